@@ -1,0 +1,63 @@
+//! Runs a loaded program in the mode the user chose; shared by the command line, tests and benchmarks.
+
+use crate::interp::{self, Code, Env, Outcome};
+use crate::lang::Program;
+use crate::value::Value;
+
+/// How to execute a program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// The plain interpreter.
+    #[default]
+    Interp,
+    /// Hot loops are traced, optimized and run on the trace executor.
+    Trace,
+    /// Hot loops are traced, optimized and compiled to x86-64 machine code.
+    Jit,
+}
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub mode: Mode,
+    /// Jumps allowed before the run stops with exit status 3.
+    pub max_steps: u64,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { mode: Mode::Interp, max_steps: u64::MAX }
+    }
+}
+
+/// A command-line problem found before anything runs (exit status 2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+/// Makes the starting environment: every input assigned, every other variable empty.
+pub fn initial_env(program: &Program, code: &Code, args: &[(String, Value)]) -> Result<Env, UsageError> {
+    let mut env = code.new_env();
+    for (name, value) in args {
+        let var = program
+            .var_id(name)
+            .ok_or_else(|| UsageError(format!("--arg {name}: the program has no variable named '{name}'")))?;
+        env[var as usize] = Some(value.clone());
+    }
+    Ok(env)
+}
+
+/// Runs `program` from its entry block with the given inputs.
+pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Result<Outcome, UsageError> {
+    match options.mode {
+        Mode::Interp => {
+            let code = Code::compile(program, false);
+            let mut env = initial_env(program, &code, args)?;
+            Ok(interp::interpret(program, &code, &mut env, options.max_steps))
+        }
+        Mode::Trace => {
+            Err(UsageError("--mode trace is not available yet: the tracer is not built (use --mode interp)".into()))
+        }
+        Mode::Jit => Err(UsageError(
+            "--mode jit is not available yet: the x86-64 backend is not built (use --mode interp)".into(),
+        )),
+    }
+}

@@ -1,0 +1,32 @@
+//! The interpreter: the reference semantics for every other way of running a program.
+
+pub mod code;
+pub mod run;
+
+pub use code::{Code, Instr, Pc};
+pub use run::{Env, Exit, run};
+
+use crate::error::RuntimeError;
+use crate::lang::Program;
+use crate::value::Value;
+
+/// How a whole run of a program ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// `print_and_stop` printed this value.
+    Printed(Value),
+    Error(RuntimeError),
+    /// `--max-steps` jumps were taken without the program stopping.
+    OutOfSteps(u64),
+}
+
+/// Runs `program` from its entry with `env` (inputs already assigned) in the plain interpreter.
+pub fn interpret(program: &Program, code: &Code, env: &mut Env, max_steps: u64) -> Outcome {
+    let mut steps = max_steps;
+    match run(program, code, env, code.block_start[program.entry as usize], &mut steps) {
+        Ok(Exit::Stop(v)) => Outcome::Printed(v),
+        Ok(Exit::OutOfSteps(_)) => Outcome::OutOfSteps(max_steps),
+        Ok(Exit::Anchor(_)) => unreachable!("a plain interpreter has no anchors"),
+        Err(e) => Outcome::Error(e),
+    }
+}

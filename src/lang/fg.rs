@@ -1,0 +1,453 @@
+//! Parser of the `.fg` text syntax (FGL.md): one label, operation or terminator per line.
+//!
+//! No word is reserved: a line is an assignment when its second token is `=`, `+=` or `-=`, a label
+//! when it is `name:`, and otherwise a terminator (`goto`, `if`, `promote`, `print_and_stop`).
+
+use super::diag::Diagnostic;
+use super::syntax::{Arg, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
+use crate::value::{List, OpKind, Value};
+use num_bigint::BigInt;
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Ident(String),
+    Int(BigInt),
+    Sym(String),
+    Punct(&'static str),
+}
+
+#[derive(Clone, Debug)]
+struct Token {
+    tok: Tok,
+    span: Span,
+}
+
+const PUNCTS: [&str; 21] =
+    ["+=", "-=", "//", "==", "!=", "<=", ">=", ":", "=", "+", "-", "*", "%", "<", ">", "[", "]", "(", ")", ",", "'"];
+
+fn describe(tok: &Tok) -> String {
+    match tok {
+        Tok::Ident(s) => format!("'{s}'"),
+        Tok::Int(i) => format!("the number {i}"),
+        Tok::Sym(s) => format!("the symbol '{s}'"),
+        Tok::Punct(p) => format!("'{p}'"),
+    }
+}
+
+/// Splits one line (starting at byte `base` of the file) into tokens, dropping a trailing comment.
+fn lex_line(line: &str, base: usize) -> Result<Vec<Token>, Diagnostic> {
+    let bytes = line.as_bytes();
+    let mut toks = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        let start = i;
+        if c == b'#' {
+            break;
+        } else if c.is_ascii_whitespace() {
+            i += 1;
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            toks.push(Token { tok: Tok::Ident(line[start..i].to_string()), span: base + start..base + i });
+        } else if c.is_ascii_digit() {
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            let n: BigInt = line[start..i].parse().expect("digits parse as an integer");
+            toks.push(Token { tok: Tok::Int(n), span: base + start..base + i });
+        } else if c == b'\'' {
+            i += 1;
+            while i < bytes.len() && bytes[i] != b'\'' {
+                i += 1;
+            }
+            if i >= bytes.len() {
+                return Err(Diagnostic::at(
+                    base + start..base + line.len(),
+                    "unterminated symbol",
+                    "a symbol is written 'like_this'",
+                ));
+            }
+            i += 1;
+            let name = &line[start + 1..i - 1];
+            if name.is_empty() {
+                return Err(Diagnostic::at(base + start..base + i, "empty symbol", "a symbol needs a name"));
+            }
+            toks.push(Token { tok: Tok::Sym(name.to_string()), span: base + start..base + i });
+        } else if let Some(p) = PUNCTS.iter().find(|p| line[i..].starts_with(**p)) {
+            i += p.len();
+            toks.push(Token { tok: Tok::Punct(p), span: base + start..base + i });
+        } else {
+            let ch = line[i..].chars().next().unwrap_or('?');
+            return Err(Diagnostic::at(
+                base + start..base + start + ch.len_utf8(),
+                format!("unexpected character '{ch}'"),
+                "not part of the FGL syntax",
+            ));
+        }
+    }
+    Ok(toks)
+}
+
+/// A cursor over the tokens of one line.
+struct Line<'t> {
+    toks: &'t [Token],
+    at: usize,
+    /// Where the line ends, for "expected ... at the end of the line" diagnostics.
+    end: usize,
+}
+
+impl<'t> Line<'t> {
+    fn peek(&self) -> Option<&'t Token> {
+        self.toks.get(self.at)
+    }
+
+    fn next(&mut self) -> Option<&'t Token> {
+        let t = self.toks.get(self.at);
+        self.at += 1;
+        t
+    }
+
+    fn here(&self) -> Span {
+        self.peek().map_or(self.end..self.end, |t| t.span.clone())
+    }
+
+    fn error(&self, what: &str) -> Diagnostic {
+        match self.peek() {
+            Some(t) => Diagnostic::at(
+                t.span.clone(),
+                format!("expected {what}, found {}", describe(&t.tok)),
+                format!("expected {what}"),
+            ),
+            None => Diagnostic::at(
+                self.here(),
+                format!("expected {what} at the end of the line"),
+                format!("expected {what}"),
+            ),
+        }
+    }
+
+    fn punct(&mut self, p: &str) -> Result<Span, Diagnostic> {
+        match self.peek() {
+            Some(Token { tok: Tok::Punct(q), span }) if *q == p => {
+                self.at += 1;
+                Ok(span.clone())
+            }
+            _ => Err(self.error(&format!("'{p}'"))),
+        }
+    }
+
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Some(Token { tok: Tok::Punct(q), .. }) if *q == p)
+    }
+
+    fn name(&mut self, what: &str) -> Result<Name, Diagnostic> {
+        match self.peek() {
+            Some(Token { tok: Tok::Ident(s), span }) => {
+                self.at += 1;
+                Ok(Name { text: s.clone(), span: span.clone() })
+            }
+            _ => Err(self.error(what)),
+        }
+    }
+
+    fn keyword(&mut self, word: &str) -> Result<(), Diagnostic> {
+        match self.peek() {
+            Some(Token { tok: Tok::Ident(s), .. }) if s == word => {
+                self.at += 1;
+                Ok(())
+            }
+            _ => Err(self.error(&format!("'{word}'"))),
+        }
+    }
+
+    fn done(&self) -> Result<(), Diagnostic> {
+        match self.peek() {
+            None => Ok(()),
+            Some(t) => Err(Diagnostic::at(
+                t.span.clone(),
+                format!("unexpected {} after the end of the statement", describe(&t.tok)),
+                "one statement per line",
+            )),
+        }
+    }
+
+    /// A constant: integer (optionally negative), 'symbol' or list of constants.
+    fn constant(&mut self, bare_symbols: bool) -> Result<(Value, Span), Diagnostic> {
+        let start = self.here();
+        let t = self.next().ok_or_else(|| {
+            self.at -= 1;
+            self.error("a constant")
+        })?;
+        match &t.tok {
+            Tok::Int(n) => Ok((Value::from_big(n.clone()), t.span.clone())),
+            Tok::Punct("-") => match self.next() {
+                Some(Token { tok: Tok::Int(n), span }) if span.start == t.span.end => {
+                    Ok((Value::from_big(-n.clone()), t.span.start..span.end))
+                }
+                _ => {
+                    self.at -= 1;
+                    Err(self.error("a number right after '-'"))
+                }
+            },
+            Tok::Sym(s) => Ok((Value::sym(s), t.span.clone())),
+            Tok::Ident(s) if bare_symbols => Ok((Value::sym(s), t.span.clone())),
+            Tok::Punct("[") => {
+                let mut items = Vec::new();
+                if !self.is_punct("]") {
+                    loop {
+                        items.push(self.constant(bare_symbols)?.0);
+                        if self.is_punct(",") {
+                            self.at += 1;
+                        } else {
+                            break;
+                        }
+                    }
+                }
+                let end = self.punct("]")?;
+                Ok((Value::List(List::new(items)), start.start..end.end))
+            }
+            _ => {
+                self.at -= 1;
+                Err(self.error("a constant"))
+            }
+        }
+    }
+
+    /// An argument: a variable or a constant.
+    fn arg(&mut self) -> Result<Arg, Diagnostic> {
+        if let Some(Token { tok: Tok::Ident(s), span }) = self.peek() {
+            self.at += 1;
+            return Ok(Arg::Var(Name { text: s.clone(), span: span.clone() }));
+        }
+        let (v, span) = self.constant(false).map_err(|_| self.error("a variable or a constant"))?;
+        Ok(Arg::Const(v, span))
+    }
+}
+
+fn binop(p: &str) -> Option<OpKind> {
+    OpKind::ALL.into_iter().find(|op| op.infix() == Some(p))
+}
+
+/// The right-hand side of an assignment.
+fn expr(line: &mut Line) -> Result<(OpKind, Vec<Arg>), Diagnostic> {
+    // A call: `len(A)` or any operation by its seeds' name, `mul(A, B)`.
+    if let (Some(Token { tok: Tok::Ident(f), span }), Some(Token { tok: Tok::Punct("("), .. })) =
+        (line.toks.get(line.at), line.toks.get(line.at + 1))
+    {
+        let kind = OpKind::from_name(f).ok_or_else(|| {
+            let known: Vec<&str> = OpKind::ALL.iter().map(|o| o.name()).collect();
+            Diagnostic::at(
+                span.clone(),
+                format!("unknown operation '{f}'"),
+                format!("known operations: {}", known.join(", ")),
+            )
+        })?;
+        let call_span = span.clone();
+        line.at += 2;
+        let mut args = vec![line.arg()?];
+        while line.is_punct(",") {
+            line.at += 1;
+            args.push(line.arg()?);
+        }
+        line.punct(")")?;
+        if args.len() != kind.arity() {
+            return Err(Diagnostic::at(
+                call_span,
+                format!("{} takes {} argument(s), not {}", kind.name(), kind.arity(), args.len()),
+                "wrong number of arguments",
+            ));
+        }
+        return Ok((kind, args));
+    }
+    let a = line.arg()?;
+    match line.peek() {
+        None => Ok((OpKind::Same, vec![a])),
+        Some(Token { tok: Tok::Punct("["), .. }) => {
+            line.at += 1;
+            let i = line.arg()?;
+            line.punct("]")?;
+            Ok((OpKind::ReadList, vec![a, i]))
+        }
+        Some(Token { tok: Tok::Punct(p), span }) => match binop(p) {
+            Some(kind) => {
+                line.at += 1;
+                let b = line.arg()?;
+                Ok((kind, vec![a, b]))
+            }
+            None => Err(Diagnostic::at(
+                span.clone(),
+                format!("unknown operator '{p}'"),
+                "expected + - * // % == != < <= > >=",
+            )),
+        },
+        Some(_) => Err(line.error("an operator or the end of the line")),
+    }
+}
+
+enum Stmt {
+    Label(Name),
+    Op(SynOp),
+    Term(SynTerm, Span),
+}
+
+fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
+    let first = line.peek().expect("statement lines are not empty").clone();
+    let second = line.toks.get(1).map(|t| t.tok.clone());
+    let stmt_span = |line: &Line| first.span.start..line.toks.last().map_or(first.span.end, |t| t.span.end);
+    let stmt = match (&first.tok, second) {
+        (Tok::Ident(_), Some(Tok::Punct(":"))) => {
+            let name = line.name("a label")?;
+            line.punct(":")?;
+            Stmt::Label(name)
+        }
+        (Tok::Ident(_), Some(Tok::Punct(p @ ("=" | "+=" | "-=")))) => {
+            let dst = line.name("a variable")?;
+            line.at += 1;
+            let (kind, args) = if p == "=" {
+                expr(line)?
+            } else {
+                let kind = if p == "+=" { OpKind::Add } else { OpKind::Sub };
+                (kind, vec![Arg::Var(dst.clone()), line.arg()?])
+            };
+            Stmt::Op(SynOp { dst, kind, args, span: stmt_span(line) })
+        }
+        (Tok::Ident(word), _) => {
+            line.at += 1;
+            let term = match word.as_str() {
+                "goto" => SynTerm::Goto(line.name("a label")?),
+                "if" => {
+                    let v = line.name("a variable")?;
+                    line.keyword("goto")?;
+                    let l1 = line.name("a label")?;
+                    line.keyword("else")?;
+                    line.keyword("goto")?;
+                    SynTerm::If(v, l1, line.name("a label")?)
+                }
+                "promote" => {
+                    line.punct("(")?;
+                    let v = line.name("a variable")?;
+                    line.punct(",")?;
+                    let l = line.name("a label")?;
+                    line.punct(")")?;
+                    SynTerm::Promote(v, l)
+                }
+                "print_and_stop" => {
+                    line.punct("(")?;
+                    let a = line.arg()?;
+                    line.punct(")")?;
+                    SynTerm::PrintAndStop(a)
+                }
+                _ => {
+                    return Err(Diagnostic::at(
+                        first.span.clone(),
+                        format!("unknown statement '{word}'"),
+                        "expected a label, an assignment, goto, if, promote or print_and_stop",
+                    ));
+                }
+            };
+            Stmt::Term(term, stmt_span(line))
+        }
+        _ => {
+            return Err(Diagnostic::at(
+                first.span.clone(),
+                format!("a statement cannot start with {}", describe(&first.tok)),
+                "expected a label, an assignment, goto, if, promote or print_and_stop",
+            ));
+        }
+    };
+    line.done()?;
+    Ok(stmt)
+}
+
+/// Parses `.fg` text. On error, returns every diagnostic found (one per bad line at most).
+pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
+    let mut prog = SynProgram::default();
+    let mut diags = Vec::new();
+    let mut base = 0;
+    for text in source.split_inclusive('\n') {
+        let line_base = base;
+        base += text.len();
+        let text = text.trim_end_matches(['\n', '\r']);
+        let toks = match lex_line(text, line_base) {
+            Ok(t) => t,
+            Err(d) => {
+                diags.push(d);
+                continue;
+            }
+        };
+        if toks.is_empty() {
+            continue;
+        }
+        let mut line = Line { toks: &toks, at: 0, end: line_base + text.len() };
+        match statement(&mut line) {
+            Err(d) => diags.push(d),
+            Ok(Stmt::Label(name)) => prog.blocks.push(SynBlock { label: name, ops: Vec::new(), term: None }),
+            Ok(stmt) => {
+                let span = toks[0].span.start..toks[toks.len() - 1].span.end;
+                let Some(block) = prog.blocks.last_mut() else {
+                    diags.push(Diagnostic::at(span, "statement outside any block", "start the program with a label"));
+                    continue;
+                };
+                if block.term.is_some() {
+                    diags.push(Diagnostic::at(
+                        span,
+                        format!("statement after the terminator of block '{}'", block.label.text),
+                        "unreachable: start a new block with a label",
+                    ));
+                    continue;
+                }
+                match stmt {
+                    Stmt::Op(op) => block.ops.push(op),
+                    Stmt::Term(t, span) => block.term = Some((t, span)),
+                    Stmt::Label(_) => unreachable!(),
+                }
+            }
+        }
+    }
+    if diags.is_empty() { Ok(prog) } else { Err(diags) }
+}
+
+/// Parses a constant in the syntax of `--arg` values: `16`, `-3`, `'sym'` or `sym`, `[1,[a,'b']]`.
+pub fn parse_constant(text: &str) -> Result<Value, String> {
+    let toks = lex_line(text, 0).map_err(|d| d.message)?;
+    let mut line = Line { toks: &toks, at: 0, end: text.len() };
+    if toks.is_empty() {
+        return Err("empty value".to_string());
+    }
+    let (v, _) = line.constant(true).map_err(|d| d.message)?;
+    line.done().map_err(|d| d.message)?;
+    Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_every_expression_form() {
+        let src = "l:\n  a = 1\n  b = a + -2\n  c = x[b]\n  d = len(x)\n  e = mul(a, b)\n  a += 1\n  f = a // b\n  g = 'sym'\n  h = [1, 'a', [2]]\n  goto l\n";
+        let p = parse(src).unwrap();
+        let kinds: Vec<OpKind> = p.blocks[0].ops.iter().map(|o| o.kind).collect();
+        use OpKind::*;
+        assert_eq!(kinds, [Same, Add, ReadList, Len, Mul, Add, Div, Same, Same]);
+    }
+
+    #[test]
+    fn reports_unknown_operation_with_its_place() {
+        let err = parse("l:\n  a = abs(b)\n  goto l\n").unwrap_err();
+        assert_eq!(err.len(), 1);
+        assert_eq!(err[0].message, "unknown operation 'abs'");
+        assert_eq!(err[0].span, Some(7..10));
+    }
+
+    #[test]
+    fn constants_for_arguments() {
+        assert_eq!(parse_constant("16").unwrap().to_string(), "16");
+        assert_eq!(parse_constant("-16").unwrap().to_string(), "-16");
+        assert_eq!(parse_constant("[a, 'b', [1]]").unwrap().to_string(), "[a,b,[1]]");
+        assert!(parse_constant("1 2").is_err());
+        assert!(parse_constant("").is_err());
+    }
+}

@@ -1,0 +1,140 @@
+//! Checks a syntax tree and resolves it into a `Program`: labels to block indices, variables to slots.
+//! Every check here runs before anything executes; each failure is a diagnostic at its place.
+
+use super::diag::Diagnostic;
+use super::program::{Block, BlockId, Op, Operand, Pos, Program, Terminator, VarId};
+use super::syntax::{Arg, Name, Span, SynProgram, SynTerm};
+use std::collections::HashMap;
+
+/// Maps byte offsets to line and column.
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(source: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(source.match_indices('\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    pub fn pos(&self, source: &str, offset: usize) -> Pos {
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        let start = self.starts[line - 1];
+        let col = source.get(start..offset.min(source.len())).map_or(1, |s| s.chars().count() + 1);
+        Pos { line: line as u32, col: col as u32, offset: offset as u32 }
+    }
+}
+
+struct Resolver<'a> {
+    source: &'a str,
+    lines: LineIndex,
+    labels: HashMap<&'a str, BlockId>,
+    vars: Vec<String>,
+    var_ids: HashMap<String, VarId>,
+    diags: Vec<Diagnostic>,
+}
+
+impl<'a> Resolver<'a> {
+    fn pos(&self, span: &Span) -> Pos {
+        self.lines.pos(self.source, span.start)
+    }
+
+    fn var(&mut self, name: &Name) -> VarId {
+        if let Some(&id) = self.var_ids.get(&name.text) {
+            return id;
+        }
+        let id = self.vars.len() as VarId;
+        self.vars.push(name.text.clone());
+        self.var_ids.insert(name.text.clone(), id);
+        id
+    }
+
+    fn label(&mut self, name: &Name) -> BlockId {
+        match self.labels.get(name.text.as_str()) {
+            Some(&id) => id,
+            None => {
+                self.diags.push(Diagnostic::at(
+                    name.span.clone(),
+                    format!("undefined label '{}'", name.text),
+                    "no block has this label",
+                ));
+                0
+            }
+        }
+    }
+
+    fn operand(&mut self, arg: &Arg) -> Operand {
+        match arg {
+            Arg::Var(name) => Operand::Var(self.var(name)),
+            Arg::Const(v, _) => Operand::Const(v.clone()),
+        }
+    }
+}
+
+/// Resolves `syn` (parsed from `source`) into a program, or returns every problem found.
+pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Vec<Diagnostic>> {
+    let mut r = Resolver {
+        source,
+        lines: LineIndex::new(source),
+        labels: HashMap::new(),
+        vars: Vec::new(),
+        var_ids: HashMap::new(),
+        diags: Vec::new(),
+    };
+    if syn.blocks.is_empty() {
+        return Err(vec![Diagnostic::nowhere("the program has no blocks")]);
+    }
+    for (i, b) in syn.blocks.iter().enumerate() {
+        if let Some(&first) = r.labels.get(b.label.text.as_str()) {
+            let first_line = r.pos(&syn.blocks[first as usize].label.span).line;
+            r.diags.push(Diagnostic::at(
+                b.label.span.clone(),
+                format!("duplicate label '{}'", b.label.text),
+                format!("already defined on line {first_line}"),
+            ));
+        } else {
+            r.labels.insert(b.label.text.as_str(), i as BlockId);
+        }
+    }
+    let mut blocks = Vec::with_capacity(syn.blocks.len());
+    for b in &syn.blocks {
+        let ops = b
+            .ops
+            .iter()
+            .map(|op| Op {
+                dst: r.var(&op.dst),
+                kind: op.kind,
+                args: op.args.iter().map(|a| r.operand(a)).collect(),
+                pos: r.pos(&op.span),
+            })
+            .collect();
+        let (term, term_pos) = match &b.term {
+            None => {
+                r.diags.push(Diagnostic::at(
+                    b.label.span.clone(),
+                    format!("block '{}' has no terminator", b.label.text),
+                    "this block must end with goto, if, promote or print_and_stop",
+                ));
+                (Terminator::Goto(0), r.pos(&b.label.span))
+            }
+            Some((t, span)) => {
+                let t = match t {
+                    SynTerm::Goto(l) => Terminator::Goto(r.label(l)),
+                    SynTerm::If(v, l1, l2) => {
+                        Terminator::If { cond: r.var(v), then_to: r.label(l1), else_to: r.label(l2) }
+                    }
+                    SynTerm::Promote(v, l) => Terminator::Promote { var: r.var(v), to: r.label(l) },
+                    SynTerm::PrintAndStop(a) => Terminator::PrintAndStop(r.operand(a)),
+                };
+                (t, r.pos(span))
+            }
+        };
+        blocks.push(Block { label: b.label.text.clone(), ops, term, pos: r.pos(&b.label.span), term_pos });
+    }
+    if !r.diags.is_empty() {
+        r.diags.sort_by_key(|d| d.span.as_ref().map_or(0, |s| s.start));
+        return Err(r.diags);
+    }
+    Ok(Program { file: file.to_string(), blocks, vars: r.vars, entry: 0 })
+}

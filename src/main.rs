@@ -1,0 +1,171 @@
+//! The `fgljit` command line: argument parsing and exit statuses only; the work is in the library.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use fgljit::driver::{self, Mode, Options};
+use fgljit::interp::Outcome;
+use fgljit::lang::{self, Format, print};
+use fgljit::value::Value;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Exit statuses (FGL.md): 0 after print_and_stop, 1 runtime error, 2 bad program text or command line,
+/// 3 step limit reached.
+const EXIT_RUNTIME: u8 = 1;
+const EXIT_USAGE: u8 = 2;
+const EXIT_STEPS: u8 = 3;
+
+#[derive(Parser)]
+#[command(
+    name = "fgljit",
+    version,
+    about = "A meta-tracing JIT compiler and partial evaluator for the flow graph language (FGL)"
+)]
+#[command(after_help = "Examples:
+  fgljit run examples/bytecode_square.fg --arg a=16
+  fgljit run examples/power.fg --arg x=10 --arg y=20 --mode interp
+  fgljit check examples/power.pl
+  fgljit fmt examples/power.fg --to pl")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a program (.fg text, or .pl facts as in the seeds)
+    #[command(after_help = "Examples:
+  fgljit run examples/bytecode_square.fg --arg a=16
+  fgljit run examples/promote.fg --arg i=100 --arg x=5
+  fgljit run examples/power.fg --arg x=2 --arg y=100 --entry power")]
+    Run {
+        /// The program file
+        file: String,
+        /// An input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
+        #[arg(long = "arg", value_name = "NAME=VALUE")]
+        args: Vec<String>,
+        /// Start at this label instead of the first block
+        #[arg(long, value_name = "LABEL")]
+        entry: Option<String>,
+        /// How to execute
+        #[arg(long, value_enum, default_value_t = CliMode::Interp)]
+        mode: CliMode,
+        /// Stop with exit status 3 after this many jumps
+        #[arg(long, value_name = "N")]
+        max_steps: Option<u64>,
+    },
+    /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
+    Check { file: String },
+    /// Print a program in either format; the output parses back to the same program
+    Fmt {
+        file: String,
+        /// Output format (default: the input's)
+        #[arg(long, value_enum)]
+        to: Option<CliFormat>,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CliMode {
+    Interp,
+    Trace,
+    Jit,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CliFormat {
+    Fg,
+    Pl,
+}
+
+fn load(file: &str) -> Result<lang::Program, ExitCode> {
+    lang::load(file).map_err(|d| {
+        d.eprint();
+        ExitCode::from(EXIT_USAGE)
+    })
+}
+
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(EXIT_USAGE)
+}
+
+fn parse_args(args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
+    args.iter()
+        .map(|a| {
+            let (name, value) =
+                a.split_once('=').ok_or_else(|| usage_error(&format!("--arg {a}: expected NAME=VALUE")))?;
+            let value = lang::fg::parse_constant(value)
+                .map_err(|e| usage_error(&format!("--arg {name}: bad value '{value}': {e}")))?;
+            Ok((name.to_string(), value))
+        })
+        .collect()
+}
+
+fn write_stdout(text: &str) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    // A closed pipe (`fgljit ... | head`) is not an error of the program.
+    let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
+    ExitCode::SUCCESS
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Run { file, args, entry, mode, max_steps } => {
+            let mut program = match load(&file) {
+                Ok(p) => p,
+                Err(code) => return code,
+            };
+            if let Some(label) = entry {
+                match program.block_id(&label) {
+                    Some(b) => program.entry = b,
+                    None => return usage_error(&format!("--entry {label}: the program has no block with this label")),
+                }
+            }
+            let args = match parse_args(&args) {
+                Ok(a) => a,
+                Err(code) => return code,
+            };
+            let mode = match mode {
+                CliMode::Interp => Mode::Interp,
+                CliMode::Trace => Mode::Trace,
+                CliMode::Jit => Mode::Jit,
+            };
+            let options = Options { mode, max_steps: max_steps.unwrap_or(u64::MAX) };
+            match driver::run(&program, &args, &options) {
+                Err(e) => usage_error(&e.0),
+                Ok(Outcome::Printed(v)) => write_stdout(&format!("{v}\n")),
+                Ok(Outcome::Error(e)) => {
+                    eprintln!("{e}");
+                    ExitCode::from(EXIT_RUNTIME)
+                }
+                Ok(Outcome::OutOfSteps(n)) => {
+                    eprintln!("error: step limit reached: {n} jumps taken without the program stopping (--max-steps)");
+                    ExitCode::from(EXIT_STEPS)
+                }
+            }
+        }
+        Command::Check { file } => match load(&file) {
+            Ok(p) => {
+                eprintln!("{file}: ok ({} blocks, {} variables)", p.blocks.len(), p.vars.len());
+                ExitCode::SUCCESS
+            }
+            Err(code) => code,
+        },
+        Command::Fmt { file, to } => {
+            let program = match load(&file) {
+                Ok(p) => p,
+                Err(code) => return code,
+            };
+            let format = match to {
+                Some(CliFormat::Fg) => Format::Fg,
+                Some(CliFormat::Pl) => Format::Pl,
+                None => Format::of_path(&file),
+            };
+            write_stdout(&match format {
+                Format::Fg => print::to_fg(&program),
+                Format::Pl => print::to_pl(&program),
+            })
+        }
+    }
+}
