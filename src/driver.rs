@@ -1,6 +1,7 @@
 //! Runs a loaded program in the mode the user chose; shared by the command line, tests and benchmarks.
 
 use crate::interp::{self, Code, Env, Outcome};
+use crate::jit::engine::{Engine, JitOptions};
 use crate::lang::Program;
 use crate::value::Value;
 
@@ -21,11 +22,14 @@ pub struct Options {
     pub mode: Mode,
     /// Jumps allowed before the run stops with exit status 3.
     pub max_steps: u64,
+    pub jit: JitOptions,
+    /// Print the JIT's statistics as one JSON object on standard error at exit.
+    pub stats_json: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { mode: Mode::Interp, max_steps: u64::MAX }
+        Options { mode: Mode::Interp, max_steps: u64::MAX, jit: JitOptions::default(), stats_json: false }
     }
 }
 
@@ -54,7 +58,13 @@ pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Re
             Ok(interp::interpret(program, &code, &mut env, options.max_steps))
         }
         Mode::Trace => {
-            Err(UsageError("--mode trace is not available yet: the tracer is not built (use --mode interp)".into()))
+            let mut engine = Engine::new(program, options.jit.clone());
+            let mut env = initial_env(program, &engine.code, args)?;
+            let outcome = engine.run(&mut env, options.max_steps);
+            if options.stats_json {
+                eprintln!("{}", engine.stats_json());
+            }
+            Ok(outcome)
         }
         Mode::Jit => Err(UsageError(
             "--mode jit is not available yet: the x86-64 backend is not built (use --mode interp)".into(),

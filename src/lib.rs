@@ -7,5 +7,6 @@
 pub mod driver;
 pub mod error;
 pub mod interp;
+pub mod jit;
 pub mod lang;
 pub mod value;

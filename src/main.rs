@@ -3,6 +3,8 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use fgljit::driver::{self, Mode, Options};
 use fgljit::interp::Outcome;
+use fgljit::jit::engine::{JitOptions, LogKinds};
+use fgljit::jit::hot;
 use fgljit::lang::{self, Format, print};
 use fgljit::value::Value;
 use std::io::Write;
@@ -36,7 +38,8 @@ enum Command {
     #[command(after_help = "Examples:
   fgljit run examples/bytecode_square.fg --arg a=16
   fgljit run examples/promote.fg --arg i=100 --arg x=5
-  fgljit run examples/power.fg --arg x=2 --arg y=100 --entry power")]
+  fgljit run examples/power.fg --arg x=2 --arg y=100 --entry power
+  fgljit run examples/bytecode_square.fg --arg a=100 --mode trace --log opt --stats json")]
     Run {
         /// The program file
         file: String,
@@ -52,6 +55,21 @@ enum Command {
         /// Stop with exit status 3 after this many jumps
         #[arg(long, value_name = "N")]
         max_steps: Option<u64>,
+        /// Back-edges into an anchor before it is traced
+        #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_THRESHOLD, value_parser = clap::value_parser!(u32).range(1..))]
+        jit_threshold: u32,
+        /// Failures of a guard before a bridge is recorded from it
+        #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_BRIDGE_THRESHOLD)]
+        bridge_threshold: u32,
+        /// Longest trace recorded, in IR instructions
+        #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_MAX_TRACE_LEN)]
+        max_trace_len: usize,
+        /// What the JIT logs to standard error: comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
+        #[arg(long, value_name = "KINDS", value_parser = LogKinds::parse)]
+        log: Option<LogKinds>,
+        /// Print the JIT's statistics on standard error at exit
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        stats: Option<StatsFormat>,
     },
     /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
     Check { file: String },
@@ -69,6 +87,11 @@ enum CliMode {
     Interp,
     Trace,
     Jit,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum StatsFormat {
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -111,7 +134,18 @@ fn write_stdout(text: &str) -> ExitCode {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run { file, args, entry, mode, max_steps } => {
+        Command::Run {
+            file,
+            args,
+            entry,
+            mode,
+            max_steps,
+            jit_threshold,
+            bridge_threshold,
+            max_trace_len,
+            log,
+            stats,
+        } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
                 Err(code) => return code,
@@ -131,7 +165,9 @@ fn main() -> ExitCode {
                 CliMode::Trace => Mode::Trace,
                 CliMode::Jit => Mode::Jit,
             };
-            let options = Options { mode, max_steps: max_steps.unwrap_or(u64::MAX) };
+            let jit =
+                JitOptions { threshold: jit_threshold, bridge_threshold, max_trace_len, log: log.unwrap_or_default() };
+            let options = Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some() };
             match driver::run(&program, &args, &options) {
                 Err(e) => usage_error(&e.0),
                 Ok(Outcome::Printed(v)) => write_stdout(&format!("{v}\n")),

@@ -114,8 +114,8 @@ fn uses_of_term(t: &Terminator, live: &mut VarSet) {
 /// A variable that is not live at a point can hold anything there without changing what the program
 /// does, so resume data and specialization keys leave it out.
 pub struct Liveness {
-    live_in: Vec<VarSet>,
-    nvars: usize,
+    /// For each block, the live set before each operation and before the terminator.
+    points: Vec<Vec<VarSet>>,
 }
 
 impl Liveness {
@@ -139,26 +139,35 @@ impl Liveness {
                 changed |= live_in[b].union_with(&live);
             }
         }
-        Liveness { live_in, nvars }
+        let points = program
+            .blocks
+            .iter()
+            .map(|block| {
+                let mut live = VarSet::new(nvars);
+                for s in block.term.successors() {
+                    live.union_with(&live_in[s as usize]);
+                }
+                uses_of_term(&block.term, &mut live);
+                let mut sets = vec![live.clone()];
+                for op in block.ops.iter().rev() {
+                    step_back_op(op, &mut live);
+                    sets.push(live.clone());
+                }
+                sets.reverse();
+                sets
+            })
+            .collect();
+        Liveness { points }
     }
 
     /// Live at the start of `block`.
     pub fn live_in(&self, block: BlockId) -> &VarSet {
-        &self.live_in[block as usize]
+        &self.points[block as usize][0]
     }
 
     /// Live just before operation `op` of `block` (`op == ops.len()`: before its terminator).
-    pub fn live_at(&self, program: &Program, block: BlockId, op: usize) -> VarSet {
-        let b = program.block(block);
-        let mut live = VarSet::new(self.nvars);
-        for s in b.term.successors() {
-            live.union_with(&self.live_in[s as usize]);
-        }
-        uses_of_term(&b.term, &mut live);
-        for o in b.ops[op..].iter().rev() {
-            step_back_op(o, &mut live);
-        }
-        live
+    pub fn live_at(&self, block: BlockId, op: usize) -> &VarSet {
+        &self.points[block as usize][op]
     }
 }
 
@@ -184,6 +193,7 @@ mod tests {
         assert_eq!(names(live.live_in(1)), ["res", "y", "x"]);
         assert_eq!(names(live.live_in(2)), ["res"]);
         // Before `y = y - 1`, res has just been written and is live; before `res = res * x` too.
-        assert_eq!(names(&live.live_at(&p, 1, 1)), ["res", "y", "x"]);
+        assert_eq!(names(live.live_at(1, 1)), ["res", "y", "x"]);
+        assert_eq!(names(live.live_at(1, 2)), ["res", "y", "x"]);
     }
 }

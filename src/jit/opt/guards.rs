@@ -1,0 +1,120 @@
+//! Guard elimination: a guard whose outcome is known is dropped — on a constant that passes, or on a
+//! comparison an earlier guard already decided (directly, or as its complement or mirror image:
+//! `guard_true (lt a b)` decides `ge a b`, `gt b a` and `le b a` too). A guard that is known to fail stays:
+//! the trace must leave there.
+
+use super::Rewriter;
+use crate::jit::exec::same_value;
+use crate::jit::ir::{Opcode, Ref, Trace};
+use std::collections::HashMap;
+
+/// The comparison that is true exactly when `op` is false.
+fn complement(op: Opcode) -> Option<Opcode> {
+    Some(match op {
+        Opcode::Eq => Opcode::Ne,
+        Opcode::Ne => Opcode::Eq,
+        Opcode::Lt => Opcode::Ge,
+        Opcode::Ge => Opcode::Lt,
+        Opcode::Le => Opcode::Gt,
+        Opcode::Gt => Opcode::Le,
+        _ => return None,
+    })
+}
+
+/// The comparison with its operands swapped: `a < b` is `b > a`.
+fn mirror(op: Opcode) -> Opcode {
+    match op {
+        Opcode::Lt => Opcode::Gt,
+        Opcode::Gt => Opcode::Lt,
+        Opcode::Le => Opcode::Ge,
+        Opcode::Ge => Opcode::Le,
+        other => other,
+    }
+}
+
+pub fn run(trace: &Trace) -> Trace {
+    let mut rw = Rewriter::new(trace);
+    // Comparisons (op, a, b) whose truth an earlier guard established; and refs known true or false.
+    let mut facts: HashMap<(Opcode, Ref, Ref), bool> = HashMap::new();
+    let mut truths: HashMap<Ref, bool> = HashMap::new();
+    for (i, old) in trace.ops.iter().enumerate() {
+        let inst = rw.mapped(i);
+        let known = match old.op {
+            Opcode::GuardTrue | Opcode::GuardFalse => {
+                let want = old.op == Opcode::GuardTrue;
+                let c = inst.args[0];
+                let outcome = match rw.new.const_value(c) {
+                    Some(v) => Some(v.is_truthy()),
+                    None => {
+                        let cond = rw.new.ops[c.index()];
+                        truths.get(&c).copied().or_else(|| facts.get(&(cond.op, cond.args[0], cond.args[1])).copied())
+                    }
+                };
+                match outcome {
+                    Some(o) => o == want,
+                    None => {
+                        truths.insert(c, want);
+                        let cond = rw.new.ops[c.index()];
+                        if let Some(neg) = complement(cond.op) {
+                            let [a, b] = cond.args;
+                            for (op, x, y, t) in [
+                                (cond.op, a, b, want),
+                                (neg, a, b, !want),
+                                (mirror(cond.op), b, a, want),
+                                (mirror(neg), b, a, !want),
+                            ] {
+                                facts.insert((op, x, y), t);
+                            }
+                        }
+                        false
+                    }
+                }
+            }
+            Opcode::GuardValue => match (rw.new.const_value(inst.args[0]), rw.new.const_value(inst.args[1])) {
+                (Some(x), Some(k)) => same_value(x, k),
+                _ => false,
+            },
+            _ => false,
+        };
+        if !known {
+            rw.keep(i);
+        }
+    }
+    rw.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::run_on;
+
+    #[test]
+    fn known_and_implied_guards_go() {
+        let input = "\
+v0:int = input a
+v1:int = input b
+guard_true 1 => l/0 (0) {}
+guard_false 0 => l/1 (0) {}
+guard_value 'x', 'x' => l/2 (0) {}
+v5:int = lt v0, v1
+guard_true v5 => l/3 (0) {}
+v7:int = ge v0, v1
+guard_false v7 => l/4 (0) {}
+v9:int = gt v1, v0
+guard_true v9 => l/5 (0) {}
+guard_true v5 => l/6 (0) {}
+guard_true 0 => l/7 (0) {}
+guard_value 1, 2 => l/8 (0) {}
+";
+        let expected = "\
+v0:int = input a
+v1:int = input b
+v2:int = lt v0, v1
+guard_true v2 => l/3 (0) {}
+v4:int = ge v0, v1
+v5:int = gt v1, v0
+guard_true 0 => l/7 (0) {}
+guard_value 1, 2 => l/8 (0) {}
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+}

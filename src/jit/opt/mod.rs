@@ -1,0 +1,144 @@
+//! The trace optimizer: pure passes from trace to trace, one per file, chained in one ordered list.
+//!
+//! Each forward pass walks the trace once and re-emits it through a `Rewriter`, which maps old refs to
+//! new ones and carries snapshots along; dead code elimination walks backwards. Loop peeling only copies
+//! the loop (preamble + body); the forward passes run again afterwards and do the rest: an operation of
+//! the body whose operands do not change from one iteration to the next is the same expression as its
+//! twin in the preamble, so common subexpression elimination merges them and it runs once (hoisting), and
+//! whatever a guard of the preamble proved about those values folds in the body (the meta-tracing result:
+//! the bytecode and the pc are constants there, so the dispatch disappears).
+
+pub mod copyprop;
+pub mod cse;
+pub mod dce;
+pub mod fold;
+pub mod guards;
+pub mod peel;
+
+use super::ir::{Inst, Ref, Trace};
+use super::snapshot::Snapshot;
+
+/// One pass, by name, for logs and tests.
+pub type Pass = fn(&Trace) -> Trace;
+
+/// The passes run before peeling, in order.
+pub const BEFORE_PEELING: &[(&str, Pass)] =
+    &[("copyprop", copyprop::run), ("fold", fold::run), ("guards", guards::run), ("cse", cse::run), ("dce", dce::run)];
+
+/// The passes run after peeling, repeated until the trace stops shrinking.
+pub const AFTER_PEELING: &[(&str, Pass)] =
+    &[("fold", fold::run), ("guards", guards::run), ("cse", cse::run), ("dce", dce::run)];
+
+/// Rounds of `AFTER_PEELING` at most: a round can expose more (a phi found invariant makes its uses
+/// constants), but two or three rounds reach the fixpoint on every trace seen so far.
+const MAX_ROUNDS: usize = 4;
+
+/// The whole optimizer.
+pub fn optimize(trace: &Trace) -> Trace {
+    let mut t = trace.clone();
+    for (_, pass) in BEFORE_PEELING {
+        t = pass(&t);
+    }
+    if t.loop_index().is_some() {
+        t = peel::run(&t);
+        for _ in 0..MAX_ROUNDS {
+            let before = t.ops.len();
+            for (_, pass) in AFTER_PEELING {
+                t = pass(&t);
+            }
+            if t.ops.len() == before {
+                break;
+            }
+        }
+    }
+    t
+}
+
+/// Re-emits a trace instruction by instruction, keeping refs, snapshots and phi moves consistent.
+pub struct Rewriter<'t> {
+    pub old: &'t Trace,
+    pub new: Trace,
+    /// Old instruction index -> its ref in the new trace (`Ref::NONE` until emitted, or when dropped).
+    map: Vec<Ref>,
+}
+
+impl<'t> Rewriter<'t> {
+    pub fn new(old: &'t Trace) -> Rewriter<'t> {
+        let mut new = Trace::new(old.names.clone());
+        // Constants keep their indices, so constant refs need no mapping.
+        new.consts = old.consts.clone();
+        new.jumps_per_iter = old.jumps_per_iter;
+        new.start = old.start;
+        Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()] }
+    }
+
+    /// The new ref of an old one.
+    pub fn map(&self, r: Ref) -> Ref {
+        if r.is_none() || r.is_const() { r } else { self.map[r.index()] }
+    }
+
+    /// Says that old instruction `index` is now `to`.
+    pub fn set(&mut self, index: usize, to: Ref) {
+        self.map[index] = to;
+    }
+
+    /// The old instruction with its operands mapped.
+    pub fn mapped(&self, index: usize) -> Inst {
+        let mut inst = self.old.ops[index];
+        for a in &mut inst.args {
+            *a = self.map(*a);
+        }
+        inst
+    }
+
+    /// The old snapshot of instruction `index` with its refs mapped through `f`.
+    pub fn mapped_snapshot(&self, index: usize, f: impl Fn(Ref) -> Ref) -> Snapshot {
+        let mut s = self.old.snapshots[self.old.ops[index].snap as usize].clone();
+        for (_, r) in &mut s.vars {
+            *r = f(self.map(*r));
+        }
+        s
+    }
+
+    /// Emits `inst` in place of old instruction `index`; a guard gets `snapshot`.
+    pub fn emit(&mut self, index: usize, mut inst: Inst, snapshot: Option<Snapshot>) -> Ref {
+        if let Some(s) = snapshot {
+            inst.snap = self.new.snapshots.len() as u32;
+            self.new.snapshots.push(s);
+        }
+        let r = self.new.push(inst);
+        self.map[index] = r;
+        r
+    }
+
+    /// Emits old instruction `index` unchanged but for its mapped refs.
+    pub fn keep(&mut self, index: usize) -> Ref {
+        let inst = self.mapped(index);
+        let snap = inst.op.info().guard.then(|| self.mapped_snapshot(index, |r| r));
+        self.emit(index, inst, snap)
+    }
+
+    /// Finishes: maps the phi moves, dropping those into a phi that is gone (deleted, or found to be
+    /// another value: then it no longer changes at `jump`).
+    pub fn finish(mut self) -> Trace {
+        let moves = self.old.phis.iter().filter_map(|&(p, v)| {
+            let np = self.map(p);
+            let still_phi =
+                !np.is_none() && !np.is_const() && self.new.ops[np.index()].op == self.old.ops[p.index()].op;
+            still_phi.then(|| (np, self.map(v)))
+        });
+        self.new.phis = moves.collect();
+        self.new
+    }
+}
+
+#[cfg(test)]
+pub mod test_util {
+    use crate::jit::ir::{Trace, parse};
+
+    /// Runs `pass` on IR text and returns the result as text.
+    pub fn run_on(pass: fn(&Trace) -> Trace, input: &str) -> String {
+        let t = parse(input, None).unwrap_or_else(|e| panic!("bad test IR: {e}"));
+        pass(&t).to_string()
+    }
+}

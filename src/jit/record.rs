@@ -1,0 +1,297 @@
+//! The recorder: interprets the program, operation by operation, and logs what it does as trace IR.
+//!
+//! It executes for real (on the interpreter's own environment), so when recording ends the program has
+//! advanced exactly as if the interpreter had run. Each source construct becomes:
+//! - an operation: the same operation in SSA form (`x = y` is a `same`, which copy propagation removes);
+//!   one that can fail at run time (overflow, zero divisor, index, element type) is a guard resuming at
+//!   that very operation;
+//! - `if`: `guard_true` / `guard_false` on the condition, resuming at the `if` (which the interpreter then
+//!   evaluates again and takes the other way);
+//! - `promote(v, L)`: `guard_value v, <its value now>`, resuming at the `promote`;
+//! - `goto`: nothing (a trace is linear).
+//!
+//! Recording ends when execution comes back to the anchor's label with the anchor's green values (the loop
+//! closes: `jump`), reaches the label of another compiled trace (`jump_trace`), or aborts.
+
+use super::hot::{AnchorKey, Greens, TraceId};
+use super::ir::{Inst, Opcode, Ref, Trace, Ty};
+use super::snapshot::{Resume, Snapshot};
+use crate::interp::Env;
+use crate::lang::cfg::Liveness;
+use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
+use crate::value::{Value, apply1, apply2};
+use std::fmt;
+
+/// Why a recording was given up.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AbortReason {
+    /// Longer than `--max-trace-len` instructions.
+    TooLong,
+    /// The operation being recorded fails at run time (the interpreter reports the error).
+    RuntimeError,
+    /// The program reached `print_and_stop`.
+    ProgramEnd,
+    /// A value outside the 64-bit range (traces only hold small integers).
+    BigInteger,
+    /// The `--max-steps` budget ran out.
+    OutOfSteps,
+}
+
+impl AbortReason {
+    pub fn name(self) -> &'static str {
+        match self {
+            AbortReason::TooLong => "too_long",
+            AbortReason::RuntimeError => "runtime_error",
+            AbortReason::ProgramEnd => "program_end",
+            AbortReason::BigInteger => "big_integer",
+            AbortReason::OutOfSteps => "out_of_steps",
+        }
+    }
+}
+
+impl fmt::Display for AbortReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a recording ended. In every case the program stands at `resume` (block, operation), not yet
+/// executed there, with the environment up to date.
+pub enum Recorded {
+    /// The loop closed: the trace ends in `jump`.
+    Loop(Trace),
+    /// Reached the start of compiled trace `TraceId`: the trace ends in `jump_trace`.
+    Linked(Trace, TraceId),
+    Aborted(AbortReason),
+}
+
+/// What the recorder needs to know about the program and the JIT's state.
+pub struct RecordContext<'a> {
+    pub program: &'a Program,
+    pub liveness: &'a Liveness,
+    pub greens: &'a Greens,
+    /// The loop being recorded (`None` for a bridge, which never closes on itself).
+    pub anchor: Option<&'a AnchorKey>,
+    /// Looks up a compiled trace starting at a label with the current green values.
+    pub find_trace: &'a dyn Fn(BlockId, &Env) -> Option<TraceId>,
+    pub max_len: usize,
+}
+
+pub struct Recorder<'a> {
+    cx: RecordContext<'a>,
+    trace: Trace,
+    /// The trace value each variable holds now (`None`: not read or written yet).
+    regs: Vec<Option<Ref>>,
+    /// The `input` instruction of each variable, if it has one.
+    inputs: Vec<Option<Ref>>,
+    /// Source jumps taken since recording began.
+    jumps: u32,
+}
+
+impl<'a> Recorder<'a> {
+    /// Starts recording at operation `start.op` of `start.block`; `env` is the environment there.
+    pub fn new(cx: RecordContext<'a>, env: &Env, start: Resume) -> Recorder<'a> {
+        let nvars = cx.program.vars.len();
+        let mut trace = Trace::new(super::ir::Names::of(cx.program));
+        let mut inputs = vec![None; nvars];
+        // Every variable live here that holds a small value is an input; dead ones are written before
+        // they are read, and big integers make the recording abort if they are read at all.
+        for var in cx.liveness.live_at(start.block, start.op as usize).iter() {
+            let Some(v) = &env[var as usize] else { continue };
+            if matches!(v, Value::Big(_)) {
+                continue;
+            }
+            let mut inst = Inst::new(Opcode::Input, [Ref::NONE; 2], Ty::of_kind(v.kind()));
+            inst.aux = var;
+            inputs[var as usize] = Some(trace.push(inst));
+        }
+        Recorder { cx, trace, regs: inputs.clone(), inputs, jumps: 0 }
+    }
+
+    /// The ref of an operand: its trace value, or `None` if it cannot be recorded.
+    fn operand(&mut self, env: &Env, o: &Operand) -> Result<(Ref, Value), AbortReason> {
+        match o {
+            Operand::Const(v) => {
+                if matches!(v, Value::Big(_)) {
+                    return Err(AbortReason::BigInteger);
+                }
+                Ok((self.trace.konst(v.clone()), v.clone()))
+            }
+            Operand::Var(var) => {
+                let v = env[*var as usize].clone().ok_or(AbortReason::RuntimeError)?;
+                if matches!(v, Value::Big(_)) {
+                    return Err(AbortReason::BigInteger);
+                }
+                let r = self.regs[*var as usize].expect("a live variable with a value has a trace value");
+                Ok((r, v))
+            }
+        }
+    }
+
+    fn snapshot(&mut self, resume: Resume) -> u32 {
+        let vars = self
+            .cx
+            .liveness
+            .live_at(resume.block, resume.op as usize)
+            .iter()
+            .filter_map(|var| {
+                let r = self.regs[var as usize]?;
+                (Some(r) != self.inputs[var as usize]).then_some((var, r))
+            })
+            .collect();
+        self.trace.snapshots.push(Snapshot { resume, jumps: self.jumps, vars });
+        (self.trace.snapshots.len() - 1) as u32
+    }
+
+    fn guard(&mut self, op: Opcode, args: [Ref; 2], ty: Ty, resume: Resume) -> Ref {
+        let snap = self.snapshot(resume);
+        let mut inst = Inst::new(op, args, ty);
+        inst.snap = snap;
+        self.trace.push(inst)
+    }
+
+    /// Records until the loop closes, links, or aborts. `env` is the interpreter's environment, updated as
+    /// execution goes; `steps` the remaining jump budget. Returns the result and where the program stands.
+    pub fn run(mut self, env: &mut Env, start: Resume, steps: &mut u64) -> (Recorded, Resume) {
+        let program = self.cx.program;
+        let mut at = start;
+        loop {
+            if self.trace.ops.len() > self.cx.max_len {
+                return (Recorded::Aborted(AbortReason::TooLong), at);
+            }
+            let block = program.block(at.block);
+            if let Some(op) = block.ops.get(at.op as usize) {
+                match self.record_op(env, at, op) {
+                    Ok(()) => at.op += 1,
+                    Err(reason) => return (Recorded::Aborted(reason), at),
+                }
+                continue;
+            }
+            // The terminator.
+            let to = match &block.term {
+                Terminator::PrintAndStop(_) => return (Recorded::Aborted(AbortReason::ProgramEnd), at),
+                Terminator::Goto(to) => *to,
+                Terminator::If { cond, then_to, else_to } => {
+                    let Some(v) = env[*cond as usize].clone() else {
+                        return (Recorded::Aborted(AbortReason::RuntimeError), at);
+                    };
+                    if matches!(v, Value::Big(_)) {
+                        return (Recorded::Aborted(AbortReason::BigInteger), at);
+                    }
+                    let r = self.regs[*cond as usize].expect("a live variable with a value has a trace value");
+                    let taken = v.is_truthy();
+                    // Only an integer can be 0: symbols and lists always take the first branch, and
+                    // the trace's types are fixed, so they need no guard.
+                    if self.trace.ty(r) == Ty::Int {
+                        let op = if taken { Opcode::GuardTrue } else { Opcode::GuardFalse };
+                        self.guard(op, [r, Ref::NONE], Ty::Void, at);
+                    }
+                    if taken { *then_to } else { *else_to }
+                }
+                Terminator::Promote { var, to } => {
+                    let Some(v) = env[*var as usize].clone() else {
+                        return (Recorded::Aborted(AbortReason::RuntimeError), at);
+                    };
+                    if matches!(v, Value::Big(_)) {
+                        return (Recorded::Aborted(AbortReason::BigInteger), at);
+                    }
+                    let r = self.regs[*var as usize].expect("a live variable with a value has a trace value");
+                    let k = self.trace.konst(v);
+                    self.guard(Opcode::GuardValue, [r, k], Ty::Void, at);
+                    *to
+                }
+            };
+            if *steps == 0 {
+                return (Recorded::Aborted(AbortReason::OutOfSteps), at);
+            }
+            *steps -= 1;
+            self.jumps += 1;
+            at = Resume { block: to, op: 0 };
+            if let Some(anchor) = self.cx.anchor {
+                if anchor.block == to && anchor.greens == self.cx.greens.values(to, env) {
+                    self.close_loop();
+                    return (Recorded::Loop(self.trace), at);
+                }
+            }
+            if let Some(id) = (self.cx.find_trace)(to, env) {
+                let snap = self.snapshot(at);
+                let mut inst = Inst::new(Opcode::JumpTrace, [Ref::NONE; 2], Ty::Void);
+                inst.aux = id;
+                inst.snap = snap;
+                self.trace.push(inst);
+                return (Recorded::Linked(self.trace, id), at);
+            }
+        }
+    }
+
+    fn record_op(&mut self, env: &mut Env, at: Resume, op: &crate::lang::Op) -> Result<(), AbortReason> {
+        let (a, x) = self.operand(env, &op.args[0])?;
+        let (result, args) = if op.args.len() == 2 {
+            let (b, y) = self.operand(env, &op.args[1])?;
+            (apply2(op.kind, &x, &y), [a, b])
+        } else {
+            (apply1(op.kind, &x), [a, Ref::NONE])
+        };
+        let result = result.map_err(|_| AbortReason::RuntimeError)?;
+        if matches!(result, Value::Big(_)) {
+            return Err(AbortReason::BigInteger);
+        }
+        let opcode = Opcode::of_kind(op.kind);
+        let ty = Ty::of_kind(result.kind());
+        let r = if opcode.info().guard {
+            self.guard(opcode, args, ty, at)
+        } else {
+            self.trace.push(Inst::new(opcode, args, ty))
+        };
+        self.regs[op.dst as usize] = Some(r);
+        env[op.dst as usize] = Some(result);
+        Ok(())
+    }
+
+    /// Ends the trace with `jump`: each input takes the value its variable has now.
+    fn close_loop(&mut self) {
+        let loop_marker = Inst::new(Opcode::Loop, [Ref::NONE; 2], Ty::Void);
+        // The recorded trace is one iteration: inputs, then the body. `loop` goes right after the inputs.
+        let first_body = self.trace.ops.iter().position(|i| i.op != Opcode::Input).unwrap_or(self.trace.ops.len());
+        self.trace.ops.insert(first_body, loop_marker);
+        let shift =
+            |r: Ref| if !r.is_const() && !r.is_none() && r.index() >= first_body { Ref::op(r.index() + 1) } else { r };
+        for inst in &mut self.trace.ops {
+            for a in &mut inst.args {
+                *a = shift(*a);
+            }
+        }
+        for s in &mut self.trace.snapshots {
+            for (_, r) in &mut s.vars {
+                *r = shift(*r);
+            }
+        }
+        for var in 0..self.regs.len() {
+            if let (Some(input), Some(now)) = (self.inputs[var], self.regs[var]) {
+                if input != now {
+                    self.trace.phis.push((input, shift(now)));
+                }
+            }
+        }
+        // Within the loop an input is overwritten at every `jump`, so it no longer stands for the value the
+        // environment had on entry: every snapshot must now carry each loop-carried variable it can see.
+        let carried: Vec<(VarId, Ref)> =
+            self.trace.phis.iter().map(|&(input, _)| (self.trace.ops[input.index()].aux, input)).collect();
+        for s in &mut self.trace.snapshots {
+            let live = self.cx.liveness.live_at(s.resume.block, s.resume.op as usize);
+            for &(var, input) in &carried {
+                if live.contains(var) && !s.vars.iter().any(|(v, _)| *v == var) {
+                    s.vars.push((var, input));
+                }
+            }
+            s.vars.sort_by_key(|(v, _)| *v);
+        }
+        self.trace.jumps_per_iter = self.jumps;
+        self.trace.push(Inst::new(Opcode::Jump, [Ref::NONE; 2], Ty::Void));
+    }
+}
+
+/// Convenience for tests and callers: the variable an `input` instruction loads.
+pub fn input_var(inst: &Inst) -> VarId {
+    inst.aux
+}
