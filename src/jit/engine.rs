@@ -102,6 +102,8 @@ pub enum Origin {
 pub struct CompiledTrace {
     pub id: TraceId,
     pub origin: Origin,
+    /// Where the trace starts, as text: the anchor with its green values, or the guard a bridge leaves.
+    pub title: String,
     pub trace: Trace,
     pub recorded_ops: usize,
     pub entered: u64,
@@ -231,23 +233,27 @@ impl<'p> Engine<'p> {
     }
 
     /// Optimizes and caches a recorded trace; returns its id.
-    fn install(&mut self, mut trace: Trace, origin: Origin, start: Resume, record_us: f64) -> TraceId {
+    fn install(&mut self, mut trace: Trace, origin: Origin, title: String, start: Resume, record_us: f64) -> TraceId {
         let id = self.traces.len() as TraceId;
         trace.start = start;
         let recorded_ops = trace.ops.len();
         if self.options.log.trace {
-            eprintln!("[trace] T{id} recorded ({} ops):\n{trace}", trace.ops.len());
+            eprintln!("[trace] T{id} {title}: recorded ({} ops):\n{trace}", trace.ops.len());
         }
         let t0 = Instant::now();
         let optimized = opt::optimize(&trace);
         let optimize_us = t0.elapsed().as_secs_f64() * 1e6;
         self.stats.optimize_us += optimize_us;
         if self.options.log.opt {
-            eprintln!("[opt] T{id} optimized ({} ops, {optimize_us:.1} us):\n{optimized}", optimized.ops.len());
+            eprintln!(
+                "[opt] T{id} {title}: optimized ({} ops, {optimize_us:.1} us):\n{optimized}",
+                optimized.ops.len()
+            );
         }
         self.traces.push(CompiledTrace {
             id,
             origin,
+            title,
             trace: optimized,
             recorded_ops,
             entered: 0,
@@ -275,7 +281,8 @@ impl<'p> Engine<'p> {
         let (recorded, at, us) = self.record(Some(&key), start, env, steps);
         match recorded {
             Recorded::Loop(trace) | Recorded::Linked(trace, _) => {
-                let id = self.install(trace, Origin::Root(key.clone()), start, us);
+                let title = format!("loop at {anchor_text}");
+                let id = self.install(trace, Origin::Root(key.clone()), title, start, us);
                 self.hot.set_trace(&key, id);
                 // The recording ran the program up to `at`: the loop's head, or another trace's.
                 let target = match self.traces[id as usize].trace.ops.last().map(|i| (i.op, i.aux)) {
@@ -350,7 +357,8 @@ impl<'p> Engine<'p> {
         let (recorded, at, us) = self.record(None, resume, env, steps);
         match recorded {
             Recorded::Linked(trace, target) => {
-                let bridge = self.install(trace, Origin::Bridge { parent: id, snap, value }, resume, us);
+                let title = format!("bridge from guard {snap} of T{id}");
+                let bridge = self.install(trace, Origin::Bridge { parent: id, snap, value }, title, resume, us);
                 self.traces[id as usize].bridges.insert(key, bridge);
                 if self.options.log.bridge {
                     let label = &self.program.block(resume.block).label;
@@ -374,6 +382,15 @@ impl<'p> Engine<'p> {
 }
 
 impl Engine<'_> {
+    /// Every trace in the cache, optimized, as text: what the golden files hold.
+    pub fn listing(&self) -> String {
+        let mut out = String::new();
+        for ct in &self.traces {
+            out.push_str(&format!("# T{} {}\n{}\n", ct.id, ct.title, ct.trace));
+        }
+        out
+    }
+
     /// The `--stats json` object.
     pub fn stats_json(&self) -> serde_json::Value {
         use serde_json::json;

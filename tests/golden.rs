@@ -1,0 +1,71 @@
+//! Golden files of the whole pipeline: for each example, the optimized traces (`tests/golden/*.trace`)
+//! of its first declared run (`# args:` line) at the default JIT settings. A change in what the optimizer produces shows
+//! in review. Re-bless with `FGLJIT_BLESS=1 cargo test --test golden`.
+
+mod common;
+use common::{declared_runs, programs};
+use fgljit::jit::engine::{Engine, JitOptions};
+use fgljit::{driver, lang};
+use std::path::Path;
+
+/// The optimized traces of `path` run with `args` (only `--arg` and `--entry` are meaningful here).
+fn traces_of(path: &Path, args: &[String]) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let file = root.join(path);
+    let mut program = lang::load(file.to_str().unwrap()).expect("example loads");
+    let mut inputs = Vec::new();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().expect("flags have values");
+        match flag.as_str() {
+            "--arg" => {
+                let (name, v) = value.split_once('=').expect("NAME=VALUE");
+                inputs.push((name.to_string(), lang::fg::parse_constant(v).expect("constant")));
+            }
+            "--entry" => program.entry = program.block_id(value).expect("entry label exists"),
+            _ => {}
+        }
+    }
+    let mut engine = Engine::new(&program, JitOptions::default());
+    let mut env = driver::initial_env(&program, &engine.code, &inputs).expect("inputs are variables");
+    engine.run(&mut env, u64::MAX);
+    engine.listing()
+}
+
+#[test]
+fn optimized_traces_match_the_golden_files() {
+    let bless = std::env::var_os("FGLJIT_BLESS").is_some();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for path in programs("examples") {
+        if path.extension().and_then(|e| e.to_str()) != Some("fg") {
+            continue;
+        }
+        let runs = declared_runs(&path);
+        let got = traces_of(&path, &runs[0]);
+        let stem = path.file_stem().unwrap().to_str().unwrap();
+        let golden = root.join("tests/golden").join(format!("{stem}.trace"));
+        if bless {
+            std::fs::write(&golden, &got).unwrap();
+        } else {
+            let want = std::fs::read_to_string(&golden).unwrap_or_else(|_| {
+                panic!("{} is missing: run FGLJIT_BLESS=1 cargo test --test golden", golden.display())
+            });
+            assert_eq!(got, want, "{} differs from {}", path.display(), golden.display());
+        }
+        checked += 1;
+    }
+    assert!(checked >= 3);
+}
+
+/// The meta-tracing result, stated directly: the loop body of bytecode_square is the interpreted
+/// program's loop with the interpreter gone.
+#[test]
+fn bytecode_square_loop_body_has_no_dispatch_left() {
+    let listing = traces_of(Path::new("examples/bytecode_square.fg"), &["--arg".into(), "a=1000".into()]);
+    let body: Vec<&str> =
+        listing.lines().skip_while(|l| !l.starts_with("loop")).skip(1).take_while(|l| !l.is_empty()).collect();
+    let ops: Vec<&str> =
+        body.iter().map(|l| l.split(" = ").nth(1).unwrap_or(l).split_whitespace().next().unwrap_or("")).collect();
+    assert_eq!(ops, ["sub", "add", "eq", "guard_false", "jump"], "loop body:\n{}", body.join("\n"));
+}
