@@ -442,6 +442,23 @@ mod tests {
         assert_eq!(err[0].span, Some(9..12));
     }
 
+    /// Bits of lines, good and bad, for `parse_never_panics` to put together.
+    fn fragments() -> Vec<&'static str> {
+        let words = "l: x = += - -1 1 'a' ' [ ] ( ) , len mul goto if else promote print_and_stop // == # ü";
+        words.split(' ').chain([" ", "\n", "    "]).collect()
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn parse_never_panics(parts in proptest::collection::vec(proptest::sample::select(fragments()), 0..80)) {
+            let source = parts.concat();
+            if let Err(items) = parse(&source) {
+                let diags = crate::lang::Diagnostics { file: "t.fg".into(), source, items };
+                proptest::prop_assert!(!diags.render(false).is_empty());
+            }
+        }
+    }
+
     #[test]
     fn constants_for_arguments() {
         assert_eq!(parse_constant("16").unwrap().to_string(), "16");

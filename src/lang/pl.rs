@@ -613,6 +613,33 @@ mod tests {
         );
     }
 
+    /// Bits of facts, good and bad, for `parse_never_panics` to put together.
+    fn fragments() -> Vec<&'static str> {
+        let words = "block( op1( op2( jump( if( promote( print_and_stop( var( const( same add readlist x X 'a_b' ' '' \\ \" \
+                     - -1 1.5 12 [ ] , ( ) . :- % /* */ | ü";
+        words.split_whitespace().chain([" ", "\n", ". ", ".\n", "'a b'"]).collect()
+    }
+
+    /// Parses and renders whatever is wrong: neither may panic, whatever the text.
+    fn parse_and_render(source: &str) {
+        if let Err(items) = parse(source) {
+            let diags = crate::lang::Diagnostics { file: "t.pl".into(), source: source.into(), items };
+            assert!(!diags.render(false).is_empty());
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn parse_never_panics(parts in proptest::collection::vec(proptest::sample::select(fragments()), 0..80)) {
+            parse_and_render(&parts.concat());
+        }
+
+        #[test]
+        fn parse_never_panics_on_any_text(text in "\\PC*") {
+            parse_and_render(&text);
+        }
+    }
+
     #[test]
     fn deeply_nested_lists_are_refused_but_long_blocks_are_not() {
         let deep = format!("block(a, print_and_stop(const({}1{}))).", "[".repeat(200), "]".repeat(200));

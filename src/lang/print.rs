@@ -138,6 +138,9 @@ pub fn to_pl(program: &Program) -> String {
 mod tests {
     use super::*;
     use crate::lang::{Format, parse_program};
+    use crate::value::List;
+    use num_bigint::BigInt;
+    use proptest::prelude::*;
 
     const ALL_FORMS: &str = "start:\n    a = 1\n    b = a - -1\n    c = -2 * b\n    d = a // b\n    e = a % b\n    \
         f = a == 'sym'\n    g = a != [1, 'Foo bar', [2, -3], []]\n    h = a < b\n    i = a <= b\n    j = a > b\n    \
@@ -184,6 +187,91 @@ mod tests {
         let as_pl = to_pl(&p);
         assert_eq!(to_pl(&pl(&as_pl)), as_pl);
         assert_eq!(to_fg(&pl(&as_pl)), ALL_FORMS);
+    }
+
+    /// Names that are identifiers but not plain Prolog atoms, or that are words of either syntax.
+    const NAMES: &[&str] = &["x", "Res", "len", "goto", "if", "_t", "var", "block", "print_and_stop"];
+
+    fn constant() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            any::<i64>().prop_map(Value::Int),
+            (any::<i64>(), any::<bool>()).prop_map(|(i, neg)| {
+                let big = BigInt::from(i) * BigInt::from(u64::MAX);
+                Value::from_big(if neg { -big } else { big })
+            }),
+            proptest::sample::select(&["a", "Foo bar", "mov_a_r0", "x-y", " ", "ü", "[]"][..]).prop_map(Value::sym),
+        ];
+        leaf.prop_recursive(3, 12, 4, |inner| {
+            proptest::collection::vec(inner, 0..4).prop_map(|items| Value::List(List::new(items)))
+        })
+    }
+
+    fn operand() -> impl Strategy<Value = String> {
+        prop_oneof![proptest::sample::select(NAMES).prop_map(str::to_string), constant().prop_map(|c| fmt_value_fg(&c))]
+    }
+
+    /// One block of `.fg` text, in the call form (`x = mul(a, b)`) the printer never writes, with labels
+    /// `l0`..`l{nblocks-1}` as jump targets.
+    fn block(nblocks: usize) -> impl Strategy<Value = String> {
+        let op = (proptest::sample::select(NAMES), proptest::sample::select(&OpKind::ALL[..]), operand(), operand())
+            .prop_map(|(dst, kind, a, b)| match kind.arity() {
+                1 => format!("    {dst} = {}({a})\n", kind.name()),
+                _ => format!("    {dst} = {}({a}, {b})\n", kind.name()),
+            });
+        let label = 0..nblocks;
+        let term = prop_oneof![
+            label.clone().prop_map(|l| format!("    goto l{l}\n")),
+            (proptest::sample::select(NAMES), label.clone(), label.clone())
+                .prop_map(|(v, a, b)| format!("    if {v} goto l{a} else goto l{b}\n")),
+            (proptest::sample::select(NAMES), label).prop_map(|(v, l)| format!("    promote({v}, l{l})\n")),
+            operand().prop_map(|a| format!("    print_and_stop({a})\n")),
+        ];
+        (proptest::collection::vec(op, 0..5), term).prop_map(|(ops, term)| ops.concat() + &term)
+    }
+
+    fn program() -> impl Strategy<Value = String> {
+        (1..5usize)
+            .prop_flat_map(|n| proptest::collection::vec(block(n), n))
+            .prop_map(|blocks| blocks.iter().enumerate().map(|(i, b)| format!("l{i}:\n{b}")).collect::<String>())
+    }
+
+    /// Everything a program is, by name: what "parses back to the same program" compares.
+    fn shape(p: &Program) -> String {
+        let operand = |o: &Operand| match o {
+            Operand::Var(v) => p.var_name(*v).to_string(),
+            Operand::Const(c) => format!("{c:?}"),
+        };
+        let label = |b: &u32| p.block(*b).label.clone();
+        let mut out = String::new();
+        for b in &p.blocks {
+            out += &format!("{}:", b.label);
+            for op in &b.ops {
+                let args: Vec<String> = op.args.iter().map(operand).collect();
+                out += &format!(" {} = {}({});", p.var_name(op.dst), op.kind.name(), args.join(", "));
+            }
+            out += &match &b.term {
+                Terminator::Goto(to) => format!(" goto {}\n", label(to)),
+                Terminator::If { cond, then_to, else_to } => {
+                    format!(" if {} {} {}\n", p.var_name(*cond), label(then_to), label(else_to))
+                }
+                Terminator::Promote { var, to } => format!(" promote {} {}\n", p.var_name(*var), label(to)),
+                Terminator::PrintAndStop(a) => format!(" print {}\n", operand(a)),
+            };
+        }
+        out
+    }
+
+    proptest! {
+        /// Both printers' output parses back to the program printed, and printing is a fixed point.
+        #[test]
+        fn random_programs_round_trip(src in program()) {
+            let p = fg(&src);
+            let (as_fg, as_pl) = (to_fg(&p), to_pl(&p));
+            prop_assert_eq!(shape(&fg(&as_fg)), shape(&p));
+            prop_assert_eq!(shape(&pl(&as_pl)), shape(&p));
+            prop_assert_eq!(to_fg(&fg(&as_fg)), as_fg);
+            prop_assert_eq!(to_pl(&pl(&as_pl)), as_pl);
+        }
     }
 
     #[test]
