@@ -19,13 +19,9 @@
 //! one diagnostic per bad fact.
 
 use super::diag::Diagnostic;
-use super::syntax::{Arg, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
+use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
 use crate::value::{List, OpKind, Value};
 use num_bigint::BigInt;
-
-/// How deeply constant lists may nest: deep enough for any real program, shallow enough that reading,
-/// printing and dropping such a value (all recursive) cannot exhaust the stack.
-const MAX_LIST_DEPTH: usize = 100;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
@@ -642,8 +638,9 @@ mod tests {
 
     #[test]
     fn deeply_nested_lists_are_refused_but_long_blocks_are_not() {
-        let deep = format!("block(a, print_and_stop(const({}1{}))).", "[".repeat(200), "]".repeat(200));
-        assert!(one_error(&deep).0.starts_with("lists nested more than"));
+        let nested = |n: usize| format!("block(a, print_and_stop(const({}1{}))).", "[".repeat(n), "]".repeat(n));
+        assert!(parse(&nested(MAX_LIST_DEPTH)).is_ok());
+        assert_eq!(one_error(&nested(MAX_LIST_DEPTH + 1)).0, "lists nested more than 100 deep are not supported");
         let n = 20_000;
         let long = format!("block(a, {}jump(a){}).", "op2(x, add, var(x), const(1), ".repeat(n), ")".repeat(n));
         assert_eq!(parse(&long).unwrap().blocks[0].ops.len(), n);
