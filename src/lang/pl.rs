@@ -126,31 +126,39 @@ fn lex(source: &str) -> Vec<Token> {
                 toks.push(Token { tok: Tok::Int(n), span: start..i });
             }
         } else if c == b'\'' {
+            // Scanned as Prolog does (`''` and `\x` do not end the atom), so that an atom we refuse is
+            // still skipped whole and the rest of the line lexes as written.
             i += 1;
-            while at(i).is_some_and(|b| b != b'\'' && b != b'\n' && b != b'\\') {
-                i += 1;
-            }
-            match at(i) {
-                Some(b'\'') if at(i + 1) == Some(b'\'') => {
-                    toks.push(bad(i..i + 2, "quotes inside quoted atoms are not supported", "no escapes in atoms"));
-                    i += 2;
+            let mut escape = None;
+            let closed = loop {
+                match at(i) {
+                    Some(b'\'') if at(i + 1) == Some(b'\'') => {
+                        escape.get_or_insert(i..i + 2);
+                        i += 2;
+                    }
+                    Some(b'\'') => {
+                        i += 1;
+                        break true;
+                    }
+                    Some(b'\\') => {
+                        escape.get_or_insert(i..i + 1);
+                        i += if at(i + 1).is_some_and(|b| b != b'\n') { 2 } else { 1 };
+                    }
+                    Some(b'\n') | None => break false,
+                    Some(_) => i += 1,
                 }
-                Some(b'\\') => {
-                    toks.push(bad(i..i + 1, "escapes in quoted atoms are not supported", "no escapes in atoms"));
-                    i += 1;
+            };
+            toks.push(match escape {
+                _ if !closed => {
+                    bad(start..i, "unterminated quoted atom", "a quoted atom ends on its line: 'like this'")
                 }
-                Some(b'\'') if i == start + 1 => {
-                    i += 1;
-                    toks.push(bad(start..i, "empty atom", "an atom needs a name"));
+                Some(e) if bytes[e.start] == b'\\' => {
+                    bad(e, "escapes in quoted atoms are not supported", "no escapes in atoms")
                 }
-                Some(b'\'') => {
-                    i += 1;
-                    toks.push(Token { tok: Tok::Atom(source[start + 1..i - 1].to_string()), span: start..i });
-                }
-                _ => {
-                    toks.push(bad(start..i, "unterminated quoted atom", "a quoted atom ends on its line: 'like this'"))
-                }
-            }
+                Some(e) => bad(e, "quotes inside quoted atoms are not supported", "no escapes in atoms"),
+                None if i == start + 2 => bad(start..i, "empty atom", "an atom needs a name"),
+                None => Token { tok: Tok::Atom(source[start + 1..i - 1].to_string()), span: start..i },
+            });
         } else if c == b'"' {
             i += 1;
             while at(i).is_some_and(|b| b != b'"' && b != b'\n') {
@@ -590,6 +598,16 @@ mod tests {
             ("escapes in quoted atoms are not supported".into(), 32..33)
         );
         assert_eq!(one_error("block(a, print_and_stop(const(''))).").0, "empty atom");
+        // A refused atom is skipped whole: the rest of its line and the next fact read as written.
+        let src = "block(a, print_and_stop(const('it''s'))). block(b, jump('\\'')).\nblock(c, jump(d e)).";
+        assert_eq!(
+            errors(src),
+            [
+                ("quotes inside quoted atoms are not supported".to_string(), 33..35),
+                ("escapes in quoted atoms are not supported".to_string(), 57..58),
+                ("expected ')', found 'e'".to_string(), 80..81),
+            ]
+        );
         assert_eq!(one_error("block(a, jump(a)). /* open").0, "unterminated comment");
         assert_eq!(
             one_error("block(a, jump(a)).block(b, jump(a)).").0,
