@@ -31,6 +31,8 @@ fn get<'e>(env: &'e Env, program: &Program, code: &Code, pc: Pc, slot: Slot) -> 
     env[slot as usize].as_ref().ok_or_else(|| fail(program, code, pc, Failure::Unassigned(slot)))
 }
 
+// The operands are the instruction's fields, passed as they are decoded in the hot loop.
+#[allow(clippy::too_many_arguments)]
 #[cold]
 fn op2_slow(
     program: &Program,

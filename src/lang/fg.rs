@@ -4,7 +4,7 @@
 //! when it is `name:`, and otherwise a terminator (`goto`, `if`, `promote`, `print_and_stop`).
 
 use super::diag::Diagnostic;
-use super::syntax::{Arg, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
+use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
 use crate::value::{List, OpKind, Value};
 use num_bigint::BigInt;
 
@@ -173,8 +173,8 @@ impl<'t> Line<'t> {
         }
     }
 
-    /// A constant: integer (optionally negative), 'symbol' or list of constants.
-    fn constant(&mut self, bare_symbols: bool) -> Result<(Value, Span), Diagnostic> {
+    /// A constant: integer (optionally negative), 'symbol' or list of constants, `depth` lists deep.
+    fn constant(&mut self, bare_symbols: bool, depth: usize) -> Result<(Value, Span), Diagnostic> {
         let start = self.here();
         let t = self.next().ok_or_else(|| {
             self.at -= 1;
@@ -193,11 +193,16 @@ impl<'t> Line<'t> {
             },
             Tok::Sym(s) => Ok((Value::sym(s), t.span.clone())),
             Tok::Ident(s) if bare_symbols => Ok((Value::sym(s), t.span.clone())),
+            Tok::Punct("[") if depth >= MAX_LIST_DEPTH => Err(Diagnostic::at(
+                t.span.clone(),
+                format!("lists nested more than {MAX_LIST_DEPTH} deep are not supported"),
+                "nested too deeply",
+            )),
             Tok::Punct("[") => {
                 let mut items = Vec::new();
                 if !self.is_punct("]") {
                     loop {
-                        items.push(self.constant(bare_symbols)?.0);
+                        items.push(self.constant(bare_symbols, depth + 1)?.0);
                         if self.is_punct(",") {
                             self.at += 1;
                         } else {
@@ -221,7 +226,12 @@ impl<'t> Line<'t> {
             self.at += 1;
             return Ok(Arg::Var(Name { text: s.clone(), span: span.clone() }));
         }
-        let (v, span) = self.constant(false).map_err(|_| self.error("a variable or a constant"))?;
+        // A constant that fails at its first token is no argument at all; one that fails inside a list
+        // (a bad item, a missing `]`, too deep) reports what is wrong there.
+        let start = self.at;
+        let (v, span) = self
+            .constant(false, 0)
+            .map_err(|d| if self.at == start { self.error("a variable or a constant") } else { d })?;
         Ok(Arg::Const(v, span))
     }
 }
@@ -416,7 +426,7 @@ pub fn parse_constant(text: &str) -> Result<Value, String> {
     if toks.is_empty() {
         return Err("empty value".to_string());
     }
-    let (v, _) = line.constant(true).map_err(|d| d.message)?;
+    let (v, _) = line.constant(true, 0).map_err(|d| d.message)?;
     line.done().map_err(|d| d.message)?;
     Ok(v)
 }
@@ -435,11 +445,36 @@ mod tests {
     }
 
     #[test]
+    fn errors_inside_lists_say_what_is_wrong_there() {
+        let err = |src: &str| parse(src).unwrap_err().into_iter().map(|d| (d.message, d.span)).collect::<Vec<_>>();
+        assert_eq!(err("l:\n  a = +\n"), [("expected a variable or a constant, found '+'".into(), Some(9..10))]);
+        assert_eq!(err("l:\n  a = [1, +]\n"), [("expected a constant, found '+'".into(), Some(13..14))]);
+        assert_eq!(err("l:\n  a = [1, 2\n"), [("expected ']' at the end of the line".into(), Some(14..14))]);
+    }
+
+    #[test]
     fn reports_unknown_operation_with_its_place() {
         let err = parse("l:\n  a = abs(b)\n  goto l\n").unwrap_err();
         assert_eq!(err.len(), 1);
         assert_eq!(err[0].message, "unknown operation 'abs'");
         assert_eq!(err[0].span, Some(9..12));
+    }
+
+    /// Bits of lines, good and bad, for `parse_never_panics` to put together.
+    fn fragments() -> Vec<&'static str> {
+        let words = "l: x = += - -1 1 'a' ' [ ] ( ) , len mul goto if else promote print_and_stop // == # ü";
+        words.split(' ').chain([" ", "\n", "    "]).collect()
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn parse_never_panics(parts in proptest::collection::vec(proptest::sample::select(fragments()), 0..80)) {
+            let source = parts.concat();
+            if let Err(items) = parse(&source) {
+                let diags = crate::lang::Diagnostics { file: "t.fg".into(), source, items };
+                proptest::prop_assert!(!diags.render(false).is_empty());
+            }
+        }
     }
 
     #[test]
@@ -448,6 +483,10 @@ mod tests {
         assert_eq!(parse_constant("-16").unwrap().to_string(), "-16");
         assert_eq!(parse_constant("[a, 'b', [1]]").unwrap().to_string(), "[a,b,[1]]");
         assert!(parse_constant("1 2").is_err());
+        let deep = format!("{}1{}", "[".repeat(MAX_LIST_DEPTH), "]".repeat(MAX_LIST_DEPTH));
+        assert!(parse_constant(&deep).is_ok());
+        let deeper = format!("[{deep}]");
+        assert_eq!(parse_constant(&deeper).unwrap_err(), "lists nested more than 100 deep are not supported");
         assert!(parse_constant("").is_err());
     }
 }

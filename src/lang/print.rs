@@ -1,13 +1,283 @@
-//! Printers for both formats; their output parses back to the same program.
+//! Printers for both formats; their output parses back to the same program (same blocks in the same
+//! order, same operations, operands and terminators), which `tests/front_end.rs` checks on every example.
+//!
+//! Blocks are printed in order, so the entry of the printed program is its first block: that is the
+//! entry of every parsed program (`--entry` only changes where one run starts).
+//!
+//! Names and symbols need no escaping: both parsers accept only identifiers as names, and symbols without
+//! quotes or line breaks (see `pl.rs`), so every program they produce can be written in either format.
 
-use super::program::Program;
+use super::program::{Op, Operand, Program, Terminator};
+use crate::value::{OpKind, Value};
+use std::fmt::Write;
 
-/// The program as `.fg` text.
-pub fn to_fg(_program: &Program) -> String {
-    String::new()
+/// A constant in `.fg` syntax: symbols quoted (`'sym'`), lists with `, ` (`[1, 'a', [2, 3]]`).
+/// `Display` of `Value` prints symbols bare, which is the runtime's print format, not source syntax.
+pub fn fmt_value_fg(value: &Value) -> String {
+    fmt_value(value, &|s| format!("'{s}'"))
 }
 
-/// The program as the seeds' `.pl` facts.
-pub fn to_pl(_program: &Program) -> String {
-    String::new()
+/// A constant in Prolog syntax: atoms bare when they can be, lists as in the seeds (`[1, mov_a_r0]`).
+fn fmt_value_pl(value: &Value) -> String {
+    fmt_value(value, &pl_atom)
+}
+
+fn fmt_value(value: &Value, symbol: &dyn Fn(&str) -> String) -> String {
+    match value {
+        Value::Int(_) | Value::Big(_) => value.to_string(),
+        Value::Sym(s) => symbol(&s.name()),
+        Value::List(l) => {
+            let items: Vec<String> = l.items().iter().map(|v| fmt_value(v, symbol)).collect();
+            format!("[{}]", items.join(", "))
+        }
+    }
+}
+
+/// An atom as Prolog reads it back: bare when it is a plain lowercase identifier, else quoted.
+fn pl_atom(name: &str) -> String {
+    let b = name.as_bytes();
+    let plain =
+        b.first().is_some_and(u8::is_ascii_lowercase) && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_');
+    if plain { name.to_string() } else { format!("'{name}'") }
+}
+
+fn operand_fg(program: &Program, operand: &Operand) -> String {
+    match operand {
+        Operand::Var(v) => program.var_name(*v).to_string(),
+        Operand::Const(c) => fmt_value_fg(c),
+    }
+}
+
+fn operand_pl(program: &Program, operand: &Operand) -> String {
+    match operand {
+        Operand::Var(v) => format!("var({})", pl_atom(program.var_name(*v))),
+        Operand::Const(c) => format!("const({})", fmt_value_pl(c)),
+    }
+}
+
+/// The right-hand side of an operation in `.fg` syntax. A negative constant on the right prints as
+/// `a - -1`, which the `.fg` parser reads as the constant -1 (the `-` is right before the digits).
+fn expr_fg(program: &Program, op: &Op) -> String {
+    let arg = |i: usize| op.args.get(i).map_or_else(String::new, |a| operand_fg(program, a));
+    match op.kind {
+        OpKind::Same => arg(0),
+        OpKind::Len => format!("len({})", arg(0)),
+        OpKind::ReadList => format!("{}[{}]", arg(0), arg(1)),
+        kind => match kind.infix() {
+            Some(infix) => format!("{} {infix} {}", arg(0), arg(1)),
+            // Every binary operation but readlist has an infix form; the call form is the fallback
+            // should one be added without one.
+            None => format!("{}({}, {})", kind.name(), arg(0), arg(1)),
+        },
+    }
+}
+
+/// The program as `.fg` text: labels at column 0, statements indented by four spaces.
+pub fn to_fg(program: &Program) -> String {
+    let mut out = String::new();
+    for block in &program.blocks {
+        // Writing to a String cannot fail.
+        let _ = writeln!(out, "{}:", block.label);
+        for op in &block.ops {
+            let _ = writeln!(out, "    {} = {}", program.var_name(op.dst), expr_fg(program, op));
+        }
+        let label = |b: &u32| program.block(*b).label.as_str();
+        let _ = match &block.term {
+            Terminator::Goto(to) => writeln!(out, "    goto {}", label(to)),
+            Terminator::If { cond, then_to, else_to } => {
+                writeln!(out, "    if {} goto {} else goto {}", program.var_name(*cond), label(then_to), label(else_to))
+            }
+            Terminator::Promote { var, to } => writeln!(out, "    promote({}, {})", program.var_name(*var), label(to)),
+            Terminator::PrintAndStop(a) => writeln!(out, "    print_and_stop({})", operand_fg(program, a)),
+        };
+    }
+    out
+}
+
+/// The program as the seeds' `.pl` facts: one `block` fact per block, the first statement on the line of
+/// `block(`, each further one on its own line indented by four spaces, and the closing parentheses at the
+/// end, as in the seeds:
+///
+/// ```text
+/// block(power_rec, op2(res, mul, var(res), var(x),
+///     op2(y, sub, var(y), const(1),
+///     if(y, power_rec, power_done)))).
+/// ```
+pub fn to_pl(program: &Program) -> String {
+    let mut out = String::new();
+    let label = |b: &u32| pl_atom(&program.block(*b).label);
+    for block in &program.blocks {
+        let _ = write!(out, "block({}, ", pl_atom(&block.label));
+        for op in &block.ops {
+            let args: Vec<String> = op.args.iter().map(|a| operand_pl(program, a)).collect();
+            let _ = write!(
+                out,
+                "op{}({}, {}, {},\n    ",
+                op.kind.arity(),
+                pl_atom(program.var_name(op.dst)),
+                op.kind.name(),
+                args.join(", ")
+            );
+        }
+        let var = |v: &u32| pl_atom(program.var_name(*v));
+        let _ = match &block.term {
+            Terminator::Goto(to) => write!(out, "jump({})", label(to)),
+            Terminator::If { cond, then_to, else_to } => {
+                write!(out, "if({}, {}, {})", var(cond), label(then_to), label(else_to))
+            }
+            Terminator::Promote { var: v, to } => write!(out, "promote({}, {})", var(v), label(to)),
+            Terminator::PrintAndStop(a) => write!(out, "print_and_stop({})", operand_pl(program, a)),
+        };
+        out.push_str(&")".repeat(block.ops.len() + 1));
+        out.push_str(".\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{Format, parse_program};
+    use crate::value::List;
+    use num_bigint::BigInt;
+    use proptest::prelude::*;
+
+    const ALL_FORMS: &str = "start:\n    a = 1\n    b = a - -1\n    c = -2 * b\n    d = a // b\n    e = a % b\n    \
+        f = a == 'sym'\n    g = a != [1, 'Foo bar', [2, -3], []]\n    h = a < b\n    i = a <= b\n    j = a > b\n    \
+        k = a >= b\n    l = g[0]\n    m = [1, 2][a]\n    n = len(g)\n    o = 100000000000000000000 + a\n    \
+        Res = 'x'\n    if a goto start else goto next\nnext:\n    promote(a, last)\nlast:\n    goto stop\n\
+        stop:\n    print_and_stop('done')\n";
+
+    fn fg(src: &str) -> Program {
+        parse_program("t.fg", src, Format::Fg).unwrap()
+    }
+
+    fn pl(src: &str) -> Program {
+        parse_program("t.pl", src, Format::Pl).unwrap()
+    }
+
+    #[test]
+    fn fg_prints_every_form_as_written() {
+        assert_eq!(to_fg(&fg(ALL_FORMS)), ALL_FORMS);
+    }
+
+    #[test]
+    fn pl_prints_in_the_seeds_style() {
+        let p = fg("power_rec:\n    res = res * x\n    y = y - 1\n    if y goto power_rec else goto power_done\n\
+                    power_done:\n    print_and_stop(res)\n");
+        assert_eq!(
+            to_pl(&p),
+            "block(power_rec, op2(res, mul, var(res), var(x),\n    op2(y, sub, var(y), const(1),\n    \
+             if(y, power_rec, power_done)))).\nblock(power_done, print_and_stop(var(res))).\n"
+        );
+    }
+
+    #[test]
+    fn pl_quotes_atoms_that_are_not_plain() {
+        let p = fg("Start:\n    Res = ['mov_a_r0', 'Foo', 'a b', -1]\n    promote(Res, Start)\n");
+        assert_eq!(
+            to_pl(&p),
+            "block('Start', op1('Res', same, const([mov_a_r0, 'Foo', 'a b', -1]),\n    promote('Res', 'Start'))).\n"
+        );
+    }
+
+    #[test]
+    fn both_printers_round_trip_through_both_parsers() {
+        let p = fg(ALL_FORMS);
+        let as_pl = to_pl(&p);
+        assert_eq!(to_pl(&pl(&as_pl)), as_pl);
+        assert_eq!(to_fg(&pl(&as_pl)), ALL_FORMS);
+    }
+
+    /// Names that are identifiers but not plain Prolog atoms, or that are words of either syntax.
+    const NAMES: &[&str] = &["x", "Res", "len", "goto", "if", "_t", "var", "block", "print_and_stop"];
+
+    fn constant() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            any::<i64>().prop_map(Value::Int),
+            (any::<i64>(), any::<bool>()).prop_map(|(i, neg)| {
+                let big = BigInt::from(i) * BigInt::from(u64::MAX);
+                Value::from_big(if neg { -big } else { big })
+            }),
+            proptest::sample::select(&["a", "Foo bar", "mov_a_r0", "x-y", " ", "ü", "[]"][..]).prop_map(Value::sym),
+        ];
+        leaf.prop_recursive(3, 12, 4, |inner| {
+            proptest::collection::vec(inner, 0..4).prop_map(|items| Value::List(List::new(items)))
+        })
+    }
+
+    fn operand() -> impl Strategy<Value = String> {
+        prop_oneof![proptest::sample::select(NAMES).prop_map(str::to_string), constant().prop_map(|c| fmt_value_fg(&c))]
+    }
+
+    /// One block of `.fg` text, in the call form (`x = mul(a, b)`) the printer never writes, with labels
+    /// `l0`..`l{nblocks-1}` as jump targets.
+    fn block(nblocks: usize) -> impl Strategy<Value = String> {
+        let op = (proptest::sample::select(NAMES), proptest::sample::select(&OpKind::ALL[..]), operand(), operand())
+            .prop_map(|(dst, kind, a, b)| match kind.arity() {
+                1 => format!("    {dst} = {}({a})\n", kind.name()),
+                _ => format!("    {dst} = {}({a}, {b})\n", kind.name()),
+            });
+        let label = 0..nblocks;
+        let term = prop_oneof![
+            label.clone().prop_map(|l| format!("    goto l{l}\n")),
+            (proptest::sample::select(NAMES), label.clone(), label.clone())
+                .prop_map(|(v, a, b)| format!("    if {v} goto l{a} else goto l{b}\n")),
+            (proptest::sample::select(NAMES), label).prop_map(|(v, l)| format!("    promote({v}, l{l})\n")),
+            operand().prop_map(|a| format!("    print_and_stop({a})\n")),
+        ];
+        (proptest::collection::vec(op, 0..5), term).prop_map(|(ops, term)| ops.concat() + &term)
+    }
+
+    fn program() -> impl Strategy<Value = String> {
+        (1..5usize)
+            .prop_flat_map(|n| proptest::collection::vec(block(n), n))
+            .prop_map(|blocks| blocks.iter().enumerate().map(|(i, b)| format!("l{i}:\n{b}")).collect::<String>())
+    }
+
+    /// Everything a program is, by name: what "parses back to the same program" compares.
+    fn shape(p: &Program) -> String {
+        let operand = |o: &Operand| match o {
+            Operand::Var(v) => p.var_name(*v).to_string(),
+            Operand::Const(c) => format!("{c:?}"),
+        };
+        let label = |b: &u32| p.block(*b).label.clone();
+        let mut out = String::new();
+        for b in &p.blocks {
+            out += &format!("{}:", b.label);
+            for op in &b.ops {
+                let args: Vec<String> = op.args.iter().map(operand).collect();
+                out += &format!(" {} = {}({});", p.var_name(op.dst), op.kind.name(), args.join(", "));
+            }
+            out += &match &b.term {
+                Terminator::Goto(to) => format!(" goto {}\n", label(to)),
+                Terminator::If { cond, then_to, else_to } => {
+                    format!(" if {} {} {}\n", p.var_name(*cond), label(then_to), label(else_to))
+                }
+                Terminator::Promote { var, to } => format!(" promote {} {}\n", p.var_name(*var), label(to)),
+                Terminator::PrintAndStop(a) => format!(" print {}\n", operand(a)),
+            };
+        }
+        out
+    }
+
+    proptest! {
+        /// Both printers' output parses back to the program printed, and printing is a fixed point.
+        #[test]
+        fn random_programs_round_trip(src in program()) {
+            let p = fg(&src);
+            let (as_fg, as_pl) = (to_fg(&p), to_pl(&p));
+            prop_assert_eq!(shape(&fg(&as_fg)), shape(&p));
+            prop_assert_eq!(shape(&pl(&as_pl)), shape(&p));
+            prop_assert_eq!(to_fg(&fg(&as_fg)), as_fg);
+            prop_assert_eq!(to_pl(&pl(&as_pl)), as_pl);
+        }
+    }
+
+    #[test]
+    fn values_in_fg_syntax() {
+        let v = crate::lang::fg::parse_constant("[1, a, 'B c', [-2]]").unwrap();
+        assert_eq!(fmt_value_fg(&v), "[1, 'a', 'B c', [-2]]");
+        assert_eq!(v.to_string(), "[1,a,B c,[-2]]");
+    }
 }

@@ -6,6 +6,11 @@ use std::ops::Range;
 
 pub type Span = Range<usize>;
 
+/// How deeply constant lists may nest, in both formats and in `--arg` values: deep enough for any real
+/// program, shallow enough that reading, printing, comparing and dropping such a value (all recursive)
+/// cannot exhaust the stack.
+pub const MAX_LIST_DEPTH: usize = 100;
+
 #[derive(Clone, Debug)]
 pub struct Name {
     pub text: String,
