@@ -59,15 +59,31 @@ pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Re
         }
         Mode::Trace => {
             let mut engine = Engine::new(program, options.jit.clone());
-            let mut env = initial_env(program, &engine.code, args)?;
-            let outcome = engine.run(&mut env, options.max_steps);
-            if options.stats_json {
-                eprintln!("{}", engine.stats_json());
-            }
-            Ok(outcome)
+            Ok(run_engine(&mut engine, program, args, options)?)
         }
+        #[cfg(target_arch = "x86_64")]
+        Mode::Jit => {
+            let mut engine = Engine::new_native(program, options.jit.clone(), options.max_steps != u64::MAX)
+                .map_err(|e| UsageError(format!("cannot map memory for machine code: {e}")))?;
+            Ok(run_engine(&mut engine, program, args, options)?)
+        }
+        #[cfg(not(target_arch = "x86_64"))]
         Mode::Jit => Err(UsageError(
-            "--mode jit is not available yet: the x86-64 backend is not built (use --mode interp)".into(),
+            "--mode jit is unavailable on this architecture (the backend emits x86-64); use --mode trace or --mode interp".into(),
         )),
     }
+}
+
+fn run_engine(
+    engine: &mut Engine,
+    program: &Program,
+    args: &[(String, Value)],
+    options: &Options,
+) -> Result<Outcome, UsageError> {
+    let mut env = initial_env(program, &engine.code, args)?;
+    let outcome = engine.run(&mut env, options.max_steps);
+    if options.stats_json {
+        eprintln!("{}", engine.stats_json());
+    }
+    Ok(outcome)
 }

@@ -50,7 +50,7 @@ enum Command {
         #[arg(long, value_name = "LABEL")]
         entry: Option<String>,
         /// How to execute
-        #[arg(long, value_enum, default_value_t = CliMode::Interp)]
+        #[arg(long, value_enum, default_value_t = CliMode::Jit)]
         mode: CliMode,
         /// Stop with exit status 3 after this many jumps
         #[arg(long, value_name = "N")]

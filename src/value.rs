@@ -54,16 +54,47 @@ impl fmt::Display for Symbol {
     }
 }
 
+/// Kind codes of the machine-code view of values (lists' elements, the shadow environment of compiled
+/// traces): what the element is, so generated code can check it with one compare.
+pub const MC_OTHER: u8 = 0;
+pub const MC_INT: u8 = 1;
+pub const MC_SYM: u8 = 2;
+pub const MC_LIST: u8 = 3;
+
 /// An immutable list. Lists are only ever built from constants and command-line inputs, never by the
 /// program, so they are shared by reference everywhere.
-#[derive(Debug)]
+///
+/// Besides the values, a list keeps a machine-code view, built once (lists never change): parallel arrays
+/// of kind codes and 64-bit words (a small integer, a symbol id, or the address of a list element), and a
+/// fixed `#[repr(C)]` header with their addresses, which compiled traces read for `readlist` and `len`.
+#[repr(C)]
 pub struct List {
+    mc_len: usize,
+    mc_kinds: *const u8,
+    mc_words: *const i64,
+    kinds: Box<[u8]>,
+    words: Box<[i64]>,
     items: Vec<Value>,
 }
 
+impl fmt::Debug for List {
+    // The items only: the machine-code view holds addresses, which differ from run to run.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(&self.items).finish()
+    }
+}
+
+/// Offsets of the machine-code header of `List`.
+pub const LIST_LEN_OFFSET: i32 = std::mem::offset_of!(List, mc_len) as i32;
+pub const LIST_KINDS_OFFSET: i32 = std::mem::offset_of!(List, mc_kinds) as i32;
+pub const LIST_WORDS_OFFSET: i32 = std::mem::offset_of!(List, mc_words) as i32;
+
 impl List {
     pub fn new(items: Vec<Value>) -> Rc<List> {
-        Rc::new(List { items })
+        let (kinds, words): (Vec<u8>, Vec<i64>) = items.iter().map(Value::machine_word).unzip();
+        let kinds = kinds.into_boxed_slice();
+        let words = words.into_boxed_slice();
+        Rc::new(List { mc_len: items.len(), mc_kinds: kinds.as_ptr(), mc_words: words.as_ptr(), kinds, words, items })
     }
 
     pub fn items(&self) -> &[Value] {
@@ -161,6 +192,16 @@ impl Value {
             Value::List(_) => format!("the list {text}"),
             Value::Sym(_) => format!("the symbol {text}"),
             Value::Int(_) | Value::Big(_) => format!("the integer {text}"),
+        }
+    }
+
+    /// The machine-code view of a value: its kind code and 64-bit word (big integers have none).
+    pub fn machine_word(&self) -> (u8, i64) {
+        match self {
+            Value::Int(i) => (MC_INT, *i),
+            Value::Sym(s) => (MC_SYM, s.0 as i64),
+            Value::List(l) => (MC_LIST, Rc::as_ptr(l) as i64),
+            Value::Big(_) => (MC_OTHER, 0),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Golden files of the whole pipeline: for each example, the optimized traces (`tests/golden/*.trace`)
-//! of its first declared run (`# args:` line) at the default JIT settings. A change in what the optimizer produces shows
-//! in review. Re-bless with `FGLJIT_BLESS=1 cargo test --test golden`.
+//! and their machine code (`asm/*.asm`, x86-64 only) of its first declared run (`# args:` line) at the
+//! default JIT settings. A change in what the optimizer or the backend produces shows in review.
+//! Re-bless with `FGLJIT_BLESS=1 cargo test --test golden`.
 
 mod common;
 use common::{declared_runs, programs};
@@ -8,8 +9,9 @@ use fgljit::jit::engine::{Engine, JitOptions};
 use fgljit::{driver, lang};
 use std::path::Path;
 
-/// The optimized traces of `path` run with `args` (only `--arg` and `--entry` are meaningful here).
-fn traces_of(path: &Path, args: &[String]) -> String {
+/// The optimized traces of `path` run with `args` (only `--arg` and `--entry` are meaningful here), and
+/// with `native`, their machine code instead.
+fn pipeline_output(path: &Path, args: &[String], native: bool) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let file = root.join(path);
     let mut program = lang::load(file.to_str().unwrap()).expect("example loads");
@@ -26,15 +28,57 @@ fn traces_of(path: &Path, args: &[String]) -> String {
             _ => {}
         }
     }
-    let mut engine = Engine::new(&program, JitOptions::default());
+    let mut engine = if native {
+        Engine::new_native(&program, JitOptions::default(), false).expect("code memory")
+    } else {
+        Engine::new(&program, JitOptions::default())
+    };
     let mut env = driver::initial_env(&program, &engine.code, &inputs).expect("inputs are variables");
     engine.run(&mut env, u64::MAX);
-    engine.listing()
+    if !native {
+        return engine.listing();
+    }
+    (0..engine.traces.len() as u32)
+        .map(|id| engine.asm_listing(id).unwrap_or_else(|| format!("; T{id}: not compiled\n")))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn traces_of(path: &Path, args: &[String]) -> String {
+    pipeline_output(path, args, false)
+}
+
+/// Compares `got` with the golden file (or writes it when blessing).
+fn check_golden(golden: &Path, got: &str, what: &Path) {
+    if std::env::var_os("FGLJIT_BLESS").is_some() {
+        std::fs::write(golden, got).unwrap();
+    } else {
+        let want = std::fs::read_to_string(golden)
+            .unwrap_or_else(|_| panic!("{} is missing: run FGLJIT_BLESS=1 cargo test --test golden", golden.display()));
+        assert_eq!(got, want, "{} differs from {}", what.display(), golden.display());
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn machine_code_matches_the_asm_listings() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for path in programs("examples") {
+        if path.extension().and_then(|e| e.to_str()) != Some("fg") {
+            continue;
+        }
+        let runs = declared_runs(&path);
+        let got = pipeline_output(&path, &runs[0], true);
+        let stem = path.file_stem().unwrap().to_str().unwrap();
+        check_golden(&root.join("asm").join(format!("{stem}.asm")), &got, &path);
+        checked += 1;
+    }
+    assert!(checked >= 3);
 }
 
 #[test]
 fn optimized_traces_match_the_golden_files() {
-    let bless = std::env::var_os("FGLJIT_BLESS").is_some();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut checked = 0;
     for path in programs("examples") {
@@ -44,15 +88,7 @@ fn optimized_traces_match_the_golden_files() {
         let runs = declared_runs(&path);
         let got = traces_of(&path, &runs[0]);
         let stem = path.file_stem().unwrap().to_str().unwrap();
-        let golden = root.join("tests/golden").join(format!("{stem}.trace"));
-        if bless {
-            std::fs::write(&golden, &got).unwrap();
-        } else {
-            let want = std::fs::read_to_string(&golden).unwrap_or_else(|_| {
-                panic!("{} is missing: run FGLJIT_BLESS=1 cargo test --test golden", golden.display())
-            });
-            assert_eq!(got, want, "{} differs from {}", path.display(), golden.display());
-        }
+        check_golden(&root.join("tests/golden").join(format!("{stem}.trace")), &got, &path);
         checked += 1;
     }
     assert!(checked >= 3);

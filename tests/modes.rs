@@ -6,7 +6,7 @@ mod common;
 use common::{declared_runs, fgljit, programs};
 
 /// The modes compared with `--mode interp`.
-const MODES: &[&str] = &["trace"];
+const MODES: &[&str] = &["trace", "jit"];
 const THRESHOLDS: &[Option<&str>] = &[Some("1"), Some("2"), None];
 
 fn check_dir(dir: &str) -> usize {

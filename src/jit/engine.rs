@@ -115,6 +115,10 @@ pub struct CompiledTrace {
     pub bridge_aborts: HashMap<(u32, Option<GreenVal>), u32>,
     pub record_us: f64,
     pub optimize_us: f64,
+    /// The instruction of each snapshot (guards and `jump_trace`).
+    snap_ops: Vec<usize>,
+    /// Machine code: its size, and how long compiling took (`None`: runs on the trace executor).
+    pub native: Option<(usize, f64)>,
 }
 
 /// Statistics of a run, for `--stats json`.
@@ -123,6 +127,9 @@ pub struct Stats {
     pub aborts: BTreeMap<&'static str, u64>,
     pub record_us: f64,
     pub optimize_us: f64,
+    pub compile_us: f64,
+    /// Traces the backend could not compile, with the reason (they run on the trace executor).
+    pub not_compiled: Vec<(TraceId, String)>,
 }
 
 /// What runs after a guard failed.
@@ -133,6 +140,11 @@ enum After {
 
 pub struct Engine<'p> {
     pub program: &'p Program,
+    /// The machine-code backend (`--mode jit`); without it traces run on the trace executor.
+    #[cfg(target_arch = "x86_64")]
+    pub backend: Option<super::x64::Backend>,
+    #[cfg(target_arch = "x86_64")]
+    shadow: Option<super::x64::glue::Shadow>,
     pub code: Code,
     liveness: Liveness,
     greens: Greens,
@@ -143,9 +155,14 @@ pub struct Engine<'p> {
 }
 
 impl<'p> Engine<'p> {
+    /// An engine whose traces run on the trace executor.
     pub fn new(program: &'p Program, options: JitOptions) -> Engine<'p> {
         Engine {
             program,
+            #[cfg(target_arch = "x86_64")]
+            backend: None,
+            #[cfg(target_arch = "x86_64")]
+            shadow: None,
             code: Code::compile(program, true),
             liveness: Liveness::compute(program),
             greens: Greens::compute(program),
@@ -154,6 +171,16 @@ impl<'p> Engine<'p> {
             options,
             stats: Stats::default(),
         }
+    }
+
+    /// An engine that compiles its traces to x86-64 machine code. `limited_steps`: a `--max-steps` limit
+    /// is in force, so compiled code must count steps.
+    #[cfg(target_arch = "x86_64")]
+    pub fn new_native(program: &'p Program, options: JitOptions, limited_steps: bool) -> std::io::Result<Engine<'p>> {
+        let mut engine = Engine::new(program, options);
+        engine.backend = Some(super::x64::Backend::new(program.vars.len(), limited_steps)?);
+        engine.shadow = Some(super::x64::glue::Shadow::new(program.vars.len()));
+        Ok(engine)
     }
 
     /// Runs the program from its entry on `env` (inputs assigned).
@@ -177,7 +204,7 @@ impl<'p> Engine<'p> {
             .of(key.block)
             .iter()
             .map(|&v| {
-                let value = env[v as usize].as_ref().map_or("<unset>".to_string(), |x| super::ir::const_text(x));
+                let value = env[v as usize].as_ref().map_or("<unset>".to_string(), super::ir::const_text);
                 format!("{}={}", self.program.var_name(v), value)
             })
             .collect();
@@ -250,10 +277,19 @@ impl<'p> Engine<'p> {
                 optimized.ops.len()
             );
         }
+        let mut snap_ops = vec![0; optimized.snapshots.len()];
+        for (i, inst) in optimized.ops.iter().enumerate() {
+            if inst.op.info().guard {
+                snap_ops[inst.snap as usize] = i;
+            }
+        }
+        let native = self.compile_native(id, &optimized, &title);
         self.traces.push(CompiledTrace {
             id,
             origin,
             title,
+            snap_ops,
+            native,
             trace: optimized,
             recorded_ops,
             entered: 0,
@@ -265,6 +301,76 @@ impl<'p> Engine<'p> {
             optimize_us,
         });
         id
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    fn compile_native(&mut self, id: TraceId, trace: &Trace, title: &str) -> Option<(usize, f64)> {
+        let backend = self.backend.as_mut()?;
+        match backend.compile(id, trace) {
+            Ok(native) => {
+                let result = (native.code_bytes, native.compile_us);
+                self.stats.compile_us += native.compile_us;
+                if self.options.log.asm {
+                    let listing = super::x64::listing::listing(backend, id, trace).unwrap_or_default();
+                    eprintln!("[asm] T{id} {title}: {} bytes, {:.1} us\n{listing}", result.0, result.1);
+                }
+                Some(result)
+            }
+            Err(super::x64::Unsupported(reason)) => {
+                if self.options.log.asm {
+                    eprintln!("[asm] T{id} {title}: not compiled ({reason}); it runs on the trace executor");
+                }
+                self.stats.not_compiled.push((id, reason));
+                None
+            }
+        }
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    fn compile_native(&mut self, _id: TraceId, _trace: &Trace, _title: &str) -> Option<(usize, f64)> {
+        None
+    }
+
+    /// The machine-code listing of trace `id` (the `asm/` golden files), if it is compiled.
+    #[cfg(target_arch = "x86_64")]
+    pub fn asm_listing(&self, id: TraceId) -> Option<String> {
+        super::x64::listing::listing(self.backend.as_ref()?, id, &self.traces[id as usize].trace)
+    }
+
+    /// Runs trace `id` in machine code; returns the trace it left from and how.
+    #[cfg(target_arch = "x86_64")]
+    fn run_native(&mut self, id: TraceId, env: &mut Env, steps: &mut u64) -> (TraceId, TraceExit) {
+        use super::x64::{EXIT_NOT_ENTERED, EXIT_STEPS, glue};
+        let (Some(backend), Some(shadow)) = (self.backend.as_ref(), self.shadow.as_mut()) else {
+            unreachable!("native traces exist only with a backend")
+        };
+        shadow.fill(env, *steps);
+        let code = glue::run(backend, id, shadow);
+        shadow.write_back(env);
+        if backend.limited_steps {
+            *steps = shadow.steps();
+        }
+        let at = (code >> 32) as TraceId;
+        let ct = &self.traces[at as usize];
+        let start = |t: &Trace| self.code.pc_of(t.start.block, t.start.op as usize);
+        let exit = match code as u32 {
+            EXIT_NOT_ENTERED => TraceExit::NotEntered,
+            EXIT_STEPS => TraceExit::Steps { pc: start(&ct.trace) },
+            snap => {
+                let s = &ct.trace.snapshots[snap as usize];
+                let pc = self.code.pc_of(s.resume.block, s.resume.op as usize);
+                let inst = ct.trace.ops[ct.snap_ops[snap as usize]];
+                match inst.op {
+                    Opcode::JumpTrace => TraceExit::Link { target: inst.aux, pc },
+                    Opcode::GuardValue => {
+                        let kind = super::x64::emit::mc_kind(ct.trace.ty(inst.args[0]));
+                        TraceExit::Guard { snap, pc, value: Some(shadow.guard_value(kind)) }
+                    }
+                    _ => TraceExit::Guard { snap, pc, value: None },
+                }
+            }
+        };
+        (at, exit)
     }
 
     fn log_abort(&mut self, what: &str, reason: AbortReason, at: Resume) {
@@ -305,22 +411,51 @@ impl<'p> Engine<'p> {
     /// Runs trace `id` and whatever it links to; returns where the interpreter goes on.
     fn execute(&mut self, mut id: TraceId, env: &mut Env, steps: &mut u64) -> Pc {
         loop {
-            let ct = &mut self.traces[id as usize];
-            ct.entered += 1;
-            match exec::run(&ct.trace, &self.code, env, steps) {
+            self.traces[id as usize].entered += 1;
+            let (at, exit) = self.run_trace(id, env, steps);
+            match exit {
                 TraceExit::NotEntered => {
-                    ct.entered -= 1;
-                    return self.code.pc_of(ct.trace.start.block, ct.trace.start.op as usize);
+                    if at == id {
+                        self.traces[id as usize].entered -= 1;
+                    }
+                    let start = self.traces[at as usize].trace.start;
+                    return self.code.pc_of(start.block, start.op as usize);
                 }
                 TraceExit::Steps { pc } => return pc,
                 TraceExit::Link { target, .. } => id = target,
-                TraceExit::Guard { snap, pc, value } => match self.guard_failed(id, snap, pc, value, env, steps) {
+                TraceExit::Guard { snap, pc, value } => match self.guard_failed(at, snap, pc, value, env, steps) {
                     After::Run(next) => id = next,
                     After::Interpret(pc) => return pc,
                 },
             }
         }
     }
+
+    /// Runs one trace, in machine code if it is compiled; returns the trace it left from and how.
+    fn run_trace(&mut self, id: TraceId, env: &mut Env, steps: &mut u64) -> (TraceId, TraceExit) {
+        #[cfg(target_arch = "x86_64")]
+        if self.traces[id as usize].native.is_some() {
+            return self.run_native(id, env, steps);
+        }
+        (id, exec::run(&self.traces[id as usize].trace, &self.code, env, steps))
+    }
+
+    /// Patches the exit of guard `snap` of `parent` to jump straight to `bridge` in machine code. Not for
+    /// a `guard_value`'s bridges: each serves one value, so that exit keeps going through the engine, which
+    /// picks the bridge for the value it failed with.
+    #[cfg(target_arch = "x86_64")]
+    fn link_native(&mut self, parent: TraceId, snap: u32, any_value: bool, bridge: TraceId) {
+        let both = self.traces[parent as usize].native.is_some() && self.traces[bridge as usize].native.is_some();
+        if let (true, true, Some(backend)) = (any_value, both, self.backend.as_mut())
+            && let Err(super::x64::Unsupported(reason)) = backend.link_exit(parent, snap, bridge)
+            && self.options.log.bridge
+        {
+            eprintln!("[bridge] T{bridge} not linked into T{parent}: {reason}");
+        }
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    fn link_native(&mut self, _parent: TraceId, _snap: u32, _any_value: bool, _bridge: TraceId) {}
 
     /// Counts a guard failure (the environment is already rebuilt, for the interpreter at `pc`) and
     /// says what runs next: a bridge, or the interpreter.
@@ -359,7 +494,8 @@ impl<'p> Engine<'p> {
             Recorded::Linked(trace, target) => {
                 let title = format!("bridge from guard {snap} of T{id}");
                 let bridge = self.install(trace, Origin::Bridge { parent: id, snap, value }, title, resume, us);
-                self.traces[id as usize].bridges.insert(key, bridge);
+                self.traces[id as usize].bridges.insert(key.clone(), bridge);
+                self.link_native(id, snap, key.1.is_none(), bridge);
                 if self.options.log.bridge {
                     let label = &self.program.block(resume.block).label;
                     eprintln!(
@@ -425,6 +561,8 @@ impl Engine<'_> {
                     "bridges": ct.bridges.values().collect::<Vec<_>>(),
                     "record_us": round1(ct.record_us),
                     "optimize_us": round1(ct.optimize_us),
+                    "code_bytes": ct.native.map(|n| n.0),
+                    "compile_us": ct.native.map(|n| round1(n.1)),
                 })
             })
             .collect();
@@ -434,6 +572,8 @@ impl Engine<'_> {
             "aborts": self.stats.aborts,
             "record_us": round1(self.stats.record_us),
             "optimize_us": round1(self.stats.optimize_us),
+            "compile_us": round1(self.stats.compile_us),
+            "not_compiled": self.stats.not_compiled.iter().map(|(id, why)| json!({ "trace": id, "reason": why })).collect::<Vec<_>>(),
         })
     }
 }

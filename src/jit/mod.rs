@@ -1,6 +1,6 @@
 //! The meta-tracing JIT: hot anchors (`hot`), the recorder (`record`), the trace IR (`ir`), resume data
 //! (`snapshot`), the optimizer (`opt/`), the trace executor (`exec`) and the engine that moves between
-//! the interpreter and traces (`engine`).
+//! the interpreter and traces (`engine`), and the x86-64 backend (`x64/`).
 
 pub mod engine;
 pub mod exec;
@@ -9,3 +9,7 @@ pub mod ir;
 pub mod opt;
 pub mod record;
 pub mod snapshot;
+#[cfg(target_arch = "x86_64")]
+// dynasm's macro converts dynamic register numbers with `.into()`, which clippy flags as useless for u8.
+#[allow(clippy::useless_conversion)]
+pub mod x64;

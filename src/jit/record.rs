@@ -207,11 +207,12 @@ impl<'a> Recorder<'a> {
             *steps -= 1;
             self.jumps += 1;
             at = Resume { block: to, op: 0 };
-            if let Some(anchor) = self.cx.anchor {
-                if anchor.block == to && anchor.greens == self.cx.greens.values(to, env) {
-                    self.close_loop();
-                    return (Recorded::Loop(self.trace), at);
-                }
+            if let Some(anchor) = self.cx.anchor
+                && anchor.block == to
+                && anchor.greens == self.cx.greens.values(to, env)
+            {
+                self.close_loop();
+                return (Recorded::Loop(self.trace), at);
             }
             if let Some(id) = (self.cx.find_trace)(to, env) {
                 let snap = self.snapshot(at);
@@ -267,10 +268,10 @@ impl<'a> Recorder<'a> {
             }
         }
         for var in 0..self.regs.len() {
-            if let (Some(input), Some(now)) = (self.inputs[var], self.regs[var]) {
-                if input != now {
-                    self.trace.phis.push((input, shift(now)));
-                }
+            if let (Some(input), Some(now)) = (self.inputs[var], self.regs[var])
+                && input != now
+            {
+                self.trace.phis.push((input, shift(now)));
             }
         }
         // Within the loop an input is overwritten at every `jump`, so it no longer stands for the value the

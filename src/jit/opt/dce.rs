@@ -41,10 +41,8 @@ pub fn run(trace: &Trace) -> Trace {
         }
     }
     let mut rw = Rewriter::new(trace);
-    for i in 0..n {
-        if live[i] {
-            rw.keep(i);
-        }
+    for (i, _) in live.iter().enumerate().filter(|(_, l)| **l) {
+        rw.keep(i);
     }
     rw.finish()
 }

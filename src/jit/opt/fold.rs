@@ -100,10 +100,10 @@ fn fold(t: &mut Trace, op: Opcode, args: [Ref; 2], ty: Ty) -> Option<Ref> {
             (_, Some(y)) => apply2(kind, x, y).ok(),
             _ => None,
         };
-        if let Some(v) = r {
-            if fits(&v, ty) {
-                return Some(t.konst(v));
-            }
+        if let Some(v) = r
+            && fits(&v, ty)
+        {
+            return Some(t.konst(v));
         }
         if kb.is_some() || kind == OpKind::Len {
             return None;

@@ -32,6 +32,29 @@ fn mirror(op: Opcode) -> Opcode {
     }
 }
 
+/// When `guard_true c` fails, `c` is 0; when `guard_false c` fails and `c` is a comparison, `c` is 1. The
+/// guard's snapshot (used only when it fails) can say so, which leaves the comparison with no other use
+/// than the guard (the backend then fuses them into one compare-and-branch).
+fn failing_condition_is_known(t: &mut Trace, op: Opcode) {
+    let guard = *t.ops.last().expect("the guard was just emitted");
+    let c = guard.args[0];
+    if c.is_const() {
+        return;
+    }
+    let is_comparison = complement(t.ops[c.index()].op).is_some();
+    let value = match op {
+        Opcode::GuardTrue => 0,
+        _ if is_comparison => 1,
+        _ => return,
+    };
+    let k = t.konst(crate::value::Value::Int(value));
+    for (_, r) in &mut t.snapshots[guard.snap as usize].vars {
+        if *r == c {
+            *r = k;
+        }
+    }
+}
+
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
     // Comparisons (op, a, b) whose truth an earlier guard established; and refs known true or false.
@@ -78,6 +101,9 @@ pub fn run(trace: &Trace) -> Trace {
         };
         if !known {
             rw.keep(i);
+            if matches!(old.op, Opcode::GuardTrue | Opcode::GuardFalse) {
+                failing_condition_is_known(&mut rw.new, old.op);
+            }
         }
     }
     rw.finish()
@@ -114,6 +140,23 @@ v4:int = ge v0, v1
 v5:int = gt v1, v0
 guard_true 0 => l/7 (0) {}
 guard_value 1, 2 => l/8 (0) {}
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn a_failing_guard_knows_its_condition() {
+        let input = "\
+v0:int = input a
+v1:int = eq v0, 0
+guard_false v1 => l/3 (0) {c=v1, a=v0}
+guard_true v0 => l/4 (0) {c=v1, b=v0}
+";
+        let expected = "\
+v0:int = input a
+v1:int = eq v0, 0
+guard_false v1 => l/3 (0) {c=1, a=v0}
+guard_true v0 => l/4 (0) {c=v1, b=0}
 ";
         assert_eq!(run_on(super::run, input), expected);
     }

@@ -28,8 +28,8 @@ pub fn run(trace: &Trace) -> Trace {
 
     // Old ref -> new ref, for the copy being made.
     let mut map = vec![Ref::NONE; n];
-    for i in 0..loop_at {
-        map[i] = out.push(trace.ops[i]);
+    for (i, inst) in trace.ops[..loop_at].iter().enumerate() {
+        map[i] = out.push(*inst);
     }
     let body = loop_at + 1..n - 1;
     let copy = |out: &mut Trace, map: &mut Vec<Ref>| {

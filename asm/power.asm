@@ -1,0 +1,97 @@
+; T0: 557 bytes
+; v0:int = input res
+  000028  cmp     qword ptr [rbp+0x28],1
+  000033  jne     0x00000000000000fe
+  000039  mov     rbx,[rbp+0x10]
+; v1:int = input y
+  000040  cmp     qword ptr [rbp+0x30],1
+  00004b  jne     0x00000000000000fe
+  000051  mov     r12,[rbp+0x18]
+; v2:int = input x
+  000058  cmp     qword ptr [rbp+0x38],1
+  000063  jne     0x00000000000000fe
+  000069  mov     r13,[rbp+0x20]
+; v3:int = mul v0, v2 => power_rec/0 (0) {res=v0, y=v1}
+  000070  mov     r11,rbx
+  000073  imul    r11,r13
+  000077  jo      0x000000000000010d
+  00007d  mov     rbx,r11
+; v4:int = sub v1, 1 => power_rec/1 (0) {res=v3, y=v1}
+  000080  sub     r12,1
+  000087  jo      0x0000000000000140
+; guard_true v4 => power_rec/2 (0) {res=v3, y=0}
+  00008d  test    r12,r12
+  000090  je      0x000000000000017a
+; v6:int = phi res v3
+; v7:int = phi y v4
+; loop (1)
+  000096  nop
+  000097  nop
+  000098  nop
+  000099  nop
+  00009a  nop
+  00009b  nop
+  00009c  nop
+  00009d  nop
+  00009e  nop
+  00009f  nop
+; v9:int = mul v6, v2 => power_rec/0 (0) {res=v6, y=v7}
+  0000a0  mov     r11,rbx
+  0000a3  imul    r11,r13
+  0000a7  jo      0x00000000000001b1
+  0000ad  mov     rbx,r11
+; v10:int = sub v7, 1 => power_rec/1 (0) {res=v9, y=v7}
+  0000b0  sub     r12,1
+  0000b7  jo      0x00000000000001e4
+; guard_true v10 => power_rec/2 (0) {res=v9, y=0}
+  0000bd  test    r12,r12
+  0000c0  jne     0x00000000000000a0
+  0000c6  jmp     0x000000000000021e
+; jump (1) v6 <- v9, v7 <- v10
+; exits
+  0000cb  mov     [rbp+0x10],rbx
+  0000d2  mov     qword ptr [rbp+0x28],1
+  0000dd  mov     [rbp+0x18],r12
+  0000e4  mov     qword ptr [rbp+0x30],1
+  0000ef  mov     rax,0xfffffffe
+  0000f9  jmp     0x0000000000000016
+  0000fe  mov     rax,0xffffffff
+  000108  jmp     0x0000000000000016
+  00010d  mov     [rbp+0x10],rbx
+  000114  mov     qword ptr [rbp+0x28],1
+  00011f  mov     [rbp+0x18],r12
+  000126  mov     qword ptr [rbp+0x30],1
+  000131  mov     rax,0
+  00013b  jmp     0x0000000000000016
+  000140  add     r12,1
+  000147  mov     [rbp+0x10],rbx
+  00014e  mov     qword ptr [rbp+0x28],1
+  000159  mov     [rbp+0x18],r12
+  000160  mov     qword ptr [rbp+0x30],1
+  00016b  mov     rax,1
+  000175  jmp     0x0000000000000016
+  00017a  mov     [rbp+0x10],rbx
+  000181  mov     qword ptr [rbp+0x28],1
+  00018c  mov     qword ptr [rbp+0x18],0
+  000197  mov     qword ptr [rbp+0x30],1
+  0001a2  mov     rax,2
+  0001ac  jmp     0x0000000000000016
+  0001b1  mov     [rbp+0x10],rbx
+  0001b8  mov     qword ptr [rbp+0x28],1
+  0001c3  mov     [rbp+0x18],r12
+  0001ca  mov     qword ptr [rbp+0x30],1
+  0001d5  mov     rax,3
+  0001df  jmp     0x0000000000000016
+  0001e4  add     r12,1
+  0001eb  mov     [rbp+0x10],rbx
+  0001f2  mov     qword ptr [rbp+0x28],1
+  0001fd  mov     [rbp+0x18],r12
+  000204  mov     qword ptr [rbp+0x30],1
+  00020f  mov     rax,4
+  000219  jmp     0x0000000000000016
+  00021e  mov     [rbp+0x10],rbx
+  000225  mov     qword ptr [rbp+0x28],1
+  000230  mov     qword ptr [rbp+0x18],0
+  00023b  mov     qword ptr [rbp+0x30],1
+  000246  mov     rax,5
+  000250  jmp     0x0000000000000016

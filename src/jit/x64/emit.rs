@@ -1,0 +1,656 @@
+//! Instruction selection and emission of one trace with dynasm.
+//!
+//! ## The machine state of compiled traces
+//! - `rbp` points at the *shadow environment*: a flat array of 64-bit slots holding the step budget, the
+//!   value a failing `guard_value` saw, then one word and one kind code per interpreter variable. Entry
+//!   loads a trace's inputs from it (checking their kinds), and every exit writes its snapshot into it, so
+//!   a bridge or a linked trace starts from the shadow exactly as a trace started from the interpreter.
+//! - `rsp` points at the spill slots (one frame, made by the shared entry routine, for every trace).
+//! - `rax`, `rdx`, `r11` are scratch; values live in the other registers (`regalloc.rs`).
+//!
+//! Each guard jumps to an exit stub emitted after the trace: it writes the snapshot into the shadow,
+//! accounts the steps taken, loads the exit code into `rax` and jumps to the shared epilogue with a 5-byte
+//! `jmp rel32`, which is what a bridge later patches to jump to its own code instead.
+
+use super::regalloc::{Allocation, Loc, R11, RAX, RDX, Reg, allocate};
+use super::{Backend, EXIT_NOT_ENTERED, EXIT_STEPS, SHADOW_STEPS, SHADOW_VALUE, kind_offset, word_offset};
+use crate::jit::hot::TraceId;
+use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
+use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value};
+use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
+use std::rc::Rc;
+
+/// Why a trace is not compiled (it then runs on the trace executor).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unsupported(pub String);
+
+pub fn mc_kind(ty: Ty) -> u8 {
+    match ty {
+        Ty::Int => MC_INT,
+        Ty::Sym => MC_SYM,
+        Ty::List => MC_LIST,
+        Ty::Void => 0,
+    }
+}
+
+/// A register, or an immediate that fits an instruction's 32-bit field.
+#[derive(Clone, Copy)]
+enum Opnd {
+    Reg(Reg),
+    Imm(i32),
+}
+
+/// How to undo an in-place `add`/`sub` that overflowed, so the stub sees the operand it had.
+#[derive(Clone, Copy)]
+enum Undo {
+    None,
+    AddImm(Reg, i32),
+    AddReg(Reg, Reg),
+    SubImm(Reg, i32),
+    SubReg(Reg, Reg),
+}
+
+struct Stub {
+    label: DynamicLabel,
+    op: usize,
+    undo: Undo,
+}
+
+/// What emitting a trace produced.
+pub struct Emitted {
+    pub entry: DynamicLabel,
+    pub start: AssemblyOffset,
+    pub end: AssemblyOffset,
+    /// Offset of the patchable `jmp` of each guard's exit stub, by snapshot index.
+    pub exit_jumps: Vec<Option<AssemblyOffset>>,
+    /// Where the code of each IR instruction begins, for the disassembly listing.
+    pub op_offsets: Vec<(usize, AssemblyOffset)>,
+    /// Where the exit stubs begin.
+    pub stubs_at: AssemblyOffset,
+}
+
+struct Emitter<'a> {
+    be: &'a mut Backend,
+    trace: &'a Trace,
+    alloc: Allocation,
+    stubs: Vec<Stub>,
+    limited_steps: bool,
+    /// The loop's head, once emitted.
+    loop_label: Option<DynamicLabel>,
+    /// The guard before `jump` already branches back to the loop.
+    jump_done: bool,
+}
+
+fn exit_code(id: TraceId, low: u32) -> i64 {
+    ((id as u64) << 32 | low as u64) as i64
+}
+
+/// The value of a constant ref as a machine word.
+fn const_word(v: &Value) -> Result<i64, Unsupported> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Sym(s) => Ok(s.0 as i64),
+        Value::List(l) => Ok(Rc::as_ptr(l) as i64),
+        Value::Big(_) => Err(Unsupported("a big integer constant".into())),
+    }
+}
+
+impl Emitter<'_> {
+    fn loc(&self, r: Ref) -> Loc {
+        if r.is_const() { Loc::None } else { self.alloc.loc[r.index()] }
+    }
+
+    fn word(&self, r: Ref) -> Option<i64> {
+        self.trace.const_value(r).map(|v| const_word(v).expect("checked before emission"))
+    }
+
+    /// Puts `r` in a register: its own, or `scratch`.
+    fn reg(&mut self, r: Ref, scratch: Reg) -> Reg {
+        if let Some(w) = self.word(r) {
+            self.mov_imm(scratch, w);
+            return scratch;
+        }
+        match self.loc(r) {
+            Loc::Reg(x) => x,
+            Loc::Stack(k) => {
+                let off = 8 * k as i32;
+                dynasm!(self.be.asm ; .arch x64 ; mov Rq(scratch), QWORD [rsp + off]);
+                scratch
+            }
+            Loc::None => panic!("v{} has no location", r.index()),
+        }
+    }
+
+    /// `r` as an operand: an immediate when it is a small constant, else a register.
+    fn opnd(&mut self, r: Ref, scratch: Reg) -> Opnd {
+        match self.word(r) {
+            Some(w) if i32::try_from(w).is_ok() => Opnd::Imm(w as i32),
+            _ => Opnd::Reg(self.reg(r, scratch)),
+        }
+    }
+
+    fn mov_imm(&mut self, dst: Reg, w: i64) {
+        if w == 0 {
+            dynasm!(self.be.asm ; .arch x64 ; xor Rd(dst), Rd(dst));
+        } else if let Ok(x) = i32::try_from(w) {
+            dynasm!(self.be.asm ; .arch x64 ; mov Rq(dst), DWORD x);
+        } else {
+            dynasm!(self.be.asm ; .arch x64 ; mov Rq(dst), QWORD w);
+        }
+    }
+
+    fn mov_reg(&mut self, dst: Reg, src: Reg) {
+        if dst != src {
+            dynasm!(self.be.asm ; .arch x64 ; mov Rq(dst), Rq(src));
+        }
+    }
+
+    /// The register the result of instruction `i` is computed in: its own, or `scratch` (then `store`).
+    fn dst(&self, i: usize, scratch: Reg) -> Reg {
+        match self.alloc.loc[i] {
+            Loc::Reg(r) => r,
+            _ => scratch,
+        }
+    }
+
+    /// Moves a result computed in `from` to where instruction `i` keeps it.
+    fn store(&mut self, i: usize, from: Reg) {
+        match self.alloc.loc[i] {
+            Loc::Reg(r) => self.mov_reg(r, from),
+            Loc::Stack(k) => {
+                let off = 8 * k as i32;
+                dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(from));
+            }
+            Loc::None => {}
+        }
+    }
+
+    /// Writes `r` into the shadow slot at byte offset `off` (uses rax as scratch).
+    fn store_shadow(&mut self, off: i32, r: Ref) {
+        if let Some(w) = self.word(r)
+            && let Ok(x) = i32::try_from(w)
+        {
+            dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD x);
+            return;
+        }
+        let x = self.reg(r, RAX);
+        dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
+    }
+
+    /// Writes a snapshot's variables (and accounts its jumps) into the shadow environment.
+    fn write_snapshot(&mut self, snap: u32) {
+        let s = self.trace.snapshots[snap as usize].clone();
+        for (var, r) in &s.vars {
+            self.store_shadow(word_offset(*var), *r);
+            let k = mc_kind(self.trace.ty(*r)) as i32;
+            let off = kind_offset(self.be.nvars, *var);
+            dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD k);
+        }
+        if self.limited_steps && s.jumps > 0 {
+            let j = s.jumps as i32;
+            dynasm!(self.be.asm ; .arch x64 ; sub QWORD [rbp + SHADOW_STEPS], DWORD j);
+        }
+    }
+
+    fn new_stub(&mut self, op: usize, undo: Undo) -> DynamicLabel {
+        let label = self.be.asm.new_dynamic_label();
+        self.stubs.push(Stub { label, op, undo });
+        label
+    }
+
+    fn cmp(&mut self, a: Ref, b: Ref) {
+        let ra = self.reg(a, R11);
+        match self.opnd(b, RAX) {
+            Opnd::Imm(0) => dynasm!(self.be.asm ; .arch x64 ; test Rq(ra), Rq(ra)),
+            Opnd::Imm(x) => dynasm!(self.be.asm ; .arch x64 ; cmp Rq(ra), DWORD x),
+            Opnd::Reg(rb) => dynasm!(self.be.asm ; .arch x64 ; cmp Rq(ra), Rq(rb)),
+        }
+    }
+
+    /// Jumps to `target` when comparison `op` (just computed by `cmp`) is `when`.
+    fn jcc(&mut self, op: Opcode, when: bool, target: DynamicLabel) {
+        let op = if when { op } else { negate(op) };
+        match op {
+            Opcode::Eq => dynasm!(self.be.asm ; .arch x64 ; je =>target),
+            Opcode::Ne => dynasm!(self.be.asm ; .arch x64 ; jne =>target),
+            Opcode::Lt => dynasm!(self.be.asm ; .arch x64 ; jl =>target),
+            Opcode::Le => dynasm!(self.be.asm ; .arch x64 ; jle =>target),
+            Opcode::Gt => dynasm!(self.be.asm ; .arch x64 ; jg =>target),
+            Opcode::Ge => dynasm!(self.be.asm ; .arch x64 ; jge =>target),
+            _ => unreachable!("not a comparison"),
+        }
+    }
+
+    fn setcc(&mut self, op: Opcode) {
+        match op {
+            Opcode::Eq => dynasm!(self.be.asm ; .arch x64 ; sete al),
+            Opcode::Ne => dynasm!(self.be.asm ; .arch x64 ; setne al),
+            Opcode::Lt => dynasm!(self.be.asm ; .arch x64 ; setl al),
+            Opcode::Le => dynasm!(self.be.asm ; .arch x64 ; setle al),
+            Opcode::Gt => dynasm!(self.be.asm ; .arch x64 ; setg al),
+            Opcode::Ge => dynasm!(self.be.asm ; .arch x64 ; setge al),
+            _ => unreachable!("not a comparison"),
+        }
+    }
+
+    fn arith(&mut self, i: usize, inst: &Inst) {
+        let [a, b] = inst.args;
+        let d = self.alloc.loc[i];
+        let in_place = matches!((d, self.loc(a)), (Loc::Reg(x), Loc::Reg(y)) if x == y);
+        let b_clobbered = matches!((d, self.loc(b)), (Loc::Reg(x), Loc::Reg(y)) if x == y);
+        if in_place && inst.op != Opcode::Mul && !b_clobbered {
+            let Loc::Reg(rd) = d else { unreachable!() };
+            let ob = self.opnd(b, R11);
+            let undo = match (inst.op, ob) {
+                (Opcode::Add, Opnd::Imm(x)) => Undo::SubImm(rd, x),
+                (Opcode::Add, Opnd::Reg(r)) => Undo::SubReg(rd, r),
+                (_, Opnd::Imm(x)) => Undo::AddImm(rd, x),
+                (_, Opnd::Reg(r)) => Undo::AddReg(rd, r),
+            };
+            let stub = self.new_stub(i, undo);
+            match (inst.op, ob) {
+                (Opcode::Add, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; add Rq(rd), DWORD x),
+                (Opcode::Add, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; add Rq(rd), Rq(r)),
+                (_, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; sub Rq(rd), DWORD x),
+                (_, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; sub Rq(rd), Rq(r)),
+            }
+            dynasm!(self.be.asm ; .arch x64 ; jo =>stub);
+            return;
+        }
+        // Compute in r11, so the operands stay intact for the stub if it overflows.
+        let ra = self.reg(a, R11);
+        self.mov_reg(R11, ra);
+        let stub = self.new_stub(i, Undo::None);
+        match (inst.op, self.opnd(b, RAX)) {
+            (Opcode::Add, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; add r11, DWORD x),
+            (Opcode::Add, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; add r11, Rq(r)),
+            (Opcode::Sub, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; sub r11, DWORD x),
+            (Opcode::Sub, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; sub r11, Rq(r)),
+            (_, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; imul r11, r11, DWORD x),
+            (_, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; imul r11, Rq(r)),
+        }
+        dynasm!(self.be.asm ; .arch x64 ; jo =>stub);
+        self.store(i, R11);
+    }
+
+    /// Floor division and modulo (FGL's `//` and `%`: the remainder has the divisor's sign).
+    fn divmod(&mut self, i: usize, inst: &Inst) {
+        let [a, b] = inst.args;
+        let stub = self.new_stub(i, Undo::None);
+        let rb = self.reg(b, R11);
+        let ra = self.reg(a, RAX);
+        self.mov_reg(RAX, ra);
+        dynasm!(self.be.asm
+            ; .arch x64
+            ; test Rq(rb), Rq(rb)
+            ; jz =>stub
+            ; cmp Rq(rb), -1
+            ; jne >ok
+            ; mov rdx, QWORD i64::MIN
+            ; cmp rax, rdx
+            ; je =>stub
+            ; ok:
+            ; cqo
+            ; idiv Rq(rb)
+            ; test rdx, rdx
+            ; jz >done
+        );
+        if inst.op == Opcode::Div {
+            dynasm!(self.be.asm
+                ; .arch x64
+                ; xor rdx, Rq(rb)
+                ; jns >done
+                ; sub rax, 1
+                ; done:
+            );
+            self.store(i, RAX);
+        } else {
+            dynasm!(self.be.asm
+                ; .arch x64
+                ; mov rax, rdx
+                ; xor rax, Rq(rb)
+                ; jns >done
+                ; add rdx, Rq(rb)
+                ; done:
+            );
+            self.store(i, RDX);
+        }
+    }
+
+    fn readlist(&mut self, i: usize, inst: &Inst) {
+        let [l, idx] = inst.args;
+        let stub = self.new_stub(i, Undo::None);
+        let rl = self.reg(l, R11);
+        let kind = mc_kind(inst.ty) as i32;
+        let d = self.dst(i, RAX);
+        match self.word(idx) {
+            Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => {
+                dynasm!(self.be.asm ; .arch x64 ; jmp =>stub);
+                return;
+            }
+            Some(k) => {
+                let k = k as i32;
+                dynasm!(self.be.asm
+                    ; .arch x64
+                    ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k
+                    ; jbe =>stub
+                    ; mov rax, QWORD [Rq(rl) + LIST_KINDS_OFFSET]
+                    ; cmp BYTE [rax + k], BYTE kind as i8
+                    ; jne =>stub
+                    ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
+                    ; mov Rq(d), QWORD [rax + k * 8]
+                );
+            }
+            None => {
+                let ri = self.reg(idx, RDX);
+                dynasm!(self.be.asm
+                    ; .arch x64
+                    ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET]
+                    ; jae =>stub
+                    ; mov rax, QWORD [Rq(rl) + LIST_KINDS_OFFSET]
+                    ; cmp BYTE [rax + Rq(ri)], BYTE kind as i8
+                    ; jne =>stub
+                    ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
+                    ; mov Rq(d), QWORD [rax + Rq(ri) * 8]
+                );
+            }
+        }
+        self.store(i, d);
+    }
+
+    /// Whether the `jump` right after instruction `i` needs no code of its own (no phi move, no step
+    /// accounting), so a guard at `i` can branch back to the loop itself (loop inversion: one taken
+    /// branch per iteration instead of a guard branch plus a `jmp`).
+    fn jump_is_free_after(&self, i: usize) -> bool {
+        let next_is_jump = self.trace.ops.get(i + 1).is_some_and(|n| n.op == Opcode::Jump);
+        next_is_jump
+            && !self.limited_steps
+            && self.trace.phis.iter().all(|&(p, v)| {
+                let dst = self.alloc.loc[p.index()];
+                dst == Loc::None || (!v.is_const() && self.loc(v) == dst)
+            })
+    }
+
+    fn guard_cond(&mut self, i: usize, inst: &Inst) {
+        let c = inst.args[0];
+        let fail_if_true = inst.op == Opcode::GuardFalse;
+        if let Some(w) = self.word(c) {
+            if (w != 0) == fail_if_true {
+                let stub = self.new_stub(i, Undo::None);
+                dynasm!(self.be.asm ; .arch x64 ; jmp =>stub);
+            }
+            return;
+        }
+        let stub = self.new_stub(i, Undo::None);
+        // Loop inversion: branch back to the loop while the guard holds, fall through to its exit.
+        let (target, on_fail) = match self.loop_label {
+            Some(l) if self.jump_is_free_after(i) => (l, false),
+            _ => (stub, true),
+        };
+        if i > 0 && self.alloc.fused[i - 1] {
+            let cmp = self.trace.ops[i - 1];
+            self.cmp(cmp.args[0], cmp.args[1]);
+            self.jcc(cmp.op, fail_if_true == on_fail, target);
+        } else {
+            let rc = self.reg(c, R11);
+            dynasm!(self.be.asm ; .arch x64 ; test Rq(rc), Rq(rc));
+            if fail_if_true == on_fail {
+                dynasm!(self.be.asm ; .arch x64 ; jnz =>target);
+            } else {
+                dynasm!(self.be.asm ; .arch x64 ; jz =>target);
+            }
+        }
+        if !on_fail {
+            dynasm!(self.be.asm ; .arch x64 ; jmp =>stub);
+            self.jump_done = true;
+        }
+    }
+
+    /// Moves each phi's new value into it, all at once: a move goes when no other pending move still
+    /// reads its destination; a cycle is broken by parking one destination's value in r11.
+    fn phi_moves(&mut self) {
+        #[derive(Clone, Copy, PartialEq)]
+        enum Src {
+            Loc(Loc),
+            Const(Ref),
+            Parked,
+        }
+        let mut moves: Vec<(Loc, Src)> = Vec::new();
+        for &(p, v) in &self.trace.phis {
+            let dst = self.alloc.loc[p.index()];
+            let src = if v.is_const() { Src::Const(v) } else { Src::Loc(self.loc(v)) };
+            if dst != Loc::None && src != Src::Loc(dst) {
+                moves.push((dst, src));
+            }
+        }
+        while !moves.is_empty() {
+            let ready = moves.iter().position(|(d, _)| !moves.iter().any(|(_, s)| *s == Src::Loc(*d)));
+            let Some(k) = ready else {
+                let d = moves[0].0;
+                self.load(R11, d);
+                for m in &mut moves {
+                    if m.1 == Src::Loc(d) {
+                        m.1 = Src::Parked;
+                    }
+                }
+                continue;
+            };
+            let (dst, src) = moves.remove(k);
+            let r = match src {
+                Src::Loc(l) => {
+                    self.load(RAX, l);
+                    match l {
+                        Loc::Reg(r) => r,
+                        _ => RAX,
+                    }
+                }
+                Src::Const(c) => self.reg(c, RAX),
+                Src::Parked => R11,
+            };
+            match dst {
+                Loc::Reg(d) => self.mov_reg(d, r),
+                Loc::Stack(s) => {
+                    let off = 8 * s as i32;
+                    dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
+                }
+                Loc::None => {}
+            }
+        }
+    }
+
+    /// Loads the value at `l` into `into` (nothing to do for a register: callers read it in place,
+    /// except when parking, which copies).
+    fn load(&mut self, into: Reg, l: Loc) {
+        match l {
+            Loc::Reg(r) if into == R11 => self.mov_reg(R11, r),
+            Loc::Reg(_) | Loc::None => {}
+            Loc::Stack(k) => {
+                let off = 8 * k as i32;
+                dynasm!(self.be.asm ; .arch x64 ; mov Rq(into), QWORD [rsp + off]);
+            }
+        }
+    }
+}
+
+fn negate(op: Opcode) -> Opcode {
+    match op {
+        Opcode::Eq => Opcode::Ne,
+        Opcode::Ne => Opcode::Eq,
+        Opcode::Lt => Opcode::Ge,
+        Opcode::Ge => Opcode::Lt,
+        Opcode::Le => Opcode::Gt,
+        Opcode::Gt => Opcode::Le,
+        other => other,
+    }
+}
+
+/// Checks that every instruction of `trace` can be compiled.
+fn check(trace: &Trace) -> Result<(), Unsupported> {
+    for v in &trace.consts {
+        const_word(v)?;
+    }
+    for inst in &trace.ops {
+        if matches!(inst.op, Opcode::Eq | Opcode::Ne)
+            && (trace.ty(inst.args[0]) == Ty::List || trace.ty(inst.args[1]) == Ty::List)
+        {
+            return Err(Unsupported("structural equality of lists".into()));
+        }
+        if inst.op == Opcode::Same {
+            return Err(Unsupported("an unoptimized trace (same)".into()));
+        }
+    }
+    Ok(())
+}
+
+/// Emits trace `id`. `entries` gives the entry labels of already compiled traces (for `jump_trace`).
+pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Result<Emitted, Unsupported> {
+    check(trace)?;
+    let alloc = allocate(trace);
+    if alloc.slots as usize > super::MAX_SPILL_SLOTS {
+        return Err(Unsupported(format!("{} spill slots (at most {})", alloc.slots, super::MAX_SPILL_SLOTS)));
+    }
+    for inst in &trace.ops {
+        if inst.op == Opcode::JumpTrace && be.entry_label(inst.aux).is_none() {
+            return Err(Unsupported(format!("links to T{}, which is not compiled", inst.aux)));
+        }
+    }
+    let entry = be.asm.new_dynamic_label();
+    let not_entered = be.asm.new_dynamic_label();
+    let epilogue = be.epilogue;
+    let start = be.asm.offset();
+    let mut e = Emitter { be, trace, alloc, stubs: Vec::new(), limited_steps, loop_label: None, jump_done: false };
+    dynasm!(e.be.asm ; .arch x64 ; =>entry);
+    let mut op_offsets = Vec::new();
+    if limited_steps && trace.jumps_per_iter > 0 {
+        let j = trace.jumps_per_iter as i32;
+        dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + SHADOW_STEPS], DWORD j ; jb =>not_entered);
+    }
+    let loop_label = e.be.asm.new_dynamic_label();
+    let steps_exit = e.be.asm.new_dynamic_label();
+    for (i, inst) in trace.ops.iter().enumerate() {
+        op_offsets.push((i, e.be.asm.offset()));
+        match inst.op {
+            Opcode::Input => {
+                let var = inst.aux;
+                let k = mc_kind(inst.ty) as i32;
+                let (ko, wo) = (kind_offset(e.be.nvars, var), word_offset(var));
+                dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + ko], DWORD k ; jne =>not_entered);
+                match e.alloc.loc[i] {
+                    Loc::Reg(r) => dynasm!(e.be.asm ; .arch x64 ; mov Rq(r), QWORD [rbp + wo]),
+                    Loc::Stack(s) => {
+                        let off = 8 * s as i32;
+                        dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD [rbp + wo] ; mov QWORD [rsp + off], rax);
+                    }
+                    Loc::None => {}
+                }
+            }
+            Opcode::Same => unreachable!("checked"),
+            Opcode::Phi => {
+                let d = e.dst(i, RAX);
+                let r = e.reg(inst.args[0], d);
+                e.mov_reg(d, r);
+                e.store(i, d);
+            }
+            Opcode::Add | Opcode::Sub | Opcode::Mul => e.arith(i, inst),
+            Opcode::Div | Opcode::Mod => e.divmod(i, inst),
+            Opcode::Eq | Opcode::Ne | Opcode::Lt | Opcode::Le | Opcode::Gt | Opcode::Ge => {
+                if !e.alloc.fused[i] && e.alloc.loc[i] != Loc::None {
+                    e.cmp(inst.args[0], inst.args[1]);
+                    e.setcc(inst.op);
+                    let d = e.dst(i, RAX);
+                    dynasm!(e.be.asm ; .arch x64 ; movzx Rd(d), al);
+                    e.store(i, d);
+                }
+            }
+            Opcode::Len => {
+                let rl = e.reg(inst.args[0], R11);
+                let d = e.dst(i, RAX);
+                dynasm!(e.be.asm ; .arch x64 ; mov Rq(d), QWORD [Rq(rl) + LIST_LEN_OFFSET]);
+                e.store(i, d);
+            }
+            Opcode::ReadList => e.readlist(i, inst),
+            Opcode::GuardTrue | Opcode::GuardFalse => e.guard_cond(i, inst),
+            Opcode::GuardValue => {
+                let stub = e.new_stub(i, Undo::None);
+                let rv = e.reg(inst.args[0], R11);
+                match e.word(inst.args[1]).expect("guard_value compares with a constant") {
+                    k if i32::try_from(k).is_ok() => {
+                        let k = k as i32;
+                        dynasm!(e.be.asm ; .arch x64 ; cmp Rq(rv), DWORD k);
+                    }
+                    k => dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD k ; cmp Rq(rv), rax),
+                }
+                dynasm!(e.be.asm ; .arch x64 ; jne =>stub);
+            }
+            Opcode::Loop => {
+                if limited_steps && inst.aux > 0 {
+                    let (a, j) = (inst.aux as i32, trace.jumps_per_iter as i32);
+                    dynasm!(e.be.asm
+                        ; .arch x64
+                        ; sub QWORD [rbp + SHADOW_STEPS], DWORD a
+                        ; cmp QWORD [rbp + SHADOW_STEPS], DWORD j
+                        ; jb =>steps_exit
+                    );
+                }
+                dynasm!(e.be.asm ; .arch x64 ; .align 16 ; =>loop_label);
+                e.loop_label = Some(loop_label);
+            }
+            Opcode::Jump if e.jump_done => {}
+            Opcode::Jump => {
+                e.phi_moves();
+                if limited_steps {
+                    let j = trace.jumps_per_iter as i32;
+                    dynasm!(e.be.asm
+                        ; .arch x64
+                        ; sub QWORD [rbp + SHADOW_STEPS], DWORD j
+                        ; cmp QWORD [rbp + SHADOW_STEPS], DWORD j
+                        ; jb =>steps_exit
+                    );
+                }
+                dynasm!(e.be.asm ; .arch x64 ; jmp =>loop_label);
+            }
+            Opcode::JumpTrace => {
+                e.write_snapshot(inst.snap);
+                let target = e.be.entry_label(inst.aux).expect("checked");
+                dynasm!(e.be.asm ; .arch x64 ; jmp =>target);
+            }
+        }
+    }
+    // Leaving at the loop's head (too few steps left): every loop-carried value goes to the shadow.
+    let stubs_at = e.be.asm.offset();
+    dynasm!(e.be.asm ; .arch x64 ; =>steps_exit);
+    let phis = trace.phis.clone();
+    for (p, _) in phis {
+        let var = trace.ops[p.index()].aux;
+        e.store_shadow(word_offset(var), p);
+        let (ko, k) = (kind_offset(e.be.nvars, var), mc_kind(trace.ty(p)) as i32);
+        dynasm!(e.be.asm ; .arch x64 ; mov QWORD [rbp + ko], DWORD k);
+    }
+    let code = exit_code(id, EXIT_STEPS);
+    dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD code ; jmp =>epilogue);
+    let code = exit_code(id, EXIT_NOT_ENTERED);
+    dynasm!(e.be.asm ; .arch x64 ; =>not_entered ; mov rax, QWORD code ; jmp =>epilogue);
+    let mut exit_jumps = vec![None; trace.snapshots.len()];
+    for stub in std::mem::take(&mut e.stubs) {
+        let inst = trace.ops[stub.op];
+        dynasm!(e.be.asm ; .arch x64 ; =>stub.label);
+        match stub.undo {
+            Undo::None => {}
+            Undo::AddImm(r, x) => dynasm!(e.be.asm ; .arch x64 ; add Rq(r), DWORD x),
+            Undo::AddReg(r, s) => dynasm!(e.be.asm ; .arch x64 ; add Rq(r), Rq(s)),
+            Undo::SubImm(r, x) => dynasm!(e.be.asm ; .arch x64 ; sub Rq(r), DWORD x),
+            Undo::SubReg(r, s) => dynasm!(e.be.asm ; .arch x64 ; sub Rq(r), Rq(s)),
+        }
+        if inst.op == Opcode::GuardValue {
+            let rv = e.reg(inst.args[0], R11);
+            dynasm!(e.be.asm ; .arch x64 ; mov QWORD [rbp + SHADOW_VALUE], Rq(rv));
+        }
+        e.write_snapshot(inst.snap);
+        let code = exit_code(id, inst.snap);
+        dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD code);
+        exit_jumps[inst.snap as usize] = Some(e.be.asm.offset());
+        dynasm!(e.be.asm ; .arch x64 ; jmp =>epilogue);
+    }
+    let end = e.be.asm.offset();
+    Ok(Emitted { entry, start, end, exit_jumps, op_offsets, stubs_at })
+}

@@ -1,0 +1,61 @@
+//! Disassembly of compiled traces (iced-x86), each group of instructions under the IR instruction it
+//! comes from. Addresses are offsets in the code buffer and list constants are named, so a listing is
+//! the same from run to run (the `asm/` golden files).
+
+use super::Backend;
+use crate::jit::hot::TraceId;
+use crate::jit::ir::Trace;
+use crate::value::Value;
+use iced_x86::{Decoder, DecoderOptions, Formatter, IntelFormatter};
+use std::rc::Rc;
+
+/// The listing of trace `id`, or `None` if it is not compiled.
+pub fn listing(backend: &Backend, id: TraceId, trace: &Trace) -> Option<String> {
+    let native = backend.native(id)?;
+    let e = &native.emitted;
+    let reader = backend.asm.reader();
+    let buffer = reader.lock();
+    let bytes = &buffer[e.start.0..e.end.0];
+    let names: Vec<(String, String)> = trace
+        .consts
+        .iter()
+        .enumerate()
+        .filter_map(|(k, v)| match v {
+            Value::List(l) => Some((format!("0x{:x}", Rc::as_ptr(l) as usize), format!("<list k{k}>"))),
+            _ => None,
+        })
+        .collect();
+    let mut formatter = IntelFormatter::new();
+    formatter.options_mut().set_hex_prefix("0x");
+    formatter.options_mut().set_hex_suffix("");
+    formatter.options_mut().set_uppercase_hex(false);
+    formatter.options_mut().set_first_operand_char_index(8);
+    let mut decoder = Decoder::with_ip(64, bytes, e.start.0 as u64, DecoderOptions::NONE);
+    // Group starts: (offset, heading).
+    let mut groups: Vec<(usize, String)> =
+        e.op_offsets.iter().map(|(i, off)| (off.0, format!("; {}", trace.inst_text(*i)))).collect();
+    groups.push((e.stubs_at.0, "; exits".to_string()));
+    groups.sort_by_key(|(off, _)| *off);
+    let mut out = format!("; T{id}: {} bytes\n", native.code_bytes);
+    let mut next_group = 0;
+    let mut text = String::new();
+    while decoder.can_decode() {
+        let ip = decoder.ip() as usize;
+        // Headings of every group starting here (groups that emitted nothing stand together).
+        while next_group < groups.len() && groups[next_group].0 <= ip {
+            out.push_str(&groups[next_group].1);
+            out.push('\n');
+            next_group += 1;
+        }
+        let instr = decoder.decode();
+        text.clear();
+        formatter.format(&instr, &mut text);
+        for (hex, name) in &names {
+            if text.contains(hex.as_str()) {
+                text = text.replace(hex.as_str(), name);
+            }
+        }
+        out.push_str(&format!("  {ip:06x}  {text}\n"));
+    }
+    Some(out)
+}
