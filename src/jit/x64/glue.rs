@@ -33,8 +33,8 @@ impl Shadow {
     /// Writes the environment and the step budget.
     pub fn fill(&mut self, env: &Env, steps: u64) {
         self.slots[slot(SHADOW_STEPS)] = steps.min(i64::MAX as u64) as i64;
-        for var in 0..self.nvars {
-            let (kind, word) = env[var].as_ref().map_or((0, 0), Value::machine_word);
+        for (var, value) in env.iter().take(self.nvars).enumerate() {
+            let (kind, word) = value.as_ref().map_or((0, 0), Value::machine_word);
             self.slots[slot(word_offset(var as u32))] = word;
             self.slots[slot(kind_offset(self.nvars, var as u32))] = kind as i64;
         }
