@@ -3,7 +3,7 @@
 //! The interpreter is the oracle.
 
 mod common;
-use common::{declared_runs, fgljit, programs};
+use common::{check_expect, declared_runs_expected, fgljit, programs};
 
 /// The modes compared with `--mode interp`.
 const MODES: &[&str] = &["trace", "jit"];
@@ -13,10 +13,13 @@ fn check_dir(dir: &str) -> usize {
     let mut compared = 0;
     for path in programs(dir) {
         let file = path.to_str().unwrap();
-        for run_args in declared_runs(&path) {
+        for (run_args, expect) in declared_runs_expected(&path) {
             let mut base: Vec<&str> = vec!["run", file];
             base.extend(run_args.iter().map(String::as_str));
             let oracle = fgljit(&[base.as_slice(), &["--mode", "interp"]].concat());
+            if let Some(e) = &expect {
+                check_expect(&oracle, e, &format!("fgljit {} --mode interp", base.join(" ")));
+            }
             for mode in MODES {
                 for threshold in THRESHOLDS {
                     let mut args = [base.as_slice(), &["--mode", mode]].concat();
@@ -41,4 +44,11 @@ fn examples_agree_in_every_mode() {
 #[test]
 fn test_programs_agree_in_every_mode() {
     check_dir("tests/programs");
+}
+
+/// Programs that make each kind of guard fail (branch, guard_value, overflow, index, element kind,
+/// entry kind, zero divisor) and check the resumed result.
+#[test]
+fn every_guard_kind_resumes_exactly() {
+    assert!(check_dir("tests/deopt") >= 7 * 3 * 2);
 }

@@ -37,15 +37,48 @@ pub fn programs(dir: &str) -> Vec<PathBuf> {
     files.into_iter().map(|p| p.strip_prefix(root).unwrap().to_path_buf()).collect()
 }
 
+/// What a declared run must print: `# expect: LINE` (standard output, exit 0) or
+/// `# expect-error: LINE` (standard error, exit 1), right after its `# args:` line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expect {
+    Stdout(String),
+    Stderr(String),
+}
+
 /// The test runs a program file declares in its comments: each `# args: ...` (or `% args: ...` in `.pl`)
-/// line is one run's command-line arguments. A file with none is run once with no arguments.
-pub fn declared_runs(path: &Path) -> Vec<Vec<String>> {
+/// line is one run's command-line arguments, optionally followed by what it must print. A file with none
+/// is run once with no arguments.
+pub fn declared_runs_expected(path: &Path) -> Vec<(Vec<String>, Option<Expect>)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join(path)).expect("program file is readable");
-    let runs: Vec<Vec<String>> = text
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix("# args:").or_else(|| l.trim().strip_prefix("% args:")))
-        .map(|a| a.split_whitespace().map(str::to_string).collect())
-        .collect();
-    if runs.is_empty() { vec![Vec::new()] } else { runs }
+    let mut runs: Vec<(Vec<String>, Option<Expect>)> = Vec::new();
+    for line in text.lines().map(str::trim) {
+        let comment = line.strip_prefix('#').or_else(|| line.strip_prefix('%')).map(str::trim);
+        let Some(c) = comment else { continue };
+        if let Some(a) = c.strip_prefix("args:") {
+            runs.push((a.split_whitespace().map(str::to_string).collect(), None));
+        } else if let (Some(e), Some(last)) = (c.strip_prefix("expect:"), runs.last_mut()) {
+            last.1 = Some(Expect::Stdout(e.trim().to_string()));
+        } else if let (Some(e), Some(last)) = (c.strip_prefix("expect-error:"), runs.last_mut()) {
+            last.1 = Some(Expect::Stderr(e.trim().to_string()));
+        }
+    }
+    if runs.is_empty() { vec![(Vec::new(), None)] } else { runs }
+}
+
+/// The declared runs' arguments.
+pub fn declared_runs(path: &Path) -> Vec<Vec<String>> {
+    declared_runs_expected(path).into_iter().map(|(a, _)| a).collect()
+}
+
+/// Checks a run against its expectation.
+pub fn check_expect(run: &Run, expect: &Expect, what: &str) {
+    match expect {
+        Expect::Stdout(out) => {
+            assert_eq!((run.stdout.trim_end(), run.status), (out.as_str(), 0), "{what}: {run:?}");
+        }
+        Expect::Stderr(err) => {
+            assert_eq!((run.stderr.trim_end(), run.status, run.stdout.as_str()), (err.as_str(), 1, ""), "{what}");
+        }
+    }
 }
