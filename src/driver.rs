@@ -25,11 +25,13 @@ pub struct Options {
     pub jit: JitOptions,
     /// Print the JIT's statistics as one JSON object on standard error at exit.
     pub stats_json: bool,
+    /// Write /tmp/perf-PID.map naming the compiled traces (Linux).
+    pub perf_map: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { mode: Mode::Interp, max_steps: u64::MAX, jit: JitOptions::default(), stats_json: false }
+        Options { mode: Mode::Interp, max_steps: u64::MAX, jit: JitOptions::default(), stats_json: false, perf_map: false }
     }
 }
 
@@ -84,6 +86,12 @@ fn run_engine(
     let outcome = engine.run(&mut env, options.max_steps);
     if options.stats_json {
         eprintln!("{}", engine.stats_json());
+    }
+    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+    if options.perf_map {
+        if let Err(e) = engine.write_perf_map() {
+            eprintln!("warning: cannot write the perf map: {e}");
+        }
     }
     Ok(outcome)
 }

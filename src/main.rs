@@ -70,6 +70,9 @@ enum Command {
         /// Print the JIT's statistics on standard error at exit
         #[arg(long, value_enum, value_name = "FORMAT")]
         stats: Option<StatsFormat>,
+        /// Write /tmp/perf-PID.map so `perf report` names the compiled traces (Linux, --mode jit)
+        #[arg(long)]
+        perf_map: bool,
     },
     /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
     Check { file: String },
@@ -145,6 +148,7 @@ fn main() -> ExitCode {
             max_trace_len,
             log,
             stats,
+            perf_map,
         } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
@@ -167,7 +171,7 @@ fn main() -> ExitCode {
             };
             let jit =
                 JitOptions { threshold: jit_threshold, bridge_threshold, max_trace_len, log: log.unwrap_or_default() };
-            let options = Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some() };
+            let options = Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
             match driver::run(&program, &args, &options) {
                 Err(e) => usage_error(&e.0),
                 Ok(Outcome::Printed(v)) => write_stdout(&format!("{v}\n")),

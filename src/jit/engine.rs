@@ -331,6 +331,15 @@ impl<'p> Engine<'p> {
         None
     }
 
+    /// Writes the perf map of the compiled traces (`--perf-map`).
+    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+    pub fn write_perf_map(&self) -> std::io::Result<Option<std::path::PathBuf>> {
+        let Some(backend) = self.backend.as_ref() else { return Ok(None) };
+        let names: Vec<String> =
+            self.traces.iter().map(|t| t.title.chars().take(80).collect::<String>().replace(char::is_whitespace, "_")).collect();
+        backend.write_perf_map(&names).map(Some)
+    }
+
     /// The machine-code listing of trace `id` (the `asm/` golden files), if it is compiled.
     #[cfg(target_arch = "x86_64")]
     pub fn asm_listing(&self, id: TraceId) -> Option<String> {
