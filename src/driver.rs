@@ -31,7 +31,13 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { mode: Mode::Interp, max_steps: u64::MAX, jit: JitOptions::default(), stats_json: false, perf_map: false }
+        Options {
+            mode: Mode::Interp,
+            max_steps: u64::MAX,
+            jit: JitOptions::default(),
+            stats_json: false,
+            perf_map: false,
+        }
     }
 }
 

@@ -171,7 +171,8 @@ fn main() -> ExitCode {
             };
             let jit =
                 JitOptions { threshold: jit_threshold, bridge_threshold, max_trace_len, log: log.unwrap_or_default() };
-            let options = Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
+            let options =
+                Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
             match driver::run(&program, &args, &options) {
                 Err(e) => usage_error(&e.0),
                 Ok(Outcome::Printed(v)) => write_stdout(&format!("{v}\n")),

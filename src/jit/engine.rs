@@ -101,6 +101,8 @@ pub enum Origin {
 /// A trace in the cache, with its counters.
 pub struct CompiledTrace {
     pub id: TraceId,
+    /// The trace as recorded, before optimization.
+    pub recorded: Trace,
     pub origin: Origin,
     /// Where the trace starts, as text: the anchor with its green values, or the guard a bridge leaves.
     pub title: String,
@@ -286,6 +288,7 @@ impl<'p> Engine<'p> {
         let native = self.compile_native(id, &optimized, &title);
         self.traces.push(CompiledTrace {
             id,
+            recorded: trace,
             origin,
             title,
             snap_ops,
@@ -335,8 +338,11 @@ impl<'p> Engine<'p> {
     #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
     pub fn write_perf_map(&self) -> std::io::Result<Option<std::path::PathBuf>> {
         let Some(backend) = self.backend.as_ref() else { return Ok(None) };
-        let names: Vec<String> =
-            self.traces.iter().map(|t| t.title.chars().take(80).collect::<String>().replace(char::is_whitespace, "_")).collect();
+        let names: Vec<String> = self
+            .traces
+            .iter()
+            .map(|t| t.title.chars().take(80).collect::<String>().replace(char::is_whitespace, "_"))
+            .collect();
         backend.write_perf_map(&names).map(Some)
     }
 

@@ -318,6 +318,8 @@ impl Trace {
 /// when they are the same list object (a guard on a list compares identity).
 fn same_const(a: &Value, b: &Value) -> bool {
     match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x == y,
+        (Value::Sym(x), Value::Sym(y)) => x == y,
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
         (Value::List(_), _) | (_, Value::List(_)) => false,
         _ => a.equals(b),
@@ -531,7 +533,11 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                 p.eat(",");
             }
             inst.snap = trace.snapshots.len() as u32;
-            trace.snapshots.push(Snapshot { resume: Resume { block: block as BlockId, op: opi }, jumps, vars });
+            trace.snapshots.push(Snapshot {
+                resume: Resume { block: block as BlockId, op: opi },
+                jumps,
+                vars: vars.into(),
+            });
         }
         if !p.done() {
             return Err(err(format!("unexpected '{}'", &p.s[p.at..])));

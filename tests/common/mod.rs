@@ -25,11 +25,7 @@ pub fn fgljit(args: &[&str]) -> Run {
         }
         None => Command::new(env!("CARGO_BIN_EXE_fgljit")),
     };
-    let out = command
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the fgljit binary runs");
+    let out = command.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().expect("the fgljit binary runs");
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),

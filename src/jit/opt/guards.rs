@@ -6,7 +6,7 @@
 use super::Rewriter;
 use crate::jit::exec::same_value;
 use crate::jit::ir::{Opcode, Ref, Trace};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The comparison that is true exactly when `op` is false.
 fn complement(op: Opcode) -> Option<Opcode> {
@@ -58,8 +58,8 @@ fn failing_condition_is_known(t: &mut Trace, op: Opcode) {
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
     // Comparisons (op, a, b) whose truth an earlier guard established; and refs known true or false.
-    let mut facts: HashMap<(Opcode, Ref, Ref), bool> = HashMap::new();
-    let mut truths: HashMap<Ref, bool> = HashMap::new();
+    let mut facts: HashMap<(Opcode, Ref, Ref), bool> = HashMap::default();
+    let mut truths: HashMap<Ref, bool> = HashMap::default();
     for (i, old) in trace.ops.iter().enumerate() {
         let inst = rw.mapped(i);
         let known = match old.op {
