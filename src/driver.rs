@@ -94,10 +94,10 @@ fn run_engine(
         eprintln!("{}", engine.stats_json());
     }
     #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
-    if options.perf_map {
-        if let Err(e) = engine.write_perf_map() {
-            eprintln!("warning: cannot write the perf map: {e}");
-        }
+    if options.perf_map
+        && let Err(e) = engine.write_perf_map()
+    {
+        eprintln!("warning: cannot write the perf map: {e}");
     }
     Ok(outcome)
 }
