@@ -61,7 +61,9 @@ pub struct Backend {
 
 impl Backend {
     pub fn new(nvars: usize, limited_steps: bool) -> std::io::Result<Backend> {
-        let mut asm = dynasmrt::x64::Assembler::new()?;
+        // Room for a few dozen traces up front, so committing a trace rarely has to map a bigger buffer
+        // (each commit still flips the pages writable and back: W^X costs two mprotect calls).
+        let mut asm = dynasmrt::x64::Assembler::new_with_capacity(64 * 1024)?;
         let epilogue = asm.new_dynamic_label();
         let enter = asm.offset();
         dynasm!(asm
