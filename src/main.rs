@@ -121,7 +121,11 @@ fn parse_args(args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
             let (name, value) =
                 a.split_once('=').ok_or_else(|| usage_error(&format!("--arg {a}: expected NAME=VALUE")))?;
             let value = lang::fg::parse_constant(value)
-                .map_err(|e| usage_error(&format!("--arg {name}: bad value '{value}': {e}")))?;
+                .map_err(|e| {
+                    usage_error(&format!(
+                        "--arg {name}: '{value}' is not a constant (an integer, a symbol or a [list]): {e}"
+                    ))
+                })?;
             Ok((name.to_string(), value))
         })
         .collect()
