@@ -52,6 +52,19 @@ fn power_with_y_5_is_five_multiplications() {
 }
 
 #[test]
+fn entry_at_a_loop_header() {
+    // The loop's condition (y) is dynamic: `res` is generalized at once, its value assigned on entry.
+    assert_eq!(
+        ok(&["pe", "examples/power.fg", "--entry", "power_rec", "--static", "res=1"]),
+        "# Residual program: fgljit pe examples/power.fg --entry power_rec --static res=1\n\
+         # Inputs: y, x\n\
+         power_rec:\n    res = 1\n    goto power_rec_2\n\
+         power_rec_2:\n    res = res * x\n    y = y - 1\n    if y goto power_rec_2 else goto power_done\n\
+         power_done:\n    print_and_stop(res)\n"
+    );
+}
+
+#[test]
 fn the_seeds_format_in_and_out() {
     assert_eq!(
         ok(&["pe", "examples/power.pl", "--static", "y=2"]),
