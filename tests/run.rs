@@ -253,7 +253,7 @@ fn type_errors() {
     assert_program_error(
         "readlist_symbol_index.fg",
         5,
-        "type error: readlist expects integers, but 'i' is the symbol first",
+        "type error: readlist expects an integer index, but 'i' is the symbol first",
     );
 }
 
@@ -340,8 +340,16 @@ fn arg_errors() {
     let sq = "examples/bytecode_square.fg";
     assert_usage_error(sq, &["--arg", "a"], "error: --arg a: expected NAME=VALUE");
     assert_usage_error(sq, &["--arg", "zz=1"], "error: --arg zz: the program has no variable named 'zz'");
-    assert_usage_error(sq, &["--arg", "a=1.5"], "error: --arg a: bad value '1.5': unexpected character '.'");
-    assert_usage_error(sq, &["--arg", "a="], "error: --arg a: bad value '': empty value");
+    assert_usage_error(
+        sq,
+        &["--arg", "a=1.5"],
+        "error: --arg a: '1.5' is not a constant (an integer, a symbol or a [list]): unexpected character '.'",
+    );
+    assert_usage_error(
+        sq,
+        &["--arg", "a="],
+        "error: --arg a: '' is not a constant (an integer, a symbol or a [list]): empty value",
+    );
 }
 
 #[test]
