@@ -191,6 +191,19 @@ impl Opcode {
         }
     }
 
+    /// The comparison that is true exactly when this one is false (`None` for other ops).
+    pub fn negated(self) -> Option<Opcode> {
+        Some(match self {
+            Opcode::Eq => Opcode::Ne,
+            Opcode::Ne => Opcode::Eq,
+            Opcode::Lt => Opcode::Ge,
+            Opcode::Ge => Opcode::Lt,
+            Opcode::Le => Opcode::Gt,
+            Opcode::Gt => Opcode::Le,
+            _ => return None,
+        })
+    }
+
     /// The source operation an arithmetic or comparison opcode computes.
     pub fn op_kind(self) -> Option<crate::value::OpKind> {
         use crate::value::OpKind as K;
