@@ -63,7 +63,12 @@ pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Re
         Mode::Interp => {
             let code = Code::compile(program, false);
             let mut env = initial_env(program, &code, args)?;
-            Ok(interp::interpret(program, &code, &mut env, options.max_steps))
+            let outcome = interp::interpret(program, &code, &mut env, options.max_steps);
+            if options.stats_json {
+                // The same object as the JIT's, with nothing in it: no trace is made in this mode.
+                eprintln!("{}", Engine::new(program, options.jit.clone()).stats_json());
+            }
+            Ok(outcome)
         }
         Mode::Trace => {
             let mut engine = Engine::new(program, options.jit.clone());
