@@ -102,3 +102,26 @@ fn perf_map_names_the_compiled_traces() {
         assert!(u64::from_str_radix(start, 16).is_ok() && u64::from_str_radix(size, 16).is_ok(), "{line}");
     }
 }
+
+#[test]
+fn an_anchor_whose_recordings_keep_aborting_is_blacklisted() {
+    // From the second iteration on, res is beyond 64 bits: every recording aborts, each time after
+    // twice as many back-edges, and the sixth abort blacklists the anchor.
+    let r = fgljit(&[
+        "run",
+        "examples/power.fg",
+        "--arg",
+        "x=10000000000",
+        "--arg",
+        "y=200",
+        "--jit-threshold",
+        "1",
+        "--log",
+        "abort",
+    ]);
+    assert_eq!(r.status, 0);
+    let aborts: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(aborts.len(), 7, "{}", r.stderr);
+    assert!(aborts[..6].iter().all(|l| *l == "[abort] trace at power_rec: big_integer at power_rec/0"), "{}", r.stderr);
+    assert_eq!(aborts[6], "[abort] anchor power_rec blacklisted");
+}
