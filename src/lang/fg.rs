@@ -439,7 +439,7 @@ mod tests {
         let err = parse("l:\n  a = abs(b)\n  goto l\n").unwrap_err();
         assert_eq!(err.len(), 1);
         assert_eq!(err[0].message, "unknown operation 'abs'");
-        assert_eq!(err[0].span, Some(7..10));
+        assert_eq!(err[0].span, Some(9..12));
     }
 
     #[test]
