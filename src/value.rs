@@ -351,10 +351,10 @@ pub fn apply1(op: OpKind, a: &Value) -> Result<Value, OpError> {
 /// Applies a two-argument operation. The `i64` cases are the fast path; everything else goes through
 /// big integers and is normalized back.
 pub fn apply2(op: OpKind, a: &Value, b: &Value) -> Result<Value, OpError> {
-    if let (Value::Int(x), Value::Int(y)) = (a, b) {
-        if let Some(v) = apply2_i64(op, *x, *y) {
-            return v;
-        }
+    if let (Value::Int(x), Value::Int(y)) = (a, b)
+        && let Some(v) = apply2_i64(op, *x, *y)
+    {
+        return v;
     }
     apply2_slow(op, a, b)
 }

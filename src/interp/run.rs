@@ -32,6 +32,7 @@ fn get<'e>(env: &'e Env, program: &Program, code: &Code, pc: Pc, slot: Slot) -> 
 }
 
 #[cold]
+#[allow(clippy::too_many_arguments)]
 fn op2_slow(
     program: &Program,
     code: &Code,
