@@ -3,7 +3,7 @@
 pub mod code;
 pub mod run;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use code::{Code, Instr, Pc};
 pub use run::{Env, Exit, run};

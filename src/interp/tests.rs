@@ -107,7 +107,7 @@ fn dispatch(program: &Program, code: &Code, env: &mut Vec<Option<Value>>, mut st
 }
 
 /// Runs `program` both ways from `init` with the budget `steps`, in both modes, and compares everything.
-fn check(program: &Program, init: &[Option<Value>], steps: u64) {
+pub(super) fn check(program: &Program, init: &[Option<Value>], steps: u64) {
     for profiling in [false, true] {
         let code = Code::compile(program, profiling);
         let mut env = code.new_env();
