@@ -107,13 +107,21 @@ pub struct Thread {
     pub to: Pc,
     pub steps: u32,
     nchecks: u32,
+    /// The checked variables, the last one repeated to fill the array (so testing all three is right).
     checks: [Slot; MAX_THREAD_CHECKS],
 }
 
 impl Thread {
-    #[inline(always)]
     pub fn checks(&self) -> &[Slot] {
         &self.checks[..self.nchecks as usize]
+    }
+
+    /// Whether every promoted variable on the way holds a value.
+    #[inline(always)]
+    pub fn checks_pass(&self, env: &[Option<Value>]) -> bool {
+        let [a, b, c] = self.checks;
+        // `&` rather than `&&`: three loads and no branches.
+        self.nchecks == 0 || (env[a as usize].is_some() & env[b as usize].is_some() & env[c as usize].is_some())
     }
 }
 
@@ -159,21 +167,74 @@ pub struct Switch {
     /// Where the last link goes when nothing matched, and what it writes.
     pub fall: Target,
     pub c_fall: bool,
+    /// The links by key, when the keys are close enough together for tables; else the lookup scans.
+    dense: Option<(Dense, Dense)>,
+}
+
+/// Link numbers (1-based, 0 for none) by key, for the keys `base..base + index.len()`.
+#[derive(Clone, Debug, Default)]
+struct Dense {
+    base: i64,
+    index: Vec<u8>,
+}
+
+/// Largest key range a dense table covers.
+const MAX_DENSE: i64 = 1024;
+
+impl Dense {
+    /// The table of the links whose keys `key` picks out, or `None` when they are too far apart.
+    fn build(links: &[Link], key: impl Fn(Key) -> Option<i64>) -> Option<Dense> {
+        let keys = || links.iter().enumerate().filter_map(|(i, l)| Some((key(l.key)?, i)));
+        let (Some(lo), Some(hi)) = (keys().map(|(k, _)| k).min(), keys().map(|(k, _)| k).max()) else {
+            return Some(Dense::default());
+        };
+        if hi.checked_sub(lo).is_none_or(|span| span >= MAX_DENSE) {
+            return None;
+        }
+        let mut index = vec![0u8; (hi - lo + 1) as usize];
+        // The first link with a key wins, as in the chain.
+        for (k, i) in keys().collect::<Vec<_>>().into_iter().rev() {
+            index[(k - lo) as usize] = i as u8 + 1;
+        }
+        Some(Dense { base: lo, index })
+    }
+
+    #[inline(always)]
+    fn get(&self, key: i64) -> usize {
+        // `key - base` wraps to a large number when `key < base`.
+        self.index.get(key.wrapping_sub(self.base) as u64 as usize).map_or(0, |&i| i as usize)
+    }
 }
 
 impl Switch {
+    fn new(head: (Cmp, Slot, Slot, Target, Target), links: Vec<Link>, fall: Target, c_fall: bool) -> Switch {
+        let (cmp, a, b, then_to, else_to) = head;
+        let syms = Dense::build(&links, |k| match k {
+            Key::Sym(s) => Some(s.0 as i64),
+            Key::Int(_) => None,
+        });
+        let ints = Dense::build(&links, |k| match k {
+            Key::Int(i) => Some(i),
+            Key::Sym(_) => None,
+        });
+        let dense = syms.zip(ints);
+        Switch { cmp, a, b, then_to, else_to, links, fall, c_fall, dense }
+    }
+
     /// For the value of `x`: the jumps to take before the last one (from link to link), the value
     /// written to `c`, and the last jump's target.
     #[inline(always)]
     pub fn lookup(&self, v: &Value) -> (u64, bool, Target) {
-        if let Some(key) = Key::of(v) {
-            for (i, link) in self.links.iter().enumerate() {
-                if link.key == key {
-                    return (i as u64, link.c_match, link.on_match);
-                }
-            }
+        let found = match (v, &self.dense) {
+            (Value::Sym(s), Some((syms, _))) => syms.get(s.0 as i64),
+            (Value::Int(i), Some((_, ints))) => ints.get(*i),
+            (_, Some(_)) => 0,
+            (_, None) => Key::of(v).and_then(|k| self.links.iter().position(|l| l.key == k)).map_or(0, |i| i + 1),
+        };
+        match self.links.get(found.wrapping_sub(1)) {
+            Some(link) => (found as u64 - 1, link.c_match, link.on_match),
+            None => (self.links.len() as u64 - 1, self.c_fall, self.fall),
         }
-        (self.links.len() as u64 - 1, self.c_fall, self.fall)
     }
 }
 
@@ -442,7 +503,7 @@ impl Code {
             if steps == 1 {
                 return t;
             }
-            let mut slots = [0; MAX_THREAD_CHECKS];
+            let mut slots = [checks.last().copied().unwrap_or(0); MAX_THREAD_CHECKS];
             slots[..checks.len()].copy_from_slice(&checks);
             threads.push(Thread { first, to, steps, nchecks: checks.len() as u32, checks: slots });
             Target::thread(threads.len() - 1)
@@ -501,16 +562,8 @@ impl Code {
                             if links.len() < 2 {
                                 Instr::CmpBranch { cmp, dst, a, b, then_to, else_to }
                             } else {
-                                switches.push(Switch {
-                                    cmp,
-                                    a,
-                                    b,
-                                    then_to,
-                                    else_to,
-                                    links,
-                                    fall: thread(on_miss),
-                                    c_fall: c_miss,
-                                });
+                                let fall = thread(on_miss);
+                                switches.push(Switch::new((cmp, a, b, then_to, else_to), links, fall, c_miss));
                                 Instr::Switch { dst, x, table: switches.len() as u32 - 1 }
                             }
                         }
@@ -754,6 +807,56 @@ bad:
         let init = inputs(&q, &[("i", Value::Int(0)), ("x", Value::Int(1))]);
         check_all(&q, &init, 5);
         assert_eq!(outcome(&q, &init), Err("t.fg:4: in block 'l': variable 'op' has no value".into()));
+    }
+
+    /// A chain `c = op == K1; ... c = op == Kn` whose link i prints i; no match prints -1.
+    fn chain_of(keys: &[&str]) -> Program {
+        let mut src = String::new();
+        for (i, k) in keys.iter().enumerate() {
+            let miss = if i + 1 == keys.len() { "none".to_string() } else { format!("l{}", i + 1) };
+            src += &format!("l{i}:\n    c = op == {k}\n    if c goto m{i} else goto {miss}\n");
+        }
+        for i in 0..keys.len() {
+            src += &format!("m{i}:\n    print_and_stop({i})\n");
+        }
+        src += "none:\n    print_and_stop(-1)\n";
+        program(&src)
+    }
+
+    #[test]
+    fn switch_lookup_by_table_and_by_scan() {
+        // Close keys get tables (with duplicates: the first wins); far ones (more than MAX_DENSE apart) a scan.
+        for (keys, dense) in [
+            (&["'a'", "5", "'b'", "-3", "5", "'a'", "1020"][..], true),
+            (&["'a'", "5", "'b'", "-3", "5", "'a'", "1021"][..], false),
+            (&["9223372036854775807", "-9223372036854775808", "0"][..], false),
+        ] {
+            let p = chain_of(keys);
+            let code = Code::compile(&p, false);
+            assert_eq!(code.switches[0].links.len(), keys.len());
+            assert_eq!(code.switches[0].dense.is_some(), dense, "{keys:?}");
+            let probes = [
+                Value::sym("a"),
+                Value::sym("b"),
+                Value::sym("zz"),
+                Value::Int(5),
+                Value::Int(-3),
+                Value::Int(-4),
+                Value::Int(1020),
+                Value::Int(1021),
+                Value::Int(i64::MAX),
+                Value::Int(i64::MIN),
+                Value::Int(0),
+                Value::List(List::new(vec![])),
+            ];
+            for op in probes {
+                let init = inputs(&p, &[("op", op.clone())]);
+                let expected =
+                    keys.iter().position(|k| Value::equals(&crate::lang::fg::parse_constant(k).unwrap(), &op));
+                assert_eq!(outcome(&p, &init), Ok(Value::Int(expected.map_or(-1, |i| i as i64))), "{keys:?} {op}");
+                check_all(&p, &init, keys.len() as u64 + 1);
+            }
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use super::code::{Cmp, Code, Instr, Pc, Slot, Target};
 use crate::error::{Failure, RuntimeError, runtime_error};
 use crate::lang::{BlockId, Program};
-use crate::value::{OpKind, Value, apply1, apply2};
+use crate::value::{OpKind, Symbol, Value, apply1, apply2};
 
 /// Why the dispatch loop returned.
 #[derive(Debug)]
@@ -51,6 +51,15 @@ fn set_int(env: &mut [Option<Value>], dst: Slot, i: i64) {
     match &mut env[dst as usize] {
         Some(Value::Int(x)) => *x = i,
         slot => *slot = Some(Value::Int(i)),
+    }
+}
+
+/// Stores a symbol, in place when the slot already holds one.
+#[inline(always)]
+fn set_sym(env: &mut [Option<Value>], dst: Slot, s: Symbol) {
+    match &mut env[dst as usize] {
+        Some(Value::Sym(x)) => *x = s,
+        slot => *slot = Some(Value::Sym(s)),
     }
 }
 
@@ -143,7 +152,7 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
                 pc = to;
             } else {
                 let t = &code.threads[to.thread_index()];
-                if left >= t.steps as u64 && t.checks().iter().all(|&s| env[s as usize].is_some()) {
+                if left >= t.steps as u64 && t.checks_pass(env) {
                     left -= t.steps as u64;
                     pc = t.to;
                 } else {
@@ -153,6 +162,34 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
                     left -= 1;
                     pc = t.first;
                 }
+            }
+        }};
+    }
+    // `dst = *v`, `v` a reference into `env` or a list in it: integers and symbols are copied out
+    // (ending the borrow) and stored in place; anything else is cloned.
+    macro_rules! store {
+        ($dst:expr, $v:expr) => {{
+            match $v {
+                Value::Int(i) => {
+                    let i = *i;
+                    set_int(env, $dst, i);
+                }
+                Value::Sym(s) => {
+                    let s = *s;
+                    set_sym(env, $dst, s);
+                }
+                v => {
+                    let v = v.clone();
+                    env[$dst as usize] = Some(v);
+                }
+            }
+        }};
+    }
+    macro_rules! copy {
+        ($dst:expr, $src:expr) => {{
+            match &env[$src as usize] {
+                Some(v) => store!($dst, v),
+                None => exit!(Err(fail(cx, pc, Failure::Unassigned($src)))),
             }
         }};
     }
@@ -170,13 +207,11 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
     loop {
         match instrs[pc as usize] {
             Instr::Copy { dst, src } => {
-                let v = tri!(get(env, cx, pc, src)).clone();
-                env[dst as usize] = Some(v);
+                copy!(dst, src);
                 pc += 1;
             }
             Instr::CopyGoto { dst, src, to } => {
-                let v = tri!(get(env, cx, pc, src)).clone();
-                env[dst as usize] = Some(v);
+                copy!(dst, src);
                 pc += 1;
                 jump!(to);
             }
@@ -206,8 +241,7 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
                 if let (Some(Value::List(l)), Some(Value::Int(i))) = (&env[list as usize], &env[index as usize])
                     && let Some(v) = usize::try_from(*i).ok().and_then(|i| l.items().get(i))
                 {
-                    let v = v.clone();
-                    env[dst as usize] = Some(v);
+                    store!(dst, v);
                 } else {
                     tri!(op2_slow(cx, env, pc, OpKind::ReadList, (dst, list, index)));
                 }
