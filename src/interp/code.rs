@@ -290,7 +290,14 @@ pub enum Instr {
         list: Slot,
         index: Slot,
     },
-    /// Any other two-operand operation (div, mod, comparisons not followed by their `if`).
+    /// A comparison not followed by an `if` on its result.
+    Cmp {
+        cmp: Cmp,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    /// Any other two-operand operation (div, mod).
     Op2 {
         op: OpKind,
         dst: Slot,
@@ -443,6 +450,7 @@ impl Code {
                                     else_to: target(bi, *else_to),
                                 }
                             }
+                            (_, Some(cmp), _) => Instr::Cmp { cmp, dst: op.dst, a, b: b2 },
                             _ => Instr::Op2 { op: kind, dst: op.dst, a, b: b2 },
                         }
                     }
@@ -883,6 +891,33 @@ bad:
                 check_all(&p, &init, 4);
             }
         }
+    }
+
+    #[test]
+    fn comparisons_without_their_if() {
+        let p = program("l:\n    c = x < y\n    d = x == y\n    e = x != 'k'\n    print_and_stop(d)\n");
+        let code = Code::compile(&p, false);
+        assert!(matches!(code.instrs[0], Instr::Cmp { cmp: Cmp::Lt, .. }));
+        assert!(matches!(code.instrs[1], Instr::Cmp { cmp: Cmp::Eq, .. }));
+        let list = Value::List(List::new(vec![Value::Int(1)]));
+        for (x, y) in [
+            (Value::Int(1), Value::Int(2)),
+            (Value::Int(2), Value::Int(2)),
+            (Value::from_big(num_bigint::BigInt::from(i64::MAX) * 2), Value::Int(2)),
+            (Value::sym("k"), Value::sym("k")),
+            (list.clone(), Value::List(List::new(vec![Value::Int(1)]))),
+            (list, Value::Int(1)),
+        ] {
+            let init = inputs(&p, &[("x", x), ("y", y)]);
+            check_all(&p, &init, 2);
+        }
+        let init = inputs(&p, &[("x", Value::sym("k")), ("y", Value::Int(2))]);
+        assert_eq!(
+            outcome(&p, &init),
+            Err("t.fg:2: in block 'l': type error: lt expects integers, but 'x' is the symbol k".into())
+        );
+        let init = inputs(&p, &[("x", Value::Int(1))]);
+        assert_eq!(outcome(&p, &init), Err("t.fg:2: in block 'l': variable 'y' has no value".into()));
     }
 
     #[test]

@@ -257,6 +257,10 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
                 env[dst as usize] = Some(r);
                 pc += 1;
             }
+            Instr::Cmp { cmp, dst, a, b } => {
+                tri!(compare(cx, env, pc, cmp, dst, a, b));
+                pc += 1;
+            }
             Instr::CmpBranch { cmp, dst, a, b, then_to, else_to } => {
                 let taken = tri!(compare(cx, env, pc, cmp, dst, a, b));
                 // The fused `if` is the next instruction: step errors are reported there.
