@@ -168,7 +168,10 @@ pub struct Switch {
     pub fall: Target,
     pub c_fall: bool,
     /// The links by key, when the keys are close enough together for tables; else the lookup scans.
-    dense: Option<(Dense, Dense)>,
+    syms: Dense,
+    ints: Dense,
+    /// The keys were too far apart for tables (which are then empty): look up by scanning.
+    scan: bool,
 }
 
 /// Link numbers (1-based, 0 for none) by key, for the keys `base..base + index.len()`.
@@ -217,20 +220,23 @@ impl Switch {
             Key::Int(i) => Some(i),
             Key::Sym(_) => None,
         });
-        let dense = syms.zip(ints);
-        Switch { cmp, a, b, then_to, else_to, links, fall, c_fall, dense }
+        let scan = syms.is_none() || ints.is_none();
+        let (syms, ints) = syms.zip(ints).unwrap_or_default();
+        Switch { cmp, a, b, then_to, else_to, links, fall, c_fall, syms, ints, scan }
     }
 
     /// For the value of `x`: the jumps to take before the last one (from link to link), the value
     /// written to `c`, and the last jump's target.
     #[inline(always)]
     pub fn lookup(&self, v: &Value) -> (u64, bool, Target) {
-        let found = match (v, &self.dense) {
-            (Value::Sym(s), Some((syms, _))) => syms.get(s.0 as i64),
-            (Value::Int(i), Some((_, ints))) => ints.get(*i),
-            (_, Some(_)) => 0,
-            (_, None) => Key::of(v).and_then(|k| self.links.iter().position(|l| l.key == k)).map_or(0, |i| i + 1),
+        let mut found = match v {
+            Value::Sym(s) => self.syms.get(s.0 as i64),
+            Value::Int(i) => self.ints.get(*i),
+            _ => 0,
         };
+        if self.scan {
+            found = Key::of(v).and_then(|k| self.links.iter().position(|l| l.key == k)).map_or(0, |i| i + 1);
+        }
         match self.links.get(found.wrapping_sub(1)) {
             Some(link) => (found as u64 - 1, link.c_match, link.on_match),
             None => (self.links.len() as u64 - 1, self.c_fall, self.fall),
@@ -842,7 +848,7 @@ bad:
             let p = chain_of(keys);
             let code = Code::compile(&p, false);
             assert_eq!(code.switches[0].links.len(), keys.len());
-            assert_eq!(code.switches[0].dense.is_some(), dense, "{keys:?}");
+            assert_eq!(!code.switches[0].scan, dense, "{keys:?}");
             let probes = [
                 Value::sym("a"),
                 Value::sym("b"),
