@@ -5,9 +5,18 @@
 //! in the middle of a block (after a guard fails) a plain jump. Operands are environment slots: variables
 //! first, then one slot per constant, filled once, so no instruction tests whether an operand is a constant.
 //!
-//! Superinstruction: a comparison that is the last operation of a block whose `if` tests its result
-//! becomes one compare-and-branch instruction. The plain `if` stays in its own slot after it, so the
-//! one-instruction-per-operation layout (and resuming) still holds.
+//! Superinstructions (made by `Code::fuse` from the plain instructions) each sit in the slot of the first
+//! operation they stand for; the plain instructions after it keep their slots, so the layout (and
+//! resuming anywhere) still holds. Each does exactly what the plain instructions would, step budget
+//! included, or, when it cannot be sure (budget too short, a value missing), only what its first
+//! plain instruction does:
+//! - `CmpBranch`: a comparison that is the last operation of a block whose `if` tests its result.
+//! - `Switch`: a `CmpBranch` heading a dispatch chain (`c = x == K1; if c goto A1 else goto next`, where
+//!   `next` is only `c = x == K2; if c ...`, and so on) finds the first matching link by table lookup.
+//! - `CopyGoto`, `AddGoto`, `SubGoto`: a last operation and its block's `goto`.
+//! - Threads: a jump into blocks without operations (`goto`, `promote`) takes all their jumps at once
+//!   (a `Target` with its high bit set names a `Thread`); `Code::first_pc` gives where the plain jump
+//!   would land.
 //!
 //! When profiling, back-edges (found by `lang::cfg`) jump to an `Anchor` instruction that hands control to
 //! the JIT driver instead of straight to the loop header; without profiling there is no such instruction
@@ -610,6 +619,12 @@ impl Code {
         self.switches = switches;
     }
 
+    /// The instruction a jump to `t` lands on first, as the plain jump would (for a thread, the first
+    /// block it runs through).
+    pub fn first_pc(&self, t: Target) -> Pc {
+        t.direct().unwrap_or_else(|| self.threads[t.thread_index()].first)
+    }
+
     /// The instruction where operation `op` of `block` starts (`op == ops.len()`: its terminator).
     pub fn pc_of(&self, block: BlockId, op: usize) -> Pc {
         self.block_start[block as usize] + op as Pc
@@ -743,6 +758,8 @@ done:
         assert_eq!(else_to.direct(), Some(code.block_start[p.block_id("done").unwrap() as usize]));
         let t = &code.threads[then_to.thread_index()];
         assert_eq!((t.first, t.to, t.steps), (code.block_start[1], code.block_start[0], 4));
+        assert_eq!(code.first_pc(then_to), code.block_start[1]);
+        assert_eq!(code.first_pc(else_to), code.block_start[4]);
         assert_eq!(t.checks(), [p.var_id("k").unwrap(), p.var_id("m").unwrap()]);
 
         let init = inputs(&p, &[("i", Value::Int(3)), ("k", Value::Int(7)), ("m", Value::Int(0))]);
