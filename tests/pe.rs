@@ -92,7 +92,11 @@ fn the_log_shows_each_specialization_step() {
             "pe: power_done {} -> new block #3",
         ]
     );
-    assert!(lines[4].starts_with("pe: 4 specialized, 0 cache hits, 0 generalizations; cleanup: "), "{}", lines[4]);
+    assert!(
+        lines[4].starts_with("pe: 4 specialized, 0 cache hits, 0 generalizations, 0 whistles, 0 restarts; cleanup: "),
+        "{}",
+        lines[4]
+    );
     let r = fgljit(&["pe", "examples/power.fg", "--log", "pe"]);
     assert!(r.stderr.contains("pe: loop header power_rec: condition dynamic, generalize {res=1}\n"), "{}", r.stderr);
     assert!(r.stderr.contains("pe: power_rec {} -> cache hit #"), "{}", r.stderr);
