@@ -90,6 +90,7 @@ enum Command {
     #[command(after_help = "Examples:
   fgljit pe examples/power.fg --static y=5
   fgljit pe examples/bytecode_square.fg -o square.fg
+  fgljit pe examples/bytecode_vm.fg --entry nested_loops
   fgljit pe examples/power.pl --static y=3 --to fg --log pe")]
     Pe {
         /// The program file

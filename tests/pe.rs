@@ -92,7 +92,11 @@ fn the_log_shows_each_specialization_step() {
             "pe: power_done {} -> new block #3",
         ]
     );
-    assert!(lines[4].starts_with("pe: 4 specialized, 0 cache hits, 0 generalizations; cleanup: "), "{}", lines[4]);
+    assert!(
+        lines[4].starts_with("pe: 4 specialized, 0 cache hits, 0 generalizations, 0 whistles, 0 restarts; cleanup: "),
+        "{}",
+        lines[4]
+    );
     let r = fgljit(&["pe", "examples/power.fg", "--log", "pe"]);
     assert!(r.stderr.contains("pe: loop header power_rec: condition dynamic, generalize {res=1}\n"), "{}", r.stderr);
     assert!(r.stderr.contains("pe: power_rec {} -> cache hit #"), "{}", r.stderr);
@@ -121,6 +125,60 @@ fn bytecode_square_specializes_to_the_square_program() {
         example.ends_with(&text),
         "examples/bytecode_square_pe.fg is out of date; the residual program is now:\n{text}"
     );
+}
+
+/// The blocks of the natural loop of back-edge `(from, header)`: those that reach `from` without passing
+/// `header`, and the header.
+fn natural_loop(p: &fgljit::lang::Program, (from, header): (u32, u32)) -> Vec<bool> {
+    let mut body = vec![false; p.blocks.len()];
+    body[header as usize] = true;
+    let mut stack = vec![from];
+    while let Some(b) = stack.pop() {
+        if !std::mem::replace(&mut body[b as usize], true) {
+            stack.extend((0..p.blocks.len() as u32).filter(|&q| p.block(q).term.successors().contains(&b)));
+        }
+    }
+    body
+}
+
+/// The first Futamura projection of bytecode_vm's three bytecode programs, with `n` dynamic: the
+/// interpreter's counters start static (`load_imm`), and the whistle makes them dynamic when an
+/// interpreted loop comes back to its head (same `pc`) through a dynamic branch, keeping `bytecode` and
+/// `pc` static: no dispatch is left, each bytecode loop is one residual loop, nested ones nest.
+#[test]
+fn bytecode_vm_specializes_to_its_bytecode_programs() {
+    let dir = scratch("bytecode_vm");
+    for (entry, loops) in [("nested_loops", 2), ("factorial", 1), ("fibonacci", 1)] {
+        let out = dir.join(format!("{entry}.fg"));
+        let out = out.to_str().unwrap();
+        assert_eq!(ok(&["pe", "examples/bytecode_vm.fg", "--entry", entry, "-o", out]), "");
+        let text = std::fs::read_to_string(out).unwrap();
+        let p = parse_program(out, &text, Format::Fg).expect("the residual program is valid");
+        for block in &p.blocks {
+            for op in &block.ops {
+                assert_ne!(op.kind, OpKind::ReadList, "{entry}: a readlist is left in block {}:\n{text}", block.label);
+                let symbol = op.args.iter().any(|a| matches!(a, Operand::Const(Value::Sym(_))));
+                assert!(!symbol, "{entry}: an opcode test is left in block {}:\n{text}", block.label);
+            }
+            assert!(!matches!(block.term, Terminator::Promote { .. }), "{entry}: a promote is left:\n{text}");
+            if let Terminator::PrintAndStop(Operand::Const(c @ Value::Sym(_))) = &block.term {
+                panic!("{entry}: the residual program can stop with {c:?}, an interpreter error:\n{text}");
+            }
+        }
+        let edges = back_edges(&p);
+        assert_eq!(edges.len(), loops, "{entry}: {loops} loops:\n{text}");
+        if loops == 2 {
+            let (a, b) = (natural_loop(&p, edges[0]), natural_loop(&p, edges[1]));
+            let nested =
+                a[edges[1].1 as usize] && !b[edges[0].1 as usize] || b[edges[0].1 as usize] && !a[edges[1].1 as usize];
+            assert!(nested, "{entry}: the loops nest:\n{text}");
+        }
+        for n in ["-2", "0", "1", "2", "3", "7", "10", "40"] {
+            let arg = format!("n={n}");
+            let want = ok(&["run", "examples/bytecode_vm.fg", "--entry", entry, "--arg", &arg]);
+            assert_eq!(ok(&["run", out, "--arg", &arg]), want, "{entry} with {arg}:\n{text}");
+        }
+    }
 }
 
 #[test]

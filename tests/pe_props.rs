@@ -257,8 +257,13 @@ fn run(p: &Program, args: &[(String, Value)]) -> Outcome {
     driver::run(p, args, &options).expect("every input is a variable of the program")
 }
 
+/// 500 cases, or `PROPTEST_CASES` when set (`PROPTEST_CASES=20000 cargo test --release --test pe_props`).
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(500)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
 
     #[test]
     fn residual_programs_agree_with_the_original((src, args, statics) in case()) {

@@ -12,6 +12,12 @@
 //! per iteration. When it is static, nothing happens and the loop unrolls: power with y=5 becomes five
 //! multiplications, and a bytecode interpreter's dispatch loop (static opcode tests) unrolls along the
 //! interpreted program, which is the first Futamura projection.
+//!
+//! The rule sees only the source's loops, and only their first test. The loops of an interpreted program
+//! all run through the dispatch loop's header, whose test is static, and a source loop may exit on a
+//! dynamic test further in: those are left to the whistle (`whistle.rs`), which generalizes when the
+//! specializer comes back to a variant of a point through a dynamic branch. This rule stays as the cheap
+//! case: it generalizes on entry, so the loop's first iteration is not specialized twice.
 
 use super::Env;
 use crate::lang::cfg::{VarSet, back_edges};

@@ -13,11 +13,22 @@
 //!
 //! ## Termination
 //! A loop whose exit test is static unrolls fully (the power example with y=5). A loop whose test is
-//! dynamic would unroll forever if a static variable changes in it (seeds/003's counter), so at a loop
-//! header (the target of a back-edge) whose condition is dynamic, the static variables the loop assigns are
-//! *generalized*: dropped from the environment, made dynamic (`loops.rs`). The jump into the header then
-//! carries assignments `x = <const>` so that the residual variable holds what the static one did. Anything
-//! the rule misses is stopped by a bound on the residual program's size (`--max-residual`).
+//! dynamic would unroll forever if a static variable changes in it (seeds/003's counter). Two rules
+//! generalize (widen): make static variables dynamic, so that a loop is specialized once, not once per
+//! iteration. The jump then carries assignments `x = <const>` so that the residual variable holds what
+//! the static one did.
+//! - At a loop header (the target of a back-edge) whose condition is dynamic, the static variables the
+//!   loop assigns are generalized (`loops.rs`), before the loop is entered.
+//! - The *whistle* (`whistle.rs`) sees the loops the source does not show, those of an interpreted
+//!   program: a jump that comes back, through a dynamic branch, to the label of an ancestor point with the
+//!   same *position* (the values of the variables the program `promote`s, an interpreter's `pc`)
+//!   generalizes the variables whose values differ, restarting that ancestor with the common part of the
+//!   two keys. Together with depth-first specialization, this bounds the specialization of every loop
+//!   that goes round at run time (the proof is in `whistle.rs`).
+//!
+//! What remains is a loop that takes no dynamic branch and never ends on the static data: the original
+//! runs forever once there. A bound on the residual program's size stops it (`--max-residual`), as it
+//! stops an unrolling that is merely too long.
 //!
 //! ## The residual program
 //! It keeps the source's variable names, so a dynamic variable holds at run time exactly what it holds
@@ -32,6 +43,7 @@
 mod cleanup;
 mod loops;
 mod specialize;
+mod whistle;
 
 use crate::lang::cfg::Liveness;
 use crate::lang::print::fmt_value_fg;
@@ -87,11 +99,15 @@ impl std::error::Error for PeError {}
 /// What specialization did, for `--log pe` and the tests.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Specialization points made (cache misses).
+    /// Specialization points made (cache misses), those a restart dropped included.
     pub specialized: usize,
     pub cache_hits: usize,
     /// Jumps into a loop header that generalized static variables.
     pub generalizations: usize,
+    /// Times the whistle blew: a jump came back to a variant of its target through a dynamic branch.
+    pub whistles: usize,
+    /// Variants specialized again with a more general key when the whistle blew.
+    pub restarts: usize,
     /// Blocks and operations before cleanup.
     pub blocks_before: usize,
     pub ops_before: usize,
@@ -168,6 +184,27 @@ fn fmt_short(value: &Value) -> String {
     }
 }
 
+/// Why the specialization of a block stopped before its end.
+enum Stop {
+    Error(PeError),
+    /// The whistle restarted an ancestor of the block (or the block itself): its work is dropped.
+    Restart,
+}
+
+impl From<PeError> for Stop {
+    fn from(e: PeError) -> Stop {
+        Stop::Error(e)
+    }
+}
+
+/// Where a jump goes, as `Pe::resolve` finds it.
+enum Resolved {
+    /// To this residual block, assigning these static variables on the edge (they are dynamic there).
+    To(BlockId, Vec<(VarId, Value)>),
+    /// Nowhere yet: the whistle blew and this ancestor is to be restarted with this key.
+    Restart(BlockId, Vec<(VarId, Value)>),
+}
+
 /// The state of one specialization run.
 struct Pe<'a> {
     program: &'a Program,
@@ -178,8 +215,15 @@ struct Pe<'a> {
     blocks: Vec<Block>,
     /// The source block each residual block was made from (for its label).
     origin: Vec<BlockId>,
-    /// Residual blocks still to fill: (residual block, source block, static environment).
+    /// Residual blocks still to fill: (residual block, source block, static environment). A stack: the
+    /// specialization is depth-first, which `whistle.rs` relies on.
     pending: Vec<(BlockId, BlockId, Env)>,
+    /// The specialization point each residual block is (`None` for the blocks `edge` adds).
+    points: Vec<Option<whistle::Point>>,
+    /// The path from the entry to the point being specialized.
+    path: whistle::Path,
+    /// The point being specialized.
+    point: Option<BlockId>,
     /// Operations plus blocks made so far.
     size: usize,
     /// The source block being specialized, for the size error.
@@ -220,6 +264,7 @@ impl Pe<'_> {
             term_pos: src.term_pos,
         });
         self.origin.push(origin);
+        self.points.push(None);
         Ok(id)
     }
 
@@ -230,9 +275,17 @@ impl Pe<'_> {
         Ok(())
     }
 
-    /// The residual block of source block `block` under the static environment `key`: from the cache,
-    /// or new (and queued for specialization).
-    fn lookup_or_create(&mut self, block: BlockId, key: Vec<(VarId, Value)>) -> Result<BlockId, PeError> {
+    /// Where a jump from point `parent` (through a branch of a dynamic `if` when `dynamic`) to source block
+    /// `block` under the static environment `key` goes: to the cached residual block, to an ancestor the
+    /// whistle finds more general, or to a new point (queued for specialization); or the whistle asks for
+    /// an ancestor to be restarted (`whistle.rs`).
+    fn resolve(
+        &mut self,
+        block: BlockId,
+        key: Vec<(VarId, Value)>,
+        parent: Option<BlockId>,
+        dynamic: bool,
+    ) -> Result<Resolved, PeError> {
         let key = Key { block, env: key };
         if let Some(&id) = self.cache.get(&key) {
             self.stats.cache_hits += 1;
@@ -241,7 +294,40 @@ impl Pe<'_> {
                     format!("pe: {} {} -> cache hit #{id}", self.program.block(block).label, self.fmt_env(&key.env));
                 let _ = writeln!(self.log, "{line}");
             }
-            return Ok(id);
+            return Ok(Resolved::To(id, Vec::new()));
+        }
+        let crossings = parent.map_or(0, |p| self.point(p).crossings) + dynamic as u32;
+        if let Some((a, why)) = self.path.find(block, &key.env, crossings, &self.points) {
+            self.stats.whistles += 1;
+            let old = self.point(a).key.clone();
+            let general = whistle::common(&old, &key.env);
+            if self.options.log {
+                let mut names: Vec<VarId> = whistle::without(&old, &general)
+                    .into_iter()
+                    .chain(whistle::without(&key.env, &general))
+                    .map(|(v, _)| v)
+                    .collect();
+                names.sort_unstable();
+                names.dedup();
+                let names: Vec<&str> = names.iter().map(|v| self.program.var_name(*v)).collect();
+                let label = &self.program.block(block).label;
+                let why = match why {
+                    whistle::Why::SamePosition => String::new(),
+                    whistle::Why::Span => format!(" (after {} dynamic branches)", whistle::FALLBACK_SPAN),
+                };
+                let line = format!(
+                    "pe: whistle: {label} {} comes back to #{a} {label} {} through a dynamic branch{why}; generalize {}",
+                    self.fmt_env(&key.env),
+                    self.fmt_env(&old),
+                    names.join(", ")
+                );
+                let _ = writeln!(self.log, "{line}");
+            }
+            if general.len() < old.len() {
+                return Ok(Resolved::Restart(a, general));
+            }
+            // `key` only adds static variables to the ancestor's: jump back to it, assigning them.
+            return Ok(Resolved::To(a, whistle::without(&key.env, &general)));
         }
         let id = self.new_block(block)?;
         self.stats.specialized += 1;
@@ -254,16 +340,73 @@ impl Pe<'_> {
             env[*v as usize] = Some(x.clone());
         }
         self.pending.push((id, block, env));
+        self.points[id as usize] =
+            Some(whistle::Point { key: key.env.clone(), parent, dynamic, crossings, mark: None });
         self.cache.insert(key, id);
-        Ok(id)
+        Ok(Resolved::To(id, Vec::new()))
     }
 
-    /// The residual target of a jump to source block `target` from a point with static environment `env`.
+    fn point(&self, id: BlockId) -> &whistle::Point {
+        self.points[id as usize].as_ref().expect("a specialization point")
+    }
+
+    /// Restarts point `a` with the more general key `general` (`whistle.rs`): drops what was specialized
+    /// since `a` was taken from the work list, and makes `a` assign the static values `general` leaves out
+    /// and jump to where (its label, `general`) resolves from `a`'s parent, restarting further up if the
+    /// whistle blows again. Returns `Stop::Restart` (the block being specialized is gone), or an error.
+    fn restart(&mut self, mut a: BlockId, mut general: Vec<(VarId, Value)>) -> Stop {
+        loop {
+            let point = self.point(a);
+            let (parent, dynamic, old) = (point.parent, point.dynamic, point.key.clone());
+            let mark = point.mark.expect("an ancestor was taken from the work list");
+            self.blocks.truncate(mark.blocks);
+            self.origin.truncate(mark.blocks);
+            self.points.truncate(mark.blocks);
+            self.pending.truncate(mark.pending);
+            self.size = mark.size;
+            self.cache.retain(|_, id| (*id as usize) < mark.blocks);
+            self.path.unwind_to(parent);
+            self.stats.restarts += 1;
+            let label = self.origin[a as usize];
+            if self.options.log {
+                let line =
+                    format!("pe: restart #{a} as {} {}", self.program.block(label).label, self.fmt_env(&general));
+                let _ = writeln!(self.log, "{line}");
+            }
+            let (to, extra) = match self.resolve(label, general.clone(), parent, dynamic) {
+                Ok(Resolved::To(to, extra)) => (to, extra),
+                Ok(Resolved::Restart(b, g)) => {
+                    (a, general) = (b, g);
+                    continue;
+                }
+                Err(e) => return Stop::Error(e),
+            };
+            let mut assign = whistle::without(&old, &general);
+            assign.extend(extra);
+            assign.sort_by_key(|(v, _)| *v);
+            let pos = self.program.block(label).pos;
+            let mut ops = Vec::new();
+            for (v, x) in assign {
+                if let Err(e) =
+                    self.emit(&mut ops, Op { dst: v, kind: OpKind::Same, args: vec![Operand::Const(x)], pos })
+                {
+                    return Stop::Error(e);
+                }
+            }
+            self.blocks[a as usize].ops = ops;
+            self.blocks[a as usize].term = Terminator::Goto(to);
+            return Stop::Restart;
+        }
+    }
+
+    /// The residual target of a jump to source block `target` from the point being specialized, with
+    /// static environment `env`, through a branch of a dynamic `if` when `dynamic`.
     ///
     /// The key keeps the static variables live at `target`. At a loop header whose condition is dynamic,
     /// the static variables the loop assigns are generalized; those of them that are live get an
     /// assignment in a small edge block before the header, which cleanup merges or threads away when it can.
-    fn edge(&mut self, env: &Env, target: BlockId) -> Result<BlockId, PeError> {
+    /// So do the variables the whistle generalizes when it sends the jump back to an ancestor.
+    fn edge(&mut self, env: &Env, target: BlockId, dynamic: bool) -> Result<BlockId, Stop> {
         let generalize = self.loops.is_header(target) && self.loops.condition_is_dynamic(self.program, target, env);
         let live = self.live.live_in(target);
         let mut key = Vec::new();
@@ -288,7 +431,14 @@ impl Pe<'_> {
                 let _ = writeln!(self.log, "{line}");
             }
         }
-        let to = self.lookup_or_create(target, key)?;
+        let to = match self.resolve(target, key, self.point, dynamic)? {
+            Resolved::To(to, extra) => {
+                assign.extend(extra);
+                assign.sort_by_key(|(v, _)| *v);
+                to
+            }
+            Resolved::Restart(a, general) => return Err(self.restart(a, general)),
+        };
         if assign.is_empty() {
             return Ok(to);
         }
@@ -332,16 +482,32 @@ pub fn specialize(
         blocks: Vec::new(),
         origin: Vec::new(),
         pending: Vec::new(),
+        points: Vec::new(),
+        path: whistle::Path::new(program),
+        point: None,
         size: 0,
         current: program.entry,
         options,
         log,
         stats: Stats::default(),
     };
-    let entry = pe.edge(&env, program.entry)?;
+    let entry = match pe.edge(&env, program.entry, false) {
+        Ok(entry) => entry,
+        Err(Stop::Error(e)) => return Err(e),
+        Err(Stop::Restart) => unreachable!("the entry has no ancestor to restart"),
+    };
     while let Some((id, block, env)) = pe.pending.pop() {
         pe.current = block;
-        pe.specialize_block(id, block, env)?;
+        pe.point = Some(id);
+        let point = pe.points[id as usize].as_mut().expect("a pending block is a point");
+        point.mark = Some(whistle::Mark { blocks: pe.blocks.len(), pending: pe.pending.len(), size: pe.size });
+        let parent = point.parent;
+        pe.path.unwind_to(parent);
+        pe.path.push(id, block, &pe.points[id as usize].as_ref().unwrap().key);
+        match pe.specialize_block(id, block, env) {
+            Ok(()) | Err(Stop::Restart) => {}
+            Err(Stop::Error(e)) => return Err(e),
+        }
     }
     pe.stats.blocks_before = pe.blocks.len();
     pe.stats.ops_before = pe.blocks.iter().map(|b| b.ops.len()).sum();
@@ -353,11 +519,14 @@ pub fn specialize(
     if options.log {
         let _ = writeln!(
             pe.log,
-            "pe: {} specialized, {} cache hits, {} generalizations; cleanup: {} blocks and {} operations -> {} and {} \
-             ({} jumps threaded, {} blocks merged, {} loops rotated, {} unreachable, {} copies removed)",
+            "pe: {} specialized, {} cache hits, {} generalizations, {} whistles, {} restarts; cleanup: {} blocks and {} \
+             operations -> {} and {} ({} jumps threaded, {} blocks merged, {} loops rotated, {} unreachable, {} copies \
+             removed)",
             stats.specialized,
             stats.cache_hits,
             stats.generalizations,
+            stats.whistles,
+            stats.restarts,
             stats.blocks_before,
             stats.ops_before,
             stats.blocks_after,
@@ -480,14 +649,30 @@ mod tests {
     }
 
     #[test]
-    fn the_size_bound_stops_an_endless_unrolling() {
-        // The loop's condition is static (always 1), but i grows without end on the path that loops.
-        let src = "l:\n    c = 1\n    if c goto b else goto l\nb:\n    i = i + 1\n    if d goto l else goto e\n\
-            e:\n    print_and_stop(i)\n";
+    fn the_size_bound_stops_an_endless_static_unrolling() {
+        // The loop never ends and takes no dynamic branch, so the whistle stays quiet: i = 0, 1, 2, ...
+        // each make a new copy of it, as the original computes i forever.
+        let src = "l:\n    x = x + i\n    i = i + 1\n    goto l\n";
         let (r, _) = run_pe(src, &[("i", 0)], &PeOptions { max_residual: 500, log: false });
         let e = r.unwrap_err();
-        assert_eq!(e, PeError::TooLarge { limit: 500, label: "b".into() });
+        assert_eq!(e, PeError::TooLarge { limit: 500, label: "l".into() });
         assert!(e.to_string().starts_with("the residual program grew past 500 operations and blocks (--max-residual)"));
+    }
+
+    #[test]
+    fn the_whistle_stops_an_unrolling_the_header_rule_misses() {
+        // The loop's condition is static (always 1) but it exits on d, a dynamic branch: i grew without
+        // end (to the size bound) until the whistle, which makes it dynamic when l comes back with i = 1.
+        let src = "l:\n    c = 1\n    if c goto b else goto l\nb:\n    i = i + 1\n    if d goto l else goto e\n\
+            e:\n    print_and_stop(i)\n";
+        let (r, log) = run_pe(src, &[("i", 0)], &PeOptions { log: true, ..PeOptions::default() });
+        let r = r.unwrap();
+        assert_eq!(
+            to_fg(&r.program),
+            "l:\n    i = 0\n    goto l_2\nl_2:\n    i = i + 1\n    if d goto l_2 else goto e\ne:\n    print_and_stop(i)\n"
+        );
+        assert!(log.contains("pe: whistle: l {i=1} comes back to #0 l {i=0} through a dynamic branch; generalize i\n"));
+        assert_eq!((r.stats.whistles, r.stats.restarts, r.stats.generalizations), (1, 1, 0));
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! (`'y' is 0`): there the variable stays, assigned its value just before, so the message is the
 //! original's.
 
-use super::{Env, Pe, PeError};
+use super::{Env, Pe, Stop};
 use crate::lang::{BlockId, Op, Operand, Terminator};
 use crate::value::{OpKind, Value, apply1, apply2, readlist};
 
@@ -47,7 +47,7 @@ pub(super) fn may_name_operand(kind: OpKind, i: usize, known: &[Option<&Value>])
 
 impl Pe<'_> {
     /// Fills residual block `id` with source block `src` specialized to `env`.
-    pub(super) fn specialize_block(&mut self, id: BlockId, src: BlockId, mut env: Env) -> Result<(), PeError> {
+    pub(super) fn specialize_block(&mut self, id: BlockId, src: BlockId, mut env: Env) -> Result<(), Stop> {
         let program = self.program;
         let block = program.block(src);
         let mut ops = Vec::new();
@@ -105,15 +105,15 @@ impl Pe<'_> {
         // Targets are made in order (then before else); the ones new here are specialized in that order.
         let mark = self.pending.len();
         let term = match &block.term {
-            Terminator::Goto(to) => Terminator::Goto(self.edge(&env, *to)?),
+            Terminator::Goto(to) => Terminator::Goto(self.edge(&env, *to, false)?),
             Terminator::If { cond, then_to, else_to } => match &env[*cond as usize] {
                 Some(c) => {
                     let to = if c.is_truthy() { *then_to } else { *else_to };
-                    Terminator::Goto(self.edge(&env, to)?)
+                    Terminator::Goto(self.edge(&env, to, false)?)
                 }
                 None => {
-                    let then_to = self.edge(&env, *then_to)?;
-                    let else_to = self.edge(&env, *else_to)?;
+                    let then_to = self.edge(&env, *then_to, true)?;
+                    let else_to = self.edge(&env, *else_to, true)?;
                     Terminator::If { cond: *cond, then_to, else_to }
                 }
             },
@@ -121,8 +121,8 @@ impl Pe<'_> {
             // dynamic one stays a `promote`: it reads the variable (an unassigned one fails there, as in
             // the original) and still tells a tracer running the residual program to freeze the value.
             Terminator::Promote { var, to } => match env[*var as usize] {
-                Some(_) => Terminator::Goto(self.edge(&env, *to)?),
-                None => Terminator::Promote { var: *var, to: self.edge(&env, *to)? },
+                Some(_) => Terminator::Goto(self.edge(&env, *to, false)?),
+                None => Terminator::Promote { var: *var, to: self.edge(&env, *to, false)? },
             },
             Terminator::PrintAndStop(a) => Terminator::PrintAndStop(match a {
                 Operand::Var(v) => match &env[*v as usize] {
