@@ -13,7 +13,14 @@ use std::time::Duration;
 
 const MODES: [(&str, Mode); 3] = [("interp", Mode::Interp), ("trace", Mode::Trace), ("jit", Mode::Jit)];
 
-fn bench_program(c: &mut Criterion, group: &str, file: &str, entry: Option<&str>, inputs: &[(&str, i64)], iterations: &[(i64, u64)]) {
+fn bench_program(
+    c: &mut Criterion,
+    group: &str,
+    file: &str,
+    entry: Option<&str>,
+    inputs: &[(&str, i64)],
+    iterations: &[(i64, u64)],
+) {
     let mut program = lang::load(file).expect("example loads");
     if let Some(e) = entry {
         program.entry = program.block_id(e).expect("entry exists");
@@ -40,9 +47,30 @@ fn bench_program(c: &mut Criterion, group: &str, file: &str, entry: Option<&str>
 
 fn benches(c: &mut Criterion) {
     // -1: the benchmark's size parameter. bytecode_square's loop runs `a` times.
-    bench_program(c, "bytecode_square", "examples/bytecode_square.fg", None, &[("a", -1)], &[(10_000, 10_000), (100_000, 100_000), (10_000_000, 10_000_000)]);
-    bench_program(c, "power", "examples/power.fg", None, &[("x", 1), ("y", -1)], &[(100_000, 100_000), (10_000_000, 10_000_000)]);
-    bench_program(c, "promote", "examples/promote.fg", None, &[("i", -1), ("x", 3)], &[(700_000, 100_000), (70_000_000, 10_000_000)]);
+    bench_program(
+        c,
+        "bytecode_square",
+        "examples/bytecode_square.fg",
+        None,
+        &[("a", -1)],
+        &[(10_000, 10_000), (100_000, 100_000), (10_000_000, 10_000_000)],
+    );
+    bench_program(
+        c,
+        "power",
+        "examples/power.fg",
+        None,
+        &[("x", 1), ("y", -1)],
+        &[(100_000, 100_000), (10_000_000, 10_000_000)],
+    );
+    bench_program(
+        c,
+        "promote",
+        "examples/promote.fg",
+        None,
+        &[("i", -1), ("x", 3)],
+        &[(700_000, 100_000), (70_000_000, 10_000_000)],
+    );
 }
 
 criterion_group!(modes, benches);
