@@ -220,6 +220,8 @@ impl<'a> Recorder<'a> {
                 inst.aux = id;
                 inst.snap = snap;
                 self.trace.push(inst);
+                // The whole trace is one pass: the executor enters it only with this many steps left.
+                self.trace.jumps_per_iter = self.jumps;
                 return (Recorded::Linked(self.trace, id), at);
             }
         }
