@@ -253,6 +253,9 @@ impl<'a> Recorder<'a> {
 
     /// Ends the trace with `jump`: each input takes the value its variable has now.
     fn close_loop(&mut self) {
+        // Leaving for the step limit happens at the loop's head: its snapshot is every variable there.
+        let head = self.cx.anchor.map_or(self.trace.start, |a| Resume { block: a.block, op: 0 });
+        self.guard(Opcode::GuardSteps, [Ref::NONE; 2], Ty::Void, head);
         let loop_marker = Inst::new(Opcode::Loop, [Ref::NONE; 2], Ty::Void);
         // The recorded trace is one iteration: inputs, then the body. `loop` goes right after the inputs.
         let first_body = self.trace.ops.iter().position(|i| i.op != Opcode::Input).unwrap_or(self.trace.ops.len());
