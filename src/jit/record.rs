@@ -35,6 +35,9 @@ pub enum AbortReason {
     BigInteger,
     /// The `--max-steps` budget ran out.
     OutOfSteps,
+    /// The loop closed with a variable of another kind than when it started (an integer that became a
+    /// list, say): one iteration's trace cannot be the next one's, whose values are typed.
+    TypeUnstable,
 }
 
 impl AbortReason {
@@ -45,6 +48,7 @@ impl AbortReason {
             AbortReason::ProgramEnd => "program_end",
             AbortReason::BigInteger => "big_integer",
             AbortReason::OutOfSteps => "out_of_steps",
+            AbortReason::TypeUnstable => "type_unstable",
         }
     }
 }
@@ -211,6 +215,9 @@ impl<'a> Recorder<'a> {
                 && anchor.block == to
                 && anchor.greens == self.cx.greens.values(to, env)
             {
+                if !self.types_stable() {
+                    return (Recorded::Aborted(AbortReason::TypeUnstable), at);
+                }
                 self.close_loop();
                 return (Recorded::Loop(self.trace), at);
             }
@@ -249,6 +256,15 @@ impl<'a> Recorder<'a> {
         self.regs[op.dst as usize] = Some(r);
         env[op.dst as usize] = Some(result);
         Ok(())
+    }
+
+    /// Whether every input's variable has, at the end of the iteration, a value of the input's kind (a
+    /// loop-carried value keeps its type from one iteration to the next).
+    fn types_stable(&self) -> bool {
+        (0..self.regs.len()).all(|var| match (self.inputs[var], self.regs[var]) {
+            (Some(input), Some(now)) => self.trace.ty(input) == self.trace.ty(now),
+            _ => true,
+        })
     }
 
     /// Ends the trace with `jump`: each input takes the value its variable has now.
