@@ -36,7 +36,9 @@ pub enum AbortReason {
     /// The `--max-steps` budget ran out.
     OutOfSteps,
     /// The loop closed with a variable of another kind than when it started (an integer that became a
-    /// list, say): one iteration's trace cannot be the next one's, whose values are typed.
+    /// list, say), or with a value for a variable live at the loop's head that had none the trace could
+    /// hold when it started (unset, or a big integer): one iteration's trace cannot be the next one's,
+    /// whose values are typed and carried in phis.
     TypeUnstable,
 }
 
@@ -215,7 +217,7 @@ impl<'a> Recorder<'a> {
                 && anchor.block == to
                 && anchor.greens == self.cx.greens.values(to, env)
             {
-                if !self.types_stable() {
+                if !self.types_stable(to) {
                     return (Recorded::Aborted(AbortReason::TypeUnstable), at);
                 }
                 self.close_loop();
@@ -259,10 +261,14 @@ impl<'a> Recorder<'a> {
     }
 
     /// Whether every input's variable has, at the end of the iteration, a value of the input's kind (a
-    /// loop-carried value keeps its type from one iteration to the next).
-    fn types_stable(&self) -> bool {
+    /// loop-carried value keeps its type from one iteration to the next), and every variable live at the
+    /// loop's head that the iteration wrote had an input (else nothing would carry its value into the
+    /// next iteration: the guards there would resume with the value it had when the trace was entered).
+    fn types_stable(&self, head: BlockId) -> bool {
+        let live = self.cx.liveness.live_at(head, 0);
         (0..self.regs.len()).all(|var| match (self.inputs[var], self.regs[var]) {
             (Some(input), Some(now)) => self.trace.ty(input) == self.trace.ty(now),
+            (None, Some(_)) => !live.contains(var as VarId),
             _ => true,
         })
     }
