@@ -40,8 +40,9 @@
 ; guard_false v10 => op_jump_if_a/3 (64) {pc=11, r0=v8, r2=v9, c=1, a=v8, target=2}
   0000ee  test    r13,r13
   0000f1  je      0x00000000000002e2
-; v12:int = phi r0 v8
-; v13:int = phi r2 v9
+; guard_steps => bytecode_loop/0 (66) {pc=2, r0=v8, r2=v9, a=v8}
+; v13:int = phi r0 v8
+; v14:int = phi r2 v9
 ; loop (66)
   0000f7  nop
   0000f8  nop
@@ -52,18 +53,19 @@
   0000fd  nop
   0000fe  nop
   0000ff  nop
-; v15:int = sub v12, 1 => op_decr_a/0 (19) {pc=4, r0=v12, r2=v13, a=v12}
+; v16:int = sub v13, 1 => op_decr_a/0 (19) {pc=4, r0=v13, r2=v14, a=v13}
   000100  sub     r13,1
   000107  jo      0x0000000000000369
-; v16:int = add v13, v3 => op_add_r1_to_a/0 (45) {pc=7, r0=v15, r2=v13, a=v13}
+; v17:int = add v14, v3 => op_add_r1_to_a/0 (45) {pc=7, r0=v16, r2=v14, a=v14}
   00010d  add     r15,r14
   000110  jo      0x00000000000003cb
-; v17:int = eq v15, 0
-; guard_false v17 => op_jump_if_a/3 (64) {pc=11, r0=v15, r2=v16, c=1, a=v15, target=2}
+; v18:int = eq v16, 0
+; guard_false v18 => op_jump_if_a/3 (64) {pc=11, r0=v16, r2=v17, c=1, a=v16, target=2}
   000116  test    r13,r13
   000119  jne     0x0000000000000100
   00011f  jmp     0x0000000000000429
-; jump (66) v12 <- v15, v13 <- v16
+; guard_steps => bytecode_loop/0 (66) {pc=2, r0=v16, r2=v17, a=v16}
+; jump (66) v13 <- v16, v14 <- v17
 ; exits
   000124  mov     [rbp+0x20],r13
   00012b  mov     qword ptr [rbp+0x68],1
@@ -140,7 +142,7 @@
   00039f  mov     qword ptr [rbp+0x78],1
   0003aa  mov     [rbp+0x48],r13
   0003b1  mov     qword ptr [rbp+0x90],1
-  0003bc  mov     rax,5
+  0003bc  mov     rax,6
   0003c6  jmp     0x0000000000000016
   0003cb  sub     r15,r14
   0003ce  mov     qword ptr [rbp+0x18],7
@@ -151,7 +153,7 @@
   0003fd  mov     qword ptr [rbp+0x78],1
   000408  mov     [rbp+0x48],r15
   00040f  mov     qword ptr [rbp+0x90],1
-  00041a  mov     rax,6
+  00041a  mov     rax,7
   000424  jmp     0x0000000000000016
   000429  mov     qword ptr [rbp+0x18],0xb
   000434  mov     qword ptr [rbp+0x60],1
@@ -165,5 +167,5 @@
   000480  mov     qword ptr [rbp+0x90],1
   00048b  mov     qword ptr [rbp+0x50],2
   000496  mov     qword ptr [rbp+0x98],1
-  0004a1  mov     rax,7
+  0004a1  mov     rax,8
   0004ab  jmp     0x0000000000000016

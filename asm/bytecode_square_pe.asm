@@ -21,22 +21,24 @@
 ; guard_false v5 => bytecode_loop/7 (0) {r0=v3, r2=v4, c=1}
   000086  test    rbx,rbx
   000089  je      0x0000000000000166
-; v7:int = phi r0 v3
-; v8:int = phi r2 v4
+; guard_steps => bytecode_loop/0 (1) {r0=v3, r2=v4}
+; v8:int = phi r0 v3
+; v9:int = phi r2 v4
 ; loop (1)
   00008f  nop
-; v10:int = sub v7, 1 => bytecode_loop/1 (0) {a=v7, r2=v8}
+; v11:int = sub v8, 1 => bytecode_loop/1 (0) {a=v8, r2=v9}
   000090  sub     rbx,1
   000097  jo      0x00000000000001af
-; v11:int = add v8, v1 => bytecode_loop/4 (0) {r0=v10, a=v8}
+; v12:int = add v9, v1 => bytecode_loop/4 (0) {r0=v11, a=v9}
   00009d  add     r13,r12
   0000a0  jo      0x00000000000001e9
-; v12:int = eq v10, 0
-; guard_false v12 => bytecode_loop/7 (0) {r0=v10, r2=v11, c=1}
+; v13:int = eq v11, 0
+; guard_false v13 => bytecode_loop/7 (0) {r0=v11, r2=v12, c=1}
   0000a6  test    rbx,rbx
   0000a9  jne     0x0000000000000090
   0000af  jmp     0x000000000000021f
-; jump (1) v7 <- v10, v8 <- v11
+; guard_steps => bytecode_loop/0 (1) {r0=v11, r2=v12}
+; jump (1) v8 <- v11, v9 <- v12
 ; exits
   0000b4  mov     [rbp+0x10],rbx
   0000bb  mov     qword ptr [rbp+0x38],1
@@ -73,14 +75,14 @@
   0001bd  mov     qword ptr [rbp+0x40],1
   0001c8  mov     [rbp+0x28],r13
   0001cf  mov     qword ptr [rbp+0x50],1
-  0001da  mov     rax,3
+  0001da  mov     rax,4
   0001e4  jmp     0x0000000000000016
   0001e9  sub     r13,r12
   0001ec  mov     [rbp+0x10],rbx
   0001f3  mov     qword ptr [rbp+0x38],1
   0001fe  mov     [rbp+0x18],r13
   000205  mov     qword ptr [rbp+0x40],1
-  000210  mov     rax,4
+  000210  mov     rax,5
   00021a  jmp     0x0000000000000016
   00021f  mov     [rbp+0x10],rbx
   000226  mov     qword ptr [rbp+0x38],1
@@ -88,5 +90,5 @@
   000238  mov     qword ptr [rbp+0x50],1
   000243  mov     qword ptr [rbp+0x30],1
   00024e  mov     qword ptr [rbp+0x58],1
-  000259  mov     rax,5
+  000259  mov     rax,6
   000263  jmp     0x0000000000000016

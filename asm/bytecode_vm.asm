@@ -56,31 +56,33 @@
 ; v14:int = add v4, v6 => alu_add/0 (123) {pc=34, r2=v4, r3=v13, r5=v12, x=v4, y=v6}
   000134  add     r15,rdi
   000137  jo      0x00000000000003ee
-; v15:int = phi r2 v14
-; v16:int = phi r3 v13
+; guard_steps => bytecode_loop/0 (140) {pc=19, r2=v14, r3=v13, r5=v12}
+; v16:int = phi r2 v14
+; v17:int = phi r3 v13
 ; loop (140)
   00013d  nop
   00013e  nop
   00013f  nop
-; v18:int = eq v15, v2
+; v19:int = eq v16, v2
   000140  cmp     r15,r13
   000143  sete    al
   000146  movzx   r8d,al
-; guard_false v18 => jump_if_x/0 (51) {pc=23, r2=v15, r3=v16, r5=1, x=1}
+; guard_false v19 => jump_if_x/0 (51) {pc=23, r2=v16, r3=v17, r5=1, x=1}
   00014a  test    r8,r8
   00014d  jne     0x0000000000000470
-; v20:int = mul v3, v15 => alu_mul/0 (71) {pc=26, r2=v15, r3=v16, r5=v18, x=v3, y=v15}
+; v21:int = mul v3, v16 => alu_mul/0 (71) {pc=26, r2=v16, r3=v17, r5=v19, x=v3, y=v16}
   000153  mov     r11,r14
   000156  imul    r11,r15
   00015a  jo      0x00000000000004e5
   000160  mov     r8,r11
-; v21:int = add v16, v20 => alu_add/0 (99) {pc=30, r2=v15, r3=v16, r5=v20, x=v16, y=v20}
+; v22:int = add v17, v21 => alu_add/0 (99) {pc=30, r2=v16, r3=v17, r5=v21, x=v17, y=v21}
   000163  add     rsi,r8
   000166  jo      0x0000000000000564
-; v22:int = add v15, v6 => alu_add/0 (123) {pc=34, r2=v15, r3=v21, r5=v20, x=v15, y=v6}
+; v23:int = add v16, v6 => alu_add/0 (123) {pc=34, r2=v16, r3=v22, r5=v21, x=v16, y=v6}
   00016c  add     r15,rdi
   00016f  jo      0x00000000000005e6
-; jump (140) v15 <- v22, v16 <- v21
+; guard_steps => bytecode_loop/0 (140) {pc=19, r2=v23, r3=v22, r5=v21}
+; jump (140) v16 <- v23, v17 <- v22
   000175  jmp     0x0000000000000140
 ; exits
   00017a  mov     [rbp+0x38],r15
@@ -179,7 +181,7 @@
   0004b5  mov     qword ptr [rbp+0xe8],1
   0004c0  mov     qword ptr [rbp+0x90],1
   0004cb  mov     qword ptr [rbp+0x128],1
-  0004d6  mov     rax,6
+  0004d6  mov     rax,7
   0004e0  jmp     0x0000000000000668
   0004e5  mov     qword ptr [rbp+0x18],0x1a
   0004f0  mov     qword ptr [rbp+0xb0],1
@@ -193,7 +195,7 @@
   000538  mov     qword ptr [rbp+0x128],1
   000543  mov     [rbp+0x98],r15
   00054a  mov     qword ptr [rbp+0x130],1
-  000555  mov     rax,7
+  000555  mov     rax,8
   00055f  jmp     0x0000000000000016
   000564  sub     rsi,r8
   000567  mov     qword ptr [rbp+0x18],0x1e
@@ -208,7 +210,7 @@
   0005ba  mov     qword ptr [rbp+0x128],1
   0005c5  mov     [rbp+0x98],r8
   0005cc  mov     qword ptr [rbp+0x130],1
-  0005d7  mov     rax,8
+  0005d7  mov     rax,9
   0005e1  jmp     0x0000000000000016
   0005e6  sub     r15,rdi
   0005e9  mov     qword ptr [rbp+0x18],0x22
@@ -223,115 +225,124 @@
   00063c  mov     qword ptr [rbp+0x128],1
   000647  mov     [rbp+0x98],rdi
   00064e  mov     qword ptr [rbp+0x130],1
-  000659  mov     rax,9
+  000659  mov     rax,0xa
   000663  jmp     0x0000000000000016
 
-; T1: 711 bytes
+; T1: 762 bytes
 ; v0:list = input bytecode
   000668  cmp     qword ptr [rbp+0xa8],3
-  000673  jne     0x00000000000007db
+  000673  jne     0x000000000000080e
   000679  mov     rbx,[rbp+0x10]
 ; v1:int = input pc
   000680  cmp     qword ptr [rbp+0xb0],1
-  00068b  jne     0x00000000000007db
+  00068b  jne     0x000000000000080e
   000691  mov     r12,[rbp+0x18]
 ; v2:int = input r0
   000698  cmp     qword ptr [rbp+0xb8],1
-  0006a3  jne     0x00000000000007db
+  0006a3  jne     0x000000000000080e
   0006a9  mov     r13,[rbp+0x20]
 ; v3:int = input r1
   0006b0  cmp     qword ptr [rbp+0xc8],1
-  0006bb  jne     0x00000000000007db
+  0006bb  jne     0x000000000000080e
   0006c1  mov     r14,[rbp+0x30]
-; v4:int = input r4
-  0006c8  cmp     qword ptr [rbp+0xe0],1
-  0006d3  jne     0x00000000000007db
-  0006d9  mov     r15,[rbp+0x48]
-; v5:int = input x
-  0006e0  cmp     qword ptr [rbp+0x128],1
-  0006eb  jne     0x00000000000007db
-  0006f1  mov     rsi,[rbp+0x90]
-; guard_true v5 => jump_if_x/0 (0) {}
-  0006f8  test    rsi,rsi
-  0006fb  je      0x00000000000007ea
-; v7:int = add v1, 2 => jump_taken/0 (1) {}
-  000701  add     r12,2
-  000708  jo      0x00000000000007f9
-; v8:int = readlist v0, v7 => jump_taken/1 (1) {i=v7}
-  00070e  cmp     r12,[rbx]
-  000716  jae     0x000000000000080f
-  00071c  mov     rax,[rbx+8]
-  000724  cmp     byte ptr [rax+r12],1
-  000729  jne     0x000000000000080f
-  00072f  mov     rax,[rbx+0x10]
-  000737  mov     r12,[rax+r12*8]
-; guard_value v0, ['load_imm', 1, 0, 'load_imm', 3, 0, 'load_imm', 4, 1, 'lt', 5, 1, 0, 'jump_if_not', 5, 46, 'load_imm', 2, 0, 'eq', 5, 2, 0, 'jump_if', 5, 40, 'mul', 5, 1, 2, 'add', 3, 3, 5, 'add', 2, 2, 4, 'jump', 19, 'add', 1, 1, 4, 'jump', 9, 'print', 3] => bytecode_loop/0 (2) {pc=v8}
-  00073b  mov     rax,<list k1>
-  000745  cmp     rbx,rax
-  000748  jne     0x0000000000000830
-; guard_value v8, 40 => bytecode_loop_promote_bytecode/0 (3) {pc=v8}
-  00074e  cmp     r12,0x28
-  000755  jne     0x0000000000000858
-; v11:int = add v3, v4 => alu_add/0 (18) {pc=40, x=v3, y=v4}
-  00075b  add     r14,r15
-  00075e  jo      0x0000000000000880
-; v12:int = lt v11, v2
-  000764  cmp     r14,r13
-  000767  setl    al
-  00076a  movzx   r13d,al
-; guard_true v12 => jump_if_not_x/0 (85) {pc=13, r1=v11, r5=0, x=0}
-  00076e  test    r13,r13
-  000771  je      0x00000000000008cc
-; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v11, r2=0, r5=v12}
-  000777  mov     qword ptr [rbp+0x18],0x13
-  000782  mov     qword ptr [rbp+0xb0],1
-  00078d  mov     [rbp+0x30],r14
-  000794  mov     qword ptr [rbp+0xc8],1
-  00079f  mov     qword ptr [rbp+0x38],0
-  0007aa  mov     qword ptr [rbp+0xd0],1
-  0007b5  mov     [rbp+0x50],r13
-  0007bc  mov     qword ptr [rbp+0xe8],1
-  0007c7  jmp     0x0000000000000028
+; v4:int = input r2
+  0006c8  cmp     qword ptr [rbp+0xd0],1
+  0006d3  jne     0x000000000000080e
+; v5:int = input r3
+  0006d9  cmp     qword ptr [rbp+0xd8],1
+  0006e4  jne     0x000000000000080e
+; v6:int = input r4
+  0006ea  cmp     qword ptr [rbp+0xe0],1
+  0006f5  jne     0x000000000000080e
+  0006fb  mov     r15,[rbp+0x48]
+; v7:int = input r5
+  000702  cmp     qword ptr [rbp+0xe8],1
+  00070d  jne     0x000000000000080e
+; v8:int = input x
+  000713  cmp     qword ptr [rbp+0x128],1
+  00071e  jne     0x000000000000080e
+  000724  mov     rsi,[rbp+0x90]
+; guard_true v8 => jump_if_x/0 (0) {}
+  00072b  test    rsi,rsi
+  00072e  je      0x000000000000081d
+; v10:int = add v1, 2 => jump_taken/0 (1) {}
+  000734  add     r12,2
+  00073b  jo      0x000000000000082c
+; v11:int = readlist v0, v10 => jump_taken/1 (1) {i=v10}
+  000741  cmp     r12,[rbx]
+  000749  jae     0x0000000000000842
+  00074f  mov     rax,[rbx+8]
+  000757  cmp     byte ptr [rax+r12],1
+  00075c  jne     0x0000000000000842
+  000762  mov     rax,[rbx+0x10]
+  00076a  mov     r12,[rax+r12*8]
+; guard_value v0, ['load_imm', 1, 0, 'load_imm', 3, 0, 'load_imm', 4, 1, 'lt', 5, 1, 0, 'jump_if_not', 5, 46, 'load_imm', 2, 0, 'eq', 5, 2, 0, 'jump_if', 5, 40, 'mul', 5, 1, 2, 'add', 3, 3, 5, 'add', 2, 2, 4, 'jump', 19, 'add', 1, 1, 4, 'jump', 9, 'print', 3] => bytecode_loop/0 (2) {pc=v11}
+  00076e  mov     rax,<list k1>
+  000778  cmp     rbx,rax
+  00077b  jne     0x0000000000000863
+; guard_value v11, 40 => bytecode_loop_promote_bytecode/0 (3) {pc=v11}
+  000781  cmp     r12,0x28
+  000788  jne     0x000000000000088b
+; v14:int = add v3, v6 => alu_add/0 (18) {pc=40, x=v3, y=v6}
+  00078e  add     r14,r15
+  000791  jo      0x00000000000008b3
+; v15:int = lt v14, v2
+  000797  cmp     r14,r13
+  00079a  setl    al
+  00079d  movzx   r13d,al
+; guard_true v15 => jump_if_not_x/0 (85) {pc=13, r1=v14, r5=0, x=0}
+  0007a1  test    r13,r13
+  0007a4  je      0x00000000000008ff
+; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v14, r2=0, r5=v15}
+  0007aa  mov     qword ptr [rbp+0x18],0x13
+  0007b5  mov     qword ptr [rbp+0xb0],1
+  0007c0  mov     [rbp+0x30],r14
+  0007c7  mov     qword ptr [rbp+0xc8],1
+  0007d2  mov     qword ptr [rbp+0x38],0
+  0007dd  mov     qword ptr [rbp+0xd0],1
+  0007e8  mov     [rbp+0x50],r13
+  0007ef  mov     qword ptr [rbp+0xe8],1
+  0007fa  jmp     0x0000000000000028
 ; exits
-  0007cc  mov     rax,0x1fffffffe
-  0007d6  jmp     0x0000000000000016
-  0007db  mov     rax,0x1ffffffff
-  0007e5  jmp     0x0000000000000016
-  0007ea  mov     rax,0x100000000
-  0007f4  jmp     0x0000000000000016
-  0007f9  sub     r12,2
-  000800  mov     rax,0x100000001
-  00080a  jmp     0x0000000000000016
-  00080f  mov     [rbp+0x68],r12
-  000816  mov     qword ptr [rbp+0x100],1
-  000821  mov     rax,0x100000002
-  00082b  jmp     0x0000000000000016
-  000830  mov     [rbp+8],rbx
-  000837  mov     [rbp+0x18],r12
-  00083e  mov     qword ptr [rbp+0xb0],1
-  000849  mov     rax,0x100000003
-  000853  jmp     0x0000000000000016
-  000858  mov     [rbp+8],r12
-  00085f  mov     [rbp+0x18],r12
-  000866  mov     qword ptr [rbp+0xb0],1
-  000871  mov     rax,0x100000004
-  00087b  jmp     0x0000000000000016
-  000880  sub     r14,r15
-  000883  mov     qword ptr [rbp+0x18],0x28
-  00088e  mov     qword ptr [rbp+0xb0],1
-  000899  mov     [rbp+0x90],r14
-  0008a0  mov     qword ptr [rbp+0x128],1
-  0008ab  mov     [rbp+0x98],r15
-  0008b2  mov     qword ptr [rbp+0x130],1
-  0008bd  mov     rax,0x100000005
-  0008c7  jmp     0x0000000000000016
-  0008cc  mov     qword ptr [rbp+0x18],0xd
-  0008d7  mov     qword ptr [rbp+0xb0],1
-  0008e2  mov     [rbp+0x30],r14
-  0008e9  mov     qword ptr [rbp+0xc8],1
-  0008f4  mov     qword ptr [rbp+0x50],0
-  0008ff  mov     qword ptr [rbp+0xe8],1
-  00090a  mov     qword ptr [rbp+0x90],0
-  000915  mov     qword ptr [rbp+0x128],1
-  000920  mov     rax,0x100000006
-  00092a  jmp     0x0000000000000016
+  0007ff  mov     rax,0x1fffffffe
+  000809  jmp     0x0000000000000016
+  00080e  mov     rax,0x1ffffffff
+  000818  jmp     0x0000000000000016
+  00081d  mov     rax,0x100000000
+  000827  jmp     0x0000000000000016
+  00082c  sub     r12,2
+  000833  mov     rax,0x100000001
+  00083d  jmp     0x0000000000000016
+  000842  mov     [rbp+0x68],r12
+  000849  mov     qword ptr [rbp+0x100],1
+  000854  mov     rax,0x100000002
+  00085e  jmp     0x0000000000000016
+  000863  mov     [rbp+8],rbx
+  00086a  mov     [rbp+0x18],r12
+  000871  mov     qword ptr [rbp+0xb0],1
+  00087c  mov     rax,0x100000003
+  000886  jmp     0x0000000000000016
+  00088b  mov     [rbp+8],r12
+  000892  mov     [rbp+0x18],r12
+  000899  mov     qword ptr [rbp+0xb0],1
+  0008a4  mov     rax,0x100000004
+  0008ae  jmp     0x0000000000000016
+  0008b3  sub     r14,r15
+  0008b6  mov     qword ptr [rbp+0x18],0x28
+  0008c1  mov     qword ptr [rbp+0xb0],1
+  0008cc  mov     [rbp+0x90],r14
+  0008d3  mov     qword ptr [rbp+0x128],1
+  0008de  mov     [rbp+0x98],r15
+  0008e5  mov     qword ptr [rbp+0x130],1
+  0008f0  mov     rax,0x100000005
+  0008fa  jmp     0x0000000000000016
+  0008ff  mov     qword ptr [rbp+0x18],0xd
+  00090a  mov     qword ptr [rbp+0xb0],1
+  000915  mov     [rbp+0x30],r14
+  00091c  mov     qword ptr [rbp+0xc8],1
+  000927  mov     qword ptr [rbp+0x50],0
+  000932  mov     qword ptr [rbp+0xe8],1
+  00093d  mov     qword ptr [rbp+0x90],0
+  000948  mov     qword ptr [rbp+0x128],1
+  000953  mov     rax,0x100000006
+  00095d  jmp     0x0000000000000016

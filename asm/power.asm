@@ -22,8 +22,9 @@
 ; guard_true v4 => power_rec/2 (0) {res=v3, y=0}
   00008d  test    r12,r12
   000090  je      0x000000000000017a
-; v6:int = phi res v3
-; v7:int = phi y v4
+; guard_steps => power_rec/0 (1) {res=v3, y=v4}
+; v7:int = phi res v3
+; v8:int = phi y v4
 ; loop (1)
   000096  nop
   000097  nop
@@ -35,19 +36,20 @@
   00009d  nop
   00009e  nop
   00009f  nop
-; v9:int = mul v6, v2 => power_rec/0 (0) {res=v6, y=v7}
+; v10:int = mul v7, v2 => power_rec/0 (0) {res=v7, y=v8}
   0000a0  mov     r11,rbx
   0000a3  imul    r11,r13
   0000a7  jo      0x00000000000001b1
   0000ad  mov     rbx,r11
-; v10:int = sub v7, 1 => power_rec/1 (0) {res=v9, y=v7}
+; v11:int = sub v8, 1 => power_rec/1 (0) {res=v10, y=v8}
   0000b0  sub     r12,1
   0000b7  jo      0x00000000000001e4
-; guard_true v10 => power_rec/2 (0) {res=v9, y=0}
+; guard_true v11 => power_rec/2 (0) {res=v10, y=0}
   0000bd  test    r12,r12
   0000c0  jne     0x00000000000000a0
   0000c6  jmp     0x000000000000021e
-; jump (1) v6 <- v9, v7 <- v10
+; guard_steps => power_rec/0 (1) {res=v10, y=v11}
+; jump (1) v7 <- v10, v8 <- v11
 ; exits
   0000cb  mov     [rbp+0x10],rbx
   0000d2  mov     qword ptr [rbp+0x28],1
@@ -80,18 +82,18 @@
   0001b8  mov     qword ptr [rbp+0x28],1
   0001c3  mov     [rbp+0x18],r12
   0001ca  mov     qword ptr [rbp+0x30],1
-  0001d5  mov     rax,3
+  0001d5  mov     rax,4
   0001df  jmp     0x0000000000000016
   0001e4  add     r12,1
   0001eb  mov     [rbp+0x10],rbx
   0001f2  mov     qword ptr [rbp+0x28],1
   0001fd  mov     [rbp+0x18],r12
   000204  mov     qword ptr [rbp+0x30],1
-  00020f  mov     rax,4
+  00020f  mov     rax,5
   000219  jmp     0x0000000000000016
   00021e  mov     [rbp+0x10],rbx
   000225  mov     qword ptr [rbp+0x28],1
   000230  mov     qword ptr [rbp+0x18],0
   00023b  mov     qword ptr [rbp+0x30],1
-  000246  mov     rax,5
+  000246  mov     rax,6
   000250  jmp     0x0000000000000016

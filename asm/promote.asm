@@ -17,21 +17,23 @@
 ; v5:int = sub v0, 7 => b2/2 (2) {i=v0, x3=7}
   00006e  sub     rbx,7
   000075  jo      0x000000000000012a
-; v6:int = phi i v5
+; guard_steps => l/0 (3) {i=v5}
+; v7:int = phi i v5
 ; loop (3)
   00007b  nop
   00007c  nop
   00007d  nop
   00007e  nop
   00007f  nop
-; v8:int = ge v6, 0
-; guard_true v8 => l/1 (0) {c=0, i=v6}
+; v9:int = ge v7, 0
+; guard_true v9 => l/1 (0) {c=0, i=v7}
   000080  test    rbx,rbx
   000083  jl      0x0000000000000168
-; v10:int = sub v6, 7 => b2/2 (2) {i=v6, x3=7}
+; v11:int = sub v7, 7 => b2/2 (2) {i=v7, x3=7}
   000089  sub     rbx,7
   000090  jo      0x000000000000019f
-; jump (3) v6 <- v10
+; guard_steps => l/0 (3) {i=v11}
+; jump (3) v7 <- v11
   000096  jmp     0x0000000000000080
 ; exits
   00009b  mov     [rbp+0x18],rbx
@@ -62,12 +64,12 @@
   000173  mov     qword ptr [rbp+0x38],1
   00017e  mov     [rbp+0x18],rbx
   000185  mov     qword ptr [rbp+0x40],1
-  000190  mov     rax,3
+  000190  mov     rax,4
   00019a  jmp     0x0000000000000016
   00019f  add     rbx,7
   0001a6  mov     [rbp+0x18],rbx
   0001ad  mov     qword ptr [rbp+0x40],1
   0001b8  mov     qword ptr [rbp+0x30],7
   0001c3  mov     qword ptr [rbp+0x58],1
-  0001ce  mov     rax,4
+  0001ce  mov     rax,5
   0001d8  jmp     0x0000000000000016

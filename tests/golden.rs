@@ -96,5 +96,5 @@ fn bytecode_square_loop_body_has_no_dispatch_left() {
         listing.lines().skip_while(|l| !l.starts_with("loop")).skip(1).take_while(|l| !l.is_empty()).collect();
     let ops: Vec<&str> =
         body.iter().map(|l| l.split(" = ").nth(1).unwrap_or(l).split_whitespace().next().unwrap_or("")).collect();
-    assert_eq!(ops, ["sub", "add", "eq", "guard_false", "jump"], "loop body:\n{}", body.join("\n"));
+    assert_eq!(ops, ["sub", "add", "eq", "guard_false", "guard_steps", "jump"], "loop body:\n{}", body.join("\n"));
 }

@@ -52,3 +52,10 @@ fn test_programs_agree_in_every_mode() {
 fn every_guard_kind_resumes_exactly() {
     assert!(check_dir("tests/deopt") >= 7 * 3 * 2);
 }
+
+/// Every bug found by the differential test and the fuzzers (`tests/differential.rs`, `fuzz/`) is a
+/// program here, with its expected output.
+#[test]
+fn regression_programs_agree_in_every_mode() {
+    check_dir("tests/regressions");
+}

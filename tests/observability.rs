@@ -23,7 +23,7 @@ fn log_kinds_print_hot_anchors_traces_and_machine_code() {
     assert!(e.contains("[asm] T0 loop at bytecode_loop"), "{e}");
     assert!(e.contains("sub     r13,1"), "{e}");
     // The loop's exit guard fails once, when a reaches 0.
-    assert!(e.contains("[deopt] T0 guard 7 failed: resume at op_jump_if_a/3"), "{e}");
+    assert!(e.contains("[deopt] T0 guard 8 failed: resume at op_jump_if_a/3"), "{e}");
     // The optimized trace in the log is the IR's text form: it parses back.
     let opt = e.split("[opt] T0").nth(1).unwrap();
     let body: String =
@@ -47,12 +47,12 @@ fn stats_json_describes_every_trace() {
     assert_eq!(t["origin"]["kind"], "loop");
     assert_eq!(t["origin"]["anchor"], "bytecode_loop");
     assert_eq!(t["origin"]["greens"][1], serde_json::json!({ "var": "pc", "value": "2" }));
-    assert_eq!(t["ops_recorded"], 134);
-    assert_eq!(t["ops_optimized"], 20);
+    assert_eq!(t["ops_recorded"], 135);
+    assert_eq!(t["ops_optimized"], 22);
     assert_eq!(t["ops_by_name"]["readlist"], serde_json::Value::Null, "no readlist is left");
     assert_eq!(t["ops_by_name"]["sub"], 2);
     assert_eq!(t["entered"], 1);
-    assert_eq!(t["deopts_per_guard"]["7"], 1);
+    assert_eq!(t["deopts_per_guard"]["8"], 1);
     assert!(t["code_bytes"].as_u64().unwrap() > 0);
     for key in ["record_us", "optimize_us", "compile_us"] {
         assert!(stats[key].as_f64().unwrap() > 0.0, "{key}");

@@ -377,6 +377,7 @@ impl<'p> Engine<'p> {
                 let inst = ct.trace.ops[ct.snap_ops[snap as usize]];
                 match inst.op {
                     Opcode::JumpTrace => TraceExit::Link { target: inst.aux, pc },
+                    Opcode::GuardSteps => TraceExit::Steps { pc },
                     Opcode::GuardValue => {
                         let kind = super::x64::emit::mc_kind(ct.trace.ty(inst.args[0]));
                         TraceExit::Guard { snap, pc, value: Some(shadow.guard_value(kind)) }

@@ -107,6 +107,14 @@ pub fn run(trace: &Trace, code: &Code, env: &mut Env, steps: &mut u64) -> Exit {
                     return fail(&regs, env, steps, None);
                 }
             }
+            Opcode::GuardSteps => {
+                if *steps < 2 * trace.jumps_per_iter as u64 {
+                    let snap = &trace.snapshots[inst.snap as usize];
+                    *steps -= snap.jumps as u64;
+                    let pc = snap.restore(trace, code, env, |r| regs.get(r).clone());
+                    return Exit::Steps { pc };
+                }
+            }
             Opcode::GuardValue => {
                 let v = regs.get(inst.args[0]);
                 if !same_value(v, regs.get(inst.args[1])) {

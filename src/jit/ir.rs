@@ -152,6 +152,10 @@ ir_ops! {
     GuardFalse "guard_false" 1 guard=true  pure=true  removable=false;
     // `guard_value v, k`: v equals the constant k (from `promote`).
     GuardValue "guard_value" 2 guard=true  pure=true  removable=false;
+    // At the end of an iteration: at least another iteration's jumps are left after this one's, else leave
+    // through the snapshot, which is the loop's head (so leaving for the step limit restores every
+    // variable, not only the loop-carried ones). Only checked under a step limit.
+    GuardSteps "guard_steps" 0 guard=true  pure=false removable=false;
     // A loop-carried value: its first value (the operand) and, at each `jump`, the new one.
     Phi       "phi"          1 guard=false pure=false removable=true;
     Loop      "loop"         0 guard=false pure=false removable=false;
@@ -323,7 +327,7 @@ impl Trace {
     }
 
     pub fn guards(&self) -> usize {
-        self.ops.iter().filter(|i| i.op.info().guard && i.op != Opcode::JumpTrace).count()
+        self.ops.iter().filter(|i| i.op.info().guard && !matches!(i.op, Opcode::JumpTrace | Opcode::GuardSteps)).count()
     }
 }
 

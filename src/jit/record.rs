@@ -35,6 +35,11 @@ pub enum AbortReason {
     BigInteger,
     /// The `--max-steps` budget ran out.
     OutOfSteps,
+    /// The loop closed with a variable of another kind than when it started (an integer that became a
+    /// list, say), or with a value for a variable live at the loop's head that had none the trace could
+    /// hold when it started (unset, or a big integer): one iteration's trace cannot be the next one's,
+    /// whose values are typed and carried in phis.
+    TypeUnstable,
 }
 
 impl AbortReason {
@@ -45,6 +50,7 @@ impl AbortReason {
             AbortReason::ProgramEnd => "program_end",
             AbortReason::BigInteger => "big_integer",
             AbortReason::OutOfSteps => "out_of_steps",
+            AbortReason::TypeUnstable => "type_unstable",
         }
     }
 }
@@ -211,6 +217,9 @@ impl<'a> Recorder<'a> {
                 && anchor.block == to
                 && anchor.greens == self.cx.greens.values(to, env)
             {
+                if !self.types_stable(to) {
+                    return (Recorded::Aborted(AbortReason::TypeUnstable), at);
+                }
                 self.close_loop();
                 return (Recorded::Loop(self.trace), at);
             }
@@ -220,6 +229,8 @@ impl<'a> Recorder<'a> {
                 inst.aux = id;
                 inst.snap = snap;
                 self.trace.push(inst);
+                // The whole trace is one pass: the executor enters it only with this many steps left.
+                self.trace.jumps_per_iter = self.jumps;
                 return (Recorded::Linked(self.trace, id), at);
             }
         }
@@ -249,8 +260,24 @@ impl<'a> Recorder<'a> {
         Ok(())
     }
 
+    /// Whether every input's variable has, at the end of the iteration, a value of the input's kind (a
+    /// loop-carried value keeps its type from one iteration to the next), and every variable live at the
+    /// loop's head that the iteration wrote had an input (else nothing would carry its value into the
+    /// next iteration: the guards there would resume with the value it had when the trace was entered).
+    fn types_stable(&self, head: BlockId) -> bool {
+        let live = self.cx.liveness.live_at(head, 0);
+        (0..self.regs.len()).all(|var| match (self.inputs[var], self.regs[var]) {
+            (Some(input), Some(now)) => self.trace.ty(input) == self.trace.ty(now),
+            (None, Some(_)) => !live.contains(var as VarId),
+            _ => true,
+        })
+    }
+
     /// Ends the trace with `jump`: each input takes the value its variable has now.
     fn close_loop(&mut self) {
+        // Leaving for the step limit happens at the loop's head: its snapshot is every variable there.
+        let head = self.cx.anchor.map_or(self.trace.start, |a| Resume { block: a.block, op: 0 });
+        self.guard(Opcode::GuardSteps, [Ref::NONE; 2], Ty::Void, head);
         let loop_marker = Inst::new(Opcode::Loop, [Ref::NONE; 2], Ty::Void);
         // The recorded trace is one iteration: inputs, then the body. `loop` goes right after the inputs.
         let first_body = self.trace.ops.iter().position(|i| i.op != Opcode::Input).unwrap_or(self.trace.ops.len());

@@ -44,12 +44,14 @@ pub fn programs(dir: &str) -> Vec<PathBuf> {
     files.into_iter().map(|p| p.strip_prefix(root).unwrap().to_path_buf()).collect()
 }
 
-/// What a declared run must print: `# expect: LINE` (standard output, exit 0) or
-/// `# expect-error: LINE` (standard error, exit 1), right after its `# args:` line.
+/// What a declared run must print: `# expect: LINE` (standard output, exit 0),
+/// `# expect-error: LINE` (standard error, exit 1) or `# expect-steps: LINE` (standard error, exit 3: the
+/// step limit), right after its `# args:` line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Expect {
     Stdout(String),
     Stderr(String),
+    Steps(String),
 }
 
 /// The test runs a program file declares in its comments: each `# args: ...` (or `% args: ...` in `.pl`)
@@ -68,6 +70,8 @@ pub fn declared_runs_expected(path: &Path) -> Vec<(Vec<String>, Option<Expect>)>
             last.1 = Some(Expect::Stdout(e.trim().to_string()));
         } else if let (Some(e), Some(last)) = (c.strip_prefix("expect-error:"), runs.last_mut()) {
             last.1 = Some(Expect::Stderr(e.trim().to_string()));
+        } else if let (Some(e), Some(last)) = (c.strip_prefix("expect-steps:"), runs.last_mut()) {
+            last.1 = Some(Expect::Steps(e.trim().to_string()));
         }
     }
     if runs.is_empty() { vec![(Vec::new(), None)] } else { runs }
@@ -86,6 +90,9 @@ pub fn check_expect(run: &Run, expect: &Expect, what: &str) {
         }
         Expect::Stderr(err) => {
             assert_eq!((run.stderr.trim_end(), run.status, run.stdout.as_str()), (err.as_str(), 1, ""), "{what}");
+        }
+        Expect::Steps(err) => {
+            assert_eq!((run.stderr.trim_end(), run.status, run.stdout.as_str()), (err.as_str(), 3, ""), "{what}");
         }
     }
 }

@@ -2,9 +2,13 @@
 //! a kept guard, no phi move into a needed phi — is dropped, if the op table says it may be (`removable`:
 //! no effect, and no failure but a deoptimization). A guard or an operation that can raise a program error
 //! stays, whatever uses its result.
+//!
+//! Inputs always stay, used or not: the check of their kinds when the trace is entered is what lets an
+//! operation on them be deleted (`add` can only overflow because both operands are known integers); an
+//! unused input still holds that guarantee for the operations that were deleted.
 
 use super::Rewriter;
-use crate::jit::ir::{Ref, Trace};
+use crate::jit::ir::{Opcode, Ref, Trace};
 
 pub fn run(trace: &Trace) -> Trace {
     let n = trace.ops.len();
@@ -41,7 +45,7 @@ pub fn run(trace: &Trace) -> Trace {
         }
     }
     let mut rw = Rewriter::new(trace);
-    for (i, _) in live.iter().enumerate().filter(|(_, l)| **l) {
+    for (i, _) in live.iter().enumerate().filter(|&(i, l)| *l || trace.ops[i].op == Opcode::Input) {
         rw.keep(i);
     }
     rw.finish()
@@ -66,17 +70,19 @@ v8:int = add v1, 1 => l/3 (1) {}
 v9:int = add v0, 1 => l/3 (1) {}
 jump (1) v0 <- v9, v1 <- v8
 ";
-        // b is carried but never read by anything needed: its phi move and its add go; the readlist
-        // stays (its index can be out of range, a program error) but mul and its overflow check go.
+        // b is carried but never read by anything needed: its phi move and its add go (its input stays:
+        // the type check on entry is what makes deleting `add v1, 1` safe); the readlist stays (its index
+        // can be out of range, a program error) but mul and its overflow check go.
         let expected = "\
 v0:int = input a
-v1:list = input l
+v1:int = input b
+v2:list = input l
 loop
-v3:int = readlist v1, v0 => l/1 (0) {}
-v4:int = lt v0, 10
-guard_true v4 => l/2 (1) {a=v0}
-v6:int = add v0, 1 => l/3 (1) {}
-jump (1) v0 <- v6
+v4:int = readlist v2, v0 => l/1 (0) {}
+v5:int = lt v0, 10
+guard_true v5 => l/2 (1) {a=v0}
+v7:int = add v0, 1 => l/3 (1) {}
+jump (1) v0 <- v7
 ";
         assert_eq!(run_on(super::run, input), expected);
     }

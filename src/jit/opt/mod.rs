@@ -127,7 +127,9 @@ impl<'t> Rewriter<'t> {
             let np = self.map(p);
             let still_phi =
                 !np.is_none() && !np.is_const() && self.new.ops[np.index()].op == self.old.ops[p.index()].op;
-            still_phi.then(|| (np, self.map(v)))
+            // A value deleted as dead moves into a phi (or a loop input, kept for its check) nobody reads.
+            let nv = self.map(v);
+            (still_phi && !nv.is_none()).then_some((np, nv))
         });
         self.new.phis = moves.collect();
         self.new

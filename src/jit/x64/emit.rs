@@ -362,7 +362,10 @@ impl Emitter<'_> {
     /// accounting), so a guard at `i` can branch back to the loop itself (loop inversion: one taken
     /// branch per iteration instead of a guard branch plus a `jmp`).
     fn jump_is_free_after(&self, i: usize) -> bool {
-        let next_is_jump = self.trace.ops.get(i + 1).is_some_and(|n| n.op == Opcode::Jump);
+        let op = |k: usize| self.trace.ops.get(k).map(|n| n.op);
+        // Without a step limit, `guard_steps` (which sits right before `jump`) emits no code.
+        let next_is_jump = op(i + 1) == Some(Opcode::Jump)
+            || (op(i + 1) == Some(Opcode::GuardSteps) && op(i + 2) == Some(Opcode::Jump));
         next_is_jump
             && !self.limited_steps
             && self.trace.phis.iter().all(|&(p, v)| {
@@ -569,6 +572,13 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                     k => dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD k ; cmp Rq(rv), rax),
                 }
                 dynasm!(e.be.asm ; .arch x64 ; jne =>stub);
+            }
+            Opcode::GuardSteps => {
+                if limited_steps {
+                    let stub = e.new_stub(i, Undo::None);
+                    let twice = 2 * trace.jumps_per_iter as i32;
+                    dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + SHADOW_STEPS], DWORD twice ; jb =>stub);
+                }
             }
             Opcode::Loop => {
                 if limited_steps && inst.aux > 0 {

@@ -1,0 +1,160 @@
+//! The differential property test: the interpreter is the oracle for every other way of running a
+//! program. Each generated program (`progen`) runs under `Mode::Interp` and under every other mode that
+//! `driver::run` accepts, at JIT thresholds 1 and 2 with bridge threshold 1 (so traces and bridges form at
+//! once), once with a generous step limit and once with a small one; the printed value, the error message
+//! and the way the run ended must be identical.
+//!
+//! CI (`cargo test --release`) runs 4,000 programs (a few seconds); a debug build runs 400.
+//! `FGLJIT_DIFF_CASES=N` runs N programs instead, for long local runs; `FGLJIT_DIFF_SEED=S` (an integer,
+//! or `random`) changes the fixed seed. A failure prints the shrunk program as `.fg` text with `# args:`
+//! and `# expect:` lines, ready to become a file of `tests/regressions/` (and writes it to
+//! `target/differential-failure.fg`). A crash of machine code kills the test process before any report:
+//! the program it was running is in `target/differential-current.fg`.
+
+mod oracle;
+mod progen;
+
+use fgljit::driver;
+use fgljit::interp::Outcome;
+use fgljit::jit::engine::JitOptions;
+use fgljit::lang::{self, Format, Program, print};
+use fgljit::value::Value;
+use oracle::{MODES, Observed};
+use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
+
+/// Programs the CI runs (a release build); a debug build, ten times slower, runs a tenth.
+const CI_CASES: u32 = if cfg!(debug_assertions) { 400 } else { 4000 };
+/// The step limit of the main runs: far more than any generated program needs unless a raw bytecode
+/// jump loops forever.
+const STEP_LIMIT: u64 = 200_000;
+
+const THRESHOLDS: [Option<u32>; 2] = [Some(1), Some(2)];
+
+fn compare(program: &Program, args: &[(String, Value)], max_steps: u64) -> (Observed, Vec<String>) {
+    oracle::compare(program, args, max_steps, &THRESHOLDS)
+}
+
+/// Where the program being run is written first: if machine code crashes the test process, no shrinking
+/// or report happens, but this file holds the program that did it (with its `# args:` lines).
+const CURRENT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/target/differential-current.fg");
+
+fn check(case: &progen::Case) -> Result<(), TestCaseError> {
+    let rendered = case.render();
+    let _ = std::fs::write(
+        CURRENT,
+        format!(
+            "# args: {} --max-steps {STEP_LIMIT}\n# args: {0} --max-steps {}\n{}",
+            rendered.arg_flags(),
+            case.small_limit,
+            rendered.text
+        ),
+    );
+    let program = rendered.program();
+    let args = rendered.args();
+    let mut diffs = Vec::new();
+    for limit in [STEP_LIMIT, case.small_limit] {
+        diffs.extend(compare(&program, &args, limit).1);
+    }
+    if diffs.is_empty() { Ok(()) } else { Err(TestCaseError::fail(diffs.join("\n"))) }
+}
+
+/// Where `regression_text` says the file goes (rename NAME); the expected messages name this path.
+const REGRESSION_PATH: &str = "tests/regressions/NAME.fg";
+
+/// The failing program as a file of `tests/regressions/`: `# args:` lines, each with the interpreter's
+/// answer (`# expect:`, `# expect-error:` or `# expect-steps:`), then the program as `print::to_fg`
+/// writes it.
+fn regression_text(case: &progen::Case, reason: &str) -> String {
+    let rendered = case.render();
+    let body = print::to_fg(&rendered.program());
+    let args = rendered.args();
+    let limits = [STEP_LIMIT, case.small_limit];
+    let mut header = vec!["# Found by tests/differential.rs: TODO say what went wrong, and why.".to_string()];
+    header.extend(reason.lines().map(|l| format!("#   {l}")));
+    // The line numbers in the expected messages must be the file's own: parse the final layout.
+    let draft = format!("{}{}", "#\n".repeat(header.len() + 2 * limits.len()), body);
+    let program = lang::parse_program(REGRESSION_PATH, &draft, Format::Fg).expect("to_fg output parses");
+    for limit in limits {
+        let (oracle, _) = compare(&program, &args, limit);
+        let kind = match oracle.status {
+            0 => "expect",
+            1 => "expect-error",
+            _ => "expect-steps",
+        };
+        header.push(format!("# args: {} --max-steps {limit}", rendered.arg_flags()));
+        header.push(format!("# {kind}: {}", oracle.line));
+    }
+    format!("{}\n{body}", header.join("\n"))
+}
+
+fn env_u64(name: &str) -> Option<u64> {
+    std::env::var(name).ok().map(|v| v.parse().unwrap_or_else(|_| panic!("{name}={v}: expected an integer")))
+}
+
+#[test]
+fn every_mode_agrees_with_the_interpreter() {
+    let cases = env_u64("FGLJIT_DIFF_CASES").map_or(CI_CASES, |n| n as u32);
+    let seed = match std::env::var("FGLJIT_DIFF_SEED").as_deref() {
+        Ok("random") => rand_seed(),
+        Ok(_) => env_u64("FGLJIT_DIFF_SEED").unwrap(),
+        Err(_) => 0x5eed_f61f,
+    };
+    let mut seed_bytes = [0u8; 32];
+    seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    let config = Config { cases, failure_persistence: None, max_shrink_iters: 20_000, ..Config::default() };
+    let mut runner = TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes));
+    let modes: Vec<String> = MODES.iter().map(|m| format!("{m:?}")).collect();
+    eprintln!("differential: {cases} programs, seed {seed}, interp vs {}", modes.join(", "));
+    match runner.run(&progen::case(), |case| check(&case)) {
+        Ok(()) => {}
+        Err(TestError::Fail(reason, case)) => {
+            let text = regression_text(&case, &reason.to_string());
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/target/differential-failure.fg");
+            let _ = std::fs::write(path, &text);
+            panic!(
+                "modes disagree (seed {seed}):\n{reason}\n\nshrunk program (also in {path}):\n\n{text}\n\
+                 debug form of the case: {case:?}"
+            );
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
+fn rand_seed() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    RandomState::new().hash_one(std::time::SystemTime::now())
+}
+
+/// The generator's programs parse, and its features show up: many programs form traces, take bridges,
+/// and end every way a program can end. Guards the generator against silently degenerating.
+#[test]
+fn generated_programs_exercise_the_jit() {
+    use fgljit::jit::engine::Engine;
+    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &[7u8; 32]));
+    let strategy = progen::case();
+    let (mut traced, mut bridged, mut printed, mut errors, mut steps) = (0, 0, 0, 0, 0);
+    let n = 300;
+    for _ in 0..n {
+        use proptest::strategy::{Strategy, ValueTree};
+        let case = strategy.new_tree(&mut runner).unwrap().current();
+        let rendered = case.render();
+        let program = rendered.program();
+        let mut engine =
+            Engine::new(&program, JitOptions { threshold: 2, bridge_threshold: 1, ..JitOptions::default() });
+        let mut env = driver::initial_env(&program, &engine.code, &rendered.args()).unwrap();
+        match engine.run(&mut env, STEP_LIMIT) {
+            Outcome::Printed(_) => printed += 1,
+            Outcome::Error(_) => errors += 1,
+            Outcome::OutOfSteps(_) => steps += 1,
+        }
+        let entered = engine.traces.iter().any(|t| t.entered > 0);
+        traced += entered as u32;
+        bridged += engine.traces.iter().any(|t| !t.bridges.is_empty()) as u32;
+    }
+    eprintln!(
+        "of {n} programs: {traced} ran traces, {bridged} took bridges; {printed} printed, {errors} failed, {steps} ran out of steps"
+    );
+    assert!(traced > n / 2, "most programs run traces");
+    assert!(bridged > n / 6, "many take bridges");
+    assert!(printed > n / 3 && errors > n / 10 && steps > 0, "programs end every way");
+}
