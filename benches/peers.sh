@@ -16,6 +16,8 @@ mkdir -p "$out"
 NS=${NS:-"16 1000000 10000000 100000000"}
 RUNS=${RUNS:-7}
 
+# REPORT_ONLY=1 remakes the table and the plot from the last run's exports.
+if [ -z "${REPORT_ONLY:-}" ]; then
 command -v hyperfine >/dev/null || { echo "peers.sh needs hyperfine (apt-get install -y hyperfine)" >&2; exit 2; }
 cargo build --release --locked -q
 gcc -O2 -o "$out/square_interp" "$peers/square_interp.c"
@@ -61,6 +63,8 @@ for peer in $ORDER; do
     done
 done
 
+fi
+
 python3 - "$out" $NS <<'PY'
 import json, os, sys
 out, ns = sys.argv[1], [int(n) for n in sys.argv[2:]]
@@ -103,7 +107,8 @@ svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" font-f
        f'<text x="{W/2}" y="20" text-anchor="middle" font-size="14">bytecode_square: whole-process time vs a (log-log)</text>',
        f'<line x1="{M}" y1="{H-M}" x2="{W-M}" y2="{H-M}" stroke="black"/><line x1="{M}" y1="{M}" x2="{M}" y2="{H-M}" stroke="black"/>']
 for n in ns:
-    svg.append(f'<text x="{X(n)}" y="{H-M+18}" text-anchor="middle">1e{int(round(math.log10(n)))}</text>')
+    label = str(n) if n < 1000 else f"1e{int(round(math.log10(n)))}"
+    svg.append(f'<text x="{X(n)}" y="{H-M+18}" text-anchor="middle">{label}</text>')
 for e in range(math.floor(y0), math.ceil(y1) + 1):
     if y0 <= e <= y1:
         svg.append(f'<text x="{M-6}" y="{Y(10**e)+4}" text-anchor="end">{10**e:g} s</text>')
