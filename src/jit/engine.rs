@@ -150,6 +150,8 @@ pub struct Engine<'p> {
     pub code: Code,
     liveness: Liveness,
     greens: Greens,
+    /// The program's names, shared by every trace for printing.
+    names: std::rc::Rc<super::ir::Names>,
     hot: HotCounters,
     pub traces: Vec<CompiledTrace>,
     pub options: JitOptions,
@@ -168,6 +170,7 @@ impl<'p> Engine<'p> {
             code: Code::compile(program, true),
             liveness: Liveness::compute(program),
             greens: Greens::compute(program),
+            names: super::ir::Names::of(program),
             hot: HotCounters::default(),
             traces: Vec::new(),
             options,
@@ -229,7 +232,7 @@ impl<'p> Engine<'p> {
     }
 
     fn find_trace(hot: &HotCounters, greens: &Greens, block: BlockId, env: &Env) -> Option<TraceId> {
-        if hot.anchors.is_empty() {
+        if !hot.has_trace_at_block(block) {
             return None;
         }
         hot.trace_at(&greens.key(block, env))
@@ -248,6 +251,7 @@ impl<'p> Engine<'p> {
         let find = |block: BlockId, env: &Env| Engine::find_trace(hot, greens, block, env);
         let cx = RecordContext {
             program: self.program,
+            names: self.names.clone(),
             liveness: &self.liveness,
             greens: &self.greens,
             anchor,

@@ -12,7 +12,7 @@
 use crate::interp::Env;
 use crate::lang::{BlockId, Program, Terminator, VarId};
 use crate::value::Value;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 pub type TraceId = u32;
@@ -123,6 +123,9 @@ pub struct AnchorState {
 #[derive(Default)]
 pub struct HotCounters {
     pub anchors: HashMap<AnchorKey, AnchorState>,
+    /// Labels where some trace starts: the recorder asks at every jump whether it reached one, and
+    /// most jumps go elsewhere, so this answers them without building a key.
+    traced_blocks: rustc_hash::FxHashSet<BlockId>,
 }
 
 /// What to do at a back-edge.
@@ -168,6 +171,12 @@ impl HotCounters {
 
     pub fn set_trace(&mut self, key: &AnchorKey, id: TraceId) {
         self.anchors.entry(key.clone()).or_default().trace = Some(id);
+        self.traced_blocks.insert(key.block);
+    }
+
+    /// Whether a trace starts at `block` for some green values.
+    pub fn has_trace_at_block(&self, block: BlockId) -> bool {
+        self.traced_blocks.contains(&block)
     }
 
     pub fn trace_at(&self, key: &AnchorKey) -> Option<TraceId> {

@@ -74,6 +74,7 @@ pub enum Recorded {
 /// What the recorder needs to know about the program and the JIT's state.
 pub struct RecordContext<'a> {
     pub program: &'a Program,
+    pub names: std::rc::Rc<super::ir::Names>,
     pub liveness: &'a Liveness,
     pub greens: &'a Greens,
     /// The loop being recorded (`None` for a bridge, which never closes on itself).
@@ -98,7 +99,7 @@ impl<'a> Recorder<'a> {
     /// Starts recording at operation `start.op` of `start.block`; `env` is the environment there.
     pub fn new(cx: RecordContext<'a>, env: &Env, start: Resume) -> Recorder<'a> {
         let nvars = cx.program.vars.len();
-        let mut trace = Trace::new(super::ir::Names::of(cx.program));
+        let mut trace = Trace::new(cx.names.clone());
         let mut inputs = vec![None; nvars];
         // Every variable live here that holds a small value is an input; dead ones are written before
         // they are read, and big integers make the recording abort if they are read at all.
