@@ -55,6 +55,24 @@ fn benches(c: &mut Criterion) {
         &[("a", -1)],
         &[(10_000, 10_000), (100_000, 100_000), (10_000_000, 10_000_000)],
     );
+    // The same square program, compiled to FGL by the partial evaluator (first Futamura projection).
+    bench_program(
+        c,
+        "bytecode_square_pe",
+        "examples/bytecode_square_pe.fg",
+        None,
+        &[("a", -1)],
+        &[(10_000, 10_000), (100_000, 100_000), (10_000_000, 10_000_000)],
+    );
+    // The richer bytecode interpreter: a loop nested in a loop, n * n inner iterations.
+    bench_program(
+        c,
+        "bytecode_vm_nested_loops",
+        "examples/bytecode_vm.fg",
+        Some("nested_loops"),
+        &[("n", -1)],
+        &[(100, 10_000), (1_000, 1_000_000)],
+    );
     bench_program(
         c,
         "power",

@@ -25,11 +25,19 @@ pub struct Options {
     pub jit: JitOptions,
     /// Print the JIT's statistics as one JSON object on standard error at exit.
     pub stats_json: bool,
+    /// Write /tmp/perf-PID.map naming the compiled traces (Linux).
+    pub perf_map: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { mode: Mode::Interp, max_steps: u64::MAX, jit: JitOptions::default(), stats_json: false }
+        Options {
+            mode: Mode::Interp,
+            max_steps: u64::MAX,
+            jit: JitOptions::default(),
+            stats_json: false,
+            perf_map: false,
+        }
     }
 }
 
@@ -55,7 +63,12 @@ pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Re
         Mode::Interp => {
             let code = Code::compile(program, false);
             let mut env = initial_env(program, &code, args)?;
-            Ok(interp::interpret(program, &code, &mut env, options.max_steps))
+            let outcome = interp::interpret(program, &code, &mut env, options.max_steps);
+            if options.stats_json {
+                // The same object as the JIT's, with nothing in it: no trace is made in this mode.
+                eprintln!("{}", Engine::new(program, options.jit.clone()).stats_json());
+            }
+            Ok(outcome)
         }
         Mode::Trace => {
             let mut engine = Engine::new(program, options.jit.clone());
@@ -84,6 +97,12 @@ fn run_engine(
     let outcome = engine.run(&mut env, options.max_steps);
     if options.stats_json {
         eprintln!("{}", engine.stats_json());
+    }
+    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+    if options.perf_map
+        && let Err(e) = engine.write_perf_map()
+    {
+        eprintln!("warning: cannot write the perf map: {e}");
     }
     Ok(outcome)
 }

@@ -48,6 +48,7 @@ pub fn runtime_error(program: &Program, block: BlockId, op_index: usize, failure
         Failure::Unassigned(v) => format!("variable '{}' has no value", program.var_name(*v)),
         Failure::Op(OpError::Type { op, arg, expected, got }) => {
             let expected = match expected {
+                crate::value::Kind::Int if *op == crate::value::OpKind::ReadList => "an integer index",
                 crate::value::Kind::Int => "integers",
                 crate::value::Kind::Sym => "symbols",
                 crate::value::Kind::List => "a list",

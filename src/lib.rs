@@ -9,4 +9,5 @@ pub mod error;
 pub mod interp;
 pub mod jit;
 pub mod lang;
+pub mod pe;
 pub mod value;

@@ -6,6 +6,7 @@ use fgljit::interp::Outcome;
 use fgljit::jit::engine::{JitOptions, LogKinds};
 use fgljit::jit::hot;
 use fgljit::lang::{self, Format, print};
+use fgljit::pe::{self, PeOptions};
 use fgljit::value::Value;
 use std::io::Write;
 use std::process::ExitCode;
@@ -26,7 +27,8 @@ const EXIT_STEPS: u8 = 3;
   fgljit run examples/bytecode_square.fg --arg a=16
   fgljit run examples/power.fg --arg x=10 --arg y=20 --mode interp
   fgljit check examples/power.pl
-  fgljit fmt examples/power.fg --to pl")]
+  fgljit fmt examples/power.fg --to pl
+  fgljit pe examples/power.fg --static y=5")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -70,6 +72,9 @@ enum Command {
         /// Print the JIT's statistics on standard error at exit
         #[arg(long, value_enum, value_name = "FORMAT")]
         stats: Option<StatsFormat>,
+        /// Write /tmp/perf-PID.map so `perf report` names the compiled traces (Linux, --mode jit)
+        #[arg(long)]
+        perf_map: bool,
     },
     /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
     Check { file: String },
@@ -80,6 +85,47 @@ enum Command {
         #[arg(long, value_enum)]
         to: Option<CliFormat>,
     },
+    /// Specialize a program to some of its inputs (partial evaluation) and write the residual program,
+    /// whose entry takes the remaining inputs
+    #[command(after_help = "Examples:
+  fgljit pe examples/power.fg --static y=5
+  fgljit pe examples/bytecode_square.fg -o square.fg
+  fgljit pe examples/bytecode_vm.fg --entry nested_loops
+  fgljit pe examples/power.pl --static y=3 --to fg --log pe")]
+    Pe {
+        /// The program file
+        file: String,
+        /// A static input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
+        #[arg(long = "static", value_name = "NAME=VALUE")]
+        statics: Vec<String>,
+        /// Specialize from this label instead of the first block
+        #[arg(long, value_name = "LABEL")]
+        entry: Option<String>,
+        /// Output format (default: the output file's, else the input's)
+        #[arg(long, value_enum)]
+        to: Option<CliFormat>,
+        /// Write the residual program here instead of standard output
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<String>,
+        /// Stop with an error when the residual program grows past N operations plus blocks
+        #[arg(long, value_name = "N", default_value_t = pe::DEFAULT_MAX_RESIDUAL)]
+        max_residual: usize,
+        /// Log the specialization steps to standard error: `pe` (or `all`)
+        #[arg(long, value_name = "KINDS", value_parser = parse_pe_log)]
+        log: Option<bool>,
+    },
+}
+
+/// `--log` of `fgljit pe`: the one kind is `pe`.
+fn parse_pe_log(text: &str) -> Result<bool, String> {
+    let mut on = false;
+    for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        match word {
+            "pe" | "all" => on = true,
+            _ => return Err(format!("unknown log kind '{word}' (known: pe, all)")),
+        }
+    }
+    Ok(on)
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -112,13 +158,16 @@ fn usage_error(msg: &str) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
-fn parse_args(args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
+fn parse_args(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
     args.iter()
         .map(|a| {
             let (name, value) =
-                a.split_once('=').ok_or_else(|| usage_error(&format!("--arg {a}: expected NAME=VALUE")))?;
-            let value = lang::fg::parse_constant(value)
-                .map_err(|e| usage_error(&format!("--arg {name}: bad value '{value}': {e}")))?;
+                a.split_once('=').ok_or_else(|| usage_error(&format!("{flag} {a}: expected NAME=VALUE")))?;
+            let value = lang::fg::parse_constant(value).map_err(|e| {
+                usage_error(&format!(
+                    "{flag} {name}: '{value}' is not a constant (an integer, a symbol or a [list]): {e}"
+                ))
+            })?;
             Ok((name.to_string(), value))
         })
         .collect()
@@ -145,6 +194,7 @@ fn main() -> ExitCode {
             max_trace_len,
             log,
             stats,
+            perf_map,
         } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
@@ -156,7 +206,7 @@ fn main() -> ExitCode {
                     None => return usage_error(&format!("--entry {label}: the program has no block with this label")),
                 }
             }
-            let args = match parse_args(&args) {
+            let args = match parse_args("--arg", &args) {
                 Ok(a) => a,
                 Err(code) => return code,
             };
@@ -167,7 +217,8 @@ fn main() -> ExitCode {
             };
             let jit =
                 JitOptions { threshold: jit_threshold, bridge_threshold, max_trace_len, log: log.unwrap_or_default() };
-            let options = Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some() };
+            let options =
+                Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
             match driver::run(&program, &args, &options) {
                 Err(e) => usage_error(&e.0),
                 Ok(Outcome::Printed(v)) => write_stdout(&format!("{v}\n")),
@@ -202,6 +253,51 @@ fn main() -> ExitCode {
                 Format::Fg => print::to_fg(&program),
                 Format::Pl => print::to_pl(&program),
             })
+        }
+        Command::Pe { file, statics, entry, to, output, max_residual, log } => {
+            let mut program = match load(&file) {
+                Ok(p) => p,
+                Err(code) => return code,
+            };
+            let mut command = format!("fgljit pe {file}");
+            if let Some(label) = &entry {
+                match program.block_id(label) {
+                    Some(b) => program.entry = b,
+                    None => return usage_error(&format!("--entry {label}: the program has no block with this label")),
+                }
+                command += &format!(" --entry {label}");
+            }
+            let statics = match parse_args("--static", &statics) {
+                Ok(s) => s,
+                Err(code) => return code,
+            };
+            for (name, value) in &statics {
+                command += &format!(" --static {name}={}", print::fmt_value_fg(value));
+            }
+            let options = PeOptions { max_residual, log: log.unwrap_or(false) };
+            let residual = match pe::specialize(&program, &statics, &options, &mut std::io::stderr()) {
+                Ok(r) => r,
+                Err(e) => return usage_error(&e.to_string()),
+            };
+            let format = match (to, &output) {
+                (Some(CliFormat::Fg), _) => Format::Fg,
+                (Some(CliFormat::Pl), _) => Format::Pl,
+                (None, Some(out)) => Format::of_path(out),
+                (None, None) => Format::of_path(&file),
+            };
+            let (comment, body) = match format {
+                Format::Fg => ("#", print::to_fg(&residual.program)),
+                Format::Pl => ("%", print::to_pl(&residual.program)),
+            };
+            let inputs = if residual.inputs.is_empty() { "none".to_string() } else { residual.inputs.join(", ") };
+            let text = format!("{comment} Residual program: {command}\n{comment} Inputs: {inputs}\n{body}");
+            match output {
+                None => write_stdout(&text),
+                Some(out) => match std::fs::write(&out, text) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => usage_error(&format!("-o {out}: cannot write the file: {e}")),
+                },
+            }
         }
     }
 }

@@ -59,9 +59,8 @@ fn check_golden(golden: &Path, got: &str, what: &Path) {
     }
 }
 
-#[cfg(target_arch = "x86_64")]
-#[test]
-fn machine_code_matches_the_asm_listings() {
+/// Checks every `.fg` example's pipeline output (`native`: machine code) against `dir/STEM.EXT`.
+fn check_examples(native: bool, dir: &str, ext: &str) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut checked = 0;
     for path in programs("examples") {
@@ -69,29 +68,23 @@ fn machine_code_matches_the_asm_listings() {
             continue;
         }
         let runs = declared_runs(&path);
-        let got = pipeline_output(&path, &runs[0], true);
+        let got = pipeline_output(&path, &runs[0], native);
         let stem = path.file_stem().unwrap().to_str().unwrap();
-        check_golden(&root.join("asm").join(format!("{stem}.asm")), &got, &path);
+        check_golden(&root.join(dir).join(format!("{stem}.{ext}")), &got, &path);
         checked += 1;
     }
     assert!(checked >= 3);
 }
 
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn machine_code_matches_the_asm_listings() {
+    check_examples(true, "asm", "asm");
+}
+
 #[test]
 fn optimized_traces_match_the_golden_files() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut checked = 0;
-    for path in programs("examples") {
-        if path.extension().and_then(|e| e.to_str()) != Some("fg") {
-            continue;
-        }
-        let runs = declared_runs(&path);
-        let got = traces_of(&path, &runs[0]);
-        let stem = path.file_stem().unwrap().to_str().unwrap();
-        check_golden(&root.join("tests/golden").join(format!("{stem}.trace")), &got, &path);
-        checked += 1;
-    }
-    assert!(checked >= 3);
+    check_examples(false, "tests/golden", "trace");
 }
 
 /// The meta-tracing result, stated directly: the loop body of bytecode_square is the interpreted

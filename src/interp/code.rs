@@ -5,9 +5,18 @@
 //! in the middle of a block (after a guard fails) a plain jump. Operands are environment slots: variables
 //! first, then one slot per constant, filled once, so no instruction tests whether an operand is a constant.
 //!
-//! Superinstruction: a comparison that is the last operation of a block whose `if` tests its result
-//! becomes one compare-and-branch instruction. The plain `if` stays in its own slot after it, so the
-//! one-instruction-per-operation layout (and resuming) still holds.
+//! Superinstructions (made by `Code::fuse` from the plain instructions) each sit in the slot of the first
+//! operation they stand for; the plain instructions after it keep their slots, so the layout (and
+//! resuming anywhere) still holds. Each does exactly what the plain instructions would, step budget
+//! included, or, when it cannot be sure (budget too short, a value missing), only what its first
+//! plain instruction does:
+//! - `CmpBranch`: a comparison that is the last operation of a block whose `if` tests its result.
+//! - `Switch`: a `CmpBranch` heading a dispatch chain (`c = x == K1; if c goto A1 else goto next`, where
+//!   `next` is only `c = x == K2; if c ...`, and so on) finds the first matching link by table lookup.
+//! - `CopyGoto`, `AddGoto`, `SubGoto`: a last operation and its block's `goto`.
+//! - Threads: a jump into blocks without operations (`goto`, `promote`) takes all their jumps at once
+//!   (a `Target` with its high bit set names a `Thread`); `Code::first_pc` gives where the plain jump
+//!   would land.
 //!
 //! When profiling, back-edges (found by `lang::cfg`) jump to an `Anchor` instruction that hands control to
 //! the JIT driver instead of straight to the loop header; without profiling there is no such instruction
@@ -15,7 +24,9 @@
 
 use crate::lang::cfg::back_edges;
 use crate::lang::{BlockId, Operand, Program, Terminator};
-use crate::value::{OpKind, Value};
+#[cfg(test)]
+use crate::value::List;
+use crate::value::{OpKind, Symbol, Value};
 use std::collections::HashSet;
 
 pub type Slot = u32;
@@ -56,28 +67,252 @@ impl Cmp {
     }
 }
 
+/// A jump target as an instruction stores it: an instruction, or (high bit set) a `Thread`, several jumps
+/// through blocks that only jump or promote, taken at once when the step budget allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target(u32);
+
+impl Target {
+    const THREAD: u32 = 1 << 31;
+
+    pub fn pc(pc: Pc) -> Target {
+        assert!(pc < Target::THREAD, "too many instructions");
+        Target(pc)
+    }
+
+    fn thread(index: usize) -> Target {
+        Target::pc(index as u32).with_thread_bit()
+    }
+
+    fn with_thread_bit(self) -> Target {
+        Target(self.0 | Target::THREAD)
+    }
+
+    /// The instruction, when the target is a plain one.
+    #[inline(always)]
+    pub fn direct(self) -> Option<Pc> {
+        if self.0 & Target::THREAD == 0 { Some(self.0) } else { None }
+    }
+
+    /// The index in `Code::threads`, when the target is a thread.
+    #[inline(always)]
+    pub fn thread_index(self) -> usize {
+        (self.0 & !Target::THREAD) as usize
+    }
+}
+
+/// Most promotes a thread checks.
+pub const MAX_THREAD_CHECKS: usize = 3;
+/// Most jumps a thread takes at once.
+const MAX_THREAD_STEPS: u32 = 8;
+
+/// Jumps through blocks without operations (`goto`, `promote`) taken as one: `steps` jumps from the
+/// jumping instruction to `to`, valid when the budget has `steps` left and every promoted variable on the
+/// way (`checks`) holds a value. Otherwise the interpreter takes only the first jump, to `first`, and runs
+/// the blocks one by one, so where it stops and which error it reports do not change.
+#[derive(Clone, Debug)]
+pub struct Thread {
+    pub first: Pc,
+    pub to: Pc,
+    pub steps: u32,
+    nchecks: u32,
+    /// The checked variables, the last one repeated to fill the array (so testing all three is right).
+    checks: [Slot; MAX_THREAD_CHECKS],
+}
+
+impl Thread {
+    pub fn checks(&self) -> &[Slot] {
+        &self.checks[..self.nchecks as usize]
+    }
+
+    /// Whether every promoted variable on the way holds a value.
+    #[inline(always)]
+    pub fn checks_pass(&self, env: &[Option<Value>]) -> bool {
+        let [a, b, c] = self.checks;
+        // `&` rather than `&&`: three loads and no branches.
+        self.nchecks == 0 || (env[a as usize].is_some() & env[b as usize].is_some() & env[c as usize].is_some())
+    }
+}
+
+/// A constant a dispatch chain compares with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Int(i64),
+    Sym(Symbol),
+}
+
+impl Key {
+    fn of(v: &Value) -> Option<Key> {
+        match v {
+            Value::Int(i) => Some(Key::Int(*i)),
+            Value::Sym(s) => Some(Key::Sym(*s)),
+            _ => None,
+        }
+    }
+}
+
+/// One compare-and-branch of a dispatch chain: where it goes, and what it writes, when the variable
+/// equals `key`.
+#[derive(Clone, Debug)]
+pub struct Link {
+    pub key: Key,
+    pub on_match: Target,
+    pub c_match: bool,
+}
+
+/// A dispatch chain: `c = x == K1; if c goto A1 else goto next`, where `next` is a block that is only
+/// `c = x == K2; if c goto A2 else ...`, and so on (`!=` links branch the other way). The head
+/// instruction finds the first matching link at once; it costs the steps of the jumps it stands for, and
+/// falls back to its plain compare-and-branch when the budget is short or `x` holds no value.
+#[derive(Clone, Debug)]
+pub struct Switch {
+    /// The head's own compare-and-branch, for the fallback.
+    pub cmp: Cmp,
+    pub a: Slot,
+    pub b: Slot,
+    pub then_to: Target,
+    pub else_to: Target,
+    pub links: Vec<Link>,
+    /// Where the last link goes when nothing matched, and what it writes.
+    pub fall: Target,
+    pub c_fall: bool,
+    /// The links by key, when the keys are close enough together for tables; else the lookup scans.
+    syms: Dense,
+    ints: Dense,
+    /// The keys were too far apart for tables (which are then empty): look up by scanning.
+    scan: bool,
+}
+
+/// Link numbers (1-based, 0 for none) by key, for the keys `base..base + index.len()`.
+#[derive(Clone, Debug, Default)]
+struct Dense {
+    base: i64,
+    index: Vec<u8>,
+}
+
+/// Largest key range a dense table covers.
+const MAX_DENSE: i64 = 1024;
+
+impl Dense {
+    /// The table of the links whose keys `key` picks out, or `None` when they are too far apart.
+    fn build(links: &[Link], key: impl Fn(Key) -> Option<i64>) -> Option<Dense> {
+        let keys = || links.iter().enumerate().filter_map(|(i, l)| Some((key(l.key)?, i)));
+        let (Some(lo), Some(hi)) = (keys().map(|(k, _)| k).min(), keys().map(|(k, _)| k).max()) else {
+            return Some(Dense::default());
+        };
+        if hi.checked_sub(lo).is_none_or(|span| span >= MAX_DENSE) {
+            return None;
+        }
+        let mut index = vec![0u8; (hi - lo + 1) as usize];
+        // The first link with a key wins, as in the chain.
+        for (k, i) in keys().collect::<Vec<_>>().into_iter().rev() {
+            index[(k - lo) as usize] = i as u8 + 1;
+        }
+        Some(Dense { base: lo, index })
+    }
+
+    #[inline(always)]
+    fn get(&self, key: i64) -> usize {
+        // `key - base` wraps to a large number when `key < base`.
+        self.index.get(key.wrapping_sub(self.base) as u64 as usize).map_or(0, |&i| i as usize)
+    }
+}
+
+impl Switch {
+    fn new(head: (Cmp, Slot, Slot, Target, Target), links: Vec<Link>, fall: Target, c_fall: bool) -> Switch {
+        let (cmp, a, b, then_to, else_to) = head;
+        let syms = Dense::build(&links, |k| match k {
+            Key::Sym(s) => Some(s.0 as i64),
+            Key::Int(_) => None,
+        });
+        let ints = Dense::build(&links, |k| match k {
+            Key::Int(i) => Some(i),
+            Key::Sym(_) => None,
+        });
+        let scan = syms.is_none() || ints.is_none();
+        let (syms, ints) = syms.zip(ints).unwrap_or_default();
+        Switch { cmp, a, b, then_to, else_to, links, fall, c_fall, syms, ints, scan }
+    }
+
+    /// For the value of `x`: the jumps to take before the last one (from link to link), the value
+    /// written to `c`, and the last jump's target.
+    #[inline(always)]
+    pub fn lookup(&self, v: &Value) -> (u64, bool, Target) {
+        let mut found = match v {
+            Value::Sym(s) => self.syms.get(s.0 as i64),
+            Value::Int(i) => self.ints.get(*i),
+            _ => 0,
+        };
+        if self.scan {
+            found = Key::of(v).and_then(|k| self.links.iter().position(|l| l.key == k)).map_or(0, |i| i + 1);
+        }
+        match self.links.get(found.wrapping_sub(1)) {
+            Some(link) => (found as u64 - 1, link.c_match, link.on_match),
+            None => (self.links.len() as u64 - 1, self.c_fall, self.fall),
+        }
+    }
+}
+
+/// Most links in one dispatch chain (each link's instruction heads its own chain, so tables grow as
+/// the square of a chain's length).
+const MAX_LINKS: usize = 64;
+
 #[derive(Clone, Copy, Debug)]
 pub enum Instr {
     Copy {
         dst: Slot,
         src: Slot,
     },
+    /// A copy that is the last operation of a block ending in `goto`: the copy, then the block's jump
+    /// (the plain `Goto` stays in its own slot after it).
+    CopyGoto {
+        dst: Slot,
+        src: Slot,
+        to: Target,
+    },
     Add {
         dst: Slot,
         a: Slot,
         b: Slot,
+    },
+    /// `Add` then the block's `goto`, as `CopyGoto`.
+    AddGoto {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        to: Target,
     },
     Sub {
         dst: Slot,
         a: Slot,
         b: Slot,
     },
+    /// `Sub` then the block's `goto`, as `CopyGoto`.
+    SubGoto {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        to: Target,
+    },
     Mul {
         dst: Slot,
         a: Slot,
         b: Slot,
     },
-    /// Any other two-operand operation (div, mod, readlist, comparisons not followed by their `if`).
+    /// `dst = list[index]`.
+    ReadList {
+        dst: Slot,
+        list: Slot,
+        index: Slot,
+    },
+    /// A comparison not followed by an `if` on its result.
+    Cmp {
+        cmp: Cmp,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    /// Any other two-operand operation (div, mod).
     Op2 {
         op: OpKind,
         dst: Slot,
@@ -88,27 +323,33 @@ pub enum Instr {
         dst: Slot,
         a: Slot,
     },
-    /// `dst = a <cmp> b; if dst goto then_pc else goto else_pc`.
+    /// `dst = a <cmp> b; if dst goto then_to else goto else_to`.
     CmpBranch {
         cmp: Cmp,
         dst: Slot,
         a: Slot,
         b: Slot,
-        then_pc: Pc,
-        else_pc: Pc,
+        then_to: Target,
+        else_to: Target,
+    },
+    /// A compare-and-branch heading a dispatch chain on `x`: `Code::switches[table]`.
+    Switch {
+        dst: Slot,
+        x: Slot,
+        table: u32,
     },
     Goto {
-        to: Pc,
+        to: Target,
     },
     If {
         cond: Slot,
-        then_pc: Pc,
-        else_pc: Pc,
+        then_to: Target,
+        else_to: Target,
     },
     /// The interpreter only checks that `var` holds a value.
     Promote {
         var: Slot,
-        to: Pc,
+        to: Target,
     },
     Print {
         a: Slot,
@@ -131,6 +372,10 @@ pub struct Code {
     pub nvars: usize,
     /// Whether back-edges go through `Anchor` instructions.
     pub profiling: bool,
+    /// The threads that `Target`s refer to.
+    pub threads: Vec<Thread>,
+    /// The dispatch chains of `Instr::Switch`.
+    pub switches: Vec<Switch>,
 }
 
 impl Code {
@@ -184,12 +429,12 @@ impl Code {
                 anchor_pc[*block as usize] = Some(pc + k as u32);
             }
         }
-        let target = |from: BlockId, to: BlockId| -> Pc {
-            if anchors.contains(&(from, to)) {
+        let target = |from: BlockId, to: BlockId| -> Target {
+            Target::pc(if anchors.contains(&(from, to)) {
                 anchor_pc[to as usize].expect("every back-edge header has an anchor")
             } else {
                 block_start[to as usize]
-            }
+            })
         };
 
         let mut instrs = Vec::with_capacity(pc as usize + anchor_instrs.len());
@@ -207,6 +452,7 @@ impl Code {
                             (OpKind::Add, ..) => Instr::Add { dst: op.dst, a, b: b2 },
                             (OpKind::Sub, ..) => Instr::Sub { dst: op.dst, a, b: b2 },
                             (OpKind::Mul, ..) => Instr::Mul { dst: op.dst, a, b: b2 },
+                            (OpKind::ReadList, ..) => Instr::ReadList { dst: op.dst, list: a, index: b2 },
                             (_, Some(cmp), Terminator::If { cond, then_to, else_to })
                                 if oi + 1 == b.ops.len() && *cond == op.dst =>
                             {
@@ -215,10 +461,11 @@ impl Code {
                                     dst: op.dst,
                                     a,
                                     b: b2,
-                                    then_pc: target(bi, *then_to),
-                                    else_pc: target(bi, *else_to),
+                                    then_to: target(bi, *then_to),
+                                    else_to: target(bi, *else_to),
                                 }
                             }
+                            (_, Some(cmp), _) => Instr::Cmp { cmp, dst: op.dst, a, b: b2 },
                             _ => Instr::Op2 { op: kind, dst: op.dst, a, b: b2 },
                         }
                     }
@@ -229,7 +476,7 @@ impl Code {
             let term = match &b.term {
                 Terminator::Goto(to) => Instr::Goto { to: target(bi, *to) },
                 Terminator::If { cond, then_to, else_to } => {
-                    Instr::If { cond: *cond, then_pc: target(bi, *then_to), else_pc: target(bi, *else_to) }
+                    Instr::If { cond: *cond, then_to: target(bi, *then_to), else_to: target(bi, *else_to) }
                 }
                 Terminator::Promote { var, to } => Instr::Promote { var: *var, to: target(bi, *to) },
                 Terminator::PrintAndStop(a) => Instr::Print { a: slot_of(a) },
@@ -241,7 +488,141 @@ impl Code {
             instrs.push(instr);
             origin.push(org);
         }
-        Code { instrs, block_start, origin, consts, nvars, profiling }
+        let mut code =
+            Code { instrs, block_start, origin, consts, nvars, profiling, threads: Vec::new(), switches: Vec::new() };
+        code.fuse(program);
+        code
+    }
+
+    /// Rewrites the plain instructions into superinstructions, each in the slot of the first operation it
+    /// stands for, so every slot still starts its own operation: dispatch chains into `Switch`, a last
+    /// operation and its block's `goto` into one instruction, and jumps into blocks that only jump or
+    /// promote into threads.
+    fn fuse(&mut self, program: &Program) {
+        let plain = self.instrs.clone();
+        // Whether `pc` starts a block without operations (`first` is then its terminator).
+        let is_empty_block = |pc: Pc| {
+            plain.get(pc as usize).is_some() && !matches!(plain[pc as usize], Instr::Anchor { .. }) && {
+                let (b, op) = self.origin[pc as usize];
+                op == 0 && program.block(b).ops.is_empty()
+            }
+        };
+        let mut threads: Vec<Thread> = Vec::new();
+        let mut thread = |t: Target| -> Target {
+            let first = t.direct().expect("plain instructions have plain targets");
+            let (mut to, mut steps, mut checks) = (first, 1, Vec::new());
+            while steps < MAX_THREAD_STEPS && is_empty_block(to) {
+                let next = match plain[to as usize] {
+                    Instr::Goto { to } => to,
+                    Instr::Promote { var, to } if checks.len() < MAX_THREAD_CHECKS => {
+                        checks.push(var);
+                        to
+                    }
+                    _ => break,
+                };
+                to = next.direct().expect("plain instructions have plain targets");
+                steps += 1;
+            }
+            if steps == 1 {
+                return t;
+            }
+            let mut slots = [checks.last().copied().unwrap_or(0); MAX_THREAD_CHECKS];
+            slots[..checks.len()].copy_from_slice(&checks);
+            threads.push(Thread { first, to, steps, nchecks: checks.len() as u32, checks: slots });
+            Target::thread(threads.len() - 1)
+        };
+        let nvars = self.nvars;
+        // A compare-and-branch `dst = x == K` (or `K == x`, or `!=`) on a variable `x` other than `dst`
+        // and an integer or symbol constant `K`: (dst, x, K, target when equal, c when equal, target
+        // when not, c when not).
+        let link = |instr: &Instr| -> Option<(Slot, Slot, Key, Target, bool, Target, bool)> {
+            let Instr::CmpBranch { cmp, dst, a, b, then_to, else_to } = *instr else { return None };
+            let (x, k) = match (a < nvars as Slot, b < nvars as Slot) {
+                (true, false) => (a, b),
+                (false, true) => (b, a),
+                _ => return None,
+            };
+            let key = Key::of(&self.consts[k as usize - nvars])?;
+            if x == dst {
+                return None;
+            }
+            match cmp {
+                Cmp::Eq => Some((dst, x, key, then_to, true, else_to, false)),
+                Cmp::Ne => Some((dst, x, key, else_to, false, then_to, true)),
+                _ => None,
+            }
+        };
+        let mut switches = Vec::new();
+        for pc in 0..plain.len() {
+            let fused = match plain[pc] {
+                Instr::Goto { to } => Instr::Goto { to: thread(to) },
+                Instr::If { cond, then_to, else_to } => {
+                    Instr::If { cond, then_to: thread(then_to), else_to: thread(else_to) }
+                }
+                Instr::Promote { var, to } => Instr::Promote { var, to: thread(to) },
+                Instr::CmpBranch { cmp, dst, a, b, then_to, else_to } => {
+                    let (then_to, else_to) = (thread(then_to), thread(else_to));
+                    match link(&plain[pc]) {
+                        Some((dst0, x, key, on_match, c_match, mut on_miss, mut c_miss)) => {
+                            let mut links = vec![Link { key, on_match: thread(on_match), c_match }];
+                            let mut seen = vec![pc as Pc];
+                            // Follow the misses while they lead to blocks that are only a link on `x` into `dst`.
+                            while let Some(next) = on_miss.direct()
+                                && links.len() < MAX_LINKS
+                                && !seen.contains(&next)
+                                && self
+                                    .origin
+                                    .get(next as usize)
+                                    .is_some_and(|&(b, op)| op == 0 && program.block(b).ops.len() == 1)
+                                && let Some((d, y, key, on_match, c_match, miss, c)) = link(&plain[next as usize])
+                                && d == dst0
+                                && y == x
+                            {
+                                links.push(Link { key, on_match: thread(on_match), c_match });
+                                seen.push(next);
+                                (on_miss, c_miss) = (miss, c);
+                            }
+                            if links.len() < 2 {
+                                Instr::CmpBranch { cmp, dst, a, b, then_to, else_to }
+                            } else {
+                                let fall = thread(on_miss);
+                                switches.push(Switch::new((cmp, a, b, then_to, else_to), links, fall, c_miss));
+                                Instr::Switch { dst, x, table: switches.len() as u32 - 1 }
+                            }
+                        }
+                        None => Instr::CmpBranch { cmp, dst, a, b, then_to, else_to },
+                    }
+                }
+                // The last operation of a block that ends in `goto`.
+                instr => match (instr, plain.get(pc + 1)) {
+                    (Instr::Copy { dst, src }, Some(&Instr::Goto { to }))
+                        if self.origin[pc + 1].0 == self.origin[pc].0 =>
+                    {
+                        Instr::CopyGoto { dst, src, to: thread(to) }
+                    }
+                    (Instr::Add { dst, a, b }, Some(&Instr::Goto { to }))
+                        if self.origin[pc + 1].0 == self.origin[pc].0 =>
+                    {
+                        Instr::AddGoto { dst, a, b, to: thread(to) }
+                    }
+                    (Instr::Sub { dst, a, b }, Some(&Instr::Goto { to }))
+                        if self.origin[pc + 1].0 == self.origin[pc].0 =>
+                    {
+                        Instr::SubGoto { dst, a, b, to: thread(to) }
+                    }
+                    (instr, _) => instr,
+                },
+            };
+            self.instrs[pc] = fused;
+        }
+        self.threads = threads;
+        self.switches = switches;
+    }
+
+    /// The instruction a jump to `t` lands on first, as the plain jump would (for a thread, the first
+    /// block it runs through).
+    pub fn first_pc(&self, t: Target) -> Pc {
+        t.direct().unwrap_or_else(|| self.threads[t.thread_index()].first)
     }
 
     /// The instruction where operation `op` of `block` starts (`op == ops.len()`: its terminator).
@@ -254,5 +635,337 @@ impl Code {
         let mut env = vec![None; self.nvars];
         env.extend(self.consts.iter().cloned().map(Some));
         env
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Each superinstruction: that it is made where it should be (and only there), and that it behaves
+    //! like the plain instructions it stands for: results, errors, and the step budget at every value.
+
+    use super::*;
+    use crate::interp::run::{Exit, run};
+    use crate::interp::tests::check;
+    use crate::lang::{Format, parse_program};
+
+    fn program(src: &str) -> Program {
+        parse_program("t.fg", src, Format::Fg).unwrap_or_else(|d| panic!("{:?}", d.items))
+    }
+
+    /// The inputs as an initial environment of the program's variables (names it lacks are left out).
+    fn inputs(p: &Program, args: &[(&str, Value)]) -> Vec<Option<Value>> {
+        let mut env = vec![None; p.vars.len()];
+        for (name, v) in args {
+            if let Some(var) = p.var_id(name) {
+                env[var as usize] = Some(v.clone());
+            }
+        }
+        env
+    }
+
+    /// Compares with the reference at every budget up to `max` and with a large one.
+    fn check_all(p: &Program, init: &[Option<Value>], max: u64) {
+        for steps in (0..=max).chain([10_000]) {
+            check(p, init, steps);
+        }
+    }
+
+    fn at(code: &Code, p: &Program, label: &str, op: usize) -> Instr {
+        code.instrs[code.pc_of(p.block_id(label).unwrap(), op) as usize]
+    }
+
+    /// Runs to the end with an unlimited budget; the message of an error.
+    fn outcome(p: &Program, init: &[Option<Value>]) -> Result<Value, String> {
+        let code = Code::compile(p, false);
+        let mut env = code.new_env();
+        env[..init.len()].clone_from_slice(init);
+        match run(p, &code, &mut env, code.block_start[p.entry as usize], &mut u64::MAX.clone()) {
+            Ok(Exit::Stop(v)) => Ok(v),
+            Ok(other) => panic!("{other:?}"),
+            Err(e) => Err(e.message),
+        }
+    }
+
+    const FUSED: &str = "
+s:
+    i = i - 1
+    goto t
+t:
+    c = i > 0
+    if c goto u else goto done
+u:
+    x = x + 1
+    goto v
+v:
+    y = x
+    goto s
+done:
+    print_and_stop(y)
+";
+
+    #[test]
+    fn last_operation_and_goto_fuse() {
+        let p = program(FUSED);
+        let code = Code::compile(&p, false);
+        assert!(matches!(at(&code, &p, "s", 0), Instr::SubGoto { .. }));
+        assert!(matches!(at(&code, &p, "u", 0), Instr::AddGoto { .. }));
+        assert!(matches!(at(&code, &p, "v", 0), Instr::CopyGoto { .. }));
+        // The plain `goto`s stay in their slots, for resuming there.
+        assert!(matches!(at(&code, &p, "s", 1), Instr::Goto { .. }));
+        // With profiling, `v`'s goto is a back-edge: the fused jump goes to the anchor.
+        let code = Code::compile(&p, true);
+        let Instr::CopyGoto { to, .. } = at(&code, &p, "v", 0) else { panic!() };
+        assert!(matches!(code.instrs[to.direct().unwrap() as usize], Instr::Anchor { .. }));
+
+        let init = inputs(&p, &[("i", Value::Int(4)), ("x", Value::Int(10))]);
+        check_all(&p, &init, 20);
+        assert_eq!(outcome(&p, &init), Ok(Value::Int(13)));
+        // Overflow goes to a big integer; errors name the fused operation.
+        let init = inputs(&p, &[("i", Value::Int(2)), ("x", Value::Int(i64::MAX))]);
+        check_all(&p, &init, 10);
+        assert_eq!(outcome(&p, &init).unwrap().to_string(), "9223372036854775808");
+        let init = inputs(&p, &[("i", Value::Int(2)), ("x", Value::sym("q"))]);
+        check_all(&p, &init, 10);
+        assert_eq!(
+            outcome(&p, &init),
+            Err("t.fg:9: in block 'u': type error: add expects integers, but 'x' is the symbol q".into())
+        );
+        let init = inputs(&p, &[("i", Value::Int(2))]);
+        assert_eq!(outcome(&p, &init), Err("t.fg:9: in block 'u': variable 'x' has no value".into()));
+        let init = inputs(&p, &[("x", Value::Int(2))]);
+        assert_eq!(outcome(&p, &init), Err("t.fg:3: in block 's': variable 'i' has no value".into()));
+    }
+
+    const THREADED: &str = "
+l:
+    i = i - 1
+    if i goto hop else goto done
+hop:
+    goto p1
+p1:
+    promote(k, p2)
+p2:
+    promote(m, l)
+done:
+    print_and_stop(k)
+";
+
+    #[test]
+    fn jumps_thread_through_blocks_that_only_jump() {
+        let p = program(THREADED);
+        let code = Code::compile(&p, false);
+        let Instr::If { then_to, else_to, .. } = at(&code, &p, "l", 1) else { panic!() };
+        assert_eq!(else_to.direct(), Some(code.block_start[p.block_id("done").unwrap() as usize]));
+        let t = &code.threads[then_to.thread_index()];
+        assert_eq!((t.first, t.to, t.steps), (code.block_start[1], code.block_start[0], 4));
+        assert_eq!(code.first_pc(then_to), code.block_start[1]);
+        assert_eq!(code.first_pc(else_to), code.block_start[4]);
+        assert_eq!(t.checks(), [p.var_id("k").unwrap(), p.var_id("m").unwrap()]);
+
+        let init = inputs(&p, &[("i", Value::Int(3)), ("k", Value::Int(7)), ("m", Value::Int(0))]);
+        check_all(&p, &init, 20);
+        // A promoted variable without a value: the error is the promote's, after the jumps before it.
+        let init = inputs(&p, &[("i", Value::Int(3)), ("k", Value::Int(7))]);
+        check_all(&p, &init, 20);
+        assert_eq!(outcome(&p, &init), Err("t.fg:10: in block 'p2': variable 'm' has no value".into()));
+        // Profiling: the back-edge into `l` is an anchor, and threads stop there.
+        let code = Code::compile(&p, true);
+        let Instr::If { then_to, .. } = at(&code, &p, "l", 1) else { panic!() };
+        let t = &code.threads[then_to.thread_index()];
+        assert!(matches!(code.instrs[t.to as usize], Instr::Anchor { .. }));
+    }
+
+    #[test]
+    fn a_goto_cycle_threads_a_bounded_number_of_jumps() {
+        let p = program("l:\n    goto m\nm:\n    goto l\n");
+        let code = Code::compile(&p, false);
+        let Instr::Goto { to } = code.instrs[0] else { panic!() };
+        assert_eq!(code.threads[to.thread_index()].steps, MAX_THREAD_STEPS);
+        check_all(&p, &[], 30);
+    }
+
+    const DISPATCH: &str = "
+l:
+    op = code[i]
+    i = i + 1
+    c = op == 'inc'
+    if c goto inc else goto not_inc
+not_inc:
+    c = op == 3
+    if c goto dbl else goto not_dbl
+not_dbl:
+    c = 'halt' != op
+    if c goto bad else goto halt
+inc:
+    x = x + 1
+    goto l
+dbl:
+    x = x * 2
+    goto l
+halt:
+    print_and_stop(x)
+bad:
+    print_and_stop(op)
+";
+
+    #[test]
+    fn dispatch_chains_become_one_switch() {
+        let p = program(DISPATCH);
+        let code = Code::compile(&p, false);
+        let Instr::Switch { table, .. } = at(&code, &p, "l", 2) else { panic!() };
+        let sw = &code.switches[table as usize];
+        let keys: Vec<Key> = sw.links.iter().map(|l| l.key).collect();
+        assert_eq!(keys, [Key::Sym(Symbol::intern("inc")), Key::Int(3), Key::Sym(Symbol::intern("halt"))]);
+        assert!(matches!(at(&code, &p, "not_inc", 0), Instr::Switch { .. }));
+        // The last link alone is a plain compare-and-branch.
+        assert!(matches!(at(&code, &p, "not_dbl", 0), Instr::CmpBranch { .. }));
+
+        let list = |items: Vec<Value>| Value::List(List::new(items));
+        let prog = list(vec![Value::sym("inc"), Value::Int(3), Value::sym("inc"), Value::Int(3), Value::sym("halt")]);
+        let init = inputs(&p, &[("code", prog), ("i", Value::Int(0)), ("x", Value::Int(1))]);
+        check_all(&p, &init, 40);
+        assert_eq!(outcome(&p, &init), Ok(Value::Int(10)));
+        // Nothing matches: fall through the whole chain (an integer, a symbol, a list, a big integer).
+        for odd in
+            [Value::Int(4), Value::sym("nop"), list(vec![]), Value::from_big(num_bigint::BigInt::from(i64::MAX) * 2)]
+        {
+            let init = inputs(&p, &[("code", list(vec![odd.clone()])), ("i", Value::Int(0)), ("x", Value::Int(1))]);
+            check_all(&p, &init, 10);
+            assert_eq!(outcome(&p, &init), Ok(odd));
+        }
+        // `op` without a value: the head's error.
+        let q = program(&DISPATCH.replace("    op = code[i]\n", ""));
+        let init = inputs(&q, &[("i", Value::Int(0)), ("x", Value::Int(1))]);
+        check_all(&q, &init, 5);
+        assert_eq!(outcome(&q, &init), Err("t.fg:4: in block 'l': variable 'op' has no value".into()));
+    }
+
+    /// A chain `c = op == K1; ... c = op == Kn` whose link i prints i; no match prints -1.
+    fn chain_of(keys: &[&str]) -> Program {
+        let mut src = String::new();
+        for (i, k) in keys.iter().enumerate() {
+            let miss = if i + 1 == keys.len() { "none".to_string() } else { format!("l{}", i + 1) };
+            src += &format!("l{i}:\n    c = op == {k}\n    if c goto m{i} else goto {miss}\n");
+        }
+        for i in 0..keys.len() {
+            src += &format!("m{i}:\n    print_and_stop({i})\n");
+        }
+        src += "none:\n    print_and_stop(-1)\n";
+        program(&src)
+    }
+
+    #[test]
+    fn switch_lookup_by_table_and_by_scan() {
+        // Close keys get tables (with duplicates: the first wins); far ones (more than MAX_DENSE apart) a scan.
+        for (keys, dense) in [
+            (&["'a'", "5", "'b'", "-3", "5", "'a'", "1020"][..], true),
+            (&["'a'", "5", "'b'", "-3", "5", "'a'", "1021"][..], false),
+            (&["9223372036854775807", "-9223372036854775808", "0"][..], false),
+        ] {
+            let p = chain_of(keys);
+            let code = Code::compile(&p, false);
+            assert_eq!(code.switches[0].links.len(), keys.len());
+            assert_eq!(!code.switches[0].scan, dense, "{keys:?}");
+            let probes = [
+                Value::sym("a"),
+                Value::sym("b"),
+                Value::sym("zz"),
+                Value::Int(5),
+                Value::Int(-3),
+                Value::Int(-4),
+                Value::Int(1020),
+                Value::Int(1021),
+                Value::Int(i64::MAX),
+                Value::Int(i64::MIN),
+                Value::Int(0),
+                Value::List(List::new(vec![])),
+            ];
+            for op in probes {
+                let init = inputs(&p, &[("op", op.clone())]);
+                let expected =
+                    keys.iter().position(|k| Value::equals(&crate::lang::fg::parse_constant(k).unwrap(), &op));
+                assert_eq!(outcome(&p, &init), Ok(Value::Int(expected.map_or(-1, |i| i as i64))), "{keys:?} {op}");
+                check_all(&p, &init, keys.len() as u64 + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn chains_stop_at_links_that_differ() {
+        // Link 2 compares another variable, link 3 writes another one, link 4 has two operations,
+        // link 5 compares `c` itself, link 6 uses `<`, link 7 compares with a list: no switch.
+        for (name, link) in [
+            ("another variable", "c = y == 'b'"),
+            ("another destination", "d = op == 'b'\n    c = d"),
+            ("two operations", "z = 1\n    c = op == 'b'"),
+            ("its own destination", "c = c == 'b'"),
+            ("an order comparison", "c = op < 2"),
+            ("a list constant", "c = op == [1]"),
+        ] {
+            let src = format!(
+                "l:\n    c = op == 'a'\n    if c goto a else goto m\nm:\n    {link}\n    if c goto a else goto done\na:\n    print_and_stop(1)\ndone:\n    print_and_stop(0)\n"
+            );
+            let p = program(&src);
+            let code = Code::compile(&p, false);
+            assert!(matches!(code.instrs[0], Instr::CmpBranch { .. }), "{name}");
+            assert!(code.switches.is_empty(), "{name}");
+            for op in [Value::sym("a"), Value::sym("b"), Value::Int(1)] {
+                let init = inputs(&p, &[("op", op), ("y", Value::sym("b"))]);
+                check_all(&p, &init, 4);
+            }
+        }
+    }
+
+    #[test]
+    fn comparisons_without_their_if() {
+        let p = program("l:\n    c = x < y\n    d = x == y\n    e = x != 'k'\n    print_and_stop(d)\n");
+        let code = Code::compile(&p, false);
+        assert!(matches!(code.instrs[0], Instr::Cmp { cmp: Cmp::Lt, .. }));
+        assert!(matches!(code.instrs[1], Instr::Cmp { cmp: Cmp::Eq, .. }));
+        let list = Value::List(List::new(vec![Value::Int(1)]));
+        for (x, y) in [
+            (Value::Int(1), Value::Int(2)),
+            (Value::Int(2), Value::Int(2)),
+            (Value::from_big(num_bigint::BigInt::from(i64::MAX) * 2), Value::Int(2)),
+            (Value::sym("k"), Value::sym("k")),
+            (list.clone(), Value::List(List::new(vec![Value::Int(1)]))),
+            (list, Value::Int(1)),
+        ] {
+            let init = inputs(&p, &[("x", x), ("y", y)]);
+            check_all(&p, &init, 2);
+        }
+        let init = inputs(&p, &[("x", Value::sym("k")), ("y", Value::Int(2))]);
+        assert_eq!(
+            outcome(&p, &init),
+            Err("t.fg:2: in block 'l': type error: lt expects integers, but 'x' is the symbol k".into())
+        );
+        let init = inputs(&p, &[("x", Value::Int(1))]);
+        assert_eq!(outcome(&p, &init), Err("t.fg:2: in block 'l': variable 'y' has no value".into()));
+    }
+
+    #[test]
+    fn readlist_fast_path_and_errors() {
+        let p = program("l:\n    x = xs[i]\n    print_and_stop(x)\n");
+        let code = Code::compile(&p, false);
+        assert!(matches!(code.instrs[0], Instr::ReadList { .. }));
+        let xs = Value::List(List::new(vec![Value::Int(5), Value::sym("s")]));
+        for (i, expected) in [
+            (Value::Int(1), Ok(Value::sym("s"))),
+            (Value::Int(2), Err("t.fg:2: in block 'l': index 2 ('i') out of range for the list 'xs' of length 2")),
+            (Value::Int(-1), Err("t.fg:2: in block 'l': index -1 ('i') out of range for the list 'xs' of length 2")),
+            (
+                Value::sym("a"),
+                Err("t.fg:2: in block 'l': type error: readlist expects an integer index, but 'i' is the symbol a"),
+            ),
+        ] {
+            let init = inputs(&p, &[("xs", xs.clone()), ("i", i)]);
+            check_all(&p, &init, 2);
+            assert_eq!(outcome(&p, &init), expected.map_err(String::from));
+        }
+        let init = inputs(&p, &[("xs", Value::Int(3)), ("i", Value::Int(0))]);
+        assert_eq!(
+            outcome(&p, &init),
+            Err("t.fg:2: in block 'l': type error: readlist expects a list, but 'xs' is the integer 3".into())
+        );
     }
 }

@@ -2,6 +2,8 @@
 
 pub mod code;
 pub mod run;
+#[cfg(test)]
+pub(crate) mod tests;
 
 pub use code::{Code, Instr, Pc};
 pub use run::{Env, Exit, run};

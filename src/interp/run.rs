@@ -2,11 +2,13 @@
 //!
 //! Integer fast paths are inline; everything else (big integers, errors, other kinds) goes through the
 //! shared operations of `value.rs`, so results and messages are the ones every other mode produces.
+//! Superinstructions (see `code.rs`) do the work of several plain instructions only when the result is
+//! certain to be the same, budget included; otherwise they do what their first plain instruction does.
 
-use super::code::{Cmp, Code, Instr, Pc, Slot};
+use super::code::{Cmp, Code, Instr, Pc, Slot, Target};
 use crate::error::{Failure, RuntimeError, runtime_error};
 use crate::lang::{BlockId, Program};
-use crate::value::{OpKind, Value, apply1, apply2};
+use crate::value::{OpKind, Symbol, Value, apply1, apply2};
 
 /// Why the dispatch loop returned.
 #[derive(Debug)]
@@ -21,38 +23,67 @@ pub enum Exit {
 
 pub type Env = Vec<Option<Value>>;
 
-fn fail(program: &Program, code: &Code, pc: Pc, failure: Failure) -> RuntimeError {
-    let (block, op) = code.origin[pc as usize];
-    runtime_error(program, block, op as usize, &failure)
-}
-
-#[inline]
-fn get<'e>(env: &'e Env, program: &Program, code: &Code, pc: Pc, slot: Slot) -> Result<&'e Value, RuntimeError> {
-    env[slot as usize].as_ref().ok_or_else(|| fail(program, code, pc, Failure::Unassigned(slot)))
+/// What the error paths need to name the failing operation.
+#[derive(Clone, Copy)]
+struct Ctx<'a> {
+    program: &'a Program,
+    code: &'a Code,
 }
 
 // The operands are the instruction's fields, passed as they are decoded in the hot loop.
 #[allow(clippy::too_many_arguments)]
 #[cold]
+#[inline(never)]
+fn fail(cx: Ctx, pc: Pc, failure: Failure) -> RuntimeError {
+    let (block, op) = cx.code.origin[pc as usize];
+    runtime_error(cx.program, block, op as usize, &failure)
+}
+
+#[inline(always)]
+fn get<'e>(env: &'e [Option<Value>], cx: Ctx, pc: Pc, slot: Slot) -> Result<&'e Value, RuntimeError> {
+    match &env[slot as usize] {
+        Some(v) => Ok(v),
+        None => Err(fail(cx, pc, Failure::Unassigned(slot))),
+    }
+}
+
+/// Stores an integer, in place when the slot already holds one (nothing to drop).
+#[inline(always)]
+fn set_int(env: &mut [Option<Value>], dst: Slot, i: i64) {
+    match &mut env[dst as usize] {
+        Some(Value::Int(x)) => *x = i,
+        slot => *slot = Some(Value::Int(i)),
+    }
+}
+
+/// Stores a symbol, in place when the slot already holds one.
+#[inline(always)]
+fn set_sym(env: &mut [Option<Value>], dst: Slot, s: Symbol) {
+    match &mut env[dst as usize] {
+        Some(Value::Sym(x)) => *x = s,
+        slot => *slot = Some(Value::Sym(s)),
+    }
+}
+
+/// Any two-operand operation, through the shared `apply2`; returns whether the result is true.
+#[cold]
+#[inline(never)]
 fn op2_slow(
-    program: &Program,
-    code: &Code,
-    env: &mut Env,
+    cx: Ctx,
+    env: &mut [Option<Value>],
     pc: Pc,
     op: OpKind,
-    dst: Slot,
-    a: Slot,
-    b: Slot,
+    (dst, a, b): (Slot, Slot, Slot),
 ) -> Result<bool, RuntimeError> {
-    let x = get(env, program, code, pc, a)?;
-    let y = get(env, program, code, pc, b)?;
-    let r = apply2(op, x, y).map_err(|e| fail(program, code, pc, Failure::Op(e)))?;
+    let x = get(env, cx, pc, a)?;
+    let y = get(env, cx, pc, b)?;
+    let r = apply2(op, x, y).map_err(|e| fail(cx, pc, Failure::Op(e)))?;
     let truthy = r.is_truthy();
     env[dst as usize] = Some(r);
     Ok(truthy)
 }
 
-#[inline]
+#[inline(always)]
 fn cmp_i64(cmp: Cmp, x: i64, y: i64) -> bool {
     match cmp {
         Cmp::Eq => x == y,
@@ -64,83 +95,210 @@ fn cmp_i64(cmp: Cmp, x: i64, y: i64) -> bool {
     }
 }
 
+/// `dst = a <cmp> b`; returns whether it holds.
+#[inline(always)]
+fn compare(
+    cx: Ctx,
+    env: &mut [Option<Value>],
+    pc: Pc,
+    cmp: Cmp,
+    dst: Slot,
+    a: Slot,
+    b: Slot,
+) -> Result<bool, RuntimeError> {
+    let t = match (&env[a as usize], &env[b as usize]) {
+        (Some(Value::Int(x)), Some(Value::Int(y))) => cmp_i64(cmp, *x, *y),
+        (Some(Value::Sym(x)), Some(Value::Sym(y))) if matches!(cmp, Cmp::Eq | Cmp::Ne) => (x == y) == (cmp == Cmp::Eq),
+        _ => return op2_slow(cx, env, pc, cmp.kind(), (dst, a, b)),
+    };
+    set_int(env, dst, t as i64);
+    Ok(t)
+}
+
 /// Runs from `pc` until the program stops, a back-edge anchor is reached, an error occurs, or `steps`
 /// (decremented at every jump) runs out.
-pub fn run(program: &Program, code: &Code, env: &mut Env, mut pc: Pc, steps: &mut u64) -> Result<Exit, RuntimeError> {
+pub fn run(program: &Program, code: &Code, env: &mut Env, pc: Pc, steps: &mut u64) -> Result<Exit, RuntimeError> {
+    dispatch(Ctx { program, code }, env, pc, steps)
+}
+
+#[inline(always)]
+fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> Result<Exit, RuntimeError> {
+    let code = cx.code;
     let instrs = &code.instrs[..];
-    macro_rules! arith {
-        ($dst:expr, $a:expr, $b:expr, $method:ident, $kind:expr) => {{
-            if let (Some(Value::Int(x)), Some(Value::Int(y))) = (&env[$a as usize], &env[$b as usize]) {
-                if let Some(r) = x.$method(*y) {
-                    env[$dst as usize] = Some(Value::Int(r));
-                    pc += 1;
-                    continue;
-                }
-            }
-            op2_slow(program, code, env, pc, $kind, $dst, $a, $b)?;
-            pc += 1;
+    // The budget lives in a local (a register) while the loop runs.
+    let mut left = *steps;
+    macro_rules! exit {
+        ($r:expr) => {{
+            *steps = left;
+            return $r;
         }};
     }
+    // `?` that keeps the budget.
+    macro_rules! tri {
+        ($e:expr) => {
+            match $e {
+                Ok(v) => v,
+                Err(e) => exit!(Err(e)),
+            }
+        };
+    }
+    // One jump (one step), or a whole thread when the budget allows; `pc` is the jumping instruction.
     macro_rules! jump {
         ($to:expr) => {{
-            if *steps == 0 {
-                return Ok(Exit::OutOfSteps(pc));
+            let to: Target = $to;
+            if let Some(to) = to.direct() {
+                if left == 0 {
+                    exit!(Ok(Exit::OutOfSteps(pc)));
+                }
+                left -= 1;
+                pc = to;
+            } else {
+                let t = &code.threads[to.thread_index()];
+                if left >= t.steps as u64 && t.checks_pass(env) {
+                    left -= t.steps as u64;
+                    pc = t.to;
+                } else {
+                    if left == 0 {
+                        exit!(Ok(Exit::OutOfSteps(pc)));
+                    }
+                    left -= 1;
+                    pc = t.first;
+                }
             }
-            *steps -= 1;
-            pc = $to;
+        }};
+    }
+    // `dst = *v`, `v` a reference into `env` or a list in it: integers and symbols are copied out
+    // (ending the borrow) and stored in place; anything else is cloned.
+    macro_rules! store {
+        ($dst:expr, $v:expr) => {{
+            match $v {
+                Value::Int(i) => {
+                    let i = *i;
+                    set_int(env, $dst, i);
+                }
+                Value::Sym(s) => {
+                    let s = *s;
+                    set_sym(env, $dst, s);
+                }
+                v => {
+                    let v = v.clone();
+                    env[$dst as usize] = Some(v);
+                }
+            }
+        }};
+    }
+    macro_rules! copy {
+        ($dst:expr, $src:expr) => {{
+            match &env[$src as usize] {
+                Some(v) => store!($dst, v),
+                None => exit!(Err(fail(cx, pc, Failure::Unassigned($src)))),
+            }
+        }};
+    }
+    macro_rules! arith {
+        ($dst:expr, $a:expr, $b:expr, $method:ident, $kind:expr) => {{
+            if let (Some(Value::Int(x)), Some(Value::Int(y))) = (&env[$a as usize], &env[$b as usize])
+                && let Some(r) = x.$method(*y)
+            {
+                set_int(env, $dst, r);
+            } else {
+                tri!(op2_slow(cx, env, pc, $kind, ($dst, $a, $b)));
+            }
         }};
     }
     loop {
         match instrs[pc as usize] {
             Instr::Copy { dst, src } => {
-                let v = get(env, program, code, pc, src)?.clone();
-                env[dst as usize] = Some(v);
+                copy!(dst, src);
                 pc += 1;
             }
-            Instr::Add { dst, a, b } => arith!(dst, a, b, checked_add, OpKind::Add),
-            Instr::Sub { dst, a, b } => arith!(dst, a, b, checked_sub, OpKind::Sub),
-            Instr::Mul { dst, a, b } => arith!(dst, a, b, checked_mul, OpKind::Mul),
+            Instr::CopyGoto { dst, src, to } => {
+                copy!(dst, src);
+                pc += 1;
+                jump!(to);
+            }
+            Instr::Add { dst, a, b } => {
+                arith!(dst, a, b, checked_add, OpKind::Add);
+                pc += 1;
+            }
+            Instr::AddGoto { dst, a, b, to } => {
+                arith!(dst, a, b, checked_add, OpKind::Add);
+                pc += 1;
+                jump!(to);
+            }
+            Instr::Sub { dst, a, b } => {
+                arith!(dst, a, b, checked_sub, OpKind::Sub);
+                pc += 1;
+            }
+            Instr::SubGoto { dst, a, b, to } => {
+                arith!(dst, a, b, checked_sub, OpKind::Sub);
+                pc += 1;
+                jump!(to);
+            }
+            Instr::Mul { dst, a, b } => {
+                arith!(dst, a, b, checked_mul, OpKind::Mul);
+                pc += 1;
+            }
+            Instr::ReadList { dst, list, index } => {
+                if let (Some(Value::List(l)), Some(Value::Int(i))) = (&env[list as usize], &env[index as usize])
+                    && let Some(v) = usize::try_from(*i).ok().and_then(|i| l.items().get(i))
+                {
+                    store!(dst, v);
+                } else {
+                    tri!(op2_slow(cx, env, pc, OpKind::ReadList, (dst, list, index)));
+                }
+                pc += 1;
+            }
             Instr::Op2 { op, dst, a, b } => {
-                op2_slow(program, code, env, pc, op, dst, a, b)?;
+                tri!(op2_slow(cx, env, pc, op, (dst, a, b)));
                 pc += 1;
             }
             Instr::Len { dst, a } => {
-                let x = get(env, program, code, pc, a)?;
-                let r = apply1(OpKind::Len, x).map_err(|e| fail(program, code, pc, Failure::Op(e)))?;
+                let x = tri!(get(env, cx, pc, a));
+                let r = tri!(apply1(OpKind::Len, x).map_err(|e| fail(cx, pc, Failure::Op(e))));
                 env[dst as usize] = Some(r);
                 pc += 1;
             }
-            Instr::CmpBranch { cmp, dst, a, b, then_pc, else_pc } => {
-                let taken = match (&env[a as usize], &env[b as usize], cmp) {
-                    (Some(Value::Int(x)), Some(Value::Int(y)), _) => {
-                        let t = cmp_i64(cmp, *x, *y);
-                        env[dst as usize] = Some(Value::Int(t as i64));
-                        t
-                    }
-                    (Some(Value::Sym(x)), Some(Value::Sym(y)), Cmp::Eq | Cmp::Ne) => {
-                        let t = (x == y) == (cmp == Cmp::Eq);
-                        env[dst as usize] = Some(Value::Int(t as i64));
-                        t
-                    }
-                    _ => op2_slow(program, code, env, pc, cmp.kind(), dst, a, b)?,
-                };
+            Instr::Cmp { cmp, dst, a, b } => {
+                tri!(compare(cx, env, pc, cmp, dst, a, b));
+                pc += 1;
+            }
+            Instr::CmpBranch { cmp, dst, a, b, then_to, else_to } => {
+                let taken = tri!(compare(cx, env, pc, cmp, dst, a, b));
                 // The fused `if` is the next instruction: step errors are reported there.
                 pc += 1;
-                jump!(if taken { then_pc } else { else_pc });
+                jump!(if taken { then_to } else { else_to });
+            }
+            Instr::Switch { dst, x, table } => {
+                let sw = &code.switches[table as usize];
+                if let Some(v) = &env[x as usize] {
+                    let (before, c, to) = sw.lookup(v);
+                    // `before` jumps from link to link, then the last one (which cannot run out).
+                    if left > before {
+                        left -= before;
+                        set_int(env, dst, c as i64);
+                        jump!(to);
+                        continue;
+                    }
+                }
+                let taken = tri!(compare(cx, env, pc, sw.cmp, dst, sw.a, sw.b));
+                pc += 1;
+                jump!(if taken { sw.then_to } else { sw.else_to });
             }
             Instr::Goto { to } => jump!(to),
-            Instr::If { cond, then_pc, else_pc } => {
-                let taken = get(env, program, code, pc, cond)?.is_truthy();
-                jump!(if taken { then_pc } else { else_pc });
+            Instr::If { cond, then_to, else_to } => {
+                let taken = tri!(get(env, cx, pc, cond)).is_truthy();
+                jump!(if taken { then_to } else { else_to });
             }
             Instr::Promote { var, to } => {
-                get(env, program, code, pc, var)?;
+                tri!(get(env, cx, pc, var));
                 jump!(to);
             }
             Instr::Print { a } => {
-                return Ok(Exit::Stop(get(env, program, code, pc, a)?.clone()));
+                let v = tri!(get(env, cx, pc, a)).clone();
+                exit!(Ok(Exit::Stop(v)));
             }
-            Instr::Anchor { block } => return Ok(Exit::Anchor(block)),
+            Instr::Anchor { block } => exit!(Ok(Exit::Anchor(block))),
         }
     }
 }

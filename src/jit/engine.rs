@@ -101,6 +101,8 @@ pub enum Origin {
 /// A trace in the cache, with its counters.
 pub struct CompiledTrace {
     pub id: TraceId,
+    /// The trace as recorded, before optimization.
+    pub recorded: Trace,
     pub origin: Origin,
     /// Where the trace starts, as text: the anchor with its green values, or the guard a bridge leaves.
     pub title: String,
@@ -286,6 +288,7 @@ impl<'p> Engine<'p> {
         let native = self.compile_native(id, &optimized, &title);
         self.traces.push(CompiledTrace {
             id,
+            recorded: trace,
             origin,
             title,
             snap_ops,
@@ -329,6 +332,18 @@ impl<'p> Engine<'p> {
     #[cfg(not(target_arch = "x86_64"))]
     fn compile_native(&mut self, _id: TraceId, _trace: &Trace, _title: &str) -> Option<(usize, f64)> {
         None
+    }
+
+    /// Writes the perf map of the compiled traces (`--perf-map`).
+    #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+    pub fn write_perf_map(&self) -> std::io::Result<Option<std::path::PathBuf>> {
+        let Some(backend) = self.backend.as_ref() else { return Ok(None) };
+        let names: Vec<String> = self
+            .traces
+            .iter()
+            .map(|t| t.title.chars().take(80).collect::<String>().replace(char::is_whitespace, "_"))
+            .collect();
+        backend.write_perf_map(&names).map(Some)
     }
 
     /// The machine-code listing of trace `id` (the `asm/` golden files), if it is compiled.

@@ -195,6 +195,19 @@ impl Opcode {
         }
     }
 
+    /// The comparison that is true exactly when this one is false (`None` for other ops).
+    pub fn negated(self) -> Option<Opcode> {
+        Some(match self {
+            Opcode::Eq => Opcode::Ne,
+            Opcode::Ne => Opcode::Eq,
+            Opcode::Lt => Opcode::Ge,
+            Opcode::Ge => Opcode::Lt,
+            Opcode::Le => Opcode::Gt,
+            Opcode::Gt => Opcode::Le,
+            _ => return None,
+        })
+    }
+
     /// The source operation an arithmetic or comparison opcode computes.
     pub fn op_kind(self) -> Option<crate::value::OpKind> {
         use crate::value::OpKind as K;
@@ -322,6 +335,8 @@ impl Trace {
 /// when they are the same list object (a guard on a list compares identity).
 fn same_const(a: &Value, b: &Value) -> bool {
     match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x == y,
+        (Value::Sym(x), Value::Sym(y)) => x == y,
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
         (Value::List(_), _) | (_, Value::List(_)) => false,
         _ => a.equals(b),
@@ -535,7 +550,11 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                 p.eat(",");
             }
             inst.snap = trace.snapshots.len() as u32;
-            trace.snapshots.push(Snapshot { resume: Resume { block: block as BlockId, op: opi }, jumps, vars });
+            trace.snapshots.push(Snapshot {
+                resume: Resume { block: block as BlockId, op: opi },
+                jumps,
+                vars: vars.into(),
+            });
         }
         if !p.done() {
             return Err(err(format!("unexpected '{}'", &p.s[p.at..])));

@@ -10,6 +10,10 @@ use super::ir::{Ref, Trace};
 use crate::interp::{Code, Env, Pc};
 use crate::lang::BlockId;
 use crate::value::Value;
+use smallvec::SmallVec;
+
+/// The variables of a snapshot.
+pub type SnapVars = SmallVec<[(crate::lang::VarId, Ref); 8]>;
 
 /// Where the interpreter resumes: operation `op` of `block` (0 is the block's start; `ops.len()` its
 /// terminator). A guard in the middle of a block (integer overflow, an index out of range) resumes at
@@ -25,8 +29,9 @@ pub struct Snapshot {
     pub resume: Resume,
     /// Source jumps taken between the start of the iteration (or of the trace) and this point.
     pub jumps: u32,
-    /// Variables to write back, each with its value in the trace.
-    pub vars: Vec<(crate::lang::VarId, Ref)>,
+    /// Variables to write back, each with its value in the trace. Inline up to eight: the passes copy
+    /// every snapshot they keep, and most are that small.
+    pub vars: SnapVars,
 }
 
 impl Snapshot {

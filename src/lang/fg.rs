@@ -203,6 +203,11 @@ impl<'t> Line<'t> {
             },
             Tok::Sym(s) => Ok((Value::sym(s), t.span.clone())),
             Tok::Ident(s) if bare_symbols => Ok((Value::sym(s), t.span.clone())),
+            Tok::Ident(s) if depth > 0 => Err(Diagnostic::at(
+                t.span.clone(),
+                format!("a list holds constants only: '{s}' is a variable (write the symbol as '{s}' in quotes)"),
+                "not a constant",
+            )),
             Tok::Punct("[") if depth >= MAX_LIST_DEPTH => Err(Diagnostic::at(
                 t.span.clone(),
                 format!("lists nested more than {MAX_LIST_DEPTH} deep are not supported"),

@@ -12,13 +12,20 @@ pub struct Run {
     pub status: i32,
 }
 
-/// Runs `fgljit` with `args`.
+/// Runs `fgljit` with `args`. `FGLJIT_TEST_WRAPPER` (e.g. `valgrind -q --error-exitcode=99
+/// --smc-check=all`) runs every test's binary under another program.
 pub fn fgljit(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_fgljit"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the fgljit binary runs");
+    let wrapper = std::env::var("FGLJIT_TEST_WRAPPER").unwrap_or_default();
+    let mut words = wrapper.split_whitespace();
+    let mut command = match words.next() {
+        Some(program) => {
+            let mut c = Command::new(program);
+            c.args(words).arg(env!("CARGO_BIN_EXE_fgljit"));
+            c
+        }
+        None => Command::new(env!("CARGO_BIN_EXE_fgljit")),
+    };
+    let out = command.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().expect("the fgljit binary runs");
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),

@@ -45,7 +45,7 @@ pub fn options(mode: Mode, threshold: Option<u32>, max_steps: u64) -> Options {
         Some(threshold) => JitOptions { threshold, bridge_threshold: 1, ..JitOptions::default() },
         None => JitOptions::default(),
     };
-    Options { mode, max_steps, jit, stats_json: false }
+    Options { mode, max_steps, jit, ..Options::default() }
 }
 
 /// Runs `program` under the interpreter and every other mode at each of `thresholds`; returns the

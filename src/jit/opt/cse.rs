@@ -4,11 +4,11 @@
 
 use super::Rewriter;
 use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
-    let mut seen: HashMap<(Opcode, [Ref; 2], Ty), Ref> = HashMap::new();
+    let mut seen: HashMap<(Opcode, [Ref; 2], Ty), Ref> = HashMap::default();
     for i in 0..trace.ops.len() {
         let inst: Inst = rw.mapped(i);
         if !inst.op.info().pure {

@@ -15,20 +15,21 @@ use super::Rewriter;
 use crate::jit::exec::fits;
 use crate::jit::ir::{Opcode, Ref, Trace, Ty};
 use crate::value::{OpKind, Value, apply1, apply2};
-use std::collections::HashMap;
 
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
-    // New ref -> the constant a guard proved it equal to.
-    let mut known: HashMap<Ref, Ref> = HashMap::new();
+    // New instruction index -> the constant a guard proved it equal to (`Ref::NONE`: nothing known).
+    let mut known: Vec<Ref> = vec![Ref::NONE; trace.ops.len()];
     let invariant_phis = invariant_phis(trace);
     for (i, _) in trace.ops.iter().enumerate() {
-        let subst = |r: Ref, known: &HashMap<Ref, Ref>| known.get(&r).copied().unwrap_or(r);
+        let subst = |r: Ref, known: &Vec<Ref>| {
+            if r.is_none() || r.is_const() || known[r.index()].is_none() { r } else { known[r.index()] }
+        };
         let mut inst = rw.mapped(i);
         for a in &mut inst.args {
             *a = subst(*a, &known);
         }
-        if inst.op == Opcode::Phi && invariant_phis.contains(&i) {
+        if inst.op == Opcode::Phi && invariant_phis[i] {
             rw.set(i, inst.args[0]);
             continue;
         }
@@ -55,7 +56,7 @@ pub fn run(trace: &Trace) -> Trace {
         if let Some((v, k)) = proved {
             let identity = inst.op == Opcode::GuardValue || rw.new.ty(v) != Ty::List;
             if !v.is_const() && k.is_const() && rw.new.ty(v) == rw.new.ty(k) && identity {
-                known.insert(v, k);
+                known[v.index()] = k;
             }
         }
     }
@@ -63,25 +64,19 @@ pub fn run(trace: &Trace) -> Trace {
 }
 
 /// Phis (by old index) whose every new value is their first value or themselves.
-fn invariant_phis(trace: &Trace) -> Vec<usize> {
-    let mut out = Vec::new();
-    for (i, inst) in trace.ops.iter().enumerate() {
-        if inst.op != Opcode::Phi {
+fn invariant_phis(trace: &Trace) -> Vec<bool> {
+    let mut invariant: Vec<bool> = trace.ops.iter().map(|i| i.op == Opcode::Phi).collect();
+    for &(p, v) in &trace.phis {
+        if p.is_const() || !invariant[p.index()] {
             continue;
         }
-        let me = Ref::op(i);
-        let init = inst.args[0];
-        let moves: Vec<Ref> = trace.phis.iter().filter(|(p, _)| *p == me).map(|(_, v)| *v).collect();
-        let same = |v: &Ref| {
-            *v == me
-                || *v == init
-                || matches!((trace.const_value(*v), trace.const_value(init)), (Some(x), Some(y)) if crate::jit::exec::same_value(x, y))
-        };
-        if moves.iter().all(same) {
-            out.push(i);
+        let init = trace.ops[p.index()].args[0];
+        let same_const = matches!((trace.const_value(v), trace.const_value(init)), (Some(x), Some(y)) if crate::jit::exec::same_value(x, y));
+        if !(v == p || v == init || same_const) {
+            invariant[p.index()] = false;
         }
     }
-    out
+    invariant
 }
 
 /// The folded value of `op(args)`, if it can be known now.

@@ -6,20 +6,7 @@
 use super::Rewriter;
 use crate::jit::exec::same_value;
 use crate::jit::ir::{Opcode, Ref, Trace};
-use std::collections::HashMap;
-
-/// The comparison that is true exactly when `op` is false.
-fn complement(op: Opcode) -> Option<Opcode> {
-    Some(match op {
-        Opcode::Eq => Opcode::Ne,
-        Opcode::Ne => Opcode::Eq,
-        Opcode::Lt => Opcode::Ge,
-        Opcode::Ge => Opcode::Lt,
-        Opcode::Le => Opcode::Gt,
-        Opcode::Gt => Opcode::Le,
-        _ => return None,
-    })
-}
+use rustc_hash::FxHashMap as HashMap;
 
 /// The comparison with its operands swapped: `a < b` is `b > a`.
 fn mirror(op: Opcode) -> Opcode {
@@ -41,7 +28,7 @@ fn failing_condition_is_known(t: &mut Trace, op: Opcode) {
     if c.is_const() {
         return;
     }
-    let is_comparison = complement(t.ops[c.index()].op).is_some();
+    let is_comparison = t.ops[c.index()].op.negated().is_some();
     let value = match op {
         Opcode::GuardTrue => 0,
         _ if is_comparison => 1,
@@ -58,8 +45,8 @@ fn failing_condition_is_known(t: &mut Trace, op: Opcode) {
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
     // Comparisons (op, a, b) whose truth an earlier guard established; and refs known true or false.
-    let mut facts: HashMap<(Opcode, Ref, Ref), bool> = HashMap::new();
-    let mut truths: HashMap<Ref, bool> = HashMap::new();
+    let mut facts: HashMap<(Opcode, Ref, Ref), bool> = HashMap::default();
+    let mut truths: HashMap<Ref, bool> = HashMap::default();
     for (i, old) in trace.ops.iter().enumerate() {
         let inst = rw.mapped(i);
         let known = match old.op {
@@ -78,7 +65,7 @@ pub fn run(trace: &Trace) -> Trace {
                     None => {
                         truths.insert(c, want);
                         let cond = rw.new.ops[c.index()];
-                        if let Some(neg) = complement(cond.op) {
+                        if let Some(neg) = cond.op.negated() {
                             let [a, b] = cond.args;
                             for (op, x, y, t) in [
                                 (cond.op, a, b, want),

@@ -65,6 +65,8 @@ pub struct Rewriter<'t> {
 impl<'t> Rewriter<'t> {
     pub fn new(old: &'t Trace) -> Rewriter<'t> {
         let mut new = Trace::new(old.names.clone());
+        new.ops.reserve(old.ops.len());
+        new.snapshots.reserve(old.snapshots.len());
         // Constants keep their indices, so constant refs need no mapping.
         new.consts = old.consts.clone();
         new.jumps_per_iter = old.jumps_per_iter;

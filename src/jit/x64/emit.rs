@@ -209,7 +209,7 @@ impl Emitter<'_> {
 
     /// Jumps to `target` when comparison `op` (just computed by `cmp`) is `when`.
     fn jcc(&mut self, op: Opcode, when: bool, target: DynamicLabel) {
-        let op = if when { op } else { negate(op) };
+        let op = if when { op } else { op.negated().expect("a comparison") };
         match op {
             Opcode::Eq => dynasm!(self.be.asm ; .arch x64 ; je =>target),
             Opcode::Ne => dynasm!(self.be.asm ; .arch x64 ; jne =>target),
@@ -472,18 +472,6 @@ impl Emitter<'_> {
                 dynasm!(self.be.asm ; .arch x64 ; mov Rq(into), QWORD [rsp + off]);
             }
         }
-    }
-}
-
-fn negate(op: Opcode) -> Opcode {
-    match op {
-        Opcode::Eq => Opcode::Ne,
-        Opcode::Ne => Opcode::Eq,
-        Opcode::Lt => Opcode::Ge,
-        Opcode::Ge => Opcode::Lt,
-        Opcode::Le => Opcode::Gt,
-        Opcode::Gt => Opcode::Le,
-        other => other,
     }
 }
 

@@ -61,7 +61,9 @@ pub struct Backend {
 
 impl Backend {
     pub fn new(nvars: usize, limited_steps: bool) -> std::io::Result<Backend> {
-        let mut asm = dynasmrt::x64::Assembler::new()?;
+        // Room for a few dozen traces up front, so committing a trace rarely has to map a bigger buffer
+        // (each commit still flips the pages writable and back: W^X costs two mprotect calls).
+        let mut asm = dynasmrt::x64::Assembler::new_with_capacity(64 * 1024)?;
         let epilogue = asm.new_dynamic_label();
         let enter = asm.offset();
         dynasm!(asm
@@ -129,6 +131,26 @@ impl Backend {
             })
             .map_err(|e| Unsupported(format!("patching: {e}")))?
             .map_err(|e| Unsupported(format!("patching: {e}")))
+    }
+
+    /// Writes `/tmp/perf-PID.map` so `perf report` names the traces (`names[id]` for trace `id`). The
+    /// addresses are those of the code buffer now, at exit: it does not move once compiling is over.
+    #[cfg(target_os = "linux")]
+    pub fn write_perf_map(&self, names: &[String]) -> std::io::Result<std::path::PathBuf> {
+        use std::fmt::Write as _;
+        let reader = self.asm.reader();
+        let buffer = reader.lock();
+        let base = buffer.ptr(AssemblyOffset(0)) as usize;
+        let mut text = format!("{:x} {:x} fgljit_enter_and_exit\n", base + self.enter.0, 64);
+        for (id, t) in self.traces.iter().enumerate() {
+            if let (Some(t), Some(name)) = (t, names.get(id)) {
+                let start = base + t.emitted.start.0;
+                let _ = writeln!(text, "{start:x} {:x} fgljit_T{id} {name}", t.code_bytes);
+            }
+        }
+        let path = std::path::PathBuf::from(format!("/tmp/perf-{}.map", std::process::id()));
+        std::fs::write(&path, text)?;
+        Ok(path)
     }
 
     pub fn enter_offset(&self) -> AssemblyOffset {

@@ -1,0 +1,49 @@
+//! What it costs to turn a recorded trace into machine code: optimizing, and register allocation plus
+//! emission, on the bytecode_square loop (the meta-tracing example). `cargo bench --bench compile`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use fgljit::driver;
+use fgljit::jit::engine::{Engine, JitOptions};
+use fgljit::jit::opt;
+use fgljit::lang;
+use fgljit::value::Value;
+use std::hint::black_box;
+
+fn benches(c: &mut Criterion) {
+    let program = lang::load("examples/bytecode_square.fg").expect("example loads");
+    let mut engine = Engine::new(&program, JitOptions::default());
+    let mut env = driver::initial_env(&program, &engine.code, &[("a".into(), Value::Int(1000))]).unwrap();
+    engine.run(&mut env, u64::MAX);
+    let recorded = engine.traces[0].recorded.clone();
+    let optimized = opt::optimize(&recorded);
+    let mut g = c.benchmark_group("bytecode_square_trace");
+    g.bench_function("optimize", |b| b.iter(|| black_box(opt::optimize(black_box(&recorded)))));
+    // Register allocation and instruction selection into the assembler's buffer...
+    #[cfg(target_arch = "x86_64")]
+    g.bench_function("regalloc_and_emit", |b| {
+        b.iter_batched(
+            || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
+            |mut backend| {
+                fgljit::jit::x64::emit::emit(&mut backend, 0, &optimized, false).expect("compiles");
+                backend
+            },
+            criterion::BatchSize::SmallInput,
+        )
+    });
+    // ...and all of it, with the commit that makes the code executable (two mprotect calls: W^X).
+    #[cfg(target_arch = "x86_64")]
+    g.bench_function("regalloc_emit_and_commit", |b| {
+        b.iter_batched(
+            || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
+            |mut backend| {
+                backend.compile(0, &optimized).expect("compiles");
+                backend
+            },
+            criterion::BatchSize::SmallInput,
+        )
+    });
+    g.finish();
+}
+
+criterion_group!(compile, benches);
+criterion_main!(compile);

@@ -1,0 +1,163 @@
+//! Loops, for termination: which blocks are loop headers, what each loop assigns, and whether a header's
+//! condition is dynamic under a static environment (seeds/003).
+//!
+//! A header is the target of a back-edge (`cfg::back_edges`); its loop is the natural loop of those
+//! back-edges: the header and every block that reaches a back-edge's source without passing the header.
+//! The header's *condition* is the first `if` reached from it through unconditional jumps (`goto`,
+//! `promote`) inside the loop: for `while` loops, the header's own `if`. Whether it is dynamic is found
+//! by a dry run of the straight-line code up to it, folding as the specializer would.
+//!
+//! The rule the specializer applies on a jump into a header: when the condition is dynamic, the static
+//! variables the loop assigns are generalized (made dynamic), so the loop is specialized once, not once
+//! per iteration. When it is static, nothing happens and the loop unrolls: power with y=5 becomes five
+//! multiplications, and a bytecode interpreter's dispatch loop (static opcode tests) unrolls along the
+//! interpreted program, which is the first Futamura projection.
+//!
+//! The rule sees only the source's loops, and only their first test. The loops of an interpreted program
+//! all run through the dispatch loop's header, whose test is static, and a source loop may exit on a
+//! dynamic test further in: those are left to the whistle (`whistle.rs`), which generalizes when the
+//! specializer comes back to a variant of a point through a dynamic branch. This rule stays as the cheap
+//! case: it generalizes on entry, so the loop's first iteration is not specialized twice.
+
+use super::Env;
+use crate::lang::cfg::{VarSet, back_edges};
+use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
+use crate::value::{apply1, apply2};
+
+pub(super) struct Loops {
+    /// For each header: the blocks of its loop (indexed by block) and the variables they assign.
+    headers: Vec<Option<(Vec<bool>, VarSet)>>,
+}
+
+impl Loops {
+    pub(super) fn compute(program: &Program) -> Loops {
+        let n = program.blocks.len();
+        let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+        for (b, block) in program.blocks.iter().enumerate() {
+            for s in block.term.successors() {
+                preds[s as usize].push(b as BlockId);
+            }
+        }
+        let mut headers: Vec<Option<(Vec<bool>, VarSet)>> = (0..n).map(|_| None).collect();
+        for (from, header) in back_edges(program) {
+            let (body, _) = headers[header as usize].get_or_insert_with(|| {
+                let mut body = vec![false; n];
+                body[header as usize] = true;
+                (body, VarSet::new(program.vars.len()))
+            });
+            let mut stack = vec![from];
+            while let Some(b) = stack.pop() {
+                if !body[b as usize] {
+                    body[b as usize] = true;
+                    stack.extend(&preds[b as usize]);
+                }
+            }
+        }
+        for h in headers.iter_mut().flatten() {
+            let (body, assigned) = h;
+            for (b, _) in body.iter().enumerate().filter(|(_, in_loop)| **in_loop) {
+                for op in &program.blocks[b].ops {
+                    assigned.insert(op.dst);
+                }
+            }
+        }
+        Loops { headers }
+    }
+
+    pub(super) fn is_header(&self, block: BlockId) -> bool {
+        self.headers[block as usize].is_some()
+    }
+
+    /// Whether the loop of `header` assigns `var`.
+    pub(super) fn assigns(&self, header: BlockId, var: VarId) -> bool {
+        self.headers[header as usize].as_ref().is_some_and(|(_, assigned)| assigned.contains(var))
+    }
+
+    /// Whether the condition of the loop at `header` is dynamic when entered with `env`: a dry run of the
+    /// code from the header through unconditional jumps inside the loop to the first `if`. `false` when
+    /// there is no such `if` (the path stops, leaves the loop or comes back).
+    pub(super) fn condition_is_dynamic(&self, program: &Program, header: BlockId, env: &Env) -> bool {
+        let Some((body, _)) = &self.headers[header as usize] else { return false };
+        let mut env = env.clone();
+        let mut seen = vec![false; program.blocks.len()];
+        let mut b = header;
+        loop {
+            seen[b as usize] = true;
+            let block = program.block(b);
+            for op in &block.ops {
+                let known: Vec<_> = op
+                    .args
+                    .iter()
+                    .map(|a| match a {
+                        Operand::Const(c) => Some(c),
+                        Operand::Var(v) => env[*v as usize].as_ref(),
+                    })
+                    .collect();
+                let value = match known[..] {
+                    [Some(a)] => apply1(op.kind, a).ok(),
+                    [Some(a), Some(c)] => apply2(op.kind, a, c).ok(),
+                    _ => None,
+                };
+                env[op.dst as usize] = value;
+            }
+            let next = match block.term {
+                Terminator::If { cond, .. } => return env[cond as usize].is_none(),
+                Terminator::Goto(to) | Terminator::Promote { to, .. } => to,
+                Terminator::PrintAndStop(_) => return false,
+            };
+            if !body[next as usize] || seen[next as usize] {
+                return false;
+            }
+            b = next;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{Format, parse_program};
+    use crate::value::Value;
+
+    const COUNT: &str = "entry:\n    i = 0\n    goto head\nhead:\n    c = i < n\n    if c goto body else goto done\n\
+        body:\n    s = s + i\n    i = i + 1\n    goto head\ndone:\n    print_and_stop(s)\n";
+
+    fn env(p: &Program, vals: &[(&str, i64)]) -> Env {
+        let mut env = vec![None; p.vars.len()];
+        for (n, v) in vals {
+            env[p.var_id(n).unwrap() as usize] = Some(Value::Int(*v));
+        }
+        env
+    }
+
+    #[test]
+    fn finds_the_header_and_what_the_loop_assigns() {
+        let p = parse_program("t.fg", COUNT, Format::Fg).unwrap();
+        let loops = Loops::compute(&p);
+        let head = p.block_id("head").unwrap();
+        assert!(loops.is_header(head));
+        assert!(!loops.is_header(p.block_id("body").unwrap()));
+        let assigned: Vec<&str> =
+            ["i", "c", "s", "n"].into_iter().filter(|v| loops.assigns(head, p.var_id(v).unwrap())).collect();
+        assert_eq!(assigned, ["i", "c", "s"]);
+    }
+
+    #[test]
+    fn the_condition_is_dynamic_only_when_the_bound_is() {
+        let p = parse_program("t.fg", COUNT, Format::Fg).unwrap();
+        let loops = Loops::compute(&p);
+        let head = p.block_id("head").unwrap();
+        assert!(loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0)])));
+        assert!(!loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0), ("n", 3)])));
+    }
+
+    #[test]
+    fn the_condition_is_found_through_gotos_and_promotes() {
+        let src = "head:\n    promote(k, h2)\nh2:\n    c = i < k\n    goto test\ntest:\n    if c goto body else goto done\n\
+            body:\n    i = i + 1\n    goto head\ndone:\n    print_and_stop(i)\n";
+        let p = parse_program("t.fg", src, Format::Fg).unwrap();
+        let loops = Loops::compute(&p);
+        assert!(loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0)])));
+        assert!(!loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0), ("k", 2)])));
+    }
+}

@@ -1,0 +1,692 @@
+//! The partial evaluator (`fgljit pe`): specializes a program to the values of some of its inputs and
+//! writes the residual program, a valid FGL program over the remaining inputs (seeds/002, 000, 003).
+//!
+//! ## How it works
+//! An *online, polyvariant* specializer, as in seeds/002. A *specialization point* is a source block and a
+//! *static environment*: the variables whose values are known at PE time. Each point becomes one residual
+//! block (`specialize.rs`): operations on static values fold (through the shared `value.rs` operations,
+//! so results are the interpreter's), the others are copied with their static operands replaced by
+//! constants, and every jump asks the cache for the residual block of (target, environment), creating a
+//! new one when there is none. The cache key holds only the static variables that are *live* at the
+//! target: a dead static (seeds/000's `target`) cannot change the residual code, so it must not tell two
+//! copies of a block apart.
+//!
+//! ## Termination
+//! A loop whose exit test is static unrolls fully (the power example with y=5). A loop whose test is
+//! dynamic would unroll forever if a static variable changes in it (seeds/003's counter). Two rules
+//! generalize (widen): make static variables dynamic, so that a loop is specialized once, not once per
+//! iteration. The jump then carries assignments `x = <const>` so that the residual variable holds what
+//! the static one did.
+//! - At a loop header (the target of a back-edge) whose condition is dynamic, the static variables the
+//!   loop assigns are generalized (`loops.rs`), before the loop is entered.
+//! - The *whistle* (`whistle.rs`) sees the loops the source does not show, those of an interpreted
+//!   program: a jump that comes back, through a dynamic branch, to the label of an ancestor point with the
+//!   same *position* (the values of the variables the program `promote`s, an interpreter's `pc`)
+//!   generalizes the variables whose values differ, restarting that ancestor with the common part of the
+//!   two keys. Together with depth-first specialization, this bounds the specialization of every loop
+//!   that goes round at run time (the proof is in `whistle.rs`).
+//!
+//! What remains is a loop that takes no dynamic branch and never ends on the static data: the original
+//! runs forever once there. A bound on the residual program's size stops it (`--max-residual`), as it
+//! stops an unrolling that is merely too long.
+//!
+//! ## The residual program
+//! It keeps the source's variable names, so a dynamic variable holds at run time exactly what it holds
+//! in the original, including "no value": reading an unassigned variable fails in both at the same
+//! operation. Static variables are not assigned in residual code (their values are constants there) until
+//! they become dynamic. An operation that would fail on static values (division by zero, a type error, an
+//! index out of range) is not folded but copied, and the block ends there: the residual program raises the
+//! same error at run time. The residual blocks then go through `cleanup.rs`: jump threading, merging a
+//! block into its only predecessor, removing unreachable blocks and copies, and labels derived from the
+//! source labels.
+
+mod cleanup;
+mod loops;
+mod specialize;
+mod whistle;
+
+use crate::lang::cfg::Liveness;
+use crate::lang::print::fmt_value_fg;
+use crate::lang::{Block, BlockId, Op, Operand, Program, Terminator, VarId};
+use crate::value::{OpKind, Value};
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::io::Write;
+
+/// The default bound on the residual program's size, in operations plus blocks, counted as they are
+/// made (before cleanup).
+pub const DEFAULT_MAX_RESIDUAL: usize = 100_000;
+
+#[derive(Clone, Debug)]
+pub struct PeOptions {
+    /// Stop with `PeError::TooLarge` when the residual program (operations plus blocks, before cleanup)
+    /// grows past this.
+    pub max_residual: usize,
+    /// Write the specialization steps to the log writer.
+    pub log: bool,
+}
+
+impl Default for PeOptions {
+    fn default() -> PeOptions {
+        PeOptions { max_residual: DEFAULT_MAX_RESIDUAL, log: false }
+    }
+}
+
+/// Why specialization failed (exit status 2 on the command line: nothing ran).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PeError {
+    /// A static input names no variable of the program.
+    UnknownVariable(String),
+    /// The residual program grew past `PeOptions::max_residual`.
+    TooLarge { limit: usize, label: String },
+}
+
+impl std::fmt::Display for PeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PeError::UnknownVariable(name) => write!(f, "--static {name}: the program has no variable named '{name}'"),
+            PeError::TooLarge { limit, label } => write!(
+                f,
+                "the residual program grew past {limit} operations and blocks (--max-residual) while specializing \
+                 block '{label}': a loop unrolls too far or without end; make fewer inputs static or raise the bound"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PeError {}
+
+/// What specialization did, for `--log pe` and the tests.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Specialization points made (cache misses), those a restart dropped included.
+    pub specialized: usize,
+    pub cache_hits: usize,
+    /// Jumps into a loop header that generalized static variables.
+    pub generalizations: usize,
+    /// Times the whistle blew: a jump came back to a variant of its target through a dynamic branch.
+    pub whistles: usize,
+    /// Variants specialized again with a more general key when the whistle blew.
+    pub restarts: usize,
+    /// Blocks and operations before cleanup.
+    pub blocks_before: usize,
+    pub ops_before: usize,
+    pub threaded: usize,
+    pub merged: usize,
+    /// Loop headers copied onto their entry by loop rotation.
+    pub rotated: usize,
+    pub unreachable: usize,
+    pub copies_removed: usize,
+    pub blocks_after: usize,
+    pub ops_after: usize,
+}
+
+/// A residual program and what it takes.
+#[derive(Clone, Debug)]
+pub struct Residual {
+    pub program: Program,
+    /// The remaining inputs: the variables the original may read before writing them from its entry,
+    /// less the static ones, in the original's variable order.
+    pub inputs: Vec<String>,
+    pub stats: Stats,
+}
+
+/// A static environment: `env[v]` is the value of variable `v` when it is static, `None` when dynamic.
+pub(crate) type Env = Vec<Option<Value>>;
+
+/// A cache key: a source block and the static variables live there, in variable order.
+#[derive(Clone, Debug)]
+struct Key {
+    block: BlockId,
+    env: Vec<(VarId, Value)>,
+}
+
+fn hash_value<H: Hasher>(v: &Value, h: &mut H) {
+    match v {
+        Value::Int(i) => (0u8, i).hash(h),
+        Value::Big(b) => (1u8, &**b).hash(h),
+        Value::Sym(s) => (2u8, s.0).hash(h),
+        Value::List(l) => {
+            (3u8, l.len()).hash(h);
+            for item in l.items() {
+                hash_value(item, h);
+            }
+        }
+    }
+}
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.block.hash(h);
+        for (var, value) in &self.env {
+            var.hash(h);
+            hash_value(value, h);
+        }
+    }
+}
+
+impl PartialEq for Key {
+    fn eq(&self, other: &Key) -> bool {
+        self.block == other.block
+            && self.env.len() == other.env.len()
+            && self.env.iter().zip(&other.env).all(|((v, x), (w, y))| v == w && x.equals(y))
+    }
+}
+
+impl Eq for Key {}
+
+/// A constant for the log: long lists are abbreviated.
+fn fmt_short(value: &Value) -> String {
+    let text = fmt_value_fg(value);
+    match value.as_list() {
+        Some(l) if text.len() > 40 => format!("<list of {}>", l.len()),
+        _ => text,
+    }
+}
+
+/// Why the specialization of a block stopped before its end.
+enum Stop {
+    Error(PeError),
+    /// The whistle restarted an ancestor of the block (or the block itself): its work is dropped.
+    Restart,
+}
+
+impl From<PeError> for Stop {
+    fn from(e: PeError) -> Stop {
+        Stop::Error(e)
+    }
+}
+
+/// Where a jump goes, as `Pe::resolve` finds it.
+enum Resolved {
+    /// To this residual block, assigning these static variables on the edge (they are dynamic there).
+    To(BlockId, Vec<(VarId, Value)>),
+    /// Nowhere yet: the whistle blew and this ancestor is to be restarted with this key.
+    Restart(BlockId, Vec<(VarId, Value)>),
+}
+
+/// The state of one specialization run.
+struct Pe<'a> {
+    program: &'a Program,
+    live: Liveness,
+    loops: loops::Loops,
+    cache: HashMap<Key, BlockId>,
+    /// Residual blocks, by creation; their labels are given by cleanup.
+    blocks: Vec<Block>,
+    /// The source block each residual block was made from (for its label).
+    origin: Vec<BlockId>,
+    /// Residual blocks still to fill: (residual block, source block, static environment). A stack: the
+    /// specialization is depth-first, which `whistle.rs` relies on.
+    pending: Vec<(BlockId, BlockId, Env)>,
+    /// The specialization point each residual block is (`None` for the blocks `edge` adds).
+    points: Vec<Option<whistle::Point>>,
+    /// The path from the entry to the point being specialized.
+    path: whistle::Path,
+    /// The point being specialized.
+    point: Option<BlockId>,
+    /// Operations plus blocks made so far.
+    size: usize,
+    /// The source block being specialized, for the size error.
+    current: BlockId,
+    options: &'a PeOptions,
+    log: &'a mut dyn Write,
+    stats: Stats,
+}
+
+impl Pe<'_> {
+    fn fmt_env(&self, env: &[(VarId, Value)]) -> String {
+        let items: Vec<String> =
+            env.iter().map(|(v, x)| format!("{}={}", self.program.var_name(*v), fmt_short(x))).collect();
+        format!("{{{}}}", items.join(", "))
+    }
+
+    fn grow(&mut self, n: usize) -> Result<(), PeError> {
+        self.size += n;
+        if self.size > self.options.max_residual {
+            return Err(PeError::TooLarge {
+                limit: self.options.max_residual,
+                label: self.program.block(self.current).label.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// A new, empty residual block made from source block `origin`.
+    fn new_block(&mut self, origin: BlockId) -> Result<BlockId, PeError> {
+        self.grow(1)?;
+        let src = self.program.block(origin);
+        let id = self.blocks.len() as BlockId;
+        self.blocks.push(Block {
+            label: String::new(),
+            ops: Vec::new(),
+            term: Terminator::Goto(id),
+            pos: src.pos,
+            term_pos: src.term_pos,
+        });
+        self.origin.push(origin);
+        self.points.push(None);
+        Ok(id)
+    }
+
+    /// Adds an operation to a residual block's list, counting it against the bound.
+    fn emit(&mut self, ops: &mut Vec<Op>, op: Op) -> Result<(), PeError> {
+        self.grow(1)?;
+        ops.push(op);
+        Ok(())
+    }
+
+    /// Where a jump from point `parent` (through a branch of a dynamic `if` when `dynamic`) to source block
+    /// `block` under the static environment `key` goes: to the cached residual block, to an ancestor the
+    /// whistle finds more general, or to a new point (queued for specialization); or the whistle asks for
+    /// an ancestor to be restarted (`whistle.rs`).
+    fn resolve(
+        &mut self,
+        block: BlockId,
+        key: Vec<(VarId, Value)>,
+        parent: Option<BlockId>,
+        dynamic: bool,
+    ) -> Result<Resolved, PeError> {
+        let key = Key { block, env: key };
+        if let Some(&id) = self.cache.get(&key) {
+            self.stats.cache_hits += 1;
+            if self.options.log {
+                let line =
+                    format!("pe: {} {} -> cache hit #{id}", self.program.block(block).label, self.fmt_env(&key.env));
+                let _ = writeln!(self.log, "{line}");
+            }
+            return Ok(Resolved::To(id, Vec::new()));
+        }
+        let crossings = parent.map_or(0, |p| self.point(p).crossings) + dynamic as u32;
+        if let Some((a, why)) = self.path.find(block, &key.env, crossings, &self.points) {
+            self.stats.whistles += 1;
+            let old = self.point(a).key.clone();
+            let general = whistle::common(&old, &key.env);
+            if self.options.log {
+                let mut names: Vec<VarId> = whistle::without(&old, &general)
+                    .into_iter()
+                    .chain(whistle::without(&key.env, &general))
+                    .map(|(v, _)| v)
+                    .collect();
+                names.sort_unstable();
+                names.dedup();
+                let names: Vec<&str> = names.iter().map(|v| self.program.var_name(*v)).collect();
+                let label = &self.program.block(block).label;
+                let why = match why {
+                    whistle::Why::SamePosition => String::new(),
+                    whistle::Why::Span => format!(" (after {} dynamic branches)", whistle::FALLBACK_SPAN),
+                };
+                let line = format!(
+                    "pe: whistle: {label} {} comes back to #{a} {label} {} through a dynamic branch{why}; generalize {}",
+                    self.fmt_env(&key.env),
+                    self.fmt_env(&old),
+                    names.join(", ")
+                );
+                let _ = writeln!(self.log, "{line}");
+            }
+            if general.len() < old.len() {
+                return Ok(Resolved::Restart(a, general));
+            }
+            // `key` only adds static variables to the ancestor's: jump back to it, assigning them.
+            return Ok(Resolved::To(a, whistle::without(&key.env, &general)));
+        }
+        let id = self.new_block(block)?;
+        self.stats.specialized += 1;
+        if self.options.log {
+            let line = format!("pe: {} {} -> new block #{id}", self.program.block(block).label, self.fmt_env(&key.env));
+            let _ = writeln!(self.log, "{line}");
+        }
+        let mut env: Env = vec![None; self.program.vars.len()];
+        for (v, x) in &key.env {
+            env[*v as usize] = Some(x.clone());
+        }
+        self.pending.push((id, block, env));
+        self.points[id as usize] =
+            Some(whistle::Point { key: key.env.clone(), parent, dynamic, crossings, mark: None });
+        self.cache.insert(key, id);
+        Ok(Resolved::To(id, Vec::new()))
+    }
+
+    fn point(&self, id: BlockId) -> &whistle::Point {
+        self.points[id as usize].as_ref().expect("a specialization point")
+    }
+
+    /// Restarts point `a` with the more general key `general` (`whistle.rs`): drops what was specialized
+    /// since `a` was taken from the work list, and makes `a` assign the static values `general` leaves out
+    /// and jump to where (its label, `general`) resolves from `a`'s parent, restarting further up if the
+    /// whistle blows again. Returns `Stop::Restart` (the block being specialized is gone), or an error.
+    fn restart(&mut self, mut a: BlockId, mut general: Vec<(VarId, Value)>) -> Stop {
+        loop {
+            let point = self.point(a);
+            let (parent, dynamic, old) = (point.parent, point.dynamic, point.key.clone());
+            let mark = point.mark.expect("an ancestor was taken from the work list");
+            self.blocks.truncate(mark.blocks);
+            self.origin.truncate(mark.blocks);
+            self.points.truncate(mark.blocks);
+            self.pending.truncate(mark.pending);
+            self.size = mark.size;
+            self.cache.retain(|_, id| (*id as usize) < mark.blocks);
+            self.path.unwind_to(parent);
+            self.stats.restarts += 1;
+            let label = self.origin[a as usize];
+            if self.options.log {
+                let line =
+                    format!("pe: restart #{a} as {} {}", self.program.block(label).label, self.fmt_env(&general));
+                let _ = writeln!(self.log, "{line}");
+            }
+            let (to, extra) = match self.resolve(label, general.clone(), parent, dynamic) {
+                Ok(Resolved::To(to, extra)) => (to, extra),
+                Ok(Resolved::Restart(b, g)) => {
+                    (a, general) = (b, g);
+                    continue;
+                }
+                Err(e) => return Stop::Error(e),
+            };
+            let mut assign = whistle::without(&old, &general);
+            assign.extend(extra);
+            assign.sort_by_key(|(v, _)| *v);
+            let pos = self.program.block(label).pos;
+            let mut ops = Vec::new();
+            for (v, x) in assign {
+                if let Err(e) =
+                    self.emit(&mut ops, Op { dst: v, kind: OpKind::Same, args: vec![Operand::Const(x)], pos })
+                {
+                    return Stop::Error(e);
+                }
+            }
+            self.blocks[a as usize].ops = ops;
+            self.blocks[a as usize].term = Terminator::Goto(to);
+            return Stop::Restart;
+        }
+    }
+
+    /// The residual target of a jump to source block `target` from the point being specialized, with
+    /// static environment `env`, through a branch of a dynamic `if` when `dynamic`.
+    ///
+    /// The key keeps the static variables live at `target`. At a loop header whose condition is dynamic,
+    /// the static variables the loop assigns are generalized; those of them that are live get an
+    /// assignment in a small edge block before the header, which cleanup merges or threads away when it can.
+    /// So do the variables the whistle generalizes when it sends the jump back to an ancestor.
+    fn edge(&mut self, env: &Env, target: BlockId, dynamic: bool) -> Result<BlockId, Stop> {
+        let generalize = self.loops.is_header(target) && self.loops.condition_is_dynamic(self.program, target, env);
+        let live = self.live.live_in(target);
+        let mut key = Vec::new();
+        let mut assign = Vec::new();
+        for v in live.iter() {
+            if let Some(x) = &env[v as usize] {
+                if generalize && self.loops.assigns(target, v) {
+                    assign.push((v, x.clone()));
+                } else {
+                    key.push((v, x.clone()));
+                }
+            }
+        }
+        if !assign.is_empty() {
+            self.stats.generalizations += 1;
+            if self.options.log {
+                let line = format!(
+                    "pe: loop header {}: condition dynamic, generalize {}",
+                    self.program.block(target).label,
+                    self.fmt_env(&assign)
+                );
+                let _ = writeln!(self.log, "{line}");
+            }
+        }
+        let to = match self.resolve(target, key, self.point, dynamic)? {
+            Resolved::To(to, extra) => {
+                assign.extend(extra);
+                assign.sort_by_key(|(v, _)| *v);
+                to
+            }
+            Resolved::Restart(a, general) => return Err(self.restart(a, general)),
+        };
+        if assign.is_empty() {
+            return Ok(to);
+        }
+        let id = self.new_block(target)?;
+        let pos = self.program.block(target).pos;
+        let mut ops = Vec::new();
+        for (v, x) in assign {
+            self.emit(&mut ops, Op { dst: v, kind: OpKind::Same, args: vec![Operand::Const(x)], pos })?;
+        }
+        self.blocks[id as usize].ops = ops;
+        self.blocks[id as usize].term = Terminator::Goto(to);
+        Ok(id)
+    }
+}
+
+/// Specializes `program` (from its entry block) to the static inputs `statics`, writing the steps to
+/// `log` when `options.log` is set.
+pub fn specialize(
+    program: &Program,
+    statics: &[(String, Value)],
+    options: &PeOptions,
+    log: &mut dyn Write,
+) -> Result<Residual, PeError> {
+    let mut env: Env = vec![None; program.vars.len()];
+    for (name, value) in statics {
+        let v = program.var_id(name).ok_or_else(|| PeError::UnknownVariable(name.clone()))?;
+        env[v as usize] = Some(value.clone());
+    }
+    let live = Liveness::compute(program);
+    let inputs: Vec<String> = live
+        .live_in(program.entry)
+        .iter()
+        .filter(|v| env[*v as usize].is_none())
+        .map(|v| program.var_name(v).to_string())
+        .collect();
+    let mut pe = Pe {
+        program,
+        live,
+        loops: loops::Loops::compute(program),
+        cache: HashMap::new(),
+        blocks: Vec::new(),
+        origin: Vec::new(),
+        pending: Vec::new(),
+        points: Vec::new(),
+        path: whistle::Path::new(program),
+        point: None,
+        size: 0,
+        current: program.entry,
+        options,
+        log,
+        stats: Stats::default(),
+    };
+    let entry = match pe.edge(&env, program.entry, false) {
+        Ok(entry) => entry,
+        Err(Stop::Error(e)) => return Err(e),
+        Err(Stop::Restart) => unreachable!("the entry has no ancestor to restart"),
+    };
+    while let Some((id, block, env)) = pe.pending.pop() {
+        pe.current = block;
+        pe.point = Some(id);
+        let point = pe.points[id as usize].as_mut().expect("a pending block is a point");
+        point.mark = Some(whistle::Mark { blocks: pe.blocks.len(), pending: pe.pending.len(), size: pe.size });
+        let parent = point.parent;
+        pe.path.unwind_to(parent);
+        pe.path.push(id, block, &pe.points[id as usize].as_ref().unwrap().key);
+        match pe.specialize_block(id, block, env) {
+            Ok(()) | Err(Stop::Restart) => {}
+            Err(Stop::Error(e)) => return Err(e),
+        }
+    }
+    pe.stats.blocks_before = pe.blocks.len();
+    pe.stats.ops_before = pe.blocks.iter().map(|b| b.ops.len()).sum();
+    let mut stats = pe.stats;
+    let mut residual = cleanup::cleanup(program, pe.blocks, pe.origin, entry, &mut stats);
+    cleanup::keep_inputs(&mut residual, &inputs);
+    stats.blocks_after = residual.blocks.len();
+    stats.ops_after = residual.blocks.iter().map(|b| b.ops.len()).sum();
+    if options.log {
+        let _ = writeln!(
+            pe.log,
+            "pe: {} specialized, {} cache hits, {} generalizations, {} whistles, {} restarts; cleanup: {} blocks and {} \
+             operations -> {} and {} ({} jumps threaded, {} blocks merged, {} loops rotated, {} unreachable, {} copies \
+             removed)",
+            stats.specialized,
+            stats.cache_hits,
+            stats.generalizations,
+            stats.whistles,
+            stats.restarts,
+            stats.blocks_before,
+            stats.ops_before,
+            stats.blocks_after,
+            stats.ops_after,
+            stats.threaded,
+            stats.merged,
+            stats.rotated,
+            stats.unreachable,
+            stats.copies_removed
+        );
+    }
+    Ok(Residual { program: residual, inputs, stats })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::print::to_fg;
+    use crate::lang::{Format, parse_program};
+
+    const POWER: &str = "power:\n    res = 1\n    if y goto power_rec else goto power_done\npower_rec:\n    res = res * x\n    \
+        y = y - 1\n    if y goto power_rec else goto power_done\npower_done:\n    print_and_stop(res)\n";
+
+    fn run_pe(src: &str, statics: &[(&str, i64)], options: &PeOptions) -> (Result<Residual, PeError>, String) {
+        let p = parse_program("t.fg", src, Format::Fg).unwrap();
+        let statics: Vec<(String, Value)> = statics.iter().map(|(n, v)| (n.to_string(), Value::Int(*v))).collect();
+        let mut log = Vec::new();
+        let r = specialize(&p, &statics, options, &mut log);
+        (r, String::from_utf8(log).unwrap())
+    }
+
+    fn pe(src: &str, statics: &[(&str, i64)]) -> Residual {
+        run_pe(src, statics, &PeOptions::default()).0.unwrap()
+    }
+
+    #[test]
+    fn power_with_a_static_exponent_unrolls_as_in_the_seeds() {
+        let options = PeOptions { log: true, ..PeOptions::default() };
+        let (r, log) = run_pe(POWER, &[("y", 5)], &options);
+        let r = r.unwrap();
+        assert_eq!(
+            to_fg(&r.program),
+            "power:\n    res = 1 * x\n    res = res * x\n    res = res * x\n    res = res * x\n    res = res * x\n    \
+             print_and_stop(res)\n"
+        );
+        assert_eq!(r.inputs, ["x"]);
+        // The seeds' code_cache listing, less the dead `y` at power_done.
+        let steps: Vec<&str> = log.lines().take(7).collect();
+        assert_eq!(
+            steps,
+            [
+                "pe: power {y=5} -> new block #0",
+                "pe: power_rec {res=1, y=5} -> new block #1",
+                "pe: power_rec {y=4} -> new block #2",
+                "pe: power_rec {y=3} -> new block #3",
+                "pe: power_rec {y=2} -> new block #4",
+                "pe: power_rec {y=1} -> new block #5",
+                "pe: power_done {} -> new block #6",
+            ]
+        );
+    }
+
+    #[test]
+    fn power_with_a_dynamic_exponent_keeps_one_loop() {
+        let r = pe(POWER, &[("x", 3)]);
+        assert_eq!(
+            to_fg(&r.program),
+            "power:\n    if y goto power_rec else goto power_done_2\npower_rec:\n    res = 1\n    goto power_rec_2\n\
+             power_rec_2:\n    res = res * 3\n    y = y - 1\n    if y goto power_rec_2 else goto power_done\n\
+             power_done:\n    print_and_stop(res)\npower_done_2:\n    print_and_stop(1)\n"
+        );
+        assert_eq!(r.stats.generalizations, 1);
+    }
+
+    const COUNT: &str = "entry:\n    i = 0\n    goto head\nhead:\n    c = i < n\n    if c goto body else goto done\n\
+        body:\n    s = s + i\n    i = i + 1\n    goto head\ndone:\n    print_and_stop(s)\n";
+
+    #[test]
+    fn a_loop_with_a_dynamic_condition_is_generalized_not_unrolled() {
+        // Without generalization, i = 0, 1, 2, ... would each make a new copy of the loop.
+        let (r, log) = run_pe(COUNT, &[], &PeOptions { log: true, ..PeOptions::default() });
+        let r = r.unwrap();
+        assert_eq!(
+            to_fg(&r.program),
+            "entry:\n    i = 0\n    c = i < n\n    if c goto body else goto done\nbody:\n    s = s + i\n    \
+             i = i + 1\n    c = i < n\n    if c goto body else goto done\ndone:\n    print_and_stop(s)\n"
+        );
+        assert!(log.contains("pe: loop header head: condition dynamic, generalize {i=0}\n"), "{log}");
+        assert!(log.contains("pe: head {} -> cache hit #1\n"), "{log}");
+    }
+
+    #[test]
+    fn a_loop_with_a_static_condition_unrolls() {
+        let r = pe(COUNT, &[("n", 3)]);
+        assert_eq!(to_fg(&r.program), "entry:\n    s = s + 0\n    s = s + 1\n    s = s + 2\n    print_and_stop(s)\n");
+    }
+
+    #[test]
+    fn a_dead_static_variable_does_not_split_the_cache() {
+        // `t` differs on the two paths but is dead at `join`: one copy of `join` (seeds/000's `target`).
+        let src = "entry:\n    if d goto a else goto b\na:\n    t = 1\n    goto join\nb:\n    t = 2\n    goto join\n\
+            join:\n    x = x + 1\n    print_and_stop(x)\n";
+        let r = pe(src, &[]);
+        assert_eq!(
+            to_fg(&r.program),
+            "entry:\n    if d goto join else goto join\njoin:\n    x = x + 1\n    print_and_stop(x)\n"
+        );
+        assert_eq!((r.stats.specialized, r.stats.cache_hits), (4, 1));
+    }
+
+    #[test]
+    fn a_live_static_variable_does() {
+        let src = "entry:\n    if d goto a else goto b\na:\n    t = 1\n    goto join\nb:\n    t = 2\n    goto join\n\
+            join:\n    x = x + t\n    print_and_stop(x)\n";
+        assert_eq!(
+            to_fg(&pe(src, &[]).program),
+            "entry:\n    if d goto a else goto b\na:\n    x = x + 1\n    print_and_stop(x)\n\
+             b:\n    x = x + 2\n    print_and_stop(x)\n"
+        );
+    }
+
+    #[test]
+    fn the_size_bound_stops_an_endless_static_unrolling() {
+        // The loop never ends and takes no dynamic branch, so the whistle stays quiet: i = 0, 1, 2, ...
+        // each make a new copy of it, as the original computes i forever.
+        let src = "l:\n    x = x + i\n    i = i + 1\n    goto l\n";
+        let (r, _) = run_pe(src, &[("i", 0)], &PeOptions { max_residual: 500, log: false });
+        let e = r.unwrap_err();
+        assert_eq!(e, PeError::TooLarge { limit: 500, label: "l".into() });
+        assert!(e.to_string().starts_with("the residual program grew past 500 operations and blocks (--max-residual)"));
+    }
+
+    #[test]
+    fn the_whistle_stops_an_unrolling_the_header_rule_misses() {
+        // The loop's condition is static (always 1) but it exits on d, a dynamic branch: i grew without
+        // end (to the size bound) until the whistle, which makes it dynamic when l comes back with i = 1.
+        let src = "l:\n    c = 1\n    if c goto b else goto l\nb:\n    i = i + 1\n    if d goto l else goto e\n\
+            e:\n    print_and_stop(i)\n";
+        let (r, log) = run_pe(src, &[("i", 0)], &PeOptions { log: true, ..PeOptions::default() });
+        let r = r.unwrap();
+        assert_eq!(
+            to_fg(&r.program),
+            "l:\n    i = 0\n    goto l_2\nl_2:\n    i = i + 1\n    if d goto l_2 else goto e\ne:\n    print_and_stop(i)\n"
+        );
+        assert!(log.contains("pe: whistle: l {i=1} comes back to #0 l {i=0} through a dynamic branch; generalize i\n"));
+        assert_eq!((r.stats.whistles, r.stats.restarts, r.stats.generalizations), (1, 1, 0));
+    }
+
+    #[test]
+    fn unknown_static_variables_are_rejected() {
+        let (r, _) = run_pe(POWER, &[("z", 1)], &PeOptions::default());
+        assert_eq!(r.unwrap_err().to_string(), "--static z: the program has no variable named 'z'");
+    }
+
+    #[test]
+    fn the_residual_program_is_its_own_printed_form() {
+        let r = pe(COUNT, &[]);
+        let text = to_fg(&r.program);
+        let back = parse_program("t.fg", &text, Format::Fg).unwrap();
+        assert_eq!(back.vars, r.program.vars);
+        assert_eq!(to_fg(&back), text);
+    }
+}

@@ -1,0 +1,127 @@
+//! What the JIT says about itself: `--log` kinds, `--stats json`, `--perf-map`, through the real binary.
+
+mod common;
+use common::fgljit;
+
+const SQUARE: &[&str] = &["run", "examples/bytecode_square.fg", "--arg", "a=1000"];
+
+fn run_with(extra: &[&str]) -> common::Run {
+    let r = fgljit(&[SQUARE, extra].concat());
+    assert_eq!((r.stdout.as_str(), r.status), ("1000000\n", 0), "{r:?}");
+    r
+}
+
+#[test]
+fn log_kinds_print_hot_anchors_traces_and_machine_code() {
+    let r = run_with(&["--log", "hot,trace,opt,asm,deopt"]);
+    let e = &r.stderr;
+    assert!(e.contains("[hot] anchor bytecode_loop [bytecode=['mov_a_r0', "), "{e}");
+    assert!(e.contains("pc=2] is hot"), "{e}");
+    assert!(e.contains("[trace] T0 loop at bytecode_loop"), "{e}");
+    assert!(e.contains("[opt] T0 loop at bytecode_loop"), "{e}");
+    assert!(e.contains("\nloop (66)\n"), "{e}");
+    assert!(e.contains("[asm] T0 loop at bytecode_loop"), "{e}");
+    assert!(e.contains("sub     r13,1"), "{e}");
+    // The loop's exit guard fails once, when a reaches 0.
+    assert!(e.contains("[deopt] T0 guard 8 failed: resume at op_jump_if_a/3"), "{e}");
+    // The optimized trace in the log is the IR's text form: it parses back.
+    let opt = e.split("[opt] T0").nth(1).unwrap();
+    let body: String =
+        opt.lines().skip(1).take_while(|l| !l.is_empty() && !l.starts_with('[')).map(|l| format!("{l}\n")).collect();
+    let parsed = fgljit::jit::ir::parse(&body, None).expect("logged IR parses");
+    assert_eq!(parsed.to_string(), body);
+}
+
+#[test]
+fn unknown_log_kinds_are_refused() {
+    let r = fgljit(&[SQUARE, &["--log", "hot,nope"]].concat());
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("unknown log kind 'nope'"), "{}", r.stderr);
+}
+
+#[test]
+fn stats_json_describes_every_trace() {
+    let r = run_with(&["--stats", "json"]);
+    let stats: serde_json::Value = serde_json::from_str(r.stderr.trim()).expect("one JSON object");
+    let t = &stats["traces"][0];
+    assert_eq!(t["origin"]["kind"], "loop");
+    assert_eq!(t["origin"]["anchor"], "bytecode_loop");
+    assert_eq!(t["origin"]["greens"][1], serde_json::json!({ "var": "pc", "value": "2" }));
+    assert_eq!(t["ops_recorded"], 135);
+    assert_eq!(t["ops_optimized"], 22);
+    assert_eq!(t["ops_by_name"]["readlist"], serde_json::Value::Null, "no readlist is left");
+    assert_eq!(t["ops_by_name"]["sub"], 2);
+    assert_eq!(t["entered"], 1);
+    assert_eq!(t["deopts_per_guard"]["8"], 1);
+    assert!(t["code_bytes"].as_u64().unwrap() > 0);
+    for key in ["record_us", "optimize_us", "compile_us"] {
+        assert!(stats[key].as_f64().unwrap() > 0.0, "{key}");
+    }
+    assert_eq!(stats["bridges"], 0);
+    assert_eq!(stats["aborts"], serde_json::json!({}));
+}
+
+#[test]
+fn stats_count_aborts_by_reason() {
+    // Every iteration of this loop makes the next one's numbers bigger than 64 bits.
+    let r = fgljit(&[
+        "run",
+        "examples/power.fg",
+        "--arg",
+        "x=10000000000",
+        "--arg",
+        "y=100",
+        "--jit-threshold",
+        "1",
+        "--stats",
+        "json",
+    ]);
+    assert_eq!(r.status, 0);
+    let stats: serde_json::Value = serde_json::from_str(r.stderr.trim()).expect("one JSON object");
+    assert!(stats["aborts"]["big_integer"].as_u64().unwrap() >= 1, "{stats}");
+}
+
+#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+#[test]
+fn perf_map_names_the_compiled_traces() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fgljit"))
+        .args([SQUARE, &["--perf-map"]].concat())
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .spawn()
+        .expect("runs");
+    let pid = out.id();
+    let status = out.wait_with_output().expect("finishes").status;
+    assert!(status.success());
+    let path = format!("/tmp/perf-{pid}.map");
+    let map = std::fs::read_to_string(&path).expect("perf map written");
+    let _ = std::fs::remove_file(&path);
+    assert!(map.lines().any(|l| l.contains(" fgljit_T0 loop_at_bytecode_loop")), "{map}");
+    for line in map.lines() {
+        let mut f = line.split_whitespace();
+        let (start, size) = (f.next().unwrap(), f.next().unwrap());
+        assert!(u64::from_str_radix(start, 16).is_ok() && u64::from_str_radix(size, 16).is_ok(), "{line}");
+    }
+}
+
+#[test]
+fn an_anchor_whose_recordings_keep_aborting_is_blacklisted() {
+    // From the second iteration on, res is beyond 64 bits: every recording aborts, each time after
+    // twice as many back-edges, and the sixth abort blacklists the anchor.
+    let r = fgljit(&[
+        "run",
+        "examples/power.fg",
+        "--arg",
+        "x=10000000000",
+        "--arg",
+        "y=200",
+        "--jit-threshold",
+        "1",
+        "--log",
+        "abort",
+    ]);
+    assert_eq!(r.status, 0);
+    let aborts: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(aborts.len(), 7, "{}", r.stderr);
+    assert!(aborts[..6].iter().all(|l| *l == "[abort] trace at power_rec: big_integer at power_rec/0"), "{}", r.stderr);
+    assert_eq!(aborts[6], "[abort] anchor power_rec blacklisted");
+}

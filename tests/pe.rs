@@ -1,0 +1,303 @@
+//! The partial evaluator through the real binary: the seeds' power example exactly, the first Futamura
+//! projection of bytecode_square, every example specialized on every subset of its inputs against the
+//! original, and the errors (size bound, bad `--static`), each with its exit status.
+//!
+//! Runtime errors name the file, block and line: a residual program's differ from the original's, so
+//! results are compared on the error itself, the part after `in block '...': `, and the exit status.
+
+mod common;
+use common::{Run, declared_runs, fgljit, programs};
+use fgljit::lang::cfg::back_edges;
+use fgljit::lang::{Format, Operand, Terminator, parse_program};
+use fgljit::value::{OpKind, Value};
+use std::path::{Path, PathBuf};
+
+/// A fresh directory of this test's own for residual programs.
+fn scratch(test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pe").join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("the scratch directory can be made");
+    dir
+}
+
+fn ok(args: &[&str]) -> String {
+    let r = fgljit(args);
+    assert_eq!((r.status, r.stderr.as_str()), (0, ""), "fgljit {}", args.join(" "));
+    r.stdout
+}
+
+/// A run's result with the place of a runtime error left out.
+fn outcome(r: &Run) -> (i32, String, String) {
+    let stderr = match r.stderr.split_once("in block '") {
+        Some((_, rest)) => rest.split_once("': ").map_or(rest, |(_, kind)| kind).to_string(),
+        None => r.stderr.clone(),
+    };
+    (r.status, r.stdout.clone(), stderr)
+}
+
+#[test]
+fn power_with_y_5_is_five_multiplications() {
+    assert_eq!(
+        ok(&["pe", "examples/power.fg", "--static", "y=5"]),
+        "# Residual program: fgljit pe examples/power.fg --static y=5\n\
+         # Inputs: x\n\
+         power:\n    \
+             res = 1 * x\n    \
+             res = res * x\n    \
+             res = res * x\n    \
+             res = res * x\n    \
+             res = res * x\n    \
+             print_and_stop(res)\n"
+    );
+}
+
+#[test]
+fn entry_at_a_loop_header() {
+    // The loop's condition (y) is dynamic: `res` is generalized at once, its value assigned on entry.
+    assert_eq!(
+        ok(&["pe", "examples/power.fg", "--entry", "power_rec", "--static", "res=1"]),
+        "# Residual program: fgljit pe examples/power.fg --entry power_rec --static res=1\n\
+         # Inputs: y, x\n\
+         power_rec:\n    res = 1\n    goto power_rec_2\n\
+         power_rec_2:\n    res = res * x\n    y = y - 1\n    if y goto power_rec_2 else goto power_done\n\
+         power_done:\n    print_and_stop(res)\n"
+    );
+}
+
+#[test]
+fn the_seeds_format_in_and_out() {
+    assert_eq!(
+        ok(&["pe", "examples/power.pl", "--static", "y=2"]),
+        "% Residual program: fgljit pe examples/power.pl --static y=2\n\
+         % Inputs: x\n\
+         block(power, op2(res, mul, const(1), var(x),\n    \
+         op2(res, mul, var(res), var(x),\n    \
+         print_and_stop(var(res))))).\n"
+    );
+    let fg = ok(&["pe", "examples/power.pl", "--static", "y=2", "--to", "fg"]);
+    assert!(fg.starts_with("# Residual program: fgljit pe examples/power.pl --static y=2\n"), "{fg}");
+}
+
+#[test]
+fn the_log_shows_each_specialization_step() {
+    let r = fgljit(&["pe", "examples/power.fg", "--static", "y=2", "--log", "pe"]);
+    assert_eq!(r.status, 0);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "pe: power {y=2} -> new block #0",
+            "pe: power_rec {res=1, y=2} -> new block #1",
+            "pe: power_rec {y=1} -> new block #2",
+            "pe: power_done {} -> new block #3",
+        ]
+    );
+    assert!(
+        lines[4].starts_with("pe: 4 specialized, 0 cache hits, 0 generalizations, 0 whistles, 0 restarts; cleanup: "),
+        "{}",
+        lines[4]
+    );
+    let r = fgljit(&["pe", "examples/power.fg", "--log", "pe"]);
+    assert!(r.stderr.contains("pe: loop header power_rec: condition dynamic, generalize {res=1}\n"), "{}", r.stderr);
+    assert!(r.stderr.contains("pe: power_rec {} -> cache hit #"), "{}", r.stderr);
+}
+
+#[test]
+fn bytecode_square_specializes_to_the_square_program() {
+    let text = ok(&["pe", "examples/bytecode_square.fg"]);
+    let p = parse_program("residual.fg", &text, Format::Fg).expect("the residual program is valid");
+    assert_eq!(p.vars.iter().filter(|v| *v == "a").count(), 1);
+    for block in &p.blocks {
+        for op in &block.ops {
+            assert_ne!(op.kind, OpKind::ReadList, "a readlist is left in block {}:\n{text}", block.label);
+            let symbol = op.args.iter().any(|a| matches!(a, Operand::Const(Value::Sym(_))));
+            assert!(!symbol, "an opcode test is left in block {}:\n{text}", block.label);
+        }
+        assert!(!matches!(block.term, Terminator::Promote { .. }), "a promote is left:\n{text}");
+    }
+    assert_eq!(back_edges(&p).len(), 1, "exactly one loop:\n{text}");
+    // Without liveness in the cache key, the dead `target` would make a second copy of the loop.
+    assert_eq!(p.blocks.len(), 3, "{text}");
+    // The committed example is this program.
+    let example = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/bytecode_square_pe.fg"))
+        .expect("the example is readable");
+    assert!(
+        example.ends_with(&text),
+        "examples/bytecode_square_pe.fg is out of date; the residual program is now:\n{text}"
+    );
+}
+
+/// The blocks of the natural loop of back-edge `(from, header)`: those that reach `from` without passing
+/// `header`, and the header.
+fn natural_loop(p: &fgljit::lang::Program, (from, header): (u32, u32)) -> Vec<bool> {
+    let mut body = vec![false; p.blocks.len()];
+    body[header as usize] = true;
+    let mut stack = vec![from];
+    while let Some(b) = stack.pop() {
+        if !std::mem::replace(&mut body[b as usize], true) {
+            stack.extend((0..p.blocks.len() as u32).filter(|&q| p.block(q).term.successors().contains(&b)));
+        }
+    }
+    body
+}
+
+/// The first Futamura projection of bytecode_vm's three bytecode programs, with `n` dynamic: the
+/// interpreter's counters start static (`load_imm`), and the whistle makes them dynamic when an
+/// interpreted loop comes back to its head (same `pc`) through a dynamic branch, keeping `bytecode` and
+/// `pc` static: no dispatch is left, each bytecode loop is one residual loop, nested ones nest.
+#[test]
+fn bytecode_vm_specializes_to_its_bytecode_programs() {
+    let dir = scratch("bytecode_vm");
+    for (entry, loops) in [("nested_loops", 2), ("factorial", 1), ("fibonacci", 1)] {
+        let out = dir.join(format!("{entry}.fg"));
+        let out = out.to_str().unwrap();
+        assert_eq!(ok(&["pe", "examples/bytecode_vm.fg", "--entry", entry, "-o", out]), "");
+        let text = std::fs::read_to_string(out).unwrap();
+        let p = parse_program(out, &text, Format::Fg).expect("the residual program is valid");
+        for block in &p.blocks {
+            for op in &block.ops {
+                assert_ne!(op.kind, OpKind::ReadList, "{entry}: a readlist is left in block {}:\n{text}", block.label);
+                let symbol = op.args.iter().any(|a| matches!(a, Operand::Const(Value::Sym(_))));
+                assert!(!symbol, "{entry}: an opcode test is left in block {}:\n{text}", block.label);
+            }
+            assert!(!matches!(block.term, Terminator::Promote { .. }), "{entry}: a promote is left:\n{text}");
+            if let Terminator::PrintAndStop(Operand::Const(c @ Value::Sym(_))) = &block.term {
+                panic!("{entry}: the residual program can stop with {c:?}, an interpreter error:\n{text}");
+            }
+        }
+        let edges = back_edges(&p);
+        assert_eq!(edges.len(), loops, "{entry}: {loops} loops:\n{text}");
+        if loops == 2 {
+            let (a, b) = (natural_loop(&p, edges[0]), natural_loop(&p, edges[1]));
+            let nested =
+                a[edges[1].1 as usize] && !b[edges[0].1 as usize] || b[edges[0].1 as usize] && !a[edges[1].1 as usize];
+            assert!(nested, "{entry}: the loops nest:\n{text}");
+        }
+        for n in ["-2", "0", "1", "2", "3", "7", "10", "40"] {
+            let arg = format!("n={n}");
+            let want = ok(&["run", "examples/bytecode_vm.fg", "--entry", entry, "--arg", &arg]);
+            assert_eq!(ok(&["run", out, "--arg", &arg]), want, "{entry} with {arg}:\n{text}");
+        }
+    }
+}
+
+#[test]
+fn the_residual_program_runs_with_the_remaining_inputs() {
+    let dir = scratch("runs");
+    let out = dir.join("square.fg");
+    let out = out.to_str().unwrap();
+    assert_eq!(ok(&["pe", "examples/bytecode_square.fg", "-o", out]), "");
+    assert_eq!(ok(&["run", out, "--arg", "a=16"]), "256\n");
+    assert_eq!(ok(&["run", out, "--arg", "a=16", "--mode", "trace", "--jit-threshold", "1"]), "256\n");
+    // An input the residual program does not read is still accepted.
+    let out = dir.join("power0.pl");
+    let out = out.to_str().unwrap();
+    ok(&["pe", "examples/power.fg", "--static", "y=0", "-o", out]);
+    assert!(std::fs::read_to_string(out).unwrap().starts_with("% Residual program"), "-o picks the format");
+    assert_eq!(ok(&["run", out, "--arg", "x=7"]), "1\n");
+}
+
+#[test]
+fn the_size_bound_is_a_clear_error() {
+    let r = fgljit(&["pe", "examples/power.fg", "--static", "y=1000", "--max-residual", "100"]);
+    assert_eq!(r.status, 2);
+    assert_eq!(
+        r.stderr,
+        "error: the residual program grew past 100 operations and blocks (--max-residual) while specializing block \
+         'power_rec': a loop unrolls too far or without end; make fewer inputs static or raise the bound\n"
+    );
+    assert_eq!(r.stdout, "");
+    // Everything static and a loop that never ends (a = 0 counts down forever): the bound stops it.
+    let r = fgljit(&["pe", "examples/bytecode_square.fg", "--static", "a=0", "--max-residual", "3000"]);
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.starts_with("error: the residual program grew past 3000 operations and blocks"), "{}", r.stderr);
+    // Within the bound, the same unrolling is fine.
+    assert_eq!(
+        ok(&["pe", "examples/power.fg", "--static", "y=40", "--max-residual", "200"]).matches(" * x").count(),
+        40
+    );
+}
+
+#[test]
+fn bad_static_inputs_are_clear_errors() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["--static", "y"], "error: --static y: expected NAME=VALUE\n"),
+        (
+            &["--static", "y=[1,"],
+            "error: --static y: '[1,' is not a constant (an integer, a symbol or a [list]): expected a constant at the end of the line\n",
+        ),
+        (&["--static", "y=5 5"], "error: --static y: '5 5' is not a constant (an integer, a symbol or a [list]): "),
+        (&["--static", "z=1"], "error: --static z: the program has no variable named 'z'\n"),
+        (&["--entry", "nope"], "error: --entry nope: the program has no block with this label\n"),
+    ];
+    for (args, want) in cases {
+        let r = fgljit(&[&["pe", "examples/power.fg"], args].concat());
+        assert_eq!(r.status, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.starts_with(want), "{args:?}: {}", r.stderr);
+        assert_eq!(r.stdout, "");
+    }
+    let r = fgljit(&["pe", "examples/power.fg", "--log", "jit"]);
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("unknown log kind 'jit' (known: pe, all)"), "{}", r.stderr);
+}
+
+/// Every example, for each of its declared runs, specialized on every subset of that run's inputs: the
+/// residual program run with the other inputs gives what the original gives. A subset that makes the
+/// whole run static may unroll past the (lowered) size bound; that is the one other outcome allowed.
+#[test]
+fn every_example_specialized_on_any_of_its_inputs_agrees_with_the_original() {
+    let dir = scratch("examples");
+    let (mut compared, mut bounded) = (0, 0);
+    for path in programs("examples") {
+        let file = path.to_str().unwrap();
+        for (run, args) in declared_runs(&path).into_iter().enumerate() {
+            // `--entry` goes to the specializer (the residual program starts at its own first block).
+            let (mut inputs, mut rest, mut entry) = (Vec::new(), Vec::new(), Vec::new());
+            let mut it = args.iter();
+            while let Some(flag) = it.next() {
+                let value = it.next().expect("flags have values").clone();
+                match flag.as_str() {
+                    "--arg" => inputs.push(value),
+                    "--entry" => entry.extend([flag.clone(), value]),
+                    _ => rest.extend([flag.clone(), value]),
+                }
+            }
+            let original = fgljit(&[&["run", file], &args.iter().map(String::as_str).collect::<Vec<_>>()[..]].concat());
+            for subset in 0..1u32 << inputs.len() {
+                let (mut statics, mut dynamic) = (Vec::new(), Vec::new());
+                for (i, input) in inputs.iter().enumerate() {
+                    let to = if subset & (1 << i) != 0 { &mut statics } else { &mut dynamic };
+                    to.extend(["--arg".to_string(), input.clone()]);
+                }
+                let stem = path.file_stem().unwrap().to_str().unwrap();
+                let out = dir.join(format!("{stem}_{run}_{subset}.fg"));
+                let out = out.to_str().unwrap();
+                let mut pe = vec!["pe", file, "-o", out, "--max-residual", "20000"];
+                pe.extend(entry.iter().map(String::as_str));
+                pe.extend(statics.iter().map(|s| if s == "--arg" { "--static" } else { s.as_str() }));
+                let r = fgljit(&pe);
+                if r.status == 2 && r.stderr.contains("grew past 20000") && dynamic.is_empty() {
+                    bounded += 1;
+                    continue;
+                }
+                assert_eq!((r.status, r.stderr.as_str()), (0, ""), "fgljit {}", pe.join(" "));
+                let mut again = vec!["run", out];
+                again.extend(dynamic.iter().chain(&rest).map(String::as_str));
+                let residual = fgljit(&again);
+                assert_eq!(
+                    outcome(&residual),
+                    outcome(&original),
+                    "fgljit {} then fgljit {}\n{}",
+                    pe.join(" "),
+                    again.join(" "),
+                    std::fs::read_to_string(out).unwrap()
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 30, "{compared} compared");
+    // The fully static runs of bytecode_square's long and endless loops (a = 1000, 100000, 0), in both
+    // formats, and of its residual program (a = 100000, 0).
+    assert!(bounded <= 8, "{bounded} stopped by the bound");
+}
