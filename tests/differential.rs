@@ -2,7 +2,8 @@
 //! program. Each generated program (`progen`) runs under `Mode::Interp` and under every other mode that
 //! `driver::run` accepts, at JIT thresholds 1 and 2 with bridge threshold 1 (so traces and bridges form at
 //! once), once with a generous step limit and once with a small one; the printed value, the error message
-//! and the way the run ended must be identical.
+//! and the way the run ended must be identical. The partial evaluator's residual program (specialized on a
+//! random subset of the inputs) must also print the same value or raise the same error, in every mode.
 //!
 //! CI (`cargo test --release`) runs 4,000 programs (a few seconds); a debug build runs 400.
 //! `FGLJIT_DIFF_CASES=N` runs N programs instead, for long local runs; `FGLJIT_DIFF_SEED=S` (an integer,
@@ -14,10 +15,11 @@
 mod oracle;
 mod progen;
 
-use fgljit::driver;
+use fgljit::driver::{self, Mode};
 use fgljit::interp::Outcome;
 use fgljit::jit::engine::JitOptions;
 use fgljit::lang::{self, Format, Program, print};
+use fgljit::pe::{self, PeError, PeOptions};
 use fgljit::value::Value;
 use oracle::{MODES, Observed};
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
@@ -53,13 +55,59 @@ fn check(case: &progen::Case) -> Result<(), TestCaseError> {
     let args = rendered.args();
     let mut diffs = Vec::new();
     for limit in [STEP_LIMIT, case.small_limit] {
-        diffs.extend(compare(&program, &args, limit).1);
+        let (oracle, d) = compare(&program, &args, limit);
+        diffs.extend(d);
+        if limit == STEP_LIMIT {
+            diffs.extend(check_residual(case, &program, &args, &oracle));
+        }
     }
     if diffs.is_empty() { Ok(()) } else { Err(TestCaseError::fail(diffs.join("\n"))) }
 }
 
 /// Where `regression_text` says the file goes (rename NAME); the expected messages name this path.
 const REGRESSION_PATH: &str = "tests/regressions/NAME.fg";
+
+/// An outcome without the place of an error (a residual program's places are its own): the printed
+/// value, the error itself (what follows `in block '...': `), or the step limit.
+fn without_place(o: &Observed) -> String {
+    match o.line.split_once("in block '").and_then(|(_, rest)| rest.split_once("': ")) {
+        Some((_, error)) if o.status == 1 => format!("error: {error}"),
+        _ => format!("{} {}", o.status, o.line),
+    }
+}
+
+/// The partial evaluator's residual program, specialized on the inputs `case.statics` picks (for a
+/// bytecode interpreter with its bytecode in the program, that is the first Futamura projection), run on
+/// the other inputs in every mode, must print what the program prints or raise the same error.
+fn check_residual(case: &progen::Case, program: &Program, args: &[(String, Value)], oracle: &Observed) -> Vec<String> {
+    if oracle.status == 3 {
+        return Vec::new(); // the residual takes other jumps: a step limit means nothing to it
+    }
+    let (statics, dynamics): (Vec<_>, Vec<_>) =
+        args.iter().cloned().enumerate().partition(|(i, _)| case.statics >> (i % 8) & 1 == 1);
+    let statics: Vec<_> = statics.into_iter().map(|(_, a)| a).collect();
+    let names: Vec<String> = statics.iter().map(|(n, _)| n.clone()).collect();
+    let residual = match pe::specialize(program, &statics, &PeOptions::default(), &mut std::io::sink()) {
+        Ok(r) => r,
+        Err(PeError::TooLarge { .. }) => return Vec::new(),
+        Err(e) => return vec![format!("pe (static {names:?}): {e}")],
+    };
+    let dynamics: Vec<_> = dynamics.into_iter().map(|(_, a)| a).filter(|(n, _)| residual.inputs.contains(n)).collect();
+    let want = without_place(oracle);
+    let mut diffs = Vec::new();
+    for mode in std::iter::once(Mode::Interp).chain(MODES.iter().copied()) {
+        let got = oracle::observe(&residual.program, &dynamics, &oracle::options(mode, Some(1), 10 * STEP_LIMIT));
+        if got.status != 3 && without_place(&got) != want {
+            diffs.push(format!(
+                "the residual program of pe (static {names:?}) in --mode {mode:?} --jit-threshold 1: got {}, the \
+                 interpreter gave {want} on the original; residual program:\n{}",
+                without_place(&got),
+                print::to_fg(&residual.program)
+            ));
+        }
+    }
+    diffs
+}
 
 /// The failing program as a file of `tests/regressions/`: `# args:` lines, each with the interpreter's
 /// answer (`# expect:`, `# expect-error:` or `# expect-steps:`), then the program as `print::to_fg`

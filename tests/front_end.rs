@@ -269,6 +269,13 @@ fn syntax_errors() {
         &["syntax.pl:2:1: error: expected ')', found 'block'"],
         &["block(b, jump(a))."],
     );
+    // Found by fuzz/ (parse): it parsed, but printed as a .pl atom that the .pl parser refuses.
+    assert_rejected(
+        "backslash.fg",
+        "a:\n    x = 'mov\\r0_a'\n    goto a\n",
+        &["backslash.fg:2:13: error: backslashes in symbols are not supported"],
+        &["    x = 'mov\\r0_a'"],
+    );
     assert_rejected(
         "prolog_var.pl",
         "block(a, op1(x, same, var(Y),\n    jump(a))).\n",

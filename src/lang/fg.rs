@@ -74,6 +74,16 @@ fn lex_line(line: &str, base: usize) -> Result<Vec<Token>, Diagnostic> {
             if name.is_empty() {
                 return Err(Diagnostic::at(base + start..base + i, "empty symbol", "a symbol needs a name"));
             }
+            // The seeds' format reads `\` in a quoted atom as an escape (and refuses it): a symbol with one
+            // could not be written as a `.pl` program.
+            if let Some(k) = name.find('\\') {
+                let at = base + start + 1 + k;
+                return Err(Diagnostic::at(
+                    at..at + 1,
+                    "backslashes in symbols are not supported",
+                    "no escapes in symbols",
+                ));
+            }
             toks.push(Token { tok: Tok::Sym(name.to_string()), span: base + start..base + i });
         } else if let Some(p) = PUNCTS.iter().find(|p| line[i..].starts_with(**p)) {
             i += p.len();
@@ -455,6 +465,17 @@ mod tests {
         assert_eq!(err("l:\n  a = +\n"), [("expected a variable or a constant, found '+'".into(), Some(9..10))]);
         assert_eq!(err("l:\n  a = [1, +]\n"), [("expected a constant, found '+'".into(), Some(13..14))]);
         assert_eq!(err("l:\n  a = [1, 2\n"), [("expected ']' at the end of the line".into(), Some(14..14))]);
+    }
+
+    /// Found by the `parse` fuzz target: `'mov\r0_a'` parsed in `.fg` but printed as a `.pl` quoted atom
+    /// that the `.pl` parser refuses (an escape), so the program could not round-trip.
+    #[test]
+    fn symbols_have_no_backslashes() {
+        let err = parse("l:\n  a = 'mov\\r0_a'\n  goto l\n").unwrap_err();
+        assert_eq!(err.len(), 1);
+        assert_eq!(err[0].message, "backslashes in symbols are not supported");
+        assert_eq!(err[0].span, Some(13..14));
+        assert!(parse_constant("'a\\'").is_err());
     }
 
     #[test]

@@ -1141,6 +1141,8 @@ pub enum Family {
 pub struct Case {
     pub program: Family,
     pub small_limit: u64,
+    /// Which inputs the partial evaluator takes as static (bit `i`: the `i`th input).
+    pub statics: u8,
 }
 
 /// A rendered case: the program text and its inputs.
@@ -1182,5 +1184,9 @@ impl Rendered {
 
 pub fn case() -> impl Strategy<Value = Case> {
     let program = prop_oneof![3 => prog().prop_map(Family::Loops), 2 => vm().prop_map(Family::Bytecode)];
-    (program, 0u64..3000).prop_map(|(program, small_limit)| Case { program, small_limit })
+    (program, 0u64..3000, any::<u8>()).prop_map(|(program, small_limit, statics)| Case {
+        program,
+        small_limit,
+        statics,
+    })
 }
