@@ -125,3 +125,26 @@ fn an_anchor_whose_recordings_keep_aborting_is_blacklisted() {
     assert!(aborts[..6].iter().all(|l| *l == "[abort] trace at power_rec: big_integer at power_rec/0"), "{}", r.stderr);
     assert_eq!(aborts[6], "[abort] anchor power_rec blacklisted");
 }
+
+#[test]
+fn a_megamorphic_promote_gets_a_bounded_number_of_bridges() {
+    // A new value at every iteration, bridges at the first failure: without a cap this records a bridge
+    // per value (65,535 of them); with it, eight, and the run takes milliseconds.
+    let r = fgljit(&[
+        "run",
+        "tests/regressions/megamorphic_promote.fg",
+        "--arg",
+        "v0=9223372036854775807",
+        "--max-steps",
+        "65535",
+        "--bridge-threshold",
+        "0",
+        "--jit-threshold",
+        "1",
+        "--stats",
+        "json",
+    ]);
+    assert_eq!(r.status, 3);
+    let stats: serde_json::Value = serde_json::from_str(r.stderr.lines().next().unwrap()).expect("one JSON object");
+    assert_eq!(stats["bridges"], fgljit::jit::hot::MAX_BRIDGES_PER_GUARD);
+}

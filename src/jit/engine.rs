@@ -500,6 +500,9 @@ impl<'p> Engine<'p> {
         if let Some(&bridge) = ct.bridges.get(&key) {
             return After::Run(bridge);
         }
+        if ct.bridges.keys().filter(|(s, _)| *s == snap).count() >= hot::MAX_BRIDGES_PER_GUARD {
+            return After::Interpret(pc);
+        }
         let failures = ct.failures.entry(key.clone()).or_default();
         *failures += 1;
         if *failures <= self.options.bridge_threshold

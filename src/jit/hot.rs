@@ -28,6 +28,10 @@ pub const DEFAULT_BRIDGE_THRESHOLD: u32 = 10;
 pub const DEFAULT_MAX_TRACE_LEN: usize = 4000;
 /// Aborted recordings at one anchor before it is blacklisted (each abort doubles its threshold).
 pub const MAX_ABORTS: u32 = 6;
+/// Bridges one guard may get. A `guard_value` gets one per hot value; a promote that keeps seeing new
+/// values (megamorphic) would otherwise grow a bridge for each, so past this many its failures just go
+/// back to the interpreter (PyPy bounds its guard_value specializations the same way).
+pub const MAX_BRIDGES_PER_GUARD: usize = 8;
 
 /// A green value as a hash key: lists by identity (a trace's `guard_value` on a list compares identity).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
