@@ -4,30 +4,15 @@
 //! Re-bless with `FGLJIT_BLESS=1 cargo test --test golden`.
 
 mod common;
-use common::{declared_runs, programs};
+use common::{declared_runs, load_with_args, programs};
+use fgljit::driver;
 use fgljit::jit::engine::{Engine, JitOptions};
-use fgljit::{driver, lang};
 use std::path::Path;
 
 /// The optimized traces of `path` run with `args` (only `--arg` and `--entry` are meaningful here), and
 /// with `native`, their machine code instead.
 fn pipeline_output(path: &Path, args: &[String], native: bool) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let file = root.join(path);
-    let mut program = lang::load(file.to_str().unwrap()).expect("example loads");
-    let mut inputs = Vec::new();
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let value = it.next().expect("flags have values");
-        match flag.as_str() {
-            "--arg" => {
-                let (name, v) = value.split_once('=').expect("NAME=VALUE");
-                inputs.push((name.to_string(), lang::fg::parse_constant(v).expect("constant")));
-            }
-            "--entry" => program.entry = program.block_id(value).expect("entry label exists"),
-            _ => {}
-        }
-    }
+    let (program, inputs) = load_with_args(path, args);
     let mut engine = if native {
         Engine::new_native(&program, JitOptions::default(), false).expect("code memory")
     } else {

@@ -14,13 +14,12 @@ mod common;
 mod oracle;
 mod progen;
 
-use common::{declared_runs, fgljit, programs};
+use common::{declared_runs, fgljit, load_with_args, programs};
 use fgljit::lang::{self, Format, Program};
 use fgljit::value::Value;
 use oracle::{MODES, compare, observe, options, steps_to_finish};
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use std::path::Path;
 
 const THRESHOLDS: [Option<u32>; 3] = [Some(1), Some(2), None];
 /// Programs needing more jumps than this are skipped by the exactness check (bisection reruns them).
@@ -49,26 +48,6 @@ fn check_exact(what: &str, program: &Program, args: &[(String, Value)]) -> Resul
         runs += MODES.len() * THRESHOLDS.len();
     }
     Ok(runs)
-}
-
-/// A program file and the inputs of one of its `# args:` lines (`--max-steps` in the line is ignored).
-fn load_with_args(path: &Path, args: &[String]) -> (Program, Vec<(String, Value)>) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut program = lang::load(root.join(path).to_str().unwrap()).expect("program loads");
-    let mut inputs = Vec::new();
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let value = it.next().expect("flags have values");
-        match flag.as_str() {
-            "--arg" => {
-                let (name, v) = value.split_once('=').expect("NAME=VALUE");
-                inputs.push((name.to_string(), lang::fg::parse_constant(v).expect("constant")));
-            }
-            "--entry" => program.entry = program.block_id(value).expect("entry label exists"),
-            _ => {}
-        }
-    }
-    (program, inputs)
 }
 
 #[test]

@@ -96,3 +96,23 @@ pub fn check_expect(run: &Run, expect: &Expect, what: &str) {
         }
     }
 }
+
+/// A program file and the inputs of one of its `# args:` lines (`--max-steps` in the line is ignored).
+pub fn load_with_args(path: &Path, args: &[String]) -> (fgljit::lang::Program, Vec<(String, fgljit::value::Value)>) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut program = fgljit::lang::load(root.join(path).to_str().unwrap()).expect("program loads");
+    let mut inputs = Vec::new();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().expect("flags have values");
+        match flag.as_str() {
+            "--arg" => {
+                let (name, v) = value.split_once('=').expect("NAME=VALUE");
+                inputs.push((name.to_string(), fgljit::lang::fg::parse_constant(v).expect("constant")));
+            }
+            "--entry" => program.entry = program.block_id(value).expect("entry label exists"),
+            _ => {}
+        }
+    }
+    (program, inputs)
+}
