@@ -126,7 +126,7 @@ pub fn run(trace: &Trace, code: &Code, env: &mut Env, steps: &mut u64) -> Exit {
                 // Passing `loop` from above ends the peeled first iteration, if there is one.
                 *steps -= inst.aux as u64;
                 if *steps < trace.jumps_per_iter as u64 {
-                    return loop_head_exit(trace, code, env, &regs, &trace.snapshots);
+                    return loop_head_exit(trace, code, env, &regs);
                 }
             }
             Opcode::Jump => {
@@ -136,7 +136,7 @@ pub fn run(trace: &Trace, code: &Code, env: &mut Env, steps: &mut u64) -> Exit {
                 }
                 *steps -= trace.jumps_per_iter as u64;
                 if *steps < trace.jumps_per_iter as u64 {
-                    return loop_head_exit(trace, code, env, &regs, &trace.snapshots);
+                    return loop_head_exit(trace, code, env, &regs);
                 }
                 pc = loop_at.expect("a trace with `jump` has `loop`") + 1;
                 continue;
@@ -153,13 +153,7 @@ pub fn run(trace: &Trace, code: &Code, env: &mut Env, steps: &mut u64) -> Exit {
 }
 
 /// Leaves a loop at its head: every loop-carried variable gets its current value.
-fn loop_head_exit(
-    trace: &Trace,
-    code: &Code,
-    env: &mut Env,
-    regs: &Regs,
-    _snaps: &[super::snapshot::Snapshot],
-) -> Exit {
+fn loop_head_exit(trace: &Trace, code: &Code, env: &mut Env, regs: &Regs) -> Exit {
     for (phi, _) in &trace.phis {
         let var = trace.ops[phi.index()].aux;
         env[var as usize] = Some(regs.get(*phi).clone());
