@@ -1,27 +1,27 @@
-; T0: 557 bytes
+; T0: 506 bytes
 ; v0:int = input res
-  000028  cmp     qword ptr [rbp+0x28],1
-  000033  jne     0x00000000000000fe
-  000039  mov     rbx,[rbp+0x10]
+  000028  cmp     qword ptr [rbp+0x40],1
+  000033  jne     0x00000000000000cb
+  000039  mov     rbx,[rbp+0x28]
 ; v1:int = input y
-  000040  cmp     qword ptr [rbp+0x30],1
-  00004b  jne     0x00000000000000fe
-  000051  mov     r12,[rbp+0x18]
+  000040  cmp     qword ptr [rbp+0x48],1
+  00004b  jne     0x00000000000000cb
+  000051  mov     r12,[rbp+0x30]
 ; v2:int = input x
-  000058  cmp     qword ptr [rbp+0x38],1
-  000063  jne     0x00000000000000fe
-  000069  mov     r13,[rbp+0x20]
+  000058  cmp     qword ptr [rbp+0x50],1
+  000063  jne     0x00000000000000cb
+  000069  mov     r13,[rbp+0x38]
 ; v3:int = mul v0, v2 => power_rec/0 (0) {res=v0, y=v1}
   000070  mov     r11,rbx
   000073  imul    r11,r13
-  000077  jo      0x000000000000010d
+  000077  jo      0x00000000000000da
   00007d  mov     rbx,r11
 ; v4:int = sub v1, 1 => power_rec/1 (0) {res=v3, y=v1}
   000080  sub     r12,1
-  000087  jo      0x0000000000000140
+  000087  jo      0x000000000000010d
 ; guard_true v4 => power_rec/2 (0) {res=v3, y=0}
   00008d  test    r12,r12
-  000090  je      0x000000000000017a
+  000090  je      0x0000000000000147
 ; guard_steps => power_rec/0 (1) {res=v3, y=v4}
 ; v7:int = phi res v3
 ; v8:int = phi y v4
@@ -39,61 +39,55 @@
 ; v10:int = mul v7, v2 => power_rec/0 (0) {res=v7, y=v8}
   0000a0  mov     r11,rbx
   0000a3  imul    r11,r13
-  0000a7  jo      0x00000000000001b1
+  0000a7  jo      0x000000000000017e
   0000ad  mov     rbx,r11
 ; v11:int = sub v8, 1 => power_rec/1 (0) {res=v10, y=v8}
   0000b0  sub     r12,1
-  0000b7  jo      0x00000000000001e4
+  0000b7  jo      0x00000000000001b1
 ; guard_true v11 => power_rec/2 (0) {res=v10, y=0}
   0000bd  test    r12,r12
   0000c0  jne     0x00000000000000a0
-  0000c6  jmp     0x000000000000021e
+  0000c6  jmp     0x00000000000001eb
 ; guard_steps => power_rec/0 (1) {res=v10, y=v11}
 ; jump (1) v7 <- v10, v8 <- v11
 ; exits
-  0000cb  mov     [rbp+0x10],rbx
-  0000d2  mov     qword ptr [rbp+0x28],1
-  0000dd  mov     [rbp+0x18],r12
-  0000e4  mov     qword ptr [rbp+0x30],1
-  0000ef  mov     rax,0xfffffffe
-  0000f9  jmp     0x0000000000000016
-  0000fe  mov     rax,0xffffffff
+  0000cb  mov     rax,0xfffffffe
+  0000d5  jmp     0x0000000000000016
+  0000da  mov     [rbp+0x28],rbx
+  0000e1  mov     qword ptr [rbp+0x40],1
+  0000ec  mov     [rbp+0x30],r12
+  0000f3  mov     qword ptr [rbp+0x48],1
+  0000fe  mov     rax,0
   000108  jmp     0x0000000000000016
-  00010d  mov     [rbp+0x10],rbx
-  000114  mov     qword ptr [rbp+0x28],1
-  00011f  mov     [rbp+0x18],r12
-  000126  mov     qword ptr [rbp+0x30],1
-  000131  mov     rax,0
-  00013b  jmp     0x0000000000000016
-  000140  add     r12,1
-  000147  mov     [rbp+0x10],rbx
-  00014e  mov     qword ptr [rbp+0x28],1
-  000159  mov     [rbp+0x18],r12
-  000160  mov     qword ptr [rbp+0x30],1
-  00016b  mov     rax,1
-  000175  jmp     0x0000000000000016
-  00017a  mov     [rbp+0x10],rbx
-  000181  mov     qword ptr [rbp+0x28],1
-  00018c  mov     qword ptr [rbp+0x18],0
-  000197  mov     qword ptr [rbp+0x30],1
-  0001a2  mov     rax,2
+  00010d  add     r12,1
+  000114  mov     [rbp+0x28],rbx
+  00011b  mov     qword ptr [rbp+0x40],1
+  000126  mov     [rbp+0x30],r12
+  00012d  mov     qword ptr [rbp+0x48],1
+  000138  mov     rax,1
+  000142  jmp     0x0000000000000016
+  000147  mov     [rbp+0x28],rbx
+  00014e  mov     qword ptr [rbp+0x40],1
+  000159  mov     qword ptr [rbp+0x30],0
+  000164  mov     qword ptr [rbp+0x48],1
+  00016f  mov     rax,2
+  000179  jmp     0x0000000000000016
+  00017e  mov     [rbp+0x28],rbx
+  000185  mov     qword ptr [rbp+0x40],1
+  000190  mov     [rbp+0x30],r12
+  000197  mov     qword ptr [rbp+0x48],1
+  0001a2  mov     rax,4
   0001ac  jmp     0x0000000000000016
-  0001b1  mov     [rbp+0x10],rbx
-  0001b8  mov     qword ptr [rbp+0x28],1
-  0001c3  mov     [rbp+0x18],r12
-  0001ca  mov     qword ptr [rbp+0x30],1
-  0001d5  mov     rax,4
-  0001df  jmp     0x0000000000000016
-  0001e4  add     r12,1
-  0001eb  mov     [rbp+0x10],rbx
-  0001f2  mov     qword ptr [rbp+0x28],1
-  0001fd  mov     [rbp+0x18],r12
-  000204  mov     qword ptr [rbp+0x30],1
-  00020f  mov     rax,5
-  000219  jmp     0x0000000000000016
-  00021e  mov     [rbp+0x10],rbx
-  000225  mov     qword ptr [rbp+0x28],1
-  000230  mov     qword ptr [rbp+0x18],0
-  00023b  mov     qword ptr [rbp+0x30],1
-  000246  mov     rax,6
-  000250  jmp     0x0000000000000016
+  0001b1  add     r12,1
+  0001b8  mov     [rbp+0x28],rbx
+  0001bf  mov     qword ptr [rbp+0x40],1
+  0001ca  mov     [rbp+0x30],r12
+  0001d1  mov     qword ptr [rbp+0x48],1
+  0001dc  mov     rax,5
+  0001e6  jmp     0x0000000000000016
+  0001eb  mov     [rbp+0x28],rbx
+  0001f2  mov     qword ptr [rbp+0x40],1
+  0001fd  mov     qword ptr [rbp+0x30],0
+  000208  mov     qword ptr [rbp+0x48],1
+  000213  mov     rax,6
+  00021d  jmp     0x0000000000000016

@@ -4,6 +4,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use fgljit::driver;
 use fgljit::jit::engine::{Engine, JitOptions};
+use fgljit::jit::ir::TraceId;
 use fgljit::jit::opt;
 use fgljit::lang;
 use fgljit::value::Value;
@@ -14,7 +15,7 @@ fn benches(c: &mut Criterion) {
     let mut engine = Engine::new(&program, JitOptions::default());
     let mut env = driver::initial_env(&program, &engine.code, &[("a".into(), Value::Int(1000))]).unwrap();
     engine.run(&mut env, u64::MAX);
-    let recorded = engine.traces[0].recorded.clone();
+    let recorded = engine.traces[TraceId(0)].recorded.clone();
     let optimized = opt::optimize(&recorded);
     let mut g = c.benchmark_group("bytecode_square_trace");
     g.bench_function("optimize", |b| b.iter(|| black_box(opt::optimize(black_box(&recorded)))));
@@ -24,7 +25,7 @@ fn benches(c: &mut Criterion) {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
             |mut backend| {
-                fgljit::jit::x64::emit::emit(&mut backend, 0, &optimized, false).expect("compiles");
+                fgljit::jit::x64::emit::emit(&mut backend, TraceId(0), &optimized, false).expect("compiles");
                 backend
             },
             criterion::BatchSize::SmallInput,
@@ -36,7 +37,7 @@ fn benches(c: &mut Criterion) {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
             |mut backend| {
-                backend.compile(0, &optimized).expect("compiles");
+                backend.compile(TraceId(0), &optimized).expect("compiles");
                 backend
             },
             criterion::BatchSize::SmallInput,

@@ -1,8 +1,9 @@
 //! Runtime errors: one message format for every way a program runs (interpreter, trace executor,
-//! machine code, residual programs), because the message is built here from the failing source operation.
+//! machine code, residual programs), because the message is built here from the failing source operation
+//! and the operation table (which operands a failure names, what kinds an operation expects).
 
 use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
-use crate::value::OpError;
+use crate::ops::{OpError, Opcode};
 use std::fmt;
 
 /// What went wrong at one source operation.
@@ -42,30 +43,41 @@ fn operand_name(program: &Program, block: BlockId, op_index: usize, arg: usize) 
     }
 }
 
+/// The text of an operation's failure, naming the operands the table says it names.
+fn op_failure(program: &Program, block: BlockId, op_index: usize, op: Opcode, e: &OpError) -> String {
+    let name = |arg: usize| operand_name(program, block, op_index, arg);
+    let named = op.named_operands(e);
+    match e {
+        OpError::Type { arg, got } => {
+            let expected = op.def().args[*arg].what;
+            match name(*arg) {
+                Some(var) => format!("type error: {op} expects {expected}, but '{var}' is {}", got.describe()),
+                None => format!("type error: {op} expects {expected}, got {}", got.describe()),
+            }
+        }
+        OpError::DivByZero => match named.first().and_then(|&a| name(a)) {
+            Some(var) => format!("division by zero in {op}: '{var}' is 0"),
+            None => format!("division by zero in {op}"),
+        },
+        OpError::Index { index, len } => {
+            let (list, idx) = match named[..] {
+                [l, i] => (name(l), name(i)),
+                _ => (None, None),
+            };
+            let list = list.map_or(String::new(), |v| format!(" '{v}'"));
+            let idx = idx.map_or(String::new(), |v| format!(" ('{v}')"));
+            format!("index {index}{idx} out of range for the list{list} of length {len}")
+        }
+    }
+}
+
 /// Builds the error for a failure at operation `op_index` of `block`.
 pub fn runtime_error(program: &Program, block: BlockId, op_index: usize, failure: &Failure) -> RuntimeError {
     let detail = match failure {
         Failure::Unassigned(v) => format!("variable '{}' has no value", program.var_name(*v)),
-        Failure::Op(OpError::Type { op, arg, expected, got }) => {
-            let expected = match expected {
-                crate::value::Kind::Int if *op == crate::value::OpKind::ReadList => "an integer index",
-                crate::value::Kind::Int => "integers",
-                crate::value::Kind::Sym => "symbols",
-                crate::value::Kind::List => "a list",
-            };
-            match operand_name(program, block, op_index, *arg) {
-                Some(var) => format!("type error: {} expects {expected}, but '{var}' is {}", op.name(), got.describe()),
-                None => format!("type error: {} expects {expected}, got {}", op.name(), got.describe()),
-            }
-        }
-        Failure::Op(OpError::DivByZero { op }) => match operand_name(program, block, op_index, 1) {
-            Some(var) => format!("division by zero in {}: '{var}' is 0", op.name()),
-            None => format!("division by zero in {}", op.name()),
-        },
-        Failure::Op(OpError::Index { index, len }) => {
-            let list = operand_name(program, block, op_index, 0).map_or(String::new(), |v| format!(" '{v}'"));
-            let idx = operand_name(program, block, op_index, 1).map_or(String::new(), |v| format!(" ('{v}')"));
-            format!("index {index}{idx} out of range for the list{list} of length {len}")
+        Failure::Op(e) => {
+            let op = program.block(block).ops[op_index].kind;
+            op_failure(program, block, op_index, op, e)
         }
     };
     let line = program.line_of(block, op_index);

@@ -9,5 +9,6 @@ pub mod error;
 pub mod interp;
 pub mod jit;
 pub mod lang;
+pub mod ops;
 pub mod pe;
 pub mod value;

@@ -23,8 +23,8 @@ fn pipeline_output(path: &Path, args: &[String], native: bool) -> String {
     if !native {
         return engine.listing();
     }
-    (0..engine.traces.len() as u32)
-        .map(|id| engine.asm_listing(id).unwrap_or_else(|| format!("; T{id}: not compiled\n")))
+    (engine.traces.iter())
+        .map(|t| engine.asm_listing(t.id).unwrap_or_else(|| format!("; {}: not compiled\n", t.id)))
         .collect::<Vec<_>>()
         .join("\n")
 }

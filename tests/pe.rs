@@ -9,7 +9,8 @@ mod common;
 use common::{Run, declared_runs, fgljit, programs};
 use fgljit::lang::cfg::back_edges;
 use fgljit::lang::{Format, Operand, Terminator, parse_program};
-use fgljit::value::{OpKind, Value};
+use fgljit::ops::Opcode;
+use fgljit::value::Value;
 use std::path::{Path, PathBuf};
 
 /// A fresh directory of this test's own for residual programs.
@@ -109,7 +110,7 @@ fn bytecode_square_specializes_to_the_square_program() {
     assert_eq!(p.vars.iter().filter(|v| *v == "a").count(), 1);
     for block in &p.blocks {
         for op in &block.ops {
-            assert_ne!(op.kind, OpKind::ReadList, "a readlist is left in block {}:\n{text}", block.label);
+            assert_ne!(op.kind, Opcode::ReadList, "a readlist is left in block {}:\n{text}", block.label);
             let symbol = op.args.iter().any(|a| matches!(a, Operand::Const(Value::Sym(_))));
             assert!(!symbol, "an opcode test is left in block {}:\n{text}", block.label);
         }
@@ -156,7 +157,7 @@ fn bytecode_vm_specializes_to_its_bytecode_programs() {
         let p = parse_program(out, &text, Format::Fg).expect("the residual program is valid");
         for block in &p.blocks {
             for op in &block.ops {
-                assert_ne!(op.kind, OpKind::ReadList, "{entry}: a readlist is left in block {}:\n{text}", block.label);
+                assert_ne!(op.kind, Opcode::ReadList, "{entry}: a readlist is left in block {}:\n{text}", block.label);
                 let symbol = op.args.iter().any(|a| matches!(a, Operand::Const(Value::Sym(_))));
                 assert!(!symbol, "{entry}: an opcode test is left in block {}:\n{text}", block.label);
             }

@@ -13,8 +13,9 @@ use fgljit::interp::Outcome;
 use fgljit::lang::fg::parse_constant;
 use fgljit::lang::print::to_fg;
 use fgljit::lang::{Format, Program, parse_program};
+use fgljit::ops::Opcode;
 use fgljit::pe::{self, PeOptions};
-use fgljit::value::{OpKind, Value};
+use fgljit::value::Value;
 use proptest::prelude::*;
 use proptest::sample::select;
 
@@ -53,7 +54,7 @@ impl Arg {
 
 #[derive(Clone, Debug)]
 enum Stmt {
-    Assign(&'static str, OpKind, Arg, Arg),
+    Assign(&'static str, Opcode, Arg, Arg),
     If(&'static str, Vec<Stmt>, Vec<Stmt>),
     /// `for i in 0..bound { body }`, with the counter of its nesting depth.
     Loop(Arg, Vec<Stmt>),
@@ -74,8 +75,8 @@ fn arg() -> impl Strategy<Value = Arg> {
     prop_oneof![3 => var().prop_map(Arg::Var), 2 => konst().prop_map(Arg::Const)]
 }
 
-fn kind() -> impl Strategy<Value = OpKind> {
-    use OpKind::*;
+fn kind() -> impl Strategy<Value = Opcode> {
+    use Opcode::*;
     prop_oneof![
         6 => select(&[Same, Add, Sub, Mul, Eq, Ne, Lt, Le, Gt, Ge][..]),
         2 => select(&[Div, Mod][..]),
@@ -87,12 +88,12 @@ fn assign() -> impl Strategy<Value = Stmt> {
     (select(DSTS), kind(), arg(), arg(), any::<bool>()).prop_map(|(dst, kind, a, b, flip)| {
         let (a, b) = match kind {
             // A product has a constant factor, so loops cannot square their way to huge numbers.
-            OpKind::Mul => (a, if flip { Arg::Const("100000000000000000000") } else { Arg::Const("-3") }),
+            Opcode::Mul => (a, if flip { Arg::Const("100000000000000000000") } else { Arg::Const("-3") }),
             // Mostly read from a list.
-            OpKind::ReadList if flip => {
+            Opcode::ReadList if flip => {
                 (if matches!(a, Arg::Var(_)) { Arg::Var("l") } else { Arg::Const("[1, 2, 3]") }, b)
             }
-            OpKind::ReadList if matches!(a, Arg::Const(_)) => (Arg::Const("['a', [1]]"), b),
+            Opcode::ReadList if matches!(a, Arg::Const(_)) => (Arg::Const("['a', [1]]"), b),
             _ => (a, b),
         };
         Stmt::Assign(dst, kind, a, b)
@@ -102,7 +103,7 @@ fn assign() -> impl Strategy<Value = Stmt> {
 fn stmt() -> impl Strategy<Value = Stmt> {
     // Copies are frequent in residual programs (an interpreter's register moves) and have a cleanup
     // pass of their own: generate many.
-    let copy = (select(DSTS), var()).prop_map(|(d, s)| Stmt::Assign(d, OpKind::Same, Arg::Var(s), Arg::Var(s)));
+    let copy = (select(DSTS), var()).prop_map(|(d, s)| Stmt::Assign(d, Opcode::Same, Arg::Var(s), Arg::Var(s)));
     let leaf = prop_oneof![
         8 => assign(),
         4 => copy,
@@ -157,9 +158,9 @@ impl Gen {
             Stmt::Assign(dst, kind, a, b) => {
                 let (a, b) = (a.text(), b.text());
                 let expr = match kind {
-                    OpKind::Same => a.to_string(),
-                    OpKind::Len => format!("len({a})"),
-                    OpKind::ReadList => format!("{a}[{b}]"),
+                    Opcode::Same => a.to_string(),
+                    Opcode::Len => format!("len({a})"),
+                    Opcode::ReadList => format!("{a}[{b}]"),
                     k => format!("{a} {} {b}", k.infix().unwrap()),
                 };
                 self.line(&format!("{dst} = {expr}"));

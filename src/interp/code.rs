@@ -24,48 +24,14 @@
 
 use crate::lang::cfg::back_edges;
 use crate::lang::{BlockId, Operand, Program, Terminator};
+use crate::ops::Opcode;
 #[cfg(test)]
 use crate::value::List;
-use crate::value::{OpKind, Symbol, Value};
+use crate::value::{Symbol, Value};
 use std::collections::HashSet;
 
 pub type Slot = u32;
 pub type Pc = u32;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cmp {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
-
-impl Cmp {
-    fn of(kind: OpKind) -> Option<Cmp> {
-        Some(match kind {
-            OpKind::Eq => Cmp::Eq,
-            OpKind::Ne => Cmp::Ne,
-            OpKind::Lt => Cmp::Lt,
-            OpKind::Le => Cmp::Le,
-            OpKind::Gt => Cmp::Gt,
-            OpKind::Ge => Cmp::Ge,
-            _ => return None,
-        })
-    }
-
-    pub fn kind(self) -> OpKind {
-        match self {
-            Cmp::Eq => OpKind::Eq,
-            Cmp::Ne => OpKind::Ne,
-            Cmp::Lt => OpKind::Lt,
-            Cmp::Le => OpKind::Le,
-            Cmp::Gt => OpKind::Gt,
-            Cmp::Ge => OpKind::Ge,
-        }
-    }
-}
 
 /// A jump target as an instruction stores it: an instruction, or (high bit set) a `Thread`, several jumps
 /// through blocks that only jump or promote, taken at once when the step budget allows.
@@ -167,7 +133,7 @@ pub struct Link {
 #[derive(Clone, Debug)]
 pub struct Switch {
     /// The head's own compare-and-branch, for the fallback.
-    pub cmp: Cmp,
+    pub cmp: Opcode,
     pub a: Slot,
     pub b: Slot,
     pub then_to: Target,
@@ -219,7 +185,7 @@ impl Dense {
 }
 
 impl Switch {
-    fn new(head: (Cmp, Slot, Slot, Target, Target), links: Vec<Link>, fall: Target, c_fall: bool) -> Switch {
+    fn new(head: (Opcode, Slot, Slot, Target, Target), links: Vec<Link>, fall: Target, c_fall: bool) -> Switch {
         let (cmp, a, b, then_to, else_to) = head;
         let syms = Dense::build(&links, |k| match k {
             Key::Sym(s) => Some(s.0 as i64),
@@ -307,25 +273,20 @@ pub enum Instr {
     },
     /// A comparison not followed by an `if` on its result.
     Cmp {
-        cmp: Cmp,
+        cmp: Opcode,
         dst: Slot,
         a: Slot,
         b: Slot,
     },
-    /// Any other two-operand operation (div, mod).
-    Op2 {
-        op: OpKind,
+    /// Any other operation, through the operation table (`args[..op.arity()]` are its operands).
+    Op {
+        op: Opcode,
         dst: Slot,
-        a: Slot,
-        b: Slot,
-    },
-    Len {
-        dst: Slot,
-        a: Slot,
+        args: [Slot; 3],
     },
     /// `dst = a <cmp> b; if dst goto then_to else goto else_to`.
     CmpBranch {
-        cmp: Cmp,
+        cmp: Opcode,
         dst: Slot,
         a: Slot,
         b: Slot,
@@ -444,15 +405,21 @@ impl Code {
             for (oi, op) in b.ops.iter().enumerate() {
                 let a = slot_of(&op.args[0]);
                 let instr = match op.kind {
-                    OpKind::Same => Instr::Copy { dst: op.dst, src: a },
-                    OpKind::Len => Instr::Len { dst: op.dst, a },
+                    Opcode::Same => Instr::Copy { dst: op.dst, src: a },
+                    kind if kind.arity() != 2 => {
+                        let mut args = [0; 3];
+                        for (s, o) in args.iter_mut().zip(&op.args) {
+                            *s = slot_of(o);
+                        }
+                        Instr::Op { op: kind, dst: op.dst, args }
+                    }
                     kind => {
                         let b2 = slot_of(&op.args[1]);
-                        match (kind, Cmp::of(kind), &b.term) {
-                            (OpKind::Add, ..) => Instr::Add { dst: op.dst, a, b: b2 },
-                            (OpKind::Sub, ..) => Instr::Sub { dst: op.dst, a, b: b2 },
-                            (OpKind::Mul, ..) => Instr::Mul { dst: op.dst, a, b: b2 },
-                            (OpKind::ReadList, ..) => Instr::ReadList { dst: op.dst, list: a, index: b2 },
+                        match (kind, kind.is_comparison().then_some(kind), &b.term) {
+                            (Opcode::Add, ..) => Instr::Add { dst: op.dst, a, b: b2 },
+                            (Opcode::Sub, ..) => Instr::Sub { dst: op.dst, a, b: b2 },
+                            (Opcode::Mul, ..) => Instr::Mul { dst: op.dst, a, b: b2 },
+                            (Opcode::ReadList, ..) => Instr::ReadList { dst: op.dst, list: a, index: b2 },
                             (_, Some(cmp), Terminator::If { cond, then_to, else_to })
                                 if oi + 1 == b.ops.len() && *cond == op.dst =>
                             {
@@ -466,7 +433,7 @@ impl Code {
                                 }
                             }
                             (_, Some(cmp), _) => Instr::Cmp { cmp, dst: op.dst, a, b: b2 },
-                            _ => Instr::Op2 { op: kind, dst: op.dst, a, b: b2 },
+                            _ => Instr::Op { op: kind, dst: op.dst, args: [a, b2, 0] },
                         }
                     }
                 };
@@ -547,8 +514,8 @@ impl Code {
                 return None;
             }
             match cmp {
-                Cmp::Eq => Some((dst, x, key, then_to, true, else_to, false)),
-                Cmp::Ne => Some((dst, x, key, else_to, false, then_to, true)),
+                Opcode::Eq => Some((dst, x, key, then_to, true, else_to, false)),
+                Opcode::Ne => Some((dst, x, key, else_to, false, then_to, true)),
                 _ => None,
             }
         };
@@ -920,8 +887,8 @@ bad:
     fn comparisons_without_their_if() {
         let p = program("l:\n    c = x < y\n    d = x == y\n    e = x != 'k'\n    print_and_stop(d)\n");
         let code = Code::compile(&p, false);
-        assert!(matches!(code.instrs[0], Instr::Cmp { cmp: Cmp::Lt, .. }));
-        assert!(matches!(code.instrs[1], Instr::Cmp { cmp: Cmp::Eq, .. }));
+        assert!(matches!(code.instrs[0], Instr::Cmp { cmp: Opcode::Lt, .. }));
+        assert!(matches!(code.instrs[1], Instr::Cmp { cmp: Opcode::Eq, .. }));
         let list = Value::List(List::new(vec![Value::Int(1)]));
         for (x, y) in [
             (Value::Int(1), Value::Int(2)),

@@ -1,14 +1,15 @@
 //! The dispatch loop: the reference semantics of FGL, and the fastest plain way to run a program.
 //!
 //! Integer fast paths are inline; everything else (big integers, errors, other kinds) goes through the
-//! shared operations of `value.rs`, so results and messages are the ones every other mode produces.
+//! operation table (`ops.rs`), so results and messages are the ones every other mode produces.
 //! Superinstructions (see `code.rs`) do the work of several plain instructions only when the result is
 //! certain to be the same, budget included; otherwise they do what their first plain instruction does.
 
-use super::code::{Cmp, Code, Instr, Pc, Slot, Target};
+use super::code::{Code, Instr, Pc, Slot, Target};
 use crate::error::{Failure, RuntimeError, runtime_error};
 use crate::lang::{BlockId, Program};
-use crate::value::{OpKind, Symbol, Value, apply1, apply2};
+use crate::ops::Opcode;
+use crate::value::{Symbol, Value};
 
 /// Why the dispatch loop returned.
 #[derive(Debug)]
@@ -65,33 +66,39 @@ fn set_sym(env: &mut [Option<Value>], dst: Slot, s: Symbol) {
     }
 }
 
-/// Any two-operand operation, through the shared `apply2`; returns whether the result is true.
+/// Any operation, through the operation table: the slow path of every instruction and the only path
+/// of operations without a fast one. Returns whether the result is true.
 #[cold]
 #[inline(never)]
-fn op2_slow(
+fn op_slow(
     cx: Ctx,
     env: &mut [Option<Value>],
     pc: Pc,
-    op: OpKind,
-    (dst, a, b): (Slot, Slot, Slot),
+    op: Opcode,
+    dst: Slot,
+    slots: &[Slot],
 ) -> Result<bool, RuntimeError> {
-    let x = get(env, cx, pc, a)?;
-    let y = get(env, cx, pc, b)?;
-    let r = apply2(op, x, y).map_err(|e| fail(cx, pc, Failure::Op(e)))?;
+    let none = Value::Int(0);
+    let mut args: [&Value; 3] = [&none; 3];
+    for (arg, &s) in args.iter_mut().zip(slots) {
+        *arg = get(env, cx, pc, s)?;
+    }
+    let r = op.eval(&args[..slots.len()]).map_err(|e| fail(cx, pc, Failure::Op(e)))?;
     let truthy = r.is_truthy();
     env[dst as usize] = Some(r);
     Ok(truthy)
 }
 
+/// The `i64` fast path of the comparisons (tested against the table in `tests/ops.rs`).
 #[inline(always)]
-fn cmp_i64(cmp: Cmp, x: i64, y: i64) -> bool {
+fn cmp_i64(cmp: Opcode, x: i64, y: i64) -> bool {
     match cmp {
-        Cmp::Eq => x == y,
-        Cmp::Ne => x != y,
-        Cmp::Lt => x < y,
-        Cmp::Le => x <= y,
-        Cmp::Gt => x > y,
-        Cmp::Ge => x >= y,
+        Opcode::Eq => x == y,
+        Opcode::Ne => x != y,
+        Opcode::Lt => x < y,
+        Opcode::Le => x <= y,
+        Opcode::Gt => x > y,
+        _ => x >= y,
     }
 }
 
@@ -101,15 +108,17 @@ fn compare(
     cx: Ctx,
     env: &mut [Option<Value>],
     pc: Pc,
-    cmp: Cmp,
+    cmp: Opcode,
     dst: Slot,
     a: Slot,
     b: Slot,
 ) -> Result<bool, RuntimeError> {
     let t = match (&env[a as usize], &env[b as usize]) {
         (Some(Value::Int(x)), Some(Value::Int(y))) => cmp_i64(cmp, *x, *y),
-        (Some(Value::Sym(x)), Some(Value::Sym(y))) if matches!(cmp, Cmp::Eq | Cmp::Ne) => (x == y) == (cmp == Cmp::Eq),
-        _ => return op2_slow(cx, env, pc, cmp.kind(), (dst, a, b)),
+        (Some(Value::Sym(x)), Some(Value::Sym(y))) if matches!(cmp, Opcode::Eq | Opcode::Ne) => {
+            (x == y) == (cmp == Opcode::Eq)
+        }
+        _ => return op_slow(cx, env, pc, cmp, dst, &[a, b]),
     };
     set_int(env, dst, t as i64);
     Ok(t)
@@ -202,7 +211,7 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
             {
                 set_int(env, $dst, r);
             } else {
-                tri!(op2_slow(cx, env, pc, $kind, ($dst, $a, $b)));
+                tri!(op_slow(cx, env, pc, $kind, $dst, &[$a, $b]));
             }
         }};
     }
@@ -218,25 +227,25 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
                 jump!(to);
             }
             Instr::Add { dst, a, b } => {
-                arith!(dst, a, b, checked_add, OpKind::Add);
+                arith!(dst, a, b, checked_add, Opcode::Add);
                 pc += 1;
             }
             Instr::AddGoto { dst, a, b, to } => {
-                arith!(dst, a, b, checked_add, OpKind::Add);
+                arith!(dst, a, b, checked_add, Opcode::Add);
                 pc += 1;
                 jump!(to);
             }
             Instr::Sub { dst, a, b } => {
-                arith!(dst, a, b, checked_sub, OpKind::Sub);
+                arith!(dst, a, b, checked_sub, Opcode::Sub);
                 pc += 1;
             }
             Instr::SubGoto { dst, a, b, to } => {
-                arith!(dst, a, b, checked_sub, OpKind::Sub);
+                arith!(dst, a, b, checked_sub, Opcode::Sub);
                 pc += 1;
                 jump!(to);
             }
             Instr::Mul { dst, a, b } => {
-                arith!(dst, a, b, checked_mul, OpKind::Mul);
+                arith!(dst, a, b, checked_mul, Opcode::Mul);
                 pc += 1;
             }
             Instr::ReadList { dst, list, index } => {
@@ -245,18 +254,12 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
                 {
                     store!(dst, v);
                 } else {
-                    tri!(op2_slow(cx, env, pc, OpKind::ReadList, (dst, list, index)));
+                    tri!(op_slow(cx, env, pc, Opcode::ReadList, dst, &[list, index]));
                 }
                 pc += 1;
             }
-            Instr::Op2 { op, dst, a, b } => {
-                tri!(op2_slow(cx, env, pc, op, (dst, a, b)));
-                pc += 1;
-            }
-            Instr::Len { dst, a } => {
-                let x = tri!(get(env, cx, pc, a));
-                let r = tri!(apply1(OpKind::Len, x).map_err(|e| fail(cx, pc, Failure::Op(e))));
-                env[dst as usize] = Some(r);
+            Instr::Op { op, dst, args } => {
+                tri!(op_slow(cx, env, pc, op, dst, &args[..op.arity()]));
                 pc += 1;
             }
             Instr::Cmp { cmp, dst, a, b } => {

@@ -8,7 +8,8 @@ use super::run::{Exit, run};
 use crate::error::{Failure, runtime_error};
 use crate::lang::cfg::back_edges;
 use crate::lang::{Block, BlockId, Op, Operand, Pos, Program, Terminator};
-use crate::value::{List, OpKind, Value, apply1, apply2};
+use crate::ops::Opcode;
+use crate::value::{List, Value};
 
 /// How a reference run ended: the printed value, the error message, or out of steps at the terminator
 /// of this block.
@@ -35,14 +36,9 @@ fn reference(program: &Program, env: &mut [Option<Value>], mut steps: u64, profi
         let block = program.block(b);
         for (oi, op) in block.ops.iter().enumerate() {
             let r = (|| {
-                let x = value(env, &op.args[0], b, oi)?;
-                let fail = |e| runtime_error(program, b, oi, &Failure::Op(e)).message;
-                if op.kind.arity() == 1 {
-                    apply1(op.kind, &x).map_err(fail)
-                } else {
-                    let y = value(env, &op.args[1], b, oi)?;
-                    apply2(op.kind, &x, &y).map_err(fail)
-                }
+                let args = op.args.iter().map(|a| value(env, a, b, oi)).collect::<Result<Vec<_>, _>>()?;
+                let args: Vec<&Value> = args.iter().collect();
+                op.kind.eval(&args).map_err(|e| runtime_error(program, b, oi, &Failure::Op(e)).message)
             })();
             match r {
                 Ok(v) => env[op.dst as usize] = Some(v),
@@ -192,7 +188,7 @@ fn block(label: String, ops: Vec<Op>, term: Terminator) -> Block {
     Block { label, ops, term, pos: Pos::default(), term_pos: Pos::default() }
 }
 
-fn op(dst: u32, kind: OpKind, args: Vec<Operand>) -> Op {
+fn op(dst: u32, kind: Opcode, args: Vec<Operand>) -> Op {
     Op { dst, kind, args, pos: Pos::default() }
 }
 
@@ -211,7 +207,7 @@ fn random_program(rng: &mut Rng) -> Program {
             0..=2 => {
                 let x = rng.below(2) as u32;
                 let k = Operand::Const(random_key(rng));
-                let kind = if rng.chance(85) { OpKind::Eq } else { OpKind::Ne };
+                let kind = if rng.chance(85) { Opcode::Eq } else { Opcode::Ne };
                 let args = if rng.chance(90) { vec![Operand::Var(x), k] } else { vec![k, Operand::Var(x)] };
                 let dst = if rng.chance(90) { 2 } else { 3 };
                 let cond = if rng.chance(95) { 2 } else { 3 };
@@ -231,9 +227,10 @@ fn random_program(rng: &mut Rng) -> Program {
                 let mut ops = Vec::new();
                 for _ in 0..rng.below(4) {
                     let kind = if rng.chance(70) {
-                        [OpKind::Same, OpKind::Add, OpKind::Sub, OpKind::Lt, OpKind::Eq][rng.below(5)]
+                        [Opcode::Same, Opcode::Add, Opcode::Sub, Opcode::Lt, Opcode::Eq][rng.below(5)]
                     } else {
-                        OpKind::ALL[rng.below(OpKind::ALL.len())]
+                        let source: Vec<Opcode> = Opcode::source_ops().collect();
+                        source[rng.below(source.len())]
                     };
                     let args = (0..kind.arity()).map(|_| random_operand(rng)).collect();
                     ops.push(op(rng.below(NVARS) as u32, kind, args));

@@ -1,27 +1,15 @@
 //! The trace executor: runs trace IR directly (the seeds' `runtrace`), as `--mode trace`.
 //!
 //! It is the reference for what compiled traces do: the same entry checks, the same guard exits, the
-//! same step accounting. Speed is not its purpose; the machine-code backend is.
+//! same step accounting, and it leaves through the same exit state (`exit.rs`). Every operation is
+//! computed by the operation table, so its results are the interpreter's. Speed is not its purpose; the
+//! machine-code backend is.
 
-use super::hot::TraceId;
-use super::ir::{Opcode, Ref, Trace, Ty};
-use crate::interp::{Code, Env, Pc};
-use crate::value::{Value, apply1, apply2};
+use super::exit::ExitState;
+use super::ir::{Inst, Opcode, Ref, SnapId, Trace, TraceId, Ty};
+use crate::interp::Env;
+use crate::value::Value;
 use std::rc::Rc;
-
-/// How a run of a trace ended. In every case but `NotEntered` the environment has been rebuilt.
-#[derive(Debug)]
-pub enum Exit {
-    /// An input did not have the type the trace was recorded with, or too few steps were left for one
-    /// iteration: the interpreter goes on where the trace would have started.
-    NotEntered,
-    /// Guard `snap` failed (with `value`, the failing value of a `guard_value`); resume at `pc`.
-    Guard { snap: u32, pc: Pc, value: Option<Value> },
-    /// `jump_trace`: enter trace `target`, whose start is at `pc`.
-    Link { target: TraceId, pc: Pc },
-    /// Too few steps left for another iteration: resume at the loop's head, `pc`.
-    Steps { pc: Pc },
-}
 
 /// Whether `v` can be the value of a trace value of type `ty`.
 pub fn fits(v: &Value, ty: Ty) -> bool {
@@ -50,113 +38,79 @@ impl Regs<'_> {
     }
 }
 
-/// Runs `trace` on `env`. `steps` is the jump budget; the trace takes exactly the jumps the interpreter
-/// would have taken, and stops at a loop head rather than run out in the middle of an iteration.
-pub fn run(trace: &Trace, code: &Code, env: &mut Env, steps: &mut u64) -> Exit {
-    if *steps < trace.jumps_per_iter as u64 {
-        return Exit::NotEntered;
+/// Leaves through the snapshot of `inst` (or the entry's): writes its variables and the exit taken.
+fn leave(regs: &Regs, id: TraceId, snap: SnapId, value: Option<&Value>, state: &mut ExitState, steps: &mut u64) {
+    let s = regs.trace.snapshot(snap);
+    *steps -= s.jumps as u64;
+    for &(var, r) in &s.vars {
+        state.write_var(var, regs.get(r));
     }
+    state.set_exit(id, snap, value);
+}
+
+/// Runs trace `id` on `env`, leaving through `state`. `steps` is the jump budget; the trace takes exactly
+/// the jumps the interpreter would have taken, and stops at a loop head rather than run out in the middle
+/// of an iteration.
+pub fn run(trace: &Trace, id: TraceId, env: &Env, state: &mut ExitState, steps: &mut u64) {
     let mut regs = Regs { trace, vals: vec![None; trace.ops.len()] };
+    if *steps < trace.jumps_per_iter as u64 {
+        return leave(&regs, id, SnapId::ENTRY, None, state, steps);
+    }
     for (i, inst) in trace.ops.iter().enumerate() {
         if inst.op != Opcode::Input {
             continue;
         }
-        match &env[inst.aux as usize] {
+        match &env[inst.var() as usize] {
             Some(v) if fits(v, inst.ty) => regs.vals[i] = Some(v.clone()),
-            _ => return Exit::NotEntered,
+            _ => return leave(&regs, id, SnapId::ENTRY, None, state, steps),
         }
     }
     let loop_at = trace.loop_index();
     let mut pc = 0;
     loop {
-        let inst = &trace.ops[pc];
-        let fail = |regs: &Regs, env: &mut Env, steps: &mut u64, value: Option<Value>| {
-            let snap = &trace.snapshots[inst.snap as usize];
-            *steps -= snap.jumps as u64;
-            let pc = snap.restore(trace, code, env, |r| regs.get(r).clone());
-            Exit::Guard { snap: inst.snap, pc, value }
-        };
+        let inst: &Inst = &trace.ops[pc];
         match inst.op {
             Opcode::Input => {}
-            Opcode::Same | Opcode::Phi => regs.vals[pc] = Some(regs.get(inst.args[0]).clone()),
-            Opcode::Len => {
-                let v = apply1(crate::value::OpKind::Len, regs.get(inst.args[0])).expect("typed trace");
-                regs.vals[pc] = Some(v);
-            }
-            Opcode::Add
-            | Opcode::Sub
-            | Opcode::Mul
-            | Opcode::Div
-            | Opcode::Mod
-            | Opcode::Eq
-            | Opcode::Ne
-            | Opcode::Lt
-            | Opcode::Le
-            | Opcode::Gt
-            | Opcode::Ge
-            | Opcode::ReadList => {
-                let kind = inst.op.op_kind().expect("an operation");
-                match apply2(kind, regs.get(inst.args[0]), regs.get(inst.args[1])) {
-                    Ok(v) if fits(&v, inst.ty) => regs.vals[pc] = Some(v),
-                    // Overflow, a zero divisor, an index out of range, an element of another type.
-                    _ => return fail(&regs, env, steps, None),
-                }
-            }
+            Opcode::Phi => regs.vals[pc] = Some(regs.get(inst.args[0]).clone()),
             Opcode::GuardTrue | Opcode::GuardFalse => {
                 if regs.get(inst.args[0]).is_truthy() != (inst.op == Opcode::GuardTrue) {
-                    return fail(&regs, env, steps, None);
+                    return leave(&regs, id, inst.snap, None, state, steps);
                 }
             }
             Opcode::GuardSteps => {
                 if *steps < 2 * trace.jumps_per_iter as u64 {
-                    let snap = &trace.snapshots[inst.snap as usize];
-                    *steps -= snap.jumps as u64;
-                    let pc = snap.restore(trace, code, env, |r| regs.get(r).clone());
-                    return Exit::Steps { pc };
+                    return leave(&regs, id, inst.snap, None, state, steps);
                 }
             }
             Opcode::GuardValue => {
                 let v = regs.get(inst.args[0]);
                 if !same_value(v, regs.get(inst.args[1])) {
                     let v = v.clone();
-                    return fail(&regs, env, steps, Some(v));
+                    return leave(&regs, id, inst.snap, Some(&v), state, steps);
                 }
             }
-            Opcode::Loop => {
-                // Passing `loop` from above ends the peeled first iteration, if there is one.
-                *steps -= inst.aux as u64;
-                if *steps < trace.jumps_per_iter as u64 {
-                    return loop_head_exit(trace, code, env, &regs);
-                }
-            }
+            // Passing `loop` from above ends the peeled first iteration, if there is one.
+            Opcode::Loop => *steps -= inst.jumps() as u64,
             Opcode::Jump => {
                 let new: Vec<Value> = trace.phis.iter().map(|(_, v)| regs.get(*v).clone()).collect();
                 for ((phi, _), v) in trace.phis.iter().zip(new) {
                     regs.vals[phi.index()] = Some(v);
                 }
                 *steps -= trace.jumps_per_iter as u64;
-                if *steps < trace.jumps_per_iter as u64 {
-                    return loop_head_exit(trace, code, env, &regs);
-                }
                 pc = loop_at.expect("a trace with `jump` has `loop`") + 1;
                 continue;
             }
-            Opcode::JumpTrace => {
-                let snap = &trace.snapshots[inst.snap as usize];
-                *steps -= snap.jumps as u64;
-                let pc = snap.restore(trace, code, env, |r| regs.get(r).clone());
-                return Exit::Link { target: inst.aux, pc };
+            Opcode::JumpTrace => return leave(&regs, id, inst.snap, None, state, steps),
+            op => {
+                let args: Vec<&Value> = inst.operands().iter().map(|&r| regs.get(r)).collect();
+                match op.eval(&args) {
+                    Ok(v) if fits(&v, inst.ty) => regs.vals[pc] = Some(v),
+                    // Overflow, a zero divisor, an index out of range, an element of another kind: the
+                    // guard fails and the interpreter does the operation again.
+                    _ => return leave(&regs, id, inst.snap, None, state, steps),
+                }
             }
         }
         pc += 1;
     }
-}
-
-/// Leaves a loop at its head: every loop-carried variable gets its current value.
-fn loop_head_exit(trace: &Trace, code: &Code, env: &mut Env, regs: &Regs) -> Exit {
-    for (phi, _) in &trace.phis {
-        let var = trace.ops[phi.index()].aux;
-        env[var as usize] = Some(regs.get(*phi).clone());
-    }
-    Exit::Steps { pc: code.pc_of(trace.start.block, trace.start.op as usize) }
 }

@@ -15,7 +15,7 @@ use crate::value::Value;
 use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
-pub type TraceId = u32;
+pub use super::ir::TraceId;
 
 /// Default number of back-edges before an anchor is traced. LuaJIT's hotloop (56) rather than PyPy's 1039:
 /// anchors here are keyed by green values, so each count is an iteration of a real (possibly interpreted)
@@ -34,13 +34,15 @@ pub const MAX_ABORTS: u32 = 6;
 pub const MAX_BRIDGES_PER_GUARD: usize = 8;
 
 /// A green value as a hash key: lists by identity (a trace's `guard_value` on a list compares identity).
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// A list is held, not just its address, so the address cannot be reused by another list while a key
+/// names it.
+#[derive(Clone, Debug)]
 pub enum GreenVal {
     Unset,
     Int(i64),
     Big(Rc<num_bigint::BigInt>),
     Sym(u32),
-    List(usize),
+    List(Rc<crate::value::List>),
 }
 
 impl GreenVal {
@@ -50,7 +52,46 @@ impl GreenVal {
             Some(Value::Int(i)) => GreenVal::Int(*i),
             Some(Value::Big(b)) => GreenVal::Big(b.clone()),
             Some(Value::Sym(s)) => GreenVal::Sym(s.0),
-            Some(Value::List(l)) => GreenVal::List(Rc::as_ptr(l) as usize),
+            Some(Value::List(l)) => GreenVal::List(l.clone()),
+        }
+    }
+
+    /// The value as the logs and `--stats json` show it: long lists abbreviated.
+    pub fn text(&self) -> String {
+        match self {
+            GreenVal::Unset => "<unset>".into(),
+            GreenVal::Int(i) => i.to_string(),
+            GreenVal::Big(b) => b.to_string(),
+            GreenVal::Sym(s) => crate::lang::print::fmt_value_short(&Value::Sym(crate::value::Symbol(*s))),
+            GreenVal::List(l) => crate::lang::print::fmt_value_short(&Value::List(l.clone())),
+        }
+    }
+}
+
+impl PartialEq for GreenVal {
+    fn eq(&self, other: &GreenVal) -> bool {
+        match (self, other) {
+            (GreenVal::Unset, GreenVal::Unset) => true,
+            (GreenVal::Int(a), GreenVal::Int(b)) => a == b,
+            (GreenVal::Big(a), GreenVal::Big(b)) => a == b,
+            (GreenVal::Sym(a), GreenVal::Sym(b)) => a == b,
+            (GreenVal::List(a), GreenVal::List(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for GreenVal {}
+
+impl std::hash::Hash for GreenVal {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            GreenVal::Unset => {}
+            GreenVal::Int(i) => i.hash(h),
+            GreenVal::Big(b) => b.hash(h),
+            GreenVal::Sym(s) => s.hash(h),
+            GreenVal::List(l) => Rc::as_ptr(l).hash(h),
         }
     }
 }
@@ -209,7 +250,7 @@ mod tests {
         }
         assert!(hot.abort(&key));
         assert_eq!(hot.back_edge(&key, 2), HotAction::Interpret);
-        hot.set_trace(&key, 7);
-        assert_eq!(hot.back_edge(&key, 2), HotAction::Enter(7));
+        hot.set_trace(&key, TraceId(7));
+        assert_eq!(hot.back_edge(&key, 2), HotAction::Enter(TraceId(7)));
     }
 }

@@ -21,12 +21,57 @@
 //! `=> LABEL/OP (JUMPS) {VAR=REF, ...}` is a guard's snapshot: resume at operation OP of block LABEL,
 //! JUMPS source jumps taken since the iteration began, and the interpreter variables to write back.
 
-use super::snapshot::{Resume, Snapshot};
+use super::snapshot::{ExitKind, Resume, Snapshot};
+use crate::lang::print::fmt_value_fg;
 use crate::lang::{BlockId, Program, VarId};
+pub use crate::ops::Opcode;
 use crate::value::{Kind, List, Value};
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::fmt::{self, Write as _};
 use std::rc::Rc;
+
+/// A compiled trace, by its place in the trace cache (`T3` in logs).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct TraceId(pub u32);
+
+impl TraceId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for TraceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "T{}", self.0)
+    }
+}
+
+/// A snapshot of a trace: the way out of one guard (or of the trace's entry check, `SnapId::ENTRY`).
+/// "guard 3" in logs and statistics.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct SnapId(pub u32);
+
+impl SnapId {
+    /// No snapshot: the instruction is not a guard.
+    pub const NONE: SnapId = SnapId(u32::MAX);
+    /// The trace's entry: its inputs do not have the kinds it was recorded with.
+    pub const ENTRY: SnapId = SnapId(u32::MAX - 1);
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for SnapId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SnapId::ENTRY => f.write_str("entry"),
+            SnapId::NONE => f.write_str("none"),
+            SnapId(n) => write!(f, "{n}"),
+        }
+    }
+}
 
 /// A value in a trace: an instruction's result or a constant.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -52,6 +97,11 @@ impl Ref {
 
     pub fn is_const(self) -> bool {
         !self.is_none() && self.0 & CONST_BIT != 0
+    }
+
+    /// Whether this is an instruction's result.
+    pub fn is_op(self) -> bool {
+        !self.is_none() && self.0 & CONST_BIT == 0
     }
 
     /// The instruction index, for a non-constant ref.
@@ -95,162 +145,68 @@ impl Ty {
     }
 }
 
-/// What an op is, for the passes: everything they need to know is here, in one table.
-pub struct OpInfo {
-    pub name: &'static str,
-    pub arity: usize,
-    /// Carries a snapshot and may leave the trace.
-    pub guard: bool,
-    /// Same operands, same result and outcome: common subexpression elimination may merge two.
-    pub pure: bool,
-    /// May be deleted when its result is unused: it has no effect and its failure (if any) is only a
-    /// deoptimization (integer overflow), never a runtime error of the program.
-    pub removable: bool,
-}
-
-macro_rules! ir_ops {
-    ($($variant:ident $name:literal $arity:literal guard=$guard:literal pure=$pure:literal removable=$rem:literal;)*) => {
-        /// Every IR operation.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-        pub enum Opcode { $($variant),* }
-
-        impl Opcode {
-            pub const ALL: &'static [Opcode] = &[$(Opcode::$variant),*];
-
-            pub fn info(self) -> &'static OpInfo {
-                match self {
-                    $(Opcode::$variant => &OpInfo { name: $name, arity: $arity, guard: $guard, pure: $pure, removable: $rem },)*
-                }
-            }
-        }
-    };
-}
-
-ir_ops! {
-    // The trace's inputs: interpreter variables read before the trace writes them (`aux` = VarId).
-    Input     "input"        0 guard=false pure=false removable=true;
-    // A copy, as recorded from `x = y`; copy propagation removes it.
-    Same      "same"         1 guard=false pure=true  removable=true;
-    // Integer arithmetic; leaves the trace on 64-bit overflow (the interpreter goes on in big integers).
-    Add       "add"          2 guard=true  pure=true  removable=true;
-    Sub       "sub"          2 guard=true  pure=true  removable=true;
-    Mul       "mul"          2 guard=true  pure=true  removable=true;
-    // Floor division and modulo; leave the trace on a zero divisor (a runtime error) or on overflow.
-    Div       "div"          2 guard=true  pure=true  removable=false;
-    Mod       "mod"          2 guard=true  pure=true  removable=false;
-    Eq        "eq"           2 guard=false pure=true  removable=true;
-    Ne        "ne"           2 guard=false pure=true  removable=true;
-    Lt        "lt"           2 guard=false pure=true  removable=true;
-    Le        "le"           2 guard=false pure=true  removable=true;
-    Gt        "gt"           2 guard=false pure=true  removable=true;
-    Ge        "ge"           2 guard=false pure=true  removable=true;
-    Len       "len"          1 guard=false pure=true  removable=true;
-    // Element of a list; leaves the trace when the index is out of range or the element is not of the
-    // instruction's type.
-    ReadList  "readlist"     2 guard=true  pure=true  removable=false;
-    GuardTrue "guard_true"   1 guard=true  pure=true  removable=false;
-    GuardFalse "guard_false" 1 guard=true  pure=true  removable=false;
-    // `guard_value v, k`: v equals the constant k (from `promote`).
-    GuardValue "guard_value" 2 guard=true  pure=true  removable=false;
-    // At the end of an iteration: at least another iteration's jumps are left after this one's, else leave
-    // through the snapshot, which is the loop's head (so leaving for the step limit restores every
-    // variable, not only the loop-carried ones). Only checked under a step limit.
-    GuardSteps "guard_steps" 0 guard=true  pure=false removable=false;
-    // A loop-carried value: its first value (the operand) and, at each `jump`, the new one.
-    Phi       "phi"          1 guard=false pure=false removable=true;
-    Loop      "loop"         0 guard=false pure=false removable=false;
-    Jump      "jump"         0 guard=false pure=false removable=false;
-    // Ends a trace by entering trace `aux` at its start; the snapshot says how the interpreter variables
-    // stand there.
-    JumpTrace "jump_trace"   0 guard=true  pure=false removable=false;
-}
-
-impl Opcode {
-    pub fn name(self) -> &'static str {
-        self.info().name
-    }
-
-    pub fn from_name(name: &str) -> Option<Opcode> {
-        Opcode::ALL.iter().copied().find(|o| o.name() == name)
-    }
-
-    /// The opcode of a source operation.
-    pub fn of_kind(kind: crate::value::OpKind) -> Opcode {
-        use crate::value::OpKind as K;
-        match kind {
-            K::Same => Opcode::Same,
-            K::Add => Opcode::Add,
-            K::Sub => Opcode::Sub,
-            K::Mul => Opcode::Mul,
-            K::Div => Opcode::Div,
-            K::Mod => Opcode::Mod,
-            K::Eq => Opcode::Eq,
-            K::Ne => Opcode::Ne,
-            K::Lt => Opcode::Lt,
-            K::Le => Opcode::Le,
-            K::Gt => Opcode::Gt,
-            K::Ge => Opcode::Ge,
-            K::ReadList => Opcode::ReadList,
-            K::Len => Opcode::Len,
-        }
-    }
-
-    /// The comparison that is true exactly when this one is false (`None` for other ops).
-    pub fn negated(self) -> Option<Opcode> {
-        Some(match self {
-            Opcode::Eq => Opcode::Ne,
-            Opcode::Ne => Opcode::Eq,
-            Opcode::Lt => Opcode::Ge,
-            Opcode::Ge => Opcode::Lt,
-            Opcode::Le => Opcode::Gt,
-            Opcode::Gt => Opcode::Le,
-            _ => return None,
-        })
-    }
-
-    /// The source operation an arithmetic or comparison opcode computes.
-    pub fn op_kind(self) -> Option<crate::value::OpKind> {
-        use crate::value::OpKind as K;
-        Some(match self {
-            Opcode::Same => K::Same,
-            Opcode::Add => K::Add,
-            Opcode::Sub => K::Sub,
-            Opcode::Mul => K::Mul,
-            Opcode::Div => K::Div,
-            Opcode::Mod => K::Mod,
-            Opcode::Eq => K::Eq,
-            Opcode::Ne => K::Ne,
-            Opcode::Lt => K::Lt,
-            Opcode::Le => K::Le,
-            Opcode::Gt => K::Gt,
-            Opcode::Ge => K::Ge,
-            Opcode::ReadList => K::ReadList,
-            Opcode::Len => K::Len,
-            _ => return None,
-        })
-    }
+/// What an instruction carries besides its operands; which one follows from its opcode.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Payload {
+    None,
+    /// `input` and `phi`: the interpreter variable.
+    Var(VarId),
+    /// `jump_trace`: the trace it enters.
+    Trace(TraceId),
+    /// `loop`: the source jumps of the peeled first iteration (0 when the trace is not peeled).
+    Jumps(u32),
 }
 
 /// One instruction.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Inst {
     pub op: Opcode,
-    pub args: [Ref; 2],
     pub ty: Ty,
-    /// `input`: the variable; `jump_trace`: the target trace.
-    pub aux: u32,
-    /// Guards: index into `Trace::snapshots`.
-    pub snap: u32,
+    pub args: [Ref; 3],
+    pub payload: Payload,
+    /// Guards: their snapshot in `Trace::snapshots`.
+    pub snap: SnapId,
 }
 
 impl Inst {
-    pub fn new(op: Opcode, args: [Ref; 2], ty: Ty) -> Inst {
-        Inst { op, args, ty, aux: 0, snap: u32::MAX }
+    pub fn new(op: Opcode, args: &[Ref], ty: Ty) -> Inst {
+        let mut a = [Ref::NONE; 3];
+        a[..args.len()].copy_from_slice(args);
+        Inst { op, ty, args: a, payload: Payload::None, snap: SnapId::NONE }
+    }
+
+    pub fn with_payload(mut self, payload: Payload) -> Inst {
+        self.payload = payload;
+        self
     }
 
     /// The operands in use.
     pub fn operands(&self) -> &[Ref] {
-        &self.args[..self.op.info().arity]
+        &self.args[..self.op.arity()]
+    }
+
+    /// The variable of an `input` or a `phi`.
+    pub fn var(&self) -> VarId {
+        match self.payload {
+            Payload::Var(v) => v,
+            p => panic!("{} has no variable ({p:?})", self.op),
+        }
+    }
+
+    /// The trace a `jump_trace` enters.
+    pub fn target(&self) -> TraceId {
+        match self.payload {
+            Payload::Trace(t) => t,
+            p => panic!("{} has no target trace ({p:?})", self.op),
+        }
+    }
+
+    /// The jumps of the peeled iteration, at `loop`.
+    pub fn jumps(&self) -> u32 {
+        match self.payload {
+            Payload::Jumps(j) => j,
+            _ => 0,
+        }
     }
 }
 
@@ -272,6 +228,8 @@ impl Names {
 pub struct Trace {
     pub ops: Vec<Inst>,
     pub consts: Vec<Value>,
+    /// Where each constant is in `consts`, so interning one takes constant time.
+    const_index: FxHashMap<ConstKey, u32>,
     pub snapshots: Vec<Snapshot>,
     /// At `jump`: (phi, new value) pairs, moved all at once.
     pub phis: Vec<(Ref, Ref)>,
@@ -288,6 +246,7 @@ impl Trace {
         Trace {
             ops: Vec::new(),
             consts: Vec::new(),
+            const_index: FxHashMap::default(),
             snapshots: Vec::new(),
             phis: Vec::new(),
             jumps_per_iter: 0,
@@ -298,11 +257,32 @@ impl Trace {
 
     /// Interns a constant.
     pub fn konst(&mut self, v: Value) -> Ref {
-        let found = self.consts.iter().position(|k| same_const(k, &v));
-        Ref::konst(found.unwrap_or_else(|| {
+        let key = ConstKey::of(&v);
+        let next = self.consts.len() as u32;
+        let index = *self.const_index.entry(key).or_insert(next);
+        if index == next {
             self.consts.push(v);
-            self.consts.len() - 1
-        }))
+        }
+        Ref::konst(index as usize)
+    }
+
+    /// The constants of another trace, with their indices (a pass's output starts with its input's).
+    pub fn copy_consts_from(&mut self, other: &Trace) {
+        self.consts = other.consts.clone();
+        self.const_index = other.const_index.clone();
+    }
+
+    /// The snapshot `id` (the entry's is the trace's start, with nothing to write back).
+    pub fn snapshot(&self, id: SnapId) -> std::borrow::Cow<'_, Snapshot> {
+        match id {
+            SnapId::ENTRY => std::borrow::Cow::Owned(Snapshot {
+                kind: ExitKind::NotEntered,
+                resume: self.start,
+                jumps: 0,
+                vars: Default::default(),
+            }),
+            id => std::borrow::Cow::Borrowed(&self.snapshots[id.index()]),
+        }
     }
 
     pub fn const_value(&self, r: Ref) -> Option<&Value> {
@@ -326,32 +306,30 @@ impl Trace {
         self.ops.iter().position(|i| i.op == Opcode::Loop)
     }
 
+    /// Guards that check the program's values (not the step limit, not links).
     pub fn guards(&self) -> usize {
-        self.ops.iter().filter(|i| i.op.info().guard && !matches!(i.op, Opcode::JumpTrace | Opcode::GuardSteps)).count()
+        self.ops.iter().filter(|i| i.op.is_guard() && !matches!(i.op, Opcode::JumpTrace | Opcode::GuardSteps)).count()
     }
 }
 
-/// Constants are shared only when they are the same constant: equal integers and symbols, and lists only
-/// when they are the same list object (a guard on a list compares identity).
-fn same_const(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Int(x), Value::Int(y)) => x == y,
-        (Value::Sym(x), Value::Sym(y)) => x == y,
-        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
-        (Value::List(_), _) | (_, Value::List(_)) => false,
-        _ => a.equals(b),
-    }
+/// A constant as a key of the constant pool: equal integers and symbols are one constant, and lists are
+/// one only when they are the same list object (a guard on a list compares identity).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum ConstKey {
+    Int(i64),
+    Big(Rc<num_bigint::BigInt>),
+    Sym(u32),
+    List(usize),
 }
 
-/// A constant in the `.fg` constant syntax (symbols quoted).
-pub fn const_text(v: &Value) -> String {
-    match v {
-        Value::Sym(s) => format!("'{s}'"),
-        Value::List(l) => {
-            let items: Vec<String> = l.items().iter().map(const_text).collect();
-            format!("[{}]", items.join(", "))
+impl ConstKey {
+    fn of(v: &Value) -> ConstKey {
+        match v {
+            Value::Int(i) => ConstKey::Int(*i),
+            Value::Big(b) => ConstKey::Big(b.clone()),
+            Value::Sym(s) => ConstKey::Sym(s.0),
+            Value::List(l) => ConstKey::List(Rc::as_ptr(l) as usize),
         }
-        _ => v.to_string(),
     }
 }
 
@@ -361,7 +339,7 @@ pub fn const_text(v: &Value) -> String {
 impl Trace {
     fn ref_text(&self, r: Ref) -> String {
         match self.const_value(r) {
-            Some(v) => const_text(v),
+            Some(v) => fmt_value_fg(v),
             None => format!("v{}", r.index()),
         }
     }
@@ -389,7 +367,7 @@ impl Trace {
         out.push_str(inst.op.name());
         match inst.op {
             Opcode::Input => {
-                let _ = write!(out, " {}", self.names.vars[inst.aux as usize]);
+                let _ = write!(out, " {}", self.names.vars[inst.var() as usize]);
             }
             Opcode::Jump => {
                 let _ = write!(out, " ({})", self.jumps_per_iter);
@@ -400,13 +378,13 @@ impl Trace {
                 }
             }
             Opcode::JumpTrace => {
-                let _ = write!(out, " T{}", inst.aux);
+                let _ = write!(out, " {}", inst.target());
             }
-            Opcode::Loop if inst.aux != 0 => {
-                let _ = write!(out, " ({})", inst.aux);
+            Opcode::Loop if inst.jumps() != 0 => {
+                let _ = write!(out, " ({})", inst.jumps());
             }
             Opcode::Phi => {
-                let _ = write!(out, " {} {}", self.names.vars[inst.aux as usize], self.ref_text(inst.args[0]));
+                let _ = write!(out, " {} {}", self.names.vars[inst.var() as usize], self.ref_text(inst.args[0]));
             }
             _ => {
                 let args: Vec<String> = inst.operands().iter().map(|r| self.ref_text(*r)).collect();
@@ -415,8 +393,8 @@ impl Trace {
                 }
             }
         }
-        if inst.op.info().guard {
-            let _ = write!(out, " => {}", self.snapshot_text(&self.snapshots[inst.snap as usize]));
+        if inst.op.is_guard() {
+            let _ = write!(out, " => {}", self.snapshot_text(&self.snapshots[inst.snap.index()]));
         }
         out
     }
@@ -469,11 +447,11 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
         }
         let opname = p.word();
         let op = Opcode::from_name(&opname).ok_or_else(|| err(format!("unknown op '{opname}'")))?;
-        let mut inst = Inst::new(op, [Ref::NONE, Ref::NONE], ty);
+        let mut inst = Inst::new(op, &[], ty);
         match op {
             Opcode::Input => {
                 let v = p.word();
-                inst.aux = intern(&mut names.vars, &mut var_ids, &v);
+                inst.payload = Payload::Var(intern(&mut names.vars, &mut var_ids, &v));
             }
             Opcode::Jump => {
                 if !p.eat("(") {
@@ -494,23 +472,25 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
             }
             Opcode::Loop => {
                 if p.eat("(") {
-                    inst.aux =
-                        p.word().parse().map_err(|_| err("expected the jumps of the peeled iteration".into()))?;
+                    inst.payload = Payload::Jumps(
+                        p.word().parse().map_err(|_| err("expected the jumps of the peeled iteration".into()))?,
+                    );
                     p.eat(")");
                 }
             }
             Opcode::Phi => {
                 let v = p.word();
-                inst.aux = intern(&mut names.vars, &mut var_ids, &v);
+                inst.payload = Payload::Var(intern(&mut names.vars, &mut var_ids, &v));
                 inst.args[0] = p.arg(&mut trace).map_err(&err)?;
             }
             Opcode::JumpTrace => {
                 let t = p.word();
-                inst.aux =
-                    t.strip_prefix('T').and_then(|n| n.parse().ok()).ok_or_else(|| err("expected T<n>".into()))?;
+                inst.payload = Payload::Trace(TraceId(
+                    t.strip_prefix('T').and_then(|n| n.parse().ok()).ok_or_else(|| err("expected T<n>".into()))?,
+                ));
             }
             _ => {
-                for k in 0..op.info().arity {
+                for k in 0..op.arity() {
                     if k > 0 && !p.eat(",") {
                         return Err(err("expected ','".into()));
                     }
@@ -518,7 +498,7 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                 }
             }
         }
-        if op.info().guard {
+        if op.is_guard() {
             if !p.eat("=>") {
                 return Err(err("a guard needs a snapshot: '=> LABEL/OP (JUMPS) {VAR=REF, ...}'".into()));
             }
@@ -549,8 +529,9 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                 vars.push((var as VarId, p.arg(&mut trace).map_err(&err)?));
                 p.eat(",");
             }
-            inst.snap = trace.snapshots.len() as u32;
+            inst.snap = SnapId(trace.snapshots.len() as u32);
             trace.snapshots.push(Snapshot {
+                kind: ExitKind::of(&inst),
                 resume: Resume { block: block as BlockId, op: opi },
                 jumps,
                 vars: vars.into(),
@@ -705,14 +686,15 @@ jump (8) v7 <- v9
     }
 
     #[test]
-    fn op_table_is_consistent() {
-        for op in Opcode::ALL {
-            assert_eq!(Opcode::from_name(op.name()), Some(*op));
-            assert!(op.info().arity <= 2);
-            // Nothing that can raise a program error may be deleted.
-            if matches!(op, Opcode::Div | Opcode::Mod | Opcode::ReadList) {
-                assert!(!op.info().removable);
-            }
-        }
+    fn constants_are_interned_by_identity_for_lists() {
+        let mut t = Trace::new(Rc::new(Names::default()));
+        let l = Value::List(List::new(vec![Value::Int(1)]));
+        let same = t.konst(l.clone());
+        assert_eq!(t.konst(l), same);
+        // An equal list that is another object is another constant.
+        assert_ne!(t.konst(Value::List(List::new(vec![Value::Int(1)]))), same);
+        assert_eq!(t.konst(Value::Int(7)), t.konst(Value::Int(7)));
+        assert_ne!(t.konst(Value::Int(7)), t.konst(Value::sym("x")));
+        assert_eq!(t.consts.len(), 4);
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod engine;
 pub mod exec;
+pub mod exit;
 pub mod hot;
 pub mod ir;
 pub mod opt;

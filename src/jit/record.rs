@@ -13,13 +13,13 @@
 //! Recording ends when execution comes back to the anchor's label with the anchor's green values (the loop
 //! closes: `jump`), reaches the label of another compiled trace (`jump_trace`), or aborts.
 
-use super::hot::{AnchorKey, Greens, TraceId};
-use super::ir::{Inst, Opcode, Ref, Trace, Ty};
-use super::snapshot::{Resume, Snapshot};
+use super::hot::{AnchorKey, Greens};
+use super::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
+use super::snapshot::{ExitKind, Resume, Snapshot};
 use crate::interp::Env;
 use crate::lang::cfg::Liveness;
 use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
-use crate::value::{Value, apply1, apply2};
+use crate::value::Value;
 use std::fmt;
 
 /// Why a recording was given up.
@@ -108,8 +108,7 @@ impl<'a> Recorder<'a> {
             if matches!(v, Value::Big(_)) {
                 continue;
             }
-            let mut inst = Inst::new(Opcode::Input, [Ref::NONE; 2], Ty::of_kind(v.kind()));
-            inst.aux = var;
+            let inst = Inst::new(Opcode::Input, &[], Ty::of_kind(v.kind())).with_payload(Payload::Var(var));
             inputs[var as usize] = Some(trace.push(inst));
         }
         Recorder { cx, trace, regs: inputs.clone(), inputs, jumps: 0 }
@@ -135,7 +134,7 @@ impl<'a> Recorder<'a> {
         }
     }
 
-    fn snapshot(&mut self, resume: Resume) -> u32 {
+    fn snapshot(&mut self, kind: ExitKind, resume: Resume) -> SnapId {
         let vars = self
             .cx
             .liveness
@@ -146,12 +145,13 @@ impl<'a> Recorder<'a> {
                 (Some(r) != self.inputs[var as usize]).then_some((var, r))
             })
             .collect();
-        self.trace.snapshots.push(Snapshot { resume, jumps: self.jumps, vars });
-        (self.trace.snapshots.len() - 1) as u32
+        self.trace.snapshots.push(Snapshot { kind, resume, jumps: self.jumps, vars });
+        SnapId(self.trace.snapshots.len() as u32 - 1)
     }
 
-    fn guard(&mut self, op: Opcode, args: [Ref; 2], ty: Ty, resume: Resume) -> Ref {
-        let snap = self.snapshot(resume);
+    fn guard(&mut self, op: Opcode, args: &[Ref], ty: Ty, resume: Resume) -> Ref {
+        let kind = if op == Opcode::GuardSteps { ExitKind::Steps } else { ExitKind::Guard };
+        let snap = self.snapshot(kind, resume);
         let mut inst = Inst::new(op, args, ty);
         inst.snap = snap;
         self.trace.push(inst)
@@ -191,7 +191,7 @@ impl<'a> Recorder<'a> {
                     // the trace's types are fixed, so they need no guard.
                     if self.trace.ty(r) == Ty::Int {
                         let op = if taken { Opcode::GuardTrue } else { Opcode::GuardFalse };
-                        self.guard(op, [r, Ref::NONE], Ty::Void, at);
+                        self.guard(op, &[r], Ty::Void, at);
                     }
                     if taken { *then_to } else { *else_to }
                 }
@@ -204,7 +204,7 @@ impl<'a> Recorder<'a> {
                     }
                     let r = self.regs[*var as usize].expect("a live variable with a value has a trace value");
                     let k = self.trace.konst(v);
-                    self.guard(Opcode::GuardValue, [r, k], Ty::Void, at);
+                    self.guard(Opcode::GuardValue, &[r, k], Ty::Void, at);
                     *to
                 }
             };
@@ -225,9 +225,8 @@ impl<'a> Recorder<'a> {
                 return (Recorded::Loop(self.trace), at);
             }
             if let Some(id) = (self.cx.find_trace)(to, env) {
-                let snap = self.snapshot(at);
-                let mut inst = Inst::new(Opcode::JumpTrace, [Ref::NONE; 2], Ty::Void);
-                inst.aux = id;
+                let snap = self.snapshot(ExitKind::Link(id), at);
+                let mut inst = Inst::new(Opcode::JumpTrace, &[], Ty::Void).with_payload(Payload::Trace(id));
                 inst.snap = snap;
                 self.trace.push(inst);
                 // The whole trace is one pass: the executor enters it only with this many steps left.
@@ -237,24 +236,26 @@ impl<'a> Recorder<'a> {
         }
     }
 
+    /// Records one operation: the same opcode in SSA form, computed by the operation table. One that can
+    /// fail in a trace is a guard resuming at the operation itself.
     fn record_op(&mut self, env: &mut Env, at: Resume, op: &crate::lang::Op) -> Result<(), AbortReason> {
-        let (a, x) = self.operand(env, &op.args[0])?;
-        let (result, args) = if op.args.len() == 2 {
-            let (b, y) = self.operand(env, &op.args[1])?;
-            (apply2(op.kind, &x, &y), [a, b])
-        } else {
-            (apply1(op.kind, &x), [a, Ref::NONE])
-        };
-        let result = result.map_err(|_| AbortReason::RuntimeError)?;
+        let mut refs = Vec::with_capacity(op.args.len());
+        let mut values = Vec::with_capacity(op.args.len());
+        for a in &op.args {
+            let (r, v) = self.operand(env, a)?;
+            refs.push(r);
+            values.push(v);
+        }
+        let args: Vec<&Value> = values.iter().collect();
+        let result = op.kind.eval(&args).map_err(|_| AbortReason::RuntimeError)?;
         if matches!(result, Value::Big(_)) {
             return Err(AbortReason::BigInteger);
         }
-        let opcode = Opcode::of_kind(op.kind);
         let ty = Ty::of_kind(result.kind());
-        let r = if opcode.info().guard {
-            self.guard(opcode, args, ty, at)
+        let r = if op.kind.is_guard() {
+            self.guard(op.kind, &refs, ty, at)
         } else {
-            self.trace.push(Inst::new(opcode, args, ty))
+            self.trace.push(Inst::new(op.kind, &refs, ty))
         };
         self.regs[op.dst as usize] = Some(r);
         env[op.dst as usize] = Some(result);
@@ -278,8 +279,8 @@ impl<'a> Recorder<'a> {
     fn close_loop(&mut self) {
         // Leaving for the step limit happens at the loop's head: its snapshot is every variable there.
         let head = self.cx.anchor.map_or(self.trace.start, |a| Resume { block: a.block, op: 0 });
-        self.guard(Opcode::GuardSteps, [Ref::NONE; 2], Ty::Void, head);
-        let loop_marker = Inst::new(Opcode::Loop, [Ref::NONE; 2], Ty::Void);
+        self.guard(Opcode::GuardSteps, &[], Ty::Void, head);
+        let loop_marker = Inst::new(Opcode::Loop, &[], Ty::Void);
         // The recorded trace is one iteration: inputs, then the body. `loop` goes right after the inputs.
         let first_body = self.trace.ops.iter().position(|i| i.op != Opcode::Input).unwrap_or(self.trace.ops.len());
         self.trace.ops.insert(first_body, loop_marker);
@@ -305,7 +306,7 @@ impl<'a> Recorder<'a> {
         // Within the loop an input is overwritten at every `jump`, so it no longer stands for the value the
         // environment had on entry: every snapshot must now carry each loop-carried variable it can see.
         let carried: Vec<(VarId, Ref)> =
-            self.trace.phis.iter().map(|&(input, _)| (self.trace.ops[input.index()].aux, input)).collect();
+            self.trace.phis.iter().map(|&(input, _)| (self.trace.ops[input.index()].var(), input)).collect();
         for s in &mut self.trace.snapshots {
             let live = self.cx.liveness.live_at(s.resume.block, s.resume.op as usize);
             for &(var, input) in &carried {
@@ -316,11 +317,6 @@ impl<'a> Recorder<'a> {
             s.vars.sort_by_key(|(v, _)| *v);
         }
         self.trace.jumps_per_iter = self.jumps;
-        self.trace.push(Inst::new(Opcode::Jump, [Ref::NONE; 2], Ty::Void));
+        self.trace.push(Inst::new(Opcode::Jump, &[], Ty::Void));
     }
-}
-
-/// Convenience for tests and callers: the variable an `input` instruction loads.
-pub fn input_var(inst: &Inst) -> VarId {
-    inst.aux
 }

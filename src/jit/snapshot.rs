@@ -1,15 +1,17 @@
-//! Resume data: what a guard needs to hand execution back to the interpreter, and the one function that
-//! rebuilds the interpreter's environment from it (the seeds' `resume_interp`, generalized).
+//! Resume data: what each way out of a trace needs to hand execution back to the interpreter.
+//!
+//! Every exit is a snapshot with an exit kind: a guard that failed, the trace's entry check (its inputs
+//! are not of the kinds it was recorded with), the step limit at a loop's head, or the link into another
+//! trace. Leaving, a trace (the trace executor and machine code alike) writes the snapshot's variables
+//! into the one exit state (`exit.rs`), and one function rebuilds the interpreter's environment from it.
 //!
 //! A snapshot lists the interpreter variables the trace has changed and that are live where the
 //! interpreter resumes. Every other variable still holds, in the interpreter's environment, the value it
 //! had when the trace was entered — the trace never writes the environment while it runs — and that value
 //! is either still correct (the trace did not change it) or dead (never read again before written).
 
-use super::ir::{Ref, Trace};
-use crate::interp::{Code, Env, Pc};
+use super::ir::{Inst, Opcode, Ref, TraceId};
 use crate::lang::BlockId;
-use crate::value::Value;
 use smallvec::SmallVec;
 
 /// The variables of a snapshot.
@@ -24,27 +26,38 @@ pub struct Resume {
     pub op: u32,
 }
 
+/// Why execution leaves a trace through a snapshot.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ExitKind {
+    /// A guard failed: the interpreter (or a bridge) goes on at the resume point.
+    Guard,
+    /// The trace was not entered: an input is not of the kind it was recorded with, or too few steps
+    /// are left for a whole iteration. Nothing was written.
+    NotEntered,
+    /// Too few steps are left for another iteration: the interpreter goes on at the loop's head.
+    Steps,
+    /// `jump_trace`: the trace ends by entering another one.
+    Link(TraceId),
+}
+
+impl ExitKind {
+    /// The kind of the exit through instruction `inst`'s snapshot.
+    pub fn of(inst: &Inst) -> ExitKind {
+        match inst.op {
+            Opcode::GuardSteps => ExitKind::Steps,
+            Opcode::JumpTrace => ExitKind::Link(inst.target()),
+            _ => ExitKind::Guard,
+        }
+    }
+}
+
 #[derive(Clone, PartialEq, Debug)]
 pub struct Snapshot {
+    pub kind: ExitKind,
     pub resume: Resume,
     /// Source jumps taken between the start of the iteration (or of the trace) and this point.
     pub jumps: u32,
     /// Variables to write back, each with its value in the trace. Inline up to eight: the passes copy
     /// every snapshot they keep, and most are that small.
     pub vars: SnapVars,
-}
-
-impl Snapshot {
-    /// Writes the snapshot's variables into `env`, taking each trace value from `value_of`; returns the
-    /// interpreter instruction to resume at.
-    pub fn restore(&self, trace: &Trace, code: &Code, env: &mut Env, mut value_of: impl FnMut(Ref) -> Value) -> Pc {
-        for &(var, r) in &self.vars {
-            let v = match trace.const_value(r) {
-                Some(k) => k.clone(),
-                None => value_of(r),
-            };
-            env[var as usize] = Some(v);
-        }
-        code.pc_of(self.resume.block, self.resume.op as usize)
-    }
 }

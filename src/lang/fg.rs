@@ -5,7 +5,8 @@
 
 use super::diag::Diagnostic;
 use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
-use crate::value::{List, OpKind, Value};
+use crate::ops::Opcode;
+use crate::value::{List, Value};
 use num_bigint::BigInt;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -251,18 +252,14 @@ impl<'t> Line<'t> {
     }
 }
 
-fn binop(p: &str) -> Option<OpKind> {
-    OpKind::ALL.into_iter().find(|op| op.infix() == Some(p))
-}
-
 /// The right-hand side of an assignment.
-fn expr(line: &mut Line) -> Result<(OpKind, Vec<Arg>), Diagnostic> {
+fn expr(line: &mut Line) -> Result<(Opcode, Vec<Arg>), Diagnostic> {
     // A call: `len(A)` or any operation by its seeds' name, `mul(A, B)`.
     if let (Some(Token { tok: Tok::Ident(f), span }), Some(Token { tok: Tok::Punct("("), .. })) =
         (line.toks.get(line.at), line.toks.get(line.at + 1))
     {
-        let kind = OpKind::from_name(f).ok_or_else(|| {
-            let known: Vec<&str> = OpKind::ALL.iter().map(|o| o.name()).collect();
+        let kind = Opcode::source_from_name(f).ok_or_else(|| {
+            let known: Vec<&str> = Opcode::source_ops().map(|o| o.name()).collect();
             Diagnostic::at(
                 span.clone(),
                 format!("unknown operation '{f}'"),
@@ -288,14 +285,14 @@ fn expr(line: &mut Line) -> Result<(OpKind, Vec<Arg>), Diagnostic> {
     }
     let a = line.arg()?;
     match line.peek() {
-        None => Ok((OpKind::Same, vec![a])),
+        None => Ok((Opcode::Same, vec![a])),
         Some(Token { tok: Tok::Punct("["), .. }) => {
             line.at += 1;
             let i = line.arg()?;
             line.punct("]")?;
-            Ok((OpKind::ReadList, vec![a, i]))
+            Ok((Opcode::ReadList, vec![a, i]))
         }
-        Some(Token { tok: Tok::Punct(p), span }) => match binop(p) {
+        Some(Token { tok: Tok::Punct(p), span }) => match Opcode::from_infix(p) {
             Some(kind) => {
                 line.at += 1;
                 let b = line.arg()?;
@@ -333,7 +330,7 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
             let (kind, args) = if p == "=" {
                 expr(line)?
             } else {
-                let kind = if p == "+=" { OpKind::Add } else { OpKind::Sub };
+                let kind = if p == "+=" { Opcode::Add } else { Opcode::Sub };
                 (kind, vec![Arg::Var(dst.clone()), line.arg()?])
             };
             Stmt::Op(SynOp { dst, kind, args, span: stmt_span(line) })
@@ -454,8 +451,8 @@ mod tests {
     fn parses_every_expression_form() {
         let src = "l:\n  a = 1\n  b = a + -2\n  c = x[b]\n  d = len(x)\n  e = mul(a, b)\n  a += 1\n  f = a // b\n  g = 'sym'\n  h = [1, 'a', [2]]\n  goto l\n";
         let p = parse(src).unwrap();
-        let kinds: Vec<OpKind> = p.blocks[0].ops.iter().map(|o| o.kind).collect();
-        use OpKind::*;
+        let kinds: Vec<Opcode> = p.blocks[0].ops.iter().map(|o| o.kind).collect();
+        use Opcode::*;
         assert_eq!(kinds, [Same, Add, ReadList, Len, Mul, Add, Div, Same, Same]);
     }
 

@@ -20,7 +20,8 @@
 
 use super::diag::Diagnostic;
 use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
-use crate::value::{List, OpKind, Value};
+use crate::ops::Opcode;
+use crate::value::{List, Value};
 use num_bigint::BigInt;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -374,10 +375,10 @@ impl<'t> Parser<'t> {
     }
 
     /// The operation name of an `op1`/`op2` (`head`), which must take `nargs` arguments.
-    fn operation(&mut self, head: &str, nargs: usize) -> Result<OpKind, Diagnostic> {
+    fn operation(&mut self, head: &str, nargs: usize) -> Result<Opcode, Diagnostic> {
         let (name, span) = self.atom("an operation name")?;
-        let Some(kind) = OpKind::from_name(name) else {
-            let known: Vec<&str> = OpKind::ALL.iter().map(|o| o.name()).collect();
+        let Some(kind) = Opcode::source_from_name(name) else {
+            let known: Vec<&str> = Opcode::source_ops().map(|o| o.name()).collect();
             return Err(Diagnostic::at(
                 span,
                 format!("unknown operation '{name}'"),
@@ -519,7 +520,7 @@ mod tests {
         assert_eq!(labels, ["power", "power_rec", "power_done"]);
         let rec = &p.blocks[1];
         assert_eq!(rec.ops.len(), 2);
-        assert_eq!(rec.ops[0].kind, OpKind::Mul);
+        assert_eq!(rec.ops[0].kind, Opcode::Mul);
         assert_eq!(&src[rec.ops[0].span.clone()], "op2(res, mul, var(res), var(x)");
         assert_eq!(&src[rec.ops[1].args[0].span()], "y");
         assert_eq!(&src[rec.ops[1].args[1].span()], "1");

@@ -8,13 +8,23 @@
 //! quotes or line breaks (see `pl.rs`), so every program they produce can be written in either format.
 
 use super::program::{Op, Operand, Program, Terminator};
-use crate::value::{OpKind, Value};
+use crate::ops::Syntax;
+use crate::value::Value;
 use std::fmt::Write;
 
 /// A constant in `.fg` syntax: symbols quoted (`'sym'`), lists with `, ` (`[1, 'a', [2, 3]]`).
 /// `Display` of `Value` prints symbols bare, which is the runtime's print format, not source syntax.
 pub fn fmt_value_fg(value: &Value) -> String {
     fmt_value(value, &|s| format!("'{s}'"))
+}
+
+/// A constant for logs and statistics: as in `.fg`, long lists abbreviated (`<list of 65536>`).
+pub fn fmt_value_short(value: &Value) -> String {
+    let text = fmt_value_fg(value);
+    match value.as_list() {
+        Some(l) if text.len() > 40 => format!("<list of {}>", l.len()),
+        _ => text,
+    }
 }
 
 /// A constant in Prolog syntax: atoms bare when they can be, lists as in the seeds (`[1, mov_a_r0]`).
@@ -59,16 +69,14 @@ fn operand_pl(program: &Program, operand: &Operand) -> String {
 /// `a - -1`, which the `.fg` parser reads as the constant -1 (the `-` is right before the digits).
 fn expr_fg(program: &Program, op: &Op) -> String {
     let arg = |i: usize| op.args.get(i).map_or_else(String::new, |a| operand_fg(program, a));
-    match op.kind {
-        OpKind::Same => arg(0),
-        OpKind::Len => format!("len({})", arg(0)),
-        OpKind::ReadList => format!("{}[{}]", arg(0), arg(1)),
-        kind => match kind.infix() {
-            Some(infix) => format!("{} {infix} {}", arg(0), arg(1)),
-            // Every binary operation but readlist has an infix form; the call form is the fallback
-            // should one be added without one.
-            None => format!("{}({}, {})", kind.name(), arg(0), arg(1)),
-        },
+    match op.kind.def().syntax {
+        Syntax::Copy => arg(0),
+        Syntax::Index => format!("{}[{}]", arg(0), arg(1)),
+        Syntax::Infix(infix) => format!("{} {infix} {}", arg(0), arg(1)),
+        Syntax::Call | Syntax::None => {
+            let args: Vec<String> = (0..op.args.len()).map(arg).collect();
+            format!("{}({})", op.kind.name(), args.join(", "))
+        }
     }
 }
 
@@ -138,6 +146,7 @@ pub fn to_pl(program: &Program) -> String {
 mod tests {
     use super::*;
     use crate::lang::{Format, parse_program};
+    use crate::ops::Opcode;
     use crate::value::List;
     use num_bigint::BigInt;
     use proptest::prelude::*;
@@ -213,7 +222,12 @@ mod tests {
     /// One block of `.fg` text, in the call form (`x = mul(a, b)`) the printer never writes, with labels
     /// `l0`..`l{nblocks-1}` as jump targets.
     fn block(nblocks: usize) -> impl Strategy<Value = String> {
-        let op = (proptest::sample::select(NAMES), proptest::sample::select(&OpKind::ALL[..]), operand(), operand())
+        let op = (
+            proptest::sample::select(NAMES),
+            proptest::sample::select(Opcode::source_ops().collect::<Vec<_>>()),
+            operand(),
+            operand(),
+        )
             .prop_map(|(dst, kind, a, b)| match kind.arity() {
                 1 => format!("    {dst} = {}({a})\n", kind.name()),
                 _ => format!("    {dst} = {}({a}, {b})\n", kind.name()),

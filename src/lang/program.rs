@@ -1,7 +1,8 @@
 //! The one program representation every phase reads: labelled blocks of operations, variables resolved
 //! to slots and labels to block indices once, at load.
 
-use crate::value::{OpKind, Value};
+use crate::ops::Opcode;
+use crate::value::Value;
 
 /// A variable's slot in the environment.
 pub type VarId = u32;
@@ -26,7 +27,7 @@ pub enum Operand {
 #[derive(Clone, Debug)]
 pub struct Op {
     pub dst: VarId,
-    pub kind: OpKind,
+    pub kind: Opcode,
     pub args: Vec<Operand>,
     pub pos: Pos,
 }

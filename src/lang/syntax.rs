@@ -1,7 +1,8 @@
 //! The syntax tree both parsers produce: names are still strings with their places, so that one
 //! checker (`resolve.rs`) reports undefined and duplicate labels the same way for both formats.
 
-use crate::value::{OpKind, Value};
+use crate::ops::Opcode;
+use crate::value::Value;
 use std::ops::Range;
 
 pub type Span = Range<usize>;
@@ -35,7 +36,7 @@ impl Arg {
 #[derive(Clone, Debug)]
 pub struct SynOp {
     pub dst: Name,
-    pub kind: OpKind,
+    pub kind: Opcode,
     pub args: Vec<Arg>,
     pub span: Span,
 }

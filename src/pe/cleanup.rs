@@ -20,7 +20,8 @@
 use super::Stats;
 use crate::lang::cfg::Liveness;
 use crate::lang::{Block, BlockId, Op, Operand, Program, Terminator, VarId};
-use crate::value::{OpKind, Value};
+use crate::ops::Opcode;
+use crate::value::Value;
 use std::collections::{HashMap, HashSet};
 
 /// Residual blocks with the source block each was made from.
@@ -206,7 +207,7 @@ fn propagate_copies(g: &mut Graph, nvars: usize) -> usize {
         let mut root: Vec<Option<VarId>> = vec![None; nvars];
         let mut kept = Vec::with_capacity(block.ops.len());
         for mut op in std::mem::take(&mut block.ops) {
-            if matches!(op.kind, OpKind::Same | OpKind::Eq | OpKind::Ne) {
+            if matches!(op.kind, Opcode::Same | Opcode::Eq | Opcode::Ne) {
                 for a in &mut op.args {
                     if let Operand::Var(v) = a
                         && let Some(r) = root[*v as usize]
@@ -215,7 +216,7 @@ fn propagate_copies(g: &mut Graph, nvars: usize) -> usize {
                     }
                 }
             }
-            if let (OpKind::Same, [Operand::Var(y)]) = (op.kind, &op.args[..]) {
+            if let (Opcode::Same, [Operand::Var(y)]) = (op.kind, &op.args[..]) {
                 let y = *y;
                 if (op.dst == y || root[op.dst as usize] == Some(y)) && assigned[y as usize] {
                     removed += 1;
@@ -233,7 +234,7 @@ fn propagate_copies(g: &mut Graph, nvars: usize) -> usize {
                     *r = None;
                 }
             }
-            if let (OpKind::Same, [Operand::Var(y)]) = (op.kind, &op.args[..])
+            if let (Opcode::Same, [Operand::Var(y)]) = (op.kind, &op.args[..])
                 && *y != dst
             {
                 root[dst as usize] = Some(*y);
@@ -265,8 +266,8 @@ fn remove_dead_copies(g: &mut Graph, source: &Program) -> usize {
         for (i, op) in ops.iter().enumerate() {
             let dead = !live.live_at(b as BlockId, i + 1).contains(op.dst);
             let safe = match (op.kind, &op.args[..]) {
-                (OpKind::Same, [Operand::Const(_)]) => true,
-                (OpKind::Same, [Operand::Var(y)]) => {
+                (Opcode::Same, [Operand::Const(_)]) => true,
+                (Opcode::Same, [Operand::Var(y)]) => {
                     assigned[*y as usize] || next_reads_first(ops.get(i + 1), &block.term, *y, &assigned)
                 }
                 _ => false,
@@ -498,7 +499,7 @@ pub(super) fn keep_inputs(p: &mut Program, inputs: &[String]) {
         p.vars.push(name.clone());
         ops.push(Op {
             dst: (p.vars.len() - 1) as VarId,
-            kind: OpKind::Same,
+            kind: Opcode::Same,
             args: vec![Operand::Const(Value::Int(0))],
             pos,
         });

@@ -22,7 +22,6 @@
 use super::Env;
 use crate::lang::cfg::{VarSet, back_edges};
 use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
-use crate::value::{apply1, apply2};
 
 pub(super) struct Loops {
     /// For each header: the blocks of its loop (indexed by block) and the variables they assign.
@@ -93,11 +92,7 @@ impl Loops {
                         Operand::Var(v) => env[*v as usize].as_ref(),
                     })
                     .collect();
-                let value = match known[..] {
-                    [Some(a)] => apply1(op.kind, a).ok(),
-                    [Some(a), Some(c)] => apply2(op.kind, a, c).ok(),
-                    _ => None,
-                };
+                let value = known.iter().copied().collect::<Option<Vec<_>>>().and_then(|a| op.kind.eval(&a).ok());
                 env[op.dst as usize] = value;
             }
             let next = match block.term {

@@ -46,9 +46,9 @@ mod specialize;
 mod whistle;
 
 use crate::lang::cfg::Liveness;
-use crate::lang::print::fmt_value_fg;
 use crate::lang::{Block, BlockId, Op, Operand, Program, Terminator, VarId};
-use crate::value::{OpKind, Value};
+use crate::ops::Opcode;
+use crate::value::Value;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::io::Write;
@@ -175,15 +175,6 @@ impl PartialEq for Key {
 
 impl Eq for Key {}
 
-/// A constant for the log: long lists are abbreviated.
-fn fmt_short(value: &Value) -> String {
-    let text = fmt_value_fg(value);
-    match value.as_list() {
-        Some(l) if text.len() > 40 => format!("<list of {}>", l.len()),
-        _ => text,
-    }
-}
-
 /// Why the specialization of a block stopped before its end.
 enum Stop {
     Error(PeError),
@@ -235,8 +226,10 @@ struct Pe<'a> {
 
 impl Pe<'_> {
     fn fmt_env(&self, env: &[(VarId, Value)]) -> String {
-        let items: Vec<String> =
-            env.iter().map(|(v, x)| format!("{}={}", self.program.var_name(*v), fmt_short(x))).collect();
+        let items: Vec<String> = env
+            .iter()
+            .map(|(v, x)| format!("{}={}", self.program.var_name(*v), crate::lang::print::fmt_value_short(x)))
+            .collect();
         format!("{{{}}}", items.join(", "))
     }
 
@@ -388,7 +381,7 @@ impl Pe<'_> {
             let mut ops = Vec::new();
             for (v, x) in assign {
                 if let Err(e) =
-                    self.emit(&mut ops, Op { dst: v, kind: OpKind::Same, args: vec![Operand::Const(x)], pos })
+                    self.emit(&mut ops, Op { dst: v, kind: Opcode::Same, args: vec![Operand::Const(x)], pos })
                 {
                     return Stop::Error(e);
                 }
@@ -446,7 +439,7 @@ impl Pe<'_> {
         let pos = self.program.block(target).pos;
         let mut ops = Vec::new();
         for (v, x) in assign {
-            self.emit(&mut ops, Op { dst: v, kind: OpKind::Same, args: vec![Operand::Const(x)], pos })?;
+            self.emit(&mut ops, Op { dst: v, kind: Opcode::Same, args: vec![Operand::Const(x)], pos })?;
         }
         self.blocks[id as usize].ops = ops;
         self.blocks[id as usize].term = Terminator::Goto(to);

@@ -10,39 +10,30 @@
 
 use super::{Env, Pe, Stop};
 use crate::lang::{BlockId, Op, Operand, Terminator};
-use crate::value::{OpKind, Value, apply1, apply2, readlist};
+use crate::ops::{OpError, Opcode};
+use crate::value::Value;
 
 /// The outcome of an operation whose operands are all static.
-fn fold(op: &Op, known: &[Option<&Value>]) -> Option<Result<Value, crate::value::OpError>> {
-    match known {
-        [Some(a)] => Some(apply1(op.kind, a)),
-        [Some(a), Some(b)] => Some(apply2(op.kind, a, b)),
-        _ => None,
-    }
+fn fold(op: &Op, known: &[Option<&Value>]) -> Option<Result<Value, OpError>> {
+    let args: Vec<&Value> = known.iter().copied().collect::<Option<_>>()?;
+    Some(op.kind.eval(&args))
 }
 
-fn is_int(v: &Value) -> bool {
-    matches!(v, Value::Int(_) | Value::Big(_))
-}
-
-/// Could a runtime error of an operation of `kind` name its operand `i`, a static variable, given what is
-/// known of the operands (`None`: dynamic)? Conservative: `true` when in doubt. Errors name an operand
-/// in `error.rs`: the culprit of a type error, the divisor of a division by zero, and both operands of
-/// an index out of range.
-pub(super) fn may_name_operand(kind: OpKind, i: usize, known: &[Option<&Value>]) -> bool {
+/// Could a runtime error of operation `op` name its operand `i`, a static variable, given what is
+/// known of the operands (`None`: dynamic)? Conservative: `true` when in doubt. What a failure names is
+/// the operation table's: the operand of the wrong kind, the divisor of a division by zero, the list and
+/// the index of an index out of range.
+pub(super) fn may_name_operand(op: Opcode, i: usize, known: &[Option<&Value>]) -> bool {
     let Some(v) = known[i] else { return true };
-    match kind {
-        OpKind::Same | OpKind::Eq | OpKind::Ne => false,
-        OpKind::Len => !matches!(v, Value::List(_)),
-        OpKind::Add | OpKind::Sub | OpKind::Mul | OpKind::Lt | OpKind::Le | OpKind::Gt | OpKind::Ge => !is_int(v),
-        OpKind::Div | OpKind::Mod => !is_int(v) || (i == 1 && matches!(v, Value::Int(0))),
-        OpKind::ReadList => match (known[0], known[1]) {
-            // Both known: exactly when the read fails.
-            (Some(l), Some(x)) => readlist(l, x).is_err(),
-            // The other operand is dynamic: an index out of range names both.
-            _ => true,
-        },
+    let d = op.def();
+    if let Some(args) = known.iter().copied().collect::<Option<Vec<&Value>>>() {
+        // Everything known: exactly when the operation fails and its failure names the operand.
+        return op.eval(&args).err().is_some_and(|e| op.named_operands(&e).contains(&i));
     }
+    let wrong_kind = d.args[i].kind.is_some_and(|k| v.kind() != k);
+    let zero_divisor = d.divisor == Some(i as u8) && crate::ops::is_zero(v);
+    let index = d.index.is_some_and(|(l, x)| l as usize == i || x as usize == i);
+    wrong_kind || zero_divisor || index
 }
 
 impl Pe<'_> {
@@ -77,7 +68,7 @@ impl Pe<'_> {
                         Some(value) if may_name_operand(op.kind, i, &known) => {
                             before.push(Op {
                                 dst: *v,
-                                kind: OpKind::Same,
+                                kind: Opcode::Same,
                                 args: vec![Operand::Const(value.clone())],
                                 pos: op.pos,
                             });
@@ -211,11 +202,13 @@ mod tests {
     #[test]
     fn which_operands_an_error_can_name() {
         let (one, zero, sym) = (Value::Int(1), Value::Int(0), Value::sym("a"));
-        assert!(!may_name_operand(OpKind::Add, 0, &[Some(&one), None]));
-        assert!(may_name_operand(OpKind::Add, 1, &[None, Some(&sym)]));
-        assert!(may_name_operand(OpKind::Div, 1, &[None, Some(&zero)]));
-        assert!(!may_name_operand(OpKind::Div, 0, &[Some(&zero), None]));
-        assert!(!may_name_operand(OpKind::Eq, 0, &[Some(&sym), None]));
-        assert!(may_name_operand(OpKind::Len, 0, &[Some(&one)]));
+        assert!(!may_name_operand(Opcode::Add, 0, &[Some(&one), None]));
+        assert!(may_name_operand(Opcode::Add, 1, &[None, Some(&sym)]));
+        assert!(may_name_operand(Opcode::Div, 1, &[None, Some(&zero)]));
+        assert!(!may_name_operand(Opcode::Div, 1, &[None, Some(&one)]));
+        assert!(!may_name_operand(Opcode::Div, 0, &[Some(&zero), None]));
+        assert!(!may_name_operand(Opcode::Eq, 0, &[Some(&sym), None]));
+        assert!(may_name_operand(Opcode::Len, 0, &[Some(&one)]));
+        assert!(may_name_operand(Opcode::ReadList, 0, &[Some(&one), None]));
     }
 }

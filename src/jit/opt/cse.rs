@@ -8,10 +8,10 @@ use rustc_hash::FxHashMap as HashMap;
 
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
-    let mut seen: HashMap<(Opcode, [Ref; 2], Ty), Ref> = HashMap::default();
+    let mut seen: HashMap<(Opcode, [Ref; 3], Ty), Ref> = HashMap::default();
     for i in 0..trace.ops.len() {
         let inst: Inst = rw.mapped(i);
-        if !inst.op.info().pure {
+        if !inst.op.is_pure() {
             rw.keep(i);
             continue;
         }
@@ -28,9 +28,8 @@ pub fn run(trace: &Trace) -> Trace {
 }
 
 /// Operands in a canonical order for commutative operations, so `a + b` and `b + a` meet.
-fn canonical(op: Opcode, [a, b]: [Ref; 2]) -> [Ref; 2] {
-    let commutative = matches!(op, Opcode::Add | Opcode::Mul | Opcode::Eq | Opcode::Ne);
-    if commutative && b < a { [b, a] } else { [a, b] }
+fn canonical(op: Opcode, [a, b, c]: [Ref; 3]) -> [Ref; 3] {
+    if op.def().commutative && b < a { [b, a, c] } else { [a, b, c] }
 }
 
 #[cfg(test)]

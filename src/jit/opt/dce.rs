@@ -13,7 +13,7 @@ use crate::jit::ir::{Opcode, Ref, Trace};
 pub fn run(trace: &Trace) -> Trace {
     let n = trace.ops.len();
     let mut live = vec![false; n];
-    let mut work: Vec<usize> = (0..n).filter(|&i| !trace.ops[i].op.info().removable).collect();
+    let mut work: Vec<usize> = (0..n).filter(|&i| !trace.ops[i].op.is_removable()).collect();
     for &i in &work {
         live[i] = true;
     }
@@ -35,8 +35,8 @@ pub fn run(trace: &Trace) -> Trace {
         for &a in inst.operands() {
             need(a, &mut work);
         }
-        if inst.op.info().guard {
-            for &(_, r) in &trace.snapshots[inst.snap as usize].vars {
+        if inst.op.is_guard() {
+            for &(_, r) in &trace.snapshots[inst.snap.index()].vars {
                 need(r, &mut work);
             }
         }

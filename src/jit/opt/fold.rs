@@ -7,14 +7,16 @@
 //!   `guard_false (ne v k)`. Later uses of `v`, snapshots included, read `k`.
 //! - `readlist` of a constant list at a constant index is the element; `len` of a constant list its length.
 //! - Types are static in a trace: `eq` of an integer and a symbol is 0 without looking at them.
-//! - Identities: `x + 0`, `x - 0`, `x * 1` are `x`; `x * 0` is 0; `x - x` is 0; `x == x` is 1.
+//! - The operation table's algebra: identities (`x + 0`, `x - 0`, `x * 1`, `x // 1` are `x`), absorbing
+//!   elements (`x * 0` is 0), the result on equal operands (`x - x` is 0, `x == x` is 1).
 //! - A phi whose new value at every `jump` is its first value (or itself) does not change: it is its first
 //!   value.
 
 use super::Rewriter;
 use crate::jit::exec::fits;
-use crate::jit::ir::{Opcode, Ref, Trace, Ty};
-use crate::value::{OpKind, Value, apply1, apply2};
+use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
+use crate::ops::Side;
+use crate::value::Value;
 
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
@@ -33,20 +35,20 @@ pub fn run(trace: &Trace) -> Trace {
             rw.set(i, inst.args[0]);
             continue;
         }
-        if let Some(r) = fold(&mut rw.new, inst.op, inst.args, inst.ty) {
+        if let Some(r) = fold(&mut rw.new, &inst) {
             rw.set(i, r);
             continue;
         }
-        let snap = inst.op.info().guard.then(|| rw.mapped_snapshot(i, |r| subst(r, &known)));
+        let snap = inst.op.is_guard().then(|| rw.mapped_snapshot(i, |r| subst(r, &known)));
         rw.emit(i, inst, snap);
         // What this guard proves from here on.
-        let [a, b] = inst.args;
+        let [a, b, _] = inst.args;
         let proved = match inst.op {
             Opcode::GuardValue => Some((a, b)),
             Opcode::GuardTrue | Opcode::GuardFalse if !a.is_const() => {
                 let cond = rw.new.ops[a.index()];
                 let want = if inst.op == Opcode::GuardTrue { Opcode::Eq } else { Opcode::Ne };
-                let [x, y] = cond.args;
+                let [x, y, _] = cond.args;
                 (cond.op == want && !x.is_const() && y.is_const()).then_some((x, y))
             }
             _ => None,
@@ -79,50 +81,40 @@ fn invariant_phis(trace: &Trace) -> Vec<bool> {
     invariant
 }
 
-/// The folded value of `op(args)`, if it can be known now.
-fn fold(t: &mut Trace, op: Opcode, args: [Ref; 2], ty: Ty) -> Option<Ref> {
-    let [a, b] = args;
-    let kind = op.op_kind()?;
-    if kind == OpKind::Same {
+/// The folded value of `inst`, if it can be known now: from the operation table, by evaluating it on
+/// constant operands, or by its algebraic facts (operands are typed in a trace, so an operation on
+/// integers has integer operands).
+fn fold(t: &mut Trace, inst: &Inst) -> Option<Ref> {
+    let op = inst.op;
+    let d = op.def();
+    if d.eval.is_none() || d.effect || op == Opcode::Same {
         return None;
     }
+    let args = inst.operands();
     // Everything constant: compute it, unless it fails (then the trace must fail there too).
-    let ka = t.const_value(a).cloned();
-    let kb = if b.is_none() { None } else { t.const_value(b).cloned() };
-    if let Some(x) = &ka {
-        let r = match (kind, &kb) {
-            (OpKind::Len, _) => apply1(kind, x).ok(),
-            (_, Some(y)) => apply2(kind, x, y).ok(),
+    if let Some(values) = args.iter().map(|&r| t.const_value(r).cloned()).collect::<Option<Vec<Value>>>() {
+        let refs: Vec<&Value> = values.iter().collect();
+        return match op.eval(&refs) {
+            Ok(v) if fits(&v, inst.ty) => Some(t.konst(v)),
             _ => None,
         };
-        if let Some(v) = r
-            && fits(&v, ty)
-        {
-            return Some(t.konst(v));
-        }
-        if kb.is_some() || kind == OpKind::Len {
-            return None;
-        }
     }
-    let int = |v: i64| Some(Value::Int(v));
-    let result = match kind {
-        OpKind::Eq | OpKind::Ne if t.ty(a) != t.ty(b) => int((kind == OpKind::Ne) as i64),
-        OpKind::Eq | OpKind::Le | OpKind::Ge if a == b => int(1),
-        OpKind::Ne | OpKind::Lt | OpKind::Gt if a == b => int(0),
-        OpKind::Sub if a == b => int(0),
-        OpKind::Mul if is_int(t, a, 0) || is_int(t, b, 0) => int(0),
-        OpKind::Add if is_int(t, b, 0) => return Some(a),
-        OpKind::Add if is_int(t, a, 0) => return Some(b),
-        OpKind::Sub if is_int(t, b, 0) => return Some(a),
-        OpKind::Mul if is_int(t, b, 1) => return Some(a),
-        OpKind::Mul if is_int(t, a, 1) => return Some(b),
-        _ => None,
-    }?;
-    Some(t.konst(result))
-}
-
-fn is_int(t: &Trace, r: Ref, k: i64) -> bool {
-    matches!(t.const_value(r), Some(Value::Int(i)) if *i == k)
+    let &[a, b] = args else { return None };
+    let is = |r: Ref, k: i64| matches!(t.const_value(r), Some(Value::Int(i)) if *i == k);
+    let result = if let (Some(k), true) = (d.different_kinds, t.ty(a) != t.ty(b)) {
+        k
+    } else if let (Some(k), true) = (d.same_operands, a == b) {
+        k
+    } else if let Some(k) = d.absorbing.filter(|&k| is(a, k) || is(b, k)) {
+        k
+    } else {
+        return match d.identity {
+            Some((_, k)) if is(b, k) => Some(a),
+            Some((Side::Both, k)) if is(a, k) => Some(b),
+            _ => None,
+        };
+    };
+    Some(t.konst(Value::Int(result)))
 }
 
 #[cfg(test)]

@@ -8,17 +8,6 @@ use crate::jit::exec::same_value;
 use crate::jit::ir::{Opcode, Ref, Trace};
 use rustc_hash::FxHashMap as HashMap;
 
-/// The comparison with its operands swapped: `a < b` is `b > a`.
-fn mirror(op: Opcode) -> Opcode {
-    match op {
-        Opcode::Lt => Opcode::Gt,
-        Opcode::Gt => Opcode::Lt,
-        Opcode::Le => Opcode::Ge,
-        Opcode::Ge => Opcode::Le,
-        other => other,
-    }
-}
-
 /// When `guard_true c` fails, `c` is 0; when `guard_false c` fails and `c` is a comparison, `c` is 1. The
 /// guard's snapshot (used only when it fails) can say so, which leaves the comparison with no other use
 /// than the guard (the backend then fuses them into one compare-and-branch).
@@ -28,14 +17,14 @@ fn failing_condition_is_known(t: &mut Trace, op: Opcode) {
     if c.is_const() {
         return;
     }
-    let is_comparison = t.ops[c.index()].op.negated().is_some();
+    let is_comparison = t.ops[c.index()].op.is_comparison();
     let value = match op {
         Opcode::GuardTrue => 0,
         _ if is_comparison => 1,
         _ => return,
     };
     let k = t.konst(crate::value::Value::Int(value));
-    for (_, r) in &mut t.snapshots[guard.snap as usize].vars {
+    for (_, r) in &mut t.snapshots[guard.snap.index()].vars {
         if *r == c {
             *r = k;
         }
@@ -65,13 +54,15 @@ pub fn run(trace: &Trace) -> Trace {
                     None => {
                         truths.insert(c, want);
                         let cond = rw.new.ops[c.index()];
-                        if let Some(neg) = cond.op.negated() {
-                            let [a, b] = cond.args;
+                        let d = cond.op.def();
+                        if let (Some(neg), Some(mirror)) = (d.negated, d.mirror) {
+                            let [a, b, _] = cond.args;
+                            let neg_mirror = neg.def().mirror.expect("a comparison's negation is one");
                             for (op, x, y, t) in [
                                 (cond.op, a, b, want),
                                 (neg, a, b, !want),
-                                (mirror(cond.op), b, a, want),
-                                (mirror(neg), b, a, !want),
+                                (mirror, b, a, want),
+                                (neg_mirror, b, a, !want),
                             ] {
                                 facts.insert((op, x, y), t);
                             }

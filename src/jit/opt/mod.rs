@@ -15,7 +15,7 @@ pub mod fold;
 pub mod guards;
 pub mod peel;
 
-use super::ir::{Inst, Ref, Trace};
+use super::ir::{Inst, Ref, SnapId, Trace};
 use super::snapshot::Snapshot;
 
 /// One pass, by name, for logs and tests.
@@ -68,7 +68,7 @@ impl<'t> Rewriter<'t> {
         new.ops.reserve(old.ops.len());
         new.snapshots.reserve(old.snapshots.len());
         // Constants keep their indices, so constant refs need no mapping.
-        new.consts = old.consts.clone();
+        new.copy_consts_from(old);
         new.jumps_per_iter = old.jumps_per_iter;
         new.start = old.start;
         Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()] }
@@ -95,7 +95,7 @@ impl<'t> Rewriter<'t> {
 
     /// The old snapshot of instruction `index` with its refs mapped through `f`.
     pub fn mapped_snapshot(&self, index: usize, f: impl Fn(Ref) -> Ref) -> Snapshot {
-        let mut s = self.old.snapshots[self.old.ops[index].snap as usize].clone();
+        let mut s = self.old.snapshots[self.old.ops[index].snap.index()].clone();
         for (_, r) in &mut s.vars {
             *r = f(self.map(*r));
         }
@@ -105,7 +105,7 @@ impl<'t> Rewriter<'t> {
     /// Emits `inst` in place of old instruction `index`; a guard gets `snapshot`.
     pub fn emit(&mut self, index: usize, mut inst: Inst, snapshot: Option<Snapshot>) -> Ref {
         if let Some(s) = snapshot {
-            inst.snap = self.new.snapshots.len() as u32;
+            inst.snap = SnapId(self.new.snapshots.len() as u32);
             self.new.snapshots.push(s);
         }
         let r = self.new.push(inst);
@@ -116,7 +116,7 @@ impl<'t> Rewriter<'t> {
     /// Emits old instruction `index` unchanged but for its mapped refs.
     pub fn keep(&mut self, index: usize) -> Ref {
         let inst = self.mapped(index);
-        let snap = inst.op.info().guard.then(|| self.mapped_snapshot(index, |r| r));
+        let snap = inst.op.is_guard().then(|| self.mapped_snapshot(index, |r| r));
         self.emit(index, inst, snap)
     }
 

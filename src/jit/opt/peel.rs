@@ -16,13 +16,13 @@
 //!                            jump phi_x <- x''
 //! ```
 
-use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
+use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, Ty};
 
 pub fn run(trace: &Trace) -> Trace {
     let Some(loop_at) = trace.loop_index() else { return trace.clone() };
     let n = trace.ops.len();
     let mut out = Trace::new(trace.names.clone());
-    out.consts = trace.consts.clone();
+    out.copy_consts_from(trace);
     out.jumps_per_iter = trace.jumps_per_iter;
     out.start = trace.start;
 
@@ -39,12 +39,12 @@ pub fn run(trace: &Trace) -> Trace {
             for a in &mut inst.args {
                 *a = m(*a);
             }
-            if inst.op.info().guard {
-                let mut s = trace.snapshots[inst.snap as usize].clone();
+            if inst.op.is_guard() {
+                let mut s = trace.snapshots[inst.snap.index()].clone();
                 for (_, r) in &mut s.vars {
                     *r = m(*r);
                 }
-                inst.snap = out.snapshots.len() as u32;
+                inst.snap = SnapId(out.snapshots.len() as u32);
                 out.snapshots.push(s);
             }
             map[i] = out.push(inst);
@@ -55,21 +55,19 @@ pub fn run(trace: &Trace) -> Trace {
     let mut phis = Vec::new();
     for &(input, next) in &trace.phis {
         let first = if next.is_const() { next } else { map[next.index()] };
-        let mut phi = Inst::new(Opcode::Phi, [first, Ref::NONE], trace.ty(input));
-        phi.aux = trace.ops[input.index()].aux;
+        let phi = Inst::new(Opcode::Phi, &[first], trace.ty(input))
+            .with_payload(Payload::Var(trace.ops[input.index()].var()));
         debug_assert_ne!(phi.ty, Ty::Void);
         phis.push((input, next, out.push(phi)));
     }
-    let mut marker = Inst::new(Opcode::Loop, [Ref::NONE; 2], Ty::Void);
-    marker.aux = trace.jumps_per_iter;
-    out.push(marker);
+    out.push(Inst::new(Opcode::Loop, &[], Ty::Void).with_payload(Payload::Jumps(trace.jumps_per_iter)));
     for &(input, _, phi) in &phis {
         map[input.index()] = phi;
     }
     copy(&mut out, &mut map);
     out.phis =
         phis.iter().map(|&(_, next, phi)| (phi, if next.is_const() { next } else { map[next.index()] })).collect();
-    out.push(Inst::new(Opcode::Jump, [Ref::NONE; 2], Ty::Void));
+    out.push(Inst::new(Opcode::Jump, &[], Ty::Void));
     out
 }
 

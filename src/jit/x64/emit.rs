@@ -1,21 +1,27 @@
 //! Instruction selection and emission of one trace with dynasm.
 //!
 //! ## The machine state of compiled traces
-//! - `rbp` points at the *shadow environment*: a flat array of 64-bit slots holding the step budget, the
-//!   value a failing `guard_value` saw, then one word and one kind code per interpreter variable. Entry
-//!   loads a trace's inputs from it (checking their kinds), and every exit writes its snapshot into it, so
-//!   a bridge or a linked trace starts from the shadow exactly as a trace started from the interpreter.
+//! - `rbp` points at the exit state (`jit/exit.rs`): a flat array of 64-bit slots holding the step
+//!   budget, the exit taken, the value a failing `guard_value` saw, then one word and one kind code per
+//!   interpreter variable. Entry loads a trace's inputs from it (checking their kinds), and every exit
+//!   writes its snapshot into it, so a bridge or a linked trace starts from it exactly as a trace started
+//!   from the interpreter.
 //! - `rsp` points at the spill slots (one frame, made by the shared entry routine, for every trace).
 //! - `rax`, `rdx`, `r11` are scratch; values live in the other registers (`regalloc.rs`).
 //!
-//! Each guard jumps to an exit stub emitted after the trace: it writes the snapshot into the shadow,
-//! accounts the steps taken, loads the exit code into `rax` and jumps to the shared epilogue with a 5-byte
-//! `jmp rel32`, which is what a bridge later patches to jump to its own code instead.
+//! Every way out is a snapshot (`jit/snapshot.rs`), and each has an exit stub emitted after the trace:
+//! it writes the snapshot into the exit state, accounts the steps taken, loads the exit code (trace,
+//! snapshot) into `rax` and jumps to the shared epilogue with a 5-byte `jmp rel32`, which is what a bridge
+//! later patches to jump to its own code instead. The entry's kind and step checks leave through the
+//! entry's snapshot (`SnapId::ENTRY`), which writes nothing.
+//!
+//! An operation with no code of its own here is a call to `glue::call_op`, which evaluates it through
+//! the operation table: every operation of the table runs in machine code.
 
-use super::regalloc::{Allocation, Loc, R11, RAX, RDX, Reg, allocate};
-use super::{Backend, EXIT_NOT_ENTERED, EXIT_STEPS, SHADOW_STEPS, SHADOW_VALUE, kind_offset, word_offset};
-use crate::jit::hot::TraceId;
-use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
+use super::Backend;
+use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate};
+use crate::jit::exit::{CONTEXT, STEPS, VALUE, VALUE_KIND, exit_code, kind_offset, word_offset};
+use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, TraceId, Ty};
 use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value};
 use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
 use std::rc::Rc;
@@ -79,10 +85,8 @@ struct Emitter<'a> {
     loop_label: Option<DynamicLabel>,
     /// The guard before `jump` already branches back to the loop.
     jump_done: bool,
-}
-
-fn exit_code(id: TraceId, low: u32) -> i64 {
-    ((id as u64) << 32 | low as u64) as i64
+    /// Bytes pushed below the spill frame (during a helper call), added to spill slot offsets.
+    rsp_bias: i32,
 }
 
 /// The value of a constant ref as a machine word.
@@ -113,7 +117,7 @@ impl Emitter<'_> {
         match self.loc(r) {
             Loc::Reg(x) => x,
             Loc::Stack(k) => {
-                let off = 8 * k as i32;
+                let off = 8 * k as i32 + self.rsp_bias;
                 dynasm!(self.be.asm ; .arch x64 ; mov Rq(scratch), QWORD [rsp + off]);
                 scratch
             }
@@ -165,8 +169,8 @@ impl Emitter<'_> {
         }
     }
 
-    /// Writes `r` into the shadow slot at byte offset `off` (uses rax as scratch).
-    fn store_shadow(&mut self, off: i32, r: Ref) {
+    /// Writes `r` into the exit state's slot at byte offset `off` (uses rax as scratch).
+    fn store_slot(&mut self, off: i32, r: Ref) {
         if let Some(w) = self.word(r)
             && let Ok(x) = i32::try_from(w)
         {
@@ -177,18 +181,18 @@ impl Emitter<'_> {
         dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
     }
 
-    /// Writes a snapshot's variables (and accounts its jumps) into the shadow environment.
-    fn write_snapshot(&mut self, snap: u32) {
-        let s = self.trace.snapshots[snap as usize].clone();
+    /// Writes a snapshot's variables (and accounts its jumps) into the exit state.
+    fn write_snapshot(&mut self, snap: SnapId) {
+        let s = self.trace.snapshot(snap).into_owned();
         for (var, r) in &s.vars {
-            self.store_shadow(word_offset(*var), *r);
+            self.store_slot(word_offset(*var), *r);
             let k = mc_kind(self.trace.ty(*r)) as i32;
             let off = kind_offset(self.be.nvars, *var);
             dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD k);
         }
         if self.limited_steps && s.jumps > 0 {
             let j = s.jumps as i32;
-            dynasm!(self.be.asm ; .arch x64 ; sub QWORD [rbp + SHADOW_STEPS], DWORD j);
+            dynasm!(self.be.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
         }
     }
 
@@ -209,7 +213,7 @@ impl Emitter<'_> {
 
     /// Jumps to `target` when comparison `op` (just computed by `cmp`) is `when`.
     fn jcc(&mut self, op: Opcode, when: bool, target: DynamicLabel) {
-        let op = if when { op } else { op.negated().expect("a comparison") };
+        let op = if when { op } else { op.def().negated.expect("a comparison") };
         match op {
             Opcode::Eq => dynasm!(self.be.asm ; .arch x64 ; je =>target),
             Opcode::Ne => dynasm!(self.be.asm ; .arch x64 ; jne =>target),
@@ -234,7 +238,7 @@ impl Emitter<'_> {
     }
 
     fn arith(&mut self, i: usize, inst: &Inst) {
-        let [a, b] = inst.args;
+        let [a, b, _] = inst.args;
         let d = self.alloc.loc[i];
         let in_place = matches!((d, self.loc(a)), (Loc::Reg(x), Loc::Reg(y)) if x == y);
         let b_clobbered = matches!((d, self.loc(b)), (Loc::Reg(x), Loc::Reg(y)) if x == y);
@@ -275,7 +279,7 @@ impl Emitter<'_> {
 
     /// Floor division and modulo (FGL's `//` and `%`: the remainder has the divisor's sign).
     fn divmod(&mut self, i: usize, inst: &Inst) {
-        let [a, b] = inst.args;
+        let [a, b, _] = inst.args;
         let stub = self.new_stub(i, Undo::None);
         let rb = self.reg(b, R11);
         let ra = self.reg(a, RAX);
@@ -318,7 +322,7 @@ impl Emitter<'_> {
     }
 
     fn readlist(&mut self, i: usize, inst: &Inst) {
-        let [l, idx] = inst.args;
+        let [l, idx, _] = inst.args;
         let stub = self.new_stub(i, Undo::None);
         let rl = self.reg(l, R11);
         let kind = mc_kind(inst.ty) as i32;
@@ -453,7 +457,7 @@ impl Emitter<'_> {
             match dst {
                 Loc::Reg(d) => self.mov_reg(d, r),
                 Loc::Stack(s) => {
-                    let off = 8 * s as i32;
+                    let off = 8 * s as i32 + self.rsp_bias;
                     dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
                 }
                 Loc::None => {}
@@ -468,10 +472,67 @@ impl Emitter<'_> {
             Loc::Reg(r) if into == R11 => self.mov_reg(R11, r),
             Loc::Reg(_) | Loc::None => {}
             Loc::Stack(k) => {
-                let off = 8 * k as i32;
+                let off = 8 * k as i32 + self.rsp_bias;
                 dynasm!(self.be.asm ; .arch x64 ; mov Rq(into), QWORD [rsp + off]);
             }
         }
+    }
+
+    /// An operation computed by `glue::call_op` through the operation table: the operands' words and
+    /// kinds go in a frame below the spill slots, the caller-saved registers that hold values are saved
+    /// around the call, and a failure (or a result of another kind than the trace's) leaves the trace.
+    fn call_op(&mut self, i: usize, inst: &Inst) {
+        const SAVED: [Reg; 6] = [1, 6, 7, 8, 9, 10];
+        debug_assert!(SAVED.iter().all(|r| ALLOCATABLE.contains(r)));
+        // Operands (16 bytes each, at most three) then the saved registers: 48 + 48, and 16 to keep
+        // the stack 16-byte aligned at the call.
+        const FRAME: i32 = 112;
+        // An operation that cannot fail here (the recorder gave it no snapshot) needs no exit.
+        let stub = (inst.snap != SnapId::NONE).then(|| self.new_stub(i, Undo::None));
+        dynasm!(self.be.asm ; .arch x64 ; sub rsp, FRAME);
+        self.rsp_bias = FRAME;
+        for (k, &r) in SAVED.iter().enumerate() {
+            let off = 48 + 8 * k as i32;
+            dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
+        }
+        for (k, &a) in inst.operands().iter().enumerate() {
+            let (wo, ko) = (16 * k as i32, 16 * k as i32 + 8);
+            let kind = mc_kind(self.trace.ty(a)) as i32;
+            match self.word(a) {
+                Some(w) if i32::try_from(w).is_ok() => {
+                    let w = w as i32;
+                    dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + wo], DWORD w);
+                }
+                _ => {
+                    let x = self.reg(a, RAX);
+                    dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + wo], Rq(x));
+                }
+            }
+            dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + ko], DWORD kind);
+        }
+        let kind = mc_kind(inst.ty) as i32;
+        let op = inst.op as u32 as i32;
+        let helper = super::glue::call_op as *const () as i64;
+        dynasm!(self.be.asm
+            ; .arch x64
+            ; mov rdi, QWORD [rbp + CONTEXT]
+            ; mov esi, DWORD op
+            ; mov rdx, rsp
+            ; mov ecx, DWORD kind
+            ; mov rax, QWORD helper
+            ; call rax
+            ; mov r11, rax
+        );
+        for (k, &r) in SAVED.iter().enumerate() {
+            let off = 48 + 8 * k as i32;
+            dynasm!(self.be.asm ; .arch x64 ; mov Rq(r), QWORD [rsp + off]);
+        }
+        dynasm!(self.be.asm ; .arch x64 ; add rsp, FRAME);
+        if let Some(stub) = stub {
+            dynasm!(self.be.asm ; .arch x64 ; test rdx, rdx ; jz =>stub);
+        }
+        self.rsp_bias = 0;
+        self.store(i, R11);
     }
 }
 
@@ -480,20 +541,13 @@ fn check(trace: &Trace) -> Result<(), Unsupported> {
     for v in &trace.consts {
         const_word(v)?;
     }
-    for inst in &trace.ops {
-        if matches!(inst.op, Opcode::Eq | Opcode::Ne)
-            && (trace.ty(inst.args[0]) == Ty::List || trace.ty(inst.args[1]) == Ty::List)
-        {
-            return Err(Unsupported("structural equality of lists".into()));
-        }
-        if inst.op == Opcode::Same {
-            return Err(Unsupported("an unoptimized trace (same)".into()));
-        }
+    if trace.ops.iter().any(|i| i.op == Opcode::Same) {
+        return Err(Unsupported("an unoptimized trace (same)".into()));
     }
     Ok(())
 }
 
-/// Emits trace `id`. `entries` gives the entry labels of already compiled traces (for `jump_trace`).
+/// Emits trace `id`.
 pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Result<Emitted, Unsupported> {
     check(trace)?;
     let alloc = allocate(trace);
@@ -501,28 +555,28 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
         return Err(Unsupported(format!("{} spill slots (at most {})", alloc.slots, super::MAX_SPILL_SLOTS)));
     }
     for inst in &trace.ops {
-        if inst.op == Opcode::JumpTrace && be.entry_label(inst.aux).is_none() {
-            return Err(Unsupported(format!("links to T{}, which is not compiled", inst.aux)));
+        if inst.op == Opcode::JumpTrace && be.entry_label(inst.target()).is_none() {
+            return Err(Unsupported(format!("links to {}, which is not compiled", inst.target())));
         }
     }
     let entry = be.asm.new_dynamic_label();
     let not_entered = be.asm.new_dynamic_label();
     let epilogue = be.epilogue;
     let start = be.asm.offset();
-    let mut e = Emitter { be, trace, alloc, stubs: Vec::new(), limited_steps, loop_label: None, jump_done: false };
+    let mut e =
+        Emitter { be, trace, alloc, stubs: Vec::new(), limited_steps, loop_label: None, jump_done: false, rsp_bias: 0 };
     dynasm!(e.be.asm ; .arch x64 ; =>entry);
     let mut op_offsets = Vec::new();
     if limited_steps && trace.jumps_per_iter > 0 {
         let j = trace.jumps_per_iter as i32;
-        dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + SHADOW_STEPS], DWORD j ; jb =>not_entered);
+        dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD j ; jb =>not_entered);
     }
     let loop_label = e.be.asm.new_dynamic_label();
-    let steps_exit = e.be.asm.new_dynamic_label();
     for (i, inst) in trace.ops.iter().enumerate() {
         op_offsets.push((i, e.be.asm.offset()));
         match inst.op {
             Opcode::Input => {
-                let var = inst.aux;
+                let var = inst.var();
                 let k = mc_kind(inst.ty) as i32;
                 let (ko, wo) = (kind_offset(e.be.nvars, var), word_offset(var));
                 dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + ko], DWORD k ; jne =>not_entered);
@@ -535,7 +589,6 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                     Loc::None => {}
                 }
             }
-            Opcode::Same => unreachable!("checked"),
             Opcode::Phi => {
                 let d = e.dst(i, RAX);
                 let r = e.reg(inst.args[0], d);
@@ -544,7 +597,8 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
             }
             Opcode::Add | Opcode::Sub | Opcode::Mul => e.arith(i, inst),
             Opcode::Div | Opcode::Mod => e.divmod(i, inst),
-            Opcode::Eq | Opcode::Ne | Opcode::Lt | Opcode::Le | Opcode::Gt | Opcode::Ge => {
+            // Comparisons of integers and symbols; structural equality of lists is a helper call.
+            op if op.is_comparison() && !(trace.ty(inst.args[0]) == Ty::List || trace.ty(inst.args[1]) == Ty::List) => {
                 if !e.alloc.fused[i] && e.alloc.loc[i] != Loc::None {
                     e.cmp(inst.args[0], inst.args[1]);
                     e.setcc(inst.op);
@@ -577,18 +631,15 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                 if limited_steps {
                     let stub = e.new_stub(i, Undo::None);
                     let twice = 2 * trace.jumps_per_iter as i32;
-                    dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + SHADOW_STEPS], DWORD twice ; jb =>stub);
+                    dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD twice ; jb =>stub);
                 }
             }
             Opcode::Loop => {
-                if limited_steps && inst.aux > 0 {
-                    let (a, j) = (inst.aux as i32, trace.jumps_per_iter as i32);
-                    dynasm!(e.be.asm
-                        ; .arch x64
-                        ; sub QWORD [rbp + SHADOW_STEPS], DWORD a
-                        ; cmp QWORD [rbp + SHADOW_STEPS], DWORD j
-                        ; jb =>steps_exit
-                    );
+                // The peeled iteration's jumps. The step limit needs no check here: the preamble's
+                // `guard_steps` already made sure another iteration's jumps are left.
+                if limited_steps && inst.jumps() > 0 {
+                    let a = inst.jumps() as i32;
+                    dynasm!(e.be.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD a);
                 }
                 dynasm!(e.be.asm ; .arch x64 ; .align 16 ; =>loop_label);
                 e.loop_label = Some(loop_label);
@@ -598,35 +649,21 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                 e.phi_moves();
                 if limited_steps {
                     let j = trace.jumps_per_iter as i32;
-                    dynasm!(e.be.asm
-                        ; .arch x64
-                        ; sub QWORD [rbp + SHADOW_STEPS], DWORD j
-                        ; cmp QWORD [rbp + SHADOW_STEPS], DWORD j
-                        ; jb =>steps_exit
-                    );
+                    dynasm!(e.be.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
                 }
                 dynasm!(e.be.asm ; .arch x64 ; jmp =>loop_label);
             }
             Opcode::JumpTrace => {
                 e.write_snapshot(inst.snap);
-                let target = e.be.entry_label(inst.aux).expect("checked");
+                let target = e.be.entry_label(inst.target()).expect("checked");
                 dynasm!(e.be.asm ; .arch x64 ; jmp =>target);
             }
+            Opcode::Same => unreachable!("checked"),
+            _ => e.call_op(i, inst),
         }
     }
-    // Leaving at the loop's head (too few steps left): every loop-carried value goes to the shadow.
     let stubs_at = e.be.asm.offset();
-    dynasm!(e.be.asm ; .arch x64 ; =>steps_exit);
-    let phis = trace.phis.clone();
-    for (p, _) in phis {
-        let var = trace.ops[p.index()].aux;
-        e.store_shadow(word_offset(var), p);
-        let (ko, k) = (kind_offset(e.be.nvars, var), mc_kind(trace.ty(p)) as i32);
-        dynasm!(e.be.asm ; .arch x64 ; mov QWORD [rbp + ko], DWORD k);
-    }
-    let code = exit_code(id, EXIT_STEPS);
-    dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD code ; jmp =>epilogue);
-    let code = exit_code(id, EXIT_NOT_ENTERED);
+    let code = exit_code(id, SnapId::ENTRY);
     dynasm!(e.be.asm ; .arch x64 ; =>not_entered ; mov rax, QWORD code ; jmp =>epilogue);
     let mut exit_jumps = vec![None; trace.snapshots.len()];
     for stub in std::mem::take(&mut e.stubs) {
@@ -641,12 +678,17 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
         }
         if inst.op == Opcode::GuardValue {
             let rv = e.reg(inst.args[0], R11);
-            dynasm!(e.be.asm ; .arch x64 ; mov QWORD [rbp + SHADOW_VALUE], Rq(rv));
+            let kind = mc_kind(trace.ty(inst.args[0])) as i32;
+            dynasm!(e.be.asm
+                ; .arch x64
+                ; mov QWORD [rbp + VALUE], Rq(rv)
+                ; mov QWORD [rbp + VALUE_KIND], DWORD kind
+            );
         }
         e.write_snapshot(inst.snap);
         let code = exit_code(id, inst.snap);
         dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD code);
-        exit_jumps[inst.snap as usize] = Some(e.be.asm.offset());
+        exit_jumps[inst.snap.index()] = Some(e.be.asm.offset());
         dynasm!(e.be.asm ; .arch x64 ; jmp =>epilogue);
     }
     let end = e.be.asm.offset();

@@ -3,8 +3,7 @@
 //! the same from run to run (the `asm/` golden files).
 
 use super::Backend;
-use crate::jit::hot::TraceId;
-use crate::jit::ir::Trace;
+use crate::jit::ir::{Trace, TraceId};
 use crate::value::Value;
 use iced_x86::{Decoder, DecoderOptions, Formatter, IntelFormatter};
 use std::rc::Rc;
@@ -36,7 +35,7 @@ pub fn listing(backend: &Backend, id: TraceId, trace: &Trace) -> Option<String> 
         e.op_offsets.iter().map(|(i, off)| (off.0, format!("; {}", trace.inst_text(*i)))).collect();
     groups.push((e.stubs_at.0, "; exits".to_string()));
     groups.sort_by_key(|(off, _)| *off);
-    let mut out = format!("; T{id}: {} bytes\n", native.code_bytes);
+    let mut out = format!("; {id}: {} bytes\n", native.code_bytes);
     let mut next_group = 0;
     let mut text = String::new();
     while decoder.can_decode() {

@@ -12,28 +12,9 @@ pub mod glue;
 pub mod listing;
 pub mod regalloc;
 
-use crate::jit::hot::TraceId;
-use crate::jit::ir::Trace;
+use crate::jit::ir::{SnapId, Trace, TraceId};
 use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
 pub use emit::Unsupported;
-
-/// The shadow environment's layout (byte offsets from `rbp`): the step budget, the value a failing
-/// `guard_value` saw, then a word per variable, then a kind code per variable.
-pub const SHADOW_STEPS: i32 = 0;
-pub const SHADOW_VALUE: i32 = 8;
-const SHADOW_HEADER: i32 = 16;
-
-pub fn word_offset(var: u32) -> i32 {
-    SHADOW_HEADER + 8 * var as i32
-}
-
-pub fn kind_offset(nvars: usize, var: u32) -> i32 {
-    SHADOW_HEADER + 8 * (nvars as i32 + var as i32)
-}
-
-/// Exit codes (the low half; the high half is the trace's id). Other values are snapshot indices.
-pub const EXIT_NOT_ENTERED: u32 = u32::MAX;
-pub const EXIT_STEPS: u32 = u32::MAX - 1;
 
 /// Spill slots every trace may use (the frame the entry routine makes).
 pub const MAX_SPILL_SLOTS: usize = 512;
@@ -52,7 +33,7 @@ pub struct Backend {
     pub nvars: usize,
     /// The shared epilogue: restores the registers and returns the exit code in rax.
     pub epilogue: DynamicLabel,
-    /// The shared entry routine: `extern "sysv64" fn(shadow, code address) -> exit code`.
+    /// The shared entry routine: `extern "sysv64" fn(exit state slots, code address) -> exit code`.
     enter: AssemblyOffset,
     traces: Vec<Option<NativeTrace>>,
     /// Whether steps are counted (a `--max-steps` limit): otherwise no step code is emitted at all.
@@ -92,11 +73,11 @@ impl Backend {
     }
 
     pub fn entry_label(&self, id: TraceId) -> Option<DynamicLabel> {
-        self.traces.get(id as usize).and_then(|t| t.as_ref()).map(|t| t.entry)
+        self.traces.get(id.index()).and_then(|t| t.as_ref()).map(|t| t.entry)
     }
 
     pub fn native(&self, id: TraceId) -> Option<&NativeTrace> {
-        self.traces.get(id as usize).and_then(|t| t.as_ref())
+        self.traces.get(id.index()).and_then(|t| t.as_ref())
     }
 
     /// Compiles trace `id`.
@@ -106,19 +87,19 @@ impl Backend {
         self.asm.commit().map_err(|e| Unsupported(format!("assembler: {e}")))?;
         let code_bytes = emitted.end.0 - emitted.start.0;
         let native = NativeTrace { entry: emitted.entry, emitted, code_bytes, compile_us: 0.0 };
-        if self.traces.len() <= id as usize {
-            self.traces.resize_with(id as usize + 1, || None);
+        if self.traces.len() <= id.index() {
+            self.traces.resize_with(id.index() + 1, || None);
         }
-        self.traces[id as usize] = Some(native);
-        let native = self.traces[id as usize].as_mut().expect("just stored");
+        self.traces[id.index()] = Some(native);
+        let native = self.traces[id.index()].as_mut().expect("just stored");
         native.compile_us = t0.elapsed().as_secs_f64() * 1e6;
         Ok(native)
     }
 
     /// Makes guard `snap` of trace `parent` jump to trace `bridge` instead of leaving machine code.
-    pub fn link_exit(&mut self, parent: TraceId, snap: u32, bridge: TraceId) -> Result<(), Unsupported> {
+    pub fn link_exit(&mut self, parent: TraceId, snap: SnapId, bridge: TraceId) -> Result<(), Unsupported> {
         let (Some(at), Some(target)) = (
-            self.native(parent).and_then(|t| t.emitted.exit_jumps.get(snap as usize).copied().flatten()),
+            self.native(parent).and_then(|t| t.emitted.exit_jumps.get(snap.index()).copied().flatten()),
             self.entry_label(bridge),
         ) else {
             return Err(Unsupported("parent or bridge not compiled".into()));

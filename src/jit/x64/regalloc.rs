@@ -69,8 +69,8 @@ fn last_uses(trace: &Trace, fused: &[bool]) -> Vec<Option<usize>> {
         for &a in inst.operands() {
             use_at(a, i, &mut last);
         }
-        if inst.op.info().guard {
-            for &(_, r) in &trace.snapshots[inst.snap as usize].vars {
+        if inst.op.is_guard() {
+            for &(_, r) in &trace.snapshots[inst.snap.index()].vars {
                 use_at(r, i, &mut last);
             }
         }
@@ -111,8 +111,8 @@ pub fn fusable(trace: &Trace) -> Vec<bool> {
         for &a in inst.operands() {
             count(a, &mut uses);
         }
-        if inst.op.info().guard {
-            for &(_, r) in &trace.snapshots[inst.snap as usize].vars {
+        if inst.op.is_guard() {
+            for &(_, r) in &trace.snapshots[inst.snap.index()].vars {
                 count(r, &mut uses);
             }
         }
@@ -124,7 +124,7 @@ pub fn fusable(trace: &Trace) -> Vec<bool> {
     (0..n)
         .map(|i| {
             let inst = &trace.ops[i];
-            let is_cmp = matches!(inst.op, Opcode::Eq | Opcode::Ne | Opcode::Lt | Opcode::Le | Opcode::Gt | Opcode::Ge);
+            let is_cmp = inst.op.is_comparison();
             let int_or_sym = || trace.ty(inst.args[0]) != Ty::List && trace.ty(inst.args[1]) != Ty::List;
             let next_is_guard = trace.ops.get(i + 1).is_some_and(|g: &crate::jit::ir::Inst| {
                 matches!(g.op, Opcode::GuardTrue | Opcode::GuardFalse) && g.args[0] == Ref::op(i)

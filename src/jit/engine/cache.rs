@@ -1,0 +1,124 @@
+//! The trace cache: every trace made in a run, by id, with where it comes from and its counters.
+
+use crate::jit::hot::{AnchorKey, GreenVal};
+use crate::jit::ir::{SnapId, Trace, TraceId};
+use std::collections::{BTreeMap, HashMap};
+
+/// Where a trace comes from.
+#[derive(Clone, Debug)]
+pub enum Origin {
+    Root(AnchorKey),
+    /// A bridge from guard `snap` of trace `parent` (for `guard_value`, for one failing value).
+    Bridge {
+        parent: TraceId,
+        snap: SnapId,
+        value: Option<GreenVal>,
+    },
+}
+
+/// A guard's exit, for counting and for bridges: the snapshot and, for `guard_value`, the value it saw
+/// (PyPy counts `guard_value` failures per value, so one promote with many values sets off no cascade).
+pub type ExitKey = (SnapId, Option<GreenVal>);
+
+/// A trace in the cache, with its counters.
+pub struct CompiledTrace {
+    pub id: TraceId,
+    /// The trace as recorded, before optimization.
+    pub recorded: Trace,
+    pub origin: Origin,
+    /// Where the trace starts, as text: the anchor with its green values, or the guard a bridge leaves.
+    pub title: String,
+    pub trace: Trace,
+    pub entered: u64,
+    /// Failures per exit, towards a bridge.
+    pub failures: HashMap<ExitKey, u32>,
+    /// Exits taken per guard, for the statistics.
+    pub deopts: BTreeMap<SnapId, u64>,
+    pub bridges: HashMap<ExitKey, TraceId>,
+    /// Exits whose bridge recordings keep aborting.
+    pub bridge_aborts: HashMap<ExitKey, u32>,
+    pub record_us: f64,
+    pub optimize_us: f64,
+    /// The instruction of each snapshot (guards and `jump_trace`), by snapshot index.
+    pub snap_ops: Vec<usize>,
+    /// Machine code: its size, and how long compiling took (`None`: runs on the trace executor).
+    pub native: Option<(usize, f64)>,
+}
+
+impl CompiledTrace {
+    pub fn new(id: TraceId, recorded: Trace, trace: Trace, origin: Origin, title: String) -> CompiledTrace {
+        let mut snap_ops = vec![0; trace.snapshots.len()];
+        for (i, inst) in trace.ops.iter().enumerate() {
+            if inst.op.is_guard() {
+                snap_ops[inst.snap.index()] = i;
+            }
+        }
+        CompiledTrace {
+            id,
+            recorded,
+            origin,
+            title,
+            trace,
+            entered: 0,
+            failures: HashMap::new(),
+            deopts: BTreeMap::new(),
+            bridges: HashMap::new(),
+            bridge_aborts: HashMap::new(),
+            record_us: 0.0,
+            optimize_us: 0.0,
+            snap_ops,
+            native: None,
+        }
+    }
+
+    /// The opcode of the instruction whose snapshot `snap` is.
+    pub fn exit_op(&self, snap: SnapId) -> Option<crate::jit::ir::Opcode> {
+        (snap != SnapId::ENTRY).then(|| self.trace.ops[self.snap_ops[snap.index()]].op)
+    }
+}
+
+/// Every trace of a run.
+#[derive(Default)]
+pub struct TraceCache {
+    traces: Vec<CompiledTrace>,
+}
+
+impl TraceCache {
+    pub fn next_id(&self) -> TraceId {
+        TraceId(self.traces.len() as u32)
+    }
+
+    pub fn push(&mut self, t: CompiledTrace) -> TraceId {
+        debug_assert_eq!(t.id, self.next_id());
+        self.traces.push(t);
+        TraceId(self.traces.len() as u32 - 1)
+    }
+
+    pub fn get(&self, id: TraceId) -> &CompiledTrace {
+        &self.traces[id.index()]
+    }
+
+    pub fn get_mut(&mut self, id: TraceId) -> &mut CompiledTrace {
+        &mut self.traces[id.index()]
+    }
+
+    pub fn len(&self) -> usize {
+        self.traces.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.traces.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &CompiledTrace> {
+        self.traces.iter()
+    }
+}
+
+impl std::ops::Index<TraceId> for TraceCache {
+    type Output = CompiledTrace;
+
+    fn index(&self, id: TraceId) -> &CompiledTrace {
+        self.get(id)
+    }
+}

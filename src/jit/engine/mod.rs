@@ -1,0 +1,276 @@
+//! The engine: runs the interpreter with back-edge profiling and moves execution into traces and back.
+//!
+//! ```text
+//! Interpreter -> (back-edge) -> hot counters -> record -> optimize -> trace cache -> execute
+//!   ^                                                                               |
+//!   +------- an exit: the exit state rebuilds the environment (exit.rs) ------------+
+//! ```
+//!
+//! A guard that keeps failing gets a bridge: a trace recorded from its resume point, run instead of
+//! leaving the trace the next times. Bridges and root traces end by entering another trace (`jump_trace`)
+//! when they reach its anchor, so a program with several hot paths stays in traces.
+//!
+//! One file per concern: the trace cache (`cache.rs`), the exit and bridge policy (`exits.rs`), the
+//! native adapter (`native.rs`), reporting (`report.rs`: `--stats json`, listings) and the log options
+//! (`log.rs`).
+
+mod cache;
+mod exits;
+mod log;
+mod native;
+mod report;
+
+pub use cache::{CompiledTrace, ExitKey, Origin, TraceCache};
+pub use log::LogKinds;
+pub use report::Stats;
+
+use super::exec;
+use super::exit::ExitState;
+use super::hot::{self, AnchorKey, Greens, HotAction, HotCounters};
+use super::ir::{Opcode, Trace, TraceId};
+use super::opt;
+use super::record::{RecordContext, Recorded, Recorder};
+use super::snapshot::{ExitKind, Resume};
+use crate::interp::{self, Code, Env, Exit, Outcome, Pc};
+use crate::lang::cfg::Liveness;
+use crate::lang::{BlockId, Program};
+use native::Native;
+use std::time::Instant;
+
+/// Settings of the JIT.
+#[derive(Clone, Debug)]
+pub struct JitOptions {
+    pub threshold: u32,
+    pub bridge_threshold: u32,
+    pub max_trace_len: usize,
+    pub log: LogKinds,
+}
+
+impl Default for JitOptions {
+    fn default() -> JitOptions {
+        JitOptions {
+            threshold: hot::DEFAULT_THRESHOLD,
+            bridge_threshold: hot::DEFAULT_BRIDGE_THRESHOLD,
+            max_trace_len: hot::DEFAULT_MAX_TRACE_LEN,
+            log: LogKinds::default(),
+        }
+    }
+}
+
+pub struct Engine<'p> {
+    pub program: &'p Program,
+    pub code: Code,
+    liveness: Liveness,
+    greens: Greens,
+    /// The program's names, shared by every trace for printing.
+    names: std::rc::Rc<super::ir::Names>,
+    hot: HotCounters,
+    pub traces: TraceCache,
+    /// The machine-code backend (`--mode jit`); without it traces run on the trace executor.
+    native: Option<Native>,
+    /// Where every trace leaves its results.
+    state: ExitState,
+    pub options: JitOptions,
+    pub stats: Stats,
+}
+
+impl<'p> Engine<'p> {
+    /// An engine whose traces run on the trace executor.
+    pub fn new(program: &'p Program, options: JitOptions) -> Engine<'p> {
+        Engine {
+            program,
+            code: Code::compile(program, true),
+            liveness: Liveness::compute(program),
+            greens: Greens::compute(program),
+            names: super::ir::Names::of(program),
+            hot: HotCounters::default(),
+            traces: TraceCache::default(),
+            native: None,
+            state: ExitState::new(program.vars.len()),
+            options,
+            stats: Stats::default(),
+        }
+    }
+
+    /// An engine that compiles its traces to machine code. `limited_steps`: a `--max-steps` limit is in
+    /// force, so compiled code must count steps.
+    pub fn new_native(program: &'p Program, options: JitOptions, limited_steps: bool) -> std::io::Result<Engine<'p>> {
+        let mut engine = Engine::new(program, options);
+        engine.native = Some(Native::new(program.vars.len(), limited_steps)?);
+        Ok(engine)
+    }
+
+    /// Runs the program from its entry on `env` (inputs assigned).
+    pub fn run(&mut self, env: &mut Env, max_steps: u64) -> Outcome {
+        let mut steps = max_steps;
+        let mut pc = self.code.block_start[self.program.entry as usize];
+        loop {
+            match interp::run(self.program, &self.code, env, pc, &mut steps) {
+                Ok(Exit::Stop(v)) => return Outcome::Printed(v),
+                Ok(Exit::OutOfSteps(_)) => return Outcome::OutOfSteps(max_steps),
+                Err(e) => return Outcome::Error(e),
+                Ok(Exit::Anchor(block)) => pc = self.back_edge(block, env, &mut steps),
+            }
+        }
+    }
+
+    /// A back-edge into `block`: count, record, or enter a trace. Returns where the interpreter goes on.
+    fn back_edge(&mut self, block: BlockId, env: &mut Env, steps: &mut u64) -> Pc {
+        let key = self.greens.key(block, env);
+        match self.hot.back_edge(&key, self.options.threshold) {
+            HotAction::Interpret => self.code.block_start[block as usize],
+            HotAction::Enter(id) => self.execute(id, env, steps),
+            HotAction::Record => {
+                if self.options.log.hot {
+                    eprintln!("[hot] anchor {} is hot", self.anchor_text(&key));
+                }
+                self.record_root(key, env, steps)
+            }
+        }
+    }
+
+    fn find_trace(hot: &HotCounters, greens: &Greens, block: BlockId, env: &Env) -> Option<TraceId> {
+        if !hot.has_trace_at_block(block) {
+            return None;
+        }
+        hot.trace_at(&greens.key(block, env))
+    }
+
+    /// Records from `start` (a loop when `anchor` is given, else a bridge); returns the recording, where
+    /// the program stands, and the microseconds it took.
+    fn record(
+        &mut self,
+        anchor: Option<&AnchorKey>,
+        start: Resume,
+        env: &mut Env,
+        steps: &mut u64,
+    ) -> (Recorded, Resume, f64) {
+        let t0 = Instant::now();
+        let hot = &self.hot;
+        let greens = &self.greens;
+        let find = |block: BlockId, env: &Env| Engine::find_trace(hot, greens, block, env);
+        let cx = RecordContext {
+            program: self.program,
+            names: self.names.clone(),
+            liveness: &self.liveness,
+            greens: &self.greens,
+            anchor,
+            find_trace: &find,
+            max_len: self.options.max_trace_len,
+        };
+        let recorder = Recorder::new(cx, env, start);
+        let (recorded, at) = recorder.run(env, start, steps);
+        let us = t0.elapsed().as_secs_f64() * 1e6;
+        self.stats.record_us += us;
+        (recorded, at, us)
+    }
+
+    /// Optimizes, compiles and caches a recorded trace; returns its id.
+    fn install(&mut self, mut trace: Trace, origin: Origin, title: String, start: Resume, record_us: f64) -> TraceId {
+        let id = self.traces.next_id();
+        trace.start = start;
+        if self.options.log.trace {
+            eprintln!("[trace] {id} {title}: recorded ({} ops):\n{trace}", trace.ops.len());
+        }
+        let t0 = Instant::now();
+        let optimized = opt::optimize(&trace);
+        let optimize_us = t0.elapsed().as_secs_f64() * 1e6;
+        self.stats.optimize_us += optimize_us;
+        if self.options.log.opt {
+            eprintln!("[opt] {id} {title}: optimized ({} ops, {optimize_us:.1} us):\n{optimized}", optimized.ops.len());
+        }
+        let mut ct = CompiledTrace::new(id, trace, optimized, origin, title);
+        ct.record_us = record_us;
+        ct.optimize_us = optimize_us;
+        ct.native = self.compile_native(id, &ct.trace, &ct.title);
+        self.state.track(&ct.trace);
+        self.traces.push(ct)
+    }
+
+    /// Compiles a trace to machine code when there is a backend; `None`: it runs on the trace executor.
+    fn compile_native(&mut self, id: TraceId, trace: &Trace, title: &str) -> Option<(usize, f64)> {
+        let native = self.native.as_mut()?;
+        match native.compile(id, trace) {
+            Ok((bytes, us)) => {
+                self.stats.compile_us += us;
+                if self.options.log.asm {
+                    let listing = native.listing(id, trace).unwrap_or_default();
+                    eprintln!("[asm] {id} {title}: {bytes} bytes, {us:.1} us\n{listing}");
+                }
+                Some((bytes, us))
+            }
+            Err(reason) => {
+                if self.options.log.asm {
+                    eprintln!("[asm] {id} {title}: not compiled ({reason}); it runs on the trace executor");
+                }
+                self.stats.not_compiled.push((id, reason));
+                None
+            }
+        }
+    }
+
+    fn record_root(&mut self, key: AnchorKey, env: &mut Env, steps: &mut u64) -> Pc {
+        let start = Resume { block: key.block, op: 0 };
+        let anchor_text = self.anchor_text(&key);
+        let (recorded, at, us) = self.record(Some(&key), start, env, steps);
+        match recorded {
+            Recorded::Loop(trace) | Recorded::Linked(trace, _) => {
+                let title = format!("loop at {anchor_text}");
+                let id = self.install(trace, Origin::Root(key.clone()), title, start, us);
+                self.hot.set_trace(&key, id);
+                // The recording ran the program up to `at`: the loop's head, or another trace's.
+                let target = match self.traces[id].trace.ops.last() {
+                    Some(i) if i.op == Opcode::JumpTrace => i.target(),
+                    _ => id,
+                };
+                self.execute(target, env, steps)
+            }
+            Recorded::Aborted(reason) => {
+                let blacklisted = self.hot.abort(&key);
+                self.log_abort(&format!("trace at {anchor_text}"), reason, at);
+                if blacklisted && self.options.log.abort {
+                    eprintln!("[abort] anchor {anchor_text} blacklisted");
+                }
+                self.code.pc_of(at.block, at.op as usize)
+            }
+        }
+    }
+
+    /// Runs trace `id` and whatever it links to; returns where the interpreter goes on.
+    fn execute(&mut self, mut id: TraceId, env: &mut Env, steps: &mut u64) -> Pc {
+        loop {
+            self.traces.get_mut(id).entered += 1;
+            self.state.fill(env, *steps);
+            match &self.native {
+                Some(native) if self.traces[id].native.is_some() => {
+                    native.run(id, &mut self.state);
+                    if native.limited_steps() {
+                        *steps = self.state.steps();
+                    }
+                }
+                _ => exec::run(&self.traces[id].trace, id, env, &mut self.state, steps),
+            }
+            let traces = &self.traces;
+            let left = self.state.restore(|t| &traces[t].trace, &self.code, env);
+            match left.kind {
+                ExitKind::NotEntered => {
+                    if left.trace == id {
+                        self.traces.get_mut(id).entered -= 1;
+                    }
+                    return left.pc;
+                }
+                ExitKind::Steps => return left.pc,
+                ExitKind::Link(target) => id = target,
+                ExitKind::Guard => {
+                    // Only a failing `guard_value` says which value it saw.
+                    let value =
+                        left.value.filter(|_| self.traces[left.trace].exit_op(left.snap) == Some(Opcode::GuardValue));
+                    match self.guard_failed(left.trace, left.snap, left.pc, value, env, steps) {
+                        exits::After::Run(next) => id = next,
+                        exits::After::Interpret(pc) => return pc,
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! The native adapter: the engine's one door to the x86-64 backend (compiling a trace, running machine
+//! code, linking a bridge into its parent's exit, listings, the perf map). Where there is no backend
+//! (other architectures), `Native::new` refuses and traces run on the trace executor.
+
+use crate::jit::exit::ExitState;
+use crate::jit::ir::{SnapId, Trace, TraceId};
+
+#[cfg(target_arch = "x86_64")]
+pub struct Native {
+    backend: crate::jit::x64::Backend,
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Native {
+    /// A backend for a program of `nvars` variables; `limited_steps`: compiled code must count steps.
+    pub fn new(nvars: usize, limited_steps: bool) -> std::io::Result<Native> {
+        Ok(Native { backend: crate::jit::x64::Backend::new(nvars, limited_steps)? })
+    }
+
+    /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled.
+    pub fn compile(&mut self, id: TraceId, trace: &Trace) -> Result<(usize, f64), String> {
+        self.backend.compile(id, trace).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)
+    }
+
+    pub fn limited_steps(&self) -> bool {
+        self.backend.limited_steps
+    }
+
+    /// Runs trace `id` and whatever it jumps to, leaving through `state`.
+    pub fn run(&self, id: TraceId, state: &mut ExitState) {
+        crate::jit::x64::glue::run(&self.backend, id, state)
+    }
+
+    /// Makes the exit of guard `snap` of `parent` jump straight to `bridge`.
+    pub fn link(&mut self, parent: TraceId, snap: SnapId, bridge: TraceId) -> Result<(), String> {
+        self.backend.link_exit(parent, snap, bridge).map_err(|e| e.0)
+    }
+
+    /// The disassembly of trace `id` under its IR (the `asm/` golden files).
+    pub fn listing(&self, id: TraceId, trace: &Trace) -> Option<String> {
+        crate::jit::x64::listing::listing(&self.backend, id, trace)
+    }
+
+    /// Writes `/tmp/perf-PID.map` naming the compiled traces (`names[id]`).
+    #[cfg(target_os = "linux")]
+    pub fn write_perf_map(&self, names: &[String]) -> std::io::Result<std::path::PathBuf> {
+        self.backend.write_perf_map(names)
+    }
+}
+
+/// No backend on this architecture: `new` refuses, so no other method is ever called.
+#[cfg(not(target_arch = "x86_64"))]
+pub struct Native(std::convert::Infallible);
+
+#[cfg(not(target_arch = "x86_64"))]
+impl Native {
+    pub fn new(_nvars: usize, _limited_steps: bool) -> std::io::Result<Native> {
+        Err(std::io::Error::other("no machine-code backend for this architecture"))
+    }
+
+    pub fn compile(&mut self, _id: TraceId, _trace: &Trace) -> Result<(usize, f64), String> {
+        match self.0 {}
+    }
+
+    pub fn limited_steps(&self) -> bool {
+        match self.0 {}
+    }
+
+    pub fn run(&self, _id: TraceId, _state: &mut ExitState) {
+        match self.0 {}
+    }
+
+    pub fn link(&mut self, _parent: TraceId, _snap: SnapId, _bridge: TraceId) -> Result<(), String> {
+        match self.0 {}
+    }
+
+    pub fn listing(&self, _id: TraceId, _trace: &Trace) -> Option<String> {
+        match self.0 {}
+    }
+}

@@ -1,0 +1,226 @@
+//! The one way out of a trace: the exit state, and the one function that rebuilds the interpreter's
+//! environment from it (the seeds' `resume_interp`).
+//!
+//! ## Terminology
+//! - The *exit state* is a flat array of 64-bit slots: a header (the step budget, the exit taken, the
+//!   value a failing `guard_value` saw), then one *word* and one *kind code* per interpreter variable
+//!   (`value.rs`: an integer, a symbol id, or the address of a list). Machine code keeps its address in
+//!   `rbp`; the trace executor writes the same slots through `ExitState::write_var`.
+//! - *Filling* writes the environment into the slots before a trace runs; every trace starts by loading
+//!   its inputs from the slots (with kind checks), so a bridge or a linked trace starts from them exactly
+//!   as a trace started from the interpreter.
+//! - *Leaving* through a snapshot (`snapshot.rs`: a guard, the entry check, the step limit, a link)
+//!   writes the snapshot's variables into the slots and the exit's (trace, snapshot) into the header.
+//! - *Restoring* turns every slot that changed back into a value of the environment, and says where the
+//!   interpreter goes on and why. It is the same for every kind of exit and for both executors.
+//!
+//! Only *tracked* variables are filled and restored: those some trace reads or writes (its inputs and
+//! its snapshots' variables, added as traces are installed). A program's other variables cost nothing at
+//! each entry, however many there are.
+//!
+//! Lists cross as the addresses of their `List` objects (`Rc::as_ptr`). Every list whose address can be
+//! in a slot is kept alive, for as long as the exit state holds it, by the environment (which does not
+//! change while a trace runs), a trace's constants, an enclosing list, or `ExitState::keep` (values the
+//! trace executor or a helper call made): so an address found in a slot on exit names a live list.
+
+use super::ir::{SnapId, Trace, TraceId};
+use super::snapshot::ExitKind;
+use crate::interp::{Code, Env, Pc};
+use crate::lang::VarId;
+use crate::value::{List, MC_INT, MC_LIST, MC_SYM, Symbol, Value};
+use std::rc::Rc;
+
+/// Byte offsets of the header's slots.
+pub const STEPS: i32 = 0;
+/// The exit taken: `trace << 32 | snapshot`.
+pub const EXIT: i32 = 8;
+/// A failing `guard_value`'s value: its word and its kind code.
+pub const VALUE: i32 = 16;
+pub const VALUE_KIND: i32 = 24;
+/// The exit state's own address, for the helpers machine code calls (`x64/glue.rs`).
+pub const CONTEXT: i32 = 32;
+const HEADER: i32 = 40;
+
+/// Byte offset of variable `var`'s word.
+pub fn word_offset(var: VarId) -> i32 {
+    HEADER + 8 * var as i32
+}
+
+/// Byte offset of variable `var`'s kind code, in a program of `nvars` variables.
+pub fn kind_offset(nvars: usize, var: VarId) -> i32 {
+    HEADER + 8 * (nvars as i32 + var as i32)
+}
+
+/// The exit code of snapshot `snap` of trace `trace`, as the header holds it.
+pub fn exit_code(trace: TraceId, snap: SnapId) -> i64 {
+    ((trace.0 as u64) << 32 | snap.0 as u64) as i64
+}
+
+fn slot(offset: i32) -> usize {
+    offset as usize / 8
+}
+
+/// How a run of traces ended, once the environment is rebuilt.
+#[derive(Debug)]
+pub struct Left {
+    /// The trace whose snapshot was taken.
+    pub trace: TraceId,
+    pub snap: SnapId,
+    pub kind: ExitKind,
+    /// Where the interpreter goes on (for a link: where the target trace starts).
+    pub pc: Pc,
+    /// The value a failing `guard_value` saw.
+    pub value: Option<Value>,
+}
+
+pub struct ExitState {
+    slots: Vec<i64>,
+    /// The tracked variables' words and kinds as filled, to find what the traces changed.
+    on_entry: Vec<(i64, i64)>,
+    nvars: usize,
+    /// Variables some installed trace reads or writes, and whether each is tracked.
+    tracked: Vec<VarId>,
+    is_tracked: Vec<bool>,
+    /// Values that must stay alive until the exit is restored (see the module comment).
+    pub keep: Vec<Value>,
+}
+
+impl ExitState {
+    pub fn new(nvars: usize) -> ExitState {
+        ExitState {
+            slots: vec![0; slot(kind_offset(nvars, nvars as VarId))],
+            on_entry: Vec::new(),
+            nvars,
+            tracked: Vec::new(),
+            is_tracked: vec![false; nvars],
+            keep: Vec::new(),
+        }
+    }
+
+    pub fn nvars(&self) -> usize {
+        self.nvars
+    }
+
+    /// Tracks the variables trace `t` reads on entry or writes on exit.
+    pub fn track(&mut self, t: &Trace) {
+        let inputs = t.ops.iter().filter(|i| i.op == super::ir::Opcode::Input).map(|i| i.var());
+        let written = t.snapshots.iter().flat_map(|s| s.vars.iter().map(|(v, _)| *v));
+        for var in inputs.chain(written).collect::<Vec<_>>() {
+            if !self.is_tracked[var as usize] {
+                self.is_tracked[var as usize] = true;
+                self.tracked.push(var);
+            }
+        }
+    }
+
+    /// The slots, for machine code (`rbp` points at the first).
+    pub fn slots_mut(&mut self) -> &mut [i64] {
+        &mut self.slots
+    }
+
+    /// Records the exit code machine code returned.
+    pub fn set_exit_code(&mut self, code: i64) {
+        self.slots[slot(EXIT)] = code;
+    }
+
+    /// Sets the `CONTEXT` slot (the address of this exit state, as the helpers take it).
+    pub fn set_context(&mut self, address: i64) {
+        self.slots[slot(CONTEXT)] = address;
+    }
+
+    /// Writes the tracked variables of `env` and the step budget, before a trace runs.
+    pub fn fill(&mut self, env: &Env, steps: u64) {
+        self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
+        self.slots[slot(EXIT)] = -1;
+        self.slots[slot(VALUE_KIND)] = 0;
+        self.on_entry.clear();
+        for &var in &self.tracked {
+            let (kind, word) = env[var as usize].as_ref().map_or((0, 0), Value::machine_word);
+            let (w, k) = (slot(word_offset(var)), slot(kind_offset(self.nvars, var)));
+            self.slots[w] = word;
+            self.slots[k] = kind as i64;
+            self.on_entry.push((word, kind as i64));
+        }
+    }
+
+    pub fn steps(&self) -> u64 {
+        self.slots[slot(STEPS)] as u64
+    }
+
+    pub fn set_steps(&mut self, steps: u64) {
+        self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
+    }
+
+    /// The trace executor's way of leaving: writes `var`'s value (kept alive until the restore).
+    pub fn write_var(&mut self, var: VarId, v: &Value) {
+        let (kind, word) = v.machine_word();
+        self.slots[slot(word_offset(var))] = word;
+        self.slots[slot(kind_offset(self.nvars, var))] = kind as i64;
+        if matches!(v, Value::List(_)) {
+            self.keep.push(v.clone());
+        }
+    }
+
+    /// Records the exit taken (and, for a failing `guard_value`, the value it saw).
+    pub fn set_exit(&mut self, trace: TraceId, snap: SnapId, value: Option<&Value>) {
+        self.slots[slot(EXIT)] = exit_code(trace, snap);
+        if let Some(v) = value {
+            let (kind, word) = v.machine_word();
+            self.slots[slot(VALUE)] = word;
+            self.slots[slot(VALUE_KIND)] = kind as i64;
+            self.keep.push(v.clone());
+        }
+    }
+
+    /// Rebuilds the environment from the exit state after a run of traces (`trace_of` gives each trace
+    /// by id), and says where the interpreter goes on.
+    pub fn restore<'t>(&mut self, trace_of: impl Fn(TraceId) -> &'t Trace, code: &Code, env: &mut Env) -> Left {
+        let exit = self.slots[slot(EXIT)] as u64;
+        let (trace, snap) = (TraceId((exit >> 32) as u32), SnapId(exit as u32));
+        let s = trace_of(trace).snapshot(snap);
+        // All values first, then the writes: a write drops the variable's old value, which may be the
+        // last owner of a list that another changed variable points into.
+        let mut changed = Vec::new();
+        for (&var, &(word, kind)) in self.tracked.iter().zip(&self.on_entry) {
+            let (w, k) = (self.slots[slot(word_offset(var))], self.slots[slot(kind_offset(self.nvars, var))]);
+            if (w, k) != (word, kind) {
+                // SAFETY: the slot was written by a trace (or left as filled), and a list address in a
+                // slot names a list kept alive as the module comment says; `keep` is cleared below.
+                changed.push((var, unsafe { value_of(k as u8, w) }));
+            }
+        }
+        let value = match self.slots[slot(VALUE_KIND)] as u8 {
+            0 => None,
+            // SAFETY: as above: the exit wrote the value guard_value saw, and it is alive.
+            kind => Some(unsafe { value_of(kind, self.slots[slot(VALUE)]) }),
+        };
+        for (var, v) in changed {
+            env[var as usize] = Some(v);
+        }
+        self.keep.clear();
+        Left { trace, snap, kind: s.kind, pc: code.pc_of(s.resume.block, s.resume.op as usize), value }
+    }
+}
+
+/// The value of a (kind, word) pair that a trace holds.
+///
+/// # Safety
+/// When `kind` is `MC_LIST`, `word` must be the address (`Rc::as_ptr`) of a `List` that some `Rc` keeps
+/// alive for the duration of the call.
+pub(crate) unsafe fn value_of(kind: u8, word: i64) -> Value {
+    match kind {
+        MC_INT => Value::Int(word),
+        MC_SYM => Value::Sym(Symbol(word as u32)),
+        MC_LIST => {
+            let ptr = word as *const List;
+            // SAFETY: the caller guarantees `ptr` came from `Rc::as_ptr` on a live `Rc<List>`. Taking a
+            // new strong reference to a live `Rc` allocation is exactly what `increment_strong_count`
+            // followed by `from_raw` does.
+            unsafe {
+                Rc::increment_strong_count(ptr);
+                Value::List(Rc::from_raw(ptr))
+            }
+        }
+        _ => unreachable!("traces only write integers, symbols and lists"),
+    }
+}

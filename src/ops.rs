@@ -1,0 +1,615 @@
+//! The operation table: every operation of FGL and of the trace IR, defined once.
+//!
+//! One row per opcode, as LuaJIT's `IRDEF` and PyPy's `resoperation` + executor: the name, the syntax
+//! of the `.fg` text, the operands with the kinds they must have, the evaluation function on `Value`s,
+//! the failures the operation can raise, its effects, the algebraic facts the folder uses, and which
+//! operand a runtime error names. The interpreter's slow path, the recorder, the trace executor, the
+//! folder, CSE, DCE, the verifier, the partial evaluator, the parsers and printers and the runtime error
+//! messages all read their behaviour here; what a phase may do with an operation (is it a guard in a
+//! trace, may it be deleted, may two be merged) follows from the row's failures and effects, so it
+//! cannot disagree with what the operation does.
+//!
+//! ## Adding an operation
+//! 1. A row in `optable!` below, and its evaluation function (`fn(&[&Value]) -> Result<Value, OpError>`,
+//!    called only with operands of the kinds the row expects). That is the whole operation: the `.fg`
+//!    and `.pl` front ends parse it by name (`name(a, b)`), the printers print it, every execution mode
+//!    runs it (machine code through the generic helper call of the backend), the folder folds it and the
+//!    partial evaluator specializes it.
+//! 2. Optionally, an interpreter fast path (`interp/code.rs`, an `Instr`) and an emitter case
+//!    (`jit/x64/emit.rs`); `tests/ops.rs` drives both against this table on boundary values.
+//! 3. New syntax (an infix token) needs a `Syntax` here and nothing else; a new *statement* form needs
+//!    the `.fg` parser and printer.
+
+use crate::value::{Kind, Value};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::Zero;
+use std::fmt;
+
+/// How the `.fg` text writes an operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    /// Only in the trace IR.
+    None,
+    /// `x = a`.
+    Copy,
+    /// `x = a OP b`.
+    Infix(&'static str),
+    /// `x = a[b]`.
+    Index,
+    /// `x = name(a, b, ...)`.
+    Call,
+}
+
+/// An operand: the kind it must have (`None`: any), and how a type error says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expect {
+    pub kind: Option<Kind>,
+    /// "add expects *integers*".
+    pub what: &'static str,
+}
+
+pub const ANY: Expect = Expect { kind: None, what: "a value" };
+pub const INT: Expect = Expect { kind: Some(Kind::Int), what: "integers" };
+pub const INDEX: Expect = Expect { kind: Some(Kind::Int), what: "an integer index" };
+pub const LIST: Expect = Expect { kind: Some(Kind::List), what: "a list" };
+
+/// The kind of an operation's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Res {
+    /// No result: control, guards.
+    Void,
+    Int,
+    /// 1 or 0.
+    Bool,
+    List,
+    /// Whatever its operand 0 is (a copy).
+    Arg0,
+    /// An element of a list: any kind.
+    Element,
+}
+
+/// What an operation can fail with, as bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fails(u8);
+
+impl Fails {
+    pub const NONE: Fails = Fails(0);
+    /// An operand of the wrong kind (a program error; in a trace the kinds are known, so it never fails).
+    pub const TYPE: Fails = Fails(1);
+    /// The 64-bit result overflows: the interpreter goes on in big integers; a trace deoptimizes.
+    pub const OVERFLOW: Fails = Fails(2);
+    /// A zero divisor (a program error).
+    pub const DIV_ZERO: Fails = Fails(4);
+    /// An index out of range (a program error).
+    pub const INDEX: Fails = Fails(8);
+    /// An element of another kind than the trace recorded (a trace deoptimizes).
+    pub const ELEMENT: Fails = Fails(16);
+    /// Program errors a trace must still raise where they happen: such an operation is never deleted.
+    pub const PROGRAM_ERRORS: Fails = Fails(4 | 8);
+    /// Failures a trace has to check for: it leaves there (the operation is a guard).
+    pub const IN_TRACE: Fails = Fails(2 | 4 | 8 | 16);
+
+    pub const fn or(self, other: Fails) -> Fails {
+        Fails(self.0 | other.0)
+    }
+
+    pub const fn any(self, of: Fails) -> bool {
+        self.0 & of.0 != 0
+    }
+}
+
+/// Which side of a binary operation an algebraic fact is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Right,
+    Both,
+}
+
+/// How an operation's result is computed from its operands. Called only with operands of the kinds
+/// the row expects (the generic `Opcode::eval` checks them first).
+pub type EvalFn = fn(&[&Value]) -> Result<Value, OpError>;
+
+/// What kind of IR instruction a row is, beyond its operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// An operation of the language (or a pure IR operation) computing a value.
+    Op,
+    /// A trace input: an interpreter variable read when the trace is entered.
+    Input,
+    /// A loop-carried value.
+    Phi,
+    /// Leaves the trace when its condition does not hold. `cse`: two with the same operands check the
+    /// same thing, so the second one can go.
+    Guard { cse: bool },
+    /// Control flow of the trace: `loop`, `jump`, `jump_trace`.
+    Control,
+}
+
+/// One row of the table.
+pub struct OpDef {
+    pub name: &'static str,
+    pub syntax: Syntax,
+    pub class: Class,
+    /// The operands (their number is the arity), with the kinds they must have.
+    pub args: &'static [Expect],
+    pub result: Res,
+    pub eval: Option<EvalFn>,
+    pub fails: Fails,
+    /// Reads or writes the world outside the program's variables (input, output): never removed, merged,
+    /// reordered or repeated.
+    pub effect: bool,
+    /// `a OP b == b OP a`.
+    pub commutative: bool,
+    /// `x OP k == x` (and `k OP x == x` on `Side::Both`).
+    pub identity: Option<(Side, i64)>,
+    /// `x OP k == k` and `k OP x == k`.
+    pub absorbing: Option<i64>,
+    /// `x OP x`, whatever x is.
+    pub same_operands: Option<i64>,
+    /// The result when the operands are of different kinds.
+    pub different_kinds: Option<i64>,
+    /// The comparison true exactly when this one is false.
+    pub negated: Option<Opcode>,
+    /// The comparison with its operands swapped (`a < b` is `b > a`).
+    pub mirror: Option<Opcode>,
+    /// The operand a division by zero names.
+    pub divisor: Option<u8>,
+    /// The operands an index out of range names: the list, the index.
+    pub index: Option<(u8, u8)>,
+}
+
+/// The fields every row starts from.
+const ROW: OpDef = OpDef {
+    name: "",
+    syntax: Syntax::None,
+    class: Class::Op,
+    args: &[],
+    result: Res::Void,
+    eval: None,
+    fails: Fails::NONE,
+    effect: false,
+    commutative: false,
+    identity: None,
+    absorbing: None,
+    same_operands: None,
+    different_kinds: None,
+    negated: None,
+    mirror: None,
+    divisor: None,
+    index: None,
+};
+
+macro_rules! optable {
+    ($($(#[$doc:meta])* $op:ident => $def:expr;)*) => {
+        /// Every operation, of the language and of the trace IR.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub enum Opcode { $($(#[$doc])* $op),* }
+
+        static DEFS: &[OpDef] = &[$($def),*];
+
+        impl Opcode {
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$op),*];
+        }
+    };
+}
+
+optable! {
+    /// `x = a`.
+    Same => OpDef { name: "same", syntax: Syntax::Copy, args: &[ANY], result: Res::Arg0, eval: Some(same), ..ROW };
+    Add => OpDef {
+        name: "add", syntax: Syntax::Infix("+"), args: &[INT, INT], result: Res::Int, eval: Some(add),
+        fails: Fails::TYPE.or(Fails::OVERFLOW), commutative: true, identity: Some((Side::Both, 0)), ..ROW
+    };
+    Sub => OpDef {
+        name: "sub", syntax: Syntax::Infix("-"), args: &[INT, INT], result: Res::Int, eval: Some(sub),
+        fails: Fails::TYPE.or(Fails::OVERFLOW), identity: Some((Side::Right, 0)), same_operands: Some(0), ..ROW
+    };
+    Mul => OpDef {
+        name: "mul", syntax: Syntax::Infix("*"), args: &[INT, INT], result: Res::Int, eval: Some(mul),
+        fails: Fails::TYPE.or(Fails::OVERFLOW), commutative: true, identity: Some((Side::Both, 1)),
+        absorbing: Some(0), ..ROW
+    };
+    /// Floor division (the quotient rounds towards minus infinity, as Prolog's `div`).
+    Div => OpDef {
+        name: "div", syntax: Syntax::Infix("//"), args: &[INT, INT], result: Res::Int, eval: Some(div),
+        fails: Fails::TYPE.or(Fails::OVERFLOW).or(Fails::DIV_ZERO), identity: Some((Side::Right, 1)),
+        divisor: Some(1), ..ROW
+    };
+    /// The remainder of floor division: it has the sign of the divisor.
+    Mod => OpDef {
+        name: "mod", syntax: Syntax::Infix("%"), args: &[INT, INT], result: Res::Int, eval: Some(modulo),
+        fails: Fails::TYPE.or(Fails::OVERFLOW).or(Fails::DIV_ZERO), divisor: Some(1), ..ROW
+    };
+    /// Structural equality of any two values.
+    Eq => OpDef {
+        name: "eq", syntax: Syntax::Infix("=="), args: &[ANY, ANY], result: Res::Bool, eval: Some(eq),
+        commutative: true, same_operands: Some(1), different_kinds: Some(0), negated: Some(Opcode::Ne),
+        mirror: Some(Opcode::Eq), ..ROW
+    };
+    Ne => OpDef {
+        name: "ne", syntax: Syntax::Infix("!="), args: &[ANY, ANY], result: Res::Bool, eval: Some(ne),
+        commutative: true, same_operands: Some(0), different_kinds: Some(1), negated: Some(Opcode::Eq),
+        mirror: Some(Opcode::Ne), ..ROW
+    };
+    Lt => OpDef {
+        name: "lt", syntax: Syntax::Infix("<"), args: &[INT, INT], result: Res::Bool, eval: Some(lt),
+        fails: Fails::TYPE, same_operands: Some(0), negated: Some(Opcode::Ge), mirror: Some(Opcode::Gt), ..ROW
+    };
+    Le => OpDef {
+        name: "le", syntax: Syntax::Infix("<="), args: &[INT, INT], result: Res::Bool, eval: Some(le),
+        fails: Fails::TYPE, same_operands: Some(1), negated: Some(Opcode::Gt), mirror: Some(Opcode::Ge), ..ROW
+    };
+    Gt => OpDef {
+        name: "gt", syntax: Syntax::Infix(">"), args: &[INT, INT], result: Res::Bool, eval: Some(gt),
+        fails: Fails::TYPE, same_operands: Some(0), negated: Some(Opcode::Le), mirror: Some(Opcode::Lt), ..ROW
+    };
+    Ge => OpDef {
+        name: "ge", syntax: Syntax::Infix(">="), args: &[INT, INT], result: Res::Bool, eval: Some(ge),
+        fails: Fails::TYPE, same_operands: Some(1), negated: Some(Opcode::Lt), mirror: Some(Opcode::Le), ..ROW
+    };
+    /// `a[b]`: element b (0-based) of list a. In a trace it also checks the element's kind.
+    ReadList => OpDef {
+        name: "readlist", syntax: Syntax::Index, args: &[LIST, INDEX], result: Res::Element, eval: Some(readlist),
+        fails: Fails::TYPE.or(Fails::INDEX).or(Fails::ELEMENT), index: Some((0, 1)), ..ROW
+    };
+    Len => OpDef { name: "len", syntax: Syntax::Call, args: &[LIST], result: Res::Int, eval: Some(len), fails: Fails::TYPE, ..ROW };
+
+    // ---- The trace IR's own instructions.
+
+    /// An interpreter variable read when the trace is entered (its kind checked there).
+    Input => OpDef { name: "input", class: Class::Input, ..ROW };
+    /// A loop-carried value: its first value (the operand) and, at each `jump`, the new one.
+    Phi => OpDef { name: "phi", class: Class::Phi, args: &[ANY], ..ROW };
+    GuardTrue => OpDef { name: "guard_true", class: Class::Guard { cse: true }, args: &[ANY], ..ROW };
+    GuardFalse => OpDef { name: "guard_false", class: Class::Guard { cse: true }, args: &[ANY], ..ROW };
+    /// `guard_value v, k`: v is the constant k (from `promote`); lists compare by identity.
+    GuardValue => OpDef { name: "guard_value", class: Class::Guard { cse: true }, args: &[ANY, ANY], ..ROW };
+    /// At the end of an iteration: at least another iteration's jumps are left after this one's, else
+    /// leave through the snapshot, which is the loop's head. Only checked under a step limit.
+    GuardSteps => OpDef { name: "guard_steps", class: Class::Guard { cse: false }, ..ROW };
+    /// The loop's head (after peeling: the end of the preamble).
+    Loop => OpDef { name: "loop", class: Class::Control, ..ROW };
+    /// Back to `loop`, moving each phi's new value into it (`Trace::phis`).
+    Jump => OpDef { name: "jump", class: Class::Control, ..ROW };
+    /// Ends a trace by entering another trace at its start; the snapshot says how the interpreter
+    /// variables stand there.
+    JumpTrace => OpDef { name: "jump_trace", class: Class::Control, ..ROW };
+}
+
+impl Opcode {
+    pub fn def(self) -> &'static OpDef {
+        &DEFS[self as usize]
+    }
+
+    pub fn name(self) -> &'static str {
+        self.def().name
+    }
+
+    pub fn from_name(name: &str) -> Option<Opcode> {
+        Opcode::ALL.iter().copied().find(|o| o.name() == name)
+    }
+
+    /// A language operation, by the seeds' name (`op2(Res, mul, ...)`, `mul(a, b)`).
+    pub fn source_from_name(name: &str) -> Option<Opcode> {
+        Opcode::from_name(name).filter(|o| o.is_source())
+    }
+
+    /// The operations of the language (the ones a program can write), in table order.
+    pub fn source_ops() -> impl Iterator<Item = Opcode> {
+        Opcode::ALL.iter().copied().filter(|o| o.is_source())
+    }
+
+    pub fn is_source(self) -> bool {
+        self.def().syntax != Syntax::None
+    }
+
+    pub fn arity(self) -> usize {
+        self.def().args.len()
+    }
+
+    /// The infix token of the `.fg` syntax, if it has one.
+    pub fn infix(self) -> Option<&'static str> {
+        match self.def().syntax {
+            Syntax::Infix(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn from_infix(token: &str) -> Option<Opcode> {
+        Opcode::ALL.iter().copied().find(|o| o.infix() == Some(token))
+    }
+
+    /// Whether, in a trace, this instruction can leave it: it carries a snapshot.
+    pub fn is_guard(self) -> bool {
+        let d = self.def();
+        matches!(d.class, Class::Guard { .. }) || self == Opcode::JumpTrace || d.fails.any(Fails::IN_TRACE)
+    }
+
+    /// Whether, in a trace, an instruction whose result nothing needs may be deleted: it has no effect,
+    /// it is no control flow, and its only failures are deoptimizations (never a program error).
+    pub fn is_removable(self) -> bool {
+        let d = self.def();
+        matches!(d.class, Class::Op | Class::Phi | Class::Input) && !d.effect && !d.fails.any(Fails::PROGRAM_ERRORS)
+    }
+
+    /// Whether two instructions with the same operands compute the same thing (common subexpression
+    /// elimination may merge them): an operation without effects, or a guard checking a condition.
+    pub fn is_pure(self) -> bool {
+        let d = self.def();
+        match d.class {
+            Class::Op => !d.effect,
+            Class::Guard { cse } => cse,
+            _ => false,
+        }
+    }
+
+    /// A comparison (it has a negation).
+    pub fn is_comparison(self) -> bool {
+        self.def().negated.is_some()
+    }
+
+    /// Evaluates the operation: checks the operands' kinds, then computes.
+    pub fn eval(self, args: &[&Value]) -> Result<Value, OpError> {
+        let d = self.def();
+        let f = d.eval.unwrap_or_else(|| panic!("{} is not an operation of the language", d.name));
+        debug_assert_eq!(args.len(), d.args.len(), "{}: arity", d.name);
+        for (i, (v, e)) in args.iter().zip(d.args).enumerate() {
+            if e.kind.is_some_and(|k| v.kind() != k) {
+                return Err(OpError::Type { arg: i, got: (*v).clone() });
+            }
+        }
+        f(args)
+    }
+
+    /// The operands a failure names in its message.
+    pub fn named_operands(self, e: &OpError) -> Vec<usize> {
+        let d = self.def();
+        match e {
+            OpError::Type { arg, .. } => vec![*arg],
+            OpError::DivByZero => d.divisor.map(|a| vec![a as usize]).unwrap_or_default(),
+            OpError::Index { .. } => d.index.map(|(l, i)| vec![l as usize, i as usize]).unwrap_or_default(),
+        }
+    }
+}
+
+impl fmt::Display for Opcode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why an operation failed. The caller knows which operation and where, and makes the runtime error
+/// (`error.rs`), naming the operands the table says the failure names.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpError {
+    /// Operand `arg` is not of the kind the operation expects.
+    Type {
+        arg: usize,
+        got: Value,
+    },
+    DivByZero,
+    Index {
+        index: Value,
+        len: usize,
+    },
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Evaluation functions. Integers are `Value::Int` when they fit 64 bits and `Value::Big` otherwise; the
+// `i64` case is computed first, and only a result that does not fit goes through big integers.
+
+fn int_pair(args: &[&Value]) -> Option<(i64, i64)> {
+    match (args[0], args[1]) {
+        (Value::Int(x), Value::Int(y)) => Some((*x, *y)),
+        _ => None,
+    }
+}
+
+fn big(v: &Value) -> BigInt {
+    match v {
+        Value::Int(i) => BigInt::from(*i),
+        Value::Big(b) => (**b).clone(),
+        _ => unreachable!("the operands' kinds are checked before"),
+    }
+}
+
+fn arith(args: &[&Value], small: fn(i64, i64) -> Option<i64>, wide: fn(BigInt, BigInt) -> BigInt) -> Value {
+    if let Some((x, y)) = int_pair(args)
+        && let Some(r) = small(x, y)
+    {
+        return Value::Int(r);
+    }
+    Value::from_big(wide(big(args[0]), big(args[1])))
+}
+
+fn same(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(args[0].clone())
+}
+
+fn add(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(arith(args, i64::checked_add, |x, y| x + y))
+}
+
+fn sub(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(arith(args, i64::checked_sub, |x, y| x - y))
+}
+
+fn mul(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(arith(args, i64::checked_mul, |x, y| x * y))
+}
+
+fn nonzero_divisor(args: &[&Value]) -> Result<(), OpError> {
+    if matches!(args[1], Value::Int(0)) { Err(OpError::DivByZero) } else { Ok(()) }
+}
+
+fn div(args: &[&Value]) -> Result<Value, OpError> {
+    nonzero_divisor(args)?;
+    Ok(arith(args, |x, y| x.checked_div(y).map(|_| Integer::div_floor(&x, &y)), |x, y| x.div_floor(&y)))
+}
+
+fn modulo(args: &[&Value]) -> Result<Value, OpError> {
+    nonzero_divisor(args)?;
+    Ok(arith(args, |x, y| x.checked_rem(y).map(|_| Integer::mod_floor(&x, &y)), |x, y| x.mod_floor(&y)))
+}
+
+fn truth(b: bool) -> Value {
+    Value::Int(b as i64)
+}
+
+fn eq(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(truth(args[0].equals(args[1])))
+}
+
+fn ne(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(truth(!args[0].equals(args[1])))
+}
+
+fn order(args: &[&Value]) -> std::cmp::Ordering {
+    match int_pair(args) {
+        Some((x, y)) => x.cmp(&y),
+        None => big(args[0]).cmp(&big(args[1])),
+    }
+}
+
+fn lt(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(truth(order(args).is_lt()))
+}
+
+fn le(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(truth(order(args).is_le()))
+}
+
+fn gt(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(truth(order(args).is_gt()))
+}
+
+fn ge(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(truth(order(args).is_ge()))
+}
+
+fn readlist(args: &[&Value]) -> Result<Value, OpError> {
+    let list = args[0].as_list().expect("checked");
+    match args[1] {
+        Value::Int(i) if *i >= 0 && (*i as u64) < list.len() as u64 => Ok(list.items()[*i as usize].clone()),
+        index => Err(OpError::Index { index: index.clone(), len: list.len() }),
+    }
+}
+
+fn len(args: &[&Value]) -> Result<Value, OpError> {
+    Ok(Value::Int(args[0].as_list().expect("checked").len() as i64))
+}
+
+/// Whether `x` is zero, for the algebra of the folder.
+pub fn is_zero(v: &Value) -> bool {
+    match v {
+        Value::Int(i) => *i == 0,
+        Value::Big(b) => b.is_zero(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::List;
+
+    fn int(i: i64) -> Value {
+        Value::Int(i)
+    }
+
+    fn ev(op: Opcode, a: &Value, b: &Value) -> Result<Value, OpError> {
+        op.eval(&[a, b])
+    }
+
+    #[test]
+    fn the_table_is_in_opcode_order_and_consistent() {
+        for (i, op) in Opcode::ALL.iter().enumerate() {
+            assert_eq!(*op as usize, i);
+            assert_eq!(Opcode::from_name(op.name()), Some(*op));
+            let d = op.def();
+            assert_eq!(d.eval.is_some(), op.is_source(), "{op}: language operations evaluate");
+            if let Some(n) = d.negated {
+                assert_eq!(n.def().negated, Some(*op), "{op}: negation is an involution");
+            }
+            if let Some(m) = d.mirror {
+                assert_eq!(m.def().mirror, Some(*op), "{op}: mirror is an involution");
+            }
+            // Nothing that can raise a program error may be deleted.
+            if d.fails.any(Fails::PROGRAM_ERRORS) {
+                assert!(!op.is_removable(), "{op}");
+            }
+        }
+    }
+
+    #[test]
+    fn algebraic_facts_hold_on_samples() {
+        let samples = [0, 1, -1, 2, 7, -9, i64::MAX, i64::MIN];
+        for op in Opcode::source_ops() {
+            let d = op.def();
+            for &x in &samples {
+                let x = int(x);
+                for &y in &samples {
+                    let y = int(y);
+                    if d.commutative {
+                        assert_eq!(ev(op, &x, &y), ev(op, &y, &x), "{op} commutes");
+                    }
+                }
+                if let Some((side, k)) = d.identity {
+                    assert_eq!(ev(op, &x, &int(k)), Ok(x.clone()), "{op}: {x} op {k}");
+                    if side == Side::Both {
+                        assert_eq!(ev(op, &int(k), &x), Ok(x.clone()), "{op}: {k} op {x}");
+                    }
+                }
+                if let Some(k) = d.absorbing {
+                    assert_eq!(ev(op, &x, &int(k)), Ok(int(k)), "{op}");
+                    assert_eq!(ev(op, &int(k), &x), Ok(int(k)), "{op}");
+                }
+                if let Some(k) = d.same_operands {
+                    assert_eq!(ev(op, &x, &x), Ok(int(k)), "{op}: {x} op {x}");
+                }
+                if let Some(k) = d.different_kinds {
+                    assert_eq!(ev(op, &x, &Value::sym("s")), Ok(int(k)), "{op}: {x} op 's'");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn overflow_promotes_to_big_and_back() {
+        let big = ev(Opcode::Add, &int(i64::MAX), &int(1)).unwrap();
+        assert!(matches!(big, Value::Big(_)));
+        assert_eq!(big.to_string(), "9223372036854775808");
+        let back = ev(Opcode::Sub, &big, &int(1)).unwrap();
+        assert!(matches!(back, Value::Int(i64::MAX)));
+        let sq = ev(Opcode::Mul, &int(10_000_000_000), &int(10_000_000_000)).unwrap();
+        assert_eq!(sq.to_string(), "100000000000000000000");
+        assert_eq!(ev(Opcode::Lt, &big, &int(0)), Ok(int(0)));
+    }
+
+    #[test]
+    fn floor_division_and_modulo_follow_the_divisor_sign() {
+        let cases = [(7, 2, 3, 1), (-7, 2, -4, 1), (7, -2, -4, -1), (-7, -2, 3, -1)];
+        for (a, b, q, r) in cases {
+            assert_eq!(ev(Opcode::Div, &int(a), &int(b)).unwrap(), int(q), "{a} // {b}");
+            assert_eq!(ev(Opcode::Mod, &int(a), &int(b)).unwrap(), int(r), "{a} % {b}");
+        }
+        let min_div = ev(Opcode::Div, &int(i64::MIN), &int(-1)).unwrap();
+        assert_eq!(min_div.to_string(), "9223372036854775808");
+        assert_eq!(ev(Opcode::Mod, &int(i64::MIN), &int(-1)).unwrap(), int(0));
+        assert_eq!(ev(Opcode::Div, &int(1), &int(0)), Err(OpError::DivByZero));
+        assert_eq!(Opcode::Div.named_operands(&OpError::DivByZero), [1]);
+    }
+
+    #[test]
+    fn kinds_are_checked_before_evaluating() {
+        let l = Value::List(List::new(vec![int(5)]));
+        assert_eq!(ev(Opcode::Add, &int(1), &Value::sym("a")), Err(OpError::Type { arg: 1, got: Value::sym("a") }));
+        assert_eq!(ev(Opcode::ReadList, &int(3), &int(0)), Err(OpError::Type { arg: 0, got: int(3) }));
+        assert_eq!(ev(Opcode::ReadList, &l, &int(0)), Ok(int(5)));
+        let e = ev(Opcode::ReadList, &l, &int(-1)).unwrap_err();
+        assert_eq!(e, OpError::Index { index: int(-1), len: 1 });
+        assert_eq!(Opcode::ReadList.named_operands(&e), [0, 1]);
+        assert_eq!(ev(Opcode::Eq, &l, &Value::List(List::new(vec![int(5)]))), Ok(int(1)));
+    }
+}
