@@ -85,6 +85,8 @@ impl Fails {
     pub const INDEX: Fails = Fails(8);
     /// An element of another kind than the trace recorded (a trace deoptimizes).
     pub const ELEMENT: Fails = Fails(16);
+    /// Every program error an operation can raise.
+    pub const ERRORS: Fails = Fails(1 | 4 | 8);
     /// Program errors a trace must still raise where they happen: such an operation is never deleted.
     pub const PROGRAM_ERRORS: Fails = Fails(4 | 8);
     /// Failures a trace has to check for: it leaves there (the operation is a guard).
@@ -342,6 +344,12 @@ impl Opcode {
             Class::Guard { cse } => cse,
             _ => false,
         }
+    }
+
+    /// Whether the operation can raise a program error (a type error, a division by zero, an index out
+    /// of range): such an error names an operand, so its operands must keep their names.
+    pub fn can_fail(self) -> bool {
+        self.def().fails.any(Fails::ERRORS)
     }
 
     /// A comparison (it has a negation).

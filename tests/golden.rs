@@ -12,6 +12,7 @@ use std::path::Path;
 /// The optimized traces of `path` run with `args` (only `--arg` and `--entry` are meaningful here), and
 /// with `native`, their machine code instead.
 fn pipeline_output(path: &Path, args: &[String], native: bool) -> String {
+    fgljit::jit::verify::always();
     let (program, inputs) = load_with_args(path, args);
     let mut engine = if native {
         Engine::new_native(&program, JitOptions::default(), false).expect("code memory")

@@ -10,6 +10,7 @@ pub mod ir;
 pub mod opt;
 pub mod record;
 pub mod snapshot;
+pub mod verify;
 #[cfg(target_arch = "x86_64")]
 // dynasm's macro converts dynamic register numbers with `.into()`, which clippy flags as useless for u8.
 #[allow(clippy::useless_conversion)]

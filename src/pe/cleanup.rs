@@ -207,7 +207,8 @@ fn propagate_copies(g: &mut Graph, nvars: usize) -> usize {
         let mut root: Vec<Option<VarId>> = vec![None; nvars];
         let mut kept = Vec::with_capacity(block.ops.len());
         for mut op in std::mem::take(&mut block.ops) {
-            if matches!(op.kind, Opcode::Same | Opcode::Eq | Opcode::Ne) {
+            // An operation that cannot fail names no operand in an error: its operands may be renamed.
+            if !op.kind.can_fail() {
                 for a in &mut op.args {
                     if let Operand::Var(v) = a
                         && let Some(r) = root[*v as usize]

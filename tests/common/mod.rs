@@ -25,6 +25,8 @@ pub fn fgljit(args: &[&str]) -> Run {
         }
         None => Command::new(env!("CARGO_BIN_EXE_fgljit")),
     };
+    // The IR verifier checks every trace after each optimizer pass.
+    command.env("FGLJIT_VERIFY", "1");
     let out = command.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().expect("the fgljit binary runs");
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -28,6 +28,8 @@ pub struct Observed {
 }
 
 pub fn observe(program: &Program, args: &[(String, Value)], options: &Options) -> Observed {
+    // Every trace these tests make is checked by the IR verifier after each optimizer pass.
+    fgljit::jit::verify::always();
     let (status, line) = match driver::run(program, args, options) {
         Ok(Outcome::Printed(v)) => (0, v.to_string()),
         Ok(Outcome::Error(e)) => (1, e.to_string()),

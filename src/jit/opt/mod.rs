@@ -33,18 +33,30 @@ pub const AFTER_PEELING: &[(&str, Pass)] =
 /// constants), but two or three rounds reach the fixpoint on every trace seen so far.
 const MAX_ROUNDS: usize = 4;
 
-/// The whole optimizer.
+/// The whole optimizer. With verification on (`verify::enabled`), the trace is checked as recorded and
+/// after every pass, and a broken invariant stops there, naming the pass.
 pub fn optimize(trace: &Trace) -> Trace {
+    let verifying = super::verify::enabled();
+    let run = |name: &str, pass: Pass, t: &Trace| {
+        let out = pass(t);
+        if verifying {
+            check(name, &out);
+        }
+        out
+    };
+    if verifying {
+        check("the recorder", trace);
+    }
     let mut t = trace.clone();
-    for (_, pass) in BEFORE_PEELING {
-        t = pass(&t);
+    for &(name, pass) in BEFORE_PEELING {
+        t = run(name, pass, &t);
     }
     if t.loop_index().is_some() {
-        t = peel::run(&t);
+        t = run("peel", peel::run, &t);
         for _ in 0..MAX_ROUNDS {
             let before = t.ops.len();
-            for (_, pass) in AFTER_PEELING {
-                t = pass(&t);
+            for &(name, pass) in AFTER_PEELING {
+                t = run(name, pass, &t);
             }
             if t.ops.len() == before {
                 break;
@@ -52,6 +64,13 @@ pub fn optimize(trace: &Trace) -> Trace {
         }
     }
     t
+}
+
+/// Verifies the output of `pass`; a broken invariant is a bug of that pass.
+fn check(pass: &str, t: &Trace) {
+    if let Err(e) = super::verify::verify(t) {
+        panic!("IR verifier: after {pass}: {e}\n{t}");
+    }
 }
 
 /// Re-emits a trace instruction by instruction, keeping refs, snapshots and phi moves consistent.
