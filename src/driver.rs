@@ -74,16 +74,11 @@ pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Re
             let mut engine = Engine::new(program, options.jit.clone());
             Ok(run_engine(&mut engine, program, args, options)?)
         }
-        #[cfg(target_arch = "x86_64")]
         Mode::Jit => {
             let mut engine = Engine::new_native(program, options.jit.clone(), options.max_steps != u64::MAX)
-                .map_err(|e| UsageError(format!("cannot map memory for machine code: {e}")))?;
+                .map_err(|e| UsageError(format!("--mode jit: {e}")))?;
             Ok(run_engine(&mut engine, program, args, options)?)
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        Mode::Jit => Err(UsageError(
-            "--mode jit is unavailable on this architecture (the backend emits x86-64); use --mode trace or --mode interp".into(),
-        )),
     }
 }
 

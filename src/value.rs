@@ -53,7 +53,7 @@ impl fmt::Display for Symbol {
     }
 }
 
-/// Kind codes of the machine-code view of values (lists' elements, the shadow environment of compiled
+/// Kind codes of the machine-code view of values (lists' elements, the exit state of compiled
 /// traces): what the element is, so generated code can check it with one compare.
 pub const MC_OTHER: u8 = 0;
 pub const MC_INT: u8 = 1;

@@ -349,3 +349,30 @@ fn check_accepts_good_programs_and_rejects_bad_ones() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).starts_with("bad.pl:1:15: error: undefined label 'b'\n"), "{}", stderr(&out));
 }
+
+#[test]
+fn a_diagnostic_is_one_headline_then_the_excerpt() {
+    let dir = scratch("one_headline");
+    fs::write(dir.join("u.fg"), "start:\n    x = 1\n    goto nowhere\n").unwrap();
+    let out = fgljit(&dir, &["check", "u.fg"]);
+    assert_eq!(
+        stderr(&out),
+        "u.fg:3:10: error: undefined label 'nowhere'\n  │\n3 │     goto nowhere\n  │          ^^^^^^^ no block has this label\n"
+    );
+}
+
+#[test]
+fn a_long_line_is_cut_around_the_column() {
+    let dir = scratch("long_line");
+    let line = format!("    x = {} + @ + {}", vec!["1"; 40_000].join(" + "), vec!["2"; 40_000].join(" + "));
+    fs::write(dir.join("long.fg"), format!("start:\n{line}\n    print_and_stop(x)\n")).unwrap();
+    let out = fgljit(&dir, &["check", "long.fg"]);
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines[0], "long.fg:2:160009: error: unexpected character '@'");
+    // Sixty characters on each side of the column.
+    let shown = format!("2 │ ...{}@{}...", "1 + ".repeat(15), " + 2".repeat(15));
+    assert_eq!(lines[2], shown);
+    assert_eq!(lines[3], format!("  │ {}^ not part of the FGL syntax", " ".repeat(63)));
+    assert_eq!(lines.len(), 4, "{err}");
+}

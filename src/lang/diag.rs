@@ -1,7 +1,8 @@
-//! Diagnostics for errors in the program text: file:line:column, the line, and a caret under the place.
-//! Rendering goes through ariadne, which draws the source excerpt; colour only on a terminal.
+//! Diagnostics for errors in the program text: a `file:line:column: error: message` headline (the form
+//! editors and tools parse), then the source line with carets under the place and a short label, as
+//! rustc prints them; colour only on a terminal. A long line (a generated program may have a 200 KB one)
+//! is cut to a window around the column.
 
-use ariadne::{Config, Label, Report, ReportKind, Source};
 use std::fmt;
 use std::io::IsTerminal;
 use std::ops::Range;
@@ -45,33 +46,72 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
 }
 
 impl Diagnostics {
-    /// Renders every diagnostic: a `file:line:col: error: message` headline (so tools and people can find
-    /// the place), then the excerpt with a caret.
+    /// Renders every diagnostic: the headline, then the excerpt with carets.
     pub fn render(&self, color: bool) -> String {
-        let mut out = Vec::new();
+        let (red, bold, blue, reset) =
+            if color { ("\x1b[1;31m", "\x1b[1m", "\x1b[1;34m", "\x1b[0m") } else { ("", "", "", "") };
+        let mut out = String::new();
         for d in &self.items {
-            match &d.span {
-                Some(span) => {
-                    let (line, col) = line_col(&self.source, span.start);
-                    out.extend_from_slice(format!("{}:{}:{}: error: {}\n", self.file, line, col, d.message).as_bytes());
-                    let span = clamp(span.clone(), self.source.len());
-                    let report = Report::build(ReportKind::Error, (self.file.as_str(), span.clone()))
-                        .with_config(Config::default().with_color(color).with_compact(false))
-                        .with_message(&d.message)
-                        .with_label(Label::new((self.file.as_str(), span)).with_message(&d.label))
-                        .finish();
-                    // Writing into a Vec cannot fail.
-                    let _ = report.write((self.file.as_str(), Source::from(self.source.as_str())), &mut out);
-                }
-                None => out.extend_from_slice(format!("{}: error: {}\n", self.file, d.message).as_bytes()),
-            }
+            let Some(span) = &d.span else {
+                out.push_str(&format!("{}: {red}error{reset}{bold}: {}{reset}\n", self.file, d.message));
+                continue;
+            };
+            let span = clamp(span.clone(), self.source.len());
+            let (line, col) = line_col(&self.source, span.start);
+            out.push_str(&format!("{}:{line}:{col}: {red}error{reset}{bold}: {}{reset}\n", self.file, d.message));
+            let excerpt = Excerpt::of(&self.source, span);
+            let gutter = " ".repeat(line.to_string().len());
+            out.push_str(&format!("{blue}{gutter} │{reset}\n"));
+            out.push_str(&format!("{blue}{line} │{reset} {}\n", excerpt.text));
+            out.push_str(&format!(
+                "{blue}{gutter} │{reset} {}{red}{} {}{reset}\n",
+                excerpt.pad,
+                "^".repeat(excerpt.carets),
+                d.label
+            ));
         }
-        String::from_utf8_lossy(&out).into_owned()
+        out
     }
 
     /// Prints to standard error, coloured when it is a terminal.
     pub fn eprint(&self) {
         eprint!("{}", self.render(std::io::stderr().is_terminal()));
+    }
+}
+
+/// Characters of a source line shown on each side of the error's column at most.
+const WINDOW: usize = 60;
+
+/// The part of the error's line that is shown, and where the carets go under it.
+struct Excerpt {
+    text: String,
+    /// What goes before the carets: the shown text before the column, with tabs kept and everything
+    /// else made a space, so the carets line up in any terminal.
+    pad: String,
+    carets: usize,
+}
+
+impl Excerpt {
+    fn of(source: &str, span: Range<usize>) -> Excerpt {
+        let start = source[..span.start].rfind('\n').map_or(0, |i| i + 1);
+        let end = source[span.start..].find('\n').map_or(source.len(), |i| span.start + i);
+        let line = source[start..end].trim_end_matches('\r');
+        let chars: Vec<char> = line.chars().collect();
+        let col = source[start..span.start].chars().count();
+        // The span on this line, at least one caret (an error at the end of a line points past it).
+        let width = source[span.start..span.end.min(end)].chars().count().max(1);
+        let (from, to) = (col.saturating_sub(WINDOW), (col + width.min(WINDOW) + WINDOW).min(chars.len()));
+        let mut text: String = chars[from..to].iter().collect();
+        let mut pad: String =
+            chars[from..col.min(chars.len())].iter().map(|&c| if c == '\t' { '\t' } else { ' ' }).collect();
+        if from > 0 {
+            text.insert_str(0, "...");
+            pad.insert_str(0, "   ");
+        }
+        if to < chars.len() {
+            text.push_str("...");
+        }
+        Excerpt { text, pad, carets: width.min(WINDOW) }
     }
 }
 

@@ -14,7 +14,9 @@ pub struct Native {
 impl Native {
     /// A backend for a program of `nvars` variables; `limited_steps`: compiled code must count steps.
     pub fn new(nvars: usize, limited_steps: bool) -> std::io::Result<Native> {
-        Ok(Native { backend: crate::jit::x64::Backend::new(nvars, limited_steps)? })
+        let backend = crate::jit::x64::Backend::new(nvars, limited_steps)
+            .map_err(|e| std::io::Error::other(format!("cannot map memory for machine code: {e}")))?;
+        Ok(Native { backend })
     }
 
     /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled.
@@ -55,7 +57,7 @@ pub struct Native(std::convert::Infallible);
 #[cfg(not(target_arch = "x86_64"))]
 impl Native {
     pub fn new(_nvars: usize, _limited_steps: bool) -> std::io::Result<Native> {
-        Err(std::io::Error::other("no machine-code backend for this architecture"))
+        Err(std::io::Error::other("the backend emits x86-64 machine code only; use --mode trace or --mode interp"))
     }
 
     pub fn compile(&mut self, _id: TraceId, _trace: &Trace) -> Result<(usize, f64), String> {

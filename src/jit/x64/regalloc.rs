@@ -29,7 +29,7 @@ pub const RDI: Reg = 7;
 pub const R11: Reg = 11;
 
 /// Registers values live in. rax and rdx are scratch (and `idiv`'s), r11 is scratch, rsp points at the
-/// spill slots and rbp at the shadow environment.
+/// spill slots and rbp at the exit state.
 pub const ALLOCATABLE: [Reg; 11] = [RBX, 12, 13, 14, 15, RSI, RDI, 8, 9, 10, RCX];
 
 pub fn reg_name(r: Reg) -> &'static str {
