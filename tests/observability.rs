@@ -128,7 +128,8 @@ fn an_anchor_whose_recordings_keep_aborting_is_blacklisted() {
 #[test]
 fn a_megamorphic_promote_gets_a_bounded_number_of_bridges() {
     // A new value at every iteration, bridges at the first failure: without a cap this records a bridge
-    // per value (65,535 of them); with it, eight, and the run takes milliseconds.
+    // per value (65,535 of them); with it, eight per trace. The trace is then useless (it leaves at once
+    // on every entry), so it is thrown away and retraced a bounded number of times, then blacklisted.
     let r = fgljit(&[
         "run",
         "tests/regressions/megamorphic_promote.fg",
@@ -145,5 +146,8 @@ fn a_megamorphic_promote_gets_a_bounded_number_of_bridges() {
     ]);
     assert_eq!(r.status, 3);
     let stats: serde_json::Value = serde_json::from_str(r.stderr.lines().next().unwrap()).expect("one JSON object");
-    assert_eq!(stats["bridges"], fgljit::jit::hot::MAX_BRIDGES_PER_GUARD);
+    use fgljit::jit::hot::{MAX_BRIDGES_PER_GUARD, MAX_RETRACES};
+    let traces = MAX_RETRACES as usize + 1;
+    assert_eq!(stats["bridges"], traces * MAX_BRIDGES_PER_GUARD);
+    assert_eq!(stats["aborts"]["useless_trace"], traces);
 }

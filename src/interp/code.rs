@@ -646,7 +646,7 @@ mod tests {
         let code = Code::compile(p, false);
         let mut env = code.new_env();
         env[..init.len()].clone_from_slice(init);
-        match run(p, &code, &mut env, code.block_start[p.entry as usize], &mut u64::MAX.clone()) {
+        match run(p, &code, &mut env, code.block_start[p.entry as usize], &mut u64::MAX.clone(), &mut []) {
             Ok(Exit::Stop(v)) => Ok(v),
             Ok(other) => panic!("{other:?}"),
             Err(e) => Err(e.message),

@@ -25,7 +25,7 @@ pub enum Outcome {
 /// Runs `program` from its entry with `env` (inputs already assigned) in the plain interpreter.
 pub fn interpret(program: &Program, code: &Code, env: &mut Env, max_steps: u64) -> Outcome {
     let mut steps = max_steps;
-    match run(program, code, env, code.block_start[program.entry as usize], &mut steps) {
+    match run(program, code, env, code.block_start[program.entry as usize], &mut steps, &mut []) {
         Ok(Exit::Stop(v)) => Outcome::Printed(v),
         Ok(Exit::OutOfSteps(_)) => Outcome::OutOfSteps(max_steps),
         Ok(Exit::Anchor(_)) => unreachable!("a plain interpreter has no anchors"),

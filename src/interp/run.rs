@@ -126,12 +126,30 @@ fn compare(
 
 /// Runs from `pc` until the program stops, a back-edge anchor is reached, an error occurs, or `steps`
 /// (decremented at every jump) runs out.
-pub fn run(program: &Program, code: &Code, env: &mut Env, pc: Pc, steps: &mut u64) -> Result<Exit, RuntimeError> {
-    dispatch(Ctx { program, code }, env, pc, steps)
+///
+/// `skip[block]`: back-edges into `block` the interpreter takes by itself before the next one is handed
+/// to the JIT (which counts them all then), so that counting costs one decrement where nothing needs the
+/// JIT's attention; the JIT keeps it 0 where it must see every back-edge (a label with green values, or
+/// with a trace to enter). Indexed by block; empty when `code` has no anchors.
+pub fn run(
+    program: &Program,
+    code: &Code,
+    env: &mut Env,
+    pc: Pc,
+    steps: &mut u64,
+    skip: &mut [u32],
+) -> Result<Exit, RuntimeError> {
+    dispatch(Ctx { program, code }, env, pc, steps, skip)
 }
 
 #[inline(always)]
-fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> Result<Exit, RuntimeError> {
+fn dispatch(
+    cx: Ctx,
+    env: &mut [Option<Value>],
+    mut pc: Pc,
+    steps: &mut u64,
+    skip: &mut [u32],
+) -> Result<Exit, RuntimeError> {
     let code = cx.code;
     let instrs = &code.instrs[..];
     // The budget lives in a local (a register) while the loop runs.
@@ -301,7 +319,14 @@ fn dispatch(cx: Ctx, env: &mut [Option<Value>], mut pc: Pc, steps: &mut u64) -> 
                 let v = tri!(get(env, cx, pc, a)).clone();
                 exit!(Ok(Exit::Stop(v)));
             }
-            Instr::Anchor { block } => exit!(Ok(Exit::Anchor(block))),
+            Instr::Anchor { block } => {
+                let s = &mut skip[block as usize];
+                if *s == 0 {
+                    exit!(Ok(Exit::Anchor(block)));
+                }
+                *s -= 1;
+                pc = code.block_start[block as usize];
+            }
         }
     }
 }

@@ -109,8 +109,9 @@ pub struct Greens {
 }
 
 impl Greens {
-    /// A label's greens are the variables of the chain of `promote`s it starts with (a block with no
-    /// operations whose terminator is `promote(v, next)`, then `next`, and so on).
+    /// A label's greens are the variables of the chain of `promote`s it starts with: blocks with no
+    /// operations whose terminator is `promote(v, next)` or `goto next`, then `next`, and so on. A
+    /// dispatch label that does `goto d1` where `d1` promotes the pc has the pc as its green.
     pub fn compute(program: &Program) -> Greens {
         let vars = (0..program.blocks.len() as BlockId)
             .map(|start| {
@@ -124,6 +125,13 @@ impl Greens {
                             if !greens.contains(&var) {
                                 greens.push(var);
                             }
+                            if seen.contains(&to) {
+                                break;
+                            }
+                            seen.push(to);
+                            b = to;
+                        }
+                        Terminator::Goto(to) if block.ops.is_empty() => {
                             if seen.contains(&to) {
                                 break;
                             }
@@ -151,26 +159,74 @@ impl Greens {
     pub fn key(&self, block: BlockId, env: &Env) -> AnchorKey {
         AnchorKey { block, greens: self.values(block, env) }
     }
+
+    /// A hash of `block` and its green values in `env`, computed without building a key.
+    pub fn hash(&self, block: BlockId, env: &Env) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        block.hash(&mut h);
+        for &v in &self.vars[block as usize] {
+            match &env[v as usize] {
+                None => 0u8.hash(&mut h),
+                Some(Value::Int(i)) => i.hash(&mut h),
+                Some(Value::Big(b)) => b.hash(&mut h),
+                Some(Value::Sym(s)) => s.0.hash(&mut h),
+                Some(Value::List(l)) => Rc::as_ptr(l).hash(&mut h),
+            }
+        }
+        // Fx's low bits are weak for small integers: fold the high half in.
+        let x = h.finish();
+        x ^ (x >> 29) ^ (x >> 47)
+    }
 }
 
-/// What the JIT knows about one anchor.
+/// Slots of the hot-counter table (a power of two).
+const HOT_SLOTS: usize = 4096;
+/// Aborted recordings at one label, over all its green values, before the label gets no more recordings:
+/// retries are bounded per loop of the program, not per interpreted position.
+pub const MAX_LABEL_ABORTS: u32 = 16;
+/// Traces rooted at one label before it gets no more: a promote whose value is new every outer iteration
+/// would otherwise compile a trace per value.
+pub const MAX_TRACES_PER_LABEL: u32 = 64;
+/// Times the trace of one anchor may be thrown away (it stopped being entered, or failed on almost every
+/// entry) and recorded again before the anchor is blacklisted.
+pub const MAX_RETRACES: u32 = 3;
+
+/// What the JIT knows about one anchor that got hot (only those have an entry: counting before that is
+/// in the fixed table).
 #[derive(Clone, Debug, Default)]
 pub struct AnchorState {
     pub count: u32,
     /// Back-edges needed before the next recording (the threshold, doubled after each abort).
     pub threshold: u32,
     pub aborts: u32,
+    /// Traces of this anchor thrown away.
+    pub retraces: u32,
     pub blacklisted: bool,
     pub trace: Option<TraceId>,
 }
 
-/// The back-edge counters of all anchors.
-#[derive(Default)]
+/// What the JIT knows about one label, over all its green values.
+#[derive(Clone, Debug, Default)]
+struct LabelState {
+    /// Anchors of this label with an entry in `HotCounters::anchors`.
+    anchors: u32,
+    /// Of those, the ones with a trace now.
+    live_traces: u32,
+    /// Traces ever rooted here, and recordings that aborted here.
+    traces: u32,
+    aborts: u32,
+    /// No more recordings start here (its anchors' traces still run).
+    closed: bool,
+}
+
+/// The back-edge counters. Before an anchor gets hot it is only a slot of a fixed table, found by
+/// hashing its label and green values (LuaJIT's hotcount table): counting allocates nothing, memory does
+/// not grow with the number of distinct green values, and a collision only makes an anchor hot early.
 pub struct HotCounters {
+    counts: Box<[u32]>,
     pub anchors: HashMap<AnchorKey, AnchorState>,
-    /// Labels where some trace starts: the recorder asks at every jump whether it reached one, and
-    /// most jumps go elsewhere, so this answers them without building a key.
-    traced_blocks: rustc_hash::FxHashSet<BlockId>,
+    labels: Vec<LabelState>,
 }
 
 /// What to do at a back-edge.
@@ -181,47 +237,126 @@ pub enum HotAction {
     Record,
 }
 
+/// Why a label or an anchor gets no more recordings (for the log).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Closed {
+    /// The anchor is blacklisted.
+    Anchor,
+    /// The label is closed to new recordings.
+    Label(&'static str),
+}
+
 impl HotCounters {
-    /// Counts a back-edge into `key` and says what to do.
-    pub fn back_edge(&mut self, key: &AnchorKey, threshold: u32) -> HotAction {
-        if let Some(state) = self.anchors.get_mut(key) {
-            if let Some(t) = state.trace {
-                return HotAction::Enter(t);
-            }
-            if state.blacklisted {
-                return HotAction::Interpret;
-            }
-            state.count += 1;
-            if state.count >= state.threshold {
-                state.count = 0;
-                return HotAction::Record;
-            }
-            return HotAction::Interpret;
+    pub fn new(program: &Program) -> HotCounters {
+        HotCounters {
+            counts: vec![0; HOT_SLOTS].into_boxed_slice(),
+            anchors: HashMap::default(),
+            labels: vec![LabelState::default(); program.blocks.len()],
         }
-        let state = AnchorState { count: 1, threshold, ..AnchorState::default() };
-        let action = if state.count >= threshold { HotAction::Record } else { HotAction::Interpret };
-        self.anchors.insert(key.clone(), state);
-        action
     }
 
-    /// Records an abort at `key`; returns true if the anchor is now blacklisted.
-    pub fn abort(&mut self, key: &AnchorKey) -> bool {
-        let state = self.anchors.entry(key.clone()).or_default();
+    /// Counts `weight` back-edges into `block` (its greens' values in `env`) and says what to do, and
+    /// how many more back-edges into `block` will surely be `Interpret` (the interpreter takes those by
+    /// itself: `interp::run`'s `skip`). That is 0 for a label with greens (each value counts apart).
+    pub fn back_edge(
+        &mut self,
+        block: BlockId,
+        env: &Env,
+        greens: &Greens,
+        threshold: u32,
+        weight: u32,
+    ) -> (HotAction, u32) {
+        let label = &self.labels[block as usize];
+        let plain = greens.of(block).is_empty();
+        let quiet = |left: u32| if plain { left } else { 0 };
+        if label.anchors > 0
+            && let Some(state) = self.anchors.get_mut(&greens.key(block, env))
+        {
+            if let Some(t) = state.trace {
+                return (HotAction::Enter(t), 0);
+            }
+            if state.blacklisted || label.closed {
+                return (HotAction::Interpret, quiet(u32::MAX));
+            }
+            state.count = state.count.saturating_add(weight);
+            if state.count >= state.threshold {
+                state.count = 0;
+                return (HotAction::Record, 0);
+            }
+            return (HotAction::Interpret, quiet(state.threshold - state.count - 1));
+        }
+        if label.closed {
+            return (HotAction::Interpret, quiet(u32::MAX));
+        }
+        let slot = &mut self.counts[greens.hash(block, env) as usize & (HOT_SLOTS - 1)];
+        *slot = slot.saturating_add(weight);
+        if *slot >= threshold {
+            *slot = 0;
+            return (HotAction::Record, 0);
+        }
+        (HotAction::Interpret, quiet(threshold - *slot - 1))
+    }
+
+    fn state(&mut self, key: &AnchorKey, threshold: u32) -> &mut AnchorState {
+        let label = &mut self.labels[key.block as usize];
+        self.anchors.entry(key.clone()).or_insert_with(|| {
+            label.anchors += 1;
+            AnchorState { threshold, ..AnchorState::default() }
+        })
+    }
+
+    /// Records an abort at `key` (whose threshold was `threshold`); says whether the anchor or its label
+    /// now gets no more recordings.
+    pub fn abort(&mut self, key: &AnchorKey, threshold: u32) -> Option<Closed> {
+        let state = self.state(key, threshold);
         state.aborts += 1;
         state.threshold = state.threshold.saturating_mul(2).max(1);
         state.count = 0;
         state.blacklisted = state.aborts >= MAX_ABORTS;
-        state.blacklisted
+        let anchor_closed = state.blacklisted;
+        let label = &mut self.labels[key.block as usize];
+        label.aborts += 1;
+        if !label.closed && label.aborts >= MAX_LABEL_ABORTS {
+            label.closed = true;
+            return Some(Closed::Label("too many recordings aborted there"));
+        }
+        anchor_closed.then_some(Closed::Anchor)
     }
 
-    pub fn set_trace(&mut self, key: &AnchorKey, id: TraceId) {
-        self.anchors.entry(key.clone()).or_default().trace = Some(id);
-        self.traced_blocks.insert(key.block);
+    pub fn set_trace(&mut self, key: &AnchorKey, id: TraceId) -> Option<Closed> {
+        let state = self.state(key, 0);
+        let had = state.trace.replace(id).is_some();
+        let label = &mut self.labels[key.block as usize];
+        if !had {
+            label.live_traces += 1;
+        }
+        label.traces += 1;
+        if !label.closed && label.traces >= MAX_TRACES_PER_LABEL {
+            label.closed = true;
+            return Some(Closed::Label("it has the most traces a label may have"));
+        }
+        None
+    }
+
+    /// Throws away the trace of anchor `key`: the anchor counts again from zero and may be recorded
+    /// again, at most `MAX_RETRACES` times. Says whether it is now blacklisted.
+    pub fn invalidate(&mut self, key: &AnchorKey, threshold: u32) -> bool {
+        let state = self.state(key, threshold);
+        if state.trace.take().is_none() {
+            return state.blacklisted;
+        }
+        state.retraces += 1;
+        state.count = 0;
+        state.threshold = threshold;
+        state.blacklisted = state.retraces > MAX_RETRACES;
+        let blacklisted = state.blacklisted;
+        self.labels[key.block as usize].live_traces -= 1;
+        blacklisted
     }
 
     /// Whether a trace starts at `block` for some green values.
     pub fn has_trace_at_block(&self, block: BlockId) -> bool {
-        self.traced_blocks.contains(&block)
+        self.labels[block as usize].live_traces > 0
     }
 
     pub fn trace_at(&self, key: &AnchorKey) -> Option<TraceId> {
@@ -232,25 +367,79 @@ impl HotCounters {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::{Format, parse_program};
+
+    fn program() -> (Program, Greens, Env) {
+        let p = parse_program("t.fg", "l:\n    promote(pc, m)\nm:\n    pc = pc + 1\n    goto l\n", Format::Fg).unwrap();
+        let greens = Greens::compute(&p);
+        let mut env = vec![None; p.vars.len()];
+        env[p.var_id("pc").unwrap() as usize] = Some(Value::Int(2));
+        (p, greens, env)
+    }
 
     #[test]
     fn threshold_backoff_and_blacklist() {
-        let mut hot = HotCounters::default();
-        let key = AnchorKey { block: 3, greens: vec![GreenVal::Int(2)] };
-        assert_eq!(hot.back_edge(&key, 2), HotAction::Interpret);
-        assert_eq!(hot.back_edge(&key, 2), HotAction::Record);
-        assert!(!hot.abort(&key));
+        let (p, greens, env) = program();
+        let mut hot = HotCounters::new(&p);
+        let key = greens.key(0, &env);
+        assert_eq!(hot.back_edge(0, &env, &greens, 2, 1).0, HotAction::Interpret);
+        assert_eq!(hot.back_edge(0, &env, &greens, 2, 1).0, HotAction::Record);
+        assert_eq!(hot.abort(&key, 2), None);
         // The threshold doubled to 4.
         for _ in 0..3 {
-            assert_eq!(hot.back_edge(&key, 2), HotAction::Interpret);
+            assert_eq!(hot.back_edge(0, &env, &greens, 2, 1).0, HotAction::Interpret);
         }
-        assert_eq!(hot.back_edge(&key, 2), HotAction::Record);
+        assert_eq!(hot.back_edge(0, &env, &greens, 2, 1).0, HotAction::Record);
         for _ in 1..MAX_ABORTS - 1 {
-            assert!(!hot.abort(&key));
+            assert_eq!(hot.abort(&key, 2), None);
         }
-        assert!(hot.abort(&key));
-        assert_eq!(hot.back_edge(&key, 2), HotAction::Interpret);
+        assert_eq!(hot.abort(&key, 2), Some(Closed::Anchor));
+        assert_eq!(hot.back_edge(0, &env, &greens, 2, 1).0, HotAction::Interpret);
         hot.set_trace(&key, TraceId(7));
-        assert_eq!(hot.back_edge(&key, 2), HotAction::Enter(TraceId(7)));
+        assert_eq!(hot.back_edge(0, &env, &greens, 2, 1).0, HotAction::Enter(TraceId(7)));
+    }
+
+    #[test]
+    fn aborts_are_bounded_per_label_and_invalidation_per_anchor() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut hot = HotCounters::new(&p);
+        for i in 0..MAX_LABEL_ABORTS as i64 {
+            env[pc] = Some(Value::Int(i));
+            let closed = hot.abort(&greens.key(0, &env), 1);
+            assert_eq!(closed.is_some(), i + 1 == MAX_LABEL_ABORTS as i64, "{i}");
+        }
+        env[pc] = Some(Value::Int(1000));
+        assert_eq!(hot.back_edge(0, &env, &greens, 1, 1).0, HotAction::Interpret);
+
+        let mut hot = HotCounters::new(&p);
+        let key = greens.key(0, &env);
+        for _ in 0..MAX_RETRACES {
+            hot.set_trace(&key, TraceId(0));
+            assert!(hot.has_trace_at_block(0));
+            assert!(!hot.invalidate(&key, 1));
+            assert!(!hot.has_trace_at_block(0));
+            assert_eq!(hot.back_edge(0, &env, &greens, 1, 1).0, HotAction::Record);
+        }
+        hot.set_trace(&key, TraceId(0));
+        assert!(hot.invalidate(&key, 1));
+        assert_eq!(hot.back_edge(0, &env, &greens, 1, 1).0, HotAction::Interpret);
+    }
+
+    #[test]
+    fn counting_new_green_values_takes_no_memory() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut hot = HotCounters::new(&p);
+        let mut records = 0;
+        for i in 0..100_000 {
+            env[pc] = Some(Value::Int(i));
+            if hot.back_edge(0, &env, &greens, 1000, 1).0 == HotAction::Record {
+                records += 1;
+            }
+        }
+        assert!(hot.anchors.is_empty());
+        // Collisions make an anchor hot early, at most once per threshold's worth of back-edges.
+        assert!(records <= 100, "{records}");
     }
 }

@@ -43,6 +43,15 @@ pub struct CompiledTrace {
     pub snap_ops: Vec<usize>,
     /// Machine code: its size, and how long compiling took (`None`: runs on the trace executor).
     pub native: Option<(usize, f64)>,
+    /// Entries from the interpreter in the current window, and how many were of no use (not entered,
+    /// or back in the interpreter before one whole iteration), the last of those by which exit.
+    pub window: u32,
+    pub useless: u32,
+    pub last_useless: SnapId,
+    /// Thrown away: its anchor no longer enters it.
+    pub invalidated: bool,
+    /// Distinct values seen per failing `guard_value` (its value profile), bounded.
+    pub profiled: HashMap<SnapId, u32>,
 }
 
 impl CompiledTrace {
@@ -68,7 +77,22 @@ impl CompiledTrace {
             optimize_us: 0.0,
             snap_ops,
             native: None,
+            window: 0,
+            useless: 0,
+            last_useless: SnapId::NONE,
+            invalidated: false,
+            profiled: HashMap::new(),
         }
+    }
+
+    /// Whether leaving through `snap` means the trace did not complete one iteration: the exit is the
+    /// entry check, or a guard before the loop's head (or anywhere, in a trace without a loop).
+    pub fn in_preamble(&self, snap: SnapId) -> bool {
+        if snap == SnapId::ENTRY {
+            return true;
+        }
+        let at = self.snap_ops[snap.index()];
+        self.trace.loop_index().is_none_or(|l| at < l)
     }
 
     /// The opcode of the instruction whose snapshot `snap` is.

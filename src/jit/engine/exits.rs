@@ -4,11 +4,19 @@
 
 use super::{Engine, Origin};
 use crate::interp::{Env, Pc};
-use crate::jit::hot::{self, GreenVal};
+use crate::jit::hot::{self, AnchorKey, Closed, GreenVal};
 use crate::jit::ir::{SnapId, TraceId};
 use crate::jit::record::{AbortReason, Recorded};
 use crate::jit::snapshot::Resume;
 use crate::value::Value;
+
+/// Entries from the interpreter in one health window of a trace.
+const HEALTH_WINDOW: u32 = 64;
+/// Useless entries in a window past which the trace is thrown away (90%).
+const USELESS_LIMIT: u32 = 58;
+/// Distinct values a `guard_value` exit profiles; past that it gets no more bridges and is no longer
+/// counted per value (a promote that changes all the time costs no more than interpreting).
+const PROFILE_VALUES: u32 = 8;
 
 /// What runs after a guard failed.
 pub(super) enum After {
@@ -32,6 +40,15 @@ impl Engine<'_> {
         let ct = self.traces.get_mut(id);
         let value = value.map(|v| GreenVal::of(&Some(v)));
         let key = (snap, value.clone());
+        if key.1.is_some() && !ct.failures.contains_key(&key) && !ct.bridges.contains_key(&key) {
+            let seen = ct.profiled.entry(snap).or_default();
+            if *seen >= PROFILE_VALUES {
+                // A megamorphic promote: its values are not worth a bridge each.
+                *ct.deopts.entry(snap).or_default() += 1;
+                return After::Interpret(pc);
+            }
+            *seen += 1;
+        }
         *ct.deopts.entry(snap).or_default() += 1;
         let resume = ct.trace.snapshots[snap.index()].resume;
         if self.options.log.deopt {
@@ -90,6 +107,59 @@ impl Engine<'_> {
             && self.options.log.bridge
         {
             eprintln!("[bridge] {bridge} not linked into {parent}: {reason}");
+        }
+    }
+
+    /// Counts an entry of root trace `id` from the interpreter, `useless` (by that exit) when it went
+    /// back before completing an iteration; a trace useless on almost every entry of a window is thrown
+    /// away: its anchor counts again and may record a better trace, a few times, then is blacklisted.
+    pub(super) fn health(&mut self, id: TraceId, useless: Option<SnapId>) {
+        let ct = self.traces.get_mut(id);
+        ct.window += 1;
+        if let Some(snap) = useless {
+            ct.useless += 1;
+            ct.last_useless = snap;
+        }
+        if ct.window < HEALTH_WINDOW {
+            return;
+        }
+        let (useless, snap) = (ct.useless, ct.last_useless);
+        (ct.window, ct.useless) = (0, 0);
+        let Origin::Root(key) = &ct.origin else { return };
+        if useless < USELESS_LIMIT || ct.invalidated {
+            return;
+        }
+        ct.invalidated = true;
+        let key = key.clone();
+        let blacklisted = self.hot.invalidate(&key, self.options.threshold);
+        *self.stats.aborts.entry("useless_trace").or_default() += 1;
+        if self.options.log.abort {
+            let why = match snap {
+                SnapId::ENTRY => "was not entered (its inputs' kinds changed)".to_string(),
+                s => format!(
+                    "left by guard {s} ({}) before one iteration",
+                    self.traces[id].exit_op(s).map_or("?", |o| o.name())
+                ),
+            };
+            eprintln!(
+                "[abort] {id} {} thrown away: it {why} on {useless} of its last {HEALTH_WINDOW} entries",
+                self.traces[id].title
+            );
+            if blacklisted {
+                eprintln!("[abort] anchor {} blacklisted: its trace was thrown away too often", self.anchor_text(&key));
+            }
+        }
+    }
+
+    /// Logs that an anchor or its label gets no more recordings.
+    pub(super) fn log_closed(&mut self, key: &AnchorKey, closed: Closed) {
+        if self.options.log.abort {
+            match closed {
+                Closed::Anchor => eprintln!("[abort] anchor {} blacklisted", self.anchor_text(key)),
+                Closed::Label(why) => {
+                    eprintln!("[abort] label {}: no more recordings there: {why}", self.program.block(key.block).label)
+                }
+            }
         }
     }
 

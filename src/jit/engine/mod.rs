@@ -70,6 +70,10 @@ pub struct Engine<'p> {
     native: Option<Native>,
     /// Where every trace leaves its results.
     state: ExitState,
+    /// Back-edges into each label the interpreter takes by itself before the next comes to the engine
+    /// (`interp::run`), as last armed: the engine then counts them all at once.
+    skip: Vec<u32>,
+    armed: Vec<u32>,
     pub options: JitOptions,
     pub stats: Stats,
 }
@@ -83,10 +87,12 @@ impl<'p> Engine<'p> {
             liveness: Liveness::compute(program),
             greens: Greens::compute(program),
             names: super::ir::Names::of(program),
-            hot: HotCounters::default(),
+            hot: HotCounters::new(program),
             traces: TraceCache::default(),
             native: None,
             state: ExitState::new(program.vars.len()),
+            skip: vec![0; program.blocks.len()],
+            armed: vec![0; program.blocks.len()],
             options,
             stats: Stats::default(),
         }
@@ -105,7 +111,7 @@ impl<'p> Engine<'p> {
         let mut steps = max_steps;
         let mut pc = self.code.block_start[self.program.entry as usize];
         loop {
-            match interp::run(self.program, &self.code, env, pc, &mut steps) {
+            match interp::run(self.program, &self.code, env, pc, &mut steps, &mut self.skip) {
                 Ok(Exit::Stop(v)) => return Outcome::Printed(v),
                 Ok(Exit::OutOfSteps(_)) => return Outcome::OutOfSteps(max_steps),
                 Err(e) => return Outcome::Error(e),
@@ -116,11 +122,15 @@ impl<'p> Engine<'p> {
 
     /// A back-edge into `block`: count, record, or enter a trace. Returns where the interpreter goes on.
     fn back_edge(&mut self, block: BlockId, env: &mut Env, steps: &mut u64) -> Pc {
-        let key = self.greens.key(block, env);
-        match self.hot.back_edge(&key, self.options.threshold) {
-            HotAction::Interpret => self.code.block_start[block as usize],
+        let b = block as usize;
+        let weight = self.armed[b].saturating_add(1);
+        let (action, quiet) = self.hot.back_edge(block, env, &self.greens, self.options.threshold, weight);
+        (self.skip[b], self.armed[b]) = (quiet, quiet);
+        match action {
+            HotAction::Interpret => self.code.block_start[b],
             HotAction::Enter(id) => self.execute(id, env, steps),
             HotAction::Record => {
+                let key = self.greens.key(block, env);
                 if self.options.log.hot {
                     eprintln!("[hot] anchor {} is hot", self.anchor_text(&key));
                 }
@@ -217,7 +227,9 @@ impl<'p> Engine<'p> {
             Recorded::Loop(trace) | Recorded::Linked(trace, _) => {
                 let title = format!("loop at {anchor_text}");
                 let id = self.install(trace, Origin::Root(key.clone()), title, start, us);
-                self.hot.set_trace(&key, id);
+                if let Some(closed) = self.hot.set_trace(&key, id) {
+                    self.log_closed(&key, closed);
+                }
                 // The recording ran the program up to `at`: the loop's head, or another trace's.
                 let target = match self.traces[id].trace.ops.last() {
                     Some(i) if i.op == Opcode::JumpTrace => i.target(),
@@ -226,10 +238,9 @@ impl<'p> Engine<'p> {
                 self.execute(target, env, steps)
             }
             Recorded::Aborted(reason) => {
-                let blacklisted = self.hot.abort(&key);
                 self.log_abort(&format!("trace at {anchor_text}"), reason, at);
-                if blacklisted && self.options.log.abort {
-                    eprintln!("[abort] anchor {anchor_text} blacklisted");
+                if let Some(closed) = self.hot.abort(&key, self.options.threshold) {
+                    self.log_closed(&key, closed);
                 }
                 self.code.pc_of(at.block, at.op as usize)
             }
@@ -238,6 +249,7 @@ impl<'p> Engine<'p> {
 
     /// Runs trace `id` and whatever it links to; returns where the interpreter goes on.
     fn execute(&mut self, mut id: TraceId, env: &mut Env, steps: &mut u64) -> Pc {
+        let first = id;
         loop {
             self.traces.get_mut(id).entered += 1;
             self.state.fill(env, *steps);
@@ -257,9 +269,13 @@ impl<'p> Engine<'p> {
                     if left.trace == id {
                         self.traces.get_mut(id).entered -= 1;
                     }
+                    self.health(first, (left.trace == first).then_some(left.snap));
                     return left.pc;
                 }
-                ExitKind::Steps => return left.pc,
+                ExitKind::Steps => {
+                    self.health(first, None);
+                    return left.pc;
+                }
                 ExitKind::Link(target) => id = target,
                 ExitKind::Guard => {
                     // Only a failing `guard_value` says which value it saw.
@@ -267,7 +283,13 @@ impl<'p> Engine<'p> {
                         left.value.filter(|_| self.traces[left.trace].exit_op(left.snap) == Some(Opcode::GuardValue));
                     match self.guard_failed(left.trace, left.snap, left.pc, value, env, steps) {
                         exits::After::Run(next) => id = next,
-                        exits::After::Interpret(pc) => return pc,
+                        exits::After::Interpret(pc) => {
+                            // Back in the interpreter before the trace entered from it did one whole
+                            // iteration: the entry was of no use.
+                            let early = left.trace == first && self.traces[first].in_preamble(left.snap);
+                            self.health(first, early.then_some(left.snap));
+                            return pc;
+                        }
                     }
                 }
             }
