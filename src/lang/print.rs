@@ -18,11 +18,33 @@ pub fn fmt_value_fg(value: &Value) -> String {
     fmt_value(value, &|s| format!("'{s}'"))
 }
 
-/// A constant for logs and statistics: as in `.fg`, long lists abbreviated (`<list of 65536>`).
+/// A constant for logs and statistics: as in `.fg`, long lists abbreviated (`<list of 65536>`). It costs
+/// no more than the text it returns: a list is written only until it is known to be too long.
 pub fn fmt_value_short(value: &Value) -> String {
-    let text = fmt_value_fg(value);
+    const LONGEST: usize = 40;
+    fn write(v: &Value, out: &mut String) -> bool {
+        match v {
+            Value::List(l) => {
+                out.push('[');
+                for (i, item) in l.items().iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    if !write(item, out) {
+                        return false;
+                    }
+                }
+                out.push(']');
+            }
+            // A big integer's digits cost their length, which is what is printed.
+            v => out.push_str(&fmt_value_fg(v)),
+        }
+        out.len() <= LONGEST
+    }
+    let mut text = String::new();
+    let fits = write(value, &mut text);
     match value.as_list() {
-        Some(l) if text.len() > 40 => format!("<list of {}>", l.len()),
+        Some(l) if !fits => format!("<list of {}>", l.len()),
         _ => text,
     }
 }
@@ -150,6 +172,18 @@ mod tests {
     use crate::value::List;
     use num_bigint::BigInt;
     use proptest::prelude::*;
+
+    #[test]
+    fn short_values_abbreviate_long_lists() {
+        let list = |items: Vec<Value>| Value::List(List::new(items));
+        let short = list(vec![Value::Int(1), Value::sym("a b"), list(vec![Value::Int(2)])]);
+        assert_eq!(fmt_value_short(&short), "[1, 'a b', [2]]");
+        assert_eq!(fmt_value_short(&Value::sym("x")), "'x'");
+        let long = list((0..100_000).map(Value::Int).collect());
+        assert_eq!(fmt_value_short(&long), "<list of 100000>");
+        // Long because of a nested list: the outer one is abbreviated.
+        assert_eq!(fmt_value_short(&list(vec![Value::Int(0), long])), "<list of 2>");
+    }
 
     const ALL_FORMS: &str = "start:\n    a = 1\n    b = a - -1\n    c = -2 * b\n    d = a // b\n    e = a % b\n    \
         f = a == 'sym'\n    g = a != [1, 'Foo bar', [2, -3], []]\n    h = a < b\n    i = a <= b\n    j = a > b\n    \
