@@ -66,6 +66,9 @@ enum Command {
         /// Longest trace recorded, in IR instructions
         #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_MAX_TRACE_LEN)]
         max_trace_len: usize,
+        /// Memory the JIT may use for machine code and traces, in MiB; past it no more traces are made
+        #[arg(long, value_name = "MIB", default_value_t = hot::DEFAULT_MAX_MEMORY_MIB)]
+        jit_max_memory: usize,
         /// What the JIT logs to standard error: comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
         #[arg(long, value_name = "KINDS", value_parser = LogKinds::parse)]
         log: Option<LogKinds>,
@@ -192,6 +195,7 @@ fn main() -> ExitCode {
             jit_threshold,
             bridge_threshold,
             max_trace_len,
+            jit_max_memory,
             log,
             stats,
             perf_map,
@@ -215,8 +219,13 @@ fn main() -> ExitCode {
                 CliMode::Trace => Mode::Trace,
                 CliMode::Jit => Mode::Jit,
             };
-            let jit =
-                JitOptions { threshold: jit_threshold, bridge_threshold, max_trace_len, log: log.unwrap_or_default() };
+            let jit = JitOptions {
+                threshold: jit_threshold,
+                bridge_threshold,
+                max_trace_len,
+                max_memory: jit_max_memory.saturating_mul(1 << 20),
+                log: log.unwrap_or_default(),
+            };
             let options =
                 Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
             match driver::run(&program, &args, &options) {

@@ -151,3 +151,31 @@ fn a_megamorphic_promote_gets_a_bounded_number_of_bridges() {
     assert_eq!(stats["bridges"], traces * MAX_BRIDGES_PER_GUARD);
     assert_eq!(stats["aborts"]["useless_trace"], traces);
 }
+
+#[test]
+fn a_full_jit_memory_stops_making_traces_and_says_so() {
+    let r = fgljit(&[
+        "run",
+        "examples/bytecode_vm.fg",
+        "--entry",
+        "nested_loops",
+        "--arg",
+        "n=40",
+        "--jit-max-memory",
+        "0",
+        "--log",
+        "abort",
+        "--stats",
+        "json",
+    ]);
+    assert_eq!((r.stdout.as_str(), r.status), ("608400\n", 0), "{r:?}");
+    let mut lines = r.stderr.lines();
+    let log = lines.next().unwrap();
+    assert!(log.starts_with("[abort] the JIT's memory is full ("), "{log}");
+    assert!(log.ends_with("KiB of machine code and traces, --jit-max-memory 0 MiB): no more traces are made"), "{log}");
+    let stats: serde_json::Value = serde_json::from_str(lines.next().unwrap()).expect("one JSON object");
+    // The trace that filled it still runs; nothing is made after it, not even the bridge a full run makes.
+    assert_eq!(stats["traces"].as_array().unwrap().len(), 1);
+    assert_eq!(stats["bridges"], 0);
+    assert_eq!(stats["aborts"]["memory_full"], 1);
+}

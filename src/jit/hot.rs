@@ -26,6 +26,10 @@ pub const DEFAULT_THRESHOLD: u32 = 56;
 pub const DEFAULT_BRIDGE_THRESHOLD: u32 = 10;
 /// Default longest trace, in IR instructions: LuaJIT's maxrecord (4000).
 pub const DEFAULT_MAX_TRACE_LEN: usize = 4000;
+/// Default cap on the JIT's memory (machine code and traces), in MiB. LuaJIT caps machine code at 512 KiB
+/// by default (maxmcode) for many small traces; fgljit's traces of meta-traced interpreters are longer,
+/// and the cap counts the IR kept for listings and statistics too.
+pub const DEFAULT_MAX_MEMORY_MIB: usize = 64;
 /// Aborted recordings at one anchor before it is blacklisted (each abort doubles its threshold).
 pub const MAX_ABORTS: u32 = 6;
 /// Bridges one guard may get. A `guard_value` gets one per hot value; a promote that keeps seeing new
@@ -336,6 +340,13 @@ impl HotCounters {
             return Some(Closed::Label("it has the most traces a label may have"));
         }
         None
+    }
+
+    /// No more recordings anywhere (the JIT's memory is full); traces made so far still run.
+    pub fn close_all(&mut self) {
+        for label in &mut self.labels {
+            label.closed = true;
+        }
     }
 
     /// Throws away the trace of anchor `key`: the anchor counts again from zero and may be recorded

@@ -85,6 +85,15 @@ impl CompiledTrace {
         }
     }
 
+    /// What the trace takes in memory, roughly: its machine code, both forms of its IR and snapshots.
+    pub fn memory(&self) -> usize {
+        fn of(t: &Trace) -> usize {
+            let snaps: usize = t.snapshots.iter().map(|s| std::mem::size_of_val(s) + 16 * s.vars.len()).sum();
+            t.ops.len() * std::mem::size_of::<crate::jit::ir::Inst>() + snaps + t.consts.len() * 16
+        }
+        self.native.map_or(0, |n| n.0) + of(&self.recorded) + of(&self.trace) + 512
+    }
+
     /// Whether leaving through `snap` means the trace did not complete one iteration: the exit is the
     /// entry check, or a guard before the loop's head (or anywhere, in a trace without a loop).
     pub fn in_preamble(&self, snap: SnapId) -> bool {

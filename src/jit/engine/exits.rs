@@ -62,6 +62,9 @@ impl Engine<'_> {
         if ct.bridges.keys().filter(|(s, _)| *s == snap).count() >= hot::MAX_BRIDGES_PER_GUARD {
             return After::Interpret(pc);
         }
+        if self.full {
+            return After::Interpret(pc);
+        }
         let failures = ct.failures.entry(key.clone()).or_default();
         *failures += 1;
         if *failures <= self.options.bridge_threshold

@@ -43,6 +43,8 @@ pub struct JitOptions {
     pub threshold: u32,
     pub bridge_threshold: u32,
     pub max_trace_len: usize,
+    /// Bytes of machine code and trace data past which no more traces are made.
+    pub max_memory: usize,
     pub log: LogKinds,
 }
 
@@ -52,6 +54,7 @@ impl Default for JitOptions {
             threshold: hot::DEFAULT_THRESHOLD,
             bridge_threshold: hot::DEFAULT_BRIDGE_THRESHOLD,
             max_trace_len: hot::DEFAULT_MAX_TRACE_LEN,
+            max_memory: hot::DEFAULT_MAX_MEMORY_MIB << 20,
             log: LogKinds::default(),
         }
     }
@@ -74,6 +77,8 @@ pub struct Engine<'p> {
     /// (`interp::run`), as last armed: the engine then counts them all at once.
     skip: Vec<u32>,
     armed: Vec<u32>,
+    /// The memory cap was reached: no more traces nor bridges.
+    full: bool,
     pub options: JitOptions,
     pub stats: Stats,
 }
@@ -93,6 +98,7 @@ impl<'p> Engine<'p> {
             state: ExitState::new(program.vars.len()),
             skip: vec![0; program.blocks.len()],
             armed: vec![0; program.blocks.len()],
+            full: false,
             options,
             stats: Stats::default(),
         }
@@ -194,7 +200,24 @@ impl<'p> Engine<'p> {
         ct.optimize_us = optimize_us;
         ct.native = self.compile_native(id, &ct.trace, &ct.title);
         self.state.track(&ct.trace);
-        self.traces.push(ct)
+        self.stats.memory += ct.memory();
+        let id = self.traces.push(ct);
+        if self.stats.memory > self.options.max_memory && !self.full {
+            // The documented policy: stop making traces; those made keep running (no flush, so no
+            // machine code is ever freed under a running trace).
+            self.full = true;
+            self.hot.close_all();
+            *self.stats.aborts.entry("memory_full").or_default() += 1;
+            if self.options.log.abort {
+                eprintln!(
+                    "[abort] the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
+                     no more traces are made",
+                    self.stats.memory >> 10,
+                    self.options.max_memory >> 20
+                );
+            }
+        }
+        id
     }
 
     /// Compiles a trace to machine code when there is a backend; `None`: it runs on the trace executor.

@@ -14,6 +14,8 @@ pub struct Stats {
     pub record_us: f64,
     pub optimize_us: f64,
     pub compile_us: f64,
+    /// Bytes of machine code and trace data made (`CompiledTrace::memory`).
+    pub memory: usize,
     /// Traces the backend could not compile, with the reason (they run on the trace executor).
     pub not_compiled: Vec<(TraceId, String)>,
 }
@@ -98,6 +100,7 @@ impl Engine<'_> {
             "record_us": round1(self.stats.record_us),
             "optimize_us": round1(self.stats.optimize_us),
             "compile_us": round1(self.stats.compile_us),
+            "memory_kib": self.stats.memory >> 10,
             "not_compiled": (self.stats.not_compiled.iter())
                 .map(|(id, why)| json!({ "trace": id.0, "reason": why }))
                 .collect::<Vec<_>>(),
