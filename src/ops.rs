@@ -277,6 +277,9 @@ optable! {
     /// Ends a trace by entering another trace at its start; the snapshot says how the interpreter
     /// variables stand there.
     JumpTrace => OpDef { name: "jump_trace", class: Class::Control, ..ROW };
+    /// Ends a trace cut short (too long to record whole) at a loop header it passed: leaves through its
+    /// snapshot, like a guard that always fails, so the exit gets a bridge that goes on from there.
+    Exit => OpDef { name: "exit", class: Class::Control, ..ROW };
 }
 
 impl Opcode {
@@ -325,7 +328,9 @@ impl Opcode {
     /// Whether, in a trace, this instruction can leave it: it carries a snapshot.
     pub fn is_guard(self) -> bool {
         let d = self.def();
-        matches!(d.class, Class::Guard { .. }) || self == Opcode::JumpTrace || d.fails.any(Fails::IN_TRACE)
+        matches!(d.class, Class::Guard { .. })
+            || matches!(self, Opcode::JumpTrace | Opcode::Exit)
+            || d.fails.any(Fails::IN_TRACE)
     }
 
     /// Whether, in a trace, an instruction whose result nothing needs may be deleted: it has no effect,

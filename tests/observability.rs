@@ -179,3 +179,31 @@ fn a_full_jit_memory_stops_making_traces_and_says_so() {
     assert_eq!(stats["bridges"], 0);
     assert_eq!(stats["aborts"]["memory_full"], 1);
 }
+
+#[test]
+fn a_loop_longer_than_a_trace_is_cut_at_a_header_and_continued_by_a_bridge() {
+    for mode in ["trace", "jit"] {
+        let r = fgljit(&[
+            "run",
+            "examples/bytecode_vm.fg",
+            "--entry",
+            "fibonacci",
+            "--arg",
+            "n=90",
+            "--max-trace-len",
+            "100",
+            "--mode",
+            mode,
+            "--stats",
+            "json",
+        ]);
+        assert_eq!((r.stdout.as_str(), r.status), ("2880067194370816120\n", 0), "{r:?}");
+        let stats: serde_json::Value = serde_json::from_str(&r.stderr).expect("JSON");
+        let traces = stats["traces"].as_array().unwrap();
+        // Some trace ends in `exit` at a loop header, and its exit got a bridge.
+        let cut: Vec<&serde_json::Value> = traces.iter().filter(|t| t["ops_by_name"]["exit"] == 1).collect();
+        assert!(!cut.is_empty(), "{}", r.stderr);
+        assert!(cut.iter().any(|t| !t["bridges"].as_array().unwrap().is_empty()), "{}", r.stderr);
+        assert_eq!(stats["aborts"].get("too_long"), None, "{}", r.stderr);
+    }
+}

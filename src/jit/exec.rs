@@ -100,7 +100,7 @@ pub fn run(trace: &Trace, id: TraceId, env: &Env, state: &mut ExitState, steps: 
                 pc = loop_at.expect("a trace with `jump` has `loop`") + 1;
                 continue;
             }
-            Opcode::JumpTrace => return leave(&regs, id, inst.snap, None, state, steps),
+            Opcode::JumpTrace | Opcode::Exit => return leave(&regs, id, inst.snap, None, state, steps),
             op => {
                 let args: Vec<&Value> = inst.operands().iter().map(|&r| regs.get(r)).collect();
                 match op.eval(&args) {

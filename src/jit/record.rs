@@ -68,6 +68,9 @@ pub enum Recorded {
     Loop(Trace),
     /// Reached the start of compiled trace `TraceId`: the trace ends in `jump_trace`.
     Linked(Trace, TraceId),
+    /// Grew past the longest trace: it is cut at the last loop header it passed, where it ends in
+    /// `exit` (whose bridge goes on from there: PyPy segments long traces the same way).
+    Cut(Trace),
     Aborted(AbortReason),
 }
 
@@ -82,6 +85,15 @@ pub struct RecordContext<'a> {
     /// Looks up a compiled trace starting at a label with the current green values.
     pub find_trace: &'a dyn Fn(BlockId, &Env) -> Option<TraceId>,
     pub max_len: usize,
+    /// The loop headers (targets of back-edges), where a trace too long may be cut.
+    pub headers: &'a [bool],
+}
+
+/// Where a trace can be cut: its length then, and the exit there.
+struct CutPoint {
+    ops: usize,
+    snapshots: usize,
+    exit: Snapshot,
 }
 
 pub struct Recorder<'a> {
@@ -93,6 +105,10 @@ pub struct Recorder<'a> {
     inputs: Vec<Option<Ref>>,
     /// Source jumps taken since recording began.
     jumps: u32,
+    /// The last loop header passed, where the trace is cut if it grows too long.
+    cut: Option<CutPoint>,
+    /// Where the inputs end: a cut before anything else is recorded is no trace.
+    first_op: usize,
 }
 
 impl<'a> Recorder<'a> {
@@ -111,7 +127,8 @@ impl<'a> Recorder<'a> {
             let inst = Inst::new(Opcode::Input, &[], Ty::of_kind(v.kind())).with_payload(Payload::Var(var));
             inputs[var as usize] = Some(trace.push(inst));
         }
-        Recorder { cx, trace, regs: inputs.clone(), inputs, jumps: 0 }
+        let first_op = trace.ops.len();
+        Recorder { cx, trace, regs: inputs.clone(), inputs, jumps: 0, cut: None, first_op }
     }
 
     /// The ref of an operand: its trace value, or `None` if it cannot be recorded.
@@ -135,6 +152,13 @@ impl<'a> Recorder<'a> {
     }
 
     fn snapshot(&mut self, kind: ExitKind, resume: Resume) -> SnapId {
+        let s = self.make_snapshot(kind, resume);
+        self.trace.snapshots.push(s);
+        SnapId(self.trace.snapshots.len() as u32 - 1)
+    }
+
+    /// The variables the trace changed that are live at `resume`, with their trace values.
+    fn make_snapshot(&self, kind: ExitKind, resume: Resume) -> Snapshot {
         let vars = self
             .cx
             .liveness
@@ -145,8 +169,19 @@ impl<'a> Recorder<'a> {
                 (Some(r) != self.inputs[var as usize]).then_some((var, r))
             })
             .collect();
-        self.trace.snapshots.push(Snapshot { kind, resume, jumps: self.jumps, vars });
-        SnapId(self.trace.snapshots.len() as u32 - 1)
+        Snapshot { kind, resume, jumps: self.jumps, vars }
+    }
+
+    /// The trace up to the last loop header it passed, ending in `exit` there.
+    fn cut_short(mut self, cut: CutPoint) -> Trace {
+        self.trace.ops.truncate(cut.ops);
+        self.trace.snapshots.truncate(cut.snapshots);
+        self.trace.jumps_per_iter = cut.exit.jumps;
+        self.trace.snapshots.push(cut.exit);
+        let mut inst = Inst::new(Opcode::Exit, &[], Ty::Void);
+        inst.snap = SnapId(self.trace.snapshots.len() as u32 - 1);
+        self.trace.push(inst);
+        self.trace
     }
 
     fn guard(&mut self, op: Opcode, args: &[Ref], ty: Ty, resume: Resume) -> Ref {
@@ -164,7 +199,10 @@ impl<'a> Recorder<'a> {
         let mut at = start;
         loop {
             if self.trace.ops.len() > self.cx.max_len {
-                return (Recorded::Aborted(AbortReason::TooLong), at);
+                return match self.cut.take() {
+                    Some(cut) => (Recorded::Cut(self.cut_short(cut)), at),
+                    None => (Recorded::Aborted(AbortReason::TooLong), at),
+                };
             }
             let block = program.block(at.block);
             if let Some(op) = block.ops.get(at.op as usize) {
@@ -232,6 +270,10 @@ impl<'a> Recorder<'a> {
                 // The whole trace is one pass: the executor enters it only with this many steps left.
                 self.trace.jumps_per_iter = self.jumps;
                 return (Recorded::Linked(self.trace, id), at);
+            }
+            if self.cx.headers[to as usize] && self.trace.ops.len() > self.first_op {
+                let exit = self.make_snapshot(ExitKind::Guard, at);
+                self.cut = Some(CutPoint { ops: self.trace.ops.len(), snapshots: self.trace.snapshots.len(), exit });
             }
         }
     }

@@ -105,7 +105,9 @@ pub fn verify(t: &Trace) -> Result<(), String> {
             }
             Opcode::Loop if loop_at.replace(i).is_some() => return err("a second loop".into()),
             Opcode::Jump if loop_at.is_none() => return err("jump without loop".into()),
-            Opcode::Jump | Opcode::JumpTrace if i + 1 != t.ops.len() => return err("control flow mid-trace".into()),
+            Opcode::Jump | Opcode::JumpTrace | Opcode::Exit if i + 1 != t.ops.len() => {
+                return err("control flow mid-trace".into());
+            }
             _ => {}
         }
     }

@@ -41,6 +41,9 @@ pub fn observe(program: &Program, args: &[(String, Value)], options: &Options) -
     Observed { status, line }
 }
 
+/// The longest trace in the short-trace runs of `compare`.
+pub const SHORT_TRACE: usize = 40;
+
 /// Options for `mode` at JIT `threshold` (`None`: the default) with bridges at once.
 pub fn options(mode: Mode, threshold: Option<u32>, max_steps: u64) -> Options {
     let jit = match threshold {
@@ -70,6 +73,16 @@ pub fn compare(
                      the interpreter gave {oracle:?}"
                 ));
             }
+        }
+        // Short traces: loops are cut at headers and continued by bridges.
+        let mut short = options(mode, Some(1), max_steps);
+        short.jit.max_trace_len = SHORT_TRACE;
+        let got = observe(program, args, &short);
+        if got != oracle {
+            diffs.push(format!(
+                "--mode {mode:?} --jit-threshold 1 --bridge-threshold 1 --max-trace-len {SHORT_TRACE} \
+                 --max-steps {max_steps}: got {got:?}, the interpreter gave {oracle:?}"
+            ));
         }
     }
     (oracle, diffs)

@@ -95,13 +95,14 @@ impl CompiledTrace {
     }
 
     /// Whether leaving through `snap` means the trace did not complete one iteration: the exit is the
-    /// entry check, or a guard before the loop's head (or anywhere, in a trace without a loop).
+    /// entry check, or a guard before the loop's head (or anywhere but its end, in a trace without a
+    /// loop).
     pub fn in_preamble(&self, snap: SnapId) -> bool {
         if snap == SnapId::ENTRY {
             return true;
         }
         let at = self.snap_ops[snap.index()];
-        self.trace.loop_index().is_none_or(|l| at < l)
+        self.trace.ops[at].op != crate::jit::ir::Opcode::Exit && self.trace.loop_index().is_none_or(|l| at < l)
     }
 
     /// The opcode of the instruction whose snapshot `snap` is.

@@ -90,6 +90,20 @@ impl Engine<'_> {
                 // The recording ran the program up to the start of `target`.
                 After::Run(target)
             }
+            Recorded::Cut(trace) => {
+                let title = format!("bridge from guard {snap} of {id} (cut short)");
+                let bridge = self.install(trace, Origin::Bridge { parent: id, snap, value }, title, resume, us);
+                self.traces.get_mut(id).bridges.insert(key.clone(), bridge);
+                self.link(id, snap, key.1.is_none(), bridge);
+                if self.options.log.bridge {
+                    eprintln!(
+                        "[bridge] {bridge} attached to guard {snap} of {id} (from {}), cut short",
+                        self.position(resume)
+                    );
+                }
+                // The recording ran on past the cut: the interpreter goes on where it stopped.
+                After::Interpret(self.code.pc_of(at.block, at.op as usize))
+            }
             Recorded::Loop(_) => unreachable!("a bridge has no anchor to close on"),
             Recorded::Aborted(reason) => {
                 *self.traces.get_mut(id).bridge_aborts.entry(key).or_default() += 1;

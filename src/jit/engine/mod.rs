@@ -65,6 +65,8 @@ pub struct Engine<'p> {
     pub code: Code,
     liveness: Liveness,
     greens: Greens,
+    /// The loop headers, by block (where a trace too long is cut).
+    headers: Vec<bool>,
     /// The program's names, shared by every trace for printing.
     names: std::rc::Rc<super::ir::Names>,
     hot: HotCounters,
@@ -91,6 +93,13 @@ impl<'p> Engine<'p> {
             code: Code::compile(program, true),
             liveness: Liveness::compute(program),
             greens: Greens::compute(program),
+            headers: {
+                let mut headers = vec![false; program.blocks.len()];
+                for (_, header) in crate::lang::cfg::back_edges(program) {
+                    headers[header as usize] = true;
+                }
+                headers
+            },
             names: super::ir::Names::of(program),
             hot: HotCounters::new(program),
             traces: TraceCache::default(),
@@ -173,6 +182,7 @@ impl<'p> Engine<'p> {
             anchor,
             find_trace: &find,
             max_len: self.options.max_trace_len,
+            headers: &self.headers,
         };
         let recorder = Recorder::new(cx, env, start);
         let (recorded, at) = recorder.run(env, start, steps);
@@ -259,6 +269,15 @@ impl<'p> Engine<'p> {
                     _ => id,
                 };
                 self.execute(target, env, steps)
+            }
+            Recorded::Cut(trace) => {
+                let title = format!("loop at {anchor_text} (cut short)");
+                let id = self.install(trace, Origin::Root(key.clone()), title, start, us);
+                if let Some(closed) = self.hot.set_trace(&key, id) {
+                    self.log_closed(&key, closed);
+                }
+                // The recording ran on past the cut: the interpreter goes on where it stopped.
+                self.code.pc_of(at.block, at.op as usize)
             }
             Recorded::Aborted(reason) => {
                 self.log_abort(&format!("trace at {anchor_text}"), reason, at);

@@ -658,6 +658,10 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                 let target = e.be.entry_label(inst.target()).expect("checked");
                 dynasm!(e.be.asm ; .arch x64 ; jmp =>target);
             }
+            Opcode::Exit => {
+                let stub = e.new_stub(i, Undo::None);
+                dynasm!(e.be.asm ; .arch x64 ; jmp =>stub);
+            }
             Opcode::Same => unreachable!("checked"),
             _ => e.call_op(i, inst),
         }
