@@ -10,7 +10,7 @@
 #                      an older build can be measured the same way
 #   CLIFF_RUNS=N       runs per mode and program; the table shows medians (default 3)
 #   CLIFF_MODE=MODE    the mode compared with interp: jit (default) or trace
-#   CLIFF_TIMEOUT=S    a run taking longer is killed and counts as FAIL (default 300)
+#   CLIFF_TIMEOUT=S    a run taking longer is killed, not repeated, and fails the program (default 60)
 #
 # Each program gives its inputs on its `# args:` line, and may give extra flags for the compared mode only
 # on a `# jit-args:` line (e.g. `--jit-threshold 4000000000`). Peak memory is fgljit's ru_maxrss, as
@@ -25,7 +25,7 @@ export CLIFF_DIR=$here
 export FGLJIT=${FGLJIT:-$root/target/release/fgljit}
 export CLIFF_RUNS=${CLIFF_RUNS:-3}
 export CLIFF_MODE=${CLIFF_MODE:-jit}
-export CLIFF_TIMEOUT=${CLIFF_TIMEOUT:-300}
+export CLIFF_TIMEOUT=${CLIFF_TIMEOUT:-60}
 if [ ! -x /usr/bin/time ]; then
     echo "run.sh: needs GNU time at /usr/bin/time for peak memory (apt-get install -y time)" >&2
     exit 2
@@ -119,12 +119,16 @@ for path in programs:
     results = {'interp': [], mode: []}
     for _ in range(runs):
         for m in ('interp', mode):
+            if results[m] and results[m][-1][2] is None:
+                continue  # it timed out: once is enough to fail, and the script stays bounded
             t, mb, res = measure(cmd[m])
             times[m].append(t)
             mems[m].append(mb)
             results[m].append(res)
     ti, tj = statistics.median(times['interp']), statistics.median(times[mode])
-    mi, mj = statistics.median(mems['interp']), statistics.median(mems[mode])
+    # A killed run has no peak (GNU time is killed with it): the memory is that of the runs that ended.
+    mi = statistics.median([mb for mb in mems['interp'] if mb > 0] or [0.0])
+    mj = statistics.median([mb for mb in mems[mode] if mb > 0] or [0.0])
     timed_out = any(r[2] is None for m in results for r in results[m])
     differs = len({r for m in results for r in results[m] if r[2] is not None}) > 1
     ok = (not timed_out and not differs
@@ -144,7 +148,8 @@ for path in programs:
         verdict += ' (' + ', '.join(notes) + ')'
     passed += ok
     print(cols % (name, '%.3f' % ti, '%.3f' % tj, '%.2f' % (tj / ti) if ti > 0 else '-',
-                  '%.1f' % mi, '%.1f' % mj, '%.2f' % (mj / mi) if mi > 0 else '-', verdict))
+                  '%.1f' % mi if mi > 0 else '-', '%.1f' % mj if mj > 0 else '-',
+                  '%.2f' % (mj / mi) if mi > 0 and mj > 0 else '-', verdict))
     sys.stdout.flush()
 
 print()
