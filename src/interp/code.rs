@@ -28,9 +28,17 @@ use crate::ops::Opcode;
 #[cfg(test)]
 use crate::value::List;
 use crate::value::{Symbol, Value};
+use rustc_hash::FxHashMap;
 use std::collections::HashSet;
 
 pub type Slot = u32;
+
+/// A constant that shares its slot with the equal ones: an integer of the fast path or a symbol.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum SmallConst {
+    Int(i64),
+    Sym(u32),
+}
 pub type Pc = u32;
 
 /// A jump target as an instruction stores it: an instruction, or (high bit set) a `Thread`, several jumps
@@ -343,21 +351,26 @@ impl Code {
     pub fn compile(program: &Program, profiling: bool) -> Code {
         let nvars = program.vars.len();
         let mut consts: Vec<Value> = Vec::new();
+        // Equal small constants share a slot, found in constant time (a program may hold a hundred
+        // thousand of them); big integers and lists get a slot each.
+        let mut small: FxHashMap<SmallConst, usize> = FxHashMap::default();
         let mut slot_of = |operand: &Operand| -> Slot {
             match operand {
                 Operand::Var(v) => *v,
                 Operand::Const(c) => {
-                    // Share slots between equal small constants; lists get their own slot.
-                    let found = match c {
-                        Value::Int(_) | Value::Sym(_) => {
-                            consts.iter().position(|k| k.equals(c) && !matches!(k, Value::List(_)))
-                        }
-                        _ => None,
+                    let key = match c {
+                        Value::Int(i) => Some(SmallConst::Int(*i)),
+                        Value::Sym(s) => Some(SmallConst::Sym(s.0)),
+                        Value::Big(_) | Value::List(_) => None,
                     };
-                    let i = found.unwrap_or_else(|| {
+                    let next = consts.len();
+                    let i = match key {
+                        Some(key) => *small.entry(key).or_insert(next),
+                        None => next,
+                    };
+                    if i == next {
                         consts.push(c.clone());
-                        consts.len() - 1
-                    });
+                    }
                     (nvars + i) as Slot
                 }
             }
@@ -651,6 +664,18 @@ mod tests {
             Ok(other) => panic!("{other:?}"),
             Err(e) => Err(e.message),
         }
+    }
+
+    #[test]
+    fn equal_small_constants_share_a_slot() {
+        let p = program(
+            "l:\n    a = 1 + 2\n    b = 2 + 1\n    c = 'x' == 'x'\n    d = 100000000000000000000 + 100000000000000000000\n    \
+             e = [1] == [1]\n    print_and_stop(1)\n",
+        );
+        let code = Code::compile(&p, false);
+        let texts: Vec<String> = code.consts.iter().map(|c| c.to_string()).collect();
+        // 1, 2 and 'x' once each; big integers and lists a slot per occurrence.
+        assert_eq!(texts, ["1", "2", "x", "100000000000000000000", "100000000000000000000", "[1]", "[1]"]);
     }
 
     const FUSED: &str = "

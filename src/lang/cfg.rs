@@ -2,6 +2,7 @@
 //! liveness (which variables a resume point or a specialization key must carry).
 
 use super::program::{BlockId, Op, Operand, Program, Terminator, VarId};
+use std::borrow::Cow;
 
 /// Retreating edges `(from, to)` of a depth-first walk from the entry (then from any block not yet
 /// reached, so every loop has one). `to` is a loop header.
@@ -88,86 +89,320 @@ impl VarSet {
     }
 }
 
-fn uses_of_operand(o: &Operand, live: &mut VarSet) {
-    if let Operand::Var(v) = o {
-        live.insert(*v);
+/// A set of variables in increasing order, as `Liveness` gives them: as small as what it holds.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct LiveSet {
+    vars: Vec<VarId>,
+}
+
+impl LiveSet {
+    /// The set of `vars`, which must be in strictly increasing order.
+    fn from_sorted(vars: Vec<VarId>) -> LiveSet {
+        debug_assert!(vars.windows(2).all(|w| w[0] < w[1]));
+        LiveSet { vars }
+    }
+
+    pub fn contains(&self, v: VarId) -> bool {
+        self.vars.binary_search(&v).is_ok()
+    }
+
+    /// The variables, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = VarId> + '_ {
+        self.vars.iter().copied()
+    }
+
+    pub fn len(&self) -> usize {
+        self.vars.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.vars.is_empty()
     }
 }
 
-fn step_back_op(op: &Op, live: &mut VarSet) {
-    live.remove(op.dst);
-    for a in &op.args {
-        uses_of_operand(a, live);
+/// `a ∪ (b − kill)`, all three in increasing order.
+fn union_minus(a: &[VarId], b: &[VarId], kill: &[VarId]) -> Vec<VarId> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j, mut k) = (0, 0, 0);
+    while i < a.len() || j < b.len() {
+        let take_b = j < b.len() && (i == a.len() || b[j] <= a[i]);
+        let v = if take_b { b[j] } else { a[i] };
+        if take_b {
+            j += 1;
+            while k < kill.len() && kill[k] < v {
+                k += 1;
+            }
+            let killed = k < kill.len() && kill[k] == v;
+            if i < a.len() && a[i] == v {
+                i += 1;
+            } else if killed {
+                continue;
+            }
+        } else {
+            i += 1;
+        }
+        out.push(v);
+    }
+    out
+}
+
+/// The variables of a block's operations, flattened: what asking for liveness inside a block needs.
+#[derive(Default)]
+struct BlockOps {
+    /// The destination of each operation.
+    dsts: Vec<VarId>,
+    /// The variables operation `i` reads are `uses[starts[i]..starts[i + 1]]`.
+    starts: Vec<u32>,
+    uses: Vec<VarId>,
+}
+
+impl BlockOps {
+    fn of(ops: &[Op]) -> BlockOps {
+        let mut b = BlockOps { dsts: Vec::with_capacity(ops.len()), starts: vec![0], uses: Vec::new() };
+        for op in ops {
+            b.dsts.push(op.dst);
+            b.uses.extend(op.args.iter().filter_map(|a| match a {
+                Operand::Var(v) => Some(*v),
+                Operand::Const(_) => None,
+            }));
+            b.starts.push(b.uses.len() as u32);
+        }
+        b
+    }
+
+    fn uses(&self, i: usize) -> &[VarId] {
+        &self.uses[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
 }
 
-fn uses_of_term(t: &Terminator, live: &mut VarSet) {
+fn term_uses(t: &Terminator) -> Option<VarId> {
     match t {
-        Terminator::Goto(_) => {}
-        Terminator::If { cond, .. } => live.insert(*cond),
-        Terminator::Promote { var, .. } => live.insert(*var),
-        Terminator::PrintAndStop(a) => uses_of_operand(a, live),
+        Terminator::Goto(_) | Terminator::PrintAndStop(Operand::Const(_)) => None,
+        Terminator::If { cond: v, .. }
+        | Terminator::Promote { var: v, .. }
+        | Terminator::PrintAndStop(Operand::Var(v)) => Some(*v),
+    }
+}
+
+/// The live set of a block at the points `Liveness` keeps.
+struct BlockLive {
+    ops: BlockOps,
+    /// (point, live set there), by point: always the block's start (0) and its terminator (the number
+    /// of operations), and checkpoints in between (see `Liveness`).
+    kept: Vec<(u32, LiveSet)>,
+}
+
+/// A working set of variables with constant-time insert and remove, over a membership table of every
+/// variable allocated once.
+struct WorkSet {
+    /// `index[v]` is 1 + the position of `v` in `members`, or 0.
+    index: Vec<u32>,
+    members: Vec<VarId>,
+}
+
+impl WorkSet {
+    fn new(nvars: usize) -> WorkSet {
+        WorkSet { index: vec![0; nvars], members: Vec::new() }
+    }
+
+    fn insert(&mut self, v: VarId) {
+        if self.index[v as usize] == 0 {
+            self.members.push(v);
+            self.index[v as usize] = self.members.len() as u32;
+        }
+    }
+
+    fn remove(&mut self, v: VarId) {
+        let i = self.index[v as usize];
+        if i != 0 {
+            self.index[v as usize] = 0;
+            let last = self.members.pop().expect("a member");
+            if last != v {
+                self.members[i as usize - 1] = last;
+                self.index[last as usize] = i;
+            }
+        }
+    }
+
+    fn sorted(&self) -> LiveSet {
+        let mut vars = self.members.clone();
+        vars.sort_unstable();
+        LiveSet::from_sorted(vars)
+    }
+
+    fn clear(&mut self) {
+        for v in self.members.drain(..) {
+            self.index[v as usize] = 0;
+        }
     }
 }
 
 /// Which variables may be read before they are written, from each point of the program on.
 /// A variable that is not live at a point can hold anything there without changing what the program
 /// does, so resume data and specialization keys leave it out.
+///
+/// Memory stays linear in the program (a block of 150,000 assignments to as many variables would take
+/// 2.8 GB as a live set per point): each block keeps its live sets at its start and before its
+/// terminator, and at *checkpoints* between, walking back from the terminator: one wherever the
+/// operations walked since the last checkpoint are at least the size of the live set there (and at
+/// least `CHECKPOINT_MIN`). So the checkpoints of a block hold no more variables than it has
+/// operations, and `live_at` between two of them replays at most max(live set, `CHECKPOINT_MIN`)
+/// operations: its cost is that of the set it returns, plus a constant.
 pub struct Liveness {
-    /// For each block, the live set before each operation and before the terminator.
-    points: Vec<Vec<VarSet>>,
+    blocks: Vec<BlockLive>,
 }
+
+/// The fewest operations between two checkpoints of a block.
+const CHECKPOINT_MIN: usize = 32;
 
 impl Liveness {
     pub fn compute(program: &Program) -> Liveness {
         let n = program.blocks.len();
         let nvars = program.vars.len();
-        let mut live_in = vec![VarSet::new(nvars); n];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for b in (0..n).rev() {
-                let block = &program.blocks[b];
-                let mut live = VarSet::new(nvars);
-                for s in block.term.successors() {
-                    live.union_with(&live_in[s as usize]);
-                }
-                uses_of_term(&block.term, &mut live);
-                for op in block.ops.iter().rev() {
-                    step_back_op(op, &mut live);
-                }
-                changed |= live_in[b].union_with(&live);
+        let ops: Vec<BlockOps> = program.blocks.iter().map(|b| BlockOps::of(&b.ops)).collect();
+        // Per block: the variables it reads before writing them (its terminator's read included), and
+        // those it writes, each in increasing order.
+        let mut written_in = vec![u32::MAX; nvars];
+        let mut reads_first = Vec::with_capacity(n);
+        let mut writes = Vec::with_capacity(n);
+        for (b, (block, o)) in program.blocks.iter().zip(&ops).enumerate() {
+            let mut r = Vec::new();
+            let mut w = Vec::new();
+            for (i, &dst) in o.dsts.iter().enumerate() {
+                r.extend(o.uses(i).iter().filter(|v| written_in[**v as usize] != b as u32));
+                written_in[dst as usize] = b as u32;
+                w.push(dst);
+            }
+            r.extend(term_uses(&block.term).filter(|v| written_in[*v as usize] != b as u32));
+            r.sort_unstable();
+            r.dedup();
+            w.sort_unstable();
+            w.dedup();
+            reads_first.push(r);
+            writes.push(w);
+        }
+        // live_in = reads_first ∪ (live_out − writes), live_out = ∪ live_in of the successors: a work
+        // list, starting from the last blocks (most programs flow forward).
+        let succs: Vec<Vec<BlockId>> = program.blocks.iter().map(|b| b.term.successors()).collect();
+        let mut preds: Vec<Vec<BlockId>> = vec![Vec::new(); n];
+        for (b, s) in succs.iter().enumerate() {
+            for &t in s {
+                preds[t as usize].push(b as BlockId);
             }
         }
-        let points = program
-            .blocks
-            .iter()
-            .map(|block| {
-                let mut live = VarSet::new(nvars);
-                for s in block.term.successors() {
-                    live.union_with(&live_in[s as usize]);
+        let mut live_in: Vec<Vec<VarId>> = reads_first.clone();
+        let mut queued = vec![true; n];
+        let mut work: Vec<BlockId> = (0..n as BlockId).collect();
+        let live_out = |b: usize, live_in: &[Vec<VarId>]| -> Vec<VarId> {
+            let mut out: Vec<VarId> = Vec::new();
+            for &s in &succs[b] {
+                out = union_minus(&out, &live_in[s as usize], &[]);
+            }
+            out
+        };
+        while let Some(b) = work.pop() {
+            let b = b as usize;
+            queued[b] = false;
+            let new = union_minus(&reads_first[b], &live_out(b, &live_in), &writes[b]);
+            if new != live_in[b] {
+                live_in[b] = new;
+                for &p in &preds[b] {
+                    if !queued[p as usize] {
+                        queued[p as usize] = true;
+                        work.push(p);
+                    }
                 }
-                uses_of_term(&block.term, &mut live);
-                let mut sets = vec![live.clone()];
-                for op in block.ops.iter().rev() {
-                    step_back_op(op, &mut live);
-                    sets.push(live.clone());
+            }
+        }
+        // The kept points of each block, walking back from its terminator.
+        let mut set = WorkSet::new(nvars);
+        let mut blocks = Vec::with_capacity(n);
+        for (b, (block, o)) in program.blocks.iter().zip(ops).enumerate() {
+            for v in live_out(b, &live_in) {
+                set.insert(v);
+            }
+            if let Some(v) = term_uses(&block.term) {
+                set.insert(v);
+            }
+            let mut kept = vec![(o.dsts.len() as u32, set.sorted())];
+            let mut walked = 0;
+            for i in (1..o.dsts.len()).rev() {
+                set.remove(o.dsts[i]);
+                for &v in o.uses(i) {
+                    set.insert(v);
                 }
-                sets.reverse();
-                sets
-            })
-            .collect();
-        Liveness { points }
+                walked += 1;
+                if walked >= set.members.len().max(CHECKPOINT_MIN) {
+                    kept.push((i as u32, set.sorted()));
+                    walked = 0;
+                }
+            }
+            set.clear();
+            if !o.dsts.is_empty() {
+                kept.push((0, LiveSet::from_sorted(live_in[b].clone())));
+            }
+            kept.reverse();
+            blocks.push(BlockLive { ops: o, kept });
+        }
+        Liveness { blocks }
     }
 
     /// Live at the start of `block`.
-    pub fn live_in(&self, block: BlockId) -> &VarSet {
-        &self.points[block as usize][0]
+    pub fn live_in(&self, block: BlockId) -> &LiveSet {
+        &self.blocks[block as usize].kept[0].1
     }
 
-    /// Live just before operation `op` of `block` (`op == ops.len()`: before its terminator).
-    pub fn live_at(&self, block: BlockId, op: usize) -> &VarSet {
-        &self.points[block as usize][op]
+    /// Live just before operation `op` of `block` (`op == ops.len()`: before its terminator). Costs
+    /// the size of the set plus a constant (see `Liveness`); to ask about every operation of a block,
+    /// `defs_live_after` is one pass.
+    pub fn live_at(&self, block: BlockId, op: usize) -> Cow<'_, LiveSet> {
+        let b = &self.blocks[block as usize];
+        let k = b.kept.partition_point(|(at, _)| (*at as usize) < op);
+        let (at, base) = &b.kept[k];
+        let at = *at as usize;
+        if at == op {
+            return Cow::Borrowed(base);
+        }
+        // Whether each variable the operations op..at mention is first read (live) or written (dead).
+        let mut first: Vec<(VarId, u32, bool)> = Vec::new();
+        for i in op..at {
+            let seq = 2 * i as u32;
+            first.extend(b.ops.uses(i).iter().map(|&v| (v, seq, true)));
+            first.push((b.ops.dsts[i], seq + 1, false));
+        }
+        first.sort_unstable();
+        first.dedup_by_key(|(v, _, _)| *v);
+        let mut vars = Vec::with_capacity(base.len() + first.len());
+        let mut j = 0;
+        for &(v, _, read) in &first {
+            while j < base.vars.len() && base.vars[j] < v {
+                vars.push(base.vars[j]);
+                j += 1;
+            }
+            if j < base.vars.len() && base.vars[j] == v {
+                j += 1;
+            }
+            if read {
+                vars.push(v);
+            }
+        }
+        vars.extend_from_slice(&base.vars[j..]);
+        Cow::Owned(LiveSet::from_sorted(vars))
+    }
+
+    /// For each operation of `block`, whether its destination is live just after it: one backward
+    /// pass over the block.
+    pub fn defs_live_after(&self, block: BlockId) -> Vec<bool> {
+        let b = &self.blocks[block as usize];
+        let (_, end) = b.kept.last().expect("the terminator's live set");
+        let mut set: rustc_hash::FxHashSet<VarId> = end.iter().collect();
+        let mut live = vec![false; b.ops.dsts.len()];
+        for i in (0..b.ops.dsts.len()).rev() {
+            let dst = b.ops.dsts[i];
+            live[i] = set.remove(&dst);
+            set.extend(b.ops.uses(i).iter().copied());
+        }
+        live
     }
 }
 
@@ -188,12 +423,100 @@ mod tests {
     fn liveness_of_power() {
         let p = parse_program("power.fg", POWER, Format::Fg).unwrap();
         let live = Liveness::compute(&p);
-        let names = |s: &VarSet| s.iter().map(|v| p.var_name(v).to_string()).collect::<Vec<_>>();
+        let names = |s: &LiveSet| s.iter().map(|v| p.var_name(v).to_string()).collect::<Vec<_>>();
         assert_eq!(names(live.live_in(0)), ["y", "x"]);
         assert_eq!(names(live.live_in(1)), ["res", "y", "x"]);
         assert_eq!(names(live.live_in(2)), ["res"]);
         // Before `y = y - 1`, res has just been written and is live; before `res = res * x` too.
-        assert_eq!(names(live.live_at(1, 1)), ["res", "y", "x"]);
-        assert_eq!(names(live.live_at(1, 2)), ["res", "y", "x"]);
+        assert_eq!(names(&live.live_at(1, 1)), ["res", "y", "x"]);
+        assert_eq!(names(&live.live_at(1, 2)), ["res", "y", "x"]);
+    }
+
+    /// Liveness at every point by the textbook method: a set per point, iterated to the fixed point.
+    fn reference(p: &Program) -> Vec<Vec<Vec<VarId>>> {
+        use std::collections::BTreeSet;
+        let mut live_in: Vec<BTreeSet<VarId>> = vec![BTreeSet::new(); p.blocks.len()];
+        let at = |b: usize, live_in: &[BTreeSet<VarId>]| {
+            let block = &p.blocks[b];
+            let mut live: BTreeSet<VarId> =
+                block.term.successors().iter().flat_map(|s| live_in[*s as usize].iter().copied()).collect();
+            live.extend(term_uses(&block.term));
+            let mut sets = vec![live.clone()];
+            for op in block.ops.iter().rev() {
+                live.remove(&op.dst);
+                live.extend(op.args.iter().filter_map(|a| match a {
+                    Operand::Var(v) => Some(*v),
+                    Operand::Const(_) => None,
+                }));
+                sets.push(live.clone());
+            }
+            sets.reverse();
+            sets
+        };
+        loop {
+            let mut changed = false;
+            for b in 0..p.blocks.len() {
+                let new = at(b, &live_in).swap_remove(0);
+                changed |= new != live_in[b];
+                live_in[b] = new;
+            }
+            if !changed {
+                break;
+            }
+        }
+        (0..p.blocks.len()).map(|b| at(b, &live_in).into_iter().map(|s| s.into_iter().collect()).collect()).collect()
+    }
+
+    #[test]
+    fn liveness_at_every_point_is_the_textbook_one() {
+        // Random programs, from a fixed seed: blocks long and short (checkpoints), loops, variables
+        // read and written in every order.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rand = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..60 {
+            let nblocks = 1 + rand(6);
+            let nvars = 1 + rand(40);
+            let mut text = String::new();
+            for b in 0..nblocks {
+                text.push_str(&format!("b{b}:\n"));
+                let len = [0, 1, 3, 40, 200][rand(5) as usize];
+                for _ in 0..len {
+                    let (d, x, y) = (rand(nvars), rand(nvars), rand(nvars));
+                    text.push_str(&match rand(3) {
+                        0 => format!("    v{d} = v{x} + v{y}\n"),
+                        1 => format!("    v{d} = v{x}\n"),
+                        _ => format!("    v{d} = {y}\n"),
+                    });
+                }
+                let (t, e, c) = (rand(nblocks), rand(nblocks), rand(nvars));
+                text.push_str(&match rand(4) {
+                    0 => format!("    goto b{t}\n"),
+                    1 => format!("    if v{c} goto b{t} else goto b{e}\n"),
+                    2 => format!("    promote(v{c}, b{t})\n"),
+                    _ => format!("    print_and_stop(v{c})\n"),
+                });
+            }
+            let p = parse_program("t.fg", &text, Format::Fg).unwrap();
+            let want = reference(&p);
+            let live = Liveness::compute(&p);
+            for (b, sets) in want.iter().enumerate() {
+                let b_id = b as BlockId;
+                assert_eq!(live.live_in(b_id).iter().collect::<Vec<_>>(), sets[0], "{text}");
+                for (i, set) in sets.iter().enumerate() {
+                    assert_eq!(live.live_at(b_id, i).iter().collect::<Vec<_>>(), *set, "b{b} op {i}\n{text}");
+                    for v in 0..p.vars.len() as VarId {
+                        assert_eq!(live.live_at(b_id, i).contains(v), set.contains(&v));
+                    }
+                }
+                let after: Vec<bool> =
+                    p.blocks[b].ops.iter().enumerate().map(|(i, op)| sets[i + 1].contains(&op.dst)).collect();
+                assert_eq!(live.defs_live_after(b_id), after, "{text}");
+            }
+        }
     }
 }

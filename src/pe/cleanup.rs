@@ -263,9 +263,10 @@ fn remove_dead_copies(g: &mut Graph, source: &Program) -> usize {
     let mut removed = 0;
     for (b, (block, mut assigned)) in g.blocks.iter_mut().zip(assigned_in).enumerate() {
         let ops = std::mem::take(&mut block.ops);
+        let live_after = live.defs_live_after(b as BlockId);
         let mut kept = Vec::with_capacity(ops.len());
         for (i, op) in ops.iter().enumerate() {
-            let dead = !live.live_at(b as BlockId, i + 1).contains(op.dst);
+            let dead = !live_after[i];
             let safe = match (op.kind, &op.args[..]) {
                 (Opcode::Same, [Operand::Const(_)]) => true,
                 (Opcode::Same, [Operand::Var(y)]) => {
