@@ -13,6 +13,7 @@ use crate::interp::Env;
 use crate::lang::{BlockId, Program, Terminator, VarId};
 use crate::value::Value;
 use rustc_hash::FxHashMap as HashMap;
+use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 pub use super::ir::TraceId;
@@ -107,6 +108,30 @@ pub struct AnchorKey {
     pub greens: Vec<GreenVal>,
 }
 
+impl AnchorKey {
+    /// The hash `Greens::hash` gives for this anchor.
+    pub fn hash64(&self) -> u64 {
+        let mut h = rustc_hash::FxHasher::default();
+        self.block.hash(&mut h);
+        for g in &self.greens {
+            match g {
+                GreenVal::Unset => 0u8.hash(&mut h),
+                GreenVal::Int(i) => i.hash(&mut h),
+                GreenVal::Big(b) => b.hash(&mut h),
+                GreenVal::Sym(s) => s.hash(&mut h),
+                GreenVal::List(l) => Rc::as_ptr(l).hash(&mut h),
+            }
+        }
+        finish(h)
+    }
+}
+
+/// Fx's low bits are weak for small integers: the high half is folded in.
+fn finish(h: rustc_hash::FxHasher) -> u64 {
+    let x = h.finish();
+    x ^ (x >> 29) ^ (x >> 47)
+}
+
 /// The green variables of every label.
 pub struct Greens {
     vars: Vec<Vec<VarId>>,
@@ -164,9 +189,9 @@ impl Greens {
         AnchorKey { block, greens: self.values(block, env) }
     }
 
-    /// A hash of `block` and its green values in `env`, computed without building a key.
+    /// A hash of `block` and its green values in `env`, computed without building a key; the same as
+    /// `AnchorKey::hash64` of its key.
     pub fn hash(&self, block: BlockId, env: &Env) -> u64 {
-        use std::hash::{Hash, Hasher};
         let mut h = rustc_hash::FxHasher::default();
         block.hash(&mut h);
         for &v in &self.vars[block as usize] {
@@ -178,9 +203,7 @@ impl Greens {
                 Some(Value::List(l)) => Rc::as_ptr(l).hash(&mut h),
             }
         }
-        // Fx's low bits are weak for small integers: fold the high half in.
-        let x = h.finish();
-        x ^ (x >> 29) ^ (x >> 47)
+        finish(h)
     }
 }
 
@@ -239,6 +262,9 @@ pub struct HotCounters {
     /// (hash of label and greens, back-edges seen since its slot got hot).
     candidates: Box<[(u64, u32)]>,
     pub anchors: HashMap<AnchorKey, AnchorState>,
+    /// `AnchorKey::hash64` of every key in `anchors`: most back-edges are to anchors without an entry,
+    /// and this says so without building their key.
+    anchor_hashes: rustc_hash::FxHashSet<u64>,
     labels: Vec<LabelState>,
 }
 
@@ -265,6 +291,7 @@ impl HotCounters {
             counts: vec![0; HOT_SLOTS].into_boxed_slice(),
             candidates: vec![(0, 0); CANDIDATE_SLOTS].into_boxed_slice(),
             anchors: HashMap::default(),
+            anchor_hashes: Default::default(),
             labels: vec![LabelState::default(); program.blocks.len()],
         }
     }
@@ -283,7 +310,9 @@ impl HotCounters {
         let label = &self.labels[block as usize];
         let plain = greens.of(block).is_empty();
         let quiet = |left: u32| if plain { left } else { 0 };
+        let h = greens.hash(block, env);
         if label.anchors > 0
+            && self.anchor_hashes.contains(&h)
             && let Some(state) = self.anchors.get_mut(&greens.key(block, env))
         {
             if let Some(t) = state.trace {
@@ -302,7 +331,6 @@ impl HotCounters {
         if label.closed {
             return (HotAction::Interpret, quiet(u32::MAX));
         }
-        let h = greens.hash(block, env);
         let candidate = &mut self.candidates[(h >> 20) as usize & (CANDIDATE_SLOTS - 1)];
         if !plain && candidate.0 == h && candidate.1 > 0 {
             candidate.1 += 1;
@@ -327,8 +355,10 @@ impl HotCounters {
 
     fn state(&mut self, key: &AnchorKey, threshold: u32) -> &mut AnchorState {
         let label = &mut self.labels[key.block as usize];
+        let hashes = &mut self.anchor_hashes;
         self.anchors.entry(key.clone()).or_insert_with(|| {
             label.anchors += 1;
+            hashes.insert(key.hash64());
             AnchorState { threshold, ..AnchorState::default() }
         })
     }
@@ -417,6 +447,7 @@ mod tests {
         let (p, greens, env) = program();
         let mut hot = HotCounters::new(&p);
         let key = greens.key(0, &env);
+        assert_eq!(key.hash64(), greens.hash(0, &env));
         // Two back-edges make its slot hot; seen again, it is recorded (CONFIRM).
         assert_eq!(hot.back_edge(0, &env, &greens, 2, 1).0, HotAction::Interpret);
         assert_eq!(hot.back_edge(0, &env, &greens, 2, 1).0, HotAction::Interpret);
