@@ -37,8 +37,9 @@ pub(super) fn may_name_operand(op: Opcode, i: usize, known: &[Option<&Value>]) -
 }
 
 impl Pe<'_> {
-    /// Fills residual block `id` with source block `src` specialized to `env`.
-    pub(super) fn specialize_block(&mut self, id: BlockId, src: BlockId, mut env: Env) -> Result<(), Stop> {
+    /// Fills residual block `id` with source block `src` specialized to `env` (which it changes: it
+    /// leaves the environment at the block's end).
+    pub(super) fn specialize_block(&mut self, id: BlockId, src: BlockId, env: &mut Env) -> Result<(), Stop> {
         let program = self.program;
         let block = program.block(src);
         let mut ops = Vec::new();
@@ -52,11 +53,26 @@ impl Pe<'_> {
                 })
                 .collect();
             let failed = match fold(op, &known) {
-                Some(Ok(value)) => {
-                    env[op.dst as usize] = Some(value);
-                    continue;
+                Some(result) => {
+                    // Arithmetic on big integers costs their size, and so does comparing lists.
+                    let compares = matches!(op.kind, Opcode::Eq | Opcode::Ne);
+                    let cost = known
+                        .iter()
+                        .flatten()
+                        .copied()
+                        .chain(result.as_ref().ok())
+                        .filter(|v| matches!(v, Value::Big(_)) || (compares && matches!(v, Value::List(_))))
+                        .map(|v| self.weight(v))
+                        .fold(0, usize::saturating_add);
+                    self.spend(cost)?;
+                    match result {
+                        Ok(value) => {
+                            env[op.dst as usize] = Some(value);
+                            continue;
+                        }
+                        Err(_) => true,
+                    }
                 }
-                Some(Err(_)) => true,
                 None => false,
             };
             // A residual operation: static operands become constants unless an error could name them.
@@ -96,15 +112,15 @@ impl Pe<'_> {
         // Targets are made in order (then before else); the ones new here are specialized in that order.
         let mark = self.pending.len();
         let term = match &block.term {
-            Terminator::Goto(to) => Terminator::Goto(self.edge(&env, *to, false)?),
+            Terminator::Goto(to) => Terminator::Goto(self.edge(env, *to, false)?),
             Terminator::If { cond, then_to, else_to } => match &env[*cond as usize] {
                 Some(c) => {
                     let to = if c.is_truthy() { *then_to } else { *else_to };
-                    Terminator::Goto(self.edge(&env, to, false)?)
+                    Terminator::Goto(self.edge(env, to, false)?)
                 }
                 None => {
-                    let then_to = self.edge(&env, *then_to, true)?;
-                    let else_to = self.edge(&env, *else_to, true)?;
+                    let then_to = self.edge(env, *then_to, true)?;
+                    let else_to = self.edge(env, *else_to, true)?;
                     Terminator::If { cond: *cond, then_to, else_to }
                 }
             },
@@ -112,16 +128,22 @@ impl Pe<'_> {
             // dynamic one stays a `promote`: it reads the variable (an unassigned one fails there, as in
             // the original) and still tells a tracer running the residual program to freeze the value.
             Terminator::Promote { var, to } => match env[*var as usize] {
-                Some(_) => Terminator::Goto(self.edge(&env, *to, false)?),
-                None => Terminator::Promote { var: *var, to: self.edge(&env, *to, false)? },
+                Some(_) => Terminator::Goto(self.edge(env, *to, false)?),
+                None => Terminator::Promote { var: *var, to: self.edge(env, *to, false)? },
             },
-            Terminator::PrintAndStop(a) => Terminator::PrintAndStop(match a {
-                Operand::Var(v) => match &env[*v as usize] {
-                    Some(value) => Operand::Const(value.clone()),
-                    None => Operand::Var(*v),
-                },
-                Operand::Const(c) => Operand::Const(c.clone()),
-            }),
+            Terminator::PrintAndStop(a) => {
+                let a = match a {
+                    Operand::Var(v) => match &env[*v as usize] {
+                        Some(value) => Operand::Const(value.clone()),
+                        None => Operand::Var(*v),
+                    },
+                    Operand::Const(c) => Operand::Const(c.clone()),
+                };
+                if let Operand::Const(c) = &a {
+                    self.grow(self.weight(c))?;
+                }
+                Terminator::PrintAndStop(a)
+            }
         };
         self.pending[mark..].reverse();
         self.blocks[id as usize].ops = ops;
