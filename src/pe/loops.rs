@@ -20,6 +20,7 @@
 //! case: it generalizes on entry, so the loop's first iteration is not specialized twice.
 
 use super::Env;
+use super::specialize::fold_cost;
 use crate::lang::cfg::back_edges;
 use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
 use crate::value::Value;
@@ -78,10 +79,17 @@ impl Loops {
 
     /// Whether the condition of the loop at `header` is dynamic when entered with `env`: a dry run of the
     /// code from the header through unconditional jumps inside the loop to the first `if`. `false` when
-    /// there is no such `if` (the path stops, leaves the loop or comes back). Also gives the operations
-    /// and blocks the dry run went through, the work it did: what it writes goes to a small overlay on
-    /// `env`, so it costs its length, not the number of variables.
-    pub(super) fn condition_is_dynamic(&self, program: &Program, header: BlockId, env: &Env) -> (bool, usize) {
+    /// there is no such `if` (the path stops, leaves the loop or comes back). Also gives the work it did
+    /// (the operations and blocks it went through and what folding cost, `fold_cost`), stopping early
+    /// once that is past `budget`; what it writes goes to a small overlay on `env`, so it costs its
+    /// length, not the number of variables.
+    pub(super) fn condition_is_dynamic(
+        &self,
+        program: &Program,
+        header: BlockId,
+        env: &Env,
+        budget: usize,
+    ) -> (bool, usize) {
         let Some((body, _)) = &self.headers[header as usize] else { return (false, 0) };
         let mut written: FxHashMap<VarId, Option<Value>> = FxHashMap::default();
         let mut seen: FxHashSet<BlockId> = FxHashSet::default();
@@ -104,7 +112,16 @@ impl Loops {
                         Operand::Var(v) => read(*v),
                     })
                     .collect();
-                let value = known.iter().copied().collect::<Option<Vec<_>>>().and_then(|a| op.kind.eval(&a).ok());
+                let value = match known.iter().copied().collect::<Option<Vec<_>>>() {
+                    Some(args) => {
+                        walked = walked.saturating_add(fold_cost(op.kind, &args, budget));
+                        if walked > budget {
+                            return (false, walked);
+                        }
+                        op.kind.eval(&args).ok()
+                    }
+                    None => None,
+                };
                 written.insert(op.dst, value);
             }
             let next = match block.term {
@@ -160,8 +177,8 @@ mod tests {
         let p = parse_program("t.fg", COUNT, Format::Fg).unwrap();
         let loops = Loops::compute(&p);
         let head = p.block_id("head").unwrap();
-        assert!(loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0)])).0);
-        assert!(!loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0), ("n", 3)])).0);
+        assert!(loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0)]), 100).0);
+        assert!(!loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0), ("n", 3)]), 100).0);
     }
 
     #[test]
@@ -170,7 +187,7 @@ mod tests {
             body:\n    i = i + 1\n    goto head\ndone:\n    print_and_stop(i)\n";
         let p = parse_program("t.fg", src, Format::Fg).unwrap();
         let loops = Loops::compute(&p);
-        assert!(loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0)])).0);
-        assert!(!loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0), ("k", 2)])).0);
+        assert!(loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0)]), 100).0);
+        assert!(!loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0), ("k", 2)]), 100).0);
     }
 }

@@ -329,8 +329,8 @@ impl Pe<'_> {
     /// throws away can be most of what was done), and a point whose operations all fold writes
     /// nothing. So every step is counted, kept or not: each point taken from the work list (its source
     /// operations and the entries of its key, which the cache hashes and compares), each variable
-    /// live at a jump's target, each operation a loop header's dry run reads, the words of the big
-    /// integers an operation folds, and everything written. Each step costs at most a constant (or a
+    /// live at a jump's target, each operation a loop header's dry run reads, what folding an
+    /// operation costs (`specialize::fold_cost`, charged before it is computed), and everything written. Each step costs at most a constant (or a
     /// logarithm) of time, so `pe` stops within seconds at its bound.
     fn spend(&mut self, n: usize) -> Result<(), PeError> {
         self.work = self.work.saturating_add(n);
@@ -517,7 +517,8 @@ impl Pe<'_> {
     /// So do the variables the whistle generalizes when it sends the jump back to an ancestor.
     fn edge(&mut self, env: &Env, target: BlockId, dynamic: bool) -> Result<BlockId, Stop> {
         let generalize = self.loops.is_header(target) && {
-            let (dynamic, walked) = self.loops.condition_is_dynamic(self.program, target, env);
+            let budget = (self.options.max_residual.saturating_mul(WORK_PER_RESIDUAL)).saturating_sub(self.work);
+            let (dynamic, walked) = self.loops.condition_is_dynamic(self.program, target, env, budget);
             self.spend(walked)?;
             dynamic
         };
@@ -833,6 +834,15 @@ mod tests {
         let src = format!("l:\n{}    i = i + 1\n    goto l\n", "    x = i * 2\n".repeat(60));
         let (r, _) = run_pe(&src, &[("i", 0)], &PeOptions { max_residual: 1000, log: false });
         assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 1000, label: "l".into(), bound: Bound::Work });
+    }
+
+    #[test]
+    fn squaring_a_static_number_over_and_over_is_stopped_while_it_is_small() {
+        // Multiplying costs the product of the operands' sizes, charged before it is computed: the
+        // number stops at a few thousand words, not where the next squaring takes seconds (or memory).
+        let src = "l:\n    x = x * x\n    i = i + 1\n    goto l\n";
+        let (r, _) = run_pe(src, &[("x", 3), ("i", 0)], &PeOptions { max_residual: 100_000, log: false });
+        assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 100_000, label: "l".into(), bound: Bound::Work });
     }
 
     #[test]

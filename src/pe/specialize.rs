@@ -13,10 +13,38 @@ use crate::lang::{BlockId, Op, Operand, Terminator};
 use crate::ops::{OpError, Opcode};
 use crate::value::Value;
 
-/// The outcome of an operation whose operands are all static.
-fn fold(op: &Op, known: &[Option<&Value>]) -> Option<Result<Value, OpError>> {
-    let args: Vec<&Value> = known.iter().copied().collect::<Option<_>>()?;
-    Some(op.kind.eval(&args))
+/// The outcome of an operation whose operands are all static, after charging its cost (`fold_cost`) to
+/// `spend`, which may refuse.
+fn fold<E>(
+    op: &Op,
+    known: &[Option<&Value>],
+    spend: impl FnOnce(usize) -> Result<(), E>,
+) -> Result<Option<Result<Value, OpError>>, E> {
+    let Some(args) = known.iter().copied().collect::<Option<Vec<&Value>>>() else { return Ok(None) };
+    spend(fold_cost(op.kind, &args, usize::MAX))?;
+    Ok(Some(op.kind.eval(&args)))
+}
+
+/// What computing `kind` on `args` costs, in steps of work, known before it is computed: the 64-bit
+/// words of the integers it multiplies or divides, multiplied (schoolbook: the cost of squaring a
+/// number grows faster than its size, so a loop that squares a static number is stopped while the
+/// number is still small), the words of the big integers it adds or compares, the elements of the
+/// lists `==` and `!=` compare (`cap` bounds the counting), and 0 for an operation on small values.
+pub(super) fn fold_cost(kind: Opcode, args: &[&Value], cap: usize) -> usize {
+    let words = |v: &Value| match v {
+        Value::Big(b) => (b.bits() / 64) as usize + 1,
+        _ => 1,
+    };
+    match (kind, args) {
+        (Opcode::Mul | Opcode::Div | Opcode::Mod, [a, b]) if args.iter().any(|v| matches!(v, Value::Big(_))) => {
+            words(a).saturating_mul(words(b))
+        }
+        (Opcode::Eq | Opcode::Ne, _) => args
+            .iter()
+            .map(|v| if matches!(v, Value::Int(_) | Value::Sym(_)) { 0 } else { super::weight(v, cap) })
+            .sum(),
+        _ => args.iter().filter(|v| matches!(v, Value::Big(_))).map(|v| words(v)).sum(),
+    }
 }
 
 /// Could a runtime error of operation `op` name its operand `i`, a static variable, given what is
@@ -52,27 +80,12 @@ impl Pe<'_> {
                     Operand::Var(v) => env[*v as usize].as_ref(),
                 })
                 .collect();
-            let failed = match fold(op, &known) {
-                Some(result) => {
-                    // Arithmetic on big integers costs their size, and so does comparing lists.
-                    let compares = matches!(op.kind, Opcode::Eq | Opcode::Ne);
-                    let cost = known
-                        .iter()
-                        .flatten()
-                        .copied()
-                        .chain(result.as_ref().ok())
-                        .filter(|v| matches!(v, Value::Big(_)) || (compares && matches!(v, Value::List(_))))
-                        .map(|v| self.weight(v))
-                        .fold(0, usize::saturating_add);
-                    self.spend(cost)?;
-                    match result {
-                        Ok(value) => {
-                            env[op.dst as usize] = Some(value);
-                            continue;
-                        }
-                        Err(_) => true,
-                    }
+            let failed = match fold(op, &known, |cost| self.spend(cost))? {
+                Some(Ok(value)) => {
+                    env[op.dst as usize] = Some(value);
+                    continue;
                 }
+                Some(Err(_)) => true,
                 None => false,
             };
             // A residual operation: static operands become constants unless an error could name them.
@@ -219,6 +232,19 @@ mod tests {
         // A static non-zero divisor cannot fail: it becomes a constant.
         let src = "l:\n    q = x % y\n    print_and_stop(q)\n";
         assert_eq!(pe(src, &[("y", Value::Int(3))]), "l:\n    q = x % 3\n    print_and_stop(q)\n");
+    }
+
+    #[test]
+    fn what_folding_costs() {
+        let c = |text: &str| crate::lang::fg::parse_constant(text).unwrap();
+        let (small, big, list) = (c("7"), c("100000000000000000000000000000000000000000"), c("[1, [2, 3]]"));
+        assert_eq!(fold_cost(Opcode::Mul, &[&small, &small], 100), 0);
+        assert_eq!(fold_cost(Opcode::Add, &[&big, &small], 100), 3);
+        // 3 words times 3 words, and times 1.
+        assert_eq!(fold_cost(Opcode::Mul, &[&big, &big], 100), 9);
+        assert_eq!(fold_cost(Opcode::Div, &[&big, &small], 100), 3);
+        assert_eq!(fold_cost(Opcode::Eq, &[&list, &list], 100), 8);
+        assert_eq!(fold_cost(Opcode::ReadList, &[&list, &small], 100), 0);
     }
 
     #[test]
