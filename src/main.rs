@@ -110,7 +110,8 @@ enum Command {
         /// Write the residual program here instead of standard output
         #[arg(short = 'o', long = "output", value_name = "OUT")]
         output: Option<String>,
-        /// Stop with an error when the residual program grows past N operations plus blocks
+        /// Stop with an error when the residual program grows past N operations plus blocks (a constant
+        /// counting its elements), or specializing takes 50 N steps
         #[arg(long, value_name = "N", default_value_t = pe::DEFAULT_MAX_RESIDUAL)]
         max_residual: usize,
         /// Log the specialization steps to standard error: `pe` (or `all`)

@@ -102,6 +102,38 @@ fn perf_map_names_the_compiled_traces() {
     }
 }
 
+/// A symbolic link planted at the map's path (`/tmp/perf-PID.map`) is not followed: the run warns and
+/// succeeds, and the link's target is untouched. `sh` plants the link at its own PID and then `exec`s
+/// fgljit, which keeps that PID.
+#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+#[test]
+fn perf_map_does_not_follow_a_planted_symlink() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("perf-map-symlink");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (victim, pid_file) = (dir.join("victim"), dir.join("pid"));
+    std::fs::write(&victim, "precious\n").unwrap();
+    let out = std::process::Command::new("sh")
+        .args(["-c", r#"ln -s "$1" /tmp/perf-$$.map && echo $$ > "$2" && shift 2 && exec "$@""#, "sh"])
+        .args([&victim, &pid_file])
+        .arg(env!("CARGO_BIN_EXE_fgljit"))
+        .args(SQUARE)
+        .arg("--perf-map")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("runs");
+    let pid = std::fs::read_to_string(&pid_file).expect("the shell planted the link").trim().to_string();
+    let link = format!("/tmp/perf-{pid}.map");
+    let _ = std::fs::remove_file(&link);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1000000\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("warning: cannot write the perf map: {link} is a symbolic link: refusing to write to it\n")
+    );
+    assert!(out.status.success());
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+}
+
 #[test]
 fn an_anchor_whose_recordings_keep_aborting_is_blacklisted() {
     // From the second iteration on, res is beyond 64 bits: every recording aborts, each time after

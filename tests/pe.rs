@@ -204,8 +204,9 @@ fn the_size_bound_is_a_clear_error() {
     assert_eq!(r.status, 2);
     assert_eq!(
         r.stderr,
-        "error: the residual program grew past 100 operations and blocks (--max-residual) while specializing block \
-         'power_rec': a loop unrolls too far or without end; make fewer inputs static or raise the bound\n"
+        "error: the residual program grew past 100 operations and blocks (--max-residual; a constant counts its \
+         elements) while specializing block 'power_rec': a loop unrolls too far or without end; make fewer inputs \
+         static or raise the bound\n"
     );
     assert_eq!(r.stdout, "");
     // Everything static and a loop that never ends (a = 0 counts down forever): the bound stops it.
@@ -217,6 +218,95 @@ fn the_size_bound_is_a_clear_error() {
         ok(&["pe", "examples/power.fg", "--static", "y=40", "--max-residual", "200"]).matches(" * x").count(),
         40
     );
+}
+
+/// Two nested loops with dynamic bounds whose headers test static conditions, and a promoted variable
+/// `d` (a position, as an interpreter's pc) that grows in the inner one: only the whistle's fallback
+/// generalizes, every 1000 dynamic branches, and each restart throws away what was specialized below
+/// it. The residual program stays small; the work did not (7 s before the work bound, and minutes for
+/// larger programs of the generator's that do this).
+const RESTARTS: &str = "\
+entry:
+    d = 0
+    i0 = 0
+    goto outer
+outer:
+    i1 = 0
+    goto inner
+inner:
+    c = 1
+    if c goto test else goto done
+test:
+    q = i1 >= 4
+    if q goto join else goto low
+low:
+    b = i1 * 3
+    goto join
+join:
+    d = d + 6
+    i1 = i1 + 1
+    q = i1 < n
+    if q goto inner else goto next
+next:
+    i0 = i0 + 1
+    q = i0 < n
+    if q goto outer else goto done
+done:
+    promote(d, stop)
+stop:
+    print_and_stop(b)
+";
+
+#[test]
+fn the_work_bound_stops_endless_restarts_with_a_clear_error() {
+    let dir = scratch("restarts");
+    let file = dir.join("restarts.fg");
+    std::fs::write(&file, RESTARTS).unwrap();
+    let file = file.to_str().unwrap();
+    // The default bound: 100000, so 5,000,000 steps of work.
+    let r = fgljit(&["pe", file]);
+    assert_eq!(r.status, 2);
+    assert_eq!(
+        r.stderr,
+        "error: specialization did 5000000 steps (50 times --max-residual 100000) while specializing block 'join': \
+         a loop is unrolled or generalized over and over; make fewer inputs static or raise the bound\n"
+    );
+    assert_eq!(r.stdout, "");
+    // With more room the specialization ends, and the residual program is right.
+    let out = dir.join("restarts_pe.fg");
+    let out = out.to_str().unwrap();
+    ok(&["pe", file, "--max-residual", "500000", "-o", out]);
+    for n in ["1", "3", "7"] {
+        let arg = format!("n={n}");
+        assert_eq!(ok(&["run", out, "--arg", &arg]), ok(&["run", file, "--arg", &arg]), "n={n}");
+    }
+}
+
+#[test]
+fn the_size_bound_counts_the_elements_of_constants() {
+    // A static list of 1000 elements read at a dynamic index in a loop unrolled 10 times: an index
+    // error names the list, so each copy assigns it first. Counting operations only, the residual
+    // program was 60 of them; written out, it is 10,000 list elements.
+    let list = format!("[{}]", (0..1000).map(|i| i.to_string()).collect::<Vec<_>>().join(", "));
+    let src = format!(
+        "entry:\n    l = {list}\n    k = 0\n    s = 0\n    goto loop\nloop:\n    e = l[i]\n    s = s + e\n    \
+         k = k + 1\n    c = k < 10\n    if c goto loop else goto done\ndone:\n    print_and_stop(s)\n"
+    );
+    let dir = scratch("constants");
+    let file = dir.join("list.fg");
+    std::fs::write(&file, src).unwrap();
+    let file = file.to_str().unwrap();
+    let r = fgljit(&["pe", file, "--max-residual", "5000"]);
+    assert_eq!(r.status, 2);
+    assert_eq!(
+        r.stderr,
+        "error: the residual program grew past 5000 operations and blocks (--max-residual; a constant counts its \
+         elements) while specializing block 'loop': a loop unrolls too far or without end; make fewer inputs \
+         static or raise the bound\n"
+    );
+    assert_eq!(r.stdout, "");
+    let text = ok(&["pe", file, "--max-residual", "11000"]);
+    assert_eq!(text.matches(&list).count(), 10);
 }
 
 #[test]

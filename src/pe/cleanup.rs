@@ -136,8 +136,63 @@ fn merge_blocks(g: &mut Graph) -> usize {
     merged
 }
 
-/// A set of variables, as a plain vector (residual programs have few variables).
-type Bits = Vec<bool>;
+/// The variables whose "surely assigned" state the copy passes ask about (the source of each copy of
+/// a variable, and what the operation after it reads), numbered densely: tracking only those keeps the
+/// per-block sets small when the program has many variables and few copies.
+struct Tracked {
+    /// `index[v]`: the number of variable `v`, or `u32::MAX` when it is not tracked.
+    index: Vec<u32>,
+    count: usize,
+}
+
+impl Tracked {
+    fn of(g: &Graph, nvars: usize) -> Tracked {
+        let mut t = Tracked { index: vec![u32::MAX; nvars], count: 0 };
+        for block in &g.blocks {
+            for (i, op) in block.ops.iter().enumerate() {
+                if let (Opcode::Same, [Operand::Var(y)]) = (op.kind, &op.args[..]) {
+                    t.add(*y);
+                    let next: Vec<VarId> = match block.ops.get(i + 1) {
+                        Some(op) => reads(op).collect(),
+                        None => term_reads(&block.term).into_iter().collect(),
+                    };
+                    for v in next {
+                        t.add(v);
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    fn add(&mut self, v: VarId) {
+        if self.index[v as usize] == u32::MAX {
+            self.index[v as usize] = self.count as u32;
+            self.count += 1;
+        }
+    }
+
+    fn set(&self, bits: &mut Bits, v: VarId) {
+        let i = self.index[v as usize];
+        if i != u32::MAX {
+            bits[i as usize / 64] |= 1 << (i % 64);
+        }
+    }
+
+    /// Whether tracked variable `v` is in `bits` (`v` must be tracked).
+    fn get(&self, bits: &Bits, v: VarId) -> bool {
+        let i = self.index[v as usize];
+        assert!(i != u32::MAX, "an untracked variable");
+        bits[i as usize / 64] & (1 << (i % 64)) != 0
+    }
+
+    fn words(&self) -> usize {
+        self.count.div_ceil(64)
+    }
+}
+
+/// A set of tracked variables, as bits.
+type Bits = Vec<u64>;
 
 fn reads(op: &Op) -> impl Iterator<Item = VarId> + '_ {
     op.args.iter().filter_map(|a| match a {
@@ -154,12 +209,14 @@ fn term_reads(term: &Terminator) -> Option<VarId> {
     }
 }
 
-/// For each block, the variables surely assigned on entry: on every path from the program's entry some
-/// operation has written or read them (a read that did not fail). Unreached blocks get every variable.
-fn surely_assigned(g: &Graph, nvars: usize) -> Vec<Bits> {
+/// For each block, the tracked variables surely assigned on entry: on every path from the program's
+/// entry some operation has written or read them (a read that did not fail). Unreached blocks get every
+/// variable.
+fn surely_assigned(g: &Graph, tracked: &Tracked) -> Vec<Bits> {
     let n = g.blocks.len();
+    let words = tracked.words();
     let mut ins: Vec<Option<Bits>> = vec![None; n];
-    ins[g.entry as usize] = Some(vec![false; nvars]);
+    ins[g.entry as usize] = Some(vec![0; words]);
     let mut changed = true;
     while changed {
         changed = false;
@@ -168,21 +225,21 @@ fn surely_assigned(g: &Graph, nvars: usize) -> Vec<Bits> {
             let block = &g.blocks[b];
             for op in &block.ops {
                 for v in reads(op) {
-                    out[v as usize] = true;
+                    tracked.set(&mut out, v);
                 }
-                out[op.dst as usize] = true;
+                tracked.set(&mut out, op.dst);
             }
             if let Some(v) = term_reads(&block.term) {
-                out[v as usize] = true;
+                tracked.set(&mut out, v);
             }
             for s in block.term.successors() {
                 let s = s as usize;
                 let new = match &ins[s] {
                     None => out.clone(),
-                    Some(old) => old.iter().zip(&out).map(|(a, b)| *a && *b).collect(),
+                    Some(old) => old.iter().zip(&out).map(|(a, b)| a & b).collect(),
                 };
                 // The entry is entered with nothing assigned, whatever jumps back to it.
-                let new = if s == g.entry as usize { vec![false; nvars] } else { new };
+                let new = if s == g.entry as usize { vec![0; words] } else { new };
                 if ins[s].as_ref() != Some(&new) {
                     ins[s] = Some(new);
                     changed = true;
@@ -190,7 +247,7 @@ fn surely_assigned(g: &Graph, nvars: usize) -> Vec<Bits> {
             }
         }
     }
-    ins.into_iter().map(|i| i.unwrap_or_else(|| vec![true; nvars])).collect()
+    ins.into_iter().map(|i| i.unwrap_or_else(|| vec![u64::MAX; words])).collect()
 }
 
 fn as_program(g: &Graph, source: &Program) -> Program {
@@ -199,12 +256,17 @@ fn as_program(g: &Graph, source: &Program) -> Program {
 
 /// Copy propagation inside blocks, and removal of redundant copies; returns the copies removed.
 fn propagate_copies(g: &mut Graph, nvars: usize) -> usize {
-    let assigned_in = surely_assigned(g, nvars);
+    let tracked = Tracked::of(g, nvars);
+    let assigned_in = surely_assigned(g, &tracked);
     let mut removed = 0;
+    // root[x] = Some(y): x holds the same value as y (y has no root itself); copies_of[y]: the x that
+    // were given root y (some may have lost it since). Both are reset after each block through
+    // `touched`, so a block costs its size, not the number of variables.
+    let mut root: Vec<Option<VarId>> = vec![None; nvars];
+    let mut copies_of: Vec<Vec<VarId>> = vec![Vec::new(); nvars];
+    let mut touched: Vec<VarId> = Vec::new();
     for (block, assigned) in g.blocks.iter_mut().zip(assigned_in) {
         let mut assigned = assigned;
-        // root[x] = Some(y): x holds the same value as y (y has no root itself).
-        let mut root: Vec<Option<VarId>> = vec![None; nvars];
         let mut kept = Vec::with_capacity(block.ops.len());
         for mut op in std::mem::take(&mut block.ops) {
             // An operation that cannot fail names no operand in an error: its operands may be renamed.
@@ -219,26 +281,28 @@ fn propagate_copies(g: &mut Graph, nvars: usize) -> usize {
             }
             if let (Opcode::Same, [Operand::Var(y)]) = (op.kind, &op.args[..]) {
                 let y = *y;
-                if (op.dst == y || root[op.dst as usize] == Some(y)) && assigned[y as usize] {
+                if (op.dst == y || root[op.dst as usize] == Some(y)) && tracked.get(&assigned, y) {
                     removed += 1;
                     continue;
                 }
             }
             for v in reads(&op) {
-                assigned[v as usize] = true;
+                tracked.set(&mut assigned, v);
             }
             let dst = op.dst;
-            assigned[dst as usize] = true;
+            tracked.set(&mut assigned, dst);
             root[dst as usize] = None;
-            for r in root.iter_mut() {
-                if *r == Some(dst) {
-                    *r = None;
+            for x in std::mem::take(&mut copies_of[dst as usize]) {
+                if root[x as usize] == Some(dst) {
+                    root[x as usize] = None;
                 }
             }
             if let (Opcode::Same, [Operand::Var(y)]) = (op.kind, &op.args[..])
                 && *y != dst
             {
                 root[dst as usize] = Some(*y);
+                copies_of[*y as usize].push(dst);
+                touched.extend([dst, *y]);
             }
             kept.push(op);
         }
@@ -251,6 +315,10 @@ fn propagate_copies(g: &mut Graph, nvars: usize) -> usize {
             }
             _ => {}
         }
+        for v in touched.drain(..) {
+            root[v as usize] = None;
+            copies_of[v as usize].clear();
+        }
     }
     removed
 }
@@ -259,7 +327,8 @@ fn propagate_copies(g: &mut Graph, nvars: usize) -> usize {
 fn remove_dead_copies(g: &mut Graph, source: &Program) -> usize {
     let nvars = source.vars.len();
     let live = Liveness::compute(&as_program(g, source));
-    let assigned_in = surely_assigned(g, nvars);
+    let tracked = Tracked::of(g, nvars);
+    let assigned_in = surely_assigned(g, &tracked);
     let mut removed = 0;
     for (b, (block, mut assigned)) in g.blocks.iter_mut().zip(assigned_in).enumerate() {
         let ops = std::mem::take(&mut block.ops);
@@ -270,7 +339,8 @@ fn remove_dead_copies(g: &mut Graph, source: &Program) -> usize {
             let safe = match (op.kind, &op.args[..]) {
                 (Opcode::Same, [Operand::Const(_)]) => true,
                 (Opcode::Same, [Operand::Var(y)]) => {
-                    assigned[*y as usize] || next_reads_first(ops.get(i + 1), &block.term, *y, &assigned)
+                    tracked.get(&assigned, *y)
+                        || next_reads_first(ops.get(i + 1), &block.term, *y, |v| tracked.get(&assigned, v))
                 }
                 _ => false,
             };
@@ -279,9 +349,9 @@ fn remove_dead_copies(g: &mut Graph, source: &Program) -> usize {
                 continue;
             }
             for v in reads(op) {
-                assigned[v as usize] = true;
+                tracked.set(&mut assigned, v);
             }
-            assigned[op.dst as usize] = true;
+            tracked.set(&mut assigned, op.dst);
             kept.push(op.clone());
         }
         block.ops = kept;
@@ -292,7 +362,7 @@ fn remove_dead_copies(g: &mut Graph, source: &Program) -> usize {
 /// Whether the statement after a copy from `y` (the next operation, else the terminator) fails first on
 /// `y` when `y` has no value: it reads `y` before any other variable that may have no value. Then the
 /// copy can go even though `y` may be unassigned: the same error comes one statement later.
-fn next_reads_first(next: Option<&Op>, term: &Terminator, y: VarId, assigned: &Bits) -> bool {
+fn next_reads_first(next: Option<&Op>, term: &Terminator, y: VarId, assigned: impl Fn(VarId) -> bool) -> bool {
     let reads: Vec<VarId> = match next {
         Some(op) => reads(op).collect(),
         None => term_reads(term).into_iter().collect(),
@@ -301,7 +371,7 @@ fn next_reads_first(next: Option<&Op>, term: &Terminator, y: VarId, assigned: &B
         if v == y {
             return true;
         }
-        if !assigned[v as usize] {
+        if !assigned(v) {
             return false;
         }
     }
@@ -447,6 +517,9 @@ fn finish(g: Graph, source: &Program) -> Program {
         new_id[*b as usize] = i as BlockId;
     }
     let mut used = HashSet::new();
+    // The next suffix to try for each base name: a name once taken stays taken, so the search for a
+    // free one goes on where it stopped (many blocks from one source block cost no more than one each).
+    let mut next_suffix: HashMap<&str, usize> = HashMap::new();
     let mut slots: Vec<Option<Block>> = g.blocks.into_iter().map(Some).collect();
     let mut blocks = Vec::with_capacity(n);
     for b in order {
@@ -454,10 +527,10 @@ fn finish(g: Graph, source: &Program) -> Program {
         let origin = if b == g.entry { source.entry } else { g.origin[b as usize] };
         let base = &source.block(origin).label;
         let mut name = base.clone();
-        let mut k = 2;
+        let k = next_suffix.entry(base.as_str()).or_insert(2);
         while used.contains(&name) {
             name = format!("{base}_{k}");
-            k += 1;
+            *k += 1;
         }
         used.insert(name.clone());
         block.label = name;
@@ -491,7 +564,8 @@ pub(super) fn cleanup(
 /// `--arg NAME=...` for each: an input the residual program never reads gets a harmless `NAME = 0` at the
 /// start of the entry block (nothing reads it).
 pub(super) fn keep_inputs(p: &mut Program, inputs: &[String]) {
-    let missing: Vec<&String> = inputs.iter().filter(|name| p.var_id(name).is_none()).collect();
+    let vars: HashSet<&str> = p.vars.iter().map(String::as_str).collect();
+    let missing: Vec<&String> = inputs.iter().filter(|name| !vars.contains(name.as_str())).collect();
     if missing.is_empty() {
         return;
     }

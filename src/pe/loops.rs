@@ -20,12 +20,16 @@
 //! case: it generalizes on entry, so the loop's first iteration is not specialized twice.
 
 use super::Env;
-use crate::lang::cfg::{VarSet, back_edges};
+use super::specialize::fold_cost;
+use crate::lang::cfg::back_edges;
 use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
+use crate::value::Value;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 pub(super) struct Loops {
-    /// For each header: the blocks of its loop (indexed by block) and the variables they assign.
-    headers: Vec<Option<(Vec<bool>, VarSet)>>,
+    /// For each header: the blocks of its loop and the variables they assign, each in increasing
+    /// order (as small as the loop, not as the program).
+    headers: Vec<Option<(Vec<BlockId>, Vec<VarId>)>>,
 }
 
 impl Loops {
@@ -37,28 +41,29 @@ impl Loops {
                 preds[s as usize].push(b as BlockId);
             }
         }
-        let mut headers: Vec<Option<(Vec<bool>, VarSet)>> = (0..n).map(|_| None).collect();
-        for (from, header) in back_edges(program) {
-            let (body, _) = headers[header as usize].get_or_insert_with(|| {
-                let mut body = vec![false; n];
-                body[header as usize] = true;
-                (body, VarSet::new(program.vars.len()))
-            });
-            let mut stack = vec![from];
+        let mut back: Vec<(BlockId, BlockId)> = back_edges(program).into_iter().map(|(f, h)| (h, f)).collect();
+        back.sort_unstable();
+        let mut headers: Vec<Option<(Vec<BlockId>, Vec<VarId>)>> = (0..n).map(|_| None).collect();
+        // in_body[b] == header + 1: b is in the loop of `header` (a marker reused from loop to loop).
+        let mut in_body = vec![0 as BlockId; n];
+        for edges in back.chunk_by(|a, b| a.0 == b.0) {
+            let header = edges[0].0;
+            let mut body = vec![header];
+            in_body[header as usize] = header + 1;
+            let mut stack: Vec<BlockId> = edges.iter().map(|(_, from)| *from).collect();
             while let Some(b) = stack.pop() {
-                if !body[b as usize] {
-                    body[b as usize] = true;
+                if in_body[b as usize] != header + 1 {
+                    in_body[b as usize] = header + 1;
+                    body.push(b);
                     stack.extend(&preds[b as usize]);
                 }
             }
-        }
-        for h in headers.iter_mut().flatten() {
-            let (body, assigned) = h;
-            for (b, _) in body.iter().enumerate().filter(|(_, in_loop)| **in_loop) {
-                for op in &program.blocks[b].ops {
-                    assigned.insert(op.dst);
-                }
-            }
+            body.sort_unstable();
+            let mut assigned: Vec<VarId> =
+                body.iter().flat_map(|b| program.blocks[*b as usize].ops.iter().map(|op| op.dst)).collect();
+            assigned.sort_unstable();
+            assigned.dedup();
+            headers[header as usize] = Some((body, assigned));
         }
         Loops { headers }
     }
@@ -69,39 +74,69 @@ impl Loops {
 
     /// Whether the loop of `header` assigns `var`.
     pub(super) fn assigns(&self, header: BlockId, var: VarId) -> bool {
-        self.headers[header as usize].as_ref().is_some_and(|(_, assigned)| assigned.contains(var))
+        self.headers[header as usize].as_ref().is_some_and(|(_, assigned)| assigned.binary_search(&var).is_ok())
     }
 
     /// Whether the condition of the loop at `header` is dynamic when entered with `env`: a dry run of the
     /// code from the header through unconditional jumps inside the loop to the first `if`. `false` when
-    /// there is no such `if` (the path stops, leaves the loop or comes back).
-    pub(super) fn condition_is_dynamic(&self, program: &Program, header: BlockId, env: &Env) -> bool {
-        let Some((body, _)) = &self.headers[header as usize] else { return false };
-        let mut env = env.clone();
-        let mut seen = vec![false; program.blocks.len()];
+    /// there is no such `if` (the path stops, leaves the loop or comes back). Also gives the work it did
+    /// (the operations and blocks it went through and what folding cost, `fold_cost`), stopping early
+    /// once that is past `budget`; what it writes goes to a small overlay on `env`, so it costs its
+    /// length, not the number of variables.
+    pub(super) fn condition_is_dynamic(
+        &self,
+        program: &Program,
+        header: BlockId,
+        env: &Env,
+        budget: usize,
+    ) -> (bool, usize) {
+        let Some((body, _)) = &self.headers[header as usize] else { return (false, 0) };
+        let mut written: FxHashMap<VarId, Option<Value>> = FxHashMap::default();
+        let mut seen: FxHashSet<BlockId> = FxHashSet::default();
+        let mut walked = 0;
         let mut b = header;
         loop {
-            seen[b as usize] = true;
+            seen.insert(b);
             let block = program.block(b);
+            walked += 1 + block.ops.len();
             for op in &block.ops {
+                let read = |v: VarId| match written.get(&v) {
+                    Some(x) => x.as_ref(),
+                    None => env[v as usize].as_ref(),
+                };
                 let known: Vec<_> = op
                     .args
                     .iter()
                     .map(|a| match a {
                         Operand::Const(c) => Some(c),
-                        Operand::Var(v) => env[*v as usize].as_ref(),
+                        Operand::Var(v) => read(*v),
                     })
                     .collect();
-                let value = known.iter().copied().collect::<Option<Vec<_>>>().and_then(|a| op.kind.eval(&a).ok());
-                env[op.dst as usize] = value;
+                let value = match known.iter().copied().collect::<Option<Vec<_>>>() {
+                    Some(args) => {
+                        walked = walked.saturating_add(fold_cost(op.kind, &args, budget));
+                        if walked > budget {
+                            return (false, walked);
+                        }
+                        op.kind.eval(&args).ok()
+                    }
+                    None => None,
+                };
+                written.insert(op.dst, value);
             }
             let next = match block.term {
-                Terminator::If { cond, .. } => return env[cond as usize].is_none(),
+                Terminator::If { cond, .. } => {
+                    let known = match written.get(&cond) {
+                        Some(x) => x.is_some(),
+                        None => env[cond as usize].is_some(),
+                    };
+                    return (!known, walked);
+                }
                 Terminator::Goto(to) | Terminator::Promote { to, .. } => to,
-                Terminator::PrintAndStop(_) => return false,
+                Terminator::PrintAndStop(_) => return (false, walked),
             };
-            if !body[next as usize] || seen[next as usize] {
-                return false;
+            if body.binary_search(&next).is_err() || seen.contains(&next) {
+                return (false, walked);
             }
             b = next;
         }
@@ -142,8 +177,8 @@ mod tests {
         let p = parse_program("t.fg", COUNT, Format::Fg).unwrap();
         let loops = Loops::compute(&p);
         let head = p.block_id("head").unwrap();
-        assert!(loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0)])));
-        assert!(!loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0), ("n", 3)])));
+        assert!(loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0)]), 100).0);
+        assert!(!loops.condition_is_dynamic(&p, head, &env(&p, &[("i", 0), ("n", 3)]), 100).0);
     }
 
     #[test]
@@ -152,7 +187,7 @@ mod tests {
             body:\n    i = i + 1\n    goto head\ndone:\n    print_and_stop(i)\n";
         let p = parse_program("t.fg", src, Format::Fg).unwrap();
         let loops = Loops::compute(&p);
-        assert!(loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0)])));
-        assert!(!loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0), ("k", 2)])));
+        assert!(loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0)]), 100).0);
+        assert!(!loops.condition_is_dynamic(&p, 0, &env(&p, &[("i", 0), ("k", 2)]), 100).0);
     }
 }

@@ -27,8 +27,19 @@
 //!   that goes round at run time (the proof is in `whistle.rs`).
 //!
 //! What remains is a loop that takes no dynamic branch and never ends on the static data: the original
-//! runs forever once there. A bound on the residual program's size stops it (`--max-residual`), as it
+//! runs forever once there. A bound on the residual program's size stops it (`--max-residual`, which
+//! counts what is written: operations, blocks, and the elements of the constants they hold), as it
 //! stops an unrolling that is merely too long.
+//!
+//! Termination is not enough: the whistle's restarts throw work away, and a program can make them
+//! throw away most of it over and over while the residual program stays small (a promoted variable that
+//! grows in nested loops with dynamic bounds: time grew about cubically with the size bound). So the
+//! work itself is bounded too, at `WORK_PER_RESIDUAL` times `--max-residual` steps, each of which costs
+//! at most a constant (`Pe::spend`): every point specialized, kept or thrown away, with its operations
+//! and its key. Specialization costs no more than a constant per step: keys are hashed by their
+//! entries, not by the size of their lists; a point's environment is built from its key and cleared
+//! after it, not allocated for every variable; a restart drops the cache entries of the points it
+//! throws away, not the whole cache scanned.
 //!
 //! ## The residual program
 //! It keeps the source's variable names, so a dynamic variable holds at run time exactly what it holds
@@ -49,18 +60,22 @@ use crate::lang::cfg::Liveness;
 use crate::lang::{Block, BlockId, Op, Operand, Program, Terminator, VarId};
 use crate::ops::Opcode;
 use crate::value::Value;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::{Hash, Hasher};
 use std::io::Write;
 
-/// The default bound on the residual program's size, in operations plus blocks, counted as they are
-/// made (before cleanup).
+/// The default bound on the residual program's size, in operations plus blocks plus the size of the
+/// constants they hold (`weight`), counted as they are made (before cleanup).
 pub const DEFAULT_MAX_RESIDUAL: usize = 100_000;
+
+/// The work specialization may do, per unit of `--max-residual`: see `Pe::spend`.
+pub const WORK_PER_RESIDUAL: usize = 50;
 
 #[derive(Clone, Debug)]
 pub struct PeOptions {
-    /// Stop with `PeError::TooLarge` when the residual program (operations plus blocks, before cleanup)
-    /// grows past this.
+    /// Stop with `PeError::TooLarge` when the residual program (operations plus blocks plus the size of
+    /// their constants, before cleanup) grows past this, or when specialization has done
+    /// `WORK_PER_RESIDUAL` times this much work.
     pub max_residual: usize,
     /// Write the specialization steps to the log writer.
     pub log: bool,
@@ -77,18 +92,34 @@ impl Default for PeOptions {
 pub enum PeError {
     /// A static input names no variable of the program.
     UnknownVariable(String),
-    /// The residual program grew past `PeOptions::max_residual`.
-    TooLarge { limit: usize, label: String },
+    /// The residual program grew past `PeOptions::max_residual` (`Bound::Size`), or specialization did
+    /// `WORK_PER_RESIDUAL` times that much work (`Bound::Work`).
+    TooLarge { limit: usize, label: String, bound: Bound },
+}
+
+/// Which bound stopped a specialization.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Size,
+    Work,
 }
 
 impl std::fmt::Display for PeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PeError::UnknownVariable(name) => write!(f, "--static {name}: the program has no variable named '{name}'"),
-            PeError::TooLarge { limit, label } => write!(
+            PeError::TooLarge { limit, label, bound: Bound::Size } => write!(
                 f,
-                "the residual program grew past {limit} operations and blocks (--max-residual) while specializing \
-                 block '{label}': a loop unrolls too far or without end; make fewer inputs static or raise the bound"
+                "the residual program grew past {limit} operations and blocks (--max-residual; a constant counts its \
+                 elements) while specializing block '{label}': a loop unrolls too far or without end; make fewer \
+                 inputs static or raise the bound"
+            ),
+            PeError::TooLarge { limit, label, bound: Bound::Work } => write!(
+                f,
+                "specialization did {} steps ({WORK_PER_RESIDUAL} times --max-residual {limit}) while specializing \
+                 block '{label}': a loop is unrolled or generalized over and over; make fewer inputs static or raise \
+                 the bound",
+                limit.saturating_mul(WORK_PER_RESIDUAL)
             ),
         }
     }
@@ -99,6 +130,8 @@ impl std::error::Error for PeError {}
 /// What specialization did, for `--log pe` and the tests.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
+    /// Steps of work done (see `Pe::spend`), those a restart threw away included.
+    pub work: usize,
     /// Specialization points made (cache misses), those a restart dropped included.
     pub specialized: usize,
     pub cache_hits: usize,
@@ -141,7 +174,39 @@ struct Key {
     env: Vec<(VarId, Value)>,
 }
 
-fn hash_value<H: Hasher>(v: &Value, h: &mut H) {
+/// The size of a constant in the residual program, beyond the operand it is: a list counts its
+/// elements (a nested list its own and its elements'), a big integer one per 64-bit word, an integer
+/// or a symbol nothing. Counting stops past `cap` (the answer is then `cap + 1`): the cost of asking is
+/// bounded by the budget it is charged to.
+fn weight(v: &Value, cap: usize) -> usize {
+    fn go(v: &Value, n: &mut usize, cap: usize) {
+        match v {
+            Value::Int(_) | Value::Sym(_) => {}
+            Value::Big(b) => *n += (b.bits() / 64) as usize + 1,
+            Value::List(l) => {
+                for item in l.items() {
+                    if *n > cap {
+                        return;
+                    }
+                    *n += 1;
+                    go(item, n, cap);
+                }
+            }
+        }
+    }
+    let mut n = 0;
+    go(v, &mut n, cap);
+    n.min(cap.saturating_add(1))
+}
+
+/// The elements of lists a key's hash reads, at most: a list is hashed by its length and its first
+/// elements, so that hashing a key costs its number of entries, not the size of its lists (an
+/// interpreter's static bytecode is in every key). Equal values still hash alike; keys that differ
+/// only deep in a list (rare: lists come from constants and inputs) share a hash and are told apart
+/// by `equals`, which finds a list equal to itself at once.
+const HASHED_ELEMENTS: usize = 8;
+
+fn hash_value<H: Hasher>(v: &Value, h: &mut H, budget: &mut usize) {
     match v {
         Value::Int(i) => (0u8, i).hash(h),
         Value::Big(b) => (1u8, &**b).hash(h),
@@ -149,7 +214,11 @@ fn hash_value<H: Hasher>(v: &Value, h: &mut H) {
         Value::List(l) => {
             (3u8, l.len()).hash(h);
             for item in l.items() {
-                hash_value(item, h);
+                if *budget == 0 {
+                    return;
+                }
+                *budget -= 1;
+                hash_value(item, h, budget);
             }
         }
     }
@@ -160,7 +229,8 @@ impl Hash for Key {
         self.block.hash(h);
         for (var, value) in &self.env {
             var.hash(h);
-            hash_value(value, h);
+            let mut budget = HASHED_ELEMENTS;
+            hash_value(value, h, &mut budget);
         }
     }
 }
@@ -206,17 +276,19 @@ struct Pe<'a> {
     blocks: Vec<Block>,
     /// The source block each residual block was made from (for its label).
     origin: Vec<BlockId>,
-    /// Residual blocks still to fill: (residual block, source block, static environment). A stack: the
-    /// specialization is depth-first, which `whistle.rs` relies on.
-    pending: Vec<(BlockId, BlockId, Env)>,
+    /// Residual blocks still to fill: (residual block, source block); the static environment is the
+    /// point's key. A stack: the specialization is depth-first, which `whistle.rs` relies on.
+    pending: Vec<(BlockId, BlockId)>,
     /// The specialization point each residual block is (`None` for the blocks `edge` adds).
     points: Vec<Option<whistle::Point>>,
     /// The path from the entry to the point being specialized.
     path: whistle::Path,
     /// The point being specialized.
     point: Option<BlockId>,
-    /// Operations plus blocks made so far.
+    /// Operations plus blocks (plus the weight of their constants) made so far.
     size: usize,
+    /// Steps of work done so far, never reset (`spend`).
+    work: usize,
     /// The source block being specialized, for the size error.
     current: BlockId,
     options: &'a PeOptions,
@@ -233,15 +305,44 @@ impl Pe<'_> {
         format!("{{{}}}", items.join(", "))
     }
 
+    fn too_large(&self, bound: Bound) -> PeError {
+        PeError::TooLarge {
+            limit: self.options.max_residual,
+            label: self.program.block(self.current).label.clone(),
+            bound,
+        }
+    }
+
+    /// Counts `n` more operations, blocks or constant elements of the residual program against
+    /// `--max-residual`. What a restart throws away is taken off `size`, but stays spent as work.
     fn grow(&mut self, n: usize) -> Result<(), PeError> {
         self.size += n;
         if self.size > self.options.max_residual {
-            return Err(PeError::TooLarge {
-                limit: self.options.max_residual,
-                label: self.program.block(self.current).label.clone(),
-            });
+            return Err(self.too_large(Bound::Size));
+        }
+        self.spend(n)
+    }
+
+    /// Counts `n` steps of work against `WORK_PER_RESIDUAL` times `--max-residual`. The residual
+    /// program's size alone does not bound the time specialization takes: a restart throws work away
+    /// (the whistle can restart a loop once per variable, at every level of nesting, and what it
+    /// throws away can be most of what was done), and a point whose operations all fold writes
+    /// nothing. So every step is counted, kept or not: each point taken from the work list (its source
+    /// operations and the entries of its key, which the cache hashes and compares), each variable
+    /// live at a jump's target, each operation a loop header's dry run reads, what folding an
+    /// operation costs (`specialize::fold_cost`, charged before it is computed), and everything written. Each step costs at most a constant (or a
+    /// logarithm) of time, so `pe` stops within seconds at its bound.
+    fn spend(&mut self, n: usize) -> Result<(), PeError> {
+        self.work = self.work.saturating_add(n);
+        if self.work > self.options.max_residual.saturating_mul(WORK_PER_RESIDUAL) {
+            return Err(self.too_large(Bound::Work));
         }
         Ok(())
+    }
+
+    /// The weight of `v` (see `weight`), capped by the work budget.
+    fn weight(&self, v: &Value) -> usize {
+        weight(v, self.options.max_residual.saturating_mul(WORK_PER_RESIDUAL))
     }
 
     /// A new, empty residual block made from source block `origin`.
@@ -261,9 +362,17 @@ impl Pe<'_> {
         Ok(id)
     }
 
-    /// Adds an operation to a residual block's list, counting it against the bound.
+    /// Adds an operation to a residual block's list, counting it and its constants against the bound.
     fn emit(&mut self, ops: &mut Vec<Op>, op: Op) -> Result<(), PeError> {
-        self.grow(1)?;
+        let constants: usize = op
+            .args
+            .iter()
+            .map(|a| match a {
+                Operand::Const(c) => self.weight(c),
+                Operand::Var(_) => 0,
+            })
+            .fold(0, usize::saturating_add);
+        self.grow(constants.saturating_add(1))?;
         ops.push(op);
         Ok(())
     }
@@ -328,11 +437,7 @@ impl Pe<'_> {
             let line = format!("pe: {} {} -> new block #{id}", self.program.block(block).label, self.fmt_env(&key.env));
             let _ = writeln!(self.log, "{line}");
         }
-        let mut env: Env = vec![None; self.program.vars.len()];
-        for (v, x) in &key.env {
-            env[*v as usize] = Some(x.clone());
-        }
-        self.pending.push((id, block, env));
+        self.pending.push((id, block));
         self.points[id as usize] =
             Some(whistle::Point { key: key.env.clone(), parent, dynamic, crossings, mark: None });
         self.cache.insert(key, id);
@@ -352,14 +457,25 @@ impl Pe<'_> {
             let point = self.point(a);
             let (parent, dynamic, old) = (point.parent, point.dynamic, point.key.clone());
             let mark = point.mark.expect("an ancestor was taken from the work list");
+            // The points dropped are those made since the mark: their cache entries go (one by one, so a
+            // restart costs what it drops, not the size of the cache).
+            for (id, point) in self.points.iter().enumerate().skip(mark.blocks) {
+                if let Some(point) = point {
+                    let key = Key { block: self.origin[id], env: point.key.clone() };
+                    let removed = self.cache.remove(&key);
+                    debug_assert_eq!(removed, Some(id as BlockId));
+                }
+            }
             self.blocks.truncate(mark.blocks);
             self.origin.truncate(mark.blocks);
             self.points.truncate(mark.blocks);
             self.pending.truncate(mark.pending);
             self.size = mark.size;
-            self.cache.retain(|_, id| (*id as usize) < mark.blocks);
             self.path.unwind_to(parent);
             self.stats.restarts += 1;
+            if let Err(e) = self.spend(1 + general.len()) {
+                return Stop::Error(e);
+            }
             let label = self.origin[a as usize];
             if self.options.log {
                 let line =
@@ -400,7 +516,13 @@ impl Pe<'_> {
     /// assignment in a small edge block before the header, which cleanup merges or threads away when it can.
     /// So do the variables the whistle generalizes when it sends the jump back to an ancestor.
     fn edge(&mut self, env: &Env, target: BlockId, dynamic: bool) -> Result<BlockId, Stop> {
-        let generalize = self.loops.is_header(target) && self.loops.condition_is_dynamic(self.program, target, env);
+        let generalize = self.loops.is_header(target) && {
+            let budget = (self.options.max_residual.saturating_mul(WORK_PER_RESIDUAL)).saturating_sub(self.work);
+            let (dynamic, walked) = self.loops.condition_is_dynamic(self.program, target, env, budget);
+            self.spend(walked)?;
+            dynamic
+        };
+        self.spend(self.live.live_in(target).len())?;
         let live = self.live.live_in(target);
         let mut key = Vec::new();
         let mut assign = Vec::new();
@@ -471,7 +593,7 @@ pub fn specialize(
         program,
         live,
         loops: loops::Loops::compute(program),
-        cache: HashMap::new(),
+        cache: HashMap::default(),
         blocks: Vec::new(),
         origin: Vec::new(),
         pending: Vec::new(),
@@ -479,6 +601,7 @@ pub fn specialize(
         path: whistle::Path::new(program),
         point: None,
         size: 0,
+        work: 0,
         current: program.entry,
         options,
         log,
@@ -489,19 +612,43 @@ pub fn specialize(
         Err(Stop::Error(e)) => return Err(e),
         Err(Stop::Restart) => unreachable!("the entry has no ancestor to restart"),
     };
-    while let Some((id, block, env)) = pe.pending.pop() {
+    // The static environment of the point being specialized: filled from its key, and emptied again
+    // after it (its key's variables and what its operations assign), so a point costs its size, not
+    // the number of variables.
+    env.iter_mut().for_each(|x| *x = None);
+    let mut dirty: Vec<VarId> = Vec::new();
+    while let Some((id, block)) = pe.pending.pop() {
         pe.current = block;
         pe.point = Some(id);
         let point = pe.points[id as usize].as_mut().expect("a pending block is a point");
         point.mark = Some(whistle::Mark { blocks: pe.blocks.len(), pending: pe.pending.len(), size: pe.size });
         let parent = point.parent;
+        let key = &pe.points[id as usize].as_ref().unwrap().key;
+        // Hashing and comparing a key costs one step an entry, and a big integer its words.
+        let key_weight = key
+            .iter()
+            .map(|(_, x)| 1 + if matches!(x, Value::Big(_)) { pe.weight(x) } else { 0 })
+            .fold(0, usize::saturating_add);
+        for (v, x) in key {
+            env[*v as usize] = Some(x.clone());
+            dirty.push(*v);
+        }
+        dirty.extend(program.block(block).ops.iter().map(|op| op.dst));
         pe.path.unwind_to(parent);
         pe.path.push(id, block, &pe.points[id as usize].as_ref().unwrap().key);
-        match pe.specialize_block(id, block, env) {
+        let result = pe
+            .spend(key_weight.saturating_add(1 + program.block(block).ops.len()))
+            .map_err(Stop::Error)
+            .and_then(|()| pe.specialize_block(id, block, &mut env));
+        for v in dirty.drain(..) {
+            env[v as usize] = None;
+        }
+        match result {
             Ok(()) | Err(Stop::Restart) => {}
             Err(Stop::Error(e)) => return Err(e),
         }
     }
+    pe.stats.work = pe.work;
     pe.stats.blocks_before = pe.blocks.len();
     pe.stats.ops_before = pe.blocks.iter().map(|b| b.ops.len()).sum();
     let mut stats = pe.stats;
@@ -514,7 +661,7 @@ pub fn specialize(
             pe.log,
             "pe: {} specialized, {} cache hits, {} generalizations, {} whistles, {} restarts; cleanup: {} blocks and {} \
              operations -> {} and {} ({} jumps threaded, {} blocks merged, {} loops rotated, {} unreachable, {} copies \
-             removed)",
+             removed); {} steps of work",
             stats.specialized,
             stats.cache_hits,
             stats.generalizations,
@@ -528,7 +675,8 @@ pub fn specialize(
             stats.merged,
             stats.rotated,
             stats.unreachable,
-            stats.copies_removed
+            stats.copies_removed,
+            stats.work
         );
     }
     Ok(Residual { program: residual, inputs, stats })
@@ -648,8 +796,86 @@ mod tests {
         let src = "l:\n    x = x + i\n    i = i + 1\n    goto l\n";
         let (r, _) = run_pe(src, &[("i", 0)], &PeOptions { max_residual: 500, log: false });
         let e = r.unwrap_err();
-        assert_eq!(e, PeError::TooLarge { limit: 500, label: "l".into() });
-        assert!(e.to_string().starts_with("the residual program grew past 500 operations and blocks (--max-residual)"));
+        assert_eq!(e, PeError::TooLarge { limit: 500, label: "l".into(), bound: Bound::Size });
+        assert!(e.to_string().starts_with("the residual program grew past 500 operations and blocks (--max-residual"));
+    }
+
+    /// Two nested loops with dynamic bounds whose headers test static conditions (the header rule stays
+    /// quiet) and a variable `d` that grows in the inner one and is promoted (a position, as an
+    /// interpreter's pc): no two points share a position, so only the whistle's fallback generalizes, after
+    /// 1000 dynamic branches, restarting an ancestor each time and throwing away what was specialized
+    /// below it. The residual program stays small while the work grows without a useful bound (issue 10:
+    /// `pe` ran for minutes before the size bound stopped it); a generated program (`tests/progen`)
+    /// showed it first.
+    const RESTARTS: &str = "entry:\n    d = 0\n    i0 = 0\n    goto outer\nouter:\n    i1 = 0\n    \
+        goto inner\ninner:\n    c = 1\n    if c goto test else goto done\ntest:\n    q = i1 >= 4\n    \
+        if q goto join else goto low\nlow:\n    b = i1 * 3\n    goto join\njoin:\n    d = d + 6\n    \
+        i1 = i1 + 1\n    q = i1 < n\n    if q goto inner else goto next\nnext:\n    i0 = i0 + 1\n    \
+        q = i0 < n\n    if q goto outer else goto done\ndone:\n    promote(d, stop)\nstop:\n    print_and_stop(b)\n";
+
+    #[test]
+    fn the_work_bound_stops_restarts_that_the_size_bound_does_not() {
+        let options = PeOptions { max_residual: 10_000, log: true };
+        let (r, log) = run_pe(RESTARTS, &[], &options);
+        // The residual program never grew past the bound: the work did, restarts and all.
+        assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 10_000, label: "test".into(), bound: Bound::Work });
+        assert!(log.matches("pe: restart #").count() > 10, "{log}");
+        assert_eq!(
+            PeError::TooLarge { limit: 10_000, label: "join".into(), bound: Bound::Work }.to_string(),
+            "specialization did 500000 steps (50 times --max-residual 10000) while specializing block 'join': a loop \
+             is unrolled or generalized over and over; make fewer inputs static or raise the bound"
+        );
+    }
+
+    #[test]
+    fn a_point_whose_operations_all_fold_costs_its_operations() {
+        // Each copy of `l` writes an empty block, but reads 60 operations: the work bound stops the
+        // unrolling long before the size bound would.
+        let src = format!("l:\n{}    i = i + 1\n    goto l\n", "    x = i * 2\n".repeat(60));
+        let (r, _) = run_pe(&src, &[("i", 0)], &PeOptions { max_residual: 1000, log: false });
+        assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 1000, label: "l".into(), bound: Bound::Work });
+    }
+
+    #[test]
+    fn squaring_a_static_number_over_and_over_is_stopped_while_it_is_small() {
+        // Multiplying costs the product of the operands' sizes, charged before it is computed: the
+        // number stops at a few thousand words, not where the next squaring takes seconds (or memory).
+        let src = "l:\n    x = x * x\n    i = i + 1\n    goto l\n";
+        let (r, _) = run_pe(src, &[("x", 3), ("i", 0)], &PeOptions { max_residual: 100_000, log: false });
+        assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 100_000, label: "l".into(), bound: Bound::Work });
+    }
+
+    #[test]
+    fn constants_count_their_elements_against_the_size_bound() {
+        let list = format!("[{}]", (0..100).map(|i| i.to_string()).collect::<Vec<_>>().join(", "));
+        // `l[i]` with a dynamic index: an index error names the list, so each of the 10 unrolled copies
+        // writes `l = [0, ..., 99]` first (100 elements).
+        let src = format!(
+            "entry:\n    l = {list}\n    k = 0\n    goto loop\nloop:\n    e = l[i]\n    k = k + 1\n    c = k < 10\n    \
+             if c goto loop else goto done\ndone:\n    print_and_stop(e)\n"
+        );
+        let (r, _) = run_pe(&src, &[], &PeOptions { max_residual: 1100, log: false });
+        let r = r.unwrap();
+        assert_eq!(to_fg(&r.program).matches(&list).count(), 10);
+        // 10 copies of 2 operations, 100 elements, 5 blocks or so: past 1000, within 1100.
+        let (r, _) = run_pe(&src, &[], &PeOptions { max_residual: 1000, log: false });
+        assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 1000, label: "loop".into(), bound: Bound::Size });
+    }
+
+    #[test]
+    fn the_weight_of_a_constant() {
+        let c = |text: &str| crate::lang::fg::parse_constant(text).unwrap();
+        assert_eq!(weight(&c("7"), 100), 0);
+        assert_eq!(weight(&c("'a'"), 100), 0);
+        assert_eq!(weight(&c("[]"), 100), 0);
+        assert_eq!(weight(&c("[1, 2, 3]"), 100), 3);
+        // A nested list counts as an element, and its elements too.
+        assert_eq!(weight(&c("[[1, 2], [3], 'a']"), 100), 6);
+        // A big integer counts its 64-bit words.
+        assert_eq!(weight(&c("100000000000000000000"), 100), 2);
+        assert_eq!(weight(&Value::Big(std::rc::Rc::new(num_bigint::BigInt::from(1) << 640)), 100), 11);
+        // Counting stops past the cap.
+        assert_eq!(weight(&c("[1, 2, 3, 4, 5, 6]"), 2), 3);
     }
 
     #[test]

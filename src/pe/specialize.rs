@@ -13,10 +13,38 @@ use crate::lang::{BlockId, Op, Operand, Terminator};
 use crate::ops::{OpError, Opcode};
 use crate::value::Value;
 
-/// The outcome of an operation whose operands are all static.
-fn fold(op: &Op, known: &[Option<&Value>]) -> Option<Result<Value, OpError>> {
-    let args: Vec<&Value> = known.iter().copied().collect::<Option<_>>()?;
-    Some(op.kind.eval(&args))
+/// The outcome of an operation whose operands are all static, after charging its cost (`fold_cost`) to
+/// `spend`, which may refuse.
+fn fold<E>(
+    op: &Op,
+    known: &[Option<&Value>],
+    spend: impl FnOnce(usize) -> Result<(), E>,
+) -> Result<Option<Result<Value, OpError>>, E> {
+    let Some(args) = known.iter().copied().collect::<Option<Vec<&Value>>>() else { return Ok(None) };
+    spend(fold_cost(op.kind, &args, usize::MAX))?;
+    Ok(Some(op.kind.eval(&args)))
+}
+
+/// What computing `kind` on `args` costs, in steps of work, known before it is computed: the 64-bit
+/// words of the integers it multiplies or divides, multiplied (schoolbook: the cost of squaring a
+/// number grows faster than its size, so a loop that squares a static number is stopped while the
+/// number is still small), the words of the big integers it adds or compares, the elements of the
+/// lists `==` and `!=` compare (`cap` bounds the counting), and 0 for an operation on small values.
+pub(super) fn fold_cost(kind: Opcode, args: &[&Value], cap: usize) -> usize {
+    let words = |v: &Value| match v {
+        Value::Big(b) => (b.bits() / 64) as usize + 1,
+        _ => 1,
+    };
+    match (kind, args) {
+        (Opcode::Mul | Opcode::Div | Opcode::Mod, [a, b]) if args.iter().any(|v| matches!(v, Value::Big(_))) => {
+            words(a).saturating_mul(words(b))
+        }
+        (Opcode::Eq | Opcode::Ne, _) => args
+            .iter()
+            .map(|v| if matches!(v, Value::Int(_) | Value::Sym(_)) { 0 } else { super::weight(v, cap) })
+            .sum(),
+        _ => args.iter().filter(|v| matches!(v, Value::Big(_))).map(|v| words(v)).sum(),
+    }
 }
 
 /// Could a runtime error of operation `op` name its operand `i`, a static variable, given what is
@@ -37,8 +65,9 @@ pub(super) fn may_name_operand(op: Opcode, i: usize, known: &[Option<&Value>]) -
 }
 
 impl Pe<'_> {
-    /// Fills residual block `id` with source block `src` specialized to `env`.
-    pub(super) fn specialize_block(&mut self, id: BlockId, src: BlockId, mut env: Env) -> Result<(), Stop> {
+    /// Fills residual block `id` with source block `src` specialized to `env` (which it changes: it
+    /// leaves the environment at the block's end).
+    pub(super) fn specialize_block(&mut self, id: BlockId, src: BlockId, env: &mut Env) -> Result<(), Stop> {
         let program = self.program;
         let block = program.block(src);
         let mut ops = Vec::new();
@@ -51,7 +80,7 @@ impl Pe<'_> {
                     Operand::Var(v) => env[*v as usize].as_ref(),
                 })
                 .collect();
-            let failed = match fold(op, &known) {
+            let failed = match fold(op, &known, |cost| self.spend(cost))? {
                 Some(Ok(value)) => {
                     env[op.dst as usize] = Some(value);
                     continue;
@@ -96,15 +125,15 @@ impl Pe<'_> {
         // Targets are made in order (then before else); the ones new here are specialized in that order.
         let mark = self.pending.len();
         let term = match &block.term {
-            Terminator::Goto(to) => Terminator::Goto(self.edge(&env, *to, false)?),
+            Terminator::Goto(to) => Terminator::Goto(self.edge(env, *to, false)?),
             Terminator::If { cond, then_to, else_to } => match &env[*cond as usize] {
                 Some(c) => {
                     let to = if c.is_truthy() { *then_to } else { *else_to };
-                    Terminator::Goto(self.edge(&env, to, false)?)
+                    Terminator::Goto(self.edge(env, to, false)?)
                 }
                 None => {
-                    let then_to = self.edge(&env, *then_to, true)?;
-                    let else_to = self.edge(&env, *else_to, true)?;
+                    let then_to = self.edge(env, *then_to, true)?;
+                    let else_to = self.edge(env, *else_to, true)?;
                     Terminator::If { cond: *cond, then_to, else_to }
                 }
             },
@@ -112,16 +141,22 @@ impl Pe<'_> {
             // dynamic one stays a `promote`: it reads the variable (an unassigned one fails there, as in
             // the original) and still tells a tracer running the residual program to freeze the value.
             Terminator::Promote { var, to } => match env[*var as usize] {
-                Some(_) => Terminator::Goto(self.edge(&env, *to, false)?),
-                None => Terminator::Promote { var: *var, to: self.edge(&env, *to, false)? },
+                Some(_) => Terminator::Goto(self.edge(env, *to, false)?),
+                None => Terminator::Promote { var: *var, to: self.edge(env, *to, false)? },
             },
-            Terminator::PrintAndStop(a) => Terminator::PrintAndStop(match a {
-                Operand::Var(v) => match &env[*v as usize] {
-                    Some(value) => Operand::Const(value.clone()),
-                    None => Operand::Var(*v),
-                },
-                Operand::Const(c) => Operand::Const(c.clone()),
-            }),
+            Terminator::PrintAndStop(a) => {
+                let a = match a {
+                    Operand::Var(v) => match &env[*v as usize] {
+                        Some(value) => Operand::Const(value.clone()),
+                        None => Operand::Var(*v),
+                    },
+                    Operand::Const(c) => Operand::Const(c.clone()),
+                };
+                if let Operand::Const(c) = &a {
+                    self.grow(self.weight(c))?;
+                }
+                Terminator::PrintAndStop(a)
+            }
         };
         self.pending[mark..].reverse();
         self.blocks[id as usize].ops = ops;
@@ -197,6 +232,19 @@ mod tests {
         // A static non-zero divisor cannot fail: it becomes a constant.
         let src = "l:\n    q = x % y\n    print_and_stop(q)\n";
         assert_eq!(pe(src, &[("y", Value::Int(3))]), "l:\n    q = x % 3\n    print_and_stop(q)\n");
+    }
+
+    #[test]
+    fn what_folding_costs() {
+        let c = |text: &str| crate::lang::fg::parse_constant(text).unwrap();
+        let (small, big, list) = (c("7"), c("100000000000000000000000000000000000000000"), c("[1, [2, 3]]"));
+        assert_eq!(fold_cost(Opcode::Mul, &[&small, &small], 100), 0);
+        assert_eq!(fold_cost(Opcode::Add, &[&big, &small], 100), 3);
+        // 3 words times 3 words, and times 1.
+        assert_eq!(fold_cost(Opcode::Mul, &[&big, &big], 100), 9);
+        assert_eq!(fold_cost(Opcode::Div, &[&big, &small], 100), 3);
+        assert_eq!(fold_cost(Opcode::Eq, &[&list, &list], 100), 8);
+        assert_eq!(fold_cost(Opcode::ReadList, &[&list, &small], 100), 0);
     }
 
     #[test]

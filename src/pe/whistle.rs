@@ -74,7 +74,7 @@
 use super::Key;
 use crate::lang::{BlockId, Program, Terminator, VarId};
 use crate::value::Value;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Dynamic branches on a path from the first point at a label after which the whistle no longer waits
 /// for a point at that label with the same position (see the module comment).
@@ -123,14 +123,29 @@ pub(super) struct Path {
     by_position: HashMap<Key, Vec<BlockId>>,
 }
 
+/// The entry of `b` for each entry of `a` (both in variable order, as keys are), in one merge.
+fn matching<'a, 'b>(
+    a: &'a [(VarId, Value)],
+    b: &'b [(VarId, Value)],
+) -> impl Iterator<Item = (&'a (VarId, Value), Option<&'b Value>)> {
+    debug_assert!(a.windows(2).all(|w| w[0].0 < w[1].0) && b.windows(2).all(|w| w[0].0 < w[1].0));
+    let mut j = 0;
+    a.iter().map(move |e| {
+        while j < b.len() && b[j].0 < e.0 {
+            j += 1;
+        }
+        (e, (j < b.len() && b[j].0 == e.0).then(|| &b[j].1))
+    })
+}
+
 /// The part of `a` that `b` agrees with: the variables static in both, with equal values.
 pub(super) fn common(a: &[(VarId, Value)], b: &[(VarId, Value)]) -> Vec<(VarId, Value)> {
-    a.iter().filter(|(v, x)| b.iter().any(|(w, y)| v == w && x.equals(y))).cloned().collect()
+    matching(a, b).filter(|((_, x), y)| y.is_some_and(|y| x.equals(y))).map(|(e, _)| e.clone()).collect()
 }
 
 /// The entries of `a` whose variable `b` does not have.
 pub(super) fn without(a: &[(VarId, Value)], b: &[(VarId, Value)]) -> Vec<(VarId, Value)> {
-    a.iter().filter(|(v, _)| !b.iter().any(|(w, _)| v == w)).cloned().collect()
+    matching(a, b).filter(|(_, y)| y.is_none()).map(|(e, _)| e.clone()).collect()
 }
 
 impl Path {
@@ -145,7 +160,7 @@ impl Path {
             .collect();
         greens.sort_unstable();
         greens.dedup();
-        Path { greens, stack: Vec::new(), by_label: HashMap::new(), by_position: HashMap::new() }
+        Path { greens, stack: Vec::new(), by_label: HashMap::default(), by_position: HashMap::default() }
     }
 
     /// The position of a key at `label`: its green part.

@@ -130,7 +130,7 @@ impl Backend {
             }
         }
         let path = std::path::PathBuf::from(format!("/tmp/perf-{}.map", std::process::id()));
-        std::fs::write(&path, text)?;
+        std::io::Write::write_all(&mut open_perf_map(&path)?, text.as_bytes())?;
         Ok(path)
     }
 
@@ -141,5 +141,155 @@ impl Backend {
     pub fn entry_offset(&self, id: TraceId) -> Option<AssemblyOffset> {
         let label = self.entry_label(id)?;
         self.asm.labels().resolve_dynamic(label).ok()
+    }
+}
+
+/// Opens `path` (`/tmp/perf-PID.map`) to write the perf map, safely in a directory anyone can write:
+/// it is created if it is not there, without following a symbolic link someone planted at the path;
+/// if something is there, it is used (emptied) only if it is a regular file of this process's user
+/// with no other link (a map left by an earlier process with the same PID), and refused otherwise with
+/// an error that says why (the caller warns and the run goes on).
+#[cfg(target_os = "linux")]
+pub(crate) fn open_perf_map(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+    use std::io::{Error, ErrorKind};
+    use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+    // x86-64 Linux values (the backend is x86-64 only): never follow a link at the last component;
+    // do not wait on a FIFO planted there.
+    const O_NOFOLLOW: i32 = 0o400000;
+    const O_NONBLOCK: i32 = 0o4000;
+    const ELOOP: i32 = 40;
+    // O_CREAT | O_EXCL fails on any existing name, a dangling symbolic link included.
+    let created =
+        std::fs::OpenOptions::new().write(true).create_new(true).mode(0o644).custom_flags(O_NOFOLLOW).open(path);
+    match created {
+        Ok(file) => return Ok(file),
+        Err(e) if e.kind() == ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(Error::new(e.kind(), format!("{}: {e}", path.display()))),
+    }
+    let refuse = |why: String| Error::other(format!("{} {why}: refusing to write to it", path.display()));
+    let file = match std::fs::OpenOptions::new().write(true).custom_flags(O_NOFOLLOW | O_NONBLOCK).open(path) {
+        Ok(file) => file,
+        Err(e) if e.raw_os_error() == Some(ELOOP) => return Err(refuse("is a symbolic link".into())),
+        Err(e) => return Err(Error::new(e.kind(), format!("{}: {e}", path.display()))),
+    };
+    let meta = file.metadata()?;
+    if !meta.file_type().is_file() {
+        return Err(refuse("exists and is not a regular file".into()));
+    }
+    let me = effective_uid()?;
+    if meta.uid() != me {
+        return Err(refuse(format!("exists and belongs to user {}, not to this process's user {me}", meta.uid())));
+    }
+    if meta.nlink() != 1 {
+        return Err(refuse(format!("exists and has {} links", meta.nlink())));
+    }
+    file.set_len(0)?;
+    Ok(file)
+}
+
+/// This process's effective user id, from `/proc/self/status` (its `Uid:` line: real, effective, ...).
+#[cfg(target_os = "linux")]
+fn effective_uid() -> std::io::Result<u32> {
+    let status = std::fs::read_to_string("/proc/self/status")?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("Uid:"))
+        .and_then(|ids| ids.split_whitespace().nth(1))
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| std::io::Error::other("no effective user id in /proc/self/status"))
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    /// A fresh directory of this test's own.
+    fn scratch(test: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("fgljit-perf-map-{}-{test}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn write(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+        std::io::Write::write_all(&mut open_perf_map(path)?, text.as_bytes())
+    }
+
+    #[test]
+    fn a_new_perf_map_is_created() {
+        let dir = scratch("new");
+        let path = dir.join("perf-1.map");
+        write(&path, "1000 10 fgljit_T0 loop\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "1000 10 fgljit_T0 loop\n");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_old_perf_map_of_ours_is_replaced() {
+        let dir = scratch("ours");
+        let path = dir.join("perf-1.map");
+        std::fs::write(&path, "a much longer map left by an earlier process with the same pid\n").unwrap();
+        write(&path, "new\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "new\n");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_symbolic_link_is_not_followed() {
+        let dir = scratch("symlink");
+        let victim = dir.join("victim");
+        std::fs::write(&victim, "precious\n").unwrap();
+        let path = dir.join("perf-1.map");
+        std::os::unix::fs::symlink(&victim, &path).unwrap();
+        let e = write(&path, "map\n").unwrap_err();
+        assert_eq!(e.to_string(), format!("{} is a symbolic link: refusing to write to it", path.display()));
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+        // A link to a file that does not exist yet is not followed either: nothing is created.
+        let missing = dir.join("missing");
+        let path = dir.join("perf-2.map");
+        std::os::unix::fs::symlink(&missing, &path).unwrap();
+        assert!(write(&path, "map\n").unwrap_err().to_string().contains("is a symbolic link"));
+        assert!(!missing.exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_hard_link_or_something_else_is_refused() {
+        let dir = scratch("other");
+        let victim = dir.join("victim");
+        std::fs::write(&victim, "precious\n").unwrap();
+        let path = dir.join("perf-1.map");
+        std::fs::hard_link(&victim, &path).unwrap();
+        let e = write(&path, "map\n").unwrap_err();
+        assert_eq!(e.to_string(), format!("{} exists and has 2 links: refusing to write to it", path.display()));
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+        let path = dir.join("perf-2.map");
+        std::fs::create_dir(&path).unwrap();
+        let e = write(&path, "map\n").unwrap_err();
+        assert!(e.to_string().starts_with(&format!("{}: ", path.display())), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A file of another user can only be made by root: the test runs when it is root.
+    #[test]
+    fn a_file_of_another_user_is_refused() {
+        if effective_uid().unwrap() != 0 {
+            return;
+        }
+        let dir = scratch("foreign");
+        let path = dir.join("perf-1.map");
+        std::fs::write(&path, "theirs\n").unwrap();
+        std::os::unix::fs::chown(&path, Some(54321), None).unwrap();
+        let e = write(&path, "map\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "{} exists and belongs to user 54321, not to this process's user 0: refusing to write to it",
+                path.display()
+            )
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "theirs\n");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
