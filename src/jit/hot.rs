@@ -119,10 +119,25 @@ impl AnchorKey {
                 GreenVal::Int(i) => i.hash(&mut h),
                 GreenVal::Big(b) => b.hash(&mut h),
                 GreenVal::Sym(s) => s.hash(&mut h),
-                GreenVal::List(l) => Rc::as_ptr(l).hash(&mut h),
+                GreenVal::List(l) => hash_list(l, &mut h),
             }
         }
         finish(h)
+    }
+}
+
+/// A list for the counter tables: by its length and first elements, not its address, so which anchors
+/// share a slot (and so when each gets hot) is the same from run to run. Lists alike in those only share
+/// counters; anchors themselves still compare lists by identity.
+fn hash_list(l: &crate::value::List, h: &mut rustc_hash::FxHasher) {
+    l.len().hash(h);
+    for v in l.items().iter().take(4) {
+        match v {
+            Value::Int(i) => i.hash(h),
+            Value::Big(b) => b.hash(h),
+            Value::Sym(s) => s.0.hash(h),
+            Value::List(inner) => inner.len().hash(h),
+        }
     }
 }
 
@@ -200,7 +215,7 @@ impl Greens {
                 Some(Value::Int(i)) => i.hash(&mut h),
                 Some(Value::Big(b)) => b.hash(&mut h),
                 Some(Value::Sym(s)) => s.0.hash(&mut h),
-                Some(Value::List(l)) => Rc::as_ptr(l).hash(&mut h),
+                Some(Value::List(l)) => hash_list(l, &mut h),
             }
         }
         finish(h)
