@@ -45,6 +45,7 @@ fn stats_json_describes_every_trace() {
     let t = &stats["traces"][0];
     assert_eq!(t["origin"]["kind"], "loop");
     assert_eq!(t["origin"]["anchor"], "bytecode_loop");
+    assert_eq!(t["origin"]["greens"][0], serde_json::json!({ "var": "bytecode", "value": "<list of 13>" }));
     assert_eq!(t["origin"]["greens"][1], serde_json::json!({ "var": "pc", "value": "2" }));
     assert_eq!(t["ops_recorded"], 135);
     assert_eq!(t["ops_optimized"], 22);

@@ -64,14 +64,21 @@ impl fmt::Display for AbortReason {
 /// How a recording ended. In every case the program stands at `resume` (block, operation), not yet
 /// executed there, with the environment up to date.
 pub enum Recorded {
-    /// The loop closed: the trace ends in `jump`.
-    Loop(Trace),
-    /// Reached the start of compiled trace `TraceId`: the trace ends in `jump_trace`.
-    Linked(Trace, TraceId),
-    /// Grew past the longest trace: it is cut at the last loop header it passed, where it ends in
-    /// `exit` (whose bridge goes on from there: PyPy segments long traces the same way).
-    Cut(Trace),
+    Trace(Trace, End),
     Aborted(AbortReason),
+}
+
+/// How a recorded trace ends.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum End {
+    /// The loop closed: the trace ends in `jump`.
+    Loop,
+    /// Reached the start of compiled trace `TraceId`: the trace ends in `jump_trace`.
+    Link(TraceId),
+    /// Grew past the longest trace: it is cut at the last loop header it passed, where it ends in
+    /// `exit` (whose bridge goes on from there: PyPy segments long traces the same way). The program
+    /// stands past the cut, where the recording stopped.
+    Cut,
 }
 
 /// What the recorder needs to know about the program and the JIT's state.
@@ -200,7 +207,7 @@ impl<'a> Recorder<'a> {
         loop {
             if self.trace.ops.len() > self.cx.max_len {
                 return match self.cut.take() {
-                    Some(cut) => (Recorded::Cut(self.cut_short(cut)), at),
+                    Some(cut) => (Recorded::Trace(self.cut_short(cut), End::Cut), at),
                     None => (Recorded::Aborted(AbortReason::TooLong), at),
                 };
             }
@@ -260,7 +267,7 @@ impl<'a> Recorder<'a> {
                     return (Recorded::Aborted(AbortReason::TypeUnstable), at);
                 }
                 self.close_loop();
-                return (Recorded::Loop(self.trace), at);
+                return (Recorded::Trace(self.trace, End::Loop), at);
             }
             if let Some(id) = (self.cx.find_trace)(to, env) {
                 let snap = self.snapshot(ExitKind::Link(id), at);
@@ -269,7 +276,7 @@ impl<'a> Recorder<'a> {
                 self.trace.push(inst);
                 // The whole trace is one pass: the executor enters it only with this many steps left.
                 self.trace.jumps_per_iter = self.jumps;
-                return (Recorded::Linked(self.trace, id), at);
+                return (Recorded::Trace(self.trace, End::Link(id)), at);
             }
             if self.cx.headers[to as usize] && self.trace.ops.len() > self.first_op {
                 let exit = self.make_snapshot(ExitKind::Guard, at);

@@ -6,7 +6,7 @@ use super::{Engine, Origin};
 use crate::interp::{Env, Pc};
 use crate::jit::hot::{self, AnchorKey, Closed, GreenVal};
 use crate::jit::ir::{SnapId, TraceId};
-use crate::jit::record::{AbortReason, Recorded};
+use crate::jit::record::{AbortReason, End, Recorded};
 use crate::jit::snapshot::Resume;
 use crate::value::Value;
 
@@ -76,35 +76,30 @@ impl Engine<'_> {
         // The environment stands at the guard's resume point: record the bridge from there.
         let (recorded, at, us) = self.record(None, resume, env, steps);
         match recorded {
-            Recorded::Linked(trace, target) => {
-                let title = format!("bridge from guard {snap} of {id}");
+            Recorded::Trace(trace, end) => {
+                let cut = if end == End::Cut { " (cut short)" } else { "" };
+                let title = format!("bridge from guard {snap} of {id}{cut}");
                 let bridge = self.install(trace, Origin::Bridge { parent: id, snap, value }, title, resume, us);
                 self.traces.get_mut(id).bridges.insert(key.clone(), bridge);
                 self.link(id, snap, key.1.is_none(), bridge);
                 if self.options.log.bridge {
+                    let then = match end {
+                        End::Link(target) => format!("links to {target}"),
+                        _ => "cut short".to_string(),
+                    };
                     eprintln!(
-                        "[bridge] {bridge} attached to guard {snap} of {id} (from {}), links to {target}",
+                        "[bridge] {bridge} attached to guard {snap} of {id} (from {}), {then}",
                         self.position(resume)
                     );
                 }
-                // The recording ran the program up to the start of `target`.
-                After::Run(target)
-            }
-            Recorded::Cut(trace) => {
-                let title = format!("bridge from guard {snap} of {id} (cut short)");
-                let bridge = self.install(trace, Origin::Bridge { parent: id, snap, value }, title, resume, us);
-                self.traces.get_mut(id).bridges.insert(key.clone(), bridge);
-                self.link(id, snap, key.1.is_none(), bridge);
-                if self.options.log.bridge {
-                    eprintln!(
-                        "[bridge] {bridge} attached to guard {snap} of {id} (from {}), cut short",
-                        self.position(resume)
-                    );
+                match end {
+                    // The recording ran the program up to the start of `target`.
+                    End::Link(target) => After::Run(target),
+                    // It ran on past the cut: the interpreter goes on where it stopped.
+                    End::Cut => After::Interpret(self.code.pc_of(at.block, at.op as usize)),
+                    End::Loop => unreachable!("a bridge has no anchor to close on"),
                 }
-                // The recording ran on past the cut: the interpreter goes on where it stopped.
-                After::Interpret(self.code.pc_of(at.block, at.op as usize))
             }
-            Recorded::Loop(_) => unreachable!("a bridge has no anchor to close on"),
             Recorded::Aborted(reason) => {
                 *self.traces.get_mut(id).bridge_aborts.entry(key).or_default() += 1;
                 self.log_abort(&format!("bridge from guard {snap} of {id}"), reason, at);

@@ -29,7 +29,7 @@ use super::exit::ExitState;
 use super::hot::{self, AnchorKey, Greens, HotAction, HotCounters};
 use super::ir::{Opcode, Trace, TraceId};
 use super::opt;
-use super::record::{RecordContext, Recorded, Recorder};
+use super::record::{End, RecordContext, Recorded, Recorder};
 use super::snapshot::{ExitKind, Resume};
 use crate::interp::{self, Code, Env, Exit, Outcome, Pc};
 use crate::lang::cfg::Liveness;
@@ -257,27 +257,20 @@ impl<'p> Engine<'p> {
         let anchor_text = self.anchor_text(&key);
         let (recorded, at, us) = self.record(Some(&key), start, env, steps);
         match recorded {
-            Recorded::Loop(trace) | Recorded::Linked(trace, _) => {
-                let title = format!("loop at {anchor_text}");
+            Recorded::Trace(trace, end) => {
+                let cut = if end == End::Cut { " (cut short)" } else { "" };
+                let title = format!("loop at {anchor_text}{cut}");
                 let id = self.install(trace, Origin::Root(key.clone()), title, start, us);
                 if let Some(closed) = self.hot.set_trace(&key, id) {
                     self.log_closed(&key, closed);
                 }
-                // The recording ran the program up to `at`: the loop's head, or another trace's.
-                let target = match self.traces[id].trace.ops.last() {
-                    Some(i) if i.op == Opcode::JumpTrace => i.target(),
-                    _ => id,
-                };
-                self.execute(target, env, steps)
-            }
-            Recorded::Cut(trace) => {
-                let title = format!("loop at {anchor_text} (cut short)");
-                let id = self.install(trace, Origin::Root(key.clone()), title, start, us);
-                if let Some(closed) = self.hot.set_trace(&key, id) {
-                    self.log_closed(&key, closed);
+                // The recording ran the program up to `at`: the loop's head, another trace's start, or
+                // (cut short) where it stopped.
+                match end {
+                    End::Loop => self.execute(id, env, steps),
+                    End::Link(target) => self.execute(target, env, steps),
+                    End::Cut => self.code.pc_of(at.block, at.op as usize),
                 }
-                // The recording ran on past the cut: the interpreter goes on where it stopped.
-                self.code.pc_of(at.block, at.op as usize)
             }
             Recorded::Aborted(reason) => {
                 self.log_abort(&format!("trace at {anchor_text}"), reason, at);

@@ -37,13 +37,7 @@ const MAX_ROUNDS: usize = 4;
 /// after every pass, and a broken invariant stops there, naming the pass.
 pub fn optimize(trace: &Trace) -> Trace {
     let verifying = super::verify::enabled();
-    let run = |name: &str, pass: Pass, t: &Trace| {
-        let out = pass(t);
-        if verifying {
-            check(name, &out);
-        }
-        out
-    };
+    let run = |name: &str, pass: Pass, t: &Trace| run_pass(name, pass, t, verifying);
     if verifying {
         check("the recorder", trace);
     }
@@ -64,6 +58,15 @@ pub fn optimize(trace: &Trace) -> Trace {
         }
     }
     t
+}
+
+/// Runs one pass, and verifies its output when `verifying`.
+fn run_pass(name: &str, pass: Pass, t: &Trace, verifying: bool) -> Trace {
+    let out = pass(t);
+    if verifying {
+        check(name, &out);
+    }
+    out
 }
 
 /// Verifies the output of `pass`; a broken invariant is a bug of that pass.
@@ -163,5 +166,29 @@ pub mod test_util {
     pub fn run_on(pass: fn(&Trace) -> Trace, input: &str) -> String {
         let t = parse(input, None).unwrap_or_else(|e| panic!("bad test IR: {e}"));
         pass(&t).to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::run_pass;
+    use crate::jit::ir::{Ref, Trace, parse};
+
+    /// A faulty pass: it makes an operand refer to a later instruction.
+    fn broken(t: &Trace) -> Trace {
+        let mut t = t.clone();
+        t.ops[1].args[0] = Ref::op(2);
+        t
+    }
+
+    #[test]
+    #[should_panic(expected = "IR verifier: after broken: v1 (add): operand 0: v2 used before it is defined")]
+    fn a_pass_that_breaks_an_invariant_fails_naming_itself() {
+        let t = parse(
+            "v0:int = input i\nv1:int = add v0, 1 => l/0 (0) {i=v0}\nv2:int = add v1, 1 => l/0 (0) {i=v1}\n",
+            None,
+        )
+        .unwrap();
+        run_pass("broken", broken, &t, true);
     }
 }
