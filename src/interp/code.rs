@@ -18,9 +18,11 @@
 //!   (a `Target` with its high bit set names a `Thread`); `Code::first_pc` gives where the plain jump
 //!   would land.
 //!
-//! When profiling, back-edges (found by `lang::cfg`) jump to an `Anchor` instruction that hands control to
-//! the JIT driver instead of straight to the loop header; without profiling there is no such instruction
-//! and the interpreter pays nothing for the JIT.
+//! When profiling, back-edges (found by `lang::cfg`) are anchor targets: the jump itself counts the
+//! back-edge down (`skip`) and hands control to the JIT driver when the count is out, instead of going
+//! straight to the loop header, so profiling costs no extra dispatch. (A thread that ends in a back-edge
+//! lands on an `Anchor` instruction, which does the same.) Without profiling there are neither, and the
+//! interpreter pays nothing for the JIT.
 
 use crate::lang::cfg::back_edges;
 use crate::lang::{BlockId, Operand, Program, Terminator};
@@ -41,37 +43,59 @@ enum SmallConst {
 }
 pub type Pc = u32;
 
-/// A jump target as an instruction stores it: an instruction, or (high bit set) a `Thread`, several jumps
-/// through blocks that only jump or promote, taken at once when the step budget allows.
+/// A jump target as an instruction stores it: an instruction; or (high bit set) a `Thread`, several jumps
+/// through blocks that only jump or promote, taken at once when the step budget allows; or (next bit set)
+/// a back-edge, which counts for the JIT at the loop header's first instruction, then goes on to it or
+/// (both bits set) takes the `Thread` from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Target(u32);
 
 impl Target {
     const THREAD: u32 = 1 << 31;
+    const ANCHOR: u32 = 1 << 30;
+    const INDEX: u32 = Target::ANCHOR - 1;
 
     pub fn pc(pc: Pc) -> Target {
-        assert!(pc < Target::THREAD, "too many instructions");
+        assert!(pc <= Target::INDEX, "too many instructions");
         Target(pc)
     }
 
     fn thread(index: usize) -> Target {
-        Target::pc(index as u32).with_thread_bit()
+        Target(Target::pc(index as u32).0 | Target::THREAD)
     }
 
-    fn with_thread_bit(self) -> Target {
-        Target(self.0 | Target::THREAD)
+    /// A back-edge into the header starting at `pc`.
+    fn anchor(pc: Pc) -> Target {
+        Target(Target::pc(pc).0 | Target::ANCHOR)
+    }
+
+    /// A back-edge into a header that only jumps or promotes, then the jumps of thread `index`.
+    fn anchor_thread(index: usize) -> Target {
+        Target(Target::thread(index).0 | Target::ANCHOR)
     }
 
     /// The instruction, when the target is a plain one.
     #[inline(always)]
     pub fn direct(self) -> Option<Pc> {
-        if self.0 & Target::THREAD == 0 { Some(self.0) } else { None }
+        if self.0 & (Target::THREAD | Target::ANCHOR) == 0 { Some(self.0) } else { None }
     }
 
-    /// The index in `Code::threads`, when the target is a thread.
+    /// The header's first instruction, when the target is a back-edge into a header with operations.
+    #[inline(always)]
+    pub fn anchor_pc(self) -> Option<Pc> {
+        if self.0 & (Target::THREAD | Target::ANCHOR) == Target::ANCHOR { Some(self.0 & Target::INDEX) } else { None }
+    }
+
+    /// Whether the target is a back-edge (with `thread_index`) into a header that only jumps or promotes.
+    #[inline(always)]
+    pub fn is_anchor_thread(self) -> bool {
+        self.0 & (Target::THREAD | Target::ANCHOR) == Target::THREAD | Target::ANCHOR
+    }
+
+    /// The index in `Code::threads`, when the target is a thread, with or without a back-edge.
     #[inline(always)]
     pub fn thread_index(self) -> usize {
-        (self.0 & !Target::THREAD) as usize
+        (self.0 & Target::INDEX) as usize
     }
 }
 
@@ -489,7 +513,14 @@ impl Code {
         };
         let mut threads: Vec<Thread> = Vec::new();
         let mut thread = |t: Target| -> Target {
-            let first = t.direct().expect("plain instructions have plain targets");
+            let mut first = t.direct().expect("plain instructions have plain targets");
+            let back_edge = match plain[first as usize] {
+                Instr::Anchor { block } => {
+                    first = self.block_start[block as usize];
+                    true
+                }
+                _ => false,
+            };
             let (mut to, mut steps, mut checks) = (first, 1, Vec::new());
             while steps < MAX_THREAD_STEPS && is_empty_block(to) {
                 let next = match plain[to as usize] {
@@ -504,12 +535,12 @@ impl Code {
                 steps += 1;
             }
             if steps == 1 {
-                return t;
+                return if back_edge { Target::anchor(first) } else { t };
             }
             let mut slots = [checks.last().copied().unwrap_or(0); MAX_THREAD_CHECKS];
             slots[..checks.len()].copy_from_slice(&checks);
             threads.push(Thread { first, to, steps, nchecks: checks.len() as u32, checks: slots });
-            Target::thread(threads.len() - 1)
+            if back_edge { Target::anchor_thread(threads.len() - 1) } else { Target::thread(threads.len() - 1) }
         };
         let nvars = self.nvars;
         // A compare-and-branch `dst = x == K` (or `K == x`, or `!=`) on a variable `x` other than `dst`
@@ -602,7 +633,7 @@ impl Code {
     /// The instruction a jump to `t` lands on first, as the plain jump would (for a thread, the first
     /// block it runs through).
     pub fn first_pc(&self, t: Target) -> Pc {
-        t.direct().unwrap_or_else(|| self.threads[t.thread_index()].first)
+        t.direct().or(t.anchor_pc()).unwrap_or_else(|| self.threads[t.thread_index()].first)
     }
 
     /// The instruction where operation `op` of `block` starts (`op == ops.len()`: its terminator).
@@ -704,10 +735,11 @@ done:
         assert!(matches!(at(&code, &p, "v", 0), Instr::CopyGoto { .. }));
         // The plain `goto`s stay in their slots, for resuming there.
         assert!(matches!(at(&code, &p, "s", 1), Instr::Goto { .. }));
-        // With profiling, `v`'s goto is a back-edge: the fused jump goes to the anchor.
+        // With profiling, `v`'s goto is a back-edge: the fused jump is an anchor target, into `s`.
         let code = Code::compile(&p, true);
         let Instr::CopyGoto { to, .. } = at(&code, &p, "v", 0) else { panic!() };
-        assert!(matches!(code.instrs[to.direct().unwrap() as usize], Instr::Anchor { .. }));
+        assert_eq!(to.anchor_pc(), Some(code.block_start[p.block_id("s").unwrap() as usize]));
+        assert_eq!(code.first_pc(to), code.block_start[p.block_id("s").unwrap() as usize]);
 
         let init = inputs(&p, &[("i", Value::Int(4)), ("x", Value::Int(10))]);
         check_all(&p, &init, 20);

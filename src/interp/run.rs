@@ -127,10 +127,11 @@ fn compare(
 /// Runs from `pc` until the program stops, a back-edge anchor is reached, an error occurs, or `steps`
 /// (decremented at every jump) runs out.
 ///
-/// `skip[block]`: back-edges into `block` the interpreter takes by itself before the next one is handed
-/// to the JIT (which counts them all then), so that counting costs one decrement where nothing needs the
-/// JIT's attention; the JIT keeps it 0 where it must see every back-edge (a label with green values, or
-/// with a trace to enter). Indexed by block; empty when `code` has no anchors.
+/// `skip[code.block_start[block]]`: back-edges into `block` the interpreter takes by itself before the
+/// next one is handed to the JIT (which counts them all then), so that counting costs one decrement where
+/// nothing needs the JIT's attention; the JIT keeps it 0 where it must see every back-edge (a label with
+/// green values, or with a trace to enter). Indexed by the header's first instruction (a back-edge's
+/// thread's `first`); empty when `code` has no anchors.
 pub fn run(
     program: &Program,
     code: &Code,
@@ -179,6 +180,38 @@ fn dispatch(
                 }
                 left -= 1;
                 pc = to;
+            } else if let Some(header) = to.anchor_pc() {
+                // A back-edge: counted down at the header.
+                if left == 0 {
+                    exit!(Ok(Exit::OutOfSteps(pc)));
+                }
+                left -= 1;
+                let s = &mut skip[header as usize];
+                if *s == 0 {
+                    exit!(Ok(Exit::Anchor(code.origin[header as usize].0)));
+                }
+                *s -= 1;
+                pc = header;
+            } else if to.is_anchor_thread() {
+                // A back-edge into a header that only jumps or promotes: counted down at the header
+                // (`first`), then taken as a thread.
+                let t = &code.threads[to.thread_index()];
+                if left == 0 {
+                    exit!(Ok(Exit::OutOfSteps(pc)));
+                }
+                let s = &mut skip[t.first as usize];
+                if *s == 0 {
+                    left -= 1;
+                    exit!(Ok(Exit::Anchor(code.origin[t.first as usize].0)));
+                }
+                *s -= 1;
+                if left >= t.steps as u64 && t.checks_pass(env) {
+                    left -= t.steps as u64;
+                    pc = t.to;
+                } else {
+                    left -= 1;
+                    pc = t.first;
+                }
             } else {
                 let t = &code.threads[to.thread_index()];
                 if left >= t.steps as u64 && t.checks_pass(env) {
@@ -320,12 +353,13 @@ fn dispatch(
                 exit!(Ok(Exit::Stop(v)));
             }
             Instr::Anchor { block } => {
-                let s = &mut skip[block as usize];
+                let header = code.block_start[block as usize];
+                let s = &mut skip[header as usize];
                 if *s == 0 {
                     exit!(Ok(Exit::Anchor(block)));
                 }
                 *s -= 1;
-                pc = code.block_start[block as usize];
+                pc = header;
             }
         }
     }

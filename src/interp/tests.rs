@@ -85,7 +85,7 @@ fn reference(program: &Program, env: &mut [Option<Value>], mut steps: u64, profi
 fn dispatch(program: &Program, code: &Code, env: &mut Vec<Option<Value>>, mut steps: u64) -> (End, Vec<BlockId>) {
     let mut anchors = Vec::new();
     let mut pc = code.block_start[program.entry as usize];
-    let mut skip = vec![0; program.blocks.len()];
+    let mut skip = vec![0; code.instrs.len()];
     loop {
         match run(program, code, env, pc, &mut steps, &mut skip) {
             Ok(Exit::Stop(v)) => return (End::Stop(v), anchors),

@@ -234,9 +234,22 @@ const CONFIRM: u32 = 2;
 /// Aborted recordings at one label, over all its green values, before the label gets no more recordings:
 /// retries are bounded per loop of the program, not per interpreted position.
 pub const MAX_LABEL_ABORTS: u32 = 16;
-/// Traces rooted at one label before it gets no more: a promote whose value is new every outer iteration
-/// would otherwise compile a trace per value.
+/// Traces rooted at one label after which it gets no more unless at least one in `MIN_REUSE` of them was
+/// entered again after its first run: a promote whose value is new every outer iteration would otherwise
+/// compile a trace per value, each used once, while an interpreter with many loops that run again (a
+/// brainfuck program has hundreds) keeps getting traces.
 pub const MAX_TRACES_PER_LABEL: u32 = 64;
+pub const MIN_REUSE: u32 = 4;
+/// Back-edges in a row into a label with greens that the engine saw and that neither entered nor
+/// recorded a trace, before the label is sampled (`SAMPLE_AFTER` thresholds, at least
+/// `SAMPLE_AFTER_MIN`: a dispatch loop over a short bytecode loop gets hot before that, anchored where its
+/// counts say): the interpreter then takes `SAMPLE_GAP` back-edges by itself between two the engine sees
+/// (and counts each seen one for all). Without it, a green value new on every iteration, or a dispatch
+/// loop running code that has no trace, would leave the interpreter at every back-edge to hash its greens
+/// for nothing. Entering or recording a trace there ends the sampling.
+const SAMPLE_AFTER: u32 = 16;
+const SAMPLE_AFTER_MIN: u32 = 1024;
+const SAMPLE_GAP: u32 = 31;
 /// Times the trace of one anchor may be thrown away (it stopped being entered, or failed on almost every
 /// entry) and recorded again before the anchor is blacklisted.
 pub const MAX_RETRACES: u32 = 3;
@@ -253,6 +266,8 @@ pub struct AnchorState {
     pub retraces: u32,
     pub blacklisted: bool,
     pub trace: Option<TraceId>,
+    /// Times a trace of this anchor was entered from the interpreter (saturating).
+    pub entries: u32,
 }
 
 /// What the JIT knows about one label, over all its green values.
@@ -265,6 +280,10 @@ struct LabelState {
     /// Traces ever rooted here, and recordings that aborted here.
     traces: u32,
     aborts: u32,
+    /// Anchors here whose trace was entered more than once.
+    reused: u32,
+    /// Back-edges in a row the engine saw here with nothing to do (see `SAMPLE_AFTER`).
+    misses: u32,
     /// No more recordings start here (its anchors' traces still run).
     closed: bool,
 }
@@ -322,35 +341,51 @@ impl HotCounters {
         threshold: u32,
         weight: u32,
     ) -> (HotAction, u32) {
-        let label = &self.labels[block as usize];
+        let label = &mut self.labels[block as usize];
         let plain = greens.of(block).is_empty();
-        let quiet = |left: u32| if plain { left } else { 0 };
+        // Back-edges the interpreter takes by itself: for a label with greens, none (each value counts
+        // apart and may have a trace to enter), unless the label is being sampled.
+        let sampled = label.misses >= threshold.saturating_mul(SAMPLE_AFTER).max(SAMPLE_AFTER_MIN);
+        let gap = if sampled { SAMPLE_GAP } else { 0 };
+        let quiet = |left: u32| if plain { left } else { gap };
         let h = greens.hash(block, env);
         if label.anchors > 0
             && self.anchor_hashes.contains(&h)
             && let Some(state) = self.anchors.get_mut(&greens.key(block, env))
         {
             if let Some(t) = state.trace {
+                state.entries = state.entries.saturating_add(1);
+                if state.entries == 2 {
+                    label.reused += 1;
+                }
+                label.misses = 0;
                 return (HotAction::Enter(t), 0);
             }
             if state.blacklisted || label.closed {
-                return (HotAction::Interpret, quiet(u32::MAX));
+                label.misses = label.misses.saturating_add(1);
+                return (HotAction::Interpret, if plain { u32::MAX } else { gap });
             }
             state.count = state.count.saturating_add(weight);
             if state.count >= state.threshold {
                 state.count = 0;
+                label.misses = 0;
                 return (HotAction::Record, 0);
             }
+            label.misses = label.misses.saturating_add(1);
             return (HotAction::Interpret, quiet(state.threshold - state.count - 1));
         }
+        label.misses = label.misses.saturating_add(1);
         if label.closed {
-            return (HotAction::Interpret, quiet(u32::MAX));
+            // Nothing to record, and without a trace here nothing to enter either.
+            let nothing = plain || label.live_traces == 0;
+            return (HotAction::Interpret, if nothing { u32::MAX } else { gap });
         }
         let candidate = &mut self.candidates[(h >> 20) as usize & (CANDIDATE_SLOTS - 1)];
         if !plain && candidate.0 == h && candidate.1 > 0 {
             candidate.1 += 1;
             if candidate.1 >= CONFIRM {
                 *candidate = (0, 0);
+                label.misses = 0;
                 return (HotAction::Record, 0);
             }
             return (HotAction::Interpret, 0);
@@ -364,6 +399,8 @@ impl HotCounters {
                 return (HotAction::Record, 0);
             }
             *candidate = (h, 1);
+            // Seen again at once, or the candidate is gone.
+            return (HotAction::Interpret, 0);
         }
         (HotAction::Interpret, quiet(threshold.saturating_sub(*slot + 1)))
     }
@@ -404,9 +441,9 @@ impl HotCounters {
             label.live_traces += 1;
         }
         label.traces += 1;
-        if !label.closed && label.traces >= MAX_TRACES_PER_LABEL {
+        if !label.closed && label.traces >= MAX_TRACES_PER_LABEL && label.reused * MIN_REUSE < label.traces {
             label.closed = true;
-            return Some(Closed::Label("it has the most traces a label may have"));
+            return Some(Closed::Label("it has many traces and few of them ran again"));
         }
         None
     }
@@ -507,6 +544,59 @@ mod tests {
         hot.set_trace(&key, TraceId(0));
         assert!(hot.invalidate(&key, 1));
         assert_eq!(hot.back_edge(0, &env, &greens, 1, 1).0, HotAction::Interpret);
+    }
+
+    #[test]
+    fn a_label_whose_back_edges_find_nothing_is_sampled_until_a_trace_is_entered() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut hot = HotCounters::new(&p);
+        // A threshold no slot reaches here, so only sampling makes the engine skip back-edges.
+        let threshold = 1000;
+        let after = (threshold * SAMPLE_AFTER).max(SAMPLE_AFTER_MIN);
+        // A new value every time: the engine must see each back-edge until `after` of them found nothing.
+        for i in 0..after as i64 {
+            env[pc] = Some(Value::Int(i));
+            assert_eq!(hot.back_edge(0, &env, &greens, threshold, 1), (HotAction::Interpret, 0), "{i}");
+        }
+        env[pc] = Some(Value::Int(-1));
+        assert_eq!(hot.back_edge(0, &env, &greens, threshold, 1), (HotAction::Interpret, SAMPLE_GAP));
+        // A value with a trace is entered when it is seen, and the label is watched closely again.
+        let key = greens.key(0, &env);
+        hot.set_trace(&key, TraceId(3));
+        assert_eq!(hot.back_edge(0, &env, &greens, threshold, 1), (HotAction::Enter(TraceId(3)), 0));
+        env[pc] = Some(Value::Int(-2));
+        assert_eq!(hot.back_edge(0, &env, &greens, threshold, 1), (HotAction::Interpret, 0));
+    }
+
+    #[test]
+    fn a_label_closes_at_many_traces_only_when_few_ran_again() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut hot = HotCounters::new(&p);
+        let mut closed_at = None;
+        for i in 0..2 * MAX_TRACES_PER_LABEL {
+            env[pc] = Some(Value::Int(i as i64));
+            let key = greens.key(0, &env);
+            if hot.set_trace(&key, TraceId(i)).is_some() {
+                closed_at = Some(i + 1);
+                break;
+            }
+            // Every other trace is entered twice: half of them ran again, so the label stays open.
+            if i % 2 == 0 {
+                for _ in 0..2 {
+                    assert_eq!(hot.back_edge(0, &env, &greens, 1, 1).0, HotAction::Enter(TraceId(i)));
+                }
+            }
+        }
+        assert_eq!(closed_at, None);
+        // Traces used once each: the label closes at the cap.
+        let mut hot = HotCounters::new(&p);
+        let closed = (0..MAX_TRACES_PER_LABEL).position(|i| {
+            env[pc] = Some(Value::Int(i as i64));
+            hot.set_trace(&greens.key(0, &env), TraceId(i)).is_some()
+        });
+        assert_eq!(closed, Some(MAX_TRACES_PER_LABEL as usize - 1));
     }
 
     #[test]
