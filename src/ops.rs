@@ -375,6 +375,26 @@ impl Opcode {
         f(args)
     }
 
+    /// The `i64` fast path of the operations that have one (arithmetic that cannot fail but by overflow,
+    /// and the comparisons): `Some` only when `eval` on these integers gives exactly that integer, `None`
+    /// when the operation has no fast path or the result does not fit (then `eval` computes it). Checked
+    /// against `eval` below and, through the trace executor, in tests/ops.rs.
+    #[inline(always)]
+    pub fn eval_i64(self, x: i64, y: i64) -> Option<i64> {
+        match self {
+            Opcode::Add => x.checked_add(y),
+            Opcode::Sub => x.checked_sub(y),
+            Opcode::Mul => x.checked_mul(y),
+            Opcode::Eq => Some((x == y) as i64),
+            Opcode::Ne => Some((x != y) as i64),
+            Opcode::Lt => Some((x < y) as i64),
+            Opcode::Le => Some((x <= y) as i64),
+            Opcode::Gt => Some((x > y) as i64),
+            Opcode::Ge => Some((x >= y) as i64),
+            _ => None,
+        }
+    }
+
     /// The operands a failure names in its message.
     pub fn named_operands(self, e: &OpError) -> Vec<usize> {
         let d = self.def();
@@ -533,6 +553,23 @@ mod tests {
 
     fn ev(op: Opcode, a: &Value, b: &Value) -> Result<Value, OpError> {
         op.eval(&[a, b])
+    }
+
+    #[test]
+    fn the_i64_fast_path_is_eval_where_it_answers() {
+        let edge = [0, 1, -1, 2, -2, 7, -7, i64::MAX, i64::MIN, i64::MAX - 1, i64::MIN + 1, 1 << 32];
+        let mut answered = 0;
+        for op in Opcode::source_ops().filter(|op| op.arity() == 2) {
+            for &x in &edge {
+                for &y in &edge {
+                    if let Some(r) = op.eval_i64(x, y) {
+                        answered += 1;
+                        assert_eq!(ev(op, &int(x), &int(y)).ok(), Some(int(r)), "{op} {x} {y}");
+                    }
+                }
+            }
+        }
+        assert!(answered > 9 * 100, "{answered}");
     }
 
     #[test]

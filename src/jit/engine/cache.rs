@@ -35,6 +35,9 @@ pub struct CompiledTrace {
     /// Exits taken per guard, for the statistics.
     pub deopts: BTreeMap<SnapId, u64>,
     pub bridges: HashMap<ExitKey, TraceId>,
+    /// By snapshot: the bridge a failing guard goes straight on into, whatever its value (the link machine
+    /// code patches in, and the trace executor follows).
+    pub links: Vec<Option<TraceId>>,
     /// Exits whose bridge recordings keep aborting.
     pub bridge_aborts: HashMap<ExitKey, u32>,
     pub record_us: f64,
@@ -43,6 +46,8 @@ pub struct CompiledTrace {
     pub snap_ops: Vec<usize>,
     /// Machine code: its size, and how long compiling took (`None`: runs on the trace executor).
     pub native: Option<(usize, f64)>,
+    /// The trace as the executor runs it (when it has no machine code).
+    pub decoded: Option<crate::jit::exec::Decoded>,
     /// Entries from the interpreter in the current window, and how many were of no use (not entered,
     /// or back in the interpreter before one whole iteration), the last of those by which exit.
     pub window: u32,
@@ -72,11 +77,13 @@ impl CompiledTrace {
             failures: HashMap::new(),
             deopts: BTreeMap::new(),
             bridges: HashMap::new(),
+            links: vec![None; snap_ops.len()],
             bridge_aborts: HashMap::new(),
             record_us: 0.0,
             optimize_us: 0.0,
             snap_ops,
             native: None,
+            decoded: None,
             window: 0,
             useless: 0,
             last_useless: SnapId::NONE,
@@ -103,6 +110,11 @@ impl CompiledTrace {
         }
         let at = self.snap_ops[snap.index()];
         self.trace.ops[at].op != crate::jit::ir::Opcode::Exit && self.trace.loop_index().is_none_or(|l| at < l)
+    }
+
+    /// The bridge guard `snap` goes straight on into when it fails, if any.
+    pub fn linked(&self, snap: SnapId) -> Option<TraceId> {
+        self.links.get(snap.index()).copied().flatten()
     }
 
     /// The opcode of the instruction whose snapshot `snap` is.

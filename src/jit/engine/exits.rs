@@ -109,10 +109,14 @@ impl Engine<'_> {
         }
     }
 
-    /// Patches the exit of guard `snap` of `parent` to jump straight to `bridge` in machine code. Not for
-    /// a `guard_value`'s bridges (`any_value` false): each serves one value, so that exit keeps going
-    /// through the engine, which picks the bridge for the value it failed with.
+    /// Links the exit of guard `snap` of `parent` straight to `bridge`: the trace executor follows the
+    /// link, and machine code has its exit jump patched. Not for a `guard_value`'s bridges (`any_value`
+    /// false): each serves one value, so that exit keeps going through the engine, which picks the bridge
+    /// for the value it failed with.
     fn link(&mut self, parent: TraceId, snap: SnapId, any_value: bool, bridge: TraceId) {
+        if any_value && let Some(link) = self.traces.get_mut(parent).links.get_mut(snap.index()) {
+            *link = Some(bridge);
+        }
         let both = self.traces[parent].native.is_some() && self.traces[bridge].native.is_some();
         if let (true, true, Some(native)) = (any_value, both, self.native.as_mut())
             && let Err(reason) = native.link(parent, snap, bridge)

@@ -75,8 +75,11 @@ pub struct Engine<'p> {
     native: Option<Native>,
     /// Where every trace leaves its results.
     state: ExitState,
+    /// The trace executor's registers (`--mode trace`, and traces not compiled).
+    registers: exec::Registers,
     /// Back-edges into each label the interpreter takes by itself before the next comes to the engine
-    /// (`interp::run`), as last armed: the engine then counts them all at once.
+    /// (`interp::run`, indexed by the label's first instruction), and (by block) as last armed: the
+    /// engine then counts them all at once.
     skip: Vec<u32>,
     armed: Vec<u32>,
     /// The memory cap was reached: no more traces nor bridges.
@@ -88,9 +91,11 @@ pub struct Engine<'p> {
 impl<'p> Engine<'p> {
     /// An engine whose traces run on the trace executor.
     pub fn new(program: &'p Program, options: JitOptions) -> Engine<'p> {
+        let code = Code::compile(program, true);
         Engine {
             program,
-            code: Code::compile(program, true),
+            skip: vec![0; code.instrs.len()],
+            code,
             liveness: Liveness::compute(program),
             greens: Greens::compute(program),
             headers: {
@@ -105,7 +110,7 @@ impl<'p> Engine<'p> {
             traces: TraceCache::default(),
             native: None,
             state: ExitState::new(program.vars.len()),
-            skip: vec![0; program.blocks.len()],
+            registers: exec::Registers::default(),
             armed: vec![0; program.blocks.len()],
             full: false,
             options,
@@ -140,7 +145,8 @@ impl<'p> Engine<'p> {
         let b = block as usize;
         let weight = self.armed[b].saturating_add(1);
         let (action, quiet) = self.hot.back_edge(block, env, &self.greens, self.options.threshold, weight);
-        (self.skip[b], self.armed[b]) = (quiet, quiet);
+        self.skip[self.code.block_start[b] as usize] = quiet;
+        self.armed[b] = quiet;
         match action {
             HotAction::Interpret => self.code.block_start[b],
             HotAction::Enter(id) => self.execute(id, env, steps),
@@ -209,6 +215,9 @@ impl<'p> Engine<'p> {
         ct.record_us = record_us;
         ct.optimize_us = optimize_us;
         ct.native = self.compile_native(id, &ct.trace, &ct.title);
+        if ct.native.is_none() {
+            ct.decoded = Some(exec::Decoded::new(&ct.trace));
+        }
         self.state.track(&ct.trace);
         self.stats.memory += ct.memory();
         let id = self.traces.push(ct);
@@ -295,7 +304,7 @@ impl<'p> Engine<'p> {
                         *steps = self.state.steps();
                     }
                 }
-                _ => exec::run(&self.traces[id].trace, id, env, &mut self.state, steps),
+                _ => exec::run(&self.traces, id, env, &mut self.state, steps, &mut self.registers),
             }
             let traces = &self.traces;
             let left = self.state.restore(|t| &traces[t].trace, &self.code, env);
