@@ -248,6 +248,12 @@ pub const MIN_REUSE: u32 = 4;
 /// loop running code that has no trace, would leave the interpreter at every back-edge to hash its greens
 /// for nothing. Entering or recording a trace there ends the sampling.
 const SAMPLE_AFTER: u32 = 16;
+/// Root traces made between two looks at how many of them ran again: when fewer than one in
+/// `MIN_REUSE` did, the program's loops run once each (a trace costs about as much as a few thousand
+/// interpreted iterations, and pays only when its loop runs that long), so the hot threshold doubles,
+/// at most `MAX_RAISE` times: a loop must then run longer before it is compiled.
+const ROOTS_PER_LOOK: u32 = 64;
+pub const MAX_RAISE: u32 = 8;
 const SAMPLE_AFTER_MIN: u32 = 1024;
 const SAMPLE_GAP: u32 = 31;
 /// Times the trace of one anchor may be thrown away (it stopped being entered, or failed on almost every
@@ -300,6 +306,11 @@ pub struct HotCounters {
     /// and this says so without building their key.
     anchor_hashes: rustc_hash::FxHashSet<u64>,
     labels: Vec<LabelState>,
+    /// Root traces made, and those entered again after their first run (see `ROOTS_PER_LOOK`).
+    roots: u32,
+    reused: u32,
+    /// Doublings of the hot threshold so far.
+    raise: u32,
 }
 
 /// What to do at a back-edge.
@@ -327,6 +338,9 @@ impl HotCounters {
             anchors: HashMap::default(),
             anchor_hashes: Default::default(),
             labels: vec![LabelState::default(); program.blocks.len()],
+            roots: 0,
+            reused: 0,
+            raise: 0,
         }
     }
 
@@ -341,6 +355,7 @@ impl HotCounters {
         threshold: u32,
         weight: u32,
     ) -> (HotAction, u32) {
+        let threshold = threshold.saturating_mul(1 << self.raise);
         let label = &mut self.labels[block as usize];
         let plain = greens.of(block).is_empty();
         // Back-edges the interpreter takes by itself: for a label with greens, none (each value counts
@@ -357,6 +372,7 @@ impl HotCounters {
                 state.entries = state.entries.saturating_add(1);
                 if state.entries == 2 {
                     label.reused += 1;
+                    self.reused += 1;
                 }
                 label.misses = 0;
                 return (HotAction::Enter(t), 0);
@@ -441,11 +457,23 @@ impl HotCounters {
             label.live_traces += 1;
         }
         label.traces += 1;
+        self.roots += 1;
         if !label.closed && label.traces >= MAX_TRACES_PER_LABEL && label.reused * MIN_REUSE < label.traces {
             label.closed = true;
             return Some(Closed::Label("it has many traces and few of them ran again"));
         }
         None
+    }
+
+    /// Doubles the hot threshold when the root traces made so far mostly ran once (see
+    /// `ROOTS_PER_LOOK`); returns the new threshold when it did.
+    pub fn adapt(&mut self, threshold: u32) -> Option<u32> {
+        let look = self.roots > 0 && self.roots.is_multiple_of(ROOTS_PER_LOOK);
+        if !look || self.raise >= MAX_RAISE || self.reused * MIN_REUSE >= self.roots {
+            return None;
+        }
+        self.raise += 1;
+        Some(threshold.saturating_mul(1 << self.raise))
     }
 
     /// No more recordings anywhere (the JIT's memory is full); traces made so far still run.
@@ -597,6 +625,33 @@ mod tests {
             hot.set_trace(&greens.key(0, &env), TraceId(i)).is_some()
         });
         assert_eq!(closed, Some(MAX_TRACES_PER_LABEL as usize - 1));
+    }
+
+    #[test]
+    fn the_threshold_doubles_while_traces_run_only_once() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut hot = HotCounters::new(&p);
+        let mut raised = Vec::new();
+        for i in 0..3 * ROOTS_PER_LOOK {
+            env[pc] = Some(Value::Int(i as i64));
+            hot.set_trace(&greens.key(0, &env), TraceId(i));
+            if let Some(t) = hot.adapt(10) {
+                raised.push((i + 1, t));
+            }
+        }
+        // The label closed at its cap, but every root trace counts for the look.
+        assert_eq!(raised, [(ROOTS_PER_LOOK, 20), (2 * ROOTS_PER_LOOK, 40), (3 * ROOTS_PER_LOOK, 80)]);
+        // Traces that run again keep it where it is.
+        let mut hot = HotCounters::new(&p);
+        for i in 0..ROOTS_PER_LOOK {
+            env[pc] = Some(Value::Int(i as i64));
+            hot.set_trace(&greens.key(0, &env), TraceId(i));
+            for _ in 0..2 {
+                hot.back_edge(0, &env, &greens, 10, 1);
+            }
+            assert_eq!(hot.adapt(10), None);
+        }
     }
 
     #[test]

@@ -273,6 +273,13 @@ impl<'p> Engine<'p> {
                 if let Some(closed) = self.hot.set_trace(&key, id) {
                     self.log_closed(&key, closed);
                 }
+                if let Some(threshold) = self.hot.adapt(self.options.threshold)
+                    && self.options.log.hot
+                {
+                    eprintln!(
+                        "[hot] few traces ran more than once: loops need {threshold} iterations to get hot from now on"
+                    );
+                }
                 // The recording ran the program up to `at`: the loop's head, another trace's start, or
                 // (cut short) where it stopped.
                 match end {
