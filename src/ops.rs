@@ -112,6 +112,10 @@ pub enum Side {
 /// the row expects (the generic `Opcode::eval` checks them first).
 pub type EvalFn = fn(&[&Value]) -> Result<Value, OpError>;
 
+/// An operation's `i64` fast path: its result on two integers when that is an integer of 64 bits, `None`
+/// when it is not (an overflow: `eval` then computes it).
+pub type IntFn = fn(i64, i64) -> Option<i64>;
+
 /// What kind of IR instruction a row is, beyond its operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Class {
@@ -137,6 +141,9 @@ pub struct OpDef {
     pub args: &'static [Expect],
     pub result: Res,
     pub eval: Option<EvalFn>,
+    /// The `i64` fast path, for the operations that have one (the trace executor runs it; `eval` on two
+    /// integers gives the same, tested below).
+    pub int: Option<IntFn>,
     pub fails: Fails,
     /// Reads or writes the world outside the program's variables (input, output): never removed, merged,
     /// reordered or repeated.
@@ -169,6 +176,7 @@ const ROW: OpDef = OpDef {
     args: &[],
     result: Res::Void,
     eval: None,
+    int: None,
     fails: Fails::NONE,
     effect: false,
     commutative: false,
@@ -200,15 +208,15 @@ optable! {
     /// `x = a`.
     Same => OpDef { name: "same", syntax: Syntax::Copy, args: &[ANY], result: Res::Arg0, eval: Some(same), ..ROW };
     Add => OpDef {
-        name: "add", syntax: Syntax::Infix("+"), args: &[INT, INT], result: Res::Int, eval: Some(add),
+        name: "add", syntax: Syntax::Infix("+"), args: &[INT, INT], result: Res::Int, eval: Some(add), int: Some(i64::checked_add),
         fails: Fails::TYPE.or(Fails::OVERFLOW), commutative: true, identity: Some((Side::Both, 0)), ..ROW
     };
     Sub => OpDef {
-        name: "sub", syntax: Syntax::Infix("-"), args: &[INT, INT], result: Res::Int, eval: Some(sub),
+        name: "sub", syntax: Syntax::Infix("-"), args: &[INT, INT], result: Res::Int, eval: Some(sub), int: Some(i64::checked_sub),
         fails: Fails::TYPE.or(Fails::OVERFLOW), identity: Some((Side::Right, 0)), same_operands: Some(0), ..ROW
     };
     Mul => OpDef {
-        name: "mul", syntax: Syntax::Infix("*"), args: &[INT, INT], result: Res::Int, eval: Some(mul),
+        name: "mul", syntax: Syntax::Infix("*"), args: &[INT, INT], result: Res::Int, eval: Some(mul), int: Some(i64::checked_mul),
         fails: Fails::TYPE.or(Fails::OVERFLOW), commutative: true, identity: Some((Side::Both, 1)),
         absorbing: Some(0), ..ROW
     };
@@ -225,29 +233,29 @@ optable! {
     };
     /// Structural equality of any two values.
     Eq => OpDef {
-        name: "eq", syntax: Syntax::Infix("=="), args: &[ANY, ANY], result: Res::Bool, eval: Some(eq),
+        name: "eq", syntax: Syntax::Infix("=="), args: &[ANY, ANY], result: Res::Bool, eval: Some(eq), int: Some(int_eq),
         commutative: true, same_operands: Some(1), different_kinds: Some(0), negated: Some(Opcode::Ne),
         mirror: Some(Opcode::Eq), ..ROW
     };
     Ne => OpDef {
-        name: "ne", syntax: Syntax::Infix("!="), args: &[ANY, ANY], result: Res::Bool, eval: Some(ne),
+        name: "ne", syntax: Syntax::Infix("!="), args: &[ANY, ANY], result: Res::Bool, eval: Some(ne), int: Some(int_ne),
         commutative: true, same_operands: Some(0), different_kinds: Some(1), negated: Some(Opcode::Eq),
         mirror: Some(Opcode::Ne), ..ROW
     };
     Lt => OpDef {
-        name: "lt", syntax: Syntax::Infix("<"), args: &[INT, INT], result: Res::Bool, eval: Some(lt),
+        name: "lt", syntax: Syntax::Infix("<"), args: &[INT, INT], result: Res::Bool, eval: Some(lt), int: Some(int_lt),
         fails: Fails::TYPE, same_operands: Some(0), negated: Some(Opcode::Ge), mirror: Some(Opcode::Gt), ..ROW
     };
     Le => OpDef {
-        name: "le", syntax: Syntax::Infix("<="), args: &[INT, INT], result: Res::Bool, eval: Some(le),
+        name: "le", syntax: Syntax::Infix("<="), args: &[INT, INT], result: Res::Bool, eval: Some(le), int: Some(int_le),
         fails: Fails::TYPE, same_operands: Some(1), negated: Some(Opcode::Gt), mirror: Some(Opcode::Ge), ..ROW
     };
     Gt => OpDef {
-        name: "gt", syntax: Syntax::Infix(">"), args: &[INT, INT], result: Res::Bool, eval: Some(gt),
+        name: "gt", syntax: Syntax::Infix(">"), args: &[INT, INT], result: Res::Bool, eval: Some(gt), int: Some(int_gt),
         fails: Fails::TYPE, same_operands: Some(0), negated: Some(Opcode::Le), mirror: Some(Opcode::Lt), ..ROW
     };
     Ge => OpDef {
-        name: "ge", syntax: Syntax::Infix(">="), args: &[INT, INT], result: Res::Bool, eval: Some(ge),
+        name: "ge", syntax: Syntax::Infix(">="), args: &[INT, INT], result: Res::Bool, eval: Some(ge), int: Some(int_ge),
         fails: Fails::TYPE, same_operands: Some(1), negated: Some(Opcode::Lt), mirror: Some(Opcode::Le), ..ROW
     };
     /// `a[b]`: element b (0-based) of list a. In a trace it also checks the element's kind.
@@ -375,24 +383,10 @@ impl Opcode {
         f(args)
     }
 
-    /// The `i64` fast path of the operations that have one (arithmetic that cannot fail but by overflow,
-    /// and the comparisons): `Some` only when `eval` on these integers gives exactly that integer, `None`
-    /// when the operation has no fast path or the result does not fit (then `eval` computes it). Checked
-    /// against `eval` below and, through the trace executor, in tests/ops.rs.
-    #[inline(always)]
+    /// The row's `i64` fast path on `x` and `y`: `Some` only when `eval` on these integers gives exactly
+    /// that integer.
     pub fn eval_i64(self, x: i64, y: i64) -> Option<i64> {
-        match self {
-            Opcode::Add => x.checked_add(y),
-            Opcode::Sub => x.checked_sub(y),
-            Opcode::Mul => x.checked_mul(y),
-            Opcode::Eq => Some((x == y) as i64),
-            Opcode::Ne => Some((x != y) as i64),
-            Opcode::Lt => Some((x < y) as i64),
-            Opcode::Le => Some((x <= y) as i64),
-            Opcode::Gt => Some((x > y) as i64),
-            Opcode::Ge => Some((x >= y) as i64),
-            _ => None,
-        }
+        self.def().int.and_then(|f| f(x, y))
     }
 
     /// The operands a failure names in its message.
@@ -454,6 +448,30 @@ fn arith(args: &[&Value], small: fn(i64, i64) -> Option<i64>, wide: fn(BigInt, B
         return Value::Int(r);
     }
     Value::from_big(wide(big(args[0]), big(args[1])))
+}
+
+fn int_eq(x: i64, y: i64) -> Option<i64> {
+    Some((x == y) as i64)
+}
+
+fn int_ne(x: i64, y: i64) -> Option<i64> {
+    Some((x != y) as i64)
+}
+
+fn int_lt(x: i64, y: i64) -> Option<i64> {
+    Some((x < y) as i64)
+}
+
+fn int_le(x: i64, y: i64) -> Option<i64> {
+    Some((x <= y) as i64)
+}
+
+fn int_gt(x: i64, y: i64) -> Option<i64> {
+    Some((x > y) as i64)
+}
+
+fn int_ge(x: i64, y: i64) -> Option<i64> {
+    Some((x >= y) as i64)
 }
 
 fn same(args: &[&Value]) -> Result<Value, OpError> {

@@ -2,7 +2,7 @@
 //!
 //! It is the reference for what compiled traces do: the same entry checks, the same guard exits, the
 //! same step accounting, and it leaves through the same exit state (`exit.rs`). Every operation is
-//! computed by the operation table (integers through its `i64` fast path, `Opcode::eval_i64`), so its
+//! computed by the operation table (integers through its rows' `i64` fast paths), so its
 //! results are the interpreter's. `--mode trace` must never be a trap either, so a trace is first
 //! decoded (`Decoded`, once, when it is installed) into a flat form whose operands are register numbers,
 //! constants included; entering allocates nothing (the registers are kept between runs); and a guard
@@ -14,6 +14,7 @@ use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty};
 use super::snapshot::ExitKind;
 use crate::interp::Env;
 use crate::lang::VarId;
+use crate::ops::IntFn;
 use crate::value::Value;
 use std::rc::Rc;
 
@@ -36,17 +37,8 @@ type Reg = u32;
 /// One instruction of a decoded trace.
 #[derive(Clone, Copy, Debug)]
 enum Step {
-    /// The operations with an `i64` fast path (`Opcode::eval_i64`), on two registers: one step kind
-    /// each, so that running one takes one dispatch.
-    Add(Bin),
-    Sub(Bin),
-    Mul(Bin),
-    Eq(Bin),
-    Ne(Bin),
-    Lt(Bin),
-    Le(Bin),
-    Gt(Bin),
-    Ge(Bin),
+    /// An operation with an `i64` fast path (its table row's `int`), on two registers.
+    Int(Bin, IntFn),
     /// Any operation, through the table.
     Op {
         op: Opcode,
@@ -89,9 +81,10 @@ enum Step {
     Nop,
 }
 
-/// The operands of an operation with an `i64` fast path.
+/// An operation with an `i64` fast path.
 #[derive(Clone, Copy, Debug)]
 struct Bin {
+    op: Opcode,
     dst: Reg,
     a: Reg,
     b: Reg,
@@ -144,27 +137,8 @@ impl Decoded {
                         Step::Jump { first, n: trace.phis.len() as u32, parallel }
                     }
                     Opcode::JumpTrace | Opcode::Exit => Step::Leave { snap: inst.snap },
-                    op @ (Opcode::Add
-                    | Opcode::Sub
-                    | Opcode::Mul
-                    | Opcode::Eq
-                    | Opcode::Ne
-                    | Opcode::Lt
-                    | Opcode::Le
-                    | Opcode::Gt
-                    | Opcode::Ge) => {
-                        let bin = Bin { dst, a: arg(0), b: arg(1), snap: inst.snap, ty: inst.ty };
-                        match op {
-                            Opcode::Add => Step::Add(bin),
-                            Opcode::Sub => Step::Sub(bin),
-                            Opcode::Mul => Step::Mul(bin),
-                            Opcode::Eq => Step::Eq(bin),
-                            Opcode::Ne => Step::Ne(bin),
-                            Opcode::Lt => Step::Lt(bin),
-                            Opcode::Le => Step::Le(bin),
-                            Opcode::Gt => Step::Gt(bin),
-                            _ => Step::Ge(bin),
-                        }
+                    op if let Some(int) = op.def().int => {
+                        Step::Int(Bin { op, dst, a: arg(0), b: arg(1), snap: inst.snap, ty: inst.ty }, int)
                     }
                     op => {
                         let mut args = [0; 3];
@@ -328,35 +302,22 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, registers: &mut Regi
             return Left { snap: $snap, value: $value };
         }};
     }
-    // The `i64` fast path of `$op` (a constant in each arm), or the table.
-    macro_rules! int_op {
-        ($op:expr, $bin:expr) => {{
-            let Bin { dst, a, b, snap, ty } = $bin;
-            if let (&Value::Int(x), &Value::Int(y)) = (&regs[a as usize], &regs[b as usize])
-                && let Some(r) = $op.eval_i64(x, y)
-            {
-                set_int(&mut regs[dst as usize], r);
-            } else {
-                match $op.eval(&[&regs[a as usize], &regs[b as usize]]) {
-                    Ok(v) if fits(&v, ty) => regs[dst as usize] = v,
-                    _ => leave!(snap, None),
-                }
-            }
-        }};
-    }
     let mut pc = 0;
     loop {
         match code.steps[pc] {
             Step::Nop => {}
-            Step::Add(bin) => int_op!(Opcode::Add, bin),
-            Step::Sub(bin) => int_op!(Opcode::Sub, bin),
-            Step::Mul(bin) => int_op!(Opcode::Mul, bin),
-            Step::Eq(bin) => int_op!(Opcode::Eq, bin),
-            Step::Ne(bin) => int_op!(Opcode::Ne, bin),
-            Step::Lt(bin) => int_op!(Opcode::Lt, bin),
-            Step::Le(bin) => int_op!(Opcode::Le, bin),
-            Step::Gt(bin) => int_op!(Opcode::Gt, bin),
-            Step::Ge(bin) => int_op!(Opcode::Ge, bin),
+            Step::Int(Bin { op, dst, a, b, snap, ty }, int) => {
+                if let (&Value::Int(x), &Value::Int(y)) = (&regs[a as usize], &regs[b as usize])
+                    && let Some(r) = int(x, y)
+                {
+                    set_int(&mut regs[dst as usize], r);
+                } else {
+                    match op.eval(&[&regs[a as usize], &regs[b as usize]]) {
+                        Ok(v) if fits(&v, ty) => regs[dst as usize] = v,
+                        _ => leave!(snap, None),
+                    }
+                }
+            }
             Step::Op { op, dst, args, n, snap, ty } => {
                 let unused = Value::Int(0);
                 let mut vals: [&Value; 3] = [&unused; 3];

@@ -248,14 +248,14 @@ pub const MIN_REUSE: u32 = 4;
 /// loop running code that has no trace, would leave the interpreter at every back-edge to hash its greens
 /// for nothing. Entering or recording a trace there ends the sampling.
 const SAMPLE_AFTER: u32 = 16;
+const SAMPLE_AFTER_MIN: u32 = 1024;
+const SAMPLE_GAP: u32 = 31;
 /// Root traces made between two looks at how many of them ran again: when fewer than one in
 /// `MIN_REUSE` did, the program's loops run once each (a trace costs about as much as a few thousand
 /// interpreted iterations, and pays only when its loop runs that long), so the hot threshold doubles,
 /// at most `MAX_RAISE` times: a loop must then run longer before it is compiled.
 const ROOTS_PER_LOOK: u32 = 64;
 pub const MAX_RAISE: u32 = 8;
-const SAMPLE_AFTER_MIN: u32 = 1024;
-const SAMPLE_GAP: u32 = 31;
 /// Times the trace of one anchor may be thrown away (it stopped being entered, or failed on almost every
 /// entry) and recorded again before the anchor is blacklisted.
 pub const MAX_RETRACES: u32 = 3;
@@ -346,7 +346,9 @@ impl HotCounters {
 
     /// Counts `weight` back-edges into `block` (its greens' values in `env`) and says what to do, and
     /// how many more back-edges into `block` will surely be `Interpret` (the interpreter takes those by
-    /// itself: `interp::run`'s `skip`). That is 0 for a label with greens (each value counts apart).
+    /// itself: `interp::run`'s `skip`). For a label with greens that is 0 (each value counts apart),
+    /// or `SAMPLE_GAP` while the label is sampled. `threshold` is the configured one; it counts doubled
+    /// as `adapt` raised it.
     pub fn back_edge(
         &mut self,
         block: BlockId,
