@@ -222,13 +222,13 @@ optable! {
     };
     /// Floor division (the quotient rounds towards minus infinity, as Prolog's `div`).
     Div => OpDef {
-        name: "div", syntax: Syntax::Infix("//"), args: &[INT, INT], result: Res::Int, eval: Some(div),
+        name: "div", syntax: Syntax::Infix("//"), args: &[INT, INT], result: Res::Int, eval: Some(div), int: Some(int_div),
         fails: Fails::TYPE.or(Fails::OVERFLOW).or(Fails::DIV_ZERO), identity: Some((Side::Right, 1)),
         divisor: Some(1), ..ROW
     };
     /// The remainder of floor division: it has the sign of the divisor.
     Mod => OpDef {
-        name: "mod", syntax: Syntax::Infix("%"), args: &[INT, INT], result: Res::Int, eval: Some(modulo),
+        name: "mod", syntax: Syntax::Infix("%"), args: &[INT, INT], result: Res::Int, eval: Some(modulo), int: Some(int_mod),
         fails: Fails::TYPE.or(Fails::OVERFLOW).or(Fails::DIV_ZERO), divisor: Some(1), ..ROW
     };
     /// Structural equality of any two values.
@@ -456,6 +456,16 @@ fn int_eq(x: i64, y: i64) -> Option<i64> {
 
 fn int_ne(x: i64, y: i64) -> Option<i64> {
     Some((x != y) as i64)
+}
+
+// Floor division and its remainder on `i64`: `None` for a zero divisor (an error `eval` reports) and for
+// `i64::MIN // -1` (a big integer `eval` makes).
+fn int_div(x: i64, y: i64) -> Option<i64> {
+    x.checked_rem(y).map(|_| Integer::div_floor(&x, &y))
+}
+
+fn int_mod(x: i64, y: i64) -> Option<i64> {
+    x.checked_rem(y).map(|_| Integer::mod_floor(&x, &y))
 }
 
 fn int_lt(x: i64, y: i64) -> Option<i64> {

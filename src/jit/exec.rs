@@ -14,7 +14,7 @@ use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty};
 use super::snapshot::ExitKind;
 use crate::interp::Env;
 use crate::lang::VarId;
-use crate::ops::IntFn;
+use crate::ops::{IntFn, Res};
 use crate::value::Value;
 use std::rc::Rc;
 
@@ -34,11 +34,38 @@ pub fn same_value(a: &Value, b: &Value) -> bool {
 /// A register: instruction `i` of the trace writes register `i`; constant `k` is register `ops + k`.
 type Reg = u32;
 
+/// Where a register's value lives. Integers and symbols (ids) are unboxed in `Frame::words`, so integer
+/// steps do no tag checks; lists are `Value`s in `Frame::lists`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    Int,
+    Sym,
+    List,
+}
+
+impl Class {
+    fn of(ty: Ty) -> Class {
+        match ty {
+            Ty::Sym => Class::Sym,
+            Ty::List => Class::List,
+            // `Void` registers are never read.
+            Ty::Int | Ty::Void => Class::Int,
+        }
+    }
+}
+
 /// One instruction of a decoded trace.
 #[derive(Clone, Copy, Debug)]
 enum Step {
-    /// An operation with an `i64` fast path (its table row's `int`), on two registers.
-    Int(Bin, IntFn),
+    /// An operation with an `i64` fast path (its table row's `int`) on two integer registers, and, for a
+    /// comparison, the guard on its result when it comes next (the result is still written: a snapshot
+    /// may hold it).
+    Int(Micro),
+    /// `Int` steps in a row (`micros[first..first + n]`): one dispatch for a straight run of arithmetic.
+    Ints {
+        first: u32,
+        n: u32,
+    },
     /// Any operation, through the table.
     Op {
         op: Opcode,
@@ -46,17 +73,12 @@ enum Step {
         args: [Reg; 3],
         n: u8,
         snap: SnapId,
-        ty: Ty,
     },
     Phi {
         dst: Reg,
         src: Reg,
     },
-    Guard {
-        cond: Reg,
-        want: bool,
-        snap: SnapId,
-    },
+    Guard(Guard),
     GuardValue {
         a: Reg,
         b: Reg,
@@ -68,20 +90,23 @@ enum Step {
     Loop {
         jumps: u32,
     },
-    /// Moves `moves[first..first + n]` into the phis (through temporaries when one phi reads another),
-    /// and goes back to the step after `loop`.
+    /// Checks the step budget (the `guard_steps` before it, `snap`), moves `moves[first..first + n]`
+    /// into the phis (through temporaries when one phi reads another), and goes back to the step after
+    /// `loop`.
     Jump {
         first: u32,
+        /// How many of the moves are of words (the first ones).
+        words: u32,
         n: u32,
         parallel: bool,
+        snap: Option<SnapId>,
     },
     Leave {
         snap: SnapId,
     },
-    Nop,
 }
 
-/// An operation with an `i64` fast path.
+/// An operation with an `i64` fast path, on integer registers.
 #[derive(Clone, Copy, Debug)]
 struct Bin {
     op: Opcode,
@@ -89,17 +114,38 @@ struct Bin {
     a: Reg,
     b: Reg,
     snap: SnapId,
-    ty: Ty,
+}
+
+/// An integer operation and the guard on its result, if any.
+#[derive(Clone, Copy, Debug)]
+struct Micro {
+    bin: Bin,
+    int: IntFn,
+    guard: Option<Guard>,
+}
+
+/// A `guard_true` (`want`) or `guard_false` on an integer register.
+#[derive(Clone, Copy, Debug)]
+struct Guard {
+    cond: Reg,
+    want: bool,
+    snap: SnapId,
 }
 
 /// A trace decoded for the executor.
 pub struct Decoded {
     steps: Vec<Step>,
+    /// The operations of `Ints` steps.
+    micros: Vec<Micro>,
     /// (phi register, source register) of every `jump`.
     moves: Vec<(Reg, Reg)>,
     /// (register, variable, type) of every input.
     inputs: Vec<(Reg, VarId, Ty)>,
-    consts: Vec<Value>,
+    class: Vec<Class>,
+    /// The registers as entering finds them: the constants in theirs.
+    fresh: Frame,
+    /// The list registers: cleared when the run leaves, so that no list is kept shared.
+    lists: Vec<Reg>,
     nops: u32,
     /// The step after `loop`.
     body: usize,
@@ -109,66 +155,173 @@ impl Decoded {
     pub fn new(trace: &Trace) -> Decoded {
         let nops = trace.ops.len() as u32;
         let reg = |r: Ref| -> Reg { if r.is_const() { nops + r.index() as u32 } else { r.index() as u32 } };
-        let mut moves = Vec::new();
-        let mut inputs = Vec::new();
-        let steps = trace
-            .ops
-            .iter()
-            .enumerate()
-            .map(|(i, inst)| {
-                let dst = i as Reg;
-                let arg = |k: usize| reg(inst.args[k]);
-                match inst.op {
-                    Opcode::Input => {
-                        inputs.push((dst, inst.var(), inst.ty));
-                        Step::Nop
-                    }
-                    Opcode::Phi => Step::Phi { dst, src: arg(0) },
-                    Opcode::GuardTrue => Step::Guard { cond: arg(0), want: true, snap: inst.snap },
-                    Opcode::GuardFalse => Step::Guard { cond: arg(0), want: false, snap: inst.snap },
-                    Opcode::GuardValue => Step::GuardValue { a: arg(0), b: arg(1), snap: inst.snap },
-                    Opcode::GuardSteps => Step::GuardSteps { snap: inst.snap },
-                    Opcode::Loop => Step::Loop { jumps: inst.jumps() },
-                    Opcode::Jump => {
-                        let first = moves.len() as u32;
-                        moves.extend(trace.phis.iter().map(|&(phi, v)| (reg(phi), reg(v))));
-                        let parallel =
-                            trace.phis.iter().any(|&(_, v)| !v.is_const() && trace.ops[v.index()].op == Opcode::Phi);
-                        Step::Jump { first, n: trace.phis.len() as u32, parallel }
-                    }
-                    Opcode::JumpTrace | Opcode::Exit => Step::Leave { snap: inst.snap },
-                    op if let Some(int) = op.def().int => {
-                        Step::Int(Bin { op, dst, a: arg(0), b: arg(1), snap: inst.snap, ty: inst.ty }, int)
-                    }
-                    op => {
-                        let mut args = [0; 3];
-                        for (k, a) in args.iter_mut().enumerate().take(op.arity()) {
-                            *a = arg(k);
-                        }
-                        Step::Op { op, dst, args, n: op.arity() as u8, snap: inst.snap, ty: inst.ty }
-                    }
-                }
+        let class: Vec<Class> = (0..trace.ops.len() + trace.consts.len())
+            .map(|r| {
+                Class::of(if r < trace.ops.len() { trace.ops[r].ty } else { trace.ty(Ref::konst(r - trace.ops.len())) })
             })
             .collect();
-        Decoded {
-            steps,
-            moves,
-            inputs,
-            consts: trace.consts.clone(),
-            nops,
-            body: trace.loop_index().map_or(0, |l| l + 1),
+        let int = |r: Ref| class[reg(r) as usize] == Class::Int && trace.ty(r) == Ty::Int;
+        let mut moves = Vec::new();
+        let mut inputs = Vec::new();
+        let mut steps = Vec::new();
+        let mut body = 0;
+        for (i, inst) in trace.ops.iter().enumerate() {
+            let dst = i as Reg;
+            let arg = |k: usize| reg(inst.args[k]);
+            let step = match inst.op {
+                Opcode::Input => {
+                    inputs.push((dst, inst.var(), inst.ty));
+                    continue;
+                }
+                Opcode::Phi => Step::Phi { dst, src: arg(0) },
+                Opcode::GuardTrue | Opcode::GuardFalse if int(inst.args[0]) => {
+                    let guard = Guard { cond: arg(0), want: inst.op == Opcode::GuardTrue, snap: inst.snap };
+                    // A comparison just before, of the guard's condition, makes one step with it.
+                    match steps.last_mut() {
+                        Some(Step::Int(m))
+                            if m.guard.is_none() && m.bin.dst == guard.cond && m.bin.op.def().result == Res::Bool =>
+                        {
+                            m.guard = Some(guard);
+                            continue;
+                        }
+                        _ => Step::Guard(guard),
+                    }
+                }
+                // A symbol or a list is always true.
+                Opcode::GuardTrue => continue,
+                Opcode::GuardFalse => Step::Leave { snap: inst.snap },
+                Opcode::GuardValue => Step::GuardValue { a: arg(0), b: arg(1), snap: inst.snap },
+                Opcode::GuardSteps => Step::GuardSteps { snap: inst.snap },
+                Opcode::Loop => {
+                    body = steps.len() + 1;
+                    Step::Loop { jumps: inst.jumps() }
+                }
+                Opcode::Jump => {
+                    let first = moves.len() as u32;
+                    // Integer and symbol moves first: a plain jump copies them as words.
+                    let mut phis: Vec<(Reg, Reg)> = trace.phis.iter().map(|&(phi, v)| (reg(phi), reg(v))).collect();
+                    phis.sort_by_key(|&(phi, _)| class[phi as usize] == Class::List);
+                    let words = phis.iter().filter(|&&(phi, _)| class[phi as usize] != Class::List).count() as u32;
+                    moves.extend(phis);
+                    let parallel =
+                        trace.phis.iter().any(|&(_, v)| !v.is_const() && trace.ops[v.index()].op == Opcode::Phi);
+                    let snap = match steps.last() {
+                        Some(&Step::GuardSteps { snap }) => {
+                            steps.pop();
+                            Some(snap)
+                        }
+                        _ => None,
+                    };
+                    Step::Jump { first, words, n: trace.phis.len() as u32, parallel, snap }
+                }
+                Opcode::JumpTrace | Opcode::Exit => Step::Leave { snap: inst.snap },
+                op if let Some(f) = op.def().int
+                    && inst.ty == Ty::Int
+                    && int(inst.args[0])
+                    && int(inst.args[1]) =>
+                {
+                    Step::Int(Micro {
+                        bin: Bin { op, dst, a: arg(0), b: arg(1), snap: inst.snap },
+                        int: f,
+                        guard: None,
+                    })
+                }
+                op => {
+                    let mut args = [0; 3];
+                    for (k, a) in args.iter_mut().enumerate().take(op.arity()) {
+                        *a = arg(k);
+                    }
+                    Step::Op { op, dst, args, n: op.arity() as u8, snap: inst.snap }
+                }
+            };
+            steps.push(step);
+        }
+        let mut fresh = Frame { words: vec![0; class.len()], lists: vec![Value::Int(0); class.len()] };
+        for (k, v) in trace.consts.iter().enumerate() {
+            fresh.set(&class, nops + k as Reg, v.clone());
+        }
+        let lists = (0..nops).filter(|&r| class[r as usize] == Class::List).collect();
+        let (steps, micros) = runs_of_ints(steps, &mut body);
+        Decoded { steps, micros, moves, inputs, class, fresh, lists, nops, body }
+    }
+
+    fn reg(&self, r: Ref) -> Reg {
+        if r.is_const() { self.nops + r.index() as Reg } else { r.index() as Reg }
+    }
+}
+
+/// Makes each run of two or more `Int` steps one `Ints` step, moving `body` (the step after `loop`) with
+/// the steps before it.
+fn runs_of_ints(steps: Vec<Step>, body: &mut usize) -> (Vec<Step>, Vec<Micro>) {
+    let mut out = Vec::with_capacity(steps.len());
+    let mut micros = Vec::new();
+    let mut new_body = 0;
+    let mut i = 0;
+    while i < steps.len() {
+        if i == *body {
+            new_body = out.len();
+        }
+        let mut j = i;
+        // A run never crosses the loop's start, where `jump` goes back to.
+        while j < steps.len() && matches!(steps[j], Step::Int(..)) && (j == i || j != *body) {
+            j += 1;
+        }
+        if j - i >= 2 {
+            let first = micros.len() as u32;
+            micros.extend(steps[i..j].iter().map(|s| match *s {
+                Step::Int(m) => m,
+                _ => unreachable!("a run of Int steps"),
+            }));
+            out.push(Step::Ints { first, n: (j - i) as u32 });
+            i = j;
+        } else {
+            out.push(steps[i]);
+            i += 1;
+        }
+    }
+    if *body >= steps.len() {
+        new_body = out.len();
+    }
+    *body = new_body;
+    (out, micros)
+}
+
+/// A trace's registers.
+#[derive(Clone, Default)]
+struct Frame {
+    words: Vec<i64>,
+    lists: Vec<Value>,
+}
+
+impl Frame {
+    fn value(&self, class: &[Class], r: Reg) -> Value {
+        let r = r as usize;
+        match class[r] {
+            Class::Int => Value::Int(self.words[r]),
+            Class::Sym => Value::Sym(crate::value::Symbol(self.words[r] as u32)),
+            Class::List => self.lists[r].clone(),
         }
     }
 
-    fn reg(&self, r: Ref) -> usize {
-        if r.is_const() { self.nops as usize + r.index() } else { r.index() }
+    /// Writes a value that fits the register's type.
+    fn set(&mut self, class: &[Class], r: Reg, v: Value) {
+        let r = r as usize;
+        match v {
+            Value::Int(i) => self.words[r] = i,
+            Value::Sym(s) => self.words[r] = s.0 as i64,
+            v => {
+                debug_assert_eq!(class[r], Class::List);
+                self.lists[r] = v
+            }
+        }
     }
 }
 
 /// The executor's registers, kept from one run to the next so that entering a trace allocates nothing.
 #[derive(Default)]
 pub struct Registers {
-    regs: Vec<Value>,
+    /// Each trace's registers (by trace index), made when it is first entered.
+    frames: Vec<Frame>,
     /// The values a parallel `jump` moves into the phis, read before any is written.
     moved: Vec<Value>,
     /// Variables written by the traces left so far in this run (by going on into a bridge or a linked
@@ -177,13 +330,11 @@ pub struct Registers {
     dirty: Vec<VarId>,
 }
 
-impl Registers {
-    /// A variable's value: as the traces left so far wrote it, or as the run found it.
-    fn var<'e>(&'e self, env: &'e Env, var: VarId) -> &'e Option<Value> {
-        match self.overlay.get(var as usize) {
-            Some(v @ Some(_)) => v,
-            _ => &env[var as usize],
-        }
+/// A variable's value: as the traces left so far in this run wrote it, or as the run found it.
+fn var<'e>(overlay: &'e [Option<Value>], env: &'e Env, var: VarId) -> Option<&'e Value> {
+    match overlay.get(var as usize) {
+        Some(Some(v)) => Some(v),
+        _ => env[var as usize].as_ref(),
     }
 }
 
@@ -217,21 +368,25 @@ pub fn run(
     let (id, snap, value) = loop {
         let trace = &traces[id].trace;
         let code = traces[id].decoded.as_ref().expect("a trace the executor runs is decoded");
-        if !enter(trace, code, env, steps, registers) {
+        if !enter(id, trace, code, env, steps, registers) {
             break match from {
                 Some((prev, snap)) => (prev, snap, None),
                 None => (id, SnapId::ENTRY, None),
             };
         }
-        let left = run_one(trace, code, steps, registers);
+        let frame = &mut registers.frames[id.index()];
+        let left = run_one(trace, code, steps, frame, &mut registers.moved);
         // Write the exit's variables over the environment, then go on or leave.
         let s = trace.snapshot(left.snap);
         *steps -= s.jumps as u64;
         for &(var, r) in &s.vars {
-            let v = registers.regs[code.reg(r)].clone();
+            let v = frame.value(&code.class, code.reg(r));
             if registers.overlay[var as usize].replace(v).is_none() {
                 registers.dirty.push(var);
             }
+        }
+        for &r in &code.lists {
+            frame.lists[r as usize] = Value::Int(0);
         }
         let next = match s.kind {
             ExitKind::Link(target) => Some(target),
@@ -254,45 +409,58 @@ pub fn run(
 
 /// The entry of a trace: enough steps for an iteration, and every input of the kind recorded (then in
 /// its register). Says whether it is entered.
-fn enter(trace: &Trace, code: &Decoded, env: &Env, steps: &u64, registers: &mut Registers) -> bool {
+fn enter(id: TraceId, trace: &Trace, code: &Decoded, env: &Env, steps: &u64, registers: &mut Registers) -> bool {
     if *steps < trace.jumps_per_iter as u64 {
         return false;
     }
-    let regs = &mut registers.regs;
-    regs.clear();
-    regs.resize(code.nops as usize, Value::Int(0));
-    regs.extend(code.consts.iter().cloned());
+    let Registers { frames, overlay, .. } = registers;
+    if frames.len() <= id.index() {
+        frames.resize_with(id.index() + 1, Frame::default);
+    }
+    let frame = &mut frames[id.index()];
+    if frame.words.is_empty() {
+        *frame = code.fresh.clone();
+    }
     for &(r, var, ty) in &code.inputs {
-        match registers.var(env, var) {
-            Some(v) if fits(v, ty) => registers.regs[r as usize] = v.clone(),
+        match self::var(overlay, env, var) {
+            Some(v) if fits(v, ty) => frame.set(&code.class, r, v.clone()),
             _ => return false,
         }
     }
     true
 }
 
-/// Writes an integer into a register, in place when it holds one: no whole `Value` is built and moved.
+/// Computes an operation with an `i64` fast path, through the table's `eval` when the fast path does
+/// not answer (big integers, which leave the trace). Says whether it succeeded.
 #[inline(always)]
-fn set_int(register: &mut Value, i: i64) {
-    match register {
-        Value::Int(old) => *old = i,
-        register => *register = Value::Int(i),
-    }
+fn int_op(words: &mut [i64], Bin { op, dst, a, b, .. }: Bin, int: IntFn) -> bool {
+    let (x, y) = (words[a as usize], words[b as usize]);
+    let r = match int(x, y) {
+        Some(r) => r,
+        None => match op.eval(&[&Value::Int(x), &Value::Int(y)]) {
+            Ok(Value::Int(r)) => r,
+            _ => return false,
+        },
+    };
+    words[dst as usize] = r;
+    true
 }
 
-/// Writes a register.
+/// Runs an integer operation and its guard: the snapshot to leave through if either fails.
 #[inline(always)]
-fn set(register: &mut Value, v: Value) {
-    match v {
-        Value::Int(i) => set_int(register, i),
-        v => *register = v,
+fn micro(words: &mut [i64], Micro { bin, int, guard }: Micro) -> Option<SnapId> {
+    if !int_op(words, bin, int) {
+        return Some(bin.snap);
+    }
+    match guard {
+        Some(Guard { cond, want, snap }) if (words[cond as usize] != 0) != want => Some(snap),
+        _ => None,
     }
 }
 
 /// Runs an entered trace until it leaves.
-fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, registers: &mut Registers) -> Left {
-    let regs = &mut registers.regs[..];
-    let moved = &mut registers.moved;
+fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, moved: &mut Vec<Value>) -> Left {
+    let class = &code.class[..];
     // The budget in a local while the loop runs.
     let mut steps = *budget;
     let per_iter = trace.jumps_per_iter as u64;
@@ -305,38 +473,35 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, registers: &mut Regi
     let mut pc = 0;
     loop {
         match code.steps[pc] {
-            Step::Nop => {}
-            Step::Int(Bin { op, dst, a, b, snap, ty }, int) => {
-                if let (&Value::Int(x), &Value::Int(y)) = (&regs[a as usize], &regs[b as usize])
-                    && let Some(r) = int(x, y)
-                {
-                    set_int(&mut regs[dst as usize], r);
-                } else {
-                    match op.eval(&[&regs[a as usize], &regs[b as usize]]) {
-                        Ok(v) if fits(&v, ty) => regs[dst as usize] = v,
-                        _ => leave!(snap, None),
+            Step::Int(m) => {
+                if let Some(snap) = micro(&mut frame.words, m) {
+                    leave!(snap, None)
+                }
+            }
+            Step::Ints { first, n } => {
+                for &m in &code.micros[first as usize..(first + n) as usize] {
+                    if let Some(snap) = micro(&mut frame.words, m) {
+                        leave!(snap, None)
                     }
                 }
             }
-            Step::Op { op, dst, args, n, snap, ty } => {
-                let unused = Value::Int(0);
-                let mut vals: [&Value; 3] = [&unused; 3];
-                for (v, &r) in vals.iter_mut().zip(&args[..n as usize]) {
-                    *v = &regs[r as usize];
-                }
-                match op.eval(&vals[..n as usize]) {
-                    Ok(v) if fits(&v, ty) => set(&mut regs[dst as usize], v),
+            Step::Op { op, dst, args, n, snap } => {
+                let vals: [Value; 3] =
+                    std::array::from_fn(|k| if k < n as usize { frame.value(class, args[k]) } else { Value::Int(0) });
+                let refs: [&Value; 3] = [&vals[0], &vals[1], &vals[2]];
+                match op.eval(&refs[..n as usize]) {
+                    Ok(v) if fits(&v, trace.ops[dst as usize].ty) => frame.set(class, dst, v),
                     // Overflow, a zero divisor, an index out of range, an element of another kind: the
                     // guard fails and the interpreter does the operation again.
                     _ => leave!(snap, None),
                 }
             }
-            Step::Phi { dst, src } => {
-                let v = regs[src as usize].clone();
-                regs[dst as usize] = v;
-            }
-            Step::Guard { cond, want, snap } => {
-                if regs[cond as usize].is_truthy() != want {
+            Step::Phi { dst, src } => match class[dst as usize] {
+                Class::List => frame.lists[dst as usize] = frame.lists[src as usize].clone(),
+                _ => frame.words[dst as usize] = frame.words[src as usize],
+            },
+            Step::Guard(Guard { cond, want, snap }) => {
+                if (frame.words[cond as usize] != 0) != want {
                     leave!(snap, None)
                 }
             }
@@ -346,30 +511,37 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, registers: &mut Regi
                 }
             }
             Step::GuardValue { a, b, snap } => {
-                if !same_value(&regs[a as usize], &regs[b as usize]) {
-                    leave!(snap, Some(regs[a as usize].clone()))
+                let same = match (class[a as usize], class[b as usize]) {
+                    (Class::List, _) | (_, Class::List) => same_value(&frame.value(class, a), &frame.value(class, b)),
+                    (x, y) => x == y && frame.words[a as usize] == frame.words[b as usize],
+                };
+                if !same {
+                    leave!(snap, Some(frame.value(class, a)))
                 }
             }
             // Passing `loop` from above ends the peeled first iteration, if there is one.
             Step::Loop { jumps } => steps -= jumps as u64,
-            Step::Jump { first, n, parallel } => {
+            Step::Jump { first, words, n, parallel, snap } => {
+                if let Some(snap) = snap
+                    && steps < 2 * per_iter
+                {
+                    leave!(snap, None)
+                }
                 let moves = &code.moves[first as usize..(first + n) as usize];
                 if parallel {
                     moved.clear();
-                    moved.extend(moves.iter().map(|&(_, src)| regs[src as usize].clone()));
+                    moved.extend(moves.iter().map(|&(_, src)| frame.value(class, src)));
                     for (&(phi, _), v) in moves.iter().zip(moved.drain(..)) {
-                        set(&mut regs[phi as usize], v);
+                        frame.set(class, phi, v);
                     }
                 } else {
                     // No phi reads another: each is written as soon as its value is read.
-                    for &(phi, src) in moves {
-                        match regs[src as usize] {
-                            Value::Int(i) => set_int(&mut regs[phi as usize], i),
-                            ref v => {
-                                let v = v.clone();
-                                regs[phi as usize] = v;
-                            }
-                        }
+                    let (words, lists) = moves.split_at(words as usize);
+                    for &(phi, src) in words {
+                        frame.words[phi as usize] = frame.words[src as usize];
+                    }
+                    for &(phi, src) in lists {
+                        frame.lists[phi as usize] = frame.lists[src as usize].clone();
                     }
                 }
                 steps -= per_iter;
@@ -379,5 +551,63 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, registers: &mut Regi
             Step::Leave { snap } => leave!(snap, None),
         }
         pc += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Decoded, Step};
+    use crate::jit::ir::parse;
+
+    /// The steps' kinds, with the loop's start as `|` (where `jump` goes back to).
+    fn shape(code: &Decoded) -> String {
+        let mut out = Vec::new();
+        for (i, s) in code.steps.iter().enumerate() {
+            if i == code.body {
+                out.push("|".to_string());
+            }
+            out.push(match s {
+                Step::Int(m) if m.guard.is_some() => "int+guard".into(),
+                Step::Int(_) => "int".into(),
+                Step::Ints { n, .. } => format!("ints({n})"),
+                Step::Op { op, .. } => op.name().into(),
+                Step::Guard(_) => "guard".into(),
+                Step::Jump { words, n, snap, .. } => {
+                    format!("jump({words}/{n}{})", if snap.is_some() { ", steps" } else { "" })
+                }
+                other => format!("{other:?}").split([' ', '{', '(']).next().unwrap_or("").to_lowercase(),
+            });
+        }
+        out.join(" ")
+    }
+
+    #[test]
+    fn compares_fuse_with_their_guards_and_integer_runs_are_one_step() {
+        let t = parse(
+            "\
+v0:int = input j
+v1:int = input acc
+v2:int = input k
+v3:int = input len
+v4:int = lt v2, v3
+guard_true v4 => inner/1 (0) {acc=v1, k=v2}
+v6:int = add v0, v2 => b/0 (1) {acc=v1, k=v2}
+v7:int = add v1, v6 => b/1 (1) {acc=v1, k=v2}
+guard_steps => inner/0 (2) {acc=v7, k=v2}
+v9:int = phi acc v7
+v10:int = phi k v2
+loop (2)
+v12:int = add v10, 1 => b/2 (1) {acc=v9, k=v10}
+v13:int = lt v12, v3
+guard_true v13 => inner/1 (0) {acc=v9, k=v12}
+v15:int = add v9, v12 => b/1 (1) {acc=v9, k=v12}
+guard_steps => inner/0 (2) {acc=v15, k=v12}
+jump (2) v9 <- v15, v10 <- v12
+",
+            None,
+        )
+        .expect("valid IR");
+        // The first run stops at `loop`: the jump goes back to the run after it, never into the middle.
+        assert_eq!(shape(&Decoded::new(&t)), "ints(3) guardsteps phi phi loop | ints(3) jump(2/2, steps)");
     }
 }
