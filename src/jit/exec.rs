@@ -295,24 +295,33 @@ struct Frame {
 
 impl Frame {
     fn value(&self, class: &[Class], r: Reg) -> Value {
-        let r = r as usize;
-        match class[r] {
-            Class::Int => Value::Int(self.words[r]),
-            Class::Sym => Value::Sym(crate::value::Symbol(self.words[r] as u32)),
-            Class::List => self.lists[r].clone(),
-        }
+        read(class, &self.words, &self.lists, r)
     }
 
-    /// Writes a value that fits the register's type.
     fn set(&mut self, class: &[Class], r: Reg, v: Value) {
-        let r = r as usize;
-        match v {
-            Value::Int(i) => self.words[r] = i,
-            Value::Sym(s) => self.words[r] = s.0 as i64,
-            v => {
-                debug_assert_eq!(class[r], Class::List);
-                self.lists[r] = v
-            }
+        write(class, &mut self.words, &mut self.lists, r, v)
+    }
+}
+
+/// A register's value.
+fn read(class: &[Class], words: &[i64], lists: &[Value], r: Reg) -> Value {
+    let r = r as usize;
+    match class[r] {
+        Class::Int => Value::Int(words[r]),
+        Class::Sym => Value::Sym(crate::value::Symbol(words[r] as u32)),
+        Class::List => lists[r].clone(),
+    }
+}
+
+/// Writes a value that fits the register's type.
+fn write(class: &[Class], words: &mut [i64], lists: &mut [Value], r: Reg, v: Value) {
+    let r = r as usize;
+    match v {
+        Value::Int(i) => words[r] = i,
+        Value::Sym(s) => words[r] = s.0 as i64,
+        v => {
+            debug_assert_eq!(class[r], Class::List);
+            lists[r] = v
         }
     }
 }
@@ -461,6 +470,9 @@ fn micro(words: &mut [i64], Micro { bin, int, guard }: Micro) -> Option<SnapId> 
 /// Runs an entered trace until it leaves.
 fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, moved: &mut Vec<Value>) -> Left {
     let class = &code.class[..];
+    // The register files as slices in locals: the compiler keeps their addresses in registers.
+    let words: &mut [i64] = &mut frame.words;
+    let lists: &mut [Value] = &mut frame.lists;
     // The budget in a local while the loop runs.
     let mut steps = *budget;
     let per_iter = trace.jumps_per_iter as u64;
@@ -474,34 +486,35 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
     loop {
         match code.steps[pc] {
             Step::Int(m) => {
-                if let Some(snap) = micro(&mut frame.words, m) {
+                if let Some(snap) = micro(words, m) {
                     leave!(snap, None)
                 }
             }
             Step::Ints { first, n } => {
                 for &m in &code.micros[first as usize..(first + n) as usize] {
-                    if let Some(snap) = micro(&mut frame.words, m) {
+                    if let Some(snap) = micro(words, m) {
                         leave!(snap, None)
                     }
                 }
             }
             Step::Op { op, dst, args, n, snap } => {
-                let vals: [Value; 3] =
-                    std::array::from_fn(|k| if k < n as usize { frame.value(class, args[k]) } else { Value::Int(0) });
+                let vals: [Value; 3] = std::array::from_fn(|k| {
+                    if k < n as usize { read(class, words, lists, args[k]) } else { Value::Int(0) }
+                });
                 let refs: [&Value; 3] = [&vals[0], &vals[1], &vals[2]];
                 match op.eval(&refs[..n as usize]) {
-                    Ok(v) if fits(&v, trace.ops[dst as usize].ty) => frame.set(class, dst, v),
+                    Ok(v) if fits(&v, trace.ops[dst as usize].ty) => write(class, words, lists, dst, v),
                     // Overflow, a zero divisor, an index out of range, an element of another kind: the
                     // guard fails and the interpreter does the operation again.
                     _ => leave!(snap, None),
                 }
             }
             Step::Phi { dst, src } => match class[dst as usize] {
-                Class::List => frame.lists[dst as usize] = frame.lists[src as usize].clone(),
-                _ => frame.words[dst as usize] = frame.words[src as usize],
+                Class::List => lists[dst as usize] = lists[src as usize].clone(),
+                _ => words[dst as usize] = words[src as usize],
             },
             Step::Guard(Guard { cond, want, snap }) => {
-                if (frame.words[cond as usize] != 0) != want {
+                if (words[cond as usize] != 0) != want {
                     leave!(snap, None)
                 }
             }
@@ -512,16 +525,18 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
             }
             Step::GuardValue { a, b, snap } => {
                 let same = match (class[a as usize], class[b as usize]) {
-                    (Class::List, _) | (_, Class::List) => same_value(&frame.value(class, a), &frame.value(class, b)),
-                    (x, y) => x == y && frame.words[a as usize] == frame.words[b as usize],
+                    (Class::List, _) | (_, Class::List) => {
+                        same_value(&read(class, words, lists, a), &read(class, words, lists, b))
+                    }
+                    (x, y) => x == y && words[a as usize] == words[b as usize],
                 };
                 if !same {
-                    leave!(snap, Some(frame.value(class, a)))
+                    leave!(snap, Some(read(class, words, lists, a)))
                 }
             }
             // Passing `loop` from above ends the peeled first iteration, if there is one.
             Step::Loop { jumps } => steps -= jumps as u64,
-            Step::Jump { first, words, n, parallel, snap } => {
+            Step::Jump { first, words: nwords, n, parallel, snap } => {
                 if let Some(snap) = snap
                     && steps < 2 * per_iter
                 {
@@ -530,18 +545,18 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                 let moves = &code.moves[first as usize..(first + n) as usize];
                 if parallel {
                     moved.clear();
-                    moved.extend(moves.iter().map(|&(_, src)| frame.value(class, src)));
+                    moved.extend(moves.iter().map(|&(_, src)| read(class, words, lists, src)));
                     for (&(phi, _), v) in moves.iter().zip(moved.drain(..)) {
-                        frame.set(class, phi, v);
+                        write(class, words, lists, phi, v);
                     }
                 } else {
                     // No phi reads another: each is written as soon as its value is read.
-                    let (words, lists) = moves.split_at(words as usize);
-                    for &(phi, src) in words {
-                        frame.words[phi as usize] = frame.words[src as usize];
+                    let (word_moves, list_moves) = moves.split_at(nwords as usize);
+                    for &(phi, src) in word_moves {
+                        words[phi as usize] = words[src as usize];
                     }
-                    for &(phi, src) in lists {
-                        frame.lists[phi as usize] = frame.lists[src as usize].clone();
+                    for &(phi, src) in list_moves {
+                        lists[phi as usize] = lists[src as usize].clone();
                     }
                 }
                 steps -= per_iter;
