@@ -1,57 +1,49 @@
-; T0: 1131 bytes
+; T0: 1123 bytes
 ; v0:list = input bytecode
-  000028  cmp     qword ptr [rbp+0x70],3
-  000033  jne     0x0000000000000124
-  000039  mov     rbx,[rbp+0x28]
+  000030  cmp     qword ptr [rbp+0x70],3
+  00003b  jne     0x0000000000000124
+  000041  mov     rbx,[rbp+0x28]
 ; v1:int = input pc
-  000040  cmp     qword ptr [rbp+0x78],1
-  00004b  jne     0x0000000000000124
-  000051  mov     r12,[rbp+0x30]
+  000048  cmp     qword ptr [rbp+0x78],1
+  000053  jne     0x0000000000000124
+  000059  mov     r12,[rbp+0x30]
 ; v2:int = input r0
-  000058  cmp     qword ptr [rbp+0x80],1
-  000063  jne     0x0000000000000124
-  000069  mov     r13,[rbp+0x38]
+  000060  cmp     qword ptr [rbp+0x80],1
+  00006b  jne     0x0000000000000124
+  000071  mov     r13,[rbp+0x38]
 ; v3:int = input r1
-  000070  cmp     qword ptr [rbp+0x88],1
-  00007b  jne     0x0000000000000124
-  000081  mov     r14,[rbp+0x40]
+  000078  cmp     qword ptr [rbp+0x88],1
+  000083  jne     0x0000000000000124
+  000089  mov     r14,[rbp+0x40]
 ; v4:int = input r2
-  000088  cmp     qword ptr [rbp+0x90],1
-  000093  jne     0x0000000000000124
-  000099  mov     r15,[rbp+0x48]
+  000090  cmp     qword ptr [rbp+0x90],1
+  00009b  jne     0x0000000000000124
+  0000a1  mov     r15,[rbp+0x48]
 ; v5:int = input a
-  0000a0  cmp     qword ptr [rbp+0xa8],1
-  0000ab  jne     0x0000000000000124
-  0000b1  mov     rsi,[rbp+0x60]
+  0000a8  cmp     qword ptr [rbp+0xa8],1
+  0000b3  jne     0x0000000000000124
+  0000b9  mov     rsi,[rbp+0x60]
 ; guard_value v0, ['mov_a_r0', 'mov_a_r1', 'mov_r0_a', 'decr_a', 'mov_a_r0', 'mov_r2_a', 'add_r1_to_a', 'mov_a_r2', 'mov_r0_a', 'jump_if_a', 2, 'mov_r2_a', 'return_a'] => bytecode_loop/0 (0) {pc=v1, r0=v2, r2=v4, a=v5}
-  0000b8  mov     rax,<list k0>
-  0000c2  cmp     rbx,rax
-  0000c5  jne     0x0000000000000133
+  0000c0  mov     rax,<list k0>
+  0000ca  cmp     rbx,rax
+  0000cd  jne     0x0000000000000133
 ; guard_value v1, 2 => bytecode_loop_promote_bytecode/0 (1) {pc=v1, r0=v2, r2=v4, a=v5}
-  0000cb  cmp     r12,2
-  0000d2  jne     0x000000000000019c
+  0000d3  cmp     r12,2
+  0000da  jne     0x000000000000019c
 ; v8:int = sub v2, 1 => op_decr_a/0 (19) {pc=4, r0=v2, r2=v4, a=v2}
-  0000d8  sub     r13,1
-  0000df  jo      0x0000000000000205
+  0000e0  sub     r13,1
+  0000e7  jo      0x0000000000000205
 ; v9:int = add v4, v3 => op_add_r1_to_a/0 (45) {pc=7, r0=v8, r2=v4, a=v4}
-  0000e5  add     r15,r14
-  0000e8  jo      0x0000000000000267
+  0000ed  add     r15,r14
+  0000f0  jo      0x0000000000000267
 ; v10:int = eq v8, 0
 ; guard_false v10 => op_jump_if_a/3 (64) {pc=11, r0=v8, r2=v9, c=1, a=v8, target=2}
-  0000ee  test    r13,r13
-  0000f1  je      0x00000000000002c5
+  0000f6  test    r13,r13
+  0000f9  je      0x00000000000002c5
 ; guard_steps => bytecode_loop/0 (66) {pc=2, r0=v8, r2=v9, a=v8}
 ; v13:int = phi r0 v8
 ; v14:int = phi r2 v9
 ; loop (66)
-  0000f7  nop
-  0000f8  nop
-  0000f9  nop
-  0000fa  nop
-  0000fb  nop
-  0000fc  nop
-  0000fd  nop
-  0000fe  nop
   0000ff  nop
 ; v16:int = sub v13, 1 => op_decr_a/0 (19) {pc=4, r0=v13, r2=v14, a=v13}
   000100  sub     r13,1

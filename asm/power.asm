@@ -1,39 +1,31 @@
-; T0: 506 bytes
+; T0: 498 bytes
 ; v0:int = input res
-  000028  cmp     qword ptr [rbp+0x40],1
-  000033  jne     0x00000000000000cb
-  000039  mov     rbx,[rbp+0x28]
+  000030  cmp     qword ptr [rbp+0x40],1
+  00003b  jne     0x00000000000000cb
+  000041  mov     rbx,[rbp+0x28]
 ; v1:int = input y
-  000040  cmp     qword ptr [rbp+0x48],1
-  00004b  jne     0x00000000000000cb
-  000051  mov     r12,[rbp+0x30]
+  000048  cmp     qword ptr [rbp+0x48],1
+  000053  jne     0x00000000000000cb
+  000059  mov     r12,[rbp+0x30]
 ; v2:int = input x
-  000058  cmp     qword ptr [rbp+0x50],1
-  000063  jne     0x00000000000000cb
-  000069  mov     r13,[rbp+0x38]
+  000060  cmp     qword ptr [rbp+0x50],1
+  00006b  jne     0x00000000000000cb
+  000071  mov     r13,[rbp+0x38]
 ; v3:int = mul v0, v2 => power_rec/0 (0) {res=v0, y=v1}
-  000070  mov     r11,rbx
-  000073  imul    r11,r13
-  000077  jo      0x00000000000000da
-  00007d  mov     rbx,r11
+  000078  mov     r11,rbx
+  00007b  imul    r11,r13
+  00007f  jo      0x00000000000000da
+  000085  mov     rbx,r11
 ; v4:int = sub v1, 1 => power_rec/1 (0) {res=v3, y=v1}
-  000080  sub     r12,1
-  000087  jo      0x000000000000010d
+  000088  sub     r12,1
+  00008f  jo      0x000000000000010d
 ; guard_true v4 => power_rec/2 (0) {res=v3, y=0}
-  00008d  test    r12,r12
-  000090  je      0x0000000000000147
+  000095  test    r12,r12
+  000098  je      0x0000000000000147
 ; guard_steps => power_rec/0 (1) {res=v3, y=v4}
 ; v7:int = phi res v3
 ; v8:int = phi y v4
 ; loop (1)
-  000096  nop
-  000097  nop
-  000098  nop
-  000099  nop
-  00009a  nop
-  00009b  nop
-  00009c  nop
-  00009d  nop
   00009e  nop
   00009f  nop
 ; v10:int = mul v7, v2 => power_rec/0 (0) {res=v7, y=v8}

@@ -19,19 +19,20 @@ fn benches(c: &mut Criterion) {
     let optimized = opt::optimize(&recorded);
     let mut g = c.benchmark_group("bytecode_square_trace");
     g.bench_function("optimize", |b| b.iter(|| black_box(opt::optimize(black_box(&recorded)))));
-    // Register allocation and instruction selection into the assembler's buffer...
+    // Register allocation and instruction selection into the trace's own assembler...
     #[cfg(target_arch = "x86_64")]
     g.bench_function("regalloc_and_emit", |b| {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
-            |mut backend| {
-                fgljit::jit::x64::emit::emit(&mut backend, TraceId(0), &optimized, false).expect("compiles");
+            |backend| {
+                fgljit::jit::x64::emit::emit(&backend, TraceId(0), &optimized, false).expect("compiles");
                 backend
             },
             criterion::BatchSize::SmallInput,
         )
     });
-    // ...and all of it, with the commit that makes the code executable (two mprotect calls: W^X).
+    // ...and all of it, with the copy into code memory that makes it executable (two mprotect calls of
+    // the pages written: W^X).
     #[cfg(target_arch = "x86_64")]
     g.bench_function("regalloc_emit_and_commit", |b| {
         b.iter_batched(

@@ -23,7 +23,8 @@ use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate
 use crate::jit::exit::{CONTEXT, STEPS, VALUE, VALUE_KIND, exit_code, kind_offset, word_offset};
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, TraceId, Ty};
 use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value};
-use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
+use dynasmrt::x64::X64Relocation;
+use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
 use std::rc::Rc;
 
 /// Why a trace is not compiled (it then runs on the trace executor).
@@ -63,8 +64,9 @@ struct Stub {
 }
 
 /// What emitting a trace produced.
+/// Offsets are in code memory.
 pub struct Emitted {
-    pub entry: DynamicLabel,
+    pub entry: AssemblyOffset,
     pub start: AssemblyOffset,
     pub end: AssemblyOffset,
     /// Offset of the patchable `jmp` of each guard's exit stub, by snapshot index.
@@ -76,7 +78,9 @@ pub struct Emitted {
 }
 
 struct Emitter<'a> {
-    be: &'a mut Backend,
+    be: &'a Backend,
+    /// This trace's code, assembled for the address it will have in code memory.
+    asm: VecAssembler<X64Relocation>,
     trace: &'a Trace,
     alloc: Allocation,
     stubs: Vec<Stub>,
@@ -118,7 +122,7 @@ impl Emitter<'_> {
             Loc::Reg(x) => x,
             Loc::Stack(k) => {
                 let off = 8 * k as i32 + self.rsp_bias;
-                dynasm!(self.be.asm ; .arch x64 ; mov Rq(scratch), QWORD [rsp + off]);
+                dynasm!(self.asm ; .arch x64 ; mov Rq(scratch), QWORD [rsp + off]);
                 scratch
             }
             Loc::None => panic!("v{} has no location", r.index()),
@@ -135,17 +139,17 @@ impl Emitter<'_> {
 
     fn mov_imm(&mut self, dst: Reg, w: i64) {
         if w == 0 {
-            dynasm!(self.be.asm ; .arch x64 ; xor Rd(dst), Rd(dst));
+            dynasm!(self.asm ; .arch x64 ; xor Rd(dst), Rd(dst));
         } else if let Ok(x) = i32::try_from(w) {
-            dynasm!(self.be.asm ; .arch x64 ; mov Rq(dst), DWORD x);
+            dynasm!(self.asm ; .arch x64 ; mov Rq(dst), DWORD x);
         } else {
-            dynasm!(self.be.asm ; .arch x64 ; mov Rq(dst), QWORD w);
+            dynasm!(self.asm ; .arch x64 ; mov Rq(dst), QWORD w);
         }
     }
 
     fn mov_reg(&mut self, dst: Reg, src: Reg) {
         if dst != src {
-            dynasm!(self.be.asm ; .arch x64 ; mov Rq(dst), Rq(src));
+            dynasm!(self.asm ; .arch x64 ; mov Rq(dst), Rq(src));
         }
     }
 
@@ -163,7 +167,7 @@ impl Emitter<'_> {
             Loc::Reg(r) => self.mov_reg(r, from),
             Loc::Stack(k) => {
                 let off = 8 * k as i32;
-                dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(from));
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(from));
             }
             Loc::None => {}
         }
@@ -174,11 +178,11 @@ impl Emitter<'_> {
         if let Some(w) = self.word(r)
             && let Ok(x) = i32::try_from(w)
         {
-            dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD x);
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD x);
             return;
         }
         let x = self.reg(r, RAX);
-        dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
+        dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
     }
 
     /// Writes a snapshot's variables (and accounts its jumps) into the exit state.
@@ -188,16 +192,16 @@ impl Emitter<'_> {
             self.store_slot(word_offset(*var), *r);
             let k = mc_kind(self.trace.ty(*r)) as i32;
             let off = kind_offset(self.be.nvars, *var);
-            dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD k);
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD k);
         }
         if self.limited_steps && s.jumps > 0 {
             let j = s.jumps as i32;
-            dynasm!(self.be.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
+            dynasm!(self.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
         }
     }
 
     fn new_stub(&mut self, op: usize, undo: Undo) -> DynamicLabel {
-        let label = self.be.asm.new_dynamic_label();
+        let label = self.asm.new_dynamic_label();
         self.stubs.push(Stub { label, op, undo });
         label
     }
@@ -205,9 +209,9 @@ impl Emitter<'_> {
     fn cmp(&mut self, a: Ref, b: Ref) {
         let ra = self.reg(a, R11);
         match self.opnd(b, RAX) {
-            Opnd::Imm(0) => dynasm!(self.be.asm ; .arch x64 ; test Rq(ra), Rq(ra)),
-            Opnd::Imm(x) => dynasm!(self.be.asm ; .arch x64 ; cmp Rq(ra), DWORD x),
-            Opnd::Reg(rb) => dynasm!(self.be.asm ; .arch x64 ; cmp Rq(ra), Rq(rb)),
+            Opnd::Imm(0) => dynasm!(self.asm ; .arch x64 ; test Rq(ra), Rq(ra)),
+            Opnd::Imm(x) => dynasm!(self.asm ; .arch x64 ; cmp Rq(ra), DWORD x),
+            Opnd::Reg(rb) => dynasm!(self.asm ; .arch x64 ; cmp Rq(ra), Rq(rb)),
         }
     }
 
@@ -215,24 +219,24 @@ impl Emitter<'_> {
     fn jcc(&mut self, op: Opcode, when: bool, target: DynamicLabel) {
         let op = if when { op } else { op.def().negated.expect("a comparison") };
         match op {
-            Opcode::Eq => dynasm!(self.be.asm ; .arch x64 ; je =>target),
-            Opcode::Ne => dynasm!(self.be.asm ; .arch x64 ; jne =>target),
-            Opcode::Lt => dynasm!(self.be.asm ; .arch x64 ; jl =>target),
-            Opcode::Le => dynasm!(self.be.asm ; .arch x64 ; jle =>target),
-            Opcode::Gt => dynasm!(self.be.asm ; .arch x64 ; jg =>target),
-            Opcode::Ge => dynasm!(self.be.asm ; .arch x64 ; jge =>target),
+            Opcode::Eq => dynasm!(self.asm ; .arch x64 ; je =>target),
+            Opcode::Ne => dynasm!(self.asm ; .arch x64 ; jne =>target),
+            Opcode::Lt => dynasm!(self.asm ; .arch x64 ; jl =>target),
+            Opcode::Le => dynasm!(self.asm ; .arch x64 ; jle =>target),
+            Opcode::Gt => dynasm!(self.asm ; .arch x64 ; jg =>target),
+            Opcode::Ge => dynasm!(self.asm ; .arch x64 ; jge =>target),
             _ => unreachable!("not a comparison"),
         }
     }
 
     fn setcc(&mut self, op: Opcode) {
         match op {
-            Opcode::Eq => dynasm!(self.be.asm ; .arch x64 ; sete al),
-            Opcode::Ne => dynasm!(self.be.asm ; .arch x64 ; setne al),
-            Opcode::Lt => dynasm!(self.be.asm ; .arch x64 ; setl al),
-            Opcode::Le => dynasm!(self.be.asm ; .arch x64 ; setle al),
-            Opcode::Gt => dynasm!(self.be.asm ; .arch x64 ; setg al),
-            Opcode::Ge => dynasm!(self.be.asm ; .arch x64 ; setge al),
+            Opcode::Eq => dynasm!(self.asm ; .arch x64 ; sete al),
+            Opcode::Ne => dynasm!(self.asm ; .arch x64 ; setne al),
+            Opcode::Lt => dynasm!(self.asm ; .arch x64 ; setl al),
+            Opcode::Le => dynasm!(self.asm ; .arch x64 ; setle al),
+            Opcode::Gt => dynasm!(self.asm ; .arch x64 ; setg al),
+            Opcode::Ge => dynasm!(self.asm ; .arch x64 ; setge al),
             _ => unreachable!("not a comparison"),
         }
     }
@@ -253,12 +257,12 @@ impl Emitter<'_> {
             };
             let stub = self.new_stub(i, undo);
             match (inst.op, ob) {
-                (Opcode::Add, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; add Rq(rd), DWORD x),
-                (Opcode::Add, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; add Rq(rd), Rq(r)),
-                (_, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; sub Rq(rd), DWORD x),
-                (_, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; sub Rq(rd), Rq(r)),
+                (Opcode::Add, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; add Rq(rd), DWORD x),
+                (Opcode::Add, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; add Rq(rd), Rq(r)),
+                (_, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; sub Rq(rd), DWORD x),
+                (_, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; sub Rq(rd), Rq(r)),
             }
-            dynasm!(self.be.asm ; .arch x64 ; jo =>stub);
+            dynasm!(self.asm ; .arch x64 ; jo =>stub);
             return;
         }
         // Compute in r11, so the operands stay intact for the stub if it overflows.
@@ -266,14 +270,14 @@ impl Emitter<'_> {
         self.mov_reg(R11, ra);
         let stub = self.new_stub(i, Undo::None);
         match (inst.op, self.opnd(b, RAX)) {
-            (Opcode::Add, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; add r11, DWORD x),
-            (Opcode::Add, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; add r11, Rq(r)),
-            (Opcode::Sub, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; sub r11, DWORD x),
-            (Opcode::Sub, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; sub r11, Rq(r)),
-            (_, Opnd::Imm(x)) => dynasm!(self.be.asm ; .arch x64 ; imul r11, r11, DWORD x),
-            (_, Opnd::Reg(r)) => dynasm!(self.be.asm ; .arch x64 ; imul r11, Rq(r)),
+            (Opcode::Add, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; add r11, DWORD x),
+            (Opcode::Add, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; add r11, Rq(r)),
+            (Opcode::Sub, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; sub r11, DWORD x),
+            (Opcode::Sub, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; sub r11, Rq(r)),
+            (_, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; imul r11, r11, DWORD x),
+            (_, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; imul r11, Rq(r)),
         }
-        dynasm!(self.be.asm ; .arch x64 ; jo =>stub);
+        dynasm!(self.asm ; .arch x64 ; jo =>stub);
         self.store(i, R11);
     }
 
@@ -284,7 +288,7 @@ impl Emitter<'_> {
         let rb = self.reg(b, R11);
         let ra = self.reg(a, RAX);
         self.mov_reg(RAX, ra);
-        dynasm!(self.be.asm
+        dynasm!(self.asm
             ; .arch x64
             ; test Rq(rb), Rq(rb)
             ; jz =>stub
@@ -300,7 +304,7 @@ impl Emitter<'_> {
             ; jz >done
         );
         if inst.op == Opcode::Div {
-            dynasm!(self.be.asm
+            dynasm!(self.asm
                 ; .arch x64
                 ; xor rdx, Rq(rb)
                 ; jns >done
@@ -309,7 +313,7 @@ impl Emitter<'_> {
             );
             self.store(i, RAX);
         } else {
-            dynasm!(self.be.asm
+            dynasm!(self.asm
                 ; .arch x64
                 ; mov rax, rdx
                 ; xor rax, Rq(rb)
@@ -329,12 +333,12 @@ impl Emitter<'_> {
         let d = self.dst(i, RAX);
         match self.word(idx) {
             Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => {
-                dynasm!(self.be.asm ; .arch x64 ; jmp =>stub);
+                dynasm!(self.asm ; .arch x64 ; jmp =>stub);
                 return;
             }
             Some(k) => {
                 let k = k as i32;
-                dynasm!(self.be.asm
+                dynasm!(self.asm
                     ; .arch x64
                     ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k
                     ; jbe =>stub
@@ -347,7 +351,7 @@ impl Emitter<'_> {
             }
             None => {
                 let ri = self.reg(idx, RDX);
-                dynasm!(self.be.asm
+                dynasm!(self.asm
                     ; .arch x64
                     ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET]
                     ; jae =>stub
@@ -384,7 +388,7 @@ impl Emitter<'_> {
         if let Some(w) = self.word(c) {
             if (w != 0) == fail_if_true {
                 let stub = self.new_stub(i, Undo::None);
-                dynasm!(self.be.asm ; .arch x64 ; jmp =>stub);
+                dynasm!(self.asm ; .arch x64 ; jmp =>stub);
             }
             return;
         }
@@ -400,15 +404,15 @@ impl Emitter<'_> {
             self.jcc(cmp.op, fail_if_true == on_fail, target);
         } else {
             let rc = self.reg(c, R11);
-            dynasm!(self.be.asm ; .arch x64 ; test Rq(rc), Rq(rc));
+            dynasm!(self.asm ; .arch x64 ; test Rq(rc), Rq(rc));
             if fail_if_true == on_fail {
-                dynasm!(self.be.asm ; .arch x64 ; jnz =>target);
+                dynasm!(self.asm ; .arch x64 ; jnz =>target);
             } else {
-                dynasm!(self.be.asm ; .arch x64 ; jz =>target);
+                dynasm!(self.asm ; .arch x64 ; jz =>target);
             }
         }
         if !on_fail {
-            dynasm!(self.be.asm ; .arch x64 ; jmp =>stub);
+            dynasm!(self.asm ; .arch x64 ; jmp =>stub);
             self.jump_done = true;
         }
     }
@@ -458,7 +462,7 @@ impl Emitter<'_> {
                 Loc::Reg(d) => self.mov_reg(d, r),
                 Loc::Stack(s) => {
                     let off = 8 * s as i32 + self.rsp_bias;
-                    dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
+                    dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
                 }
                 Loc::None => {}
             }
@@ -473,7 +477,7 @@ impl Emitter<'_> {
             Loc::Reg(_) | Loc::None => {}
             Loc::Stack(k) => {
                 let off = 8 * k as i32 + self.rsp_bias;
-                dynasm!(self.be.asm ; .arch x64 ; mov Rq(into), QWORD [rsp + off]);
+                dynasm!(self.asm ; .arch x64 ; mov Rq(into), QWORD [rsp + off]);
             }
         }
     }
@@ -489,11 +493,11 @@ impl Emitter<'_> {
         const FRAME: i32 = 112;
         // An operation that cannot fail here (the recorder gave it no snapshot) needs no exit.
         let stub = (inst.snap != SnapId::NONE).then(|| self.new_stub(i, Undo::None));
-        dynasm!(self.be.asm ; .arch x64 ; sub rsp, FRAME);
+        dynasm!(self.asm ; .arch x64 ; sub rsp, FRAME);
         self.rsp_bias = FRAME;
         for (k, &r) in SAVED.iter().enumerate() {
             let off = 48 + 8 * k as i32;
-            dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
         }
         for (k, &a) in inst.operands().iter().enumerate() {
             let (wo, ko) = (16 * k as i32, 16 * k as i32 + 8);
@@ -501,19 +505,19 @@ impl Emitter<'_> {
             match self.word(a) {
                 Some(w) if i32::try_from(w).is_ok() => {
                     let w = w as i32;
-                    dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + wo], DWORD w);
+                    dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + wo], DWORD w);
                 }
                 _ => {
                     let x = self.reg(a, RAX);
-                    dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + wo], Rq(x));
+                    dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + wo], Rq(x));
                 }
             }
-            dynasm!(self.be.asm ; .arch x64 ; mov QWORD [rsp + ko], DWORD kind);
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + ko], DWORD kind);
         }
         let kind = mc_kind(inst.ty) as i32;
         let op = inst.op as u32 as i32;
         let helper = super::glue::call_op as *const () as i64;
-        dynasm!(self.be.asm
+        dynasm!(self.asm
             ; .arch x64
             ; mov rdi, QWORD [rbp + CONTEXT]
             ; mov esi, DWORD op
@@ -525,11 +529,11 @@ impl Emitter<'_> {
         );
         for (k, &r) in SAVED.iter().enumerate() {
             let off = 48 + 8 * k as i32;
-            dynasm!(self.be.asm ; .arch x64 ; mov Rq(r), QWORD [rsp + off]);
+            dynasm!(self.asm ; .arch x64 ; mov Rq(r), QWORD [rsp + off]);
         }
-        dynasm!(self.be.asm ; .arch x64 ; add rsp, FRAME);
+        dynasm!(self.asm ; .arch x64 ; add rsp, FRAME);
         if let Some(stub) = stub {
-            dynasm!(self.be.asm ; .arch x64 ; test rdx, rdx ; jz =>stub);
+            dynasm!(self.asm ; .arch x64 ; test rdx, rdx ; jz =>stub);
         }
         self.rsp_bias = 0;
         self.store(i, R11);
@@ -547,44 +551,56 @@ fn check(trace: &Trace) -> Result<(), Unsupported> {
     Ok(())
 }
 
-/// Emits trace `id`.
-pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Result<Emitted, Unsupported> {
+/// Emits trace `id`, for the place in code memory where it will be written (`Backend::compile`).
+pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Result<(Emitted, Vec<u8>), Unsupported> {
     check(trace)?;
     let alloc = allocate(trace);
     if alloc.slots as usize > super::MAX_SPILL_SLOTS {
         return Err(Unsupported(format!("{} spill slots (at most {})", alloc.slots, super::MAX_SPILL_SLOTS)));
     }
     for inst in &trace.ops {
-        if inst.op == Opcode::JumpTrace && be.entry_label(inst.target()).is_none() {
+        if inst.op == Opcode::JumpTrace && be.entry_addr(inst.target()).is_none() {
             return Err(Unsupported(format!("links to {}, which is not compiled", inst.target())));
         }
     }
-    let entry = be.asm.new_dynamic_label();
-    let not_entered = be.asm.new_dynamic_label();
-    let epilogue = be.epilogue;
-    let start = be.asm.offset();
-    let mut e =
-        Emitter { be, trace, alloc, stubs: Vec::new(), limited_steps, loop_label: None, jump_done: false, rsp_bias: 0 };
-    dynasm!(e.be.asm ; .arch x64 ; =>entry);
+    let start = be.code.next_offset();
+    let mut asm = VecAssembler::<X64Relocation>::new(be.code.addr(start));
+    let entry = asm.new_dynamic_label();
+    let not_entered = asm.new_dynamic_label();
+    let epilogue = be.code.addr(be.epilogue.0);
+    let mut e = Emitter {
+        be,
+        asm,
+        trace,
+        alloc,
+        stubs: Vec::new(),
+        limited_steps,
+        loop_label: None,
+        jump_done: false,
+        rsp_bias: 0,
+    };
+    // Offsets in code memory.
+    let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
+    dynasm!(e.asm ; .arch x64 ; =>entry);
     let mut op_offsets = Vec::new();
     if limited_steps && trace.jumps_per_iter > 0 {
         let j = trace.jumps_per_iter as i32;
-        dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD j ; jb =>not_entered);
+        dynasm!(e.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD j ; jb =>not_entered);
     }
-    let loop_label = e.be.asm.new_dynamic_label();
+    let loop_label = e.asm.new_dynamic_label();
     for (i, inst) in trace.ops.iter().enumerate() {
-        op_offsets.push((i, e.be.asm.offset()));
+        op_offsets.push((i, at(&e)));
         match inst.op {
             Opcode::Input => {
                 let var = inst.var();
                 let k = mc_kind(inst.ty) as i32;
                 let (ko, wo) = (kind_offset(e.be.nvars, var), word_offset(var));
-                dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + ko], DWORD k ; jne =>not_entered);
+                dynasm!(e.asm ; .arch x64 ; cmp QWORD [rbp + ko], DWORD k ; jne =>not_entered);
                 match e.alloc.loc[i] {
-                    Loc::Reg(r) => dynasm!(e.be.asm ; .arch x64 ; mov Rq(r), QWORD [rbp + wo]),
+                    Loc::Reg(r) => dynasm!(e.asm ; .arch x64 ; mov Rq(r), QWORD [rbp + wo]),
                     Loc::Stack(s) => {
                         let off = 8 * s as i32;
-                        dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD [rbp + wo] ; mov QWORD [rsp + off], rax);
+                        dynasm!(e.asm ; .arch x64 ; mov rax, QWORD [rbp + wo] ; mov QWORD [rsp + off], rax);
                     }
                     Loc::None => {}
                 }
@@ -603,14 +619,14 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                     e.cmp(inst.args[0], inst.args[1]);
                     e.setcc(inst.op);
                     let d = e.dst(i, RAX);
-                    dynasm!(e.be.asm ; .arch x64 ; movzx Rd(d), al);
+                    dynasm!(e.asm ; .arch x64 ; movzx Rd(d), al);
                     e.store(i, d);
                 }
             }
             Opcode::Len => {
                 let rl = e.reg(inst.args[0], R11);
                 let d = e.dst(i, RAX);
-                dynasm!(e.be.asm ; .arch x64 ; mov Rq(d), QWORD [Rq(rl) + LIST_LEN_OFFSET]);
+                dynasm!(e.asm ; .arch x64 ; mov Rq(d), QWORD [Rq(rl) + LIST_LEN_OFFSET]);
                 e.store(i, d);
             }
             Opcode::ReadList => e.readlist(i, inst),
@@ -621,17 +637,17 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                 match e.word(inst.args[1]).expect("guard_value compares with a constant") {
                     k if i32::try_from(k).is_ok() => {
                         let k = k as i32;
-                        dynasm!(e.be.asm ; .arch x64 ; cmp Rq(rv), DWORD k);
+                        dynasm!(e.asm ; .arch x64 ; cmp Rq(rv), DWORD k);
                     }
-                    k => dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD k ; cmp Rq(rv), rax),
+                    k => dynasm!(e.asm ; .arch x64 ; mov rax, QWORD k ; cmp Rq(rv), rax),
                 }
-                dynasm!(e.be.asm ; .arch x64 ; jne =>stub);
+                dynasm!(e.asm ; .arch x64 ; jne =>stub);
             }
             Opcode::GuardSteps => {
                 if limited_steps {
                     let stub = e.new_stub(i, Undo::None);
                     let twice = 2 * trace.jumps_per_iter as i32;
-                    dynasm!(e.be.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD twice ; jb =>stub);
+                    dynasm!(e.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD twice ; jb =>stub);
                 }
             }
             Opcode::Loop => {
@@ -639,9 +655,9 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                 // `guard_steps` already made sure another iteration's jumps are left.
                 if limited_steps && inst.jumps() > 0 {
                     let a = inst.jumps() as i32;
-                    dynasm!(e.be.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD a);
+                    dynasm!(e.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD a);
                 }
-                dynasm!(e.be.asm ; .arch x64 ; .align 16 ; =>loop_label);
+                dynasm!(e.asm ; .arch x64 ; .align 16 ; =>loop_label);
                 e.loop_label = Some(loop_label);
             }
             Opcode::Jump if e.jump_done => {}
@@ -649,41 +665,41 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
                 e.phi_moves();
                 if limited_steps {
                     let j = trace.jumps_per_iter as i32;
-                    dynasm!(e.be.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
+                    dynasm!(e.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
                 }
-                dynasm!(e.be.asm ; .arch x64 ; jmp =>loop_label);
+                dynasm!(e.asm ; .arch x64 ; jmp =>loop_label);
             }
             Opcode::JumpTrace => {
                 e.write_snapshot(inst.snap);
-                let target = e.be.entry_label(inst.target()).expect("checked");
-                dynasm!(e.be.asm ; .arch x64 ; jmp =>target);
+                let target = e.be.entry_addr(inst.target()).expect("checked");
+                dynasm!(e.asm ; .arch x64 ; jmp extern target);
             }
             Opcode::Exit => {
                 let stub = e.new_stub(i, Undo::None);
-                dynasm!(e.be.asm ; .arch x64 ; jmp =>stub);
+                dynasm!(e.asm ; .arch x64 ; jmp =>stub);
             }
             Opcode::Same => unreachable!("checked"),
             _ => e.call_op(i, inst),
         }
     }
-    let stubs_at = e.be.asm.offset();
+    let stubs_at = at(&e);
     let code = exit_code(id, SnapId::ENTRY);
-    dynasm!(e.be.asm ; .arch x64 ; =>not_entered ; mov rax, QWORD code ; jmp =>epilogue);
+    dynasm!(e.asm ; .arch x64 ; =>not_entered ; mov rax, QWORD code ; jmp extern epilogue);
     let mut exit_jumps = vec![None; trace.snapshots.len()];
     for stub in std::mem::take(&mut e.stubs) {
         let inst = trace.ops[stub.op];
-        dynasm!(e.be.asm ; .arch x64 ; =>stub.label);
+        dynasm!(e.asm ; .arch x64 ; =>stub.label);
         match stub.undo {
             Undo::None => {}
-            Undo::AddImm(r, x) => dynasm!(e.be.asm ; .arch x64 ; add Rq(r), DWORD x),
-            Undo::AddReg(r, s) => dynasm!(e.be.asm ; .arch x64 ; add Rq(r), Rq(s)),
-            Undo::SubImm(r, x) => dynasm!(e.be.asm ; .arch x64 ; sub Rq(r), DWORD x),
-            Undo::SubReg(r, s) => dynasm!(e.be.asm ; .arch x64 ; sub Rq(r), Rq(s)),
+            Undo::AddImm(r, x) => dynasm!(e.asm ; .arch x64 ; add Rq(r), DWORD x),
+            Undo::AddReg(r, s) => dynasm!(e.asm ; .arch x64 ; add Rq(r), Rq(s)),
+            Undo::SubImm(r, x) => dynasm!(e.asm ; .arch x64 ; sub Rq(r), DWORD x),
+            Undo::SubReg(r, s) => dynasm!(e.asm ; .arch x64 ; sub Rq(r), Rq(s)),
         }
         if inst.op == Opcode::GuardValue {
             let rv = e.reg(inst.args[0], R11);
             let kind = mc_kind(trace.ty(inst.args[0])) as i32;
-            dynasm!(e.be.asm
+            dynasm!(e.asm
                 ; .arch x64
                 ; mov QWORD [rbp + VALUE], Rq(rv)
                 ; mov QWORD [rbp + VALUE_KIND], DWORD kind
@@ -691,10 +707,13 @@ pub fn emit(be: &mut Backend, id: TraceId, trace: &Trace, limited_steps: bool) -
         }
         e.write_snapshot(inst.snap);
         let code = exit_code(id, inst.snap);
-        dynasm!(e.be.asm ; .arch x64 ; mov rax, QWORD code);
-        exit_jumps[inst.snap.index()] = Some(e.be.asm.offset());
-        dynasm!(e.be.asm ; .arch x64 ; jmp =>epilogue);
+        dynasm!(e.asm ; .arch x64 ; mov rax, QWORD code);
+        exit_jumps[inst.snap.index()] = Some(at(&e));
+        dynasm!(e.asm ; .arch x64 ; jmp extern epilogue);
     }
-    let end = e.be.asm.offset();
-    Ok(Emitted { entry, start, end, exit_jumps, op_offsets, stubs_at })
+    let end = at(&e);
+    let entry = e.asm.labels().resolve_dynamic(entry).map_err(|err| Unsupported(format!("assembler: {err}")))?;
+    let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
+    let entry = AssemblyOffset(start + entry.0);
+    Ok((Emitted { entry, start: AssemblyOffset(start), end, exit_jumps, op_offsets, stubs_at }, code))
 }

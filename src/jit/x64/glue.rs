@@ -13,11 +13,8 @@ use crate::value::Value;
 
 /// Runs trace `id` (and whatever it jumps to) in machine code, leaving through `state`.
 pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
-    let entry = backend.entry_offset(id).expect("only compiled traces are run natively");
-    let reader = backend.asm.reader();
-    let buffer = reader.lock();
-    let enter_ptr = buffer.ptr(backend.enter_offset());
-    let target = buffer.ptr(entry);
+    let target = backend.entry_addr(id).expect("only compiled traces are run natively") as *const u8;
+    let enter_ptr = backend.code.addr(backend.enter_offset().0) as *const u8;
     let state_ptr: *mut ExitState = state;
     // SAFETY: `state_ptr` comes from a live `&mut ExitState` that nothing else uses until `enter`
     // returns; machine code passes it back only to `call_op`, which uses it only to keep values alive.
@@ -25,13 +22,14 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
         (*state_ptr).set_context(state_ptr as i64);
         (*state_ptr).slots_mut().as_mut_ptr()
     };
-    // SAFETY: `enter_ptr` is the entry routine emitted by `Backend::new` into this committed, executable
-    // buffer: it follows the System V ABI (saves every callee-saved register it uses, keeps the stack
+    // SAFETY: `enter_ptr` is the entry routine `Backend::new` wrote into code memory, executable since:
+    // it follows the System V ABI (saves every callee-saved register it uses, keeps the stack
     // 16-byte aligned, returns the exit code in rax). It jumps to `target`, the entry of a trace
-    // compiled into the same buffer, which reads and writes only the exit state's slots (whose count the
+    // compiled into the same code memory, which reads and writes only the exit state's slots (whose count the
     // code was compiled for: `ExitState::new(backend.nvars)`), its own spill frame, and lists through
     // addresses that `exit.rs` shows are live, with every load bounds-checked; it calls only `call_op`.
-    // The buffer is locked for reading while the code runs, so nothing can remap or move it.
+    // Code memory is one fixed mapping that lives as long as `backend`, borrowed here; nothing is
+    // compiled or patched while the code runs (both need `&mut Backend`), so it does not change under it.
     let code = unsafe {
         let enter: extern "sysv64" fn(*mut i64, *const u8) -> i64 = std::mem::transmute(enter_ptr);
         enter(slots, target)

@@ -12,9 +12,7 @@ use std::rc::Rc;
 pub fn listing(backend: &Backend, id: TraceId, trace: &Trace) -> Option<String> {
     let native = backend.native(id)?;
     let e = &native.emitted;
-    let reader = backend.asm.reader();
-    let buffer = reader.lock();
-    let bytes = &buffer[e.start.0..e.end.0];
+    let bytes = backend.code.bytes(e.start.0..e.end.0);
     let names: Vec<(String, String)> = trace
         .consts
         .iter()

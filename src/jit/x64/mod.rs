@@ -1,20 +1,22 @@
 //! The x86-64 backend: compiles optimized traces to machine code with dynasm, links bridges into their
 //! parents' exits, and lists the code with the IR it comes from.
 //!
-//! All traces of a run share one `dynasmrt::x64::Assembler`, so a trace can jump straight into another
-//! (`jump_trace`, and patched guard exits) with a plain relative jump. The assembler's buffer can move
-//! when it grows; that is safe because code is only ever compiled or patched from the engine, when no
-//! machine-code frame is live, and entry addresses are derived again at every entry (`glue.rs`).
-//! dynasmrt maps the buffer writable or executable, never both at once.
+//! All traces of a run live in one fixed reservation of code memory (`memory.rs`), so a trace can jump
+//! straight into another (`jump_trace`, and patched guard exits) with a plain relative jump, and code never
+//! moves. Each trace is assembled by its own `dynasmrt::VecAssembler` for the address it will have, then
+//! copied in; pages are writable or executable, never both at once.
 
 pub mod emit;
 pub mod glue;
 pub mod listing;
+pub mod memory;
 pub mod regalloc;
 
 use crate::jit::ir::{SnapId, Trace, TraceId};
-use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
+use dynasmrt::x64::X64Relocation;
+use dynasmrt::{AssemblyOffset, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
 pub use emit::Unsupported;
+use memory::CodeMemory;
 
 /// Spill slots every trace may use (the frame the entry routine makes).
 pub const MAX_SPILL_SLOTS: usize = 512;
@@ -22,17 +24,16 @@ const FRAME_BYTES: i32 = 8 * MAX_SPILL_SLOTS as i32 + 8;
 
 /// A compiled trace.
 pub struct NativeTrace {
-    pub entry: DynamicLabel,
     pub emitted: emit::Emitted,
     pub code_bytes: usize,
     pub compile_us: f64,
 }
 
 pub struct Backend {
-    pub asm: dynasmrt::x64::Assembler,
+    pub code: CodeMemory,
     pub nvars: usize,
     /// The shared epilogue: restores the registers and returns the exit code in rax.
-    pub epilogue: DynamicLabel,
+    pub epilogue: AssemblyOffset,
     /// The shared entry routine: `extern "sysv64" fn(exit state slots, code address) -> exit code`.
     enter: AssemblyOffset,
     traces: Vec<Option<NativeTrace>>,
@@ -42,11 +43,9 @@ pub struct Backend {
 
 impl Backend {
     pub fn new(nvars: usize, limited_steps: bool) -> std::io::Result<Backend> {
-        // Room for a few dozen traces up front, so committing a trace rarely has to map a bigger buffer
-        // (each commit still flips the pages writable and back: W^X costs two mprotect calls).
-        let mut asm = dynasmrt::x64::Assembler::new_with_capacity(64 * 1024)?;
+        let mut code = CodeMemory::new(memory::RESERVED_BYTES)?;
+        let mut asm = VecAssembler::<X64Relocation>::new(code.addr(code.next_offset()));
         let epilogue = asm.new_dynamic_label();
-        let enter = asm.offset();
         dynasm!(asm
             ; .arch x64
             ; push rbp
@@ -68,12 +67,16 @@ impl Backend {
             ; pop rbp
             ; ret
         );
-        asm.commit().map_err(|e| std::io::Error::other(e.to_string()))?;
-        Ok(Backend { asm, nvars, epilogue, enter, traces: Vec::new(), limited_steps })
+        let at = asm.labels().resolve_dynamic(epilogue).map_err(|e| std::io::Error::other(e.to_string()))?;
+        let bytes = asm.finalize().map_err(|e| std::io::Error::other(format!("{e:?}")))?;
+        let enter = AssemblyOffset(code.append(&bytes)?);
+        let epilogue = AssemblyOffset(enter.0 + at.0);
+        Ok(Backend { code, nvars, epilogue, enter, traces: Vec::new(), limited_steps })
     }
 
-    pub fn entry_label(&self, id: TraceId) -> Option<DynamicLabel> {
-        self.traces.get(id.index()).and_then(|t| t.as_ref()).map(|t| t.entry)
+    /// The address of trace `id`'s entry, if it is compiled.
+    pub fn entry_addr(&self, id: TraceId) -> Option<usize> {
+        self.native(id).map(|t| self.code.addr(t.emitted.entry.0))
     }
 
     pub fn native(&self, id: TraceId) -> Option<&NativeTrace> {
@@ -83,10 +86,11 @@ impl Backend {
     /// Compiles trace `id`.
     pub fn compile(&mut self, id: TraceId, trace: &Trace) -> Result<&NativeTrace, Unsupported> {
         let t0 = std::time::Instant::now();
-        let emitted = emit::emit(self, id, trace, self.limited_steps)?;
-        self.asm.commit().map_err(|e| Unsupported(format!("assembler: {e}")))?;
+        let (emitted, bytes) = emit::emit(self, id, trace, self.limited_steps)?;
+        let at = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
+        debug_assert_eq!(at, emitted.start.0, "code is written where it was assembled for");
         let code_bytes = emitted.end.0 - emitted.start.0;
-        let native = NativeTrace { entry: emitted.entry, emitted, code_bytes, compile_us: 0.0 };
+        let native = NativeTrace { emitted, code_bytes, compile_us: 0.0 };
         if self.traces.len() <= id.index() {
             self.traces.resize_with(id.index() + 1, || None);
         }
@@ -96,22 +100,20 @@ impl Backend {
         Ok(native)
     }
 
-    /// Makes guard `snap` of trace `parent` jump to trace `bridge` instead of leaving machine code.
+    /// Makes guard `snap` of trace `parent` jump to trace `bridge` instead of leaving machine code: its
+    /// exit's `jmp rel32` gets the bridge's entry as target.
     pub fn link_exit(&mut self, parent: TraceId, snap: SnapId, bridge: TraceId) -> Result<(), Unsupported> {
         let (Some(at), Some(target)) = (
             self.native(parent).and_then(|t| t.emitted.exit_jumps.get(snap.index()).copied().flatten()),
-            self.entry_label(bridge),
+            self.entry_addr(bridge),
         ) else {
             return Err(Unsupported("parent or bridge not compiled".into()));
         };
-        self.asm
-            .alter(|m| {
-                m.goto(at);
-                dynasm!(m ; .arch x64 ; jmp =>target);
-                m.check_exact(AssemblyOffset(at.0 + 5))
-            })
-            .map_err(|e| Unsupported(format!("patching: {e}")))?
-            .map_err(|e| Unsupported(format!("patching: {e}")))
+        let rel = target as i64 - (self.code.addr(at.0) as i64 + 5);
+        let rel = i32::try_from(rel).map_err(|_| Unsupported("bridge out of jump range".into()))?;
+        let mut jmp = [0xe9, 0, 0, 0, 0];
+        jmp[1..].copy_from_slice(&rel.to_le_bytes());
+        self.code.patch(at.0, &jmp).map_err(|e| Unsupported(format!("patching: {e}")))
     }
 
     /// Writes `/tmp/perf-PID.map` so `perf report` names the traces (`names[id]` for trace `id`). The
@@ -119,9 +121,7 @@ impl Backend {
     #[cfg(target_os = "linux")]
     pub fn write_perf_map(&self, names: &[String]) -> std::io::Result<std::path::PathBuf> {
         use std::fmt::Write as _;
-        let reader = self.asm.reader();
-        let buffer = reader.lock();
-        let base = buffer.ptr(AssemblyOffset(0)) as usize;
+        let base = self.code.base();
         let mut text = format!("{:x} {:x} fgljit_enter_and_exit\n", base + self.enter.0, 64);
         for (id, t) in self.traces.iter().enumerate() {
             if let (Some(t), Some(name)) = (t, names.get(id)) {
@@ -136,11 +136,6 @@ impl Backend {
 
     pub fn enter_offset(&self) -> AssemblyOffset {
         self.enter
-    }
-
-    pub fn entry_offset(&self, id: TraceId) -> Option<AssemblyOffset> {
-        let label = self.entry_label(id)?;
-        self.asm.labels().resolve_dynamic(label).ok()
     }
 }
 
