@@ -1,0 +1,173 @@
+//! The world outside the program's variables: standard output and standard input, as the effects of
+//! FGL 2 (`print`, `put_byte`, `get_byte`, and `print_and_stop`'s value) see them.
+//!
+//! Every execution mode writes through this one buffered writer, so output is in program order whichever
+//! mode ran which part; the operation table's rows for the effects call it directly, so the interpreter,
+//! the trace executor and machine code (through the generic helper call) share their one definition. The
+//! buffer is flushed when it fills, and by the driver before a runtime error or step-limit message and at
+//! every exit (`flush`). It is per thread, like the symbol table: tests run programs in parallel threads,
+//! each with its own captured output (`capture`) and input (`set_input`).
+
+use std::cell::RefCell;
+use std::io::{Read, Write};
+
+/// Output is handed to the operating system in pieces of this size.
+const BUFFER_BYTES: usize = 64 * 1024;
+
+enum Sink {
+    Stdout,
+    /// A closed pipe (`fgljit ... | head`): output is dropped, as it is not an error of the program.
+    Closed,
+    Captured(Vec<u8>),
+}
+
+enum Source {
+    Stdin,
+    Bytes { bytes: Vec<u8>, at: usize },
+}
+
+struct World {
+    out: Vec<u8>,
+    sink: Sink,
+    input: Source,
+    /// Standard input reached its end (or failed): every later read is -1, without asking again.
+    input_done: bool,
+}
+
+thread_local! {
+    static WORLD: RefCell<World> = RefCell::new(World {
+        out: Vec::new(),
+        sink: Sink::Stdout,
+        input: Source::Stdin,
+        input_done: false,
+    });
+}
+
+impl World {
+    fn drain(&mut self) -> std::io::Result<()> {
+        if self.out.is_empty() {
+            return Ok(());
+        }
+        let result = match &mut self.sink {
+            Sink::Stdout => {
+                let mut stdout = std::io::stdout().lock();
+                match stdout.write_all(&self.out).and_then(|_| stdout.flush()) {
+                    Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                        self.sink = Sink::Closed;
+                        Ok(())
+                    }
+                    r => r,
+                }
+            }
+            Sink::Closed => Ok(()),
+            Sink::Captured(v) => {
+                v.extend_from_slice(&self.out);
+                Ok(())
+            }
+        };
+        self.out.clear();
+        result
+    }
+}
+
+/// Writes `bytes` on standard output (buffered).
+pub fn write(bytes: &[u8]) {
+    WORLD.with(|w| {
+        let mut w = w.borrow_mut();
+        w.out.extend_from_slice(bytes);
+        if w.out.len() >= BUFFER_BYTES {
+            // An error writing standard output is reported by the final `flush`, which fails the same way.
+            let _ = w.drain();
+        }
+    })
+}
+
+/// The next byte of standard input, or -1 at its end (for good: a program that reads past the end gets
+/// -1 forever, never a wait).
+pub fn read_byte() -> i64 {
+    WORLD.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.input_done {
+            return -1;
+        }
+        let byte = match &mut w.input {
+            Source::Stdin => {
+                // A program that prompts and then reads must have shown its prompt first.
+                let _ = w.drain();
+                let mut b = [0u8; 1];
+                loop {
+                    match std::io::stdin().lock().read(&mut b) {
+                        Ok(1) => break Some(b[0]),
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                        _ => break None,
+                    }
+                }
+            }
+            Source::Bytes { bytes, at } => {
+                let b = bytes.get(*at).copied();
+                *at += 1;
+                b
+            }
+        };
+        match byte {
+            Some(b) => b as i64,
+            None => {
+                w.input_done = true;
+                -1
+            }
+        }
+    })
+}
+
+/// Hands what is buffered to standard output.
+pub fn flush() -> std::io::Result<()> {
+    WORLD.with(|w| w.borrow_mut().drain())
+}
+
+/// From now on, this thread's output is kept (for tests and in-process runs) instead of written;
+/// `take_captured` returns it. Input is reset to standard input.
+pub fn capture() {
+    WORLD.with(|w| {
+        let mut w = w.borrow_mut();
+        w.out.clear();
+        w.sink = Sink::Captured(Vec::new());
+        w.input = Source::Stdin;
+        w.input_done = false;
+    })
+}
+
+/// The output captured since `capture` (flushed first), which starts again empty.
+pub fn take_captured() -> Vec<u8> {
+    WORLD.with(|w| {
+        let mut w = w.borrow_mut();
+        let _ = w.drain();
+        match &mut w.sink {
+            Sink::Captured(v) => std::mem::take(v),
+            _ => Vec::new(),
+        }
+    })
+}
+
+/// This thread's programs read `bytes` as their standard input.
+pub fn set_input(bytes: Vec<u8>) {
+    WORLD.with(|w| {
+        let mut w = w.borrow_mut();
+        w.input = Source::Bytes { bytes, at: 0 };
+        w.input_done = false;
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_is_captured_in_order_and_input_ends_in_minus_one_for_good() {
+        capture();
+        write(b"ab");
+        write(b"c");
+        assert_eq!(take_captured(), b"abc");
+        set_input(vec![7]);
+        assert_eq!((read_byte(), read_byte(), read_byte()), (7, -1, -1));
+    }
+}
