@@ -68,6 +68,7 @@ fn op_failure(program: &Program, block: BlockId, op_index: usize, op: Opcode, e:
             let idx = idx.map_or(String::new(), |v| format!(" ('{v}')"));
             format!("index {index}{idx} out of range for the list{list} of length {len}")
         }
+        OpError::Range(message) => format!("{op}: {message}"),
     }
 }
 

@@ -12,3 +12,4 @@ pub mod lang;
 pub mod ops;
 pub mod pe;
 pub mod value;
+pub mod world;

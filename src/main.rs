@@ -48,6 +48,9 @@ enum Command {
         /// An input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
         #[arg(long = "arg", value_name = "NAME=VALUE")]
         args: Vec<String>,
+        /// An input: NAME bound to the list of the bytes of the file at PATH
+        #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
+        arg_bytes: Vec<String>,
         /// Start at this label instead of the first block
         #[arg(long, value_name = "LABEL")]
         entry: Option<String>,
@@ -177,6 +180,20 @@ fn parse_args(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitC
         .collect()
 }
 
+/// `NAME=PATH` arguments: each name bound to the list of the bytes of the file.
+fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
+    args.iter()
+        .map(|a| {
+            let (name, path) =
+                a.split_once('=').ok_or_else(|| usage_error(&format!("{flag} {a}: expected NAME=PATH")))?;
+            let bytes =
+                std::fs::read(path).map_err(|e| usage_error(&format!("{flag} {name}: cannot read {path}: {e}")))?;
+            let items = bytes.into_iter().map(|b| Value::Int(b as i64)).collect();
+            Ok((name.to_string(), Value::List(fgljit::value::List::new(items))))
+        })
+        .collect()
+}
+
 fn write_stdout(text: &str) -> ExitCode {
     let mut out = std::io::stdout().lock();
     // A closed pipe (`fgljit ... | head`) is not an error of the program.
@@ -190,6 +207,7 @@ fn main() -> ExitCode {
         Command::Run {
             file,
             args,
+            arg_bytes,
             entry,
             mode,
             max_steps,
@@ -211,10 +229,14 @@ fn main() -> ExitCode {
                     None => return usage_error(&format!("--entry {label}: the program has no block with this label")),
                 }
             }
-            let args = match parse_args("--arg", &args) {
+            let mut args = match parse_args("--arg", &args) {
                 Ok(a) => a,
                 Err(code) => return code,
             };
+            match parse_arg_bytes("--arg-bytes", &arg_bytes) {
+                Ok(a) => args.extend(a),
+                Err(code) => return code,
+            }
             let mode = match mode {
                 CliMode::Interp => Mode::Interp,
                 CliMode::Trace => Mode::Trace,
@@ -229,9 +251,18 @@ fn main() -> ExitCode {
             };
             let options =
                 Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
-            match driver::run(&program, &args, &options) {
+            let outcome = driver::run(&program, &args, &options);
+            if let Ok(Outcome::Printed(v)) = &outcome {
+                fgljit::world::write(format!("{v}\n").as_bytes());
+            }
+            // What the program wrote is out before any message about how it ended.
+            if let Err(e) = fgljit::world::flush() {
+                eprintln!("error: writing standard output: {e}");
+                return ExitCode::from(EXIT_RUNTIME);
+            }
+            match outcome {
                 Err(e) => usage_error(&e.0),
-                Ok(Outcome::Printed(v)) => write_stdout(&format!("{v}\n")),
+                Ok(Outcome::Printed(_) | Outcome::Stopped) => ExitCode::SUCCESS,
                 Ok(Outcome::Error(e)) => {
                     eprintln!("{e}");
                     ExitCode::from(EXIT_RUNTIME)

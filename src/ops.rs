@@ -20,7 +20,7 @@
 //! 3. New syntax (an infix token) needs a `Syntax` here and nothing else; a new *statement* form needs
 //!    the `.fg` parser and printer.
 
-use crate::value::{Kind, Value};
+use crate::value::{Kind, List, MAX_LIST_LEN, Value};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::Zero;
@@ -39,7 +39,14 @@ pub enum Syntax {
     Index,
     /// `x = name(a, b, ...)`.
     Call,
+    /// `name(a)`: a statement, for its effect; it assigns nothing the program can read (its result, 0,
+    /// goes to a variable no name reaches, `HIDDEN_RESULT`).
+    Statement,
 }
+
+/// The variable a statement (`print(a)`) writes its result to: not an identifier, so no program can
+/// name it, and never read, so it is dead everywhere.
+pub const HIDDEN_RESULT: &str = "(statement)";
 
 /// An operand: the kind it must have (`None`: any), and how a type error says so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,12 +92,14 @@ impl Fails {
     pub const INDEX: Fails = Fails(8);
     /// An element of another kind than the trace recorded (a trace deoptimizes).
     pub const ELEMENT: Fails = Fails(16);
+    /// An operand outside what the operation accepts, other than an index (a program error).
+    pub const RANGE: Fails = Fails(32);
     /// Every program error an operation can raise.
-    pub const ERRORS: Fails = Fails(1 | 4 | 8);
+    pub const ERRORS: Fails = Fails(1 | 4 | 8 | 32);
     /// Program errors a trace must still raise where they happen: such an operation is never deleted.
-    pub const PROGRAM_ERRORS: Fails = Fails(4 | 8);
+    pub const PROGRAM_ERRORS: Fails = Fails(4 | 8 | 32);
     /// Failures a trace has to check for: it leaves there (the operation is a guard).
-    pub const IN_TRACE: Fails = Fails(2 | 4 | 8 | 16);
+    pub const IN_TRACE: Fails = Fails(2 | 4 | 8 | 16 | 32);
 
     pub const fn or(self, other: Fails) -> Fails {
         Fails(self.0 | other.0)
@@ -111,6 +120,12 @@ pub enum Side {
 /// How an operation's result is computed from its operands. Called only with operands of the kinds
 /// the row expects (the generic `Opcode::eval` checks them first).
 pub type EvalFn = fn(&[&Value]) -> Result<Value, OpError>;
+
+/// How an operation that makes a new list from operand 0 computes it into operand 0's own place: in place
+/// when nothing else holds the list (`Rc::get_mut`), by copying otherwise; on failure the operand is
+/// left as it was. `eval` is the same function on a copy of the reference, so the two cannot disagree.
+/// Called with operands of the kinds the row expects.
+pub type UpdateFn = fn(&mut Value, &[&Value]) -> Result<(), OpError>;
 
 /// An operation's `i64` fast path: its result on two integers when that is an integer of 64 bits, `None`
 /// when it is not (an overflow: `eval` then computes it).
@@ -144,6 +159,9 @@ pub struct OpDef {
     /// The `i64` fast path, for the operations that have one (the trace executor runs it; `eval` on two
     /// integers gives the same, tested below).
     pub int: Option<IntFn>,
+    /// For operations that make a new list from operand 0 (`set`, `append`, `slice`): the computation
+    /// that may reuse it (copy-on-write).
+    pub update: Option<UpdateFn>,
     pub fails: Fails,
     /// Reads or writes the world outside the program's variables (input, output): never removed, merged,
     /// reordered or repeated.
@@ -177,6 +195,7 @@ const ROW: OpDef = OpDef {
     result: Res::Void,
     eval: None,
     int: None,
+    update: None,
     fails: Fails::NONE,
     effect: false,
     commutative: false,
@@ -264,6 +283,43 @@ optable! {
         fails: Fails::TYPE.or(Fails::INDEX).or(Fails::ELEMENT), index: Some((0, 1)), ..ROW
     };
     Len => OpDef { name: "len", syntax: Syntax::Call, args: &[LIST], result: Res::Int, eval: Some(len), fails: Fails::TYPE, ..ROW };
+
+    // ---- FGL 2: lists that programs build, and input and output (FGL.md, "Data and I/O").
+
+    /// `set(l, i, v)`: l with element i replaced by v.
+    Set => OpDef {
+        name: "set", syntax: Syntax::Call, args: &[LIST, INDEX, ANY], result: Res::List, eval: Some(set),
+        update: Some(set_in), fails: Fails::TYPE.or(Fails::INDEX), index: Some((0, 1)), ..ROW
+    };
+    /// `append(l, v)`: l with v added at the end.
+    Append => OpDef {
+        name: "append", syntax: Syntax::Call, args: &[LIST, ANY], result: Res::List, eval: Some(append),
+        update: Some(append_in), fails: Fails::TYPE, ..ROW
+    };
+    /// `slice(l, i, j)`: elements i .. j-1 of l.
+    Slice => OpDef {
+        name: "slice", syntax: Syntax::Call, args: &[LIST, INDEX, INDEX], result: Res::List, eval: Some(slice),
+        update: Some(slice_in), fails: Fails::TYPE.or(Fails::RANGE), ..ROW
+    };
+    /// `make_list(n, v)`: a list of n copies of v.
+    MakeList => OpDef {
+        name: "make_list", syntax: Syntax::Call, args: &[INT, ANY], result: Res::List, eval: Some(make_list),
+        fails: Fails::TYPE.or(Fails::RANGE), ..ROW
+    };
+    /// `get_byte()`: the next byte of standard input, or -1 at its end.
+    GetByte => OpDef {
+        name: "get_byte", syntax: Syntax::Call, result: Res::Int, eval: Some(get_byte), effect: true, ..ROW
+    };
+    /// `print(a)`: a's value and a newline on standard output.
+    Print => OpDef {
+        name: "print", syntax: Syntax::Statement, args: &[ANY], result: Res::Int, eval: Some(print), effect: true,
+        ..ROW
+    };
+    /// `put_byte(a)`: the byte a on standard output.
+    PutByte => OpDef {
+        name: "put_byte", syntax: Syntax::Statement, args: &[INT], result: Res::Int, eval: Some(put_byte),
+        effect: true, fails: Fails::TYPE.or(Fails::RANGE), ..ROW
+    };
 
     // ---- The trace IR's own instructions.
 
@@ -383,6 +439,28 @@ impl Opcode {
         f(args)
     }
 
+    /// Evaluates an operation with an `update` into operand 0's own place (`first`, the value of a
+    /// variable nothing reads afterwards), so that a list nothing else holds is changed in place; on
+    /// failure `first` is as it was. Other operations: `eval`, the result written over `first`.
+    pub fn eval_into(self, first: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
+        let d = self.def();
+        let kinds_ok = std::iter::once(&*first)
+            .chain(rest.iter().copied())
+            .zip(d.args)
+            .position(|(v, e)| e.kind.is_some_and(|k| v.kind() != k));
+        match (d.update, kinds_ok) {
+            (Some(update), None) => update(first, rest),
+            _ => {
+                let mut args = Vec::with_capacity(rest.len() + 1);
+                args.push(&*first);
+                args.extend_from_slice(rest);
+                let r = self.eval(&args)?;
+                *first = r;
+                Ok(())
+            }
+        }
+    }
+
     /// The row's `i64` fast path on `x` and `y`: `Some` only when `eval` on these integers gives exactly
     /// that integer.
     pub fn eval_i64(self, x: i64, y: i64) -> Option<i64> {
@@ -396,6 +474,7 @@ impl Opcode {
             OpError::Type { arg, .. } => vec![*arg],
             OpError::DivByZero => d.divisor.map(|a| vec![a as usize]).unwrap_or_default(),
             OpError::Index { .. } => d.index.map(|(l, i)| vec![l as usize, i as usize]).unwrap_or_default(),
+            OpError::Range(_) => Vec::new(),
         }
     }
 }
@@ -420,6 +499,8 @@ pub enum OpError {
         index: Value,
         len: usize,
     },
+    /// An operand outside what the operation accepts: the message says how.
+    Range(String),
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -559,6 +640,107 @@ fn readlist(args: &[&Value]) -> Result<Value, OpError> {
 
 fn len(args: &[&Value]) -> Result<Value, OpError> {
     Ok(Value::Int(args[0].as_list().expect("checked").len() as i64))
+}
+
+fn list_mut(v: &mut Value) -> &mut std::rc::Rc<List> {
+    match v {
+        Value::List(l) => l,
+        _ => unreachable!("the operands' kinds are checked before"),
+    }
+}
+
+/// An `update` as `eval`: on a copy of the reference to operand 0.
+fn by_update(update: UpdateFn, args: &[&Value]) -> Result<Value, OpError> {
+    let mut list = args[0].clone();
+    update(&mut list, &args[1..])?;
+    Ok(list)
+}
+
+fn set(args: &[&Value]) -> Result<Value, OpError> {
+    by_update(set_in, args)
+}
+
+fn set_in(list: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
+    let l = list_mut(list);
+    match rest[0] {
+        Value::Int(i) if *i >= 0 && (*i as u64) < l.len() as u64 => {
+            std::rc::Rc::make_mut(l).set(*i as usize, rest[1].clone());
+            Ok(())
+        }
+        index => Err(OpError::Index { index: index.clone(), len: l.len() }),
+    }
+}
+
+fn append(args: &[&Value]) -> Result<Value, OpError> {
+    by_update(append_in, args)
+}
+
+fn append_in(list: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
+    std::rc::Rc::make_mut(list_mut(list)).push(rest[0].clone());
+    Ok(())
+}
+
+fn slice(args: &[&Value]) -> Result<Value, OpError> {
+    by_update(slice_in, args)
+}
+
+fn slice_in(list: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
+    let l = list_mut(list);
+    let n = l.len();
+    let (i, j) = match (rest[0], rest[1]) {
+        (Value::Int(i), Value::Int(j)) if 0 <= *i && i <= j && (*j as u64) <= n as u64 => (*i as usize, *j as usize),
+        (i, j) => {
+            return Err(OpError::Range(format!(
+                "{i} .. {j} is out of range for a list of length {n} (0 <= start <= end <= length)"
+            )));
+        }
+    };
+    match std::rc::Rc::get_mut(l) {
+        Some(only) => only.keep(i, j),
+        // Shared: copy just the elements kept.
+        None => *l = List::new(l.items()[i..j].to_vec()),
+    }
+    Ok(())
+}
+
+fn make_list(args: &[&Value]) -> Result<Value, OpError> {
+    match args[0] {
+        Value::Int(n) if *n >= 0 && (*n as u64) <= MAX_LIST_LEN as u64 => {
+            Ok(Value::List(std::rc::Rc::new(List::repeat(*n as usize, args[1]))))
+        }
+        n if crate::ops::is_negative(n) => {
+            Err(OpError::Range(format!("cannot make a list of {n} elements (the length must be 0 or more)")))
+        }
+        n => Err(OpError::Range(format!("cannot make a list of {n} elements (at most {MAX_LIST_LEN})"))),
+    }
+}
+
+fn get_byte(_: &[&Value]) -> Result<Value, OpError> {
+    Ok(Value::Int(crate::world::read_byte()))
+}
+
+fn print(args: &[&Value]) -> Result<Value, OpError> {
+    crate::world::write(format!("{}\n", args[0]).as_bytes());
+    Ok(Value::Int(0))
+}
+
+fn put_byte(args: &[&Value]) -> Result<Value, OpError> {
+    match args[0] {
+        Value::Int(b) if (0..=255).contains(b) => {
+            crate::world::write(&[*b as u8]);
+            Ok(Value::Int(0))
+        }
+        b => Err(OpError::Range(format!("cannot write {b} as a byte (a byte is 0 to 255)"))),
+    }
+}
+
+/// Whether integer `v` is below zero.
+pub fn is_negative(v: &Value) -> bool {
+    match v {
+        Value::Int(i) => *i < 0,
+        Value::Big(b) => b.sign() == num_bigint::Sign::Minus,
+        _ => false,
+    }
 }
 
 /// Whether `x` is zero, for the algebra of the folder.

@@ -60,19 +60,22 @@ pub const MC_INT: u8 = 1;
 pub const MC_SYM: u8 = 2;
 pub const MC_LIST: u8 = 3;
 
-/// An immutable list. Lists are only ever built from constants and command-line inputs, never by the
-/// program, so they are shared by reference everywhere.
+/// A list. Values are immutable as the program sees them: a list is changed in place only by its one
+/// holder (`Rc::get_mut`, or `Rc::make_mut`, which copies a shared list first), so no other variable, list
+/// or trace that holds it ever sees it change. Holding an `Rc` to a list is therefore enough to know its
+/// contents for good (traces fold reads of the lists they hold as constants).
 ///
-/// Besides the values, a list keeps a machine-code view, built once (lists never change): parallel arrays
-/// of kind codes and 64-bit words (a small integer, a symbol id, or the address of a list element), and a
-/// fixed `#[repr(C)]` header with their addresses, which compiled traces read for `readlist` and `len`.
+/// Besides the values, a list keeps a machine-code view: parallel arrays of kind codes and 64-bit words
+/// (a small integer, a symbol id, or the address of a list element), and a fixed `#[repr(C)]` header with
+/// their addresses and the length, which compiled traces read for `readlist` and `len`. Every change
+/// updates the view with the values (`sync`).
 #[repr(C)]
 pub struct List {
     mc_len: usize,
     mc_kinds: *const u8,
     mc_words: *const i64,
-    kinds: Box<[u8]>,
-    words: Box<[i64]>,
+    kinds: Vec<u8>,
+    words: Vec<i64>,
     items: Vec<Value>,
 }
 
@@ -83,17 +86,47 @@ impl fmt::Debug for List {
     }
 }
 
+impl Clone for List {
+    fn clone(&self) -> List {
+        List::from_parts(self.kinds.clone(), self.words.clone(), self.items.clone())
+    }
+}
+
 /// Offsets of the machine-code header of `List`.
 pub const LIST_LEN_OFFSET: i32 = std::mem::offset_of!(List, mc_len) as i32;
 pub const LIST_KINDS_OFFSET: i32 = std::mem::offset_of!(List, mc_kinds) as i32;
 pub const LIST_WORDS_OFFSET: i32 = std::mem::offset_of!(List, mc_words) as i32;
 
+/// The longest list `make_list` makes (FGL.md: at least 2^28 elements).
+pub const MAX_LIST_LEN: usize = 1 << 28;
+
 impl List {
     pub fn new(items: Vec<Value>) -> Rc<List> {
+        Rc::new(List::from_items(items))
+    }
+
+    pub fn from_items(items: Vec<Value>) -> List {
         let (kinds, words): (Vec<u8>, Vec<i64>) = items.iter().map(Value::machine_word).unzip();
-        let kinds = kinds.into_boxed_slice();
-        let words = words.into_boxed_slice();
-        Rc::new(List { mc_len: items.len(), mc_kinds: kinds.as_ptr(), mc_words: words.as_ptr(), kinds, words, items })
+        List::from_parts(kinds, words, items)
+    }
+
+    fn from_parts(kinds: Vec<u8>, words: Vec<i64>, items: Vec<Value>) -> List {
+        let mut l = List { mc_len: 0, mc_kinds: std::ptr::null(), mc_words: std::ptr::null(), kinds, words, items };
+        l.sync();
+        l
+    }
+
+    /// `n` copies of `v`.
+    pub fn repeat(n: usize, v: &Value) -> List {
+        let (k, w) = v.machine_word();
+        List::from_parts(vec![k; n], vec![w; n], vec![v.clone(); n])
+    }
+
+    /// Points the machine-code header at the arrays as they are now.
+    fn sync(&mut self) {
+        self.mc_len = self.items.len();
+        self.mc_kinds = self.kinds.as_ptr();
+        self.mc_words = self.words.as_ptr();
     }
 
     pub fn items(&self) -> &[Value] {
@@ -106,6 +139,35 @@ impl List {
 
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
+    }
+
+    /// Replaces element `i` (in range).
+    pub fn set(&mut self, i: usize, v: Value) {
+        let (k, w) = v.machine_word();
+        self.kinds[i] = k;
+        self.words[i] = w;
+        self.items[i] = v;
+    }
+
+    pub fn push(&mut self, v: Value) {
+        let (k, w) = v.machine_word();
+        self.kinds.push(k);
+        self.words.push(w);
+        self.items.push(v);
+        self.sync();
+    }
+
+    /// Keeps elements `i..j` (in range, `i <= j`).
+    pub fn keep(&mut self, i: usize, j: usize) {
+        self.kinds.truncate(j);
+        self.words.truncate(j);
+        self.items.truncate(j);
+        if i > 0 {
+            self.kinds.drain(..i);
+            self.words.drain(..i);
+            self.items.drain(..i);
+        }
+        self.sync();
     }
 }
 

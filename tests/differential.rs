@@ -191,7 +191,7 @@ fn generated_programs_exercise_the_jit() {
             Engine::new(&program, JitOptions { threshold: 2, bridge_threshold: 1, ..JitOptions::default() });
         let mut env = driver::initial_env(&program, &engine.code, &rendered.args()).unwrap();
         match engine.run(&mut env, STEP_LIMIT) {
-            Outcome::Printed(_) => printed += 1,
+            Outcome::Printed(_) | Outcome::Stopped => printed += 1,
             Outcome::Error(_) => errors += 1,
             Outcome::OutOfSteps(_) => steps += 1,
         }

@@ -286,7 +286,7 @@ fn syntax_errors() {
         "unfinished.pl",
         "% the last fact is cut short\nblock(a, jump(a)).\nblock(b, op2(x, add, var(x), const(1),\n% trailing comment\n",
         &[
-            "unfinished.pl:3:39: error: expected a statement: op1, op2, jump, if, promote or print_and_stop at the end of the file",
+            "unfinished.pl:3:39: error: expected a statement: opN, stmtN, jump, if, promote, print_and_stop or stop at the end of the file",
         ],
         &["block(b, op2(x, add, var(x), const(1),"],
     );

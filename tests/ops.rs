@@ -56,9 +56,16 @@ fn boundary_values() -> Vec<Value> {
     texts.iter().map(|t| lang::fg::parse_constant(t).expect("a constant")).collect()
 }
 
+/// The template, with a third operand variable `e` (for operations of three operands).
+fn template() -> Program {
+    let mut p = lang::parse_program("op.fg", TEMPLATE, Format::Fg).expect("the template parses");
+    p.vars.push("e".to_string());
+    p
+}
+
 /// The template with its operation replaced by `op` on `operands` (a variable `a`/`b` or a constant).
 fn program_for(op: Opcode, operands: &[Operand]) -> Program {
-    let mut p = lang::parse_program("op.fg", TEMPLATE, Format::Fg).expect("the template parses");
+    let mut p = template();
     let body = p.blocks.iter().position(|b| b.label == "body").unwrap();
     let inst = &mut p.blocks[body].ops[0];
     inst.kind = op;
@@ -66,13 +73,37 @@ fn program_for(op: Opcode, operands: &[Operand]) -> Program {
     p
 }
 
-/// What the table says the program ends with.
+/// The standard input every run reads (`get_byte`).
+const INPUT: &[u8] = b"xyz";
+
+/// What the table says the program ends with: the operation evaluated as often as the loop runs it (4
+/// times, effects included), and the output it wrote.
 fn expected(p: &Program, op: Opcode, values: &[&Value]) -> Result<String, RuntimeError> {
     let body = p.blocks.iter().position(|b| b.label == "body").unwrap() as u32;
-    match op.eval(values) {
-        Ok(v) => Ok(v.to_string()),
-        Err(e) => Err(runtime_error(p, body, 0, &Failure::Op(e))),
+    fgljit::world::capture();
+    fgljit::world::set_input(INPUT.to_vec());
+    let mut last = None;
+    for _ in 0..4 {
+        match op.eval(values) {
+            Ok(v) => last = Some(v),
+            Err(e) => {
+                let e = runtime_error(p, body, 0, &Failure::Op(e));
+                let out = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
+                return Err(RuntimeError { message: format!("{out}{}", e.message) });
+            }
+        }
     }
+    let out = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
+    Ok(format!("{out}{}", last.expect("ran")))
+}
+
+/// Runs `program` with `INPUT` as its standard input: what it wrote, then what it ended with.
+fn run(p: &Program, inputs: &[(String, Value)], options: &fgljit::driver::Options) -> Result<String, RuntimeError> {
+    fgljit::world::capture();
+    fgljit::world::set_input(INPUT.to_vec());
+    let outcome = fgljit::driver::run(p, inputs, options).unwrap();
+    let out = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
+    ended(outcome).map(|v| format!("{out}{v}")).map_err(|e| RuntimeError { message: format!("{out}{}", e.message) })
 }
 
 fn ended(outcome: Outcome) -> Result<String, RuntimeError> {
@@ -80,6 +111,7 @@ fn ended(outcome: Outcome) -> Result<String, RuntimeError> {
         Outcome::Printed(v) => Ok(v.to_string()),
         Outcome::Error(e) => Err(e),
         Outcome::OutOfSteps(n) => panic!("out of steps after {n}"),
+        Outcome::Stopped => panic!("the test programs print"),
     }
 }
 
@@ -87,14 +119,14 @@ fn ended(outcome: Outcome) -> Result<String, RuntimeError> {
 type Form = (Vec<Operand>, Vec<(String, Value)>);
 
 /// Each combination of operands as variables (`vars`, their values inputs) or constants.
-fn forms(values: &[&Value], vars: [u32; 2]) -> Vec<Form> {
+fn forms(values: &[&Value], vars: [u32; 3]) -> Vec<Form> {
     (0..1usize << values.len())
         .map(|mask| {
             let mut operands = Vec::new();
             let mut inputs = Vec::new();
             for (k, v) in values.iter().enumerate() {
                 if mask & (1 << k) == 0 {
-                    inputs.push((["a", "b"][k].to_string(), (*v).clone()));
+                    inputs.push((["a", "b", "e"][k].to_string(), (*v).clone()));
                     operands.push(Operand::Var(vars[k]));
                 } else {
                     operands.push(Operand::Const((*v).clone()));
@@ -108,14 +140,28 @@ fn forms(values: &[&Value], vars: [u32; 2]) -> Vec<Form> {
 #[test]
 fn every_operation_agrees_with_its_table_row_in_every_mode() {
     let values = boundary_values();
-    let template = lang::parse_program("op.fg", TEMPLATE, Format::Fg).unwrap();
-    let vars = ["a", "b"].map(|n| template.var_id(n).expect("a and b are variables"));
+    let template = template();
+    let vars = ["a", "b", "e"].map(|n| template.var_id(n).expect("a, b and e are variables"));
     let mut checked = 0;
     let mut failures = Vec::new();
     for op in Opcode::source_ops() {
         let tuples: Vec<Vec<&Value>> = match op.arity() {
+            0 => vec![vec![]],
             1 => values.iter().map(|v| vec![v]).collect(),
             2 => values.iter().flat_map(|x| values.iter().map(move |y| vec![x, y])).collect(),
+            // Lists, indices and a few of everything: the full cube would be 5832 tuples.
+            3 => {
+                let few: Vec<&Value> = values
+                    .iter()
+                    .filter(|v| matches!(v.to_string().as_str(), "0" | "1" | "-1" | "2" | "a" | "[0,1,2]" | "[]"))
+                    .collect();
+                let few2 = few.clone();
+                let few3 = few.clone();
+                few.into_iter()
+                    .flat_map(move |x| few2.clone().into_iter().map(move |y| (x, y)))
+                    .flat_map(move |(x, y)| few3.clone().into_iter().map(move |z| vec![x, y, z]))
+                    .collect()
+            }
             n => panic!("{op}: arity {n} needs cases here"),
         };
         for args in &tuples {
@@ -130,20 +176,14 @@ fn every_operation_agrees_with_its_table_row_in_every_mode() {
                         failures.push(format!("{case} ({what}): got {got:?}, the table gives {want:?}"));
                     }
                 };
-                check(
-                    "interp",
-                    ended(fgljit::driver::run(&p, &inputs, &options(Mode::Interp, None, u64::MAX)).unwrap()),
-                );
+                check("interp", run(&p, &inputs, &options(Mode::Interp, None, u64::MAX)));
                 for &mode in MODES.iter() {
-                    let got = fgljit::driver::run(&p, &inputs, &options(mode, Some(1), u64::MAX)).unwrap();
-                    check(&format!("{mode:?}"), ended(got));
+                    check(&format!("{mode:?}"), run(&p, &inputs, &options(mode, Some(1), u64::MAX)));
                 }
                 // The partial evaluator with every input static folds the operation itself.
                 let residual = specialize(&p, &inputs, &PeOptions::default(), &mut std::io::sink());
                 let got = match residual {
-                    Ok(r) => {
-                        ended(fgljit::driver::run(&r.program, &[], &options(Mode::Interp, None, u64::MAX)).unwrap())
-                    }
+                    Ok(r) => run(&r.program, &[], &options(Mode::Interp, None, u64::MAX)),
                     Err(e) => Err(RuntimeError { message: format!("pe: {e}") }),
                 };
                 // A residual error is at the residual's position: compare what it says, not where.

@@ -245,6 +245,7 @@ fn case() -> impl Strategy<Value = (String, Vec<(String, String)>, Vec<bool>)> {
 fn outcome(o: &Outcome) -> String {
     match o {
         Outcome::Printed(v) => format!("printed {v}"),
+        Outcome::Stopped => "stopped".to_string(),
         Outcome::Error(e) => {
             let kind = e.message.split_once("in block '").and_then(|(_, rest)| rest.split_once("': "));
             format!("error: {}", kind.map_or(e.message.as_str(), |(_, k)| k))

@@ -25,7 +25,7 @@
 //! interpreter pays nothing for the JIT.
 
 use crate::lang::cfg::back_edges;
-use crate::lang::{BlockId, Operand, Program, Terminator};
+use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
 use crate::ops::Opcode;
 #[cfg(test)]
 use crate::value::List;
@@ -316,6 +316,14 @@ pub enum Instr {
         dst: Slot,
         args: [Slot; 3],
     },
+    /// An operation that makes a list from operand 0 (`set`, `append`, `slice`), whose operand 0 is a
+    /// variable nothing reads afterwards (dead after the operation, or overwritten by it): its value is
+    /// moved out, so an unshared list is updated in place (the table's `update`).
+    Update {
+        op: Opcode,
+        dst: Slot,
+        args: [Slot; 3],
+    },
     /// `dst = a <cmp> b; if dst goto then_to else goto else_to`.
     CmpBranch {
         cmp: Opcode,
@@ -347,6 +355,7 @@ pub enum Instr {
     Print {
         a: Slot,
     },
+    Stop,
     /// A back-edge into `block`: return to the JIT driver (profiling only).
     Anchor {
         block: BlockId,
@@ -435,14 +444,30 @@ impl Code {
             })
         };
 
+        // Liveness only for programs that update lists.
+        let liveness = program
+            .blocks
+            .iter()
+            .any(|b| b.ops.iter().any(|o| o.kind.def().update.is_some()))
+            .then(|| crate::lang::cfg::Liveness::compute(program));
         let mut instrs = Vec::with_capacity(pc as usize + anchor_instrs.len());
         let mut origin = Vec::with_capacity(instrs.capacity());
         for (bi, b) in program.blocks.iter().enumerate() {
             let bi = bi as BlockId;
             for (oi, op) in b.ops.iter().enumerate() {
-                let a = slot_of(&op.args[0]);
+                let movable = |v: VarId| {
+                    op.args[1..].iter().all(|a| !matches!(a, Operand::Var(w) if *w == v))
+                        && (op.dst == v || liveness.as_ref().is_some_and(|l| !l.live_at(bi, oi + 1).contains(v)))
+                };
                 let instr = match op.kind {
-                    Opcode::Same => Instr::Copy { dst: op.dst, src: a },
+                    Opcode::Same => Instr::Copy { dst: op.dst, src: slot_of(&op.args[0]) },
+                    kind if kind.def().update.is_some() && matches!(op.args[0], Operand::Var(v) if movable(v)) => {
+                        let mut args = [0; 3];
+                        for (s, o) in args.iter_mut().zip(&op.args) {
+                            *s = slot_of(o);
+                        }
+                        Instr::Update { op: kind, dst: op.dst, args }
+                    }
                     kind if kind.arity() != 2 => {
                         let mut args = [0; 3];
                         for (s, o) in args.iter_mut().zip(&op.args) {
@@ -451,6 +476,7 @@ impl Code {
                         Instr::Op { op: kind, dst: op.dst, args }
                     }
                     kind => {
+                        let a = slot_of(&op.args[0]);
                         let b2 = slot_of(&op.args[1]);
                         match (kind, kind.is_comparison().then_some(kind), &b.term) {
                             (Opcode::Add, ..) => Instr::Add { dst: op.dst, a, b: b2 },
@@ -484,6 +510,7 @@ impl Code {
                 }
                 Terminator::Promote { var, to } => Instr::Promote { var: *var, to: target(bi, *to) },
                 Terminator::PrintAndStop(a) => Instr::Print { a: slot_of(a) },
+                Terminator::Stop => Instr::Stop,
             };
             instrs.push(term);
             origin.push((bi, b.ops.len() as u32));
@@ -691,7 +718,7 @@ mod tests {
         let mut env = code.new_env();
         env[..init.len()].clone_from_slice(init);
         match run(p, &code, &mut env, code.block_start[p.entry as usize], &mut u64::MAX.clone(), &mut []) {
-            Ok(Exit::Stop(v)) => Ok(v),
+            Ok(Exit::Stop(v)) => Ok(v.expect("test programs print")),
             Ok(other) => panic!("{other:?}"),
             Err(e) => Err(e.message),
         }

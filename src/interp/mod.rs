@@ -17,6 +17,8 @@ use crate::value::Value;
 pub enum Outcome {
     /// `print_and_stop` printed this value.
     Printed(Value),
+    /// `stop` ended the program.
+    Stopped,
     Error(RuntimeError),
     /// `--max-steps` jumps were taken without the program stopping.
     OutOfSteps(u64),
@@ -26,7 +28,8 @@ pub enum Outcome {
 pub fn interpret(program: &Program, code: &Code, env: &mut Env, max_steps: u64) -> Outcome {
     let mut steps = max_steps;
     match run(program, code, env, code.block_start[program.entry as usize], &mut steps, &mut []) {
-        Ok(Exit::Stop(v)) => Outcome::Printed(v),
+        Ok(Exit::Stop(Some(v))) => Outcome::Printed(v),
+        Ok(Exit::Stop(None)) => Outcome::Stopped,
         Ok(Exit::OutOfSteps(_)) => Outcome::OutOfSteps(max_steps),
         Ok(Exit::Anchor(_)) => unreachable!("a plain interpreter has no anchors"),
         Err(e) => Outcome::Error(e),

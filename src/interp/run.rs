@@ -14,8 +14,8 @@ use crate::value::{Symbol, Value};
 /// Why the dispatch loop returned.
 #[derive(Debug)]
 pub enum Exit {
-    /// `print_and_stop` with this value: the program is done.
-    Stop(Value),
+    /// `print_and_stop` with this value, or `stop` (`None`): the program is done.
+    Stop(Option<Value>),
     /// A back-edge into `block` (profiling only); continue at `code.block_start[block]`.
     Anchor(BlockId),
     /// The step budget ran out before the jump at this instruction.
@@ -87,6 +87,31 @@ fn op_slow(
     let truthy = r.is_truthy();
     env[dst as usize] = Some(r);
     Ok(truthy)
+}
+
+/// An operation whose operand 0 (a variable nothing reads afterwards, and not another operand) is moved
+/// into it: a list nothing else holds is updated in place.
+fn op_update(
+    cx: Ctx,
+    env: &mut [Option<Value>],
+    pc: Pc,
+    op: Opcode,
+    dst: Slot,
+    slots: &[Slot],
+) -> Result<(), RuntimeError> {
+    get(env, cx, pc, slots[0])?;
+    let none = Value::Int(0);
+    let mut rest: [&Value; 2] = [&none; 2];
+    for (arg, &s) in rest.iter_mut().zip(&slots[1..]) {
+        *arg = get(env, cx, pc, s)?;
+    }
+    let rest: Vec<Value> = rest[..slots.len() - 1].iter().map(|v| (*v).clone()).collect();
+    let refs: Vec<&Value> = rest.iter().collect();
+    let first = env[slots[0] as usize].as_mut().expect("checked above");
+    op.eval_into(first, &refs).map_err(|e| fail(cx, pc, Failure::Op(e)))?;
+    let r = env[slots[0] as usize].take();
+    env[dst as usize] = r;
+    Ok(())
 }
 
 /// The `i64` fast path of the comparisons (tested against the table in `tests/ops.rs`).
@@ -315,6 +340,10 @@ fn dispatch(
                 tri!(op_slow(cx, env, pc, op, dst, &args[..op.arity()]));
                 pc += 1;
             }
+            Instr::Update { op, dst, args } => {
+                tri!(op_update(cx, env, pc, op, dst, &args[..op.arity()]));
+                pc += 1;
+            }
             Instr::Cmp { cmp, dst, a, b } => {
                 tri!(compare(cx, env, pc, cmp, dst, a, b));
                 pc += 1;
@@ -352,8 +381,9 @@ fn dispatch(
             }
             Instr::Print { a } => {
                 let v = tri!(get(env, cx, pc, a)).clone();
-                exit!(Ok(Exit::Stop(v)));
+                exit!(Ok(Exit::Stop(Some(v))));
             }
+            Instr::Stop => exit!(Ok(Exit::Stop(None))),
             Instr::Anchor { block } => {
                 let header = code.block_start[block as usize];
                 let s = &mut skip[header as usize];

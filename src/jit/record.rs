@@ -221,7 +221,9 @@ impl<'a> Recorder<'a> {
             }
             // The terminator.
             let to = match &block.term {
-                Terminator::PrintAndStop(_) => return (Recorded::Aborted(AbortReason::ProgramEnd), at),
+                Terminator::PrintAndStop(_) | Terminator::Stop => {
+                    return (Recorded::Aborted(AbortReason::ProgramEnd), at);
+                }
                 Terminator::Goto(to) => *to,
                 Terminator::If { cond, then_to, else_to } => {
                     let Some(v) = env[*cond as usize].clone() else {

@@ -177,7 +177,7 @@ impl BlockOps {
 
 fn term_uses(t: &Terminator) -> Option<VarId> {
     match t {
-        Terminator::Goto(_) | Terminator::PrintAndStop(Operand::Const(_)) => None,
+        Terminator::Goto(_) | Terminator::PrintAndStop(Operand::Const(_)) | Terminator::Stop => None,
         Terminator::If { cond: v, .. }
         | Terminator::Promote { var: v, .. }
         | Terminator::PrintAndStop(Operand::Var(v)) => Some(*v),

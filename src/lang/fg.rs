@@ -5,7 +5,7 @@
 
 use super::diag::Diagnostic;
 use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
-use crate::ops::Opcode;
+use crate::ops::{HIDDEN_RESULT, Opcode, Syntax};
 use crate::value::{List, Value};
 use num_bigint::BigInt;
 
@@ -267,13 +267,15 @@ fn expr(line: &mut Line) -> Result<(Opcode, Vec<Arg>), Diagnostic> {
             )
         })?;
         let call_span = span.clone();
-        line.at += 2;
-        let mut args = vec![line.arg()?];
-        while line.is_punct(",") {
-            line.at += 1;
-            args.push(line.arg()?);
+        if kind.def().syntax == Syntax::Statement {
+            return Err(Diagnostic::at(
+                call_span,
+                format!("{f} is a statement and has no value"),
+                format!("write it on its own line: {f}(...)"),
+            ));
         }
-        line.punct(")")?;
+        line.at += 2;
+        let args = call_args(line)?;
         if args.len() != kind.arity() {
             return Err(Diagnostic::at(
                 call_span,
@@ -308,9 +310,75 @@ fn expr(line: &mut Line) -> Result<(Opcode, Vec<Arg>), Diagnostic> {
     }
 }
 
+/// The arguments of a call, after its `(`, and the `)`.
+fn call_args(line: &mut Line) -> Result<Vec<Arg>, Diagnostic> {
+    let mut args = Vec::new();
+    if !line.is_punct(")") {
+        args.push(line.arg()?);
+        while line.is_punct(",") {
+            line.at += 1;
+            args.push(line.arg()?);
+        }
+    }
+    line.punct(")")?;
+    Ok(args)
+}
+
+/// The elements of a list literal, after its `[`, and the `]`: variables, or constants (a nested list
+/// holds constants only).
+fn list_elements(line: &mut Line) -> Result<Vec<Arg>, Diagnostic> {
+    let mut items = Vec::new();
+    if !line.is_punct("]") {
+        loop {
+            items.push(line.arg()?);
+            if line.is_punct(",") {
+                line.at += 1;
+            } else {
+                break;
+            }
+        }
+    }
+    line.punct("]")?;
+    Ok(items)
+}
+
+/// `dst = [A1, ..., An]` with a variable among the elements, as operations every mode already has: a
+/// list of the constants (0 where a variable goes) and a `set` of each variable's value; or, when `dst`
+/// itself is an element (its old value must go in), `n` copies of it and a `set` of every other element.
+/// Each `set` updates `dst` in place (FGL.md's cost rule), so the literal costs O(n).
+fn lower_list_literal(dst: &Name, items: Vec<Arg>, span: Span) -> Vec<SynOp> {
+    let var = |a: &Arg| matches!(a, Arg::Var(n) if n.text == dst.text);
+    let n = Arg::Const(Value::Int(items.len() as i64), span.clone());
+    let op = |kind, args| SynOp { dst: dst.clone(), kind, args, span: span.clone() };
+    let mut ops = Vec::new();
+    if items.iter().any(var) {
+        ops.push(op(Opcode::MakeList, vec![n, Arg::Var(dst.clone())]));
+    } else {
+        let consts = items
+            .iter()
+            .map(|a| match a {
+                Arg::Const(v, _) => v.clone(),
+                Arg::Var(_) => Value::Int(0),
+            })
+            .collect();
+        ops.push(op(Opcode::Same, vec![Arg::Const(Value::List(List::new(consts)), span.clone())]));
+    }
+    for (i, a) in items.into_iter().enumerate() {
+        let keep = match &a {
+            Arg::Var(_) => !var(&a),
+            // Already in place in the list of constants.
+            Arg::Const(..) => ops[0].kind == Opcode::MakeList,
+        };
+        if keep {
+            ops.push(op(Opcode::Set, vec![Arg::Var(dst.clone()), Arg::Const(Value::Int(i as i64), span.clone()), a]));
+        }
+    }
+    ops
+}
+
 enum Stmt {
     Label(Name),
-    Op(SynOp),
+    Ops(Vec<SynOp>),
     Term(SynTerm, Span),
 }
 
@@ -327,13 +395,42 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
         (Tok::Ident(_), Some(Tok::Punct(p @ ("=" | "+=" | "-=")))) => {
             let dst = line.name("a variable")?;
             line.at += 1;
+            // A list literal with a variable among its elements (one of constants only is a constant).
+            if p == "=" && line.is_punct("[") {
+                let save = line.at;
+                line.at += 1;
+                match list_elements(line) {
+                    Ok(items) if line.at == line.toks.len() && items.iter().any(|a| matches!(a, Arg::Var(_))) => {
+                        return Ok(Stmt::Ops(lower_list_literal(&dst, items, stmt_span(line))));
+                    }
+                    // A constant (`[1, 2]`, `[1, 2][i]`), or an error the plain path reports.
+                    _ => line.at = save,
+                }
+            }
             let (kind, args) = if p == "=" {
                 expr(line)?
             } else {
                 let kind = if p == "+=" { Opcode::Add } else { Opcode::Sub };
                 (kind, vec![Arg::Var(dst.clone()), line.arg()?])
             };
-            Stmt::Op(SynOp { dst, kind, args, span: stmt_span(line) })
+            Stmt::Ops(vec![SynOp { dst, kind, args, span: stmt_span(line) }])
+        }
+        // A statement for its effect: `print(a)`, `put_byte(a)`.
+        (Tok::Ident(word), Some(Tok::Punct("(")))
+            if Opcode::source_from_name(word).is_some_and(|k| k.def().syntax == Syntax::Statement) =>
+        {
+            let kind = Opcode::source_from_name(word).expect("matched");
+            let dst = Name { text: HIDDEN_RESULT.to_string(), span: first.span.clone() };
+            line.at += 2;
+            let args = call_args(line)?;
+            if args.len() != kind.arity() {
+                return Err(Diagnostic::at(
+                    first.span.clone(),
+                    format!("{word} takes {} argument(s), not {}", kind.arity(), args.len()),
+                    "wrong number of arguments",
+                ));
+            }
+            Stmt::Ops(vec![SynOp { dst, kind, args, span: stmt_span(line) }])
         }
         (Tok::Ident(word), _) => {
             line.at += 1;
@@ -361,11 +458,12 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
                     line.punct(")")?;
                     SynTerm::PrintAndStop(a)
                 }
+                "stop" => SynTerm::Stop,
                 _ => {
                     return Err(Diagnostic::at(
                         first.span.clone(),
                         format!("unknown statement '{word}'"),
-                        "expected a label, an assignment, goto, if, promote or print_and_stop",
+                        "expected a label, an assignment, a statement, goto, if, promote, print_and_stop or stop",
                     ));
                 }
             };
@@ -375,7 +473,7 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
             return Err(Diagnostic::at(
                 first.span.clone(),
                 format!("a statement cannot start with {}", describe(&first.tok)),
-                "expected a label, an assignment, goto, if, promote or print_and_stop",
+                "expected a label, an assignment, a statement, goto, if, promote, print_and_stop or stop",
             ));
         }
     };
@@ -421,7 +519,7 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
                     continue;
                 }
                 match stmt {
-                    Stmt::Op(op) => block.ops.push(op),
+                    Stmt::Ops(ops) => block.ops.extend(ops),
                     Stmt::Term(t, span) => block.term = Some((t, span)),
                     Stmt::Label(_) => unreachable!(),
                 }

@@ -20,7 +20,7 @@
 
 use super::diag::Diagnostic;
 use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
-use crate::ops::Opcode;
+use crate::ops::{HIDDEN_RESULT, Opcode, Syntax};
 use crate::value::{List, Value};
 use num_bigint::BigInt;
 
@@ -317,15 +317,19 @@ impl<'t> Parser<'t> {
     fn code(&mut self) -> Result<(Vec<SynOp>, (SynTerm, Span)), Diagnostic> {
         let mut ops = Vec::new();
         let term = loop {
-            let what = "a statement: op1, op2, jump, if, promote or print_and_stop";
+            let what = "a statement: opN, stmtN, jump, if, promote, print_and_stop or stop";
             let start = match self.peek() {
                 Some(t) => t.span.start,
                 None => return Err(self.error(what)),
             };
             let (head, head_span) = self.atom(what)?;
-            let nargs = match head {
-                "op1" => 1,
-                "op2" => 2,
+            // `opN(Res, Op, A1, ..., AN, Rest)`, and `stmtN(Op, A1, ..., AN, Rest)` for a statement.
+            let numbered =
+                |prefix: &str| head.strip_prefix(prefix).and_then(|n| n.parse::<usize>().ok()).filter(|&n| n <= 3);
+            let (nargs, statement) = match head {
+                "stop" => break (SynTerm::Stop, head_span),
+                _ if numbered("op").is_some() => (numbered("op").expect("matched"), false),
+                _ if numbered("stmt").is_some() => (numbered("stmt").expect("matched"), true),
                 "jump" | "if" | "promote" | "print_and_stop" => {
                     self.punct("(")?;
                     let term = match head {
@@ -351,14 +355,28 @@ impl<'t> Parser<'t> {
                     return Err(Diagnostic::at(
                         head_span,
                         format!("unknown statement '{head}'"),
-                        "expected op1, op2, jump, if, promote or print_and_stop",
+                        "expected opN, stmtN, jump, if, promote, print_and_stop or stop",
                     ));
                 }
             };
             self.punct("(")?;
-            let dst = self.name("a variable")?;
-            self.punct(",")?;
+            let dst = if statement {
+                Name { text: HIDDEN_RESULT.to_string(), span: head_span.clone() }
+            } else {
+                let dst = self.name("a variable")?;
+                self.punct(",")?;
+                dst
+            };
+            let op_span = self.peek().map(|t| t.span.clone());
             let kind = self.operation(head, nargs)?;
+            if statement != (kind.def().syntax == Syntax::Statement) {
+                let span = op_span.unwrap_or(head_span);
+                return Err(if statement {
+                    Diagnostic::at(span, format!("{kind} has a value"), format!("write op{nargs}(Res, {kind}, ...)"))
+                } else {
+                    Diagnostic::at(span, format!("{kind} is a statement"), format!("write stmt{nargs}({kind}, ...)"))
+                });
+            }
             let mut args = Vec::with_capacity(nargs);
             for _ in 0..nargs {
                 self.punct(",")?;
@@ -389,7 +407,11 @@ impl<'t> Parser<'t> {
             return Err(Diagnostic::at(
                 span,
                 format!("{name} takes {} argument(s), not {nargs}", kind.arity()),
-                format!("{head} is for {nargs}-argument operations: write op{}(...)", kind.arity()),
+                format!(
+                    "{head} is for {nargs}-argument operations: write {}{}(...)",
+                    head.trim_end_matches(char::is_numeric),
+                    kind.arity()
+                ),
             ));
         }
         Ok(kind)

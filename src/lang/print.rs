@@ -95,7 +95,7 @@ fn expr_fg(program: &Program, op: &Op) -> String {
         Syntax::Copy => arg(0),
         Syntax::Index => format!("{}[{}]", arg(0), arg(1)),
         Syntax::Infix(infix) => format!("{} {infix} {}", arg(0), arg(1)),
-        Syntax::Call | Syntax::None => {
+        Syntax::Call | Syntax::Statement | Syntax::None => {
             let args: Vec<String> = (0..op.args.len()).map(arg).collect();
             format!("{}({})", op.kind.name(), args.join(", "))
         }
@@ -109,7 +109,10 @@ pub fn to_fg(program: &Program) -> String {
         // Writing to a String cannot fail.
         let _ = writeln!(out, "{}:", block.label);
         for op in &block.ops {
-            let _ = writeln!(out, "    {} = {}", program.var_name(op.dst), expr_fg(program, op));
+            let _ = match op.kind.def().syntax {
+                Syntax::Statement => writeln!(out, "    {}", expr_fg(program, op)),
+                _ => writeln!(out, "    {} = {}", program.var_name(op.dst), expr_fg(program, op)),
+            };
         }
         let label = |b: &u32| program.block(*b).label.as_str();
         let _ = match &block.term {
@@ -119,6 +122,7 @@ pub fn to_fg(program: &Program) -> String {
             }
             Terminator::Promote { var, to } => writeln!(out, "    promote({}, {})", program.var_name(*var), label(to)),
             Terminator::PrintAndStop(a) => writeln!(out, "    print_and_stop({})", operand_fg(program, a)),
+            Terminator::Stop => writeln!(out, "    stop"),
         };
     }
     out
@@ -139,15 +143,18 @@ pub fn to_pl(program: &Program) -> String {
     for block in &program.blocks {
         let _ = write!(out, "block({}, ", pl_atom(&block.label));
         for op in &block.ops {
-            let args: Vec<String> = op.args.iter().map(|a| operand_pl(program, a)).collect();
-            let _ = write!(
-                out,
-                "op{}({}, {}, {},\n    ",
-                op.kind.arity(),
-                pl_atom(program.var_name(op.dst)),
-                op.kind.name(),
-                args.join(", ")
-            );
+            // `opN(Res, Op, A1, ..., AN, Rest)`; a statement, `stmtN(Op, A1, ..., AN, Rest)`.
+            let mut parts: Vec<String> = Vec::new();
+            let head = match op.kind.def().syntax {
+                Syntax::Statement => "stmt",
+                _ => {
+                    parts.push(pl_atom(program.var_name(op.dst)));
+                    "op"
+                }
+            };
+            parts.push(op.kind.name().to_string());
+            parts.extend(op.args.iter().map(|a| operand_pl(program, a)));
+            let _ = write!(out, "{head}{}({},\n    ", op.kind.arity(), parts.join(", "));
         }
         let var = |v: &u32| pl_atom(program.var_name(*v));
         let _ = match &block.term {
@@ -157,6 +164,7 @@ pub fn to_pl(program: &Program) -> String {
             }
             Terminator::Promote { var: v, to } => write!(out, "promote({}, {})", var(v), label(to)),
             Terminator::PrintAndStop(a) => write!(out, "print_and_stop({})", operand_pl(program, a)),
+            Terminator::Stop => write!(out, "stop"),
         };
         out.push_str(&")".repeat(block.ops.len() + 1));
         out.push_str(".\n");
@@ -262,9 +270,12 @@ mod tests {
             operand(),
             operand(),
         )
-            .prop_map(|(dst, kind, a, b)| match kind.arity() {
-                1 => format!("    {dst} = {}({a})\n", kind.name()),
-                _ => format!("    {dst} = {}({a}, {b})\n", kind.name()),
+            .prop_map(|(dst, kind, a, b)| match (kind.def().syntax, kind.arity()) {
+                (Syntax::Statement, _) => format!("    {}({a})\n", kind.name()),
+                (_, 0) => format!("    {dst} = {}()\n", kind.name()),
+                (_, 1) => format!("    {dst} = {}({a})\n", kind.name()),
+                (_, 2) => format!("    {dst} = {}({a}, {b})\n", kind.name()),
+                _ => format!("    {dst} = {}({a}, {b}, {a})\n", kind.name()),
             });
         let label = 0..nblocks;
         let term = prop_oneof![
@@ -304,6 +315,7 @@ mod tests {
                 }
                 Terminator::Promote { var, to } => format!(" promote {} {}\n", p.var_name(*var), label(to)),
                 Terminator::PrintAndStop(a) => format!(" print {}\n", operand(a)),
+                Terminator::Stop => " stop\n".to_string(),
             };
         }
         out

@@ -35,9 +35,18 @@ pub struct Op {
 #[derive(Clone, Debug)]
 pub enum Terminator {
     Goto(BlockId),
-    If { cond: VarId, then_to: BlockId, else_to: BlockId },
-    Promote { var: VarId, to: BlockId },
+    If {
+        cond: VarId,
+        then_to: BlockId,
+        else_to: BlockId,
+    },
+    Promote {
+        var: VarId,
+        to: BlockId,
+    },
     PrintAndStop(Operand),
+    /// Ends the program, printing nothing (FGL 2).
+    Stop,
 }
 
 impl Terminator {
@@ -46,7 +55,7 @@ impl Terminator {
         match *self {
             Terminator::Goto(to) | Terminator::Promote { to, .. } => vec![to],
             Terminator::If { then_to, else_to, .. } => vec![then_to, else_to],
-            Terminator::PrintAndStop(_) => vec![],
+            Terminator::PrintAndStop(_) | Terminator::Stop => vec![],
         }
     }
 }

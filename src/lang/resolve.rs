@@ -114,7 +114,7 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
                 r.diags.push(Diagnostic::at(
                     b.label.span.clone(),
                     format!("block '{}' has no terminator", b.label.text),
-                    "this block must end with goto, if, promote or print_and_stop",
+                    "this block must end with goto, if, promote, print_and_stop or stop",
                 ));
                 (Terminator::Goto(0), r.pos(&b.label.span))
             }
@@ -126,6 +126,7 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
                     }
                     SynTerm::Promote(v, l) => Terminator::Promote { var: r.var(v), to: r.label(l) },
                     SynTerm::PrintAndStop(a) => Terminator::PrintAndStop(r.operand(a)),
+                    SynTerm::Stop => Terminator::Stop,
                 };
                 (t, r.pos(span))
             }

@@ -47,6 +47,7 @@ pub enum SynTerm {
     If(Name, Name, Name),
     Promote(Name, Name),
     PrintAndStop(Arg),
+    Stop,
 }
 
 #[derive(Clone, Debug)]

@@ -35,7 +35,7 @@ fn targets_mut(term: &mut Terminator) -> Vec<&mut BlockId> {
     match term {
         Terminator::Goto(to) | Terminator::Promote { to, .. } => vec![to],
         Terminator::If { then_to, else_to, .. } => vec![then_to, else_to],
-        Terminator::PrintAndStop(_) => vec![],
+        Terminator::PrintAndStop(_) | Terminator::Stop => vec![],
     }
 }
 

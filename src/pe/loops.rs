@@ -113,6 +113,8 @@ impl Loops {
                     })
                     .collect();
                 let value = match known.iter().copied().collect::<Option<Vec<_>>>() {
+                    // An effect is never run while specializing: its result is dynamic.
+                    Some(_) if op.kind.def().effect => None,
                     Some(args) => {
                         walked = walked.saturating_add(fold_cost(op.kind, &args, budget));
                         if walked > budget {
@@ -133,7 +135,7 @@ impl Loops {
                     return (!known, walked);
                 }
                 Terminator::Goto(to) | Terminator::Promote { to, .. } => to,
-                Terminator::PrintAndStop(_) => return (false, walked),
+                Terminator::PrintAndStop(_) | Terminator::Stop => return (false, walked),
             };
             if body.binary_search(&next).is_err() || seen.contains(&next) {
                 return (false, walked);

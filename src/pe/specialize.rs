@@ -20,6 +20,10 @@ fn fold<E>(
     known: &[Option<&Value>],
     spend: impl FnOnce(usize) -> Result<(), E>,
 ) -> Result<Option<Result<Value, OpError>>, E> {
+    // An effect (output, input) happens when the residual program runs, never while specializing.
+    if op.kind.def().effect {
+        return Ok(None);
+    }
     let Some(args) = known.iter().copied().collect::<Option<Vec<&Value>>>() else { return Ok(None) };
     spend(fold_cost(op.kind, &args, usize::MAX))?;
     Ok(Some(op.kind.eval(&args)))
@@ -54,6 +58,10 @@ pub(super) fn fold_cost(kind: Opcode, args: &[&Value], cap: usize) -> usize {
 pub(super) fn may_name_operand(op: Opcode, i: usize, known: &[Option<&Value>]) -> bool {
     let Some(v) = known[i] else { return true };
     let d = op.def();
+    // An effect is not run to find out; of its failures only a type error names an operand.
+    if d.effect {
+        return d.args[i].kind.is_some_and(|k| v.kind() != k);
+    }
     if let Some(args) = known.iter().copied().collect::<Option<Vec<&Value>>>() {
         // Everything known: exactly when the operation fails and its failure names the operand.
         return op.eval(&args).err().is_some_and(|e| op.named_operands(&e).contains(&i));
@@ -157,6 +165,7 @@ impl Pe<'_> {
                 }
                 Terminator::PrintAndStop(a)
             }
+            Terminator::Stop => Terminator::Stop,
         };
         self.pending[mark..].reverse();
         self.blocks[id as usize].ops = ops;

@@ -20,9 +20,11 @@ pub static MODES: LazyLock<Vec<Mode>> = LazyLock::new(|| {
         .collect()
 });
 
-/// How a run ended, as the command line shows it: exit status and its one line of output.
+/// How a run ended, as the command line shows it: what the program wrote on standard output as it
+/// went (`print`, `put_byte`), exit status and its one line of output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Observed {
+    pub output: String,
     pub status: i32,
     pub line: String,
 }
@@ -30,15 +32,19 @@ pub struct Observed {
 pub fn observe(program: &Program, args: &[(String, Value)], options: &Options) -> Observed {
     // Every trace these tests make is checked by the IR verifier after each optimizer pass.
     fgljit::jit::verify::always();
-    let (status, line) = match driver::run(program, args, options) {
+    fgljit::world::capture();
+    let outcome = driver::run(program, args, options);
+    let output = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
+    let (status, line) = match outcome {
         Ok(Outcome::Printed(v)) => (0, v.to_string()),
+        Ok(Outcome::Stopped) => (0, String::new()),
         Ok(Outcome::Error(e)) => (1, e.to_string()),
         Ok(Outcome::OutOfSteps(n)) => {
             (3, format!("error: step limit reached: {n} jumps taken without the program stopping (--max-steps)"))
         }
         Err(e) => (2, format!("error: {}", e.0)),
     };
-    Observed { status, line }
+    Observed { output, status, line }
 }
 
 /// The longest trace in the short-trace runs of `compare`.

@@ -132,7 +132,8 @@ impl<'p> Engine<'p> {
         let mut pc = self.code.block_start[self.program.entry as usize];
         loop {
             match interp::run(self.program, &self.code, env, pc, &mut steps, &mut self.skip) {
-                Ok(Exit::Stop(v)) => return Outcome::Printed(v),
+                Ok(Exit::Stop(Some(v))) => return Outcome::Printed(v),
+                Ok(Exit::Stop(None)) => return Outcome::Stopped,
                 Ok(Exit::OutOfSteps(_)) => return Outcome::OutOfSteps(max_steps),
                 Err(e) => return Outcome::Error(e),
                 Ok(Exit::Anchor(block)) => pc = self.back_edge(block, env, &mut steps),
