@@ -409,7 +409,9 @@ impl Opcode {
     pub fn is_pure(self) -> bool {
         let d = self.def();
         match d.class {
-            Class::Op => !d.effect,
+            // A list an operation makes is a new one (its identity is what `guard_value` compares, and
+            // an owned update may change it in place): two are never merged.
+            Class::Op => !d.effect && d.result != Res::List,
             Class::Guard { cse } => cse,
             _ => false,
         }

@@ -10,7 +10,7 @@
 
 use super::engine::TraceCache;
 use super::exit::ExitState;
-use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty};
+use super::ir::{Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use super::snapshot::ExitKind;
 use crate::interp::Env;
 use crate::lang::VarId;
@@ -66,6 +66,15 @@ enum Step {
         first: u32,
         n: u32,
     },
+    /// An operation whose operand 0 is moved into it (`owned`): a list nothing else holds is updated in
+    /// place, then moved to `dst`.
+    Update {
+        op: Opcode,
+        dst: Reg,
+        args: [Reg; 3],
+        n: u8,
+        snap: SnapId,
+    },
     /// Any operation, through the table.
     Op {
         op: Opcode,
@@ -77,6 +86,8 @@ enum Step {
     Phi {
         dst: Reg,
         src: Reg,
+        /// The phi is the source's last use: a list moves instead of being shared.
+        take: bool,
     },
     Guard(Guard),
     GuardValue {
@@ -139,6 +150,9 @@ pub struct Decoded {
     micros: Vec<Micro>,
     /// (phi register, source register) of every `jump`.
     moves: Vec<(Reg, Reg)>,
+    /// For each move, whether its source is dead after the `jump` (computed in the loop's body, and no
+    /// other phi's source): a list moves instead of being shared, so it stays unshared for owned updates.
+    takes: Vec<bool>,
     /// (register, variable, type) of every input.
     inputs: Vec<(Reg, VarId, Ty)>,
     class: Vec<Class>,
@@ -161,6 +175,27 @@ impl Decoded {
             })
             .collect();
         let int = |r: Ref| class[reg(r) as usize] == Class::Int && trace.ty(r) == Ty::Int;
+        // The last instruction reading each value (operands, snapshots, the jump's moves).
+        let mut last_use = vec![0usize; trace.ops.len()];
+        for (i, inst) in trace.ops.iter().enumerate() {
+            let mut used = |r: Ref| {
+                if !r.is_const() && !r.is_none() {
+                    last_use[r.index()] = i;
+                }
+            };
+            inst.operands().iter().copied().for_each(&mut used);
+            if inst.op == Opcode::Phi {
+                used(inst.args[0]);
+            }
+            if inst.op.is_guard() && inst.snap.index() < trace.snapshots.len() {
+                trace.snapshots[inst.snap.index()].vars.iter().for_each(|&(_, r)| used(r));
+            }
+            if inst.op == Opcode::Jump {
+                trace.phis.iter().for_each(|&(_, v)| used(v));
+            }
+        }
+        let loop_at = trace.loop_index().unwrap_or(usize::MAX);
+        let mut takes = Vec::new();
         let mut moves = Vec::new();
         let mut inputs = Vec::new();
         let mut steps = Vec::new();
@@ -173,7 +208,10 @@ impl Decoded {
                     inputs.push((dst, inst.var(), inst.ty));
                     continue;
                 }
-                Opcode::Phi => Step::Phi { dst, src: arg(0) },
+                Opcode::Phi => {
+                    let src = inst.args[0];
+                    Step::Phi { dst, src: arg(0), take: !src.is_const() && last_use[src.index()] == i }
+                }
                 Opcode::GuardTrue | Opcode::GuardFalse if int(inst.args[0]) => {
                     let guard = Guard { cond: arg(0), want: inst.op == Opcode::GuardTrue, snap: inst.snap };
                     // A comparison just before, of the guard's condition, makes one step with it.
@@ -202,6 +240,11 @@ impl Decoded {
                     let mut phis: Vec<(Reg, Reg)> = trace.phis.iter().map(|&(phi, v)| (reg(phi), reg(v))).collect();
                     phis.sort_by_key(|&(phi, _)| class[phi as usize] == Class::List);
                     let words = phis.iter().filter(|&&(phi, _)| class[phi as usize] != Class::List).count() as u32;
+                    takes.extend(phis.iter().map(|&(_, src)| {
+                        (src as usize) < trace.ops.len()
+                            && (src as usize) > loop_at
+                            && phis.iter().filter(|&&(_, s)| s == src).count() == 1
+                    }));
                     moves.extend(phis);
                     let parallel =
                         trace.phis.iter().any(|&(_, v)| !v.is_const() && trace.ops[v.index()].op == Opcode::Phi);
@@ -231,7 +274,15 @@ impl Decoded {
                     for (k, a) in args.iter_mut().enumerate().take(op.arity()) {
                         *a = arg(k);
                     }
-                    Step::Op { op, dst, args, n: op.arity() as u8, snap: inst.snap }
+                    let n = op.arity() as u8;
+                    if inst.payload == Payload::Owned
+                        && class[args[0] as usize] == Class::List
+                        && !inst.args[0].is_const()
+                    {
+                        Step::Update { op, dst, args, n, snap: inst.snap }
+                    } else {
+                        Step::Op { op, dst, args, n, snap: inst.snap }
+                    }
                 }
             };
             steps.push(step);
@@ -242,7 +293,7 @@ impl Decoded {
         }
         let lists = (0..nops).filter(|&r| class[r as usize] == Class::List).collect();
         let (steps, micros) = runs_of_ints(steps, &mut body);
-        Decoded { steps, micros, moves, inputs, class, fresh, lists, nops, body }
+        Decoded { steps, micros, moves, takes, inputs, class, fresh, lists, nops, body }
     }
 
     fn reg(&self, r: Ref) -> Reg {
@@ -360,7 +411,7 @@ struct Left {
 pub fn run(
     traces: &TraceCache,
     mut id: TraceId,
-    env: &Env,
+    env: &mut Env,
     state: &mut ExitState,
     steps: &mut u64,
     registers: &mut Registers,
@@ -385,13 +436,26 @@ pub fn run(
         }
         let frame = &mut registers.frames[id.index()];
         let left = run_one(trace, code, steps, frame, &mut registers.moved);
-        // Write the exit's variables over the environment, then go on or leave.
+        // Write the exit's variables over the environment, then go on or leave. A list input moved in
+        // goes back to its variable (unless the snapshot gives the variable a new value, or an owned
+        // operation consumed the list: its variable is then dead or overwritten).
         let s = trace.snapshot(left.snap);
         *steps -= s.jumps as u64;
         for &(var, r) in &s.vars {
             let v = frame.value(&code.class, code.reg(r));
             if registers.overlay[var as usize].replace(v).is_none() {
                 registers.dirty.push(var);
+            }
+        }
+        for &(r, var, ty) in &code.inputs {
+            if ty == Ty::List
+                && matches!(frame.lists[r as usize], Value::List(_))
+                && !s.vars.iter().any(|&(v, _)| v == var)
+            {
+                let v = std::mem::replace(&mut frame.lists[r as usize], Value::Int(0));
+                if registers.overlay[var as usize].replace(v).is_none() {
+                    registers.dirty.push(var);
+                }
             }
         }
         for &r in &code.lists {
@@ -410,15 +474,20 @@ pub fn run(
             None => break (id, left.snap, left.value),
         }
     };
+    // Straight into the environment (the exit state's restore then finds no variable changed): a list
+    // moves without a copy, so it stays unshared.
     for &var in &registers.dirty {
-        state.write_var(var, registers.overlay[var as usize].as_ref().expect("dirty variables hold a value"));
+        if let Some(v) = registers.overlay[var as usize].take() {
+            env[var as usize] = Some(v);
+        }
     }
+    registers.dirty.clear();
     state.set_exit(id, snap, value.as_ref());
 }
 
 /// The entry of a trace: enough steps for an iteration, and every input of the kind recorded (then in
 /// its register). Says whether it is entered.
-fn enter(id: TraceId, trace: &Trace, code: &Decoded, env: &Env, steps: &u64, registers: &mut Registers) -> bool {
+fn enter(id: TraceId, trace: &Trace, code: &Decoded, env: &mut Env, steps: &u64, registers: &mut Registers) -> bool {
     if *steps < trace.jumps_per_iter as u64 {
         return false;
     }
@@ -430,10 +499,20 @@ fn enter(id: TraceId, trace: &Trace, code: &Decoded, env: &Env, steps: &u64, reg
     if frame.words.is_empty() {
         *frame = code.fresh.clone();
     }
+    if !code.inputs.iter().all(|&(_, var, ty)| self::var(overlay, env, var).is_some_and(|v| fits(v, ty))) {
+        return false;
+    }
     for &(r, var, ty) in &code.inputs {
-        match self::var(overlay, env, var) {
-            Some(v) if fits(v, ty) => frame.set(&code.class, r, v.clone()),
-            _ => return false,
+        if ty == Ty::List {
+            // Moved, not copied, so that an owned update finds the list unshared; it goes back at exit.
+            let v = match overlay[var as usize].take() {
+                Some(v) => v,
+                None => env[var as usize].take().expect("checked above"),
+            };
+            frame.lists[r as usize] = v;
+        } else {
+            let v = self::var(overlay, env, var).expect("checked above").clone();
+            frame.set(&code.class, r, v);
         }
     }
     true
@@ -509,7 +588,23 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                     _ => leave!(snap, None),
                 }
             }
-            Step::Phi { dst, src } => match class[dst as usize] {
+            Step::Update { op, dst, args, n, snap } => {
+                let rest: [Value; 2] = std::array::from_fn(|k| {
+                    if k + 1 < n as usize { read(class, words, lists, args[k + 1]) } else { Value::Int(0) }
+                });
+                let refs: [&Value; 2] = [&rest[0], &rest[1]];
+                let mut first = std::mem::replace(&mut lists[args[0] as usize], Value::Int(0));
+                match op.eval_into(&mut first, &refs[..n as usize - 1]) {
+                    Ok(()) => lists[dst as usize] = first,
+                    Err(_) => {
+                        // As it was: the interpreter does the operation again and reports the error.
+                        lists[args[0] as usize] = first;
+                        leave!(snap, None)
+                    }
+                }
+            }
+            Step::Phi { dst, src, take } => match class[dst as usize] {
+                Class::List if take => lists[dst as usize] = std::mem::replace(&mut lists[src as usize], Value::Int(0)),
                 Class::List => lists[dst as usize] = lists[src as usize].clone(),
                 _ => words[dst as usize] = words[src as usize],
             },
@@ -543,9 +638,16 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                     leave!(snap, None)
                 }
                 let moves = &code.moves[first as usize..(first + n) as usize];
+                let takes = &code.takes[first as usize..(first + n) as usize];
                 if parallel {
                     moved.clear();
-                    moved.extend(moves.iter().map(|&(_, src)| read(class, words, lists, src)));
+                    moved.extend(moves.iter().zip(takes).map(|(&(_, src), &take)| {
+                        if take && class[src as usize] == Class::List {
+                            std::mem::replace(&mut lists[src as usize], Value::Int(0))
+                        } else {
+                            read(class, words, lists, src)
+                        }
+                    }));
                     for (&(phi, _), v) in moves.iter().zip(moved.drain(..)) {
                         write(class, words, lists, phi, v);
                     }
@@ -555,8 +657,12 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                     for &(phi, src) in word_moves {
                         words[phi as usize] = words[src as usize];
                     }
-                    for &(phi, src) in list_moves {
-                        lists[phi as usize] = lists[src as usize].clone();
+                    for (&(phi, src), &take) in list_moves.iter().zip(&takes[nwords as usize..]) {
+                        lists[phi as usize] = if take {
+                            std::mem::replace(&mut lists[src as usize], Value::Int(0))
+                        } else {
+                            lists[src as usize].clone()
+                        };
                     }
                 }
                 steps -= per_iter;

@@ -155,6 +155,11 @@ pub enum Payload {
     Trace(TraceId),
     /// `loop`: the source jumps of the peeled first iteration (0 when the trace is not peeled).
     Jumps(u32),
+    /// An operation with an `update` row (`set`, `append`, `slice`) whose operand 0 nothing reads
+    /// afterwards (the recorder saw its variable dead after the operation, or overwritten by it, and no
+    /// other variable holding the value): the list is moved into the operation, which updates it in
+    /// place when nothing else holds it. Printed `owned` after the operands.
+    Owned,
 }
 
 /// One instruction.
@@ -391,6 +396,9 @@ impl Trace {
                 if !args.is_empty() {
                     let _ = write!(out, " {}", args.join(", "));
                 }
+                if inst.payload == Payload::Owned {
+                    out.push_str(" owned");
+                }
             }
         }
         if inst.op.is_guard() {
@@ -495,6 +503,9 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                         return Err(err("expected ','".into()));
                     }
                     inst.args[k] = p.arg(&mut trace).map_err(&err)?;
+                }
+                if p.eat("owned") {
+                    inst.payload = Payload::Owned;
                 }
             }
         }

@@ -303,14 +303,30 @@ impl<'a> Recorder<'a> {
             return Err(AbortReason::BigInteger);
         }
         let ty = Ty::of_kind(result.kind());
+        let owned = self.owned(at, op, &refs);
         let r = if op.kind.is_guard() {
             self.guard(op.kind, &refs, ty, at)
         } else {
             self.trace.push(Inst::new(op.kind, &refs, ty))
         };
+        if owned {
+            self.trace.ops[r.index()].payload = Payload::Owned;
+        }
         self.regs[op.dst as usize] = Some(r);
         env[op.dst as usize] = Some(result);
         Ok(())
+    }
+
+    /// Whether operation `op` (at `at`, operands `refs`) may be moved its operand 0: an `update` row
+    /// whose operand 0 is a variable the interpreter would move (dead after the operation or overwritten
+    /// by it, and no other operand), holding a value no other variable holds and no constant.
+    fn owned(&self, at: Resume, op: &crate::lang::Op, refs: &[Ref]) -> bool {
+        let Some(crate::lang::Operand::Var(v)) = op.args.first() else { return false };
+        op.kind.def().update.is_some()
+            && !refs[0].is_const()
+            && op.args[1..].iter().all(|a| !matches!(a, crate::lang::Operand::Var(w) if w == v))
+            && (op.dst == *v || !self.cx.liveness.live_at(at.block, at.op as usize + 1).contains(*v))
+            && self.regs.iter().enumerate().all(|(w, r)| w == *v as usize || *r != Some(refs[0]))
     }
 
     /// Whether every input's variable has, at the end of the iteration, a value of the input's kind (a

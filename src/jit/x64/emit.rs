@@ -548,6 +548,11 @@ fn check(trace: &Trace) -> Result<(), Unsupported> {
     if trace.ops.iter().any(|i| i.op == Opcode::Same) {
         return Err(Unsupported("an unoptimized trace (same)".into()));
     }
+    // A list made in machine code would have to be owned by a register: until that is compiled inline,
+    // such a trace runs on the trace executor, which owns its lists (and updates them in place).
+    if let Some(i) = trace.ops.iter().find(|i| i.op.def().result == crate::ops::Res::List) {
+        return Err(Unsupported(format!("{} makes a list", i.op)));
+    }
     Ok(())
 }
 
