@@ -35,12 +35,9 @@ struct World {
 }
 
 thread_local! {
-    static WORLD: RefCell<World> = RefCell::new(World {
-        out: Vec::new(),
-        sink: Sink::Stdout,
-        input: Source::Stdin,
-        input_done: false,
-    });
+    static WORLD: RefCell<World> = const {
+        RefCell::new(World { out: Vec::new(), sink: Sink::Stdout, input: Source::Stdin, input_done: false })
+    };
 }
 
 impl World {
