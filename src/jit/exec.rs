@@ -275,9 +275,12 @@ impl Decoded {
                         *a = arg(k);
                     }
                     let n = op.arity() as u8;
+                    // The recorder saw no variable read the list afterwards; the optimizer may still have
+                    // made another instruction read the same value (CSE): then it is shared, not moved.
                     if inst.payload == Payload::Owned
                         && class[args[0] as usize] == Class::List
                         && !inst.args[0].is_const()
+                        && last_use[inst.args[0].index()] == i
                     {
                         Step::Update { op, dst, args, n, snap: inst.snap }
                     } else {

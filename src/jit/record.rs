@@ -322,11 +322,19 @@ impl<'a> Recorder<'a> {
     /// by it, and no other operand), holding a value no other variable holds and no constant.
     fn owned(&self, at: Resume, op: &crate::lang::Op, refs: &[Ref]) -> bool {
         let Some(crate::lang::Operand::Var(v)) = op.args.first() else { return false };
+        // A copy (`u = t`, recorded as `same`) holds the value it copies.
+        let value = |mut r: Ref| {
+            while !r.is_const() && self.trace.ops[r.index()].op == Opcode::Same {
+                r = self.trace.ops[r.index()].args[0];
+            }
+            r
+        };
+        let list = value(refs[0]);
         op.kind.def().update.is_some()
-            && !refs[0].is_const()
+            && !list.is_const()
             && op.args[1..].iter().all(|a| !matches!(a, crate::lang::Operand::Var(w) if w == v))
             && (op.dst == *v || !self.cx.liveness.live_at(at.block, at.op as usize + 1).contains(*v))
-            && self.regs.iter().enumerate().all(|(w, r)| w == *v as usize || *r != Some(refs[0]))
+            && self.regs.iter().enumerate().all(|(w, r)| w == *v as usize || r.is_none_or(|r| value(r) != list))
     }
 
     /// Whether every input's variable has, at the end of the iteration, a value of the input's kind (a

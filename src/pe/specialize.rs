@@ -13,6 +13,9 @@ use crate::lang::{BlockId, Op, Operand, Terminator};
 use crate::ops::{OpError, Opcode};
 use crate::value::Value;
 
+/// The longest list a static `make_list` is folded into.
+const MAX_FOLDED_MAKE_LIST: usize = 4096;
+
 /// The outcome of an operation whose operands are all static, after charging its cost (`fold_cost`) to
 /// `spend`, which may refuse.
 fn fold<E>(
@@ -89,6 +92,9 @@ impl Pe<'_> {
                 })
                 .collect();
             let failed = match fold(op, &known, |cost| self.spend(cost))? {
+                // A big fresh list (a brainfuck tape) is made when the residual program runs, not
+                // written into it as a constant.
+                Some(Ok(Value::List(l))) if op.kind == Opcode::MakeList && l.len() > MAX_FOLDED_MAKE_LIST => false,
                 Some(Ok(value)) => {
                     env[op.dst as usize] = Some(value);
                     continue;

@@ -1,0 +1,12 @@
+Nested loops
+102 is the letter f
+++++++++++[>++++++++++<-]>++
+ten rows
+<++++++++++
+[
+five stars per row
+>>+++++
+[<.>-]
+newline and clear
+++++++++++.[-]
+<<-]

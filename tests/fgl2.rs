@@ -1,0 +1,115 @@
+//! FGL 2 through the binary (FGL.md, "Data and I/O"): exact standard output, standard error and exit
+//! status in every mode and at JIT thresholds 1 and the default, for copy-on-write aliasing in hot loops,
+//! effects next to failing guards, standard input, and output written before an error or the step limit.
+//! Expected outputs are computed here from what each program is written to do.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Out {
+    stdout: String,
+    stderr: String,
+    status: i32,
+}
+
+fn run(file: &str, args: &[&str], input: &[u8]) -> Out {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fgljit"))
+        .arg("run")
+        .arg(file)
+        .args(args)
+        .env("FGLJIT_VERIFY", "1")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the fgljit binary runs");
+    child.stdin.take().expect("piped").write_all(input).expect("input written");
+    let out = child.wait_with_output().expect("it finishes");
+    Out {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        status: out.status.code().unwrap_or(-1),
+    }
+}
+
+const MODES: &[&[&str]] = &[
+    &["--mode", "interp"],
+    &["--mode", "trace", "--jit-threshold", "1", "--bridge-threshold", "1"],
+    &["--mode", "trace"],
+    &["--mode", "jit", "--jit-threshold", "1", "--bridge-threshold", "1"],
+    &["--mode", "jit", "--jit-threshold", "3"],
+    &["--mode", "jit"],
+];
+
+fn check(file: &str, args: &[&str], input: &[u8], stdout: &str, stderr: &str, status: i32) {
+    for mode in MODES {
+        let all = [args, mode].concat();
+        let out = run(file, &all, input);
+        let what = format!("{file} {}", all.join(" "));
+        assert_eq!(out.stdout, stdout, "stdout of {what}");
+        assert_eq!(out.stderr, stderr, "stderr of {what}");
+        assert_eq!(out.status, status, "status of {what}");
+    }
+}
+
+fn fmt(l: &[i64]) -> String {
+    format!("[{}]", l.iter().map(i64::to_string).collect::<Vec<_>>().join(","))
+}
+
+#[test]
+fn a_list_updated_in_place_never_changes_under_its_aliases() {
+    for n in [100, 1000] {
+        let (mut t, mut snaps, mut out) = (vec![0i64; 3], Vec::new(), String::new());
+        for i in 0..n {
+            let u = t.clone();
+            t[(i % 3) as usize] += 1;
+            if i % 7 == 0 {
+                snaps.push(fmt(&t));
+            }
+            if i % 5 == 0 {
+                out += &format!("{}\n", fmt(&u));
+            }
+        }
+        out += &format!("[{}]\n{}\n", snaps.join(","), fmt(&t));
+        check("tests/fgl2/cow.fg", &["--arg", &format!("n={n}")], b"", &out, "", 0);
+    }
+}
+
+#[test]
+fn effects_next_to_failing_guards_happen_once_each_in_order() {
+    let out: String = (0..200).map(|i| format!("{i}\n{}\n", if i % 3 != 0 { 'a' } else { 'b' })).collect();
+    check("tests/fgl2/effects.fg", &["--arg", "n=200"], b"", &out, "", 0);
+}
+
+#[test]
+fn get_byte_reads_standard_input_then_minus_one_for_good() {
+    check("tests/fgl2/input.fg", &[], b"AB", "65\n66\n-1\n-1\n-1\n", "", 0);
+    check("tests/fgl2/input.fg", &[], b"", "-1\n-1\n-1\n", "", 0);
+}
+
+#[test]
+fn output_before_a_runtime_error_stays_written() {
+    let out: String = (0..50).map(|i| format!("{i}\n")).collect();
+    check(
+        "tests/fgl2/error_after_output.fg",
+        &["--arg", "n=50"],
+        b"",
+        &out,
+        "error: tests/fgl2/error_after_output.fg:14: in block 'bad': slice: 51 .. 50 is out of range for a list of \
+         length 50 (0 <= start <= end <= length)\n",
+        1,
+    );
+}
+
+#[test]
+fn output_before_the_step_limit_stays_written() {
+    check(
+        "tests/fgl2/steps_after_output.fg",
+        &["--max-steps", "300"],
+        b"",
+        &"x".repeat(300),
+        "error: step limit reached: 300 jumps taken without the program stopping (--max-steps)\n",
+        3,
+    );
+}
