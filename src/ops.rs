@@ -58,6 +58,7 @@ pub struct Expect {
 
 pub const ANY: Expect = Expect { kind: None, what: "a value" };
 pub const INT: Expect = Expect { kind: Some(Kind::Int), what: "integers" };
+pub const AN_INT: Expect = Expect { kind: Some(Kind::Int), what: "an integer" };
 pub const INDEX: Expect = Expect { kind: Some(Kind::Int), what: "an integer index" };
 pub const LIST: Expect = Expect { kind: Some(Kind::List), what: "a list" };
 
@@ -303,7 +304,7 @@ optable! {
     };
     /// `make_list(n, v)`: a list of n copies of v.
     MakeList => OpDef {
-        name: "make_list", syntax: Syntax::Call, args: &[INT, ANY], result: Res::List, eval: Some(make_list),
+        name: "make_list", syntax: Syntax::Call, args: &[AN_INT, ANY], result: Res::List, eval: Some(make_list),
         fails: Fails::TYPE.or(Fails::RANGE), ..ROW
     };
     /// `get_byte()`: the next byte of standard input, or -1 at its end.
@@ -317,7 +318,7 @@ optable! {
     };
     /// `put_byte(a)`: the byte a on standard output.
     PutByte => OpDef {
-        name: "put_byte", syntax: Syntax::Statement, args: &[INT], result: Res::Int, eval: Some(put_byte),
+        name: "put_byte", syntax: Syntax::Statement, args: &[AN_INT], result: Res::Int, eval: Some(put_byte),
         effect: true, fails: Fails::TYPE.or(Fails::RANGE), ..ROW
     };
 

@@ -113,3 +113,43 @@ fn output_before_the_step_limit_stays_written() {
         3,
     );
 }
+
+#[test]
+fn each_new_error_has_its_message_after_the_output_before_it() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("set_range", "7\n", "5: in block 'entry': index 2 out of range for the list 't' of length 2"),
+        ("put_byte_range", "h", "4: in block 'entry': put_byte: cannot write 256 as a byte (a byte is 0 to 255)"),
+        (
+            "make_list_negative",
+            "",
+            "4: in block 'entry': make_list: cannot make a list of -1 elements (the length must be 0 or more)",
+        ),
+        (
+            "make_list_huge",
+            "",
+            "3: in block 'entry': make_list: cannot make a list of 268435457 elements (at most 268435456)",
+        ),
+        ("set_type", "", "4: in block 'entry': type error: set expects a list, but 't' is the integer 5"),
+        ("append_type", "", "4: in block 'entry': type error: append expects a list, but 't' is the symbol a"),
+        ("put_byte_type", "", "3: in block 'entry': type error: put_byte expects an integer, got the list [1]"),
+    ];
+    for (name, stdout, message) in cases {
+        let file = format!("tests/fgl2/{name}.fg");
+        check(&file, &[], b"", stdout, &format!("error: {file}:{message}\n"), 1);
+    }
+}
+
+#[test]
+fn arg_bytes_needs_a_readable_file() {
+    let out = run("examples/bf.fg", &["--arg-bytes", "src=tests/fgl2/no_such_file.b"], b"");
+    assert_eq!(
+        (out.stdout.as_str(), out.stderr.as_str(), out.status),
+        (
+            "",
+            "error: --arg-bytes src: cannot read tests/fgl2/no_such_file.b: No such file or directory (os error 2)\n",
+            2
+        )
+    );
+    let out = run("examples/bf.fg", &["--arg-bytes", "src"], b"");
+    assert_eq!((out.stderr.as_str(), out.status), ("error: --arg-bytes src: expected NAME=PATH\n", 2));
+}

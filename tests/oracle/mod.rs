@@ -33,6 +33,8 @@ pub fn observe(program: &Program, args: &[(String, Value)], options: &Options) -
     // Every trace these tests make is checked by the IR verifier after each optimizer pass.
     fgljit::jit::verify::always();
     fgljit::world::capture();
+    // Every run reads the same standard input (`get_byte`).
+    fgljit::world::set_input(b"fgl 2\n".to_vec());
     let outcome = driver::run(program, args, options);
     let output = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
     let (status, line) = match outcome {

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The brainfuck benchmark: ../shared/peers/bf/run.sh (the program translated to C by bf2c.py and
+# compiled by gcc -O2, the limit; bf.c; bf.lua under LuaJIT and bf.py under PyPy when installed) with
+# fgljit running examples/bf.fg added, timed in one run by hyperfine (medians), every output's SHA-1
+# checked against the program's .sha1 file.
+#
+# Usage: benches/bf.sh [PROGRAM.b] [RUNS]      (default ../shared/peers/bf/mandelbrot.b, 1 run)
+#        MODE=interp benches/bf.sh sierpinski.b  (fgljit's mode; default jit)
+# Needs: gcc, hyperfine (apt-get install -y hyperfine); optional: luajit, pypy3.
+# Prints the markdown table run.sh writes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+peers=${PEERS_DIR:-$root/../shared/peers/bf}
+[ -d "$peers" ] || { echo "bf.sh: no peers at $peers (set PEERS_DIR)" >&2; exit 2; }
+command -v hyperfine >/dev/null || { echo "bf.sh: needs hyperfine (apt-get install -y hyperfine)" >&2; exit 2; }
+cargo build --release --locked -q
+program=${1:-$peers/mandelbrot.b}
+[ -f "$program" ] || program=$peers/$program
+export FGLJIT="$root/target/release/fgljit run $root/examples/bf.fg --mode ${MODE:-jit} --arg-bytes src="
+bash "$peers/run.sh" "$program" "${2:-1}"
