@@ -708,9 +708,10 @@ fn slice_in(list: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
 
 fn make_list(args: &[&Value]) -> Result<Value, OpError> {
     match args[0] {
-        Value::Int(n) if *n >= 0 && (*n as u64) <= MAX_LIST_LEN as u64 => {
-            Ok(Value::List(std::rc::Rc::new(List::repeat(*n as usize, args[1]))))
-        }
+        Value::Int(n) if *n >= 0 && (*n as u64) <= MAX_LIST_LEN as u64 => match List::repeat(*n as usize, args[1]) {
+            Some(l) => Ok(Value::List(std::rc::Rc::new(l))),
+            None => Err(OpError::Range(format!("cannot make a list of {n} elements: out of memory"))),
+        },
         n if crate::ops::is_negative(n) => {
             Err(OpError::Range(format!("cannot make a list of {n} elements (the length must be 0 or more)")))
         }

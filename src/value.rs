@@ -116,10 +116,18 @@ impl List {
         l
     }
 
-    /// `n` copies of `v`.
-    pub fn repeat(n: usize, v: &Value) -> List {
+    /// `n` copies of `v`, or `None` when the memory for them cannot be had (an error for the program,
+    /// not an abort).
+    pub fn repeat(n: usize, v: &Value) -> Option<List> {
         let (k, w) = v.machine_word();
-        List::from_parts(vec![k; n], vec![w; n], vec![v.clone(); n])
+        let (mut kinds, mut words, mut items) = (Vec::new(), Vec::new(), Vec::new());
+        kinds.try_reserve_exact(n).ok()?;
+        words.try_reserve_exact(n).ok()?;
+        items.try_reserve_exact(n).ok()?;
+        kinds.resize(n, k);
+        words.resize(n, w);
+        items.resize(n, v.clone());
+        Some(List::from_parts(kinds, words, items))
     }
 
     /// Points the machine-code header at the arrays as they are now.

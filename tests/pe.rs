@@ -389,6 +389,7 @@ fn every_example_specialized_on_any_of_its_inputs_agrees_with_the_original() {
     }
     assert!(compared >= 30, "{compared} compared");
     // The fully static runs of bytecode_square's long and endless loops (a = 1000, 100000, 0), in both
-    // formats, and of its residual program (a = 100000, 0).
-    assert!(bounded <= 8, "{bounded} stopped by the bound");
+    // formats, and of its residual program (a = 100000, 0); and three fully static runs of stack_vm.fg's
+    // loops, which specialization unrolls block by block (no transition compression yet).
+    assert!(bounded <= 11, "{bounded} stopped by the bound");
 }

@@ -113,8 +113,9 @@ impl Loops {
                     })
                     .collect();
                 let value = match known.iter().copied().collect::<Option<Vec<_>>>() {
-                    // An effect is never run while specializing: its result is dynamic.
-                    Some(_) if op.kind.def().effect => None,
+                    // An effect is never run while specializing: its result is dynamic; nor is a
+                    // make_list, whose length may be anything up to 2^28.
+                    Some(_) if op.kind.def().effect || op.kind == crate::ops::Opcode::MakeList => None,
                     Some(args) => {
                         walked = walked.saturating_add(fold_cost(op.kind, &args, budget));
                         if walked > budget {

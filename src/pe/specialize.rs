@@ -28,6 +28,11 @@ fn fold<E>(
         return Ok(None);
     }
     let Some(args) = known.iter().copied().collect::<Option<Vec<&Value>>>() else { return Ok(None) };
+    // A big fresh list (a brainfuck tape) is made when the residual program runs, not now and written
+    // into it as a constant.
+    if op.kind == Opcode::MakeList && !matches!(args[0], Value::Int(n) if (0..=MAX_FOLDED_MAKE_LIST as i64).contains(n)) {
+        return Ok(None);
+    }
     spend(fold_cost(op.kind, &args, usize::MAX))?;
     Ok(Some(op.kind.eval(&args)))
 }
@@ -92,9 +97,6 @@ impl Pe<'_> {
                 })
                 .collect();
             let failed = match fold(op, &known, |cost| self.spend(cost))? {
-                // A big fresh list (a brainfuck tape) is made when the residual program runs, not
-                // written into it as a constant.
-                Some(Ok(Value::List(l))) if op.kind == Opcode::MakeList && l.len() > MAX_FOLDED_MAKE_LIST => false,
                 Some(Ok(value)) => {
                     env[op.dst as usize] = Some(value);
                     continue;

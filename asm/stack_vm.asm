@@ -1,0 +1,3 @@
+; T0: not compiled
+
+; T1: not compiled
