@@ -153,3 +153,25 @@ fn arg_bytes_needs_a_readable_file() {
     let out = run("examples/bf.fg", &["--arg-bytes", "src"], b"");
     assert_eq!((out.stderr.as_str(), out.status), ("error: --arg-bytes src: expected NAME=PATH\n", 2));
 }
+
+#[test]
+fn misused_statements_and_calls_are_diagnosed_at_their_place() {
+    let out = Command::new(env!("CARGO_BIN_EXE_fgljit"))
+        .args(["check", "tests/fgl2/diagnostics.fg"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the fgljit binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let firsts: Vec<&str> = stderr.lines().filter(|l| l.starts_with("tests/")).collect();
+    assert_eq!(
+        firsts,
+        [
+            "tests/fgl2/diagnostics.fg:2:9: error: print is a statement and has no value",
+            "tests/fgl2/diagnostics.fg:3:5: error: print takes 1 argument(s), not 2",
+            "tests/fgl2/diagnostics.fg:4:9: error: set takes 3 argument(s), not 2",
+            "tests/fgl2/diagnostics.fg:5:9: error: get_byte takes 0 argument(s), not 1",
+            "tests/fgl2/diagnostics.fg:6:10: error: unexpected the number 3 after the end of the statement",
+        ]
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
