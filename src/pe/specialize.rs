@@ -30,7 +30,8 @@ fn fold<E>(
     let Some(args) = known.iter().copied().collect::<Option<Vec<&Value>>>() else { return Ok(None) };
     // A big fresh list (a brainfuck tape) is made when the residual program runs, not now and written
     // into it as a constant.
-    if op.kind == Opcode::MakeList && !matches!(args[0], Value::Int(n) if (0..=MAX_FOLDED_MAKE_LIST as i64).contains(n)) {
+    if op.kind == Opcode::MakeList && !matches!(args[0], Value::Int(n) if (0..=MAX_FOLDED_MAKE_LIST as i64).contains(n))
+    {
         return Ok(None);
     }
     spend(fold_cost(op.kind, &args, usize::MAX))?;
