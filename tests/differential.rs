@@ -180,7 +180,7 @@ fn generated_programs_exercise_the_jit() {
     use fgljit::jit::engine::Engine;
     let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &[7u8; 32]));
     let strategy = progen::case();
-    let (mut traced, mut bridged, mut printed, mut errors, mut steps) = (0, 0, 0, 0, 0);
+    let (mut traced, mut bridged, mut printed, mut errors, mut steps, mut wrote) = (0, 0, 0, 0, 0, 0);
     let n = 300;
     for _ in 0..n {
         use proptest::strategy::{Strategy, ValueTree};
@@ -190,19 +190,24 @@ fn generated_programs_exercise_the_jit() {
         let mut engine =
             Engine::new(&program, JitOptions { threshold: 2, bridge_threshold: 1, ..JitOptions::default() });
         let mut env = driver::initial_env(&program, &engine.code, &rendered.args()).unwrap();
+        // What the program writes is kept, and `get_byte` reads fixed bytes, not the test's stdin.
+        fgljit::world::capture();
+        fgljit::world::set_input(b"fgl 2\n".to_vec());
         match engine.run(&mut env, STEP_LIMIT) {
             Outcome::Printed(_) | Outcome::Stopped => printed += 1,
             Outcome::Error(_) => errors += 1,
             Outcome::OutOfSteps(_) => steps += 1,
         }
+        wrote += !fgljit::world::take_captured().is_empty() as u32;
         let entered = engine.traces.iter().any(|t| t.entered > 0);
         traced += entered as u32;
         bridged += engine.traces.iter().any(|t| !t.bridges.is_empty()) as u32;
     }
     eprintln!(
-        "of {n} programs: {traced} ran traces, {bridged} took bridges; {printed} printed, {errors} failed, {steps} ran out of steps"
+        "of {n} programs: {traced} ran traces, {bridged} took bridges; {printed} printed, {errors} failed, {steps} ran out of steps; {wrote} wrote output as they went"
     );
     assert!(traced > n / 2, "most programs run traces");
     assert!(bridged > n / 6, "many take bridges");
     assert!(printed > n / 3 && errors > n / 10 && steps > 0, "programs end every way");
+    assert!(wrote > n / 5, "many write output before they end (print, put_byte)");
 }

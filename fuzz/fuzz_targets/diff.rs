@@ -1,8 +1,16 @@
 //! Interpreter vs trace executor (and the machine-code JIT, once `driver::run` accepts it) on arbitrary
 //! programs: any control flow (loops, irreducible jumps, promote chains that make green keys, programs
 //! that never stop), any operations on any kinds of values, run under a step limit. The outcome (printed
-//! value, error message, or the step limit reached) must be the same in every mode, at the JIT settings
-//! the input picks.
+//! value, error message, or the step limit reached) and everything written on standard output as the
+//! program went must be the same in every mode, at the JIT settings the input picks.
+//!
+//! FGL 2 operations too: `set`, `append`, `slice`, `make_list` (lengths -1..8 only) on the variables,
+//! lists stored into the list of lists `w` (of at most 4 elements; nothing reads it back), `get_byte` (of
+//! fixed input bytes), `print` (only while an output budget lasts), `put_byte` and `stop`. The values the
+//! variables' lists store are constants: with variables, a list could come to hold its own value twice in
+//! every iteration and grow exponentially. A program that appends or prints runs under a step limit of at
+//! most 8,191 jumps: an `append` to a list that another variable holds copies it, and a loop of them
+//! takes time quadratic in the step limit, as printing values that grow with it does.
 #![no_main]
 
 use arbitrary::Arbitrary;
@@ -51,6 +59,7 @@ struct Op {
     kind: u8,
     a: Arg,
     b: Arg,
+    c: Arg,
 }
 
 #[derive(Arbitrary, Debug)]
@@ -59,6 +68,7 @@ enum Term {
     If(u8, u8, u8),
     Promote(u8, u8),
     Print(Arg),
+    Stop,
 }
 
 #[derive(Arbitrary, Debug)]
@@ -111,6 +121,28 @@ fn arg_text(a: &Arg) -> String {
     }
 }
 
+/// A value a list operation stores into a variable's list: a constant (a variable's number for a variable).
+fn value_text(a: &Arg) -> String {
+    match a {
+        Arg::Var(v) => (*v % 7).to_string(),
+        Arg::Const(c) => const_text(c),
+    }
+}
+
+/// A `make_list` length: -1 .. 8.
+fn count_text(a: &Arg) -> String {
+    let n = match a {
+        Arg::Var(v) => *v as i32,
+        Arg::Const(Const::Small(i)) => *i as i32,
+        Arg::Const(Const::Edge(e)) => *e as i32,
+        Arg::Const(_) => 3,
+    };
+    (n.rem_euclid(10) - 1).to_string()
+}
+
+/// How many `print`s a run may do (`o` counts them down).
+const PRINT_BUDGET: u32 = 10;
+
 /// The program as `.fg` text, and its inputs.
 fn render(input: &Input) -> Option<(String, Vec<(String, String)>)> {
     let n = input.blocks.len().min(12);
@@ -118,13 +150,21 @@ fn render(input: &Input) -> Option<(String, Vec<(String, String)>)> {
         return None;
     }
     let label = |t: u8| format!("L{}", t as usize % n);
-    let mut text = String::new();
+    // The entry sets the output budget and the list of lists, then goes to the first block.
+    let mut text = format!("start:\n    o = {PRINT_BUDGET}\n    w = [0, 0, 0, 0]\n    goto L0\n");
     for (i, b) in input.blocks.iter().take(n).enumerate() {
         let _ = writeln!(text, "L{i}:");
-        for op in b.ops.iter().take(8) {
+        for (j, op) in b.ops.iter().take(8).enumerate() {
             let dst = format!("v{}", op.dst as usize % VARS);
             let (a, b) = (arg_text(&op.a), arg_text(&op.b));
-            let expr = match op.kind % 14 {
+            // `print(x)` while the budget lasts: the block is split around it.
+            let print = |text: &mut String, x: &str| {
+                let _ = writeln!(
+                    text,
+                    "    o = o - 1\n    oq = o >= 0\n    if oq goto L{i}p{j} else goto L{i}s{j}\nL{i}p{j}:\n    print({x})\n    goto L{i}s{j}\nL{i}s{j}:"
+                );
+            };
+            let expr = match op.kind % 22 {
                 0 => a,
                 1 => format!("{a} + {b}"),
                 2 => format!("{a} - {b}"),
@@ -143,7 +183,34 @@ fn render(input: &Input) -> Option<(String, Vec<(String, String)>)> {
                 10 => format!("{a} > {b}"),
                 11 => format!("{a} >= {b}"),
                 12 => format!("{a}[{b}]"),
-                _ => format!("len({a})"),
+                13 => format!("len({a})"),
+                // FGL 2.
+                14 => format!("set({a}, {b}, {})", value_text(&op.c)),
+                15 => format!("append({a}, {})", value_text(&op.c)),
+                16 => format!("slice({a}, {b}, {})", arg_text(&op.c)),
+                17 => format!("make_list({}, {})", count_text(&op.b), value_text(&op.c)),
+                18 => "get_byte()".to_string(),
+                19 => {
+                    print(&mut text, &a);
+                    continue;
+                }
+                20 => {
+                    let _ = writeln!(text, "    put_byte({a})");
+                    continue;
+                }
+                // Lists into the list of lists `w` (index 3 is out of range after a literal), and `w` printed.
+                _ => {
+                    match op.dst % 3 {
+                        0 => {
+                            let _ = writeln!(text, "    w = set(w, {}, {a})", op.dst / 3 % 4);
+                        }
+                        1 => {
+                            let _ = writeln!(text, "    w = [{a}, {b}, {}]", arg_text(&op.c));
+                        }
+                        _ => print(&mut text, "w"),
+                    }
+                    continue;
+                }
             };
             let _ = writeln!(text, "    {dst} = {expr}");
         }
@@ -152,6 +219,7 @@ fn render(input: &Input) -> Option<(String, Vec<(String, String)>)> {
             Term::If(v, t, e) => format!("if v{} goto {} else goto {}", *v as usize % VARS, label(*t), label(*e)),
             Term::Promote(v, t) => format!("promote(v{}, {})", *v as usize % VARS, label(*t)),
             Term::Print(a) => format!("print_and_stop({})", arg_text(a)),
+            Term::Stop => "stop".to_string(),
         };
         let _ = writeln!(text, "    {term}");
     }
@@ -176,7 +244,10 @@ fuzz_target!(|input: Input| {
         .iter()
         .map(|(n, v)| (n.clone(), fgljit::lang::fg::parse_constant(v).expect("constants parse")))
         .collect();
-    let max_steps = input.max_steps as u64;
+    let max_steps = match text.contains("append(") || text.contains("print(") {
+        true => input.max_steps as u64 % 8192,
+        false => input.max_steps as u64,
+    };
     if *PRINT {
         let flags: Vec<String> = inputs.iter().map(|(n, v)| format!("--arg {n}={v}")).collect();
         eprintln!("# args: {} --max-steps {max_steps}\n{text}", flags.join(" "));
@@ -188,11 +259,15 @@ fuzz_target!(|input: Input| {
             max_trace_len: 1 + input.max_trace_len as usize * 4,
             ..JitOptions::default()
         };
+        fgljit::world::capture();
+        fgljit::world::set_input(b"fgl\n\xff".to_vec());
         let outcome = driver::run(&program, &args, &Options { mode, max_steps, jit, ..Options::default() });
+        let output = fgljit::world::take_captured();
         match outcome {
-            Ok(Outcome::Printed(v)) => Ok(Ok(v.to_string())),
-            Ok(Outcome::Error(e)) => Ok(Err(e.message)),
-            Ok(Outcome::OutOfSteps(n)) => Ok(Err(format!("out of steps: {n}"))),
+            Ok(Outcome::Printed(v)) => Ok((Ok(v.to_string()), output)),
+            Ok(Outcome::Stopped) => Ok((Ok("(stop)".to_string()), output)),
+            Ok(Outcome::Error(e)) => Ok((Err(e.message), output)),
+            Ok(Outcome::OutOfSteps(n)) => Ok((Err(format!("out of steps: {n}")), output)),
             Err(usage) => Err(usage.0),
         }
     };

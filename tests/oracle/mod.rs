@@ -24,7 +24,8 @@ pub static MODES: LazyLock<Vec<Mode>> = LazyLock::new(|| {
 /// went (`print`, `put_byte`), exit status and its one line of output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Observed {
-    pub output: String,
+    /// Bytes, not text: two different invalid UTF-8 outputs must not compare equal.
+    pub output: Vec<u8>,
     pub status: i32,
     pub line: String,
 }
@@ -36,7 +37,7 @@ pub fn observe(program: &Program, args: &[(String, Value)], options: &Options) -
     // Every run reads the same standard input (`get_byte`).
     fgljit::world::set_input(b"fgl 2\n".to_vec());
     let outcome = driver::run(program, args, options);
-    let output = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
+    let output = fgljit::world::take_captured();
     let (status, line) = match outcome {
         Ok(Outcome::Printed(v)) => (0, v.to_string()),
         Ok(Outcome::Stopped) => (0, String::new()),

@@ -14,11 +14,25 @@
 //!   (their heads may promote a variable, so the anchor is keyed by it), `promote`s of values that change
 //!   every iteration, rarely or never, runtime errors placed to happen at a chosen iteration of a hot loop
 //!   (division by zero, index out of range, type error, unassigned variable) and early `print_and_stop`s.
+//!   FGL 2: list variables updated by `set` (in place as `l = set(l, i, v)`, or from the other list or a
+//!   constant; indices sometimes out of range), `append` (cut back to a few elements by a prefix or
+//!   suffix `slice`), `slice` (sometimes an invalid range), `make_list` (lengths 0..8 or -1) and list
+//!   literals with variables; aliases (`u = l`, `a = l`, `m = l`, lists stored inside the list of lists
+//!   `w`, a literal holding its own variable, a `promote` of the list, a list stored into itself) before
+//!   the list is updated in place, then the holder is printed, compared or updated itself; chains of
+//!   updates in place of temporaries that die; effects (`print`, `put_byte` of values
+//!   sometimes outside 0..255, `get_byte` of the fixed input the oracle gives) and `stop`, anywhere
+//!   (prints nested two loops deep only while an output budget lasts).
 //! - **Bytecode interpreters** (`Vm`): an interpreter written in FGL, as in `examples/bytecode_square.fg`
 //!   (a dispatch label that promotes `bytecode` and then `pc`, or only one of them, or neither), with a
 //!   randomly ordered dispatch chain over the opcodes the bytecode uses, running a random bytecode program
 //!   (structured loops on counter registers, conditional skips, arithmetic on registers, reads of a data
-//!   list, and now and then a raw jump or an illegal opcode), given as a constant or as an input.
+//!   list, and now and then a raw jump or an illegal opcode), given as a constant or as an input. FGL 2
+//!   opcodes use `data` as a tape (`store_a`: `set`) and a stack (`push_a`, `pop_a`: `append`, prefix
+//!   `slice`), patch the promoted `bytecode` itself (`patch_a`) and do I/O (`print_a`, `put_a`, `get_a`).
+//!
+//! Lists never nest deeper than the constants except in `w` and temporaries, which nothing reads back
+//! into the variables, so no value grows exponentially (printed, it would take forever).
 //!
 //! Loops are counted, so programs terminate (a raw bytecode jump may loop forever: the step limit stops
 //! it, and every mode must stop at the same step).
@@ -119,6 +133,9 @@ fn sym_list_k() -> impl Strategy<Value = K> {
 
 // ---------------------------------------------------------------------------------------------------
 // Loop programs
+
+/// How many `print`s a program may run where the output could grow large (nested loops).
+pub const PRINT_BUDGET: u32 = 40;
 
 /// Integer variables (indices into `IVARS`); `h` is the running hash, `n` a loop count.
 pub const IVARS: &[&str] = &["a", "b", "c", "d"];
@@ -298,6 +315,205 @@ pub enum Stmt {
         cond: Cond,
         var: u8,
     },
+    // ---- FGL 2: lists the program builds, and effects.
+    /// `dst = set(src, i, v)` on a list variable (`dst = set(dst, ...)`: updated in place).
+    LSet {
+        dst: u8,
+        src: LSrc,
+        idx: Idx,
+        v: EVal,
+    },
+    /// `dst = append(src, v)`, then cut back to `cap` elements when longer (so lists stay short).
+    LAppend {
+        dst: u8,
+        src: LSrc,
+        v: EVal,
+        cap: Cap,
+    },
+    /// `dst = slice(src, i, j)`.
+    LSlice {
+        dst: u8,
+        src: LSrc,
+        range: Range,
+    },
+    /// `dst = make_list(n, v)` (n small: 0..8, or -1).
+    MakeList {
+        dst: u8,
+        n: Cnt,
+        v: EVal,
+    },
+    /// `dst = [v1, v2, ...]`, a literal with variables among its elements.
+    Literal {
+        dst: u8,
+        items: Vec<EVal>,
+    },
+    /// Stores lists into the list of lists `w` (never read back into the variables of `VARS`).
+    Nest(Nest),
+    /// Something holds the list variable's value (another variable, a temporary, `w`, or a literal of
+    /// copies), then the list is updated (in place unless that is seen), then the holder is looked at.
+    Alias {
+        list: u8,
+        /// `promote(list)` first: the trace freezes the list's identity, which an update in place keeps.
+        promote: bool,
+        hold: Hold,
+        upd: Upd,
+        look: Look,
+    },
+    /// `print(x)`; under the output budget `o` when `budget` or nested two loops deep (big integers
+    /// printed thousands of times would take long).
+    Print {
+        src: PSrc,
+        budget: bool,
+    },
+    PutByte(Byte),
+    /// `dst = get_byte()`.
+    GetByte {
+        dst: u8,
+    },
+    /// `if cond: stop`.
+    Stop {
+        cond: Cond,
+    },
+    /// `q = len(l)`, `u = append(l, v)`, `u = set(u, i, v2)`, `m = slice(u, 0, q)`: updates in place of a
+    /// temporary that is overwritten, then dead (`m` then equals `l`, which is checked into the hash).
+    Chain {
+        list: u8,
+        v: EVal,
+        idx: Idx,
+        v2: EVal,
+    },
+}
+
+/// A value the list statements store: never a variable of `VARS` that may hold a list, so the lists of
+/// `VARS` nest no deeper than the constants (only `w` and temporaries hold lists of lists, and nothing
+/// reads them back): no list grows exponentially when printed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EVal {
+    Const(K),
+    Ctr(u8),
+    /// `e = a + k` first: an integer (or a type error when the variable holds a symbol or a list).
+    IVar(u8, i8),
+    /// The symbol variable `s`.
+    Sym,
+    /// The running hash `h`.
+    Hash,
+}
+
+/// The list a list statement reads.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LSrc {
+    /// The destination itself: `l = set(l, ...)`, an update in place when nothing else holds it.
+    Same,
+    /// The other list variable.
+    Other,
+    Const(K),
+}
+
+/// The length a list is cut back to after `append`: from the front (`slice(l, 1, t)`) or the back
+/// (`slice(l, 0, cap)`, a prefix: in place).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cap {
+    pub cap: u8,
+    pub front: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Range {
+    /// Constants, often out of range.
+    Const(i8, i8),
+    /// `slice(l, 0, (len(l) + 1) // 2)`.
+    Half,
+    /// `slice(l, 0, len(l) - 1)`: out of range on an empty list.
+    DropLast,
+    /// `slice(l, 1, len(l))`: out of range on an empty list.
+    DropFirst,
+    /// `slice(l, 0, counter % len(l) + 1)`: never empty (a division by zero when the list is).
+    CtrPrefix(u8),
+    /// `slice(l, counter % (len(l) + 1), len(l))`.
+    CtrSuffix(u8),
+}
+
+/// A `make_list` length: small, never large.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cnt {
+    Const(i8),
+    /// `counter % 9`.
+    Ctr(u8),
+}
+
+/// Lists stored into `w`, the list of lists.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Nest {
+    /// `w = set(w, i, l)`.
+    Set(u8, Idx),
+    /// `w = append(w, l)`, cut back to `cap`.
+    Append(u8, Cap),
+    /// `w = [l, v, m, ...]`.
+    Literal(Vec<NItem>),
+    /// `w = make_list(n, l)`.
+    MakeList(Cnt, u8),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum NItem {
+    List(u8),
+    Val(EVal),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hold {
+    /// `a = l` (an integer variable, 0..4) or `m = l` (4: the other list variable).
+    Var(u8),
+    /// `u = l`.
+    Temp,
+    Nest(Nest),
+    /// `u = l` then `u = [u, v, u]`: a literal holding its own variable.
+    SelfLit(EVal),
+    /// `u = append(l, v)` (a list only `u` holds), then `u = set(u, 0, u)` (`append: false`) or
+    /// `u = append(u, u)`: a list stored into itself while nothing else holds it.
+    SelfStore(EVal, bool),
+}
+
+/// An update of a list variable by itself.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Upd {
+    Set(Idx, EVal),
+    Append(EVal, Cap),
+    Slice(Range),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Look {
+    None,
+    /// `print(holder)` (under the output budget).
+    Print,
+    /// `t = holder == l` into the hash (or `t = w[0] == l`).
+    Same,
+    /// `holder = set(holder, 0, v)` (the holder's copy changes, the list must not).
+    Update(EVal),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum PSrc {
+    Var(u8),
+    Nest,
+    Hash,
+    Ctr(u8),
+}
+
+/// What `put_byte` writes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Byte {
+    /// Mostly printable; now and then outside 0..255.
+    Const(i16),
+    /// `counter + base`: past 255 at a chosen iteration.
+    CtrPlus(u8, u8),
+    /// `a % 256`.
+    VarMod(u8),
+    /// `a` itself: mostly out of range.
+    Var(u8),
+    /// `t = get_byte()` then `put_byte(t)`: -1 at the end of the input is out of range.
+    Echo,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -323,7 +539,8 @@ pub struct Prog {
     /// The loop count `n` (always an input).
     pub n: u8,
     pub body: Vec<Stmt>,
-    /// Printed at the end: a variable of `VARS`, or the hash (`VARS.len()`).
+    /// Printed at the end: a variable of `VARS`, or the hash (`VARS.len()`), or the hash by `print` and
+    /// then `stop` (`VARS.len() + 1`).
     pub result: u8,
 }
 
@@ -400,6 +617,152 @@ fn fail_kind() -> impl Strategy<Value = FailKind> {
     ]
 }
 
+/// A constant to store in a list: mostly small integers.
+fn elem_k() -> impl Strategy<Value = K> {
+    prop_oneof![
+        6 => (-3i128..20).prop_map(K::Int),
+        1 => int_k().prop_map(K::Int),
+        1 => sym_k().prop_map(K::Sym),
+        1 => proptest::collection::vec((0i128..5).prop_map(K::Int), 0..3).prop_map(K::List),
+    ]
+}
+
+fn eval() -> impl Strategy<Value = EVal> {
+    prop_oneof![
+        3 => (ivar(), -2i8..3).prop_map(|(v, k)| EVal::IVar(v, k)),
+        3 => elem_k().prop_map(EVal::Const),
+        2 => (0u8..3).prop_map(EVal::Ctr),
+        1 => Just(EVal::Sym),
+        1 => Just(EVal::Hash),
+    ]
+}
+
+/// One of the list variables, as an index 0 or 1 into `LIST_VARS`.
+fn list_var() -> impl Strategy<Value = u8> {
+    0u8..2
+}
+
+fn lsrc() -> impl Strategy<Value = LSrc> {
+    prop_oneof![
+        6 => Just(LSrc::Same),
+        1 => Just(LSrc::Other),
+        1 => int_list_k().prop_map(LSrc::Const),
+    ]
+}
+
+fn cap() -> impl Strategy<Value = Cap> {
+    (2u8..12, any::<bool>()).prop_map(|(cap, front)| Cap { cap, front })
+}
+
+fn range() -> impl Strategy<Value = Range> {
+    prop_oneof![
+        2 => (0i8..2, 1i8..4).prop_map(|(i, j)| Range::Const(i, j)),
+        1 => (-1i8..5, -1i8..6).prop_map(|(i, j)| Range::Const(i, j)),
+        2 => Just(Range::Half),
+        1 => Just(Range::DropLast),
+        1 => Just(Range::DropFirst),
+        2 => (0u8..3).prop_map(Range::CtrPrefix),
+        1 => (0u8..3).prop_map(Range::CtrSuffix),
+    ]
+}
+
+/// `make_list` lengths: 0..8, now and then -1; never large.
+fn cnt() -> impl Strategy<Value = Cnt> {
+    prop_oneof![
+        12 => (0i8..=8).prop_map(Cnt::Const),
+        1 => Just(Cnt::Const(-1)),
+        2 => (0u8..3).prop_map(Cnt::Ctr),
+    ]
+}
+
+fn nest() -> impl Strategy<Value = Nest> {
+    let item = prop_oneof![2 => list_var().prop_map(NItem::List), 1 => eval().prop_map(NItem::Val)];
+    prop_oneof![
+        2 => (list_var(), set_idx()).prop_map(|(l, i)| Nest::Set(l, i)),
+        2 => (list_var(), cap()).prop_map(|(l, c)| Nest::Append(l, c)),
+        2 => proptest::collection::vec(item, 1..5).prop_map(Nest::Literal),
+        1 => (cnt(), list_var()).prop_map(|(n, l)| Nest::MakeList(n, l)),
+    ]
+}
+
+/// An index for `set`: mostly in range.
+fn set_idx() -> impl Strategy<Value = Idx> {
+    prop_oneof![
+        2 => (0i8..2).prop_map(Idx::Const),
+        1 => (-1i8..6).prop_map(Idx::Const),
+        10 => (0u8..3).prop_map(Idx::CtrMod),
+        1 => (0u8..3).prop_map(Idx::Ctr),
+        1 => ivar().prop_map(Idx::Var),
+    ]
+}
+
+fn upd() -> impl Strategy<Value = Upd> {
+    prop_oneof![
+        4 => (set_idx(), eval()).prop_map(|(i, v)| Upd::Set(i, v)),
+        2 => (eval(), cap()).prop_map(|(v, c)| Upd::Append(v, c)),
+        1 => range().prop_map(Upd::Slice),
+    ]
+}
+
+fn alias() -> impl Strategy<Value = Stmt> {
+    let hold = prop_oneof![
+        2 => Just(Hold::Var(IVARS.len() as u8)),
+        1 => ivar().prop_map(Hold::Var),
+        2 => Just(Hold::Temp),
+        2 => nest().prop_map(Hold::Nest),
+        1 => eval().prop_map(Hold::SelfLit),
+        1 => (eval(), any::<bool>()).prop_map(|(v, append)| Hold::SelfStore(v, append)),
+    ];
+    let look = prop_oneof![
+        1 => Just(Look::None),
+        2 => Just(Look::Print),
+        2 => Just(Look::Same),
+        1 => eval().prop_map(Look::Update),
+    ];
+    (list_var(), proptest::bool::weighted(0.3), hold, upd(), look)
+        .prop_map(|(list, promote, hold, upd, look)| Stmt::Alias { list, promote, hold, upd, look })
+}
+
+fn byte() -> impl Strategy<Value = Byte> {
+    prop_oneof![
+        4 => prop_oneof![8 => 32i16..127, 2 => 0i16..=255, 1 => proptest::sample::select(vec![-1i16, 256, 300])]
+            .prop_map(Byte::Const),
+        2 => (0u8..3, 0u8..=255).prop_map(|(d, b)| Byte::CtrPlus(d, b)),
+        2 => ivar().prop_map(Byte::VarMod),
+        1 => ivar().prop_map(Byte::Var),
+        1 => Just(Byte::Echo),
+    ]
+}
+
+fn psrc() -> impl Strategy<Value = PSrc> {
+    prop_oneof![
+        4 => var().prop_map(PSrc::Var),
+        1 => Just(PSrc::Nest),
+        1 => Just(PSrc::Hash),
+        1 => (0u8..3).prop_map(PSrc::Ctr),
+    ]
+}
+
+/// The FGL 2 statements: list building, aliasing, effects, `stop`.
+fn fgl2_stmt() -> BoxedStrategy<Stmt> {
+    let dst = || list_var().prop_map(|l| LIST_VARS[l as usize] as u8);
+    prop_oneof![
+        3 => (dst(), lsrc(), set_idx(), eval()).prop_map(|(dst, src, idx, v)| Stmt::LSet { dst, src, idx, v }),
+        1 => (dst(), lsrc(), eval(), cap()).prop_map(|(dst, src, v, cap)| Stmt::LAppend { dst, src, v, cap }),
+        1 => (dst(), lsrc(), range()).prop_map(|(dst, src, range)| Stmt::LSlice { dst, src, range }),
+        1 => (dst(), cnt(), eval()).prop_map(|(dst, n, v)| Stmt::MakeList { dst, n, v }),
+        1 => (dst(), proptest::collection::vec(eval(), 1..5)).prop_map(|(dst, items)| Stmt::Literal { dst, items }),
+        1 => nest().prop_map(Stmt::Nest),
+        3 => alias(),
+        1 => (list_var(), eval(), set_idx(), eval()).prop_map(|(list, v, idx, v2)| Stmt::Chain { list, v, idx, v2 }),
+        2 => (psrc(), proptest::bool::weighted(0.3)).prop_map(|(src, budget)| Stmt::Print { src, budget }),
+        1 => byte().prop_map(Stmt::PutByte),
+        1 => ivar().prop_map(|dst| Stmt::GetByte { dst }),
+        1 => cond().prop_map(|cond| Stmt::Stop { cond }),
+    ]
+    .boxed()
+}
+
 fn leaf_stmt() -> BoxedStrategy<Stmt> {
     prop_oneof![
         5 => (ivar(), prop_oneof![Just(AOp::Add), Just(AOp::Sub)], opnd(), opnd())
@@ -423,6 +786,8 @@ fn leaf_stmt() -> BoxedStrategy<Stmt> {
         2 => var().prop_map(|var| Stmt::Promote { var }),
         1 => (fail_kind(), 0u8..3, 0u8..30).prop_map(|(kind, depth, k)| Stmt::Fail { kind, depth, k }),
         1 => (cond(), var()).prop_map(|(cond, var)| Stmt::Exit { cond, var }),
+        // FGL 2 (its own weights inside).
+        10 => fgl2_stmt(),
     ]
     .boxed()
 }
@@ -470,7 +835,7 @@ pub fn prog() -> impl Strategy<Value = Prog> {
     let shape = prop_oneof![Just(Shape::Up), Just(Shape::Down), Just(Shape::DoWhile)];
     let main_loop = (shape, count(0), proptest::option::weighted(0.3, var()), stmts(1, 8))
         .prop_map(|(shape, count, head_promote, body)| Stmt::Loop(Box::new(Loop { shape, count, head_promote, body })));
-    (inits, 0u8..25, stmts(0, 3), main_loop, stmts(0, 4), 0..=VARS.len() as u8).prop_map(
+    (inits, 0u8..25, stmts(0, 3), main_loop, stmts(0, 4), 0..=VARS.len() as u8 + 1).prop_map(
         |(init, n, mut body, main_loop, after, result)| {
             body.push(main_loop);
             body.extend(after);
@@ -587,17 +952,7 @@ impl Out {
             Stmt::Set { dst, k } => self.line(&format!("{} = {}", var(dst), k.text())),
             Stmt::Read { dst, list, idx } => {
                 let l = self.lopnd(list);
-                let i = match idx {
-                    Idx::Const(k) => k.to_string(),
-                    Idx::Ctr(d) => self.counter(*d).unwrap_or("0").to_string(),
-                    Idx::Var(v) => ivar(v).to_string(),
-                    Idx::CtrMod(d) => {
-                        let ctr = self.counter(*d).unwrap_or("0").to_string();
-                        self.line(&format!("t = len({l})"));
-                        self.line(&format!("t = {ctr} % t"));
-                        "t".to_string()
-                    }
-                };
+                let i = self.index(idx, &l);
                 // Elements of a constant list of symbols go to the symbol variable.
                 let dst = match list {
                     LOpnd::Const(K::List(items)) if matches!(items.first(), Some(K::Sym(_))) => VARS[SYM_VAR],
@@ -650,6 +1005,313 @@ impl Out {
             }
             Stmt::Fail { kind, depth, k } => self.fail(*kind, *depth, *k),
             Stmt::Loop(lp) => self.looop(lp),
+            Stmt::LSet { dst, src, idx, v } => {
+                let (l, from) = (var(dst), self.lsrc(*dst, src));
+                let i = self.index(idx, &from);
+                let v = self.eval(v, "e");
+                self.line(&format!("{l} = set({from}, {i}, {v})"));
+            }
+            Stmt::LAppend { dst, src, v, cap } => {
+                let (l, from) = (var(dst), self.lsrc(*dst, src));
+                let v = self.eval(v, "e");
+                self.line(&format!("{l} = append({from}, {v})"));
+                self.cut(l, *cap);
+            }
+            Stmt::LSlice { dst, src, range } => {
+                let (l, from) = (var(dst), self.lsrc(*dst, src));
+                let (i, j) = self.range(range, &from);
+                self.line(&format!("{l} = slice({from}, {i}, {j})"));
+            }
+            Stmt::MakeList { dst, n, v } => {
+                let n = self.cnt(n);
+                let v = self.eval(v, "e");
+                self.line(&format!("{} = make_list({n}, {v})", var(dst)));
+            }
+            Stmt::Literal { dst, items } => {
+                let items: Vec<String> =
+                    items.iter().enumerate().map(|(i, v)| self.eval(v, &format!("e{i}"))).collect();
+                self.line(&format!("{} = [{}]", var(dst), items.join(", ")));
+            }
+            Stmt::Nest(n) => self.nest(n),
+            Stmt::Alias { list, promote, hold, upd, look } => self.alias(*list, *promote, hold, upd, look),
+            Stmt::Chain { list, v, idx, v2 } => {
+                let l = VARS[LIST_VARS[*list as usize % 2]];
+                let other = VARS[LIST_VARS[(*list as usize + 1) % 2]];
+                self.line(&format!("q = len({l})"));
+                let v = self.eval(v, "e");
+                self.line(&format!("u = append({l}, {v})"));
+                let i = self.index(idx, "u");
+                let v2 = self.eval(v2, "e");
+                self.line(&format!("u = set(u, {i}, {v2})"));
+                self.line(&format!("{other} = slice(u, 0, q)"));
+                self.line(&format!("t = {other} == {l}"));
+                self.mix_t();
+            }
+            Stmt::Print { src, budget } => {
+                let x = match src {
+                    PSrc::Var(v) => var(v).to_string(),
+                    PSrc::Nest => "w".to_string(),
+                    PSrc::Hash => "h".to_string(),
+                    PSrc::Ctr(d) => self.counter(*d).unwrap_or("0").to_string(),
+                };
+                self.print(&x, *budget);
+            }
+            Stmt::PutByte(b) => {
+                let x = match b {
+                    Byte::Const(k) => k.to_string(),
+                    Byte::CtrPlus(d, base) => {
+                        let ctr = self.counter(*d).unwrap_or("0").to_string();
+                        self.line(&format!("t = {ctr} + {base}"));
+                        "t".to_string()
+                    }
+                    Byte::VarMod(v) => {
+                        self.line(&format!("t = {} % 256", ivar(v)));
+                        "t".to_string()
+                    }
+                    Byte::Var(v) => ivar(v).to_string(),
+                    Byte::Echo => {
+                        self.line("t = get_byte()");
+                        "t".to_string()
+                    }
+                };
+                self.line(&format!("put_byte({x})"));
+            }
+            Stmt::GetByte { dst } => self.line(&format!("{} = get_byte()", ivar(dst))),
+            Stmt::Stop { cond } => {
+                let (stop, join) = (self.fresh("X"), self.fresh("J"));
+                self.branch(cond, &stop, &join);
+                self.label(&stop);
+                self.end("stop", &join);
+            }
+        }
+    }
+
+    /// An index into `list` (a variable or a constant's text), computing it into `t` first if needed.
+    fn index(&mut self, idx: &Idx, list: &str) -> String {
+        match idx {
+            Idx::Const(k) => k.to_string(),
+            Idx::Ctr(d) => self.counter(*d).unwrap_or("0").to_string(),
+            Idx::Var(v) => IVARS[*v as usize % IVARS.len()].to_string(),
+            Idx::CtrMod(d) => {
+                let ctr = self.counter(*d).unwrap_or("0").to_string();
+                self.line(&format!("t = len({list})"));
+                self.line(&format!("t = {ctr} % t"));
+                "t".to_string()
+            }
+        }
+    }
+
+    /// A value to store, computed into `temp` first if needed.
+    fn eval(&mut self, v: &EVal, temp: &str) -> String {
+        match v {
+            EVal::Const(k) => k.text(),
+            EVal::Ctr(d) => self.counter(*d).unwrap_or("0").to_string(),
+            EVal::IVar(v, k) => {
+                self.line(&format!("{temp} = {} + {k}", IVARS[*v as usize % IVARS.len()]));
+                temp.to_string()
+            }
+            EVal::Sym => VARS[SYM_VAR].to_string(),
+            EVal::Hash => "h".to_string(),
+        }
+    }
+
+    /// The list that a statement writing list variable `dst` (an index of `VARS`) reads.
+    fn lsrc(&self, dst: u8, src: &LSrc) -> String {
+        let dst = dst as usize % VARS.len();
+        match src {
+            LSrc::Same => VARS[dst].to_string(),
+            LSrc::Other => VARS[if dst == LIST_VARS[0] { LIST_VARS[1] } else { LIST_VARS[0] }].to_string(),
+            LSrc::Const(k) => k.text(),
+        }
+    }
+
+    /// Cuts `list` back to `cap` elements when it is longer.
+    fn cut(&mut self, list: &str, cap: Cap) {
+        let (yes, join) = (self.fresh("C"), self.fresh("J"));
+        self.line(&format!("t = len({list})"));
+        self.line(&format!("q = t > {}", cap.cap));
+        self.line(&format!("if q goto {yes} else goto {join}"));
+        self.label(&yes);
+        if cap.front {
+            self.line(&format!("{list} = slice({list}, 1, t)"));
+        } else {
+            self.line(&format!("{list} = slice({list}, 0, {})", cap.cap));
+        }
+        self.end(&format!("goto {join}"), &join);
+    }
+
+    /// The bounds of a slice of `list`, computed into `t` first if needed.
+    fn range(&mut self, r: &Range, list: &str) -> (String, String) {
+        let ctr = |out: &Out, d: &u8| out.counter(*d).unwrap_or("0").to_string();
+        match r {
+            Range::Const(i, j) => (i.to_string(), j.to_string()),
+            Range::Half => {
+                self.line(&format!("t = len({list})"));
+                self.line("t = t + 1");
+                self.line("t = t // 2");
+                ("0".to_string(), "t".to_string())
+            }
+            Range::DropLast => {
+                self.line(&format!("t = len({list})"));
+                self.line("t = t - 1");
+                ("0".to_string(), "t".to_string())
+            }
+            Range::DropFirst => {
+                self.line(&format!("t = len({list})"));
+                ("1".to_string(), "t".to_string())
+            }
+            Range::CtrPrefix(d) => {
+                let c = ctr(self, d);
+                self.line(&format!("t = len({list})"));
+                self.line(&format!("t = {c} % t"));
+                self.line("t = t + 1");
+                ("0".to_string(), "t".to_string())
+            }
+            Range::CtrSuffix(d) => {
+                let c = ctr(self, d);
+                self.line(&format!("t = len({list})"));
+                self.line("q = t + 1");
+                self.line(&format!("q = {c} % q"));
+                ("q".to_string(), "t".to_string())
+            }
+        }
+    }
+
+    fn cnt(&mut self, n: &Cnt) -> String {
+        match n {
+            Cnt::Const(k) => k.to_string(),
+            Cnt::Ctr(d) => {
+                let ctr = self.counter(*d).unwrap_or("0").to_string();
+                self.line(&format!("t = {ctr} % 9"));
+                "t".to_string()
+            }
+        }
+    }
+
+    /// Stores lists into `w`.
+    fn nest(&mut self, n: &Nest) {
+        let lv = |l: &u8| VARS[LIST_VARS[*l as usize % 2]];
+        match n {
+            Nest::Set(l, idx) => {
+                let i = self.index(idx, "w");
+                self.line(&format!("w = set(w, {i}, {})", lv(l)));
+            }
+            Nest::Append(l, cap) => {
+                self.line(&format!("w = append(w, {})", lv(l)));
+                self.cut("w", *cap);
+            }
+            Nest::Literal(items) => {
+                let items: Vec<String> = items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, item)| match item {
+                        NItem::List(l) => lv(l).to_string(),
+                        NItem::Val(v) => self.eval(v, &format!("e{i}")),
+                    })
+                    .collect();
+                self.line(&format!("w = [{}]", items.join(", ")));
+            }
+            Nest::MakeList(n, l) => {
+                let n = self.cnt(n);
+                self.line(&format!("w = make_list({n}, {})", lv(l)));
+            }
+        }
+    }
+
+    fn alias(&mut self, list: u8, promote: bool, hold: &Hold, upd: &Upd, look: &Look) {
+        let l = VARS[LIST_VARS[list as usize % 2]];
+        let other = VARS[LIST_VARS[(list as usize + 1) % 2]];
+        if promote {
+            // The trace freezes the list: its length and an element become constants.
+            let next = self.fresh("P");
+            self.end(&format!("promote({l}, {next})"), &next);
+            self.line(&format!("t = len({l})"));
+            self.mix_t();
+            self.line(&format!("t = {l} == u"));
+            self.mix_t();
+        }
+        let holder = match hold {
+            Hold::Var(v) => {
+                let h = if (*v as usize) < IVARS.len() { IVARS[*v as usize] } else { other };
+                self.line(&format!("{h} = {l}"));
+                h
+            }
+            Hold::Temp => {
+                self.line(&format!("u = {l}"));
+                "u"
+            }
+            Hold::Nest(n) => {
+                self.nest(n);
+                "w"
+            }
+            Hold::SelfLit(v) => {
+                self.line(&format!("u = {l}"));
+                let v = self.eval(v, "e");
+                self.line(&format!("u = [u, {v}, u]"));
+                "u"
+            }
+            Hold::SelfStore(v, append) => {
+                let v = self.eval(v, "e");
+                self.line(&format!("u = append({l}, {v})"));
+                self.line(if *append { "u = append(u, u)" } else { "u = set(u, 0, u)" });
+                "u"
+            }
+        };
+        match upd {
+            Upd::Set(idx, v) => {
+                let i = self.index(idx, l);
+                let v = self.eval(v, "e");
+                self.line(&format!("{l} = set({l}, {i}, {v})"));
+            }
+            Upd::Append(v, cap) => {
+                let v = self.eval(v, "e");
+                self.line(&format!("{l} = append({l}, {v})"));
+                self.cut(l, *cap);
+            }
+            Upd::Slice(r) => {
+                let (i, j) = self.range(r, l);
+                self.line(&format!("{l} = slice({l}, {i}, {j})"));
+            }
+        }
+        match look {
+            Look::None => {}
+            Look::Print => self.print(holder, true),
+            Look::Same => {
+                if holder == "w" {
+                    self.line("t = w[0]");
+                    self.line(&format!("t = t == {l}"));
+                } else {
+                    self.line(&format!("t = {holder} == {l}"));
+                }
+                self.mix_t();
+            }
+            Look::Update(v) => {
+                let v = self.eval(v, "e");
+                self.line(&format!("{holder} = set({holder}, 0, {v})"));
+            }
+        }
+    }
+
+    /// Folds `t` into the hash.
+    fn mix_t(&mut self) {
+        self.line("h = h * 31");
+        self.line("h = h + t");
+        self.line("h = h % 1000000007");
+    }
+
+    /// `print(x)`; under the output budget `o` when asked or nested two loops deep (a print then runs
+    /// only while `o` lasts: a branch that changes direction once).
+    fn print(&mut self, x: &str, budget: bool) {
+        if budget || self.loops.len() >= 2 {
+            let (yes, join) = (self.fresh("O"), self.fresh("J"));
+            self.line("o = o - 1");
+            self.line("q = o >= 0");
+            self.line(&format!("if q goto {yes} else goto {join}"));
+            self.label(&yes);
+            self.line(&format!("print({x})"));
+            self.end(&format!("goto {join}"), &join);
+        } else {
+            self.line(&format!("print({x})"));
         }
     }
 
@@ -759,6 +1421,10 @@ impl Prog {
         out.label("entry");
         out.line("n = n_in");
         out.line("h = 0");
+        // The output budget of `print`s in nested loops, the list of lists, and the aliases' temporary.
+        out.line(&format!("o = {PRINT_BUDGET}"));
+        out.line("w = [0, 0, 0]");
+        out.line("u = [0]");
         for (i, init) in self.init.iter().enumerate() {
             let name = VARS[i];
             if init.input {
@@ -770,8 +1436,14 @@ impl Prog {
             }
         }
         out.stmts(&self.body);
-        let result = VARS.get(self.result as usize).copied().unwrap_or("h");
-        out.line(&format!("print_and_stop({result})"));
+        match VARS.get(self.result as usize) {
+            Some(v) => out.line(&format!("print_and_stop({v})")),
+            None if self.result as usize == VARS.len() => out.line("print_and_stop(h)"),
+            None => {
+                out.line("print(h)");
+                out.line("stop");
+            }
+        }
         (out.text, inputs)
     }
 }
@@ -811,6 +1483,20 @@ pub enum BIns {
     /// An opcode the interpreter does not know.
     Illegal,
     Return,
+    /// `print(a)` (under the output budget `o`).
+    Print,
+    /// `put_byte(a)`: out of range unless 0 <= a <= 255.
+    PutByte,
+    /// `a = get_byte()`.
+    GetByte,
+    /// `data = set(data, r0 % len(data), a)`.
+    Store,
+    /// `data = append(data, a)`.
+    Push,
+    /// `a` = the last element of `data`, which loses it (an index error when `data` is empty).
+    Pop,
+    /// `bytecode = set(bytecode, r1 % len(bytecode), a)`: the program changes its own (promoted) code.
+    Patch,
 }
 
 /// Every opcode of the interpreter, in the default dispatch order; `(name, has an argument)`.
@@ -849,6 +1535,13 @@ pub const OPCODES: &[(&str, bool)] = &[
     ("jump_if_a", true),
     ("jump", true),
     ("return_a", false),
+    ("print_a", false),
+    ("put_a", false),
+    ("get_a", false),
+    ("store_a", false),
+    ("push_a", false),
+    ("pop_a", false),
+    ("patch_a", false),
 ];
 
 /// The FGL code of opcode `name` (its block, after the label), `pc` already past the opcode.
@@ -882,6 +1575,15 @@ fn opcode_body(name: &str) -> String {
         ),
         "jump" => format!("pc = bytecode[pc]\n    {back}"),
         "return_a" => "print_and_stop(a)".to_string(),
+        "print_a" => format!(
+            "o = o - 1\n    q = o >= 0\n    if q goto op_print_a_do else goto bytecode_loop\nop_print_a_do:\n    print(a)\n    {back}"
+        ),
+        "put_a" => format!("put_byte(a)\n    {back}"),
+        "get_a" => format!("a = get_byte()\n    {back}"),
+        "store_a" => format!("k = len(data)\n    k = r0 % k\n    data = set(data, k, a)\n    {back}"),
+        "push_a" => format!("data = append(data, a)\n    {back}"),
+        "patch_a" => format!("k = len(bytecode)\n    k = r1 % k\n    bytecode = set(bytecode, k, a)\n    {back}"),
+        "pop_a" => format!("k = len(data)\n    k = k - 1\n    a = data[k]\n    data = slice(data, 0, k)\n    {back}"),
         other => unreachable!("no opcode {other}"),
     }
 }
@@ -921,6 +1623,9 @@ fn bins(depth: u32) -> BoxedStrategy<BIns> {
         1 => (any::<u8>(), proptest::bool::weighted(0.2)).prop_map(|(to, beyond)| BIns::RawJump { to, beyond }),
         1 => Just(BIns::Illegal),
         1 => Just(BIns::Return),
+        // FGL 2: output, input, and `data` as a tape and a stack.
+        1 => prop_oneof![2 => Just(BIns::Print), 1 => Just(BIns::PutByte), 1 => Just(BIns::GetByte)],
+        2 => prop_oneof![3 => Just(BIns::Store), 3 => Just(BIns::Push), 3 => Just(BIns::Pop), 1 => Just(BIns::Patch)],
     ];
     if depth >= 2 {
         return leaf.boxed();
@@ -992,6 +1697,13 @@ fn assemble(code: &[BIns], depth: usize, out: &mut Vec<K>, jumps: &mut Vec<(usiz
             }
             BIns::Illegal => out.push(sym("frobnicate")),
             BIns::Return => out.push(sym("return_a")),
+            BIns::Print => out.push(sym("print_a")),
+            BIns::PutByte => out.push(sym("put_a")),
+            BIns::GetByte => out.push(sym("get_a")),
+            BIns::Store => out.push(sym("store_a")),
+            BIns::Push => out.push(sym("push_a")),
+            BIns::Pop => out.push(sym("pop_a")),
+            BIns::Patch => out.push(sym("patch_a")),
         }
     }
 }
@@ -1038,6 +1750,13 @@ pub const BC_SYMS: &[&str] = &[
     "jump",
     "return_a",
     "frobnicate",
+    "print_a",
+    "put_a",
+    "get_a",
+    "store_a",
+    "push_a",
+    "pop_a",
+    "patch_a",
 ];
 
 fn sym_name(i: u8) -> &'static str {
@@ -1088,6 +1807,7 @@ impl Vm {
             let _ = writeln!(out, "    bytecode = {bc_list}");
         }
         out.push_str("    pc = 0\n    c0 = 0\n    c1 = 0\n");
+        let _ = writeln!(out, "    o = {PRINT_BUDGET}");
         for (i, name) in ["a", "r0", "r1", "r2"].iter().enumerate() {
             init(name, &self.regs[i], self.regs[i].k.text(), &mut out);
         }
