@@ -434,31 +434,30 @@ impl Opcode {
         let d = self.def();
         let f = d.eval.unwrap_or_else(|| panic!("{} is not an operation of the language", d.name));
         debug_assert_eq!(args.len(), d.args.len(), "{}: arity", d.name);
-        for (i, (v, e)) in args.iter().zip(d.args).enumerate() {
-            if e.kind.is_some_and(|k| v.kind() != k) {
-                return Err(OpError::Type { arg: i, got: (*v).clone() });
-            }
-        }
+        self.check_kinds(args.iter().copied())?;
         f(args)
+    }
+
+    /// The first operand not of the kind the row expects, as a type error.
+    fn check_kinds<'v>(self, args: impl Iterator<Item = &'v Value>) -> Result<(), OpError> {
+        match args.zip(self.def().args).enumerate().find(|(_, (v, e))| e.kind.is_some_and(|k| v.kind() != k)) {
+            Some((arg, (v, _))) => Err(OpError::Type { arg, got: v.clone() }),
+            None => Ok(()),
+        }
     }
 
     /// Evaluates an operation with an `update` into operand 0's own place (`first`, the value of a
     /// variable nothing reads afterwards), so that a list nothing else holds is changed in place; on
     /// failure `first` is as it was. Other operations: `eval`, the result written over `first`.
     pub fn eval_into(self, first: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
-        let d = self.def();
-        let kinds_ok = std::iter::once(&*first)
-            .chain(rest.iter().copied())
-            .zip(d.args)
-            .position(|(v, e)| e.kind.is_some_and(|k| v.kind() != k));
-        match (d.update, kinds_ok) {
-            (Some(update), None) => update(first, rest),
-            _ => {
+        self.check_kinds(std::iter::once(&*first).chain(rest.iter().copied()))?;
+        match self.def().update {
+            Some(update) => update(first, rest),
+            None => {
                 let mut args = Vec::with_capacity(rest.len() + 1);
                 args.push(&*first);
                 args.extend_from_slice(rest);
-                let r = self.eval(&args)?;
-                *first = r;
+                *first = self.eval(&args)?;
                 Ok(())
             }
         }

@@ -105,10 +105,13 @@ fn op_update(
     for (arg, &s) in rest.iter_mut().zip(&slots[1..]) {
         *arg = get(env, cx, pc, s)?;
     }
-    let rest: Vec<Value> = rest[..slots.len() - 1].iter().map(|v| (*v).clone()).collect();
-    let refs: Vec<&Value> = rest.iter().collect();
+    // Copies of the other operands (cheap: integers, or a reference count), so operand 0 can be changed
+    // in its own slot while they are read.
+    let rest: [Value; 2] = [rest[0].clone(), rest[1].clone()];
+    let refs: [&Value; 2] = [&rest[0], &rest[1]];
+    let refs = &refs[..slots.len() - 1];
     let first = env[slots[0] as usize].as_mut().expect("checked above");
-    op.eval_into(first, &refs).map_err(|e| fail(cx, pc, Failure::Op(e)))?;
+    op.eval_into(first, refs).map_err(|e| fail(cx, pc, Failure::Op(e)))?;
     let r = env[slots[0] as usize].take();
     env[dst as usize] = r;
     Ok(())
