@@ -61,6 +61,16 @@ enum Step {
     /// comparison, the guard on its result when it comes next (the result is still written: a snapshot
     /// may hold it).
     Int(Micro),
+    /// The commonest `Int` steps, one variant each so that one dispatch finds the operation: the same
+    /// as the table's `int` (the tests compare them), inline.
+    Add(Micro),
+    Sub(Micro),
+    Lt(Micro),
+    Le(Micro),
+    Gt(Micro),
+    Ge(Micro),
+    Eq(Micro),
+    Ne(Micro),
     /// `Int` steps in a row (`micros[first..first + n]`): one dispatch for a straight run of arithmetic.
     Ints {
         first: u32,
@@ -161,6 +171,8 @@ pub struct Decoded {
     /// The list registers: cleared when the run leaves, so that no list is kept shared.
     lists: Vec<Reg>,
     nops: u32,
+    /// Each instruction's register: its own, or the phi it is coalesced with.
+    home: Vec<Reg>,
     /// The step after `loop`.
     body: usize,
 }
@@ -168,13 +180,13 @@ pub struct Decoded {
 impl Decoded {
     pub fn new(trace: &Trace) -> Decoded {
         let nops = trace.ops.len() as u32;
-        let reg = |r: Ref| -> Reg { if r.is_const() { nops + r.index() as u32 } else { r.index() as u32 } };
+        let plain = |r: Ref| -> Reg { if r.is_const() { nops + r.index() as u32 } else { r.index() as u32 } };
         let class: Vec<Class> = (0..trace.ops.len() + trace.consts.len())
             .map(|r| {
                 Class::of(if r < trace.ops.len() { trace.ops[r].ty } else { trace.ty(Ref::konst(r - trace.ops.len())) })
             })
             .collect();
-        let int = |r: Ref| class[reg(r) as usize] == Class::Int && trace.ty(r) == Ty::Int;
+        let int = |r: Ref| class[plain(r) as usize] == Class::Int && trace.ty(r) == Ty::Int;
         // The last instruction reading each value (operands, snapshots, the jump's moves).
         let mut last_use = vec![0usize; trace.ops.len()];
         for (i, inst) in trace.ops.iter().enumerate() {
@@ -195,13 +207,28 @@ impl Decoded {
             }
         }
         let loop_at = trace.loop_index().unwrap_or(usize::MAX);
+        // Phi coalescing: a value of the loop's body that `jump` moves into a phi is computed straight
+        // into the phi's register when nothing reads the phi from there on (and no other phi takes it),
+        // so the move disappears and a loop-carried value makes no extra trip through memory.
+        let mut home: Vec<Reg> = (0..nops).collect();
+        for &(phi, src) in &trace.phis {
+            let coalesce = !src.is_const()
+                && src.index() > loop_at
+                && trace.ops[src.index()].op != Opcode::Phi
+                && last_use[phi.index()] <= src.index()
+                && trace.phis.iter().filter(|&&(_, s)| s == src).count() == 1;
+            if coalesce {
+                home[src.index()] = phi.index() as Reg;
+            }
+        }
+        let reg = |r: Ref| -> Reg { if r.is_const() { nops + r.index() as u32 } else { home[r.index()] } };
         let mut takes = Vec::new();
         let mut moves = Vec::new();
         let mut inputs = Vec::new();
         let mut steps = Vec::new();
         let mut body = 0;
         for (i, inst) in trace.ops.iter().enumerate() {
-            let dst = i as Reg;
+            let dst = home[i];
             let arg = |k: usize| reg(inst.args[k]);
             let step = match inst.op {
                 Opcode::Input => {
@@ -237,7 +264,8 @@ impl Decoded {
                 Opcode::Jump => {
                     let first = moves.len() as u32;
                     // Integer and symbol moves first: a plain jump copies them as words.
-                    let mut phis: Vec<(Reg, Reg)> = trace.phis.iter().map(|&(phi, v)| (reg(phi), reg(v))).collect();
+                    let mut phis: Vec<(Reg, Reg)> =
+                        trace.phis.iter().map(|&(phi, v)| (reg(phi), reg(v))).filter(|&(phi, v)| phi != v).collect();
                     phis.sort_by_key(|&(phi, _)| class[phi as usize] == Class::List);
                     let words = phis.iter().filter(|&&(phi, _)| class[phi as usize] != Class::List).count() as u32;
                     takes.extend(phis.iter().map(|&(_, src)| {
@@ -255,7 +283,7 @@ impl Decoded {
                         }
                         _ => None,
                     };
-                    Step::Jump { first, words, n: trace.phis.len() as u32, parallel, snap }
+                    Step::Jump { first, words, n: moves.len() as u32 - first, parallel, snap }
                 }
                 Opcode::JumpTrace | Opcode::Exit => Step::Leave { snap: inst.snap },
                 op if let Some(f) = op.def().int
@@ -295,12 +323,65 @@ impl Decoded {
             fresh.set(&class, nops + k as Reg, v.clone());
         }
         let lists = (0..nops).filter(|&r| class[r as usize] == Class::List).collect();
+        let steps = steps.into_iter().map(specialize).collect();
         let (steps, micros) = runs_of_ints(steps, &mut body);
-        Decoded { steps, micros, moves, takes, inputs, class, fresh, lists, nops, body }
+        Decoded { steps, micros, moves, takes, inputs, class, fresh, lists, nops, home, body }
     }
 
     fn reg(&self, r: Ref) -> Reg {
-        if r.is_const() { self.nops + r.index() as Reg } else { r.index() as Reg }
+        if r.is_const() { self.nops + r.index() as Reg } else { self.home[r.index()] }
+    }
+}
+
+/// The specialized steps' operations, inline: each the same function as its table row's `int` (tested).
+mod fast {
+    #[inline(always)]
+    pub fn add(x: i64, y: i64) -> Option<i64> {
+        x.checked_add(y)
+    }
+    #[inline(always)]
+    pub fn sub(x: i64, y: i64) -> Option<i64> {
+        x.checked_sub(y)
+    }
+    #[inline(always)]
+    pub fn lt(x: i64, y: i64) -> Option<i64> {
+        Some((x < y) as i64)
+    }
+    #[inline(always)]
+    pub fn le(x: i64, y: i64) -> Option<i64> {
+        Some((x <= y) as i64)
+    }
+    #[inline(always)]
+    pub fn gt(x: i64, y: i64) -> Option<i64> {
+        Some((x > y) as i64)
+    }
+    #[inline(always)]
+    pub fn ge(x: i64, y: i64) -> Option<i64> {
+        Some((x >= y) as i64)
+    }
+    #[inline(always)]
+    pub fn eq(x: i64, y: i64) -> Option<i64> {
+        Some((x == y) as i64)
+    }
+    #[inline(always)]
+    pub fn ne(x: i64, y: i64) -> Option<i64> {
+        Some((x != y) as i64)
+    }
+}
+
+/// The variant of an `Int` step for its operation, when it has one.
+fn specialize(step: Step) -> Step {
+    let Step::Int(m) = step else { return step };
+    match m.bin.op {
+        Opcode::Add => Step::Add(m),
+        Opcode::Sub => Step::Sub(m),
+        Opcode::Lt => Step::Lt(m),
+        Opcode::Le => Step::Le(m),
+        Opcode::Gt => Step::Gt(m),
+        Opcode::Ge => Step::Ge(m),
+        Opcode::Eq => Step::Eq(m),
+        Opcode::Ne => Step::Ne(m),
+        _ => step,
     }
 }
 
@@ -564,6 +645,22 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
             return Left { snap: $snap, value: $value };
         }};
     }
+    // A specialized integer step: `f` is its operation's `int`; when it does not answer, the table.
+    macro_rules! int_step {
+        ($m:expr, $f:expr) => {{
+            let Micro { bin, int, guard } = $m;
+            match $f(words[bin.a as usize], words[bin.b as usize]) {
+                Some(r) => words[bin.dst as usize] = r,
+                None if int_op(words, bin, int) => {}
+                None => leave!(bin.snap, None),
+            }
+            if let Some(Guard { cond, want, snap }) = guard
+                && (words[cond as usize] != 0) != want
+            {
+                leave!(snap, None)
+            }
+        }};
+    }
     let mut pc = 0;
     loop {
         match code.steps[pc] {
@@ -572,6 +669,14 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                     leave!(snap, None)
                 }
             }
+            Step::Add(m) => int_step!(m, fast::add),
+            Step::Sub(m) => int_step!(m, fast::sub),
+            Step::Lt(m) => int_step!(m, fast::lt),
+            Step::Le(m) => int_step!(m, fast::le),
+            Step::Gt(m) => int_step!(m, fast::gt),
+            Step::Ge(m) => int_step!(m, fast::ge),
+            Step::Eq(m) => int_step!(m, fast::eq),
+            Step::Ne(m) => int_step!(m, fast::ne),
             Step::Ints { first, n } => {
                 for &m in &code.micros[first as usize..(first + n) as usize] {
                     if let Some(snap) = micro(words, m) {
@@ -690,8 +795,9 @@ mod tests {
             if i == code.body {
                 out.push("|".to_string());
             }
+            let guarded = matches!(s, Step::Int(m) | Step::Add(m) | Step::Lt(m) | Step::Eq(m) if m.guard.is_some());
             out.push(match s {
-                Step::Int(m) if m.guard.is_some() => "int+guard".into(),
+                _ if guarded => format!("{}+guard", format!("{s:?}").split('(').next().unwrap_or("").to_lowercase()),
                 Step::Int(_) => "int".into(),
                 Step::Ints { n, .. } => format!("ints({n})"),
                 Step::Op { op, .. } => op.name().into(),
@@ -706,7 +812,31 @@ mod tests {
     }
 
     #[test]
-    fn compares_fuse_with_their_guards_and_integer_runs_are_one_step() {
+    fn specialized_integer_steps_compute_what_the_table_does() {
+        use crate::ops::Opcode;
+        let values = [i64::MIN, i64::MIN + 1, -7, -1, 0, 1, 2, 7, i64::MAX - 1, i64::MAX];
+        let fast: [(Opcode, fn(i64, i64) -> Option<i64>); 8] = [
+            (Opcode::Add, super::fast::add),
+            (Opcode::Sub, super::fast::sub),
+            (Opcode::Lt, super::fast::lt),
+            (Opcode::Le, super::fast::le),
+            (Opcode::Gt, super::fast::gt),
+            (Opcode::Ge, super::fast::ge),
+            (Opcode::Eq, super::fast::eq),
+            (Opcode::Ne, super::fast::ne),
+        ];
+        for (op, f) in fast {
+            let table = op.def().int.expect("an integer fast path in the table");
+            for x in values {
+                for y in values {
+                    assert_eq!(f(x, y), table(x, y), "{} {x} {y}", op.name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn compares_fuse_with_their_guards_and_loop_carried_values_need_no_moves() {
         let t = parse(
             "\
 v0:int = input j
@@ -731,7 +861,31 @@ jump (2) v9 <- v15, v10 <- v12
             None,
         )
         .expect("valid IR");
-        // The first run stops at `loop`: the jump goes back to the run after it, never into the middle.
-        assert_eq!(shape(&Decoded::new(&t)), "ints(3) guardsteps phi phi loop | ints(3) jump(2/2, steps)");
+        // Each phi's next value is computed into the phi's own register: the jump moves nothing.
+        assert_eq!(
+            shape(&Decoded::new(&t)),
+            "lt+guard add add guardsteps phi phi loop | add lt+guard add jump(0/0, steps)"
+        );
+    }
+
+    #[test]
+    fn a_phi_read_after_its_next_value_is_made_keeps_its_move() {
+        let t = parse(
+            "\
+v0:int = input k
+v1:int = input s
+v2:int = phi k v0
+v3:int = phi s v1
+loop (1)
+v5:int = add v2, 1 => b/0 (1) {k=v2, s=v3}
+v6:int = add v3, v2 => b/1 (1) {k=v5, s=v3}
+guard_steps => b/0 (1) {k=v5, s=v6}
+jump (1) v2 <- v5, v3 <- v6
+",
+            None,
+        )
+        .expect("valid IR");
+        // `k`'s next value is made before `s` reads `k`: it goes through its own register and a move.
+        assert_eq!(shape(&Decoded::new(&t)), "phi phi loop | add add jump(1/1, steps)");
     }
 }

@@ -260,6 +260,11 @@ pub const MAX_RAISE: u32 = 8;
 /// entry) and recorded again before the anchor is blacklisted.
 pub const MAX_RETRACES: u32 = 3;
 
+/// Passes through its anchor a loop trace may span. A trace closed at the first return to its anchor
+/// whose body can never complete an iteration (a helper block entered twice per iteration, the second
+/// time taking the other branch) is recorded again through one more pass, up to this many.
+pub const MAX_PASSES: u32 = 4;
+
 /// What the JIT knows about one anchor that got hot (only those have an entry: counting before that is
 /// in the fixed table).
 #[derive(Clone, Debug, Default)]
@@ -274,6 +279,8 @@ pub struct AnchorState {
     pub trace: Option<TraceId>,
     /// Times a trace of this anchor was entered from the interpreter (saturating).
     pub entries: u32,
+    /// Passes through the anchor its next recording spans (0 counts as 1; see `MAX_PASSES`).
+    pub passes: u32,
 }
 
 /// What the JIT knows about one label, over all its green values.
@@ -499,6 +506,23 @@ impl HotCounters {
         let blacklisted = state.blacklisted;
         self.labels[key.block as usize].live_traces -= 1;
         blacklisted
+    }
+
+    /// The passes through anchor `key` its next recording spans.
+    pub fn passes(&self, key: &AnchorKey) -> u32 {
+        self.anchors.get(key).map_or(1, |s| s.passes.max(1))
+    }
+
+    /// A recording at `key` made a loop that never completes an iteration: the next one spans one more
+    /// pass through the anchor, when that is allowed (says whether), after the anchor gets hot again.
+    pub fn add_pass(&mut self, key: &AnchorKey, threshold: u32) -> bool {
+        let state = self.state(key, threshold);
+        if state.passes.max(1) >= MAX_PASSES {
+            return false;
+        }
+        state.passes = state.passes.max(1) + 1;
+        state.count = 0;
+        true
     }
 
     /// Whether a trace starts at `block` for some green values.

@@ -40,6 +40,10 @@ pub enum AbortReason {
     /// hold when it started (unset, or a big integer): one iteration's trace cannot be the next one's,
     /// whose values are typed and carried in phis.
     TypeUnstable,
+    /// The loop closed, but a guard of its optimized body always fails, so it could never complete an
+    /// iteration: it closed at the wrong pass through its label. The next recording goes through one
+    /// more pass (see `hot::MAX_PASSES`). Found by the engine after optimizing, not by the recorder.
+    NeverIterates,
 }
 
 impl AbortReason {
@@ -51,6 +55,7 @@ impl AbortReason {
             AbortReason::BigInteger => "big_integer",
             AbortReason::OutOfSteps => "out_of_steps",
             AbortReason::TypeUnstable => "type_unstable",
+            AbortReason::NeverIterates => "never_iterates",
         }
     }
 }
@@ -94,6 +99,9 @@ pub struct RecordContext<'a> {
     pub max_len: usize,
     /// The loop headers (targets of back-edges), where a trace too long may be cut.
     pub headers: &'a [bool],
+    /// Passes through the anchor before the loop may close (1: the first return closes it). More when
+    /// a trace closed at the first return could never complete an iteration (see `hot::MAX_PASSES`).
+    pub passes: u32,
 }
 
 /// Where a trace can be cut: its length then, and the exit there.
@@ -116,6 +124,8 @@ pub struct Recorder<'a> {
     cut: Option<CutPoint>,
     /// Where the inputs end: a cut before anything else is recorded is no trace.
     first_op: usize,
+    /// Returns to the anchor so far.
+    passes: u32,
 }
 
 impl<'a> Recorder<'a> {
@@ -135,7 +145,7 @@ impl<'a> Recorder<'a> {
             inputs[var as usize] = Some(trace.push(inst));
         }
         let first_op = trace.ops.len();
-        Recorder { cx, trace, regs: inputs.clone(), inputs, jumps: 0, cut: None, first_op }
+        Recorder { cx, trace, regs: inputs.clone(), inputs, jumps: 0, cut: None, first_op, passes: 0 }
     }
 
     /// The ref of an operand: its trace value, or `None` if it cannot be recorded.
@@ -265,11 +275,17 @@ impl<'a> Recorder<'a> {
                 && anchor.block == to
                 && anchor.greens == self.cx.greens.values(to, env)
             {
-                if !self.types_stable(to) {
+                // A loop whose kinds change from one pass to the next may be stable over two (an
+                // integer and a symbol taking turns): it goes on through more passes, as LuaJIT unrolls.
+                self.passes += 1;
+                let stable = self.types_stable(to);
+                if stable && self.passes >= self.cx.passes {
+                    self.close_loop();
+                    return (Recorded::Trace(self.trace, End::Loop), at);
+                }
+                if !stable && self.passes >= super::hot::MAX_PASSES {
                     return (Recorded::Aborted(AbortReason::TypeUnstable), at);
                 }
-                self.close_loop();
-                return (Recorded::Trace(self.trace, End::Loop), at);
             }
             if let Some(id) = (self.cx.find_trace)(to, env) {
                 let snap = self.snapshot(ExitKind::Link(id), at);

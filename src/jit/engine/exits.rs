@@ -79,7 +79,8 @@ impl Engine<'_> {
             Recorded::Trace(trace, end) => {
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
                 let title = format!("bridge from guard {snap} of {id}{cut}");
-                let bridge = self.install(trace, Origin::Bridge { parent: id, snap, value }, title, resume, us);
+                let optimized = self.optimize(trace, &title, resume, us);
+                let bridge = self.install(optimized, Origin::Bridge { parent: id, snap, value }, title);
                 self.traces.get_mut(id).bridges.insert(key.clone(), bridge);
                 self.link(id, snap, key.1.is_none(), bridge);
                 if self.options.log.bridge {

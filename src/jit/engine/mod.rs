@@ -29,7 +29,7 @@ use super::exit::ExitState;
 use super::hot::{self, AnchorKey, Greens, HotAction, HotCounters};
 use super::ir::{Opcode, Trace, TraceId};
 use super::opt;
-use super::record::{End, RecordContext, Recorded, Recorder};
+use super::record::{AbortReason, End, RecordContext, Recorded, Recorder};
 use super::snapshot::{ExitKind, Resume};
 use crate::interp::{self, Code, Env, Exit, Outcome, Pc};
 use crate::lang::cfg::Liveness;
@@ -58,6 +58,15 @@ impl Default for JitOptions {
             log: LogKinds::default(),
         }
     }
+}
+
+/// A recorded trace and its optimized form, before it is installed.
+struct Optimized {
+    recorded: Trace,
+    trace: Trace,
+    /// Microseconds spent optimizing, and recording.
+    us: f64,
+    record_us: f64,
 }
 
 pub struct Engine<'p> {
@@ -190,6 +199,7 @@ impl<'p> Engine<'p> {
             find_trace: &find,
             max_len: self.options.max_trace_len,
             headers: &self.headers,
+            passes: anchor.map_or(1, |key| self.hot.passes(key)),
         };
         let recorder = Recorder::new(cx, env, start);
         let (recorded, at) = recorder.run(env, start, steps);
@@ -198,20 +208,27 @@ impl<'p> Engine<'p> {
         (recorded, at, us)
     }
 
-    /// Optimizes, compiles and caches a recorded trace; returns its id.
-    fn install(&mut self, mut trace: Trace, origin: Origin, title: String, start: Resume, record_us: f64) -> TraceId {
+    /// Optimizes a recorded trace that starts at `start` (the id it will have names it in the logs).
+    fn optimize(&mut self, mut recorded: Trace, title: &str, start: Resume, record_us: f64) -> Optimized {
         let id = self.traces.next_id();
-        trace.start = start;
+        recorded.start = start;
         if self.options.log.trace {
-            eprintln!("[trace] {id} {title}: recorded ({} ops):\n{trace}", trace.ops.len());
+            eprintln!("[trace] {id} {title}: recorded ({} ops):\n{recorded}", recorded.ops.len());
         }
         let t0 = Instant::now();
-        let optimized = opt::optimize(&trace);
-        let optimize_us = t0.elapsed().as_secs_f64() * 1e6;
-        self.stats.optimize_us += optimize_us;
+        let trace = opt::optimize(&recorded);
+        let us = t0.elapsed().as_secs_f64() * 1e6;
+        self.stats.optimize_us += us;
         if self.options.log.opt {
-            eprintln!("[opt] {id} {title}: optimized ({} ops, {optimize_us:.1} us):\n{optimized}", optimized.ops.len());
+            eprintln!("[opt] {id} {title}: optimized ({} ops, {us:.1} us):\n{trace}", trace.ops.len());
         }
+        Optimized { recorded, trace, us, record_us }
+    }
+
+    /// Compiles and caches an optimized trace; returns its id.
+    fn install(&mut self, o: Optimized, origin: Origin, title: String) -> TraceId {
+        let id = self.traces.next_id();
+        let Optimized { recorded: trace, trace: optimized, us: optimize_us, record_us } = o;
         let mut ct = CompiledTrace::new(id, trace, optimized, origin, title);
         ct.record_us = record_us;
         ct.optimize_us = optimize_us;
@@ -270,7 +287,21 @@ impl<'p> Engine<'p> {
             Recorded::Trace(trace, end) => {
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
                 let title = format!("loop at {anchor_text}{cut}");
-                let id = self.install(trace, Origin::Root(key.clone()), title, start, us);
+                let optimized = self.optimize(trace, &title, start, us);
+                if end == End::Loop
+                    && let Some(guard) = opt::guards::body_always_exits(&optimized.trace)
+                    && self.hot.add_pass(&key, self.options.threshold)
+                {
+                    let snap = optimized.trace.snapshot(optimized.trace.ops[guard.index()].snap);
+                    let what = format!(
+                        "trace at {anchor_text} (its guard at {} always fails in the loop; next recording spans {} passes)",
+                        self.position(snap.resume),
+                        self.hot.passes(&key)
+                    );
+                    self.log_abort(&what, AbortReason::NeverIterates, at);
+                    return self.code.pc_of(at.block, at.op as usize);
+                }
+                let id = self.install(optimized, Origin::Root(key.clone()), title);
                 if let Some(closed) = self.hot.set_trace(&key, id) {
                     self.log_closed(&key, closed);
                 }

@@ -5,7 +5,7 @@
 
 use super::Rewriter;
 use crate::jit::exec::same_value;
-use crate::jit::ir::{Opcode, Ref, Trace};
+use crate::jit::ir::{Inst, Opcode, Ref, Trace};
 use rustc_hash::FxHashMap as HashMap;
 
 /// When `guard_true c` fails, `c` is 0; when `guard_false c` fails and `c` is a comparison, `c` is 1. The
@@ -29,6 +29,25 @@ fn failing_condition_is_known(t: &mut Trace, op: Opcode) {
             *r = k;
         }
     }
+}
+
+/// Whether guard `inst` of `t` fails whenever it runs: its condition is a constant of the other truth,
+/// or it compares two different constants.
+pub fn fails_always(t: &Trace, inst: &Inst) -> bool {
+    let konst = |i: usize| t.const_value(inst.args[i]);
+    match inst.op {
+        Opcode::GuardTrue => konst(0).is_some_and(|v| !v.is_truthy()),
+        Opcode::GuardFalse => konst(0).is_some_and(|v| v.is_truthy()),
+        Opcode::GuardValue => matches!((konst(0), konst(1)), (Some(x), Some(k)) if !same_value(x, k)),
+        _ => false,
+    }
+}
+
+/// The first guard of an optimized loop's body that always fails, if any: the loop then never completes
+/// an iteration (it closed at the wrong pass through its label, and every entry leaves there).
+pub fn body_always_exits(t: &Trace) -> Option<Ref> {
+    let body = t.loop_index()? + 1;
+    (body..t.ops.len()).map(Ref::op).find(|r| fails_always(t, &t.ops[r.index()]))
 }
 
 pub fn run(trace: &Trace) -> Trace {
@@ -120,6 +139,26 @@ guard_true 0 => l/7 (0) {}
 guard_value 1, 2 => l/8 (0) {}
 ";
         assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn a_loop_body_whose_guard_always_fails_is_found() {
+        let t = crate::jit::ir::parse(
+            "\
+v0:sym = input k
+v1:int = eq v0, 'a'
+guard_false v1 => l/0 (0) {}
+loop (1)
+guard_false 1 => l/0 (0) {}
+jump (1)
+",
+            None,
+        )
+        .unwrap();
+        assert_eq!(super::body_always_exits(&t), Some(crate::jit::ir::Ref::op(4)));
+        let fine =
+            crate::jit::ir::parse("v0:int = input k\nloop (1)\nguard_true v0 => l/0 (0) {}\njump (1)\n", None).unwrap();
+        assert_eq!(super::body_always_exits(&fine), None);
     }
 
     #[test]
