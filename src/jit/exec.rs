@@ -187,39 +187,13 @@ impl Decoded {
             })
             .collect();
         let int = |r: Ref| class[plain(r) as usize] == Class::Int && trace.ty(r) == Ty::Int;
-        // The last instruction reading each value (operands, snapshots, the jump's moves).
-        let mut last_use = vec![0usize; trace.ops.len()];
-        for (i, inst) in trace.ops.iter().enumerate() {
-            let mut used = |r: Ref| {
-                if !r.is_const() && !r.is_none() {
-                    last_use[r.index()] = i;
-                }
-            };
-            inst.operands().iter().copied().for_each(&mut used);
-            if inst.op == Opcode::Phi {
-                used(inst.args[0]);
-            }
-            if inst.op.is_guard() && inst.snap.index() < trace.snapshots.len() {
-                trace.snapshots[inst.snap.index()].vars.iter().for_each(|&(_, r)| used(r));
-            }
-            if inst.op == Opcode::Jump {
-                trace.phis.iter().for_each(|&(_, v)| used(v));
-            }
-        }
+        let last_use = trace.last_uses();
         let loop_at = trace.loop_index().unwrap_or(usize::MAX);
-        // Phi coalescing: a value of the loop's body that `jump` moves into a phi is computed straight
-        // into the phi's register when nothing reads the phi from there on (and no other phi takes it),
-        // so the move disappears and a loop-carried value makes no extra trip through memory.
+        // Phi coalescing: such a value is computed straight into its phi's register, so a loop-carried
+        // value makes no extra trip through memory.
         let mut home: Vec<Reg> = (0..nops).collect();
-        for &(phi, src) in &trace.phis {
-            let coalesce = !src.is_const()
-                && src.index() > loop_at
-                && trace.ops[src.index()].op != Opcode::Phi
-                && last_use[phi.index()] <= src.index()
-                && trace.phis.iter().filter(|&&(_, s)| s == src).count() == 1;
-            if coalesce {
-                home[src.index()] = phi.index() as Reg;
-            }
+        for (src, phi) in trace.coalescible_phis(&last_use) {
+            home[src.index()] = phi.index() as Reg;
         }
         let reg = |r: Ref| -> Reg { if r.is_const() { nops + r.index() as u32 } else { home[r.index()] } };
         let mut takes = Vec::new();

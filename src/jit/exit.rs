@@ -19,9 +19,18 @@
 //! each entry, however many there are.
 //!
 //! Lists cross as the addresses of their `List` objects (`Rc::as_ptr`). Every list whose address can be
-//! in a slot is kept alive, for as long as the exit state holds it, by the environment (which does not
-//! change while a trace runs), a trace's constants, an enclosing list, or `ExitState::keep` (values the
-//! trace executor or a helper call made): so an address found in a slot on exit names a live list.
+//! in a slot or a register is kept alive, for as long as the exit state holds it, by exactly one *owner*
+//! the exit state knows, or by something that outlives the run (a trace's constants, the environment
+//! when the trace executor runs):
+//! - `held[var]`: the list variable `var` had when machine code was entered (moved out of the
+//!   environment by `fill`, so that a list nothing else holds is unshared and can be updated in place),
+//!   or the one an exit left in it (`glue::exit_lists` moves each list of an exit's snapshot there);
+//! - `homes[h]`: a list made inside compiled code (each instruction that makes one has its home,
+//!   overwritten by its next execution; a phi has its own, or shares its next value's);
+//! - `keep`: values a helper or the trace executor made that must outlive the exit.
+//!
+//! So an address found in a slot on exit names a live list. A variable whose list an update moved out
+//! (it was dead, or the update overwrote it) is cleared in the slots (kind 0), and restored unassigned.
 
 use super::ir::{SnapId, Trace, TraceId};
 use super::snapshot::ExitKind;
@@ -83,6 +92,23 @@ pub struct ExitState {
     is_tracked: Vec<bool>,
     /// Values that must stay alive until the exit is restored (see the module comment).
     pub keep: Vec<Value>,
+    /// Each variable's list while machine code runs (see the module comment); `Value::Int(0)` when none.
+    held: Vec<Value>,
+    /// Lists made in compiled code, by home index (`x64/emit.rs` gives each trace its homes).
+    homes: Vec<Value>,
+    /// Homes written since the last restore, which empties them.
+    homes_written: Vec<u32>,
+    /// Whether this run's lists were moved into `held` (a machine code run).
+    owned_run: bool,
+}
+
+/// Where a list a trace holds is owned, as machine code passes it to the helpers: a home index
+/// (`>= 0`), a variable's held list (`-1 - var`), or nowhere the run can move it from (`NOWHERE`: a
+/// constant, or a list inside another).
+pub const NOWHERE: i64 = i64::MIN;
+
+pub fn held_owner(var: VarId) -> i64 {
+    -1 - var as i64
 }
 
 impl ExitState {
@@ -94,7 +120,72 @@ impl ExitState {
             tracked: Vec::new(),
             is_tracked: vec![false; nvars],
             keep: Vec::new(),
+            held: vec![Value::Int(0); nvars],
+            homes: Vec::new(),
+            homes_written: Vec::new(),
+            owned_run: false,
         }
+    }
+
+    /// Makes room for `n` homes (the compiled traces' total).
+    pub fn ensure_homes(&mut self, n: usize) {
+        if self.homes.len() < n {
+            self.homes.resize(n, Value::Int(0));
+        }
+    }
+
+    /// Moves the list out of `owner` (see `NOWHERE`) when it is there under address `word`; otherwise
+    /// `None` (the caller then shares it: a new reference to the live list).
+    pub fn take_owned(&mut self, owner: i64, word: i64) -> Option<Value> {
+        let place = match owner {
+            NOWHERE => return None,
+            h if h >= 0 => self.homes.get_mut(h as usize)?,
+            v => self.held.get_mut((-1 - v) as usize)?,
+        };
+        match place {
+            Value::List(l) if Rc::as_ptr(l) as i64 == word => Some(std::mem::replace(place, Value::Int(0))),
+            _ => None,
+        }
+    }
+
+    /// Puts a list back where `take_owned` took it from (an operation on it failed).
+    pub fn put_back(&mut self, owner: i64, v: Value) {
+        match owner {
+            NOWHERE => {}
+            h if h >= 0 => self.homes[h as usize] = v,
+            var => self.held[(-1 - var) as usize] = v,
+        }
+    }
+
+    /// Stores `v` in home `h` (dropping what the home held: that instruction's previous value).
+    pub fn set_home(&mut self, h: usize, v: Value) {
+        self.homes[h] = v;
+        self.homes_written.push(h as u32);
+    }
+
+    /// The word in variable `var`'s slot.
+    pub fn word_of(&self, var: VarId) -> i64 {
+        self.slots[slot(word_offset(var))]
+    }
+
+    /// The value a failing `guard_value` saw, when it is a list (a new reference).
+    ///
+    /// # Safety
+    /// A list there must be alive: called right after the exit that wrote it, or while `keep` holds it.
+    pub unsafe fn listed_value(&self) -> Option<Value> {
+        // SAFETY: the caller's contract.
+        (self.slots[slot(VALUE_KIND)] == MC_LIST as i64).then(|| unsafe { value_of(MC_LIST, self.slots[slot(VALUE)]) })
+    }
+
+    /// Stores `v` as variable `var`'s held list.
+    pub fn set_held(&mut self, var: VarId, v: Value) {
+        self.held[var as usize] = v;
+    }
+
+    /// Marks variable `var` as moved out in the slots (its list went into an update).
+    pub fn clear_var(&mut self, var: VarId) {
+        self.slots[slot(word_offset(var))] = 0;
+        self.slots[slot(kind_offset(self.nvars, var))] = 0;
     }
 
     pub fn nvars(&self) -> usize {
@@ -128,18 +219,23 @@ impl ExitState {
         self.slots[slot(CONTEXT)] = address;
     }
 
-    /// Writes the tracked variables of `env` and the step budget, before a trace runs.
-    pub fn fill(&mut self, env: &Env, steps: u64) {
+    /// Writes the tracked variables of `env` and the step budget, before a trace runs. For machine code
+    /// (`own_lists`), each list moves from the environment into `held` for the run.
+    pub fn fill(&mut self, env: &mut Env, steps: u64, own_lists: bool) {
         self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
         self.slots[slot(EXIT)] = -1;
         self.slots[slot(VALUE_KIND)] = 0;
         self.on_entry.clear();
+        self.owned_run = own_lists;
         for &var in &self.tracked {
             let (kind, word) = env[var as usize].as_ref().map_or((0, 0), Value::machine_word);
             let (w, k) = (slot(word_offset(var)), slot(kind_offset(self.nvars, var)));
             self.slots[w] = word;
             self.slots[k] = kind as i64;
             self.on_entry.push((word, kind as i64));
+            if own_lists && kind == MC_LIST {
+                self.held[var as usize] = env[var as usize].take().expect("a list was just read there");
+            }
         }
     }
 
@@ -181,12 +277,19 @@ impl ExitState {
         // All values first, then the writes: a write drops the variable's old value, which may be the
         // last owner of a list that another changed variable points into.
         let mut changed = Vec::new();
-        for (&var, &(word, kind)) in self.tracked.iter().zip(&self.on_entry) {
+        for n in 0..self.tracked.len() {
+            let (var, (word, kind)) = (self.tracked[n], self.on_entry[n]);
             let (w, k) = (self.slots[slot(word_offset(var))], self.slots[slot(kind_offset(self.nvars, var))]);
-            if (w, k) != (word, kind) {
+            if k == MC_LIST as i64
+                && let Some(v) = self.take_owned(held_owner(var), w)
+            {
+                // Its own list, held for the run (changed or not): moved back.
+                changed.push((var, Some(v)));
+            } else if (w, k) != (word, kind) || (self.owned_run && kind == MC_LIST as i64) {
+                // A list held for the run that is no longer there was moved out (kind 0) or replaced.
                 // SAFETY: the slot was written by a trace (or left as filled), and a list address in a
-                // slot names a list kept alive as the module comment says; `keep` is cleared below.
-                changed.push((var, unsafe { value_of(k as u8, w) }));
+                // slot names a list kept alive as the module comment says; the owners are emptied below.
+                changed.push((var, (k != 0).then(|| unsafe { value_of(k as u8, w) })));
             }
         }
         let value = match self.slots[slot(VALUE_KIND)] as u8 {
@@ -195,9 +298,15 @@ impl ExitState {
             kind => Some(unsafe { value_of(kind, self.slots[slot(VALUE)]) }),
         };
         for (var, v) in changed {
-            env[var as usize] = Some(v);
+            env[var as usize] = v;
         }
         self.keep.clear();
+        for h in self.homes_written.drain(..) {
+            self.homes[h as usize] = Value::Int(0);
+        }
+        for &var in &self.tracked {
+            self.held[var as usize] = Value::Int(0);
+        }
         Left { trace, snap, kind: s.kind, pc: code.pc_of(s.resume.block, s.resume.op as usize), value }
     }
 }

@@ -306,6 +306,48 @@ impl Trace {
         Ref::op(self.ops.len() - 1)
     }
 
+    /// The last instruction reading each value: operands, a phi's source, guards' snapshots, and the
+    /// `jump`'s moves.
+    pub fn last_uses(&self) -> Vec<usize> {
+        let mut last_use = vec![0usize; self.ops.len()];
+        for (i, inst) in self.ops.iter().enumerate() {
+            let mut used = |r: Ref| {
+                if !r.is_const() && !r.is_none() {
+                    last_use[r.index()] = i;
+                }
+            };
+            inst.operands().iter().copied().for_each(&mut used);
+            if inst.op == Opcode::Phi {
+                used(inst.args[0]);
+            }
+            if inst.op.is_guard() && inst.snap.index() < self.snapshots.len() {
+                self.snapshots[inst.snap.index()].vars.iter().for_each(|&(_, r)| used(r));
+            }
+            if inst.op == Opcode::Jump {
+                self.phis.iter().for_each(|&(_, v)| used(v));
+            }
+        }
+        last_use
+    }
+
+    /// The `jump` moves whose value can be computed straight into its phi's place, as (value, phi): the
+    /// value is made in the loop's body, is no phi itself and goes into no other phi, and nothing reads
+    /// the phi from where the value is made on. The move then disappears.
+    pub fn coalescible_phis(&self, last_use: &[usize]) -> Vec<(Ref, Ref)> {
+        let loop_at = self.loop_index().unwrap_or(usize::MAX);
+        self.phis
+            .iter()
+            .filter(|&&(phi, src)| {
+                !src.is_const()
+                    && src.index() > loop_at
+                    && self.ops[src.index()].op != Opcode::Phi
+                    && last_use[phi.index()] <= src.index()
+                    && self.phis.iter().filter(|&&(_, s)| s == src).count() == 1
+            })
+            .map(|&(phi, src)| (src, phi))
+            .collect()
+    }
+
     /// Index of the `loop` instruction, if the trace is a loop.
     pub fn loop_index(&self) -> Option<usize> {
         self.ops.iter().position(|i| i.op == Opcode::Loop)

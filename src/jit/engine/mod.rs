@@ -335,9 +335,10 @@ impl<'p> Engine<'p> {
         let first = id;
         loop {
             self.traces.get_mut(id).entered += 1;
-            self.state.fill(env, *steps);
+            let native_run = self.native.is_some() && self.traces[id].native.is_some();
+            self.state.fill(env, *steps, native_run);
             match &self.native {
-                Some(native) if self.traces[id].native.is_some() => {
+                Some(native) if native_run => {
                     native.run(id, &mut self.state);
                     if native.limited_steps() {
                         *steps = self.state.steps();

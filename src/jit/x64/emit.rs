@@ -17,10 +17,20 @@
 //!
 //! An operation with no code of its own here is a call to `glue::call_op`, which evaluates it through
 //! the operation table: every operation of the table runs in machine code.
+//!
+//! Lists are addresses in registers, each owned by a place the exit state knows (`exit.rs`): an input's
+//! by its variable's held list, every other list by the home of the instruction that made it. An
+//! instruction whose result is a list is a call to `glue::list_op`, which stores the result in its home
+//! and, for an update the recorder made `owned` whose operand nothing reads afterwards, moves the
+//! operand out of its owner first, so a list nothing else holds is updated in place (a `+` of
+//! brainfuck changes one cell of the tape, never copies it). A phi has a home too, shared with its next
+//! value when that is computed in its place (`Trace::coalescible_phis`: `jump` then moves nothing);
+//! every exit that writes lists hands them to their variables (`glue::exit_lists`) for what runs next.
 
 use super::Backend;
+use super::glue::Transfer;
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate};
-use crate::jit::exit::{CONTEXT, STEPS, VALUE, VALUE_KIND, exit_code, kind_offset, word_offset};
+use crate::jit::exit::{CONTEXT, NOWHERE, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset};
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, TraceId, Ty};
 use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value};
 use dynasmrt::x64::X64Relocation;
@@ -75,6 +85,10 @@ pub struct Emitted {
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
     pub stubs_at: AssemblyOffset,
+    /// Homes the trace's lists need (`exit.rs`), from the base it was given.
+    pub homes: usize,
+    /// The exits' tables of lists to hand over (`glue::exit_lists`), which the code points into.
+    pub transfers: Vec<Box<[Transfer]>>,
 }
 
 struct Emitter<'a> {
@@ -91,6 +105,35 @@ struct Emitter<'a> {
     jump_done: bool,
     /// Bytes pushed below the spill frame (during a helper call), added to spill slot offsets.
     rsp_bias: i32,
+    /// Each instruction's last use (`Trace::last_uses`).
+    last_use: Vec<usize>,
+    /// Where each list value is owned while the code runs (`exit.rs`; `NOWHERE` for other values).
+    owner: Vec<i64>,
+    transfers: Vec<Box<[Transfer]>>,
+}
+
+/// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
+/// variable's held list, anything else made here by a home of its own (from `base` on), except a value
+/// computed straight into its phi's place (`Trace::coalescible_phis`), which shares the phi's home so
+/// that `jump` moves nothing. Returns the owners and the homes used.
+fn owners(trace: &Trace, last_use: &[usize], base: usize) -> (Vec<i64>, usize) {
+    let mut owner = vec![NOWHERE; trace.ops.len()];
+    let coalesced: Vec<(Ref, Ref)> = trace.coalescible_phis(last_use);
+    let mut homes = 0;
+    for (i, inst) in trace.ops.iter().enumerate() {
+        if inst.ty != Ty::List {
+            continue;
+        }
+        owner[i] = match coalesced.iter().find(|&&(src, _)| src.index() == i) {
+            _ if inst.op == Opcode::Input => held_owner(inst.var()),
+            Some(&(_, phi)) => owner[phi.index()],
+            None => {
+                homes += 1;
+                (base + homes - 1) as i64
+            }
+        };
+    }
+    (owner, homes)
 }
 
 /// The value of a constant ref as a machine word.
@@ -104,6 +147,62 @@ fn const_word(v: &Value) -> Result<i64, Unsupported> {
 }
 
 impl Emitter<'_> {
+    /// Where the list `r` is owned (`NOWHERE` for a constant).
+    fn owner_of(&self, r: Ref) -> i64 {
+        if r.is_const() { NOWHERE } else { self.owner[r.index()] }
+    }
+
+    /// The lists a `jump` moves from one home to another (those not computed in their phi's place),
+    /// as (phi, value, whether the value may be moved rather than shared).
+    fn list_moves(&self) -> Vec<(Ref, Ref, bool)> {
+        let jump = self.trace.ops.len() - 1;
+        self.trace
+            .phis
+            .iter()
+            .filter(|&&(p, v)| self.trace.ty(p) == Ty::List && self.owner_of(v) != self.owner[p.index()])
+            .map(|&(p, v)| {
+                let only = self.trace.phis.iter().filter(|&&(_, w)| w == v).count() == 1;
+                (p, v, only && !v.is_const() && self.last_use[v.index()] == jump)
+            })
+            .collect()
+    }
+
+    /// The lists exit `snap` hands over to the variables it writes (`glue::exit_lists`): each from its
+    /// owner, moved from a home on its first mention (the trace's homes are dead once it leaves).
+    fn transfers(&self, snap: SnapId) -> Vec<Transfer> {
+        let s = self.trace.snapshot(snap);
+        let mut out: Vec<Transfer> = Vec::new();
+        for &(var, r) in &s.vars {
+            let owner = self.owner_of(r);
+            if self.trace.ty(r) != Ty::List || owner == held_owner(var) {
+                continue;
+            }
+            let take = owner >= 0 && !out.iter().any(|t| t.owner == owner);
+            out.push(Transfer { var: var as i64, owner, take: take as i64 });
+        }
+        out
+    }
+
+    /// After an exit wrote its snapshot: hands its lists over (and keeps a list `guard_value` saw).
+    fn hand_over_lists(&mut self, snap: SnapId, value_is_list: bool) {
+        let table = self.transfers(snap);
+        if table.is_empty() && !value_is_list {
+            return;
+        }
+        let table = table.into_boxed_slice();
+        let (ptr, n) = (table.as_ptr() as i64, table.len() as i64);
+        self.transfers.push(table);
+        let helper = super::glue::exit_lists as *const () as i64;
+        dynasm!(self.asm
+            ; .arch x64
+            ; mov rdi, QWORD [rbp + CONTEXT]
+            ; mov rsi, QWORD ptr
+            ; mov rdx, QWORD n
+            ; mov rax, QWORD helper
+            ; call rax
+        );
+    }
+
     fn loc(&self, r: Ref) -> Loc {
         if r.is_const() { Loc::None } else { self.alloc.loc[r.index()] }
     }
@@ -380,6 +479,7 @@ impl Emitter<'_> {
                 let dst = self.alloc.loc[p.index()];
                 dst == Loc::None || (!v.is_const() && self.loc(v) == dst)
             })
+            && self.list_moves().is_empty()
     }
 
     fn guard_cond(&mut self, i: usize, inst: &Inst) {
@@ -482,24 +582,58 @@ impl Emitter<'_> {
         }
     }
 
-    /// An operation computed by `glue::call_op` through the operation table: the operands' words and
-    /// kinds go in a frame below the spill slots, the caller-saved registers that hold values are saved
-    /// around the call, and a failure (or a result of another kind than the trace's) leaves the trace.
+    /// An operation computed by `glue::call_op` through the operation table: a failure (or a result of
+    /// another kind than the trace's) leaves the trace.
     fn call_op(&mut self, i: usize, inst: &Inst) {
+        let helper = super::glue::call_op as *const () as i64;
+        self.call_helper(i, helper, inst.op as u32, inst.operands(), [mc_kind(inst.ty) as i64, 0, 0], true);
+        self.store(i, R11);
+    }
+
+    /// An instruction whose result is a list: `glue::list_op` computes it into its home, moving operand
+    /// 0 out of its owner when the recorder made the operation owned and nothing reads that value later.
+    fn list_op(&mut self, i: usize, inst: &Inst) {
+        let a = inst.args[0];
+        let takes = inst.payload == crate::jit::ir::Payload::Owned
+            && inst.op.arity() > 0
+            && !a.is_const()
+            && self.last_use[a.index()] == i;
+        let from = if takes { self.owner_of(a) } else { NOWHERE };
+        let helper = super::glue::list_op as *const () as i64;
+        self.call_helper(i, helper, inst.op as u32, inst.operands(), [self.owner[i], from, 0], true);
+        self.store(i, R11);
+    }
+
+    /// Phi `p` takes list `v` into its home (`glue::move_list`), moving it when `take` (nothing reads
+    /// `v` afterwards) and its owner is a home or the phi's own variable: another variable's held
+    /// list stays its own (that variable may be live, only not written here).
+    fn move_list(&mut self, i: usize, p: Ref, v: Ref, take: bool) {
+        let own = self.owner_of(v);
+        let take = take && (own >= 0 || own == held_owner(self.trace.ops[p.index()].var()));
+        let helper = super::glue::move_list as *const () as i64;
+        self.call_helper(i, helper, 0, &[v], [self.owner[p.index()], self.owner_of(v), take as i64], false);
+    }
+
+    /// Calls helper `helper(state, op, operands, extra[0], extra[1], extra[2])` for instruction `i`:
+    /// the operands' words and kinds go in a frame below the spill slots, the caller-saved registers
+    /// that hold values are saved around the call, the result's word ends in r11, and a failure (rdx 0)
+    /// leaves through `i`'s snapshot when it has one.
+    fn call_helper(&mut self, i: usize, helper: i64, op: u32, operands: &[Ref], extra: [i64; 3], fails: bool) {
         const SAVED: [Reg; 6] = [1, 6, 7, 8, 9, 10];
         debug_assert!(SAVED.iter().all(|r| ALLOCATABLE.contains(r)));
         // Operands (16 bytes each, at most three) then the saved registers: 48 + 48, and 16 to keep
         // the stack 16-byte aligned at the call.
         const FRAME: i32 = 112;
+        let inst = self.trace.ops[i];
         // An operation that cannot fail here (the recorder gave it no snapshot) needs no exit.
-        let stub = (inst.snap != SnapId::NONE).then(|| self.new_stub(i, Undo::None));
+        let stub = (fails && inst.snap != SnapId::NONE).then(|| self.new_stub(i, Undo::None));
         dynasm!(self.asm ; .arch x64 ; sub rsp, FRAME);
         self.rsp_bias = FRAME;
         for (k, &r) in SAVED.iter().enumerate() {
             let off = 48 + 8 * k as i32;
             dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
         }
-        for (k, &a) in inst.operands().iter().enumerate() {
+        for (k, &a) in operands.iter().enumerate() {
             let (wo, ko) = (16 * k as i32, 16 * k as i32 + 8);
             let kind = mc_kind(self.trace.ty(a)) as i32;
             match self.word(a) {
@@ -514,15 +648,16 @@ impl Emitter<'_> {
             }
             dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + ko], DWORD kind);
         }
-        let kind = mc_kind(inst.ty) as i32;
-        let op = inst.op as u32 as i32;
-        let helper = super::glue::call_op as *const () as i64;
+        let op = op as i32;
+        let [x, y, z] = extra;
         dynasm!(self.asm
             ; .arch x64
             ; mov rdi, QWORD [rbp + CONTEXT]
             ; mov esi, DWORD op
             ; mov rdx, rsp
-            ; mov ecx, DWORD kind
+            ; mov rcx, QWORD x
+            ; mov r8, QWORD y
+            ; mov r9, QWORD z
             ; mov rax, QWORD helper
             ; call rax
             ; mov r11, rax
@@ -536,7 +671,6 @@ impl Emitter<'_> {
             dynasm!(self.asm ; .arch x64 ; test rdx, rdx ; jz =>stub);
         }
         self.rsp_bias = 0;
-        self.store(i, R11);
     }
 }
 
@@ -548,10 +682,10 @@ fn check(trace: &Trace) -> Result<(), Unsupported> {
     if trace.ops.iter().any(|i| i.op == Opcode::Same) {
         return Err(Unsupported("an unoptimized trace (same)".into()));
     }
-    // A list made in machine code would have to be owned by a register: until that is compiled inline,
-    // such a trace runs on the trace executor, which owns its lists (and updates them in place).
-    if let Some(i) = trace.ops.iter().find(|i| i.op.def().result == crate::ops::Res::List) {
-        return Err(Unsupported(format!("{} makes a list", i.op)));
+    // A list phi whose next value is another list phi would need its home moved through a temporary.
+    let is_list_phi = |r: Ref| !r.is_const() && trace.ops[r.index()].op == Opcode::Phi && trace.ty(r) == Ty::List;
+    if trace.phis.iter().any(|&(p, v)| is_list_phi(p) && is_list_phi(v)) {
+        return Err(Unsupported("a list phi takes another's value".into()));
     }
     Ok(())
 }
@@ -568,6 +702,8 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             return Err(Unsupported(format!("links to {}, which is not compiled", inst.target())));
         }
     }
+    let last_use = trace.last_uses();
+    let (owner, homes) = owners(trace, &last_use, be.homes_used);
     let start = be.code.next_offset();
     let mut asm = VecAssembler::<X64Relocation>::new(be.code.addr(start));
     let entry = asm.new_dynamic_label();
@@ -583,6 +719,9 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
         loop_label: None,
         jump_done: false,
         rsp_bias: 0,
+        last_use,
+        owner,
+        transfers: Vec::new(),
     };
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
@@ -615,7 +754,14 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                 let r = e.reg(inst.args[0], d);
                 e.mov_reg(d, r);
                 e.store(i, d);
+                if inst.ty == Ty::List {
+                    let v = inst.args[0];
+                    let take = !v.is_const() && e.last_use[v.index()] == i;
+                    e.move_list(i, Ref::op(i), v, take);
+                }
             }
+            // Every other list a trace holds is made into a home of its own, by a helper for now.
+            _ if inst.ty == Ty::List && inst.op != Opcode::Input => e.list_op(i, inst),
             Opcode::Add | Opcode::Sub | Opcode::Mul => e.arith(i, inst),
             Opcode::Div | Opcode::Mod => e.divmod(i, inst),
             // Comparisons of integers and symbols; structural equality of lists is a helper call.
@@ -667,6 +813,9 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             }
             Opcode::Jump if e.jump_done => {}
             Opcode::Jump => {
+                for (p, v, take) in e.list_moves() {
+                    e.move_list(i, p, v, take);
+                }
                 e.phi_moves();
                 if limited_steps {
                     let j = trace.jumps_per_iter as i32;
@@ -676,6 +825,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             }
             Opcode::JumpTrace => {
                 e.write_snapshot(inst.snap);
+                e.hand_over_lists(inst.snap, false);
                 let target = e.be.entry_addr(inst.target()).expect("checked");
                 dynasm!(e.asm ; .arch x64 ; jmp extern target);
             }
@@ -711,6 +861,8 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             );
         }
         e.write_snapshot(inst.snap);
+        let value_is_list = inst.op == Opcode::GuardValue && trace.ty(inst.args[0]) == Ty::List;
+        e.hand_over_lists(inst.snap, value_is_list);
         let code = exit_code(id, inst.snap);
         dynasm!(e.asm ; .arch x64 ; mov rax, QWORD code);
         exit_jumps[inst.snap.index()] = Some(at(&e));
@@ -720,5 +872,6 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
     let entry = e.asm.labels().resolve_dynamic(entry).map_err(|err| Unsupported(format!("assembler: {err}")))?;
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
     let entry = AssemblyOffset(start + entry.0);
-    Ok((Emitted { entry, start: AssemblyOffset(start), end, exit_jumps, op_offsets, stubs_at }, code))
+    let transfers = std::mem::take(&mut e.transfers);
+    Ok((Emitted { entry, start: AssemblyOffset(start), end, exit_jumps, op_offsets, stubs_at, homes, transfers }, code))
 }

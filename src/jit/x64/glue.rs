@@ -6,10 +6,11 @@
 //! is a call to `call_op`, which evaluates it through the operation table on the operands' words.
 
 use super::Backend;
-use crate::jit::exit::{ExitState, value_of};
+use crate::jit::exit::{ExitState, NOWHERE, value_of};
 use crate::jit::ir::TraceId;
+use crate::lang::VarId;
 use crate::ops::Opcode;
-use crate::value::Value;
+use crate::value::{MC_LIST, Value};
 
 /// Runs trace `id` (and whatever it jumps to) in machine code, leaving through `state`.
 pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
@@ -30,6 +31,7 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
     // addresses that `exit.rs` shows are live, with every load bounds-checked; it calls only `call_op`.
     // Code memory is one fixed mapping that lives as long as `backend`, borrowed here; nothing is
     // compiled or patched while the code runs (both need `&mut Backend`), so it does not change under it.
+    state.ensure_homes(backend.homes_used);
     let code = unsafe {
         let enter: extern "sysv64" fn(*mut i64, *const u8) -> i64 = std::mem::transmute(enter_ptr);
         enter(slots, target)
@@ -82,4 +84,145 @@ pub(super) unsafe extern "sysv64" fn call_op(
         unsafe { (*state).keep.push(v) };
     }
     OpResult { word, ok: 1 }
+}
+
+/// The values of `operands` (new references to their lists).
+///
+/// # Safety
+/// Every list operand is the address of a live list (`exit.rs`).
+unsafe fn values_of(operands: &[Operand]) -> [Value; 3] {
+    // SAFETY: the caller's contract.
+    std::array::from_fn(|k| operands.get(k).map_or(Value::Int(0), |o| unsafe { value_of(o.kind as u8, o.word) }))
+}
+
+/// Evaluates operation `op`, whose result is a list, for machine code, and stores the result in home
+/// `home` of the exit state (which owns it from then on). When `owner` is not `NOWHERE`, operand 0's
+/// list is moved out of it (`exit.rs`: a home, or a variable's held list) and updated in place if
+/// nothing else holds it; a variable it is moved out of is cleared in the slots (the recorder made the
+/// operation owned only where that variable is dead or overwritten by it). On failure everything is as
+/// it was, and the guard leaves.
+///
+/// # Safety
+/// As `call_op`: `state` is the exit state `run` passed in, `args` points to `op.arity()` operands,
+/// every list operand names a live list; `home` is below the homes `run` made room for.
+pub(super) unsafe extern "sysv64" fn list_op(
+    state: *mut ExitState,
+    op: u32,
+    args: *const Operand,
+    home: i64,
+    owner: i64,
+) -> OpResult {
+    let op = Opcode::ALL[op as usize];
+    // SAFETY: the emitted call passes `op.arity()` operands in a frame it made for them.
+    let operands = unsafe { std::slice::from_raw_parts(args, op.arity()) };
+    // SAFETY: `state` is alive and not otherwise borrowed while machine code runs (`run`).
+    let state = unsafe { &mut *state };
+    let failed = OpResult { word: 0, ok: 0 };
+    let taken = match operands.first() {
+        Some(first) if first.kind == MC_LIST as i64 => state.take_owned(owner, first.word),
+        _ => None,
+    };
+    let result = match taken {
+        Some(mut first) => {
+            // SAFETY: list operands name live lists (the caller's contract).
+            let rest = unsafe { values_of(&operands[1..]) };
+            let refs: [&Value; 2] = [&rest[0], &rest[1]];
+            match op.eval_into(&mut first, &refs[..operands.len() - 1]) {
+                Ok(()) => {
+                    if owner < 0 {
+                        state.clear_var((-1 - owner) as VarId);
+                    }
+                    first
+                }
+                Err(_) => {
+                    state.put_back(owner, first);
+                    return failed;
+                }
+            }
+        }
+        None => {
+            // SAFETY: as above.
+            let values = unsafe { values_of(operands) };
+            let refs: [&Value; 3] = [&values[0], &values[1], &values[2]];
+            match op.eval(&refs[..operands.len()]) {
+                Ok(v) => v,
+                Err(_) => return failed,
+            }
+        }
+    };
+    let (kind, word) = result.machine_word();
+    if kind != MC_LIST {
+        return failed;
+    }
+    state.set_home(home as usize, result);
+    OpResult { word, ok: 1 }
+}
+
+/// Gives home `home` the list at address `args[0].word` (a phi taking its value): moved out of `owner`
+/// when `take` (as `list_op` moves), else shared.
+///
+/// # Safety
+/// As `list_op`, with one operand.
+pub(super) unsafe extern "sysv64" fn move_list(
+    state: *mut ExitState,
+    _op: u32,
+    args: *const Operand,
+    home: i64,
+    owner: i64,
+    take: i64,
+) -> OpResult {
+    // SAFETY: the emitted call passes one operand.
+    let word = unsafe { (*args).word };
+    // SAFETY: `state` is alive and not otherwise borrowed while machine code runs (`run`).
+    let state = unsafe { &mut *state };
+    let moved = if take != 0 { state.take_owned(owner, word) } else { None };
+    if moved.is_some() && owner < 0 && owner != NOWHERE {
+        state.clear_var((-1 - owner) as VarId);
+    }
+    // SAFETY: the operand names a live list (the caller's contract).
+    let v = moved.unwrap_or_else(|| unsafe { value_of(MC_LIST, word) });
+    state.set_home(home as usize, v);
+    OpResult { word, ok: 1 }
+}
+
+/// One list of an exit's snapshot: variable `var` gets the list its slot now names, moved out of
+/// `owner` when `take` (the exit is the last use of a home), else shared.
+#[repr(C)]
+pub struct Transfer {
+    pub var: i64,
+    pub owner: i64,
+    pub take: i64,
+}
+
+/// Makes the held lists of the variables an exit writes (`transfers`, `n` of them) the lists its
+/// snapshot gives them, so the code entered next (a bridge, a linked trace, the interpreter) finds
+/// each variable's list owned by the variable. Keeps the value a failing `guard_value` saw alive.
+///
+/// # Safety
+/// Called only by emitted exit code after it wrote the snapshot: `state` as in `list_op`, `transfers`
+/// points to `n` transfers whose variables' slots name live lists.
+pub(super) unsafe extern "sysv64" fn exit_lists(state: *mut ExitState, transfers: *const Transfer, n: i64) {
+    // SAFETY: the emitted call passes its own table (kept by the compiled trace) and its length.
+    let transfers = unsafe { std::slice::from_raw_parts(transfers, n as usize) };
+    // SAFETY: `state` is alive and not otherwise borrowed while machine code runs (`run`).
+    let state = unsafe { &mut *state };
+    // SAFETY: a guard_value exit on a list calls this right after writing the value, and every later
+    // exit finds it in `keep`.
+    if let Some(v) = unsafe { state.listed_value() } {
+        state.keep.push(v);
+    }
+    // All values first: a variable's held list may be another's source.
+    let values: Vec<(VarId, Value)> = transfers
+        .iter()
+        .map(|t| {
+            let var = t.var as VarId;
+            let word = state.word_of(var);
+            let moved = if t.take != 0 { state.take_owned(t.owner, word) } else { None };
+            // SAFETY: the slot was just written with a list the trace holds, which is alive.
+            (var, moved.unwrap_or_else(|| unsafe { value_of(MC_LIST, word) }))
+        })
+        .collect();
+    for (var, v) in values {
+        state.set_held(var, v);
+    }
 }

@@ -13,15 +13,26 @@ pub fn listing(backend: &Backend, id: TraceId, trace: &Trace) -> Option<String> 
     let native = backend.native(id)?;
     let e = &native.emitted;
     let bytes = backend.code.bytes(e.start.0..e.end.0);
-    let names: Vec<(String, String)> = trace
+    let hex = |a: usize| format!("0x{a:x}");
+    let mut names: Vec<(String, String)> = trace
         .consts
         .iter()
         .enumerate()
         .filter_map(|(k, v)| match v {
-            Value::List(l) => Some((format!("0x{:x}", Rc::as_ptr(l) as usize), format!("<list k{k}>"))),
+            Value::List(l) => Some((hex(Rc::as_ptr(l) as usize), format!("<list k{k}>"))),
             _ => None,
         })
         .collect();
+    let helpers = [
+        (super::glue::call_op as *const () as usize, "<call_op>"),
+        (super::glue::list_op as *const () as usize, "<list_op>"),
+        (super::glue::move_list as *const () as usize, "<move_list>"),
+        (super::glue::exit_lists as *const () as usize, "<exit_lists>"),
+    ];
+    names.extend(helpers.iter().map(|&(a, name)| (hex(a), name.to_string())));
+    names.extend(e.transfers.iter().enumerate().map(|(k, t)| (hex(t.as_ptr() as usize), format!("<exit lists {k}>"))));
+    // Longest first, so that no address is replaced inside a longer one.
+    names.sort_by_key(|(h, _)| std::cmp::Reverse(h.len()));
     let mut formatter = IntelFormatter::new();
     formatter.options_mut().set_hex_prefix("0x");
     formatter.options_mut().set_hex_suffix("");

@@ -39,6 +39,8 @@ pub struct Backend {
     traces: Vec<Option<NativeTrace>>,
     /// Whether steps are counted (a `--max-steps` limit): otherwise no step code is emitted at all.
     pub limited_steps: bool,
+    /// Homes (`exit.rs`) the compiled traces use: the next trace's start at this index.
+    pub homes_used: usize,
 }
 
 impl Backend {
@@ -71,7 +73,7 @@ impl Backend {
         let bytes = asm.finalize().map_err(|e| std::io::Error::other(format!("{e:?}")))?;
         let enter = AssemblyOffset(code.append(&bytes)?);
         let epilogue = AssemblyOffset(enter.0 + at.0);
-        Ok(Backend { code, nvars, epilogue, enter, traces: Vec::new(), limited_steps })
+        Ok(Backend { code, nvars, epilogue, enter, traces: Vec::new(), limited_steps, homes_used: 0 })
     }
 
     /// The address of trace `id`'s entry, if it is compiled.
@@ -90,6 +92,7 @@ impl Backend {
         let at = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
         debug_assert_eq!(at, emitted.start.0, "code is written where it was assembled for");
         let code_bytes = emitted.end.0 - emitted.start.0;
+        self.homes_used += emitted.homes;
         let native = NativeTrace { emitted, code_bytes, compile_us: 0.0 };
         if self.traces.len() <= id.index() {
             self.traces.resize_with(id.index() + 1, || None);
