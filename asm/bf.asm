@@ -1,285 +1,275 @@
 ; T0: 6669 bytes
+  000030  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  000030  cmp     qword ptr [rbp+0xd0],1
-  00003b  jne     0x00000000000009f9
-  000041  mov     rbx,[rbp+0x28]
+  00003b  cmp     qword ptr [rbp+0xd0],1
+  000046  jne     0x00000000000009f9
+  00004c  mov     rbx,[rbp+0x28]
 ; v1:list = input src
-  000048  cmp     qword ptr [rbp+0xd8],3
-  000053  jne     0x00000000000009f9
-  000059  mov     r12,[rbp+0x30]
+  000053  cmp     qword ptr [rbp+0xd8],3
+  00005e  jne     0x00000000000009f9
+  000064  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
-  000060  cmp     qword ptr [rbp+0xe0],3
-  00006b  jne     0x00000000000009f9
-  000071  mov     r13,[rbp+0x38]
+  00006b  cmp     qword ptr [rbp+0xe0],3
+  000076  jne     0x00000000000009f9
+  00007c  mov     r13,[rbp+0x38]
 ; v3:list = input tape
-  000078  cmp     qword ptr [rbp+0x138],3
-  000083  jne     0x00000000000009f9
-  000089  mov     r14,[rbp+0x90]
+  000083  cmp     qword ptr [rbp+0x138],3
+  00008e  jne     0x00000000000009f9
+  000094  mov     r14,[rbp+0x90]
 ; v4:int = input p
-  000090  cmp     qword ptr [rbp+0x140],1
-  00009b  jne     0x00000000000009f9
-  0000a1  mov     r15,[rbp+0x98]
+  00009b  cmp     qword ptr [rbp+0x140],1
+  0000a6  jne     0x00000000000009f9
+  0000ac  mov     r15,[rbp+0x98]
 ; v5:int = input pc
-  0000a8  cmp     qword ptr [rbp+0x148],1
-  0000b3  jne     0x00000000000009f9
-  0000b9  mov     rsi,[rbp+0xa0]
+  0000b3  cmp     qword ptr [rbp+0x148],1
+  0000be  jne     0x00000000000009f9
+  0000c4  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 45, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 46, 91, 45, 93, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 46] => loop/0 (0) {tape=v3, p=v4, pc=v5}
-  0000c0  mov     rax,<list k0>
-  0000ca  cmp     r12,rax
-  0000cd  jne     0x0000000000000a08
+  0000cb  mov     rax,<list k0>
+  0000d5  cmp     r12,rax
+  0000d8  jne     0x0000000000000a08
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 0, 33, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
-  0000d3  mov     rax,<list k1>
-  0000dd  cmp     r13,rax
-  0000e0  jne     0x0000000000000a86
+  0000de  mov     rax,<list k1>
+  0000e8  cmp     r13,rax
+  0000eb  jne     0x0000000000000a86
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
-  0000e6  cmp     rsi,0x18
-  0000ed  jne     0x0000000000000b04
+  0000f1  cmp     rsi,0x18
+  0000f8  jne     0x0000000000000b04
 ; v9:int = lt 24, v0
 ; guard_true v9 => dispatch/1 (3) {more=0, tape=v3, p=v4, pc=24}
-  0000f3  mov     r11,0x18
-  0000fa  cmp     r11,rbx
-  0000fd  jge     0x0000000000000b5b
+  0000fe  mov     r11,0x18
+  000105  cmp     r11,rbx
+  000108  jge     0x0000000000000b5b
 ; v11:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
-  000103  add     r15,1
-  00010a  jo      0x0000000000000bba
+  00010e  add     r15,1
+  000115  jo      0x0000000000000bba
 ; v12:int = mod v11, 65536 => right/1 (7) {tape=v3, p=v11, pc=24}
-  000110  mov     r11,0x10000
-  000117  mov     rax,r15
-  00011a  test    r11,r11
-  00011d  je      0x0000000000000c0a
-  000123  cmp     r11,0xffffffffffffffff
-  00012a  jne     0x0000000000000143
-  000130  mov     rdx,<exit lists 0>000000000000000
-  00013a  cmp     rax,rdx
-  00013d  je      0x0000000000000c0a
-  000143  cqo
-  000145  idiv    r11
-  000148  test    rdx,rdx
-  00014b  je      0x0000000000000160
-  000151  mov     rax,rdx
-  000154  xor     rax,r11
-  000157  jns     0x0000000000000160
-  00015d  add     rdx,r11
-  000160  mov     r15,rdx
+  00011b  mov     r11,0x10000
+  000122  mov     rax,r15
+  000125  test    r11,r11
+  000128  je      0x0000000000000c0a
+  00012e  cmp     r11,0xffffffffffffffff
+  000135  jne     0x000000000000014e
+  00013b  mov     rdx,<exit lists 0>000000000000000
+  000145  cmp     rax,rdx
+  000148  je      0x0000000000000c0a
+  00014e  cqo
+  000150  idiv    r11
+  000153  test    rdx,rdx
+  000156  je      0x000000000000016b
+  00015c  mov     rax,rdx
+  00015f  xor     rax,r11
+  000162  jns     0x000000000000016b
+  000168  add     rdx,r11
+  00016b  mov     r15,rdx
 ; v13:int = lt 25, v0
 ; guard_true v13 => dispatch/1 (12) {more=0, tape=v3, p=v12, pc=25}
-  000163  mov     r11,0x19
-  00016a  cmp     r11,rbx
-  00016d  jge     0x0000000000000c53
+  00016e  mov     r11,0x19
+  000175  cmp     r11,rbx
+  000178  jge     0x0000000000000c53
 ; v15:int = readlist v3, v12 => plus/0 (14) {tape=v3, p=v12, pc=25}
-  000173  cmp     r15,[r14]
-  00017b  jae     0x0000000000000cb2
-  000181  mov     rax,[r14+8]
-  000189  cmp     byte ptr [rax+r15],1
-  00018e  jne     0x0000000000000cb2
-  000194  mov     rax,[r14+0x10]
-  00019c  mov     rsi,[rax+r15*8]
+  00017e  cmp     r15,[r14]
+  000186  jae     0x0000000000000cb2
+  00018c  mov     rax,[r14+8]
+  000194  cmp     byte ptr [rax+r15],1
+  000199  jne     0x0000000000000cb2
+  00019f  mov     rax,[r14+0x10]
+  0001a7  mov     rsi,[rax+r15*8]
 ; v16:int = add v15, 1 => plus/1 (14) {tape=v3, p=v12, pc=25, x=v15}
-  0001a0  add     rsi,1
-  0001a7  jo      0x0000000000000cfb
+  0001ab  add     rsi,1
+  0001b2  jo      0x0000000000000cfb
 ; v17:int = mod v16, 256 => plus/2 (14) {tape=v3, p=v12, pc=25, x=v16}
-  0001ad  mov     r11,0x100
-  0001b4  mov     rax,rsi
-  0001b7  test    r11,r11
-  0001ba  je      0x0000000000000d5d
-  0001c0  cmp     r11,0xffffffffffffffff
-  0001c7  jne     0x00000000000001e0
-  0001cd  mov     rdx,<exit lists 0>000000000000000
-  0001d7  cmp     rax,rdx
-  0001da  je      0x0000000000000d5d
-  0001e0  cqo
-  0001e2  idiv    r11
-  0001e5  test    rdx,rdx
-  0001e8  je      0x00000000000001fd
-  0001ee  mov     rax,rdx
-  0001f1  xor     rax,r11
-  0001f4  jns     0x00000000000001fd
-  0001fa  add     rdx,r11
-  0001fd  mov     rsi,rdx
+  0001b8  mov     r11,0x100
+  0001bf  mov     rax,rsi
+  0001c2  test    r11,r11
+  0001c5  je      0x0000000000000d5d
+  0001cb  cmp     r11,0xffffffffffffffff
+  0001d2  jne     0x00000000000001eb
+  0001d8  mov     rdx,<exit lists 0>000000000000000
+  0001e2  cmp     rax,rdx
+  0001e5  je      0x0000000000000d5d
+  0001eb  cqo
+  0001ed  idiv    r11
+  0001f0  test    rdx,rdx
+  0001f3  je      0x0000000000000208
+  0001f9  mov     rax,rdx
+  0001fc  xor     rax,r11
+  0001ff  jns     0x0000000000000208
+  000205  add     rdx,r11
+  000208  mov     rsi,rdx
 ; v18:list = set v3, v12, v17 owned => plus/3 (14) {tape=v3, p=v12, pc=25, x=v17}
-  000200  sub     rsp,0x70
-  000207  mov     [rsp+0x30],rcx
-  00020f  mov     [rsp+0x38],rsi
-  000217  mov     [rsp+0x40],rdi
-  00021f  mov     [rsp+0x48],r8
-  000227  mov     [rsp+0x50],r9
-  00022f  mov     [rsp+0x58],r10
-  000237  mov     [rsp],r14
-  00023f  mov     qword ptr [rsp+8],3
-  00024b  mov     [rsp+0x10],r15
-  000253  mov     qword ptr [rsp+0x18],1
-  00025f  mov     [rsp+0x20],rsi
-  000267  mov     qword ptr [rsp+0x28],1
-  000273  mov     rdi,[rbp+0x20]
-  00027a  mov     esi,0xe
-  00027f  mov     rdx,rsp
-  000282  mov     rcx,0
-  00028c  mov     r8,0xfffffffffffffff2
-  000296  mov     r9,0
-  0002a0  mov     rax,<list_op>
-  0002aa  call    rax
-  0002ac  mov     r11,rax
-  0002af  mov     rcx,[rsp+0x30]
-  0002b7  mov     rsi,[rsp+0x38]
-  0002bf  mov     rdi,[rsp+0x40]
-  0002c7  mov     r8,[rsp+0x48]
-  0002cf  mov     r9,[rsp+0x50]
-  0002d7  mov     r10,[rsp+0x58]
-  0002df  add     rsp,0x70
-  0002e6  test    rdx,rdx
-  0002e9  je      0x0000000000000db8
-  0002ef  mov     r14,r11
+  00020b  sub     rsp,0x70
+  000212  mov     [rsp+0x30],rcx
+  00021a  mov     [rsp+0x38],rsi
+  000222  mov     [rsp+0x40],rdi
+  00022a  mov     [rsp+0x48],r8
+  000232  mov     [rsp+0x50],r9
+  00023a  mov     [rsp+0x58],r10
+  000242  mov     [rsp],r14
+  00024a  mov     qword ptr [rsp+8],3
+  000256  mov     [rsp+0x10],r15
+  00025e  mov     qword ptr [rsp+0x18],1
+  00026a  mov     [rsp+0x20],rsi
+  000272  mov     qword ptr [rsp+0x28],1
+  00027e  mov     rdi,[rbp+0x20]
+  000285  mov     esi,0xe
+  00028a  mov     rdx,rsp
+  00028d  mov     rcx,0
+  000297  mov     r8,0xfffffffffffffff2
+  0002a1  mov     r9,0
+  0002ab  mov     rax,<list_op>
+  0002b5  call    rax
+  0002b7  mov     r11,rax
+  0002ba  mov     rcx,[rsp+0x30]
+  0002c2  mov     rsi,[rsp+0x38]
+  0002ca  mov     rdi,[rsp+0x40]
+  0002d2  mov     r8,[rsp+0x48]
+  0002da  mov     r9,[rsp+0x50]
+  0002e2  mov     r10,[rsp+0x58]
+  0002ea  add     rsp,0x70
+  0002f1  test    rdx,rdx
+  0002f4  je      0x0000000000000db8
+  0002fa  mov     r14,r11
 ; v19:int = lt 26, v0
 ; guard_true v19 => dispatch/1 (19) {more=0, tape=v18, p=v12, pc=26}
-  0002f2  mov     r11,0x1a
-  0002f9  cmp     r11,rbx
-  0002fc  jge     0x0000000000000e13
+  0002fd  mov     r11,0x1a
+  000304  cmp     r11,rbx
+  000307  jge     0x0000000000000e13
 ; v21:int = sub v12, 1 => left/0 (24) {tape=v18, p=v12, pc=26}
-  000302  sub     r15,1
-  000309  jo      0x0000000000000e99
+  00030d  sub     r15,1
+  000314  jo      0x0000000000000e99
 ; v22:int = mod v21, 65536 => left/1 (24) {tape=v18, p=v21, pc=26}
-  00030f  mov     r11,0x10000
-  000316  mov     rax,r15
-  000319  test    r11,r11
-  00031c  je      0x0000000000000f10
-  000322  cmp     r11,0xffffffffffffffff
-  000329  jne     0x0000000000000342
-  00032f  mov     rdx,<exit lists 0>000000000000000
-  000339  cmp     rax,rdx
-  00033c  je      0x0000000000000f10
-  000342  cqo
-  000344  idiv    r11
-  000347  test    rdx,rdx
-  00034a  je      0x000000000000035f
-  000350  mov     rax,rdx
-  000353  xor     rax,r11
-  000356  jns     0x000000000000035f
-  00035c  add     rdx,r11
-  00035f  mov     r15,rdx
+  00031a  mov     r11,0x10000
+  000321  mov     rax,r15
+  000324  test    r11,r11
+  000327  je      0x0000000000000f10
+  00032d  cmp     r11,0xffffffffffffffff
+  000334  jne     0x000000000000034d
+  00033a  mov     rdx,<exit lists 0>000000000000000
+  000344  cmp     rax,rdx
+  000347  je      0x0000000000000f10
+  00034d  cqo
+  00034f  idiv    r11
+  000352  test    rdx,rdx
+  000355  je      0x000000000000036a
+  00035b  mov     rax,rdx
+  00035e  xor     rax,r11
+  000361  jns     0x000000000000036a
+  000367  add     rdx,r11
+  00036a  mov     r15,rdx
 ; v23:int = lt 27, v0
 ; guard_true v23 => dispatch/1 (29) {more=0, tape=v18, p=v22, pc=27}
-  000362  mov     r11,0x1b
-  000369  cmp     r11,rbx
-  00036c  jge     0x0000000000000f80
+  00036d  mov     r11,0x1b
+  000374  cmp     r11,rbx
+  000377  jge     0x0000000000000f80
 ; v25:int = readlist v18, v22 => minus/0 (32) {tape=v18, p=v22, pc=27}
-  000372  cmp     r15,[r14]
-  00037a  jae     0x0000000000001006
-  000380  mov     rax,[r14+8]
-  000388  cmp     byte ptr [rax+r15],1
-  00038d  jne     0x0000000000001006
-  000393  mov     rax,[r14+0x10]
-  00039b  mov     rsi,[rax+r15*8]
+  00037d  cmp     r15,[r14]
+  000385  jae     0x0000000000001006
+  00038b  mov     rax,[r14+8]
+  000393  cmp     byte ptr [rax+r15],1
+  000398  jne     0x0000000000001006
+  00039e  mov     rax,[r14+0x10]
+  0003a6  mov     rsi,[rax+r15*8]
 ; v26:int = sub v25, 1 => minus/1 (32) {tape=v18, p=v22, pc=27, x=v25}
-  00039f  sub     rsi,1
-  0003a6  jo      0x0000000000001076
+  0003aa  sub     rsi,1
+  0003b1  jo      0x0000000000001076
 ; v27:int = mod v26, 256 => minus/2 (32) {tape=v18, p=v22, pc=27, x=v26}
-  0003ac  mov     r11,0x100
-  0003b3  mov     rax,rsi
-  0003b6  test    r11,r11
-  0003b9  je      0x00000000000010ff
-  0003bf  cmp     r11,0xffffffffffffffff
-  0003c6  jne     0x00000000000003df
-  0003cc  mov     rdx,<exit lists 0>000000000000000
-  0003d6  cmp     rax,rdx
-  0003d9  je      0x00000000000010ff
-  0003df  cqo
-  0003e1  idiv    r11
-  0003e4  test    rdx,rdx
-  0003e7  je      0x00000000000003fc
-  0003ed  mov     rax,rdx
-  0003f0  xor     rax,r11
-  0003f3  jns     0x00000000000003fc
-  0003f9  add     rdx,r11
-  0003fc  mov     rsi,rdx
+  0003b7  mov     r11,0x100
+  0003be  mov     rax,rsi
+  0003c1  test    r11,r11
+  0003c4  je      0x00000000000010ff
+  0003ca  cmp     r11,0xffffffffffffffff
+  0003d1  jne     0x00000000000003ea
+  0003d7  mov     rdx,<exit lists 0>000000000000000
+  0003e1  cmp     rax,rdx
+  0003e4  je      0x00000000000010ff
+  0003ea  cqo
+  0003ec  idiv    r11
+  0003ef  test    rdx,rdx
+  0003f2  je      0x0000000000000407
+  0003f8  mov     rax,rdx
+  0003fb  xor     rax,r11
+  0003fe  jns     0x0000000000000407
+  000404  add     rdx,r11
+  000407  mov     rsi,rdx
 ; v28:list = set v18, v22, v27 owned => minus/3 (32) {tape=v18, p=v22, pc=27, x=v27}
-  0003ff  sub     rsp,0x70
-  000406  mov     [rsp+0x30],rcx
-  00040e  mov     [rsp+0x38],rsi
-  000416  mov     [rsp+0x40],rdi
-  00041e  mov     [rsp+0x48],r8
-  000426  mov     [rsp+0x50],r9
-  00042e  mov     [rsp+0x58],r10
-  000436  mov     [rsp],r14
-  00043e  mov     qword ptr [rsp+8],3
-  00044a  mov     [rsp+0x10],r15
-  000452  mov     qword ptr [rsp+0x18],1
-  00045e  mov     [rsp+0x20],rsi
-  000466  mov     qword ptr [rsp+0x28],1
-  000472  mov     rdi,[rbp+0x20]
-  000479  mov     esi,0xe
-  00047e  mov     rdx,rsp
-  000481  mov     rcx,1
-  00048b  mov     r8,0
-  000495  mov     r9,0
-  00049f  mov     rax,<list_op>
-  0004a9  call    rax
-  0004ab  mov     r11,rax
-  0004ae  mov     rcx,[rsp+0x30]
-  0004b6  mov     rsi,[rsp+0x38]
-  0004be  mov     rdi,[rsp+0x40]
-  0004c6  mov     r8,[rsp+0x48]
-  0004ce  mov     r9,[rsp+0x50]
-  0004d6  mov     r10,[rsp+0x58]
-  0004de  add     rsp,0x70
-  0004e5  test    rdx,rdx
-  0004e8  je      0x0000000000001181
-  0004ee  mov     r14,r11
+  00040a  sub     rsp,0x70
+  000411  mov     [rsp+0x30],rcx
+  000419  mov     [rsp+0x38],rsi
+  000421  mov     [rsp+0x40],rdi
+  000429  mov     [rsp+0x48],r8
+  000431  mov     [rsp+0x50],r9
+  000439  mov     [rsp+0x58],r10
+  000441  mov     [rsp],r14
+  000449  mov     qword ptr [rsp+8],3
+  000455  mov     [rsp+0x10],r15
+  00045d  mov     qword ptr [rsp+0x18],1
+  000469  mov     [rsp+0x20],rsi
+  000471  mov     qword ptr [rsp+0x28],1
+  00047d  mov     rdi,[rbp+0x20]
+  000484  mov     esi,0xe
+  000489  mov     rdx,rsp
+  00048c  mov     rcx,1
+  000496  mov     r8,0
+  0004a0  mov     r9,0
+  0004aa  mov     rax,<list_op>
+  0004b4  call    rax
+  0004b6  mov     r11,rax
+  0004b9  mov     rcx,[rsp+0x30]
+  0004c1  mov     rsi,[rsp+0x38]
+  0004c9  mov     rdi,[rsp+0x40]
+  0004d1  mov     r8,[rsp+0x48]
+  0004d9  mov     r9,[rsp+0x50]
+  0004e1  mov     r10,[rsp+0x58]
+  0004e9  add     rsp,0x70
+  0004f0  test    rdx,rdx
+  0004f3  je      0x0000000000001181
+  0004f9  mov     r14,r11
 ; v29:int = lt 28, v0
 ; guard_true v29 => dispatch/1 (37) {more=0, tape=v28, p=v22, pc=28}
-  0004f1  mov     r11,0x1c
-  0004f8  cmp     r11,rbx
-  0004fb  jge     0x0000000000001203
+  0004fc  mov     r11,0x1c
+  000503  cmp     r11,rbx
+  000506  jge     0x0000000000001203
 ; v31:int = readlist v28, v22 => close_bracket/0 (46) {tape=v28, p=v22, pc=28}
-  000501  cmp     r15,[r14]
-  000509  jae     0x0000000000001289
-  00050f  mov     rax,[r14+8]
-  000517  cmp     byte ptr [rax+r15],1
-  00051c  jne     0x0000000000001289
-  000522  mov     rax,[r14+0x10]
-  00052a  mov     rbx,[rax+r15*8]
+  00050c  cmp     r15,[r14]
+  000514  jae     0x0000000000001289
+  00051a  mov     rax,[r14+8]
+  000522  cmp     byte ptr [rax+r15],1
+  000527  jne     0x0000000000001289
+  00052d  mov     rax,[r14+0x10]
+  000535  mov     rbx,[rax+r15*8]
 ; guard_true v31 => close_bracket/1 (46) {tape=v28, p=v22, pc=28, x=0}
-  00052e  test    rbx,rbx
-  000531  je      0x00000000000012f9
+  000539  test    rbx,rbx
+  00053c  je      0x00000000000012f9
 ; guard_steps => loop/0 (49) {tape=v28, p=v22, pc=24}
 ; v34:list = phi tape v28
-  000537  sub     rsp,0x70
-  00053e  mov     [rsp+0x30],rcx
-  000546  mov     [rsp+0x38],rsi
-  00054e  mov     [rsp+0x40],rdi
-  000556  mov     [rsp+0x48],r8
-  00055e  mov     [rsp+0x50],r9
-  000566  mov     [rsp+0x58],r10
-  00056e  mov     [rsp],r14
-  000576  mov     qword ptr [rsp+8],3
-  000582  mov     rdi,[rbp+0x20]
-  000589  mov     esi,0
-  00058e  mov     rdx,rsp
-  000591  mov     rcx,2
-  00059b  mov     r8,1
-  0005a5  mov     r9,1
-  0005af  mov     rax,<move_list>
-  0005b9  call    rax
-  0005bb  mov     r11,rax
-  0005be  mov     rcx,[rsp+0x30]
-  0005c6  mov     rsi,[rsp+0x38]
-  0005ce  mov     rdi,[rsp+0x40]
-  0005d6  mov     r8,[rsp+0x48]
-  0005de  mov     r9,[rsp+0x50]
-  0005e6  mov     r10,[rsp+0x58]
-  0005ee  add     rsp,0x70
+  000542  sub     rsp,0x70
+  000549  mov     [rsp+0x30],rcx
+  000551  mov     [rsp+0x38],rsi
+  000559  mov     [rsp+0x40],rdi
+  000561  mov     [rsp+0x48],r8
+  000569  mov     [rsp+0x50],r9
+  000571  mov     [rsp+0x58],r10
+  000579  mov     [rsp],r14
+  000581  mov     qword ptr [rsp+8],3
+  00058d  mov     rdi,[rbp+0x20]
+  000594  mov     esi,0
+  000599  mov     rdx,rsp
+  00059c  mov     rcx,2
+  0005a6  mov     r8,1
+  0005b0  mov     r9,1
+  0005ba  mov     rax,<move_list>
+  0005c4  call    rax
+  0005c6  mov     r11,rax
+  0005c9  mov     rcx,[rsp+0x30]
+  0005d1  mov     rsi,[rsp+0x38]
+  0005d9  mov     rdi,[rsp+0x40]
+  0005e1  mov     r8,[rsp+0x48]
+  0005e9  mov     r9,[rsp+0x50]
+  0005f1  mov     r10,[rsp+0x58]
+  0005f9  add     rsp,0x70
 ; v35:int = phi p v22
 ; loop (49)
-  0005f5  nop
-  0005f6  nop
-  0005f7  nop
-  0005f8  nop
-  0005f9  nop
-  0005fa  nop
-  0005fb  nop
-  0005fc  nop
-  0005fd  nop
-  0005fe  nop
-  0005ff  nop
 ; v37:int = add v35, 1 => right/0 (7) {tape=v34, p=v35, pc=24}
   000600  add     r15,1
   000607  jo      0x000000000000137f
@@ -943,426 +933,432 @@
   001a2e  mov     rax,0x24
   001a38  jmp     0x0000000000000016
 
-; T1: 2937 bytes
+; T1: 2953 bytes
+  001a40  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  001a40  cmp     qword ptr [rbp+0xd0],1
-  001a4b  jne     0x0000000000001f5a
-  001a51  mov     rbx,[rbp+0x28]
+  001a4b  cmp     qword ptr [rbp+0xd0],1
+  001a56  jne     0x0000000000001f6a
+  001a5c  mov     rbx,[rbp+0x28]
 ; v1:list = input src
-  001a58  cmp     qword ptr [rbp+0xd8],3
-  001a63  jne     0x0000000000001f5a
-  001a69  mov     r12,[rbp+0x30]
+  001a63  cmp     qword ptr [rbp+0xd8],3
+  001a6e  jne     0x0000000000001f6a
+  001a74  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
-  001a70  cmp     qword ptr [rbp+0xe0],3
-  001a7b  jne     0x0000000000001f5a
-  001a81  mov     r13,[rbp+0x38]
+  001a7b  cmp     qword ptr [rbp+0xe0],3
+  001a86  jne     0x0000000000001f6a
+  001a8c  mov     r13,[rbp+0x38]
 ; v3:list = input tape
-  001a88  cmp     qword ptr [rbp+0x138],3
-  001a93  jne     0x0000000000001f5a
-  001a99  mov     r14,[rbp+0x90]
+  001a93  cmp     qword ptr [rbp+0x138],3
+  001a9e  jne     0x0000000000001f6a
+  001aa4  mov     r14,[rbp+0x90]
 ; v4:int = input p
-  001aa0  cmp     qword ptr [rbp+0x140],1
-  001aab  jne     0x0000000000001f5a
-  001ab1  mov     r15,[rbp+0x98]
+  001aab  cmp     qword ptr [rbp+0x140],1
+  001ab6  jne     0x0000000000001f6a
+  001abc  mov     r15,[rbp+0x98]
 ; v5:int = input pc
-  001ab8  cmp     qword ptr [rbp+0x148],1
-  001ac3  jne     0x0000000000001f5a
-  001ac9  mov     rsi,[rbp+0xa0]
+  001ac3  cmp     qword ptr [rbp+0x148],1
+  001ace  jne     0x0000000000001f6a
+  001ad4  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 45, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 46, 91, 45, 93, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 46] => loop/0 (0) {tape=v3, pc=v5}
-  001ad0  mov     rax,<list k0>
-  001ada  cmp     r12,rax
-  001add  jne     0x0000000000001f69
+  001adb  mov     rax,<list k0>
+  001ae5  cmp     r12,rax
+  001ae8  jne     0x0000000000001f79
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 0, 33, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  001ae3  mov     rax,<list k1>
-  001aed  cmp     r13,rax
-  001af0  jne     0x0000000000001fd5
+  001aee  mov     rax,<list k1>
+  001af8  cmp     r13,rax
+  001afb  jne     0x0000000000001fe5
 ; guard_value v5, 32 => loop_pc/0 (2) {tape=v3, pc=v5}
-  001af6  cmp     rsi,0x20
-  001afd  jne     0x0000000000002041
+  001b01  cmp     rsi,0x20
+  001b08  jne     0x0000000000002051
 ; v9:int = lt 32, v0
 ; guard_true v9 => dispatch/1 (3) {more=0, tape=v3, pc=32}
-  001b03  mov     r11,0x20
-  001b0a  cmp     r11,rbx
-  001b0d  jge     0x0000000000002086
+  001b0e  mov     r11,0x20
+  001b15  cmp     r11,rbx
+  001b18  jge     0x0000000000002096
 ; v11:int = readlist v3, v4 => minus/0 (6) {tape=v3, pc=32}
-  001b13  cmp     r15,[r14]
-  001b1b  jae     0x00000000000020d3
-  001b21  mov     rax,[r14+8]
-  001b29  cmp     byte ptr [rax+r15],1
-  001b2e  jne     0x00000000000020d3
-  001b34  mov     rax,[r14+0x10]
-  001b3c  mov     rsi,[rax+r15*8]
+  001b1e  cmp     r15,[r14]
+  001b26  jae     0x00000000000020e3
+  001b2c  mov     rax,[r14+8]
+  001b34  cmp     byte ptr [rax+r15],1
+  001b39  jne     0x00000000000020e3
+  001b3f  mov     rax,[r14+0x10]
+  001b47  mov     rsi,[rax+r15*8]
 ; v12:int = sub v11, 1 => minus/1 (6) {tape=v3, pc=32, x=v11}
-  001b40  sub     rsi,1
-  001b47  jo      0x000000000000210a
+  001b4b  sub     rsi,1
+  001b52  jo      0x000000000000211a
 ; v13:int = mod v12, 256 => minus/2 (6) {tape=v3, pc=32, x=v12}
-  001b4d  mov     r11,0x100
-  001b54  mov     rax,rsi
-  001b57  test    r11,r11
-  001b5a  je      0x000000000000215a
-  001b60  cmp     r11,0xffffffffffffffff
-  001b67  jne     0x0000000000001b80
-  001b6d  mov     rdx,<exit lists 0>000000000000000
-  001b77  cmp     rax,rdx
-  001b7a  je      0x000000000000215a
-  001b80  cqo
-  001b82  idiv    r11
-  001b85  test    rdx,rdx
-  001b88  je      0x0000000000001b9d
-  001b8e  mov     rax,rdx
-  001b91  xor     rax,r11
-  001b94  jns     0x0000000000001b9d
-  001b9a  add     rdx,r11
-  001b9d  mov     rsi,rdx
+  001b58  mov     r11,0x100
+  001b5f  mov     rax,rsi
+  001b62  test    r11,r11
+  001b65  je      0x000000000000216a
+  001b6b  cmp     r11,0xffffffffffffffff
+  001b72  jne     0x0000000000001b8b
+  001b78  mov     rdx,<exit lists 0>000000000000000
+  001b82  cmp     rax,rdx
+  001b85  je      0x000000000000216a
+  001b8b  cqo
+  001b8d  idiv    r11
+  001b90  test    rdx,rdx
+  001b93  je      0x0000000000001ba8
+  001b99  mov     rax,rdx
+  001b9c  xor     rax,r11
+  001b9f  jns     0x0000000000001ba8
+  001ba5  add     rdx,r11
+  001ba8  mov     rsi,rdx
 ; v14:list = set v3, v4, v13 owned => minus/3 (6) {tape=v3, pc=32, x=v13}
-  001ba0  sub     rsp,0x70
-  001ba7  mov     [rsp+0x30],rcx
-  001baf  mov     [rsp+0x38],rsi
-  001bb7  mov     [rsp+0x40],rdi
-  001bbf  mov     [rsp+0x48],r8
-  001bc7  mov     [rsp+0x50],r9
-  001bcf  mov     [rsp+0x58],r10
-  001bd7  mov     [rsp],r14
-  001bdf  mov     qword ptr [rsp+8],3
-  001beb  mov     [rsp+0x10],r15
-  001bf3  mov     qword ptr [rsp+0x18],1
-  001bff  mov     [rsp+0x20],rsi
-  001c07  mov     qword ptr [rsp+0x28],1
-  001c13  mov     rdi,[rbp+0x20]
-  001c1a  mov     esi,0xe
-  001c1f  mov     rdx,rsp
-  001c22  mov     rcx,4
-  001c2c  mov     r8,0xfffffffffffffff2
-  001c36  mov     r9,0
-  001c40  mov     rax,<list_op>
-  001c4a  call    rax
-  001c4c  mov     r11,rax
-  001c4f  mov     rcx,[rsp+0x30]
-  001c57  mov     rsi,[rsp+0x38]
-  001c5f  mov     rdi,[rsp+0x40]
-  001c67  mov     r8,[rsp+0x48]
-  001c6f  mov     r9,[rsp+0x50]
-  001c77  mov     r10,[rsp+0x58]
-  001c7f  add     rsp,0x70
-  001c86  test    rdx,rdx
-  001c89  je      0x00000000000021a3
-  001c8f  mov     r14,r11
+  001bab  sub     rsp,0x70
+  001bb2  mov     [rsp+0x30],rcx
+  001bba  mov     [rsp+0x38],rsi
+  001bc2  mov     [rsp+0x40],rdi
+  001bca  mov     [rsp+0x48],r8
+  001bd2  mov     [rsp+0x50],r9
+  001bda  mov     [rsp+0x58],r10
+  001be2  mov     [rsp],r14
+  001bea  mov     qword ptr [rsp+8],3
+  001bf6  mov     [rsp+0x10],r15
+  001bfe  mov     qword ptr [rsp+0x18],1
+  001c0a  mov     [rsp+0x20],rsi
+  001c12  mov     qword ptr [rsp+0x28],1
+  001c1e  mov     rdi,[rbp+0x20]
+  001c25  mov     esi,0xe
+  001c2a  mov     rdx,rsp
+  001c2d  mov     rcx,4
+  001c37  mov     r8,0xfffffffffffffff2
+  001c41  mov     r9,0
+  001c4b  mov     rax,<list_op>
+  001c55  call    rax
+  001c57  mov     r11,rax
+  001c5a  mov     rcx,[rsp+0x30]
+  001c62  mov     rsi,[rsp+0x38]
+  001c6a  mov     rdi,[rsp+0x40]
+  001c72  mov     r8,[rsp+0x48]
+  001c7a  mov     r9,[rsp+0x50]
+  001c82  mov     r10,[rsp+0x58]
+  001c8a  add     rsp,0x70
+  001c91  test    rdx,rdx
+  001c94  je      0x00000000000021b3
+  001c9a  mov     r14,r11
 ; v15:int = lt 33, v0
 ; guard_true v15 => dispatch/1 (11) {more=0, tape=v14, pc=33}
-  001c92  mov     r11,0x21
-  001c99  cmp     r11,rbx
-  001c9c  jge     0x00000000000021ec
+  001c9d  mov     r11,0x21
+  001ca4  cmp     r11,rbx
+  001ca7  jge     0x00000000000021fc
 ; v17:int = readlist v14, v4 => close_bracket/0 (20) {tape=v14, pc=33}
-  001ca2  cmp     r15,[r14]
-  001caa  jae     0x0000000000002260
-  001cb0  mov     rax,[r14+8]
-  001cb8  cmp     byte ptr [rax+r15],1
-  001cbd  jne     0x0000000000002260
-  001cc3  mov     rax,[r14+0x10]
-  001ccb  mov     rbx,[rax+r15*8]
+  001cad  cmp     r15,[r14]
+  001cb5  jae     0x0000000000002270
+  001cbb  mov     rax,[r14+8]
+  001cc3  cmp     byte ptr [rax+r15],1
+  001cc8  jne     0x0000000000002270
+  001cce  mov     rax,[r14+0x10]
+  001cd6  mov     rbx,[rax+r15*8]
 ; guard_true v17 => close_bracket/1 (20) {tape=v14, pc=33, x=0}
-  001ccf  test    rbx,rbx
-  001cd2  je      0x00000000000022be
+  001cda  test    rbx,rbx
+  001cdd  je      0x00000000000022ce
 ; guard_steps => loop/0 (23) {tape=v14, pc=32}
 ; v20:list = phi tape v14
-  001cd8  sub     rsp,0x70
-  001cdf  mov     [rsp+0x30],rcx
-  001ce7  mov     [rsp+0x38],rsi
-  001cef  mov     [rsp+0x40],rdi
-  001cf7  mov     [rsp+0x48],r8
-  001cff  mov     [rsp+0x50],r9
-  001d07  mov     [rsp+0x58],r10
-  001d0f  mov     [rsp],r14
-  001d17  mov     qword ptr [rsp+8],3
-  001d23  mov     rdi,[rbp+0x20]
-  001d2a  mov     esi,0
-  001d2f  mov     rdx,rsp
-  001d32  mov     rcx,5
-  001d3c  mov     r8,4
-  001d46  mov     r9,1
-  001d50  mov     rax,<move_list>
-  001d5a  call    rax
-  001d5c  mov     r11,rax
-  001d5f  mov     rcx,[rsp+0x30]
-  001d67  mov     rsi,[rsp+0x38]
-  001d6f  mov     rdi,[rsp+0x40]
-  001d77  mov     r8,[rsp+0x48]
-  001d7f  mov     r9,[rsp+0x50]
-  001d87  mov     r10,[rsp+0x58]
-  001d8f  add     rsp,0x70
+  001ce3  sub     rsp,0x70
+  001cea  mov     [rsp+0x30],rcx
+  001cf2  mov     [rsp+0x38],rsi
+  001cfa  mov     [rsp+0x40],rdi
+  001d02  mov     [rsp+0x48],r8
+  001d0a  mov     [rsp+0x50],r9
+  001d12  mov     [rsp+0x58],r10
+  001d1a  mov     [rsp],r14
+  001d22  mov     qword ptr [rsp+8],3
+  001d2e  mov     rdi,[rbp+0x20]
+  001d35  mov     esi,0
+  001d3a  mov     rdx,rsp
+  001d3d  mov     rcx,5
+  001d47  mov     r8,4
+  001d51  mov     r9,1
+  001d5b  mov     rax,<move_list>
+  001d65  call    rax
+  001d67  mov     r11,rax
+  001d6a  mov     rcx,[rsp+0x30]
+  001d72  mov     rsi,[rsp+0x38]
+  001d7a  mov     rdi,[rsp+0x40]
+  001d82  mov     r8,[rsp+0x48]
+  001d8a  mov     r9,[rsp+0x50]
+  001d92  mov     r10,[rsp+0x58]
+  001d9a  add     rsp,0x70
 ; loop (23)
-  001d96  nop
-  001d97  nop
-  001d98  nop
-  001d99  nop
-  001d9a  nop
-  001d9b  nop
-  001d9c  nop
-  001d9d  nop
-  001d9e  nop
-  001d9f  nop
+  001da1  nop
+  001da2  nop
+  001da3  nop
+  001da4  nop
+  001da5  nop
+  001da6  nop
+  001da7  nop
+  001da8  nop
+  001da9  nop
+  001daa  nop
+  001dab  nop
+  001dac  nop
+  001dad  nop
+  001dae  nop
+  001daf  nop
 ; v22:int = readlist v20, v4 => minus/0 (6) {tape=v20, pc=32}
-  001da0  cmp     r15,[r14]
-  001da8  jae     0x0000000000002332
-  001dae  mov     rax,[r14+8]
-  001db6  cmp     byte ptr [rax+r15],1
-  001dbb  jne     0x0000000000002332
-  001dc1  mov     rax,[r14+0x10]
-  001dc9  mov     rbx,[rax+r15*8]
+  001db0  cmp     r15,[r14]
+  001db8  jae     0x0000000000002342
+  001dbe  mov     rax,[r14+8]
+  001dc6  cmp     byte ptr [rax+r15],1
+  001dcb  jne     0x0000000000002342
+  001dd1  mov     rax,[r14+0x10]
+  001dd9  mov     rbx,[rax+r15*8]
 ; v23:int = sub v22, 1 => minus/1 (6) {tape=v20, pc=32, x=v22}
-  001dcd  sub     rbx,1
-  001dd4  jo      0x0000000000002390
+  001ddd  sub     rbx,1
+  001de4  jo      0x00000000000023a0
 ; v24:int = mod v23, 256 => minus/2 (6) {tape=v20, pc=32, x=v23}
-  001dda  mov     r11,0x100
-  001de1  mov     rax,rbx
-  001de4  test    r11,r11
-  001de7  je      0x0000000000002407
-  001ded  cmp     r11,0xffffffffffffffff
-  001df4  jne     0x0000000000001e0d
-  001dfa  mov     rdx,<exit lists 0>000000000000000
-  001e04  cmp     rax,rdx
-  001e07  je      0x0000000000002407
-  001e0d  cqo
-  001e0f  idiv    r11
-  001e12  test    rdx,rdx
-  001e15  je      0x0000000000001e2a
-  001e1b  mov     rax,rdx
-  001e1e  xor     rax,r11
-  001e21  jns     0x0000000000001e2a
-  001e27  add     rdx,r11
-  001e2a  mov     rbx,rdx
+  001dea  mov     r11,0x100
+  001df1  mov     rax,rbx
+  001df4  test    r11,r11
+  001df7  je      0x0000000000002417
+  001dfd  cmp     r11,0xffffffffffffffff
+  001e04  jne     0x0000000000001e1d
+  001e0a  mov     rdx,<exit lists 0>000000000000000
+  001e14  cmp     rax,rdx
+  001e17  je      0x0000000000002417
+  001e1d  cqo
+  001e1f  idiv    r11
+  001e22  test    rdx,rdx
+  001e25  je      0x0000000000001e3a
+  001e2b  mov     rax,rdx
+  001e2e  xor     rax,r11
+  001e31  jns     0x0000000000001e3a
+  001e37  add     rdx,r11
+  001e3a  mov     rbx,rdx
 ; v25:list = set v20, v4, v24 owned => minus/3 (6) {tape=v20, pc=32, x=v24}
-  001e2d  sub     rsp,0x70
-  001e34  mov     [rsp+0x30],rcx
-  001e3c  mov     [rsp+0x38],rsi
-  001e44  mov     [rsp+0x40],rdi
-  001e4c  mov     [rsp+0x48],r8
-  001e54  mov     [rsp+0x50],r9
-  001e5c  mov     [rsp+0x58],r10
-  001e64  mov     [rsp],r14
-  001e6c  mov     qword ptr [rsp+8],3
-  001e78  mov     [rsp+0x10],r15
-  001e80  mov     qword ptr [rsp+0x18],1
-  001e8c  mov     [rsp+0x20],rbx
-  001e94  mov     qword ptr [rsp+0x28],1
-  001ea0  mov     rdi,[rbp+0x20]
-  001ea7  mov     esi,0xe
-  001eac  mov     rdx,rsp
-  001eaf  mov     rcx,5
-  001eb9  mov     r8,5
-  001ec3  mov     r9,0
-  001ecd  mov     rax,<list_op>
-  001ed7  call    rax
-  001ed9  mov     r11,rax
-  001edc  mov     rcx,[rsp+0x30]
-  001ee4  mov     rsi,[rsp+0x38]
-  001eec  mov     rdi,[rsp+0x40]
-  001ef4  mov     r8,[rsp+0x48]
-  001efc  mov     r9,[rsp+0x50]
-  001f04  mov     r10,[rsp+0x58]
-  001f0c  add     rsp,0x70
-  001f13  test    rdx,rdx
-  001f16  je      0x0000000000002477
-  001f1c  mov     r14,r11
+  001e3d  sub     rsp,0x70
+  001e44  mov     [rsp+0x30],rcx
+  001e4c  mov     [rsp+0x38],rsi
+  001e54  mov     [rsp+0x40],rdi
+  001e5c  mov     [rsp+0x48],r8
+  001e64  mov     [rsp+0x50],r9
+  001e6c  mov     [rsp+0x58],r10
+  001e74  mov     [rsp],r14
+  001e7c  mov     qword ptr [rsp+8],3
+  001e88  mov     [rsp+0x10],r15
+  001e90  mov     qword ptr [rsp+0x18],1
+  001e9c  mov     [rsp+0x20],rbx
+  001ea4  mov     qword ptr [rsp+0x28],1
+  001eb0  mov     rdi,[rbp+0x20]
+  001eb7  mov     esi,0xe
+  001ebc  mov     rdx,rsp
+  001ebf  mov     rcx,5
+  001ec9  mov     r8,5
+  001ed3  mov     r9,0
+  001edd  mov     rax,<list_op>
+  001ee7  call    rax
+  001ee9  mov     r11,rax
+  001eec  mov     rcx,[rsp+0x30]
+  001ef4  mov     rsi,[rsp+0x38]
+  001efc  mov     rdi,[rsp+0x40]
+  001f04  mov     r8,[rsp+0x48]
+  001f0c  mov     r9,[rsp+0x50]
+  001f14  mov     r10,[rsp+0x58]
+  001f1c  add     rsp,0x70
+  001f23  test    rdx,rdx
+  001f26  je      0x0000000000002487
+  001f2c  mov     r14,r11
 ; v26:int = readlist v25, v4 => close_bracket/0 (20) {tape=v25, pc=33}
-  001f1f  cmp     r15,[r14]
-  001f27  jae     0x00000000000024e7
-  001f2d  mov     rax,[r14+8]
-  001f35  cmp     byte ptr [rax+r15],1
-  001f3a  jne     0x00000000000024e7
-  001f40  mov     rax,[r14+0x10]
-  001f48  mov     rbx,[rax+r15*8]
+  001f2f  cmp     r15,[r14]
+  001f37  jae     0x00000000000024f7
+  001f3d  mov     rax,[r14+8]
+  001f45  cmp     byte ptr [rax+r15],1
+  001f4a  jne     0x00000000000024f7
+  001f50  mov     rax,[r14+0x10]
+  001f58  mov     rbx,[rax+r15*8]
 ; guard_true v26 => close_bracket/1 (20) {tape=v25, pc=33, x=0}
-  001f4c  test    rbx,rbx
-  001f4f  jne     0x0000000000001da0
-  001f55  jmp     0x0000000000002545
+  001f5c  test    rbx,rbx
+  001f5f  jne     0x0000000000001db0
+  001f65  jmp     0x0000000000002555
 ; guard_steps => loop/0 (23) {tape=v25, pc=32}
 ; jump (23) v20 <- v25
 ; exits
-  001f5a  mov     rax,0x1fffffffe
-  001f64  jmp     0x0000000000000016
-  001f69  mov     [rbp+0x10],r12
-  001f70  mov     qword ptr [rbp+0x18],3
-  001f7b  mov     [rbp+0x90],r14
-  001f82  mov     qword ptr [rbp+0x138],3
-  001f8d  mov     [rbp+0xa0],rsi
-  001f94  mov     qword ptr [rbp+0x148],1
-  001f9f  mov     rdi,[rbp+0x20]
-  001fa6  mov     rsi,8
-  001fb0  mov     rdx,0
-  001fba  mov     rax,<exit_lists>
-  001fc4  call    rax
-  001fc6  mov     rax,0x100000000
-  001fd0  jmp     0x0000000000000016
-  001fd5  mov     [rbp+0x10],r13
-  001fdc  mov     qword ptr [rbp+0x18],3
-  001fe7  mov     [rbp+0x90],r14
-  001fee  mov     qword ptr [rbp+0x138],3
-  001ff9  mov     [rbp+0xa0],rsi
-  002000  mov     qword ptr [rbp+0x148],1
-  00200b  mov     rdi,[rbp+0x20]
-  002012  mov     rsi,8
-  00201c  mov     rdx,0
-  002026  mov     rax,<exit_lists>
-  002030  call    rax
-  002032  mov     rax,0x100000001
-  00203c  jmp     0x0000000000000016
-  002041  mov     [rbp+0x10],rsi
-  002048  mov     qword ptr [rbp+0x18],1
-  002053  mov     [rbp+0x90],r14
-  00205a  mov     qword ptr [rbp+0x138],3
-  002065  mov     [rbp+0xa0],rsi
-  00206c  mov     qword ptr [rbp+0x148],1
-  002077  mov     rax,0x100000002
-  002081  jmp     0x0000000000000016
-  002086  mov     qword ptr [rbp+0x58],0
-  002091  mov     qword ptr [rbp+0x100],1
-  00209c  mov     [rbp+0x90],r14
-  0020a3  mov     qword ptr [rbp+0x138],3
-  0020ae  mov     qword ptr [rbp+0xa0],0x20
-  0020b9  mov     qword ptr [rbp+0x148],1
-  0020c4  mov     rax,0x100000003
-  0020ce  jmp     0x0000000000000016
-  0020d3  mov     [rbp+0x90],r14
-  0020da  mov     qword ptr [rbp+0x138],3
-  0020e5  mov     qword ptr [rbp+0xa0],0x20
-  0020f0  mov     qword ptr [rbp+0x148],1
-  0020fb  mov     rax,0x100000004
-  002105  jmp     0x0000000000000016
-  00210a  add     rsi,1
-  002111  mov     [rbp+0x90],r14
-  002118  mov     qword ptr [rbp+0x138],3
-  002123  mov     qword ptr [rbp+0xa0],0x20
-  00212e  mov     qword ptr [rbp+0x148],1
-  002139  mov     [rbp+0xb0],rsi
-  002140  mov     qword ptr [rbp+0x158],1
-  00214b  mov     rax,0x100000005
-  002155  jmp     0x0000000000000016
-  00215a  mov     [rbp+0x90],r14
-  002161  mov     qword ptr [rbp+0x138],3
-  00216c  mov     qword ptr [rbp+0xa0],0x20
-  002177  mov     qword ptr [rbp+0x148],1
-  002182  mov     [rbp+0xb0],rsi
-  002189  mov     qword ptr [rbp+0x158],1
-  002194  mov     rax,0x100000006
-  00219e  jmp     0x0000000000000016
-  0021a3  mov     [rbp+0x90],r14
-  0021aa  mov     qword ptr [rbp+0x138],3
-  0021b5  mov     qword ptr [rbp+0xa0],0x20
-  0021c0  mov     qword ptr [rbp+0x148],1
-  0021cb  mov     [rbp+0xb0],rsi
-  0021d2  mov     qword ptr [rbp+0x158],1
-  0021dd  mov     rax,0x100000007
-  0021e7  jmp     0x0000000000000016
-  0021ec  mov     qword ptr [rbp+0x58],0
-  0021f7  mov     qword ptr [rbp+0x100],1
-  002202  mov     [rbp+0x90],r14
-  002209  mov     qword ptr [rbp+0x138],3
-  002214  mov     qword ptr [rbp+0xa0],0x21
-  00221f  mov     qword ptr [rbp+0x148],1
-  00222a  mov     rdi,[rbp+0x20]
-  002231  mov     rsi,<exit lists 2>
-  00223b  mov     rdx,1
-  002245  mov     rax,<exit_lists>
-  00224f  call    rax
-  002251  mov     rax,0x100000008
-  00225b  jmp     0x0000000000000016
-  002260  mov     [rbp+0x90],r14
-  002267  mov     qword ptr [rbp+0x138],3
-  002272  mov     qword ptr [rbp+0xa0],0x21
-  00227d  mov     qword ptr [rbp+0x148],1
-  002288  mov     rdi,[rbp+0x20]
-  00228f  mov     rsi,<exit lists 3>
-  002299  mov     rdx,1
-  0022a3  mov     rax,<exit_lists>
-  0022ad  call    rax
-  0022af  mov     rax,0x100000009
-  0022b9  jmp     0x0000000000000016
-  0022be  mov     [rbp+0x90],r14
-  0022c5  mov     qword ptr [rbp+0x138],3
-  0022d0  mov     qword ptr [rbp+0xa0],0x21
-  0022db  mov     qword ptr [rbp+0x148],1
-  0022e6  mov     qword ptr [rbp+0xb0],0
-  0022f1  mov     qword ptr [rbp+0x158],1
-  0022fc  mov     rdi,[rbp+0x20]
-  002303  mov     rsi,<exit lists 4>
-  00230d  mov     rdx,1
-  002317  mov     rax,<exit_lists>
-  002321  call    rax
-  002323  mov     rax,0x10000000a
-  00232d  jmp     0x0000000000000016
-  002332  mov     [rbp+0x90],r14
-  002339  mov     qword ptr [rbp+0x138],3
-  002344  mov     qword ptr [rbp+0xa0],0x20
-  00234f  mov     qword ptr [rbp+0x148],1
-  00235a  mov     rdi,[rbp+0x20]
-  002361  mov     rsi,<exit lists 5>
-  00236b  mov     rdx,1
-  002375  mov     rax,<exit_lists>
-  00237f  call    rax
-  002381  mov     rax,0x10000000c
-  00238b  jmp     0x0000000000000016
-  002390  add     rbx,1
-  002397  mov     [rbp+0x90],r14
-  00239e  mov     qword ptr [rbp+0x138],3
-  0023a9  mov     qword ptr [rbp+0xa0],0x20
-  0023b4  mov     qword ptr [rbp+0x148],1
-  0023bf  mov     [rbp+0xb0],rbx
-  0023c6  mov     qword ptr [rbp+0x158],1
-  0023d1  mov     rdi,[rbp+0x20]
-  0023d8  mov     rsi,<exit lists 6>
-  0023e2  mov     rdx,1
-  0023ec  mov     rax,<exit_lists>
-  0023f6  call    rax
-  0023f8  mov     rax,0x10000000d
-  002402  jmp     0x0000000000000016
-  002407  mov     [rbp+0x90],r14
-  00240e  mov     qword ptr [rbp+0x138],3
-  002419  mov     qword ptr [rbp+0xa0],0x20
-  002424  mov     qword ptr [rbp+0x148],1
-  00242f  mov     [rbp+0xb0],rbx
-  002436  mov     qword ptr [rbp+0x158],1
-  002441  mov     rdi,[rbp+0x20]
-  002448  mov     rsi,<exit lists 7>
-  002452  mov     rdx,1
-  00245c  mov     rax,<exit_lists>
-  002466  call    rax
-  002468  mov     rax,0x10000000e
-  002472  jmp     0x0000000000000016
-  002477  mov     [rbp+0x90],r14
-  00247e  mov     qword ptr [rbp+0x138],3
-  002489  mov     qword ptr [rbp+0xa0],0x20
-  002494  mov     qword ptr [rbp+0x148],1
-  00249f  mov     [rbp+0xb0],rbx
-  0024a6  mov     qword ptr [rbp+0x158],1
-  0024b1  mov     rdi,[rbp+0x20]
-  0024b8  mov     rsi,<exit lists 8>
-  0024c2  mov     rdx,1
-  0024cc  mov     rax,<exit_lists>
-  0024d6  call    rax
-  0024d8  mov     rax,0x10000000f
-  0024e2  jmp     0x0000000000000016
-  0024e7  mov     [rbp+0x90],r14
-  0024ee  mov     qword ptr [rbp+0x138],3
-  0024f9  mov     qword ptr [rbp+0xa0],0x21
-  002504  mov     qword ptr [rbp+0x148],1
-  00250f  mov     rdi,[rbp+0x20]
-  002516  mov     rsi,<exit lists 9>
-  002520  mov     rdx,1
-  00252a  mov     rax,<exit_lists>
-  002534  call    rax
-  002536  mov     rax,0x100000010
-  002540  jmp     0x0000000000000016
-  002545  mov     [rbp+0x90],r14
-  00254c  mov     qword ptr [rbp+0x138],3
-  002557  mov     qword ptr [rbp+0xa0],0x21
-  002562  mov     qword ptr [rbp+0x148],1
-  00256d  mov     qword ptr [rbp+0xb0],0
-  002578  mov     qword ptr [rbp+0x158],1
-  002583  mov     rdi,[rbp+0x20]
-  00258a  mov     rsi,<exit lists 10>
-  002594  mov     rdx,1
-  00259e  mov     rax,<exit_lists>
-  0025a8  call    rax
-  0025aa  mov     rax,0x100000011
-  0025b4  jmp     0x0000000000000016
+  001f6a  mov     rax,0x1fffffffe
+  001f74  jmp     0x0000000000000016
+  001f79  mov     [rbp+0x10],r12
+  001f80  mov     qword ptr [rbp+0x18],3
+  001f8b  mov     [rbp+0x90],r14
+  001f92  mov     qword ptr [rbp+0x138],3
+  001f9d  mov     [rbp+0xa0],rsi
+  001fa4  mov     qword ptr [rbp+0x148],1
+  001faf  mov     rdi,[rbp+0x20]
+  001fb6  mov     rsi,8
+  001fc0  mov     rdx,0
+  001fca  mov     rax,<exit_lists>
+  001fd4  call    rax
+  001fd6  mov     rax,0x100000000
+  001fe0  jmp     0x0000000000000016
+  001fe5  mov     [rbp+0x10],r13
+  001fec  mov     qword ptr [rbp+0x18],3
+  001ff7  mov     [rbp+0x90],r14
+  001ffe  mov     qword ptr [rbp+0x138],3
+  002009  mov     [rbp+0xa0],rsi
+  002010  mov     qword ptr [rbp+0x148],1
+  00201b  mov     rdi,[rbp+0x20]
+  002022  mov     rsi,8
+  00202c  mov     rdx,0
+  002036  mov     rax,<exit_lists>
+  002040  call    rax
+  002042  mov     rax,0x100000001
+  00204c  jmp     0x0000000000000016
+  002051  mov     [rbp+0x10],rsi
+  002058  mov     qword ptr [rbp+0x18],1
+  002063  mov     [rbp+0x90],r14
+  00206a  mov     qword ptr [rbp+0x138],3
+  002075  mov     [rbp+0xa0],rsi
+  00207c  mov     qword ptr [rbp+0x148],1
+  002087  mov     rax,0x100000002
+  002091  jmp     0x0000000000000016
+  002096  mov     qword ptr [rbp+0x58],0
+  0020a1  mov     qword ptr [rbp+0x100],1
+  0020ac  mov     [rbp+0x90],r14
+  0020b3  mov     qword ptr [rbp+0x138],3
+  0020be  mov     qword ptr [rbp+0xa0],0x20
+  0020c9  mov     qword ptr [rbp+0x148],1
+  0020d4  mov     rax,0x100000003
+  0020de  jmp     0x0000000000000016
+  0020e3  mov     [rbp+0x90],r14
+  0020ea  mov     qword ptr [rbp+0x138],3
+  0020f5  mov     qword ptr [rbp+0xa0],0x20
+  002100  mov     qword ptr [rbp+0x148],1
+  00210b  mov     rax,0x100000004
+  002115  jmp     0x0000000000000016
+  00211a  add     rsi,1
+  002121  mov     [rbp+0x90],r14
+  002128  mov     qword ptr [rbp+0x138],3
+  002133  mov     qword ptr [rbp+0xa0],0x20
+  00213e  mov     qword ptr [rbp+0x148],1
+  002149  mov     [rbp+0xb0],rsi
+  002150  mov     qword ptr [rbp+0x158],1
+  00215b  mov     rax,0x100000005
+  002165  jmp     0x0000000000000016
+  00216a  mov     [rbp+0x90],r14
+  002171  mov     qword ptr [rbp+0x138],3
+  00217c  mov     qword ptr [rbp+0xa0],0x20
+  002187  mov     qword ptr [rbp+0x148],1
+  002192  mov     [rbp+0xb0],rsi
+  002199  mov     qword ptr [rbp+0x158],1
+  0021a4  mov     rax,0x100000006
+  0021ae  jmp     0x0000000000000016
+  0021b3  mov     [rbp+0x90],r14
+  0021ba  mov     qword ptr [rbp+0x138],3
+  0021c5  mov     qword ptr [rbp+0xa0],0x20
+  0021d0  mov     qword ptr [rbp+0x148],1
+  0021db  mov     [rbp+0xb0],rsi
+  0021e2  mov     qword ptr [rbp+0x158],1
+  0021ed  mov     rax,0x100000007
+  0021f7  jmp     0x0000000000000016
+  0021fc  mov     qword ptr [rbp+0x58],0
+  002207  mov     qword ptr [rbp+0x100],1
+  002212  mov     [rbp+0x90],r14
+  002219  mov     qword ptr [rbp+0x138],3
+  002224  mov     qword ptr [rbp+0xa0],0x21
+  00222f  mov     qword ptr [rbp+0x148],1
+  00223a  mov     rdi,[rbp+0x20]
+  002241  mov     rsi,<exit lists 2>
+  00224b  mov     rdx,1
+  002255  mov     rax,<exit_lists>
+  00225f  call    rax
+  002261  mov     rax,0x100000008
+  00226b  jmp     0x0000000000000016
+  002270  mov     [rbp+0x90],r14
+  002277  mov     qword ptr [rbp+0x138],3
+  002282  mov     qword ptr [rbp+0xa0],0x21
+  00228d  mov     qword ptr [rbp+0x148],1
+  002298  mov     rdi,[rbp+0x20]
+  00229f  mov     rsi,<exit lists 3>
+  0022a9  mov     rdx,1
+  0022b3  mov     rax,<exit_lists>
+  0022bd  call    rax
+  0022bf  mov     rax,0x100000009
+  0022c9  jmp     0x0000000000000016
+  0022ce  mov     [rbp+0x90],r14
+  0022d5  mov     qword ptr [rbp+0x138],3
+  0022e0  mov     qword ptr [rbp+0xa0],0x21
+  0022eb  mov     qword ptr [rbp+0x148],1
+  0022f6  mov     qword ptr [rbp+0xb0],0
+  002301  mov     qword ptr [rbp+0x158],1
+  00230c  mov     rdi,[rbp+0x20]
+  002313  mov     rsi,<exit lists 4>
+  00231d  mov     rdx,1
+  002327  mov     rax,<exit_lists>
+  002331  call    rax
+  002333  mov     rax,0x10000000a
+  00233d  jmp     0x0000000000000016
+  002342  mov     [rbp+0x90],r14
+  002349  mov     qword ptr [rbp+0x138],3
+  002354  mov     qword ptr [rbp+0xa0],0x20
+  00235f  mov     qword ptr [rbp+0x148],1
+  00236a  mov     rdi,[rbp+0x20]
+  002371  mov     rsi,<exit lists 5>
+  00237b  mov     rdx,1
+  002385  mov     rax,<exit_lists>
+  00238f  call    rax
+  002391  mov     rax,0x10000000c
+  00239b  jmp     0x0000000000000016
+  0023a0  add     rbx,1
+  0023a7  mov     [rbp+0x90],r14
+  0023ae  mov     qword ptr [rbp+0x138],3
+  0023b9  mov     qword ptr [rbp+0xa0],0x20
+  0023c4  mov     qword ptr [rbp+0x148],1
+  0023cf  mov     [rbp+0xb0],rbx
+  0023d6  mov     qword ptr [rbp+0x158],1
+  0023e1  mov     rdi,[rbp+0x20]
+  0023e8  mov     rsi,<exit lists 6>
+  0023f2  mov     rdx,1
+  0023fc  mov     rax,<exit_lists>
+  002406  call    rax
+  002408  mov     rax,0x10000000d
+  002412  jmp     0x0000000000000016
+  002417  mov     [rbp+0x90],r14
+  00241e  mov     qword ptr [rbp+0x138],3
+  002429  mov     qword ptr [rbp+0xa0],0x20
+  002434  mov     qword ptr [rbp+0x148],1
+  00243f  mov     [rbp+0xb0],rbx
+  002446  mov     qword ptr [rbp+0x158],1
+  002451  mov     rdi,[rbp+0x20]
+  002458  mov     rsi,<exit lists 7>
+  002462  mov     rdx,1
+  00246c  mov     rax,<exit_lists>
+  002476  call    rax
+  002478  mov     rax,0x10000000e
+  002482  jmp     0x0000000000000016
+  002487  mov     [rbp+0x90],r14
+  00248e  mov     qword ptr [rbp+0x138],3
+  002499  mov     qword ptr [rbp+0xa0],0x20
+  0024a4  mov     qword ptr [rbp+0x148],1
+  0024af  mov     [rbp+0xb0],rbx
+  0024b6  mov     qword ptr [rbp+0x158],1
+  0024c1  mov     rdi,[rbp+0x20]
+  0024c8  mov     rsi,<exit lists 8>
+  0024d2  mov     rdx,1
+  0024dc  mov     rax,<exit_lists>
+  0024e6  call    rax
+  0024e8  mov     rax,0x10000000f
+  0024f2  jmp     0x0000000000000016
+  0024f7  mov     [rbp+0x90],r14
+  0024fe  mov     qword ptr [rbp+0x138],3
+  002509  mov     qword ptr [rbp+0xa0],0x21
+  002514  mov     qword ptr [rbp+0x148],1
+  00251f  mov     rdi,[rbp+0x20]
+  002526  mov     rsi,<exit lists 9>
+  002530  mov     rdx,1
+  00253a  mov     rax,<exit_lists>
+  002544  call    rax
+  002546  mov     rax,0x100000010
+  002550  jmp     0x0000000000000016
+  002555  mov     [rbp+0x90],r14
+  00255c  mov     qword ptr [rbp+0x138],3
+  002567  mov     qword ptr [rbp+0xa0],0x21
+  002572  mov     qword ptr [rbp+0x148],1
+  00257d  mov     qword ptr [rbp+0xb0],0
+  002588  mov     qword ptr [rbp+0x158],1
+  002593  mov     rdi,[rbp+0x20]
+  00259a  mov     rsi,<exit lists 10>
+  0025a4  mov     rdx,1
+  0025ae  mov     rax,<exit_lists>
+  0025b8  call    rax
+  0025ba  mov     rax,0x100000011
+  0025c4  jmp     0x0000000000000016

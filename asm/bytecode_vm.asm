@@ -1,76 +1,66 @@
 ; T0: 1618 bytes
+  000030  mov     qword ptr [rbp+0x18],0
 ; v0:list = input bytecode
-  000030  cmp     qword ptr [rbp+0xc0],3
-  00003b  jne     0x000000000000018a
-  000041  mov     rbx,[rbp+0x28]
+  00003b  cmp     qword ptr [rbp+0xc0],3
+  000046  jne     0x000000000000018a
+  00004c  mov     rbx,[rbp+0x28]
 ; v1:int = input pc
-  000048  cmp     qword ptr [rbp+0xc8],1
-  000053  jne     0x000000000000018a
-  000059  mov     r12,[rbp+0x30]
+  000053  cmp     qword ptr [rbp+0xc8],1
+  00005e  jne     0x000000000000018a
+  000064  mov     r12,[rbp+0x30]
 ; v2:int = input r0
-  000060  cmp     qword ptr [rbp+0xd0],1
-  00006b  jne     0x000000000000018a
-  000071  mov     r13,[rbp+0x38]
+  00006b  cmp     qword ptr [rbp+0xd0],1
+  000076  jne     0x000000000000018a
+  00007c  mov     r13,[rbp+0x38]
 ; v3:int = input r1
-  000078  cmp     qword ptr [rbp+0xe0],1
-  000083  jne     0x000000000000018a
-  000089  mov     r14,[rbp+0x48]
+  000083  cmp     qword ptr [rbp+0xe0],1
+  00008e  jne     0x000000000000018a
+  000094  mov     r14,[rbp+0x48]
 ; v4:int = input r2
-  000090  cmp     qword ptr [rbp+0xe8],1
-  00009b  jne     0x000000000000018a
-  0000a1  mov     r15,[rbp+0x50]
+  00009b  cmp     qword ptr [rbp+0xe8],1
+  0000a6  jne     0x000000000000018a
+  0000ac  mov     r15,[rbp+0x50]
 ; v5:int = input r3
-  0000a8  cmp     qword ptr [rbp+0xf0],1
-  0000b3  jne     0x000000000000018a
-  0000b9  mov     rsi,[rbp+0x58]
+  0000b3  cmp     qword ptr [rbp+0xf0],1
+  0000be  jne     0x000000000000018a
+  0000c4  mov     rsi,[rbp+0x58]
 ; v6:int = input r4
-  0000c0  cmp     qword ptr [rbp+0xf8],1
-  0000cb  jne     0x000000000000018a
-  0000d1  mov     rdi,[rbp+0x60]
+  0000cb  cmp     qword ptr [rbp+0xf8],1
+  0000d6  jne     0x000000000000018a
+  0000dc  mov     rdi,[rbp+0x60]
 ; v7:int = input r5
-  0000d8  cmp     qword ptr [rbp+0x100],1
-  0000e3  jne     0x000000000000018a
-  0000e9  mov     r8,[rbp+0x68]
+  0000e3  cmp     qword ptr [rbp+0x100],1
+  0000ee  jne     0x000000000000018a
+  0000f4  mov     r8,[rbp+0x68]
 ; guard_value v0, ['load_imm', 1, 0, 'load_imm', 3, 0, 'load_imm', 4, 1, 'lt', 5, 1, 0, 'jump_if_not', 5, 46, 'load_imm', 2, 0, 'eq', 5, 2, 0, 'jump_if', 5, 40, 'mul', 5, 1, 2, 'add', 3, 3, 5, 'add', 2, 2, 4, 'jump', 19, 'add', 1, 1, 4, 'jump', 9, 'print', 3] => bytecode_loop/0 (0) {pc=v1, r2=v4, r3=v5, r5=v7}
-  0000f0  mov     rax,<list k0>
-  0000fa  cmp     rbx,rax
-  0000fd  jne     0x0000000000000199
+  0000fb  mov     rax,<list k0>
+  000105  cmp     rbx,rax
+  000108  jne     0x0000000000000199
 ; guard_value v1, 19 => bytecode_loop_promote_bytecode/0 (1) {pc=v1, r2=v4, r3=v5, r5=v7}
-  000103  cmp     r12,0x13
-  00010a  jne     0x0000000000000229
+  00010e  cmp     r12,0x13
+  000115  jne     0x0000000000000229
 ; v10:int = eq v4, v2
-  000110  cmp     r15,r13
-  000113  sete    al
-  000116  movzx   r8d,al
+  00011b  cmp     r15,r13
+  00011e  sete    al
+  000121  movzx   r8d,al
 ; guard_false v10 => jump_if_x/0 (51) {pc=23, r2=v4, r3=v5, r5=1, x=1}
-  00011a  test    r8,r8
-  00011d  jne     0x0000000000000292
+  000125  test    r8,r8
+  000128  jne     0x0000000000000292
 ; v12:int = mul v3, v4 => alu_mul/0 (71) {pc=26, r2=v4, r3=v5, r5=v10, x=v3, y=v4}
-  000123  mov     r11,r14
-  000126  imul    r11,r15
-  00012a  jo      0x0000000000000307
-  000130  mov     r8,r11
+  00012e  mov     r11,r14
+  000131  imul    r11,r15
+  000135  jo      0x0000000000000307
+  00013b  mov     r8,r11
 ; v13:int = add v5, v12 => alu_add/0 (99) {pc=30, r2=v4, r3=v5, r5=v12, x=v5, y=v12}
-  000133  add     rsi,r8
-  000136  jo      0x0000000000000386
+  00013e  add     rsi,r8
+  000141  jo      0x0000000000000386
 ; v14:int = add v4, v6 => alu_add/0 (123) {pc=34, r2=v4, r3=v13, r5=v12, x=v4, y=v6}
-  00013c  add     r15,rdi
-  00013f  jo      0x0000000000000408
+  000147  add     r15,rdi
+  00014a  jo      0x0000000000000408
 ; guard_steps => bytecode_loop/0 (140) {pc=19, r2=v14, r3=v13, r5=v12}
 ; v16:int = phi r2 v14
 ; v17:int = phi r3 v13
 ; loop (140)
-  000145  nop
-  000146  nop
-  000147  nop
-  000148  nop
-  000149  nop
-  00014a  nop
-  00014b  nop
-  00014c  nop
-  00014d  nop
-  00014e  nop
-  00014f  nop
 ; v19:int = eq v16, v2
   000150  cmp     r15,r13
   000153  sete    al
@@ -237,126 +227,127 @@
   000673  mov     rax,0xa
   00067d  jmp     0x0000000000000016
 
-; T1: 808 bytes
+; T1: 819 bytes
+  000690  mov     qword ptr [rbp+0x18],0
 ; v0:list = input bytecode
-  000690  cmp     qword ptr [rbp+0xc0],3
-  00069b  jne     0x0000000000000827
-  0006a1  mov     rbx,[rbp+0x28]
+  00069b  cmp     qword ptr [rbp+0xc0],3
+  0006a6  jne     0x0000000000000832
+  0006ac  mov     rbx,[rbp+0x28]
 ; v1:int = input pc
-  0006a8  cmp     qword ptr [rbp+0xc8],1
-  0006b3  jne     0x0000000000000827
-  0006b9  mov     r12,[rbp+0x30]
+  0006b3  cmp     qword ptr [rbp+0xc8],1
+  0006be  jne     0x0000000000000832
+  0006c4  mov     r12,[rbp+0x30]
 ; v2:int = input r0
-  0006c0  cmp     qword ptr [rbp+0xd0],1
-  0006cb  jne     0x0000000000000827
-  0006d1  mov     r13,[rbp+0x38]
+  0006cb  cmp     qword ptr [rbp+0xd0],1
+  0006d6  jne     0x0000000000000832
+  0006dc  mov     r13,[rbp+0x38]
 ; v3:int = input r1
-  0006d8  cmp     qword ptr [rbp+0xe0],1
-  0006e3  jne     0x0000000000000827
-  0006e9  mov     r14,[rbp+0x48]
+  0006e3  cmp     qword ptr [rbp+0xe0],1
+  0006ee  jne     0x0000000000000832
+  0006f4  mov     r14,[rbp+0x48]
 ; v4:int = input r2
-  0006f0  cmp     qword ptr [rbp+0xe8],1
-  0006fb  jne     0x0000000000000827
+  0006fb  cmp     qword ptr [rbp+0xe8],1
+  000706  jne     0x0000000000000832
 ; v5:int = input r3
-  000701  cmp     qword ptr [rbp+0xf0],1
-  00070c  jne     0x0000000000000827
+  00070c  cmp     qword ptr [rbp+0xf0],1
+  000717  jne     0x0000000000000832
 ; v6:int = input r4
-  000712  cmp     qword ptr [rbp+0xf8],1
-  00071d  jne     0x0000000000000827
-  000723  mov     r15,[rbp+0x60]
+  00071d  cmp     qword ptr [rbp+0xf8],1
+  000728  jne     0x0000000000000832
+  00072e  mov     r15,[rbp+0x60]
 ; v7:int = input r5
-  00072a  cmp     qword ptr [rbp+0x100],1
-  000735  jne     0x0000000000000827
+  000735  cmp     qword ptr [rbp+0x100],1
+  000740  jne     0x0000000000000832
 ; v8:int = input x
-  00073b  cmp     qword ptr [rbp+0x140],1
-  000746  jne     0x0000000000000827
-  00074c  mov     rsi,[rbp+0xa8]
+  000746  cmp     qword ptr [rbp+0x140],1
+  000751  jne     0x0000000000000832
+  000757  mov     rsi,[rbp+0xa8]
 ; guard_true v8 => jump_if_x/0 (0) {}
-  000753  test    rsi,rsi
-  000756  je      0x0000000000000836
+  00075e  test    rsi,rsi
+  000761  je      0x0000000000000841
 ; v10:int = add v1, 2 => jump_taken/0 (1) {}
-  00075c  add     r12,2
-  000763  jo      0x0000000000000845
+  000767  add     r12,2
+  00076e  jo      0x0000000000000850
 ; v11:int = readlist v0, v10 => jump_taken/1 (1) {i=v10}
-  000769  cmp     r12,[rbx]
-  000771  jae     0x000000000000085b
-  000777  mov     rax,[rbx+8]
-  00077f  cmp     byte ptr [rax+r12],1
-  000784  jne     0x000000000000085b
-  00078a  mov     rax,[rbx+0x10]
-  000792  mov     r12,[rax+r12*8]
+  000774  cmp     r12,[rbx]
+  00077c  jae     0x0000000000000866
+  000782  mov     rax,[rbx+8]
+  00078a  cmp     byte ptr [rax+r12],1
+  00078f  jne     0x0000000000000866
+  000795  mov     rax,[rbx+0x10]
+  00079d  mov     r12,[rax+r12*8]
 ; guard_value v0, ['load_imm', 1, 0, 'load_imm', 3, 0, 'load_imm', 4, 1, 'lt', 5, 1, 0, 'jump_if_not', 5, 46, 'load_imm', 2, 0, 'eq', 5, 2, 0, 'jump_if', 5, 40, 'mul', 5, 1, 2, 'add', 3, 3, 5, 'add', 2, 2, 4, 'jump', 19, 'add', 1, 1, 4, 'jump', 9, 'print', 3] => bytecode_loop/0 (2) {pc=v11}
-  000796  mov     rax,<list k1>
-  0007a0  cmp     rbx,rax
-  0007a3  jne     0x000000000000087c
+  0007a1  mov     rax,<list k1>
+  0007ab  cmp     rbx,rax
+  0007ae  jne     0x0000000000000887
 ; guard_value v11, 40 => bytecode_loop_promote_bytecode/0 (3) {pc=v11}
-  0007a9  cmp     r12,0x28
-  0007b0  jne     0x00000000000008d6
+  0007b4  cmp     r12,0x28
+  0007bb  jne     0x00000000000008e1
 ; v14:int = add v3, v6 => alu_add/0 (18) {pc=40, x=v3, y=v6}
-  0007b6  add     r14,r15
-  0007b9  jo      0x0000000000000909
+  0007c1  add     r14,r15
+  0007c4  jo      0x0000000000000914
 ; v15:int = lt v14, v2
-  0007bf  cmp     r14,r13
-  0007c2  setl    al
-  0007c5  movzx   r13d,al
+  0007ca  cmp     r14,r13
+  0007cd  setl    al
+  0007d0  movzx   r13d,al
 ; guard_true v15 => jump_if_not_x/0 (85) {pc=13, r1=v14, r5=0, x=0}
-  0007c9  test    r13,r13
-  0007cc  je      0x0000000000000955
+  0007d4  test    r13,r13
+  0007d7  je      0x0000000000000960
 ; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v14, r2=0, r5=v15}
-  0007d2  mov     qword ptr [rbp+0x30],0x13
-  0007dd  mov     qword ptr [rbp+0xc8],1
-  0007e8  mov     [rbp+0x48],r14
-  0007ef  mov     qword ptr [rbp+0xe0],1
-  0007fa  mov     qword ptr [rbp+0x50],0
-  000805  mov     qword ptr [rbp+0xe8],1
-  000810  mov     [rbp+0x68],r13
-  000817  mov     qword ptr [rbp+0x100],1
-  000822  jmp     0x0000000000000030
+  0007dd  mov     qword ptr [rbp+0x30],0x13
+  0007e8  mov     qword ptr [rbp+0xc8],1
+  0007f3  mov     [rbp+0x48],r14
+  0007fa  mov     qword ptr [rbp+0xe0],1
+  000805  mov     qword ptr [rbp+0x50],0
+  000810  mov     qword ptr [rbp+0xe8],1
+  00081b  mov     [rbp+0x68],r13
+  000822  mov     qword ptr [rbp+0x100],1
+  00082d  jmp     0x0000000000000030
 ; exits
-  000827  mov     rax,0x1fffffffe
-  000831  jmp     0x0000000000000016
-  000836  mov     rax,0x100000000
-  000840  jmp     0x0000000000000016
-  000845  sub     r12,2
-  00084c  mov     rax,0x100000001
-  000856  jmp     0x0000000000000016
-  00085b  mov     [rbp+<exit lists 0>0],r12
-  000862  mov     qword ptr [rbp+0x118],1
-  00086d  mov     rax,0x100000002
-  000877  jmp     0x0000000000000016
-  00087c  mov     [rbp+0x10],rbx
-  000883  mov     qword ptr [rbp+0x18],3
-  00088e  mov     [rbp+0x30],r12
-  000895  mov     qword ptr [rbp+0xc8],1
-  0008a0  mov     rdi,[rbp+0x20]
-  0008a7  mov     rsi,8
-  0008b1  mov     rdx,0
-  0008bb  mov     rax,<exit_lists>
-  0008c5  call    rax
-  0008c7  mov     rax,0x100000003
-  0008d1  jmp     0x0000000000000016
-  0008d6  mov     [rbp+0x10],r12
-  0008dd  mov     qword ptr [rbp+0x18],1
-  0008e8  mov     [rbp+0x30],r12
-  0008ef  mov     qword ptr [rbp+0xc8],1
-  0008fa  mov     rax,0x100000004
-  000904  jmp     0x0000000000000016
-  000909  sub     r14,r15
-  00090c  mov     qword ptr [rbp+0x30],0x28
-  000917  mov     qword ptr [rbp+0xc8],1
-  000922  mov     [rbp+0xa8],r14
-  000929  mov     qword ptr [rbp+0x140],1
-  000934  mov     [rbp+0xb0],r15
-  00093b  mov     qword ptr [rbp+0x148],1
-  000946  mov     rax,0x100000005
-  000950  jmp     0x0000000000000016
-  000955  mov     qword ptr [rbp+0x30],0xd
-  000960  mov     qword ptr [rbp+0xc8],1
-  00096b  mov     [rbp+0x48],r14
-  000972  mov     qword ptr [rbp+0xe0],1
-  00097d  mov     qword ptr [rbp+0x68],0
-  000988  mov     qword ptr [rbp+0x100],1
-  000993  mov     qword ptr [rbp+0xa8],0
-  00099e  mov     qword ptr [rbp+0x140],1
-  0009a9  mov     rax,0x100000006
-  0009b3  jmp     0x0000000000000016
+  000832  mov     rax,0x1fffffffe
+  00083c  jmp     0x0000000000000016
+  000841  mov     rax,0x100000000
+  00084b  jmp     0x0000000000000016
+  000850  sub     r12,2
+  000857  mov     rax,0x100000001
+  000861  jmp     0x0000000000000016
+  000866  mov     [rbp+<exit lists 0>0],r12
+  00086d  mov     qword ptr [rbp+0x118],1
+  000878  mov     rax,0x100000002
+  000882  jmp     0x0000000000000016
+  000887  mov     [rbp+0x10],rbx
+  00088e  mov     qword ptr [rbp+0x18],3
+  000899  mov     [rbp+0x30],r12
+  0008a0  mov     qword ptr [rbp+0xc8],1
+  0008ab  mov     rdi,[rbp+0x20]
+  0008b2  mov     rsi,8
+  0008bc  mov     rdx,0
+  0008c6  mov     rax,<exit_lists>
+  0008d0  call    rax
+  0008d2  mov     rax,0x100000003
+  0008dc  jmp     0x0000000000000016
+  0008e1  mov     [rbp+0x10],r12
+  0008e8  mov     qword ptr [rbp+0x18],1
+  0008f3  mov     [rbp+0x30],r12
+  0008fa  mov     qword ptr [rbp+0xc8],1
+  000905  mov     rax,0x100000004
+  00090f  jmp     0x0000000000000016
+  000914  sub     r14,r15
+  000917  mov     qword ptr [rbp+0x30],0x28
+  000922  mov     qword ptr [rbp+0xc8],1
+  00092d  mov     [rbp+0xa8],r14
+  000934  mov     qword ptr [rbp+0x140],1
+  00093f  mov     [rbp+0xb0],r15
+  000946  mov     qword ptr [rbp+0x148],1
+  000951  mov     rax,0x100000005
+  00095b  jmp     0x0000000000000016
+  000960  mov     qword ptr [rbp+0x30],0xd
+  00096b  mov     qword ptr [rbp+0xc8],1
+  000976  mov     [rbp+0x48],r14
+  00097d  mov     qword ptr [rbp+0xe0],1
+  000988  mov     qword ptr [rbp+0x68],0
+  000993  mov     qword ptr [rbp+0x100],1
+  00099e  mov     qword ptr [rbp+0xa8],0
+  0009a9  mov     qword ptr [rbp+0x140],1
+  0009b4  mov     rax,0x100000006
+  0009be  jmp     0x0000000000000016

@@ -1,36 +1,26 @@
 ; T0: 423 bytes
+  000030  mov     qword ptr [rbp+0x18],0
 ; v0:int = input i
-  000030  cmp     qword ptr [rbp+0x58],1
-  00003b  jne     0x00000000000000ab
-  000041  mov     rbx,[rbp+0x30]
+  00003b  cmp     qword ptr [rbp+0x58],1
+  000046  jne     0x00000000000000ab
+  00004c  mov     rbx,[rbp+0x30]
 ; v1:int = input x
-  000048  cmp     qword ptr [rbp+0x60],1
-  000053  jne     0x00000000000000ab
-  000059  mov     r12,[rbp+0x38]
+  000053  cmp     qword ptr [rbp+0x60],1
+  00005e  jne     0x00000000000000ab
+  000064  mov     r12,[rbp+0x38]
 ; v2:int = ge v0, 0
 ; guard_true v2 => l/1 (0) {c=0, i=v0}
-  000060  test    rbx,rbx
-  000063  jl      0x00000000000000ba
+  00006b  test    rbx,rbx
+  00006e  jl      0x00000000000000ba
 ; guard_value v1, 3 => b/0 (1) {i=v0}
-  000069  cmp     r12,3
-  000070  jne     0x00000000000000f1
+  000074  cmp     r12,3
+  00007b  jne     0x00000000000000f1
 ; v5:int = sub v0, 7 => b2/2 (2) {i=v0, x3=7}
-  000076  sub     rbx,7
-  00007d  jo      0x0000000000000124
+  000081  sub     rbx,7
+  000088  jo      0x0000000000000124
 ; guard_steps => l/0 (3) {i=v5}
 ; v7:int = phi i v5
 ; loop (3)
-  000083  nop
-  000084  nop
-  000085  nop
-  000086  nop
-  000087  nop
-  000088  nop
-  000089  nop
-  00008a  nop
-  00008b  nop
-  00008c  nop
-  00008d  nop
   00008e  nop
   00008f  nop
 ; v9:int = ge v7, 0

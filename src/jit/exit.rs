@@ -96,8 +96,9 @@ pub struct ExitState {
     held: Vec<Value>,
     /// Lists made in compiled code, by home index (`x64/emit.rs` gives each trace its homes).
     homes: Vec<Value>,
-    /// Homes written since the last restore, which empties them.
+    /// Homes written since the last restore, which empties them; `home_listed` says which are listed.
     homes_written: Vec<u32>,
+    home_listed: Vec<bool>,
     /// Whether this run's lists were moved into `held` (a machine code run).
     owned_run: bool,
 }
@@ -123,6 +124,7 @@ impl ExitState {
             held: vec![Value::Int(0); nvars],
             homes: Vec::new(),
             homes_written: Vec::new(),
+            home_listed: Vec::new(),
             owned_run: false,
         }
     }
@@ -131,6 +133,7 @@ impl ExitState {
     pub fn ensure_homes(&mut self, n: usize) {
         if self.homes.len() < n {
             self.homes.resize(n, Value::Int(0));
+            self.home_listed.resize(n, false);
         }
     }
 
@@ -159,8 +162,12 @@ impl ExitState {
 
     /// Stores `v` in home `h` (dropping what the home held: that instruction's previous value).
     pub fn set_home(&mut self, h: usize, v: Value) {
+        // Listed once per run, however often it is written (a loop writes its homes every iteration).
+        if !self.home_listed[h] {
+            self.home_listed[h] = true;
+            self.homes_written.push(h as u32);
+        }
         self.homes[h] = v;
-        self.homes_written.push(h as u32);
     }
 
     /// The word in variable `var`'s slot.
@@ -303,6 +310,7 @@ impl ExitState {
         self.keep.clear();
         for h in self.homes_written.drain(..) {
             self.homes[h as usize] = Value::Int(0);
+            self.home_listed[h as usize] = false;
         }
         for &var in &self.tracked {
             self.held[var as usize] = Value::Int(0);

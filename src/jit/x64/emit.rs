@@ -725,7 +725,9 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
     };
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
-    dynasm!(e.asm ; .arch x64 ; =>entry);
+    // A value a `guard_value` exit wrote is for the code that leaves to the engine; code entered through
+    // a link starts without one, so no later exit reports it (or keeps it alive) again.
+    dynasm!(e.asm ; .arch x64 ; =>entry ; mov QWORD [rbp + VALUE_KIND], 0);
     let mut op_offsets = Vec::new();
     if limited_steps && trace.jumps_per_iter > 0 {
         let j = trace.jumps_per_iter as i32;
