@@ -52,6 +52,16 @@ impl Class {
             Ty::Int | Ty::Void => Class::Int,
         }
     }
+
+    /// The class of registers that can hold `v` (none for a big integer: traces hold small ones).
+    fn of_value(v: &Value) -> Option<Class> {
+        match v {
+            Value::Int(_) => Some(Class::Int),
+            Value::Sym(_) => Some(Class::Sym),
+            Value::List(_) => Some(Class::List),
+            Value::Big(_) => None,
+        }
+    }
 }
 
 /// One instruction of a decoded trace.
@@ -84,6 +94,18 @@ enum Step {
         args: [Reg; 3],
         n: u8,
         snap: SnapId,
+    },
+    /// `readlist` of an integer or symbol element, and `len`: read straight from the list register
+    /// (the same as the table's `readlist` and `len`, which the tests compare them with).
+    ReadWord {
+        dst: Reg,
+        list: Reg,
+        index: Reg,
+        snap: SnapId,
+    },
+    Len {
+        dst: Reg,
+        list: Reg,
     },
     /// Any operation, through the table.
     Op {
@@ -271,6 +293,10 @@ impl Decoded {
                         guard: None,
                     })
                 }
+                Opcode::ReadList if inst.ty != Ty::List && int(inst.args[1]) && !inst.args[0].is_const() => {
+                    Step::ReadWord { dst, list: arg(0), index: arg(1), snap: inst.snap }
+                }
+                Opcode::Len if !inst.args[0].is_const() => Step::Len { dst, list: arg(0) },
                 op => {
                     let mut args = [0; 3];
                     for (k, a) in args.iter_mut().enumerate().take(op.arity()) {
@@ -340,6 +366,15 @@ mod fast {
     #[inline(always)]
     pub fn ne(x: i64, y: i64) -> Option<i64> {
         Some((x != y) as i64)
+    }
+
+    /// `readlist`'s element, when `list` is a list and `i` an index in it.
+    #[inline(always)]
+    pub fn readlist(list: &crate::value::Value, i: i64) -> Option<&crate::value::Value> {
+        match list {
+            crate::value::Value::List(l) => usize::try_from(i).ok().and_then(|i| l.items().get(i)),
+            _ => None,
+        }
     }
 }
 
@@ -517,7 +552,10 @@ pub fn run(
             }
         }
         for &r in &code.lists {
-            frame.lists[r as usize] = Value::Int(0);
+            // Most were never written this run (an exit early in a long trace): only read those.
+            if let Value::List(_) = frame.lists[r as usize] {
+                frame.lists[r as usize] = Value::Int(0);
+            }
         }
         let next = match s.kind {
             ExitKind::Link(target) => Some(target),
@@ -658,6 +696,18 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                     }
                 }
             }
+            Step::ReadWord { dst, list, index, snap } => {
+                match fast::readlist(&lists[list as usize], words[index as usize]) {
+                    Some(item) if Class::of_value(item) == Some(class[dst as usize]) => {
+                        words[dst as usize] = item.machine_word().1;
+                    }
+                    _ => leave!(snap, None),
+                }
+            }
+            Step::Len { dst, list } => match &lists[list as usize] {
+                Value::List(l) => words[dst as usize] = l.len() as i64,
+                _ => unreachable!("a list register holds a list while its trace runs"),
+            },
             Step::Op { op, dst, args, n, snap } => {
                 let vals: [Value; 3] = std::array::from_fn(|k| {
                     if k < n as usize { read(class, words, lists, args[k]) } else { Value::Int(0) }
@@ -806,6 +856,17 @@ mod tests {
                     assert_eq!(f(x, y), table(x, y), "{} {x} {y}", op.name());
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_readlist_fast_path_reads_what_the_table_does() {
+        use crate::ops::Opcode;
+        use crate::value::{List, Symbol, Value};
+        let list = Value::List(List::new(vec![Value::Int(7), Value::Sym(Symbol::intern("a")), Value::Int(-1)]));
+        for i in [-1, 0, 1, 2, 3, i64::MAX] {
+            let table = Opcode::ReadList.eval(&[&list, &Value::Int(i)]).ok();
+            assert_eq!(super::fast::readlist(&list, i).cloned(), table, "index {i}");
         }
     }
 
