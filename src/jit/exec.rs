@@ -934,7 +934,7 @@ mod tests {
     fn specialized_integer_steps_compute_what_the_table_does() {
         use crate::ops::Opcode;
         let values = [i64::MIN, i64::MIN + 1, -7, -1, 0, 1, 2, 7, i64::MAX - 1, i64::MAX];
-        let fast: [(Opcode, fn(i64, i64) -> Option<i64>); 8] = [
+        let fast: [(Opcode, crate::ops::IntFn); 8] = [
             (Opcode::Add, super::fast::add),
             (Opcode::Sub, super::fast::sub),
             (Opcode::Lt, super::fast::lt),
