@@ -383,6 +383,27 @@ impl Emitter<'_> {
     /// Floor division and modulo (FGL's `//` and `%`: the remainder has the divisor's sign).
     fn divmod(&mut self, i: usize, inst: &Inst) {
         let [a, b, _] = inst.args;
+        // Strength reduction: by a constant power of two, floor division is an arithmetic shift and the
+        // floor modulo a mask (both exact for negative dividends too), and neither can fail.
+        if let Some(d) = self.word(b)
+            && d > 0
+            && (d as u64).is_power_of_two()
+        {
+            let ra = self.reg(a, RAX);
+            let dst = self.dst(i, RAX);
+            self.mov_reg(dst, ra);
+            if inst.op == Opcode::Div {
+                let k = d.trailing_zeros() as i8;
+                dynasm!(self.asm ; .arch x64 ; sar Rq(dst), k);
+            } else if let Ok(mask) = i32::try_from(d - 1) {
+                dynasm!(self.asm ; .arch x64 ; and Rq(dst), mask);
+            } else {
+                self.mov_imm(R11, d - 1);
+                dynasm!(self.asm ; .arch x64 ; and Rq(dst), r11);
+            }
+            self.store(i, dst);
+            return;
+        }
         let stub = self.new_stub(i, Undo::None);
         let rb = self.reg(b, R11);
         let ra = self.reg(a, RAX);
