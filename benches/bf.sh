@@ -7,7 +7,8 @@
 # Usage: benches/bf.sh [PROGRAM.b] [RUNS]      (default ../shared/peers/bf/mandelbrot.b, 1 run)
 #        MODE=interp benches/bf.sh sierpinski.b  (fgljit's mode; default jit)
 # Needs: gcc, hyperfine (apt-get install -y hyperfine); optional: luajit, pypy3.
-# Prints the markdown table run.sh writes.
+# Prints the markdown table run.sh writes, then (MODE jit or trace) what the JIT made in one more run:
+# traces, bridges, recording, optimizing and compiling time (`--stats json`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -19,3 +20,19 @@ program=${1:-$peers/mandelbrot.b}
 [ -f "$program" ] || program=$peers/$program
 export FGLJIT="$root/target/release/fgljit run $root/examples/bf.fg --mode ${MODE:-jit} --arg-bytes src="
 bash "$peers/run.sh" "$program" "${2:-1}"
+if [ "${MODE:-jit}" != interp ]; then
+    stats=$(mktemp)
+    $FGLJIT"$program" --stats json < /dev/null 2> "$stats" > /dev/null
+    python3 - "$stats" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read()
+s = json.loads(text[text.index('{'):])
+roots = sum(1 for t in s['traces'] if t['origin']['kind'] == 'loop')
+print()
+print('fgljit made %d traces (%d loops, %d bridges); recording %.0f ms, optimizing %.0f ms, compiling %.0f ms;'
+      ' JIT memory %.1f MiB; aborts %s'
+      % (len(s['traces']), roots, s['bridges'], s['record_us'] / 1e3, s['optimize_us'] / 1e3,
+         s['compile_us'] / 1e3, s['memory_kib'] / 1024, s['aborts'] or 'none'))
+PY
+    rm -f "$stats"
+fi
