@@ -248,6 +248,7 @@ fn main() -> ExitCode {
                 max_trace_len,
                 max_memory: jit_max_memory.saturating_mul(1 << 20),
                 log: log.unwrap_or_default(),
+                keep_recorded: false,
             };
             let options =
                 Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };

@@ -23,8 +23,10 @@ pub type ExitKey = (SnapId, Option<GreenVal>);
 /// A trace in the cache, with its counters.
 pub struct CompiledTrace {
     pub id: TraceId,
-    /// The trace as recorded, before optimization.
-    pub recorded: Trace,
+    /// Instructions the trace had as recorded, and the recorded IR itself when `JitOptions::keep_recorded`
+    /// asks for it (the logs print it as recorded).
+    pub ops_recorded: usize,
+    pub recorded: Option<Trace>,
     pub origin: Origin,
     /// Where the trace starts, as text: the anchor with its green values, or the guard a bridge leaves.
     pub title: String,
@@ -60,7 +62,7 @@ pub struct CompiledTrace {
 }
 
 impl CompiledTrace {
-    pub fn new(id: TraceId, recorded: Trace, trace: Trace, origin: Origin, title: String) -> CompiledTrace {
+    pub fn new(id: TraceId, ops_recorded: usize, trace: Trace, origin: Origin, title: String) -> CompiledTrace {
         let mut snap_ops = vec![0; trace.snapshots.len()];
         for (i, inst) in trace.ops.iter().enumerate() {
             if inst.op.is_guard() {
@@ -69,7 +71,8 @@ impl CompiledTrace {
         }
         CompiledTrace {
             id,
-            recorded,
+            ops_recorded,
+            recorded: None,
             origin,
             title,
             trace,
@@ -92,13 +95,13 @@ impl CompiledTrace {
         }
     }
 
-    /// What the trace takes in memory, roughly: its machine code, both forms of its IR and snapshots.
+    /// What the trace takes in memory, roughly: its machine code, its IR and snapshots.
     pub fn memory(&self) -> usize {
         fn of(t: &Trace) -> usize {
             let snaps: usize = t.snapshots.iter().map(|s| std::mem::size_of_val(s) + 16 * s.vars.len()).sum();
             t.ops.len() * std::mem::size_of::<crate::jit::ir::Inst>() + snaps + t.consts.len() * 16
         }
-        self.native.map_or(0, |n| n.0) + of(&self.recorded) + of(&self.trace) + 512
+        self.native.map_or(0, |n| n.0) + of(&self.trace) + self.recorded.as_ref().map_or(0, of) + 512
     }
 
     /// Whether leaving through `snap` means the trace did not complete one iteration: the exit is the

@@ -46,6 +46,9 @@ pub struct JitOptions {
     /// Bytes of machine code and trace data past which no more traces are made.
     pub max_memory: usize,
     pub log: LogKinds,
+    /// Keep each trace's IR as recorded (`CompiledTrace::recorded`), for tools that show it; otherwise
+    /// only its length is kept, and the JIT's memory goes to traces that run.
+    pub keep_recorded: bool,
 }
 
 impl Default for JitOptions {
@@ -56,6 +59,7 @@ impl Default for JitOptions {
             max_trace_len: hot::DEFAULT_MAX_TRACE_LEN,
             max_memory: hot::DEFAULT_MAX_MEMORY_MIB << 20,
             log: LogKinds::default(),
+            keep_recorded: false,
         }
     }
 }
@@ -229,7 +233,9 @@ impl<'p> Engine<'p> {
     fn install(&mut self, o: Optimized, origin: Origin, title: String) -> TraceId {
         let id = self.traces.next_id();
         let Optimized { recorded: trace, trace: optimized, us: optimize_us, record_us } = o;
-        let mut ct = CompiledTrace::new(id, trace, optimized, origin, title);
+        let ops_recorded = trace.ops.len();
+        let mut ct = CompiledTrace::new(id, ops_recorded, optimized, origin, title);
+        ct.recorded = self.options.keep_recorded.then_some(trace);
         ct.record_us = record_us;
         ct.optimize_us = optimize_us;
         ct.native = self.compile_native(id, &ct.trace, &ct.title);

@@ -79,7 +79,7 @@ impl Engine<'_> {
                 json!({
                     "id": ct.id.0,
                     "origin": origin,
-                    "ops_recorded": ct.recorded.ops.len(),
+                    "ops_recorded": ct.ops_recorded,
                     "ops_optimized": ct.trace.ops.len(),
                     "guards": ct.trace.guards(),
                     "ops_by_name": by_name,
