@@ -313,8 +313,26 @@ impl<'a> Recorder<'a> {
             refs.push(r);
             values.push(v);
         }
-        let args: Vec<&Value> = values.iter().collect();
-        let result = op.kind.eval(&args).map_err(|_| AbortReason::RuntimeError)?;
+        let result = match self.movable(at, op) {
+            // As the interpreter does it: the list moves out of its variable and, unshared, is updated
+            // in place (recording a `set` on a brainfuck tape must not copy the tape).
+            Some(v) => {
+                values[0] = Value::Int(0);
+                let mut first = env[v as usize].take().expect("an operand variable has a value");
+                let rest: Vec<&Value> = values[1..].iter().collect();
+                match op.kind.eval_into(&mut first, &rest) {
+                    Ok(()) => first,
+                    Err(_) => {
+                        env[v as usize] = Some(first);
+                        return Err(AbortReason::RuntimeError);
+                    }
+                }
+            }
+            None => {
+                let args: Vec<&Value> = values.iter().collect();
+                op.kind.eval(&args).map_err(|_| AbortReason::RuntimeError)?
+            }
+        };
         if matches!(result, Value::Big(_)) {
             return Err(AbortReason::BigInteger);
         }
@@ -333,6 +351,17 @@ impl<'a> Recorder<'a> {
         Ok(())
     }
 
+    /// The variable operation `op` (at `at`) moves its operand 0 out of, as the interpreter does: an
+    /// `update` row whose operand 0 is a variable dead after the operation or overwritten by it, and no
+    /// other operand.
+    fn movable(&self, at: Resume, op: &crate::lang::Op) -> Option<VarId> {
+        let Some(crate::lang::Operand::Var(v)) = op.args.first() else { return None };
+        (op.kind.def().update.is_some()
+            && op.args[1..].iter().all(|a| !matches!(a, crate::lang::Operand::Var(w) if w == v))
+            && (op.dst == *v || !self.cx.liveness.live_at(at.block, at.op as usize + 1).contains(*v)))
+        .then_some(*v)
+    }
+
     /// Whether operation `op` (at `at`, operands `refs`) may be moved its operand 0: an `update` row
     /// whose operand 0 is a variable the interpreter would move (dead after the operation or overwritten
     /// by it, and no other operand), holding a value no other variable holds and no constant.
@@ -346,10 +375,8 @@ impl<'a> Recorder<'a> {
             r
         };
         let list = value(refs[0]);
-        op.kind.def().update.is_some()
+        self.movable(at, op).is_some()
             && !list.is_const()
-            && op.args[1..].iter().all(|a| !matches!(a, crate::lang::Operand::Var(w) if w == v))
-            && (op.dst == *v || !self.cx.liveness.live_at(at.block, at.op as usize + 1).contains(*v))
             && self.regs.iter().enumerate().all(|(w, r)| w == *v as usize || r.is_none_or(|r| value(r) != list))
     }
 
