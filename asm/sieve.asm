@@ -1,28 +1,28 @@
-; T0: 1388 bytes
+; T0: 1444 bytes
   000030  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
   00003b  cmp     qword ptr [rbp+0xa0],1
-  000046  jne     0x000000000000038d
+  000046  jne     0x00000000000003c5
   00004c  mov     rbx,[rbp+0x30]
 ; v1:list = input composite
   000053  cmp     qword ptr [rbp+0xa8],3
-  00005e  jne     0x000000000000038d
+  00005e  jne     0x00000000000003c5
   000064  mov     r12,[rbp+0x38]
 ; v2:list = input primes
   00006b  cmp     qword ptr [rbp+0xb0],3
-  000076  jne     0x000000000000038d
+  000076  jne     0x00000000000003c5
 ; v3:int = input i
   00007c  cmp     qword ptr [rbp+0xb8],1
-  000087  jne     0x000000000000038d
+  000087  jne     0x00000000000003c5
   00008d  mov     r13,[rbp+0x48]
 ; v4:int = input j
   000094  cmp     qword ptr [rbp+0xd0],1
-  00009f  jne     0x000000000000038d
+  00009f  jne     0x00000000000003c5
   0000a5  mov     r14,[rbp+0x60]
 ; v5:int = le v4, v0
 ; guard_true v5 => cross/1 (0) {composite=v1, j=v4, inside=0}
   0000ac  cmp     r14,rbx
-  0000af  jg      0x000000000000039c
+  0000af  jg      0x00000000000003d4
 ; v7:list = set v1, v4, 1 owned => cross_out/0 (1) {composite=v1, j=v4}
   0000b5  sub     rsp,0x70
   0000bc  mov     [rsp+0x30],rcx
@@ -54,11 +54,11 @@
   000190  mov     r10,[rsp+0x58]
   000198  add     rsp,0x70
   00019f  test    rdx,rdx
-  0001a2  je      0x00000000000003e5
+  0001a2  je      0x000000000000041d
   0001a8  mov     r12,r11
 ; v8:int = add v4, v3 => cross_out/1 (1) {composite=v7, j=v4}
   0001ab  add     r14,r13
-  0001ae  jo      0x0000000000000418
+  0001ae  jo      0x0000000000000450
 ; guard_steps => cross/0 (2) {composite=v7, j=v8}
 ; v10:list = phi composite v7
   0001b4  sub     rsp,0x70
@@ -105,213 +105,232 @@
 ; v13:int = le v11, v0
 ; guard_true v13 => cross/1 (0) {composite=v10, j=v11, inside=0}
   000280  cmp     r14,rbx
-  000283  jg      0x0000000000000475
+  000283  jg      0x00000000000004ad
 ; v15:list = set v10, v11, 1 owned => cross_out/0 (1) {composite=v10, j=v11}
-  000289  sub     rsp,0x70
-  000290  mov     [rsp+0x30],rcx
-  000298  mov     [rsp+0x38],rsi
-  0002a0  mov     [rsp+0x40],rdi
-  0002a8  mov     [rsp+0x48],r8
-  0002b0  mov     [rsp+0x50],r9
-  0002b8  mov     [rsp+0x58],r10
-  0002c0  mov     [rsp],r12
-  0002c8  mov     qword ptr [rsp+8],3
-  0002d4  mov     [rsp+0x10],r14
-  0002dc  mov     qword ptr [rsp+0x18],1
-  0002e8  mov     qword ptr [rsp+0x20],1
-  0002f4  mov     qword ptr [rsp+0x28],1
-  000300  mov     rdi,[rbp+0x20]
-  000307  mov     esi,0xe
-  00030c  mov     rdx,rsp
-  00030f  mov     rcx,1
-  000319  mov     r8,1
-  000323  mov     r9,0
-  00032d  mov     rax,<list_op>
-  000337  call    rax
-  000339  mov     r11,rax
-  00033c  mov     rcx,[rsp+0x30]
-  000344  mov     rsi,[rsp+0x38]
-  00034c  mov     rdi,[rsp+0x40]
-  000354  mov     r8,[rsp+0x48]
-  00035c  mov     r9,[rsp+0x50]
-  000364  mov     r10,[rsp+0x58]
-  00036c  add     rsp,0x70
-  000373  test    rdx,rdx
-  000376  je      0x00000000000004e5
-  00037c  mov     r12,r11
+  000289  cmp     qword ptr [r12+8],0
+  000295  jne     0x00000000000002ca
+  00029b  cmp     r14,[r12]
+  0002a3  jae     0x00000000000002ca
+  0002a9  mov     rax,[r12+0x10]
+  0002b1  lea     rax,[rax+r14*8]
+  0002b5  mov     qword ptr [rax],1
 ; v16:int = add v11, v3 => cross_out/1 (1) {composite=v15, j=v11}
-  00037f  add     r14,r13
-  000382  jo      0x000000000000053f
+  0002bc  add     r14,r13
+  0002bf  jo      0x000000000000051d
 ; guard_steps => cross/0 (2) {composite=v15, j=v16}
 ; jump (2) v10 <- v15, v11 <- v16
-  000388  jmp     0x0000000000000280
+  0002c5  jmp     0x0000000000000280
+  0002ca  sub     rsp,0x70
+  0002d1  mov     [rsp+0x30],rcx
+  0002d9  mov     [rsp+0x38],rsi
+  0002e1  mov     [rsp+0x40],rdi
+  0002e9  mov     [rsp+0x48],r8
+  0002f1  mov     [rsp+0x50],r9
+  0002f9  mov     [rsp+0x58],r10
+  000301  mov     [rsp],r12
+  000309  mov     qword ptr [rsp+8],3
+  000315  mov     [rsp+0x10],r14
+  00031d  mov     qword ptr [rsp+0x18],1
+  000329  mov     qword ptr [rsp+0x20],1
+  000335  mov     qword ptr [rsp+0x28],1
+  000341  mov     rdi,[rbp+0x20]
+  000348  mov     esi,0xe
+  00034d  mov     rdx,rsp
+  000350  mov     rcx,1
+  00035a  mov     r8,1
+  000364  mov     r9,0
+  00036e  mov     rax,<list_op>
+  000378  call    rax
+  00037a  mov     r11,rax
+  00037d  mov     rcx,[rsp+0x30]
+  000385  mov     rsi,[rsp+0x38]
+  00038d  mov     rdi,[rsp+0x40]
+  000395  mov     r8,[rsp+0x48]
+  00039d  mov     r9,[rsp+0x50]
+  0003a5  mov     r10,[rsp+0x58]
+  0003ad  add     rsp,0x70
+  0003b4  test    rdx,rdx
+  0003b7  je      0x000000000000057a
+  0003bd  mov     r12,r11
+  0003c0  jmp     0x00000000000002bc
 ; exits
-  00038d  mov     rax,0xfffffffe
-  000397  jmp     0x0000000000000016
-  00039c  mov     [rbp+0x38],r12
-  0003a3  mov     qword ptr [rbp+0xa8],3
-  0003ae  mov     [rbp+0x60],r14
-  0003b5  mov     qword ptr [rbp+0xd0],1
-  0003c0  mov     qword ptr [rbp+0x68],0
-  0003cb  mov     qword ptr [rbp+0xd8],1
-  0003d6  mov     rax,0
-  0003e0  jmp     0x0000000000000016
-  0003e5  mov     [rbp+0x38],r12
-  0003ec  mov     qword ptr [rbp+0xa8],3
-  0003f7  mov     [rbp+0x60],r14
-  0003fe  mov     qword ptr [rbp+0xd0],1
-  000409  mov     rax,1
-  000413  jmp     0x0000000000000016
-  000418  sub     r14,r13
-  00041b  mov     [rbp+0x38],r12
-  000422  mov     qword ptr [rbp+0xa8],3
-  00042d  mov     [rbp+0x60],r14
-  000434  mov     qword ptr [rbp+0xd0],1
-  00043f  mov     rdi,[rbp+0x20]
-  000446  mov     rsi,<exit lists 0>
-  000450  mov     rdx,1
-  00045a  mov     rax,<exit_lists>
-  000464  call    rax
-  000466  mov     rax,2
-  000470  jmp     0x0000000000000016
-  000475  mov     [rbp+0x38],r12
-  00047c  mov     qword ptr [rbp+0xa8],3
-  000487  mov     [rbp+0x60],r14
-  00048e  mov     qword ptr [rbp+0xd0],1
-  000499  mov     qword ptr [rbp+0x68],0
-  0004a4  mov     qword ptr [rbp+0xd8],1
-  0004af  mov     rdi,[rbp+0x20]
-  0004b6  mov     rsi,<exit lists 1>
-  0004c0  mov     rdx,1
-  0004ca  mov     rax,<exit_lists>
-  0004d4  call    rax
-  0004d6  mov     rax,4
-  0004e0  jmp     0x0000000000000016
-  0004e5  mov     [rbp+0x38],r12
-  0004ec  mov     qword ptr [rbp+0xa8],3
-  0004f7  mov     [rbp+0x60],r14
-  0004fe  mov     qword ptr [rbp+0xd0],1
-  000509  mov     rdi,[rbp+0x20]
-  000510  mov     rsi,<exit lists 2>
-  00051a  mov     rdx,1
-  000524  mov     rax,<exit_lists>
-  00052e  call    rax
-  000530  mov     rax,5
-  00053a  jmp     0x0000000000000016
-  00053f  sub     r14,r13
-  000542  mov     [rbp+0x38],r12
-  000549  mov     qword ptr [rbp+0xa8],3
-  000554  mov     [rbp+0x60],r14
-  00055b  mov     qword ptr [rbp+0xd0],1
-  000566  mov     rdi,[rbp+0x20]
-  00056d  mov     rsi,<exit lists 3>
-  000577  mov     rdx,1
-  000581  mov     rax,<exit_lists>
-  00058b  call    rax
-  00058d  mov     rax,6
-  000597  jmp     0x0000000000000016
+  0003c5  mov     rax,0xfffffffe
+  0003cf  jmp     0x0000000000000016
+  0003d4  mov     [rbp+0x38],r12
+  0003db  mov     qword ptr [rbp+0xa8],3
+  0003e6  mov     [rbp+0x60],r14
+  0003ed  mov     qword ptr [rbp+0xd0],1
+  0003f8  mov     qword ptr [rbp+0x68],0
+  000403  mov     qword ptr [rbp+0xd8],1
+  00040e  mov     rax,0
+  000418  jmp     0x0000000000000016
+  00041d  mov     [rbp+0x38],r12
+  000424  mov     qword ptr [rbp+0xa8],3
+  00042f  mov     [rbp+0x60],r14
+  000436  mov     qword ptr [rbp+0xd0],1
+  000441  mov     rax,1
+  00044b  jmp     0x0000000000000016
+  000450  sub     r14,r13
+  000453  mov     [rbp+0x38],r12
+  00045a  mov     qword ptr [rbp+0xa8],3
+  000465  mov     [rbp+0x60],r14
+  00046c  mov     qword ptr [rbp+0xd0],1
+  000477  mov     rdi,[rbp+0x20]
+  00047e  mov     rsi,<exit lists 0>
+  000488  mov     rdx,1
+  000492  mov     rax,<exit_lists>
+  00049c  call    rax
+  00049e  mov     rax,2
+  0004a8  jmp     0x0000000000000016
+  0004ad  mov     [rbp+0x38],r12
+  0004b4  mov     qword ptr [rbp+0xa8],3
+  0004bf  mov     [rbp+0x60],r14
+  0004c6  mov     qword ptr [rbp+0xd0],1
+  0004d1  mov     qword ptr [rbp+0x68],0
+  0004dc  mov     qword ptr [rbp+0xd8],1
+  0004e7  mov     rdi,[rbp+0x20]
+  0004ee  mov     rsi,<exit lists 1>
+  0004f8  mov     rdx,1
+  000502  mov     rax,<exit_lists>
+  00050c  call    rax
+  00050e  mov     rax,4
+  000518  jmp     0x0000000000000016
+  00051d  sub     r14,r13
+  000520  mov     [rbp+0x38],r12
+  000527  mov     qword ptr [rbp+0xa8],3
+  000532  mov     [rbp+0x60],r14
+  000539  mov     qword ptr [rbp+0xd0],1
+  000544  mov     rdi,[rbp+0x20]
+  00054b  mov     rsi,<exit lists 2>
+  000555  mov     rdx,1
+  00055f  mov     rax,<exit_lists>
+  000569  call    rax
+  00056b  mov     rax,6
+  000575  jmp     0x0000000000000016
+  00057a  mov     [rbp+0x38],r12
+  000581  mov     qword ptr [rbp+0xa8],3
+  00058c  mov     [rbp+0x60],r14
+  000593  mov     qword ptr [rbp+0xd0],1
+  00059e  mov     rdi,[rbp+0x20]
+  0005a5  mov     rsi,<exit lists 3>
+  0005af  mov     rdx,1
+  0005b9  mov     rax,<exit_lists>
+  0005c3  call    rax
+  0005c5  mov     rax,5
+  0005cf  jmp     0x0000000000000016
 
-; T1: 638 bytes
-  0005a0  mov     qword ptr [rbp+0x18],0
+; T1: 663 bytes
+  0005e0  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  0005ab  cmp     qword ptr [rbp+0xa0],1
-  0005b6  jne     0x00000000000006a1
-  0005bc  mov     rbx,[rbp+0x30]
+  0005eb  cmp     qword ptr [rbp+0xa0],1
+  0005f6  jne     0x00000000000006fa
+  0005fc  mov     rbx,[rbp+0x30]
 ; v1:list = input composite
-  0005c3  cmp     qword ptr [rbp+0xa8],3
-  0005ce  jne     0x00000000000006a1
-  0005d4  mov     r12,[rbp+0x38]
+  000603  cmp     qword ptr [rbp+0xa8],3
+  00060e  jne     0x00000000000006fa
+  000614  mov     r12,[rbp+0x38]
 ; v2:list = input primes
-  0005db  cmp     qword ptr [rbp+0xb0],3
-  0005e6  jne     0x00000000000006a1
+  00061b  cmp     qword ptr [rbp+0xb0],3
+  000626  jne     0x00000000000006fa
 ; v3:int = input i
-  0005ec  cmp     qword ptr [rbp+0xb8],1
-  0005f7  jne     0x00000000000006a1
-  0005fd  mov     r13,[rbp+0x48]
+  00062c  cmp     qword ptr [rbp+0xb8],1
+  000637  jne     0x00000000000006fa
+  00063d  mov     r13,[rbp+0x48]
 ; v4:int = le v3, v0
 ; guard_true v4 => outer/1 (0) {i=v3, more=0}
-  000604  cmp     r13,rbx
-  000607  jg      0x00000000000006b0
+  000644  cmp     r13,rbx
+  000647  jg      0x0000000000000709
 ; v6:int = readlist v1, v3 => test/0 (1) {i=v3}
-  00060d  cmp     r13,[r12]
-  000615  jae     0x00000000000006e7
-  00061b  mov     rax,[r12+8]
-  000623  cmp     byte ptr [rax+r13],1
-  000628  jne     0x00000000000006e7
-  00062e  mov     rax,[r12+0x10]
-  000636  mov     r14,[rax+r13*8]
+  00064d  cmp     r13,[r12]
+  000655  jae     0x0000000000000740
+  00065b  mov     rax,[r12+8]
+  000663  test    rax,rax
+  000666  je      0x0000000000000677
+  00066c  cmp     byte ptr [rax+r13],1
+  000671  jne     0x0000000000000740
+  000677  mov     rax,[r12+0x10]
+  00067f  mov     r14,[rax+r13*8]
 ; guard_true v6 => test/1 (1) {i=v3, c=0}
-  00063a  test    r14,r14
-  00063d  je      0x0000000000000708
+  000683  test    r14,r14
+  000686  je      0x0000000000000761
 ; v8:int = add v3, 1 => next/0 (2) {i=v3}
-  000643  add     r13,1
-  00064a  jo      0x000000000000073f
+  00068c  add     r13,1
+  000693  jo      0x0000000000000798
 ; guard_steps => outer/0 (3) {i=v8}
 ; v10:int = phi i v8
 ; loop (3)
+  000699  nop
+  00069a  nop
+  00069b  nop
+  00069c  nop
+  00069d  nop
+  00069e  nop
+  00069f  nop
 ; v12:int = le v10, v0
 ; guard_true v12 => outer/1 (0) {i=v10, more=0}
-  000650  cmp     r13,rbx
-  000653  jg      0x0000000000000767
+  0006a0  cmp     r13,rbx
+  0006a3  jg      0x00000000000007c0
 ; v14:int = readlist v1, v10 => test/0 (1) {i=v10}
-  000659  cmp     r13,[r12]
-  000661  jae     0x000000000000079e
-  000667  mov     rax,[r12+8]
-  00066f  cmp     byte ptr [rax+r13],1
-  000674  jne     0x000000000000079e
-  00067a  mov     rax,[r12+0x10]
-  000682  mov     r14,[rax+r13*8]
+  0006a9  cmp     r13,[r12]
+  0006b1  jae     0x00000000000007f7
+  0006b7  mov     rax,[r12+8]
+  0006bf  test    rax,rax
+  0006c2  je      0x00000000000006d3
+  0006c8  cmp     byte ptr [rax+r13],1
+  0006cd  jne     0x00000000000007f7
+  0006d3  mov     rax,[r12+0x10]
+  0006db  mov     r14,[rax+r13*8]
 ; guard_true v14 => test/1 (1) {i=v10, c=0}
-  000686  test    r14,r14
-  000689  je      0x00000000000007bf
+  0006df  test    r14,r14
+  0006e2  je      0x0000000000000818
 ; v16:int = add v10, 1 => next/0 (2) {i=v10}
-  00068f  add     r13,1
-  000696  jo      0x00000000000007f6
+  0006e8  add     r13,1
+  0006ef  jo      0x000000000000084f
 ; guard_steps => outer/0 (3) {i=v16}
 ; jump (3) v10 <- v16
-  00069c  jmp     0x0000000000000650
+  0006f5  jmp     0x00000000000006a0
 ; exits
-  0006a1  mov     rax,0x1fffffffe
-  0006ab  jmp     0x0000000000000016
-  0006b0  mov     [rbp+0x48],r13
-  0006b7  mov     qword ptr [rbp+0xb8],1
-  0006c2  mov     qword ptr [rbp+0x50],0
-  0006cd  mov     qword ptr [rbp+0xc0],1
-  0006d8  mov     rax,0x100000000
-  0006e2  jmp     0x0000000000000016
-  0006e7  mov     [rbp+0x48],r13
-  0006ee  mov     qword ptr [rbp+0xb8],1
-  0006f9  mov     rax,0x100000001
-  000703  jmp     0x0000000000000016
-  000708  mov     [rbp+0x48],r13
-  00070f  mov     qword ptr [rbp+0xb8],1
-  00071a  mov     qword ptr [rbp+0x58],0
-  000725  mov     qword ptr [rbp+0xc8],1
-  000730  mov     rax,0x100000002
-  00073a  jmp     0x0000000000000016
-  00073f  sub     r13,1
-  000746  mov     [rbp+0x48],r13
-  00074d  mov     qword ptr [rbp+0xb8],1
-  000758  mov     rax,0x100000003
-  000762  jmp     0x0000000000000016
-  000767  mov     [rbp+0x48],r13
-  00076e  mov     qword ptr [rbp+0xb8],1
-  000779  mov     qword ptr [rbp+0x50],0
-  000784  mov     qword ptr [rbp+0xc0],1
-  00078f  mov     rax,0x100000005
-  000799  jmp     0x0000000000000016
-  00079e  mov     [rbp+0x48],r13
-  0007a5  mov     qword ptr [rbp+0xb8],1
-  0007b0  mov     rax,0x100000006
-  0007ba  jmp     0x0000000000000016
-  0007bf  mov     [rbp+0x48],r13
-  0007c6  mov     qword ptr [rbp+0xb8],1
-  0007d1  mov     qword ptr [rbp+0x58],0
-  0007dc  mov     qword ptr [rbp+0xc8],1
-  0007e7  mov     rax,0x100000007
-  0007f1  jmp     0x0000000000000016
-  0007f6  sub     r13,1
-  0007fd  mov     [rbp+0x48],r13
-  000804  mov     qword ptr [rbp+0xb8],1
-  00080f  mov     rax,0x100000008
-  000819  jmp     0x0000000000000016
+  0006fa  mov     rax,0x1fffffffe
+  000704  jmp     0x0000000000000016
+  000709  mov     [rbp+0x48],r13
+  000710  mov     qword ptr [rbp+0xb8],1
+  00071b  mov     qword ptr [rbp+0x50],0
+  000726  mov     qword ptr [rbp+0xc0],1
+  000731  mov     rax,0x100000000
+  00073b  jmp     0x0000000000000016
+  000740  mov     [rbp+0x48],r13
+  000747  mov     qword ptr [rbp+0xb8],1
+  000752  mov     rax,0x100000001
+  00075c  jmp     0x0000000000000016
+  000761  mov     [rbp+0x48],r13
+  000768  mov     qword ptr [rbp+0xb8],1
+  000773  mov     qword ptr [rbp+0x58],0
+  00077e  mov     qword ptr [rbp+0xc8],1
+  000789  mov     rax,0x100000002
+  000793  jmp     0x0000000000000016
+  000798  sub     r13,1
+  00079f  mov     [rbp+0x48],r13
+  0007a6  mov     qword ptr [rbp+0xb8],1
+  0007b1  mov     rax,0x100000003
+  0007bb  jmp     0x0000000000000016
+  0007c0  mov     [rbp+0x48],r13
+  0007c7  mov     qword ptr [rbp+0xb8],1
+  0007d2  mov     qword ptr [rbp+0x50],0
+  0007dd  mov     qword ptr [rbp+0xc0],1
+  0007e8  mov     rax,0x100000005
+  0007f2  jmp     0x0000000000000016
+  0007f7  mov     [rbp+0x48],r13
+  0007fe  mov     qword ptr [rbp+0xb8],1
+  000809  mov     rax,0x100000006
+  000813  jmp     0x0000000000000016
+  000818  mov     [rbp+0x48],r13
+  00081f  mov     qword ptr [rbp+0xb8],1
+  00082a  mov     qword ptr [rbp+0x58],0
+  000835  mov     qword ptr [rbp+0xc8],1
+  000840  mov     rax,0x100000007
+  00084a  jmp     0x0000000000000016
+  00084f  sub     r13,1
+  000856  mov     [rbp+0x48],r13
+  00085d  mov     qword ptr [rbp+0xb8],1
+  000868  mov     rax,0x100000008
+  000872  jmp     0x0000000000000016

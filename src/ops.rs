@@ -163,6 +163,10 @@ pub struct OpDef {
     /// For operations that make a new list from operand 0 (`set`, `append`, `slice`): the computation
     /// that may reuse it (copy-on-write).
     pub update: Option<UpdateFn>,
+    /// Its result is a list nothing else holds: a new one, or operand 0 updated in place where nothing
+    /// else held it (and copied where something did). Machine code updates such a list in place with
+    /// no check (`x64/emit.rs`, `unshared`).
+    pub unshared: bool,
     pub fails: Fails,
     /// Reads or writes the world outside the program's variables (input, output): never removed, merged,
     /// reordered or repeated.
@@ -197,6 +201,7 @@ const ROW: OpDef = OpDef {
     eval: None,
     int: None,
     update: None,
+    unshared: false,
     fails: Fails::NONE,
     effect: false,
     commutative: false,
@@ -290,22 +295,22 @@ optable! {
     /// `set(l, i, v)`: l with element i replaced by v.
     Set => OpDef {
         name: "set", syntax: Syntax::Call, args: &[LIST, INDEX, ANY], result: Res::List, eval: Some(set),
-        update: Some(set_in), fails: Fails::TYPE.or(Fails::INDEX), index: Some((0, 1)), ..ROW
+        update: Some(set_in), unshared: true, fails: Fails::TYPE.or(Fails::INDEX), index: Some((0, 1)), ..ROW
     };
     /// `append(l, v)`: l with v added at the end.
     Append => OpDef {
         name: "append", syntax: Syntax::Call, args: &[LIST, ANY], result: Res::List, eval: Some(append),
-        update: Some(append_in), fails: Fails::TYPE, ..ROW
+        update: Some(append_in), unshared: true, fails: Fails::TYPE, ..ROW
     };
     /// `slice(l, i, j)`: elements i .. j-1 of l.
     Slice => OpDef {
         name: "slice", syntax: Syntax::Call, args: &[LIST, INDEX, INDEX], result: Res::List, eval: Some(slice),
-        update: Some(slice_in), fails: Fails::TYPE.or(Fails::RANGE), ..ROW
+        update: Some(slice_in), unshared: true, fails: Fails::TYPE.or(Fails::RANGE), ..ROW
     };
     /// `make_list(n, v)`: a list of n copies of v.
     MakeList => OpDef {
         name: "make_list", syntax: Syntax::Call, args: &[AN_INT, ANY], result: Res::List, eval: Some(make_list),
-        fails: Fails::TYPE.or(Fails::RANGE), ..ROW
+        unshared: true, fails: Fails::TYPE.or(Fails::RANGE), ..ROW
     };
     /// `get_byte()`: the next byte of standard input, or -1 at its end.
     GetByte => OpDef {
@@ -635,7 +640,7 @@ fn ge(args: &[&Value]) -> Result<Value, OpError> {
 fn readlist(args: &[&Value]) -> Result<Value, OpError> {
     let list = args[0].as_list().expect("checked");
     match args[1] {
-        Value::Int(i) if *i >= 0 && (*i as u64) < list.len() as u64 => Ok(list.items()[*i as usize].clone()),
+        Value::Int(i) if *i >= 0 && (*i as u64) < list.len() as u64 => Ok(list.get(*i as usize).expect("in range")),
         index => Err(OpError::Index { index: index.clone(), len: list.len() }),
     }
 }
@@ -700,7 +705,7 @@ fn slice_in(list: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
     match std::rc::Rc::get_mut(l) {
         Some(only) => only.keep(i, j),
         // Shared: copy just the elements kept.
-        None => *l = List::new(l.items()[i..j].to_vec()),
+        None => *l = std::rc::Rc::new(l.sublist(i, j)),
     }
     Ok(())
 }
@@ -874,5 +879,34 @@ mod tests {
         assert_eq!(e, OpError::Index { index: int(-1), len: 1 });
         assert_eq!(Opcode::ReadList.named_operands(&e), [0, 1]);
         assert_eq!(ev(Opcode::Eq, &l, &Value::List(List::new(vec![int(5)]))), Ok(int(1)));
+    }
+
+    #[test]
+    fn unshared_rows_give_lists_nothing_else_holds() {
+        let shared = Value::List(List::new(vec![int(1), int(2), int(3)]));
+        let args = |op: Opcode| -> Vec<Value> {
+            match op {
+                Opcode::Set => vec![shared.clone(), int(1), int(9)],
+                Opcode::Append => vec![shared.clone(), int(9)],
+                Opcode::Slice => vec![shared.clone(), int(1), int(2)],
+                Opcode::MakeList => vec![int(2), shared.clone()],
+                op => panic!("{op}: no sample operands"),
+            }
+        };
+        for &op in Opcode::ALL.iter().filter(|op| op.def().unshared) {
+            let values = args(op);
+            let refs: Vec<&Value> = values.iter().collect();
+            let result = op.eval(&refs).unwrap();
+            assert_eq!(std::rc::Rc::strong_count(result.as_list().unwrap()), 1, "{op} by eval");
+            if op.def().update.is_some() {
+                // In place where the operand was the only holder, copied where it was not.
+                let mut only = Value::List(List::new(vec![int(1), int(2), int(3)]));
+                op.eval_into(&mut only, &refs[1..]).unwrap();
+                assert_eq!(std::rc::Rc::strong_count(only.as_list().unwrap()), 1, "{op} in place");
+                let mut other = shared.clone();
+                op.eval_into(&mut other, &refs[1..]).unwrap();
+                assert_eq!(std::rc::Rc::strong_count(other.as_list().unwrap()), 1, "{op} on a shared list");
+            }
+        }
     }
 }

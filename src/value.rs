@@ -65,30 +65,37 @@ pub const MC_LIST: u8 = 3;
 /// or trace that holds it ever sees it change. Holding an `Rc` to a list is therefore enough to know its
 /// contents for good (traces fold reads of the lists they hold as constants).
 ///
-/// Besides the values, a list keeps a machine-code view: parallel arrays of kind codes and 64-bit words
-/// (a small integer, a symbol id, or the address of a list element), and a fixed `#[repr(C)]` header with
-/// their addresses and the length, which compiled traces read for `readlist` and `len`. Every change
-/// updates the view with the values (`sync`).
+/// The elements are stored by strategy (PyPy's list strategies), so that machine code can read and
+/// update them in place: every element has a 64-bit word (a small integer, a symbol id, or the address
+/// of a list element); a list of small integers has nothing else (its words are its elements); a list
+/// that holds a symbol also has a kind code per element; a list that holds a big integer or a list also
+/// keeps every element as a `Value` (which owns the inner lists and holds the big integers). A list only
+/// moves up these strategies, never down. A fixed `#[repr(C)]` header gives machine code the length and
+/// the arrays' addresses (the kinds' address is null for a list of integers); every change updates it
+/// (`sync`).
 #[repr(C)]
 pub struct List {
     mc_len: usize,
-    mc_kinds: *const u8,
-    mc_words: *const i64,
-    kinds: Vec<u8>,
+    mc_kinds: *mut u8,
+    mc_words: *mut i64,
+    /// Each element's word.
     words: Vec<i64>,
+    /// Each element's kind code; empty when every element is a small integer.
+    kinds: Vec<u8>,
+    /// Each element; empty when no element is a big integer or a list (its words say it all).
     items: Vec<Value>,
 }
 
 impl fmt::Debug for List {
-    // The items only: the machine-code view holds addresses, which differ from run to run.
+    // The elements only: the machine-code view holds addresses, which differ from run to run.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(&self.items).finish()
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
 impl Clone for List {
     fn clone(&self) -> List {
-        List::from_parts(self.kinds.clone(), self.words.clone(), self.items.clone())
+        List::from_parts(self.words.clone(), self.kinds.clone(), self.items.clone())
     }
 }
 
@@ -100,18 +107,30 @@ pub const LIST_WORDS_OFFSET: i32 = std::mem::offset_of!(List, mc_words) as i32;
 /// The longest list `make_list` makes (FGL.md: at least 2^28 elements).
 pub const MAX_LIST_LEN: usize = 1 << 28;
 
+/// Whether a value needs the `items` strategy (it has no word of its own, or owns a reference).
+fn is_boxed(v: &Value) -> bool {
+    matches!(v, Value::Big(_) | Value::List(_))
+}
+
 impl List {
     pub fn new(items: Vec<Value>) -> Rc<List> {
         Rc::new(List::from_items(items))
     }
 
     pub fn from_items(items: Vec<Value>) -> List {
-        let (kinds, words): (Vec<u8>, Vec<i64>) = items.iter().map(Value::machine_word).unzip();
-        List::from_parts(kinds, words, items)
+        let words = items.iter().map(|v| v.machine_word().1).collect();
+        let kinds = if items.iter().all(|v| matches!(v, Value::Int(_))) {
+            Vec::new()
+        } else {
+            items.iter().map(|v| v.machine_word().0).collect()
+        };
+        let items = if items.iter().any(is_boxed) { items } else { Vec::new() };
+        List::from_parts(words, kinds, items)
     }
 
-    fn from_parts(kinds: Vec<u8>, words: Vec<i64>, items: Vec<Value>) -> List {
-        let mut l = List { mc_len: 0, mc_kinds: std::ptr::null(), mc_words: std::ptr::null(), kinds, words, items };
+    fn from_parts(words: Vec<i64>, kinds: Vec<u8>, items: Vec<Value>) -> List {
+        let mut l =
+            List { mc_len: 0, mc_kinds: std::ptr::null_mut(), mc_words: std::ptr::null_mut(), words, kinds, items };
         l.sync();
         l
     }
@@ -120,62 +139,113 @@ impl List {
     /// not an abort).
     pub fn repeat(n: usize, v: &Value) -> Option<List> {
         let (k, w) = v.machine_word();
-        let (mut kinds, mut words, mut items) = (Vec::new(), Vec::new(), Vec::new());
-        kinds.try_reserve_exact(n).ok()?;
+        let (mut words, mut kinds, mut items) = (Vec::new(), Vec::new(), Vec::new());
         words.try_reserve_exact(n).ok()?;
-        items.try_reserve_exact(n).ok()?;
-        kinds.resize(n, k);
         words.resize(n, w);
-        items.resize(n, v.clone());
-        Some(List::from_parts(kinds, words, items))
+        if k != MC_INT {
+            kinds.try_reserve_exact(n).ok()?;
+            kinds.resize(n, k);
+        }
+        if is_boxed(v) {
+            items.try_reserve_exact(n).ok()?;
+            items.resize(n, v.clone());
+        }
+        Some(List::from_parts(words, kinds, items))
     }
 
     /// Points the machine-code header at the arrays as they are now.
     fn sync(&mut self) {
-        self.mc_len = self.items.len();
-        self.mc_kinds = self.kinds.as_ptr();
-        self.mc_words = self.words.as_ptr();
-    }
-
-    pub fn items(&self) -> &[Value] {
-        &self.items
+        self.mc_len = self.words.len();
+        self.mc_kinds = if self.kinds.is_empty() { std::ptr::null_mut() } else { self.kinds.as_mut_ptr() };
+        self.mc_words = self.words.as_mut_ptr();
     }
 
     pub fn len(&self) -> usize {
-        self.items.len()
+        self.words.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
+        self.words.is_empty()
+    }
+
+    /// Element `i`, or `None` past the end.
+    pub fn get(&self, i: usize) -> Option<Value> {
+        if !self.items.is_empty() {
+            return self.items.get(i).cloned();
+        }
+        let w = *self.words.get(i)?;
+        Some(match self.kinds.get(i) {
+            Some(&MC_SYM) => Value::Sym(Symbol(w as u32)),
+            _ => Value::Int(w),
+        })
+    }
+
+    /// The elements, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Value> + '_ {
+        (0..self.len()).map(|i| self.get(i).expect("in range"))
+    }
+
+    /// Moves up to the strategy that can hold `v`.
+    fn make_room_for(&mut self, v: &Value) {
+        if !matches!(v, Value::Int(_)) && self.kinds.is_empty() && !self.words.is_empty() {
+            self.kinds = vec![MC_INT; self.words.len()];
+        }
+        if is_boxed(v) && self.items.is_empty() && !self.words.is_empty() {
+            self.items = self.iter().collect();
+        }
     }
 
     /// Replaces element `i` (in range).
     pub fn set(&mut self, i: usize, v: Value) {
+        self.make_room_for(&v);
         let (k, w) = v.machine_word();
-        self.kinds[i] = k;
         self.words[i] = w;
-        self.items[i] = v;
+        if !self.kinds.is_empty() {
+            self.kinds[i] = k;
+        }
+        if !self.items.is_empty() {
+            self.items[i] = v;
+        }
+        self.sync();
     }
 
     pub fn push(&mut self, v: Value) {
+        self.make_room_for(&v);
         let (k, w) = v.machine_word();
-        self.kinds.push(k);
+        // An empty list has no kinds or items yet: the strategy is the one `v` needs.
+        let first = self.words.is_empty();
         self.words.push(w);
-        self.items.push(v);
+        if !self.kinds.is_empty() || (first && k != MC_INT) {
+            self.kinds.push(k);
+        }
+        if !self.items.is_empty() || (first && is_boxed(&v)) {
+            self.items.push(v);
+        }
         self.sync();
     }
 
     /// Keeps elements `i..j` (in range, `i <= j`).
     pub fn keep(&mut self, i: usize, j: usize) {
-        self.kinds.truncate(j);
-        self.words.truncate(j);
-        self.items.truncate(j);
-        if i > 0 {
-            self.kinds.drain(..i);
-            self.words.drain(..i);
-            self.items.drain(..i);
+        fn cut<T>(v: &mut Vec<T>, i: usize, j: usize) {
+            if !v.is_empty() {
+                v.truncate(j);
+                v.drain(..i);
+            }
         }
+        cut(&mut self.words, i, j);
+        cut(&mut self.kinds, i, j);
+        cut(&mut self.items, i, j);
         self.sync();
+    }
+
+    /// A new list of elements `i..j` (in range, `i <= j`).
+    pub fn sublist(&self, i: usize, j: usize) -> List {
+        let part = |n: usize| if n == 0 { 0..0 } else { i..j };
+        List::from_parts(
+            self.words[i..j].to_vec(),
+            self.kinds[part(self.kinds.len())].to_vec(),
+            self.items[part(self.items.len())].to_vec(),
+        )
     }
 }
 
@@ -239,7 +309,7 @@ impl Value {
             (Value::Sym(a), Value::Sym(b)) => a == b,
             (Value::Big(a), Value::Big(b)) => a == b,
             (Value::List(a), Value::List(b)) => {
-                Rc::ptr_eq(a, b) || (a.len() == b.len() && a.items.iter().zip(&b.items).all(|(x, y)| x.equals(y)))
+                Rc::ptr_eq(a, b) || (a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.equals(&y)))
             }
             _ => false,
         }
@@ -288,7 +358,7 @@ impl fmt::Display for Value {
             Value::Sym(s) => write!(f, "{s}"),
             Value::List(l) => {
                 f.write_str("[")?;
-                for (i, item) in l.items.iter().enumerate() {
+                for (i, item) in l.iter().enumerate() {
                     if i > 0 {
                         f.write_str(",")?;
                     }
@@ -317,5 +387,31 @@ mod tests {
             Value::List(List::new(vec![int(1), Value::sym("mov_a_r0"), Value::List(List::new(vec![int(2), int(3)]))]));
         assert!(l.equals(&l2));
         assert!(!int(1).equals(&Value::sym("a")));
+    }
+
+    #[test]
+    fn lists_move_up_their_strategies_and_keep_their_elements() {
+        let mut l = List::from_items(vec![int(1), int(2), int(3)]);
+        assert!(l.kinds.is_empty() && l.items.is_empty() && l.mc_kinds.is_null(), "integers only: words");
+        l.set(1, Value::sym("a"));
+        assert_eq!((l.kinds.len(), l.items.len()), (3, 0), "a symbol: kind codes");
+        assert_eq!(l.mc_kinds as *const u8, l.kinds.as_ptr());
+        l.push(Value::List(List::new(vec![int(7)])));
+        assert_eq!((l.kinds.len(), l.items.len()), (4, 4), "a list: values");
+        l.set(3, int(4));
+        assert_eq!(Value::List(Rc::new(l.clone())).to_string(), "[1,a,3,4]");
+        l.keep(1, 3);
+        assert_eq!(l.iter().collect::<Vec<_>>(), vec![Value::sym("a"), int(3)]);
+        assert_eq!((l.mc_len, l.get(2)), (2, None));
+        let big = Value::from_big(BigInt::from(i64::MAX) + 1);
+        let mut e = List::from_items(Vec::new());
+        e.push(big.clone());
+        assert_eq!((e.kinds.len(), e.items.len(), e.get(0)), (1, 1, Some(big)));
+        let ints = List::from_items(vec![int(5), int(6), int(7)]);
+        assert_eq!(ints.sublist(1, 3).iter().collect::<Vec<_>>(), vec![int(6), int(7)]);
+        // Equal elements are equal lists, whatever their strategies.
+        let mut moved_up = List::from_items(vec![Value::sym("x"), int(6)]);
+        moved_up.set(0, int(5));
+        assert!(Value::List(Rc::new(moved_up)).equals(&Value::List(Rc::new(List::from_items(vec![int(5), int(6)])))));
     }
 }

@@ -331,9 +331,9 @@ fn dispatch(
             }
             Instr::ReadList { dst, list, index } => {
                 if let (Some(Value::List(l)), Some(Value::Int(i))) = (&env[list as usize], &env[index as usize])
-                    && let Some(v) = usize::try_from(*i).ok().and_then(|i| l.items().get(i))
+                    && let Some(v) = usize::try_from(*i).ok().and_then(|i| l.get(i))
                 {
-                    store!(dst, v);
+                    store!(dst, &v);
                 } else {
                     tri!(op_slow(cx, env, pc, Opcode::ReadList, dst, &[list, index]));
                 }

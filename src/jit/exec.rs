@@ -380,9 +380,9 @@ mod fast {
 
     /// `readlist`'s element, when `list` is a list and `i` an index in it.
     #[inline(always)]
-    pub fn readlist(list: &crate::value::Value, i: i64) -> Option<&crate::value::Value> {
+    pub fn readlist(list: &crate::value::Value, i: i64) -> Option<crate::value::Value> {
         match list {
-            crate::value::Value::List(l) => usize::try_from(i).ok().and_then(|i| l.items().get(i)),
+            crate::value::Value::List(l) => usize::try_from(i).ok().and_then(|i| l.get(i)),
             _ => None,
         }
     }
@@ -792,7 +792,7 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
             }
             Step::ReadWord { dst, list, index, snap } => {
                 match fast::readlist(&lists[list as usize], words[index as usize]) {
-                    Some(item) if Class::of_value(item) == Some(class[dst as usize]) => {
+                    Some(item) if Class::of_value(&item) == Some(class[dst as usize]) => {
                         words[dst as usize] = item.machine_word().1;
                     }
                     _ => leave!(snap, None),
@@ -961,7 +961,7 @@ mod tests {
         let list = Value::List(List::new(vec![Value::Int(7), Value::Sym(Symbol::intern("a")), Value::Int(-1)]));
         for i in [-1, 0, 1, 2, 3, i64::MAX] {
             let table = Opcode::ReadList.eval(&[&list, &Value::Int(i)]).ok();
-            assert_eq!(super::fast::readlist(&list, i).cloned(), table, "index {i}");
+            assert_eq!(super::fast::readlist(&list, i), table, "index {i}");
         }
     }
 

@@ -131,7 +131,7 @@ impl AnchorKey {
 /// counters; anchors themselves still compare lists by identity.
 fn hash_list(l: &crate::value::List, h: &mut rustc_hash::FxHasher) {
     l.len().hash(h);
-    for v in l.items().iter().take(4) {
+    for v in l.iter().take(4) {
         match v {
             Value::Int(i) => i.hash(h),
             Value::Big(b) => b.hash(h),

@@ -26,11 +26,11 @@ pub fn fmt_value_short(value: &Value) -> String {
         match v {
             Value::List(l) => {
                 out.push('[');
-                for (i, item) in l.items().iter().enumerate() {
+                for (i, item) in l.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    if !write(item, out) {
+                    if !write(&item, out) {
                         return false;
                     }
                 }
@@ -59,7 +59,7 @@ fn fmt_value(value: &Value, symbol: &dyn Fn(&str) -> String) -> String {
         Value::Int(_) | Value::Big(_) => value.to_string(),
         Value::Sym(s) => symbol(&s.name()),
         Value::List(l) => {
-            let items: Vec<String> = l.items().iter().map(|v| fmt_value(v, symbol)).collect();
+            let items: Vec<String> = l.iter().map(|v| fmt_value(&v, symbol)).collect();
             format!("[{}]", items.join(", "))
         }
     }

@@ -184,12 +184,12 @@ fn weight(v: &Value, cap: usize) -> usize {
             Value::Int(_) | Value::Sym(_) => {}
             Value::Big(b) => *n += (b.bits() / 64) as usize + 1,
             Value::List(l) => {
-                for item in l.items() {
+                for item in l.iter() {
                     if *n > cap {
                         return;
                     }
                     *n += 1;
-                    go(item, n, cap);
+                    go(&item, n, cap);
                 }
             }
         }
@@ -213,12 +213,12 @@ fn hash_value<H: Hasher>(v: &Value, h: &mut H, budget: &mut usize) {
         Value::Sym(s) => (2u8, s.0).hash(h),
         Value::List(l) => {
             (3u8, l.len()).hash(h);
-            for item in l.items() {
+            for item in l.iter() {
                 if *budget == 0 {
                     return;
                 }
                 *budget -= 1;
-                hash_value(item, h, budget);
+                hash_value(&item, h, budget);
             }
         }
     }

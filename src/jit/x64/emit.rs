@@ -24,14 +24,17 @@
 //! and, for an update the recorder made `owned` whose operand nothing reads afterwards, moves the
 //! operand out of its owner first, so a list nothing else holds is updated in place (a `+` of
 //! brainfuck changes one cell of the tape, never copies it). A phi has a home too, shared with its next
-//! value when that is computed in its place (`Trace::coalescible_phis`: `jump` then moves nothing);
-//! every exit that writes lists hands them to their variables (`glue::exit_lists`) for what runs next.
+//! value when that is computed in its place (`Trace::coalescible_phis`: `jump` then moves nothing), and
+//! such an update keeps its operand's home. A `set` of an integer into a list the trace proves nothing
+//! else holds (`unshared`) is inline: one store into a list of integers, the helper off the hot path
+//! for any other list. Every exit that writes lists hands them to their variables (`glue::exit_lists`)
+//! for what runs next.
 
 use super::Backend;
 use super::glue::Transfer;
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate};
 use crate::jit::exit::{CONTEXT, NOWHERE, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset};
-use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, TraceId, Ty};
+use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
@@ -73,6 +76,14 @@ struct Stub {
     undo: Undo,
 }
 
+/// Code off the hot path for instruction `op`, emitted after the trace: it does what the inline code
+/// could not (a helper call) and jumps back.
+struct SlowPath {
+    label: DynamicLabel,
+    back: DynamicLabel,
+    op: usize,
+}
+
 /// What emitting a trace produced.
 /// Offsets are in code memory.
 pub struct Emitted {
@@ -109,31 +120,122 @@ struct Emitter<'a> {
     last_use: Vec<usize>,
     /// Where each list value is owned while the code runs (`exit.rs`; `NOWHERE` for other values).
     owner: Vec<i64>,
+    /// Which lists nothing else holds wherever they are used (`unshared`).
+    unshared: Vec<bool>,
+    slow_paths: Vec<SlowPath>,
     transfers: Vec<Box<[Transfer]>>,
 }
 
 /// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
 /// variable's held list, anything else made here by a home of its own (from `base` on), except a value
 /// computed straight into its phi's place (`Trace::coalescible_phis`), which shares the phi's home so
-/// that `jump` moves nothing. Returns the owners and the homes used.
+/// that `jump` moves nothing, and an owned update of a list nothing reads afterwards, which shares the
+/// home of its operand (updated in place, the list stays where it was). Returns the owners and the
+/// homes used.
 fn owners(trace: &Trace, last_use: &[usize], base: usize) -> (Vec<i64>, usize) {
+    let shared = owners_sharing(trace, last_use, base, true);
+    // A value in a phi's home that `jump` gives to another phi, while the first phi takes a new
+    // value, would be dropped before it is moved: then every update gets a home of its own.
+    let phi_home = |h: i64| trace.phis.iter().any(|&(p, _)| shared.0[p.index()] == h);
+    let own = |r: Ref| if r.is_const() { NOWHERE } else { shared.0[r.index()] };
+    let conflict = trace
+        .phis
+        .iter()
+        .any(|&(p, v)| trace.ty(p) == Ty::List && own(v) >= 0 && own(v) != shared.0[p.index()] && phi_home(own(v)));
+    if conflict { owners_sharing(trace, last_use, base, false) } else { shared }
+}
+
+fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share_updates: bool) -> (Vec<i64>, usize) {
     let mut owner = vec![NOWHERE; trace.ops.len()];
     let coalesced: Vec<(Ref, Ref)> = trace.coalescible_phis(last_use);
-    let mut homes = 0;
+    // For each home (from `base`), the last use of the value it holds: a value may go into a home
+    // only once what is there is dead.
+    let mut busy_until: Vec<usize> = Vec::new();
     for (i, inst) in trace.ops.iter().enumerate() {
         if inst.ty != Ty::List {
             continue;
         }
-        owner[i] = match coalesced.iter().find(|&&(src, _)| src.index() == i) {
+        let a = inst.args[0];
+        let in_place = share_updates
+            && inst.payload == Payload::Owned
+            && inst.op.def().update.is_some()
+            && !a.is_const()
+            && last_use[a.index()] == i
+            && owner[a.index()] >= 0;
+        let free = |h: i64, busy: &[usize]| busy[h as usize - base] <= i;
+        let phi_home = coalesced
+            .iter()
+            .find(|&&(src, _)| src.index() == i)
+            .map(|&(_, phi)| owner[phi.index()])
+            .filter(|&h| free(h, &busy_until));
+        owner[i] = match phi_home {
             _ if inst.op == Opcode::Input => held_owner(inst.var()),
-            Some(&(_, phi)) => owner[phi.index()],
+            Some(h) => h,
+            None if in_place => owner[a.index()],
             None => {
-                homes += 1;
-                (base + homes - 1) as i64
+                busy_until.push(0);
+                (base + busy_until.len() - 1) as i64
             }
         };
+        if owner[i] >= 0 {
+            busy_until[owner[i] as usize - base] = last_use[i];
+        }
     }
-    (owner, homes)
+    (owner, busy_until.len())
+}
+
+/// Which list values of `trace` nothing but their owner holds wherever they are used (`exit.rs`):
+/// made by an operation whose result is unshared (`OpDef::unshared`), or a phi whose values both are
+/// and are moved into it; and never stored into another list or shared by a phi. An update of such a
+/// list in place needs no check that it is unshared: the trace proves it once (LuaJIT and PyPy hoist
+/// that check the same way). Lists that leave the trace (its exits) leave with its code.
+fn unshared(trace: &Trace, last_use: &[usize], owner: &[i64]) -> Vec<bool> {
+    let n = trace.ops.len();
+    let is_list = |r: Ref| !r.is_const() && !r.is_none() && trace.ty(r) == Ty::List;
+    let mut shared = vec![false; n];
+    for (i, inst) in trace.ops.iter().enumerate() {
+        for (k, &r) in inst.operands().iter().enumerate() {
+            // Any list operand of an operation that makes a list may end up inside it, but the
+            // operand an update works on (moved, or copied from).
+            if is_list(r) && inst.ty == Ty::List && inst.op != Opcode::Phi && (k > 0 || inst.op.def().update.is_none())
+            {
+                shared[r.index()] = true;
+            }
+        }
+        if inst.op == Opcode::Phi && is_list(inst.args[0]) {
+            let v = inst.args[0];
+            if last_use[v.index()] != i || owner[v.index()] < 0 {
+                shared[v.index()] = true;
+            }
+        }
+    }
+    let jump = n.saturating_sub(1);
+    for &(p, v) in &trace.phis {
+        if is_list(v) {
+            let moved = owner[v.index()] == owner[p.index()]
+                || (last_use[v.index()] == jump
+                    && owner[v.index()] >= 0
+                    && trace.phis.iter().filter(|&&(_, w)| w == v).count() == 1);
+            if !moved {
+                shared[v.index()] = true;
+            }
+        }
+    }
+    let made_unshared = |r: Ref| !r.is_const() && trace.ops[r.index()].op.def().unshared && !shared[r.index()];
+    (0..n)
+        .map(|i| {
+            let inst = &trace.ops[i];
+            inst.ty == Ty::List
+                && !shared[i]
+                && match inst.op {
+                    Opcode::Phi => {
+                        let back = trace.phis.iter().find(|&&(p, _)| p.index() == i).map(|&(_, v)| v);
+                        made_unshared(inst.args[0]) && back.is_some_and(made_unshared)
+                    }
+                    op => op.def().unshared,
+                }
+        })
+        .collect()
 }
 
 /// The value of a constant ref as a machine word.
@@ -449,39 +551,41 @@ impl Emitter<'_> {
         let [l, idx, _] = inst.args;
         let stub = self.new_stub(i, Undo::None);
         let rl = self.reg(l, R11);
-        let kind = mc_kind(inst.ty) as i32;
+        let kind = mc_kind(inst.ty);
         let d = self.dst(i, RAX);
-        match self.word(idx) {
+        let index = match self.word(idx) {
             Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => {
                 dynasm!(self.asm ; .arch x64 ; jmp =>stub);
                 return;
             }
             Some(k) => {
                 let k = k as i32;
-                dynasm!(self.asm
-                    ; .arch x64
-                    ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k
-                    ; jbe =>stub
-                    ; mov rax, QWORD [Rq(rl) + LIST_KINDS_OFFSET]
-                    ; cmp BYTE [rax + k], BYTE kind as i8
-                    ; jne =>stub
-                    ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
-                    ; mov Rq(d), QWORD [rax + k * 8]
-                );
+                dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k ; jbe =>stub);
+                Opnd::Imm(k)
             }
             None => {
                 let ri = self.reg(idx, RDX);
-                dynasm!(self.asm
-                    ; .arch x64
-                    ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET]
-                    ; jae =>stub
-                    ; mov rax, QWORD [Rq(rl) + LIST_KINDS_OFFSET]
-                    ; cmp BYTE [rax + Rq(ri)], BYTE kind as i8
-                    ; jne =>stub
-                    ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
-                    ; mov Rq(d), QWORD [rax + Rq(ri) * 8]
-                );
+                dynasm!(self.asm ; .arch x64 ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET] ; jae =>stub);
+                Opnd::Reg(ri)
             }
+        };
+        // The element's kind: a list of integers has no kind codes (`value.rs`), and holds nothing else.
+        let words = self.asm.new_dynamic_label();
+        dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_KINDS_OFFSET] ; test rax, rax);
+        if kind == MC_INT {
+            dynasm!(self.asm ; .arch x64 ; jz =>words);
+        } else {
+            dynasm!(self.asm ; .arch x64 ; jz =>stub);
+        }
+        let kind = kind as i8;
+        match index {
+            Opnd::Imm(k) => dynasm!(self.asm ; .arch x64 ; cmp BYTE [rax + k], BYTE kind),
+            Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; cmp BYTE [rax + Rq(ri)], BYTE kind),
+        }
+        dynasm!(self.asm ; .arch x64 ; jne =>stub ; =>words ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+        match index {
+            Opnd::Imm(k) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [rax + k * 8]),
+            Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [rax + Rq(ri) * 8]),
         }
         self.store(i, d);
     }
@@ -615,14 +719,68 @@ impl Emitter<'_> {
     /// 0 out of its owner when the recorder made the operation owned and nothing reads that value later.
     fn list_op(&mut self, i: usize, inst: &Inst) {
         let a = inst.args[0];
-        let takes = inst.payload == crate::jit::ir::Payload::Owned
-            && inst.op.arity() > 0
-            && !a.is_const()
-            && self.last_use[a.index()] == i;
+        let takes =
+            inst.payload == Payload::Owned && inst.op.arity() > 0 && !a.is_const() && self.last_use[a.index()] == i;
         let from = if takes { self.owner_of(a) } else { NOWHERE };
         let helper = super::glue::list_op as *const () as i64;
         self.call_helper(i, helper, inst.op as u32, inst.operands(), [self.owner[i], from, 0], true);
         self.store(i, R11);
+    }
+
+    /// Whether `set` instruction `i` updates its list in place inline: an owned update of an integer
+    /// into a list nothing else holds (`unshared`), which nothing reads afterwards and whose home the
+    /// result keeps (`owners`).
+    fn sets_in_place(&self, i: usize, inst: &Inst) -> bool {
+        let a = inst.args[0];
+        inst.payload == Payload::Owned
+            && !a.is_const()
+            && self.unshared[a.index()]
+            && self.last_use[a.index()] == i
+            && self.owner[i] >= 0
+            && self.owner[i] == self.owner[a.index()]
+            && self.trace.ty(inst.args[2]) == Ty::Int
+    }
+
+    /// `set` in place (`sets_in_place`): on a list of integers (no kind codes) with the index in range,
+    /// one store of the new word; anything else (another strategy, an index out of range) goes to the
+    /// helper, off the hot path, which handles it as `list_op` does.
+    fn set_in_place(&mut self, i: usize, inst: &Inst) {
+        let [l, idx, v] = inst.args;
+        let slow = self.asm.new_dynamic_label();
+        let back = self.asm.new_dynamic_label();
+        self.slow_paths.push(SlowPath { label: slow, back, op: i });
+        let rl = self.reg(l, R11);
+        dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>slow);
+        match self.word(idx) {
+            Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => dynasm!(self.asm ; .arch x64 ; jmp =>slow),
+            Some(k) => {
+                let k = k as i32;
+                dynasm!(self.asm
+                    ; .arch x64
+                    ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k
+                    ; jbe =>slow
+                    ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
+                    ; lea rax, [rax + k * 8]
+                );
+            }
+            None => {
+                let ri = self.reg(idx, RDX);
+                dynasm!(self.asm
+                    ; .arch x64
+                    ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET]
+                    ; jae =>slow
+                    ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
+                    ; lea rax, [rax + Rq(ri) * 8]
+                );
+            }
+        }
+        // rax holds the element's address; rdx is free again for the value.
+        match self.opnd(v, RDX) {
+            Opnd::Imm(x) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], DWORD x),
+            Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], Rq(rv)),
+        }
+        self.store(i, rl);
+        dynasm!(self.asm ; .arch x64 ; =>back);
     }
 
     /// Phi `p` takes list `v` into its home (`glue::move_list`), moving it when `take` (nothing reads
@@ -725,6 +883,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
     }
     let last_use = trace.last_uses();
     let (owner, homes) = owners(trace, &last_use, be.homes_used);
+    let unshared = unshared(trace, &last_use, &owner);
     let start = be.code.next_offset();
     let mut asm = VecAssembler::<X64Relocation>::new(be.code.addr(start));
     let entry = asm.new_dynamic_label();
@@ -742,6 +901,8 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
         rsp_bias: 0,
         last_use,
         owner,
+        unshared,
+        slow_paths: Vec::new(),
         transfers: Vec::new(),
     };
     // Offsets in code memory.
@@ -783,7 +944,8 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                     e.move_list(i, Ref::op(i), v, take);
                 }
             }
-            // Every other list a trace holds is made into a home of its own, by a helper for now.
+            Opcode::Set if e.sets_in_place(i, inst) => e.set_in_place(i, inst),
+            // Every other list a trace holds is made into a home of its own by a helper.
             _ if inst.ty == Ty::List && inst.op != Opcode::Input => e.list_op(i, inst),
             Opcode::Add | Opcode::Sub | Opcode::Mul => e.arith(i, inst),
             Opcode::Div | Opcode::Mod => e.divmod(i, inst),
@@ -859,6 +1021,12 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             Opcode::Same => unreachable!("checked"),
             _ => e.call_op(i, inst),
         }
+    }
+    for slow in std::mem::take(&mut e.slow_paths) {
+        let inst = trace.ops[slow.op];
+        dynasm!(e.asm ; .arch x64 ; =>slow.label);
+        e.list_op(slow.op, &inst);
+        dynasm!(e.asm ; .arch x64 ; jmp =>slow.back);
     }
     let stubs_at = at(&e);
     let code = exit_code(id, SnapId::ENTRY);
