@@ -1,68 +1,68 @@
-; T0: 5389 bytes
+; T0: 4456 bytes
   000030  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
   00003b  cmp     qword ptr [rbp+0xd0],1
-  000046  jne     0x0000000000000873
+  000046  jne     0x00000000000007b3
   00004c  mov     rbx,[rbp+0x28]
 ; v1:list = input src
   000053  cmp     qword ptr [rbp+0xd8],3
-  00005e  jne     0x0000000000000873
+  00005e  jne     0x00000000000007b3
   000064  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
   00006b  cmp     qword ptr [rbp+0xe0],3
-  000076  jne     0x0000000000000873
+  000076  jne     0x00000000000007b3
   00007c  mov     r13,[rbp+0x38]
 ; v3:list = input tape
   000083  cmp     qword ptr [rbp+0x138],3
-  00008e  jne     0x0000000000000873
+  00008e  jne     0x00000000000007b3
   000094  mov     r14,[rbp+0x90]
 ; v4:int = input p
   00009b  cmp     qword ptr [rbp+0x140],1
-  0000a6  jne     0x0000000000000873
+  0000a6  jne     0x00000000000007b3
   0000ac  mov     r15,[rbp+0x98]
 ; v5:int = input pc
   0000b3  cmp     qword ptr [rbp+0x148],1
-  0000be  jne     0x0000000000000873
+  0000be  jne     0x00000000000007b3
   0000c4  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 45, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 46, 91, 45, 93, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 46] => loop/0 (0) {tape=v3, p=v4, pc=v5}
   0000cb  mov     rax,<list k0>
   0000d5  cmp     r12,rax
-  0000d8  jne     0x0000000000000882
+  0000d8  jne     0x00000000000007c2
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 0, 33, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
   0000de  mov     rax,<list k1>
   0000e8  cmp     r13,rax
-  0000eb  jne     0x0000000000000900
+  0000eb  jne     0x0000000000000840
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
   0000f1  cmp     rsi,0x18
-  0000f8  jne     0x000000000000097e
+  0000f8  jne     0x00000000000008be
 ; v9:int = lt 24, v0
 ; guard_true v9 => dispatch/1 (3) {more=0, tape=v3, p=v4, pc=24}
   0000fe  mov     r11,0x18
   000105  cmp     r11,rbx
-  000108  jge     0x00000000000009d5
+  000108  jge     0x0000000000000915
 ; v11:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
   00010e  add     r15,1
-  000115  jo      0x0000000000000a34
+  000115  jo      0x0000000000000974
 ; v12:int = mod v11, 65536 => right/1 (7) {tape=v3, p=v11, pc=24}
   00011b  and     r15,0xffff
 ; v13:int = lt 25, v0
 ; guard_true v13 => dispatch/1 (12) {more=0, tape=v3, p=v12, pc=25}
   000122  mov     r11,0x19
   000129  cmp     r11,rbx
-  00012c  jge     0x0000000000000a84
+  00012c  jge     0x00000000000009c4
 ; v15:int = readlist v3, v12 => plus/0 (14) {tape=v3, p=v12, pc=25}
   000132  cmp     r15,[r14]
-  00013a  jae     0x0000000000000ae3
+  00013a  jae     0x0000000000000a23
   000140  mov     rax,[r14+8]
   000148  test    rax,rax
   00014b  je      0x000000000000015c
   000151  cmp     byte ptr [rax+r15],1
-  000156  jne     0x0000000000000ae3
+  000156  jne     0x0000000000000a23
   00015c  mov     rax,[r14+0x10]
   000164  mov     rsi,[rax+r15*8]
 ; v16:int = add v15, 1 => plus/1 (14) {tape=v3, p=v12, pc=25, x=v15}
   000168  add     rsi,1
-  00016f  jo      0x0000000000000b2c
+  00016f  jo      0x0000000000000a6c
 ; v17:int = mod v16, 256 => plus/2 (14) {tape=v3, p=v12, pc=25, x=v16}
   000175  and     rsi,0xff
 ; v18:list = set v3, v12, v17 owned => plus/3 (14) {tape=v3, p=v12, pc=25, x=v17}
@@ -82,7 +82,7 @@
   0001ef  mov     rdi,[rbp+0x20]
   0001f6  mov     esi,0xe
   0001fb  mov     rdx,rsp
-  0001fe  mov     rcx,0
+  0001fe  mov     rcx,0xfffffffffffffff2
   000208  mov     r8,0xfffffffffffffff2
   000212  mov     r9,0
   00021c  mov     rax,<list_op>
@@ -96,43 +96,43 @@
   000253  mov     r10,[rsp+0x58]
   00025b  add     rsp,0x70
   000262  test    rdx,rdx
-  000265  je      0x0000000000000b8e
+  000265  je      0x0000000000000ace
   00026b  mov     r14,r11
 ; v19:int = lt 26, v0
 ; guard_true v19 => dispatch/1 (19) {more=0, tape=v18, p=v12, pc=26}
   00026e  mov     r11,0x1a
   000275  cmp     r11,rbx
-  000278  jge     0x0000000000000be9
+  000278  jge     0x0000000000000b29
 ; v21:int = sub v12, 1 => left/0 (24) {tape=v18, p=v12, pc=26}
   00027e  sub     r15,1
-  000285  jo      0x0000000000000c6f
+  000285  jo      0x0000000000000b88
 ; v22:int = mod v21, 65536 => left/1 (24) {tape=v18, p=v21, pc=26}
   00028b  and     r15,0xffff
 ; v23:int = lt 27, v0
 ; guard_true v23 => dispatch/1 (29) {more=0, tape=v18, p=v22, pc=27}
   000292  mov     r11,0x1b
   000299  cmp     r11,rbx
-  00029c  jge     0x0000000000000ce6
+  00029c  jge     0x0000000000000bd8
 ; v25:int = readlist v18, v22 => minus/0 (32) {tape=v18, p=v22, pc=27}
   0002a2  cmp     r15,[r14]
-  0002aa  jae     0x0000000000000d6c
+  0002aa  jae     0x0000000000000c37
   0002b0  mov     rax,[r14+8]
   0002b8  test    rax,rax
   0002bb  je      0x00000000000002cc
   0002c1  cmp     byte ptr [rax+r15],1
-  0002c6  jne     0x0000000000000d6c
+  0002c6  jne     0x0000000000000c37
   0002cc  mov     rax,[r14+0x10]
   0002d4  mov     rsi,[rax+r15*8]
 ; v26:int = sub v25, 1 => minus/1 (32) {tape=v18, p=v22, pc=27, x=v25}
   0002d8  sub     rsi,1
-  0002df  jo      0x0000000000000ddc
+  0002df  jo      0x0000000000000c80
 ; v27:int = mod v26, 256 => minus/2 (32) {tape=v18, p=v22, pc=27, x=v26}
   0002e5  and     rsi,0xff
 ; v28:list = set v18, v22, v27 owned => minus/3 (32) {tape=v18, p=v22, pc=27, x=v27}
   0002ec  cmp     qword ptr [r14+8],0
-  0002f8  jne     0x000000000000058e
+  0002f8  jne     0x00000000000004ce
   0002fe  cmp     r15,[r14]
-  000306  jae     0x000000000000058e
+  000306  jae     0x00000000000004ce
   00030c  mov     rax,[r14+0x10]
   000314  lea     rax,[rax+r15*8]
   000318  mov     [rax],rsi
@@ -140,986 +140,797 @@
 ; guard_true v29 => dispatch/1 (37) {more=0, tape=v28, p=v22, pc=28}
   00031b  mov     r11,0x1c
   000322  cmp     r11,rbx
-  000325  jge     0x0000000000000e65
+  000325  jge     0x0000000000000ce2
 ; v31:int = readlist v28, v22 => close_bracket/0 (46) {tape=v28, p=v22, pc=28}
   00032b  cmp     r15,[r14]
-  000333  jae     0x0000000000000eeb
+  000333  jae     0x0000000000000d41
   000339  mov     rax,[r14+8]
   000341  test    rax,rax
   000344  je      0x0000000000000355
   00034a  cmp     byte ptr [rax+r15],1
-  00034f  jne     0x0000000000000eeb
+  00034f  jne     0x0000000000000d41
   000355  mov     rax,[r14+0x10]
   00035d  mov     rbx,[rax+r15*8]
 ; guard_true v31 => close_bracket/1 (46) {tape=v28, p=v22, pc=28, x=0}
   000361  test    rbx,rbx
-  000364  je      0x0000000000000f5b
+  000364  je      0x0000000000000d8a
 ; guard_steps => loop/0 (49) {tape=v28, p=v22, pc=24}
 ; v34:list = phi tape v28
-  00036a  sub     rsp,0x70
-  000371  mov     [rsp+0x30],rcx
-  000379  mov     [rsp+0x38],rsi
-  000381  mov     [rsp+0x40],rdi
-  000389  mov     [rsp+0x48],r8
-  000391  mov     [rsp+0x50],r9
-  000399  mov     [rsp+0x58],r10
-  0003a1  mov     [rsp],r14
-  0003a9  mov     qword ptr [rsp+8],3
-  0003b5  mov     rdi,[rbp+0x20]
-  0003bc  mov     esi,0
-  0003c1  mov     rdx,rsp
-  0003c4  mov     rcx,1
-  0003ce  mov     r8,0
-  0003d8  mov     r9,1
-  0003e2  mov     rax,<move_list>
-  0003ec  call    rax
-  0003ee  mov     r11,rax
-  0003f1  mov     rcx,[rsp+0x30]
-  0003f9  mov     rsi,[rsp+0x38]
-  000401  mov     rdi,[rsp+0x40]
-  000409  mov     r8,[rsp+0x48]
-  000411  mov     r9,[rsp+0x50]
-  000419  mov     r10,[rsp+0x58]
-  000421  add     rsp,0x70
 ; v35:int = phi p v22
 ; loop (49)
-  000428  nop
-  000429  nop
-  00042a  nop
-  00042b  nop
-  00042c  nop
-  00042d  nop
-  00042e  nop
-  00042f  nop
+  00036a  nop
+  00036b  nop
+  00036c  nop
+  00036d  nop
+  00036e  nop
+  00036f  nop
 ; v37:int = add v35, 1 => right/0 (7) {tape=v34, p=v35, pc=24}
-  000430  add     r15,1
-  000437  jo      0x0000000000000fe1
+  000370  add     r15,1
+  000377  jo      0x0000000000000de9
 ; v38:int = mod v37, 65536 => right/1 (7) {tape=v34, p=v37, pc=24}
-  00043d  and     r15,0xffff
+  00037d  and     r15,0xffff
 ; v39:int = readlist v34, v38 => plus/0 (14) {tape=v34, p=v38, pc=25}
-  000444  cmp     r15,[r14]
-  00044c  jae     0x0000000000001058
-  000452  mov     rax,[r14+8]
-  00045a  test    rax,rax
-  00045d  je      0x000000000000046e
-  000463  cmp     byte ptr [rax+r15],1
-  000468  jne     0x0000000000001058
-  00046e  mov     rax,[r14+0x10]
-  000476  mov     rbx,[rax+r15*8]
+  000384  cmp     r15,[r14]
+  00038c  jae     0x0000000000000e39
+  000392  mov     rax,[r14+8]
+  00039a  test    rax,rax
+  00039d  je      0x00000000000003ae
+  0003a3  cmp     byte ptr [rax+r15],1
+  0003a8  jne     0x0000000000000e39
+  0003ae  mov     rax,[r14+0x10]
+  0003b6  mov     rbx,[rax+r15*8]
 ; v40:int = add v39, 1 => plus/1 (14) {tape=v34, p=v38, pc=25, x=v39}
-  00047a  add     rbx,1
-  000481  jo      0x00000000000010c8
+  0003ba  add     rbx,1
+  0003c1  jo      0x0000000000000e82
 ; v41:int = mod v40, 256 => plus/2 (14) {tape=v34, p=v38, pc=25, x=v40}
-  000487  and     rbx,0xff
+  0003c7  and     rbx,0xff
 ; v42:list = set v34, v38, v41 owned => plus/3 (14) {tape=v34, p=v38, pc=25, x=v41}
-  00048e  cmp     qword ptr [r14+8],0
-  00049a  jne     0x0000000000000685
-  0004a0  cmp     r15,[r14]
-  0004a8  jae     0x0000000000000685
-  0004ae  mov     rax,[r14+0x10]
-  0004b6  lea     rax,[rax+r15*8]
-  0004ba  mov     [rax],rbx
+  0003ce  cmp     qword ptr [r14+8],0
+  0003da  jne     0x00000000000005c5
+  0003e0  cmp     r15,[r14]
+  0003e8  jae     0x00000000000005c5
+  0003ee  mov     rax,[r14+0x10]
+  0003f6  lea     rax,[rax+r15*8]
+  0003fa  mov     [rax],rbx
 ; v43:int = sub v38, 1 => left/0 (24) {tape=v42, p=v38, pc=26}
-  0004bd  sub     r15,1
-  0004c4  jo      0x0000000000001151
+  0003fd  sub     r15,1
+  000404  jo      0x0000000000000ee4
 ; v44:int = mod v43, 65536 => left/1 (24) {tape=v42, p=v43, pc=26}
-  0004ca  and     r15,0xffff
+  00040a  and     r15,0xffff
 ; v45:int = readlist v42, v44 => minus/0 (32) {tape=v42, p=v44, pc=27}
-  0004d1  cmp     r15,[r14]
-  0004d9  jae     0x00000000000011c8
-  0004df  mov     rax,[r14+8]
-  0004e7  test    rax,rax
-  0004ea  je      0x00000000000004fb
-  0004f0  cmp     byte ptr [rax+r15],1
-  0004f5  jne     0x00000000000011c8
-  0004fb  mov     rax,[r14+0x10]
-  000503  mov     rbx,[rax+r15*8]
+  000411  cmp     r15,[r14]
+  000419  jae     0x0000000000000f34
+  00041f  mov     rax,[r14+8]
+  000427  test    rax,rax
+  00042a  je      0x000000000000043b
+  000430  cmp     byte ptr [rax+r15],1
+  000435  jne     0x0000000000000f34
+  00043b  mov     rax,[r14+0x10]
+  000443  mov     rbx,[rax+r15*8]
 ; v46:int = sub v45, 1 => minus/1 (32) {tape=v42, p=v44, pc=27, x=v45}
-  000507  sub     rbx,1
-  00050e  jo      0x0000000000001238
+  000447  sub     rbx,1
+  00044e  jo      0x0000000000000f7d
 ; v47:int = mod v46, 256 => minus/2 (32) {tape=v42, p=v44, pc=27, x=v46}
-  000514  and     rbx,0xff
+  000454  and     rbx,0xff
 ; v48:list = set v42, v44, v47 owned => minus/3 (32) {tape=v42, p=v44, pc=27, x=v47}
-  00051b  cmp     qword ptr [r14+8],0
-  000527  jne     0x000000000000077c
-  00052d  cmp     r15,[r14]
-  000535  jae     0x000000000000077c
-  00053b  mov     rax,[r14+0x10]
-  000543  lea     rax,[rax+r15*8]
-  000547  mov     [rax],rbx
+  00045b  cmp     qword ptr [r14+8],0
+  000467  jne     0x00000000000006bc
+  00046d  cmp     r15,[r14]
+  000475  jae     0x00000000000006bc
+  00047b  mov     rax,[r14+0x10]
+  000483  lea     rax,[rax+r15*8]
+  000487  mov     [rax],rbx
 ; v49:int = readlist v48, v44 => close_bracket/0 (46) {tape=v48, p=v44, pc=28}
-  00054a  cmp     r15,[r14]
-  000552  jae     0x00000000000012c1
-  000558  mov     rax,[r14+8]
-  000560  test    rax,rax
-  000563  je      0x0000000000000574
-  000569  cmp     byte ptr [rax+r15],1
-  00056e  jne     0x00000000000012c1
-  000574  mov     rax,[r14+0x10]
-  00057c  mov     rbx,[rax+r15*8]
+  00048a  cmp     r15,[r14]
+  000492  jae     0x0000000000000fdf
+  000498  mov     rax,[r14+8]
+  0004a0  test    rax,rax
+  0004a3  je      0x00000000000004b4
+  0004a9  cmp     byte ptr [rax+r15],1
+  0004ae  jne     0x0000000000000fdf
+  0004b4  mov     rax,[r14+0x10]
+  0004bc  mov     rbx,[rax+r15*8]
 ; guard_true v49 => close_bracket/1 (46) {tape=v48, p=v44, pc=28, x=0}
-  000580  test    rbx,rbx
-  000583  jne     0x0000000000000430
-  000589  jmp     0x0000000000001331
+  0004c0  test    rbx,rbx
+  0004c3  jne     0x0000000000000370
+  0004c9  jmp     0x0000000000001028
 ; guard_steps => loop/0 (49) {tape=v48, p=v44, pc=24}
 ; jump (49) v34 <- v48, v35 <- v44
-  00058e  sub     rsp,0x70
-  000595  mov     [rsp+0x30],rcx
-  00059d  mov     [rsp+0x38],rsi
-  0005a5  mov     [rsp+0x40],rdi
-  0005ad  mov     [rsp+0x48],r8
-  0005b5  mov     [rsp+0x50],r9
-  0005bd  mov     [rsp+0x58],r10
-  0005c5  mov     [rsp],r14
-  0005cd  mov     qword ptr [rsp+8],3
-  0005d9  mov     [rsp+0x10],r15
-  0005e1  mov     qword ptr [rsp+0x18],1
-  0005ed  mov     [rsp+0x20],rsi
-  0005f5  mov     qword ptr [rsp+0x28],1
-  000601  mov     rdi,[rbp+0x20]
-  000608  mov     esi,0xe
-  00060d  mov     rdx,rsp
-  000610  mov     rcx,0
-  00061a  mov     r8,0
-  000624  mov     r9,0
-  00062e  mov     rax,<list_op>
-  000638  call    rax
-  00063a  mov     r11,rax
-  00063d  mov     rcx,[rsp+0x30]
-  000645  mov     rsi,[rsp+0x38]
-  00064d  mov     rdi,[rsp+0x40]
-  000655  mov     r8,[rsp+0x48]
-  00065d  mov     r9,[rsp+0x50]
-  000665  mov     r10,[rsp+0x58]
-  00066d  add     rsp,0x70
-  000674  test    rdx,rdx
-  000677  je      0x00000000000013b7
-  00067d  mov     r14,r11
-  000680  jmp     0x000000000000031b
-  000685  sub     rsp,0x70
-  00068c  mov     [rsp+0x30],rcx
-  000694  mov     [rsp+0x38],rsi
-  00069c  mov     [rsp+0x40],rdi
-  0006a4  mov     [rsp+0x48],r8
-  0006ac  mov     [rsp+0x50],r9
-  0006b4  mov     [rsp+0x58],r10
-  0006bc  mov     [rsp],r14
-  0006c4  mov     qword ptr [rsp+8],3
-  0006d0  mov     [rsp+0x10],r15
-  0006d8  mov     qword ptr [rsp+0x18],1
-  0006e4  mov     [rsp+0x20],rbx
-  0006ec  mov     qword ptr [rsp+0x28],1
-  0006f8  mov     rdi,[rbp+0x20]
-  0006ff  mov     esi,0xe
-  000704  mov     rdx,rsp
-  000707  mov     rcx,1
-  000711  mov     r8,1
-  00071b  mov     r9,0
-  000725  mov     rax,<list_op>
-  00072f  call    rax
-  000731  mov     r11,rax
-  000734  mov     rcx,[rsp+0x30]
-  00073c  mov     rsi,[rsp+0x38]
-  000744  mov     rdi,[rsp+0x40]
-  00074c  mov     r8,[rsp+0x48]
-  000754  mov     r9,[rsp+0x50]
-  00075c  mov     r10,[rsp+0x58]
-  000764  add     rsp,0x70
-  00076b  test    rdx,rdx
-  00076e  je      0x0000000000001439
-  000774  mov     r14,r11
-  000777  jmp     0x00000000000004bd
-  00077c  sub     rsp,0x70
-  000783  mov     [rsp+0x30],rcx
-  00078b  mov     [rsp+0x38],rsi
-  000793  mov     [rsp+0x40],rdi
-  00079b  mov     [rsp+0x48],r8
-  0007a3  mov     [rsp+0x50],r9
-  0007ab  mov     [rsp+0x58],r10
-  0007b3  mov     [rsp],r14
-  0007bb  mov     qword ptr [rsp+8],3
-  0007c7  mov     [rsp+0x10],r15
-  0007cf  mov     qword ptr [rsp+0x18],1
-  0007db  mov     [rsp+0x20],rbx
-  0007e3  mov     qword ptr [rsp+0x28],1
-  0007ef  mov     rdi,[rbp+0x20]
-  0007f6  mov     esi,0xe
-  0007fb  mov     rdx,rsp
-  0007fe  mov     rcx,1
-  000808  mov     r8,1
-  000812  mov     r9,0
-  00081c  mov     rax,<list_op>
-  000826  call    rax
-  000828  mov     r11,rax
-  00082b  mov     rcx,[rsp+0x30]
-  000833  mov     rsi,[rsp+0x38]
-  00083b  mov     rdi,[rsp+0x40]
-  000843  mov     r8,[rsp+0x48]
-  00084b  mov     r9,[rsp+0x50]
-  000853  mov     r10,[rsp+0x58]
-  00085b  add     rsp,0x70
-  000862  test    rdx,rdx
-  000865  je      0x00000000000014bb
-  00086b  mov     r14,r11
-  00086e  jmp     0x000000000000054a
+  0004ce  sub     rsp,0x70
+  0004d5  mov     [rsp+0x30],rcx
+  0004dd  mov     [rsp+0x38],rsi
+  0004e5  mov     [rsp+0x40],rdi
+  0004ed  mov     [rsp+0x48],r8
+  0004f5  mov     [rsp+0x50],r9
+  0004fd  mov     [rsp+0x58],r10
+  000505  mov     [rsp],r14
+  00050d  mov     qword ptr [rsp+8],3
+  000519  mov     [rsp+0x10],r15
+  000521  mov     qword ptr [rsp+0x18],1
+  00052d  mov     [rsp+0x20],rsi
+  000535  mov     qword ptr [rsp+0x28],1
+  000541  mov     rdi,[rbp+0x20]
+  000548  mov     esi,0xe
+  00054d  mov     rdx,rsp
+  000550  mov     rcx,0xfffffffffffffff2
+  00055a  mov     r8,0xfffffffffffffff2
+  000564  mov     r9,0
+  00056e  mov     rax,<list_op>
+  000578  call    rax
+  00057a  mov     r11,rax
+  00057d  mov     rcx,[rsp+0x30]
+  000585  mov     rsi,[rsp+0x38]
+  00058d  mov     rdi,[rsp+0x40]
+  000595  mov     r8,[rsp+0x48]
+  00059d  mov     r9,[rsp+0x50]
+  0005a5  mov     r10,[rsp+0x58]
+  0005ad  add     rsp,0x70
+  0005b4  test    rdx,rdx
+  0005b7  je      0x0000000000001087
+  0005bd  mov     r14,r11
+  0005c0  jmp     0x000000000000031b
+  0005c5  sub     rsp,0x70
+  0005cc  mov     [rsp+0x30],rcx
+  0005d4  mov     [rsp+0x38],rsi
+  0005dc  mov     [rsp+0x40],rdi
+  0005e4  mov     [rsp+0x48],r8
+  0005ec  mov     [rsp+0x50],r9
+  0005f4  mov     [rsp+0x58],r10
+  0005fc  mov     [rsp],r14
+  000604  mov     qword ptr [rsp+8],3
+  000610  mov     [rsp+0x10],r15
+  000618  mov     qword ptr [rsp+0x18],1
+  000624  mov     [rsp+0x20],rbx
+  00062c  mov     qword ptr [rsp+0x28],1
+  000638  mov     rdi,[rbp+0x20]
+  00063f  mov     esi,0xe
+  000644  mov     rdx,rsp
+  000647  mov     rcx,0xfffffffffffffff2
+  000651  mov     r8,0xfffffffffffffff2
+  00065b  mov     r9,0
+  000665  mov     rax,<list_op>
+  00066f  call    rax
+  000671  mov     r11,rax
+  000674  mov     rcx,[rsp+0x30]
+  00067c  mov     rsi,[rsp+0x38]
+  000684  mov     rdi,[rsp+0x40]
+  00068c  mov     r8,[rsp+0x48]
+  000694  mov     r9,[rsp+0x50]
+  00069c  mov     r10,[rsp+0x58]
+  0006a4  add     rsp,0x70
+  0006ab  test    rdx,rdx
+  0006ae  je      0x00000000000010e2
+  0006b4  mov     r14,r11
+  0006b7  jmp     0x00000000000003fd
+  0006bc  sub     rsp,0x70
+  0006c3  mov     [rsp+0x30],rcx
+  0006cb  mov     [rsp+0x38],rsi
+  0006d3  mov     [rsp+0x40],rdi
+  0006db  mov     [rsp+0x48],r8
+  0006e3  mov     [rsp+0x50],r9
+  0006eb  mov     [rsp+0x58],r10
+  0006f3  mov     [rsp],r14
+  0006fb  mov     qword ptr [rsp+8],3
+  000707  mov     [rsp+0x10],r15
+  00070f  mov     qword ptr [rsp+0x18],1
+  00071b  mov     [rsp+0x20],rbx
+  000723  mov     qword ptr [rsp+0x28],1
+  00072f  mov     rdi,[rbp+0x20]
+  000736  mov     esi,0xe
+  00073b  mov     rdx,rsp
+  00073e  mov     rcx,0xfffffffffffffff2
+  000748  mov     r8,0xfffffffffffffff2
+  000752  mov     r9,0
+  00075c  mov     rax,<list_op>
+  000766  call    rax
+  000768  mov     r11,rax
+  00076b  mov     rcx,[rsp+0x30]
+  000773  mov     rsi,[rsp+0x38]
+  00077b  mov     rdi,[rsp+0x40]
+  000783  mov     r8,[rsp+0x48]
+  00078b  mov     r9,[rsp+0x50]
+  000793  mov     r10,[rsp+0x58]
+  00079b  add     rsp,0x70
+  0007a2  test    rdx,rdx
+  0007a5  je      0x000000000000113d
+  0007ab  mov     r14,r11
+  0007ae  jmp     0x000000000000048a
 ; exits
-  000873  mov     rax,0xfffffffe
-  00087d  jmp     0x0000000000000016
-  000882  mov     [rbp+0x10],r12
-  000889  mov     qword ptr [rbp+0x18],3
-  000894  mov     [rbp+0x90],r14
-  00089b  mov     qword ptr [rbp+0x138],3
-  0008a6  mov     [rbp+0x98],r15
-  0008ad  mov     qword ptr [rbp+0x140],1
-  0008b8  mov     [rbp+0xa0],rsi
-  0008bf  mov     qword ptr [rbp+0x148],1
-  0008ca  mov     rdi,[rbp+0x20]
-  0008d1  mov     rsi,8
-  0008db  mov     rdx,0
-  0008e5  mov     rax,<exit_lists>
-  0008ef  call    rax
-  0008f1  mov     rax,0
-  0008fb  jmp     0x0000000000000016
-  000900  mov     [rbp+0x10],r13
-  000907  mov     qword ptr [rbp+0x18],3
-  000912  mov     [rbp+0x90],r14
-  000919  mov     qword ptr [rbp+0x138],3
-  000924  mov     [rbp+0x98],r15
-  00092b  mov     qword ptr [rbp+0x140],1
-  000936  mov     [rbp+0xa0],rsi
-  00093d  mov     qword ptr [rbp+0x148],1
-  000948  mov     rdi,[rbp+0x20]
-  00094f  mov     rsi,8
-  000959  mov     rdx,0
-  000963  mov     rax,<exit_lists>
-  00096d  call    rax
-  00096f  mov     rax,1
-  000979  jmp     0x0000000000000016
-  00097e  mov     [rbp+0x10],rsi
-  000985  mov     qword ptr [rbp+0x18],1
-  000990  mov     [rbp+0x90],r14
-  000997  mov     qword ptr [rbp+0x138],3
-  0009a2  mov     [rbp+0x98],r15
-  0009a9  mov     qword ptr [rbp+0x140],1
-  0009b4  mov     [rbp+0xa0],rsi
-  0009bb  mov     qword ptr [rbp+0x148],1
-  0009c6  mov     rax,2
-  0009d0  jmp     0x0000000000000016
-  0009d5  mov     qword ptr [rbp+0x58],0
-  0009e0  mov     qword ptr [rbp+0x100],1
-  0009eb  mov     [rbp+0x90],r14
-  0009f2  mov     qword ptr [rbp+0x138],3
-  0009fd  mov     [rbp+0x98],r15
-  000a04  mov     qword ptr [rbp+0x140],1
-  000a0f  mov     qword ptr [rbp+0xa0],0x18
-  000a1a  mov     qword ptr [rbp+0x148],1
-  000a25  mov     rax,3
-  000a2f  jmp     0x0000000000000016
-  000a34  sub     r15,1
-  000a3b  mov     [rbp+0x90],r14
-  000a42  mov     qword ptr [rbp+0x138],3
-  000a4d  mov     [rbp+0x98],r15
-  000a54  mov     qword ptr [rbp+0x140],1
-  000a5f  mov     qword ptr [rbp+0xa0],0x18
-  000a6a  mov     qword ptr [rbp+0x148],1
-  000a75  mov     rax,4
-  000a7f  jmp     0x0000000000000016
-  000a84  mov     qword ptr [rbp+0x58],0
-  000a8f  mov     qword ptr [rbp+0x100],1
-  000a9a  mov     [rbp+0x90],r14
-  000aa1  mov     qword ptr [rbp+0x138],3
-  000aac  mov     [rbp+0x98],r15
-  000ab3  mov     qword ptr [rbp+0x140],1
-  000abe  mov     qword ptr [rbp+0xa0],0x19
-  000ac9  mov     qword ptr [rbp+0x148],1
-  000ad4  mov     rax,6
-  000ade  jmp     0x0000000000000016
-  000ae3  mov     [rbp+0x90],r14
-  000aea  mov     qword ptr [rbp+0x138],3
-  000af5  mov     [rbp+0x98],r15
-  000afc  mov     qword ptr [rbp+0x140],1
-  000b07  mov     qword ptr [rbp+0xa0],0x19
-  000b12  mov     qword ptr [rbp+0x148],1
-  000b1d  mov     rax,7
-  000b27  jmp     0x0000000000000016
-  000b2c  sub     rsi,1
-  000b33  mov     [rbp+0x90],r14
-  000b3a  mov     qword ptr [rbp+0x138],3
-  000b45  mov     [rbp+0x98],r15
-  000b4c  mov     qword ptr [rbp+0x140],1
-  000b57  mov     qword ptr [rbp+0xa0],0x19
-  000b62  mov     qword ptr [rbp+0x148],1
-  000b6d  mov     [rbp+0xb0],rsi
-  000b74  mov     qword ptr [rbp+0x158],1
-  000b7f  mov     rax,8
-  000b89  jmp     0x0000000000000016
-  000b8e  mov     [rbp+0x90],r14
-  000b95  mov     qword ptr [rbp+0x138],3
-  000ba0  mov     [rbp+0x98],r15
-  000ba7  mov     qword ptr [rbp+0x140],1
-  000bb2  mov     qword ptr [rbp+0xa0],0x19
-  000bbd  mov     qword ptr [rbp+0x148],1
-  000bc8  mov     [rbp+0xb0],rsi
-  000bcf  mov     qword ptr [rbp+0x158],1
-  000bda  mov     rax,0xa
-  000be4  jmp     0x0000000000000016
-  000be9  mov     qword ptr [rbp+0x58],0
-  000bf4  mov     qword ptr [rbp+0x100],1
-  000bff  mov     [rbp+0x90],r14
-  000c06  mov     qword ptr [rbp+0x138],3
-  000c11  mov     [rbp+0x98],r15
-  000c18  mov     qword ptr [rbp+0x140],1
-  000c23  mov     qword ptr [rbp+0xa0],0x1a
-  000c2e  mov     qword ptr [rbp+0x148],1
-  000c39  mov     rdi,[rbp+0x20]
-  000c40  mov     rsi,<exit lists 2>
-  000c4a  mov     rdx,1
-  000c54  mov     rax,<exit_lists>
-  000c5e  call    rax
-  000c60  mov     rax,0xb
-  000c6a  jmp     0x0000000000000016
-  000c6f  add     r15,1
-  000c76  mov     [rbp+0x90],r14
-  000c7d  mov     qword ptr [rbp+0x138],3
-  000c88  mov     [rbp+0x98],r15
-  000c8f  mov     qword ptr [rbp+0x140],1
-  000c9a  mov     qword ptr [rbp+0xa0],0x1a
-  000ca5  mov     qword ptr [rbp+0x148],1
-  000cb0  mov     rdi,[rbp+0x20]
-  000cb7  mov     rsi,<exit lists 3>
-  000cc1  mov     rdx,1
-  000ccb  mov     rax,<exit_lists>
-  000cd5  call    rax
-  000cd7  mov     rax,0xc
-  000ce1  jmp     0x0000000000000016
-  000ce6  mov     qword ptr [rbp+0x58],0
-  000cf1  mov     qword ptr [rbp+0x100],1
-  000cfc  mov     [rbp+0x90],r14
-  000d03  mov     qword ptr [rbp+0x138],3
-  000d0e  mov     [rbp+0x98],r15
-  000d15  mov     qword ptr [rbp+0x140],1
-  000d20  mov     qword ptr [rbp+0xa0],0x1b
-  000d2b  mov     qword ptr [rbp+0x148],1
-  000d36  mov     rdi,[rbp+0x20]
-  000d3d  mov     rsi,<exit lists 4>
-  000d47  mov     rdx,1
-  000d51  mov     rax,<exit_lists>
-  000d5b  call    rax
-  000d5d  mov     rax,0xe
-  000d67  jmp     0x0000000000000016
-  000d6c  mov     [rbp+0x90],r14
-  000d73  mov     qword ptr [rbp+0x138],3
-  000d7e  mov     [rbp+0x98],r15
-  000d85  mov     qword ptr [rbp+0x140],1
-  000d90  mov     qword ptr [rbp+0xa0],0x1b
-  000d9b  mov     qword ptr [rbp+0x148],1
-  000da6  mov     rdi,[rbp+0x20]
-  000dad  mov     rsi,<exit lists 5>
-  000db7  mov     rdx,1
-  000dc1  mov     rax,<exit_lists>
-  000dcb  call    rax
-  000dcd  mov     rax,0xf
-  000dd7  jmp     0x0000000000000016
-  000ddc  add     rsi,1
-  000de3  mov     [rbp+0x90],r14
-  000dea  mov     qword ptr [rbp+0x138],3
-  000df5  mov     [rbp+0x98],r15
-  000dfc  mov     qword ptr [rbp+0x140],1
-  000e07  mov     qword ptr [rbp+0xa0],0x1b
-  000e12  mov     qword ptr [rbp+0x148],1
-  000e1d  mov     [rbp+0xb0],rsi
-  000e24  mov     qword ptr [rbp+0x158],1
-  000e2f  mov     rdi,[rbp+0x20]
-  000e36  mov     rsi,<exit lists 6>
-  000e40  mov     rdx,1
-  000e4a  mov     rax,<exit_lists>
-  000e54  call    rax
-  000e56  mov     rax,0x10
-  000e60  jmp     0x0000000000000016
-  000e65  mov     qword ptr [rbp+0x58],0
-  000e70  mov     qword ptr [rbp+0x100],1
-  000e7b  mov     [rbp+0x90],r14
-  000e82  mov     qword ptr [rbp+0x138],3
-  000e8d  mov     [rbp+0x98],r15
-  000e94  mov     qword ptr [rbp+0x140],1
-  000e9f  mov     qword ptr [rbp+0xa0],0x1c
-  000eaa  mov     qword ptr [rbp+0x148],1
-  000eb5  mov     rdi,[rbp+0x20]
-  000ebc  mov     rsi,<exit lists 7>
-  000ec6  mov     rdx,1
-  000ed0  mov     rax,<exit_lists>
-  000eda  call    rax
-  000edc  mov     rax,0x13
-  000ee6  jmp     0x0000000000000016
+  0007b3  mov     rax,0xfffffffe
+  0007bd  jmp     0x0000000000000016
+  0007c2  mov     [rbp+0x10],r12
+  0007c9  mov     qword ptr [rbp+0x18],3
+  0007d4  mov     [rbp+0x90],r14
+  0007db  mov     qword ptr [rbp+0x138],3
+  0007e6  mov     [rbp+0x98],r15
+  0007ed  mov     qword ptr [rbp+0x140],1
+  0007f8  mov     [rbp+0xa0],rsi
+  0007ff  mov     qword ptr [rbp+0x148],1
+  00080a  mov     rdi,[rbp+0x20]
+  000811  mov     rsi,8
+  00081b  mov     rdx,0
+  000825  mov     rax,<exit_lists>
+  00082f  call    rax
+  000831  mov     rax,0
+  00083b  jmp     0x0000000000000016
+  000840  mov     [rbp+0x10],r13
+  000847  mov     qword ptr [rbp+0x18],3
+  000852  mov     [rbp+0x90],r14
+  000859  mov     qword ptr [rbp+0x138],3
+  000864  mov     [rbp+0x98],r15
+  00086b  mov     qword ptr [rbp+0x140],1
+  000876  mov     [rbp+0xa0],rsi
+  00087d  mov     qword ptr [rbp+0x148],1
+  000888  mov     rdi,[rbp+0x20]
+  00088f  mov     rsi,8
+  000899  mov     rdx,0
+  0008a3  mov     rax,<exit_lists>
+  0008ad  call    rax
+  0008af  mov     rax,1
+  0008b9  jmp     0x0000000000000016
+  0008be  mov     [rbp+0x10],rsi
+  0008c5  mov     qword ptr [rbp+0x18],1
+  0008d0  mov     [rbp+0x90],r14
+  0008d7  mov     qword ptr [rbp+0x138],3
+  0008e2  mov     [rbp+0x98],r15
+  0008e9  mov     qword ptr [rbp+0x140],1
+  0008f4  mov     [rbp+0xa0],rsi
+  0008fb  mov     qword ptr [rbp+0x148],1
+  000906  mov     rax,2
+  000910  jmp     0x0000000000000016
+  000915  mov     qword ptr [rbp+0x58],0
+  000920  mov     qword ptr [rbp+0x100],1
+  00092b  mov     [rbp+0x90],r14
+  000932  mov     qword ptr [rbp+0x138],3
+  00093d  mov     [rbp+0x98],r15
+  000944  mov     qword ptr [rbp+0x140],1
+  00094f  mov     qword ptr [rbp+0xa0],0x18
+  00095a  mov     qword ptr [rbp+0x148],1
+  000965  mov     rax,3
+  00096f  jmp     0x0000000000000016
+  000974  sub     r15,1
+  00097b  mov     [rbp+0x90],r14
+  000982  mov     qword ptr [rbp+0x138],3
+  00098d  mov     [rbp+0x98],r15
+  000994  mov     qword ptr [rbp+0x140],1
+  00099f  mov     qword ptr [rbp+0xa0],0x18
+  0009aa  mov     qword ptr [rbp+0x148],1
+  0009b5  mov     rax,4
+  0009bf  jmp     0x0000000000000016
+  0009c4  mov     qword ptr [rbp+0x58],0
+  0009cf  mov     qword ptr [rbp+0x100],1
+  0009da  mov     [rbp+0x90],r14
+  0009e1  mov     qword ptr [rbp+0x138],3
+  0009ec  mov     [rbp+0x98],r15
+  0009f3  mov     qword ptr [rbp+0x140],1
+  0009fe  mov     qword ptr [rbp+0xa0],0x19
+  000a09  mov     qword ptr [rbp+0x148],1
+  000a14  mov     rax,6
+  000a1e  jmp     0x0000000000000016
+  000a23  mov     [rbp+0x90],r14
+  000a2a  mov     qword ptr [rbp+0x138],3
+  000a35  mov     [rbp+0x98],r15
+  000a3c  mov     qword ptr [rbp+0x140],1
+  000a47  mov     qword ptr [rbp+0xa0],0x19
+  000a52  mov     qword ptr [rbp+0x148],1
+  000a5d  mov     rax,7
+  000a67  jmp     0x0000000000000016
+  000a6c  sub     rsi,1
+  000a73  mov     [rbp+0x90],r14
+  000a7a  mov     qword ptr [rbp+0x138],3
+  000a85  mov     [rbp+0x98],r15
+  000a8c  mov     qword ptr [rbp+0x140],1
+  000a97  mov     qword ptr [rbp+0xa0],0x19
+  000aa2  mov     qword ptr [rbp+0x148],1
+  000aad  mov     [rbp+0xb0],rsi
+  000ab4  mov     qword ptr [rbp+0x158],1
+  000abf  mov     rax,8
+  000ac9  jmp     0x0000000000000016
+  000ace  mov     [rbp+0x90],r14
+  000ad5  mov     qword ptr [rbp+0x138],3
+  000ae0  mov     [rbp+0x98],r15
+  000ae7  mov     qword ptr [rbp+0x140],1
+  000af2  mov     qword ptr [rbp+0xa0],0x19
+  000afd  mov     qword ptr [rbp+0x148],1
+  000b08  mov     [rbp+0xb0],rsi
+  000b0f  mov     qword ptr [rbp+0x158],1
+  000b1a  mov     rax,0xa
+  000b24  jmp     0x0000000000000016
+  000b29  mov     qword ptr [rbp+0x58],0
+  000b34  mov     qword ptr [rbp+0x100],1
+  000b3f  mov     [rbp+0x90],r14
+  000b46  mov     qword ptr [rbp+0x138],3
+  000b51  mov     [rbp+0x98],r15
+  000b58  mov     qword ptr [rbp+0x140],1
+  000b63  mov     qword ptr [rbp+0xa0],0x1a
+  000b6e  mov     qword ptr [rbp+0x148],1
+  000b79  mov     rax,0xb
+  000b83  jmp     0x0000000000000016
+  000b88  add     r15,1
+  000b8f  mov     [rbp+0x90],r14
+  000b96  mov     qword ptr [rbp+0x138],3
+  000ba1  mov     [rbp+0x98],r15
+  000ba8  mov     qword ptr [rbp+0x140],1
+  000bb3  mov     qword ptr [rbp+0xa0],0x1a
+  000bbe  mov     qword ptr [rbp+0x148],1
+  000bc9  mov     rax,0xc
+  000bd3  jmp     0x0000000000000016
+  000bd8  mov     qword ptr [rbp+0x58],0
+  000be3  mov     qword ptr [rbp+0x100],1
+  000bee  mov     [rbp+0x90],r14
+  000bf5  mov     qword ptr [rbp+0x138],3
+  000c00  mov     [rbp+0x98],r15
+  000c07  mov     qword ptr [rbp+0x140],1
+  000c12  mov     qword ptr [rbp+0xa0],0x1b
+  000c1d  mov     qword ptr [rbp+0x148],1
+  000c28  mov     rax,0xe
+  000c32  jmp     0x0000000000000016
+  000c37  mov     [rbp+0x90],r14
+  000c3e  mov     qword ptr [rbp+0x138],3
+  000c49  mov     [rbp+0x98],r15
+  000c50  mov     qword ptr [rbp+0x140],1
+  000c5b  mov     qword ptr [rbp+0xa0],0x1b
+  000c66  mov     qword ptr [rbp+0x148],1
+  000c71  mov     rax,0xf
+  000c7b  jmp     0x0000000000000016
+  000c80  add     rsi,1
+  000c87  mov     [rbp+0x90],r14
+  000c8e  mov     qword ptr [rbp+0x138],3
+  000c99  mov     [rbp+0x98],r15
+  000ca0  mov     qword ptr [rbp+0x140],1
+  000cab  mov     qword ptr [rbp+0xa0],0x1b
+  000cb6  mov     qword ptr [rbp+0x148],1
+  000cc1  mov     [rbp+0xb0],rsi
+  000cc8  mov     qword ptr [rbp+0x158],1
+  000cd3  mov     rax,0x10
+  000cdd  jmp     0x0000000000000016
+  000ce2  mov     qword ptr [rbp+0x58],0
+  000ced  mov     qword ptr [rbp+0x100],1
+  000cf8  mov     [rbp+0x90],r14
+  000cff  mov     qword ptr [rbp+0x138],3
+  000d0a  mov     [rbp+0x98],r15
+  000d11  mov     qword ptr [rbp+0x140],1
+  000d1c  mov     qword ptr [rbp+0xa0],0x1c
+  000d27  mov     qword ptr [rbp+0x148],1
+  000d32  mov     rax,0x13
+  000d3c  jmp     0x0000000000000016
+  000d41  mov     [rbp+0x90],r14
+  000d48  mov     qword ptr [rbp+0x138],3
+  000d53  mov     [rbp+0x98],r15
+  000d5a  mov     qword ptr [rbp+0x140],1
+  000d65  mov     qword ptr [rbp+0xa0],0x1c
+  000d70  mov     qword ptr [rbp+0x148],1
+  000d7b  mov     rax,0x14
+  000d85  jmp     0x0000000000000016
+  000d8a  mov     [rbp+0x90],r14
+  000d91  mov     qword ptr [rbp+0x138],3
+  000d9c  mov     [rbp+0x98],r15
+  000da3  mov     qword ptr [rbp+0x140],1
+  000dae  mov     qword ptr [rbp+0xa0],0x1c
+  000db9  mov     qword ptr [rbp+0x148],1
+  000dc4  mov     qword ptr [rbp+0xb0],0
+  000dcf  mov     qword ptr [rbp+0x158],1
+  000dda  mov     rax,0x15
+  000de4  jmp     0x0000000000000016
+  000de9  sub     r15,1
+  000df0  mov     [rbp+0x90],r14
+  000df7  mov     qword ptr [rbp+0x138],3
+  000e02  mov     [rbp+0x98],r15
+  000e09  mov     qword ptr [rbp+0x140],1
+  000e14  mov     qword ptr [rbp+0xa0],0x18
+  000e1f  mov     qword ptr [rbp+0x148],1
+  000e2a  mov     rax,0x17
+  000e34  jmp     0x0000000000000016
+  000e39  mov     [rbp+0x90],r14
+  000e40  mov     qword ptr [rbp+0x138],3
+  000e4b  mov     [rbp+0x98],r15
+  000e52  mov     qword ptr [rbp+0x140],1
+  000e5d  mov     qword ptr [rbp+0xa0],0x19
+  000e68  mov     qword ptr [rbp+0x148],1
+  000e73  mov     rax,0x19
+  000e7d  jmp     0x0000000000000016
+  000e82  sub     rbx,1
+  000e89  mov     [rbp+0x90],r14
+  000e90  mov     qword ptr [rbp+0x138],3
+  000e9b  mov     [rbp+0x98],r15
+  000ea2  mov     qword ptr [rbp+0x140],1
+  000ead  mov     qword ptr [rbp+0xa0],0x19
+  000eb8  mov     qword ptr [rbp+0x148],1
+  000ec3  mov     [rbp+0xb0],rbx
+  000eca  mov     qword ptr [rbp+0x158],1
+  000ed5  mov     rax,0x1a
+  000edf  jmp     0x0000000000000016
+  000ee4  add     r15,1
   000eeb  mov     [rbp+0x90],r14
   000ef2  mov     qword ptr [rbp+0x138],3
   000efd  mov     [rbp+0x98],r15
   000f04  mov     qword ptr [rbp+0x140],1
-  000f0f  mov     qword ptr [rbp+0xa0],0x1c
+  000f0f  mov     qword ptr [rbp+0xa0],0x1a
   000f1a  mov     qword ptr [rbp+0x148],1
-  000f25  mov     rdi,[rbp+0x20]
-  000f2c  mov     rsi,<exit lists 8>
-  000f36  mov     rdx,1
-  000f40  mov     rax,<exit_lists>
-  000f4a  call    rax
-  000f4c  mov     rax,0x14
-  000f56  jmp     0x0000000000000016
-  000f5b  mov     [rbp+0x90],r14
-  000f62  mov     qword ptr [rbp+0x138],3
-  000f6d  mov     [rbp+0x98],r15
-  000f74  mov     qword ptr [rbp+0x140],1
-  000f7f  mov     qword ptr [rbp+0xa0],0x1c
-  000f8a  mov     qword ptr [rbp+0x148],1
-  000f95  mov     qword ptr [rbp+0xb0],0
-  000fa0  mov     qword ptr [rbp+0x158],1
-  000fab  mov     rdi,[rbp+0x20]
-  000fb2  mov     rsi,<exit lists 9>
-  000fbc  mov     rdx,1
-  000fc6  mov     rax,<exit_lists>
-  000fd0  call    rax
-  000fd2  mov     rax,0x15
-  000fdc  jmp     0x0000000000000016
-  000fe1  sub     r15,1
-  000fe8  mov     [rbp+0x90],r14
-  000fef  mov     qword ptr [rbp+0x138],3
-  000ffa  mov     [rbp+0x98],r15
-  001001  mov     qword ptr [rbp+0x140],1
-  00100c  mov     qword ptr [rbp+0xa0],0x18
-  001017  mov     qword ptr [rbp+0x148],1
-  001022  mov     rdi,[rbp+0x20]
-  001029  mov     rsi,<exit lists 10>
-  001033  mov     rdx,1
-  00103d  mov     rax,<exit_lists>
-  001047  call    rax
-  001049  mov     rax,0x17
-  001053  jmp     0x0000000000000016
-  001058  mov     [rbp+0x90],r14
-  00105f  mov     qword ptr [rbp+0x138],3
-  00106a  mov     [rbp+0x98],r15
-  001071  mov     qword ptr [rbp+0x140],1
-  00107c  mov     qword ptr [rbp+0xa0],0x19
-  001087  mov     qword ptr [rbp+0x148],1
-  001092  mov     rdi,[rbp+0x20]
-  001099  mov     rsi,<exit lists 11>
-  0010a3  mov     rdx,1
-  0010ad  mov     rax,<exit_lists>
-  0010b7  call    rax
-  0010b9  mov     rax,0x19
-  0010c3  jmp     0x0000000000000016
-  0010c8  sub     rbx,1
-  0010cf  mov     [rbp+0x90],r14
-  0010d6  mov     qword ptr [rbp+0x138],3
-  0010e1  mov     [rbp+0x98],r15
-  0010e8  mov     qword ptr [rbp+0x140],1
-  0010f3  mov     qword ptr [rbp+0xa0],0x19
-  0010fe  mov     qword ptr [rbp+0x148],1
-  001109  mov     [rbp+0xb0],rbx
-  001110  mov     qword ptr [rbp+0x158],1
-  00111b  mov     rdi,[rbp+0x20]
-  001122  mov     rsi,<exit lists 12>
-  00112c  mov     rdx,1
-  001136  mov     rax,<exit_lists>
-  001140  call    rax
-  001142  mov     rax,0x1a
-  00114c  jmp     0x0000000000000016
-  001151  add     r15,1
-  001158  mov     [rbp+0x90],r14
-  00115f  mov     qword ptr [rbp+0x138],3
-  00116a  mov     [rbp+0x98],r15
-  001171  mov     qword ptr [rbp+0x140],1
-  00117c  mov     qword ptr [rbp+0xa0],0x1a
-  001187  mov     qword ptr [rbp+0x148],1
-  001192  mov     rdi,[rbp+0x20]
-  001199  mov     rsi,<exit lists 13>
-  0011a3  mov     rdx,1
-  0011ad  mov     rax,<exit_lists>
-  0011b7  call    rax
-  0011b9  mov     rax,0x1d
-  0011c3  jmp     0x0000000000000016
-  0011c8  mov     [rbp+0x90],r14
-  0011cf  mov     qword ptr [rbp+0x138],3
-  0011da  mov     [rbp+0x98],r15
-  0011e1  mov     qword ptr [rbp+0x140],1
-  0011ec  mov     qword ptr [rbp+0xa0],0x1b
-  0011f7  mov     qword ptr [rbp+0x148],1
-  001202  mov     rdi,[rbp+0x20]
-  001209  mov     rsi,<exit lists 14>
-  001213  mov     rdx,1
-  00121d  mov     rax,<exit_lists>
-  001227  call    rax
-  001229  mov     rax,0x1f
-  001233  jmp     0x0000000000000016
-  001238  add     rbx,1
-  00123f  mov     [rbp+0x90],r14
-  001246  mov     qword ptr [rbp+0x138],3
-  001251  mov     [rbp+0x98],r15
-  001258  mov     qword ptr [rbp+0x140],1
-  001263  mov     qword ptr [rbp+0xa0],0x1b
-  00126e  mov     qword ptr [rbp+0x148],1
-  001279  mov     [rbp+0xb0],rbx
-  001280  mov     qword ptr [rbp+0x158],1
-  00128b  mov     rdi,[rbp+0x20]
-  001292  mov     rsi,<exit lists 15>
-  00129c  mov     rdx,1
-  0012a6  mov     rax,<exit_lists>
-  0012b0  call    rax
-  0012b2  mov     rax,0x20
-  0012bc  jmp     0x0000000000000016
-  0012c1  mov     [rbp+0x90],r14
-  0012c8  mov     qword ptr [rbp+0x138],3
-  0012d3  mov     [rbp+0x98],r15
-  0012da  mov     qword ptr [rbp+0x140],1
-  0012e5  mov     qword ptr [rbp+0xa0],0x1c
-  0012f0  mov     qword ptr [rbp+0x148],1
-  0012fb  mov     rdi,[rbp+0x20]
-  001302  mov     rsi,<exit lists 16>
-  00130c  mov     rdx,1
-  001316  mov     rax,<exit_lists>
-  001320  call    rax
-  001322  mov     rax,0x23
-  00132c  jmp     0x0000000000000016
-  001331  mov     [rbp+0x90],r14
-  001338  mov     qword ptr [rbp+0x138],3
-  001343  mov     [rbp+0x98],r15
-  00134a  mov     qword ptr [rbp+0x140],1
-  001355  mov     qword ptr [rbp+0xa0],0x1c
-  001360  mov     qword ptr [rbp+0x148],1
-  00136b  mov     qword ptr [rbp+0xb0],0
-  001376  mov     qword ptr [rbp+0x158],1
-  001381  mov     rdi,[rbp+0x20]
-  001388  mov     rsi,<exit lists 17>
-  001392  mov     rdx,1
-  00139c  mov     rax,<exit_lists>
-  0013a6  call    rax
-  0013a8  mov     rax,0x24
-  0013b2  jmp     0x0000000000000016
-  0013b7  mov     [rbp+0x90],r14
-  0013be  mov     qword ptr [rbp+0x138],3
-  0013c9  mov     [rbp+0x98],r15
-  0013d0  mov     qword ptr [rbp+0x140],1
-  0013db  mov     qword ptr [rbp+0xa0],0x1b
-  0013e6  mov     qword ptr [rbp+0x148],1
-  0013f1  mov     [rbp+0xb0],rsi
-  0013f8  mov     qword ptr [rbp+0x158],1
-  001403  mov     rdi,[rbp+0x20]
-  00140a  mov     rsi,<exit lists 18>
-  001414  mov     rdx,1
-  00141e  mov     rax,<exit_lists>
-  001428  call    rax
-  00142a  mov     rax,0x12
-  001434  jmp     0x0000000000000016
-  001439  mov     [rbp+0x90],r14
-  001440  mov     qword ptr [rbp+0x138],3
-  00144b  mov     [rbp+0x98],r15
-  001452  mov     qword ptr [rbp+0x140],1
-  00145d  mov     qword ptr [rbp+0xa0],0x19
-  001468  mov     qword ptr [rbp+0x148],1
-  001473  mov     [rbp+0xb0],rbx
-  00147a  mov     qword ptr [rbp+0x158],1
-  001485  mov     rdi,[rbp+0x20]
-  00148c  mov     rsi,<exit lists 19>
-  001496  mov     rdx,1
-  0014a0  mov     rax,<exit_lists>
-  0014aa  call    rax
-  0014ac  mov     rax,0x1c
-  0014b6  jmp     0x0000000000000016
-  0014bb  mov     [rbp+0x90],r14
-  0014c2  mov     qword ptr [rbp+0x138],3
-  0014cd  mov     [rbp+0x98],r15
-  0014d4  mov     qword ptr [rbp+0x140],1
-  0014df  mov     qword ptr [rbp+0xa0],0x1b
-  0014ea  mov     qword ptr [rbp+0x148],1
-  0014f5  mov     [rbp+0xb0],rbx
-  0014fc  mov     qword ptr [rbp+0x158],1
-  001507  mov     rdi,[rbp+0x20]
-  00150e  mov     rsi,<exit lists 20>
-  001518  mov     rdx,1
-  001522  mov     rax,<exit_lists>
-  00152c  call    rax
-  00152e  mov     rax,0x22
-  001538  jmp     0x0000000000000016
+  000f25  mov     rax,0x1d
+  000f2f  jmp     0x0000000000000016
+  000f34  mov     [rbp+0x90],r14
+  000f3b  mov     qword ptr [rbp+0x138],3
+  000f46  mov     [rbp+0x98],r15
+  000f4d  mov     qword ptr [rbp+0x140],1
+  000f58  mov     qword ptr [rbp+0xa0],0x1b
+  000f63  mov     qword ptr [rbp+0x148],1
+  000f6e  mov     rax,0x1f
+  000f78  jmp     0x0000000000000016
+  000f7d  add     rbx,1
+  000f84  mov     [rbp+0x90],r14
+  000f8b  mov     qword ptr [rbp+0x138],3
+  000f96  mov     [rbp+0x98],r15
+  000f9d  mov     qword ptr [rbp+0x140],1
+  000fa8  mov     qword ptr [rbp+0xa0],0x1b
+  000fb3  mov     qword ptr [rbp+0x148],1
+  000fbe  mov     [rbp+0xb0],rbx
+  000fc5  mov     qword ptr [rbp+0x158],1
+  000fd0  mov     rax,0x20
+  000fda  jmp     0x0000000000000016
+  000fdf  mov     [rbp+0x90],r14
+  000fe6  mov     qword ptr [rbp+0x138],3
+  000ff1  mov     [rbp+0x98],r15
+  000ff8  mov     qword ptr [rbp+0x140],1
+  001003  mov     qword ptr [rbp+0xa0],0x1c
+  00100e  mov     qword ptr [rbp+0x148],1
+  001019  mov     rax,0x23
+  001023  jmp     0x0000000000000016
+  001028  mov     [rbp+0x90],r14
+  00102f  mov     qword ptr [rbp+0x138],3
+  00103a  mov     [rbp+0x98],r15
+  001041  mov     qword ptr [rbp+0x140],1
+  00104c  mov     qword ptr [rbp+0xa0],0x1c
+  001057  mov     qword ptr [rbp+0x148],1
+  001062  mov     qword ptr [rbp+0xb0],0
+  00106d  mov     qword ptr [rbp+0x158],1
+  001078  mov     rax,0x24
+  001082  jmp     0x0000000000000016
+  001087  mov     [rbp+0x90],r14
+  00108e  mov     qword ptr [rbp+0x138],3
+  001099  mov     [rbp+0x98],r15
+  0010a0  mov     qword ptr [rbp+0x140],1
+  0010ab  mov     qword ptr [rbp+0xa0],0x1b
+  0010b6  mov     qword ptr [rbp+0x148],1
+  0010c1  mov     [rbp+0xb0],rsi
+  0010c8  mov     qword ptr [rbp+0x158],1
+  0010d3  mov     rax,0x12
+  0010dd  jmp     0x0000000000000016
+  0010e2  mov     [rbp+0x90],r14
+  0010e9  mov     qword ptr [rbp+0x138],3
+  0010f4  mov     [rbp+0x98],r15
+  0010fb  mov     qword ptr [rbp+0x140],1
+  001106  mov     qword ptr [rbp+0xa0],0x19
+  001111  mov     qword ptr [rbp+0x148],1
+  00111c  mov     [rbp+0xb0],rbx
+  001123  mov     qword ptr [rbp+0x158],1
+  00112e  mov     rax,0x1c
+  001138  jmp     0x0000000000000016
+  00113d  mov     [rbp+0x90],r14
+  001144  mov     qword ptr [rbp+0x138],3
+  00114f  mov     [rbp+0x98],r15
+  001156  mov     qword ptr [rbp+0x140],1
+  001161  mov     qword ptr [rbp+0xa0],0x1b
+  00116c  mov     qword ptr [rbp+0x148],1
+  001177  mov     [rbp+0xb0],rbx
+  00117e  mov     qword ptr [rbp+0x158],1
+  001189  mov     rax,0x22
+  001193  jmp     0x0000000000000016
 
-; T1: 2698 bytes
-  001540  mov     qword ptr [rbp+0x18],0
+; T1: 2194 bytes
+  0011a0  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  00154b  cmp     qword ptr [rbp+0xd0],1
-  001556  jne     0x0000000000001a24
-  00155c  mov     rbx,[rbp+0x28]
+  0011ab  cmp     qword ptr [rbp+0xd0],1
+  0011b6  jne     0x00000000000015c4
+  0011bc  mov     rbx,[rbp+0x28]
 ; v1:list = input src
-  001563  cmp     qword ptr [rbp+0xd8],3
-  00156e  jne     0x0000000000001a24
-  001574  mov     r12,[rbp+0x30]
+  0011c3  cmp     qword ptr [rbp+0xd8],3
+  0011ce  jne     0x00000000000015c4
+  0011d4  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
-  00157b  cmp     qword ptr [rbp+0xe0],3
-  001586  jne     0x0000000000001a24
-  00158c  mov     r13,[rbp+0x38]
+  0011db  cmp     qword ptr [rbp+0xe0],3
+  0011e6  jne     0x00000000000015c4
+  0011ec  mov     r13,[rbp+0x38]
 ; v3:list = input tape
-  001593  cmp     qword ptr [rbp+0x138],3
-  00159e  jne     0x0000000000001a24
-  0015a4  mov     r14,[rbp+0x90]
+  0011f3  cmp     qword ptr [rbp+0x138],3
+  0011fe  jne     0x00000000000015c4
+  001204  mov     r14,[rbp+0x90]
 ; v4:int = input p
-  0015ab  cmp     qword ptr [rbp+0x140],1
-  0015b6  jne     0x0000000000001a24
-  0015bc  mov     r15,[rbp+0x98]
+  00120b  cmp     qword ptr [rbp+0x140],1
+  001216  jne     0x00000000000015c4
+  00121c  mov     r15,[rbp+0x98]
 ; v5:int = input pc
-  0015c3  cmp     qword ptr [rbp+0x148],1
-  0015ce  jne     0x0000000000001a24
-  0015d4  mov     rsi,[rbp+0xa0]
+  001223  cmp     qword ptr [rbp+0x148],1
+  00122e  jne     0x00000000000015c4
+  001234  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 45, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 46, 91, 45, 93, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 46] => loop/0 (0) {tape=v3, pc=v5}
-  0015db  mov     rax,<list k0>
-  0015e5  cmp     r12,rax
-  0015e8  jne     0x0000000000001a33
+  00123b  mov     rax,<list k0>
+  001245  cmp     r12,rax
+  001248  jne     0x00000000000015d3
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 0, 33, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  0015ee  mov     rax,<list k1>
-  0015f8  cmp     r13,rax
-  0015fb  jne     0x0000000000001a9f
+  00124e  mov     rax,<list k1>
+  001258  cmp     r13,rax
+  00125b  jne     0x000000000000163f
 ; guard_value v5, 32 => loop_pc/0 (2) {tape=v3, pc=v5}
-  001601  cmp     rsi,0x20
-  001608  jne     0x0000000000001b0b
+  001261  cmp     rsi,0x20
+  001268  jne     0x00000000000016ab
 ; v9:int = lt 32, v0
 ; guard_true v9 => dispatch/1 (3) {more=0, tape=v3, pc=32}
-  00160e  mov     r11,0x20
-  001615  cmp     r11,rbx
-  001618  jge     0x0000000000001b50
+  00126e  mov     r11,0x20
+  001275  cmp     r11,rbx
+  001278  jge     0x00000000000016f0
 ; v11:int = readlist v3, v4 => minus/0 (6) {tape=v3, pc=32}
-  00161e  cmp     r15,[r14]
-  001626  jae     0x0000000000001b9d
-  00162c  mov     rax,[r14+8]
-  001634  test    rax,rax
-  001637  je      0x0000000000001648
-  00163d  cmp     byte ptr [rax+r15],1
-  001642  jne     0x0000000000001b9d
-  001648  mov     rax,[r14+0x10]
-  001650  mov     rsi,[rax+r15*8]
+  00127e  cmp     r15,[r14]
+  001286  jae     0x000000000000173d
+  00128c  mov     rax,[r14+8]
+  001294  test    rax,rax
+  001297  je      0x00000000000012a8
+  00129d  cmp     byte ptr [rax+r15],1
+  0012a2  jne     0x000000000000173d
+  0012a8  mov     rax,[r14+0x10]
+  0012b0  mov     rsi,[rax+r15*8]
 ; v12:int = sub v11, 1 => minus/1 (6) {tape=v3, pc=32, x=v11}
-  001654  sub     rsi,1
-  00165b  jo      0x0000000000001bd4
+  0012b4  sub     rsi,1
+  0012bb  jo      0x0000000000001774
 ; v13:int = mod v12, 256 => minus/2 (6) {tape=v3, pc=32, x=v12}
-  001661  and     rsi,0xff
+  0012c1  and     rsi,0xff
 ; v14:list = set v3, v4, v13 owned => minus/3 (6) {tape=v3, pc=32, x=v13}
-  001668  sub     rsp,0x70
-  00166f  mov     [rsp+0x30],rcx
-  001677  mov     [rsp+0x38],rsi
-  00167f  mov     [rsp+0x40],rdi
-  001687  mov     [rsp+0x48],r8
-  00168f  mov     [rsp+0x50],r9
-  001697  mov     [rsp+0x58],r10
-  00169f  mov     [rsp],r14
-  0016a7  mov     qword ptr [rsp+8],3
-  0016b3  mov     [rsp+0x10],r15
-  0016bb  mov     qword ptr [rsp+0x18],1
-  0016c7  mov     [rsp+0x20],rsi
-  0016cf  mov     qword ptr [rsp+0x28],1
-  0016db  mov     rdi,[rbp+0x20]
-  0016e2  mov     esi,0xe
-  0016e7  mov     rdx,rsp
-  0016ea  mov     rcx,2
-  0016f4  mov     r8,0xfffffffffffffff2
-  0016fe  mov     r9,0
-  001708  mov     rax,<list_op>
-  001712  call    rax
-  001714  mov     r11,rax
-  001717  mov     rcx,[rsp+0x30]
-  00171f  mov     rsi,[rsp+0x38]
-  001727  mov     rdi,[rsp+0x40]
-  00172f  mov     r8,[rsp+0x48]
-  001737  mov     r9,[rsp+0x50]
-  00173f  mov     r10,[rsp+0x58]
-  001747  add     rsp,0x70
-  00174e  test    rdx,rdx
-  001751  je      0x0000000000001c24
-  001757  mov     r14,r11
+  0012c8  sub     rsp,0x70
+  0012cf  mov     [rsp+0x30],rcx
+  0012d7  mov     [rsp+0x38],rsi
+  0012df  mov     [rsp+0x40],rdi
+  0012e7  mov     [rsp+0x48],r8
+  0012ef  mov     [rsp+0x50],r9
+  0012f7  mov     [rsp+0x58],r10
+  0012ff  mov     [rsp],r14
+  001307  mov     qword ptr [rsp+8],3
+  001313  mov     [rsp+0x10],r15
+  00131b  mov     qword ptr [rsp+0x18],1
+  001327  mov     [rsp+0x20],rsi
+  00132f  mov     qword ptr [rsp+0x28],1
+  00133b  mov     rdi,[rbp+0x20]
+  001342  mov     esi,0xe
+  001347  mov     rdx,rsp
+  00134a  mov     rcx,0xfffffffffffffff2
+  001354  mov     r8,0xfffffffffffffff2
+  00135e  mov     r9,0
+  001368  mov     rax,<list_op>
+  001372  call    rax
+  001374  mov     r11,rax
+  001377  mov     rcx,[rsp+0x30]
+  00137f  mov     rsi,[rsp+0x38]
+  001387  mov     rdi,[rsp+0x40]
+  00138f  mov     r8,[rsp+0x48]
+  001397  mov     r9,[rsp+0x50]
+  00139f  mov     r10,[rsp+0x58]
+  0013a7  add     rsp,0x70
+  0013ae  test    rdx,rdx
+  0013b1  je      0x00000000000017c4
+  0013b7  mov     r14,r11
 ; v15:int = lt 33, v0
 ; guard_true v15 => dispatch/1 (11) {more=0, tape=v14, pc=33}
-  00175a  mov     r11,0x21
-  001761  cmp     r11,rbx
-  001764  jge     0x0000000000001c6d
+  0013ba  mov     r11,0x21
+  0013c1  cmp     r11,rbx
+  0013c4  jge     0x000000000000180d
 ; v17:int = readlist v14, v4 => close_bracket/0 (20) {tape=v14, pc=33}
-  00176a  cmp     r15,[r14]
-  001772  jae     0x0000000000001ce1
-  001778  mov     rax,[r14+8]
-  001780  test    rax,rax
-  001783  je      0x0000000000001794
-  001789  cmp     byte ptr [rax+r15],1
-  00178e  jne     0x0000000000001ce1
-  001794  mov     rax,[r14+0x10]
-  00179c  mov     rbx,[rax+r15*8]
+  0013ca  cmp     r15,[r14]
+  0013d2  jae     0x000000000000185a
+  0013d8  mov     rax,[r14+8]
+  0013e0  test    rax,rax
+  0013e3  je      0x00000000000013f4
+  0013e9  cmp     byte ptr [rax+r15],1
+  0013ee  jne     0x000000000000185a
+  0013f4  mov     rax,[r14+0x10]
+  0013fc  mov     rbx,[rax+r15*8]
 ; guard_true v17 => close_bracket/1 (20) {tape=v14, pc=33, x=0}
-  0017a0  test    rbx,rbx
-  0017a3  je      0x0000000000001d3f
+  001400  test    rbx,rbx
+  001403  je      0x0000000000001891
 ; guard_steps => loop/0 (23) {tape=v14, pc=32}
 ; v20:list = phi tape v14
-  0017a9  sub     rsp,0x70
-  0017b0  mov     [rsp+0x30],rcx
-  0017b8  mov     [rsp+0x38],rsi
-  0017c0  mov     [rsp+0x40],rdi
-  0017c8  mov     [rsp+0x48],r8
-  0017d0  mov     [rsp+0x50],r9
-  0017d8  mov     [rsp+0x58],r10
-  0017e0  mov     [rsp],r14
-  0017e8  mov     qword ptr [rsp+8],3
-  0017f4  mov     rdi,[rbp+0x20]
-  0017fb  mov     esi,0
-  001800  mov     rdx,rsp
-  001803  mov     rcx,3
-  00180d  mov     r8,2
-  001817  mov     r9,1
-  001821  mov     rax,<move_list>
-  00182b  call    rax
-  00182d  mov     r11,rax
-  001830  mov     rcx,[rsp+0x30]
-  001838  mov     rsi,[rsp+0x38]
-  001840  mov     rdi,[rsp+0x40]
-  001848  mov     r8,[rsp+0x48]
-  001850  mov     r9,[rsp+0x50]
-  001858  mov     r10,[rsp+0x58]
-  001860  add     rsp,0x70
 ; loop (23)
-  001867  nop
-  001868  nop
-  001869  nop
-  00186a  nop
-  00186b  nop
-  00186c  nop
-  00186d  nop
-  00186e  nop
-  00186f  nop
+  001409  nop
+  00140a  nop
+  00140b  nop
+  00140c  nop
+  00140d  nop
+  00140e  nop
+  00140f  nop
 ; v22:int = readlist v20, v4 => minus/0 (6) {tape=v20, pc=32}
-  001870  cmp     r15,[r14]
-  001878  jae     0x0000000000001db3
-  00187e  mov     rax,[r14+8]
-  001886  test    rax,rax
-  001889  je      0x000000000000189a
-  00188f  cmp     byte ptr [rax+r15],1
-  001894  jne     0x0000000000001db3
-  00189a  mov     rax,[r14+0x10]
-  0018a2  mov     rbx,[rax+r15*8]
+  001410  cmp     r15,[r14]
+  001418  jae     0x00000000000018de
+  00141e  mov     rax,[r14+8]
+  001426  test    rax,rax
+  001429  je      0x000000000000143a
+  00142f  cmp     byte ptr [rax+r15],1
+  001434  jne     0x00000000000018de
+  00143a  mov     rax,[r14+0x10]
+  001442  mov     rbx,[rax+r15*8]
 ; v23:int = sub v22, 1 => minus/1 (6) {tape=v20, pc=32, x=v22}
-  0018a6  sub     rbx,1
-  0018ad  jo      0x0000000000001e11
+  001446  sub     rbx,1
+  00144d  jo      0x0000000000001915
 ; v24:int = mod v23, 256 => minus/2 (6) {tape=v20, pc=32, x=v23}
-  0018b3  and     rbx,0xff
+  001453  and     rbx,0xff
 ; v25:list = set v20, v4, v24 owned => minus/3 (6) {tape=v20, pc=32, x=v24}
-  0018ba  cmp     qword ptr [r14+8],0
-  0018c6  jne     0x000000000000192d
-  0018cc  cmp     r15,[r14]
-  0018d4  jae     0x000000000000192d
-  0018da  mov     rax,[r14+0x10]
-  0018e2  lea     rax,[rax+r15*8]
-  0018e6  mov     [rax],rbx
+  00145a  cmp     qword ptr [r14+8],0
+  001466  jne     0x00000000000014cd
+  00146c  cmp     r15,[r14]
+  001474  jae     0x00000000000014cd
+  00147a  mov     rax,[r14+0x10]
+  001482  lea     rax,[rax+r15*8]
+  001486  mov     [rax],rbx
 ; v26:int = readlist v25, v4 => close_bracket/0 (20) {tape=v25, pc=33}
-  0018e9  cmp     r15,[r14]
-  0018f1  jae     0x0000000000001e88
-  0018f7  mov     rax,[r14+8]
-  0018ff  test    rax,rax
-  001902  je      0x0000000000001913
-  001908  cmp     byte ptr [rax+r15],1
-  00190d  jne     0x0000000000001e88
-  001913  mov     rax,[r14+0x10]
-  00191b  mov     rbx,[rax+r15*8]
+  001489  cmp     r15,[r14]
+  001491  jae     0x0000000000001965
+  001497  mov     rax,[r14+8]
+  00149f  test    rax,rax
+  0014a2  je      0x00000000000014b3
+  0014a8  cmp     byte ptr [rax+r15],1
+  0014ad  jne     0x0000000000001965
+  0014b3  mov     rax,[r14+0x10]
+  0014bb  mov     rbx,[rax+r15*8]
 ; guard_true v26 => close_bracket/1 (20) {tape=v25, pc=33, x=0}
-  00191f  test    rbx,rbx
-  001922  jne     0x0000000000001870
-  001928  jmp     0x0000000000001ee6
+  0014bf  test    rbx,rbx
+  0014c2  jne     0x0000000000001410
+  0014c8  jmp     0x000000000000199c
 ; guard_steps => loop/0 (23) {tape=v25, pc=32}
 ; jump (23) v20 <- v25
-  00192d  sub     rsp,0x70
-  001934  mov     [rsp+0x30],rcx
-  00193c  mov     [rsp+0x38],rsi
-  001944  mov     [rsp+0x40],rdi
-  00194c  mov     [rsp+0x48],r8
-  001954  mov     [rsp+0x50],r9
-  00195c  mov     [rsp+0x58],r10
-  001964  mov     [rsp],r14
-  00196c  mov     qword ptr [rsp+8],3
-  001978  mov     [rsp+0x10],r15
-  001980  mov     qword ptr [rsp+0x18],1
-  00198c  mov     [rsp+0x20],rbx
-  001994  mov     qword ptr [rsp+0x28],1
-  0019a0  mov     rdi,[rbp+0x20]
-  0019a7  mov     esi,0xe
-  0019ac  mov     rdx,rsp
-  0019af  mov     rcx,3
-  0019b9  mov     r8,3
-  0019c3  mov     r9,0
-  0019cd  mov     rax,<list_op>
-  0019d7  call    rax
-  0019d9  mov     r11,rax
-  0019dc  mov     rcx,[rsp+0x30]
-  0019e4  mov     rsi,[rsp+0x38]
-  0019ec  mov     rdi,[rsp+0x40]
-  0019f4  mov     r8,[rsp+0x48]
-  0019fc  mov     r9,[rsp+0x50]
-  001a04  mov     r10,[rsp+0x58]
-  001a0c  add     rsp,0x70
-  001a13  test    rdx,rdx
-  001a16  je      0x0000000000001f5a
-  001a1c  mov     r14,r11
-  001a1f  jmp     0x00000000000018e9
+  0014cd  sub     rsp,0x70
+  0014d4  mov     [rsp+0x30],rcx
+  0014dc  mov     [rsp+0x38],rsi
+  0014e4  mov     [rsp+0x40],rdi
+  0014ec  mov     [rsp+0x48],r8
+  0014f4  mov     [rsp+0x50],r9
+  0014fc  mov     [rsp+0x58],r10
+  001504  mov     [rsp],r14
+  00150c  mov     qword ptr [rsp+8],3
+  001518  mov     [rsp+0x10],r15
+  001520  mov     qword ptr [rsp+0x18],1
+  00152c  mov     [rsp+0x20],rbx
+  001534  mov     qword ptr [rsp+0x28],1
+  001540  mov     rdi,[rbp+0x20]
+  001547  mov     esi,0xe
+  00154c  mov     rdx,rsp
+  00154f  mov     rcx,0xfffffffffffffff2
+  001559  mov     r8,0xfffffffffffffff2
+  001563  mov     r9,0
+  00156d  mov     rax,<list_op>
+  001577  call    rax
+  001579  mov     r11,rax
+  00157c  mov     rcx,[rsp+0x30]
+  001584  mov     rsi,[rsp+0x38]
+  00158c  mov     rdi,[rsp+0x40]
+  001594  mov     r8,[rsp+0x48]
+  00159c  mov     r9,[rsp+0x50]
+  0015a4  mov     r10,[rsp+0x58]
+  0015ac  add     rsp,0x70
+  0015b3  test    rdx,rdx
+  0015b6  je      0x00000000000019e9
+  0015bc  mov     r14,r11
+  0015bf  jmp     0x0000000000001489
 ; exits
-  001a24  mov     rax,0x1fffffffe
-  001a2e  jmp     0x0000000000000016
-  001a33  mov     [rbp+0x10],r12
-  001a3a  mov     qword ptr [rbp+0x18],3
-  001a45  mov     [rbp+0x90],r14
-  001a4c  mov     qword ptr [rbp+0x138],3
-  001a57  mov     [rbp+0xa0],rsi
-  001a5e  mov     qword ptr [rbp+0x148],1
-  001a69  mov     rdi,[rbp+0x20]
-  001a70  mov     rsi,8
-  001a7a  mov     rdx,0
-  001a84  mov     rax,<exit_lists>
-  001a8e  call    rax
-  001a90  mov     rax,0x100000000
-  001a9a  jmp     0x0000000000000016
-  001a9f  mov     [rbp+0x10],r13
-  001aa6  mov     qword ptr [rbp+0x18],3
-  001ab1  mov     [rbp+0x90],r14
-  001ab8  mov     qword ptr [rbp+0x138],3
-  001ac3  mov     [rbp+0xa0],rsi
-  001aca  mov     qword ptr [rbp+0x148],1
-  001ad5  mov     rdi,[rbp+0x20]
-  001adc  mov     rsi,8
-  001ae6  mov     rdx,0
-  001af0  mov     rax,<exit_lists>
-  001afa  call    rax
-  001afc  mov     rax,0x100000001
-  001b06  jmp     0x0000000000000016
-  001b0b  mov     [rbp+0x10],rsi
-  001b12  mov     qword ptr [rbp+0x18],1
-  001b1d  mov     [rbp+0x90],r14
-  001b24  mov     qword ptr [rbp+0x138],3
-  001b2f  mov     [rbp+0xa0],rsi
-  001b36  mov     qword ptr [rbp+0x148],1
-  001b41  mov     rax,0x100000002
-  001b4b  jmp     0x0000000000000016
-  001b50  mov     qword ptr [rbp+0x58],0
-  001b5b  mov     qword ptr [rbp+0x100],1
-  001b66  mov     [rbp+0x90],r14
-  001b6d  mov     qword ptr [rbp+0x138],3
-  001b78  mov     qword ptr [rbp+0xa0],0x20
-  001b83  mov     qword ptr [rbp+0x148],1
-  001b8e  mov     rax,0x100000003
-  001b98  jmp     0x0000000000000016
-  001b9d  mov     [rbp+0x90],r14
-  001ba4  mov     qword ptr [rbp+0x138],3
-  001baf  mov     qword ptr [rbp+0xa0],0x20
-  001bba  mov     qword ptr [rbp+0x148],1
-  001bc5  mov     rax,0x100000004
-  001bcf  jmp     0x0000000000000016
-  001bd4  add     rsi,1
-  001bdb  mov     [rbp+0x90],r14
-  001be2  mov     qword ptr [rbp+0x138],3
-  001bed  mov     qword ptr [rbp+0xa0],0x20
-  001bf8  mov     qword ptr [rbp+0x148],1
-  001c03  mov     [rbp+0xb0],rsi
-  001c0a  mov     qword ptr [rbp+0x158],1
-  001c15  mov     rax,0x100000005
-  001c1f  jmp     0x0000000000000016
-  001c24  mov     [rbp+0x90],r14
-  001c2b  mov     qword ptr [rbp+0x138],3
-  001c36  mov     qword ptr [rbp+0xa0],0x20
-  001c41  mov     qword ptr [rbp+0x148],1
-  001c4c  mov     [rbp+0xb0],rsi
-  001c53  mov     qword ptr [rbp+0x158],1
-  001c5e  mov     rax,0x100000007
-  001c68  jmp     0x0000000000000016
-  001c6d  mov     qword ptr [rbp+0x58],0
-  001c78  mov     qword ptr [rbp+0x100],1
-  001c83  mov     [rbp+0x90],r14
-  001c8a  mov     qword ptr [rbp+0x138],3
-  001c95  mov     qword ptr [rbp+0xa0],0x21
-  001ca0  mov     qword ptr [rbp+0x148],1
-  001cab  mov     rdi,[rbp+0x20]
-  001cb2  mov     rsi,<exit lists 2>
-  001cbc  mov     rdx,1
-  001cc6  mov     rax,<exit_lists>
-  001cd0  call    rax
-  001cd2  mov     rax,0x100000008
-  001cdc  jmp     0x0000000000000016
-  001ce1  mov     [rbp+0x90],r14
-  001ce8  mov     qword ptr [rbp+0x138],3
-  001cf3  mov     qword ptr [rbp+0xa0],0x21
-  001cfe  mov     qword ptr [rbp+0x148],1
-  001d09  mov     rdi,[rbp+0x20]
-  001d10  mov     rsi,<exit lists 3>
-  001d1a  mov     rdx,1
-  001d24  mov     rax,<exit_lists>
-  001d2e  call    rax
-  001d30  mov     rax,0x100000009
-  001d3a  jmp     0x0000000000000016
-  001d3f  mov     [rbp+0x90],r14
-  001d46  mov     qword ptr [rbp+0x138],3
-  001d51  mov     qword ptr [rbp+0xa0],0x21
-  001d5c  mov     qword ptr [rbp+0x148],1
-  001d67  mov     qword ptr [rbp+0xb0],0
-  001d72  mov     qword ptr [rbp+0x158],1
-  001d7d  mov     rdi,[rbp+0x20]
-  001d84  mov     rsi,<exit lists 4>
-  001d8e  mov     rdx,1
-  001d98  mov     rax,<exit_lists>
-  001da2  call    rax
-  001da4  mov     rax,0x10000000a
-  001dae  jmp     0x0000000000000016
-  001db3  mov     [rbp+0x90],r14
-  001dba  mov     qword ptr [rbp+0x138],3
-  001dc5  mov     qword ptr [rbp+0xa0],0x20
-  001dd0  mov     qword ptr [rbp+0x148],1
-  001ddb  mov     rdi,[rbp+0x20]
-  001de2  mov     rsi,<exit lists 5>
-  001dec  mov     rdx,1
-  001df6  mov     rax,<exit_lists>
-  001e00  call    rax
-  001e02  mov     rax,0x10000000c
-  001e0c  jmp     0x0000000000000016
-  001e11  add     rbx,1
-  001e18  mov     [rbp+0x90],r14
-  001e1f  mov     qword ptr [rbp+0x138],3
-  001e2a  mov     qword ptr [rbp+0xa0],0x20
-  001e35  mov     qword ptr [rbp+0x148],1
-  001e40  mov     [rbp+0xb0],rbx
-  001e47  mov     qword ptr [rbp+0x158],1
-  001e52  mov     rdi,[rbp+0x20]
-  001e59  mov     rsi,<exit lists 6>
-  001e63  mov     rdx,1
-  001e6d  mov     rax,<exit_lists>
-  001e77  call    rax
-  001e79  mov     rax,0x10000000d
-  001e83  jmp     0x0000000000000016
-  001e88  mov     [rbp+0x90],r14
-  001e8f  mov     qword ptr [rbp+0x138],3
-  001e9a  mov     qword ptr [rbp+0xa0],0x21
-  001ea5  mov     qword ptr [rbp+0x148],1
-  001eb0  mov     rdi,[rbp+0x20]
-  001eb7  mov     rsi,<exit lists 7>
-  001ec1  mov     rdx,1
-  001ecb  mov     rax,<exit_lists>
-  001ed5  call    rax
-  001ed7  mov     rax,0x100000010
-  001ee1  jmp     0x0000000000000016
-  001ee6  mov     [rbp+0x90],r14
-  001eed  mov     qword ptr [rbp+0x138],3
-  001ef8  mov     qword ptr [rbp+0xa0],0x21
-  001f03  mov     qword ptr [rbp+0x148],1
-  001f0e  mov     qword ptr [rbp+0xb0],0
-  001f19  mov     qword ptr [rbp+0x158],1
-  001f24  mov     rdi,[rbp+0x20]
-  001f2b  mov     rsi,<exit lists 8>
-  001f35  mov     rdx,1
-  001f3f  mov     rax,<exit_lists>
-  001f49  call    rax
-  001f4b  mov     rax,0x100000011
-  001f55  jmp     0x0000000000000016
-  001f5a  mov     [rbp+0x90],r14
-  001f61  mov     qword ptr [rbp+0x138],3
-  001f6c  mov     qword ptr [rbp+0xa0],0x20
-  001f77  mov     qword ptr [rbp+0x148],1
-  001f82  mov     [rbp+0xb0],rbx
-  001f89  mov     qword ptr [rbp+0x158],1
-  001f94  mov     rdi,[rbp+0x20]
-  001f9b  mov     rsi,<exit lists 9>
-  001fa5  mov     rdx,1
-  001faf  mov     rax,<exit_lists>
-  001fb9  call    rax
-  001fbb  mov     rax,0x10000000f
-  001fc5  jmp     0x0000000000000016
+  0015c4  mov     rax,0x1fffffffe
+  0015ce  jmp     0x0000000000000016
+  0015d3  mov     [rbp+0x10],r12
+  0015da  mov     qword ptr [rbp+0x18],3
+  0015e5  mov     [rbp+0x90],r14
+  0015ec  mov     qword ptr [rbp+0x138],3
+  0015f7  mov     [rbp+0xa0],rsi
+  0015fe  mov     qword ptr [rbp+0x148],1
+  001609  mov     rdi,[rbp+0x20]
+  001610  mov     rsi,8
+  00161a  mov     rdx,0
+  001624  mov     rax,<exit_lists>
+  00162e  call    rax
+  001630  mov     rax,0x100000000
+  00163a  jmp     0x0000000000000016
+  00163f  mov     [rbp+0x10],r13
+  001646  mov     qword ptr [rbp+0x18],3
+  001651  mov     [rbp+0x90],r14
+  001658  mov     qword ptr [rbp+0x138],3
+  001663  mov     [rbp+0xa0],rsi
+  00166a  mov     qword ptr [rbp+0x148],1
+  001675  mov     rdi,[rbp+0x20]
+  00167c  mov     rsi,8
+  001686  mov     rdx,0
+  001690  mov     rax,<exit_lists>
+  00169a  call    rax
+  00169c  mov     rax,0x100000001
+  0016a6  jmp     0x0000000000000016
+  0016ab  mov     [rbp+0x10],rsi
+  0016b2  mov     qword ptr [rbp+0x18],1
+  0016bd  mov     [rbp+0x90],r14
+  0016c4  mov     qword ptr [rbp+0x138],3
+  0016cf  mov     [rbp+0xa0],rsi
+  0016d6  mov     qword ptr [rbp+0x148],1
+  0016e1  mov     rax,0x100000002
+  0016eb  jmp     0x0000000000000016
+  0016f0  mov     qword ptr [rbp+0x58],0
+  0016fb  mov     qword ptr [rbp+0x100],1
+  001706  mov     [rbp+0x90],r14
+  00170d  mov     qword ptr [rbp+0x138],3
+  001718  mov     qword ptr [rbp+0xa0],0x20
+  001723  mov     qword ptr [rbp+0x148],1
+  00172e  mov     rax,0x100000003
+  001738  jmp     0x0000000000000016
+  00173d  mov     [rbp+0x90],r14
+  001744  mov     qword ptr [rbp+0x138],3
+  00174f  mov     qword ptr [rbp+0xa0],0x20
+  00175a  mov     qword ptr [rbp+0x148],1
+  001765  mov     rax,0x100000004
+  00176f  jmp     0x0000000000000016
+  001774  add     rsi,1
+  00177b  mov     [rbp+0x90],r14
+  001782  mov     qword ptr [rbp+0x138],3
+  00178d  mov     qword ptr [rbp+0xa0],0x20
+  001798  mov     qword ptr [rbp+0x148],1
+  0017a3  mov     [rbp+0xb0],rsi
+  0017aa  mov     qword ptr [rbp+0x158],1
+  0017b5  mov     rax,0x100000005
+  0017bf  jmp     0x0000000000000016
+  0017c4  mov     [rbp+0x90],r14
+  0017cb  mov     qword ptr [rbp+0x138],3
+  0017d6  mov     qword ptr [rbp+0xa0],0x20
+  0017e1  mov     qword ptr [rbp+0x148],1
+  0017ec  mov     [rbp+0xb0],rsi
+  0017f3  mov     qword ptr [rbp+0x158],1
+  0017fe  mov     rax,0x100000007
+  001808  jmp     0x0000000000000016
+  00180d  mov     qword ptr [rbp+0x58],0
+  001818  mov     qword ptr [rbp+0x100],1
+  001823  mov     [rbp+0x90],r14
+  00182a  mov     qword ptr [rbp+0x138],3
+  001835  mov     qword ptr [rbp+0xa0],0x21
+  001840  mov     qword ptr [rbp+0x148],1
+  00184b  mov     rax,0x100000008
+  001855  jmp     0x0000000000000016
+  00185a  mov     [rbp+0x90],r14
+  001861  mov     qword ptr [rbp+0x138],3
+  00186c  mov     qword ptr [rbp+0xa0],0x21
+  001877  mov     qword ptr [rbp+0x148],1
+  001882  mov     rax,0x100000009
+  00188c  jmp     0x0000000000000016
+  001891  mov     [rbp+0x90],r14
+  001898  mov     qword ptr [rbp+0x138],3
+  0018a3  mov     qword ptr [rbp+0xa0],0x21
+  0018ae  mov     qword ptr [rbp+0x148],1
+  0018b9  mov     qword ptr [rbp+0xb0],0
+  0018c4  mov     qword ptr [rbp+0x158],1
+  0018cf  mov     rax,0x10000000a
+  0018d9  jmp     0x0000000000000016
+  0018de  mov     [rbp+0x90],r14
+  0018e5  mov     qword ptr [rbp+0x138],3
+  0018f0  mov     qword ptr [rbp+0xa0],0x20
+  0018fb  mov     qword ptr [rbp+0x148],1
+  001906  mov     rax,0x10000000c
+  001910  jmp     0x0000000000000016
+  001915  add     rbx,1
+  00191c  mov     [rbp+0x90],r14
+  001923  mov     qword ptr [rbp+0x138],3
+  00192e  mov     qword ptr [rbp+0xa0],0x20
+  001939  mov     qword ptr [rbp+0x148],1
+  001944  mov     [rbp+0xb0],rbx
+  00194b  mov     qword ptr [rbp+0x158],1
+  001956  mov     rax,0x10000000d
+  001960  jmp     0x0000000000000016
+  001965  mov     [rbp+0x90],r14
+  00196c  mov     qword ptr [rbp+0x138],3
+  001977  mov     qword ptr [rbp+0xa0],0x21
+  001982  mov     qword ptr [rbp+0x148],1
+  00198d  mov     rax,0x100000010
+  001997  jmp     0x0000000000000016
+  00199c  mov     [rbp+0x90],r14
+  0019a3  mov     qword ptr [rbp+0x138],3
+  0019ae  mov     qword ptr [rbp+0xa0],0x21
+  0019b9  mov     qword ptr [rbp+0x148],1
+  0019c4  mov     qword ptr [rbp+0xb0],0
+  0019cf  mov     qword ptr [rbp+0x158],1
+  0019da  mov     rax,0x100000011
+  0019e4  jmp     0x0000000000000016
+  0019e9  mov     [rbp+0x90],r14
+  0019f0  mov     qword ptr [rbp+0x138],3
+  0019fb  mov     qword ptr [rbp+0xa0],0x20
+  001a06  mov     qword ptr [rbp+0x148],1
+  001a11  mov     [rbp+0xb0],rbx
+  001a18  mov     qword ptr [rbp+0x158],1
+  001a23  mov     rax,0x10000000f
+  001a2d  jmp     0x0000000000000016

@@ -160,6 +160,15 @@ impl ExitState {
         }
     }
 
+    /// Stores `v` in `owner`, a home or a variable's held list (dropping what it held).
+    pub fn put(&mut self, owner: i64, v: Value) {
+        match owner {
+            h if h >= 0 => self.set_home(h as usize, v),
+            NOWHERE => unreachable!("machine code stores lists only where they are owned"),
+            var => self.set_held((-1 - var) as VarId, v),
+        }
+    }
+
     /// Stores `v` in home `h` (dropping what the home held: that instruction's previous value).
     pub fn set_home(&mut self, h: usize, v: Value) {
         // Listed once per run, however often it is written (a loop writes its homes every iteration).

@@ -35,6 +35,7 @@ use super::glue::Transfer;
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate};
 use crate::jit::exit::{CONTEXT, NOWHERE, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset};
 use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
+use crate::lang::VarId;
 use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
@@ -127,61 +128,72 @@ struct Emitter<'a> {
 }
 
 /// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
-/// variable's held list, anything else made here by a home of its own (from `base` on), except a value
-/// computed straight into its phi's place (`Trace::coalescible_phis`), which shares the phi's home so
-/// that `jump` moves nothing, and an owned update of a list nothing reads afterwards, which shares the
-/// home of its operand (updated in place, the list stays where it was). Returns the owners and the
-/// homes used.
+/// variable's held list, anything else made here by a home of its own (from `base` on), except
+/// - a value computed straight into its phi's place (`Trace::coalescible_phis`), which shares the
+///   phi's owner so that `jump` moves nothing;
+/// - an owned update of a list nothing reads afterwards, which keeps its operand's owner (updated in
+///   place, the list stays where it is): a variable's held list too, when the result is that
+///   variable's value wherever the trace names it;
+/// - a phi whose first value its own variable holds, which stays there.
+///
+/// So a brainfuck tape updated in a loop stays its variable's list from entry to exit, and no exit
+/// has to hand it over. Returns the owners and the homes used.
 fn owners(trace: &Trace, last_use: &[usize], base: usize) -> (Vec<i64>, usize) {
     let shared = owners_sharing(trace, last_use, base, true);
-    // A value in a phi's home that `jump` gives to another phi, while the first phi takes a new
-    // value, would be dropped before it is moved: then every update gets a home of its own.
-    let phi_home = |h: i64| trace.phis.iter().any(|&(p, _)| shared.0[p.index()] == h);
+    // A value in a phi's place that `jump` gives to another phi, while the first phi takes a new
+    // value, would be dropped before it is moved: then every list gets a home of its own.
     let own = |r: Ref| if r.is_const() { NOWHERE } else { shared.0[r.index()] };
-    let conflict = trace
-        .phis
-        .iter()
-        .any(|&(p, v)| trace.ty(p) == Ty::List && own(v) >= 0 && own(v) != shared.0[p.index()] && phi_home(own(v)));
+    let phi_place = |o: i64| trace.phis.iter().any(|&(p, _)| shared.0[p.index()] == o);
+    let conflict = trace.phis.iter().any(|&(p, v)| {
+        trace.ty(p) == Ty::List && own(v) != NOWHERE && own(v) != shared.0[p.index()] && phi_place(own(v))
+    });
     if conflict { owners_sharing(trace, last_use, base, false) } else { shared }
 }
 
-fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share_updates: bool) -> (Vec<i64>, usize) {
+fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share: bool) -> (Vec<i64>, usize) {
     let mut owner = vec![NOWHERE; trace.ops.len()];
     let coalesced: Vec<(Ref, Ref)> = trace.coalescible_phis(last_use);
-    // For each home (from `base`), the last use of the value it holds: a value may go into a home
-    // only once what is there is dead.
-    let mut busy_until: Vec<usize> = Vec::new();
+    // For each owner, the last use of the value it holds: a value may go there only once what is
+    // there is dead.
+    let mut busy_until: std::collections::HashMap<i64, usize> = std::collections::HashMap::new();
+    let mut homes = 0;
+    // Whether value `r` is variable `var`'s wherever the trace names it (snapshots, phis).
+    let only_as = |r: usize, var: VarId| {
+        let r = Ref::op(r);
+        trace.snapshots.iter().all(|s| s.vars.iter().all(|&(v, x)| x != r || v == var))
+            && trace.phis.iter().all(|&(p, x)| x != r || trace.ops[p.index()].var() == var)
+    };
     for (i, inst) in trace.ops.iter().enumerate() {
         if inst.ty != Ty::List {
             continue;
         }
         let a = inst.args[0];
-        let in_place = share_updates
+        let free = |o: i64, busy: &std::collections::HashMap<i64, usize>| busy.get(&o).is_none_or(|&u| u <= i);
+        let of_a = if a.is_const() || a.is_none() { NOWHERE } else { owner[a.index()] };
+        let at_last_use = !a.is_const() && !a.is_none() && last_use[a.index()] == i;
+        let in_place = share
             && inst.payload == Payload::Owned
             && inst.op.def().update.is_some()
-            && !a.is_const()
-            && last_use[a.index()] == i
-            && owner[a.index()] >= 0;
-        let free = |h: i64, busy: &[usize]| busy[h as usize - base] <= i;
-        let phi_home = coalesced
+            && at_last_use
+            && (of_a >= 0 || (of_a != NOWHERE && only_as(i, (-1 - of_a) as VarId)));
+        let phi_place = coalesced
             .iter()
             .find(|&&(src, _)| src.index() == i)
             .map(|&(_, phi)| owner[phi.index()])
-            .filter(|&h| free(h, &busy_until));
-        owner[i] = match phi_home {
+            .filter(|&o| free(o, &busy_until));
+        owner[i] = match phi_place {
             _ if inst.op == Opcode::Input => held_owner(inst.var()),
-            Some(h) => h,
-            None if in_place => owner[a.index()],
+            _ if share && inst.op == Opcode::Phi && at_last_use && of_a == held_owner(inst.var()) => of_a,
+            Some(o) => o,
+            None if in_place => of_a,
             None => {
-                busy_until.push(0);
-                (base + busy_until.len() - 1) as i64
+                homes += 1;
+                (base + homes - 1) as i64
             }
         };
-        if owner[i] >= 0 {
-            busy_until[owner[i] as usize - base] = last_use[i];
-        }
+        busy_until.insert(owner[i], last_use[i]);
     }
-    (owner, busy_until.len())
+    (owner, homes)
 }
 
 /// Which list values of `trace` nothing but their owner holds wherever they are used (`exit.rs`):
@@ -204,7 +216,8 @@ fn unshared(trace: &Trace, last_use: &[usize], owner: &[i64]) -> Vec<bool> {
         }
         if inst.op == Opcode::Phi && is_list(inst.args[0]) {
             let v = inst.args[0];
-            if last_use[v.index()] != i || owner[v.index()] < 0 {
+            let stays = owner[v.index()] == owner[i];
+            if last_use[v.index()] != i || !(stays || owner[v.index()] >= 0) {
                 shared[v.index()] = true;
             }
         }
@@ -736,7 +749,7 @@ impl Emitter<'_> {
             && !a.is_const()
             && self.unshared[a.index()]
             && self.last_use[a.index()] == i
-            && self.owner[i] >= 0
+            && self.owner[i] != NOWHERE
             && self.owner[i] == self.owner[a.index()]
             && self.trace.ty(inst.args[2]) == Ty::Int
     }
@@ -938,7 +951,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                 let r = e.reg(inst.args[0], d);
                 e.mov_reg(d, r);
                 e.store(i, d);
-                if inst.ty == Ty::List {
+                if inst.ty == Ty::List && e.owner_of(inst.args[0]) != e.owner[i] {
                     let v = inst.args[0];
                     let take = !v.is_const() && e.last_use[v.index()] == i;
                     e.move_list(i, Ref::op(i), v, take);

@@ -95,12 +95,12 @@ unsafe fn values_of(operands: &[Operand]) -> [Value; 3] {
     std::array::from_fn(|k| operands.get(k).map_or(Value::Int(0), |o| unsafe { value_of(o.kind as u8, o.word) }))
 }
 
-/// Evaluates operation `op`, whose result is a list, for machine code, and stores the result in home
-/// `home` of the exit state (which owns it from then on). When `owner` is not `NOWHERE`, operand 0's
-/// list is moved out of it (`exit.rs`: a home, or a variable's held list) and updated in place if
-/// nothing else holds it; a variable it is moved out of is cleared in the slots (the recorder made the
-/// operation owned only where that variable is dead or overwritten by it). On failure everything is as
-/// it was, and the guard leaves.
+/// Evaluates operation `op`, whose result is a list, for machine code, and stores the result in `dest`
+/// (`exit.rs`: a home, or a variable's held list), which owns it from then on. When `owner` is not
+/// `NOWHERE`, operand 0's list is moved out of it (a home, or a variable's held list) and updated in
+/// place if nothing else holds it; a variable it is moved out of, for good, is cleared in the slots
+/// (the recorder made the operation owned only where that variable is dead or overwritten by it). On
+/// failure everything is as it was, and the guard leaves.
 ///
 /// # Safety
 /// As `call_op`: `state` is the exit state `run` passed in, `args` points to `op.arity()` operands,
@@ -109,7 +109,7 @@ pub(super) unsafe extern "sysv64" fn list_op(
     state: *mut ExitState,
     op: u32,
     args: *const Operand,
-    home: i64,
+    dest: i64,
     owner: i64,
 ) -> OpResult {
     let op = Opcode::ALL[op as usize];
@@ -129,7 +129,7 @@ pub(super) unsafe extern "sysv64" fn list_op(
             let refs: [&Value; 2] = [&rest[0], &rest[1]];
             match op.eval_into(&mut first, &refs[..operands.len() - 1]) {
                 Ok(()) => {
-                    if owner < 0 {
+                    if owner < 0 && owner != dest {
                         state.clear_var((-1 - owner) as VarId);
                     }
                     first
@@ -154,12 +154,12 @@ pub(super) unsafe extern "sysv64" fn list_op(
     if kind != MC_LIST {
         return failed;
     }
-    state.set_home(home as usize, result);
+    state.put(dest, result);
     OpResult { word, ok: 1 }
 }
 
-/// Gives home `home` the list at address `args[0].word` (a phi taking its value): moved out of `owner`
-/// when `take` (as `list_op` moves), else shared.
+/// Gives `dest` (a home, or a variable's held list) the list at address `args[0].word` (a phi taking
+/// its value): moved out of `owner` when `take` (as `list_op` moves), else shared.
 ///
 /// # Safety
 /// As `list_op`, with one operand.
@@ -167,7 +167,7 @@ pub(super) unsafe extern "sysv64" fn move_list(
     state: *mut ExitState,
     _op: u32,
     args: *const Operand,
-    home: i64,
+    dest: i64,
     owner: i64,
     take: i64,
 ) -> OpResult {
@@ -176,12 +176,12 @@ pub(super) unsafe extern "sysv64" fn move_list(
     // SAFETY: `state` is alive and not otherwise borrowed while machine code runs (`run`).
     let state = unsafe { &mut *state };
     let moved = if take != 0 { state.take_owned(owner, word) } else { None };
-    if moved.is_some() && owner < 0 && owner != NOWHERE {
+    if moved.is_some() && owner < 0 && owner != NOWHERE && owner != dest {
         state.clear_var((-1 - owner) as VarId);
     }
     // SAFETY: the operand names a live list (the caller's contract).
     let v = moved.unwrap_or_else(|| unsafe { value_of(MC_LIST, word) });
-    state.set_home(home as usize, v);
+    state.put(dest, v);
     OpResult { word, ok: 1 }
 }
 
