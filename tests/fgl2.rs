@@ -77,6 +77,21 @@ fn a_list_updated_in_place_never_changes_under_its_aliases() {
 }
 
 #[test]
+fn a_list_updated_in_place_never_changes_inside_another_list() {
+    for n in [100, 1000] {
+        let (mut t, mut snaps) = (vec![0i64; 3], Vec::new());
+        for i in 0..n {
+            if i % 7 == 0 {
+                snaps.push(fmt(&t));
+            }
+            t[(i % 3) as usize] += 1;
+        }
+        let out = format!("[{}]\n{}\n", snaps.join(","), fmt(&t));
+        check("tests/fgl2/cow_in_list.fg", &["--arg", &format!("n={n}")], b"", &out, "", 0);
+    }
+}
+
+#[test]
 fn effects_next_to_failing_guards_happen_once_each_in_order() {
     let out: String = (0..200).map(|i| format!("{i}\n{}\n", if i % 3 != 0 { 'a' } else { 'b' })).collect();
     check("tests/fgl2/effects.fg", &["--arg", "n=200"], b"", &out, "", 0);

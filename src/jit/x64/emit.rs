@@ -741,22 +741,22 @@ impl Emitter<'_> {
     }
 
     /// Whether `set` instruction `i` updates its list in place inline: an owned update of an integer
-    /// into a list nothing else holds (`unshared`), which nothing reads afterwards and whose home the
-    /// result keeps (`owners`).
+    /// into a list that nothing reads afterwards and whose owner the result keeps (`owners`), and that
+    /// the trace proves unshared (`unshared`) or machine code can check is (`Backend::rc_counts`).
     fn sets_in_place(&self, i: usize, inst: &Inst) -> bool {
         let a = inst.args[0];
         inst.payload == Payload::Owned
             && !a.is_const()
-            && self.unshared[a.index()]
+            && (self.unshared[a.index()] || self.be.rc_counts.is_some())
             && self.last_use[a.index()] == i
             && self.owner[i] != NOWHERE
             && self.owner[i] == self.owner[a.index()]
             && self.trace.ty(inst.args[2]) == Ty::Int
     }
 
-    /// `set` in place (`sets_in_place`): on a list of integers (no kind codes) with the index in range,
-    /// one store of the new word; anything else (another strategy, an index out of range) goes to the
-    /// helper, off the hot path, which handles it as `list_op` does.
+    /// `set` in place (`sets_in_place`): on a list of integers (no kind codes), unshared, with the index
+    /// in range, one store of the new word; anything else (another strategy, a shared list, an index
+    /// out of range) goes to the helper, off the hot path, which handles it as `list_op` does.
     fn set_in_place(&mut self, i: usize, inst: &Inst) {
         let [l, idx, v] = inst.args;
         let slow = self.asm.new_dynamic_label();
@@ -764,6 +764,16 @@ impl Emitter<'_> {
         self.slow_paths.push(SlowPath { label: slow, back, op: i });
         let rl = self.reg(l, R11);
         dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>slow);
+        if !self.unshared[l.index()] {
+            let (strong, weak) = self.be.rc_counts.expect("sets_in_place checked");
+            dynasm!(self.asm
+                ; .arch x64
+                ; cmp QWORD [Rq(rl) + strong], 1
+                ; jne =>slow
+                ; cmp QWORD [Rq(rl) + weak], 1
+                ; jne =>slow
+            );
+        }
         match self.word(idx) {
             Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => dynasm!(self.asm ; .arch x64 ; jmp =>slow),
             Some(k) => {

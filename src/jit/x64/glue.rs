@@ -10,7 +10,8 @@ use crate::jit::exit::{ExitState, NOWHERE, value_of};
 use crate::jit::ir::TraceId;
 use crate::lang::VarId;
 use crate::ops::Opcode;
-use crate::value::{MC_LIST, Value};
+use crate::value::{List, MC_LIST, Value};
+use std::rc::Rc;
 
 /// Runs trace `id` (and whatever it jumps to) in machine code, leaving through `state`.
 pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
@@ -37,6 +38,30 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
         enter(slots, target)
     };
     state.set_exit_code(code);
+}
+
+/// The offsets, from a list's address (`Rc::as_ptr`), of its `Rc`'s strong and weak counts: the two
+/// words before the value, where std's `RcInner` keeps them (`#[repr(C)]` as strong, weak, value, so
+/// that `into_raw` and `from_raw` can work on the value's address). A list is unshared, and machine
+/// code may update it in place, when both are 1 (`Rc::get_mut`'s rule). Checked here on live counts
+/// rather than assumed: `None` if they are not there, and machine code then leaves every update it
+/// cannot prove unshared to the helper.
+pub fn rc_count_offsets() -> Option<(i32, i32)> {
+    let list = Rc::new(List::from_items(Vec::new()));
+    let at = Rc::as_ptr(&list) as *const usize;
+    // SAFETY: std lays `RcInner<T>` out `#[repr(C)]` as strong, weak, value (it relies on that for
+    // `into_raw`/`from_raw`), so the two words before the value are the counts, inside the allocation
+    // `list` keeps alive. They are only read, and compared with the counts `Rc` reports before anything
+    // relies on them.
+    let counts = || unsafe { (at.sub(2).read(), at.sub(1).read()) };
+    let one = counts();
+    let other = list.clone();
+    let two = counts();
+    let weak = Rc::downgrade(&list);
+    let with_weak = counts();
+    drop((other, weak));
+    let expected = [(1, 1), (2, 1), (2, 2)];
+    ([one, two, with_weak] == expected && counts() == (1, 1)).then_some((-16, -8))
 }
 
 /// One operand of `call_op`: its word and its kind code.
@@ -224,5 +249,15 @@ pub(super) unsafe extern "sysv64" fn exit_lists(state: *mut ExitState, transfers
         .collect();
     for (var, v) in values {
         state.set_held(var, v);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Machine code updates lists in place only where it can tell they are unshared: if a toolchain
+    /// moved `Rc`'s counts, this says so (the code would still be right, only slower).
+    #[test]
+    fn rc_counts_are_where_inline_code_reads_them() {
+        assert_eq!(super::rc_count_offsets(), Some((-16, -8)));
     }
 }

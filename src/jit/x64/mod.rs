@@ -41,6 +41,9 @@ pub struct Backend {
     pub limited_steps: bool,
     /// Homes (`exit.rs`) the compiled traces use: the next trace's start at this index.
     pub homes_used: usize,
+    /// Where a list's `Rc` counts are, from its address (`glue::rc_count_offsets`): inline code checks
+    /// that a list nothing proves unshared is, before it updates it in place.
+    pub rc_counts: Option<(i32, i32)>,
 }
 
 impl Backend {
@@ -73,7 +76,8 @@ impl Backend {
         let bytes = asm.finalize().map_err(|e| std::io::Error::other(format!("{e:?}")))?;
         let enter = AssemblyOffset(code.append(&bytes)?);
         let epilogue = AssemblyOffset(enter.0 + at.0);
-        Ok(Backend { code, nvars, epilogue, enter, traces: Vec::new(), limited_steps, homes_used: 0 })
+        let rc_counts = glue::rc_count_offsets();
+        Ok(Backend { code, nvars, epilogue, enter, traces: Vec::new(), limited_steps, homes_used: 0, rc_counts })
     }
 
     /// The address of trace `id`'s entry, if it is compiled.
