@@ -8,6 +8,7 @@
 //! whatever a guard of the preamble proved about those values folds in the body (the meta-tracing result:
 //! the bytecode and the pc are constants there, so the dispatch disappears).
 
+pub mod arith;
 pub mod copyprop;
 pub mod cse;
 pub mod dce;
@@ -22,12 +23,18 @@ use super::snapshot::Snapshot;
 pub type Pass = fn(&Trace) -> Trace;
 
 /// The passes run before peeling, in order.
-pub const BEFORE_PEELING: &[(&str, Pass)] =
-    &[("copyprop", copyprop::run), ("fold", fold::run), ("guards", guards::run), ("cse", cse::run), ("dce", dce::run)];
+pub const BEFORE_PEELING: &[(&str, Pass)] = &[
+    ("copyprop", copyprop::run),
+    ("fold", fold::run),
+    ("arith", arith::run),
+    ("guards", guards::run),
+    ("cse", cse::run),
+    ("dce", dce::run),
+];
 
 /// The passes run after peeling, repeated until the trace stops shrinking.
 pub const AFTER_PEELING: &[(&str, Pass)] =
-    &[("fold", fold::run), ("guards", guards::run), ("cse", cse::run), ("dce", dce::run)];
+    &[("fold", fold::run), ("arith", arith::run), ("guards", guards::run), ("cse", cse::run), ("dce", dce::run)];
 
 /// Rounds of `AFTER_PEELING` at most: a round can expose more (a phi found invariant makes its uses
 /// constants), but two or three rounds reach the fixpoint on every trace seen so far.

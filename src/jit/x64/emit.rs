@@ -495,30 +495,37 @@ impl Emitter<'_> {
         self.store(i, R11);
     }
 
+    /// Integer arithmetic that cannot fail (the optimizer's `and`, `sar`, `add_nov`, `sub_nov`): one
+    /// instruction, no guard.
+    fn plain_arith(&mut self, i: usize, inst: &Inst) {
+        let [a, b, _] = inst.args;
+        if self.alloc.loc[i] == Loc::None {
+            return;
+        }
+        let d = self.dst(i, R11);
+        // The operand b must survive d being written with a: else compute in r11.
+        let d = if !b.is_const() && self.loc(b) == Loc::Reg(d) { R11 } else { d };
+        let ra = self.reg(a, d);
+        self.mov_reg(d, ra);
+        match (inst.op, self.opnd(b, RAX)) {
+            (Opcode::BitAnd, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; and Rq(d), DWORD x),
+            (Opcode::BitAnd, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; and Rq(d), Rq(r)),
+            (Opcode::AddNov, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; add Rq(d), DWORD x),
+            (Opcode::AddNov, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; add Rq(d), Rq(r)),
+            (Opcode::SubNov, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; sub Rq(d), DWORD x),
+            (Opcode::SubNov, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; sub Rq(d), Rq(r)),
+            (Opcode::Sar, Opnd::Imm(x)) => {
+                let k = x as i8;
+                dynasm!(self.asm ; .arch x64 ; sar Rq(d), k)
+            }
+            (op, _) => unreachable!("{op} with these operands is a helper call"),
+        }
+        self.store(i, d);
+    }
+
     /// Floor division and modulo (FGL's `//` and `%`: the remainder has the divisor's sign).
     fn divmod(&mut self, i: usize, inst: &Inst) {
         let [a, b, _] = inst.args;
-        // Strength reduction: by a constant power of two, floor division is an arithmetic shift and the
-        // floor modulo a mask (both exact for negative dividends too), and neither can fail.
-        if let Some(d) = self.word(b)
-            && d > 0
-            && (d as u64).is_power_of_two()
-        {
-            let ra = self.reg(a, RAX);
-            let dst = self.dst(i, RAX);
-            self.mov_reg(dst, ra);
-            if inst.op == Opcode::Div {
-                let k = d.trailing_zeros() as i8;
-                dynasm!(self.asm ; .arch x64 ; sar Rq(dst), k);
-            } else if let Ok(mask) = i32::try_from(d - 1) {
-                dynasm!(self.asm ; .arch x64 ; and Rq(dst), mask);
-            } else {
-                self.mov_imm(R11, d - 1);
-                dynasm!(self.asm ; .arch x64 ; and Rq(dst), r11);
-            }
-            self.store(i, dst);
-            return;
-        }
         let stub = self.new_stub(i, Undo::None);
         let rb = self.reg(b, R11);
         let ra = self.reg(a, RAX);
@@ -972,6 +979,8 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             _ if inst.ty == Ty::List && inst.op != Opcode::Input => e.list_op(i, inst),
             Opcode::Add | Opcode::Sub | Opcode::Mul => e.arith(i, inst),
             Opcode::Div | Opcode::Mod => e.divmod(i, inst),
+            Opcode::BitAnd | Opcode::AddNov | Opcode::SubNov => e.plain_arith(i, inst),
+            Opcode::Sar if e.word(inst.args[1]).is_some_and(|k| (0..64).contains(&k)) => e.plain_arith(i, inst),
             // Comparisons of integers and symbols; structural equality of lists is a helper call.
             op if op.is_comparison() && !(trace.ty(inst.args[0]) == Ty::List || trace.ty(inst.args[1]) == Ty::List) => {
                 if !e.alloc.fused[i] && e.alloc.loc[i] != Loc::None {
