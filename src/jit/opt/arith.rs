@@ -166,8 +166,41 @@ pub fn run(trace: &Trace) -> Trace {
         let snap = inst.op.is_guard().then(|| rw.mapped_snapshot(i, |r| r));
         rw.emit(i, inst, snap);
         new.push(r);
+        if matches!(inst.op, Opcode::GuardTrue | Opcode::GuardFalse) {
+            learn(&rw.new, &mut new, inst.args[0], inst.op == Opcode::GuardTrue);
+        }
     }
     rw.finish()
+}
+
+/// What a guard that `cond` is `holds` proves about the ranges of the compared values, for the
+/// instructions after it: after `guard_true (lt a, b)`, `a < b`.
+fn learn(t: &Trace, new: &mut [Range], cond: Ref, holds: bool) {
+    if cond.is_const() || cond.is_none() {
+        return;
+    }
+    let c = &t.ops[cond.index()];
+    let [a, b, _] = c.args;
+    if !c.op.is_comparison() || t.ty(a) != Ty::Int || t.ty(b) != Ty::Int {
+        return;
+    }
+    let op = if holds { c.op } else { c.op.def().negated.unwrap_or(c.op) };
+    let (ra, rb) = (range(t, new, a), range(t, new, b));
+    // a < b, a <= b, a == b as bounds on each side (a > b is b < a).
+    let (lo_a, hi_a, lo_b, hi_b) = match op {
+        Opcode::Lt => (ra.lo, ra.hi.min(rb.hi.saturating_sub(1)), rb.lo.max(ra.lo.saturating_add(1)), rb.hi),
+        Opcode::Le => (ra.lo, ra.hi.min(rb.hi), rb.lo.max(ra.lo), rb.hi),
+        Opcode::Gt => (ra.lo.max(rb.lo.saturating_add(1)), ra.hi, rb.lo, rb.hi.min(ra.hi.saturating_sub(1))),
+        Opcode::Ge => (ra.lo.max(rb.lo), ra.hi, rb.lo, rb.hi.min(ra.hi)),
+        Opcode::Eq => (ra.lo.max(rb.lo), ra.hi.min(rb.hi), ra.lo.max(rb.lo), ra.hi.min(rb.hi)),
+        _ => return,
+    };
+    for (r, lo, hi) in [(a, lo_a, hi_a), (b, lo_b, hi_b)] {
+        // An empty range: the guard always fails, and nothing after it runs.
+        if !r.is_const() && lo <= hi {
+            new[r.index()] = Range { lo, hi };
+        }
+    }
 }
 
 /// `inst` as this pass writes it (`Ok`), or the value it is (`Err`). May add instructions to `t`
@@ -189,9 +222,69 @@ fn rewrite(t: &mut Trace, new: &mut Vec<Range>, inst: Inst) -> Result<Inst, Ref>
             Ok(Inst::new(Opcode::Sar, &[a, k], Ty::Int))
         }
         (Opcode::BitAnd, Some(m)) if m >= 0 => masked(t, new, a, b),
-        (Opcode::Add, _) if rg(t, new, a).add(rg(t, new, b)).1 => Ok(Inst::new(Opcode::AddNov, &[a, b], Ty::Int)),
-        (Opcode::Sub, _) if rg(t, new, a).sub(rg(t, new, b)).1 => Ok(Inst::new(Opcode::SubNov, &[a, b], Ty::Int)),
+        (op, _) if op.is_comparison() => match compare(op, rg(t, new, a), rg(t, new, b)) {
+            Some(known) => Err(t.konst(Value::Int(known as i64))),
+            None => Ok(inst),
+        },
+        (Opcode::Add | Opcode::AddNov, _) if rg(t, new, a).add(rg(t, new, b)).1 => {
+            Ok(offset_chain(t, new, Inst::new(Opcode::AddNov, &[a, b], Ty::Int)))
+        }
+        (Opcode::Sub | Opcode::SubNov, _) if rg(t, new, a).sub(rg(t, new, b)).1 => {
+            Ok(offset_chain(t, new, Inst::new(Opcode::SubNov, &[a, b], Ty::Int)))
+        }
         _ => Ok(inst),
+    }
+}
+
+/// The comparison `op` of values in ranges `a` and `b`, when the ranges decide it.
+fn compare(op: Opcode, a: Range, b: Range) -> Option<bool> {
+    let lt = |a: Range, b: Range| {
+        if a.hi < b.lo {
+            Some(true)
+        } else if a.lo >= b.hi {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    let le = |a: Range, b: Range| {
+        if a.hi <= b.lo {
+            Some(true)
+        } else if a.lo > b.hi {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    match op {
+        Opcode::Lt => lt(a, b),
+        Opcode::Le => le(a, b),
+        Opcode::Gt => lt(b, a),
+        Opcode::Ge => le(b, a),
+        Opcode::Eq | Opcode::Ne => {
+            let eq = if a.hi < b.lo || b.hi < a.lo {
+                Some(false)
+            } else if a.lo == a.hi && b.lo == b.hi {
+                Some(a.lo == b.lo)
+            } else {
+                None
+            };
+            eq.map(|e| e == (op == Opcode::Eq))
+        }
+        _ => None,
+    }
+}
+
+/// An overflow-free `(w + c1) + c2` as `w + (c1 + c2)` when that fits too.
+fn offset_chain(t: &mut Trace, new: &[Range], inst: Inst) -> Inst {
+    let Some((x, c2)) = offset_of(t, &inst) else { return inst };
+    let Some((w, c1)) = offset(t, x) else { return inst };
+    match c1.checked_add(c2) {
+        Some(c) if range(t, new, w).add(Range::exact(c)).1 => {
+            let k = t.konst(Value::Int(c));
+            Inst::new(Opcode::AddNov, &[w, k], Ty::Int)
+        }
+        _ => inst,
     }
 }
 
@@ -235,7 +328,11 @@ fn offset(t: &Trace, x: Ref) -> Option<(Ref, i64)> {
     if x.is_const() || x.is_none() {
         return None;
     }
-    let inst = &t.ops[x.index()];
+    offset_of(t, &t.ops[x.index()])
+}
+
+/// `inst` as `y + c` for a constant `c`, when it is an overflow-free add or subtract of a constant.
+fn offset_of(t: &Trace, inst: &Inst) -> Option<(Ref, i64)> {
     let [a, b, _] = inst.args;
     match inst.op {
         Opcode::AddNov => match (int_const(t, a), int_const(t, b)) {
@@ -246,6 +343,59 @@ fn offset(t: &Trace, x: Ref) -> Option<(Ref, i64)> {
         Opcode::SubNov => Some((a, int_const(t, b)?.checked_neg()?)),
         _ => None,
     }
+}
+
+/// Whether indices `i` and `j` are surely the same integer (`Some(true)`), surely different
+/// (`Some(false)`), or either. Places on a ring are compared by their distance from one base:
+/// `(b + x) & m` and `(b + y) & m` differ when `x - y` is not a multiple of `m + 1` (a power of two),
+/// and so do `b` and `(b + x) & m` (whatever `b` is: in the ring it is the place at distance 0, out of
+/// it it is no place of the ring).
+pub(super) fn same_index(t: &Trace, i: Ref, j: Ref) -> Option<bool> {
+    if i == j {
+        return Some(true);
+    }
+    if let (Some(x), Some(y)) = (int_const(t, i), int_const(t, j)) {
+        return Some(x == y);
+    }
+    let (bi, oi, mi) = ring_place(t, i);
+    let (bj, oj, mj) = ring_place(t, j);
+    if bi != bj {
+        return None;
+    }
+    let ring = |m: i64| (m as u64).wrapping_add(1).is_power_of_two();
+    match (mi, mj) {
+        (None, None) => Some(oi == oj),
+        (Some(m), Some(n)) if m == n && ring(m) => Some(oi.wrapping_sub(oj) & m == 0),
+        (Some(m), None) | (None, Some(m)) if ring(m) && (if mi.is_some() { oj } else { oi }) == 0 => {
+            let d = if mi.is_some() { oi } else { oj };
+            (d & m != 0).then_some(false)
+        }
+        _ => None,
+    }
+}
+
+/// Index `r` as (base, offset, mask): `(base + offset) & mask`, or `base + offset` without one.
+fn ring_place(t: &Trace, r: Ref) -> (Ref, i64, Option<i64>) {
+    let plain = |r: Ref| offset(t, r).map_or((r, 0), |(b, o)| (b, o));
+    if !r.is_const() && !r.is_none() {
+        let inst = &t.ops[r.index()];
+        if inst.op == Opcode::BitAnd
+            && let Some(m) = int_const(t, inst.args[1]).filter(|&m| m >= 0)
+        {
+            // The base may itself be a place on the ring: ((x & m) + o) & m is (x + o) & m.
+            let (mut b, mut o) = plain(inst.args[0]);
+            while let Some(x) = Some(b).filter(|b| !b.is_const() && !b.is_none()).map(|b| &t.ops[b.index()])
+                && x.op == Opcode::BitAnd
+                && x.args[1] == inst.args[1]
+            {
+                let (b2, o2) = plain(x.args[0]);
+                (b, o) = (b2, o.wrapping_add(o2));
+            }
+            return (b, o, Some(m));
+        }
+    }
+    let (b, o) = plain(r);
+    (b, o, None)
 }
 
 #[cfg(test)]
@@ -329,6 +479,51 @@ v6:int = and v5, 65535
 v7:int = sub_nov v6, 2
 v8:list = input t
 v9:int = readlist v8, v1 => r/7 (0) {p=v1}
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn constant_offsets_of_a_bounded_value_add_up() {
+        let input = "\
+v0:int = input x
+v1:int = and v0, 255
+v2:int = add v1, 3 => l/0 (0) {}
+v3:int = sub v2, 5 => l/1 (0) {}
+v4:int = add v3, 9223372036854775600 => l/2 (0) {}
+";
+        let expected = "\
+v0:int = input x
+v1:int = and v0, 255
+v2:int = add_nov v1, 3
+v3:int = add_nov v1, -2
+v4:int = add v3, 9223372036854775600 => l/2 (0) {}
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn guards_bound_what_they_compare() {
+        // The dispatch of a meta-traced interpreter checks `pc < n` at each step: once n > 8385 is
+        // known, n > 8350 is too.
+        let input = "\
+v0:int = input n
+v1:int = lt 8385, v0
+guard_true v1 => l/0 (0) {}
+v3:int = lt 8350, v0
+guard_true v3 => l/1 (0) {}
+v5:int = lt 9000, v0
+guard_false v5 => l/2 (0) {}
+v7:int = le v0, 9000
+v8:int = eq v0, 9001
+";
+        let expected = "\
+v0:int = input n
+v1:int = lt 8385, v0
+guard_true v1 => l/0 (0) {}
+guard_true 1 => l/1 (0) {}
+v4:int = lt 9000, v0
+guard_false v4 => l/2 (0) {}
 ";
         assert_eq!(run_on(super::run, input), expected);
     }

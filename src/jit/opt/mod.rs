@@ -14,6 +14,7 @@ pub mod cse;
 pub mod dce;
 pub mod fold;
 pub mod guards;
+pub mod heap;
 pub mod peel;
 
 use super::ir::{Inst, Ref, SnapId, Trace};
@@ -33,8 +34,14 @@ pub const BEFORE_PEELING: &[(&str, Pass)] = &[
 ];
 
 /// The passes run after peeling, repeated until the trace stops shrinking.
-pub const AFTER_PEELING: &[(&str, Pass)] =
-    &[("fold", fold::run), ("arith", arith::run), ("guards", guards::run), ("cse", cse::run), ("dce", dce::run)];
+pub const AFTER_PEELING: &[(&str, Pass)] = &[
+    ("fold", fold::run),
+    ("arith", arith::run),
+    ("heap", heap::run),
+    ("guards", guards::run),
+    ("cse", cse::run),
+    ("dce", dce::run),
+];
 
 /// Rounds of `AFTER_PEELING` at most: a round can expose more (a phi found invariant makes its uses
 /// constants), but two or three rounds reach the fixpoint on every trace seen so far.
