@@ -227,129 +227,65 @@
   000673  mov     rax,0xa
   00067d  jmp     0x0000000000000016
 
-; T1: 828 bytes
+; T1: 420 bytes
   000690  mov     qword ptr [rbp+0x18],0
-; v0:list = input bytecode
-  00069b  cmp     qword ptr [rbp+0xc0],3
-  0006a6  jne     0x000000000000083b
-  0006ac  mov     rbx,[rbp+0x28]
-; v1:int = input pc
-  0006b3  cmp     qword ptr [rbp+0xc8],1
-  0006be  jne     0x000000000000083b
-  0006c4  mov     r12,[rbp+0x30]
-; v2:int = input r0
-  0006cb  cmp     qword ptr [rbp+0xd0],1
-  0006d6  jne     0x000000000000083b
-  0006dc  mov     r13,[rbp+0x38]
-; v3:int = input r1
-  0006e3  cmp     qword ptr [rbp+0xe0],1
-  0006ee  jne     0x000000000000083b
-  0006f4  mov     r14,[rbp+0x48]
-; v4:int = input r2
-  0006fb  cmp     qword ptr [rbp+0xe8],1
-  000706  jne     0x000000000000083b
-; v5:int = input r3
-  00070c  cmp     qword ptr [rbp+0xf0],1
-  000717  jne     0x000000000000083b
-; v6:int = input r4
-  00071d  cmp     qword ptr [rbp+0xf8],1
-  000728  jne     0x000000000000083b
-  00072e  mov     r15,[rbp+0x60]
-; v7:int = input r5
-  000735  cmp     qword ptr [rbp+0x100],1
-  000740  jne     0x000000000000083b
-; v8:int = input x
-  000746  cmp     qword ptr [rbp+0x140],1
-  000751  jne     0x000000000000083b
-  000757  mov     rsi,[rbp+0xa8]
-; guard_true v8 => jump_if_x/0 (0) {}
-  00075e  test    rsi,rsi
-  000761  je      0x000000000000084a
-; v10:int = add v1, 2 => jump_taken/0 (1) {}
-  000767  add     r12,2
-  00076e  jo      0x0000000000000859
-; v11:int = readlist v0, v10 => jump_taken/1 (1) {i=v10}
-  000774  cmp     r12,[rbx]
-  00077c  jae     0x000000000000086f
-  000782  mov     rax,[rbx+8]
-  00078a  test    rax,rax
-  00078d  je      0x000000000000079e
-  000793  cmp     byte ptr [rax+r12],1
-  000798  jne     0x000000000000086f
-  00079e  mov     rax,[rbx+0x10]
-  0007a6  mov     r12,[rax+r12*8]
-; guard_value v0, ['load_imm', 1, 0, 'load_imm', 3, 0, 'load_imm', 4, 1, 'lt', 5, 1, 0, 'jump_if_not', 5, 46, 'load_imm', 2, 0, 'eq', 5, 2, 0, 'jump_if', 5, 40, 'mul', 5, 1, 2, 'add', 3, 3, 5, 'add', 2, 2, 4, 'jump', 19, 'add', 1, 1, 4, 'jump', 9, 'print', 3] => bytecode_loop/0 (2) {pc=v11}
-  0007aa  mov     rax,<list k1>
-  0007b4  cmp     rbx,rax
-  0007b7  jne     0x0000000000000890
-; guard_value v11, 40 => bytecode_loop_promote_bytecode/0 (3) {pc=v11}
-  0007bd  cmp     r12,0x28
-  0007c4  jne     0x00000000000008ea
-; v14:int = add v3, v6 => alu_add/0 (18) {pc=40, x=v3, y=v6}
-  0007ca  add     r14,r15
-  0007cd  jo      0x000000000000091d
-; v15:int = lt v14, v2
-  0007d3  cmp     r14,r13
-  0007d6  setl    al
-  0007d9  movzx   r13d,al
-; guard_true v15 => jump_if_not_x/0 (85) {pc=13, r1=v14, r5=0, x=0}
-  0007dd  test    r13,r13
-  0007e0  je      0x0000000000000969
-; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v14, r2=0, r5=v15}
-  0007e6  mov     qword ptr [rbp+0x30],0x13
-  0007f1  mov     qword ptr [rbp+0xc8],1
-  0007fc  mov     [rbp+0x48],r14
-  000803  mov     qword ptr [rbp+0xe0],1
-  00080e  mov     qword ptr [rbp+0x50],0
-  000819  mov     qword ptr [rbp+0xe8],1
-  000824  mov     [rbp+0x68],r13
-  00082b  mov     qword ptr [rbp+0x100],1
-  000836  jmp     0x0000000000000030
+; v0:int = input r0
+  00069b  cmp     qword ptr [rbp+0xd0],1
+  0006a6  jne     0x0000000000000776
+  0006ac  mov     rbx,[rbp+0x38]
+; v1:int = input r1
+  0006b3  cmp     qword ptr [rbp+0xe0],1
+  0006be  jne     0x0000000000000776
+  0006c4  mov     r12,[rbp+0x48]
+; v2:int = input r2
+  0006cb  cmp     qword ptr [rbp+0xe8],1
+  0006d6  jne     0x0000000000000776
+; v3:int = input r3
+  0006dc  cmp     qword ptr [rbp+0xf0],1
+  0006e7  jne     0x0000000000000776
+; v4:int = input r4
+  0006ed  cmp     qword ptr [rbp+0xf8],1
+  0006f8  jne     0x0000000000000776
+  0006fe  mov     r13,[rbp+0x60]
+; v5:int = add v1, v4 => alu_add/0 (18) {pc=40, x=v1, y=v4}
+  000705  add     r12,r13
+  000708  jo      0x0000000000000785
+; v6:int = lt v5, v0
+  00070e  cmp     r12,rbx
+  000711  setl    al
+  000714  movzx   ebx,al
+; guard_true v6 => jump_if_not_x/0 (85) {pc=13, r1=v5, r5=0, x=0}
+  000718  test    rbx,rbx
+  00071b  je      0x00000000000007d1
+; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v5, r2=0, r5=v6}
+  000721  mov     qword ptr [rbp+0x30],0x13
+  00072c  mov     qword ptr [rbp+0xc8],1
+  000737  mov     [rbp+0x48],r12
+  00073e  mov     qword ptr [rbp+0xe0],1
+  000749  mov     qword ptr [rbp+0x50],0
+  000754  mov     qword ptr [rbp+0xe8],1
+  00075f  mov     [rbp+0x68],rbx
+  000766  mov     qword ptr [rbp+0x100],1
+  000771  jmp     0x0000000000000030
 ; exits
-  00083b  mov     rax,0x1fffffffe
-  000845  jmp     0x0000000000000016
-  00084a  mov     rax,0x100000000
-  000854  jmp     0x0000000000000016
-  000859  sub     r12,2
-  000860  mov     rax,0x100000001
-  00086a  jmp     0x0000000000000016
-  00086f  mov     [rbp+<exit lists 0>0],r12
-  000876  mov     qword ptr [rbp+0x118],1
-  000881  mov     rax,0x100000002
-  00088b  jmp     0x0000000000000016
-  000890  mov     [rbp+0x10],rbx
-  000897  mov     qword ptr [rbp+0x18],3
-  0008a2  mov     [rbp+0x30],r12
-  0008a9  mov     qword ptr [rbp+0xc8],1
-  0008b4  mov     rdi,[rbp+0x20]
-  0008bb  mov     rsi,8
-  0008c5  mov     rdx,0
-  0008cf  mov     rax,<exit_lists>
-  0008d9  call    rax
-  0008db  mov     rax,0x100000003
-  0008e5  jmp     0x0000000000000016
-  0008ea  mov     [rbp+0x10],r12
-  0008f1  mov     qword ptr [rbp+0x18],1
-  0008fc  mov     [rbp+0x30],r12
-  000903  mov     qword ptr [rbp+0xc8],1
-  00090e  mov     rax,0x100000004
-  000918  jmp     0x0000000000000016
-  00091d  sub     r14,r15
-  000920  mov     qword ptr [rbp+0x30],0x28
-  00092b  mov     qword ptr [rbp+0xc8],1
-  000936  mov     [rbp+0xa8],r14
-  00093d  mov     qword ptr [rbp+0x140],1
-  000948  mov     [rbp+0xb0],r15
-  00094f  mov     qword ptr [rbp+0x148],1
-  00095a  mov     rax,0x100000005
-  000964  jmp     0x0000000000000016
-  000969  mov     qword ptr [rbp+0x30],0xd
-  000974  mov     qword ptr [rbp+0xc8],1
-  00097f  mov     [rbp+0x48],r14
-  000986  mov     qword ptr [rbp+0xe0],1
-  000991  mov     qword ptr [rbp+0x68],0
-  00099c  mov     qword ptr [rbp+0x100],1
-  0009a7  mov     qword ptr [rbp+0xa8],0
-  0009b2  mov     qword ptr [rbp+0x140],1
-  0009bd  mov     rax,0x100000006
-  0009c7  jmp     0x0000000000000016
+  000776  mov     rax,0x1fffffffe
+  000780  jmp     0x0000000000000016
+  000785  sub     r12,r13
+  000788  mov     qword ptr [rbp+0x30],0x28
+  000793  mov     qword ptr [rbp+0xc8],1
+  00079e  mov     [rbp+0xa8],r12
+  0007a5  mov     qword ptr [rbp+0x140],1
+  0007b0  mov     [rbp+0xb0],r13
+  0007b7  mov     qword ptr [rbp+0x148],1
+  0007c2  mov     rax,0x100000000
+  0007cc  jmp     0x0000000000000016
+  0007d1  mov     qword ptr [rbp+0x30],0xd
+  0007dc  mov     qword ptr [rbp+0xc8],1
+  0007e7  mov     [rbp+0x48],r12
+  0007ee  mov     qword ptr [rbp+0xe0],1
+  0007f9  mov     qword ptr [rbp+0x68],0
+  000804  mov     qword ptr [rbp+0x100],1
+  00080f  mov     qword ptr [rbp+0xa8],0
+  00081a  mov     qword ptr [rbp+0x140],1
+  000825  mov     rax,0x100000001
+  00082f  jmp     0x0000000000000016

@@ -2790,987 +2790,949 @@
   005358  mov     rax,0x48
   005362  jmp     0x0000000000000016
 
-; T1: 7465 bytes
+; T1: 7209 bytes
   005370  mov     qword ptr [rbp+0x18],0
-; v0:list = input bytecode
-  00537b  cmp     qword ptr [rbp+0xc0],3
-  005386  jne     0x000000000000648f
-  00538c  mov     rbx,[rbp+0x28]
-; v1:list = input mem
-  005393  cmp     qword ptr [rbp+0xc8],3
-  00539e  jne     0x000000000000648f
-  0053a4  mov     r12,[rbp+0x30]
-; v2:list = input stack
-  0053ab  cmp     qword ptr [rbp+0xd8],3
-  0053b6  jne     0x000000000000648f
-  0053bc  mov     r13,[rbp+0x40]
-; v3:list = input rstack
-  0053c3  cmp     qword ptr [rbp+0xe0],3
-  0053ce  jne     0x000000000000648f
-; v4:int = input pc
-  0053d4  cmp     qword ptr [rbp+0xe8],1
-  0053df  jne     0x000000000000648f
-  0053e5  mov     r14,[rbp+0x50]
-; v5:int = input x
-  0053ec  cmp     qword ptr [rbp+0x120],1
-  0053f7  jne     0x000000000000648f
-  0053fd  mov     r15,[rbp+<exit lists 0>8]
-; guard_true v5 => jump_if_zero_x/0 (0) {}
-  005404  test    r15,r15
-  005407  je      0x000000000000649e
-; v7:int = add v4, 2 => jump_not_taken/0 (1) {}
-  00540d  add     r14,2
-  005414  jo      0x00000000000064ad
-; guard_value v0, ['push', 0, 'store', 1, 'load', 1, 'load', 0, 'lt', 'jump_if_zero', 50, 'push', 0, 'store', 2, 'load', 2, 'load', 0, 'eq', 'jump_if_zero', 31, 'load', 1, 'push', 1, 'add', 'store', 1, 'jump', 4, 'load', 3, 'load', 1, 'load', 2, 'mul', 'add', 'store', 3, 'load', 2, 'push', 1, 'add', 'store', 2, 'jump', 15, 'load', 3, 'halt'] => dispatch_loop/0 (2) {pc=v7}
-  00541a  mov     rax,<list k1>
-  005424  cmp     rbx,rax
-  005427  jne     0x00000000000064c3
-; guard_value v7, 22 => dispatch_loop_promote_bytecode/0 (3) {pc=v7}
-  00542d  cmp     r14,0x16
-  005434  jne     0x000000000000651d
-; v10:int = readlist v1, 1 => op_load/2 (6) {pc=22, a=1}
-  00543a  cmp     qword ptr [r12],1
-  005446  jbe     0x0000000000006550
-  00544c  mov     rax,[r12+8]
-  005454  test    rax,rax
-  005457  je      0x000000000000546a
-  00545d  cmp     byte ptr [rax+1],1
-  005464  jne     0x0000000000006550
-  00546a  mov     rax,[r12+0x10]
-  005472  mov     r14,[rax+8]
-; v11:list = append v2, v10 owned
-  005479  sub     rsp,0x70
-  005480  mov     [rsp+0x30],rcx
-  005488  mov     [rsp+0x38],rsi
-  005490  mov     [rsp+0x40],rdi
-  005498  mov     [rsp+0x48],r8
-  0054a0  mov     [rsp+0x50],r9
-  0054a8  mov     [rsp+0x58],r10
-  0054b0  mov     [rsp],r13
-  0054b8  mov     qword ptr [rsp+8],3
-  0054c4  mov     [rsp+0x10],r14
-  0054cc  mov     qword ptr [rsp+0x18],1
-  0054d8  mov     rdi,[rbp+0x20]
-  0054df  mov     esi,0xf
-  0054e4  mov     rdx,rsp
-  0054e7  mov     rcx,0xfffffffffffffffc
-  0054f1  mov     r8,0xfffffffffffffffc
-  0054fb  mov     r9,0
-  005505  mov     rax,<list_op>
-  00550f  call    rax
-  005511  mov     r11,rax
-  005514  mov     rcx,[rsp+0x30]
-  00551c  mov     rsi,[rsp+0x38]
-  005524  mov     rdi,[rsp+0x40]
-  00552c  mov     r8,[rsp+0x48]
-  005534  mov     r9,[rsp+0x50]
-  00553c  mov     r10,[rsp+0x58]
-  005544  add     rsp,0x70
-  00554b  mov     r13,r11
-; v12:list = append v11, 1 owned
-  00554e  sub     rsp,0x70
-  005555  mov     [rsp+0x30],rcx
-  00555d  mov     [rsp+0x38],rsi
-  005565  mov     [rsp+0x40],rdi
-  00556d  mov     [rsp+0x48],r8
-  005575  mov     [rsp+0x50],r9
-  00557d  mov     [rsp+0x58],r10
-  005585  mov     [rsp],r13
-  00558d  mov     qword ptr [rsp+8],3
-  005599  mov     qword ptr [rsp+0x10],1
-  0055a5  mov     qword ptr [rsp+0x18],1
-  0055b1  mov     rdi,[rbp+0x20]
-  0055b8  mov     esi,0xf
-  0055bd  mov     rdx,rsp
-  0055c0  mov     rcx,0xfffffffffffffffc
-  0055ca  mov     r8,0xfffffffffffffffc
-  0055d4  mov     r9,0
-  0055de  mov     rax,<list_op>
-  0055e8  call    rax
-  0055ea  mov     r11,rax
-  0055ed  mov     rcx,[rsp+0x30]
-  0055f5  mov     rsi,[rsp+0x38]
-  0055fd  mov     rdi,[rsp+0x40]
-  005605  mov     r8,[rsp+0x48]
-  00560d  mov     r9,[rsp+0x50]
-  005615  mov     r10,[rsp+0x58]
-  00561d  add     rsp,0x70
-  005624  mov     r13,r11
-; v13:int = len v12
-  005627  mov     r14,[r13]
-; v14:int = lt v13, 2
-; guard_false v14 => pop2/2 (18) {stack=v12, pc=26, opcode='add', k='binary_xy', depth=v13, few=1}
-  00562f  cmp     r14,2
-  005636  jl      0x000000000000658b
-; v16:int = sub_nov v13, 1
-  00563c  mov     rbx,r14
-  00563f  sub     rbx,1
-; v17:int = readlist v12, v16 => pop2_top/1 (19) {stack=v12, pc=26, opcode='add', k='binary_xy', depth=v16}
-  005646  cmp     rbx,[r13]
-  00564e  jae     0x0000000000006616
-  005654  mov     rax,[r13+8]
-  00565c  test    rax,rax
-  00565f  je      0x0000000000005670
-  005665  cmp     byte ptr [rax+rbx],1
-  00566a  jne     0x0000000000006616
-  005670  mov     rax,[r13+0x10]
-  005678  mov     rbx,[rax+rbx*8]
-; v18:int = add_nov v13, -2
-  00567c  add     r14,0xfffffffffffffffe
-; v19:int = readlist v12, v18 => pop2_top/3 (19) {stack=v12, pc=26, opcode='add', k='binary_xy', y=v17, depth=v18}
-  005683  cmp     r14,[r13]
-  00568b  jae     0x000000000000668b
-  005691  mov     rax,[r13+8]
-  005699  test    rax,rax
-  00569c  je      0x00000000000056ad
-  0056a2  cmp     byte ptr [rax+r14],1
-  0056a7  jne     0x000000000000668b
-  0056ad  mov     rax,[r13+0x10]
-  0056b5  mov     r15,[rax+r14*8]
-; v20:list = slice v12, 0, v18 owned => pop2_top/4 (19) {stack=v12, pc=26, opcode='add', k='binary_xy', x=v19, y=v17, depth=v18}
-  0056b9  sub     rsp,0x70
-  0056c0  mov     [rsp+0x30],rcx
-  0056c8  mov     [rsp+0x38],rsi
-  0056d0  mov     [rsp+0x40],rdi
-  0056d8  mov     [rsp+0x48],r8
-  0056e0  mov     [rsp+0x50],r9
-  0056e8  mov     [rsp+0x58],r10
-  0056f0  mov     [rsp],r13
-  0056f8  mov     qword ptr [rsp+8],3
-  005704  mov     qword ptr [rsp+0x10],0
-  005710  mov     qword ptr [rsp+0x18],1
-  00571c  mov     [rsp+0x20],r14
-  005724  mov     qword ptr [rsp+0x28],1
-  005730  mov     rdi,[rbp+0x20]
-  005737  mov     esi,0x10
-  00573c  mov     rdx,rsp
-  00573f  mov     rcx,0xfffffffffffffffc
-  005749  mov     r8,0xfffffffffffffffc
-  005753  mov     r9,0
-  00575d  mov     rax,<list_op>
-  005767  call    rax
-  005769  mov     r11,rax
-  00576c  mov     rcx,[rsp+0x30]
-  005774  mov     rsi,[rsp+0x38]
-  00577c  mov     rdi,[rsp+0x40]
-  005784  mov     r8,[rsp+0x48]
-  00578c  mov     r9,[rsp+0x50]
-  005794  mov     r10,[rsp+0x58]
-  00579c  add     rsp,0x70
-  0057a3  test    rdx,rdx
-  0057a6  je      0x0000000000006712
-  0057ac  mov     r13,r11
-; v21:int = add v19, v17 => binary_add/0 (21) {stack=v20, pc=26, x=v19, y=v17}
-  0057af  add     r15,rbx
-  0057b2  jo      0x00000000000067ab
-; v22:list = append v20, v21 owned
-  0057b8  sub     rsp,0x70
-  0057bf  mov     [rsp+0x30],rcx
-  0057c7  mov     [rsp+0x38],rsi
-  0057cf  mov     [rsp+0x40],rdi
-  0057d7  mov     [rsp+0x48],r8
-  0057df  mov     [rsp+0x50],r9
-  0057e7  mov     [rsp+0x58],r10
-  0057ef  mov     [rsp],r13
-  0057f7  mov     qword ptr [rsp+8],3
-  005803  mov     [rsp+0x10],r15
-  00580b  mov     qword ptr [rsp+0x18],1
-  005817  mov     rdi,[rbp+0x20]
-  00581e  mov     esi,0xf
-  005823  mov     rdx,rsp
-  005826  mov     rcx,0xfffffffffffffffc
-  005830  mov     r8,0xfffffffffffffffc
-  00583a  mov     r9,0
-  005844  mov     rax,<list_op>
-  00584e  call    rax
-  005850  mov     r11,rax
-  005853  mov     rcx,[rsp+0x30]
-  00585b  mov     rsi,[rsp+0x38]
-  005863  mov     rdi,[rsp+0x40]
-  00586b  mov     r8,[rsp+0x48]
-  005873  mov     r9,[rsp+0x50]
-  00587b  mov     r10,[rsp+0x58]
-  005883  add     rsp,0x70
-  00588a  mov     r13,r11
-; v23:int = len v22
-  00588d  mov     r15,[r13]
-; v24:int = eq v23, 0
-; guard_false v24 => pop/2 (29) {stack=v22, pc=27, k='store_x', depth=v23, empty=1}
-  005895  test    r15,r15
-  005898  je      0x0000000000006809
-; v26:int = sub_nov v23, 1
-  00589e  sub     r15,1
-; v27:int = readlist v22, v26 => pop_top/1 (30) {stack=v22, pc=27, k='store_x', depth=v26}
-  0058a5  cmp     r15,[r13]
-  0058ad  jae     0x000000000000687e
-  0058b3  mov     rax,[r13+8]
-  0058bb  test    rax,rax
-  0058be  je      0x00000000000058cf
-  0058c4  cmp     byte ptr [rax+r15],1
-  0058c9  jne     0x000000000000687e
-  0058cf  mov     rax,[r13+0x10]
-  0058d7  mov     rbx,[rax+r15*8]
-; v28:list = slice v22, 0, v26 owned => pop_top/2 (30) {stack=v22, pc=27, k='store_x', x=v27, depth=v26}
-  0058db  sub     rsp,0x70
-  0058e2  mov     [rsp+0x30],rcx
-  0058ea  mov     [rsp+0x38],rsi
-  0058f2  mov     [rsp+0x40],rdi
-  0058fa  mov     [rsp+0x48],r8
-  005902  mov     [rsp+0x50],r9
-  00590a  mov     [rsp+0x58],r10
-  005912  mov     [rsp],r13
-  00591a  mov     qword ptr [rsp+8],3
-  005926  mov     qword ptr [rsp+0x10],0
-  005932  mov     qword ptr [rsp+0x18],1
-  00593e  mov     [rsp+0x20],r15
-  005946  mov     qword ptr [rsp+0x28],1
-  005952  mov     rdi,[rbp+0x20]
-  005959  mov     esi,0x10
-  00595e  mov     rdx,rsp
-  005961  mov     rcx,0xfffffffffffffffc
-  00596b  mov     r8,0xfffffffffffffffc
-  005975  mov     r9,0
-  00597f  mov     rax,<list_op>
-  005989  call    rax
-  00598b  mov     r11,rax
-  00598e  mov     rcx,[rsp+0x30]
-  005996  mov     rsi,[rsp+0x38]
-  00599e  mov     rdi,[rsp+0x40]
-  0059a6  mov     r8,[rsp+0x48]
-  0059ae  mov     r9,[rsp+0x50]
-  0059b6  mov     r10,[rsp+0x58]
-  0059be  add     rsp,0x70
-  0059c5  test    rdx,rdx
-  0059c8  je      0x00000000000068dd
-  0059ce  mov     r13,r11
-; v29:list = set v1, 1, v27 owned => store_x/2 (32) {stack=v28, pc=27, a=1, x=v27}
-  0059d1  cmp     qword ptr [r12+8],0
-  0059dd  jne     0x0000000000006299
-  0059e3  cmp     qword ptr [r12-0x10],1
-  0059ef  jne     0x0000000000006299
-  0059f5  cmp     qword ptr [r12-8],1
-  005a01  jne     0x0000000000006299
-  005a07  cmp     qword ptr [r12],1
-  005a13  jbe     0x0000000000006299
-  005a19  mov     rax,[r12+0x10]
-  005a21  lea     rax,[rax+8]
-  005a28  mov     [rax],rbx
-; v30:int = readlist v29, 1 => op_load/2 (52) {mem=v29, stack=v28, pc=4, a=1}
-  005a2b  cmp     qword ptr [r12],1
-  005a37  jbe     0x000000000000694e
-  005a3d  mov     rax,[r12+8]
-  005a45  test    rax,rax
-  005a48  je      0x0000000000005a5b
-  005a4e  cmp     byte ptr [rax+1],1
-  005a55  jne     0x000000000000694e
-  005a5b  mov     rax,[r12+0x10]
-  005a63  mov     rbx,[rax+8]
-; v31:list = append v28, v30 owned
-  005a6a  sub     rsp,0x70
-  005a71  mov     [rsp+0x30],rcx
-  005a79  mov     [rsp+0x38],rsi
-  005a81  mov     [rsp+0x40],rdi
-  005a89  mov     [rsp+0x48],r8
-  005a91  mov     [rsp+0x50],r9
-  005a99  mov     [rsp+0x58],r10
-  005aa1  mov     [rsp],r13
-  005aa9  mov     qword ptr [rsp+8],3
-  005ab5  mov     [rsp+0x10],rbx
-  005abd  mov     qword ptr [rsp+0x18],1
-  005ac9  mov     rdi,[rbp+0x20]
-  005ad0  mov     esi,0xf
-  005ad5  mov     rdx,rsp
-  005ad8  mov     rcx,0xfffffffffffffffc
-  005ae2  mov     r8,0xfffffffffffffffc
-  005aec  mov     r9,0
-  005af6  mov     rax,<list_op>
-  005b00  call    rax
-  005b02  mov     r11,rax
-  005b05  mov     rcx,[rsp+0x30]
-  005b0d  mov     rsi,[rsp+0x38]
-  005b15  mov     rdi,[rsp+0x40]
-  005b1d  mov     r8,[rsp+0x48]
-  005b25  mov     r9,[rsp+0x50]
-  005b2d  mov     r10,[rsp+0x58]
-  005b35  add     rsp,0x70
-  005b3c  mov     r13,r11
-; v32:int = readlist v29, 0 => op_load/2 (57) {mem=v29, stack=v31, pc=6, a=0}
-  005b3f  cmp     qword ptr [r12],0
-  005b4b  jbe     0x00000000000069ad
-  005b51  mov     rax,[r12+8]
-  005b59  test    rax,rax
-  005b5c  je      0x0000000000005b6f
-  005b62  cmp     byte ptr [rax],1
-  005b69  jne     0x00000000000069ad
-  005b6f  mov     rax,[r12+0x10]
-  005b77  mov     rbx,[rax]
-; v33:list = append v31, v32 owned
-  005b7e  sub     rsp,0x70
-  005b85  mov     [rsp+0x30],rcx
-  005b8d  mov     [rsp+0x38],rsi
-  005b95  mov     [rsp+0x40],rdi
-  005b9d  mov     [rsp+0x48],r8
-  005ba5  mov     [rsp+0x50],r9
-  005bad  mov     [rsp+0x58],r10
-  005bb5  mov     [rsp],r13
-  005bbd  mov     qword ptr [rsp+8],3
-  005bc9  mov     [rsp+0x10],rbx
-  005bd1  mov     qword ptr [rsp+0x18],1
-  005bdd  mov     rdi,[rbp+0x20]
-  005be4  mov     esi,0xf
-  005be9  mov     rdx,rsp
-  005bec  mov     rcx,0xfffffffffffffffc
-  005bf6  mov     r8,0xfffffffffffffffc
-  005c00  mov     r9,0
-  005c0a  mov     rax,<list_op>
-  005c14  call    rax
-  005c16  mov     r11,rax
-  005c19  mov     rcx,[rsp+0x30]
-  005c21  mov     rsi,[rsp+0x38]
-  005c29  mov     rdi,[rsp+0x40]
-  005c31  mov     r8,[rsp+0x48]
-  005c39  mov     r9,[rsp+0x50]
-  005c41  mov     r10,[rsp+0x58]
-  005c49  add     rsp,0x70
-  005c50  mov     r13,r11
-; v34:int = len v33
-  005c53  mov     rbx,[r13]
-; v35:int = lt v34, 2
-; guard_false v35 => pop2/2 (68) {mem=v29, stack=v33, pc=8, opcode='lt', k='binary_xy', depth=v34, few=1}
-  005c5b  cmp     rbx,2
-  005c62  jl      0x0000000000006a0c
-; v37:int = sub_nov v34, 1
-  005c68  mov     r15,rbx
-  005c6b  sub     r15,1
-; v38:int = readlist v33, v37 => pop2_top/1 (69) {mem=v29, stack=v33, pc=8, opcode='lt', k='binary_xy', depth=v37}
-  005c72  cmp     r15,[r13]
-  005c7a  jae     0x0000000000006aa9
-  005c80  mov     rax,[r13+8]
-  005c88  test    rax,rax
-  005c8b  je      0x0000000000005c9c
-  005c91  cmp     byte ptr [rax+r15],1
-  005c96  jne     0x0000000000006aa9
-  005c9c  mov     rax,[r13+0x10]
-  005ca4  mov     r15,[rax+r15*8]
-; v39:int = add_nov v34, -2
-  005ca8  add     rbx,0xfffffffffffffffe
-; v40:int = readlist v33, v39 => pop2_top/3 (69) {mem=v29, stack=v33, pc=8, opcode='lt', k='binary_xy', y=v38, depth=v39}
-  005caf  cmp     rbx,[r13]
-  005cb7  jae     0x0000000000006b30
-  005cbd  mov     rax,[r13+8]
-  005cc5  test    rax,rax
-  005cc8  je      0x0000000000005cd9
-  005cce  cmp     byte ptr [rax+rbx],1
-  005cd3  jne     0x0000000000006b30
-  005cd9  mov     rax,[r13+0x10]
-  005ce1  mov     r14,[rax+rbx*8]
-; v41:list = slice v33, 0, v39 owned => pop2_top/4 (69) {mem=v29, stack=v33, pc=8, opcode='lt', k='binary_xy', x=v40, y=v38, depth=v39}
-  005ce5  sub     rsp,0x70
-  005cec  mov     [rsp+0x30],rcx
-  005cf4  mov     [rsp+0x38],rsi
-  005cfc  mov     [rsp+0x40],rdi
-  005d04  mov     [rsp+0x48],r8
-  005d0c  mov     [rsp+0x50],r9
-  005d14  mov     [rsp+0x58],r10
-  005d1c  mov     [rsp],r13
-  005d24  mov     qword ptr [rsp+8],3
-  005d30  mov     qword ptr [rsp+0x10],0
-  005d3c  mov     qword ptr [rsp+0x18],1
-  005d48  mov     [rsp+0x20],rbx
-  005d50  mov     qword ptr [rsp+0x28],1
-  005d5c  mov     rdi,[rbp+0x20]
-  005d63  mov     esi,0x10
-  005d68  mov     rdx,rsp
-  005d6b  mov     rcx,0xfffffffffffffffc
-  005d75  mov     r8,0xfffffffffffffffc
-  005d7f  mov     r9,0
-  005d89  mov     rax,<list_op>
-  005d93  call    rax
-  005d95  mov     r11,rax
-  005d98  mov     rcx,[rsp+0x30]
-  005da0  mov     rsi,[rsp+0x38]
-  005da8  mov     rdi,[rsp+0x40]
-  005db0  mov     r8,[rsp+0x48]
-  005db8  mov     r9,[rsp+0x50]
-  005dc0  mov     r10,[rsp+0x58]
-  005dc8  add     rsp,0x70
-  005dcf  test    rdx,rdx
-  005dd2  je      0x0000000000006bc9
-  005dd8  mov     r13,r11
-; v42:int = lt v40, v38
-  005ddb  cmp     r14,r15
-  005dde  setl    al
-  005de1  movzx   r14d,al
-; v43:list = append v41, v42 owned
-  005de5  sub     rsp,0x70
-  005dec  mov     [rsp+0x30],rcx
-  005df4  mov     [rsp+0x38],rsi
-  005dfc  mov     [rsp+0x40],rdi
-  005e04  mov     [rsp+0x48],r8
-  005e0c  mov     [rsp+0x50],r9
-  005e14  mov     [rsp+0x58],r10
-  005e1c  mov     [rsp],r13
-  005e24  mov     qword ptr [rsp+8],3
-  005e30  mov     [rsp+0x10],r14
-  005e38  mov     qword ptr [rsp+0x18],1
-  005e44  mov     rdi,[rbp+0x20]
-  005e4b  mov     esi,0xf
-  005e50  mov     rdx,rsp
-  005e53  mov     rcx,0xfffffffffffffffc
-  005e5d  mov     r8,0xfffffffffffffffc
-  005e67  mov     r9,0
-  005e71  mov     rax,<list_op>
-  005e7b  call    rax
-  005e7d  mov     r11,rax
-  005e80  mov     rcx,[rsp+0x30]
-  005e88  mov     rsi,[rsp+0x38]
-  005e90  mov     rdi,[rsp+0x40]
-  005e98  mov     r8,[rsp+0x48]
-  005ea0  mov     r9,[rsp+0x50]
-  005ea8  mov     r10,[rsp+0x58]
-  005eb0  add     rsp,0x70
-  005eb7  mov     r13,r11
-; v44:int = len v43
-  005eba  mov     r14,[r13]
-; v45:int = eq v44, 0
-; guard_false v45 => pop/2 (92) {mem=v29, stack=v43, pc=9, k='jump_if_zero_x', depth=v44, empty=1}
-  005ec2  test    r14,r14
-  005ec5  je      0x0000000000006c74
-; v47:int = sub_nov v44, 1
-  005ecb  sub     r14,1
-; v48:int = readlist v43, v47 => pop_top/1 (93) {mem=v29, stack=v43, pc=9, k='jump_if_zero_x', depth=v47}
-  005ed2  cmp     r14,[r13]
-  005eda  jae     0x0000000000006cfb
-  005ee0  mov     rax,[r13+8]
-  005ee8  test    rax,rax
-  005eeb  je      0x0000000000005efc
-  005ef1  cmp     byte ptr [rax+r14],1
-  005ef6  jne     0x0000000000006cfb
-  005efc  mov     rax,[r13+0x10]
-  005f04  mov     r15,[rax+r14*8]
-; v49:list = slice v43, 0, v47 owned => pop_top/2 (93) {mem=v29, stack=v43, pc=9, k='jump_if_zero_x', x=v48, depth=v47}
-  005f08  sub     rsp,0x70
-  005f0f  mov     [rsp+0x30],rcx
-  005f17  mov     [rsp+0x38],rsi
-  005f1f  mov     [rsp+0x40],rdi
-  005f27  mov     [rsp+0x48],r8
-  005f2f  mov     [rsp+0x50],r9
-  005f37  mov     [rsp+0x58],r10
-  005f3f  mov     [rsp],r13
-  005f47  mov     qword ptr [rsp+8],3
-  005f53  mov     qword ptr [rsp+0x10],0
-  005f5f  mov     qword ptr [rsp+0x18],1
-  005f6b  mov     [rsp+0x20],r14
-  005f73  mov     qword ptr [rsp+0x28],1
-  005f7f  mov     rdi,[rbp+0x20]
-  005f86  mov     esi,0x10
-  005f8b  mov     rdx,rsp
-  005f8e  mov     rcx,0xfffffffffffffffc
-  005f98  mov     r8,0xfffffffffffffffc
-  005fa2  mov     r9,0
-  005fac  mov     rax,<list_op>
-  005fb6  call    rax
-  005fb8  mov     r11,rax
-  005fbb  mov     rcx,[rsp+0x30]
-  005fc3  mov     rsi,[rsp+0x38]
-  005fcb  mov     rdi,[rsp+0x40]
-  005fd3  mov     r8,[rsp+0x48]
-  005fdb  mov     r9,[rsp+0x50]
-  005fe3  mov     r10,[rsp+0x58]
-  005feb  add     rsp,0x70
-  005ff2  test    rdx,rdx
-  005ff5  je      0x0000000000006d6c
-  005ffb  mov     r13,r11
-; guard_true v48 => jump_if_zero_x/0 (96) {mem=v29, stack=v49, pc=9, x=0}
-  005ffe  test    r15,r15
-  006001  je      0x0000000000006def
-; v51:list = append v49, 0 owned
-  006007  sub     rsp,0x70
-  00600e  mov     [rsp+0x30],rcx
-  006016  mov     [rsp+0x38],rsi
-  00601e  mov     [rsp+0x40],rdi
-  006026  mov     [rsp+0x48],r8
-  00602e  mov     [rsp+0x50],r9
-  006036  mov     [rsp+0x58],r10
-  00603e  mov     [rsp],r13
-  006046  mov     qword ptr [rsp+8],3
-  006052  mov     qword ptr [rsp+0x10],0
-  00605e  mov     qword ptr [rsp+0x18],1
-  00606a  mov     rdi,[rbp+0x20]
-  006071  mov     esi,0xf
-  006076  mov     rdx,rsp
-  006079  mov     rcx,0xfffffffffffffffc
-  006083  mov     r8,0xfffffffffffffffc
-  00608d  mov     r9,0
-  006097  mov     rax,<list_op>
-  0060a1  call    rax
-  0060a3  mov     r11,rax
-  0060a6  mov     rcx,[rsp+0x30]
-  0060ae  mov     rsi,[rsp+0x38]
-  0060b6  mov     rdi,[rsp+0x40]
-  0060be  mov     r8,[rsp+0x48]
-  0060c6  mov     r9,[rsp+0x50]
-  0060ce  mov     r10,[rsp+0x58]
-  0060d6  add     rsp,0x70
-  0060dd  mov     r13,r11
-; v52:int = len v51
-  0060e0  mov     r15,[r13]
-; v53:int = eq v52, 0
-; guard_false v53 => pop/2 (108) {mem=v29, stack=v51, pc=13, k='store_x', depth=v52, empty=1}
-  0060e8  test    r15,r15
-  0060eb  je      0x0000000000006e4e
-; v55:int = sub_nov v52, 1
-  0060f1  sub     r15,1
-; v56:int = readlist v51, v55 => pop_top/1 (109) {mem=v29, stack=v51, pc=13, k='store_x', depth=v55}
-  0060f8  cmp     r15,[r13]
-  006100  jae     0x0000000000006ed5
-  006106  mov     rax,[r13+8]
-  00610e  test    rax,rax
-  006111  je      0x0000000000006122
-  006117  cmp     byte ptr [rax+r15],1
-  00611c  jne     0x0000000000006ed5
-  006122  mov     rax,[r13+0x10]
-  00612a  mov     r14,[rax+r15*8]
-; v57:list = slice v51, 0, v55 owned => pop_top/2 (109) {mem=v29, stack=v51, pc=13, k='store_x', x=v56, depth=v55}
-  00612e  sub     rsp,0x70
-  006135  mov     [rsp+0x30],rcx
-  00613d  mov     [rsp+0x38],rsi
-  006145  mov     [rsp+0x40],rdi
-  00614d  mov     [rsp+0x48],r8
-  006155  mov     [rsp+0x50],r9
-  00615d  mov     [rsp+0x58],r10
-  006165  mov     [rsp],r13
-  00616d  mov     qword ptr [rsp+8],3
-  006179  mov     qword ptr [rsp+0x10],0
-  006185  mov     qword ptr [rsp+0x18],1
-  006191  mov     [rsp+0x20],r15
-  006199  mov     qword ptr [rsp+0x28],1
-  0061a5  mov     rdi,[rbp+0x20]
-  0061ac  mov     esi,0x10
-  0061b1  mov     rdx,rsp
-  0061b4  mov     rcx,0xfffffffffffffffc
-  0061be  mov     r8,0xfffffffffffffffc
-  0061c8  mov     r9,0
-  0061d2  mov     rax,<list_op>
-  0061dc  call    rax
-  0061de  mov     r11,rax
-  0061e1  mov     rcx,[rsp+0x30]
-  0061e9  mov     rsi,[rsp+0x38]
-  0061f1  mov     rdi,[rsp+0x40]
-  0061f9  mov     r8,[rsp+0x48]
-  006201  mov     r9,[rsp+0x50]
-  006209  mov     r10,[rsp+0x58]
-  006211  add     rsp,0x70
-  006218  test    rdx,rdx
-  00621b  je      0x0000000000006f46
-  006221  mov     r13,r11
-; v58:list = set v29, 2, v56 owned => store_x/2 (111) {mem=v29, stack=v57, pc=13, a=2, x=v56}
-  006224  cmp     qword ptr [r12+8],0
-  006230  jne     0x0000000000006394
-  006236  cmp     qword ptr [r12],2
-  006242  jbe     0x0000000000006394
-  006248  mov     rax,[r12+0x10]
-  006250  lea     rax,[rax+0x10]
-  006257  mov     [rax],r14
-; jump_trace T0 => dispatch_loop/0 (112) {mem=v58, stack=v57, pc=15}
-  00625a  mov     [rbp+0x30],r12
-  006261  mov     qword ptr [rbp+0xc8],3
-  00626c  mov     [rbp+0x40],r13
-  006273  mov     qword ptr [rbp+0xd8],3
-  00627e  mov     qword ptr [rbp+0x50],0xf
-  006289  mov     qword ptr [rbp+0xe8],1
-  006294  jmp     0x0000000000000030
-  006299  sub     rsp,0x70
-  0062a0  mov     [rsp+0x30],rcx
-  0062a8  mov     [rsp+0x38],rsi
-  0062b0  mov     [rsp+0x40],rdi
-  0062b8  mov     [rsp+0x48],r8
-  0062c0  mov     [rsp+0x50],r9
-  0062c8  mov     [rsp+0x58],r10
-  0062d0  mov     [rsp],r12
-  0062d8  mov     qword ptr [rsp+8],3
-  0062e4  mov     qword ptr [rsp+0x10],1
-  0062f0  mov     qword ptr [rsp+0x18],1
-  0062fc  mov     [rsp+0x20],rbx
-  006304  mov     qword ptr [rsp+0x28],1
-  006310  mov     rdi,[rbp+0x20]
-  006317  mov     esi,0xe
-  00631c  mov     rdx,rsp
-  00631f  mov     rcx,0xfffffffffffffffe
-  006329  mov     r8,0xfffffffffffffffe
-  006333  mov     r9,0
-  00633d  mov     rax,<list_op>
-  006347  call    rax
-  006349  mov     r11,rax
-  00634c  mov     rcx,[rsp+0x30]
-  006354  mov     rsi,[rsp+0x38]
-  00635c  mov     rdi,[rsp+0x40]
-  006364  mov     r8,[rsp+0x48]
-  00636c  mov     r9,[rsp+0x50]
-  006374  mov     r10,[rsp+0x58]
-  00637c  add     rsp,0x70
-  006383  test    rdx,rdx
-  006386  je      0x0000000000006fc9
-  00638c  mov     r12,r11
-  00638f  jmp     0x0000000000005a2b
-  006394  sub     rsp,0x70
-  00639b  mov     [rsp+0x30],rcx
-  0063a3  mov     [rsp+0x38],rsi
-  0063ab  mov     [rsp+0x40],rdi
-  0063b3  mov     [rsp+0x48],r8
-  0063bb  mov     [rsp+0x50],r9
-  0063c3  mov     [rsp+0x58],r10
-  0063cb  mov     [rsp],r12
-  0063d3  mov     qword ptr [rsp+8],3
-  0063df  mov     qword ptr [rsp+0x10],2
-  0063eb  mov     qword ptr [rsp+0x18],1
-  0063f7  mov     [rsp+0x20],r14
-  0063ff  mov     qword ptr [rsp+0x28],1
-  00640b  mov     rdi,[rbp+0x20]
-  006412  mov     esi,0xe
-  006417  mov     rdx,rsp
-  00641a  mov     rcx,0xfffffffffffffffe
-  006424  mov     r8,0xfffffffffffffffe
-  00642e  mov     r9,0
-  006438  mov     rax,<list_op>
-  006442  call    rax
-  006444  mov     r11,rax
-  006447  mov     rcx,[rsp+0x30]
-  00644f  mov     rsi,[rsp+0x38]
-  006457  mov     rdi,[rsp+0x40]
-  00645f  mov     r8,[rsp+0x48]
-  006467  mov     r9,[rsp+0x50]
-  00646f  mov     r10,[rsp+0x58]
-  006477  add     rsp,0x70
-  00647e  test    rdx,rdx
-  006481  je      0x0000000000007028
-  006487  mov     r12,r11
-  00648a  jmp     0x000000000000625a
+; v0:list = input mem
+  00537b  cmp     qword ptr [rbp+0xc8],3
+  005386  jne     0x0000000000006432
+  00538c  mov     rbx,[rbp+0x30]
+; v1:list = input stack
+  005393  cmp     qword ptr [rbp+0xd8],3
+  00539e  jne     0x0000000000006432
+  0053a4  mov     r12,[rbp+0x40]
+; v2:list = input rstack
+  0053ab  cmp     qword ptr [rbp+0xe0],3
+  0053b6  jne     0x0000000000006432
+; v3:int = input x
+  0053bc  cmp     qword ptr [rbp+0x120],1
+  0053c7  jne     0x0000000000006432
+  0053cd  mov     r13,[rbp+0x88]
+; guard_true v3 => jump_if_zero_x/0 (0) {}
+  0053d4  test    r13,r13
+  0053d7  je      0x0000000000006441
+; v5:int = readlist v0, 1 => op_load/2 (6) {pc=22, a=1}
+  0053dd  cmp     qword ptr [rbx],1
+  0053e9  jbe     0x0000000000006450
+  0053ef  mov     rax,[rbx+8]
+  0053f7  test    rax,rax
+  0053fa  je      0x000000000000540d
+  005400  cmp     byte ptr [rax+1],1
+  005407  jne     0x0000000000006450
+  00540d  mov     rax,[rbx+0x10]
+  005415  mov     r13,[rax+8]
+; v6:list = append v1, v5 owned
+  00541c  sub     rsp,0x70
+  005423  mov     [rsp+0x30],rcx
+  00542b  mov     [rsp+0x38],rsi
+  005433  mov     [rsp+0x40],rdi
+  00543b  mov     [rsp+0x48],r8
+  005443  mov     [rsp+0x50],r9
+  00544b  mov     [rsp+0x58],r10
+  005453  mov     [rsp],r12
+  00545b  mov     qword ptr [rsp+8],3
+  005467  mov     [rsp+0x10],r13
+  00546f  mov     qword ptr [rsp+0x18],1
+  00547b  mov     rdi,[rbp+0x20]
+  005482  mov     esi,0xf
+  005487  mov     rdx,rsp
+  00548a  mov     rcx,0xfffffffffffffffc
+  005494  mov     r8,0xfffffffffffffffc
+  00549e  mov     r9,0
+  0054a8  mov     rax,<list_op>
+  0054b2  call    rax
+  0054b4  mov     r11,rax
+  0054b7  mov     rcx,[rsp+0x30]
+  0054bf  mov     rsi,[rsp+0x38]
+  0054c7  mov     rdi,[rsp+0x40]
+  0054cf  mov     r8,[rsp+0x48]
+  0054d7  mov     r9,[rsp+0x50]
+  0054df  mov     r10,[rsp+0x58]
+  0054e7  add     rsp,0x70
+  0054ee  mov     r12,r11
+; v7:list = append v6, 1 owned
+  0054f1  sub     rsp,0x70
+  0054f8  mov     [rsp+0x30],rcx
+  005500  mov     [rsp+0x38],rsi
+  005508  mov     [rsp+0x40],rdi
+  005510  mov     [rsp+0x48],r8
+  005518  mov     [rsp+0x50],r9
+  005520  mov     [rsp+0x58],r10
+  005528  mov     [rsp],r12
+  005530  mov     qword ptr [rsp+8],3
+  00553c  mov     qword ptr [rsp+0x10],1
+  005548  mov     qword ptr [rsp+0x18],1
+  005554  mov     rdi,[rbp+0x20]
+  00555b  mov     esi,0xf
+  005560  mov     rdx,rsp
+  005563  mov     rcx,0xfffffffffffffffc
+  00556d  mov     r8,0xfffffffffffffffc
+  005577  mov     r9,0
+  005581  mov     rax,<list_op>
+  00558b  call    rax
+  00558d  mov     r11,rax
+  005590  mov     rcx,[rsp+0x30]
+  005598  mov     rsi,[rsp+0x38]
+  0055a0  mov     rdi,[rsp+0x40]
+  0055a8  mov     r8,[rsp+0x48]
+  0055b0  mov     r9,[rsp+0x50]
+  0055b8  mov     r10,[rsp+0x58]
+  0055c0  add     rsp,0x70
+  0055c7  mov     r12,r11
+; v8:int = len v7
+  0055ca  mov     r13,[r12]
+; v9:int = lt v8, 2
+; guard_false v9 => pop2/2 (18) {stack=v7, pc=26, opcode='add', k='binary_xy', depth=v8, few=1}
+  0055d2  cmp     r13,2
+  0055d9  jl      0x000000000000648b
+; v11:int = sub_nov v8, 1
+  0055df  mov     r14,r13
+  0055e2  sub     r14,1
+; v12:int = readlist v7, v11 => pop2_top/1 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', depth=v11}
+  0055e9  cmp     r14,[r12]
+  0055f1  jae     0x0000000000006516
+  0055f7  mov     rax,[r12+8]
+  0055ff  test    rax,rax
+  005602  je      0x0000000000005613
+  005608  cmp     byte ptr [rax+r14],1
+  00560d  jne     0x0000000000006516
+  005613  mov     rax,[r12+0x10]
+  00561b  mov     r14,[rax+r14*8]
+; v13:int = add_nov v8, -2
+  00561f  add     r13,0xfffffffffffffffe
+; v14:int = readlist v7, v13 => pop2_top/3 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', y=v12, depth=v13}
+  005626  cmp     r13,[r12]
+  00562e  jae     0x000000000000658b
+  005634  mov     rax,[r12+8]
+  00563c  test    rax,rax
+  00563f  je      0x0000000000005650
+  005645  cmp     byte ptr [rax+r13],1
+  00564a  jne     0x000000000000658b
+  005650  mov     rax,[r12+0x10]
+  005658  mov     r15,[rax+r13*8]
+; v15:list = slice v7, 0, v13 owned => pop2_top/4 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', x=v14, y=v12, depth=v13}
+  00565c  sub     rsp,0x70
+  005663  mov     [rsp+0x30],rcx
+  00566b  mov     [rsp+0x38],rsi
+  005673  mov     [rsp+0x40],rdi
+  00567b  mov     [rsp+0x48],r8
+  005683  mov     [rsp+0x50],r9
+  00568b  mov     [rsp+0x58],r10
+  005693  mov     [rsp],r12
+  00569b  mov     qword ptr [rsp+8],3
+  0056a7  mov     qword ptr [rsp+0x10],0
+  0056b3  mov     qword ptr [rsp+0x18],1
+  0056bf  mov     [rsp+0x20],r13
+  0056c7  mov     qword ptr [rsp+0x28],1
+  0056d3  mov     rdi,[rbp+0x20]
+  0056da  mov     esi,0x10
+  0056df  mov     rdx,rsp
+  0056e2  mov     rcx,0xfffffffffffffffc
+  0056ec  mov     r8,0xfffffffffffffffc
+  0056f6  mov     r9,0
+  005700  mov     rax,<list_op>
+  00570a  call    rax
+  00570c  mov     r11,rax
+  00570f  mov     rcx,[rsp+0x30]
+  005717  mov     rsi,[rsp+0x38]
+  00571f  mov     rdi,[rsp+0x40]
+  005727  mov     r8,[rsp+0x48]
+  00572f  mov     r9,[rsp+0x50]
+  005737  mov     r10,[rsp+0x58]
+  00573f  add     rsp,0x70
+  005746  test    rdx,rdx
+  005749  je      0x0000000000006612
+  00574f  mov     r12,r11
+; v16:int = add v14, v12 => binary_add/0 (21) {stack=v15, pc=26, x=v14, y=v12}
+  005752  add     r15,r14
+  005755  jo      0x00000000000066ab
+; v17:list = append v15, v16 owned
+  00575b  sub     rsp,0x70
+  005762  mov     [rsp+0x30],rcx
+  00576a  mov     [rsp+0x38],rsi
+  005772  mov     [rsp+0x40],rdi
+  00577a  mov     [rsp+0x48],r8
+  005782  mov     [rsp+0x50],r9
+  00578a  mov     [rsp+0x58],r10
+  005792  mov     [rsp],r12
+  00579a  mov     qword ptr [rsp+8],3
+  0057a6  mov     [rsp+0x10],r15
+  0057ae  mov     qword ptr [rsp+0x18],1
+  0057ba  mov     rdi,[rbp+0x20]
+  0057c1  mov     esi,0xf
+  0057c6  mov     rdx,rsp
+  0057c9  mov     rcx,0xfffffffffffffffc
+  0057d3  mov     r8,0xfffffffffffffffc
+  0057dd  mov     r9,0
+  0057e7  mov     rax,<list_op>
+  0057f1  call    rax
+  0057f3  mov     r11,rax
+  0057f6  mov     rcx,[rsp+0x30]
+  0057fe  mov     rsi,[rsp+0x38]
+  005806  mov     rdi,[rsp+0x40]
+  00580e  mov     r8,[rsp+0x48]
+  005816  mov     r9,[rsp+0x50]
+  00581e  mov     r10,[rsp+0x58]
+  005826  add     rsp,0x70
+  00582d  mov     r12,r11
+; v18:int = len v17
+  005830  mov     r15,[r12]
+; v19:int = eq v18, 0
+; guard_false v19 => pop/2 (29) {stack=v17, pc=27, k='store_x', depth=v18, empty=1}
+  005838  test    r15,r15
+  00583b  je      0x0000000000006709
+; v21:int = sub_nov v18, 1
+  005841  sub     r15,1
+; v22:int = readlist v17, v21 => pop_top/1 (30) {stack=v17, pc=27, k='store_x', depth=v21}
+  005848  cmp     r15,[r12]
+  005850  jae     0x000000000000677e
+  005856  mov     rax,[r12+8]
+  00585e  test    rax,rax
+  005861  je      0x0000000000005872
+  005867  cmp     byte ptr [rax+r15],1
+  00586c  jne     0x000000000000677e
+  005872  mov     rax,[r12+0x10]
+  00587a  mov     r14,[rax+r15*8]
+; v23:list = slice v17, 0, v21 owned => pop_top/2 (30) {stack=v17, pc=27, k='store_x', x=v22, depth=v21}
+  00587e  sub     rsp,0x70
+  005885  mov     [rsp+0x30],rcx
+  00588d  mov     [rsp+0x38],rsi
+  005895  mov     [rsp+0x40],rdi
+  00589d  mov     [rsp+0x48],r8
+  0058a5  mov     [rsp+0x50],r9
+  0058ad  mov     [rsp+0x58],r10
+  0058b5  mov     [rsp],r12
+  0058bd  mov     qword ptr [rsp+8],3
+  0058c9  mov     qword ptr [rsp+0x10],0
+  0058d5  mov     qword ptr [rsp+0x18],1
+  0058e1  mov     [rsp+0x20],r15
+  0058e9  mov     qword ptr [rsp+0x28],1
+  0058f5  mov     rdi,[rbp+0x20]
+  0058fc  mov     esi,0x10
+  005901  mov     rdx,rsp
+  005904  mov     rcx,0xfffffffffffffffc
+  00590e  mov     r8,0xfffffffffffffffc
+  005918  mov     r9,0
+  005922  mov     rax,<list_op>
+  00592c  call    rax
+  00592e  mov     r11,rax
+  005931  mov     rcx,[rsp+0x30]
+  005939  mov     rsi,[rsp+0x38]
+  005941  mov     rdi,[rsp+0x40]
+  005949  mov     r8,[rsp+0x48]
+  005951  mov     r9,[rsp+0x50]
+  005959  mov     r10,[rsp+0x58]
+  005961  add     rsp,0x70
+  005968  test    rdx,rdx
+  00596b  je      0x00000000000067dd
+  005971  mov     r12,r11
+; v24:list = set v0, 1, v22 owned => store_x/2 (32) {stack=v23, pc=27, a=1, x=v22}
+  005974  cmp     qword ptr [rbx+8],0
+  005980  jne     0x000000000000623c
+  005986  cmp     qword ptr [rbx-0x10],1
+  005992  jne     0x000000000000623c
+  005998  cmp     qword ptr [rbx-8],1
+  0059a4  jne     0x000000000000623c
+  0059aa  cmp     qword ptr [rbx],1
+  0059b6  jbe     0x000000000000623c
+  0059bc  mov     rax,[rbx+0x10]
+  0059c4  lea     rax,[rax+8]
+  0059cb  mov     [rax],r14
+; v25:int = readlist v24, 1 => op_load/2 (52) {mem=v24, stack=v23, pc=4, a=1}
+  0059ce  cmp     qword ptr [rbx],1
+  0059da  jbe     0x000000000000684e
+  0059e0  mov     rax,[rbx+8]
+  0059e8  test    rax,rax
+  0059eb  je      0x00000000000059fe
+  0059f1  cmp     byte ptr [rax+1],1
+  0059f8  jne     0x000000000000684e
+  0059fe  mov     rax,[rbx+0x10]
+  005a06  mov     r14,[rax+8]
+; v26:list = append v23, v25 owned
+  005a0d  sub     rsp,0x70
+  005a14  mov     [rsp+0x30],rcx
+  005a1c  mov     [rsp+0x38],rsi
+  005a24  mov     [rsp+0x40],rdi
+  005a2c  mov     [rsp+0x48],r8
+  005a34  mov     [rsp+0x50],r9
+  005a3c  mov     [rsp+0x58],r10
+  005a44  mov     [rsp],r12
+  005a4c  mov     qword ptr [rsp+8],3
+  005a58  mov     [rsp+0x10],r14
+  005a60  mov     qword ptr [rsp+0x18],1
+  005a6c  mov     rdi,[rbp+0x20]
+  005a73  mov     esi,0xf
+  005a78  mov     rdx,rsp
+  005a7b  mov     rcx,0xfffffffffffffffc
+  005a85  mov     r8,0xfffffffffffffffc
+  005a8f  mov     r9,0
+  005a99  mov     rax,<list_op>
+  005aa3  call    rax
+  005aa5  mov     r11,rax
+  005aa8  mov     rcx,[rsp+0x30]
+  005ab0  mov     rsi,[rsp+0x38]
+  005ab8  mov     rdi,[rsp+0x40]
+  005ac0  mov     r8,[rsp+0x48]
+  005ac8  mov     r9,[rsp+0x50]
+  005ad0  mov     r10,[rsp+0x58]
+  005ad8  add     rsp,0x70
+  005adf  mov     r12,r11
+; v27:int = readlist v24, 0 => op_load/2 (57) {mem=v24, stack=v26, pc=6, a=0}
+  005ae2  cmp     qword ptr [rbx],0
+  005aee  jbe     0x00000000000068ad
+  005af4  mov     rax,[rbx+8]
+  005afc  test    rax,rax
+  005aff  je      0x0000000000005b12
+  005b05  cmp     byte ptr [rax],1
+  005b0c  jne     0x00000000000068ad
+  005b12  mov     rax,[rbx+0x10]
+  005b1a  mov     r14,[rax]
+; v28:list = append v26, v27 owned
+  005b21  sub     rsp,0x70
+  005b28  mov     [rsp+0x30],rcx
+  005b30  mov     [rsp+0x38],rsi
+  005b38  mov     [rsp+0x40],rdi
+  005b40  mov     [rsp+0x48],r8
+  005b48  mov     [rsp+0x50],r9
+  005b50  mov     [rsp+0x58],r10
+  005b58  mov     [rsp],r12
+  005b60  mov     qword ptr [rsp+8],3
+  005b6c  mov     [rsp+0x10],r14
+  005b74  mov     qword ptr [rsp+0x18],1
+  005b80  mov     rdi,[rbp+0x20]
+  005b87  mov     esi,0xf
+  005b8c  mov     rdx,rsp
+  005b8f  mov     rcx,0xfffffffffffffffc
+  005b99  mov     r8,0xfffffffffffffffc
+  005ba3  mov     r9,0
+  005bad  mov     rax,<list_op>
+  005bb7  call    rax
+  005bb9  mov     r11,rax
+  005bbc  mov     rcx,[rsp+0x30]
+  005bc4  mov     rsi,[rsp+0x38]
+  005bcc  mov     rdi,[rsp+0x40]
+  005bd4  mov     r8,[rsp+0x48]
+  005bdc  mov     r9,[rsp+0x50]
+  005be4  mov     r10,[rsp+0x58]
+  005bec  add     rsp,0x70
+  005bf3  mov     r12,r11
+; v29:int = len v28
+  005bf6  mov     r14,[r12]
+; v30:int = lt v29, 2
+; guard_false v30 => pop2/2 (68) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', depth=v29, few=1}
+  005bfe  cmp     r14,2
+  005c05  jl      0x000000000000690c
+; v32:int = sub_nov v29, 1
+  005c0b  mov     r15,r14
+  005c0e  sub     r15,1
+; v33:int = readlist v28, v32 => pop2_top/1 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', depth=v32}
+  005c15  cmp     r15,[r12]
+  005c1d  jae     0x00000000000069a9
+  005c23  mov     rax,[r12+8]
+  005c2b  test    rax,rax
+  005c2e  je      0x0000000000005c3f
+  005c34  cmp     byte ptr [rax+r15],1
+  005c39  jne     0x00000000000069a9
+  005c3f  mov     rax,[r12+0x10]
+  005c47  mov     r15,[rax+r15*8]
+; v34:int = add_nov v29, -2
+  005c4b  add     r14,0xfffffffffffffffe
+; v35:int = readlist v28, v34 => pop2_top/3 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', y=v33, depth=v34}
+  005c52  cmp     r14,[r12]
+  005c5a  jae     0x0000000000006a30
+  005c60  mov     rax,[r12+8]
+  005c68  test    rax,rax
+  005c6b  je      0x0000000000005c7c
+  005c71  cmp     byte ptr [rax+r14],1
+  005c76  jne     0x0000000000006a30
+  005c7c  mov     rax,[r12+0x10]
+  005c84  mov     r13,[rax+r14*8]
+; v36:list = slice v28, 0, v34 owned => pop2_top/4 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', x=v35, y=v33, depth=v34}
+  005c88  sub     rsp,0x70
+  005c8f  mov     [rsp+0x30],rcx
+  005c97  mov     [rsp+0x38],rsi
+  005c9f  mov     [rsp+0x40],rdi
+  005ca7  mov     [rsp+0x48],r8
+  005caf  mov     [rsp+0x50],r9
+  005cb7  mov     [rsp+0x58],r10
+  005cbf  mov     [rsp],r12
+  005cc7  mov     qword ptr [rsp+8],3
+  005cd3  mov     qword ptr [rsp+0x10],0
+  005cdf  mov     qword ptr [rsp+0x18],1
+  005ceb  mov     [rsp+0x20],r14
+  005cf3  mov     qword ptr [rsp+0x28],1
+  005cff  mov     rdi,[rbp+0x20]
+  005d06  mov     esi,0x10
+  005d0b  mov     rdx,rsp
+  005d0e  mov     rcx,0xfffffffffffffffc
+  005d18  mov     r8,0xfffffffffffffffc
+  005d22  mov     r9,0
+  005d2c  mov     rax,<list_op>
+  005d36  call    rax
+  005d38  mov     r11,rax
+  005d3b  mov     rcx,[rsp+0x30]
+  005d43  mov     rsi,[rsp+0x38]
+  005d4b  mov     rdi,[rsp+0x40]
+  005d53  mov     r8,[rsp+0x48]
+  005d5b  mov     r9,[rsp+0x50]
+  005d63  mov     r10,[rsp+0x58]
+  005d6b  add     rsp,0x70
+  005d72  test    rdx,rdx
+  005d75  je      0x0000000000006ac9
+  005d7b  mov     r12,r11
+; v37:int = lt v35, v33
+  005d7e  cmp     r13,r15
+  005d81  setl    al
+  005d84  movzx   r13d,al
+; v38:list = append v36, v37 owned
+  005d88  sub     rsp,0x70
+  005d8f  mov     [rsp+0x30],rcx
+  005d97  mov     [rsp+0x38],rsi
+  005d9f  mov     [rsp+0x40],rdi
+  005da7  mov     [rsp+0x48],r8
+  005daf  mov     [rsp+0x50],r9
+  005db7  mov     [rsp+0x58],r10
+  005dbf  mov     [rsp],r12
+  005dc7  mov     qword ptr [rsp+8],3
+  005dd3  mov     [rsp+0x10],r13
+  005ddb  mov     qword ptr [rsp+0x18],1
+  005de7  mov     rdi,[rbp+0x20]
+  005dee  mov     esi,0xf
+  005df3  mov     rdx,rsp
+  005df6  mov     rcx,0xfffffffffffffffc
+  005e00  mov     r8,0xfffffffffffffffc
+  005e0a  mov     r9,0
+  005e14  mov     rax,<list_op>
+  005e1e  call    rax
+  005e20  mov     r11,rax
+  005e23  mov     rcx,[rsp+0x30]
+  005e2b  mov     rsi,[rsp+0x38]
+  005e33  mov     rdi,[rsp+0x40]
+  005e3b  mov     r8,[rsp+0x48]
+  005e43  mov     r9,[rsp+0x50]
+  005e4b  mov     r10,[rsp+0x58]
+  005e53  add     rsp,0x70
+  005e5a  mov     r12,r11
+; v39:int = len v38
+  005e5d  mov     r13,[r12]
+; v40:int = eq v39, 0
+; guard_false v40 => pop/2 (92) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', depth=v39, empty=1}
+  005e65  test    r13,r13
+  005e68  je      0x0000000000006b74
+; v42:int = sub_nov v39, 1
+  005e6e  sub     r13,1
+; v43:int = readlist v38, v42 => pop_top/1 (93) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', depth=v42}
+  005e75  cmp     r13,[r12]
+  005e7d  jae     0x0000000000006bfb
+  005e83  mov     rax,[r12+8]
+  005e8b  test    rax,rax
+  005e8e  je      0x0000000000005e9f
+  005e94  cmp     byte ptr [rax+r13],1
+  005e99  jne     0x0000000000006bfb
+  005e9f  mov     rax,[r12+0x10]
+  005ea7  mov     r15,[rax+r13*8]
+; v44:list = slice v38, 0, v42 owned => pop_top/2 (93) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', x=v43, depth=v42}
+  005eab  sub     rsp,0x70
+  005eb2  mov     [rsp+0x30],rcx
+  005eba  mov     [rsp+0x38],rsi
+  005ec2  mov     [rsp+0x40],rdi
+  005eca  mov     [rsp+0x48],r8
+  005ed2  mov     [rsp+0x50],r9
+  005eda  mov     [rsp+0x58],r10
+  005ee2  mov     [rsp],r12
+  005eea  mov     qword ptr [rsp+8],3
+  005ef6  mov     qword ptr [rsp+0x10],0
+  005f02  mov     qword ptr [rsp+0x18],1
+  005f0e  mov     [rsp+0x20],r13
+  005f16  mov     qword ptr [rsp+0x28],1
+  005f22  mov     rdi,[rbp+0x20]
+  005f29  mov     esi,0x10
+  005f2e  mov     rdx,rsp
+  005f31  mov     rcx,0xfffffffffffffffc
+  005f3b  mov     r8,0xfffffffffffffffc
+  005f45  mov     r9,0
+  005f4f  mov     rax,<list_op>
+  005f59  call    rax
+  005f5b  mov     r11,rax
+  005f5e  mov     rcx,[rsp+0x30]
+  005f66  mov     rsi,[rsp+0x38]
+  005f6e  mov     rdi,[rsp+0x40]
+  005f76  mov     r8,[rsp+0x48]
+  005f7e  mov     r9,[rsp+0x50]
+  005f86  mov     r10,[rsp+0x58]
+  005f8e  add     rsp,0x70
+  005f95  test    rdx,rdx
+  005f98  je      0x0000000000006c6c
+  005f9e  mov     r12,r11
+; guard_true v43 => jump_if_zero_x/0 (96) {mem=v24, stack=v44, pc=9, x=0}
+  005fa1  test    r15,r15
+  005fa4  je      0x0000000000006cef
+; v46:list = append v44, 0 owned
+  005faa  sub     rsp,0x70
+  005fb1  mov     [rsp+0x30],rcx
+  005fb9  mov     [rsp+0x38],rsi
+  005fc1  mov     [rsp+0x40],rdi
+  005fc9  mov     [rsp+0x48],r8
+  005fd1  mov     [rsp+0x50],r9
+  005fd9  mov     [rsp+0x58],r10
+  005fe1  mov     [rsp],r12
+  005fe9  mov     qword ptr [rsp+8],3
+  005ff5  mov     qword ptr [rsp+0x10],0
+  006001  mov     qword ptr [rsp+0x18],1
+  00600d  mov     rdi,[rbp+0x20]
+  006014  mov     esi,0xf
+  006019  mov     rdx,rsp
+  00601c  mov     rcx,0xfffffffffffffffc
+  006026  mov     r8,0xfffffffffffffffc
+  006030  mov     r9,0
+  00603a  mov     rax,<list_op>
+  006044  call    rax
+  006046  mov     r11,rax
+  006049  mov     rcx,[rsp+0x30]
+  006051  mov     rsi,[rsp+0x38]
+  006059  mov     rdi,[rsp+0x40]
+  006061  mov     r8,[rsp+0x48]
+  006069  mov     r9,[rsp+0x50]
+  006071  mov     r10,[rsp+0x58]
+  006079  add     rsp,0x70
+  006080  mov     r12,r11
+; v47:int = len v46
+  006083  mov     r15,[r12]
+; v48:int = eq v47, 0
+; guard_false v48 => pop/2 (108) {mem=v24, stack=v46, pc=13, k='store_x', depth=v47, empty=1}
+  00608b  test    r15,r15
+  00608e  je      0x0000000000006d4e
+; v50:int = sub_nov v47, 1
+  006094  sub     r15,1
+; v51:int = readlist v46, v50 => pop_top/1 (109) {mem=v24, stack=v46, pc=13, k='store_x', depth=v50}
+  00609b  cmp     r15,[r12]
+  0060a3  jae     0x0000000000006dd5
+  0060a9  mov     rax,[r12+8]
+  0060b1  test    rax,rax
+  0060b4  je      0x00000000000060c5
+  0060ba  cmp     byte ptr [rax+r15],1
+  0060bf  jne     0x0000000000006dd5
+  0060c5  mov     rax,[r12+0x10]
+  0060cd  mov     r13,[rax+r15*8]
+; v52:list = slice v46, 0, v50 owned => pop_top/2 (109) {mem=v24, stack=v46, pc=13, k='store_x', x=v51, depth=v50}
+  0060d1  sub     rsp,0x70
+  0060d8  mov     [rsp+0x30],rcx
+  0060e0  mov     [rsp+0x38],rsi
+  0060e8  mov     [rsp+0x40],rdi
+  0060f0  mov     [rsp+0x48],r8
+  0060f8  mov     [rsp+0x50],r9
+  006100  mov     [rsp+0x58],r10
+  006108  mov     [rsp],r12
+  006110  mov     qword ptr [rsp+8],3
+  00611c  mov     qword ptr [rsp+0x10],0
+  006128  mov     qword ptr [rsp+0x18],1
+  006134  mov     [rsp+0x20],r15
+  00613c  mov     qword ptr [rsp+0x28],1
+  006148  mov     rdi,[rbp+0x20]
+  00614f  mov     esi,0x10
+  006154  mov     rdx,rsp
+  006157  mov     rcx,0xfffffffffffffffc
+  006161  mov     r8,0xfffffffffffffffc
+  00616b  mov     r9,0
+  006175  mov     rax,<list_op>
+  00617f  call    rax
+  006181  mov     r11,rax
+  006184  mov     rcx,[rsp+0x30]
+  00618c  mov     rsi,[rsp+0x38]
+  006194  mov     rdi,[rsp+0x40]
+  00619c  mov     r8,[rsp+0x48]
+  0061a4  mov     r9,[rsp+0x50]
+  0061ac  mov     r10,[rsp+0x58]
+  0061b4  add     rsp,0x70
+  0061bb  test    rdx,rdx
+  0061be  je      0x0000000000006e46
+  0061c4  mov     r12,r11
+; v53:list = set v24, 2, v51 owned => store_x/2 (111) {mem=v24, stack=v52, pc=13, a=2, x=v51}
+  0061c7  cmp     qword ptr [rbx+8],0
+  0061d3  jne     0x0000000000006337
+  0061d9  cmp     qword ptr [rbx],2
+  0061e5  jbe     0x0000000000006337
+  0061eb  mov     rax,[rbx+0x10]
+  0061f3  lea     rax,[rax+0x10]
+  0061fa  mov     [rax],r13
+; jump_trace T0 => dispatch_loop/0 (112) {mem=v53, stack=v52, pc=15}
+  0061fd  mov     [rbp+0x30],rbx
+  006204  mov     qword ptr [rbp+0xc8],3
+  00620f  mov     [rbp+0x40],r12
+  006216  mov     qword ptr [rbp+0xd8],3
+  006221  mov     qword ptr [rbp+0x50],0xf
+  00622c  mov     qword ptr [rbp+0xe8],1
+  006237  jmp     0x0000000000000030
+  00623c  sub     rsp,0x70
+  006243  mov     [rsp+0x30],rcx
+  00624b  mov     [rsp+0x38],rsi
+  006253  mov     [rsp+0x40],rdi
+  00625b  mov     [rsp+0x48],r8
+  006263  mov     [rsp+0x50],r9
+  00626b  mov     [rsp+0x58],r10
+  006273  mov     [rsp],rbx
+  00627b  mov     qword ptr [rsp+8],3
+  006287  mov     qword ptr [rsp+0x10],1
+  006293  mov     qword ptr [rsp+0x18],1
+  00629f  mov     [rsp+0x20],r14
+  0062a7  mov     qword ptr [rsp+0x28],1
+  0062b3  mov     rdi,[rbp+0x20]
+  0062ba  mov     esi,0xe
+  0062bf  mov     rdx,rsp
+  0062c2  mov     rcx,0xfffffffffffffffe
+  0062cc  mov     r8,0xfffffffffffffffe
+  0062d6  mov     r9,0
+  0062e0  mov     rax,<list_op>
+  0062ea  call    rax
+  0062ec  mov     r11,rax
+  0062ef  mov     rcx,[rsp+0x30]
+  0062f7  mov     rsi,[rsp+0x38]
+  0062ff  mov     rdi,[rsp+0x40]
+  006307  mov     r8,[rsp+0x48]
+  00630f  mov     r9,[rsp+0x50]
+  006317  mov     r10,[rsp+0x58]
+  00631f  add     rsp,0x70
+  006326  test    rdx,rdx
+  006329  je      0x0000000000006ec9
+  00632f  mov     rbx,r11
+  006332  jmp     0x00000000000059ce
+  006337  sub     rsp,0x70
+  00633e  mov     [rsp+0x30],rcx
+  006346  mov     [rsp+0x38],rsi
+  00634e  mov     [rsp+0x40],rdi
+  006356  mov     [rsp+0x48],r8
+  00635e  mov     [rsp+0x50],r9
+  006366  mov     [rsp+0x58],r10
+  00636e  mov     [rsp],rbx
+  006376  mov     qword ptr [rsp+8],3
+  006382  mov     qword ptr [rsp+0x10],2
+  00638e  mov     qword ptr [rsp+0x18],1
+  00639a  mov     [rsp+0x20],r13
+  0063a2  mov     qword ptr [rsp+0x28],1
+  0063ae  mov     rdi,[rbp+0x20]
+  0063b5  mov     esi,0xe
+  0063ba  mov     rdx,rsp
+  0063bd  mov     rcx,0xfffffffffffffffe
+  0063c7  mov     r8,0xfffffffffffffffe
+  0063d1  mov     r9,0
+  0063db  mov     rax,<list_op>
+  0063e5  call    rax
+  0063e7  mov     r11,rax
+  0063ea  mov     rcx,[rsp+0x30]
+  0063f2  mov     rsi,[rsp+0x38]
+  0063fa  mov     rdi,[rsp+0x40]
+  006402  mov     r8,[rsp+0x48]
+  00640a  mov     r9,[rsp+0x50]
+  006412  mov     r10,[rsp+0x58]
+  00641a  add     rsp,0x70
+  006421  test    rdx,rdx
+  006424  je      0x0000000000006f28
+  00642a  mov     rbx,r11
+  00642d  jmp     0x00000000000061fd
 ; exits
-  00648f  mov     rax,0x1fffffffe
-  006499  jmp     0x0000000000000016
-  00649e  mov     rax,0x100000000
-  0064a8  jmp     0x0000000000000016
-  0064ad  sub     r14,2
-  0064b4  mov     rax,0x100000001
-  0064be  jmp     0x0000000000000016
-  0064c3  mov     [rbp+0x10],rbx
-  0064ca  mov     qword ptr [rbp+0x18],3
-  0064d5  mov     [rbp+0x50],r14
-  0064dc  mov     qword ptr [rbp+0xe8],1
-  0064e7  mov     rdi,[rbp+0x20]
-  0064ee  mov     rsi,8
-  0064f8  mov     rdx,0
-  006502  mov     rax,<exit_lists>
-  00650c  call    rax
-  00650e  mov     rax,0x100000002
-  006518  jmp     0x0000000000000016
-  00651d  mov     [rbp+0x10],r14
-  006524  mov     qword ptr [rbp+0x18],1
-  00652f  mov     [rbp+0x50],r14
-  006536  mov     qword ptr [rbp+0xe8],1
-  006541  mov     rax,0x100000003
-  00654b  jmp     0x0000000000000016
-  006550  mov     qword ptr [rbp+0x50],0x16
-  00655b  mov     qword ptr [rbp+0xe8],1
-  006566  mov     qword ptr [rbp+0x78],1
-  006571  mov     qword ptr [rbp+0x110],1
-  00657c  mov     rax,0x100000004
+  006432  mov     rax,0x1fffffffe
+  00643c  jmp     0x0000000000000016
+  006441  mov     rax,0x100000000
+  00644b  jmp     0x0000000000000016
+  006450  mov     qword ptr [rbp+0x50],0x16
+  00645b  mov     qword ptr [rbp+0xe8],1
+  006466  mov     qword ptr [rbp+0x78],1
+  006471  mov     qword ptr [rbp+0x110],1
+  00647c  mov     rax,0x100000001
+  006486  jmp     0x0000000000000016
+  00648b  mov     [rbp+0x40],r12
+  006492  mov     qword ptr [rbp+0xd8],3
+  00649d  mov     qword ptr [rbp+0x50],0x1a
+  0064a8  mov     qword ptr [rbp+0xe8],1
+  0064b3  mov     qword ptr [rbp+0x58],0x13
+  0064be  mov     qword ptr [rbp+0xf0],2
+  0064c9  mov     qword ptr [rbp+0x80],0x28
+  0064d4  mov     qword ptr [rbp+0x118],2
+  0064df  mov     [rbp+0xa0],r13
+  0064e6  mov     qword ptr [rbp+0x138],1
+  0064f1  mov     qword ptr [rbp+0xb8],1
+  0064fc  mov     qword ptr [rbp+0x150],1
+  006507  mov     rax,0x100000002
+  006511  jmp     0x0000000000000016
+  006516  mov     [rbp+0x40],r12
+  00651d  mov     qword ptr [rbp+0xd8],3
+  006528  mov     qword ptr [rbp+0x50],0x1a
+  006533  mov     qword ptr [rbp+0xe8],1
+  00653e  mov     qword ptr [rbp+0x58],0x13
+  006549  mov     qword ptr [rbp+0xf0],2
+  006554  mov     qword ptr [rbp+0x80],0x28
+  00655f  mov     qword ptr [rbp+0x118],2
+  00656a  mov     [rbp+0xa0],r14
+  006571  mov     qword ptr [rbp+0x138],1
+  00657c  mov     rax,0x100000003
   006586  jmp     0x0000000000000016
-  00658b  mov     [rbp+0x40],r13
+  00658b  mov     [rbp+0x40],r12
   006592  mov     qword ptr [rbp+0xd8],3
   00659d  mov     qword ptr [rbp+0x50],0x1a
   0065a8  mov     qword ptr [rbp+0xe8],1
   0065b3  mov     qword ptr [rbp+0x58],0x13
   0065be  mov     qword ptr [rbp+0xf0],2
-  0065c9  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  0065c9  mov     qword ptr [rbp+0x80],0x28
   0065d4  mov     qword ptr [rbp+0x118],2
-  0065df  mov     [rbp+0xa0],r14
-  0065e6  mov     qword ptr [rbp+0x138],1
-  0065f1  mov     qword ptr [rbp+0xb8],1
-  0065fc  mov     qword ptr [rbp+0x150],1
-  006607  mov     rax,0x100000005
-  006611  jmp     0x0000000000000016
-  006616  mov     [rbp+0x40],r13
-  00661d  mov     qword ptr [rbp+0xd8],3
-  006628  mov     qword ptr [rbp+0x50],0x1a
-  006633  mov     qword ptr [rbp+0xe8],1
-  00663e  mov     qword ptr [rbp+0x58],0x13
-  006649  mov     qword ptr [rbp+0xf0],2
-  006654  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00665f  mov     qword ptr [rbp+0x118],2
-  00666a  mov     [rbp+0xa0],rbx
-  006671  mov     qword ptr [rbp+0x138],1
-  00667c  mov     rax,0x100000006
-  006686  jmp     0x0000000000000016
-  00668b  mov     [rbp+0x40],r13
-  006692  mov     qword ptr [rbp+0xd8],3
-  00669d  mov     qword ptr [rbp+0x50],0x1a
-  0066a8  mov     qword ptr [rbp+0xe8],1
-  0066b3  mov     qword ptr [rbp+0x58],0x13
-  0066be  mov     qword ptr [rbp+0xf0],2
-  0066c9  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0066d4  mov     qword ptr [rbp+0x118],2
-  0066df  mov     [rbp+0x90],rbx
-  0066e6  mov     qword ptr [rbp+0x128],1
-  0066f1  mov     [rbp+0xa0],r14
-  0066f8  mov     qword ptr [rbp+0x138],1
-  006703  mov     rax,0x100000007
-  00670d  jmp     0x0000000000000016
-  006712  mov     [rbp+0x40],r13
-  006719  mov     qword ptr [rbp+0xd8],3
-  006724  mov     qword ptr [rbp+0x50],0x1a
-  00672f  mov     qword ptr [rbp+0xe8],1
-  00673a  mov     qword ptr [rbp+0x58],0x13
-  006745  mov     qword ptr [rbp+0xf0],2
-  006750  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00675b  mov     qword ptr [rbp+0x118],2
-  006766  mov     [rbp+<exit lists 0>8],r15
-  00676d  mov     qword ptr [rbp+0x120],1
-  006778  mov     [rbp+0x90],rbx
-  00677f  mov     qword ptr [rbp+0x128],1
-  00678a  mov     [rbp+0xa0],r14
-  006791  mov     qword ptr [rbp+0x138],1
-  00679c  mov     rax,0x100000008
-  0067a6  jmp     0x0000000000000016
-  0067ab  sub     r15,rbx
-  0067ae  mov     [rbp+0x40],r13
-  0067b5  mov     qword ptr [rbp+0xd8],3
-  0067c0  mov     qword ptr [rbp+0x50],0x1a
-  0067cb  mov     qword ptr [rbp+0xe8],1
-  0067d6  mov     [rbp+<exit lists 0>8],r15
-  0067dd  mov     qword ptr [rbp+0x120],1
-  0067e8  mov     [rbp+0x90],rbx
-  0067ef  mov     qword ptr [rbp+0x128],1
-  0067fa  mov     rax,0x100000009
-  006804  jmp     0x0000000000000016
-  006809  mov     [rbp+0x40],r13
-  006810  mov     qword ptr [rbp+0xd8],3
-  00681b  mov     qword ptr [rbp+0x50],0x1b
-  006826  mov     qword ptr [rbp+0xe8],1
-  006831  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  00683c  mov     qword ptr [rbp+0x118],2
-  006847  mov     [rbp+0xa0],r15
-  00684e  mov     qword ptr [rbp+0x138],1
-  006859  mov     qword ptr [rbp+0xa8],1
-  006864  mov     qword ptr [rbp+0x140],1
-  00686f  mov     rax,0x10000000a
-  006879  jmp     0x0000000000000016
-  00687e  mov     [rbp+0x40],r13
-  006885  mov     qword ptr [rbp+0xd8],3
-  006890  mov     qword ptr [rbp+0x50],0x1b
-  00689b  mov     qword ptr [rbp+0xe8],1
-  0068a6  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  0068b1  mov     qword ptr [rbp+0x118],2
-  0068bc  mov     [rbp+0xa0],r15
-  0068c3  mov     qword ptr [rbp+0x138],1
-  0068ce  mov     rax,0x10000000b
-  0068d8  jmp     0x0000000000000016
-  0068dd  mov     [rbp+0x40],r13
-  0068e4  mov     qword ptr [rbp+0xd8],3
-  0068ef  mov     qword ptr [rbp+0x50],0x1b
-  0068fa  mov     qword ptr [rbp+0xe8],1
-  006905  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  006910  mov     qword ptr [rbp+0x118],2
-  00691b  mov     [rbp+<exit lists 0>8],rbx
-  006922  mov     qword ptr [rbp+0x120],1
-  00692d  mov     [rbp+0xa0],r15
-  006934  mov     qword ptr [rbp+0x138],1
-  00693f  mov     rax,0x10000000c
-  006949  jmp     0x0000000000000016
-  00694e  mov     [rbp+0x30],r12
-  006955  mov     qword ptr [rbp+0xc8],3
-  006960  mov     [rbp+0x40],r13
-  006967  mov     qword ptr [rbp+0xd8],3
-  006972  mov     qword ptr [rbp+0x50],4
-  00697d  mov     qword ptr [rbp+0xe8],1
-  006988  mov     qword ptr [rbp+0x78],1
-  006993  mov     qword ptr [rbp+0x110],1
-  00699e  mov     rax,0x10000000e
-  0069a8  jmp     0x0000000000000016
-  0069ad  mov     [rbp+0x30],r12
-  0069b4  mov     qword ptr [rbp+0xc8],3
-  0069bf  mov     [rbp+0x40],r13
-  0069c6  mov     qword ptr [rbp+0xd8],3
-  0069d1  mov     qword ptr [rbp+0x50],6
-  0069dc  mov     qword ptr [rbp+0xe8],1
-  0069e7  mov     qword ptr [rbp+0x78],0
-  0069f2  mov     qword ptr [rbp+0x110],1
-  0069fd  mov     rax,0x10000000f
-  006a07  jmp     0x0000000000000016
-  006a0c  mov     [rbp+0x30],r12
-  006a13  mov     qword ptr [rbp+0xc8],3
-  006a1e  mov     [rbp+0x40],r13
-  006a25  mov     qword ptr [rbp+0xd8],3
-  006a30  mov     qword ptr [rbp+0x50],8
-  006a3b  mov     qword ptr [rbp+0xe8],1
-  006a46  mov     qword ptr [rbp+0x58],0xd
-  006a51  mov     qword ptr [rbp+0xf0],2
-  006a5c  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  006a67  mov     qword ptr [rbp+0x118],2
-  006a72  mov     [rbp+0xa0],rbx
-  006a79  mov     qword ptr [rbp+0x138],1
-  006a84  mov     qword ptr [rbp+0xb8],1
-  006a8f  mov     qword ptr [rbp+0x150],1
-  006a9a  mov     rax,0x100000010
-  006aa4  jmp     0x0000000000000016
-  006aa9  mov     [rbp+0x30],r12
-  006ab0  mov     qword ptr [rbp+0xc8],3
-  006abb  mov     [rbp+0x40],r13
-  006ac2  mov     qword ptr [rbp+0xd8],3
-  006acd  mov     qword ptr [rbp+0x50],8
-  006ad8  mov     qword ptr [rbp+0xe8],1
-  006ae3  mov     qword ptr [rbp+0x58],0xd
-  006aee  mov     qword ptr [rbp+0xf0],2
-  006af9  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  006b04  mov     qword ptr [rbp+0x118],2
-  006b0f  mov     [rbp+0xa0],r15
-  006b16  mov     qword ptr [rbp+0x138],1
-  006b21  mov     rax,0x100000011
-  006b2b  jmp     0x0000000000000016
-  006b30  mov     [rbp+0x30],r12
-  006b37  mov     qword ptr [rbp+0xc8],3
-  006b42  mov     [rbp+0x40],r13
-  006b49  mov     qword ptr [rbp+0xd8],3
-  006b54  mov     qword ptr [rbp+0x50],8
-  006b5f  mov     qword ptr [rbp+0xe8],1
-  006b6a  mov     qword ptr [rbp+0x58],0xd
-  006b75  mov     qword ptr [rbp+0xf0],2
-  006b80  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  006b8b  mov     qword ptr [rbp+0x118],2
-  006b96  mov     [rbp+0x90],r15
-  006b9d  mov     qword ptr [rbp+0x128],1
-  006ba8  mov     [rbp+0xa0],rbx
-  006baf  mov     qword ptr [rbp+0x138],1
-  006bba  mov     rax,0x100000012
-  006bc4  jmp     0x0000000000000016
-  006bc9  mov     [rbp+0x30],r12
-  006bd0  mov     qword ptr [rbp+0xc8],3
-  006bdb  mov     [rbp+0x40],r13
-  006be2  mov     qword ptr [rbp+0xd8],3
-  006bed  mov     qword ptr [rbp+0x50],8
-  006bf8  mov     qword ptr [rbp+0xe8],1
-  006c03  mov     qword ptr [rbp+0x58],0xd
-  006c0e  mov     qword ptr [rbp+0xf0],2
-  006c19  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  006c24  mov     qword ptr [rbp+0x118],2
-  006c2f  mov     [rbp+<exit lists 0>8],r14
-  006c36  mov     qword ptr [rbp+0x120],1
-  006c41  mov     [rbp+0x90],r15
-  006c48  mov     qword ptr [rbp+0x128],1
-  006c53  mov     [rbp+0xa0],rbx
-  006c5a  mov     qword ptr [rbp+0x138],1
-  006c65  mov     rax,0x100000013
-  006c6f  jmp     0x0000000000000016
-  006c74  mov     [rbp+0x30],r12
-  006c7b  mov     qword ptr [rbp+0xc8],3
-  006c86  mov     [rbp+0x40],r13
-  006c8d  mov     qword ptr [rbp+0xd8],3
-  006c98  mov     qword ptr [rbp+0x50],9
-  006ca3  mov     qword ptr [rbp+0xe8],1
-  006cae  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  006cb9  mov     qword ptr [rbp+0x118],2
-  006cc4  mov     [rbp+0xa0],r14
-  006ccb  mov     qword ptr [rbp+0x138],1
-  006cd6  mov     qword ptr [rbp+0xa8],1
-  006ce1  mov     qword ptr [rbp+0x140],1
-  006cec  mov     rax,0x100000014
-  006cf6  jmp     0x0000000000000016
-  006cfb  mov     [rbp+0x30],r12
-  006d02  mov     qword ptr [rbp+0xc8],3
-  006d0d  mov     [rbp+0x40],r13
-  006d14  mov     qword ptr [rbp+0xd8],3
-  006d1f  mov     qword ptr [rbp+0x50],9
-  006d2a  mov     qword ptr [rbp+0xe8],1
-  006d35  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  006d40  mov     qword ptr [rbp+0x118],2
-  006d4b  mov     [rbp+0xa0],r14
-  006d52  mov     qword ptr [rbp+0x138],1
-  006d5d  mov     rax,0x100000015
-  006d67  jmp     0x0000000000000016
-  006d6c  mov     [rbp+0x30],r12
-  006d73  mov     qword ptr [rbp+0xc8],3
-  006d7e  mov     [rbp+0x40],r13
-  006d85  mov     qword ptr [rbp+0xd8],3
-  006d90  mov     qword ptr [rbp+0x50],9
-  006d9b  mov     qword ptr [rbp+0xe8],1
-  006da6  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  006db1  mov     qword ptr [rbp+0x118],2
-  006dbc  mov     [rbp+<exit lists 0>8],r15
-  006dc3  mov     qword ptr [rbp+0x120],1
-  006dce  mov     [rbp+0xa0],r14
-  006dd5  mov     qword ptr [rbp+0x138],1
-  006de0  mov     rax,0x100000016
-  006dea  jmp     0x0000000000000016
-  006def  mov     [rbp+0x30],r12
-  006df6  mov     qword ptr [rbp+0xc8],3
-  006e01  mov     [rbp+0x40],r13
-  006e08  mov     qword ptr [rbp+0xd8],3
-  006e13  mov     qword ptr [rbp+0x50],9
-  006e1e  mov     qword ptr [rbp+0xe8],1
-  006e29  mov     qword ptr [rbp+<exit lists 0>8],0
-  006e34  mov     qword ptr [rbp+0x120],1
-  006e3f  mov     rax,0x100000017
-  006e49  jmp     0x0000000000000016
-  006e4e  mov     [rbp+0x30],r12
-  006e55  mov     qword ptr [rbp+0xc8],3
-  006e60  mov     [rbp+0x40],r13
-  006e67  mov     qword ptr [rbp+0xd8],3
-  006e72  mov     qword ptr [rbp+0x50],0xd
-  006e7d  mov     qword ptr [rbp+0xe8],1
-  006e88  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  006e93  mov     qword ptr [rbp+0x118],2
-  006e9e  mov     [rbp+0xa0],r15
-  006ea5  mov     qword ptr [rbp+0x138],1
-  006eb0  mov     qword ptr [rbp+0xa8],1
-  006ebb  mov     qword ptr [rbp+0x140],1
-  006ec6  mov     rax,0x100000018
-  006ed0  jmp     0x0000000000000016
-  006ed5  mov     [rbp+0x30],r12
-  006edc  mov     qword ptr [rbp+0xc8],3
-  006ee7  mov     [rbp+0x40],r13
-  006eee  mov     qword ptr [rbp+0xd8],3
-  006ef9  mov     qword ptr [rbp+0x50],0xd
-  006f04  mov     qword ptr [rbp+0xe8],1
-  006f0f  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  006f1a  mov     qword ptr [rbp+0x118],2
-  006f25  mov     [rbp+0xa0],r15
-  006f2c  mov     qword ptr [rbp+0x138],1
-  006f37  mov     rax,0x100000019
-  006f41  jmp     0x0000000000000016
-  006f46  mov     [rbp+0x30],r12
-  006f4d  mov     qword ptr [rbp+0xc8],3
-  006f58  mov     [rbp+0x40],r13
-  006f5f  mov     qword ptr [rbp+0xd8],3
-  006f6a  mov     qword ptr [rbp+0x50],0xd
-  006f75  mov     qword ptr [rbp+0xe8],1
-  006f80  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  006f8b  mov     qword ptr [rbp+0x118],2
-  006f96  mov     [rbp+<exit lists 0>8],r14
-  006f9d  mov     qword ptr [rbp+0x120],1
-  006fa8  mov     [rbp+0xa0],r15
-  006faf  mov     qword ptr [rbp+0x138],1
-  006fba  mov     rax,0x10000001a
-  006fc4  jmp     0x0000000000000016
-  006fc9  mov     [rbp+0x40],r13
-  006fd0  mov     qword ptr [rbp+0xd8],3
-  006fdb  mov     qword ptr [rbp+0x50],0x1b
-  006fe6  mov     qword ptr [rbp+0xe8],1
-  006ff1  mov     qword ptr [rbp+0x78],1
-  006ffc  mov     qword ptr [rbp+0x110],1
-  007007  mov     [rbp+<exit lists 0>8],rbx
-  00700e  mov     qword ptr [rbp+0x120],1
-  007019  mov     rax,0x10000000d
-  007023  jmp     0x0000000000000016
-  007028  mov     [rbp+0x30],r12
-  00702f  mov     qword ptr [rbp+0xc8],3
-  00703a  mov     [rbp+0x40],r13
-  007041  mov     qword ptr [rbp+0xd8],3
-  00704c  mov     qword ptr [rbp+0x50],0xd
-  007057  mov     qword ptr [rbp+0xe8],1
-  007062  mov     qword ptr [rbp+0x78],2
-  00706d  mov     qword ptr [rbp+0x110],1
-  007078  mov     [rbp+<exit lists 0>8],r14
-  00707f  mov     qword ptr [rbp+0x120],1
-  00708a  mov     rax,0x10000001b
-  007094  jmp     0x0000000000000016
+  0065df  mov     [rbp+0x90],r14
+  0065e6  mov     qword ptr [rbp+0x128],1
+  0065f1  mov     [rbp+0xa0],r13
+  0065f8  mov     qword ptr [rbp+0x138],1
+  006603  mov     rax,0x100000004
+  00660d  jmp     0x0000000000000016
+  006612  mov     [rbp+0x40],r12
+  006619  mov     qword ptr [rbp+0xd8],3
+  006624  mov     qword ptr [rbp+0x50],0x1a
+  00662f  mov     qword ptr [rbp+0xe8],1
+  00663a  mov     qword ptr [rbp+0x58],0x13
+  006645  mov     qword ptr [rbp+0xf0],2
+  006650  mov     qword ptr [rbp+0x80],0x28
+  00665b  mov     qword ptr [rbp+0x118],2
+  006666  mov     [rbp+0x88],r15
+  00666d  mov     qword ptr [rbp+0x120],1
+  006678  mov     [rbp+0x90],r14
+  00667f  mov     qword ptr [rbp+0x128],1
+  00668a  mov     [rbp+0xa0],r13
+  006691  mov     qword ptr [rbp+0x138],1
+  00669c  mov     rax,0x100000005
+  0066a6  jmp     0x0000000000000016
+  0066ab  sub     r15,r14
+  0066ae  mov     [rbp+0x40],r12
+  0066b5  mov     qword ptr [rbp+0xd8],3
+  0066c0  mov     qword ptr [rbp+0x50],0x1a
+  0066cb  mov     qword ptr [rbp+0xe8],1
+  0066d6  mov     [rbp+0x88],r15
+  0066dd  mov     qword ptr [rbp+0x120],1
+  0066e8  mov     [rbp+0x90],r14
+  0066ef  mov     qword ptr [rbp+0x128],1
+  0066fa  mov     rax,0x100000006
+  006704  jmp     0x0000000000000016
+  006709  mov     [rbp+0x40],r12
+  006710  mov     qword ptr [rbp+0xd8],3
+  00671b  mov     qword ptr [rbp+0x50],0x1b
+  006726  mov     qword ptr [rbp+0xe8],1
+  006731  mov     qword ptr [rbp+0x80],0x27
+  00673c  mov     qword ptr [rbp+0x118],2
+  006747  mov     [rbp+0xa0],r15
+  00674e  mov     qword ptr [rbp+0x138],1
+  006759  mov     qword ptr [rbp+0xa8],1
+  006764  mov     qword ptr [rbp+0x140],1
+  00676f  mov     rax,0x100000007
+  006779  jmp     0x0000000000000016
+  00677e  mov     [rbp+0x40],r12
+  006785  mov     qword ptr [rbp+0xd8],3
+  006790  mov     qword ptr [rbp+0x50],0x1b
+  00679b  mov     qword ptr [rbp+0xe8],1
+  0067a6  mov     qword ptr [rbp+0x80],0x27
+  0067b1  mov     qword ptr [rbp+0x118],2
+  0067bc  mov     [rbp+0xa0],r15
+  0067c3  mov     qword ptr [rbp+0x138],1
+  0067ce  mov     rax,0x100000008
+  0067d8  jmp     0x0000000000000016
+  0067dd  mov     [rbp+0x40],r12
+  0067e4  mov     qword ptr [rbp+0xd8],3
+  0067ef  mov     qword ptr [rbp+0x50],0x1b
+  0067fa  mov     qword ptr [rbp+0xe8],1
+  006805  mov     qword ptr [rbp+0x80],0x27
+  006810  mov     qword ptr [rbp+0x118],2
+  00681b  mov     [rbp+0x88],r14
+  006822  mov     qword ptr [rbp+0x120],1
+  00682d  mov     [rbp+0xa0],r15
+  006834  mov     qword ptr [rbp+0x138],1
+  00683f  mov     rax,0x100000009
+  006849  jmp     0x0000000000000016
+  00684e  mov     [rbp+0x30],rbx
+  006855  mov     qword ptr [rbp+0xc8],3
+  006860  mov     [rbp+0x40],r12
+  006867  mov     qword ptr [rbp+0xd8],3
+  006872  mov     qword ptr [rbp+0x50],4
+  00687d  mov     qword ptr [rbp+0xe8],1
+  006888  mov     qword ptr [rbp+0x78],1
+  006893  mov     qword ptr [rbp+0x110],1
+  00689e  mov     rax,0x10000000b
+  0068a8  jmp     0x0000000000000016
+  0068ad  mov     [rbp+0x30],rbx
+  0068b4  mov     qword ptr [rbp+0xc8],3
+  0068bf  mov     [rbp+0x40],r12
+  0068c6  mov     qword ptr [rbp+0xd8],3
+  0068d1  mov     qword ptr [rbp+0x50],6
+  0068dc  mov     qword ptr [rbp+0xe8],1
+  0068e7  mov     qword ptr [rbp+0x78],0
+  0068f2  mov     qword ptr [rbp+0x110],1
+  0068fd  mov     rax,0x10000000c
+  006907  jmp     0x0000000000000016
+  00690c  mov     [rbp+0x30],rbx
+  006913  mov     qword ptr [rbp+0xc8],3
+  00691e  mov     [rbp+0x40],r12
+  006925  mov     qword ptr [rbp+0xd8],3
+  006930  mov     qword ptr [rbp+0x50],8
+  00693b  mov     qword ptr [rbp+0xe8],1
+  006946  mov     qword ptr [rbp+0x58],0xd
+  006951  mov     qword ptr [rbp+0xf0],2
+  00695c  mov     qword ptr [rbp+0x80],0x28
+  006967  mov     qword ptr [rbp+0x118],2
+  006972  mov     [rbp+0xa0],r14
+  006979  mov     qword ptr [rbp+0x138],1
+  006984  mov     qword ptr [rbp+0xb8],1
+  00698f  mov     qword ptr [rbp+0x150],1
+  00699a  mov     rax,0x10000000d
+  0069a4  jmp     0x0000000000000016
+  0069a9  mov     [rbp+0x30],rbx
+  0069b0  mov     qword ptr [rbp+0xc8],3
+  0069bb  mov     [rbp+0x40],r12
+  0069c2  mov     qword ptr [rbp+0xd8],3
+  0069cd  mov     qword ptr [rbp+0x50],8
+  0069d8  mov     qword ptr [rbp+0xe8],1
+  0069e3  mov     qword ptr [rbp+0x58],0xd
+  0069ee  mov     qword ptr [rbp+0xf0],2
+  0069f9  mov     qword ptr [rbp+0x80],0x28
+  006a04  mov     qword ptr [rbp+0x118],2
+  006a0f  mov     [rbp+0xa0],r15
+  006a16  mov     qword ptr [rbp+0x138],1
+  006a21  mov     rax,0x10000000e
+  006a2b  jmp     0x0000000000000016
+  006a30  mov     [rbp+0x30],rbx
+  006a37  mov     qword ptr [rbp+0xc8],3
+  006a42  mov     [rbp+0x40],r12
+  006a49  mov     qword ptr [rbp+0xd8],3
+  006a54  mov     qword ptr [rbp+0x50],8
+  006a5f  mov     qword ptr [rbp+0xe8],1
+  006a6a  mov     qword ptr [rbp+0x58],0xd
+  006a75  mov     qword ptr [rbp+0xf0],2
+  006a80  mov     qword ptr [rbp+0x80],0x28
+  006a8b  mov     qword ptr [rbp+0x118],2
+  006a96  mov     [rbp+0x90],r15
+  006a9d  mov     qword ptr [rbp+0x128],1
+  006aa8  mov     [rbp+0xa0],r14
+  006aaf  mov     qword ptr [rbp+0x138],1
+  006aba  mov     rax,0x10000000f
+  006ac4  jmp     0x0000000000000016
+  006ac9  mov     [rbp+0x30],rbx
+  006ad0  mov     qword ptr [rbp+0xc8],3
+  006adb  mov     [rbp+0x40],r12
+  006ae2  mov     qword ptr [rbp+0xd8],3
+  006aed  mov     qword ptr [rbp+0x50],8
+  006af8  mov     qword ptr [rbp+0xe8],1
+  006b03  mov     qword ptr [rbp+0x58],0xd
+  006b0e  mov     qword ptr [rbp+0xf0],2
+  006b19  mov     qword ptr [rbp+0x80],0x28
+  006b24  mov     qword ptr [rbp+0x118],2
+  006b2f  mov     [rbp+0x88],r13
+  006b36  mov     qword ptr [rbp+0x120],1
+  006b41  mov     [rbp+0x90],r15
+  006b48  mov     qword ptr [rbp+0x128],1
+  006b53  mov     [rbp+0xa0],r14
+  006b5a  mov     qword ptr [rbp+0x138],1
+  006b65  mov     rax,0x100000010
+  006b6f  jmp     0x0000000000000016
+  006b74  mov     [rbp+0x30],rbx
+  006b7b  mov     qword ptr [rbp+0xc8],3
+  006b86  mov     [rbp+0x40],r12
+  006b8d  mov     qword ptr [rbp+0xd8],3
+  006b98  mov     qword ptr [rbp+0x50],9
+  006ba3  mov     qword ptr [rbp+0xe8],1
+  006bae  mov     qword ptr [rbp+0x80],0x2c
+  006bb9  mov     qword ptr [rbp+0x118],2
+  006bc4  mov     [rbp+0xa0],r13
+  006bcb  mov     qword ptr [rbp+0x138],1
+  006bd6  mov     qword ptr [rbp+0xa8],1
+  006be1  mov     qword ptr [rbp+0x140],1
+  006bec  mov     rax,0x100000011
+  006bf6  jmp     0x0000000000000016
+  006bfb  mov     [rbp+0x30],rbx
+  006c02  mov     qword ptr [rbp+0xc8],3
+  006c0d  mov     [rbp+0x40],r12
+  006c14  mov     qword ptr [rbp+0xd8],3
+  006c1f  mov     qword ptr [rbp+0x50],9
+  006c2a  mov     qword ptr [rbp+0xe8],1
+  006c35  mov     qword ptr [rbp+0x80],0x2c
+  006c40  mov     qword ptr [rbp+0x118],2
+  006c4b  mov     [rbp+0xa0],r13
+  006c52  mov     qword ptr [rbp+0x138],1
+  006c5d  mov     rax,0x100000012
+  006c67  jmp     0x0000000000000016
+  006c6c  mov     [rbp+0x30],rbx
+  006c73  mov     qword ptr [rbp+0xc8],3
+  006c7e  mov     [rbp+0x40],r12
+  006c85  mov     qword ptr [rbp+0xd8],3
+  006c90  mov     qword ptr [rbp+0x50],9
+  006c9b  mov     qword ptr [rbp+0xe8],1
+  006ca6  mov     qword ptr [rbp+0x80],0x2c
+  006cb1  mov     qword ptr [rbp+0x118],2
+  006cbc  mov     [rbp+0x88],r15
+  006cc3  mov     qword ptr [rbp+0x120],1
+  006cce  mov     [rbp+0xa0],r13
+  006cd5  mov     qword ptr [rbp+0x138],1
+  006ce0  mov     rax,0x100000013
+  006cea  jmp     0x0000000000000016
+  006cef  mov     [rbp+0x30],rbx
+  006cf6  mov     qword ptr [rbp+0xc8],3
+  006d01  mov     [rbp+0x40],r12
+  006d08  mov     qword ptr [rbp+0xd8],3
+  006d13  mov     qword ptr [rbp+0x50],9
+  006d1e  mov     qword ptr [rbp+0xe8],1
+  006d29  mov     qword ptr [rbp+0x88],0
+  006d34  mov     qword ptr [rbp+0x120],1
+  006d3f  mov     rax,0x100000014
+  006d49  jmp     0x0000000000000016
+  006d4e  mov     [rbp+0x30],rbx
+  006d55  mov     qword ptr [rbp+0xc8],3
+  006d60  mov     [rbp+0x40],r12
+  006d67  mov     qword ptr [rbp+0xd8],3
+  006d72  mov     qword ptr [rbp+0x50],0xd
+  006d7d  mov     qword ptr [rbp+0xe8],1
+  006d88  mov     qword ptr [rbp+0x80],0x27
+  006d93  mov     qword ptr [rbp+0x118],2
+  006d9e  mov     [rbp+0xa0],r15
+  006da5  mov     qword ptr [rbp+0x138],1
+  006db0  mov     qword ptr [rbp+0xa8],1
+  006dbb  mov     qword ptr [rbp+0x140],1
+  006dc6  mov     rax,0x100000015
+  006dd0  jmp     0x0000000000000016
+  006dd5  mov     [rbp+0x30],rbx
+  006ddc  mov     qword ptr [rbp+0xc8],3
+  006de7  mov     [rbp+0x40],r12
+  006dee  mov     qword ptr [rbp+0xd8],3
+  006df9  mov     qword ptr [rbp+0x50],0xd
+  006e04  mov     qword ptr [rbp+0xe8],1
+  006e0f  mov     qword ptr [rbp+0x80],0x27
+  006e1a  mov     qword ptr [rbp+0x118],2
+  006e25  mov     [rbp+0xa0],r15
+  006e2c  mov     qword ptr [rbp+0x138],1
+  006e37  mov     rax,0x100000016
+  006e41  jmp     0x0000000000000016
+  006e46  mov     [rbp+0x30],rbx
+  006e4d  mov     qword ptr [rbp+0xc8],3
+  006e58  mov     [rbp+0x40],r12
+  006e5f  mov     qword ptr [rbp+0xd8],3
+  006e6a  mov     qword ptr [rbp+0x50],0xd
+  006e75  mov     qword ptr [rbp+0xe8],1
+  006e80  mov     qword ptr [rbp+0x80],0x27
+  006e8b  mov     qword ptr [rbp+0x118],2
+  006e96  mov     [rbp+0x88],r13
+  006e9d  mov     qword ptr [rbp+0x120],1
+  006ea8  mov     [rbp+0xa0],r15
+  006eaf  mov     qword ptr [rbp+0x138],1
+  006eba  mov     rax,0x100000017
+  006ec4  jmp     0x0000000000000016
+  006ec9  mov     [rbp+0x40],r12
+  006ed0  mov     qword ptr [rbp+0xd8],3
+  006edb  mov     qword ptr [rbp+0x50],0x1b
+  006ee6  mov     qword ptr [rbp+0xe8],1
+  006ef1  mov     qword ptr [rbp+0x78],1
+  006efc  mov     qword ptr [rbp+0x110],1
+  006f07  mov     [rbp+0x88],r14
+  006f0e  mov     qword ptr [rbp+0x120],1
+  006f19  mov     rax,0x10000000a
+  006f23  jmp     0x0000000000000016
+  006f28  mov     [rbp+0x30],rbx
+  006f2f  mov     qword ptr [rbp+0xc8],3
+  006f3a  mov     [rbp+0x40],r12
+  006f41  mov     qword ptr [rbp+0xd8],3
+  006f4c  mov     qword ptr [rbp+0x50],0xd
+  006f57  mov     qword ptr [rbp+0xe8],1
+  006f62  mov     qword ptr [rbp+0x78],2
+  006f6d  mov     qword ptr [rbp+0x110],1
+  006f78  mov     [rbp+0x88],r13
+  006f7f  mov     qword ptr [rbp+0x120],1
+  006f8a  mov     rax,0x100000018
+  006f94  jmp     0x0000000000000016

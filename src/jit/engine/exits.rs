@@ -73,13 +73,14 @@ impl Engine<'_> {
             return After::Interpret(pc);
         }
         *failures = 0;
+        let known = crate::jit::opt::entry::known_at_exit(&self.traces[id].trace, snap);
         // The environment stands at the guard's resume point: record the bridge from there.
         let (recorded, at, us) = self.record(None, resume, env, steps);
         match recorded {
             Recorded::Trace(trace, end) => {
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
                 let title = format!("bridge from guard {snap} of {id}{cut}");
-                let optimized = self.optimize(trace, &title, resume, us);
+                let optimized = self.optimize(trace, &known, &title, resume, us);
                 let bridge = self.install(optimized, Origin::Bridge { parent: id, snap, value }, title);
                 self.traces.get_mut(id).bridges.insert(key.clone(), bridge);
                 self.link(id, snap, key.1.is_none(), bridge);

@@ -212,15 +212,27 @@ impl<'p> Engine<'p> {
         (recorded, at, us)
     }
 
-    /// Optimizes a recorded trace that starts at `start` (the id it will have names it in the logs).
-    fn optimize(&mut self, mut recorded: Trace, title: &str, start: Resume, record_us: f64) -> Optimized {
+    /// Optimizes a recorded trace that starts at `start` (the id it will have names it in the logs),
+    /// where the variables `known` have those values (a bridge: what its parent proved, `opt::entry`).
+    fn optimize(
+        &mut self,
+        mut recorded: Trace,
+        known: &[(crate::lang::VarId, crate::value::Value)],
+        title: &str,
+        start: Resume,
+        record_us: f64,
+    ) -> Optimized {
         let id = self.traces.next_id();
         recorded.start = start;
         if self.options.log.trace {
             eprintln!("[trace] {id} {title}: recorded ({} ops):\n{recorded}", recorded.ops.len());
         }
         let t0 = Instant::now();
-        let trace = opt::optimize(&recorded);
+        let trace = if known.is_empty() {
+            opt::optimize(&recorded)
+        } else {
+            opt::optimize(&opt::entry::with_known_inputs(&recorded, known))
+        };
         let us = t0.elapsed().as_secs_f64() * 1e6;
         self.stats.optimize_us += us;
         if self.options.log.opt {
@@ -293,7 +305,7 @@ impl<'p> Engine<'p> {
             Recorded::Trace(trace, end) => {
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
                 let title = format!("loop at {anchor_text}{cut}");
-                let optimized = self.optimize(trace, &title, start, us);
+                let optimized = self.optimize(trace, &[], &title, start, us);
                 if end == End::Loop
                     && let Some(guard) = opt::guards::body_always_exits(&optimized.trace)
                     && self.hot.add_pass(&key, self.options.threshold)

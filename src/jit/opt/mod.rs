@@ -12,6 +12,7 @@ pub mod arith;
 pub mod copyprop;
 pub mod cse;
 pub mod dce;
+pub mod entry;
 pub mod fold;
 pub mod guards;
 pub mod heap;
