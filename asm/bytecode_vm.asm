@@ -1,291 +1,314 @@
-; T0: 1618 bytes
+; T0: 1698 bytes
   000030  mov     qword ptr [rbp+0x18],0
+  00003b  mov     rbx,[rbp+0x28]
+  000042  mov     r12,[rbp+0x30]
+  000049  mov     r13,[rbp+0x38]
+  000050  mov     r14,[rbp+0x48]
+  000057  mov     r15,[rbp+0x50]
+  00005e  mov     rsi,[rbp+0x58]
+  000065  mov     rdi,[rbp+0x60]
+  00006c  mov     r8,[rbp+0x68]
+  000073  jmp     0x0000000000000163
+  000078  mov     qword ptr [rbp+0x18],0
 ; v0:list = input bytecode
-  00003b  cmp     qword ptr [rbp+0xc0],3
-  000046  jne     0x000000000000018a
-  00004c  mov     rbx,[rbp+0x28]
+  000083  cmp     qword ptr [rbp+0xc0],3
+  00008e  jne     0x00000000000001da
+  000094  mov     rbx,[rbp+0x28]
 ; v1:int = input pc
-  000053  cmp     qword ptr [rbp+0xc8],1
-  00005e  jne     0x000000000000018a
-  000064  mov     r12,[rbp+0x30]
+  00009b  cmp     qword ptr [rbp+0xc8],1
+  0000a6  jne     0x00000000000001da
+  0000ac  mov     r12,[rbp+0x30]
 ; v2:int = input r0
-  00006b  cmp     qword ptr [rbp+0xd0],1
-  000076  jne     0x000000000000018a
-  00007c  mov     r13,[rbp+0x38]
+  0000b3  cmp     qword ptr [rbp+0xd0],1
+  0000be  jne     0x00000000000001da
+  0000c4  mov     r13,[rbp+0x38]
 ; v3:int = input r1
-  000083  cmp     qword ptr [rbp+0xe0],1
-  00008e  jne     0x000000000000018a
-  000094  mov     r14,[rbp+0x48]
+  0000cb  cmp     qword ptr [rbp+0xe0],1
+  0000d6  jne     0x00000000000001da
+  0000dc  mov     r14,[rbp+0x48]
 ; v4:int = input r2
-  00009b  cmp     qword ptr [rbp+0xe8],1
-  0000a6  jne     0x000000000000018a
-  0000ac  mov     r15,[rbp+0x50]
+  0000e3  cmp     qword ptr [rbp+0xe8],1
+  0000ee  jne     0x00000000000001da
+  0000f4  mov     r15,[rbp+0x50]
 ; v5:int = input r3
-  0000b3  cmp     qword ptr [rbp+0xf0],1
-  0000be  jne     0x000000000000018a
-  0000c4  mov     rsi,[rbp+0x58]
+  0000fb  cmp     qword ptr [rbp+0xf0],1
+  000106  jne     0x00000000000001da
+  00010c  mov     rsi,[rbp+0x58]
 ; v6:int = input r4
-  0000cb  cmp     qword ptr [rbp+0xf8],1
-  0000d6  jne     0x000000000000018a
-  0000dc  mov     rdi,[rbp+0x60]
+  000113  cmp     qword ptr [rbp+0xf8],1
+  00011e  jne     0x00000000000001da
+  000124  mov     rdi,[rbp+0x60]
 ; v7:int = input r5
-  0000e3  cmp     qword ptr [rbp+0x100],1
-  0000ee  jne     0x000000000000018a
-  0000f4  mov     r8,[rbp+0x68]
+  00012b  cmp     qword ptr [rbp+0x100],1
+  000136  jne     0x00000000000001da
+  00013c  mov     r8,[rbp+0x68]
 ; guard_value v0, ['load_imm', 1, 0, 'load_imm', 3, 0, 'load_imm', 4, 1, 'lt', 5, 1, 0, 'jump_if_not', 5, 46, 'load_imm', 2, 0, 'eq', 5, 2, 0, 'jump_if', 5, 40, 'mul', 5, 1, 2, 'add', 3, 3, 5, 'add', 2, 2, 4, 'jump', 19, 'add', 1, 1, 4, 'jump', 9, 'print', 3] => bytecode_loop/0 (0) {pc=v1, r2=v4, r3=v5, r5=v7}
-  0000fb  mov     rax,<list k0>
-  000105  cmp     rbx,rax
-  000108  jne     0x0000000000000199
+  000143  mov     rax,<list k0>
+  00014d  cmp     rbx,rax
+  000150  jne     0x00000000000001e9
 ; guard_value v1, 19 => bytecode_loop_promote_bytecode/0 (1) {pc=v1, r2=v4, r3=v5, r5=v7}
-  00010e  cmp     r12,0x13
-  000115  jne     0x0000000000000229
+  000156  cmp     r12,0x13
+  00015d  jne     0x0000000000000279
 ; v10:int = eq v4, v2
-  00011b  cmp     r15,r13
-  00011e  sete    al
-  000121  movzx   r8d,al
+  000163  cmp     r15,r13
+  000166  sete    al
+  000169  movzx   r8d,al
 ; guard_false v10 => jump_if_x/0 (51) {pc=23, r2=v4, r3=v5, r5=1, x=1}
-  000125  test    r8,r8
-  000128  jne     0x0000000000000292
+  00016d  test    r8,r8
+  000170  jne     0x00000000000002e2
 ; v12:int = mul v3, v4 => alu_mul/0 (71) {pc=26, r2=v4, r3=v5, r5=v10, x=v3, y=v4}
-  00012e  mov     r11,r14
-  000131  imul    r11,r15
-  000135  jo      0x0000000000000307
-  00013b  mov     r8,r11
+  000176  mov     r11,r14
+  000179  imul    r11,r15
+  00017d  jo      0x0000000000000357
+  000183  mov     r8,r11
 ; v13:int = add v5, v12 => alu_add/0 (99) {pc=30, r2=v4, r3=v5, r5=v12, x=v5, y=v12}
-  00013e  add     rsi,r8
-  000141  jo      0x0000000000000386
+  000186  add     rsi,r8
+  000189  jo      0x00000000000003d6
 ; v14:int = add v4, v6 => alu_add/0 (123) {pc=34, r2=v4, r3=v13, r5=v12, x=v4, y=v6}
-  000147  add     r15,rdi
-  00014a  jo      0x0000000000000408
+  00018f  add     r15,rdi
+  000192  jo      0x0000000000000458
 ; guard_steps => bytecode_loop/0 (140) {pc=19, r2=v14, r3=v13, r5=v12}
 ; v16:int = phi r2 v14
 ; v17:int = phi r3 v13
 ; loop (140)
+  000198  nop
+  000199  nop
+  00019a  nop
+  00019b  nop
+  00019c  nop
+  00019d  nop
+  00019e  nop
+  00019f  nop
 ; v19:int = eq v16, v2
-  000150  cmp     r15,r13
-  000153  sete    al
-  000156  movzx   r8d,al
+  0001a0  cmp     r15,r13
+  0001a3  sete    al
+  0001a6  movzx   r8d,al
 ; guard_false v19 => jump_if_x/0 (51) {pc=23, r2=v16, r3=v17, r5=1, x=1}
-  00015a  test    r8,r8
-  00015d  jne     0x000000000000048a
+  0001aa  test    r8,r8
+  0001ad  jne     0x00000000000004da
 ; v21:int = mul v3, v16 => alu_mul/0 (71) {pc=26, r2=v16, r3=v17, r5=v19, x=v3, y=v16}
-  000163  mov     r11,r14
-  000166  imul    r11,r15
-  00016a  jo      0x00000000000004ff
-  000170  mov     r8,r11
+  0001b3  mov     r11,r14
+  0001b6  imul    r11,r15
+  0001ba  jo      0x000000000000054f
+  0001c0  mov     r8,r11
 ; v22:int = add v17, v21 => alu_add/0 (99) {pc=30, r2=v16, r3=v17, r5=v21, x=v17, y=v21}
-  000173  add     rsi,r8
-  000176  jo      0x000000000000057e
+  0001c3  add     rsi,r8
+  0001c6  jo      0x00000000000005ce
 ; v23:int = add v16, v6 => alu_add/0 (123) {pc=34, r2=v16, r3=v22, r5=v21, x=v16, y=v6}
-  00017c  add     r15,rdi
-  00017f  jo      0x0000000000000600
+  0001cc  add     r15,rdi
+  0001cf  jo      0x0000000000000650
 ; guard_steps => bytecode_loop/0 (140) {pc=19, r2=v23, r3=v22, r5=v21}
 ; jump (140) v16 <- v23, v17 <- v22
-  000185  jmp     0x0000000000000150
+  0001d5  jmp     0x00000000000001a0
 ; exits
-  00018a  mov     rax,0xfffffffe
-  000194  jmp     0x0000000000000016
-  000199  mov     [rbp+0x10],rbx
-  0001a0  mov     qword ptr [rbp+0x18],3
-  0001ab  mov     [rbp+0x30],r12
-  0001b2  mov     qword ptr [rbp+0xc8],1
-  0001bd  mov     [rbp+0x50],r15
-  0001c4  mov     qword ptr [rbp+0xe8],1
-  0001cf  mov     [rbp+0x58],rsi
-  0001d6  mov     qword ptr [rbp+0xf0],1
-  0001e1  mov     [rbp+0x68],r8
-  0001e8  mov     qword ptr [rbp+0x100],1
-  0001f3  mov     rdi,[rbp+0x20]
-  0001fa  mov     rsi,8
-  000204  mov     rdx,0
-  00020e  mov     rax,<exit_lists>
-  000218  call    rax
-  00021a  mov     rax,0
-  000224  jmp     0x0000000000000016
-  000229  mov     [rbp+0x10],r12
-  000230  mov     qword ptr [rbp+0x18],1
-  00023b  mov     [rbp+0x30],r12
-  000242  mov     qword ptr [rbp+0xc8],1
-  00024d  mov     [rbp+0x50],r15
-  000254  mov     qword ptr [rbp+0xe8],1
-  00025f  mov     [rbp+0x58],rsi
-  000266  mov     qword ptr [rbp+0xf0],1
-  000271  mov     [rbp+0x68],r8
-  000278  mov     qword ptr [rbp+0x100],1
-  000283  mov     rax,1
-  00028d  jmp     0x0000000000000016
-  000292  mov     qword ptr [rbp+0x30],0x17
-  00029d  mov     qword ptr [rbp+0xc8],1
-  0002a8  mov     [rbp+0x50],r15
-  0002af  mov     qword ptr [rbp+0xe8],1
-  0002ba  mov     [rbp+0x58],rsi
-  0002c1  mov     qword ptr [rbp+0xf0],1
-  0002cc  mov     qword ptr [rbp+0x68],1
-  0002d7  mov     qword ptr [rbp+0x100],1
-  0002e2  mov     qword ptr [rbp+0xa8],1
-  0002ed  mov     qword ptr [rbp+0x140],1
-  0002f8  mov     rax,2
-  000302  jmp     0x0000000000000016
-  000307  mov     qword ptr [rbp+0x30],0x1a
-  000312  mov     qword ptr [rbp+0xc8],1
-  00031d  mov     [rbp+0x50],r15
-  000324  mov     qword ptr [rbp+0xe8],1
-  00032f  mov     [rbp+0x58],rsi
-  000336  mov     qword ptr [rbp+0xf0],1
-  000341  mov     [rbp+0x68],r8
-  000348  mov     qword ptr [rbp+0x100],1
-  000353  mov     [rbp+0xa8],r14
-  00035a  mov     qword ptr [rbp+0x140],1
-  000365  mov     [rbp+0xb0],r15
-  00036c  mov     qword ptr [rbp+0x148],1
-  000377  mov     rax,3
-  000381  jmp     0x0000000000000016
-  000386  sub     rsi,r8
-  000389  mov     qword ptr [rbp+0x30],0x1e
-  000394  mov     qword ptr [rbp+0xc8],1
-  00039f  mov     [rbp+0x50],r15
-  0003a6  mov     qword ptr [rbp+0xe8],1
-  0003b1  mov     [rbp+0x58],rsi
-  0003b8  mov     qword ptr [rbp+0xf0],1
-  0003c3  mov     [rbp+0x68],r8
-  0003ca  mov     qword ptr [rbp+0x100],1
-  0003d5  mov     [rbp+0xa8],rsi
-  0003dc  mov     qword ptr [rbp+0x140],1
-  0003e7  mov     [rbp+0xb0],r8
-  0003ee  mov     qword ptr [rbp+0x148],1
-  0003f9  mov     rax,4
-  000403  jmp     0x0000000000000016
-  000408  sub     r15,rdi
-  00040b  mov     qword ptr [rbp+0x30],0x22
-  000416  mov     qword ptr [rbp+0xc8],1
-  000421  mov     [rbp+0x50],r15
-  000428  mov     qword ptr [rbp+0xe8],1
-  000433  mov     [rbp+0x58],rsi
-  00043a  mov     qword ptr [rbp+0xf0],1
-  000445  mov     [rbp+0x68],r8
-  00044c  mov     qword ptr [rbp+0x100],1
-  000457  mov     [rbp+0xa8],r15
-  00045e  mov     qword ptr [rbp+0x140],1
-  000469  mov     [rbp+0xb0],rdi
-  000470  mov     qword ptr [rbp+0x148],1
-  00047b  mov     rax,5
-  000485  jmp     0x0000000000000016
-  00048a  mov     qword ptr [rbp+0x30],0x17
-  000495  mov     qword ptr [rbp+0xc8],1
-  0004a0  mov     [rbp+0x50],r15
-  0004a7  mov     qword ptr [rbp+0xe8],1
-  0004b2  mov     [rbp+0x58],rsi
-  0004b9  mov     qword ptr [rbp+0xf0],1
-  0004c4  mov     qword ptr [rbp+0x68],1
-  0004cf  mov     qword ptr [rbp+0x100],1
-  0004da  mov     qword ptr [rbp+0xa8],1
-  0004e5  mov     qword ptr [rbp+0x140],1
-  0004f0  mov     rax,7
-  0004fa  jmp     0x0000000000000690
-  0004ff  mov     qword ptr [rbp+0x30],0x1a
-  00050a  mov     qword ptr [rbp+0xc8],1
-  000515  mov     [rbp+0x50],r15
-  00051c  mov     qword ptr [rbp+0xe8],1
-  000527  mov     [rbp+0x58],rsi
-  00052e  mov     qword ptr [rbp+0xf0],1
-  000539  mov     [rbp+0x68],r8
-  000540  mov     qword ptr [rbp+0x100],1
-  00054b  mov     [rbp+0xa8],r14
-  000552  mov     qword ptr [rbp+0x140],1
-  00055d  mov     [rbp+0xb0],r15
-  000564  mov     qword ptr [rbp+0x148],1
-  00056f  mov     rax,8
-  000579  jmp     0x0000000000000016
-  00057e  sub     rsi,r8
-  000581  mov     qword ptr [rbp+0x30],0x1e
-  00058c  mov     qword ptr [rbp+0xc8],1
-  000597  mov     [rbp+0x50],r15
-  00059e  mov     qword ptr [rbp+0xe8],1
-  0005a9  mov     [rbp+0x58],rsi
-  0005b0  mov     qword ptr [rbp+0xf0],1
-  0005bb  mov     [rbp+0x68],r8
-  0005c2  mov     qword ptr [rbp+0x100],1
-  0005cd  mov     [rbp+0xa8],rsi
-  0005d4  mov     qword ptr [rbp+0x140],1
-  0005df  mov     [rbp+0xb0],r8
-  0005e6  mov     qword ptr [rbp+0x148],1
-  0005f1  mov     rax,9
-  0005fb  jmp     0x0000000000000016
-  000600  sub     r15,rdi
-  000603  mov     qword ptr [rbp+0x30],0x22
-  00060e  mov     qword ptr [rbp+0xc8],1
-  000619  mov     [rbp+0x50],r15
-  000620  mov     qword ptr [rbp+0xe8],1
-  00062b  mov     [rbp+0x58],rsi
-  000632  mov     qword ptr [rbp+0xf0],1
-  00063d  mov     [rbp+0x68],r8
-  000644  mov     qword ptr [rbp+0x100],1
-  00064f  mov     [rbp+0xa8],r15
-  000656  mov     qword ptr [rbp+0x140],1
-  000661  mov     [rbp+0xb0],rdi
-  000668  mov     qword ptr [rbp+0x148],1
-  000673  mov     rax,0xa
-  00067d  jmp     0x0000000000000016
+  0001da  mov     rax,0xfffffffe
+  0001e4  jmp     0x0000000000000016
+  0001e9  mov     [rbp+0x10],rbx
+  0001f0  mov     qword ptr [rbp+0x18],3
+  0001fb  mov     [rbp+0x30],r12
+  000202  mov     qword ptr [rbp+0xc8],1
+  00020d  mov     [rbp+0x50],r15
+  000214  mov     qword ptr [rbp+0xe8],1
+  00021f  mov     [rbp+0x58],rsi
+  000226  mov     qword ptr [rbp+0xf0],1
+  000231  mov     [rbp+0x68],r8
+  000238  mov     qword ptr [rbp+0x100],1
+  000243  mov     rdi,[rbp+0x20]
+  00024a  mov     rsi,8
+  000254  mov     rdx,0
+  00025e  mov     rax,<exit_lists>
+  000268  call    rax
+  00026a  mov     rax,0
+  000274  jmp     0x0000000000000016
+  000279  mov     [rbp+0x10],r12
+  000280  mov     qword ptr [rbp+0x18],1
+  00028b  mov     [rbp+0x30],r12
+  000292  mov     qword ptr [rbp+0xc8],1
+  00029d  mov     [rbp+0x50],r15
+  0002a4  mov     qword ptr [rbp+0xe8],1
+  0002af  mov     [rbp+0x58],rsi
+  0002b6  mov     qword ptr [rbp+0xf0],1
+  0002c1  mov     [rbp+0x68],r8
+  0002c8  mov     qword ptr [rbp+0x100],1
+  0002d3  mov     rax,1
+  0002dd  jmp     0x0000000000000016
+  0002e2  mov     qword ptr [rbp+0x30],0x17
+  0002ed  mov     qword ptr [rbp+0xc8],1
+  0002f8  mov     [rbp+0x50],r15
+  0002ff  mov     qword ptr [rbp+0xe8],1
+  00030a  mov     [rbp+0x58],rsi
+  000311  mov     qword ptr [rbp+0xf0],1
+  00031c  mov     qword ptr [rbp+0x68],1
+  000327  mov     qword ptr [rbp+0x100],1
+  000332  mov     qword ptr [rbp+0xa8],1
+  00033d  mov     qword ptr [rbp+0x140],1
+  000348  mov     rax,2
+  000352  jmp     0x0000000000000016
+  000357  mov     qword ptr [rbp+0x30],0x1a
+  000362  mov     qword ptr [rbp+0xc8],1
+  00036d  mov     [rbp+0x50],r15
+  000374  mov     qword ptr [rbp+0xe8],1
+  00037f  mov     [rbp+0x58],rsi
+  000386  mov     qword ptr [rbp+0xf0],1
+  000391  mov     [rbp+0x68],r8
+  000398  mov     qword ptr [rbp+0x100],1
+  0003a3  mov     [rbp+0xa8],r14
+  0003aa  mov     qword ptr [rbp+0x140],1
+  0003b5  mov     [rbp+0xb0],r15
+  0003bc  mov     qword ptr [rbp+0x148],1
+  0003c7  mov     rax,3
+  0003d1  jmp     0x0000000000000016
+  0003d6  sub     rsi,r8
+  0003d9  mov     qword ptr [rbp+0x30],0x1e
+  0003e4  mov     qword ptr [rbp+0xc8],1
+  0003ef  mov     [rbp+0x50],r15
+  0003f6  mov     qword ptr [rbp+0xe8],1
+  000401  mov     [rbp+0x58],rsi
+  000408  mov     qword ptr [rbp+0xf0],1
+  000413  mov     [rbp+0x68],r8
+  00041a  mov     qword ptr [rbp+0x100],1
+  000425  mov     [rbp+0xa8],rsi
+  00042c  mov     qword ptr [rbp+0x140],1
+  000437  mov     [rbp+0xb0],r8
+  00043e  mov     qword ptr [rbp+0x148],1
+  000449  mov     rax,4
+  000453  jmp     0x0000000000000016
+  000458  sub     r15,rdi
+  00045b  mov     qword ptr [rbp+0x30],0x22
+  000466  mov     qword ptr [rbp+0xc8],1
+  000471  mov     [rbp+0x50],r15
+  000478  mov     qword ptr [rbp+0xe8],1
+  000483  mov     [rbp+0x58],rsi
+  00048a  mov     qword ptr [rbp+0xf0],1
+  000495  mov     [rbp+0x68],r8
+  00049c  mov     qword ptr [rbp+0x100],1
+  0004a7  mov     [rbp+0xa8],r15
+  0004ae  mov     qword ptr [rbp+0x140],1
+  0004b9  mov     [rbp+0xb0],rdi
+  0004c0  mov     qword ptr [rbp+0x148],1
+  0004cb  mov     rax,5
+  0004d5  jmp     0x0000000000000016
+  0004da  mov     qword ptr [rbp+0x30],0x17
+  0004e5  mov     qword ptr [rbp+0xc8],1
+  0004f0  mov     [rbp+0x50],r15
+  0004f7  mov     qword ptr [rbp+0xe8],1
+  000502  mov     [rbp+0x58],rsi
+  000509  mov     qword ptr [rbp+0xf0],1
+  000514  mov     qword ptr [rbp+0x68],1
+  00051f  mov     qword ptr [rbp+0x100],1
+  00052a  mov     qword ptr [rbp+0xa8],1
+  000535  mov     qword ptr [rbp+0x140],1
+  000540  mov     rax,7
+  00054a  jmp     0x00000000000006e0
+  00054f  mov     qword ptr [rbp+0x30],0x1a
+  00055a  mov     qword ptr [rbp+0xc8],1
+  000565  mov     [rbp+0x50],r15
+  00056c  mov     qword ptr [rbp+0xe8],1
+  000577  mov     [rbp+0x58],rsi
+  00057e  mov     qword ptr [rbp+0xf0],1
+  000589  mov     [rbp+0x68],r8
+  000590  mov     qword ptr [rbp+0x100],1
+  00059b  mov     [rbp+0xa8],r14
+  0005a2  mov     qword ptr [rbp+0x140],1
+  0005ad  mov     [rbp+0xb0],r15
+  0005b4  mov     qword ptr [rbp+0x148],1
+  0005bf  mov     rax,8
+  0005c9  jmp     0x0000000000000016
+  0005ce  sub     rsi,r8
+  0005d1  mov     qword ptr [rbp+0x30],0x1e
+  0005dc  mov     qword ptr [rbp+0xc8],1
+  0005e7  mov     [rbp+0x50],r15
+  0005ee  mov     qword ptr [rbp+0xe8],1
+  0005f9  mov     [rbp+0x58],rsi
+  000600  mov     qword ptr [rbp+0xf0],1
+  00060b  mov     [rbp+0x68],r8
+  000612  mov     qword ptr [rbp+0x100],1
+  00061d  mov     [rbp+0xa8],rsi
+  000624  mov     qword ptr [rbp+0x140],1
+  00062f  mov     [rbp+0xb0],r8
+  000636  mov     qword ptr [rbp+0x148],1
+  000641  mov     rax,9
+  00064b  jmp     0x0000000000000016
+  000650  sub     r15,rdi
+  000653  mov     qword ptr [rbp+0x30],0x22
+  00065e  mov     qword ptr [rbp+0xc8],1
+  000669  mov     [rbp+0x50],r15
+  000670  mov     qword ptr [rbp+0xe8],1
+  00067b  mov     [rbp+0x58],rsi
+  000682  mov     qword ptr [rbp+0xf0],1
+  00068d  mov     [rbp+0x68],r8
+  000694  mov     qword ptr [rbp+0x100],1
+  00069f  mov     [rbp+0xa8],r15
+  0006a6  mov     qword ptr [rbp+0x140],1
+  0006b1  mov     [rbp+0xb0],rdi
+  0006b8  mov     qword ptr [rbp+0x148],1
+  0006c3  mov     rax,0xa
+  0006cd  jmp     0x0000000000000016
 
-; T1: 420 bytes
-  000690  mov     qword ptr [rbp+0x18],0
+; T1: 457 bytes
+  0006e0  mov     qword ptr [rbp+0x18],0
+  0006eb  mov     rbx,[rbp+0x38]
+  0006f2  mov     r12,[rbp+0x48]
+  0006f9  mov     r13,[rbp+0x60]
+  000700  jmp     0x000000000000077a
+  000705  mov     qword ptr [rbp+0x18],0
 ; v0:int = input r0
-  00069b  cmp     qword ptr [rbp+0xd0],1
-  0006a6  jne     0x0000000000000776
-  0006ac  mov     rbx,[rbp+0x38]
+  000710  cmp     qword ptr [rbp+0xd0],1
+  00071b  jne     0x00000000000007eb
+  000721  mov     rbx,[rbp+0x38]
 ; v1:int = input r1
-  0006b3  cmp     qword ptr [rbp+0xe0],1
-  0006be  jne     0x0000000000000776
-  0006c4  mov     r12,[rbp+0x48]
+  000728  cmp     qword ptr [rbp+0xe0],1
+  000733  jne     0x00000000000007eb
+  000739  mov     r12,[rbp+0x48]
 ; v2:int = input r2
-  0006cb  cmp     qword ptr [rbp+0xe8],1
-  0006d6  jne     0x0000000000000776
+  000740  cmp     qword ptr [rbp+0xe8],1
+  00074b  jne     0x00000000000007eb
 ; v3:int = input r3
-  0006dc  cmp     qword ptr [rbp+0xf0],1
-  0006e7  jne     0x0000000000000776
+  000751  cmp     qword ptr [rbp+0xf0],1
+  00075c  jne     0x00000000000007eb
 ; v4:int = input r4
-  0006ed  cmp     qword ptr [rbp+0xf8],1
-  0006f8  jne     0x0000000000000776
-  0006fe  mov     r13,[rbp+0x60]
+  000762  cmp     qword ptr [rbp+0xf8],1
+  00076d  jne     0x00000000000007eb
+  000773  mov     r13,[rbp+0x60]
 ; v5:int = add v1, v4 => alu_add/0 (18) {pc=40, x=v1, y=v4}
-  000705  add     r12,r13
-  000708  jo      0x0000000000000785
+  00077a  add     r12,r13
+  00077d  jo      0x00000000000007fa
 ; v6:int = lt v5, v0
-  00070e  cmp     r12,rbx
-  000711  setl    al
-  000714  movzx   ebx,al
+  000783  cmp     r12,rbx
+  000786  setl    al
+  000789  movzx   ebx,al
 ; guard_true v6 => jump_if_not_x/0 (85) {pc=13, r1=v5, r5=0, x=0}
-  000718  test    rbx,rbx
-  00071b  je      0x00000000000007d1
+  00078d  test    rbx,rbx
+  000790  je      0x0000000000000846
 ; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v5, r2=0, r5=v6}
-  000721  mov     qword ptr [rbp+0x30],0x13
-  00072c  mov     qword ptr [rbp+0xc8],1
-  000737  mov     [rbp+0x48],r12
-  00073e  mov     qword ptr [rbp+0xe0],1
-  000749  mov     qword ptr [rbp+0x50],0
-  000754  mov     qword ptr [rbp+0xe8],1
-  00075f  mov     [rbp+0x68],rbx
-  000766  mov     qword ptr [rbp+0x100],1
-  000771  jmp     0x0000000000000030
+  000796  mov     qword ptr [rbp+0x30],0x13
+  0007a1  mov     qword ptr [rbp+0xc8],1
+  0007ac  mov     [rbp+0x48],r12
+  0007b3  mov     qword ptr [rbp+0xe0],1
+  0007be  mov     qword ptr [rbp+0x50],0
+  0007c9  mov     qword ptr [rbp+0xe8],1
+  0007d4  mov     [rbp+0x68],rbx
+  0007db  mov     qword ptr [rbp+0x100],1
+  0007e6  jmp     0x0000000000000030
 ; exits
-  000776  mov     rax,0x1fffffffe
-  000780  jmp     0x0000000000000016
-  000785  sub     r12,r13
-  000788  mov     qword ptr [rbp+0x30],0x28
-  000793  mov     qword ptr [rbp+0xc8],1
-  00079e  mov     [rbp+0xa8],r12
-  0007a5  mov     qword ptr [rbp+0x140],1
-  0007b0  mov     [rbp+0xb0],r13
-  0007b7  mov     qword ptr [rbp+0x148],1
-  0007c2  mov     rax,0x100000000
-  0007cc  jmp     0x0000000000000016
-  0007d1  mov     qword ptr [rbp+0x30],0xd
-  0007dc  mov     qword ptr [rbp+0xc8],1
-  0007e7  mov     [rbp+0x48],r12
-  0007ee  mov     qword ptr [rbp+0xe0],1
-  0007f9  mov     qword ptr [rbp+0x68],0
-  000804  mov     qword ptr [rbp+0x100],1
-  00080f  mov     qword ptr [rbp+0xa8],0
+  0007eb  mov     rax,0x1fffffffe
+  0007f5  jmp     0x0000000000000016
+  0007fa  sub     r12,r13
+  0007fd  mov     qword ptr [rbp+0x30],0x28
+  000808  mov     qword ptr [rbp+0xc8],1
+  000813  mov     [rbp+0xa8],r12
   00081a  mov     qword ptr [rbp+0x140],1
-  000825  mov     rax,0x100000001
-  00082f  jmp     0x0000000000000016
+  000825  mov     [rbp+0xb0],r13
+  00082c  mov     qword ptr [rbp+0x148],1
+  000837  mov     rax,0x100000000
+  000841  jmp     0x0000000000000016
+  000846  mov     qword ptr [rbp+0x30],0xd
+  000851  mov     qword ptr [rbp+0xc8],1
+  00085c  mov     [rbp+0x48],r12
+  000863  mov     qword ptr [rbp+0xe0],1
+  00086e  mov     qword ptr [rbp+0x68],0
+  000879  mov     qword ptr [rbp+0x100],1
+  000884  mov     qword ptr [rbp+0xa8],0
+  00088f  mov     qword ptr [rbp+0x140],1
+  00089a  mov     rax,0x100000001
+  0008a4  jmp     0x0000000000000016

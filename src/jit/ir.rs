@@ -243,6 +243,9 @@ pub struct Trace {
     pub jumps_per_iter: u32,
     /// Where in the program the trace starts (for a loop, its head).
     pub start: Resume,
+    /// Variables that have these values whenever the trace starts (a bridge: what its parent proved,
+    /// `opt::entry`), which it reads as constants and leaves as they are unless a snapshot says.
+    pub known_on_entry: Vec<(VarId, Value)>,
     pub names: Rc<Names>,
 }
 
@@ -256,6 +259,7 @@ impl Trace {
             phis: Vec::new(),
             jumps_per_iter: 0,
             start: Resume { block: 0, op: 0 },
+            known_on_entry: Vec::new(),
             names,
         }
     }

@@ -120,8 +120,9 @@ impl Engine<'_> {
             *link = Some(bridge);
         }
         let both = self.traces[parent].native.is_some() && self.traces[bridge].native.is_some();
+        let known = crate::jit::opt::entry::known_at(&self.traces[parent].trace, snap);
         if let (true, true, Some(native)) = (any_value, both, self.native.as_mut())
-            && let Err(reason) = native.link(parent, snap, bridge)
+            && let Err(reason) = native.link(parent, snap, bridge, &known)
             && self.options.log.bridge
         {
             eprintln!("[bridge] {bridge} not linked into {parent}: {reason}");

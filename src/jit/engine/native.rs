@@ -33,9 +33,16 @@ impl Native {
         crate::jit::x64::glue::run(&self.backend, id, state)
     }
 
-    /// Makes the exit of guard `snap` of `parent` jump straight to `bridge`.
-    pub fn link(&mut self, parent: TraceId, snap: SnapId, bridge: TraceId) -> Result<(), String> {
-        self.backend.link_exit(parent, snap, bridge).map_err(|e| e.0)
+    /// Makes the exit of guard `snap` of `parent` jump straight to `bridge` (past its checks when what
+    /// `parent` knows there, `known`, is what they check).
+    pub fn link(
+        &mut self,
+        parent: TraceId,
+        snap: SnapId,
+        bridge: TraceId,
+        known: &[crate::jit::opt::entry::Known],
+    ) -> Result<(), String> {
+        self.backend.link_exit(parent, snap, bridge, known).map_err(|e| e.0)
     }
 
     /// The disassembly of trace `id` under its IR (the `asm/` golden files).
@@ -72,7 +79,13 @@ impl Native {
         match self.0 {}
     }
 
-    pub fn link(&mut self, _parent: TraceId, _snap: SnapId, _bridge: TraceId) -> Result<(), String> {
+    pub fn link(
+        &mut self,
+        _parent: TraceId,
+        _snap: SnapId,
+        _bridge: TraceId,
+        _known: &[crate::jit::opt::entry::Known],
+    ) -> Result<(), String> {
         match self.0 {}
     }
 

@@ -5,37 +5,61 @@
 //! and folds its own dispatch (PyPy's bridges start from the parent's resume data the same way).
 
 use super::Rewriter;
-use crate::jit::ir::{Opcode, SnapId, Trace};
+use crate::jit::ir::{Opcode, Ref, SnapId, Trace, Ty};
 use crate::lang::VarId;
 use crate::value::Value;
 
-/// The variables trace `t` has proved constant where it leaves through snapshot `snap`.
-pub fn known_at_exit(t: &Trace, snap: SnapId) -> Vec<(VarId, Value)> {
+/// What trace `t` knows of a variable where it leaves through a snapshot.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Known {
+    pub var: VarId,
+    /// Its kind.
+    pub ty: Ty,
+    /// Its value, when the trace proved it constant.
+    pub value: Option<Value>,
+}
+
+/// What trace `t` knows where it leaves through snapshot `snap`: each variable its snapshot writes
+/// (its kind, and its value if constant), and each input it leaves as it was (the kind checked on
+/// entry, and the constant a guard before the exit proved it, if any). Other variables are unknown.
+pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     let Some(at) = t.ops.iter().position(|i| i.snap == snap) else { return Vec::new() };
     let s = t.snapshot(snap);
-    let mut known: Vec<(VarId, Value)> =
-        s.vars.iter().filter_map(|&(var, r)| Some((var, t.const_value(r)?.clone()))).collect();
-    // Inputs the trace leaves unchanged (not in the snapshot), proved constant by a guard before it.
-    for inst in &t.ops[..at] {
-        let [v, k, _] = inst.args;
-        if inst.op != Opcode::GuardValue || v.is_const() || t.ops[v.index()].op != Opcode::Input {
+    let mut known: Vec<Known> =
+        s.vars.iter().map(|&(var, r)| Known { var, ty: t.ty(r), value: t.const_value(r).cloned() }).collect();
+    for (i, inst) in t.ops.iter().enumerate() {
+        if inst.op != Opcode::Input || s.vars.iter().any(|&(w, _)| w == inst.var()) {
             continue;
         }
-        let var = t.ops[v.index()].var();
-        if let Some(value) = t.const_value(k)
-            && !s.vars.iter().any(|&(w, _)| w == var)
-            && !known.iter().any(|&(w, _)| w == var)
-        {
-            known.push((var, value.clone()));
+        let proved = t.ops[..at].iter().find_map(|g| {
+            (g.op == Opcode::GuardValue && g.args[0] == Ref::op(i)).then(|| t.const_value(g.args[1]).cloned()).flatten()
+        });
+        known.push(Known { var: inst.var(), ty: inst.ty, value: proved });
+    }
+    for (var, value) in &t.known_on_entry {
+        if !known.iter().any(|k| k.var == *var) {
+            let ty = match value.kind() {
+                crate::value::Kind::Int => Ty::Int,
+                crate::value::Kind::Sym => Ty::Sym,
+                crate::value::Kind::List => Ty::List,
+            };
+            known.push(Known { var: *var, ty, value: Some(value.clone()) });
         }
     }
     known
+}
+
+/// The variables trace `t` has proved constant where it leaves through snapshot `snap`.
+pub fn known_at_exit(t: &Trace, snap: SnapId) -> Vec<(VarId, Value)> {
+    known_at(t, snap).into_iter().filter_map(|k| Some((k.var, k.value?))).collect()
 }
 
 /// `t` with each input of a variable in `known` replaced by its constant (the other passes then fold
 /// what follows from it).
 pub fn with_known_inputs(t: &Trace, known: &[(VarId, Value)]) -> Trace {
     let mut rw = Rewriter::new(t);
+    // Big integers have no machine word: a trace holds none.
+    rw.new.known_on_entry = known.iter().filter(|(_, v)| !matches!(v, Value::Big(_))).cloned().collect();
     for (i, inst) in t.ops.iter().enumerate() {
         let value = (inst.op == Opcode::Input)
             .then(|| known.iter().find(|(var, _)| *var == inst.var()))

@@ -108,6 +108,7 @@ impl<'t> Rewriter<'t> {
         new.copy_consts_from(old);
         new.jumps_per_iter = old.jumps_per_iter;
         new.start = old.start;
+        new.known_on_entry = old.known_on_entry.clone();
         Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()] }
     }
 

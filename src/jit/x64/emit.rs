@@ -89,6 +89,12 @@ struct SlowPath {
 /// Offsets are in code memory.
 pub struct Emitted {
     pub entry: AssemblyOffset,
+    /// The entry for code that knows what `requires` says (`Backend::entry_for`): it loads the inputs
+    /// without checking their kinds, and starts after the guards on them the trace begins with.
+    pub trusted_entry: AssemblyOffset,
+    /// What the trusted entry takes for granted: each input's variable and kind code, and the word the
+    /// trace's first guards compare it with.
+    pub requires: Vec<(VarId, u8, Option<i64>)>,
     pub start: AssemblyOffset,
     pub end: AssemblyOffset,
     /// Offset of the patchable `jmp` of each guard's exit stub, by snapshot index.
@@ -252,7 +258,7 @@ fn unshared(trace: &Trace, last_use: &[usize], owner: &[i64]) -> Vec<bool> {
 }
 
 /// The value of a constant ref as a machine word.
-fn const_word(v: &Value) -> Result<i64, Unsupported> {
+pub(super) fn const_word(v: &Value) -> Result<i64, Unsupported> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Sym(s) => Ok(s.0 as i64),
@@ -727,6 +733,19 @@ impl Emitter<'_> {
         }
     }
 
+    /// Loads input `i` from its variable's slot into its place.
+    fn load_input(&mut self, i: usize) {
+        let wo = word_offset(self.trace.ops[i].var());
+        match self.alloc.loc[i] {
+            Loc::Reg(r) => dynasm!(self.asm ; .arch x64 ; mov Rq(r), QWORD [rbp + wo]),
+            Loc::Stack(s) => {
+                let off = 8 * s as i32;
+                dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [rbp + wo] ; mov QWORD [rsp + off], rax);
+            }
+            Loc::None => {}
+        }
+    }
+
     /// An operation computed by `glue::call_op` through the operation table: a failure (or a result of
     /// another kind than the trace's) leaves the trace.
     fn call_op(&mut self, i: usize, inst: &Inst) {
@@ -937,9 +956,37 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
     };
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
+    // The guards on inputs the trace starts with (a loop's green values), and what entering past them
+    // takes for granted.
+    let inputs = trace.ops.iter().take_while(|i| i.op == Opcode::Input).count();
+    let leading = inputs
+        + trace.ops[inputs..]
+            .iter()
+            .take_while(|g| {
+                g.op == Opcode::GuardValue
+                    && !g.args[0].is_const()
+                    && trace.ops[g.args[0].index()].op == Opcode::Input
+                    && trace.const_value(g.args[1]).is_some()
+            })
+            .count();
+    let mut requires: Vec<(VarId, u8, Option<i64>)> =
+        trace.ops[..inputs].iter().map(|i| (i.var(), mc_kind(i.ty), None)).collect();
+    for g in &trace.ops[inputs..leading] {
+        requires[g.args[0].index()].2 = e.word(g.args[1]);
+    }
+    let after_leading = e.asm.new_dynamic_label();
+    let trusted = e.asm.new_dynamic_label();
     // A value a `guard_value` exit wrote is for the code that leaves to the engine; code entered through
     // a link starts without one, so no later exit reports it (or keeps it alive) again.
-    dynasm!(e.asm ; .arch x64 ; =>entry ; mov QWORD [rbp + VALUE_KIND], 0);
+    dynasm!(e.asm ; .arch x64 ; =>trusted ; mov QWORD [rbp + VALUE_KIND], 0);
+    if limited_steps && trace.jumps_per_iter > 0 {
+        let j = trace.jumps_per_iter as i32;
+        dynasm!(e.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD j ; jb =>not_entered);
+    }
+    for i in 0..inputs {
+        e.load_input(i);
+    }
+    dynasm!(e.asm ; .arch x64 ; jmp =>after_leading ; =>entry ; mov QWORD [rbp + VALUE_KIND], 0);
     let mut op_offsets = Vec::new();
     if limited_steps && trace.jumps_per_iter > 0 {
         let j = trace.jumps_per_iter as i32;
@@ -947,21 +994,16 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
     }
     let loop_label = e.asm.new_dynamic_label();
     for (i, inst) in trace.ops.iter().enumerate() {
+        if i == leading {
+            dynasm!(e.asm ; .arch x64 ; =>after_leading);
+        }
         op_offsets.push((i, at(&e)));
         match inst.op {
             Opcode::Input => {
-                let var = inst.var();
                 let k = mc_kind(inst.ty) as i32;
-                let (ko, wo) = (kind_offset(e.be.nvars, var), word_offset(var));
+                let ko = kind_offset(e.be.nvars, inst.var());
                 dynasm!(e.asm ; .arch x64 ; cmp QWORD [rbp + ko], DWORD k ; jne =>not_entered);
-                match e.alloc.loc[i] {
-                    Loc::Reg(r) => dynasm!(e.asm ; .arch x64 ; mov Rq(r), QWORD [rbp + wo]),
-                    Loc::Stack(s) => {
-                        let off = 8 * s as i32;
-                        dynasm!(e.asm ; .arch x64 ; mov rax, QWORD [rbp + wo] ; mov QWORD [rsp + off], rax);
-                    }
-                    Loc::None => {}
-                }
+                e.load_input(i);
             }
             Opcode::Phi => {
                 let d = e.dst(i, RAX);
@@ -1043,7 +1085,8 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             Opcode::JumpTrace => {
                 e.write_snapshot(inst.snap);
                 e.hand_over_lists(inst.snap, false);
-                let target = e.be.entry_addr(inst.target()).expect("checked");
+                let known = crate::jit::opt::entry::known_at(trace, inst.snap);
+                let target = e.be.entry_for(inst.target(), &known).expect("checked");
                 dynasm!(e.asm ; .arch x64 ; jmp extern target);
             }
             Opcode::Exit => {
@@ -1092,9 +1135,26 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
         dynasm!(e.asm ; .arch x64 ; jmp extern epilogue);
     }
     let end = at(&e);
+    if leading >= trace.ops.len() {
+        dynasm!(e.asm ; .arch x64 ; =>after_leading ; jmp =>entry);
+    }
     let entry = e.asm.labels().resolve_dynamic(entry).map_err(|err| Unsupported(format!("assembler: {err}")))?;
+    let trusted = e.asm.labels().resolve_dynamic(trusted).map_err(|err| Unsupported(format!("assembler: {err}")))?;
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
     let entry = AssemblyOffset(start + entry.0);
+    let trusted_entry = AssemblyOffset(start + trusted.0);
     let transfers = std::mem::take(&mut e.transfers);
-    Ok((Emitted { entry, start: AssemblyOffset(start), end, exit_jumps, op_offsets, stubs_at, homes, transfers }, code))
+    let emitted = Emitted {
+        entry,
+        trusted_entry,
+        requires,
+        start: AssemblyOffset(start),
+        end,
+        exit_jumps,
+        op_offsets,
+        stubs_at,
+        homes,
+        transfers,
+    };
+    Ok((emitted, code))
 }

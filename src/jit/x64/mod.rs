@@ -85,6 +85,22 @@ impl Backend {
         self.native(id).map(|t| self.code.addr(t.emitted.entry.0))
     }
 
+    /// The address code that knows `known` where it enters trace `id` jumps to: the trusted entry
+    /// when that is all it takes for granted (every input's kind, and the values its first guards
+    /// check), else the entry that checks.
+    pub fn entry_for(&self, id: TraceId, known: &[crate::jit::opt::entry::Known]) -> Option<usize> {
+        let t = self.native(id)?;
+        let holds = |&(var, kind, word): &(crate::lang::VarId, u8, Option<i64>)| {
+            known.iter().any(|k| {
+                k.var == var
+                    && emit::mc_kind(k.ty) == kind
+                    && word.is_none_or(|w| k.value.as_ref().and_then(|v| emit::const_word(v).ok()) == Some(w))
+            })
+        };
+        let at = if t.emitted.requires.iter().all(holds) { t.emitted.trusted_entry } else { t.emitted.entry };
+        Some(self.code.addr(at.0))
+    }
+
     pub fn native(&self, id: TraceId) -> Option<&NativeTrace> {
         self.traces.get(id.index()).and_then(|t| t.as_ref())
     }
@@ -109,10 +125,16 @@ impl Backend {
 
     /// Makes guard `snap` of trace `parent` jump to trace `bridge` instead of leaving machine code: its
     /// exit's `jmp rel32` gets the bridge's entry as target.
-    pub fn link_exit(&mut self, parent: TraceId, snap: SnapId, bridge: TraceId) -> Result<(), Unsupported> {
+    pub fn link_exit(
+        &mut self,
+        parent: TraceId,
+        snap: SnapId,
+        bridge: TraceId,
+        known: &[crate::jit::opt::entry::Known],
+    ) -> Result<(), Unsupported> {
         let (Some(at), Some(target)) = (
             self.native(parent).and_then(|t| t.emitted.exit_jumps.get(snap.index()).copied().flatten()),
-            self.entry_addr(bridge),
+            self.entry_for(bridge, known),
         ) else {
             return Err(Unsupported("parent or bridge not compiled".into()));
         };
