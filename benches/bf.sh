@@ -8,7 +8,8 @@
 #        MODE=interp benches/bf.sh sierpinski.b  (fgljit's mode; default jit)
 # Needs: gcc, hyperfine (apt-get install -y hyperfine); optional: luajit, pypy3.
 # Prints the markdown table run.sh writes, then (MODE jit or trace) what the JIT made in one more run:
-# traces, bridges, recording, optimizing and compiling time (`--stats json`).
+# traces, bridges, recording, optimizing and compiling time, and the median compile time per trace
+# (`--stats json`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -33,6 +34,10 @@ print('fgljit made %d traces (%d loops, %d bridges); recording %.0f ms, optimizi
       ' JIT memory %.1f MiB; aborts %s'
       % (len(s['traces']), roots, s['bridges'], s['record_us'] / 1e3, s['optimize_us'] / 1e3,
          s['compile_us'] / 1e3, s['memory_kib'] / 1024, s['aborts'] or 'none'))
+per = sorted(t['record_us'] + t['optimize_us'] + t['compile_us'] for t in s['traces'])
+if per:
+    print('compile time per trace (record + optimize + emit): median %.0f us, 90th percentile %.0f us, max %.0f us'
+          % (per[len(per) // 2], per[len(per) * 9 // 10], per[-1]))
 PY
     rm -f "$stats"
 fi

@@ -144,11 +144,19 @@ fn range(t: &Trace, new: &[Range], r: Ref) -> Range {
 
 pub fn run(trace: &Trace) -> Trace {
     let old = ranges(trace);
+    let strongest = strongest_bounds(trace);
     let mut rw = Rewriter::new(trace);
     // Ranges of the new trace's instructions, by index.
     let mut new: Vec<Range> = Vec::with_capacity(trace.ops.len());
     for (i, was) in old.iter().enumerate() {
-        let inst = rw.mapped(i);
+        let mut inst = rw.mapped(i);
+        if let Some((k, v)) = strongest[i] {
+            // This guard checks the strongest bound of the ones on v, so the others fold.
+            let k = rw.new.konst(Value::Int(k));
+            let v = rw.map(v);
+            inst.args[0] = rw.new.push(Inst::new(Opcode::Lt, &[k, v], Ty::Int));
+            new.push(Range { lo: 0, hi: 1 });
+        }
         let inst = match rewrite(&mut rw.new, &mut new, inst) {
             Ok(inst) => inst,
             Err(r) => {
@@ -171,6 +179,41 @@ pub fn run(trace: &Trace) -> Trace {
         }
     }
     rw.finish()
+}
+
+/// For each `guard_true (lt k, v)` (by index) that is the first of such guards on an input `v`, the
+/// largest `k` of them, when it is larger than its own: checking that one first lets the others fold
+/// (guard strengthening; a meta-traced interpreter checks `pc < n` at every step, n the program's
+/// length). A value that fails only the stronger check leaves earlier than it had to, at a resume point
+/// of its own, which the interpreter goes on from exactly: only speed can differ, and only when the
+/// input changes between entries (a trace that then always leaves at once is thrown away, `engine`).
+fn strongest_bounds(t: &Trace) -> Vec<Option<(i64, Ref)>> {
+    let below = |g: &Inst| -> Option<(i64, Ref)> {
+        let c = g.args[0];
+        if g.op != Opcode::GuardTrue || c.is_const() || c.is_none() {
+            return None;
+        }
+        let cmp = &t.ops[c.index()];
+        let [k, v, _] = cmp.args;
+        let input = !v.is_const() && !v.is_none() && t.ops[v.index()].op == Opcode::Input;
+        (cmp.op == Opcode::Lt && input && t.ty(v) == Ty::Int).then_some((int_const(t, k)?, v))
+    };
+    let mut max: std::collections::HashMap<Ref, i64> = std::collections::HashMap::new();
+    for g in &t.ops {
+        if let Some((k, v)) = below(g) {
+            let m = max.entry(v).or_insert(k);
+            *m = (*m).max(k);
+        }
+    }
+    let mut first = std::collections::HashSet::new();
+    t.ops
+        .iter()
+        .map(|g| {
+            let (k, v) = below(g)?;
+            let m = max[&v];
+            (first.insert(v) && m > k).then_some((m, v))
+        })
+        .collect()
 }
 
 /// What a guard that `cond` is `holds` proves about the ranges of the compared values, for the
@@ -525,6 +568,30 @@ guard_true 1 => l/1 (0) {}
 v4:int = lt 9000, v0
 guard_false v4 => l/2 (0) {}
 ";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn the_first_bound_check_on_an_input_checks_the_strongest() {
+        // A bridge of a meta-traced interpreter going forward through the program: pc < n at each step.
+        let input = "\
+v0:int = input n
+v1:int = lt 10, v0
+guard_true v1 => l/0 (0) {}
+v3:int = lt 11, v0
+guard_true v3 => l/1 (0) {}
+v5:int = lt 12, v0
+guard_true v5 => l/2 (0) {pc=12}
+";
+        let expected = "\
+v0:int = input n
+v1:int = lt 10, v0
+v2:int = lt 12, v0
+guard_true v2 => l/0 (0) {}
+guard_true 1 => l/1 (0) {}
+guard_true 1 => l/2 (0) {pc=12}
+";
+        // (The guards pass deletes the guards of 1, and dce the first compare.)
         assert_eq!(run_on(super::run, input), expected);
     }
 
