@@ -6,6 +6,7 @@
 #
 # Usage: benches/bf.sh [PROGRAM.b] [RUNS]      (default ../shared/peers/bf/mandelbrot.b, 1 run)
 #        MODE=interp benches/bf.sh sierpinski.b  (fgljit's mode; default jit)
+#        BF_FG=benches/bf/decode.fg benches/bf.sh  (another brainfuck interpreter in FGL)
 # Needs: gcc, hyperfine (apt-get install -y hyperfine); optional: luajit, pypy3.
 # Prints the markdown table run.sh writes, then (MODE jit or trace) what the JIT made in one more run:
 # traces, bridges, recording, optimizing and compiling time, and the median compile time per trace
@@ -19,7 +20,7 @@ command -v hyperfine >/dev/null || { echo "bf.sh: needs hyperfine (apt-get insta
 cargo build --release --locked -q
 program=${1:-$peers/mandelbrot.b}
 [ -f "$program" ] || program=$peers/$program
-export FGLJIT="$root/target/release/fgljit run $root/examples/bf.fg --mode ${MODE:-jit} --arg-bytes src="
+export FGLJIT="$root/target/release/fgljit run $root/${BF_FG:-examples/bf.fg} --mode ${MODE:-jit} --arg-bytes src="
 bash "$peers/run.sh" "$program" "${2:-1}"
 if [ "${MODE:-jit}" != interp ]; then
     stats=$(mktemp)

@@ -1,14 +1,16 @@
 //! examples/bf.fg running brainfuck programs of our own (tests/bf/*.b) through the binary, with
 //! `--arg-bytes` and standard input, in every mode and at JIT thresholds 1 and the default: the output
-//! must be exactly the bytes each program is written to produce.
+//! must be exactly the bytes each program is written to produce. The two brainfuck interpreters of
+//! benches/bf/, written differently, run them too.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// Runs examples/bf.fg on `program` with `input` on standard input: standard output and exit status.
-fn bf(program: &str, input: &[u8], extra: &[&str]) -> (Vec<u8>, i32) {
+/// Runs brainfuck interpreter `interpreter` on `program` with `input` on standard input: standard output
+/// and exit status.
+fn bf(interpreter: &str, program: &str, input: &[u8], extra: &[&str]) -> (Vec<u8>, i32) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fgljit"))
-        .args(["run", "examples/bf.fg", "--arg-bytes", &format!("src=tests/bf/{program}")])
+        .args(["run", interpreter, "--arg-bytes", &format!("src=tests/bf/{program}")])
         .args(extra)
         .env("FGLJIT_VERIFY", "1")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -32,10 +34,25 @@ const MODES: &[&[&str]] = &[
 ];
 
 fn check(program: &str, input: &[u8], want: &[u8]) {
+    check_with("examples/bf.fg", program, input, want);
+}
+
+fn check_with(interpreter: &str, program: &str, input: &[u8], want: &[u8]) {
     for mode in MODES {
-        let (out, status) = bf(program, input, mode);
-        assert_eq!((out.as_slice(), status), (want, 0), "{program} {}", mode.join(" "));
+        let (out, status) = bf(interpreter, program, input, mode);
+        assert_eq!((out.as_slice(), status), (want, 0), "{interpreter} {program} {}", mode.join(" "));
     }
+}
+
+#[test]
+fn interpreters_written_differently_agree() {
+    for interpreter in ["benches/bf/decode.fg", "benches/bf/cell_pointer.fg"] {
+        check_with(interpreter, "digits.b", b"", b"0123456789\n");
+        check_with(interpreter, "nested.b", b"", "fffff\n".repeat(10).as_bytes());
+        check_with(interpreter, "echo.b", b"hello, world", b"hello, world");
+    }
+    // The decoding interpreter keeps a 65536-cell ring; the other's tape starts at its first cell.
+    check_with("benches/bf/decode.fg", "wrap.b", b"", &[255, 0, 1]);
 }
 
 #[test]
