@@ -1,4 +1,4 @@
-; T0: 21335 bytes
+; T0: 23597 bytes
   000030  mov     qword ptr [rbp+0x18],0
   00003b  mov     rbx,[rbp+0x28]
   000042  mov     r12,[rbp+0x30]
@@ -8,3730 +8,4175 @@
   00005c  mov     qword ptr [rbp+0x18],0
 ; v0:list = input bytecode
   000067  cmp     qword ptr [rbp+0xc0],3
-  000072  jne     0x0000000000002e75
+  000072  jne     0x000000000000374b
   000078  mov     rbx,[rbp+0x28]
 ; v1:list = input mem
   00007f  cmp     qword ptr [rbp+0xc8],3
-  00008a  jne     0x0000000000002e75
+  00008a  jne     0x000000000000374b
   000090  mov     r12,[rbp+0x30]
 ; v2:list = input stack
   000097  cmp     qword ptr [rbp+0xd8],3
-  0000a2  jne     0x0000000000002e75
+  0000a2  jne     0x000000000000374b
   0000a8  mov     r13,[rbp+0x40]
 ; v3:list = input rstack
   0000af  cmp     qword ptr [rbp+0xe0],3
-  0000ba  jne     0x0000000000002e75
+  0000ba  jne     0x000000000000374b
 ; v4:int = input pc
   0000c0  cmp     qword ptr [rbp+0xe8],1
-  0000cb  jne     0x0000000000002e75
+  0000cb  jne     0x000000000000374b
   0000d1  mov     r14,[rbp+0x50]
 ; guard_value v0, ['push', 0, 'store', 1, 'load', 1, 'load', 0, 'lt', 'jump_if_zero', 50, 'push', 0, 'store', 2, 'load', 2, 'load', 0, 'eq', 'jump_if_zero', 31, 'load', 1, 'push', 1, 'add', 'store', 1, 'jump', 4, 'load', 3, 'load', 1, 'load', 2, 'mul', 'add', 'store', 3, 'load', 2, 'push', 1, 'add', 'store', 2, 'jump', 15, 'load', 3, 'halt'] => dispatch_loop/0 (0) {mem=v1, stack=v2, pc=v4}
   0000d8  mov     rax,<list k0>
   0000e2  cmp     rbx,rax
-  0000e5  jne     0x0000000000002e84
+  0000e5  jne     0x000000000000375a
 ; guard_value v4, 15 => dispatch_loop_promote_bytecode/0 (1) {mem=v1, stack=v2, pc=v4}
   0000eb  cmp     r14,0xf
-  0000f2  jne     0x0000000000002f02
+  0000f2  jne     0x00000000000037d8
 ; v7:int = readlist v1, 2 => op_load/2 (4) {mem=v1, stack=v2, pc=15, a=2}
   0000f8  cmp     qword ptr [r12],2
-  000104  jbe     0x0000000000002f59
+  000104  jbe     0x000000000000382f
   00010a  mov     rax,[r12+8]
   000112  test    rax,rax
   000115  je      0x0000000000000128
   00011b  cmp     byte ptr [rax+2],1
-  000122  jne     0x0000000000002f59
+  000122  jne     0x000000000000382f
   000128  mov     rax,[r12+0x10]
   000130  mov     r14,[rax+0x10]
 ; v8:list = append v2, v7 owned
-  000137  sub     rsp,0x70
-  00013e  mov     [rsp+0x30],rcx
-  000146  mov     [rsp+0x38],rsi
-  00014e  mov     [rsp+0x40],rdi
-  000156  mov     [rsp+0x48],r8
-  00015e  mov     [rsp+0x50],r9
-  000166  mov     [rsp+0x58],r10
-  00016e  mov     [rsp],r13
-  000176  mov     qword ptr [rsp+8],3
-  000182  mov     [rsp+0x10],r14
-  00018a  mov     qword ptr [rsp+0x18],1
-  000196  mov     rdi,[rbp+0x20]
-  00019d  mov     esi,0xf
-  0001a2  mov     rdx,rsp
-  0001a5  mov     rcx,0xfffffffffffffffc
-  0001af  mov     r8,0xfffffffffffffffc
-  0001b9  mov     r9,0
-  0001c3  mov     rax,<list_op>
-  0001cd  call    rax
-  0001cf  mov     r11,rax
-  0001d2  mov     rcx,[rsp+0x30]
-  0001da  mov     rsi,[rsp+0x38]
-  0001e2  mov     rdi,[rsp+0x40]
-  0001ea  mov     r8,[rsp+0x48]
-  0001f2  mov     r9,[rsp+0x50]
-  0001fa  mov     r10,[rsp+0x58]
-  000202  add     rsp,0x70
-  000209  mov     r13,r11
+  000137  cmp     qword ptr [r13+8],0
+  000143  jne     0x00000000000012e1
+  000149  cmp     qword ptr [r13-0x10],1
+  000155  jne     0x00000000000012e1
+  00015b  cmp     qword ptr [r13-8],1
+  000167  jne     0x00000000000012e1
+  00016d  mov     rax,[r13]
+  000175  cmp     rax,[r13+0x18]
+  00017d  jae     0x00000000000012e1
+  000183  mov     rdx,[r13+0x10]
+  00018b  lea     rdx,[rdx+rax*8]
+  00018f  add     rax,1
+  000193  mov     [r13],rax
+  00019b  mov     [rdx],r14
 ; v9:int = readlist v1, 0 => op_load/2 (9) {mem=v1, stack=v8, pc=17, a=0}
-  00020c  cmp     qword ptr [r12],0
-  000218  jbe     0x0000000000002fb8
-  00021e  mov     rax,[r12+8]
-  000226  test    rax,rax
-  000229  je      0x000000000000023c
-  00022f  cmp     byte ptr [rax],1
-  000236  jne     0x0000000000002fb8
-  00023c  mov     rax,[r12+0x10]
-  000244  mov     rbx,[rax]
+  00019e  cmp     qword ptr [r12],0
+  0001aa  jbe     0x000000000000388e
+  0001b0  mov     rax,[r12+8]
+  0001b8  test    rax,rax
+  0001bb  je      0x00000000000001ce
+  0001c1  cmp     byte ptr [rax],1
+  0001c8  jne     0x000000000000388e
+  0001ce  mov     rax,[r12+0x10]
+  0001d6  mov     rbx,[rax]
 ; v10:list = append v8, v9 owned
-  00024b  sub     rsp,0x70
-  000252  mov     [rsp+0x30],rcx
-  00025a  mov     [rsp+0x38],rsi
-  000262  mov     [rsp+0x40],rdi
-  00026a  mov     [rsp+0x48],r8
-  000272  mov     [rsp+0x50],r9
-  00027a  mov     [rsp+0x58],r10
-  000282  mov     [rsp],r13
-  00028a  mov     qword ptr [rsp+8],3
-  000296  mov     [rsp+0x10],rbx
-  00029e  mov     qword ptr [rsp+0x18],1
-  0002aa  mov     rdi,[rbp+0x20]
-  0002b1  mov     esi,0xf
-  0002b6  mov     rdx,rsp
-  0002b9  mov     rcx,0xfffffffffffffffc
-  0002c3  mov     r8,0xfffffffffffffffc
-  0002cd  mov     r9,0
-  0002d7  mov     rax,<list_op>
-  0002e1  call    rax
-  0002e3  mov     r11,rax
-  0002e6  mov     rcx,[rsp+0x30]
-  0002ee  mov     rsi,[rsp+0x38]
-  0002f6  mov     rdi,[rsp+0x40]
-  0002fe  mov     r8,[rsp+0x48]
-  000306  mov     r9,[rsp+0x50]
-  00030e  mov     r10,[rsp+0x58]
-  000316  add     rsp,0x70
-  00031d  mov     r13,r11
+  0001dd  cmp     qword ptr [r13+8],0
+  0001e9  jne     0x00000000000013bb
+  0001ef  mov     rax,[r13]
+  0001f7  cmp     rax,[r13+0x18]
+  0001ff  jae     0x00000000000013bb
+  000205  mov     rdx,[r13+0x10]
+  00020d  lea     rdx,[rdx+rax*8]
+  000211  add     rax,1
+  000215  mov     [r13],rax
+  00021d  mov     [rdx],rbx
 ; v11:int = len v10
-  000320  mov     rbx,[r13]
+  000220  mov     rbx,[r13]
 ; v12:int = lt v11, 2
 ; guard_false v12 => pop2/2 (21) {mem=v1, stack=v10, pc=19, opcode='eq', k='binary_xy', depth=v11, few=1}
-  000328  cmp     rbx,2
-  00032f  jl      0x0000000000003017
+  000228  cmp     rbx,2
+  00022f  jl      0x00000000000038ed
 ; v14:int = sub_nov v11, 1
-  000335  mov     r15,rbx
-  000338  sub     r15,1
+  000235  mov     r15,rbx
+  000238  sub     r15,1
 ; v15:int = readlist v10, v14 => pop2_top/1 (22) {mem=v1, stack=v10, pc=19, opcode='eq', k='binary_xy', depth=v14}
-  00033f  cmp     r15,[r13]
-  000347  jae     0x00000000000030b4
+  00023f  cmp     r15,[r13]
+  000247  jae     0x000000000000398a
+  00024d  mov     rax,[r13+8]
+  000255  test    rax,rax
+  000258  je      0x0000000000000269
+  00025e  cmp     byte ptr [rax+r15],1
+  000263  jne     0x000000000000398a
+  000269  mov     rax,[r13+0x10]
+  000271  mov     r15,[rax+r15*8]
+; v16:int = add_nov v11, -2
+  000275  add     rbx,0xfffffffffffffffe
+; v17:int = readlist v10, v16 => pop2_top/3 (22) {mem=v1, stack=v10, pc=19, opcode='eq', k='binary_xy', y=v15, depth=v16}
+  00027c  cmp     rbx,[r13]
+  000284  jae     0x0000000000003a11
+  00028a  mov     rax,[r13+8]
+  000292  test    rax,rax
+  000295  je      0x00000000000002a6
+  00029b  cmp     byte ptr [rax+rbx],1
+  0002a0  jne     0x0000000000003a11
+  0002a6  mov     rax,[r13+0x10]
+  0002ae  mov     rsi,[rax+rbx*8]
+; v18:list = slice v10, 0, v16 owned => pop2_top/4 (22) {mem=v1, stack=v10, pc=19, opcode='eq', k='binary_xy', x=v17, y=v15, depth=v16}
+  0002b2  cmp     qword ptr [r13+8],0
+  0002be  jne     0x0000000000001495
+  0002c4  cmp     rbx,[r13]
+  0002cc  ja      0x0000000000001495
+  0002d2  mov     [r13],rbx
+; v19:int = eq v17, v15
+  0002da  cmp     rsi,r15
+  0002dd  sete    al
+  0002e0  movzx   esi,al
+; v20:list = append v18, v19 owned
+  0002e4  cmp     qword ptr [r13+8],0
+  0002f0  jne     0x0000000000001590
+  0002f6  mov     rax,[r13]
+  0002fe  cmp     rax,[r13+0x18]
+  000306  jae     0x0000000000001590
+  00030c  mov     rdx,[r13+0x10]
+  000314  lea     rdx,[rdx+rax*8]
+  000318  add     rax,1
+  00031c  mov     [r13],rax
+  000324  mov     [rdx],rsi
+; v21:int = len v20
+  000327  mov     rsi,[r13]
+; v22:int = eq v21, 0
+; guard_false v22 => pop/2 (45) {mem=v1, stack=v20, pc=20, k='jump_if_zero_x', depth=v21, empty=1}
+  00032f  test    rsi,rsi
+  000332  je      0x0000000000003aaa
+; v24:int = sub_nov v21, 1
+  000338  sub     rsi,1
+; v25:int = readlist v20, v24 => pop_top/1 (46) {mem=v1, stack=v20, pc=20, k='jump_if_zero_x', depth=v24}
+  00033f  cmp     rsi,[r13]
+  000347  jae     0x0000000000003b31
   00034d  mov     rax,[r13+8]
   000355  test    rax,rax
   000358  je      0x0000000000000369
-  00035e  cmp     byte ptr [rax+r15],1
-  000363  jne     0x00000000000030b4
+  00035e  cmp     byte ptr [rax+rsi],1
+  000363  jne     0x0000000000003b31
   000369  mov     rax,[r13+0x10]
-  000371  mov     r15,[rax+r15*8]
-; v16:int = add_nov v11, -2
-  000375  add     rbx,0xfffffffffffffffe
-; v17:int = readlist v10, v16 => pop2_top/3 (22) {mem=v1, stack=v10, pc=19, opcode='eq', k='binary_xy', y=v15, depth=v16}
-  00037c  cmp     rbx,[r13]
-  000384  jae     0x000000000000313b
-  00038a  mov     rax,[r13+8]
-  000392  test    rax,rax
-  000395  je      0x00000000000003a6
-  00039b  cmp     byte ptr [rax+rbx],1
-  0003a0  jne     0x000000000000313b
-  0003a6  mov     rax,[r13+0x10]
-  0003ae  mov     rsi,[rax+rbx*8]
-; v18:list = slice v10, 0, v16 owned => pop2_top/4 (22) {mem=v1, stack=v10, pc=19, opcode='eq', k='binary_xy', x=v17, y=v15, depth=v16}
-  0003b2  sub     rsp,0x70
-  0003b9  mov     [rsp+0x30],rcx
-  0003c1  mov     [rsp+0x38],rsi
-  0003c9  mov     [rsp+0x40],rdi
-  0003d1  mov     [rsp+0x48],r8
-  0003d9  mov     [rsp+0x50],r9
-  0003e1  mov     [rsp+0x58],r10
-  0003e9  mov     [rsp],r13
-  0003f1  mov     qword ptr [rsp+8],3
-  0003fd  mov     qword ptr [rsp+0x10],0
-  000409  mov     qword ptr [rsp+0x18],1
-  000415  mov     [rsp+0x20],rbx
-  00041d  mov     qword ptr [rsp+0x28],1
-  000429  mov     rdi,[rbp+0x20]
-  000430  mov     esi,0x10
-  000435  mov     rdx,rsp
-  000438  mov     rcx,0xfffffffffffffffc
-  000442  mov     r8,0xfffffffffffffffc
-  00044c  mov     r9,0
-  000456  mov     rax,<list_op>
-  000460  call    rax
-  000462  mov     r11,rax
-  000465  mov     rcx,[rsp+0x30]
-  00046d  mov     rsi,[rsp+0x38]
-  000475  mov     rdi,[rsp+0x40]
-  00047d  mov     r8,[rsp+0x48]
-  000485  mov     r9,[rsp+0x50]
-  00048d  mov     r10,[rsp+0x58]
-  000495  add     rsp,0x70
-  00049c  test    rdx,rdx
-  00049f  je      0x00000000000031d4
-  0004a5  mov     r13,r11
-; v19:int = eq v17, v15
-  0004a8  cmp     rsi,r15
-  0004ab  sete    al
-  0004ae  movzx   esi,al
-; v20:list = append v18, v19 owned
-  0004b2  sub     rsp,0x70
-  0004b9  mov     [rsp+0x30],rcx
-  0004c1  mov     [rsp+0x38],rsi
-  0004c9  mov     [rsp+0x40],rdi
-  0004d1  mov     [rsp+0x48],r8
-  0004d9  mov     [rsp+0x50],r9
-  0004e1  mov     [rsp+0x58],r10
-  0004e9  mov     [rsp],r13
-  0004f1  mov     qword ptr [rsp+8],3
-  0004fd  mov     [rsp+0x10],rsi
-  000505  mov     qword ptr [rsp+0x18],1
-  000511  mov     rdi,[rbp+0x20]
-  000518  mov     esi,0xf
-  00051d  mov     rdx,rsp
-  000520  mov     rcx,0xfffffffffffffffc
-  00052a  mov     r8,0xfffffffffffffffc
-  000534  mov     r9,0
-  00053e  mov     rax,<list_op>
-  000548  call    rax
-  00054a  mov     r11,rax
-  00054d  mov     rcx,[rsp+0x30]
-  000555  mov     rsi,[rsp+0x38]
-  00055d  mov     rdi,[rsp+0x40]
-  000565  mov     r8,[rsp+0x48]
-  00056d  mov     r9,[rsp+0x50]
-  000575  mov     r10,[rsp+0x58]
-  00057d  add     rsp,0x70
-  000584  mov     r13,r11
-; v21:int = len v20
-  000587  mov     rsi,[r13]
-; v22:int = eq v21, 0
-; guard_false v22 => pop/2 (45) {mem=v1, stack=v20, pc=20, k='jump_if_zero_x', depth=v21, empty=1}
-  00058f  test    rsi,rsi
-  000592  je      0x000000000000327f
-; v24:int = sub_nov v21, 1
-  000598  sub     rsi,1
-; v25:int = readlist v20, v24 => pop_top/1 (46) {mem=v1, stack=v20, pc=20, k='jump_if_zero_x', depth=v24}
-  00059f  cmp     rsi,[r13]
-  0005a7  jae     0x0000000000003306
-  0005ad  mov     rax,[r13+8]
-  0005b5  test    rax,rax
-  0005b8  je      0x00000000000005c9
-  0005be  cmp     byte ptr [rax+rsi],1
-  0005c3  jne     0x0000000000003306
-  0005c9  mov     rax,[r13+0x10]
-  0005d1  mov     r15,[rax+rsi*8]
+  000371  mov     r15,[rax+rsi*8]
 ; v26:list = slice v20, 0, v24 owned => pop_top/2 (46) {mem=v1, stack=v20, pc=20, k='jump_if_zero_x', x=v25, depth=v24}
-  0005d5  sub     rsp,0x70
-  0005dc  mov     [rsp+0x30],rcx
-  0005e4  mov     [rsp+0x38],rsi
-  0005ec  mov     [rsp+0x40],rdi
-  0005f4  mov     [rsp+0x48],r8
-  0005fc  mov     [rsp+0x50],r9
-  000604  mov     [rsp+0x58],r10
-  00060c  mov     [rsp],r13
-  000614  mov     qword ptr [rsp+8],3
-  000620  mov     qword ptr [rsp+0x10],0
-  00062c  mov     qword ptr [rsp+0x18],1
-  000638  mov     [rsp+0x20],rsi
-  000640  mov     qword ptr [rsp+0x28],1
-  00064c  mov     rdi,[rbp+0x20]
-  000653  mov     esi,0x10
-  000658  mov     rdx,rsp
-  00065b  mov     rcx,0xfffffffffffffffc
-  000665  mov     r8,0xfffffffffffffffc
-  00066f  mov     r9,0
-  000679  mov     rax,<list_op>
-  000683  call    rax
-  000685  mov     r11,rax
-  000688  mov     rcx,[rsp+0x30]
-  000690  mov     rsi,[rsp+0x38]
-  000698  mov     rdi,[rsp+0x40]
-  0006a0  mov     r8,[rsp+0x48]
-  0006a8  mov     r9,[rsp+0x50]
-  0006b0  mov     r10,[rsp+0x58]
-  0006b8  add     rsp,0x70
-  0006bf  test    rdx,rdx
-  0006c2  je      0x0000000000003377
-  0006c8  mov     r13,r11
+  000375  cmp     qword ptr [r13+8],0
+  000381  jne     0x000000000000166a
+  000387  cmp     rsi,[r13]
+  00038f  ja      0x000000000000166a
+  000395  mov     [r13],rsi
 ; guard_false v25 => jump_if_zero_x/0 (49) {mem=v1, stack=v26, pc=20, x=v25}
-  0006cb  test    r15,r15
-  0006ce  jne     0x00000000000033fa
+  00039d  test    r15,r15
+  0003a0  jne     0x0000000000003ba2
 ; v28:int = readlist v1, 3 => op_load/2 (55) {mem=v1, stack=v26, pc=31, a=3}
-  0006d4  cmp     qword ptr [r12],3
-  0006e0  jbe     0x0000000000003455
-  0006e6  mov     rax,[r12+8]
-  0006ee  test    rax,rax
-  0006f1  je      0x0000000000000704
-  0006f7  cmp     byte ptr [rax+3],1
-  0006fe  jne     0x0000000000003455
-  000704  mov     rax,[r12+0x10]
-  00070c  mov     r15,[rax+0x18]
+  0003a6  cmp     qword ptr [r12],3
+  0003b2  jbe     0x0000000000003bfd
+  0003b8  mov     rax,[r12+8]
+  0003c0  test    rax,rax
+  0003c3  je      0x00000000000003d6
+  0003c9  cmp     byte ptr [rax+3],1
+  0003d0  jne     0x0000000000003bfd
+  0003d6  mov     rax,[r12+0x10]
+  0003de  mov     r15,[rax+0x18]
 ; v29:list = append v26, v28 owned
-  000713  sub     rsp,0x70
-  00071a  mov     [rsp+0x30],rcx
-  000722  mov     [rsp+0x38],rsi
-  00072a  mov     [rsp+0x40],rdi
-  000732  mov     [rsp+0x48],r8
-  00073a  mov     [rsp+0x50],r9
-  000742  mov     [rsp+0x58],r10
-  00074a  mov     [rsp],r13
-  000752  mov     qword ptr [rsp+8],3
-  00075e  mov     [rsp+0x10],r15
-  000766  mov     qword ptr [rsp+0x18],1
-  000772  mov     rdi,[rbp+0x20]
-  000779  mov     esi,0xf
-  00077e  mov     rdx,rsp
-  000781  mov     rcx,0xfffffffffffffffc
-  00078b  mov     r8,0xfffffffffffffffc
-  000795  mov     r9,0
-  00079f  mov     rax,<list_op>
-  0007a9  call    rax
-  0007ab  mov     r11,rax
-  0007ae  mov     rcx,[rsp+0x30]
-  0007b6  mov     rsi,[rsp+0x38]
-  0007be  mov     rdi,[rsp+0x40]
-  0007c6  mov     r8,[rsp+0x48]
-  0007ce  mov     r9,[rsp+0x50]
-  0007d6  mov     r10,[rsp+0x58]
-  0007de  add     rsp,0x70
-  0007e5  mov     r13,r11
+  0003e5  cmp     qword ptr [r13+8],0
+  0003f1  jne     0x0000000000001765
+  0003f7  mov     rax,[r13]
+  0003ff  cmp     rax,[r13+0x18]
+  000407  jae     0x0000000000001765
+  00040d  mov     rdx,[r13+0x10]
+  000415  lea     rdx,[rdx+rax*8]
+  000419  add     rax,1
+  00041d  mov     [r13],rax
+  000425  mov     [rdx],r15
 ; v30:int = readlist v1, 1 => op_load/2 (60) {mem=v1, stack=v29, pc=33, a=1}
-  0007e8  cmp     qword ptr [r12],1
-  0007f4  jbe     0x00000000000034b4
-  0007fa  mov     rax,[r12+8]
-  000802  test    rax,rax
-  000805  je      0x0000000000000818
-  00080b  cmp     byte ptr [rax+1],1
-  000812  jne     0x00000000000034b4
-  000818  mov     rax,[r12+0x10]
-  000820  mov     r15,[rax+8]
+  000428  cmp     qword ptr [r12],1
+  000434  jbe     0x0000000000003c5c
+  00043a  mov     rax,[r12+8]
+  000442  test    rax,rax
+  000445  je      0x0000000000000458
+  00044b  cmp     byte ptr [rax+1],1
+  000452  jne     0x0000000000003c5c
+  000458  mov     rax,[r12+0x10]
+  000460  mov     r15,[rax+8]
 ; v31:list = append v29, v30 owned
-  000827  sub     rsp,0x70
-  00082e  mov     [rsp+0x30],rcx
-  000836  mov     [rsp+0x38],rsi
-  00083e  mov     [rsp+0x40],rdi
-  000846  mov     [rsp+0x48],r8
-  00084e  mov     [rsp+0x50],r9
-  000856  mov     [rsp+0x58],r10
-  00085e  mov     [rsp],r13
-  000866  mov     qword ptr [rsp+8],3
-  000872  mov     [rsp+0x10],r15
-  00087a  mov     qword ptr [rsp+0x18],1
-  000886  mov     rdi,[rbp+0x20]
-  00088d  mov     esi,0xf
-  000892  mov     rdx,rsp
-  000895  mov     rcx,0xfffffffffffffffc
-  00089f  mov     r8,0xfffffffffffffffc
-  0008a9  mov     r9,0
-  0008b3  mov     rax,<list_op>
-  0008bd  call    rax
-  0008bf  mov     r11,rax
-  0008c2  mov     rcx,[rsp+0x30]
-  0008ca  mov     rsi,[rsp+0x38]
-  0008d2  mov     rdi,[rsp+0x40]
-  0008da  mov     r8,[rsp+0x48]
-  0008e2  mov     r9,[rsp+0x50]
-  0008ea  mov     r10,[rsp+0x58]
-  0008f2  add     rsp,0x70
-  0008f9  mov     r13,r11
+  000467  cmp     qword ptr [r13+8],0
+  000473  jne     0x000000000000183f
+  000479  mov     rax,[r13]
+  000481  cmp     rax,[r13+0x18]
+  000489  jae     0x000000000000183f
+  00048f  mov     rdx,[r13+0x10]
+  000497  lea     rdx,[rdx+rax*8]
+  00049b  add     rax,1
+  00049f  mov     [r13],rax
+  0004a7  mov     [rdx],r15
 ; v32:list = append v31, v7 owned
-  0008fc  sub     rsp,0x70
-  000903  mov     [rsp+0x30],rcx
-  00090b  mov     [rsp+0x38],rsi
-  000913  mov     [rsp+0x40],rdi
-  00091b  mov     [rsp+0x48],r8
-  000923  mov     [rsp+0x50],r9
-  00092b  mov     [rsp+0x58],r10
-  000933  mov     [rsp],r13
-  00093b  mov     qword ptr [rsp+8],3
-  000947  mov     [rsp+0x10],r14
-  00094f  mov     qword ptr [rsp+0x18],1
-  00095b  mov     rdi,[rbp+0x20]
-  000962  mov     esi,0xf
-  000967  mov     rdx,rsp
-  00096a  mov     rcx,0xfffffffffffffffc
-  000974  mov     r8,0xfffffffffffffffc
-  00097e  mov     r9,0
-  000988  mov     rax,<list_op>
-  000992  call    rax
-  000994  mov     r11,rax
-  000997  mov     rcx,[rsp+0x30]
-  00099f  mov     rsi,[rsp+0x38]
-  0009a7  mov     rdi,[rsp+0x40]
-  0009af  mov     r8,[rsp+0x48]
-  0009b7  mov     r9,[rsp+0x50]
-  0009bf  mov     r10,[rsp+0x58]
-  0009c7  add     rsp,0x70
-  0009ce  mov     r13,r11
+  0004aa  cmp     qword ptr [r13+8],0
+  0004b6  jne     0x0000000000001919
+  0004bc  mov     rax,[r13]
+  0004c4  cmp     rax,[r13+0x18]
+  0004cc  jae     0x0000000000001919
+  0004d2  mov     rdx,[r13+0x10]
+  0004da  lea     rdx,[rdx+rax*8]
+  0004de  add     rax,1
+  0004e2  mov     [r13],rax
+  0004ea  mov     [rdx],r14
 ; v33:int = len v32
-  0009d1  mov     r15,[r13]
+  0004ed  mov     r15,[r13]
 ; v34:int = lt v33, 2
 ; guard_false v34 => pop2/2 (75) {mem=v1, stack=v32, pc=37, opcode='mul', k='binary_xy', depth=v33, few=1}
-  0009d9  cmp     r15,2
-  0009e0  jl      0x0000000000003513
+  0004f5  cmp     r15,2
+  0004fc  jl      0x0000000000003cbb
 ; v36:int = sub_nov v33, 1
-  0009e6  mov     rsi,r15
-  0009e9  sub     rsi,1
+  000502  mov     rsi,r15
+  000505  sub     rsi,1
 ; v37:int = readlist v32, v36 => pop2_top/1 (76) {mem=v1, stack=v32, pc=37, opcode='mul', k='binary_xy', depth=v36}
-  0009f0  cmp     rsi,[r13]
-  0009f8  jae     0x00000000000035b0
-  0009fe  mov     rax,[r13+8]
-  000a06  test    rax,rax
-  000a09  je      0x0000000000000a1a
-  000a0f  cmp     byte ptr [rax+rsi],1
-  000a14  jne     0x00000000000035b0
-  000a1a  mov     rax,[r13+0x10]
-  000a22  mov     rsi,[rax+rsi*8]
+  00050c  cmp     rsi,[r13]
+  000514  jae     0x0000000000003d58
+  00051a  mov     rax,[r13+8]
+  000522  test    rax,rax
+  000525  je      0x0000000000000536
+  00052b  cmp     byte ptr [rax+rsi],1
+  000530  jne     0x0000000000003d58
+  000536  mov     rax,[r13+0x10]
+  00053e  mov     rsi,[rax+rsi*8]
 ; v38:int = add_nov v33, -2
-  000a26  add     r15,0xfffffffffffffffe
+  000542  add     r15,0xfffffffffffffffe
 ; v39:int = readlist v32, v38 => pop2_top/3 (76) {mem=v1, stack=v32, pc=37, opcode='mul', k='binary_xy', y=v37, depth=v38}
-  000a2d  cmp     r15,[r13]
-  000a35  jae     0x0000000000003637
-  000a3b  mov     rax,[r13+8]
-  000a43  test    rax,rax
-  000a46  je      0x0000000000000a57
-  000a4c  cmp     byte ptr [rax+r15],1
-  000a51  jne     0x0000000000003637
-  000a57  mov     rax,[r13+0x10]
-  000a5f  mov     rbx,[rax+r15*8]
+  000549  cmp     r15,[r13]
+  000551  jae     0x0000000000003ddf
+  000557  mov     rax,[r13+8]
+  00055f  test    rax,rax
+  000562  je      0x0000000000000573
+  000568  cmp     byte ptr [rax+r15],1
+  00056d  jne     0x0000000000003ddf
+  000573  mov     rax,[r13+0x10]
+  00057b  mov     rbx,[rax+r15*8]
 ; v40:list = slice v32, 0, v38 owned => pop2_top/4 (76) {mem=v1, stack=v32, pc=37, opcode='mul', k='binary_xy', x=v39, y=v37, depth=v38}
-  000a63  sub     rsp,0x70
-  000a6a  mov     [rsp+0x30],rcx
-  000a72  mov     [rsp+0x38],rsi
-  000a7a  mov     [rsp+0x40],rdi
-  000a82  mov     [rsp+0x48],r8
-  000a8a  mov     [rsp+0x50],r9
-  000a92  mov     [rsp+0x58],r10
-  000a9a  mov     [rsp],r13
-  000aa2  mov     qword ptr [rsp+8],3
-  000aae  mov     qword ptr [rsp+0x10],0
-  000aba  mov     qword ptr [rsp+0x18],1
-  000ac6  mov     [rsp+0x20],r15
-  000ace  mov     qword ptr [rsp+0x28],1
-  000ada  mov     rdi,[rbp+0x20]
-  000ae1  mov     esi,0x10
-  000ae6  mov     rdx,rsp
-  000ae9  mov     rcx,0xfffffffffffffffc
-  000af3  mov     r8,0xfffffffffffffffc
-  000afd  mov     r9,0
-  000b07  mov     rax,<list_op>
-  000b11  call    rax
-  000b13  mov     r11,rax
-  000b16  mov     rcx,[rsp+0x30]
-  000b1e  mov     rsi,[rsp+0x38]
-  000b26  mov     rdi,[rsp+0x40]
-  000b2e  mov     r8,[rsp+0x48]
-  000b36  mov     r9,[rsp+0x50]
-  000b3e  mov     r10,[rsp+0x58]
-  000b46  add     rsp,0x70
-  000b4d  test    rdx,rdx
-  000b50  je      0x00000000000036d0
-  000b56  mov     r13,r11
+  00057f  cmp     qword ptr [r13+8],0
+  00058b  jne     0x00000000000019f3
+  000591  cmp     r15,[r13]
+  000599  ja      0x00000000000019f3
+  00059f  mov     [r13],r15
 ; v41:int = mul v39, v37 => binary_mul/0 (80) {mem=v1, stack=v40, pc=37, x=v39, y=v37}
-  000b59  mov     r11,rbx
-  000b5c  imul    r11,rsi
-  000b60  jo      0x000000000000377b
-  000b66  mov     rbx,r11
+  0005a7  mov     r11,rbx
+  0005aa  imul    r11,rsi
+  0005ae  jo      0x0000000000003e78
+  0005b4  mov     rbx,r11
 ; v42:list = append v40, v41 owned
-  000b69  sub     rsp,0x70
-  000b70  mov     [rsp+0x30],rcx
-  000b78  mov     [rsp+0x38],rsi
-  000b80  mov     [rsp+0x40],rdi
-  000b88  mov     [rsp+0x48],r8
-  000b90  mov     [rsp+0x50],r9
-  000b98  mov     [rsp+0x58],r10
-  000ba0  mov     [rsp],r13
-  000ba8  mov     qword ptr [rsp+8],3
-  000bb4  mov     [rsp+0x10],rbx
-  000bbc  mov     qword ptr [rsp+0x18],1
-  000bc8  mov     rdi,[rbp+0x20]
-  000bcf  mov     esi,0xf
-  000bd4  mov     rdx,rsp
-  000bd7  mov     rcx,0xfffffffffffffffc
-  000be1  mov     r8,0xfffffffffffffffc
-  000beb  mov     r9,0
-  000bf5  mov     rax,<list_op>
-  000bff  call    rax
-  000c01  mov     r11,rax
-  000c04  mov     rcx,[rsp+0x30]
-  000c0c  mov     rsi,[rsp+0x38]
-  000c14  mov     rdi,[rsp+0x40]
-  000c1c  mov     r8,[rsp+0x48]
-  000c24  mov     r9,[rsp+0x50]
-  000c2c  mov     r10,[rsp+0x58]
-  000c34  add     rsp,0x70
-  000c3b  mov     r13,r11
+  0005b7  cmp     qword ptr [r13+8],0
+  0005c3  jne     0x0000000000001aee
+  0005c9  mov     rax,[r13]
+  0005d1  cmp     rax,[r13+0x18]
+  0005d9  jae     0x0000000000001aee
+  0005df  mov     rdx,[r13+0x10]
+  0005e7  lea     rdx,[rdx+rax*8]
+  0005eb  add     rax,1
+  0005ef  mov     [r13],rax
+  0005f7  mov     [rdx],rbx
 ; v43:int = len v42
-  000c3e  mov     rbx,[r13]
+  0005fa  mov     rbx,[r13]
 ; v44:int = lt v43, 2
 ; guard_false v44 => pop2/2 (89) {mem=v1, stack=v42, pc=38, opcode='add', k='binary_xy', depth=v43, few=1}
-  000c46  cmp     rbx,2
-  000c4d  jl      0x00000000000037e8
+  000602  cmp     rbx,2
+  000609  jl      0x0000000000003ee5
 ; v46:int = sub_nov v43, 1
-  000c53  mov     rsi,rbx
-  000c56  sub     rsi,1
+  00060f  mov     rsi,rbx
+  000612  sub     rsi,1
 ; v47:int = readlist v42, v46 => pop2_top/1 (90) {mem=v1, stack=v42, pc=38, opcode='add', k='binary_xy', depth=v46}
-  000c5d  cmp     rsi,[r13]
-  000c65  jae     0x0000000000003885
-  000c6b  mov     rax,[r13+8]
-  000c73  test    rax,rax
-  000c76  je      0x0000000000000c87
-  000c7c  cmp     byte ptr [rax+rsi],1
-  000c81  jne     0x0000000000003885
-  000c87  mov     rax,[r13+0x10]
-  000c8f  mov     rsi,[rax+rsi*8]
+  000619  cmp     rsi,[r13]
+  000621  jae     0x0000000000003f82
+  000627  mov     rax,[r13+8]
+  00062f  test    rax,rax
+  000632  je      0x0000000000000643
+  000638  cmp     byte ptr [rax+rsi],1
+  00063d  jne     0x0000000000003f82
+  000643  mov     rax,[r13+0x10]
+  00064b  mov     rsi,[rax+rsi*8]
 ; v48:int = add_nov v43, -2
-  000c93  add     rbx,0xfffffffffffffffe
+  00064f  add     rbx,0xfffffffffffffffe
 ; v49:int = readlist v42, v48 => pop2_top/3 (90) {mem=v1, stack=v42, pc=38, opcode='add', k='binary_xy', y=v47, depth=v48}
-  000c9a  cmp     rbx,[r13]
-  000ca2  jae     0x000000000000390c
-  000ca8  mov     rax,[r13+8]
-  000cb0  test    rax,rax
-  000cb3  je      0x0000000000000cc4
-  000cb9  cmp     byte ptr [rax+rbx],1
-  000cbe  jne     0x000000000000390c
-  000cc4  mov     rax,[r13+0x10]
-  000ccc  mov     r15,[rax+rbx*8]
+  000656  cmp     rbx,[r13]
+  00065e  jae     0x0000000000004009
+  000664  mov     rax,[r13+8]
+  00066c  test    rax,rax
+  00066f  je      0x0000000000000680
+  000675  cmp     byte ptr [rax+rbx],1
+  00067a  jne     0x0000000000004009
+  000680  mov     rax,[r13+0x10]
+  000688  mov     r15,[rax+rbx*8]
 ; v50:list = slice v42, 0, v48 owned => pop2_top/4 (90) {mem=v1, stack=v42, pc=38, opcode='add', k='binary_xy', x=v49, y=v47, depth=v48}
-  000cd0  sub     rsp,0x70
-  000cd7  mov     [rsp+0x30],rcx
-  000cdf  mov     [rsp+0x38],rsi
-  000ce7  mov     [rsp+0x40],rdi
-  000cef  mov     [rsp+0x48],r8
-  000cf7  mov     [rsp+0x50],r9
-  000cff  mov     [rsp+0x58],r10
-  000d07  mov     [rsp],r13
-  000d0f  mov     qword ptr [rsp+8],3
-  000d1b  mov     qword ptr [rsp+0x10],0
-  000d27  mov     qword ptr [rsp+0x18],1
-  000d33  mov     [rsp+0x20],rbx
-  000d3b  mov     qword ptr [rsp+0x28],1
-  000d47  mov     rdi,[rbp+0x20]
-  000d4e  mov     esi,0x10
-  000d53  mov     rdx,rsp
-  000d56  mov     rcx,0xfffffffffffffffc
-  000d60  mov     r8,0xfffffffffffffffc
-  000d6a  mov     r9,0
-  000d74  mov     rax,<list_op>
-  000d7e  call    rax
-  000d80  mov     r11,rax
-  000d83  mov     rcx,[rsp+0x30]
-  000d8b  mov     rsi,[rsp+0x38]
-  000d93  mov     rdi,[rsp+0x40]
-  000d9b  mov     r8,[rsp+0x48]
-  000da3  mov     r9,[rsp+0x50]
-  000dab  mov     r10,[rsp+0x58]
-  000db3  add     rsp,0x70
-  000dba  test    rdx,rdx
-  000dbd  je      0x00000000000039a5
-  000dc3  mov     r13,r11
+  00068c  cmp     qword ptr [r13+8],0
+  000698  jne     0x0000000000001bc8
+  00069e  cmp     rbx,[r13]
+  0006a6  ja      0x0000000000001bc8
+  0006ac  mov     [r13],rbx
 ; v51:int = add v49, v47 => binary_add/0 (92) {mem=v1, stack=v50, pc=38, x=v49, y=v47}
-  000dc6  add     r15,rsi
-  000dc9  jo      0x0000000000003a50
+  0006b4  add     r15,rsi
+  0006b7  jo      0x00000000000040a2
 ; v52:list = append v50, v51 owned
-  000dcf  sub     rsp,0x70
-  000dd6  mov     [rsp+0x30],rcx
-  000dde  mov     [rsp+0x38],rsi
-  000de6  mov     [rsp+0x40],rdi
-  000dee  mov     [rsp+0x48],r8
-  000df6  mov     [rsp+0x50],r9
-  000dfe  mov     [rsp+0x58],r10
-  000e06  mov     [rsp],r13
-  000e0e  mov     qword ptr [rsp+8],3
-  000e1a  mov     [rsp+0x10],r15
-  000e22  mov     qword ptr [rsp+0x18],1
-  000e2e  mov     rdi,[rbp+0x20]
-  000e35  mov     esi,0xf
-  000e3a  mov     rdx,rsp
-  000e3d  mov     rcx,0xfffffffffffffffc
-  000e47  mov     r8,0xfffffffffffffffc
-  000e51  mov     r9,0
-  000e5b  mov     rax,<list_op>
-  000e65  call    rax
-  000e67  mov     r11,rax
-  000e6a  mov     rcx,[rsp+0x30]
-  000e72  mov     rsi,[rsp+0x38]
-  000e7a  mov     rdi,[rsp+0x40]
-  000e82  mov     r8,[rsp+0x48]
-  000e8a  mov     r9,[rsp+0x50]
-  000e92  mov     r10,[rsp+0x58]
-  000e9a  add     rsp,0x70
-  000ea1  mov     r13,r11
+  0006bd  cmp     qword ptr [r13+8],0
+  0006c9  jne     0x0000000000001cc3
+  0006cf  mov     rax,[r13]
+  0006d7  cmp     rax,[r13+0x18]
+  0006df  jae     0x0000000000001cc3
+  0006e5  mov     rdx,[r13+0x10]
+  0006ed  lea     rdx,[rdx+rax*8]
+  0006f1  add     rax,1
+  0006f5  mov     [r13],rax
+  0006fd  mov     [rdx],r15
 ; v53:int = len v52
-  000ea4  mov     r15,[r13]
+  000700  mov     r15,[r13]
 ; v54:int = eq v53, 0
 ; guard_false v54 => pop/2 (100) {mem=v1, stack=v52, pc=39, k='store_x', depth=v53, empty=1}
-  000eac  test    r15,r15
-  000eaf  je      0x0000000000003ac0
+  000708  test    r15,r15
+  00070b  je      0x0000000000004112
 ; v56:int = sub_nov v53, 1
-  000eb5  sub     r15,1
+  000711  sub     r15,1
 ; v57:int = readlist v52, v56 => pop_top/1 (101) {mem=v1, stack=v52, pc=39, k='store_x', depth=v56}
-  000ebc  cmp     r15,[r13]
-  000ec4  jae     0x0000000000003b47
-  000eca  mov     rax,[r13+8]
-  000ed2  test    rax,rax
-  000ed5  je      0x0000000000000ee6
-  000edb  cmp     byte ptr [rax+r15],1
-  000ee0  jne     0x0000000000003b47
-  000ee6  mov     rax,[r13+0x10]
-  000eee  mov     rsi,[rax+r15*8]
+  000718  cmp     r15,[r13]
+  000720  jae     0x0000000000004199
+  000726  mov     rax,[r13+8]
+  00072e  test    rax,rax
+  000731  je      0x0000000000000742
+  000737  cmp     byte ptr [rax+r15],1
+  00073c  jne     0x0000000000004199
+  000742  mov     rax,[r13+0x10]
+  00074a  mov     rsi,[rax+r15*8]
 ; v58:list = slice v52, 0, v56 owned => pop_top/2 (101) {mem=v1, stack=v52, pc=39, k='store_x', x=v57, depth=v56}
-  000ef2  sub     rsp,0x70
-  000ef9  mov     [rsp+0x30],rcx
-  000f01  mov     [rsp+0x38],rsi
-  000f09  mov     [rsp+0x40],rdi
-  000f11  mov     [rsp+0x48],r8
-  000f19  mov     [rsp+0x50],r9
-  000f21  mov     [rsp+0x58],r10
-  000f29  mov     [rsp],r13
-  000f31  mov     qword ptr [rsp+8],3
-  000f3d  mov     qword ptr [rsp+0x10],0
-  000f49  mov     qword ptr [rsp+0x18],1
-  000f55  mov     [rsp+0x20],r15
-  000f5d  mov     qword ptr [rsp+0x28],1
-  000f69  mov     rdi,[rbp+0x20]
-  000f70  mov     esi,0x10
-  000f75  mov     rdx,rsp
-  000f78  mov     rcx,0xfffffffffffffffc
-  000f82  mov     r8,0xfffffffffffffffc
-  000f8c  mov     r9,0
-  000f96  mov     rax,<list_op>
-  000fa0  call    rax
-  000fa2  mov     r11,rax
-  000fa5  mov     rcx,[rsp+0x30]
-  000fad  mov     rsi,[rsp+0x38]
-  000fb5  mov     rdi,[rsp+0x40]
-  000fbd  mov     r8,[rsp+0x48]
-  000fc5  mov     r9,[rsp+0x50]
-  000fcd  mov     r10,[rsp+0x58]
-  000fd5  add     rsp,0x70
-  000fdc  test    rdx,rdx
-  000fdf  je      0x0000000000003bb8
-  000fe5  mov     r13,r11
+  00074e  cmp     qword ptr [r13+8],0
+  00075a  jne     0x0000000000001d9d
+  000760  cmp     r15,[r13]
+  000768  ja      0x0000000000001d9d
+  00076e  mov     [r13],r15
 ; v59:list = set v1, 3, v57 owned => store_x/2 (103) {mem=v1, stack=v58, pc=39, a=3, x=v57}
-  000fe8  cmp     qword ptr [r12+8],0
-  000ff4  jne     0x0000000000002a89
-  000ffa  cmp     qword ptr [r12-0x10],1
-  001006  jne     0x0000000000002a89
-  00100c  cmp     qword ptr [r12-8],1
-  001018  jne     0x0000000000002a89
-  00101e  cmp     qword ptr [r12],3
-  00102a  jbe     0x0000000000002a89
-  001030  mov     rax,[r12+0x10]
-  001038  lea     rax,[rax+0x18]
-  00103f  mov     [rax],rsi
+  000776  cmp     qword ptr [r12+8],0
+  000782  jne     0x0000000000001e98
+  000788  cmp     qword ptr [r12-0x10],1
+  000794  jne     0x0000000000001e98
+  00079a  cmp     qword ptr [r12-8],1
+  0007a6  jne     0x0000000000001e98
+  0007ac  cmp     qword ptr [r12],3
+  0007b8  jbe     0x0000000000001e98
+  0007be  mov     rax,[r12+0x10]
+  0007c6  lea     rax,[rax+0x18]
+  0007cd  mov     [rax],rsi
 ; v60:list = append v58, v7 owned
-  001042  sub     rsp,0x70
-  001049  mov     [rsp+0x30],rcx
-  001051  mov     [rsp+0x38],rsi
-  001059  mov     [rsp+0x40],rdi
-  001061  mov     [rsp+0x48],r8
-  001069  mov     [rsp+0x50],r9
-  001071  mov     [rsp+0x58],r10
-  001079  mov     [rsp],r13
-  001081  mov     qword ptr [rsp+8],3
-  00108d  mov     [rsp+0x10],r14
-  001095  mov     qword ptr [rsp+0x18],1
-  0010a1  mov     rdi,[rbp+0x20]
-  0010a8  mov     esi,0xf
-  0010ad  mov     rdx,rsp
-  0010b0  mov     rcx,0xfffffffffffffffc
-  0010ba  mov     r8,0xfffffffffffffffc
-  0010c4  mov     r9,0
-  0010ce  mov     rax,<list_op>
-  0010d8  call    rax
-  0010da  mov     r11,rax
-  0010dd  mov     rcx,[rsp+0x30]
-  0010e5  mov     rsi,[rsp+0x38]
-  0010ed  mov     rdi,[rsp+0x40]
-  0010f5  mov     r8,[rsp+0x48]
-  0010fd  mov     r9,[rsp+0x50]
-  001105  mov     r10,[rsp+0x58]
-  00110d  add     rsp,0x70
-  001114  mov     r13,r11
+  0007d0  cmp     qword ptr [r13+8],0
+  0007dc  jne     0x0000000000001f93
+  0007e2  mov     rax,[r13]
+  0007ea  cmp     rax,[r13+0x18]
+  0007f2  jae     0x0000000000001f93
+  0007f8  mov     rdx,[r13+0x10]
+  000800  lea     rdx,[rdx+rax*8]
+  000804  add     rax,1
+  000808  mov     [r13],rax
+  000810  mov     [rdx],r14
 ; v61:list = append v60, 1 owned
-  001117  sub     rsp,0x70
-  00111e  mov     [rsp+0x30],rcx
-  001126  mov     [rsp+0x38],rsi
-  00112e  mov     [rsp+0x40],rdi
-  001136  mov     [rsp+0x48],r8
-  00113e  mov     [rsp+0x50],r9
-  001146  mov     [rsp+0x58],r10
-  00114e  mov     [rsp],r13
-  001156  mov     qword ptr [rsp+8],3
-  001162  mov     qword ptr [rsp+0x10],1
-  00116e  mov     qword ptr [rsp+0x18],1
-  00117a  mov     rdi,[rbp+0x20]
-  001181  mov     esi,0xf
-  001186  mov     rdx,rsp
-  001189  mov     rcx,0xfffffffffffffffc
-  001193  mov     r8,0xfffffffffffffffc
-  00119d  mov     r9,0
-  0011a7  mov     rax,<list_op>
-  0011b1  call    rax
-  0011b3  mov     r11,rax
-  0011b6  mov     rcx,[rsp+0x30]
-  0011be  mov     rsi,[rsp+0x38]
-  0011c6  mov     rdi,[rsp+0x40]
-  0011ce  mov     r8,[rsp+0x48]
-  0011d6  mov     r9,[rsp+0x50]
-  0011de  mov     r10,[rsp+0x58]
-  0011e6  add     rsp,0x70
-  0011ed  mov     r13,r11
+  000813  cmp     qword ptr [r13+8],0
+  00081f  jne     0x000000000000206d
+  000825  mov     rax,[r13]
+  00082d  cmp     rax,[r13+0x18]
+  000835  jae     0x000000000000206d
+  00083b  mov     rdx,[r13+0x10]
+  000843  lea     rdx,[rdx+rax*8]
+  000847  add     rax,1
+  00084b  mov     [r13],rax
+  000853  mov     qword ptr [rdx],1
 ; v62:int = len v61
-  0011f0  mov     r14,[r13]
+  00085a  mov     r14,[r13]
 ; v63:int = lt v62, 2
 ; guard_false v63 => pop2/2 (120) {mem=v59, stack=v61, pc=45, opcode='add', k='binary_xy', depth=v62, few=1}
-  0011f8  cmp     r14,2
-  0011ff  jl      0x0000000000003c3b
+  000862  cmp     r14,2
+  000869  jl      0x000000000000420a
 ; v65:int = sub_nov v62, 1
-  001205  mov     rsi,r14
-  001208  sub     rsi,1
+  00086f  mov     rsi,r14
+  000872  sub     rsi,1
 ; v66:int = readlist v61, v65 => pop2_top/1 (121) {mem=v59, stack=v61, pc=45, opcode='add', k='binary_xy', depth=v65}
-  00120f  cmp     rsi,[r13]
-  001217  jae     0x0000000000003cd8
-  00121d  mov     rax,[r13+8]
-  001225  test    rax,rax
-  001228  je      0x0000000000001239
-  00122e  cmp     byte ptr [rax+rsi],1
-  001233  jne     0x0000000000003cd8
-  001239  mov     rax,[r13+0x10]
-  001241  mov     rsi,[rax+rsi*8]
+  000879  cmp     rsi,[r13]
+  000881  jae     0x00000000000042a7
+  000887  mov     rax,[r13+8]
+  00088f  test    rax,rax
+  000892  je      0x00000000000008a3
+  000898  cmp     byte ptr [rax+rsi],1
+  00089d  jne     0x00000000000042a7
+  0008a3  mov     rax,[r13+0x10]
+  0008ab  mov     rsi,[rax+rsi*8]
 ; v67:int = add_nov v62, -2
-  001245  add     r14,0xfffffffffffffffe
+  0008af  add     r14,0xfffffffffffffffe
 ; v68:int = readlist v61, v67 => pop2_top/3 (121) {mem=v59, stack=v61, pc=45, opcode='add', k='binary_xy', y=v66, depth=v67}
-  00124c  cmp     r14,[r13]
-  001254  jae     0x0000000000003d5f
-  00125a  mov     rax,[r13+8]
-  001262  test    rax,rax
-  001265  je      0x0000000000001276
-  00126b  cmp     byte ptr [rax+r14],1
-  001270  jne     0x0000000000003d5f
-  001276  mov     rax,[r13+0x10]
-  00127e  mov     r15,[rax+r14*8]
+  0008b6  cmp     r14,[r13]
+  0008be  jae     0x000000000000432e
+  0008c4  mov     rax,[r13+8]
+  0008cc  test    rax,rax
+  0008cf  je      0x00000000000008e0
+  0008d5  cmp     byte ptr [rax+r14],1
+  0008da  jne     0x000000000000432e
+  0008e0  mov     rax,[r13+0x10]
+  0008e8  mov     r15,[rax+r14*8]
 ; v69:list = slice v61, 0, v67 owned => pop2_top/4 (121) {mem=v59, stack=v61, pc=45, opcode='add', k='binary_xy', x=v68, y=v66, depth=v67}
-  001282  sub     rsp,0x70
-  001289  mov     [rsp+0x30],rcx
-  001291  mov     [rsp+0x38],rsi
-  001299  mov     [rsp+0x40],rdi
-  0012a1  mov     [rsp+0x48],r8
-  0012a9  mov     [rsp+0x50],r9
-  0012b1  mov     [rsp+0x58],r10
-  0012b9  mov     [rsp],r13
-  0012c1  mov     qword ptr [rsp+8],3
-  0012cd  mov     qword ptr [rsp+0x10],0
-  0012d9  mov     qword ptr [rsp+0x18],1
-  0012e5  mov     [rsp+0x20],r14
-  0012ed  mov     qword ptr [rsp+0x28],1
-  0012f9  mov     rdi,[rbp+0x20]
-  001300  mov     esi,0x10
-  001305  mov     rdx,rsp
-  001308  mov     rcx,0xfffffffffffffffc
-  001312  mov     r8,0xfffffffffffffffc
-  00131c  mov     r9,0
-  001326  mov     rax,<list_op>
-  001330  call    rax
-  001332  mov     r11,rax
-  001335  mov     rcx,[rsp+0x30]
-  00133d  mov     rsi,[rsp+0x38]
-  001345  mov     rdi,[rsp+0x40]
-  00134d  mov     r8,[rsp+0x48]
-  001355  mov     r9,[rsp+0x50]
-  00135d  mov     r10,[rsp+0x58]
-  001365  add     rsp,0x70
-  00136c  test    rdx,rdx
-  00136f  je      0x0000000000003df8
-  001375  mov     r13,r11
+  0008ec  cmp     qword ptr [r13+8],0
+  0008f8  jne     0x000000000000214b
+  0008fe  cmp     r14,[r13]
+  000906  ja      0x000000000000214b
+  00090c  mov     [r13],r14
 ; v70:int = add v68, v66 => binary_add/0 (123) {mem=v59, stack=v69, pc=45, x=v68, y=v66}
-  001378  add     r15,rsi
-  00137b  jo      0x0000000000003ea3
+  000914  add     r15,rsi
+  000917  jo      0x00000000000043c7
 ; v71:list = append v69, v70 owned
-  001381  sub     rsp,0x70
-  001388  mov     [rsp+0x30],rcx
-  001390  mov     [rsp+0x38],rsi
-  001398  mov     [rsp+0x40],rdi
-  0013a0  mov     [rsp+0x48],r8
-  0013a8  mov     [rsp+0x50],r9
-  0013b0  mov     [rsp+0x58],r10
-  0013b8  mov     [rsp],r13
-  0013c0  mov     qword ptr [rsp+8],3
-  0013cc  mov     [rsp+0x10],r15
-  0013d4  mov     qword ptr [rsp+0x18],1
-  0013e0  mov     rdi,[rbp+0x20]
-  0013e7  mov     esi,0xf
-  0013ec  mov     rdx,rsp
-  0013ef  mov     rcx,0xfffffffffffffffc
-  0013f9  mov     r8,0xfffffffffffffffc
-  001403  mov     r9,0
-  00140d  mov     rax,<list_op>
-  001417  call    rax
-  001419  mov     r11,rax
-  00141c  mov     rcx,[rsp+0x30]
-  001424  mov     rsi,[rsp+0x38]
-  00142c  mov     rdi,[rsp+0x40]
-  001434  mov     r8,[rsp+0x48]
-  00143c  mov     r9,[rsp+0x50]
-  001444  mov     r10,[rsp+0x58]
-  00144c  add     rsp,0x70
-  001453  mov     r13,r11
+  00091d  cmp     qword ptr [r13+8],0
+  000929  jne     0x0000000000002246
+  00092f  mov     rax,[r13]
+  000937  cmp     rax,[r13+0x18]
+  00093f  jae     0x0000000000002246
+  000945  mov     rdx,[r13+0x10]
+  00094d  lea     rdx,[rdx+rax*8]
+  000951  add     rax,1
+  000955  mov     [r13],rax
+  00095d  mov     [rdx],r15
 ; v72:int = len v71
-  001456  mov     r15,[r13]
+  000960  mov     r15,[r13]
 ; v73:int = eq v72, 0
 ; guard_false v73 => pop/2 (131) {mem=v59, stack=v71, pc=46, k='store_x', depth=v72, empty=1}
-  00145e  test    r15,r15
-  001461  je      0x0000000000003f13
+  000968  test    r15,r15
+  00096b  je      0x0000000000004437
 ; v75:int = sub_nov v72, 1
-  001467  sub     r15,1
+  000971  sub     r15,1
 ; v76:int = readlist v71, v75 => pop_top/1 (132) {mem=v59, stack=v71, pc=46, k='store_x', depth=v75}
-  00146e  cmp     r15,[r13]
-  001476  jae     0x0000000000003f9a
-  00147c  mov     rax,[r13+8]
-  001484  test    rax,rax
-  001487  je      0x0000000000001498
-  00148d  cmp     byte ptr [rax+r15],1
-  001492  jne     0x0000000000003f9a
-  001498  mov     rax,[r13+0x10]
-  0014a0  mov     rsi,[rax+r15*8]
+  000978  cmp     r15,[r13]
+  000980  jae     0x00000000000044be
+  000986  mov     rax,[r13+8]
+  00098e  test    rax,rax
+  000991  je      0x00000000000009a2
+  000997  cmp     byte ptr [rax+r15],1
+  00099c  jne     0x00000000000044be
+  0009a2  mov     rax,[r13+0x10]
+  0009aa  mov     rsi,[rax+r15*8]
 ; v77:list = slice v71, 0, v75 owned => pop_top/2 (132) {mem=v59, stack=v71, pc=46, k='store_x', x=v76, depth=v75}
-  0014a4  sub     rsp,0x70
-  0014ab  mov     [rsp+0x30],rcx
-  0014b3  mov     [rsp+0x38],rsi
-  0014bb  mov     [rsp+0x40],rdi
-  0014c3  mov     [rsp+0x48],r8
-  0014cb  mov     [rsp+0x50],r9
-  0014d3  mov     [rsp+0x58],r10
-  0014db  mov     [rsp],r13
-  0014e3  mov     qword ptr [rsp+8],3
-  0014ef  mov     qword ptr [rsp+0x10],0
-  0014fb  mov     qword ptr [rsp+0x18],1
-  001507  mov     [rsp+0x20],r15
-  00150f  mov     qword ptr [rsp+0x28],1
-  00151b  mov     rdi,[rbp+0x20]
-  001522  mov     esi,0x10
-  001527  mov     rdx,rsp
-  00152a  mov     rcx,0xfffffffffffffffc
-  001534  mov     r8,0xfffffffffffffffc
-  00153e  mov     r9,0
-  001548  mov     rax,<list_op>
-  001552  call    rax
-  001554  mov     r11,rax
-  001557  mov     rcx,[rsp+0x30]
-  00155f  mov     rsi,[rsp+0x38]
-  001567  mov     rdi,[rsp+0x40]
-  00156f  mov     r8,[rsp+0x48]
-  001577  mov     r9,[rsp+0x50]
-  00157f  mov     r10,[rsp+0x58]
-  001587  add     rsp,0x70
-  00158e  test    rdx,rdx
-  001591  je      0x000000000000400b
-  001597  mov     r13,r11
+  0009ae  cmp     qword ptr [r13+8],0
+  0009ba  jne     0x0000000000002320
+  0009c0  cmp     r15,[r13]
+  0009c8  ja      0x0000000000002320
+  0009ce  mov     [r13],r15
 ; v78:list = set v59, 2, v76 owned => store_x/2 (134) {mem=v59, stack=v77, pc=46, a=2, x=v76}
-  00159a  cmp     qword ptr [r12+8],0
-  0015a6  jne     0x0000000000002b84
-  0015ac  cmp     qword ptr [r12],2
-  0015b8  jbe     0x0000000000002b84
-  0015be  mov     rax,[r12+0x10]
-  0015c6  lea     rax,[rax+0x10]
-  0015cd  mov     [rax],rsi
+  0009d6  cmp     qword ptr [r12+8],0
+  0009e2  jne     0x000000000000241b
+  0009e8  cmp     qword ptr [r12],2
+  0009f4  jbe     0x000000000000241b
+  0009fa  mov     rax,[r12+0x10]
+  000a02  lea     rax,[rax+0x10]
+  000a09  mov     [rax],rsi
 ; guard_steps => dispatch_loop/0 (150) {mem=v78, stack=v77, pc=15}
 ; v80:list = phi mem v78
 ; v81:list = phi stack v77
 ; loop (150)
+  000a0c  nop
+  000a0d  nop
+  000a0e  nop
+  000a0f  nop
 ; v83:int = readlist v80, 2 => op_load/2 (4) {mem=v80, stack=v81, pc=15, a=2}
-  0015d0  cmp     qword ptr [r12],2
-  0015dc  jbe     0x000000000000408e
-  0015e2  mov     rax,[r12+8]
-  0015ea  test    rax,rax
-  0015ed  je      0x0000000000001600
-  0015f3  cmp     byte ptr [rax+2],1
-  0015fa  jne     0x000000000000408e
-  001600  mov     rax,[r12+0x10]
-  001608  mov     rsi,[rax+0x10]
+  000a10  cmp     qword ptr [r12],2
+  000a1c  jbe     0x000000000000452f
+  000a22  mov     rax,[r12+8]
+  000a2a  test    rax,rax
+  000a2d  je      0x0000000000000a40
+  000a33  cmp     byte ptr [rax+2],1
+  000a3a  jne     0x000000000000452f
+  000a40  mov     rax,[r12+0x10]
+  000a48  mov     rsi,[rax+0x10]
 ; v84:list = append v81, v83 owned
-  00160f  sub     rsp,0x70
-  001616  mov     [rsp+0x30],rcx
-  00161e  mov     [rsp+0x38],rsi
-  001626  mov     [rsp+0x40],rdi
-  00162e  mov     [rsp+0x48],r8
-  001636  mov     [rsp+0x50],r9
-  00163e  mov     [rsp+0x58],r10
-  001646  mov     [rsp],r13
-  00164e  mov     qword ptr [rsp+8],3
-  00165a  mov     [rsp+0x10],rsi
-  001662  mov     qword ptr [rsp+0x18],1
-  00166e  mov     rdi,[rbp+0x20]
-  001675  mov     esi,0xf
-  00167a  mov     rdx,rsp
-  00167d  mov     rcx,0xfffffffffffffffc
-  001687  mov     r8,0xfffffffffffffffc
-  001691  mov     r9,0
-  00169b  mov     rax,<list_op>
-  0016a5  call    rax
-  0016a7  mov     r11,rax
-  0016aa  mov     rcx,[rsp+0x30]
-  0016b2  mov     rsi,[rsp+0x38]
-  0016ba  mov     rdi,[rsp+0x40]
-  0016c2  mov     r8,[rsp+0x48]
-  0016ca  mov     r9,[rsp+0x50]
-  0016d2  mov     r10,[rsp+0x58]
-  0016da  add     rsp,0x70
-  0016e1  mov     r13,r11
+  000a4f  cmp     qword ptr [r13+8],0
+  000a5b  jne     0x0000000000002516
+  000a61  mov     rax,[r13]
+  000a69  cmp     rax,[r13+0x18]
+  000a71  jae     0x0000000000002516
+  000a77  mov     rdx,[r13+0x10]
+  000a7f  lea     rdx,[rdx+rax*8]
+  000a83  add     rax,1
+  000a87  mov     [r13],rax
+  000a8f  mov     [rdx],rsi
 ; v85:int = readlist v80, 0 => op_load/2 (9) {mem=v80, stack=v84, pc=17, a=0}
-  0016e4  cmp     qword ptr [r12],0
-  0016f0  jbe     0x00000000000040ed
-  0016f6  mov     rax,[r12+8]
-  0016fe  test    rax,rax
-  001701  je      0x0000000000001714
-  001707  cmp     byte ptr [rax],1
-  00170e  jne     0x00000000000040ed
-  001714  mov     rax,[r12+0x10]
-  00171c  mov     r15,[rax]
+  000a92  cmp     qword ptr [r12],0
+  000a9e  jbe     0x000000000000458e
+  000aa4  mov     rax,[r12+8]
+  000aac  test    rax,rax
+  000aaf  je      0x0000000000000ac2
+  000ab5  cmp     byte ptr [rax],1
+  000abc  jne     0x000000000000458e
+  000ac2  mov     rax,[r12+0x10]
+  000aca  mov     r15,[rax]
 ; v86:list = append v84, v85 owned
-  001723  sub     rsp,0x70
-  00172a  mov     [rsp+0x30],rcx
-  001732  mov     [rsp+0x38],rsi
-  00173a  mov     [rsp+0x40],rdi
-  001742  mov     [rsp+0x48],r8
-  00174a  mov     [rsp+0x50],r9
-  001752  mov     [rsp+0x58],r10
-  00175a  mov     [rsp],r13
-  001762  mov     qword ptr [rsp+8],3
-  00176e  mov     [rsp+0x10],r15
-  001776  mov     qword ptr [rsp+0x18],1
-  001782  mov     rdi,[rbp+0x20]
-  001789  mov     esi,0xf
-  00178e  mov     rdx,rsp
-  001791  mov     rcx,0xfffffffffffffffc
-  00179b  mov     r8,0xfffffffffffffffc
-  0017a5  mov     r9,0
-  0017af  mov     rax,<list_op>
-  0017b9  call    rax
-  0017bb  mov     r11,rax
-  0017be  mov     rcx,[rsp+0x30]
-  0017c6  mov     rsi,[rsp+0x38]
-  0017ce  mov     rdi,[rsp+0x40]
-  0017d6  mov     r8,[rsp+0x48]
-  0017de  mov     r9,[rsp+0x50]
-  0017e6  mov     r10,[rsp+0x58]
-  0017ee  add     rsp,0x70
-  0017f5  mov     r13,r11
+  000ad1  cmp     qword ptr [r13+8],0
+  000add  jne     0x00000000000025f0
+  000ae3  mov     rax,[r13]
+  000aeb  cmp     rax,[r13+0x18]
+  000af3  jae     0x00000000000025f0
+  000af9  mov     rdx,[r13+0x10]
+  000b01  lea     rdx,[rdx+rax*8]
+  000b05  add     rax,1
+  000b09  mov     [r13],rax
+  000b11  mov     [rdx],r15
 ; v87:int = len v86
-  0017f8  mov     r15,[r13]
+  000b14  mov     r15,[r13]
 ; v88:int = lt v87, 2
 ; guard_false v88 => pop2/2 (21) {mem=v80, stack=v86, pc=19, opcode='eq', k='binary_xy', depth=v87, few=1}
-  001800  cmp     r15,2
-  001807  jl      0x000000000000414c
+  000b1c  cmp     r15,2
+  000b23  jl      0x00000000000045ed
 ; v90:int = sub_nov v87, 1
-  00180d  mov     r14,r15
-  001810  sub     r14,1
+  000b29  mov     r14,r15
+  000b2c  sub     r14,1
 ; v91:int = readlist v86, v90 => pop2_top/1 (22) {mem=v80, stack=v86, pc=19, opcode='eq', k='binary_xy', depth=v90}
-  001817  cmp     r14,[r13]
-  00181f  jae     0x00000000000041e9
-  001825  mov     rax,[r13+8]
-  00182d  test    rax,rax
-  001830  je      0x0000000000001841
-  001836  cmp     byte ptr [rax+r14],1
-  00183b  jne     0x00000000000041e9
-  001841  mov     rax,[r13+0x10]
-  001849  mov     r14,[rax+r14*8]
+  000b33  cmp     r14,[r13]
+  000b3b  jae     0x000000000000468a
+  000b41  mov     rax,[r13+8]
+  000b49  test    rax,rax
+  000b4c  je      0x0000000000000b5d
+  000b52  cmp     byte ptr [rax+r14],1
+  000b57  jne     0x000000000000468a
+  000b5d  mov     rax,[r13+0x10]
+  000b65  mov     r14,[rax+r14*8]
 ; v92:int = add_nov v87, -2
-  00184d  add     r15,0xfffffffffffffffe
+  000b69  add     r15,0xfffffffffffffffe
 ; v93:int = readlist v86, v92 => pop2_top/3 (22) {mem=v80, stack=v86, pc=19, opcode='eq', k='binary_xy', y=v91, depth=v92}
-  001854  cmp     r15,[r13]
-  00185c  jae     0x0000000000004270
-  001862  mov     rax,[r13+8]
-  00186a  test    rax,rax
-  00186d  je      0x000000000000187e
-  001873  cmp     byte ptr [rax+r15],1
-  001878  jne     0x0000000000004270
-  00187e  mov     rax,[r13+0x10]
-  001886  mov     rbx,[rax+r15*8]
+  000b70  cmp     r15,[r13]
+  000b78  jae     0x0000000000004711
+  000b7e  mov     rax,[r13+8]
+  000b86  test    rax,rax
+  000b89  je      0x0000000000000b9a
+  000b8f  cmp     byte ptr [rax+r15],1
+  000b94  jne     0x0000000000004711
+  000b9a  mov     rax,[r13+0x10]
+  000ba2  mov     rbx,[rax+r15*8]
 ; v94:list = slice v86, 0, v92 owned => pop2_top/4 (22) {mem=v80, stack=v86, pc=19, opcode='eq', k='binary_xy', x=v93, y=v91, depth=v92}
-  00188a  sub     rsp,0x70
-  001891  mov     [rsp+0x30],rcx
-  001899  mov     [rsp+0x38],rsi
-  0018a1  mov     [rsp+0x40],rdi
-  0018a9  mov     [rsp+0x48],r8
-  0018b1  mov     [rsp+0x50],r9
-  0018b9  mov     [rsp+0x58],r10
-  0018c1  mov     [rsp],r13
-  0018c9  mov     qword ptr [rsp+8],3
-  0018d5  mov     qword ptr [rsp+0x10],0
-  0018e1  mov     qword ptr [rsp+0x18],1
-  0018ed  mov     [rsp+0x20],r15
-  0018f5  mov     qword ptr [rsp+0x28],1
-  001901  mov     rdi,[rbp+0x20]
-  001908  mov     esi,0x10
-  00190d  mov     rdx,rsp
-  001910  mov     rcx,0xfffffffffffffffc
-  00191a  mov     r8,0xfffffffffffffffc
-  001924  mov     r9,0
-  00192e  mov     rax,<list_op>
-  001938  call    rax
-  00193a  mov     r11,rax
-  00193d  mov     rcx,[rsp+0x30]
-  001945  mov     rsi,[rsp+0x38]
-  00194d  mov     rdi,[rsp+0x40]
-  001955  mov     r8,[rsp+0x48]
-  00195d  mov     r9,[rsp+0x50]
-  001965  mov     r10,[rsp+0x58]
-  00196d  add     rsp,0x70
-  001974  test    rdx,rdx
-  001977  je      0x0000000000004309
-  00197d  mov     r13,r11
+  000ba6  cmp     qword ptr [r13+8],0
+  000bb2  jne     0x00000000000026ca
+  000bb8  cmp     r15,[r13]
+  000bc0  ja      0x00000000000026ca
+  000bc6  mov     [r13],r15
 ; v95:int = eq v93, v91
-  001980  cmp     rbx,r14
-  001983  sete    al
-  001986  movzx   ebx,al
+  000bce  cmp     rbx,r14
+  000bd1  sete    al
+  000bd4  movzx   ebx,al
 ; v96:list = append v94, v95 owned
-  00198a  sub     rsp,0x70
-  001991  mov     [rsp+0x30],rcx
-  001999  mov     [rsp+0x38],rsi
-  0019a1  mov     [rsp+0x40],rdi
-  0019a9  mov     [rsp+0x48],r8
-  0019b1  mov     [rsp+0x50],r9
-  0019b9  mov     [rsp+0x58],r10
-  0019c1  mov     [rsp],r13
-  0019c9  mov     qword ptr [rsp+8],3
-  0019d5  mov     [rsp+0x10],rbx
-  0019dd  mov     qword ptr [rsp+0x18],1
-  0019e9  mov     rdi,[rbp+0x20]
-  0019f0  mov     esi,0xf
-  0019f5  mov     rdx,rsp
-  0019f8  mov     rcx,0xfffffffffffffffc
-  001a02  mov     r8,0xfffffffffffffffc
-  001a0c  mov     r9,0
-  001a16  mov     rax,<list_op>
-  001a20  call    rax
-  001a22  mov     r11,rax
-  001a25  mov     rcx,[rsp+0x30]
-  001a2d  mov     rsi,[rsp+0x38]
-  001a35  mov     rdi,[rsp+0x40]
-  001a3d  mov     r8,[rsp+0x48]
-  001a45  mov     r9,[rsp+0x50]
-  001a4d  mov     r10,[rsp+0x58]
-  001a55  add     rsp,0x70
-  001a5c  mov     r13,r11
+  000bd8  cmp     qword ptr [r13+8],0
+  000be4  jne     0x00000000000027c5
+  000bea  mov     rax,[r13]
+  000bf2  cmp     rax,[r13+0x18]
+  000bfa  jae     0x00000000000027c5
+  000c00  mov     rdx,[r13+0x10]
+  000c08  lea     rdx,[rdx+rax*8]
+  000c0c  add     rax,1
+  000c10  mov     [r13],rax
+  000c18  mov     [rdx],rbx
 ; v97:int = len v96
-  001a5f  mov     rbx,[r13]
+  000c1b  mov     rbx,[r13]
 ; v98:int = eq v97, 0
 ; guard_false v98 => pop/2 (45) {mem=v80, stack=v96, pc=20, k='jump_if_zero_x', depth=v97, empty=1}
-  001a67  test    rbx,rbx
-  001a6a  je      0x00000000000043b4
+  000c23  test    rbx,rbx
+  000c26  je      0x00000000000047aa
 ; v100:int = sub_nov v97, 1
-  001a70  sub     rbx,1
+  000c2c  sub     rbx,1
 ; v101:int = readlist v96, v100 => pop_top/1 (46) {mem=v80, stack=v96, pc=20, k='jump_if_zero_x', depth=v100}
-  001a77  cmp     rbx,[r13]
-  001a7f  jae     0x000000000000443b
-  001a85  mov     rax,[r13+8]
-  001a8d  test    rax,rax
-  001a90  je      0x0000000000001aa1
-  001a96  cmp     byte ptr [rax+rbx],1
-  001a9b  jne     0x000000000000443b
-  001aa1  mov     rax,[r13+0x10]
-  001aa9  mov     r14,[rax+rbx*8]
+  000c33  cmp     rbx,[r13]
+  000c3b  jae     0x0000000000004831
+  000c41  mov     rax,[r13+8]
+  000c49  test    rax,rax
+  000c4c  je      0x0000000000000c5d
+  000c52  cmp     byte ptr [rax+rbx],1
+  000c57  jne     0x0000000000004831
+  000c5d  mov     rax,[r13+0x10]
+  000c65  mov     r14,[rax+rbx*8]
 ; v102:list = slice v96, 0, v100 owned => pop_top/2 (46) {mem=v80, stack=v96, pc=20, k='jump_if_zero_x', x=v101, depth=v100}
-  001aad  sub     rsp,0x70
-  001ab4  mov     [rsp+0x30],rcx
-  001abc  mov     [rsp+0x38],rsi
-  001ac4  mov     [rsp+0x40],rdi
-  001acc  mov     [rsp+0x48],r8
-  001ad4  mov     [rsp+0x50],r9
-  001adc  mov     [rsp+0x58],r10
-  001ae4  mov     [rsp],r13
-  001aec  mov     qword ptr [rsp+8],3
-  001af8  mov     qword ptr [rsp+0x10],0
-  001b04  mov     qword ptr [rsp+0x18],1
-  001b10  mov     [rsp+0x20],rbx
-  001b18  mov     qword ptr [rsp+0x28],1
-  001b24  mov     rdi,[rbp+0x20]
-  001b2b  mov     esi,0x10
-  001b30  mov     rdx,rsp
-  001b33  mov     rcx,0xfffffffffffffffc
-  001b3d  mov     r8,0xfffffffffffffffc
-  001b47  mov     r9,0
-  001b51  mov     rax,<list_op>
-  001b5b  call    rax
-  001b5d  mov     r11,rax
-  001b60  mov     rcx,[rsp+0x30]
-  001b68  mov     rsi,[rsp+0x38]
-  001b70  mov     rdi,[rsp+0x40]
-  001b78  mov     r8,[rsp+0x48]
-  001b80  mov     r9,[rsp+0x50]
-  001b88  mov     r10,[rsp+0x58]
-  001b90  add     rsp,0x70
-  001b97  test    rdx,rdx
-  001b9a  je      0x00000000000044ac
-  001ba0  mov     r13,r11
+  000c69  cmp     qword ptr [r13+8],0
+  000c75  jne     0x000000000000289f
+  000c7b  cmp     rbx,[r13]
+  000c83  ja      0x000000000000289f
+  000c89  mov     [r13],rbx
 ; guard_false v101 => jump_if_zero_x/0 (49) {mem=v80, stack=v102, pc=20, x=v101}
-  001ba3  test    r14,r14
-  001ba6  jne     0x000000000000452f
+  000c91  test    r14,r14
+  000c94  jne     0x00000000000048a2
 ; v104:int = readlist v80, 3 => op_load/2 (55) {mem=v80, stack=v102, pc=31, a=3}
-  001bac  cmp     qword ptr [r12],3
-  001bb8  jbe     0x000000000000458a
-  001bbe  mov     rax,[r12+8]
-  001bc6  test    rax,rax
-  001bc9  je      0x0000000000001bdc
-  001bcf  cmp     byte ptr [rax+3],1
-  001bd6  jne     0x000000000000458a
-  001bdc  mov     rax,[r12+0x10]
-  001be4  mov     r14,[rax+0x18]
+  000c9a  cmp     qword ptr [r12],3
+  000ca6  jbe     0x00000000000048fd
+  000cac  mov     rax,[r12+8]
+  000cb4  test    rax,rax
+  000cb7  je      0x0000000000000cca
+  000cbd  cmp     byte ptr [rax+3],1
+  000cc4  jne     0x00000000000048fd
+  000cca  mov     rax,[r12+0x10]
+  000cd2  mov     r14,[rax+0x18]
 ; v105:list = append v102, v104 owned
-  001beb  sub     rsp,0x70
-  001bf2  mov     [rsp+0x30],rcx
-  001bfa  mov     [rsp+0x38],rsi
-  001c02  mov     [rsp+0x40],rdi
-  001c0a  mov     [rsp+0x48],r8
-  001c12  mov     [rsp+0x50],r9
-  001c1a  mov     [rsp+0x58],r10
-  001c22  mov     [rsp],r13
-  001c2a  mov     qword ptr [rsp+8],3
-  001c36  mov     [rsp+0x10],r14
-  001c3e  mov     qword ptr [rsp+0x18],1
-  001c4a  mov     rdi,[rbp+0x20]
-  001c51  mov     esi,0xf
-  001c56  mov     rdx,rsp
-  001c59  mov     rcx,0xfffffffffffffffc
-  001c63  mov     r8,0xfffffffffffffffc
-  001c6d  mov     r9,0
-  001c77  mov     rax,<list_op>
-  001c81  call    rax
-  001c83  mov     r11,rax
-  001c86  mov     rcx,[rsp+0x30]
-  001c8e  mov     rsi,[rsp+0x38]
-  001c96  mov     rdi,[rsp+0x40]
-  001c9e  mov     r8,[rsp+0x48]
-  001ca6  mov     r9,[rsp+0x50]
-  001cae  mov     r10,[rsp+0x58]
-  001cb6  add     rsp,0x70
-  001cbd  mov     r13,r11
+  000cd9  cmp     qword ptr [r13+8],0
+  000ce5  jne     0x000000000000299a
+  000ceb  mov     rax,[r13]
+  000cf3  cmp     rax,[r13+0x18]
+  000cfb  jae     0x000000000000299a
+  000d01  mov     rdx,[r13+0x10]
+  000d09  lea     rdx,[rdx+rax*8]
+  000d0d  add     rax,1
+  000d11  mov     [r13],rax
+  000d19  mov     [rdx],r14
 ; v106:int = readlist v80, 1 => op_load/2 (60) {mem=v80, stack=v105, pc=33, a=1}
-  001cc0  cmp     qword ptr [r12],1
-  001ccc  jbe     0x00000000000045e9
-  001cd2  mov     rax,[r12+8]
-  001cda  test    rax,rax
-  001cdd  je      0x0000000000001cf0
-  001ce3  cmp     byte ptr [rax+1],1
-  001cea  jne     0x00000000000045e9
-  001cf0  mov     rax,[r12+0x10]
-  001cf8  mov     r14,[rax+8]
+  000d1c  cmp     qword ptr [r12],1
+  000d28  jbe     0x000000000000495c
+  000d2e  mov     rax,[r12+8]
+  000d36  test    rax,rax
+  000d39  je      0x0000000000000d4c
+  000d3f  cmp     byte ptr [rax+1],1
+  000d46  jne     0x000000000000495c
+  000d4c  mov     rax,[r12+0x10]
+  000d54  mov     r14,[rax+8]
 ; v107:list = append v105, v106 owned
-  001cff  sub     rsp,0x70
-  001d06  mov     [rsp+0x30],rcx
-  001d0e  mov     [rsp+0x38],rsi
-  001d16  mov     [rsp+0x40],rdi
-  001d1e  mov     [rsp+0x48],r8
-  001d26  mov     [rsp+0x50],r9
-  001d2e  mov     [rsp+0x58],r10
-  001d36  mov     [rsp],r13
-  001d3e  mov     qword ptr [rsp+8],3
-  001d4a  mov     [rsp+0x10],r14
-  001d52  mov     qword ptr [rsp+0x18],1
-  001d5e  mov     rdi,[rbp+0x20]
-  001d65  mov     esi,0xf
-  001d6a  mov     rdx,rsp
-  001d6d  mov     rcx,0xfffffffffffffffc
-  001d77  mov     r8,0xfffffffffffffffc
-  001d81  mov     r9,0
-  001d8b  mov     rax,<list_op>
-  001d95  call    rax
-  001d97  mov     r11,rax
-  001d9a  mov     rcx,[rsp+0x30]
-  001da2  mov     rsi,[rsp+0x38]
-  001daa  mov     rdi,[rsp+0x40]
-  001db2  mov     r8,[rsp+0x48]
-  001dba  mov     r9,[rsp+0x50]
-  001dc2  mov     r10,[rsp+0x58]
-  001dca  add     rsp,0x70
-  001dd1  mov     r13,r11
+  000d5b  cmp     qword ptr [r13+8],0
+  000d67  jne     0x0000000000002a74
+  000d6d  mov     rax,[r13]
+  000d75  cmp     rax,[r13+0x18]
+  000d7d  jae     0x0000000000002a74
+  000d83  mov     rdx,[r13+0x10]
+  000d8b  lea     rdx,[rdx+rax*8]
+  000d8f  add     rax,1
+  000d93  mov     [r13],rax
+  000d9b  mov     [rdx],r14
 ; v108:list = append v107, v83 owned
-  001dd4  sub     rsp,0x70
-  001ddb  mov     [rsp+0x30],rcx
-  001de3  mov     [rsp+0x38],rsi
-  001deb  mov     [rsp+0x40],rdi
-  001df3  mov     [rsp+0x48],r8
-  001dfb  mov     [rsp+0x50],r9
-  001e03  mov     [rsp+0x58],r10
-  001e0b  mov     [rsp],r13
-  001e13  mov     qword ptr [rsp+8],3
-  001e1f  mov     [rsp+0x10],rsi
-  001e27  mov     qword ptr [rsp+0x18],1
-  001e33  mov     rdi,[rbp+0x20]
-  001e3a  mov     esi,0xf
-  001e3f  mov     rdx,rsp
-  001e42  mov     rcx,0xfffffffffffffffc
-  001e4c  mov     r8,0xfffffffffffffffc
-  001e56  mov     r9,0
-  001e60  mov     rax,<list_op>
-  001e6a  call    rax
-  001e6c  mov     r11,rax
-  001e6f  mov     rcx,[rsp+0x30]
-  001e77  mov     rsi,[rsp+0x38]
-  001e7f  mov     rdi,[rsp+0x40]
-  001e87  mov     r8,[rsp+0x48]
-  001e8f  mov     r9,[rsp+0x50]
-  001e97  mov     r10,[rsp+0x58]
-  001e9f  add     rsp,0x70
-  001ea6  mov     r13,r11
+  000d9e  cmp     qword ptr [r13+8],0
+  000daa  jne     0x0000000000002b4e
+  000db0  mov     rax,[r13]
+  000db8  cmp     rax,[r13+0x18]
+  000dc0  jae     0x0000000000002b4e
+  000dc6  mov     rdx,[r13+0x10]
+  000dce  lea     rdx,[rdx+rax*8]
+  000dd2  add     rax,1
+  000dd6  mov     [r13],rax
+  000dde  mov     [rdx],rsi
 ; v109:int = len v108
-  001ea9  mov     r14,[r13]
+  000de1  mov     r14,[r13]
 ; v110:int = lt v109, 2
 ; guard_false v110 => pop2/2 (75) {mem=v80, stack=v108, pc=37, opcode='mul', k='binary_xy', depth=v109, few=1}
-  001eb1  cmp     r14,2
-  001eb8  jl      0x0000000000004648
+  000de9  cmp     r14,2
+  000df0  jl      0x00000000000049bb
 ; v112:int = sub_nov v109, 1
-  001ebe  mov     rbx,r14
-  001ec1  sub     rbx,1
+  000df6  mov     rbx,r14
+  000df9  sub     rbx,1
 ; v113:int = readlist v108, v112 => pop2_top/1 (76) {mem=v80, stack=v108, pc=37, opcode='mul', k='binary_xy', depth=v112}
-  001ec8  cmp     rbx,[r13]
-  001ed0  jae     0x00000000000046e5
-  001ed6  mov     rax,[r13+8]
-  001ede  test    rax,rax
-  001ee1  je      0x0000000000001ef2
-  001ee7  cmp     byte ptr [rax+rbx],1
-  001eec  jne     0x00000000000046e5
-  001ef2  mov     rax,[r13+0x10]
-  001efa  mov     rbx,[rax+rbx*8]
+  000e00  cmp     rbx,[r13]
+  000e08  jae     0x0000000000004a58
+  000e0e  mov     rax,[r13+8]
+  000e16  test    rax,rax
+  000e19  je      0x0000000000000e2a
+  000e1f  cmp     byte ptr [rax+rbx],1
+  000e24  jne     0x0000000000004a58
+  000e2a  mov     rax,[r13+0x10]
+  000e32  mov     rbx,[rax+rbx*8]
 ; v114:int = add_nov v109, -2
-  001efe  add     r14,0xfffffffffffffffe
+  000e36  add     r14,0xfffffffffffffffe
 ; v115:int = readlist v108, v114 => pop2_top/3 (76) {mem=v80, stack=v108, pc=37, opcode='mul', k='binary_xy', y=v113, depth=v114}
-  001f05  cmp     r14,[r13]
-  001f0d  jae     0x000000000000476c
-  001f13  mov     rax,[r13+8]
-  001f1b  test    rax,rax
-  001f1e  je      0x0000000000001f2f
-  001f24  cmp     byte ptr [rax+r14],1
-  001f29  jne     0x000000000000476c
-  001f2f  mov     rax,[r13+0x10]
-  001f37  mov     r15,[rax+r14*8]
+  000e3d  cmp     r14,[r13]
+  000e45  jae     0x0000000000004adf
+  000e4b  mov     rax,[r13+8]
+  000e53  test    rax,rax
+  000e56  je      0x0000000000000e67
+  000e5c  cmp     byte ptr [rax+r14],1
+  000e61  jne     0x0000000000004adf
+  000e67  mov     rax,[r13+0x10]
+  000e6f  mov     r15,[rax+r14*8]
 ; v116:list = slice v108, 0, v114 owned => pop2_top/4 (76) {mem=v80, stack=v108, pc=37, opcode='mul', k='binary_xy', x=v115, y=v113, depth=v114}
-  001f3b  sub     rsp,0x70
-  001f42  mov     [rsp+0x30],rcx
-  001f4a  mov     [rsp+0x38],rsi
-  001f52  mov     [rsp+0x40],rdi
-  001f5a  mov     [rsp+0x48],r8
-  001f62  mov     [rsp+0x50],r9
-  001f6a  mov     [rsp+0x58],r10
-  001f72  mov     [rsp],r13
-  001f7a  mov     qword ptr [rsp+8],3
-  001f86  mov     qword ptr [rsp+0x10],0
-  001f92  mov     qword ptr [rsp+0x18],1
-  001f9e  mov     [rsp+0x20],r14
-  001fa6  mov     qword ptr [rsp+0x28],1
-  001fb2  mov     rdi,[rbp+0x20]
-  001fb9  mov     esi,0x10
-  001fbe  mov     rdx,rsp
-  001fc1  mov     rcx,0xfffffffffffffffc
-  001fcb  mov     r8,0xfffffffffffffffc
-  001fd5  mov     r9,0
-  001fdf  mov     rax,<list_op>
-  001fe9  call    rax
-  001feb  mov     r11,rax
-  001fee  mov     rcx,[rsp+0x30]
-  001ff6  mov     rsi,[rsp+0x38]
-  001ffe  mov     rdi,[rsp+0x40]
-  002006  mov     r8,[rsp+0x48]
-  00200e  mov     r9,[rsp+0x50]
-  002016  mov     r10,[rsp+0x58]
-  00201e  add     rsp,0x70
-  002025  test    rdx,rdx
-  002028  je      0x0000000000004805
-  00202e  mov     r13,r11
+  000e73  cmp     qword ptr [r13+8],0
+  000e7f  jne     0x0000000000002c28
+  000e85  cmp     r14,[r13]
+  000e8d  ja      0x0000000000002c28
+  000e93  mov     [r13],r14
 ; v117:int = mul v115, v113 => binary_mul/0 (80) {mem=v80, stack=v116, pc=37, x=v115, y=v113}
-  002031  mov     r11,r15
-  002034  imul    r11,rbx
-  002038  jo      0x00000000000048b0
-  00203e  mov     r15,r11
+  000e9b  mov     r11,r15
+  000e9e  imul    r11,rbx
+  000ea2  jo      0x0000000000004b78
+  000ea8  mov     r15,r11
 ; v118:list = append v116, v117 owned
-  002041  sub     rsp,0x70
-  002048  mov     [rsp+0x30],rcx
-  002050  mov     [rsp+0x38],rsi
-  002058  mov     [rsp+0x40],rdi
-  002060  mov     [rsp+0x48],r8
-  002068  mov     [rsp+0x50],r9
-  002070  mov     [rsp+0x58],r10
-  002078  mov     [rsp],r13
-  002080  mov     qword ptr [rsp+8],3
-  00208c  mov     [rsp+0x10],r15
-  002094  mov     qword ptr [rsp+0x18],1
-  0020a0  mov     rdi,[rbp+0x20]
-  0020a7  mov     esi,0xf
-  0020ac  mov     rdx,rsp
-  0020af  mov     rcx,0xfffffffffffffffc
-  0020b9  mov     r8,0xfffffffffffffffc
-  0020c3  mov     r9,0
-  0020cd  mov     rax,<list_op>
-  0020d7  call    rax
-  0020d9  mov     r11,rax
-  0020dc  mov     rcx,[rsp+0x30]
-  0020e4  mov     rsi,[rsp+0x38]
-  0020ec  mov     rdi,[rsp+0x40]
-  0020f4  mov     r8,[rsp+0x48]
-  0020fc  mov     r9,[rsp+0x50]
-  002104  mov     r10,[rsp+0x58]
-  00210c  add     rsp,0x70
-  002113  mov     r13,r11
+  000eab  cmp     qword ptr [r13+8],0
+  000eb7  jne     0x0000000000002d23
+  000ebd  mov     rax,[r13]
+  000ec5  cmp     rax,[r13+0x18]
+  000ecd  jae     0x0000000000002d23
+  000ed3  mov     rdx,[r13+0x10]
+  000edb  lea     rdx,[rdx+rax*8]
+  000edf  add     rax,1
+  000ee3  mov     [r13],rax
+  000eeb  mov     [rdx],r15
 ; v119:int = len v118
-  002116  mov     r15,[r13]
+  000eee  mov     r15,[r13]
 ; v120:int = lt v119, 2
 ; guard_false v120 => pop2/2 (89) {mem=v80, stack=v118, pc=38, opcode='add', k='binary_xy', depth=v119, few=1}
-  00211e  cmp     r15,2
-  002125  jl      0x000000000000491d
+  000ef6  cmp     r15,2
+  000efd  jl      0x0000000000004be5
 ; v122:int = sub_nov v119, 1
-  00212b  mov     rbx,r15
-  00212e  sub     rbx,1
+  000f03  mov     rbx,r15
+  000f06  sub     rbx,1
 ; v123:int = readlist v118, v122 => pop2_top/1 (90) {mem=v80, stack=v118, pc=38, opcode='add', k='binary_xy', depth=v122}
-  002135  cmp     rbx,[r13]
-  00213d  jae     0x00000000000049ba
-  002143  mov     rax,[r13+8]
-  00214b  test    rax,rax
-  00214e  je      0x000000000000215f
-  002154  cmp     byte ptr [rax+rbx],1
-  002159  jne     0x00000000000049ba
-  00215f  mov     rax,[r13+0x10]
-  002167  mov     rbx,[rax+rbx*8]
+  000f0d  cmp     rbx,[r13]
+  000f15  jae     0x0000000000004c82
+  000f1b  mov     rax,[r13+8]
+  000f23  test    rax,rax
+  000f26  je      0x0000000000000f37
+  000f2c  cmp     byte ptr [rax+rbx],1
+  000f31  jne     0x0000000000004c82
+  000f37  mov     rax,[r13+0x10]
+  000f3f  mov     rbx,[rax+rbx*8]
 ; v124:int = add_nov v119, -2
-  00216b  add     r15,0xfffffffffffffffe
+  000f43  add     r15,0xfffffffffffffffe
 ; v125:int = readlist v118, v124 => pop2_top/3 (90) {mem=v80, stack=v118, pc=38, opcode='add', k='binary_xy', y=v123, depth=v124}
-  002172  cmp     r15,[r13]
-  00217a  jae     0x0000000000004a41
-  002180  mov     rax,[r13+8]
-  002188  test    rax,rax
-  00218b  je      0x000000000000219c
-  002191  cmp     byte ptr [rax+r15],1
-  002196  jne     0x0000000000004a41
-  00219c  mov     rax,[r13+0x10]
-  0021a4  mov     r14,[rax+r15*8]
+  000f4a  cmp     r15,[r13]
+  000f52  jae     0x0000000000004d09
+  000f58  mov     rax,[r13+8]
+  000f60  test    rax,rax
+  000f63  je      0x0000000000000f74
+  000f69  cmp     byte ptr [rax+r15],1
+  000f6e  jne     0x0000000000004d09
+  000f74  mov     rax,[r13+0x10]
+  000f7c  mov     r14,[rax+r15*8]
 ; v126:list = slice v118, 0, v124 owned => pop2_top/4 (90) {mem=v80, stack=v118, pc=38, opcode='add', k='binary_xy', x=v125, y=v123, depth=v124}
-  0021a8  sub     rsp,0x70
-  0021af  mov     [rsp+0x30],rcx
-  0021b7  mov     [rsp+0x38],rsi
-  0021bf  mov     [rsp+0x40],rdi
-  0021c7  mov     [rsp+0x48],r8
-  0021cf  mov     [rsp+0x50],r9
-  0021d7  mov     [rsp+0x58],r10
-  0021df  mov     [rsp],r13
-  0021e7  mov     qword ptr [rsp+8],3
-  0021f3  mov     qword ptr [rsp+0x10],0
-  0021ff  mov     qword ptr [rsp+0x18],1
-  00220b  mov     [rsp+0x20],r15
-  002213  mov     qword ptr [rsp+0x28],1
-  00221f  mov     rdi,[rbp+0x20]
-  002226  mov     esi,0x10
-  00222b  mov     rdx,rsp
-  00222e  mov     rcx,0xfffffffffffffffc
-  002238  mov     r8,0xfffffffffffffffc
-  002242  mov     r9,0
-  00224c  mov     rax,<list_op>
-  002256  call    rax
-  002258  mov     r11,rax
-  00225b  mov     rcx,[rsp+0x30]
-  002263  mov     rsi,[rsp+0x38]
-  00226b  mov     rdi,[rsp+0x40]
-  002273  mov     r8,[rsp+0x48]
-  00227b  mov     r9,[rsp+0x50]
-  002283  mov     r10,[rsp+0x58]
-  00228b  add     rsp,0x70
-  002292  test    rdx,rdx
-  002295  je      0x0000000000004ada
-  00229b  mov     r13,r11
+  000f80  cmp     qword ptr [r13+8],0
+  000f8c  jne     0x0000000000002dfd
+  000f92  cmp     r15,[r13]
+  000f9a  ja      0x0000000000002dfd
+  000fa0  mov     [r13],r15
 ; v127:int = add v125, v123 => binary_add/0 (92) {mem=v80, stack=v126, pc=38, x=v125, y=v123}
-  00229e  add     r14,rbx
-  0022a1  jo      0x0000000000004b85
+  000fa8  add     r14,rbx
+  000fab  jo      0x0000000000004da2
 ; v128:list = append v126, v127 owned
-  0022a7  sub     rsp,0x70
-  0022ae  mov     [rsp+0x30],rcx
-  0022b6  mov     [rsp+0x38],rsi
-  0022be  mov     [rsp+0x40],rdi
-  0022c6  mov     [rsp+0x48],r8
-  0022ce  mov     [rsp+0x50],r9
-  0022d6  mov     [rsp+0x58],r10
-  0022de  mov     [rsp],r13
-  0022e6  mov     qword ptr [rsp+8],3
-  0022f2  mov     [rsp+0x10],r14
-  0022fa  mov     qword ptr [rsp+0x18],1
-  002306  mov     rdi,[rbp+0x20]
-  00230d  mov     esi,0xf
-  002312  mov     rdx,rsp
-  002315  mov     rcx,0xfffffffffffffffc
-  00231f  mov     r8,0xfffffffffffffffc
-  002329  mov     r9,0
-  002333  mov     rax,<list_op>
-  00233d  call    rax
-  00233f  mov     r11,rax
-  002342  mov     rcx,[rsp+0x30]
-  00234a  mov     rsi,[rsp+0x38]
-  002352  mov     rdi,[rsp+0x40]
-  00235a  mov     r8,[rsp+0x48]
-  002362  mov     r9,[rsp+0x50]
-  00236a  mov     r10,[rsp+0x58]
-  002372  add     rsp,0x70
-  002379  mov     r13,r11
+  000fb1  cmp     qword ptr [r13+8],0
+  000fbd  jne     0x0000000000002ef8
+  000fc3  mov     rax,[r13]
+  000fcb  cmp     rax,[r13+0x18]
+  000fd3  jae     0x0000000000002ef8
+  000fd9  mov     rdx,[r13+0x10]
+  000fe1  lea     rdx,[rdx+rax*8]
+  000fe5  add     rax,1
+  000fe9  mov     [r13],rax
+  000ff1  mov     [rdx],r14
 ; v129:int = len v128
-  00237c  mov     r14,[r13]
+  000ff4  mov     r14,[r13]
 ; v130:int = eq v129, 0
 ; guard_false v130 => pop/2 (100) {mem=v80, stack=v128, pc=39, k='store_x', depth=v129, empty=1}
-  002384  test    r14,r14
-  002387  je      0x0000000000004bf5
+  000ffc  test    r14,r14
+  000fff  je      0x0000000000004e12
 ; v132:int = sub_nov v129, 1
-  00238d  sub     r14,1
+  001005  sub     r14,1
 ; v133:int = readlist v128, v132 => pop_top/1 (101) {mem=v80, stack=v128, pc=39, k='store_x', depth=v132}
-  002394  cmp     r14,[r13]
-  00239c  jae     0x0000000000004c7c
-  0023a2  mov     rax,[r13+8]
-  0023aa  test    rax,rax
-  0023ad  je      0x00000000000023be
-  0023b3  cmp     byte ptr [rax+r14],1
-  0023b8  jne     0x0000000000004c7c
-  0023be  mov     rax,[r13+0x10]
-  0023c6  mov     rbx,[rax+r14*8]
+  00100c  cmp     r14,[r13]
+  001014  jae     0x0000000000004e99
+  00101a  mov     rax,[r13+8]
+  001022  test    rax,rax
+  001025  je      0x0000000000001036
+  00102b  cmp     byte ptr [rax+r14],1
+  001030  jne     0x0000000000004e99
+  001036  mov     rax,[r13+0x10]
+  00103e  mov     rbx,[rax+r14*8]
 ; v134:list = slice v128, 0, v132 owned => pop_top/2 (101) {mem=v80, stack=v128, pc=39, k='store_x', x=v133, depth=v132}
-  0023ca  sub     rsp,0x70
-  0023d1  mov     [rsp+0x30],rcx
-  0023d9  mov     [rsp+0x38],rsi
-  0023e1  mov     [rsp+0x40],rdi
-  0023e9  mov     [rsp+0x48],r8
-  0023f1  mov     [rsp+0x50],r9
-  0023f9  mov     [rsp+0x58],r10
-  002401  mov     [rsp],r13
-  002409  mov     qword ptr [rsp+8],3
-  002415  mov     qword ptr [rsp+0x10],0
-  002421  mov     qword ptr [rsp+0x18],1
-  00242d  mov     [rsp+0x20],r14
-  002435  mov     qword ptr [rsp+0x28],1
-  002441  mov     rdi,[rbp+0x20]
-  002448  mov     esi,0x10
-  00244d  mov     rdx,rsp
-  002450  mov     rcx,0xfffffffffffffffc
-  00245a  mov     r8,0xfffffffffffffffc
-  002464  mov     r9,0
-  00246e  mov     rax,<list_op>
-  002478  call    rax
-  00247a  mov     r11,rax
-  00247d  mov     rcx,[rsp+0x30]
-  002485  mov     rsi,[rsp+0x38]
-  00248d  mov     rdi,[rsp+0x40]
-  002495  mov     r8,[rsp+0x48]
-  00249d  mov     r9,[rsp+0x50]
-  0024a5  mov     r10,[rsp+0x58]
-  0024ad  add     rsp,0x70
-  0024b4  test    rdx,rdx
-  0024b7  je      0x0000000000004ced
-  0024bd  mov     r13,r11
+  001042  cmp     qword ptr [r13+8],0
+  00104e  jne     0x0000000000002fd2
+  001054  cmp     r14,[r13]
+  00105c  ja      0x0000000000002fd2
+  001062  mov     [r13],r14
 ; v135:list = set v80, 3, v133 owned => store_x/2 (103) {mem=v80, stack=v134, pc=39, a=3, x=v133}
-  0024c0  cmp     qword ptr [r12+8],0
-  0024cc  jne     0x0000000000002c7f
-  0024d2  cmp     qword ptr [r12],3
-  0024de  jbe     0x0000000000002c7f
-  0024e4  mov     rax,[r12+0x10]
-  0024ec  lea     rax,[rax+0x18]
-  0024f3  mov     [rax],rbx
+  00106a  cmp     qword ptr [r12+8],0
+  001076  jne     0x00000000000030cd
+  00107c  cmp     qword ptr [r12],3
+  001088  jbe     0x00000000000030cd
+  00108e  mov     rax,[r12+0x10]
+  001096  lea     rax,[rax+0x18]
+  00109d  mov     [rax],rbx
 ; v136:list = append v134, v83 owned
-  0024f6  sub     rsp,0x70
-  0024fd  mov     [rsp+0x30],rcx
-  002505  mov     [rsp+0x38],rsi
-  00250d  mov     [rsp+0x40],rdi
-  002515  mov     [rsp+0x48],r8
-  00251d  mov     [rsp+0x50],r9
-  002525  mov     [rsp+0x58],r10
-  00252d  mov     [rsp],r13
-  002535  mov     qword ptr [rsp+8],3
-  002541  mov     [rsp+0x10],rsi
-  002549  mov     qword ptr [rsp+0x18],1
-  002555  mov     rdi,[rbp+0x20]
-  00255c  mov     esi,0xf
-  002561  mov     rdx,rsp
-  002564  mov     rcx,0xfffffffffffffffc
-  00256e  mov     r8,0xfffffffffffffffc
-  002578  mov     r9,0
-  002582  mov     rax,<list_op>
-  00258c  call    rax
-  00258e  mov     r11,rax
-  002591  mov     rcx,[rsp+0x30]
-  002599  mov     rsi,[rsp+0x38]
-  0025a1  mov     rdi,[rsp+0x40]
-  0025a9  mov     r8,[rsp+0x48]
-  0025b1  mov     r9,[rsp+0x50]
-  0025b9  mov     r10,[rsp+0x58]
-  0025c1  add     rsp,0x70
-  0025c8  mov     r13,r11
+  0010a0  cmp     qword ptr [r13+8],0
+  0010ac  jne     0x00000000000031c8
+  0010b2  mov     rax,[r13]
+  0010ba  cmp     rax,[r13+0x18]
+  0010c2  jae     0x00000000000031c8
+  0010c8  mov     rdx,[r13+0x10]
+  0010d0  lea     rdx,[rdx+rax*8]
+  0010d4  add     rax,1
+  0010d8  mov     [r13],rax
+  0010e0  mov     [rdx],rsi
 ; v137:list = append v136, 1 owned
-  0025cb  sub     rsp,0x70
-  0025d2  mov     [rsp+0x30],rcx
-  0025da  mov     [rsp+0x38],rsi
-  0025e2  mov     [rsp+0x40],rdi
-  0025ea  mov     [rsp+0x48],r8
-  0025f2  mov     [rsp+0x50],r9
-  0025fa  mov     [rsp+0x58],r10
-  002602  mov     [rsp],r13
-  00260a  mov     qword ptr [rsp+8],3
-  002616  mov     qword ptr [rsp+0x10],1
-  002622  mov     qword ptr [rsp+0x18],1
-  00262e  mov     rdi,[rbp+0x20]
-  002635  mov     esi,0xf
-  00263a  mov     rdx,rsp
-  00263d  mov     rcx,0xfffffffffffffffc
-  002647  mov     r8,0xfffffffffffffffc
-  002651  mov     r9,0
-  00265b  mov     rax,<list_op>
-  002665  call    rax
-  002667  mov     r11,rax
-  00266a  mov     rcx,[rsp+0x30]
-  002672  mov     rsi,[rsp+0x38]
-  00267a  mov     rdi,[rsp+0x40]
-  002682  mov     r8,[rsp+0x48]
-  00268a  mov     r9,[rsp+0x50]
-  002692  mov     r10,[rsp+0x58]
-  00269a  add     rsp,0x70
-  0026a1  mov     r13,r11
+  0010e3  cmp     qword ptr [r13+8],0
+  0010ef  jne     0x00000000000032a2
+  0010f5  mov     rax,[r13]
+  0010fd  cmp     rax,[r13+0x18]
+  001105  jae     0x00000000000032a2
+  00110b  mov     rdx,[r13+0x10]
+  001113  lea     rdx,[rdx+rax*8]
+  001117  add     rax,1
+  00111b  mov     [r13],rax
+  001123  mov     qword ptr [rdx],1
 ; v138:int = len v137
-  0026a4  mov     rsi,[r13]
+  00112a  mov     rsi,[r13]
 ; v139:int = lt v138, 2
 ; guard_false v139 => pop2/2 (120) {mem=v135, stack=v137, pc=45, opcode='add', k='binary_xy', depth=v138, few=1}
-  0026ac  cmp     rsi,2
-  0026b3  jl      0x0000000000004d70
+  001132  cmp     rsi,2
+  001139  jl      0x0000000000004f0a
 ; v141:int = sub_nov v138, 1
-  0026b9  mov     rbx,rsi
-  0026bc  sub     rbx,1
+  00113f  mov     rbx,rsi
+  001142  sub     rbx,1
 ; v142:int = readlist v137, v141 => pop2_top/1 (121) {mem=v135, stack=v137, pc=45, opcode='add', k='binary_xy', depth=v141}
-  0026c3  cmp     rbx,[r13]
-  0026cb  jae     0x0000000000004e0d
-  0026d1  mov     rax,[r13+8]
-  0026d9  test    rax,rax
-  0026dc  je      0x00000000000026ed
-  0026e2  cmp     byte ptr [rax+rbx],1
-  0026e7  jne     0x0000000000004e0d
-  0026ed  mov     rax,[r13+0x10]
-  0026f5  mov     rbx,[rax+rbx*8]
+  001149  cmp     rbx,[r13]
+  001151  jae     0x0000000000004fa7
+  001157  mov     rax,[r13+8]
+  00115f  test    rax,rax
+  001162  je      0x0000000000001173
+  001168  cmp     byte ptr [rax+rbx],1
+  00116d  jne     0x0000000000004fa7
+  001173  mov     rax,[r13+0x10]
+  00117b  mov     rbx,[rax+rbx*8]
 ; v143:int = add_nov v138, -2
-  0026f9  add     rsi,0xfffffffffffffffe
+  00117f  add     rsi,0xfffffffffffffffe
 ; v144:int = readlist v137, v143 => pop2_top/3 (121) {mem=v135, stack=v137, pc=45, opcode='add', k='binary_xy', y=v142, depth=v143}
-  002700  cmp     rsi,[r13]
-  002708  jae     0x0000000000004e94
-  00270e  mov     rax,[r13+8]
-  002716  test    rax,rax
-  002719  je      0x000000000000272a
-  00271f  cmp     byte ptr [rax+rsi],1
-  002724  jne     0x0000000000004e94
-  00272a  mov     rax,[r13+0x10]
-  002732  mov     r14,[rax+rsi*8]
+  001186  cmp     rsi,[r13]
+  00118e  jae     0x000000000000502e
+  001194  mov     rax,[r13+8]
+  00119c  test    rax,rax
+  00119f  je      0x00000000000011b0
+  0011a5  cmp     byte ptr [rax+rsi],1
+  0011aa  jne     0x000000000000502e
+  0011b0  mov     rax,[r13+0x10]
+  0011b8  mov     r14,[rax+rsi*8]
 ; v145:list = slice v137, 0, v143 owned => pop2_top/4 (121) {mem=v135, stack=v137, pc=45, opcode='add', k='binary_xy', x=v144, y=v142, depth=v143}
-  002736  sub     rsp,0x70
-  00273d  mov     [rsp+0x30],rcx
-  002745  mov     [rsp+0x38],rsi
-  00274d  mov     [rsp+0x40],rdi
-  002755  mov     [rsp+0x48],r8
-  00275d  mov     [rsp+0x50],r9
-  002765  mov     [rsp+0x58],r10
-  00276d  mov     [rsp],r13
-  002775  mov     qword ptr [rsp+8],3
-  002781  mov     qword ptr [rsp+0x10],0
-  00278d  mov     qword ptr [rsp+0x18],1
-  002799  mov     [rsp+0x20],rsi
-  0027a1  mov     qword ptr [rsp+0x28],1
-  0027ad  mov     rdi,[rbp+0x20]
-  0027b4  mov     esi,0x10
-  0027b9  mov     rdx,rsp
-  0027bc  mov     rcx,0xfffffffffffffffc
-  0027c6  mov     r8,0xfffffffffffffffc
-  0027d0  mov     r9,0
-  0027da  mov     rax,<list_op>
-  0027e4  call    rax
-  0027e6  mov     r11,rax
-  0027e9  mov     rcx,[rsp+0x30]
-  0027f1  mov     rsi,[rsp+0x38]
-  0027f9  mov     rdi,[rsp+0x40]
-  002801  mov     r8,[rsp+0x48]
-  002809  mov     r9,[rsp+0x50]
-  002811  mov     r10,[rsp+0x58]
-  002819  add     rsp,0x70
-  002820  test    rdx,rdx
-  002823  je      0x0000000000004f2d
-  002829  mov     r13,r11
+  0011bc  cmp     qword ptr [r13+8],0
+  0011c8  jne     0x0000000000003380
+  0011ce  cmp     rsi,[r13]
+  0011d6  ja      0x0000000000003380
+  0011dc  mov     [r13],rsi
 ; v146:int = add v144, v142 => binary_add/0 (123) {mem=v135, stack=v145, pc=45, x=v144, y=v142}
-  00282c  add     r14,rbx
-  00282f  jo      0x0000000000004fd8
+  0011e4  add     r14,rbx
+  0011e7  jo      0x00000000000050c7
 ; v147:list = append v145, v146 owned
-  002835  sub     rsp,0x70
-  00283c  mov     [rsp+0x30],rcx
-  002844  mov     [rsp+0x38],rsi
-  00284c  mov     [rsp+0x40],rdi
-  002854  mov     [rsp+0x48],r8
-  00285c  mov     [rsp+0x50],r9
-  002864  mov     [rsp+0x58],r10
-  00286c  mov     [rsp],r13
-  002874  mov     qword ptr [rsp+8],3
-  002880  mov     [rsp+0x10],r14
-  002888  mov     qword ptr [rsp+0x18],1
-  002894  mov     rdi,[rbp+0x20]
-  00289b  mov     esi,0xf
-  0028a0  mov     rdx,rsp
-  0028a3  mov     rcx,0xfffffffffffffffc
-  0028ad  mov     r8,0xfffffffffffffffc
-  0028b7  mov     r9,0
-  0028c1  mov     rax,<list_op>
-  0028cb  call    rax
-  0028cd  mov     r11,rax
-  0028d0  mov     rcx,[rsp+0x30]
-  0028d8  mov     rsi,[rsp+0x38]
-  0028e0  mov     rdi,[rsp+0x40]
-  0028e8  mov     r8,[rsp+0x48]
-  0028f0  mov     r9,[rsp+0x50]
-  0028f8  mov     r10,[rsp+0x58]
-  002900  add     rsp,0x70
-  002907  mov     r13,r11
+  0011ed  cmp     qword ptr [r13+8],0
+  0011f9  jne     0x000000000000347b
+  0011ff  mov     rax,[r13]
+  001207  cmp     rax,[r13+0x18]
+  00120f  jae     0x000000000000347b
+  001215  mov     rdx,[r13+0x10]
+  00121d  lea     rdx,[rdx+rax*8]
+  001221  add     rax,1
+  001225  mov     [r13],rax
+  00122d  mov     [rdx],r14
 ; v148:int = len v147
-  00290a  mov     r14,[r13]
+  001230  mov     r14,[r13]
 ; v149:int = eq v148, 0
 ; guard_false v149 => pop/2 (131) {mem=v135, stack=v147, pc=46, k='store_x', depth=v148, empty=1}
-  002912  test    r14,r14
-  002915  je      0x0000000000005048
+  001238  test    r14,r14
+  00123b  je      0x0000000000005137
 ; v151:int = sub_nov v148, 1
-  00291b  sub     r14,1
+  001241  sub     r14,1
 ; v152:int = readlist v147, v151 => pop_top/1 (132) {mem=v135, stack=v147, pc=46, k='store_x', depth=v151}
-  002922  cmp     r14,[r13]
-  00292a  jae     0x00000000000050cf
-  002930  mov     rax,[r13+8]
-  002938  test    rax,rax
-  00293b  je      0x000000000000294c
-  002941  cmp     byte ptr [rax+r14],1
-  002946  jne     0x00000000000050cf
-  00294c  mov     rax,[r13+0x10]
-  002954  mov     rbx,[rax+r14*8]
+  001248  cmp     r14,[r13]
+  001250  jae     0x00000000000051be
+  001256  mov     rax,[r13+8]
+  00125e  test    rax,rax
+  001261  je      0x0000000000001272
+  001267  cmp     byte ptr [rax+r14],1
+  00126c  jne     0x00000000000051be
+  001272  mov     rax,[r13+0x10]
+  00127a  mov     rbx,[rax+r14*8]
 ; v153:list = slice v147, 0, v151 owned => pop_top/2 (132) {mem=v135, stack=v147, pc=46, k='store_x', x=v152, depth=v151}
-  002958  sub     rsp,0x70
-  00295f  mov     [rsp+0x30],rcx
-  002967  mov     [rsp+0x38],rsi
-  00296f  mov     [rsp+0x40],rdi
-  002977  mov     [rsp+0x48],r8
-  00297f  mov     [rsp+0x50],r9
-  002987  mov     [rsp+0x58],r10
-  00298f  mov     [rsp],r13
-  002997  mov     qword ptr [rsp+8],3
-  0029a3  mov     qword ptr [rsp+0x10],0
-  0029af  mov     qword ptr [rsp+0x18],1
-  0029bb  mov     [rsp+0x20],r14
-  0029c3  mov     qword ptr [rsp+0x28],1
-  0029cf  mov     rdi,[rbp+0x20]
-  0029d6  mov     esi,0x10
-  0029db  mov     rdx,rsp
-  0029de  mov     rcx,0xfffffffffffffffc
-  0029e8  mov     r8,0xfffffffffffffffc
-  0029f2  mov     r9,0
-  0029fc  mov     rax,<list_op>
-  002a06  call    rax
-  002a08  mov     r11,rax
-  002a0b  mov     rcx,[rsp+0x30]
-  002a13  mov     rsi,[rsp+0x38]
-  002a1b  mov     rdi,[rsp+0x40]
-  002a23  mov     r8,[rsp+0x48]
-  002a2b  mov     r9,[rsp+0x50]
-  002a33  mov     r10,[rsp+0x58]
-  002a3b  add     rsp,0x70
-  002a42  test    rdx,rdx
-  002a45  je      0x0000000000005140
-  002a4b  mov     r13,r11
+  00127e  cmp     qword ptr [r13+8],0
+  00128a  jne     0x0000000000003555
+  001290  cmp     r14,[r13]
+  001298  ja      0x0000000000003555
+  00129e  mov     [r13],r14
 ; v154:list = set v135, 2, v152 owned => store_x/2 (134) {mem=v135, stack=v153, pc=46, a=2, x=v152}
-  002a4e  cmp     qword ptr [r12+8],0
-  002a5a  jne     0x0000000000002d7a
-  002a60  cmp     qword ptr [r12],2
-  002a6c  jbe     0x0000000000002d7a
-  002a72  mov     rax,[r12+0x10]
-  002a7a  lea     rax,[rax+0x10]
-  002a81  mov     [rax],rbx
+  0012a6  cmp     qword ptr [r12+8],0
+  0012b2  jne     0x0000000000003650
+  0012b8  cmp     qword ptr [r12],2
+  0012c4  jbe     0x0000000000003650
+  0012ca  mov     rax,[r12+0x10]
+  0012d2  lea     rax,[rax+0x10]
+  0012d9  mov     [rax],rbx
 ; guard_steps => dispatch_loop/0 (150) {mem=v154, stack=v153, pc=15}
 ; jump (150) v80 <- v154, v81 <- v153
-  002a84  jmp     0x00000000000015d0
-  002a89  sub     rsp,0x70
-  002a90  mov     [rsp+0x30],rcx
-  002a98  mov     [rsp+0x38],rsi
-  002aa0  mov     [rsp+0x40],rdi
-  002aa8  mov     [rsp+0x48],r8
-  002ab0  mov     [rsp+0x50],r9
-  002ab8  mov     [rsp+0x58],r10
-  002ac0  mov     [rsp],r12
-  002ac8  mov     qword ptr [rsp+8],3
-  002ad4  mov     qword ptr [rsp+0x10],3
-  002ae0  mov     qword ptr [rsp+0x18],1
-  002aec  mov     [rsp+0x20],rsi
-  002af4  mov     qword ptr [rsp+0x28],1
-  002b00  mov     rdi,[rbp+0x20]
-  002b07  mov     esi,0xe
-  002b0c  mov     rdx,rsp
-  002b0f  mov     rcx,0xfffffffffffffffe
-  002b19  mov     r8,0xfffffffffffffffe
-  002b23  mov     r9,0
-  002b2d  mov     rax,<list_op>
-  002b37  call    rax
-  002b39  mov     r11,rax
-  002b3c  mov     rcx,[rsp+0x30]
-  002b44  mov     rsi,[rsp+0x38]
-  002b4c  mov     rdi,[rsp+0x40]
-  002b54  mov     r8,[rsp+0x48]
-  002b5c  mov     r9,[rsp+0x50]
-  002b64  mov     r10,[rsp+0x58]
-  002b6c  add     rsp,0x70
-  002b73  test    rdx,rdx
-  002b76  je      0x00000000000051c3
-  002b7c  mov     r12,r11
-  002b7f  jmp     0x0000000000001042
-  002b84  sub     rsp,0x70
-  002b8b  mov     [rsp+0x30],rcx
-  002b93  mov     [rsp+0x38],rsi
-  002b9b  mov     [rsp+0x40],rdi
-  002ba3  mov     [rsp+0x48],r8
-  002bab  mov     [rsp+0x50],r9
-  002bb3  mov     [rsp+0x58],r10
-  002bbb  mov     [rsp],r12
-  002bc3  mov     qword ptr [rsp+8],3
-  002bcf  mov     qword ptr [rsp+0x10],2
-  002bdb  mov     qword ptr [rsp+0x18],1
-  002be7  mov     [rsp+0x20],rsi
-  002bef  mov     qword ptr [rsp+0x28],1
-  002bfb  mov     rdi,[rbp+0x20]
-  002c02  mov     esi,0xe
-  002c07  mov     rdx,rsp
-  002c0a  mov     rcx,0xfffffffffffffffe
-  002c14  mov     r8,0xfffffffffffffffe
-  002c1e  mov     r9,0
-  002c28  mov     rax,<list_op>
-  002c32  call    rax
-  002c34  mov     r11,rax
-  002c37  mov     rcx,[rsp+0x30]
-  002c3f  mov     rsi,[rsp+0x38]
-  002c47  mov     rdi,[rsp+0x40]
-  002c4f  mov     r8,[rsp+0x48]
-  002c57  mov     r9,[rsp+0x50]
-  002c5f  mov     r10,[rsp+0x58]
-  002c67  add     rsp,0x70
-  002c6e  test    rdx,rdx
-  002c71  je      0x0000000000005234
-  002c77  mov     r12,r11
-  002c7a  jmp     0x00000000000015d0
-  002c7f  sub     rsp,0x70
-  002c86  mov     [rsp+0x30],rcx
-  002c8e  mov     [rsp+0x38],rsi
-  002c96  mov     [rsp+0x40],rdi
-  002c9e  mov     [rsp+0x48],r8
-  002ca6  mov     [rsp+0x50],r9
-  002cae  mov     [rsp+0x58],r10
-  002cb6  mov     [rsp],r12
-  002cbe  mov     qword ptr [rsp+8],3
-  002cca  mov     qword ptr [rsp+0x10],3
-  002cd6  mov     qword ptr [rsp+0x18],1
-  002ce2  mov     [rsp+0x20],rbx
-  002cea  mov     qword ptr [rsp+0x28],1
-  002cf6  mov     rdi,[rbp+0x20]
-  002cfd  mov     esi,0xe
-  002d02  mov     rdx,rsp
-  002d05  mov     rcx,0xfffffffffffffffe
-  002d0f  mov     r8,0xfffffffffffffffe
-  002d19  mov     r9,0
-  002d23  mov     rax,<list_op>
-  002d2d  call    rax
-  002d2f  mov     r11,rax
-  002d32  mov     rcx,[rsp+0x30]
-  002d3a  mov     rsi,[rsp+0x38]
-  002d42  mov     rdi,[rsp+0x40]
-  002d4a  mov     r8,[rsp+0x48]
-  002d52  mov     r9,[rsp+0x50]
-  002d5a  mov     r10,[rsp+0x58]
-  002d62  add     rsp,0x70
-  002d69  test    rdx,rdx
-  002d6c  je      0x00000000000052a5
-  002d72  mov     r12,r11
-  002d75  jmp     0x00000000000024f6
-  002d7a  sub     rsp,0x70
-  002d81  mov     [rsp+0x30],rcx
-  002d89  mov     [rsp+0x38],rsi
-  002d91  mov     [rsp+0x40],rdi
-  002d99  mov     [rsp+0x48],r8
-  002da1  mov     [rsp+0x50],r9
-  002da9  mov     [rsp+0x58],r10
-  002db1  mov     [rsp],r12
-  002db9  mov     qword ptr [rsp+8],3
-  002dc5  mov     qword ptr [rsp+0x10],2
-  002dd1  mov     qword ptr [rsp+0x18],1
-  002ddd  mov     [rsp+0x20],rbx
-  002de5  mov     qword ptr [rsp+0x28],1
-  002df1  mov     rdi,[rbp+0x20]
-  002df8  mov     esi,0xe
-  002dfd  mov     rdx,rsp
-  002e00  mov     rcx,0xfffffffffffffffe
-  002e0a  mov     r8,0xfffffffffffffffe
-  002e14  mov     r9,0
-  002e1e  mov     rax,<list_op>
-  002e28  call    rax
-  002e2a  mov     r11,rax
-  002e2d  mov     rcx,[rsp+0x30]
-  002e35  mov     rsi,[rsp+0x38]
-  002e3d  mov     rdi,[rsp+0x40]
-  002e45  mov     r8,[rsp+0x48]
-  002e4d  mov     r9,[rsp+0x50]
-  002e55  mov     r10,[rsp+0x58]
-  002e5d  add     rsp,0x70
-  002e64  test    rdx,rdx
-  002e67  je      0x0000000000005316
-  002e6d  mov     r12,r11
-  002e70  jmp     0x0000000000002a84
+  0012dc  jmp     0x0000000000000a10
+  0012e1  sub     rsp,0x70
+  0012e8  mov     [rsp+0x30],rcx
+  0012f0  mov     [rsp+0x38],rsi
+  0012f8  mov     [rsp+0x40],rdi
+  001300  mov     [rsp+0x48],r8
+  001308  mov     [rsp+0x50],r9
+  001310  mov     [rsp+0x58],r10
+  001318  mov     [rsp],r13
+  001320  mov     qword ptr [rsp+8],3
+  00132c  mov     [rsp+0x10],r14
+  001334  mov     qword ptr [rsp+0x18],1
+  001340  mov     rdi,[rbp+0x20]
+  001347  mov     esi,0xf
+  00134c  mov     rdx,rsp
+  00134f  mov     rcx,0xfffffffffffffffc
+  001359  mov     r8,0xfffffffffffffffc
+  001363  mov     r9,0
+  00136d  mov     rax,<list_op>
+  001377  call    rax
+  001379  mov     r11,rax
+  00137c  mov     rcx,[rsp+0x30]
+  001384  mov     rsi,[rsp+0x38]
+  00138c  mov     rdi,[rsp+0x40]
+  001394  mov     r8,[rsp+0x48]
+  00139c  mov     r9,[rsp+0x50]
+  0013a4  mov     r10,[rsp+0x58]
+  0013ac  add     rsp,0x70
+  0013b3  mov     r13,r11
+  0013b6  jmp     0x000000000000019e
+  0013bb  sub     rsp,0x70
+  0013c2  mov     [rsp+0x30],rcx
+  0013ca  mov     [rsp+0x38],rsi
+  0013d2  mov     [rsp+0x40],rdi
+  0013da  mov     [rsp+0x48],r8
+  0013e2  mov     [rsp+0x50],r9
+  0013ea  mov     [rsp+0x58],r10
+  0013f2  mov     [rsp],r13
+  0013fa  mov     qword ptr [rsp+8],3
+  001406  mov     [rsp+0x10],rbx
+  00140e  mov     qword ptr [rsp+0x18],1
+  00141a  mov     rdi,[rbp+0x20]
+  001421  mov     esi,0xf
+  001426  mov     rdx,rsp
+  001429  mov     rcx,0xfffffffffffffffc
+  001433  mov     r8,0xfffffffffffffffc
+  00143d  mov     r9,0
+  001447  mov     rax,<list_op>
+  001451  call    rax
+  001453  mov     r11,rax
+  001456  mov     rcx,[rsp+0x30]
+  00145e  mov     rsi,[rsp+0x38]
+  001466  mov     rdi,[rsp+0x40]
+  00146e  mov     r8,[rsp+0x48]
+  001476  mov     r9,[rsp+0x50]
+  00147e  mov     r10,[rsp+0x58]
+  001486  add     rsp,0x70
+  00148d  mov     r13,r11
+  001490  jmp     0x0000000000000220
+  001495  sub     rsp,0x70
+  00149c  mov     [rsp+0x30],rcx
+  0014a4  mov     [rsp+0x38],rsi
+  0014ac  mov     [rsp+0x40],rdi
+  0014b4  mov     [rsp+0x48],r8
+  0014bc  mov     [rsp+0x50],r9
+  0014c4  mov     [rsp+0x58],r10
+  0014cc  mov     [rsp],r13
+  0014d4  mov     qword ptr [rsp+8],3
+  0014e0  mov     qword ptr [rsp+0x10],0
+  0014ec  mov     qword ptr [rsp+0x18],1
+  0014f8  mov     [rsp+0x20],rbx
+  001500  mov     qword ptr [rsp+0x28],1
+  00150c  mov     rdi,[rbp+0x20]
+  001513  mov     esi,0x10
+  001518  mov     rdx,rsp
+  00151b  mov     rcx,0xfffffffffffffffc
+  001525  mov     r8,0xfffffffffffffffc
+  00152f  mov     r9,0
+  001539  mov     rax,<list_op>
+  001543  call    rax
+  001545  mov     r11,rax
+  001548  mov     rcx,[rsp+0x30]
+  001550  mov     rsi,[rsp+0x38]
+  001558  mov     rdi,[rsp+0x40]
+  001560  mov     r8,[rsp+0x48]
+  001568  mov     r9,[rsp+0x50]
+  001570  mov     r10,[rsp+0x58]
+  001578  add     rsp,0x70
+  00157f  test    rdx,rdx
+  001582  je      0x000000000000522f
+  001588  mov     r13,r11
+  00158b  jmp     0x00000000000002da
+  001590  sub     rsp,0x70
+  001597  mov     [rsp+0x30],rcx
+  00159f  mov     [rsp+0x38],rsi
+  0015a7  mov     [rsp+0x40],rdi
+  0015af  mov     [rsp+0x48],r8
+  0015b7  mov     [rsp+0x50],r9
+  0015bf  mov     [rsp+0x58],r10
+  0015c7  mov     [rsp],r13
+  0015cf  mov     qword ptr [rsp+8],3
+  0015db  mov     [rsp+0x10],rsi
+  0015e3  mov     qword ptr [rsp+0x18],1
+  0015ef  mov     rdi,[rbp+0x20]
+  0015f6  mov     esi,0xf
+  0015fb  mov     rdx,rsp
+  0015fe  mov     rcx,0xfffffffffffffffc
+  001608  mov     r8,0xfffffffffffffffc
+  001612  mov     r9,0
+  00161c  mov     rax,<list_op>
+  001626  call    rax
+  001628  mov     r11,rax
+  00162b  mov     rcx,[rsp+0x30]
+  001633  mov     rsi,[rsp+0x38]
+  00163b  mov     rdi,[rsp+0x40]
+  001643  mov     r8,[rsp+0x48]
+  00164b  mov     r9,[rsp+0x50]
+  001653  mov     r10,[rsp+0x58]
+  00165b  add     rsp,0x70
+  001662  mov     r13,r11
+  001665  jmp     0x0000000000000327
+  00166a  sub     rsp,0x70
+  001671  mov     [rsp+0x30],rcx
+  001679  mov     [rsp+0x38],rsi
+  001681  mov     [rsp+0x40],rdi
+  001689  mov     [rsp+0x48],r8
+  001691  mov     [rsp+0x50],r9
+  001699  mov     [rsp+0x58],r10
+  0016a1  mov     [rsp],r13
+  0016a9  mov     qword ptr [rsp+8],3
+  0016b5  mov     qword ptr [rsp+0x10],0
+  0016c1  mov     qword ptr [rsp+0x18],1
+  0016cd  mov     [rsp+0x20],rsi
+  0016d5  mov     qword ptr [rsp+0x28],1
+  0016e1  mov     rdi,[rbp+0x20]
+  0016e8  mov     esi,0x10
+  0016ed  mov     rdx,rsp
+  0016f0  mov     rcx,0xfffffffffffffffc
+  0016fa  mov     r8,0xfffffffffffffffc
+  001704  mov     r9,0
+  00170e  mov     rax,<list_op>
+  001718  call    rax
+  00171a  mov     r11,rax
+  00171d  mov     rcx,[rsp+0x30]
+  001725  mov     rsi,[rsp+0x38]
+  00172d  mov     rdi,[rsp+0x40]
+  001735  mov     r8,[rsp+0x48]
+  00173d  mov     r9,[rsp+0x50]
+  001745  mov     r10,[rsp+0x58]
+  00174d  add     rsp,0x70
+  001754  test    rdx,rdx
+  001757  je      0x00000000000052da
+  00175d  mov     r13,r11
+  001760  jmp     0x000000000000039d
+  001765  sub     rsp,0x70
+  00176c  mov     [rsp+0x30],rcx
+  001774  mov     [rsp+0x38],rsi
+  00177c  mov     [rsp+0x40],rdi
+  001784  mov     [rsp+0x48],r8
+  00178c  mov     [rsp+0x50],r9
+  001794  mov     [rsp+0x58],r10
+  00179c  mov     [rsp],r13
+  0017a4  mov     qword ptr [rsp+8],3
+  0017b0  mov     [rsp+0x10],r15
+  0017b8  mov     qword ptr [rsp+0x18],1
+  0017c4  mov     rdi,[rbp+0x20]
+  0017cb  mov     esi,0xf
+  0017d0  mov     rdx,rsp
+  0017d3  mov     rcx,0xfffffffffffffffc
+  0017dd  mov     r8,0xfffffffffffffffc
+  0017e7  mov     r9,0
+  0017f1  mov     rax,<list_op>
+  0017fb  call    rax
+  0017fd  mov     r11,rax
+  001800  mov     rcx,[rsp+0x30]
+  001808  mov     rsi,[rsp+0x38]
+  001810  mov     rdi,[rsp+0x40]
+  001818  mov     r8,[rsp+0x48]
+  001820  mov     r9,[rsp+0x50]
+  001828  mov     r10,[rsp+0x58]
+  001830  add     rsp,0x70
+  001837  mov     r13,r11
+  00183a  jmp     0x0000000000000428
+  00183f  sub     rsp,0x70
+  001846  mov     [rsp+0x30],rcx
+  00184e  mov     [rsp+0x38],rsi
+  001856  mov     [rsp+0x40],rdi
+  00185e  mov     [rsp+0x48],r8
+  001866  mov     [rsp+0x50],r9
+  00186e  mov     [rsp+0x58],r10
+  001876  mov     [rsp],r13
+  00187e  mov     qword ptr [rsp+8],3
+  00188a  mov     [rsp+0x10],r15
+  001892  mov     qword ptr [rsp+0x18],1
+  00189e  mov     rdi,[rbp+0x20]
+  0018a5  mov     esi,0xf
+  0018aa  mov     rdx,rsp
+  0018ad  mov     rcx,0xfffffffffffffffc
+  0018b7  mov     r8,0xfffffffffffffffc
+  0018c1  mov     r9,0
+  0018cb  mov     rax,<list_op>
+  0018d5  call    rax
+  0018d7  mov     r11,rax
+  0018da  mov     rcx,[rsp+0x30]
+  0018e2  mov     rsi,[rsp+0x38]
+  0018ea  mov     rdi,[rsp+0x40]
+  0018f2  mov     r8,[rsp+0x48]
+  0018fa  mov     r9,[rsp+0x50]
+  001902  mov     r10,[rsp+0x58]
+  00190a  add     rsp,0x70
+  001911  mov     r13,r11
+  001914  jmp     0x00000000000004aa
+  001919  sub     rsp,0x70
+  001920  mov     [rsp+0x30],rcx
+  001928  mov     [rsp+0x38],rsi
+  001930  mov     [rsp+0x40],rdi
+  001938  mov     [rsp+0x48],r8
+  001940  mov     [rsp+0x50],r9
+  001948  mov     [rsp+0x58],r10
+  001950  mov     [rsp],r13
+  001958  mov     qword ptr [rsp+8],3
+  001964  mov     [rsp+0x10],r14
+  00196c  mov     qword ptr [rsp+0x18],1
+  001978  mov     rdi,[rbp+0x20]
+  00197f  mov     esi,0xf
+  001984  mov     rdx,rsp
+  001987  mov     rcx,0xfffffffffffffffc
+  001991  mov     r8,0xfffffffffffffffc
+  00199b  mov     r9,0
+  0019a5  mov     rax,<list_op>
+  0019af  call    rax
+  0019b1  mov     r11,rax
+  0019b4  mov     rcx,[rsp+0x30]
+  0019bc  mov     rsi,[rsp+0x38]
+  0019c4  mov     rdi,[rsp+0x40]
+  0019cc  mov     r8,[rsp+0x48]
+  0019d4  mov     r9,[rsp+0x50]
+  0019dc  mov     r10,[rsp+0x58]
+  0019e4  add     rsp,0x70
+  0019eb  mov     r13,r11
+  0019ee  jmp     0x00000000000004ed
+  0019f3  sub     rsp,0x70
+  0019fa  mov     [rsp+0x30],rcx
+  001a02  mov     [rsp+0x38],rsi
+  001a0a  mov     [rsp+0x40],rdi
+  001a12  mov     [rsp+0x48],r8
+  001a1a  mov     [rsp+0x50],r9
+  001a22  mov     [rsp+0x58],r10
+  001a2a  mov     [rsp],r13
+  001a32  mov     qword ptr [rsp+8],3
+  001a3e  mov     qword ptr [rsp+0x10],0
+  001a4a  mov     qword ptr [rsp+0x18],1
+  001a56  mov     [rsp+0x20],r15
+  001a5e  mov     qword ptr [rsp+0x28],1
+  001a6a  mov     rdi,[rbp+0x20]
+  001a71  mov     esi,0x10
+  001a76  mov     rdx,rsp
+  001a79  mov     rcx,0xfffffffffffffffc
+  001a83  mov     r8,0xfffffffffffffffc
+  001a8d  mov     r9,0
+  001a97  mov     rax,<list_op>
+  001aa1  call    rax
+  001aa3  mov     r11,rax
+  001aa6  mov     rcx,[rsp+0x30]
+  001aae  mov     rsi,[rsp+0x38]
+  001ab6  mov     rdi,[rsp+0x40]
+  001abe  mov     r8,[rsp+0x48]
+  001ac6  mov     r9,[rsp+0x50]
+  001ace  mov     r10,[rsp+0x58]
+  001ad6  add     rsp,0x70
+  001add  test    rdx,rdx
+  001ae0  je      0x000000000000535d
+  001ae6  mov     r13,r11
+  001ae9  jmp     0x00000000000005a7
+  001aee  sub     rsp,0x70
+  001af5  mov     [rsp+0x30],rcx
+  001afd  mov     [rsp+0x38],rsi
+  001b05  mov     [rsp+0x40],rdi
+  001b0d  mov     [rsp+0x48],r8
+  001b15  mov     [rsp+0x50],r9
+  001b1d  mov     [rsp+0x58],r10
+  001b25  mov     [rsp],r13
+  001b2d  mov     qword ptr [rsp+8],3
+  001b39  mov     [rsp+0x10],rbx
+  001b41  mov     qword ptr [rsp+0x18],1
+  001b4d  mov     rdi,[rbp+0x20]
+  001b54  mov     esi,0xf
+  001b59  mov     rdx,rsp
+  001b5c  mov     rcx,0xfffffffffffffffc
+  001b66  mov     r8,0xfffffffffffffffc
+  001b70  mov     r9,0
+  001b7a  mov     rax,<list_op>
+  001b84  call    rax
+  001b86  mov     r11,rax
+  001b89  mov     rcx,[rsp+0x30]
+  001b91  mov     rsi,[rsp+0x38]
+  001b99  mov     rdi,[rsp+0x40]
+  001ba1  mov     r8,[rsp+0x48]
+  001ba9  mov     r9,[rsp+0x50]
+  001bb1  mov     r10,[rsp+0x58]
+  001bb9  add     rsp,0x70
+  001bc0  mov     r13,r11
+  001bc3  jmp     0x00000000000005fa
+  001bc8  sub     rsp,0x70
+  001bcf  mov     [rsp+0x30],rcx
+  001bd7  mov     [rsp+0x38],rsi
+  001bdf  mov     [rsp+0x40],rdi
+  001be7  mov     [rsp+0x48],r8
+  001bef  mov     [rsp+0x50],r9
+  001bf7  mov     [rsp+0x58],r10
+  001bff  mov     [rsp],r13
+  001c07  mov     qword ptr [rsp+8],3
+  001c13  mov     qword ptr [rsp+0x10],0
+  001c1f  mov     qword ptr [rsp+0x18],1
+  001c2b  mov     [rsp+0x20],rbx
+  001c33  mov     qword ptr [rsp+0x28],1
+  001c3f  mov     rdi,[rbp+0x20]
+  001c46  mov     esi,0x10
+  001c4b  mov     rdx,rsp
+  001c4e  mov     rcx,0xfffffffffffffffc
+  001c58  mov     r8,0xfffffffffffffffc
+  001c62  mov     r9,0
+  001c6c  mov     rax,<list_op>
+  001c76  call    rax
+  001c78  mov     r11,rax
+  001c7b  mov     rcx,[rsp+0x30]
+  001c83  mov     rsi,[rsp+0x38]
+  001c8b  mov     rdi,[rsp+0x40]
+  001c93  mov     r8,[rsp+0x48]
+  001c9b  mov     r9,[rsp+0x50]
+  001ca3  mov     r10,[rsp+0x58]
+  001cab  add     rsp,0x70
+  001cb2  test    rdx,rdx
+  001cb5  je      0x0000000000005408
+  001cbb  mov     r13,r11
+  001cbe  jmp     0x00000000000006b4
+  001cc3  sub     rsp,0x70
+  001cca  mov     [rsp+0x30],rcx
+  001cd2  mov     [rsp+0x38],rsi
+  001cda  mov     [rsp+0x40],rdi
+  001ce2  mov     [rsp+0x48],r8
+  001cea  mov     [rsp+0x50],r9
+  001cf2  mov     [rsp+0x58],r10
+  001cfa  mov     [rsp],r13
+  001d02  mov     qword ptr [rsp+8],3
+  001d0e  mov     [rsp+0x10],r15
+  001d16  mov     qword ptr [rsp+0x18],1
+  001d22  mov     rdi,[rbp+0x20]
+  001d29  mov     esi,0xf
+  001d2e  mov     rdx,rsp
+  001d31  mov     rcx,0xfffffffffffffffc
+  001d3b  mov     r8,0xfffffffffffffffc
+  001d45  mov     r9,0
+  001d4f  mov     rax,<list_op>
+  001d59  call    rax
+  001d5b  mov     r11,rax
+  001d5e  mov     rcx,[rsp+0x30]
+  001d66  mov     rsi,[rsp+0x38]
+  001d6e  mov     rdi,[rsp+0x40]
+  001d76  mov     r8,[rsp+0x48]
+  001d7e  mov     r9,[rsp+0x50]
+  001d86  mov     r10,[rsp+0x58]
+  001d8e  add     rsp,0x70
+  001d95  mov     r13,r11
+  001d98  jmp     0x0000000000000700
+  001d9d  sub     rsp,0x70
+  001da4  mov     [rsp+0x30],rcx
+  001dac  mov     [rsp+0x38],rsi
+  001db4  mov     [rsp+0x40],rdi
+  001dbc  mov     [rsp+0x48],r8
+  001dc4  mov     [rsp+0x50],r9
+  001dcc  mov     [rsp+0x58],r10
+  001dd4  mov     [rsp],r13
+  001ddc  mov     qword ptr [rsp+8],3
+  001de8  mov     qword ptr [rsp+0x10],0
+  001df4  mov     qword ptr [rsp+0x18],1
+  001e00  mov     [rsp+0x20],r15
+  001e08  mov     qword ptr [rsp+0x28],1
+  001e14  mov     rdi,[rbp+0x20]
+  001e1b  mov     esi,0x10
+  001e20  mov     rdx,rsp
+  001e23  mov     rcx,0xfffffffffffffffc
+  001e2d  mov     r8,0xfffffffffffffffc
+  001e37  mov     r9,0
+  001e41  mov     rax,<list_op>
+  001e4b  call    rax
+  001e4d  mov     r11,rax
+  001e50  mov     rcx,[rsp+0x30]
+  001e58  mov     rsi,[rsp+0x38]
+  001e60  mov     rdi,[rsp+0x40]
+  001e68  mov     r8,[rsp+0x48]
+  001e70  mov     r9,[rsp+0x50]
+  001e78  mov     r10,[rsp+0x58]
+  001e80  add     rsp,0x70
+  001e87  test    rdx,rdx
+  001e8a  je      0x00000000000054b3
+  001e90  mov     r13,r11
+  001e93  jmp     0x0000000000000776
+  001e98  sub     rsp,0x70
+  001e9f  mov     [rsp+0x30],rcx
+  001ea7  mov     [rsp+0x38],rsi
+  001eaf  mov     [rsp+0x40],rdi
+  001eb7  mov     [rsp+0x48],r8
+  001ebf  mov     [rsp+0x50],r9
+  001ec7  mov     [rsp+0x58],r10
+  001ecf  mov     [rsp],r12
+  001ed7  mov     qword ptr [rsp+8],3
+  001ee3  mov     qword ptr [rsp+0x10],3
+  001eef  mov     qword ptr [rsp+0x18],1
+  001efb  mov     [rsp+0x20],rsi
+  001f03  mov     qword ptr [rsp+0x28],1
+  001f0f  mov     rdi,[rbp+0x20]
+  001f16  mov     esi,0xe
+  001f1b  mov     rdx,rsp
+  001f1e  mov     rcx,0xfffffffffffffffe
+  001f28  mov     r8,0xfffffffffffffffe
+  001f32  mov     r9,0
+  001f3c  mov     rax,<list_op>
+  001f46  call    rax
+  001f48  mov     r11,rax
+  001f4b  mov     rcx,[rsp+0x30]
+  001f53  mov     rsi,[rsp+0x38]
+  001f5b  mov     rdi,[rsp+0x40]
+  001f63  mov     r8,[rsp+0x48]
+  001f6b  mov     r9,[rsp+0x50]
+  001f73  mov     r10,[rsp+0x58]
+  001f7b  add     rsp,0x70
+  001f82  test    rdx,rdx
+  001f85  je      0x0000000000005536
+  001f8b  mov     r12,r11
+  001f8e  jmp     0x00000000000007d0
+  001f93  sub     rsp,0x70
+  001f9a  mov     [rsp+0x30],rcx
+  001fa2  mov     [rsp+0x38],rsi
+  001faa  mov     [rsp+0x40],rdi
+  001fb2  mov     [rsp+0x48],r8
+  001fba  mov     [rsp+0x50],r9
+  001fc2  mov     [rsp+0x58],r10
+  001fca  mov     [rsp],r13
+  001fd2  mov     qword ptr [rsp+8],3
+  001fde  mov     [rsp+0x10],r14
+  001fe6  mov     qword ptr [rsp+0x18],1
+  001ff2  mov     rdi,[rbp+0x20]
+  001ff9  mov     esi,0xf
+  001ffe  mov     rdx,rsp
+  002001  mov     rcx,0xfffffffffffffffc
+  00200b  mov     r8,0xfffffffffffffffc
+  002015  mov     r9,0
+  00201f  mov     rax,<list_op>
+  002029  call    rax
+  00202b  mov     r11,rax
+  00202e  mov     rcx,[rsp+0x30]
+  002036  mov     rsi,[rsp+0x38]
+  00203e  mov     rdi,[rsp+0x40]
+  002046  mov     r8,[rsp+0x48]
+  00204e  mov     r9,[rsp+0x50]
+  002056  mov     r10,[rsp+0x58]
+  00205e  add     rsp,0x70
+  002065  mov     r13,r11
+  002068  jmp     0x0000000000000813
+  00206d  sub     rsp,0x70
+  002074  mov     [rsp+0x30],rcx
+  00207c  mov     [rsp+0x38],rsi
+  002084  mov     [rsp+0x40],rdi
+  00208c  mov     [rsp+0x48],r8
+  002094  mov     [rsp+0x50],r9
+  00209c  mov     [rsp+0x58],r10
+  0020a4  mov     [rsp],r13
+  0020ac  mov     qword ptr [rsp+8],3
+  0020b8  mov     qword ptr [rsp+0x10],1
+  0020c4  mov     qword ptr [rsp+0x18],1
+  0020d0  mov     rdi,[rbp+0x20]
+  0020d7  mov     esi,0xf
+  0020dc  mov     rdx,rsp
+  0020df  mov     rcx,0xfffffffffffffffc
+  0020e9  mov     r8,0xfffffffffffffffc
+  0020f3  mov     r9,0
+  0020fd  mov     rax,<list_op>
+  002107  call    rax
+  002109  mov     r11,rax
+  00210c  mov     rcx,[rsp+0x30]
+  002114  mov     rsi,[rsp+0x38]
+  00211c  mov     rdi,[rsp+0x40]
+  002124  mov     r8,[rsp+0x48]
+  00212c  mov     r9,[rsp+0x50]
+  002134  mov     r10,[rsp+0x58]
+  00213c  add     rsp,0x70
+  002143  mov     r13,r11
+  002146  jmp     0x000000000000085a
+  00214b  sub     rsp,0x70
+  002152  mov     [rsp+0x30],rcx
+  00215a  mov     [rsp+0x38],rsi
+  002162  mov     [rsp+0x40],rdi
+  00216a  mov     [rsp+0x48],r8
+  002172  mov     [rsp+0x50],r9
+  00217a  mov     [rsp+0x58],r10
+  002182  mov     [rsp],r13
+  00218a  mov     qword ptr [rsp+8],3
+  002196  mov     qword ptr [rsp+0x10],0
+  0021a2  mov     qword ptr [rsp+0x18],1
+  0021ae  mov     [rsp+0x20],r14
+  0021b6  mov     qword ptr [rsp+0x28],1
+  0021c2  mov     rdi,[rbp+0x20]
+  0021c9  mov     esi,0x10
+  0021ce  mov     rdx,rsp
+  0021d1  mov     rcx,0xfffffffffffffffc
+  0021db  mov     r8,0xfffffffffffffffc
+  0021e5  mov     r9,0
+  0021ef  mov     rax,<list_op>
+  0021f9  call    rax
+  0021fb  mov     r11,rax
+  0021fe  mov     rcx,[rsp+0x30]
+  002206  mov     rsi,[rsp+0x38]
+  00220e  mov     rdi,[rsp+0x40]
+  002216  mov     r8,[rsp+0x48]
+  00221e  mov     r9,[rsp+0x50]
+  002226  mov     r10,[rsp+0x58]
+  00222e  add     rsp,0x70
+  002235  test    rdx,rdx
+  002238  je      0x00000000000055a7
+  00223e  mov     r13,r11
+  002241  jmp     0x0000000000000914
+  002246  sub     rsp,0x70
+  00224d  mov     [rsp+0x30],rcx
+  002255  mov     [rsp+0x38],rsi
+  00225d  mov     [rsp+0x40],rdi
+  002265  mov     [rsp+0x48],r8
+  00226d  mov     [rsp+0x50],r9
+  002275  mov     [rsp+0x58],r10
+  00227d  mov     [rsp],r13
+  002285  mov     qword ptr [rsp+8],3
+  002291  mov     [rsp+0x10],r15
+  002299  mov     qword ptr [rsp+0x18],1
+  0022a5  mov     rdi,[rbp+0x20]
+  0022ac  mov     esi,0xf
+  0022b1  mov     rdx,rsp
+  0022b4  mov     rcx,0xfffffffffffffffc
+  0022be  mov     r8,0xfffffffffffffffc
+  0022c8  mov     r9,0
+  0022d2  mov     rax,<list_op>
+  0022dc  call    rax
+  0022de  mov     r11,rax
+  0022e1  mov     rcx,[rsp+0x30]
+  0022e9  mov     rsi,[rsp+0x38]
+  0022f1  mov     rdi,[rsp+0x40]
+  0022f9  mov     r8,[rsp+0x48]
+  002301  mov     r9,[rsp+0x50]
+  002309  mov     r10,[rsp+0x58]
+  002311  add     rsp,0x70
+  002318  mov     r13,r11
+  00231b  jmp     0x0000000000000960
+  002320  sub     rsp,0x70
+  002327  mov     [rsp+0x30],rcx
+  00232f  mov     [rsp+0x38],rsi
+  002337  mov     [rsp+0x40],rdi
+  00233f  mov     [rsp+0x48],r8
+  002347  mov     [rsp+0x50],r9
+  00234f  mov     [rsp+0x58],r10
+  002357  mov     [rsp],r13
+  00235f  mov     qword ptr [rsp+8],3
+  00236b  mov     qword ptr [rsp+0x10],0
+  002377  mov     qword ptr [rsp+0x18],1
+  002383  mov     [rsp+0x20],r15
+  00238b  mov     qword ptr [rsp+0x28],1
+  002397  mov     rdi,[rbp+0x20]
+  00239e  mov     esi,0x10
+  0023a3  mov     rdx,rsp
+  0023a6  mov     rcx,0xfffffffffffffffc
+  0023b0  mov     r8,0xfffffffffffffffc
+  0023ba  mov     r9,0
+  0023c4  mov     rax,<list_op>
+  0023ce  call    rax
+  0023d0  mov     r11,rax
+  0023d3  mov     rcx,[rsp+0x30]
+  0023db  mov     rsi,[rsp+0x38]
+  0023e3  mov     rdi,[rsp+0x40]
+  0023eb  mov     r8,[rsp+0x48]
+  0023f3  mov     r9,[rsp+0x50]
+  0023fb  mov     r10,[rsp+0x58]
+  002403  add     rsp,0x70
+  00240a  test    rdx,rdx
+  00240d  je      0x0000000000005652
+  002413  mov     r13,r11
+  002416  jmp     0x00000000000009d6
+  00241b  sub     rsp,0x70
+  002422  mov     [rsp+0x30],rcx
+  00242a  mov     [rsp+0x38],rsi
+  002432  mov     [rsp+0x40],rdi
+  00243a  mov     [rsp+0x48],r8
+  002442  mov     [rsp+0x50],r9
+  00244a  mov     [rsp+0x58],r10
+  002452  mov     [rsp],r12
+  00245a  mov     qword ptr [rsp+8],3
+  002466  mov     qword ptr [rsp+0x10],2
+  002472  mov     qword ptr [rsp+0x18],1
+  00247e  mov     [rsp+0x20],rsi
+  002486  mov     qword ptr [rsp+0x28],1
+  002492  mov     rdi,[rbp+0x20]
+  002499  mov     esi,0xe
+  00249e  mov     rdx,rsp
+  0024a1  mov     rcx,0xfffffffffffffffe
+  0024ab  mov     r8,0xfffffffffffffffe
+  0024b5  mov     r9,0
+  0024bf  mov     rax,<list_op>
+  0024c9  call    rax
+  0024cb  mov     r11,rax
+  0024ce  mov     rcx,[rsp+0x30]
+  0024d6  mov     rsi,[rsp+0x38]
+  0024de  mov     rdi,[rsp+0x40]
+  0024e6  mov     r8,[rsp+0x48]
+  0024ee  mov     r9,[rsp+0x50]
+  0024f6  mov     r10,[rsp+0x58]
+  0024fe  add     rsp,0x70
+  002505  test    rdx,rdx
+  002508  je      0x00000000000056d5
+  00250e  mov     r12,r11
+  002511  jmp     0x0000000000000a0c
+  002516  sub     rsp,0x70
+  00251d  mov     [rsp+0x30],rcx
+  002525  mov     [rsp+0x38],rsi
+  00252d  mov     [rsp+0x40],rdi
+  002535  mov     [rsp+0x48],r8
+  00253d  mov     [rsp+0x50],r9
+  002545  mov     [rsp+0x58],r10
+  00254d  mov     [rsp],r13
+  002555  mov     qword ptr [rsp+8],3
+  002561  mov     [rsp+0x10],rsi
+  002569  mov     qword ptr [rsp+0x18],1
+  002575  mov     rdi,[rbp+0x20]
+  00257c  mov     esi,0xf
+  002581  mov     rdx,rsp
+  002584  mov     rcx,0xfffffffffffffffc
+  00258e  mov     r8,0xfffffffffffffffc
+  002598  mov     r9,0
+  0025a2  mov     rax,<list_op>
+  0025ac  call    rax
+  0025ae  mov     r11,rax
+  0025b1  mov     rcx,[rsp+0x30]
+  0025b9  mov     rsi,[rsp+0x38]
+  0025c1  mov     rdi,[rsp+0x40]
+  0025c9  mov     r8,[rsp+0x48]
+  0025d1  mov     r9,[rsp+0x50]
+  0025d9  mov     r10,[rsp+0x58]
+  0025e1  add     rsp,0x70
+  0025e8  mov     r13,r11
+  0025eb  jmp     0x0000000000000a92
+  0025f0  sub     rsp,0x70
+  0025f7  mov     [rsp+0x30],rcx
+  0025ff  mov     [rsp+0x38],rsi
+  002607  mov     [rsp+0x40],rdi
+  00260f  mov     [rsp+0x48],r8
+  002617  mov     [rsp+0x50],r9
+  00261f  mov     [rsp+0x58],r10
+  002627  mov     [rsp],r13
+  00262f  mov     qword ptr [rsp+8],3
+  00263b  mov     [rsp+0x10],r15
+  002643  mov     qword ptr [rsp+0x18],1
+  00264f  mov     rdi,[rbp+0x20]
+  002656  mov     esi,0xf
+  00265b  mov     rdx,rsp
+  00265e  mov     rcx,0xfffffffffffffffc
+  002668  mov     r8,0xfffffffffffffffc
+  002672  mov     r9,0
+  00267c  mov     rax,<list_op>
+  002686  call    rax
+  002688  mov     r11,rax
+  00268b  mov     rcx,[rsp+0x30]
+  002693  mov     rsi,[rsp+0x38]
+  00269b  mov     rdi,[rsp+0x40]
+  0026a3  mov     r8,[rsp+0x48]
+  0026ab  mov     r9,[rsp+0x50]
+  0026b3  mov     r10,[rsp+0x58]
+  0026bb  add     rsp,0x70
+  0026c2  mov     r13,r11
+  0026c5  jmp     0x0000000000000b14
+  0026ca  sub     rsp,0x70
+  0026d1  mov     [rsp+0x30],rcx
+  0026d9  mov     [rsp+0x38],rsi
+  0026e1  mov     [rsp+0x40],rdi
+  0026e9  mov     [rsp+0x48],r8
+  0026f1  mov     [rsp+0x50],r9
+  0026f9  mov     [rsp+0x58],r10
+  002701  mov     [rsp],r13
+  002709  mov     qword ptr [rsp+8],3
+  002715  mov     qword ptr [rsp+0x10],0
+  002721  mov     qword ptr [rsp+0x18],1
+  00272d  mov     [rsp+0x20],r15
+  002735  mov     qword ptr [rsp+0x28],1
+  002741  mov     rdi,[rbp+0x20]
+  002748  mov     esi,0x10
+  00274d  mov     rdx,rsp
+  002750  mov     rcx,0xfffffffffffffffc
+  00275a  mov     r8,0xfffffffffffffffc
+  002764  mov     r9,0
+  00276e  mov     rax,<list_op>
+  002778  call    rax
+  00277a  mov     r11,rax
+  00277d  mov     rcx,[rsp+0x30]
+  002785  mov     rsi,[rsp+0x38]
+  00278d  mov     rdi,[rsp+0x40]
+  002795  mov     r8,[rsp+0x48]
+  00279d  mov     r9,[rsp+0x50]
+  0027a5  mov     r10,[rsp+0x58]
+  0027ad  add     rsp,0x70
+  0027b4  test    rdx,rdx
+  0027b7  je      0x0000000000005746
+  0027bd  mov     r13,r11
+  0027c0  jmp     0x0000000000000bce
+  0027c5  sub     rsp,0x70
+  0027cc  mov     [rsp+0x30],rcx
+  0027d4  mov     [rsp+0x38],rsi
+  0027dc  mov     [rsp+0x40],rdi
+  0027e4  mov     [rsp+0x48],r8
+  0027ec  mov     [rsp+0x50],r9
+  0027f4  mov     [rsp+0x58],r10
+  0027fc  mov     [rsp],r13
+  002804  mov     qword ptr [rsp+8],3
+  002810  mov     [rsp+0x10],rbx
+  002818  mov     qword ptr [rsp+0x18],1
+  002824  mov     rdi,[rbp+0x20]
+  00282b  mov     esi,0xf
+  002830  mov     rdx,rsp
+  002833  mov     rcx,0xfffffffffffffffc
+  00283d  mov     r8,0xfffffffffffffffc
+  002847  mov     r9,0
+  002851  mov     rax,<list_op>
+  00285b  call    rax
+  00285d  mov     r11,rax
+  002860  mov     rcx,[rsp+0x30]
+  002868  mov     rsi,[rsp+0x38]
+  002870  mov     rdi,[rsp+0x40]
+  002878  mov     r8,[rsp+0x48]
+  002880  mov     r9,[rsp+0x50]
+  002888  mov     r10,[rsp+0x58]
+  002890  add     rsp,0x70
+  002897  mov     r13,r11
+  00289a  jmp     0x0000000000000c1b
+  00289f  sub     rsp,0x70
+  0028a6  mov     [rsp+0x30],rcx
+  0028ae  mov     [rsp+0x38],rsi
+  0028b6  mov     [rsp+0x40],rdi
+  0028be  mov     [rsp+0x48],r8
+  0028c6  mov     [rsp+0x50],r9
+  0028ce  mov     [rsp+0x58],r10
+  0028d6  mov     [rsp],r13
+  0028de  mov     qword ptr [rsp+8],3
+  0028ea  mov     qword ptr [rsp+0x10],0
+  0028f6  mov     qword ptr [rsp+0x18],1
+  002902  mov     [rsp+0x20],rbx
+  00290a  mov     qword ptr [rsp+0x28],1
+  002916  mov     rdi,[rbp+0x20]
+  00291d  mov     esi,0x10
+  002922  mov     rdx,rsp
+  002925  mov     rcx,0xfffffffffffffffc
+  00292f  mov     r8,0xfffffffffffffffc
+  002939  mov     r9,0
+  002943  mov     rax,<list_op>
+  00294d  call    rax
+  00294f  mov     r11,rax
+  002952  mov     rcx,[rsp+0x30]
+  00295a  mov     rsi,[rsp+0x38]
+  002962  mov     rdi,[rsp+0x40]
+  00296a  mov     r8,[rsp+0x48]
+  002972  mov     r9,[rsp+0x50]
+  00297a  mov     r10,[rsp+0x58]
+  002982  add     rsp,0x70
+  002989  test    rdx,rdx
+  00298c  je      0x00000000000057f1
+  002992  mov     r13,r11
+  002995  jmp     0x0000000000000c91
+  00299a  sub     rsp,0x70
+  0029a1  mov     [rsp+0x30],rcx
+  0029a9  mov     [rsp+0x38],rsi
+  0029b1  mov     [rsp+0x40],rdi
+  0029b9  mov     [rsp+0x48],r8
+  0029c1  mov     [rsp+0x50],r9
+  0029c9  mov     [rsp+0x58],r10
+  0029d1  mov     [rsp],r13
+  0029d9  mov     qword ptr [rsp+8],3
+  0029e5  mov     [rsp+0x10],r14
+  0029ed  mov     qword ptr [rsp+0x18],1
+  0029f9  mov     rdi,[rbp+0x20]
+  002a00  mov     esi,0xf
+  002a05  mov     rdx,rsp
+  002a08  mov     rcx,0xfffffffffffffffc
+  002a12  mov     r8,0xfffffffffffffffc
+  002a1c  mov     r9,0
+  002a26  mov     rax,<list_op>
+  002a30  call    rax
+  002a32  mov     r11,rax
+  002a35  mov     rcx,[rsp+0x30]
+  002a3d  mov     rsi,[rsp+0x38]
+  002a45  mov     rdi,[rsp+0x40]
+  002a4d  mov     r8,[rsp+0x48]
+  002a55  mov     r9,[rsp+0x50]
+  002a5d  mov     r10,[rsp+0x58]
+  002a65  add     rsp,0x70
+  002a6c  mov     r13,r11
+  002a6f  jmp     0x0000000000000d1c
+  002a74  sub     rsp,0x70
+  002a7b  mov     [rsp+0x30],rcx
+  002a83  mov     [rsp+0x38],rsi
+  002a8b  mov     [rsp+0x40],rdi
+  002a93  mov     [rsp+0x48],r8
+  002a9b  mov     [rsp+0x50],r9
+  002aa3  mov     [rsp+0x58],r10
+  002aab  mov     [rsp],r13
+  002ab3  mov     qword ptr [rsp+8],3
+  002abf  mov     [rsp+0x10],r14
+  002ac7  mov     qword ptr [rsp+0x18],1
+  002ad3  mov     rdi,[rbp+0x20]
+  002ada  mov     esi,0xf
+  002adf  mov     rdx,rsp
+  002ae2  mov     rcx,0xfffffffffffffffc
+  002aec  mov     r8,0xfffffffffffffffc
+  002af6  mov     r9,0
+  002b00  mov     rax,<list_op>
+  002b0a  call    rax
+  002b0c  mov     r11,rax
+  002b0f  mov     rcx,[rsp+0x30]
+  002b17  mov     rsi,[rsp+0x38]
+  002b1f  mov     rdi,[rsp+0x40]
+  002b27  mov     r8,[rsp+0x48]
+  002b2f  mov     r9,[rsp+0x50]
+  002b37  mov     r10,[rsp+0x58]
+  002b3f  add     rsp,0x70
+  002b46  mov     r13,r11
+  002b49  jmp     0x0000000000000d9e
+  002b4e  sub     rsp,0x70
+  002b55  mov     [rsp+0x30],rcx
+  002b5d  mov     [rsp+0x38],rsi
+  002b65  mov     [rsp+0x40],rdi
+  002b6d  mov     [rsp+0x48],r8
+  002b75  mov     [rsp+0x50],r9
+  002b7d  mov     [rsp+0x58],r10
+  002b85  mov     [rsp],r13
+  002b8d  mov     qword ptr [rsp+8],3
+  002b99  mov     [rsp+0x10],rsi
+  002ba1  mov     qword ptr [rsp+0x18],1
+  002bad  mov     rdi,[rbp+0x20]
+  002bb4  mov     esi,0xf
+  002bb9  mov     rdx,rsp
+  002bbc  mov     rcx,0xfffffffffffffffc
+  002bc6  mov     r8,0xfffffffffffffffc
+  002bd0  mov     r9,0
+  002bda  mov     rax,<list_op>
+  002be4  call    rax
+  002be6  mov     r11,rax
+  002be9  mov     rcx,[rsp+0x30]
+  002bf1  mov     rsi,[rsp+0x38]
+  002bf9  mov     rdi,[rsp+0x40]
+  002c01  mov     r8,[rsp+0x48]
+  002c09  mov     r9,[rsp+0x50]
+  002c11  mov     r10,[rsp+0x58]
+  002c19  add     rsp,0x70
+  002c20  mov     r13,r11
+  002c23  jmp     0x0000000000000de1
+  002c28  sub     rsp,0x70
+  002c2f  mov     [rsp+0x30],rcx
+  002c37  mov     [rsp+0x38],rsi
+  002c3f  mov     [rsp+0x40],rdi
+  002c47  mov     [rsp+0x48],r8
+  002c4f  mov     [rsp+0x50],r9
+  002c57  mov     [rsp+0x58],r10
+  002c5f  mov     [rsp],r13
+  002c67  mov     qword ptr [rsp+8],3
+  002c73  mov     qword ptr [rsp+0x10],0
+  002c7f  mov     qword ptr [rsp+0x18],1
+  002c8b  mov     [rsp+0x20],r14
+  002c93  mov     qword ptr [rsp+0x28],1
+  002c9f  mov     rdi,[rbp+0x20]
+  002ca6  mov     esi,0x10
+  002cab  mov     rdx,rsp
+  002cae  mov     rcx,0xfffffffffffffffc
+  002cb8  mov     r8,0xfffffffffffffffc
+  002cc2  mov     r9,0
+  002ccc  mov     rax,<list_op>
+  002cd6  call    rax
+  002cd8  mov     r11,rax
+  002cdb  mov     rcx,[rsp+0x30]
+  002ce3  mov     rsi,[rsp+0x38]
+  002ceb  mov     rdi,[rsp+0x40]
+  002cf3  mov     r8,[rsp+0x48]
+  002cfb  mov     r9,[rsp+0x50]
+  002d03  mov     r10,[rsp+0x58]
+  002d0b  add     rsp,0x70
+  002d12  test    rdx,rdx
+  002d15  je      0x0000000000005874
+  002d1b  mov     r13,r11
+  002d1e  jmp     0x0000000000000e9b
+  002d23  sub     rsp,0x70
+  002d2a  mov     [rsp+0x30],rcx
+  002d32  mov     [rsp+0x38],rsi
+  002d3a  mov     [rsp+0x40],rdi
+  002d42  mov     [rsp+0x48],r8
+  002d4a  mov     [rsp+0x50],r9
+  002d52  mov     [rsp+0x58],r10
+  002d5a  mov     [rsp],r13
+  002d62  mov     qword ptr [rsp+8],3
+  002d6e  mov     [rsp+0x10],r15
+  002d76  mov     qword ptr [rsp+0x18],1
+  002d82  mov     rdi,[rbp+0x20]
+  002d89  mov     esi,0xf
+  002d8e  mov     rdx,rsp
+  002d91  mov     rcx,0xfffffffffffffffc
+  002d9b  mov     r8,0xfffffffffffffffc
+  002da5  mov     r9,0
+  002daf  mov     rax,<list_op>
+  002db9  call    rax
+  002dbb  mov     r11,rax
+  002dbe  mov     rcx,[rsp+0x30]
+  002dc6  mov     rsi,[rsp+0x38]
+  002dce  mov     rdi,[rsp+0x40]
+  002dd6  mov     r8,[rsp+0x48]
+  002dde  mov     r9,[rsp+0x50]
+  002de6  mov     r10,[rsp+0x58]
+  002dee  add     rsp,0x70
+  002df5  mov     r13,r11
+  002df8  jmp     0x0000000000000eee
+  002dfd  sub     rsp,0x70
+  002e04  mov     [rsp+0x30],rcx
+  002e0c  mov     [rsp+0x38],rsi
+  002e14  mov     [rsp+0x40],rdi
+  002e1c  mov     [rsp+0x48],r8
+  002e24  mov     [rsp+0x50],r9
+  002e2c  mov     [rsp+0x58],r10
+  002e34  mov     [rsp],r13
+  002e3c  mov     qword ptr [rsp+8],3
+  002e48  mov     qword ptr [rsp+0x10],0
+  002e54  mov     qword ptr [rsp+0x18],1
+  002e60  mov     [rsp+0x20],r15
+  002e68  mov     qword ptr [rsp+0x28],1
+  002e74  mov     rdi,[rbp+0x20]
+  002e7b  mov     esi,0x10
+  002e80  mov     rdx,rsp
+  002e83  mov     rcx,0xfffffffffffffffc
+  002e8d  mov     r8,0xfffffffffffffffc
+  002e97  mov     r9,0
+  002ea1  mov     rax,<list_op>
+  002eab  call    rax
+  002ead  mov     r11,rax
+  002eb0  mov     rcx,[rsp+0x30]
+  002eb8  mov     rsi,[rsp+0x38]
+  002ec0  mov     rdi,[rsp+0x40]
+  002ec8  mov     r8,[rsp+0x48]
+  002ed0  mov     r9,[rsp+0x50]
+  002ed8  mov     r10,[rsp+0x58]
+  002ee0  add     rsp,0x70
+  002ee7  test    rdx,rdx
+  002eea  je      0x000000000000591f
+  002ef0  mov     r13,r11
+  002ef3  jmp     0x0000000000000fa8
+  002ef8  sub     rsp,0x70
+  002eff  mov     [rsp+0x30],rcx
+  002f07  mov     [rsp+0x38],rsi
+  002f0f  mov     [rsp+0x40],rdi
+  002f17  mov     [rsp+0x48],r8
+  002f1f  mov     [rsp+0x50],r9
+  002f27  mov     [rsp+0x58],r10
+  002f2f  mov     [rsp],r13
+  002f37  mov     qword ptr [rsp+8],3
+  002f43  mov     [rsp+0x10],r14
+  002f4b  mov     qword ptr [rsp+0x18],1
+  002f57  mov     rdi,[rbp+0x20]
+  002f5e  mov     esi,0xf
+  002f63  mov     rdx,rsp
+  002f66  mov     rcx,0xfffffffffffffffc
+  002f70  mov     r8,0xfffffffffffffffc
+  002f7a  mov     r9,0
+  002f84  mov     rax,<list_op>
+  002f8e  call    rax
+  002f90  mov     r11,rax
+  002f93  mov     rcx,[rsp+0x30]
+  002f9b  mov     rsi,[rsp+0x38]
+  002fa3  mov     rdi,[rsp+0x40]
+  002fab  mov     r8,[rsp+0x48]
+  002fb3  mov     r9,[rsp+0x50]
+  002fbb  mov     r10,[rsp+0x58]
+  002fc3  add     rsp,0x70
+  002fca  mov     r13,r11
+  002fcd  jmp     0x0000000000000ff4
+  002fd2  sub     rsp,0x70
+  002fd9  mov     [rsp+0x30],rcx
+  002fe1  mov     [rsp+0x38],rsi
+  002fe9  mov     [rsp+0x40],rdi
+  002ff1  mov     [rsp+0x48],r8
+  002ff9  mov     [rsp+0x50],r9
+  003001  mov     [rsp+0x58],r10
+  003009  mov     [rsp],r13
+  003011  mov     qword ptr [rsp+8],3
+  00301d  mov     qword ptr [rsp+0x10],0
+  003029  mov     qword ptr [rsp+0x18],1
+  003035  mov     [rsp+0x20],r14
+  00303d  mov     qword ptr [rsp+0x28],1
+  003049  mov     rdi,[rbp+0x20]
+  003050  mov     esi,0x10
+  003055  mov     rdx,rsp
+  003058  mov     rcx,0xfffffffffffffffc
+  003062  mov     r8,0xfffffffffffffffc
+  00306c  mov     r9,0
+  003076  mov     rax,<list_op>
+  003080  call    rax
+  003082  mov     r11,rax
+  003085  mov     rcx,[rsp+0x30]
+  00308d  mov     rsi,[rsp+0x38]
+  003095  mov     rdi,[rsp+0x40]
+  00309d  mov     r8,[rsp+0x48]
+  0030a5  mov     r9,[rsp+0x50]
+  0030ad  mov     r10,[rsp+0x58]
+  0030b5  add     rsp,0x70
+  0030bc  test    rdx,rdx
+  0030bf  je      0x00000000000059ca
+  0030c5  mov     r13,r11
+  0030c8  jmp     0x000000000000106a
+  0030cd  sub     rsp,0x70
+  0030d4  mov     [rsp+0x30],rcx
+  0030dc  mov     [rsp+0x38],rsi
+  0030e4  mov     [rsp+0x40],rdi
+  0030ec  mov     [rsp+0x48],r8
+  0030f4  mov     [rsp+0x50],r9
+  0030fc  mov     [rsp+0x58],r10
+  003104  mov     [rsp],r12
+  00310c  mov     qword ptr [rsp+8],3
+  003118  mov     qword ptr [rsp+0x10],3
+  003124  mov     qword ptr [rsp+0x18],1
+  003130  mov     [rsp+0x20],rbx
+  003138  mov     qword ptr [rsp+0x28],1
+  003144  mov     rdi,[rbp+0x20]
+  00314b  mov     esi,0xe
+  003150  mov     rdx,rsp
+  003153  mov     rcx,0xfffffffffffffffe
+  00315d  mov     r8,0xfffffffffffffffe
+  003167  mov     r9,0
+  003171  mov     rax,<list_op>
+  00317b  call    rax
+  00317d  mov     r11,rax
+  003180  mov     rcx,[rsp+0x30]
+  003188  mov     rsi,[rsp+0x38]
+  003190  mov     rdi,[rsp+0x40]
+  003198  mov     r8,[rsp+0x48]
+  0031a0  mov     r9,[rsp+0x50]
+  0031a8  mov     r10,[rsp+0x58]
+  0031b0  add     rsp,0x70
+  0031b7  test    rdx,rdx
+  0031ba  je      0x0000000000005a4d
+  0031c0  mov     r12,r11
+  0031c3  jmp     0x00000000000010a0
+  0031c8  sub     rsp,0x70
+  0031cf  mov     [rsp+0x30],rcx
+  0031d7  mov     [rsp+0x38],rsi
+  0031df  mov     [rsp+0x40],rdi
+  0031e7  mov     [rsp+0x48],r8
+  0031ef  mov     [rsp+0x50],r9
+  0031f7  mov     [rsp+0x58],r10
+  0031ff  mov     [rsp],r13
+  003207  mov     qword ptr [rsp+8],3
+  003213  mov     [rsp+0x10],rsi
+  00321b  mov     qword ptr [rsp+0x18],1
+  003227  mov     rdi,[rbp+0x20]
+  00322e  mov     esi,0xf
+  003233  mov     rdx,rsp
+  003236  mov     rcx,0xfffffffffffffffc
+  003240  mov     r8,0xfffffffffffffffc
+  00324a  mov     r9,0
+  003254  mov     rax,<list_op>
+  00325e  call    rax
+  003260  mov     r11,rax
+  003263  mov     rcx,[rsp+0x30]
+  00326b  mov     rsi,[rsp+0x38]
+  003273  mov     rdi,[rsp+0x40]
+  00327b  mov     r8,[rsp+0x48]
+  003283  mov     r9,[rsp+0x50]
+  00328b  mov     r10,[rsp+0x58]
+  003293  add     rsp,0x70
+  00329a  mov     r13,r11
+  00329d  jmp     0x00000000000010e3
+  0032a2  sub     rsp,0x70
+  0032a9  mov     [rsp+0x30],rcx
+  0032b1  mov     [rsp+0x38],rsi
+  0032b9  mov     [rsp+0x40],rdi
+  0032c1  mov     [rsp+0x48],r8
+  0032c9  mov     [rsp+0x50],r9
+  0032d1  mov     [rsp+0x58],r10
+  0032d9  mov     [rsp],r13
+  0032e1  mov     qword ptr [rsp+8],3
+  0032ed  mov     qword ptr [rsp+0x10],1
+  0032f9  mov     qword ptr [rsp+0x18],1
+  003305  mov     rdi,[rbp+0x20]
+  00330c  mov     esi,0xf
+  003311  mov     rdx,rsp
+  003314  mov     rcx,0xfffffffffffffffc
+  00331e  mov     r8,0xfffffffffffffffc
+  003328  mov     r9,0
+  003332  mov     rax,<list_op>
+  00333c  call    rax
+  00333e  mov     r11,rax
+  003341  mov     rcx,[rsp+0x30]
+  003349  mov     rsi,[rsp+0x38]
+  003351  mov     rdi,[rsp+0x40]
+  003359  mov     r8,[rsp+0x48]
+  003361  mov     r9,[rsp+0x50]
+  003369  mov     r10,[rsp+0x58]
+  003371  add     rsp,0x70
+  003378  mov     r13,r11
+  00337b  jmp     0x000000000000112a
+  003380  sub     rsp,0x70
+  003387  mov     [rsp+0x30],rcx
+  00338f  mov     [rsp+0x38],rsi
+  003397  mov     [rsp+0x40],rdi
+  00339f  mov     [rsp+0x48],r8
+  0033a7  mov     [rsp+0x50],r9
+  0033af  mov     [rsp+0x58],r10
+  0033b7  mov     [rsp],r13
+  0033bf  mov     qword ptr [rsp+8],3
+  0033cb  mov     qword ptr [rsp+0x10],0
+  0033d7  mov     qword ptr [rsp+0x18],1
+  0033e3  mov     [rsp+0x20],rsi
+  0033eb  mov     qword ptr [rsp+0x28],1
+  0033f7  mov     rdi,[rbp+0x20]
+  0033fe  mov     esi,0x10
+  003403  mov     rdx,rsp
+  003406  mov     rcx,0xfffffffffffffffc
+  003410  mov     r8,0xfffffffffffffffc
+  00341a  mov     r9,0
+  003424  mov     rax,<list_op>
+  00342e  call    rax
+  003430  mov     r11,rax
+  003433  mov     rcx,[rsp+0x30]
+  00343b  mov     rsi,[rsp+0x38]
+  003443  mov     rdi,[rsp+0x40]
+  00344b  mov     r8,[rsp+0x48]
+  003453  mov     r9,[rsp+0x50]
+  00345b  mov     r10,[rsp+0x58]
+  003463  add     rsp,0x70
+  00346a  test    rdx,rdx
+  00346d  je      0x0000000000005abe
+  003473  mov     r13,r11
+  003476  jmp     0x00000000000011e4
+  00347b  sub     rsp,0x70
+  003482  mov     [rsp+0x30],rcx
+  00348a  mov     [rsp+0x38],rsi
+  003492  mov     [rsp+0x40],rdi
+  00349a  mov     [rsp+0x48],r8
+  0034a2  mov     [rsp+0x50],r9
+  0034aa  mov     [rsp+0x58],r10
+  0034b2  mov     [rsp],r13
+  0034ba  mov     qword ptr [rsp+8],3
+  0034c6  mov     [rsp+0x10],r14
+  0034ce  mov     qword ptr [rsp+0x18],1
+  0034da  mov     rdi,[rbp+0x20]
+  0034e1  mov     esi,0xf
+  0034e6  mov     rdx,rsp
+  0034e9  mov     rcx,0xfffffffffffffffc
+  0034f3  mov     r8,0xfffffffffffffffc
+  0034fd  mov     r9,0
+  003507  mov     rax,<list_op>
+  003511  call    rax
+  003513  mov     r11,rax
+  003516  mov     rcx,[rsp+0x30]
+  00351e  mov     rsi,[rsp+0x38]
+  003526  mov     rdi,[rsp+0x40]
+  00352e  mov     r8,[rsp+0x48]
+  003536  mov     r9,[rsp+0x50]
+  00353e  mov     r10,[rsp+0x58]
+  003546  add     rsp,0x70
+  00354d  mov     r13,r11
+  003550  jmp     0x0000000000001230
+  003555  sub     rsp,0x70
+  00355c  mov     [rsp+0x30],rcx
+  003564  mov     [rsp+0x38],rsi
+  00356c  mov     [rsp+0x40],rdi
+  003574  mov     [rsp+0x48],r8
+  00357c  mov     [rsp+0x50],r9
+  003584  mov     [rsp+0x58],r10
+  00358c  mov     [rsp],r13
+  003594  mov     qword ptr [rsp+8],3
+  0035a0  mov     qword ptr [rsp+0x10],0
+  0035ac  mov     qword ptr [rsp+0x18],1
+  0035b8  mov     [rsp+0x20],r14
+  0035c0  mov     qword ptr [rsp+0x28],1
+  0035cc  mov     rdi,[rbp+0x20]
+  0035d3  mov     esi,0x10
+  0035d8  mov     rdx,rsp
+  0035db  mov     rcx,0xfffffffffffffffc
+  0035e5  mov     r8,0xfffffffffffffffc
+  0035ef  mov     r9,0
+  0035f9  mov     rax,<list_op>
+  003603  call    rax
+  003605  mov     r11,rax
+  003608  mov     rcx,[rsp+0x30]
+  003610  mov     rsi,[rsp+0x38]
+  003618  mov     rdi,[rsp+0x40]
+  003620  mov     r8,[rsp+0x48]
+  003628  mov     r9,[rsp+0x50]
+  003630  mov     r10,[rsp+0x58]
+  003638  add     rsp,0x70
+  00363f  test    rdx,rdx
+  003642  je      0x0000000000005b69
+  003648  mov     r13,r11
+  00364b  jmp     0x00000000000012a6
+  003650  sub     rsp,0x70
+  003657  mov     [rsp+0x30],rcx
+  00365f  mov     [rsp+0x38],rsi
+  003667  mov     [rsp+0x40],rdi
+  00366f  mov     [rsp+0x48],r8
+  003677  mov     [rsp+0x50],r9
+  00367f  mov     [rsp+0x58],r10
+  003687  mov     [rsp],r12
+  00368f  mov     qword ptr [rsp+8],3
+  00369b  mov     qword ptr [rsp+0x10],2
+  0036a7  mov     qword ptr [rsp+0x18],1
+  0036b3  mov     [rsp+0x20],rbx
+  0036bb  mov     qword ptr [rsp+0x28],1
+  0036c7  mov     rdi,[rbp+0x20]
+  0036ce  mov     esi,0xe
+  0036d3  mov     rdx,rsp
+  0036d6  mov     rcx,0xfffffffffffffffe
+  0036e0  mov     r8,0xfffffffffffffffe
+  0036ea  mov     r9,0
+  0036f4  mov     rax,<list_op>
+  0036fe  call    rax
+  003700  mov     r11,rax
+  003703  mov     rcx,[rsp+0x30]
+  00370b  mov     rsi,[rsp+0x38]
+  003713  mov     rdi,[rsp+0x40]
+  00371b  mov     r8,[rsp+0x48]
+  003723  mov     r9,[rsp+0x50]
+  00372b  mov     r10,[rsp+0x58]
+  003733  add     rsp,0x70
+  00373a  test    rdx,rdx
+  00373d  je      0x0000000000005bec
+  003743  mov     r12,r11
+  003746  jmp     0x00000000000012dc
 ; exits
-  002e75  mov     rax,0xfffffffe
-  002e7f  jmp     0x0000000000000016
-  002e84  mov     [rbp+0x10],rbx
-  002e8b  mov     qword ptr [rbp+0x18],3
-  002e96  mov     [rbp+0x30],r12
-  002e9d  mov     qword ptr [rbp+0xc8],3
-  002ea8  mov     [rbp+0x40],r13
-  002eaf  mov     qword ptr [rbp+0xd8],3
-  002eba  mov     [rbp+0x50],r14
-  002ec1  mov     qword ptr [rbp+0xe8],1
-  002ecc  mov     rdi,[rbp+0x20]
-  002ed3  mov     rsi,8
-  002edd  mov     rdx,0
-  002ee7  mov     rax,<exit_lists>
-  002ef1  call    rax
-  002ef3  mov     rax,0
-  002efd  jmp     0x0000000000000016
-  002f02  mov     [rbp+0x10],r14
-  002f09  mov     qword ptr [rbp+0x18],1
-  002f14  mov     [rbp+0x30],r12
-  002f1b  mov     qword ptr [rbp+0xc8],3
-  002f26  mov     [rbp+0x40],r13
-  002f2d  mov     qword ptr [rbp+0xd8],3
-  002f38  mov     [rbp+0x50],r14
-  002f3f  mov     qword ptr [rbp+0xe8],1
-  002f4a  mov     rax,1
-  002f54  jmp     0x0000000000000016
-  002f59  mov     [rbp+0x30],r12
-  002f60  mov     qword ptr [rbp+0xc8],3
-  002f6b  mov     [rbp+0x40],r13
-  002f72  mov     qword ptr [rbp+0xd8],3
-  002f7d  mov     qword ptr [rbp+0x50],0xf
-  002f88  mov     qword ptr [rbp+0xe8],1
-  002f93  mov     qword ptr [rbp+0x78],2
-  002f9e  mov     qword ptr [rbp+0x110],1
-  002fa9  mov     rax,2
-  002fb3  jmp     0x0000000000000016
-  002fb8  mov     [rbp+0x30],r12
-  002fbf  mov     qword ptr [rbp+0xc8],3
-  002fca  mov     [rbp+0x40],r13
-  002fd1  mov     qword ptr [rbp+0xd8],3
-  002fdc  mov     qword ptr [rbp+0x50],0x11
-  002fe7  mov     qword ptr [rbp+0xe8],1
-  002ff2  mov     qword ptr [rbp+0x78],0
-  002ffd  mov     qword ptr [rbp+0x110],1
-  003008  mov     rax,3
-  003012  jmp     0x0000000000000016
-  003017  mov     [rbp+0x30],r12
-  00301e  mov     qword ptr [rbp+0xc8],3
-  003029  mov     [rbp+0x40],r13
-  003030  mov     qword ptr [rbp+0xd8],3
-  00303b  mov     qword ptr [rbp+0x50],0x13
-  003046  mov     qword ptr [rbp+0xe8],1
-  003051  mov     qword ptr [rbp+0x58],0x16
-  00305c  mov     qword ptr [rbp+0xf0],2
-  003067  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003072  mov     qword ptr [rbp+0x118],2
-  00307d  mov     [rbp+0xa0],rbx
-  003084  mov     qword ptr [rbp+0x138],1
-  00308f  mov     qword ptr [rbp+0xb8],1
-  00309a  mov     qword ptr [rbp+0x150],1
-  0030a5  mov     rax,4
-  0030af  jmp     0x0000000000000016
-  0030b4  mov     [rbp+0x30],r12
-  0030bb  mov     qword ptr [rbp+0xc8],3
-  0030c6  mov     [rbp+0x40],r13
-  0030cd  mov     qword ptr [rbp+0xd8],3
-  0030d8  mov     qword ptr [rbp+0x50],0x13
-  0030e3  mov     qword ptr [rbp+0xe8],1
-  0030ee  mov     qword ptr [rbp+0x58],0x16
-  0030f9  mov     qword ptr [rbp+0xf0],2
-  003104  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00310f  mov     qword ptr [rbp+0x118],2
-  00311a  mov     [rbp+0xa0],r15
-  003121  mov     qword ptr [rbp+0x138],1
-  00312c  mov     rax,5
-  003136  jmp     0x0000000000000016
-  00313b  mov     [rbp+0x30],r12
-  003142  mov     qword ptr [rbp+0xc8],3
-  00314d  mov     [rbp+0x40],r13
-  003154  mov     qword ptr [rbp+0xd8],3
-  00315f  mov     qword ptr [rbp+0x50],0x13
-  00316a  mov     qword ptr [rbp+0xe8],1
-  003175  mov     qword ptr [rbp+0x58],0x16
-  003180  mov     qword ptr [rbp+0xf0],2
-  00318b  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003196  mov     qword ptr [rbp+0x118],2
-  0031a1  mov     [rbp+0x90],r15
-  0031a8  mov     qword ptr [rbp+0x128],1
-  0031b3  mov     [rbp+0xa0],rbx
-  0031ba  mov     qword ptr [rbp+0x138],1
-  0031c5  mov     rax,6
-  0031cf  jmp     0x0000000000000016
-  0031d4  mov     [rbp+0x30],r12
-  0031db  mov     qword ptr [rbp+0xc8],3
-  0031e6  mov     [rbp+0x40],r13
-  0031ed  mov     qword ptr [rbp+0xd8],3
-  0031f8  mov     qword ptr [rbp+0x50],0x13
-  003203  mov     qword ptr [rbp+0xe8],1
-  00320e  mov     qword ptr [rbp+0x58],0x16
-  003219  mov     qword ptr [rbp+0xf0],2
-  003224  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00322f  mov     qword ptr [rbp+0x118],2
-  00323a  mov     [rbp+<exit lists 0>8],rsi
-  003241  mov     qword ptr [rbp+0x120],1
-  00324c  mov     [rbp+0x90],r15
-  003253  mov     qword ptr [rbp+0x128],1
-  00325e  mov     [rbp+0xa0],rbx
-  003265  mov     qword ptr [rbp+0x138],1
-  003270  mov     rax,7
-  00327a  jmp     0x0000000000000016
-  00327f  mov     [rbp+0x30],r12
-  003286  mov     qword ptr [rbp+0xc8],3
-  003291  mov     [rbp+0x40],r13
-  003298  mov     qword ptr [rbp+0xd8],3
-  0032a3  mov     qword ptr [rbp+0x50],0x14
-  0032ae  mov     qword ptr [rbp+0xe8],1
-  0032b9  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  0032c4  mov     qword ptr [rbp+0x118],2
-  0032cf  mov     [rbp+0xa0],rsi
-  0032d6  mov     qword ptr [rbp+0x138],1
-  0032e1  mov     qword ptr [rbp+0xa8],1
-  0032ec  mov     qword ptr [rbp+0x140],1
-  0032f7  mov     rax,8
-  003301  jmp     0x0000000000000016
-  003306  mov     [rbp+0x30],r12
-  00330d  mov     qword ptr [rbp+0xc8],3
-  003318  mov     [rbp+0x40],r13
-  00331f  mov     qword ptr [rbp+0xd8],3
-  00332a  mov     qword ptr [rbp+0x50],0x14
-  003335  mov     qword ptr [rbp+0xe8],1
-  003340  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  00334b  mov     qword ptr [rbp+0x118],2
-  003356  mov     [rbp+0xa0],rsi
-  00335d  mov     qword ptr [rbp+0x138],1
-  003368  mov     rax,9
-  003372  jmp     0x0000000000000016
-  003377  mov     [rbp+0x30],r12
-  00337e  mov     qword ptr [rbp+0xc8],3
-  003389  mov     [rbp+0x40],r13
-  003390  mov     qword ptr [rbp+0xd8],3
-  00339b  mov     qword ptr [rbp+0x50],0x14
-  0033a6  mov     qword ptr [rbp+0xe8],1
-  0033b1  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  0033bc  mov     qword ptr [rbp+0x118],2
-  0033c7  mov     [rbp+<exit lists 0>8],r15
-  0033ce  mov     qword ptr [rbp+0x120],1
-  0033d9  mov     [rbp+0xa0],rsi
-  0033e0  mov     qword ptr [rbp+0x138],1
-  0033eb  mov     rax,0xa
-  0033f5  jmp     0x0000000000000016
-  0033fa  mov     [rbp+0x30],r12
-  003401  mov     qword ptr [rbp+0xc8],3
-  00340c  mov     [rbp+0x40],r13
-  003413  mov     qword ptr [rbp+0xd8],3
-  00341e  mov     qword ptr [rbp+0x50],0x14
-  003429  mov     qword ptr [rbp+0xe8],1
-  003434  mov     [rbp+<exit lists 0>8],r15
-  00343b  mov     qword ptr [rbp+0x120],1
-  003446  mov     rax,0xb
-  003450  jmp     0x0000000000000016
-  003455  mov     [rbp+0x30],r12
-  00345c  mov     qword ptr [rbp+0xc8],3
-  003467  mov     [rbp+0x40],r13
-  00346e  mov     qword ptr [rbp+0xd8],3
-  003479  mov     qword ptr [rbp+0x50],0x1f
-  003484  mov     qword ptr [rbp+0xe8],1
-  00348f  mov     qword ptr [rbp+0x78],3
-  00349a  mov     qword ptr [rbp+0x110],1
-  0034a5  mov     rax,0xc
-  0034af  jmp     0x0000000000000016
-  0034b4  mov     [rbp+0x30],r12
-  0034bb  mov     qword ptr [rbp+0xc8],3
-  0034c6  mov     [rbp+0x40],r13
-  0034cd  mov     qword ptr [rbp+0xd8],3
-  0034d8  mov     qword ptr [rbp+0x50],0x21
-  0034e3  mov     qword ptr [rbp+0xe8],1
-  0034ee  mov     qword ptr [rbp+0x78],1
-  0034f9  mov     qword ptr [rbp+0x110],1
-  003504  mov     rax,0xd
-  00350e  jmp     0x0000000000000016
-  003513  mov     [rbp+0x30],r12
-  00351a  mov     qword ptr [rbp+0xc8],3
-  003525  mov     [rbp+0x40],r13
-  00352c  mov     qword ptr [rbp+0xd8],3
-  003537  mov     qword ptr [rbp+0x50],0x25
-  003542  mov     qword ptr [rbp+0xe8],1
-  00354d  mov     qword ptr [rbp+0x58],0xf
-  003558  mov     qword ptr [rbp+0xf0],2
-  003563  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00356e  mov     qword ptr [rbp+0x118],2
-  003579  mov     [rbp+0xa0],r15
-  003580  mov     qword ptr [rbp+0x138],1
-  00358b  mov     qword ptr [rbp+0xb8],1
-  003596  mov     qword ptr [rbp+0x150],1
-  0035a1  mov     rax,0xe
-  0035ab  jmp     0x0000000000000016
-  0035b0  mov     [rbp+0x30],r12
-  0035b7  mov     qword ptr [rbp+0xc8],3
-  0035c2  mov     [rbp+0x40],r13
-  0035c9  mov     qword ptr [rbp+0xd8],3
-  0035d4  mov     qword ptr [rbp+0x50],0x25
-  0035df  mov     qword ptr [rbp+0xe8],1
-  0035ea  mov     qword ptr [rbp+0x58],0xf
-  0035f5  mov     qword ptr [rbp+0xf0],2
-  003600  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00360b  mov     qword ptr [rbp+0x118],2
-  003616  mov     [rbp+0xa0],rsi
-  00361d  mov     qword ptr [rbp+0x138],1
-  003628  mov     rax,0xf
-  003632  jmp     0x0000000000000016
-  003637  mov     [rbp+0x30],r12
-  00363e  mov     qword ptr [rbp+0xc8],3
-  003649  mov     [rbp+0x40],r13
-  003650  mov     qword ptr [rbp+0xd8],3
-  00365b  mov     qword ptr [rbp+0x50],0x25
-  003666  mov     qword ptr [rbp+0xe8],1
-  003671  mov     qword ptr [rbp+0x58],0xf
-  00367c  mov     qword ptr [rbp+0xf0],2
-  003687  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003692  mov     qword ptr [rbp+0x118],2
-  00369d  mov     [rbp+0x90],rsi
-  0036a4  mov     qword ptr [rbp+0x128],1
-  0036af  mov     [rbp+0xa0],r15
-  0036b6  mov     qword ptr [rbp+0x138],1
-  0036c1  mov     rax,0x10
-  0036cb  jmp     0x0000000000000016
-  0036d0  mov     [rbp+0x30],r12
-  0036d7  mov     qword ptr [rbp+0xc8],3
-  0036e2  mov     [rbp+0x40],r13
-  0036e9  mov     qword ptr [rbp+0xd8],3
-  0036f4  mov     qword ptr [rbp+0x50],0x25
-  0036ff  mov     qword ptr [rbp+0xe8],1
-  00370a  mov     qword ptr [rbp+0x58],0xf
-  003715  mov     qword ptr [rbp+0xf0],2
-  003720  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00372b  mov     qword ptr [rbp+0x118],2
-  003736  mov     [rbp+<exit lists 0>8],rbx
-  00373d  mov     qword ptr [rbp+0x120],1
-  003748  mov     [rbp+0x90],rsi
-  00374f  mov     qword ptr [rbp+0x128],1
-  00375a  mov     [rbp+0xa0],r15
-  003761  mov     qword ptr [rbp+0x138],1
-  00376c  mov     rax,0x11
-  003776  jmp     0x0000000000000016
-  00377b  mov     [rbp+0x30],r12
-  003782  mov     qword ptr [rbp+0xc8],3
-  00378d  mov     [rbp+0x40],r13
-  003794  mov     qword ptr [rbp+0xd8],3
-  00379f  mov     qword ptr [rbp+0x50],0x25
-  0037aa  mov     qword ptr [rbp+0xe8],1
-  0037b5  mov     [rbp+<exit lists 0>8],rbx
-  0037bc  mov     qword ptr [rbp+0x120],1
-  0037c7  mov     [rbp+0x90],rsi
-  0037ce  mov     qword ptr [rbp+0x128],1
-  0037d9  mov     rax,0x12
-  0037e3  jmp     0x0000000000000016
-  0037e8  mov     [rbp+0x30],r12
-  0037ef  mov     qword ptr [rbp+0xc8],3
-  0037fa  mov     [rbp+0x40],r13
-  003801  mov     qword ptr [rbp+0xd8],3
-  00380c  mov     qword ptr [rbp+0x50],0x26
-  003817  mov     qword ptr [rbp+0xe8],1
-  003822  mov     qword ptr [rbp+0x58],0x13
-  00382d  mov     qword ptr [rbp+0xf0],2
-  003838  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003843  mov     qword ptr [rbp+0x118],2
-  00384e  mov     [rbp+0xa0],rbx
-  003855  mov     qword ptr [rbp+0x138],1
-  003860  mov     qword ptr [rbp+0xb8],1
-  00386b  mov     qword ptr [rbp+0x150],1
-  003876  mov     rax,0x13
-  003880  jmp     0x0000000000000016
-  003885  mov     [rbp+0x30],r12
-  00388c  mov     qword ptr [rbp+0xc8],3
-  003897  mov     [rbp+0x40],r13
-  00389e  mov     qword ptr [rbp+0xd8],3
-  0038a9  mov     qword ptr [rbp+0x50],0x26
-  0038b4  mov     qword ptr [rbp+0xe8],1
-  0038bf  mov     qword ptr [rbp+0x58],0x13
-  0038ca  mov     qword ptr [rbp+0xf0],2
-  0038d5  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0038e0  mov     qword ptr [rbp+0x118],2
-  0038eb  mov     [rbp+0xa0],rsi
-  0038f2  mov     qword ptr [rbp+0x138],1
-  0038fd  mov     rax,0x14
-  003907  jmp     0x0000000000000016
-  00390c  mov     [rbp+0x30],r12
-  003913  mov     qword ptr [rbp+0xc8],3
-  00391e  mov     [rbp+0x40],r13
-  003925  mov     qword ptr [rbp+0xd8],3
-  003930  mov     qword ptr [rbp+0x50],0x26
-  00393b  mov     qword ptr [rbp+0xe8],1
-  003946  mov     qword ptr [rbp+0x58],0x13
-  003951  mov     qword ptr [rbp+0xf0],2
-  00395c  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003967  mov     qword ptr [rbp+0x118],2
-  003972  mov     [rbp+0x90],rsi
-  003979  mov     qword ptr [rbp+0x128],1
-  003984  mov     [rbp+0xa0],rbx
-  00398b  mov     qword ptr [rbp+0x138],1
-  003996  mov     rax,0x15
-  0039a0  jmp     0x0000000000000016
-  0039a5  mov     [rbp+0x30],r12
-  0039ac  mov     qword ptr [rbp+0xc8],3
-  0039b7  mov     [rbp+0x40],r13
-  0039be  mov     qword ptr [rbp+0xd8],3
-  0039c9  mov     qword ptr [rbp+0x50],0x26
-  0039d4  mov     qword ptr [rbp+0xe8],1
-  0039df  mov     qword ptr [rbp+0x58],0x13
-  0039ea  mov     qword ptr [rbp+0xf0],2
-  0039f5  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003a00  mov     qword ptr [rbp+0x118],2
-  003a0b  mov     [rbp+<exit lists 0>8],r15
-  003a12  mov     qword ptr [rbp+0x120],1
-  003a1d  mov     [rbp+0x90],rsi
-  003a24  mov     qword ptr [rbp+0x128],1
-  003a2f  mov     [rbp+0xa0],rbx
-  003a36  mov     qword ptr [rbp+0x138],1
-  003a41  mov     rax,0x16
-  003a4b  jmp     0x0000000000000016
-  003a50  sub     r15,rsi
-  003a53  mov     [rbp+0x30],r12
-  003a5a  mov     qword ptr [rbp+0xc8],3
-  003a65  mov     [rbp+0x40],r13
-  003a6c  mov     qword ptr [rbp+0xd8],3
-  003a77  mov     qword ptr [rbp+0x50],0x26
-  003a82  mov     qword ptr [rbp+0xe8],1
-  003a8d  mov     [rbp+<exit lists 0>8],r15
-  003a94  mov     qword ptr [rbp+0x120],1
-  003a9f  mov     [rbp+0x90],rsi
-  003aa6  mov     qword ptr [rbp+0x128],1
-  003ab1  mov     rax,0x17
-  003abb  jmp     0x0000000000000016
-  003ac0  mov     [rbp+0x30],r12
-  003ac7  mov     qword ptr [rbp+0xc8],3
-  003ad2  mov     [rbp+0x40],r13
-  003ad9  mov     qword ptr [rbp+0xd8],3
-  003ae4  mov     qword ptr [rbp+0x50],0x27
-  003aef  mov     qword ptr [rbp+0xe8],1
-  003afa  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  003b05  mov     qword ptr [rbp+0x118],2
-  003b10  mov     [rbp+0xa0],r15
-  003b17  mov     qword ptr [rbp+0x138],1
-  003b22  mov     qword ptr [rbp+0xa8],1
-  003b2d  mov     qword ptr [rbp+0x140],1
-  003b38  mov     rax,0x18
-  003b42  jmp     0x0000000000000016
-  003b47  mov     [rbp+0x30],r12
-  003b4e  mov     qword ptr [rbp+0xc8],3
-  003b59  mov     [rbp+0x40],r13
-  003b60  mov     qword ptr [rbp+0xd8],3
-  003b6b  mov     qword ptr [rbp+0x50],0x27
-  003b76  mov     qword ptr [rbp+0xe8],1
-  003b81  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  003b8c  mov     qword ptr [rbp+0x118],2
-  003b97  mov     [rbp+0xa0],r15
-  003b9e  mov     qword ptr [rbp+0x138],1
-  003ba9  mov     rax,0x19
-  003bb3  jmp     0x0000000000000016
-  003bb8  mov     [rbp+0x30],r12
-  003bbf  mov     qword ptr [rbp+0xc8],3
-  003bca  mov     [rbp+0x40],r13
-  003bd1  mov     qword ptr [rbp+0xd8],3
-  003bdc  mov     qword ptr [rbp+0x50],0x27
-  003be7  mov     qword ptr [rbp+0xe8],1
-  003bf2  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  003bfd  mov     qword ptr [rbp+0x118],2
-  003c08  mov     [rbp+<exit lists 0>8],rsi
-  003c0f  mov     qword ptr [rbp+0x120],1
-  003c1a  mov     [rbp+0xa0],r15
-  003c21  mov     qword ptr [rbp+0x138],1
-  003c2c  mov     rax,0x1a
-  003c36  jmp     0x0000000000000016
-  003c3b  mov     [rbp+0x30],r12
-  003c42  mov     qword ptr [rbp+0xc8],3
-  003c4d  mov     [rbp+0x40],r13
-  003c54  mov     qword ptr [rbp+0xd8],3
-  003c5f  mov     qword ptr [rbp+0x50],0x2d
-  003c6a  mov     qword ptr [rbp+0xe8],1
-  003c75  mov     qword ptr [rbp+0x58],0x13
-  003c80  mov     qword ptr [rbp+0xf0],2
-  003c8b  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003c96  mov     qword ptr [rbp+0x118],2
-  003ca1  mov     [rbp+0xa0],r14
-  003ca8  mov     qword ptr [rbp+0x138],1
-  003cb3  mov     qword ptr [rbp+0xb8],1
-  003cbe  mov     qword ptr [rbp+0x150],1
-  003cc9  mov     rax,0x1c
-  003cd3  jmp     0x0000000000000016
-  003cd8  mov     [rbp+0x30],r12
-  003cdf  mov     qword ptr [rbp+0xc8],3
-  003cea  mov     [rbp+0x40],r13
-  003cf1  mov     qword ptr [rbp+0xd8],3
-  003cfc  mov     qword ptr [rbp+0x50],0x2d
-  003d07  mov     qword ptr [rbp+0xe8],1
-  003d12  mov     qword ptr [rbp+0x58],0x13
-  003d1d  mov     qword ptr [rbp+0xf0],2
-  003d28  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003d33  mov     qword ptr [rbp+0x118],2
-  003d3e  mov     [rbp+0xa0],rsi
-  003d45  mov     qword ptr [rbp+0x138],1
-  003d50  mov     rax,0x1d
-  003d5a  jmp     0x0000000000000016
-  003d5f  mov     [rbp+0x30],r12
-  003d66  mov     qword ptr [rbp+0xc8],3
-  003d71  mov     [rbp+0x40],r13
-  003d78  mov     qword ptr [rbp+0xd8],3
-  003d83  mov     qword ptr [rbp+0x50],0x2d
-  003d8e  mov     qword ptr [rbp+0xe8],1
-  003d99  mov     qword ptr [rbp+0x58],0x13
-  003da4  mov     qword ptr [rbp+0xf0],2
-  003daf  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003dba  mov     qword ptr [rbp+0x118],2
-  003dc5  mov     [rbp+0x90],rsi
-  003dcc  mov     qword ptr [rbp+0x128],1
-  003dd7  mov     [rbp+0xa0],r14
-  003dde  mov     qword ptr [rbp+0x138],1
-  003de9  mov     rax,0x1e
-  003df3  jmp     0x0000000000000016
-  003df8  mov     [rbp+0x30],r12
-  003dff  mov     qword ptr [rbp+0xc8],3
-  003e0a  mov     [rbp+0x40],r13
-  003e11  mov     qword ptr [rbp+0xd8],3
-  003e1c  mov     qword ptr [rbp+0x50],0x2d
-  003e27  mov     qword ptr [rbp+0xe8],1
-  003e32  mov     qword ptr [rbp+0x58],0x13
-  003e3d  mov     qword ptr [rbp+0xf0],2
-  003e48  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003e53  mov     qword ptr [rbp+0x118],2
-  003e5e  mov     [rbp+<exit lists 0>8],r15
-  003e65  mov     qword ptr [rbp+0x120],1
-  003e70  mov     [rbp+0x90],rsi
-  003e77  mov     qword ptr [rbp+0x128],1
-  003e82  mov     [rbp+0xa0],r14
-  003e89  mov     qword ptr [rbp+0x138],1
-  003e94  mov     rax,0x1f
-  003e9e  jmp     0x0000000000000016
-  003ea3  sub     r15,rsi
-  003ea6  mov     [rbp+0x30],r12
-  003ead  mov     qword ptr [rbp+0xc8],3
-  003eb8  mov     [rbp+0x40],r13
-  003ebf  mov     qword ptr [rbp+0xd8],3
-  003eca  mov     qword ptr [rbp+0x50],0x2d
-  003ed5  mov     qword ptr [rbp+0xe8],1
-  003ee0  mov     [rbp+<exit lists 0>8],r15
-  003ee7  mov     qword ptr [rbp+0x120],1
-  003ef2  mov     [rbp+0x90],rsi
-  003ef9  mov     qword ptr [rbp+0x128],1
-  003f04  mov     rax,0x20
-  003f0e  jmp     0x0000000000000016
-  003f13  mov     [rbp+0x30],r12
-  003f1a  mov     qword ptr [rbp+0xc8],3
-  003f25  mov     [rbp+0x40],r13
-  003f2c  mov     qword ptr [rbp+0xd8],3
-  003f37  mov     qword ptr [rbp+0x50],0x2e
-  003f42  mov     qword ptr [rbp+0xe8],1
-  003f4d  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  003f58  mov     qword ptr [rbp+0x118],2
-  003f63  mov     [rbp+0xa0],r15
-  003f6a  mov     qword ptr [rbp+0x138],1
-  003f75  mov     qword ptr [rbp+0xa8],1
-  003f80  mov     qword ptr [rbp+0x140],1
-  003f8b  mov     rax,0x21
-  003f95  jmp     0x0000000000000016
-  003f9a  mov     [rbp+0x30],r12
-  003fa1  mov     qword ptr [rbp+0xc8],3
-  003fac  mov     [rbp+0x40],r13
-  003fb3  mov     qword ptr [rbp+0xd8],3
-  003fbe  mov     qword ptr [rbp+0x50],0x2e
-  003fc9  mov     qword ptr [rbp+0xe8],1
-  003fd4  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  003fdf  mov     qword ptr [rbp+0x118],2
-  003fea  mov     [rbp+0xa0],r15
-  003ff1  mov     qword ptr [rbp+0x138],1
-  003ffc  mov     rax,0x22
-  004006  jmp     0x0000000000000016
-  00400b  mov     [rbp+0x30],r12
-  004012  mov     qword ptr [rbp+0xc8],3
-  00401d  mov     [rbp+0x40],r13
-  004024  mov     qword ptr [rbp+0xd8],3
-  00402f  mov     qword ptr [rbp+0x50],0x2e
-  00403a  mov     qword ptr [rbp+0xe8],1
-  004045  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004050  mov     qword ptr [rbp+0x118],2
-  00405b  mov     [rbp+<exit lists 0>8],rsi
-  004062  mov     qword ptr [rbp+0x120],1
-  00406d  mov     [rbp+0xa0],r15
-  004074  mov     qword ptr [rbp+0x138],1
-  00407f  mov     rax,0x23
-  004089  jmp     0x0000000000000016
-  00408e  mov     [rbp+0x30],r12
-  004095  mov     qword ptr [rbp+0xc8],3
-  0040a0  mov     [rbp+0x40],r13
-  0040a7  mov     qword ptr [rbp+0xd8],3
-  0040b2  mov     qword ptr [rbp+0x50],0xf
-  0040bd  mov     qword ptr [rbp+0xe8],1
-  0040c8  mov     qword ptr [rbp+0x78],2
-  0040d3  mov     qword ptr [rbp+0x110],1
-  0040de  mov     rax,0x26
-  0040e8  jmp     0x0000000000000016
-  0040ed  mov     [rbp+0x30],r12
-  0040f4  mov     qword ptr [rbp+0xc8],3
-  0040ff  mov     [rbp+0x40],r13
-  004106  mov     qword ptr [rbp+0xd8],3
-  004111  mov     qword ptr [rbp+0x50],0x11
-  00411c  mov     qword ptr [rbp+0xe8],1
-  004127  mov     qword ptr [rbp+0x78],0
-  004132  mov     qword ptr [rbp+0x110],1
-  00413d  mov     rax,0x27
-  004147  jmp     0x0000000000000016
-  00414c  mov     [rbp+0x30],r12
-  004153  mov     qword ptr [rbp+0xc8],3
-  00415e  mov     [rbp+0x40],r13
-  004165  mov     qword ptr [rbp+0xd8],3
-  004170  mov     qword ptr [rbp+0x50],0x13
-  00417b  mov     qword ptr [rbp+0xe8],1
-  004186  mov     qword ptr [rbp+0x58],0x16
-  004191  mov     qword ptr [rbp+0xf0],2
-  00419c  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0041a7  mov     qword ptr [rbp+0x118],2
-  0041b2  mov     [rbp+0xa0],r15
-  0041b9  mov     qword ptr [rbp+0x138],1
-  0041c4  mov     qword ptr [rbp+0xb8],1
-  0041cf  mov     qword ptr [rbp+0x150],1
-  0041da  mov     rax,0x28
-  0041e4  jmp     0x0000000000000016
-  0041e9  mov     [rbp+0x30],r12
-  0041f0  mov     qword ptr [rbp+0xc8],3
-  0041fb  mov     [rbp+0x40],r13
-  004202  mov     qword ptr [rbp+0xd8],3
-  00420d  mov     qword ptr [rbp+0x50],0x13
-  004218  mov     qword ptr [rbp+0xe8],1
-  004223  mov     qword ptr [rbp+0x58],0x16
-  00422e  mov     qword ptr [rbp+0xf0],2
-  004239  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004244  mov     qword ptr [rbp+0x118],2
-  00424f  mov     [rbp+0xa0],r14
-  004256  mov     qword ptr [rbp+0x138],1
-  004261  mov     rax,0x29
-  00426b  jmp     0x0000000000000016
-  004270  mov     [rbp+0x30],r12
-  004277  mov     qword ptr [rbp+0xc8],3
-  004282  mov     [rbp+0x40],r13
-  004289  mov     qword ptr [rbp+0xd8],3
-  004294  mov     qword ptr [rbp+0x50],0x13
-  00429f  mov     qword ptr [rbp+0xe8],1
-  0042aa  mov     qword ptr [rbp+0x58],0x16
-  0042b5  mov     qword ptr [rbp+0xf0],2
-  0042c0  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0042cb  mov     qword ptr [rbp+0x118],2
-  0042d6  mov     [rbp+0x90],r14
-  0042dd  mov     qword ptr [rbp+0x128],1
-  0042e8  mov     [rbp+0xa0],r15
-  0042ef  mov     qword ptr [rbp+0x138],1
-  0042fa  mov     rax,0x2a
-  004304  jmp     0x0000000000000016
-  004309  mov     [rbp+0x30],r12
-  004310  mov     qword ptr [rbp+0xc8],3
-  00431b  mov     [rbp+0x40],r13
-  004322  mov     qword ptr [rbp+0xd8],3
-  00432d  mov     qword ptr [rbp+0x50],0x13
-  004338  mov     qword ptr [rbp+0xe8],1
-  004343  mov     qword ptr [rbp+0x58],0x16
-  00434e  mov     qword ptr [rbp+0xf0],2
-  004359  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004364  mov     qword ptr [rbp+0x118],2
-  00436f  mov     [rbp+<exit lists 0>8],rbx
-  004376  mov     qword ptr [rbp+0x120],1
-  004381  mov     [rbp+0x90],r14
-  004388  mov     qword ptr [rbp+0x128],1
-  004393  mov     [rbp+0xa0],r15
-  00439a  mov     qword ptr [rbp+0x138],1
-  0043a5  mov     rax,0x2b
-  0043af  jmp     0x0000000000000016
-  0043b4  mov     [rbp+0x30],r12
-  0043bb  mov     qword ptr [rbp+0xc8],3
-  0043c6  mov     [rbp+0x40],r13
-  0043cd  mov     qword ptr [rbp+0xd8],3
-  0043d8  mov     qword ptr [rbp+0x50],0x14
-  0043e3  mov     qword ptr [rbp+0xe8],1
-  0043ee  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  0043f9  mov     qword ptr [rbp+0x118],2
-  004404  mov     [rbp+0xa0],rbx
-  00440b  mov     qword ptr [rbp+0x138],1
-  004416  mov     qword ptr [rbp+0xa8],1
-  004421  mov     qword ptr [rbp+0x140],1
-  00442c  mov     rax,0x2c
-  004436  jmp     0x0000000000000016
-  00443b  mov     [rbp+0x30],r12
-  004442  mov     qword ptr [rbp+0xc8],3
-  00444d  mov     [rbp+0x40],r13
-  004454  mov     qword ptr [rbp+0xd8],3
-  00445f  mov     qword ptr [rbp+0x50],0x14
-  00446a  mov     qword ptr [rbp+0xe8],1
-  004475  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  004480  mov     qword ptr [rbp+0x118],2
-  00448b  mov     [rbp+0xa0],rbx
-  004492  mov     qword ptr [rbp+0x138],1
-  00449d  mov     rax,0x2d
-  0044a7  jmp     0x0000000000000016
-  0044ac  mov     [rbp+0x30],r12
-  0044b3  mov     qword ptr [rbp+0xc8],3
-  0044be  mov     [rbp+0x40],r13
-  0044c5  mov     qword ptr [rbp+0xd8],3
-  0044d0  mov     qword ptr [rbp+0x50],0x14
-  0044db  mov     qword ptr [rbp+0xe8],1
-  0044e6  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  0044f1  mov     qword ptr [rbp+0x118],2
-  0044fc  mov     [rbp+<exit lists 0>8],r14
-  004503  mov     qword ptr [rbp+0x120],1
-  00450e  mov     [rbp+0xa0],rbx
+  00374b  mov     rax,0xfffffffe
+  003755  jmp     0x0000000000000016
+  00375a  mov     [rbp+0x10],rbx
+  003761  mov     qword ptr [rbp+0x18],3
+  00376c  mov     [rbp+0x30],r12
+  003773  mov     qword ptr [rbp+0xc8],3
+  00377e  mov     [rbp+0x40],r13
+  003785  mov     qword ptr [rbp+0xd8],3
+  003790  mov     [rbp+0x50],r14
+  003797  mov     qword ptr [rbp+0xe8],1
+  0037a2  mov     rdi,[rbp+0x20]
+  0037a9  mov     rsi,8
+  0037b3  mov     rdx,0
+  0037bd  mov     rax,<exit_lists>
+  0037c7  call    rax
+  0037c9  mov     rax,0
+  0037d3  jmp     0x0000000000000016
+  0037d8  mov     [rbp+0x10],r14
+  0037df  mov     qword ptr [rbp+0x18],1
+  0037ea  mov     [rbp+0x30],r12
+  0037f1  mov     qword ptr [rbp+0xc8],3
+  0037fc  mov     [rbp+0x40],r13
+  003803  mov     qword ptr [rbp+0xd8],3
+  00380e  mov     [rbp+0x50],r14
+  003815  mov     qword ptr [rbp+0xe8],1
+  003820  mov     rax,1
+  00382a  jmp     0x0000000000000016
+  00382f  mov     [rbp+0x30],r12
+  003836  mov     qword ptr [rbp+0xc8],3
+  003841  mov     [rbp+0x40],r13
+  003848  mov     qword ptr [rbp+0xd8],3
+  003853  mov     qword ptr [rbp+0x50],0xf
+  00385e  mov     qword ptr [rbp+0xe8],1
+  003869  mov     qword ptr [rbp+0x78],2
+  003874  mov     qword ptr [rbp+0x110],1
+  00387f  mov     rax,2
+  003889  jmp     0x0000000000000016
+  00388e  mov     [rbp+0x30],r12
+  003895  mov     qword ptr [rbp+0xc8],3
+  0038a0  mov     [rbp+0x40],r13
+  0038a7  mov     qword ptr [rbp+0xd8],3
+  0038b2  mov     qword ptr [rbp+0x50],0x11
+  0038bd  mov     qword ptr [rbp+0xe8],1
+  0038c8  mov     qword ptr [rbp+0x78],0
+  0038d3  mov     qword ptr [rbp+0x110],1
+  0038de  mov     rax,3
+  0038e8  jmp     0x0000000000000016
+  0038ed  mov     [rbp+0x30],r12
+  0038f4  mov     qword ptr [rbp+0xc8],3
+  0038ff  mov     [rbp+0x40],r13
+  003906  mov     qword ptr [rbp+0xd8],3
+  003911  mov     qword ptr [rbp+0x50],0x13
+  00391c  mov     qword ptr [rbp+0xe8],1
+  003927  mov     qword ptr [rbp+0x58],0x16
+  003932  mov     qword ptr [rbp+0xf0],2
+  00393d  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  003948  mov     qword ptr [rbp+0x118],2
+  003953  mov     [rbp+0xa0],rbx
+  00395a  mov     qword ptr [rbp+0x138],1
+  003965  mov     qword ptr [rbp+0xb8],1
+  003970  mov     qword ptr [rbp+0x150],1
+  00397b  mov     rax,4
+  003985  jmp     0x0000000000000016
+  00398a  mov     [rbp+0x30],r12
+  003991  mov     qword ptr [rbp+0xc8],3
+  00399c  mov     [rbp+0x40],r13
+  0039a3  mov     qword ptr [rbp+0xd8],3
+  0039ae  mov     qword ptr [rbp+0x50],0x13
+  0039b9  mov     qword ptr [rbp+0xe8],1
+  0039c4  mov     qword ptr [rbp+0x58],0x16
+  0039cf  mov     qword ptr [rbp+0xf0],2
+  0039da  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  0039e5  mov     qword ptr [rbp+0x118],2
+  0039f0  mov     [rbp+0xa0],r15
+  0039f7  mov     qword ptr [rbp+0x138],1
+  003a02  mov     rax,5
+  003a0c  jmp     0x0000000000000016
+  003a11  mov     [rbp+0x30],r12
+  003a18  mov     qword ptr [rbp+0xc8],3
+  003a23  mov     [rbp+0x40],r13
+  003a2a  mov     qword ptr [rbp+0xd8],3
+  003a35  mov     qword ptr [rbp+0x50],0x13
+  003a40  mov     qword ptr [rbp+0xe8],1
+  003a4b  mov     qword ptr [rbp+0x58],0x16
+  003a56  mov     qword ptr [rbp+0xf0],2
+  003a61  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  003a6c  mov     qword ptr [rbp+0x118],2
+  003a77  mov     [rbp+0x90],r15
+  003a7e  mov     qword ptr [rbp+0x128],1
+  003a89  mov     [rbp+0xa0],rbx
+  003a90  mov     qword ptr [rbp+0x138],1
+  003a9b  mov     rax,6
+  003aa5  jmp     0x0000000000000016
+  003aaa  mov     [rbp+0x30],r12
+  003ab1  mov     qword ptr [rbp+0xc8],3
+  003abc  mov     [rbp+0x40],r13
+  003ac3  mov     qword ptr [rbp+0xd8],3
+  003ace  mov     qword ptr [rbp+0x50],0x14
+  003ad9  mov     qword ptr [rbp+0xe8],1
+  003ae4  mov     qword ptr [rbp+<exit lists 0>0],0x2c
+  003aef  mov     qword ptr [rbp+0x118],2
+  003afa  mov     [rbp+0xa0],rsi
+  003b01  mov     qword ptr [rbp+0x138],1
+  003b0c  mov     qword ptr [rbp+0xa8],1
+  003b17  mov     qword ptr [rbp+0x140],1
+  003b22  mov     rax,8
+  003b2c  jmp     0x0000000000000016
+  003b31  mov     [rbp+0x30],r12
+  003b38  mov     qword ptr [rbp+0xc8],3
+  003b43  mov     [rbp+0x40],r13
+  003b4a  mov     qword ptr [rbp+0xd8],3
+  003b55  mov     qword ptr [rbp+0x50],0x14
+  003b60  mov     qword ptr [rbp+0xe8],1
+  003b6b  mov     qword ptr [rbp+<exit lists 0>0],0x2c
+  003b76  mov     qword ptr [rbp+0x118],2
+  003b81  mov     [rbp+0xa0],rsi
+  003b88  mov     qword ptr [rbp+0x138],1
+  003b93  mov     rax,9
+  003b9d  jmp     0x0000000000000016
+  003ba2  mov     [rbp+0x30],r12
+  003ba9  mov     qword ptr [rbp+0xc8],3
+  003bb4  mov     [rbp+0x40],r13
+  003bbb  mov     qword ptr [rbp+0xd8],3
+  003bc6  mov     qword ptr [rbp+0x50],0x14
+  003bd1  mov     qword ptr [rbp+0xe8],1
+  003bdc  mov     [rbp+<exit lists 0>8],r15
+  003be3  mov     qword ptr [rbp+0x120],1
+  003bee  mov     rax,0xb
+  003bf8  jmp     0x0000000000000016
+  003bfd  mov     [rbp+0x30],r12
+  003c04  mov     qword ptr [rbp+0xc8],3
+  003c0f  mov     [rbp+0x40],r13
+  003c16  mov     qword ptr [rbp+0xd8],3
+  003c21  mov     qword ptr [rbp+0x50],0x1f
+  003c2c  mov     qword ptr [rbp+0xe8],1
+  003c37  mov     qword ptr [rbp+0x78],3
+  003c42  mov     qword ptr [rbp+0x110],1
+  003c4d  mov     rax,0xc
+  003c57  jmp     0x0000000000000016
+  003c5c  mov     [rbp+0x30],r12
+  003c63  mov     qword ptr [rbp+0xc8],3
+  003c6e  mov     [rbp+0x40],r13
+  003c75  mov     qword ptr [rbp+0xd8],3
+  003c80  mov     qword ptr [rbp+0x50],0x21
+  003c8b  mov     qword ptr [rbp+0xe8],1
+  003c96  mov     qword ptr [rbp+0x78],1
+  003ca1  mov     qword ptr [rbp+0x110],1
+  003cac  mov     rax,0xd
+  003cb6  jmp     0x0000000000000016
+  003cbb  mov     [rbp+0x30],r12
+  003cc2  mov     qword ptr [rbp+0xc8],3
+  003ccd  mov     [rbp+0x40],r13
+  003cd4  mov     qword ptr [rbp+0xd8],3
+  003cdf  mov     qword ptr [rbp+0x50],0x25
+  003cea  mov     qword ptr [rbp+0xe8],1
+  003cf5  mov     qword ptr [rbp+0x58],0xf
+  003d00  mov     qword ptr [rbp+0xf0],2
+  003d0b  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  003d16  mov     qword ptr [rbp+0x118],2
+  003d21  mov     [rbp+0xa0],r15
+  003d28  mov     qword ptr [rbp+0x138],1
+  003d33  mov     qword ptr [rbp+0xb8],1
+  003d3e  mov     qword ptr [rbp+0x150],1
+  003d49  mov     rax,0xe
+  003d53  jmp     0x0000000000000016
+  003d58  mov     [rbp+0x30],r12
+  003d5f  mov     qword ptr [rbp+0xc8],3
+  003d6a  mov     [rbp+0x40],r13
+  003d71  mov     qword ptr [rbp+0xd8],3
+  003d7c  mov     qword ptr [rbp+0x50],0x25
+  003d87  mov     qword ptr [rbp+0xe8],1
+  003d92  mov     qword ptr [rbp+0x58],0xf
+  003d9d  mov     qword ptr [rbp+0xf0],2
+  003da8  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  003db3  mov     qword ptr [rbp+0x118],2
+  003dbe  mov     [rbp+0xa0],rsi
+  003dc5  mov     qword ptr [rbp+0x138],1
+  003dd0  mov     rax,0xf
+  003dda  jmp     0x0000000000000016
+  003ddf  mov     [rbp+0x30],r12
+  003de6  mov     qword ptr [rbp+0xc8],3
+  003df1  mov     [rbp+0x40],r13
+  003df8  mov     qword ptr [rbp+0xd8],3
+  003e03  mov     qword ptr [rbp+0x50],0x25
+  003e0e  mov     qword ptr [rbp+0xe8],1
+  003e19  mov     qword ptr [rbp+0x58],0xf
+  003e24  mov     qword ptr [rbp+0xf0],2
+  003e2f  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  003e3a  mov     qword ptr [rbp+0x118],2
+  003e45  mov     [rbp+0x90],rsi
+  003e4c  mov     qword ptr [rbp+0x128],1
+  003e57  mov     [rbp+0xa0],r15
+  003e5e  mov     qword ptr [rbp+0x138],1
+  003e69  mov     rax,0x10
+  003e73  jmp     0x0000000000000016
+  003e78  mov     [rbp+0x30],r12
+  003e7f  mov     qword ptr [rbp+0xc8],3
+  003e8a  mov     [rbp+0x40],r13
+  003e91  mov     qword ptr [rbp+0xd8],3
+  003e9c  mov     qword ptr [rbp+0x50],0x25
+  003ea7  mov     qword ptr [rbp+0xe8],1
+  003eb2  mov     [rbp+<exit lists 0>8],rbx
+  003eb9  mov     qword ptr [rbp+0x120],1
+  003ec4  mov     [rbp+0x90],rsi
+  003ecb  mov     qword ptr [rbp+0x128],1
+  003ed6  mov     rax,0x12
+  003ee0  jmp     0x0000000000000016
+  003ee5  mov     [rbp+0x30],r12
+  003eec  mov     qword ptr [rbp+0xc8],3
+  003ef7  mov     [rbp+0x40],r13
+  003efe  mov     qword ptr [rbp+0xd8],3
+  003f09  mov     qword ptr [rbp+0x50],0x26
+  003f14  mov     qword ptr [rbp+0xe8],1
+  003f1f  mov     qword ptr [rbp+0x58],0x13
+  003f2a  mov     qword ptr [rbp+0xf0],2
+  003f35  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  003f40  mov     qword ptr [rbp+0x118],2
+  003f4b  mov     [rbp+0xa0],rbx
+  003f52  mov     qword ptr [rbp+0x138],1
+  003f5d  mov     qword ptr [rbp+0xb8],1
+  003f68  mov     qword ptr [rbp+0x150],1
+  003f73  mov     rax,0x13
+  003f7d  jmp     0x0000000000000016
+  003f82  mov     [rbp+0x30],r12
+  003f89  mov     qword ptr [rbp+0xc8],3
+  003f94  mov     [rbp+0x40],r13
+  003f9b  mov     qword ptr [rbp+0xd8],3
+  003fa6  mov     qword ptr [rbp+0x50],0x26
+  003fb1  mov     qword ptr [rbp+0xe8],1
+  003fbc  mov     qword ptr [rbp+0x58],0x13
+  003fc7  mov     qword ptr [rbp+0xf0],2
+  003fd2  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  003fdd  mov     qword ptr [rbp+0x118],2
+  003fe8  mov     [rbp+0xa0],rsi
+  003fef  mov     qword ptr [rbp+0x138],1
+  003ffa  mov     rax,0x14
+  004004  jmp     0x0000000000000016
+  004009  mov     [rbp+0x30],r12
+  004010  mov     qword ptr [rbp+0xc8],3
+  00401b  mov     [rbp+0x40],r13
+  004022  mov     qword ptr [rbp+0xd8],3
+  00402d  mov     qword ptr [rbp+0x50],0x26
+  004038  mov     qword ptr [rbp+0xe8],1
+  004043  mov     qword ptr [rbp+0x58],0x13
+  00404e  mov     qword ptr [rbp+0xf0],2
+  004059  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004064  mov     qword ptr [rbp+0x118],2
+  00406f  mov     [rbp+0x90],rsi
+  004076  mov     qword ptr [rbp+0x128],1
+  004081  mov     [rbp+0xa0],rbx
+  004088  mov     qword ptr [rbp+0x138],1
+  004093  mov     rax,0x15
+  00409d  jmp     0x0000000000000016
+  0040a2  sub     r15,rsi
+  0040a5  mov     [rbp+0x30],r12
+  0040ac  mov     qword ptr [rbp+0xc8],3
+  0040b7  mov     [rbp+0x40],r13
+  0040be  mov     qword ptr [rbp+0xd8],3
+  0040c9  mov     qword ptr [rbp+0x50],0x26
+  0040d4  mov     qword ptr [rbp+0xe8],1
+  0040df  mov     [rbp+<exit lists 0>8],r15
+  0040e6  mov     qword ptr [rbp+0x120],1
+  0040f1  mov     [rbp+0x90],rsi
+  0040f8  mov     qword ptr [rbp+0x128],1
+  004103  mov     rax,0x17
+  00410d  jmp     0x0000000000000016
+  004112  mov     [rbp+0x30],r12
+  004119  mov     qword ptr [rbp+0xc8],3
+  004124  mov     [rbp+0x40],r13
+  00412b  mov     qword ptr [rbp+0xd8],3
+  004136  mov     qword ptr [rbp+0x50],0x27
+  004141  mov     qword ptr [rbp+0xe8],1
+  00414c  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  004157  mov     qword ptr [rbp+0x118],2
+  004162  mov     [rbp+0xa0],r15
+  004169  mov     qword ptr [rbp+0x138],1
+  004174  mov     qword ptr [rbp+0xa8],1
+  00417f  mov     qword ptr [rbp+0x140],1
+  00418a  mov     rax,0x18
+  004194  jmp     0x0000000000000016
+  004199  mov     [rbp+0x30],r12
+  0041a0  mov     qword ptr [rbp+0xc8],3
+  0041ab  mov     [rbp+0x40],r13
+  0041b2  mov     qword ptr [rbp+0xd8],3
+  0041bd  mov     qword ptr [rbp+0x50],0x27
+  0041c8  mov     qword ptr [rbp+0xe8],1
+  0041d3  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  0041de  mov     qword ptr [rbp+0x118],2
+  0041e9  mov     [rbp+0xa0],r15
+  0041f0  mov     qword ptr [rbp+0x138],1
+  0041fb  mov     rax,0x19
+  004205  jmp     0x0000000000000016
+  00420a  mov     [rbp+0x30],r12
+  004211  mov     qword ptr [rbp+0xc8],3
+  00421c  mov     [rbp+0x40],r13
+  004223  mov     qword ptr [rbp+0xd8],3
+  00422e  mov     qword ptr [rbp+0x50],0x2d
+  004239  mov     qword ptr [rbp+0xe8],1
+  004244  mov     qword ptr [rbp+0x58],0x13
+  00424f  mov     qword ptr [rbp+0xf0],2
+  00425a  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004265  mov     qword ptr [rbp+0x118],2
+  004270  mov     [rbp+0xa0],r14
+  004277  mov     qword ptr [rbp+0x138],1
+  004282  mov     qword ptr [rbp+0xb8],1
+  00428d  mov     qword ptr [rbp+0x150],1
+  004298  mov     rax,0x1c
+  0042a2  jmp     0x0000000000000016
+  0042a7  mov     [rbp+0x30],r12
+  0042ae  mov     qword ptr [rbp+0xc8],3
+  0042b9  mov     [rbp+0x40],r13
+  0042c0  mov     qword ptr [rbp+0xd8],3
+  0042cb  mov     qword ptr [rbp+0x50],0x2d
+  0042d6  mov     qword ptr [rbp+0xe8],1
+  0042e1  mov     qword ptr [rbp+0x58],0x13
+  0042ec  mov     qword ptr [rbp+0xf0],2
+  0042f7  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004302  mov     qword ptr [rbp+0x118],2
+  00430d  mov     [rbp+0xa0],rsi
+  004314  mov     qword ptr [rbp+0x138],1
+  00431f  mov     rax,0x1d
+  004329  jmp     0x0000000000000016
+  00432e  mov     [rbp+0x30],r12
+  004335  mov     qword ptr [rbp+0xc8],3
+  004340  mov     [rbp+0x40],r13
+  004347  mov     qword ptr [rbp+0xd8],3
+  004352  mov     qword ptr [rbp+0x50],0x2d
+  00435d  mov     qword ptr [rbp+0xe8],1
+  004368  mov     qword ptr [rbp+0x58],0x13
+  004373  mov     qword ptr [rbp+0xf0],2
+  00437e  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004389  mov     qword ptr [rbp+0x118],2
+  004394  mov     [rbp+0x90],rsi
+  00439b  mov     qword ptr [rbp+0x128],1
+  0043a6  mov     [rbp+0xa0],r14
+  0043ad  mov     qword ptr [rbp+0x138],1
+  0043b8  mov     rax,0x1e
+  0043c2  jmp     0x0000000000000016
+  0043c7  sub     r15,rsi
+  0043ca  mov     [rbp+0x30],r12
+  0043d1  mov     qword ptr [rbp+0xc8],3
+  0043dc  mov     [rbp+0x40],r13
+  0043e3  mov     qword ptr [rbp+0xd8],3
+  0043ee  mov     qword ptr [rbp+0x50],0x2d
+  0043f9  mov     qword ptr [rbp+0xe8],1
+  004404  mov     [rbp+<exit lists 0>8],r15
+  00440b  mov     qword ptr [rbp+0x120],1
+  004416  mov     [rbp+0x90],rsi
+  00441d  mov     qword ptr [rbp+0x128],1
+  004428  mov     rax,0x20
+  004432  jmp     0x0000000000000016
+  004437  mov     [rbp+0x30],r12
+  00443e  mov     qword ptr [rbp+0xc8],3
+  004449  mov     [rbp+0x40],r13
+  004450  mov     qword ptr [rbp+0xd8],3
+  00445b  mov     qword ptr [rbp+0x50],0x2e
+  004466  mov     qword ptr [rbp+0xe8],1
+  004471  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  00447c  mov     qword ptr [rbp+0x118],2
+  004487  mov     [rbp+0xa0],r15
+  00448e  mov     qword ptr [rbp+0x138],1
+  004499  mov     qword ptr [rbp+0xa8],1
+  0044a4  mov     qword ptr [rbp+0x140],1
+  0044af  mov     rax,0x21
+  0044b9  jmp     0x0000000000000016
+  0044be  mov     [rbp+0x30],r12
+  0044c5  mov     qword ptr [rbp+0xc8],3
+  0044d0  mov     [rbp+0x40],r13
+  0044d7  mov     qword ptr [rbp+0xd8],3
+  0044e2  mov     qword ptr [rbp+0x50],0x2e
+  0044ed  mov     qword ptr [rbp+0xe8],1
+  0044f8  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  004503  mov     qword ptr [rbp+0x118],2
+  00450e  mov     [rbp+0xa0],r15
   004515  mov     qword ptr [rbp+0x138],1
-  004520  mov     rax,0x2e
+  004520  mov     rax,0x22
   00452a  jmp     0x0000000000000016
   00452f  mov     [rbp+0x30],r12
   004536  mov     qword ptr [rbp+0xc8],3
   004541  mov     [rbp+0x40],r13
   004548  mov     qword ptr [rbp+0xd8],3
-  004553  mov     qword ptr [rbp+0x50],0x14
+  004553  mov     qword ptr [rbp+0x50],0xf
   00455e  mov     qword ptr [rbp+0xe8],1
-  004569  mov     [rbp+<exit lists 0>8],r14
-  004570  mov     qword ptr [rbp+0x120],1
-  00457b  mov     rax,0x2f
-  004585  jmp     0x0000000000005390
-  00458a  mov     [rbp+0x30],r12
-  004591  mov     qword ptr [rbp+0xc8],3
-  00459c  mov     [rbp+0x40],r13
-  0045a3  mov     qword ptr [rbp+0xd8],3
-  0045ae  mov     qword ptr [rbp+0x50],0x1f
-  0045b9  mov     qword ptr [rbp+0xe8],1
-  0045c4  mov     qword ptr [rbp+0x78],3
-  0045cf  mov     qword ptr [rbp+0x110],1
-  0045da  mov     rax,0x30
-  0045e4  jmp     0x0000000000000016
-  0045e9  mov     [rbp+0x30],r12
-  0045f0  mov     qword ptr [rbp+0xc8],3
-  0045fb  mov     [rbp+0x40],r13
-  004602  mov     qword ptr [rbp+0xd8],3
-  00460d  mov     qword ptr [rbp+0x50],0x21
-  004618  mov     qword ptr [rbp+0xe8],1
-  004623  mov     qword ptr [rbp+0x78],1
-  00462e  mov     qword ptr [rbp+0x110],1
-  004639  mov     rax,0x31
-  004643  jmp     0x0000000000000016
-  004648  mov     [rbp+0x30],r12
-  00464f  mov     qword ptr [rbp+0xc8],3
-  00465a  mov     [rbp+0x40],r13
-  004661  mov     qword ptr [rbp+0xd8],3
-  00466c  mov     qword ptr [rbp+0x50],0x25
-  004677  mov     qword ptr [rbp+0xe8],1
-  004682  mov     qword ptr [rbp+0x58],0xf
-  00468d  mov     qword ptr [rbp+0xf0],2
-  004698  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0046a3  mov     qword ptr [rbp+0x118],2
-  0046ae  mov     [rbp+0xa0],r14
-  0046b5  mov     qword ptr [rbp+0x138],1
-  0046c0  mov     qword ptr [rbp+0xb8],1
-  0046cb  mov     qword ptr [rbp+0x150],1
-  0046d6  mov     rax,0x32
-  0046e0  jmp     0x0000000000000016
-  0046e5  mov     [rbp+0x30],r12
-  0046ec  mov     qword ptr [rbp+0xc8],3
-  0046f7  mov     [rbp+0x40],r13
-  0046fe  mov     qword ptr [rbp+0xd8],3
-  004709  mov     qword ptr [rbp+0x50],0x25
-  004714  mov     qword ptr [rbp+0xe8],1
-  00471f  mov     qword ptr [rbp+0x58],0xf
-  00472a  mov     qword ptr [rbp+0xf0],2
-  004735  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004740  mov     qword ptr [rbp+0x118],2
-  00474b  mov     [rbp+0xa0],rbx
-  004752  mov     qword ptr [rbp+0x138],1
-  00475d  mov     rax,0x33
-  004767  jmp     0x0000000000000016
-  00476c  mov     [rbp+0x30],r12
-  004773  mov     qword ptr [rbp+0xc8],3
-  00477e  mov     [rbp+0x40],r13
-  004785  mov     qword ptr [rbp+0xd8],3
-  004790  mov     qword ptr [rbp+0x50],0x25
-  00479b  mov     qword ptr [rbp+0xe8],1
-  0047a6  mov     qword ptr [rbp+0x58],0xf
-  0047b1  mov     qword ptr [rbp+0xf0],2
-  0047bc  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0047c7  mov     qword ptr [rbp+0x118],2
-  0047d2  mov     [rbp+0x90],rbx
-  0047d9  mov     qword ptr [rbp+0x128],1
-  0047e4  mov     [rbp+0xa0],r14
-  0047eb  mov     qword ptr [rbp+0x138],1
-  0047f6  mov     rax,0x34
-  004800  jmp     0x0000000000000016
-  004805  mov     [rbp+0x30],r12
-  00480c  mov     qword ptr [rbp+0xc8],3
-  004817  mov     [rbp+0x40],r13
-  00481e  mov     qword ptr [rbp+0xd8],3
-  004829  mov     qword ptr [rbp+0x50],0x25
-  004834  mov     qword ptr [rbp+0xe8],1
-  00483f  mov     qword ptr [rbp+0x58],0xf
-  00484a  mov     qword ptr [rbp+0xf0],2
-  004855  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004860  mov     qword ptr [rbp+0x118],2
-  00486b  mov     [rbp+<exit lists 0>8],r15
-  004872  mov     qword ptr [rbp+0x120],1
-  00487d  mov     [rbp+0x90],rbx
-  004884  mov     qword ptr [rbp+0x128],1
-  00488f  mov     [rbp+0xa0],r14
-  004896  mov     qword ptr [rbp+0x138],1
-  0048a1  mov     rax,0x35
-  0048ab  jmp     0x0000000000000016
-  0048b0  mov     [rbp+0x30],r12
-  0048b7  mov     qword ptr [rbp+0xc8],3
-  0048c2  mov     [rbp+0x40],r13
-  0048c9  mov     qword ptr [rbp+0xd8],3
-  0048d4  mov     qword ptr [rbp+0x50],0x25
-  0048df  mov     qword ptr [rbp+0xe8],1
-  0048ea  mov     [rbp+<exit lists 0>8],r15
-  0048f1  mov     qword ptr [rbp+0x120],1
-  0048fc  mov     [rbp+0x90],rbx
-  004903  mov     qword ptr [rbp+0x128],1
-  00490e  mov     rax,0x36
-  004918  jmp     0x0000000000000016
-  00491d  mov     [rbp+0x30],r12
-  004924  mov     qword ptr [rbp+0xc8],3
-  00492f  mov     [rbp+0x40],r13
-  004936  mov     qword ptr [rbp+0xd8],3
-  004941  mov     qword ptr [rbp+0x50],0x26
-  00494c  mov     qword ptr [rbp+0xe8],1
-  004957  mov     qword ptr [rbp+0x58],0x13
-  004962  mov     qword ptr [rbp+0xf0],2
-  00496d  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004978  mov     qword ptr [rbp+0x118],2
-  004983  mov     [rbp+0xa0],r15
-  00498a  mov     qword ptr [rbp+0x138],1
-  004995  mov     qword ptr [rbp+0xb8],1
-  0049a0  mov     qword ptr [rbp+0x150],1
-  0049ab  mov     rax,0x37
-  0049b5  jmp     0x0000000000000016
-  0049ba  mov     [rbp+0x30],r12
-  0049c1  mov     qword ptr [rbp+0xc8],3
-  0049cc  mov     [rbp+0x40],r13
-  0049d3  mov     qword ptr [rbp+0xd8],3
-  0049de  mov     qword ptr [rbp+0x50],0x26
-  0049e9  mov     qword ptr [rbp+0xe8],1
-  0049f4  mov     qword ptr [rbp+0x58],0x13
-  0049ff  mov     qword ptr [rbp+0xf0],2
-  004a0a  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004a15  mov     qword ptr [rbp+0x118],2
-  004a20  mov     [rbp+0xa0],rbx
-  004a27  mov     qword ptr [rbp+0x138],1
-  004a32  mov     rax,0x38
-  004a3c  jmp     0x0000000000000016
-  004a41  mov     [rbp+0x30],r12
-  004a48  mov     qword ptr [rbp+0xc8],3
-  004a53  mov     [rbp+0x40],r13
-  004a5a  mov     qword ptr [rbp+0xd8],3
-  004a65  mov     qword ptr [rbp+0x50],0x26
-  004a70  mov     qword ptr [rbp+0xe8],1
-  004a7b  mov     qword ptr [rbp+0x58],0x13
-  004a86  mov     qword ptr [rbp+0xf0],2
-  004a91  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004a9c  mov     qword ptr [rbp+0x118],2
-  004aa7  mov     [rbp+0x90],rbx
-  004aae  mov     qword ptr [rbp+0x128],1
-  004ab9  mov     [rbp+0xa0],r15
-  004ac0  mov     qword ptr [rbp+0x138],1
-  004acb  mov     rax,0x39
-  004ad5  jmp     0x0000000000000016
-  004ada  mov     [rbp+0x30],r12
-  004ae1  mov     qword ptr [rbp+0xc8],3
-  004aec  mov     [rbp+0x40],r13
-  004af3  mov     qword ptr [rbp+0xd8],3
-  004afe  mov     qword ptr [rbp+0x50],0x26
-  004b09  mov     qword ptr [rbp+0xe8],1
-  004b14  mov     qword ptr [rbp+0x58],0x13
-  004b1f  mov     qword ptr [rbp+0xf0],2
-  004b2a  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004b35  mov     qword ptr [rbp+0x118],2
-  004b40  mov     [rbp+<exit lists 0>8],r14
-  004b47  mov     qword ptr [rbp+0x120],1
-  004b52  mov     [rbp+0x90],rbx
-  004b59  mov     qword ptr [rbp+0x128],1
-  004b64  mov     [rbp+0xa0],r15
-  004b6b  mov     qword ptr [rbp+0x138],1
-  004b76  mov     rax,0x3a
-  004b80  jmp     0x0000000000000016
-  004b85  sub     r14,rbx
-  004b88  mov     [rbp+0x30],r12
-  004b8f  mov     qword ptr [rbp+0xc8],3
-  004b9a  mov     [rbp+0x40],r13
-  004ba1  mov     qword ptr [rbp+0xd8],3
-  004bac  mov     qword ptr [rbp+0x50],0x26
-  004bb7  mov     qword ptr [rbp+0xe8],1
-  004bc2  mov     [rbp+<exit lists 0>8],r14
-  004bc9  mov     qword ptr [rbp+0x120],1
-  004bd4  mov     [rbp+0x90],rbx
-  004bdb  mov     qword ptr [rbp+0x128],1
-  004be6  mov     rax,0x3b
-  004bf0  jmp     0x0000000000000016
-  004bf5  mov     [rbp+0x30],r12
-  004bfc  mov     qword ptr [rbp+0xc8],3
-  004c07  mov     [rbp+0x40],r13
-  004c0e  mov     qword ptr [rbp+0xd8],3
-  004c19  mov     qword ptr [rbp+0x50],0x27
-  004c24  mov     qword ptr [rbp+0xe8],1
-  004c2f  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004c3a  mov     qword ptr [rbp+0x118],2
-  004c45  mov     [rbp+0xa0],r14
-  004c4c  mov     qword ptr [rbp+0x138],1
-  004c57  mov     qword ptr [rbp+0xa8],1
-  004c62  mov     qword ptr [rbp+0x140],1
-  004c6d  mov     rax,0x3c
-  004c77  jmp     0x0000000000000016
-  004c7c  mov     [rbp+0x30],r12
-  004c83  mov     qword ptr [rbp+0xc8],3
-  004c8e  mov     [rbp+0x40],r13
-  004c95  mov     qword ptr [rbp+0xd8],3
-  004ca0  mov     qword ptr [rbp+0x50],0x27
-  004cab  mov     qword ptr [rbp+0xe8],1
-  004cb6  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004cc1  mov     qword ptr [rbp+0x118],2
-  004ccc  mov     [rbp+0xa0],r14
-  004cd3  mov     qword ptr [rbp+0x138],1
-  004cde  mov     rax,0x3d
-  004ce8  jmp     0x0000000000000016
-  004ced  mov     [rbp+0x30],r12
-  004cf4  mov     qword ptr [rbp+0xc8],3
-  004cff  mov     [rbp+0x40],r13
-  004d06  mov     qword ptr [rbp+0xd8],3
-  004d11  mov     qword ptr [rbp+0x50],0x27
-  004d1c  mov     qword ptr [rbp+0xe8],1
-  004d27  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004d32  mov     qword ptr [rbp+0x118],2
-  004d3d  mov     [rbp+<exit lists 0>8],rbx
-  004d44  mov     qword ptr [rbp+0x120],1
-  004d4f  mov     [rbp+0xa0],r14
-  004d56  mov     qword ptr [rbp+0x138],1
-  004d61  mov     rax,0x3e
-  004d6b  jmp     0x0000000000000016
-  004d70  mov     [rbp+0x30],r12
-  004d77  mov     qword ptr [rbp+0xc8],3
-  004d82  mov     [rbp+0x40],r13
-  004d89  mov     qword ptr [rbp+0xd8],3
-  004d94  mov     qword ptr [rbp+0x50],0x2d
-  004d9f  mov     qword ptr [rbp+0xe8],1
-  004daa  mov     qword ptr [rbp+0x58],0x13
-  004db5  mov     qword ptr [rbp+0xf0],2
-  004dc0  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004dcb  mov     qword ptr [rbp+0x118],2
-  004dd6  mov     [rbp+0xa0],rsi
-  004ddd  mov     qword ptr [rbp+0x138],1
-  004de8  mov     qword ptr [rbp+0xb8],1
-  004df3  mov     qword ptr [rbp+0x150],1
-  004dfe  mov     rax,0x40
-  004e08  jmp     0x0000000000000016
-  004e0d  mov     [rbp+0x30],r12
-  004e14  mov     qword ptr [rbp+0xc8],3
-  004e1f  mov     [rbp+0x40],r13
-  004e26  mov     qword ptr [rbp+0xd8],3
-  004e31  mov     qword ptr [rbp+0x50],0x2d
-  004e3c  mov     qword ptr [rbp+0xe8],1
-  004e47  mov     qword ptr [rbp+0x58],0x13
-  004e52  mov     qword ptr [rbp+0xf0],2
-  004e5d  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004e68  mov     qword ptr [rbp+0x118],2
-  004e73  mov     [rbp+0xa0],rbx
-  004e7a  mov     qword ptr [rbp+0x138],1
-  004e85  mov     rax,0x41
-  004e8f  jmp     0x0000000000000016
-  004e94  mov     [rbp+0x30],r12
-  004e9b  mov     qword ptr [rbp+0xc8],3
-  004ea6  mov     [rbp+0x40],r13
-  004ead  mov     qword ptr [rbp+0xd8],3
-  004eb8  mov     qword ptr [rbp+0x50],0x2d
-  004ec3  mov     qword ptr [rbp+0xe8],1
-  004ece  mov     qword ptr [rbp+0x58],0x13
-  004ed9  mov     qword ptr [rbp+0xf0],2
-  004ee4  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004eef  mov     qword ptr [rbp+0x118],2
-  004efa  mov     [rbp+0x90],rbx
-  004f01  mov     qword ptr [rbp+0x128],1
-  004f0c  mov     [rbp+0xa0],rsi
-  004f13  mov     qword ptr [rbp+0x138],1
-  004f1e  mov     rax,0x42
-  004f28  jmp     0x0000000000000016
-  004f2d  mov     [rbp+0x30],r12
-  004f34  mov     qword ptr [rbp+0xc8],3
-  004f3f  mov     [rbp+0x40],r13
-  004f46  mov     qword ptr [rbp+0xd8],3
-  004f51  mov     qword ptr [rbp+0x50],0x2d
-  004f5c  mov     qword ptr [rbp+0xe8],1
-  004f67  mov     qword ptr [rbp+0x58],0x13
-  004f72  mov     qword ptr [rbp+0xf0],2
-  004f7d  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004f88  mov     qword ptr [rbp+0x118],2
-  004f93  mov     [rbp+<exit lists 0>8],r14
-  004f9a  mov     qword ptr [rbp+0x120],1
-  004fa5  mov     [rbp+0x90],rbx
-  004fac  mov     qword ptr [rbp+0x128],1
-  004fb7  mov     [rbp+0xa0],rsi
-  004fbe  mov     qword ptr [rbp+0x138],1
-  004fc9  mov     rax,0x43
-  004fd3  jmp     0x0000000000000016
-  004fd8  sub     r14,rbx
-  004fdb  mov     [rbp+0x30],r12
-  004fe2  mov     qword ptr [rbp+0xc8],3
-  004fed  mov     [rbp+0x40],r13
-  004ff4  mov     qword ptr [rbp+0xd8],3
-  004fff  mov     qword ptr [rbp+0x50],0x2d
-  00500a  mov     qword ptr [rbp+0xe8],1
-  005015  mov     [rbp+<exit lists 0>8],r14
-  00501c  mov     qword ptr [rbp+0x120],1
-  005027  mov     [rbp+0x90],rbx
-  00502e  mov     qword ptr [rbp+0x128],1
-  005039  mov     rax,0x44
-  005043  jmp     0x0000000000000016
-  005048  mov     [rbp+0x30],r12
-  00504f  mov     qword ptr [rbp+0xc8],3
-  00505a  mov     [rbp+0x40],r13
-  005061  mov     qword ptr [rbp+0xd8],3
-  00506c  mov     qword ptr [rbp+0x50],0x2e
-  005077  mov     qword ptr [rbp+0xe8],1
-  005082  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  00508d  mov     qword ptr [rbp+0x118],2
-  005098  mov     [rbp+0xa0],r14
-  00509f  mov     qword ptr [rbp+0x138],1
-  0050aa  mov     qword ptr [rbp+0xa8],1
-  0050b5  mov     qword ptr [rbp+0x140],1
-  0050c0  mov     rax,0x45
-  0050ca  jmp     0x0000000000000016
-  0050cf  mov     [rbp+0x30],r12
-  0050d6  mov     qword ptr [rbp+0xc8],3
-  0050e1  mov     [rbp+0x40],r13
-  0050e8  mov     qword ptr [rbp+0xd8],3
-  0050f3  mov     qword ptr [rbp+0x50],0x2e
-  0050fe  mov     qword ptr [rbp+0xe8],1
-  005109  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  005114  mov     qword ptr [rbp+0x118],2
-  00511f  mov     [rbp+0xa0],r14
-  005126  mov     qword ptr [rbp+0x138],1
-  005131  mov     rax,0x46
-  00513b  jmp     0x0000000000000016
-  005140  mov     [rbp+0x30],r12
-  005147  mov     qword ptr [rbp+0xc8],3
-  005152  mov     [rbp+0x40],r13
-  005159  mov     qword ptr [rbp+0xd8],3
-  005164  mov     qword ptr [rbp+0x50],0x2e
-  00516f  mov     qword ptr [rbp+0xe8],1
-  00517a  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  005185  mov     qword ptr [rbp+0x118],2
-  005190  mov     [rbp+<exit lists 0>8],rbx
-  005197  mov     qword ptr [rbp+0x120],1
-  0051a2  mov     [rbp+0xa0],r14
-  0051a9  mov     qword ptr [rbp+0x138],1
-  0051b4  mov     rax,0x47
-  0051be  jmp     0x0000000000000016
-  0051c3  mov     [rbp+0x30],r12
-  0051ca  mov     qword ptr [rbp+0xc8],3
-  0051d5  mov     [rbp+0x40],r13
-  0051dc  mov     qword ptr [rbp+0xd8],3
-  0051e7  mov     qword ptr [rbp+0x50],0x27
-  0051f2  mov     qword ptr [rbp+0xe8],1
-  0051fd  mov     qword ptr [rbp+0x78],3
-  005208  mov     qword ptr [rbp+0x110],1
-  005213  mov     [rbp+<exit lists 0>8],rsi
-  00521a  mov     qword ptr [rbp+0x120],1
-  005225  mov     rax,0x1b
-  00522f  jmp     0x0000000000000016
-  005234  mov     [rbp+0x30],r12
-  00523b  mov     qword ptr [rbp+0xc8],3
-  005246  mov     [rbp+0x40],r13
-  00524d  mov     qword ptr [rbp+0xd8],3
-  005258  mov     qword ptr [rbp+0x50],0x2e
-  005263  mov     qword ptr [rbp+0xe8],1
-  00526e  mov     qword ptr [rbp+0x78],2
-  005279  mov     qword ptr [rbp+0x110],1
-  005284  mov     [rbp+<exit lists 0>8],rsi
-  00528b  mov     qword ptr [rbp+0x120],1
-  005296  mov     rax,0x24
-  0052a0  jmp     0x0000000000000016
-  0052a5  mov     [rbp+0x30],r12
-  0052ac  mov     qword ptr [rbp+0xc8],3
-  0052b7  mov     [rbp+0x40],r13
-  0052be  mov     qword ptr [rbp+0xd8],3
-  0052c9  mov     qword ptr [rbp+0x50],0x27
-  0052d4  mov     qword ptr [rbp+0xe8],1
-  0052df  mov     qword ptr [rbp+0x78],3
-  0052ea  mov     qword ptr [rbp+0x110],1
-  0052f5  mov     [rbp+<exit lists 0>8],rbx
-  0052fc  mov     qword ptr [rbp+0x120],1
-  005307  mov     rax,0x3f
-  005311  jmp     0x0000000000000016
-  005316  mov     [rbp+0x30],r12
-  00531d  mov     qword ptr [rbp+0xc8],3
-  005328  mov     [rbp+0x40],r13
-  00532f  mov     qword ptr [rbp+0xd8],3
-  00533a  mov     qword ptr [rbp+0x50],0x2e
-  005345  mov     qword ptr [rbp+0xe8],1
-  005350  mov     qword ptr [rbp+0x78],2
-  00535b  mov     qword ptr [rbp+0x110],1
-  005366  mov     [rbp+<exit lists 0>8],rbx
-  00536d  mov     qword ptr [rbp+0x120],1
-  005378  mov     rax,0x48
-  005382  jmp     0x0000000000000016
+  004569  mov     qword ptr [rbp+0x78],2
+  004574  mov     qword ptr [rbp+0x110],1
+  00457f  mov     rax,0x26
+  004589  jmp     0x0000000000000016
+  00458e  mov     [rbp+0x30],r12
+  004595  mov     qword ptr [rbp+0xc8],3
+  0045a0  mov     [rbp+0x40],r13
+  0045a7  mov     qword ptr [rbp+0xd8],3
+  0045b2  mov     qword ptr [rbp+0x50],0x11
+  0045bd  mov     qword ptr [rbp+0xe8],1
+  0045c8  mov     qword ptr [rbp+0x78],0
+  0045d3  mov     qword ptr [rbp+0x110],1
+  0045de  mov     rax,0x27
+  0045e8  jmp     0x0000000000000016
+  0045ed  mov     [rbp+0x30],r12
+  0045f4  mov     qword ptr [rbp+0xc8],3
+  0045ff  mov     [rbp+0x40],r13
+  004606  mov     qword ptr [rbp+0xd8],3
+  004611  mov     qword ptr [rbp+0x50],0x13
+  00461c  mov     qword ptr [rbp+0xe8],1
+  004627  mov     qword ptr [rbp+0x58],0x16
+  004632  mov     qword ptr [rbp+0xf0],2
+  00463d  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004648  mov     qword ptr [rbp+0x118],2
+  004653  mov     [rbp+0xa0],r15
+  00465a  mov     qword ptr [rbp+0x138],1
+  004665  mov     qword ptr [rbp+0xb8],1
+  004670  mov     qword ptr [rbp+0x150],1
+  00467b  mov     rax,0x28
+  004685  jmp     0x0000000000000016
+  00468a  mov     [rbp+0x30],r12
+  004691  mov     qword ptr [rbp+0xc8],3
+  00469c  mov     [rbp+0x40],r13
+  0046a3  mov     qword ptr [rbp+0xd8],3
+  0046ae  mov     qword ptr [rbp+0x50],0x13
+  0046b9  mov     qword ptr [rbp+0xe8],1
+  0046c4  mov     qword ptr [rbp+0x58],0x16
+  0046cf  mov     qword ptr [rbp+0xf0],2
+  0046da  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  0046e5  mov     qword ptr [rbp+0x118],2
+  0046f0  mov     [rbp+0xa0],r14
+  0046f7  mov     qword ptr [rbp+0x138],1
+  004702  mov     rax,0x29
+  00470c  jmp     0x0000000000000016
+  004711  mov     [rbp+0x30],r12
+  004718  mov     qword ptr [rbp+0xc8],3
+  004723  mov     [rbp+0x40],r13
+  00472a  mov     qword ptr [rbp+0xd8],3
+  004735  mov     qword ptr [rbp+0x50],0x13
+  004740  mov     qword ptr [rbp+0xe8],1
+  00474b  mov     qword ptr [rbp+0x58],0x16
+  004756  mov     qword ptr [rbp+0xf0],2
+  004761  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  00476c  mov     qword ptr [rbp+0x118],2
+  004777  mov     [rbp+0x90],r14
+  00477e  mov     qword ptr [rbp+0x128],1
+  004789  mov     [rbp+0xa0],r15
+  004790  mov     qword ptr [rbp+0x138],1
+  00479b  mov     rax,0x2a
+  0047a5  jmp     0x0000000000000016
+  0047aa  mov     [rbp+0x30],r12
+  0047b1  mov     qword ptr [rbp+0xc8],3
+  0047bc  mov     [rbp+0x40],r13
+  0047c3  mov     qword ptr [rbp+0xd8],3
+  0047ce  mov     qword ptr [rbp+0x50],0x14
+  0047d9  mov     qword ptr [rbp+0xe8],1
+  0047e4  mov     qword ptr [rbp+<exit lists 0>0],0x2c
+  0047ef  mov     qword ptr [rbp+0x118],2
+  0047fa  mov     [rbp+0xa0],rbx
+  004801  mov     qword ptr [rbp+0x138],1
+  00480c  mov     qword ptr [rbp+0xa8],1
+  004817  mov     qword ptr [rbp+0x140],1
+  004822  mov     rax,0x2c
+  00482c  jmp     0x0000000000000016
+  004831  mov     [rbp+0x30],r12
+  004838  mov     qword ptr [rbp+0xc8],3
+  004843  mov     [rbp+0x40],r13
+  00484a  mov     qword ptr [rbp+0xd8],3
+  004855  mov     qword ptr [rbp+0x50],0x14
+  004860  mov     qword ptr [rbp+0xe8],1
+  00486b  mov     qword ptr [rbp+<exit lists 0>0],0x2c
+  004876  mov     qword ptr [rbp+0x118],2
+  004881  mov     [rbp+0xa0],rbx
+  004888  mov     qword ptr [rbp+0x138],1
+  004893  mov     rax,0x2d
+  00489d  jmp     0x0000000000000016
+  0048a2  mov     [rbp+0x30],r12
+  0048a9  mov     qword ptr [rbp+0xc8],3
+  0048b4  mov     [rbp+0x40],r13
+  0048bb  mov     qword ptr [rbp+0xd8],3
+  0048c6  mov     qword ptr [rbp+0x50],0x14
+  0048d1  mov     qword ptr [rbp+0xe8],1
+  0048dc  mov     [rbp+<exit lists 0>8],r14
+  0048e3  mov     qword ptr [rbp+0x120],1
+  0048ee  mov     rax,0x2f
+  0048f8  jmp     0x0000000000005c60
+  0048fd  mov     [rbp+0x30],r12
+  004904  mov     qword ptr [rbp+0xc8],3
+  00490f  mov     [rbp+0x40],r13
+  004916  mov     qword ptr [rbp+0xd8],3
+  004921  mov     qword ptr [rbp+0x50],0x1f
+  00492c  mov     qword ptr [rbp+0xe8],1
+  004937  mov     qword ptr [rbp+0x78],3
+  004942  mov     qword ptr [rbp+0x110],1
+  00494d  mov     rax,0x30
+  004957  jmp     0x0000000000000016
+  00495c  mov     [rbp+0x30],r12
+  004963  mov     qword ptr [rbp+0xc8],3
+  00496e  mov     [rbp+0x40],r13
+  004975  mov     qword ptr [rbp+0xd8],3
+  004980  mov     qword ptr [rbp+0x50],0x21
+  00498b  mov     qword ptr [rbp+0xe8],1
+  004996  mov     qword ptr [rbp+0x78],1
+  0049a1  mov     qword ptr [rbp+0x110],1
+  0049ac  mov     rax,0x31
+  0049b6  jmp     0x0000000000000016
+  0049bb  mov     [rbp+0x30],r12
+  0049c2  mov     qword ptr [rbp+0xc8],3
+  0049cd  mov     [rbp+0x40],r13
+  0049d4  mov     qword ptr [rbp+0xd8],3
+  0049df  mov     qword ptr [rbp+0x50],0x25
+  0049ea  mov     qword ptr [rbp+0xe8],1
+  0049f5  mov     qword ptr [rbp+0x58],0xf
+  004a00  mov     qword ptr [rbp+0xf0],2
+  004a0b  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004a16  mov     qword ptr [rbp+0x118],2
+  004a21  mov     [rbp+0xa0],r14
+  004a28  mov     qword ptr [rbp+0x138],1
+  004a33  mov     qword ptr [rbp+0xb8],1
+  004a3e  mov     qword ptr [rbp+0x150],1
+  004a49  mov     rax,0x32
+  004a53  jmp     0x0000000000000016
+  004a58  mov     [rbp+0x30],r12
+  004a5f  mov     qword ptr [rbp+0xc8],3
+  004a6a  mov     [rbp+0x40],r13
+  004a71  mov     qword ptr [rbp+0xd8],3
+  004a7c  mov     qword ptr [rbp+0x50],0x25
+  004a87  mov     qword ptr [rbp+0xe8],1
+  004a92  mov     qword ptr [rbp+0x58],0xf
+  004a9d  mov     qword ptr [rbp+0xf0],2
+  004aa8  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004ab3  mov     qword ptr [rbp+0x118],2
+  004abe  mov     [rbp+0xa0],rbx
+  004ac5  mov     qword ptr [rbp+0x138],1
+  004ad0  mov     rax,0x33
+  004ada  jmp     0x0000000000000016
+  004adf  mov     [rbp+0x30],r12
+  004ae6  mov     qword ptr [rbp+0xc8],3
+  004af1  mov     [rbp+0x40],r13
+  004af8  mov     qword ptr [rbp+0xd8],3
+  004b03  mov     qword ptr [rbp+0x50],0x25
+  004b0e  mov     qword ptr [rbp+0xe8],1
+  004b19  mov     qword ptr [rbp+0x58],0xf
+  004b24  mov     qword ptr [rbp+0xf0],2
+  004b2f  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004b3a  mov     qword ptr [rbp+0x118],2
+  004b45  mov     [rbp+0x90],rbx
+  004b4c  mov     qword ptr [rbp+0x128],1
+  004b57  mov     [rbp+0xa0],r14
+  004b5e  mov     qword ptr [rbp+0x138],1
+  004b69  mov     rax,0x34
+  004b73  jmp     0x0000000000000016
+  004b78  mov     [rbp+0x30],r12
+  004b7f  mov     qword ptr [rbp+0xc8],3
+  004b8a  mov     [rbp+0x40],r13
+  004b91  mov     qword ptr [rbp+0xd8],3
+  004b9c  mov     qword ptr [rbp+0x50],0x25
+  004ba7  mov     qword ptr [rbp+0xe8],1
+  004bb2  mov     [rbp+<exit lists 0>8],r15
+  004bb9  mov     qword ptr [rbp+0x120],1
+  004bc4  mov     [rbp+0x90],rbx
+  004bcb  mov     qword ptr [rbp+0x128],1
+  004bd6  mov     rax,0x36
+  004be0  jmp     0x0000000000000016
+  004be5  mov     [rbp+0x30],r12
+  004bec  mov     qword ptr [rbp+0xc8],3
+  004bf7  mov     [rbp+0x40],r13
+  004bfe  mov     qword ptr [rbp+0xd8],3
+  004c09  mov     qword ptr [rbp+0x50],0x26
+  004c14  mov     qword ptr [rbp+0xe8],1
+  004c1f  mov     qword ptr [rbp+0x58],0x13
+  004c2a  mov     qword ptr [rbp+0xf0],2
+  004c35  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004c40  mov     qword ptr [rbp+0x118],2
+  004c4b  mov     [rbp+0xa0],r15
+  004c52  mov     qword ptr [rbp+0x138],1
+  004c5d  mov     qword ptr [rbp+0xb8],1
+  004c68  mov     qword ptr [rbp+0x150],1
+  004c73  mov     rax,0x37
+  004c7d  jmp     0x0000000000000016
+  004c82  mov     [rbp+0x30],r12
+  004c89  mov     qword ptr [rbp+0xc8],3
+  004c94  mov     [rbp+0x40],r13
+  004c9b  mov     qword ptr [rbp+0xd8],3
+  004ca6  mov     qword ptr [rbp+0x50],0x26
+  004cb1  mov     qword ptr [rbp+0xe8],1
+  004cbc  mov     qword ptr [rbp+0x58],0x13
+  004cc7  mov     qword ptr [rbp+0xf0],2
+  004cd2  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004cdd  mov     qword ptr [rbp+0x118],2
+  004ce8  mov     [rbp+0xa0],rbx
+  004cef  mov     qword ptr [rbp+0x138],1
+  004cfa  mov     rax,0x38
+  004d04  jmp     0x0000000000000016
+  004d09  mov     [rbp+0x30],r12
+  004d10  mov     qword ptr [rbp+0xc8],3
+  004d1b  mov     [rbp+0x40],r13
+  004d22  mov     qword ptr [rbp+0xd8],3
+  004d2d  mov     qword ptr [rbp+0x50],0x26
+  004d38  mov     qword ptr [rbp+0xe8],1
+  004d43  mov     qword ptr [rbp+0x58],0x13
+  004d4e  mov     qword ptr [rbp+0xf0],2
+  004d59  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004d64  mov     qword ptr [rbp+0x118],2
+  004d6f  mov     [rbp+0x90],rbx
+  004d76  mov     qword ptr [rbp+0x128],1
+  004d81  mov     [rbp+0xa0],r15
+  004d88  mov     qword ptr [rbp+0x138],1
+  004d93  mov     rax,0x39
+  004d9d  jmp     0x0000000000000016
+  004da2  sub     r14,rbx
+  004da5  mov     [rbp+0x30],r12
+  004dac  mov     qword ptr [rbp+0xc8],3
+  004db7  mov     [rbp+0x40],r13
+  004dbe  mov     qword ptr [rbp+0xd8],3
+  004dc9  mov     qword ptr [rbp+0x50],0x26
+  004dd4  mov     qword ptr [rbp+0xe8],1
+  004ddf  mov     [rbp+<exit lists 0>8],r14
+  004de6  mov     qword ptr [rbp+0x120],1
+  004df1  mov     [rbp+0x90],rbx
+  004df8  mov     qword ptr [rbp+0x128],1
+  004e03  mov     rax,0x3b
+  004e0d  jmp     0x0000000000000016
+  004e12  mov     [rbp+0x30],r12
+  004e19  mov     qword ptr [rbp+0xc8],3
+  004e24  mov     [rbp+0x40],r13
+  004e2b  mov     qword ptr [rbp+0xd8],3
+  004e36  mov     qword ptr [rbp+0x50],0x27
+  004e41  mov     qword ptr [rbp+0xe8],1
+  004e4c  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  004e57  mov     qword ptr [rbp+0x118],2
+  004e62  mov     [rbp+0xa0],r14
+  004e69  mov     qword ptr [rbp+0x138],1
+  004e74  mov     qword ptr [rbp+0xa8],1
+  004e7f  mov     qword ptr [rbp+0x140],1
+  004e8a  mov     rax,0x3c
+  004e94  jmp     0x0000000000000016
+  004e99  mov     [rbp+0x30],r12
+  004ea0  mov     qword ptr [rbp+0xc8],3
+  004eab  mov     [rbp+0x40],r13
+  004eb2  mov     qword ptr [rbp+0xd8],3
+  004ebd  mov     qword ptr [rbp+0x50],0x27
+  004ec8  mov     qword ptr [rbp+0xe8],1
+  004ed3  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  004ede  mov     qword ptr [rbp+0x118],2
+  004ee9  mov     [rbp+0xa0],r14
+  004ef0  mov     qword ptr [rbp+0x138],1
+  004efb  mov     rax,0x3d
+  004f05  jmp     0x0000000000000016
+  004f0a  mov     [rbp+0x30],r12
+  004f11  mov     qword ptr [rbp+0xc8],3
+  004f1c  mov     [rbp+0x40],r13
+  004f23  mov     qword ptr [rbp+0xd8],3
+  004f2e  mov     qword ptr [rbp+0x50],0x2d
+  004f39  mov     qword ptr [rbp+0xe8],1
+  004f44  mov     qword ptr [rbp+0x58],0x13
+  004f4f  mov     qword ptr [rbp+0xf0],2
+  004f5a  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  004f65  mov     qword ptr [rbp+0x118],2
+  004f70  mov     [rbp+0xa0],rsi
+  004f77  mov     qword ptr [rbp+0x138],1
+  004f82  mov     qword ptr [rbp+0xb8],1
+  004f8d  mov     qword ptr [rbp+0x150],1
+  004f98  mov     rax,0x40
+  004fa2  jmp     0x0000000000000016
+  004fa7  mov     [rbp+0x30],r12
+  004fae  mov     qword ptr [rbp+0xc8],3
+  004fb9  mov     [rbp+0x40],r13
+  004fc0  mov     qword ptr [rbp+0xd8],3
+  004fcb  mov     qword ptr [rbp+0x50],0x2d
+  004fd6  mov     qword ptr [rbp+0xe8],1
+  004fe1  mov     qword ptr [rbp+0x58],0x13
+  004fec  mov     qword ptr [rbp+0xf0],2
+  004ff7  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  005002  mov     qword ptr [rbp+0x118],2
+  00500d  mov     [rbp+0xa0],rbx
+  005014  mov     qword ptr [rbp+0x138],1
+  00501f  mov     rax,0x41
+  005029  jmp     0x0000000000000016
+  00502e  mov     [rbp+0x30],r12
+  005035  mov     qword ptr [rbp+0xc8],3
+  005040  mov     [rbp+0x40],r13
+  005047  mov     qword ptr [rbp+0xd8],3
+  005052  mov     qword ptr [rbp+0x50],0x2d
+  00505d  mov     qword ptr [rbp+0xe8],1
+  005068  mov     qword ptr [rbp+0x58],0x13
+  005073  mov     qword ptr [rbp+0xf0],2
+  00507e  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  005089  mov     qword ptr [rbp+0x118],2
+  005094  mov     [rbp+0x90],rbx
+  00509b  mov     qword ptr [rbp+0x128],1
+  0050a6  mov     [rbp+0xa0],rsi
+  0050ad  mov     qword ptr [rbp+0x138],1
+  0050b8  mov     rax,0x42
+  0050c2  jmp     0x0000000000000016
+  0050c7  sub     r14,rbx
+  0050ca  mov     [rbp+0x30],r12
+  0050d1  mov     qword ptr [rbp+0xc8],3
+  0050dc  mov     [rbp+0x40],r13
+  0050e3  mov     qword ptr [rbp+0xd8],3
+  0050ee  mov     qword ptr [rbp+0x50],0x2d
+  0050f9  mov     qword ptr [rbp+0xe8],1
+  005104  mov     [rbp+<exit lists 0>8],r14
+  00510b  mov     qword ptr [rbp+0x120],1
+  005116  mov     [rbp+0x90],rbx
+  00511d  mov     qword ptr [rbp+0x128],1
+  005128  mov     rax,0x44
+  005132  jmp     0x0000000000000016
+  005137  mov     [rbp+0x30],r12
+  00513e  mov     qword ptr [rbp+0xc8],3
+  005149  mov     [rbp+0x40],r13
+  005150  mov     qword ptr [rbp+0xd8],3
+  00515b  mov     qword ptr [rbp+0x50],0x2e
+  005166  mov     qword ptr [rbp+0xe8],1
+  005171  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  00517c  mov     qword ptr [rbp+0x118],2
+  005187  mov     [rbp+0xa0],r14
+  00518e  mov     qword ptr [rbp+0x138],1
+  005199  mov     qword ptr [rbp+0xa8],1
+  0051a4  mov     qword ptr [rbp+0x140],1
+  0051af  mov     rax,0x45
+  0051b9  jmp     0x0000000000000016
+  0051be  mov     [rbp+0x30],r12
+  0051c5  mov     qword ptr [rbp+0xc8],3
+  0051d0  mov     [rbp+0x40],r13
+  0051d7  mov     qword ptr [rbp+0xd8],3
+  0051e2  mov     qword ptr [rbp+0x50],0x2e
+  0051ed  mov     qword ptr [rbp+0xe8],1
+  0051f8  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  005203  mov     qword ptr [rbp+0x118],2
+  00520e  mov     [rbp+0xa0],r14
+  005215  mov     qword ptr [rbp+0x138],1
+  005220  mov     rax,0x46
+  00522a  jmp     0x0000000000000016
+  00522f  mov     [rbp+0x30],r12
+  005236  mov     qword ptr [rbp+0xc8],3
+  005241  mov     [rbp+0x40],r13
+  005248  mov     qword ptr [rbp+0xd8],3
+  005253  mov     qword ptr [rbp+0x50],0x13
+  00525e  mov     qword ptr [rbp+0xe8],1
+  005269  mov     qword ptr [rbp+0x58],0x16
+  005274  mov     qword ptr [rbp+0xf0],2
+  00527f  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  00528a  mov     qword ptr [rbp+0x118],2
+  005295  mov     [rbp+<exit lists 0>8],rsi
+  00529c  mov     qword ptr [rbp+0x120],1
+  0052a7  mov     [rbp+0x90],r15
+  0052ae  mov     qword ptr [rbp+0x128],1
+  0052b9  mov     [rbp+0xa0],rbx
+  0052c0  mov     qword ptr [rbp+0x138],1
+  0052cb  mov     rax,7
+  0052d5  jmp     0x0000000000000016
+  0052da  mov     [rbp+0x30],r12
+  0052e1  mov     qword ptr [rbp+0xc8],3
+  0052ec  mov     [rbp+0x40],r13
+  0052f3  mov     qword ptr [rbp+0xd8],3
+  0052fe  mov     qword ptr [rbp+0x50],0x14
+  005309  mov     qword ptr [rbp+0xe8],1
+  005314  mov     qword ptr [rbp+<exit lists 0>0],0x2c
+  00531f  mov     qword ptr [rbp+0x118],2
+  00532a  mov     [rbp+<exit lists 0>8],r15
+  005331  mov     qword ptr [rbp+0x120],1
+  00533c  mov     [rbp+0xa0],rsi
+  005343  mov     qword ptr [rbp+0x138],1
+  00534e  mov     rax,0xa
+  005358  jmp     0x0000000000000016
+  00535d  mov     [rbp+0x30],r12
+  005364  mov     qword ptr [rbp+0xc8],3
+  00536f  mov     [rbp+0x40],r13
+  005376  mov     qword ptr [rbp+0xd8],3
+  005381  mov     qword ptr [rbp+0x50],0x25
+  00538c  mov     qword ptr [rbp+0xe8],1
+  005397  mov     qword ptr [rbp+0x58],0xf
+  0053a2  mov     qword ptr [rbp+0xf0],2
+  0053ad  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  0053b8  mov     qword ptr [rbp+0x118],2
+  0053c3  mov     [rbp+<exit lists 0>8],rbx
+  0053ca  mov     qword ptr [rbp+0x120],1
+  0053d5  mov     [rbp+0x90],rsi
+  0053dc  mov     qword ptr [rbp+0x128],1
+  0053e7  mov     [rbp+0xa0],r15
+  0053ee  mov     qword ptr [rbp+0x138],1
+  0053f9  mov     rax,0x11
+  005403  jmp     0x0000000000000016
+  005408  mov     [rbp+0x30],r12
+  00540f  mov     qword ptr [rbp+0xc8],3
+  00541a  mov     [rbp+0x40],r13
+  005421  mov     qword ptr [rbp+0xd8],3
+  00542c  mov     qword ptr [rbp+0x50],0x26
+  005437  mov     qword ptr [rbp+0xe8],1
+  005442  mov     qword ptr [rbp+0x58],0x13
+  00544d  mov     qword ptr [rbp+0xf0],2
+  005458  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  005463  mov     qword ptr [rbp+0x118],2
+  00546e  mov     [rbp+<exit lists 0>8],r15
+  005475  mov     qword ptr [rbp+0x120],1
+  005480  mov     [rbp+0x90],rsi
+  005487  mov     qword ptr [rbp+0x128],1
+  005492  mov     [rbp+0xa0],rbx
+  005499  mov     qword ptr [rbp+0x138],1
+  0054a4  mov     rax,0x16
+  0054ae  jmp     0x0000000000000016
+  0054b3  mov     [rbp+0x30],r12
+  0054ba  mov     qword ptr [rbp+0xc8],3
+  0054c5  mov     [rbp+0x40],r13
+  0054cc  mov     qword ptr [rbp+0xd8],3
+  0054d7  mov     qword ptr [rbp+0x50],0x27
+  0054e2  mov     qword ptr [rbp+0xe8],1
+  0054ed  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  0054f8  mov     qword ptr [rbp+0x118],2
+  005503  mov     [rbp+<exit lists 0>8],rsi
+  00550a  mov     qword ptr [rbp+0x120],1
+  005515  mov     [rbp+0xa0],r15
+  00551c  mov     qword ptr [rbp+0x138],1
+  005527  mov     rax,0x1a
+  005531  jmp     0x0000000000000016
+  005536  mov     [rbp+0x30],r12
+  00553d  mov     qword ptr [rbp+0xc8],3
+  005548  mov     [rbp+0x40],r13
+  00554f  mov     qword ptr [rbp+0xd8],3
+  00555a  mov     qword ptr [rbp+0x50],0x27
+  005565  mov     qword ptr [rbp+0xe8],1
+  005570  mov     qword ptr [rbp+0x78],3
+  00557b  mov     qword ptr [rbp+0x110],1
+  005586  mov     [rbp+<exit lists 0>8],rsi
+  00558d  mov     qword ptr [rbp+0x120],1
+  005598  mov     rax,0x1b
+  0055a2  jmp     0x0000000000000016
+  0055a7  mov     [rbp+0x30],r12
+  0055ae  mov     qword ptr [rbp+0xc8],3
+  0055b9  mov     [rbp+0x40],r13
+  0055c0  mov     qword ptr [rbp+0xd8],3
+  0055cb  mov     qword ptr [rbp+0x50],0x2d
+  0055d6  mov     qword ptr [rbp+0xe8],1
+  0055e1  mov     qword ptr [rbp+0x58],0x13
+  0055ec  mov     qword ptr [rbp+0xf0],2
+  0055f7  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  005602  mov     qword ptr [rbp+0x118],2
+  00560d  mov     [rbp+<exit lists 0>8],r15
+  005614  mov     qword ptr [rbp+0x120],1
+  00561f  mov     [rbp+0x90],rsi
+  005626  mov     qword ptr [rbp+0x128],1
+  005631  mov     [rbp+0xa0],r14
+  005638  mov     qword ptr [rbp+0x138],1
+  005643  mov     rax,0x1f
+  00564d  jmp     0x0000000000000016
+  005652  mov     [rbp+0x30],r12
+  005659  mov     qword ptr [rbp+0xc8],3
+  005664  mov     [rbp+0x40],r13
+  00566b  mov     qword ptr [rbp+0xd8],3
+  005676  mov     qword ptr [rbp+0x50],0x2e
+  005681  mov     qword ptr [rbp+0xe8],1
+  00568c  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  005697  mov     qword ptr [rbp+0x118],2
+  0056a2  mov     [rbp+<exit lists 0>8],rsi
+  0056a9  mov     qword ptr [rbp+0x120],1
+  0056b4  mov     [rbp+0xa0],r15
+  0056bb  mov     qword ptr [rbp+0x138],1
+  0056c6  mov     rax,0x23
+  0056d0  jmp     0x0000000000000016
+  0056d5  mov     [rbp+0x30],r12
+  0056dc  mov     qword ptr [rbp+0xc8],3
+  0056e7  mov     [rbp+0x40],r13
+  0056ee  mov     qword ptr [rbp+0xd8],3
+  0056f9  mov     qword ptr [rbp+0x50],0x2e
+  005704  mov     qword ptr [rbp+0xe8],1
+  00570f  mov     qword ptr [rbp+0x78],2
+  00571a  mov     qword ptr [rbp+0x110],1
+  005725  mov     [rbp+<exit lists 0>8],rsi
+  00572c  mov     qword ptr [rbp+0x120],1
+  005737  mov     rax,0x24
+  005741  jmp     0x0000000000000016
+  005746  mov     [rbp+0x30],r12
+  00574d  mov     qword ptr [rbp+0xc8],3
+  005758  mov     [rbp+0x40],r13
+  00575f  mov     qword ptr [rbp+0xd8],3
+  00576a  mov     qword ptr [rbp+0x50],0x13
+  005775  mov     qword ptr [rbp+0xe8],1
+  005780  mov     qword ptr [rbp+0x58],0x16
+  00578b  mov     qword ptr [rbp+0xf0],2
+  005796  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  0057a1  mov     qword ptr [rbp+0x118],2
+  0057ac  mov     [rbp+<exit lists 0>8],rbx
+  0057b3  mov     qword ptr [rbp+0x120],1
+  0057be  mov     [rbp+0x90],r14
+  0057c5  mov     qword ptr [rbp+0x128],1
+  0057d0  mov     [rbp+0xa0],r15
+  0057d7  mov     qword ptr [rbp+0x138],1
+  0057e2  mov     rax,0x2b
+  0057ec  jmp     0x0000000000000016
+  0057f1  mov     [rbp+0x30],r12
+  0057f8  mov     qword ptr [rbp+0xc8],3
+  005803  mov     [rbp+0x40],r13
+  00580a  mov     qword ptr [rbp+0xd8],3
+  005815  mov     qword ptr [rbp+0x50],0x14
+  005820  mov     qword ptr [rbp+0xe8],1
+  00582b  mov     qword ptr [rbp+<exit lists 0>0],0x2c
+  005836  mov     qword ptr [rbp+0x118],2
+  005841  mov     [rbp+<exit lists 0>8],r14
+  005848  mov     qword ptr [rbp+0x120],1
+  005853  mov     [rbp+0xa0],rbx
+  00585a  mov     qword ptr [rbp+0x138],1
+  005865  mov     rax,0x2e
+  00586f  jmp     0x0000000000000016
+  005874  mov     [rbp+0x30],r12
+  00587b  mov     qword ptr [rbp+0xc8],3
+  005886  mov     [rbp+0x40],r13
+  00588d  mov     qword ptr [rbp+0xd8],3
+  005898  mov     qword ptr [rbp+0x50],0x25
+  0058a3  mov     qword ptr [rbp+0xe8],1
+  0058ae  mov     qword ptr [rbp+0x58],0xf
+  0058b9  mov     qword ptr [rbp+0xf0],2
+  0058c4  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  0058cf  mov     qword ptr [rbp+0x118],2
+  0058da  mov     [rbp+<exit lists 0>8],r15
+  0058e1  mov     qword ptr [rbp+0x120],1
+  0058ec  mov     [rbp+0x90],rbx
+  0058f3  mov     qword ptr [rbp+0x128],1
+  0058fe  mov     [rbp+0xa0],r14
+  005905  mov     qword ptr [rbp+0x138],1
+  005910  mov     rax,0x35
+  00591a  jmp     0x0000000000000016
+  00591f  mov     [rbp+0x30],r12
+  005926  mov     qword ptr [rbp+0xc8],3
+  005931  mov     [rbp+0x40],r13
+  005938  mov     qword ptr [rbp+0xd8],3
+  005943  mov     qword ptr [rbp+0x50],0x26
+  00594e  mov     qword ptr [rbp+0xe8],1
+  005959  mov     qword ptr [rbp+0x58],0x13
+  005964  mov     qword ptr [rbp+0xf0],2
+  00596f  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  00597a  mov     qword ptr [rbp+0x118],2
+  005985  mov     [rbp+<exit lists 0>8],r14
+  00598c  mov     qword ptr [rbp+0x120],1
+  005997  mov     [rbp+0x90],rbx
+  00599e  mov     qword ptr [rbp+0x128],1
+  0059a9  mov     [rbp+0xa0],r15
+  0059b0  mov     qword ptr [rbp+0x138],1
+  0059bb  mov     rax,0x3a
+  0059c5  jmp     0x0000000000000016
+  0059ca  mov     [rbp+0x30],r12
+  0059d1  mov     qword ptr [rbp+0xc8],3
+  0059dc  mov     [rbp+0x40],r13
+  0059e3  mov     qword ptr [rbp+0xd8],3
+  0059ee  mov     qword ptr [rbp+0x50],0x27
+  0059f9  mov     qword ptr [rbp+0xe8],1
+  005a04  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  005a0f  mov     qword ptr [rbp+0x118],2
+  005a1a  mov     [rbp+<exit lists 0>8],rbx
+  005a21  mov     qword ptr [rbp+0x120],1
+  005a2c  mov     [rbp+0xa0],r14
+  005a33  mov     qword ptr [rbp+0x138],1
+  005a3e  mov     rax,0x3e
+  005a48  jmp     0x0000000000000016
+  005a4d  mov     [rbp+0x30],r12
+  005a54  mov     qword ptr [rbp+0xc8],3
+  005a5f  mov     [rbp+0x40],r13
+  005a66  mov     qword ptr [rbp+0xd8],3
+  005a71  mov     qword ptr [rbp+0x50],0x27
+  005a7c  mov     qword ptr [rbp+0xe8],1
+  005a87  mov     qword ptr [rbp+0x78],3
+  005a92  mov     qword ptr [rbp+0x110],1
+  005a9d  mov     [rbp+<exit lists 0>8],rbx
+  005aa4  mov     qword ptr [rbp+0x120],1
+  005aaf  mov     rax,0x3f
+  005ab9  jmp     0x0000000000000016
+  005abe  mov     [rbp+0x30],r12
+  005ac5  mov     qword ptr [rbp+0xc8],3
+  005ad0  mov     [rbp+0x40],r13
+  005ad7  mov     qword ptr [rbp+0xd8],3
+  005ae2  mov     qword ptr [rbp+0x50],0x2d
+  005aed  mov     qword ptr [rbp+0xe8],1
+  005af8  mov     qword ptr [rbp+0x58],0x13
+  005b03  mov     qword ptr [rbp+0xf0],2
+  005b0e  mov     qword ptr [rbp+<exit lists 0>0],0x28
+  005b19  mov     qword ptr [rbp+0x118],2
+  005b24  mov     [rbp+<exit lists 0>8],r14
+  005b2b  mov     qword ptr [rbp+0x120],1
+  005b36  mov     [rbp+0x90],rbx
+  005b3d  mov     qword ptr [rbp+0x128],1
+  005b48  mov     [rbp+0xa0],rsi
+  005b4f  mov     qword ptr [rbp+0x138],1
+  005b5a  mov     rax,0x43
+  005b64  jmp     0x0000000000000016
+  005b69  mov     [rbp+0x30],r12
+  005b70  mov     qword ptr [rbp+0xc8],3
+  005b7b  mov     [rbp+0x40],r13
+  005b82  mov     qword ptr [rbp+0xd8],3
+  005b8d  mov     qword ptr [rbp+0x50],0x2e
+  005b98  mov     qword ptr [rbp+0xe8],1
+  005ba3  mov     qword ptr [rbp+<exit lists 0>0],0x27
+  005bae  mov     qword ptr [rbp+0x118],2
+  005bb9  mov     [rbp+<exit lists 0>8],rbx
+  005bc0  mov     qword ptr [rbp+0x120],1
+  005bcb  mov     [rbp+0xa0],r14
+  005bd2  mov     qword ptr [rbp+0x138],1
+  005bdd  mov     rax,0x47
+  005be7  jmp     0x0000000000000016
+  005bec  mov     [rbp+0x30],r12
+  005bf3  mov     qword ptr [rbp+0xc8],3
+  005bfe  mov     [rbp+0x40],r13
+  005c05  mov     qword ptr [rbp+0xd8],3
+  005c10  mov     qword ptr [rbp+0x50],0x2e
+  005c1b  mov     qword ptr [rbp+0xe8],1
+  005c26  mov     qword ptr [rbp+0x78],2
+  005c31  mov     qword ptr [rbp+0x110],1
+  005c3c  mov     [rbp+<exit lists 0>8],rbx
+  005c43  mov     qword ptr [rbp+0x120],1
+  005c4e  mov     rax,0x48
+  005c58  jmp     0x0000000000000016
 
-; T1: 7246 bytes
-  005390  mov     qword ptr [rbp+0x18],0
-  00539b  mov     rbx,[rbp+0x30]
-  0053a2  mov     r12,[rbp+0x40]
-  0053a9  mov     r13,[rbp+0x88]
-  0053b0  jmp     0x0000000000005419
-  0053b5  mov     qword ptr [rbp+0x18],0
+; T1: 8019 bytes
+  005c60  mov     qword ptr [rbp+0x18],0
+  005c6b  mov     rbx,[rbp+0x30]
+  005c72  mov     r12,[rbp+0x40]
+  005c79  mov     r13,[rbp+0x88]
+  005c80  jmp     0x0000000000005ce9
+  005c85  mov     qword ptr [rbp+0x18],0
 ; v0:list = input mem
-  0053c0  cmp     qword ptr [rbp+0xc8],3
-  0053cb  jne     0x0000000000006477
-  0053d1  mov     rbx,[rbp+0x30]
+  005c90  cmp     qword ptr [rbp+0xc8],3
+  005c9b  jne     0x000000000000704c
+  005ca1  mov     rbx,[rbp+0x30]
 ; v1:list = input stack
-  0053d8  cmp     qword ptr [rbp+0xd8],3
-  0053e3  jne     0x0000000000006477
-  0053e9  mov     r12,[rbp+0x40]
+  005ca8  cmp     qword ptr [rbp+0xd8],3
+  005cb3  jne     0x000000000000704c
+  005cb9  mov     r12,[rbp+0x40]
 ; v2:list = input rstack
-  0053f0  cmp     qword ptr [rbp+0xe0],3
-  0053fb  jne     0x0000000000006477
+  005cc0  cmp     qword ptr [rbp+0xe0],3
+  005ccb  jne     0x000000000000704c
 ; v3:int = input x
-  005401  cmp     qword ptr [rbp+0x120],1
-  00540c  jne     0x0000000000006477
-  005412  mov     r13,[rbp+0x88]
+  005cd1  cmp     qword ptr [rbp+0x120],1
+  005cdc  jne     0x000000000000704c
+  005ce2  mov     r13,[rbp+0x88]
 ; guard_true v3 => jump_if_zero_x/0 (0) {}
-  005419  test    r13,r13
-  00541c  je      0x0000000000006486
+  005ce9  test    r13,r13
+  005cec  je      0x000000000000705b
 ; v5:int = readlist v0, 1 => op_load/2 (6) {pc=22, a=1}
-  005422  cmp     qword ptr [rbx],1
-  00542e  jbe     0x0000000000006495
-  005434  mov     rax,[rbx+8]
-  00543c  test    rax,rax
-  00543f  je      0x0000000000005452
-  005445  cmp     byte ptr [rax+1],1
-  00544c  jne     0x0000000000006495
-  005452  mov     rax,[rbx+0x10]
-  00545a  mov     r13,[rax+8]
+  005cf2  cmp     qword ptr [rbx],1
+  005cfe  jbe     0x000000000000706a
+  005d04  mov     rax,[rbx+8]
+  005d0c  test    rax,rax
+  005d0f  je      0x0000000000005d22
+  005d15  cmp     byte ptr [rax+1],1
+  005d1c  jne     0x000000000000706a
+  005d22  mov     rax,[rbx+0x10]
+  005d2a  mov     r13,[rax+8]
 ; v6:list = append v1, v5 owned
-  005461  sub     rsp,0x70
-  005468  mov     [rsp+0x30],rcx
-  005470  mov     [rsp+0x38],rsi
-  005478  mov     [rsp+0x40],rdi
-  005480  mov     [rsp+0x48],r8
-  005488  mov     [rsp+0x50],r9
-  005490  mov     [rsp+0x58],r10
-  005498  mov     [rsp],r12
-  0054a0  mov     qword ptr [rsp+8],3
-  0054ac  mov     [rsp+0x10],r13
-  0054b4  mov     qword ptr [rsp+0x18],1
-  0054c0  mov     rdi,[rbp+0x20]
-  0054c7  mov     esi,0xf
-  0054cc  mov     rdx,rsp
-  0054cf  mov     rcx,0xfffffffffffffffc
-  0054d9  mov     r8,0xfffffffffffffffc
-  0054e3  mov     r9,0
-  0054ed  mov     rax,<list_op>
-  0054f7  call    rax
-  0054f9  mov     r11,rax
-  0054fc  mov     rcx,[rsp+0x30]
-  005504  mov     rsi,[rsp+0x38]
-  00550c  mov     rdi,[rsp+0x40]
-  005514  mov     r8,[rsp+0x48]
-  00551c  mov     r9,[rsp+0x50]
-  005524  mov     r10,[rsp+0x58]
-  00552c  add     rsp,0x70
-  005533  mov     r12,r11
+  005d31  cmp     qword ptr [r12+8],0
+  005d3d  jne     0x0000000000006371
+  005d43  cmp     qword ptr [r12-0x10],1
+  005d4f  jne     0x0000000000006371
+  005d55  cmp     qword ptr [r12-8],1
+  005d61  jne     0x0000000000006371
+  005d67  mov     rax,[r12]
+  005d6f  cmp     rax,[r12+0x18]
+  005d77  jae     0x0000000000006371
+  005d7d  mov     rdx,[r12+0x10]
+  005d85  lea     rdx,[rdx+rax*8]
+  005d89  add     rax,1
+  005d8d  mov     [r12],rax
+  005d95  mov     [rdx],r13
 ; v7:list = append v6, 1 owned
-  005536  sub     rsp,0x70
-  00553d  mov     [rsp+0x30],rcx
-  005545  mov     [rsp+0x38],rsi
-  00554d  mov     [rsp+0x40],rdi
-  005555  mov     [rsp+0x48],r8
-  00555d  mov     [rsp+0x50],r9
-  005565  mov     [rsp+0x58],r10
-  00556d  mov     [rsp],r12
-  005575  mov     qword ptr [rsp+8],3
-  005581  mov     qword ptr [rsp+0x10],1
-  00558d  mov     qword ptr [rsp+0x18],1
-  005599  mov     rdi,[rbp+0x20]
-  0055a0  mov     esi,0xf
-  0055a5  mov     rdx,rsp
-  0055a8  mov     rcx,0xfffffffffffffffc
-  0055b2  mov     r8,0xfffffffffffffffc
-  0055bc  mov     r9,0
-  0055c6  mov     rax,<list_op>
-  0055d0  call    rax
-  0055d2  mov     r11,rax
-  0055d5  mov     rcx,[rsp+0x30]
-  0055dd  mov     rsi,[rsp+0x38]
-  0055e5  mov     rdi,[rsp+0x40]
-  0055ed  mov     r8,[rsp+0x48]
-  0055f5  mov     r9,[rsp+0x50]
-  0055fd  mov     r10,[rsp+0x58]
-  005605  add     rsp,0x70
-  00560c  mov     r12,r11
+  005d98  cmp     qword ptr [r12+8],0
+  005da4  jne     0x000000000000644b
+  005daa  mov     rax,[r12]
+  005db2  cmp     rax,[r12+0x18]
+  005dba  jae     0x000000000000644b
+  005dc0  mov     rdx,[r12+0x10]
+  005dc8  lea     rdx,[rdx+rax*8]
+  005dcc  add     rax,1
+  005dd0  mov     [r12],rax
+  005dd8  mov     qword ptr [rdx],1
 ; v8:int = len v7
-  00560f  mov     r13,[r12]
+  005ddf  mov     r13,[r12]
 ; v9:int = lt v8, 2
 ; guard_false v9 => pop2/2 (18) {stack=v7, pc=26, opcode='add', k='binary_xy', depth=v8, few=1}
-  005617  cmp     r13,2
-  00561e  jl      0x00000000000064d0
+  005de7  cmp     r13,2
+  005dee  jl      0x00000000000070a5
 ; v11:int = sub_nov v8, 1
-  005624  mov     r14,r13
-  005627  sub     r14,1
+  005df4  mov     r14,r13
+  005df7  sub     r14,1
 ; v12:int = readlist v7, v11 => pop2_top/1 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', depth=v11}
-  00562e  cmp     r14,[r12]
-  005636  jae     0x000000000000655b
-  00563c  mov     rax,[r12+8]
-  005644  test    rax,rax
-  005647  je      0x0000000000005658
-  00564d  cmp     byte ptr [rax+r14],1
-  005652  jne     0x000000000000655b
-  005658  mov     rax,[r12+0x10]
-  005660  mov     r14,[rax+r14*8]
+  005dfe  cmp     r14,[r12]
+  005e06  jae     0x0000000000007130
+  005e0c  mov     rax,[r12+8]
+  005e14  test    rax,rax
+  005e17  je      0x0000000000005e28
+  005e1d  cmp     byte ptr [rax+r14],1
+  005e22  jne     0x0000000000007130
+  005e28  mov     rax,[r12+0x10]
+  005e30  mov     r14,[rax+r14*8]
 ; v13:int = add_nov v8, -2
-  005664  add     r13,0xfffffffffffffffe
+  005e34  add     r13,0xfffffffffffffffe
 ; v14:int = readlist v7, v13 => pop2_top/3 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', y=v12, depth=v13}
-  00566b  cmp     r13,[r12]
-  005673  jae     0x00000000000065d0
-  005679  mov     rax,[r12+8]
-  005681  test    rax,rax
-  005684  je      0x0000000000005695
-  00568a  cmp     byte ptr [rax+r13],1
-  00568f  jne     0x00000000000065d0
-  005695  mov     rax,[r12+0x10]
-  00569d  mov     r15,[rax+r13*8]
+  005e3b  cmp     r13,[r12]
+  005e43  jae     0x00000000000071a5
+  005e49  mov     rax,[r12+8]
+  005e51  test    rax,rax
+  005e54  je      0x0000000000005e65
+  005e5a  cmp     byte ptr [rax+r13],1
+  005e5f  jne     0x00000000000071a5
+  005e65  mov     rax,[r12+0x10]
+  005e6d  mov     r15,[rax+r13*8]
 ; v15:list = slice v7, 0, v13 owned => pop2_top/4 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', x=v14, y=v12, depth=v13}
-  0056a1  sub     rsp,0x70
-  0056a8  mov     [rsp+0x30],rcx
-  0056b0  mov     [rsp+0x38],rsi
-  0056b8  mov     [rsp+0x40],rdi
-  0056c0  mov     [rsp+0x48],r8
-  0056c8  mov     [rsp+0x50],r9
-  0056d0  mov     [rsp+0x58],r10
-  0056d8  mov     [rsp],r12
-  0056e0  mov     qword ptr [rsp+8],3
-  0056ec  mov     qword ptr [rsp+0x10],0
-  0056f8  mov     qword ptr [rsp+0x18],1
-  005704  mov     [rsp+0x20],r13
-  00570c  mov     qword ptr [rsp+0x28],1
-  005718  mov     rdi,[rbp+0x20]
-  00571f  mov     esi,0x10
-  005724  mov     rdx,rsp
-  005727  mov     rcx,0xfffffffffffffffc
-  005731  mov     r8,0xfffffffffffffffc
-  00573b  mov     r9,0
-  005745  mov     rax,<list_op>
-  00574f  call    rax
-  005751  mov     r11,rax
-  005754  mov     rcx,[rsp+0x30]
-  00575c  mov     rsi,[rsp+0x38]
-  005764  mov     rdi,[rsp+0x40]
-  00576c  mov     r8,[rsp+0x48]
-  005774  mov     r9,[rsp+0x50]
-  00577c  mov     r10,[rsp+0x58]
-  005784  add     rsp,0x70
-  00578b  test    rdx,rdx
-  00578e  je      0x0000000000006657
-  005794  mov     r12,r11
+  005e71  cmp     qword ptr [r12+8],0
+  005e7d  jne     0x0000000000006529
+  005e83  cmp     r13,[r12]
+  005e8b  ja      0x0000000000006529
+  005e91  mov     [r12],r13
 ; v16:int = add v14, v12 => binary_add/0 (21) {stack=v15, pc=26, x=v14, y=v12}
-  005797  add     r15,r14
-  00579a  jo      0x00000000000066f0
+  005e99  add     r15,r14
+  005e9c  jo      0x000000000000722c
 ; v17:list = append v15, v16 owned
-  0057a0  sub     rsp,0x70
-  0057a7  mov     [rsp+0x30],rcx
-  0057af  mov     [rsp+0x38],rsi
-  0057b7  mov     [rsp+0x40],rdi
-  0057bf  mov     [rsp+0x48],r8
-  0057c7  mov     [rsp+0x50],r9
-  0057cf  mov     [rsp+0x58],r10
-  0057d7  mov     [rsp],r12
-  0057df  mov     qword ptr [rsp+8],3
-  0057eb  mov     [rsp+0x10],r15
-  0057f3  mov     qword ptr [rsp+0x18],1
-  0057ff  mov     rdi,[rbp+0x20]
-  005806  mov     esi,0xf
-  00580b  mov     rdx,rsp
-  00580e  mov     rcx,0xfffffffffffffffc
-  005818  mov     r8,0xfffffffffffffffc
-  005822  mov     r9,0
-  00582c  mov     rax,<list_op>
-  005836  call    rax
-  005838  mov     r11,rax
-  00583b  mov     rcx,[rsp+0x30]
-  005843  mov     rsi,[rsp+0x38]
-  00584b  mov     rdi,[rsp+0x40]
-  005853  mov     r8,[rsp+0x48]
-  00585b  mov     r9,[rsp+0x50]
-  005863  mov     r10,[rsp+0x58]
-  00586b  add     rsp,0x70
-  005872  mov     r12,r11
+  005ea2  cmp     qword ptr [r12+8],0
+  005eae  jne     0x0000000000006624
+  005eb4  mov     rax,[r12]
+  005ebc  cmp     rax,[r12+0x18]
+  005ec4  jae     0x0000000000006624
+  005eca  mov     rdx,[r12+0x10]
+  005ed2  lea     rdx,[rdx+rax*8]
+  005ed6  add     rax,1
+  005eda  mov     [r12],rax
+  005ee2  mov     [rdx],r15
 ; v18:int = len v17
-  005875  mov     r15,[r12]
+  005ee5  mov     r15,[r12]
 ; v19:int = eq v18, 0
 ; guard_false v19 => pop/2 (29) {stack=v17, pc=27, k='store_x', depth=v18, empty=1}
-  00587d  test    r15,r15
-  005880  je      0x000000000000674e
+  005eed  test    r15,r15
+  005ef0  je      0x000000000000728a
 ; v21:int = sub_nov v18, 1
-  005886  sub     r15,1
+  005ef6  sub     r15,1
 ; v22:int = readlist v17, v21 => pop_top/1 (30) {stack=v17, pc=27, k='store_x', depth=v21}
-  00588d  cmp     r15,[r12]
-  005895  jae     0x00000000000067c3
-  00589b  mov     rax,[r12+8]
-  0058a3  test    rax,rax
-  0058a6  je      0x00000000000058b7
-  0058ac  cmp     byte ptr [rax+r15],1
-  0058b1  jne     0x00000000000067c3
-  0058b7  mov     rax,[r12+0x10]
-  0058bf  mov     r14,[rax+r15*8]
+  005efd  cmp     r15,[r12]
+  005f05  jae     0x00000000000072ff
+  005f0b  mov     rax,[r12+8]
+  005f13  test    rax,rax
+  005f16  je      0x0000000000005f27
+  005f1c  cmp     byte ptr [rax+r15],1
+  005f21  jne     0x00000000000072ff
+  005f27  mov     rax,[r12+0x10]
+  005f2f  mov     r14,[rax+r15*8]
 ; v23:list = slice v17, 0, v21 owned => pop_top/2 (30) {stack=v17, pc=27, k='store_x', x=v22, depth=v21}
-  0058c3  sub     rsp,0x70
-  0058ca  mov     [rsp+0x30],rcx
-  0058d2  mov     [rsp+0x38],rsi
-  0058da  mov     [rsp+0x40],rdi
-  0058e2  mov     [rsp+0x48],r8
-  0058ea  mov     [rsp+0x50],r9
-  0058f2  mov     [rsp+0x58],r10
-  0058fa  mov     [rsp],r12
-  005902  mov     qword ptr [rsp+8],3
-  00590e  mov     qword ptr [rsp+0x10],0
-  00591a  mov     qword ptr [rsp+0x18],1
-  005926  mov     [rsp+0x20],r15
-  00592e  mov     qword ptr [rsp+0x28],1
-  00593a  mov     rdi,[rbp+0x20]
-  005941  mov     esi,0x10
-  005946  mov     rdx,rsp
-  005949  mov     rcx,0xfffffffffffffffc
-  005953  mov     r8,0xfffffffffffffffc
-  00595d  mov     r9,0
-  005967  mov     rax,<list_op>
-  005971  call    rax
-  005973  mov     r11,rax
-  005976  mov     rcx,[rsp+0x30]
-  00597e  mov     rsi,[rsp+0x38]
-  005986  mov     rdi,[rsp+0x40]
-  00598e  mov     r8,[rsp+0x48]
-  005996  mov     r9,[rsp+0x50]
-  00599e  mov     r10,[rsp+0x58]
-  0059a6  add     rsp,0x70
-  0059ad  test    rdx,rdx
-  0059b0  je      0x0000000000006822
-  0059b6  mov     r12,r11
+  005f33  cmp     qword ptr [r12+8],0
+  005f3f  jne     0x00000000000066fe
+  005f45  cmp     r15,[r12]
+  005f4d  ja      0x00000000000066fe
+  005f53  mov     [r12],r15
 ; v24:list = set v0, 1, v22 owned => store_x/2 (32) {stack=v23, pc=27, a=1, x=v22}
-  0059b9  cmp     qword ptr [rbx+8],0
-  0059c5  jne     0x0000000000006281
-  0059cb  cmp     qword ptr [rbx-0x10],1
-  0059d7  jne     0x0000000000006281
-  0059dd  cmp     qword ptr [rbx-8],1
-  0059e9  jne     0x0000000000006281
-  0059ef  cmp     qword ptr [rbx],1
-  0059fb  jbe     0x0000000000006281
-  005a01  mov     rax,[rbx+0x10]
-  005a09  lea     rax,[rax+8]
-  005a10  mov     [rax],r14
+  005f5b  cmp     qword ptr [rbx+8],0
+  005f67  jne     0x00000000000067f9
+  005f6d  cmp     qword ptr [rbx-0x10],1
+  005f79  jne     0x00000000000067f9
+  005f7f  cmp     qword ptr [rbx-8],1
+  005f8b  jne     0x00000000000067f9
+  005f91  cmp     qword ptr [rbx],1
+  005f9d  jbe     0x00000000000067f9
+  005fa3  mov     rax,[rbx+0x10]
+  005fab  lea     rax,[rax+8]
+  005fb2  mov     [rax],r14
 ; v25:int = readlist v24, 1 => op_load/2 (52) {mem=v24, stack=v23, pc=4, a=1}
-  005a13  cmp     qword ptr [rbx],1
-  005a1f  jbe     0x0000000000006893
-  005a25  mov     rax,[rbx+8]
-  005a2d  test    rax,rax
-  005a30  je      0x0000000000005a43
-  005a36  cmp     byte ptr [rax+1],1
-  005a3d  jne     0x0000000000006893
-  005a43  mov     rax,[rbx+0x10]
-  005a4b  mov     r14,[rax+8]
+  005fb5  cmp     qword ptr [rbx],1
+  005fc1  jbe     0x000000000000735e
+  005fc7  mov     rax,[rbx+8]
+  005fcf  test    rax,rax
+  005fd2  je      0x0000000000005fe5
+  005fd8  cmp     byte ptr [rax+1],1
+  005fdf  jne     0x000000000000735e
+  005fe5  mov     rax,[rbx+0x10]
+  005fed  mov     r14,[rax+8]
 ; v26:list = append v23, v25 owned
-  005a52  sub     rsp,0x70
-  005a59  mov     [rsp+0x30],rcx
-  005a61  mov     [rsp+0x38],rsi
-  005a69  mov     [rsp+0x40],rdi
-  005a71  mov     [rsp+0x48],r8
-  005a79  mov     [rsp+0x50],r9
-  005a81  mov     [rsp+0x58],r10
-  005a89  mov     [rsp],r12
-  005a91  mov     qword ptr [rsp+8],3
-  005a9d  mov     [rsp+0x10],r14
-  005aa5  mov     qword ptr [rsp+0x18],1
-  005ab1  mov     rdi,[rbp+0x20]
-  005ab8  mov     esi,0xf
-  005abd  mov     rdx,rsp
-  005ac0  mov     rcx,0xfffffffffffffffc
-  005aca  mov     r8,0xfffffffffffffffc
-  005ad4  mov     r9,0
-  005ade  mov     rax,<list_op>
-  005ae8  call    rax
-  005aea  mov     r11,rax
-  005aed  mov     rcx,[rsp+0x30]
-  005af5  mov     rsi,[rsp+0x38]
-  005afd  mov     rdi,[rsp+0x40]
-  005b05  mov     r8,[rsp+0x48]
-  005b0d  mov     r9,[rsp+0x50]
-  005b15  mov     r10,[rsp+0x58]
-  005b1d  add     rsp,0x70
-  005b24  mov     r12,r11
+  005ff4  cmp     qword ptr [r12+8],0
+  006000  jne     0x00000000000068f4
+  006006  mov     rax,[r12]
+  00600e  cmp     rax,[r12+0x18]
+  006016  jae     0x00000000000068f4
+  00601c  mov     rdx,[r12+0x10]
+  006024  lea     rdx,[rdx+rax*8]
+  006028  add     rax,1
+  00602c  mov     [r12],rax
+  006034  mov     [rdx],r14
 ; v27:int = readlist v24, 0 => op_load/2 (57) {mem=v24, stack=v26, pc=6, a=0}
-  005b27  cmp     qword ptr [rbx],0
-  005b33  jbe     0x00000000000068f2
-  005b39  mov     rax,[rbx+8]
-  005b41  test    rax,rax
-  005b44  je      0x0000000000005b57
-  005b4a  cmp     byte ptr [rax],1
-  005b51  jne     0x00000000000068f2
-  005b57  mov     rax,[rbx+0x10]
-  005b5f  mov     r14,[rax]
+  006037  cmp     qword ptr [rbx],0
+  006043  jbe     0x00000000000073bd
+  006049  mov     rax,[rbx+8]
+  006051  test    rax,rax
+  006054  je      0x0000000000006067
+  00605a  cmp     byte ptr [rax],1
+  006061  jne     0x00000000000073bd
+  006067  mov     rax,[rbx+0x10]
+  00606f  mov     r14,[rax]
 ; v28:list = append v26, v27 owned
-  005b66  sub     rsp,0x70
-  005b6d  mov     [rsp+0x30],rcx
-  005b75  mov     [rsp+0x38],rsi
-  005b7d  mov     [rsp+0x40],rdi
-  005b85  mov     [rsp+0x48],r8
-  005b8d  mov     [rsp+0x50],r9
-  005b95  mov     [rsp+0x58],r10
-  005b9d  mov     [rsp],r12
-  005ba5  mov     qword ptr [rsp+8],3
-  005bb1  mov     [rsp+0x10],r14
-  005bb9  mov     qword ptr [rsp+0x18],1
-  005bc5  mov     rdi,[rbp+0x20]
-  005bcc  mov     esi,0xf
-  005bd1  mov     rdx,rsp
-  005bd4  mov     rcx,0xfffffffffffffffc
-  005bde  mov     r8,0xfffffffffffffffc
-  005be8  mov     r9,0
-  005bf2  mov     rax,<list_op>
-  005bfc  call    rax
-  005bfe  mov     r11,rax
-  005c01  mov     rcx,[rsp+0x30]
-  005c09  mov     rsi,[rsp+0x38]
-  005c11  mov     rdi,[rsp+0x40]
-  005c19  mov     r8,[rsp+0x48]
-  005c21  mov     r9,[rsp+0x50]
-  005c29  mov     r10,[rsp+0x58]
-  005c31  add     rsp,0x70
-  005c38  mov     r12,r11
+  006076  cmp     qword ptr [r12+8],0
+  006082  jne     0x00000000000069ce
+  006088  mov     rax,[r12]
+  006090  cmp     rax,[r12+0x18]
+  006098  jae     0x00000000000069ce
+  00609e  mov     rdx,[r12+0x10]
+  0060a6  lea     rdx,[rdx+rax*8]
+  0060aa  add     rax,1
+  0060ae  mov     [r12],rax
+  0060b6  mov     [rdx],r14
 ; v29:int = len v28
-  005c3b  mov     r14,[r12]
+  0060b9  mov     r14,[r12]
 ; v30:int = lt v29, 2
 ; guard_false v30 => pop2/2 (68) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', depth=v29, few=1}
-  005c43  cmp     r14,2
-  005c4a  jl      0x0000000000006951
+  0060c1  cmp     r14,2
+  0060c8  jl      0x000000000000741c
 ; v32:int = sub_nov v29, 1
-  005c50  mov     r15,r14
-  005c53  sub     r15,1
+  0060ce  mov     r15,r14
+  0060d1  sub     r15,1
 ; v33:int = readlist v28, v32 => pop2_top/1 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', depth=v32}
-  005c5a  cmp     r15,[r12]
-  005c62  jae     0x00000000000069ee
-  005c68  mov     rax,[r12+8]
-  005c70  test    rax,rax
-  005c73  je      0x0000000000005c84
-  005c79  cmp     byte ptr [rax+r15],1
-  005c7e  jne     0x00000000000069ee
-  005c84  mov     rax,[r12+0x10]
-  005c8c  mov     r15,[rax+r15*8]
+  0060d8  cmp     r15,[r12]
+  0060e0  jae     0x00000000000074b9
+  0060e6  mov     rax,[r12+8]
+  0060ee  test    rax,rax
+  0060f1  je      0x0000000000006102
+  0060f7  cmp     byte ptr [rax+r15],1
+  0060fc  jne     0x00000000000074b9
+  006102  mov     rax,[r12+0x10]
+  00610a  mov     r15,[rax+r15*8]
 ; v34:int = add_nov v29, -2
-  005c90  add     r14,0xfffffffffffffffe
+  00610e  add     r14,0xfffffffffffffffe
 ; v35:int = readlist v28, v34 => pop2_top/3 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', y=v33, depth=v34}
-  005c97  cmp     r14,[r12]
-  005c9f  jae     0x0000000000006a75
-  005ca5  mov     rax,[r12+8]
-  005cad  test    rax,rax
-  005cb0  je      0x0000000000005cc1
-  005cb6  cmp     byte ptr [rax+r14],1
-  005cbb  jne     0x0000000000006a75
-  005cc1  mov     rax,[r12+0x10]
-  005cc9  mov     r13,[rax+r14*8]
+  006115  cmp     r14,[r12]
+  00611d  jae     0x0000000000007540
+  006123  mov     rax,[r12+8]
+  00612b  test    rax,rax
+  00612e  je      0x000000000000613f
+  006134  cmp     byte ptr [rax+r14],1
+  006139  jne     0x0000000000007540
+  00613f  mov     rax,[r12+0x10]
+  006147  mov     r13,[rax+r14*8]
 ; v36:list = slice v28, 0, v34 owned => pop2_top/4 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', x=v35, y=v33, depth=v34}
-  005ccd  sub     rsp,0x70
-  005cd4  mov     [rsp+0x30],rcx
-  005cdc  mov     [rsp+0x38],rsi
-  005ce4  mov     [rsp+0x40],rdi
-  005cec  mov     [rsp+0x48],r8
-  005cf4  mov     [rsp+0x50],r9
-  005cfc  mov     [rsp+0x58],r10
-  005d04  mov     [rsp],r12
-  005d0c  mov     qword ptr [rsp+8],3
-  005d18  mov     qword ptr [rsp+0x10],0
-  005d24  mov     qword ptr [rsp+0x18],1
-  005d30  mov     [rsp+0x20],r14
-  005d38  mov     qword ptr [rsp+0x28],1
-  005d44  mov     rdi,[rbp+0x20]
-  005d4b  mov     esi,0x10
-  005d50  mov     rdx,rsp
-  005d53  mov     rcx,0xfffffffffffffffc
-  005d5d  mov     r8,0xfffffffffffffffc
-  005d67  mov     r9,0
-  005d71  mov     rax,<list_op>
-  005d7b  call    rax
-  005d7d  mov     r11,rax
-  005d80  mov     rcx,[rsp+0x30]
-  005d88  mov     rsi,[rsp+0x38]
-  005d90  mov     rdi,[rsp+0x40]
-  005d98  mov     r8,[rsp+0x48]
-  005da0  mov     r9,[rsp+0x50]
-  005da8  mov     r10,[rsp+0x58]
-  005db0  add     rsp,0x70
-  005db7  test    rdx,rdx
-  005dba  je      0x0000000000006b0e
-  005dc0  mov     r12,r11
+  00614b  cmp     qword ptr [r12+8],0
+  006157  jne     0x0000000000006aa8
+  00615d  cmp     r14,[r12]
+  006165  ja      0x0000000000006aa8
+  00616b  mov     [r12],r14
 ; v37:int = lt v35, v33
-  005dc3  cmp     r13,r15
-  005dc6  setl    al
-  005dc9  movzx   r13d,al
+  006173  cmp     r13,r15
+  006176  setl    al
+  006179  movzx   r13d,al
 ; v38:list = append v36, v37 owned
-  005dcd  sub     rsp,0x70
-  005dd4  mov     [rsp+0x30],rcx
-  005ddc  mov     [rsp+0x38],rsi
-  005de4  mov     [rsp+0x40],rdi
-  005dec  mov     [rsp+0x48],r8
-  005df4  mov     [rsp+0x50],r9
-  005dfc  mov     [rsp+0x58],r10
-  005e04  mov     [rsp],r12
-  005e0c  mov     qword ptr [rsp+8],3
-  005e18  mov     [rsp+0x10],r13
-  005e20  mov     qword ptr [rsp+0x18],1
-  005e2c  mov     rdi,[rbp+0x20]
-  005e33  mov     esi,0xf
-  005e38  mov     rdx,rsp
-  005e3b  mov     rcx,0xfffffffffffffffc
-  005e45  mov     r8,0xfffffffffffffffc
-  005e4f  mov     r9,0
-  005e59  mov     rax,<list_op>
-  005e63  call    rax
-  005e65  mov     r11,rax
-  005e68  mov     rcx,[rsp+0x30]
-  005e70  mov     rsi,[rsp+0x38]
-  005e78  mov     rdi,[rsp+0x40]
-  005e80  mov     r8,[rsp+0x48]
-  005e88  mov     r9,[rsp+0x50]
-  005e90  mov     r10,[rsp+0x58]
-  005e98  add     rsp,0x70
-  005e9f  mov     r12,r11
+  00617d  cmp     qword ptr [r12+8],0
+  006189  jne     0x0000000000006ba3
+  00618f  mov     rax,[r12]
+  006197  cmp     rax,[r12+0x18]
+  00619f  jae     0x0000000000006ba3
+  0061a5  mov     rdx,[r12+0x10]
+  0061ad  lea     rdx,[rdx+rax*8]
+  0061b1  add     rax,1
+  0061b5  mov     [r12],rax
+  0061bd  mov     [rdx],r13
 ; v39:int = len v38
-  005ea2  mov     r13,[r12]
+  0061c0  mov     r13,[r12]
 ; v40:int = eq v39, 0
 ; guard_false v40 => pop/2 (92) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', depth=v39, empty=1}
-  005eaa  test    r13,r13
-  005ead  je      0x0000000000006bb9
+  0061c8  test    r13,r13
+  0061cb  je      0x00000000000075d9
 ; v42:int = sub_nov v39, 1
-  005eb3  sub     r13,1
+  0061d1  sub     r13,1
 ; v43:int = readlist v38, v42 => pop_top/1 (93) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', depth=v42}
-  005eba  cmp     r13,[r12]
-  005ec2  jae     0x0000000000006c40
-  005ec8  mov     rax,[r12+8]
-  005ed0  test    rax,rax
-  005ed3  je      0x0000000000005ee4
-  005ed9  cmp     byte ptr [rax+r13],1
-  005ede  jne     0x0000000000006c40
-  005ee4  mov     rax,[r12+0x10]
-  005eec  mov     r15,[rax+r13*8]
+  0061d8  cmp     r13,[r12]
+  0061e0  jae     0x0000000000007660
+  0061e6  mov     rax,[r12+8]
+  0061ee  test    rax,rax
+  0061f1  je      0x0000000000006202
+  0061f7  cmp     byte ptr [rax+r13],1
+  0061fc  jne     0x0000000000007660
+  006202  mov     rax,[r12+0x10]
+  00620a  mov     r15,[rax+r13*8]
 ; v44:list = slice v38, 0, v42 owned => pop_top/2 (93) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', x=v43, depth=v42}
-  005ef0  sub     rsp,0x70
-  005ef7  mov     [rsp+0x30],rcx
-  005eff  mov     [rsp+0x38],rsi
-  005f07  mov     [rsp+0x40],rdi
-  005f0f  mov     [rsp+0x48],r8
-  005f17  mov     [rsp+0x50],r9
-  005f1f  mov     [rsp+0x58],r10
-  005f27  mov     [rsp],r12
-  005f2f  mov     qword ptr [rsp+8],3
-  005f3b  mov     qword ptr [rsp+0x10],0
-  005f47  mov     qword ptr [rsp+0x18],1
-  005f53  mov     [rsp+0x20],r13
-  005f5b  mov     qword ptr [rsp+0x28],1
-  005f67  mov     rdi,[rbp+0x20]
-  005f6e  mov     esi,0x10
-  005f73  mov     rdx,rsp
-  005f76  mov     rcx,0xfffffffffffffffc
-  005f80  mov     r8,0xfffffffffffffffc
-  005f8a  mov     r9,0
-  005f94  mov     rax,<list_op>
-  005f9e  call    rax
-  005fa0  mov     r11,rax
-  005fa3  mov     rcx,[rsp+0x30]
-  005fab  mov     rsi,[rsp+0x38]
-  005fb3  mov     rdi,[rsp+0x40]
-  005fbb  mov     r8,[rsp+0x48]
-  005fc3  mov     r9,[rsp+0x50]
-  005fcb  mov     r10,[rsp+0x58]
-  005fd3  add     rsp,0x70
-  005fda  test    rdx,rdx
-  005fdd  je      0x0000000000006cb1
-  005fe3  mov     r12,r11
+  00620e  cmp     qword ptr [r12+8],0
+  00621a  jne     0x0000000000006c7d
+  006220  cmp     r13,[r12]
+  006228  ja      0x0000000000006c7d
+  00622e  mov     [r12],r13
 ; guard_true v43 => jump_if_zero_x/0 (96) {mem=v24, stack=v44, pc=9, x=0}
-  005fe6  test    r15,r15
-  005fe9  je      0x0000000000006d34
+  006236  test    r15,r15
+  006239  je      0x00000000000076d1
 ; v46:list = append v44, 0 owned
-  005fef  sub     rsp,0x70
-  005ff6  mov     [rsp+0x30],rcx
-  005ffe  mov     [rsp+0x38],rsi
-  006006  mov     [rsp+0x40],rdi
-  00600e  mov     [rsp+0x48],r8
-  006016  mov     [rsp+0x50],r9
-  00601e  mov     [rsp+0x58],r10
-  006026  mov     [rsp],r12
-  00602e  mov     qword ptr [rsp+8],3
-  00603a  mov     qword ptr [rsp+0x10],0
-  006046  mov     qword ptr [rsp+0x18],1
-  006052  mov     rdi,[rbp+0x20]
-  006059  mov     esi,0xf
-  00605e  mov     rdx,rsp
-  006061  mov     rcx,0xfffffffffffffffc
-  00606b  mov     r8,0xfffffffffffffffc
-  006075  mov     r9,0
-  00607f  mov     rax,<list_op>
-  006089  call    rax
-  00608b  mov     r11,rax
-  00608e  mov     rcx,[rsp+0x30]
-  006096  mov     rsi,[rsp+0x38]
-  00609e  mov     rdi,[rsp+0x40]
-  0060a6  mov     r8,[rsp+0x48]
-  0060ae  mov     r9,[rsp+0x50]
-  0060b6  mov     r10,[rsp+0x58]
-  0060be  add     rsp,0x70
-  0060c5  mov     r12,r11
+  00623f  cmp     qword ptr [r12+8],0
+  00624b  jne     0x0000000000006d78
+  006251  mov     rax,[r12]
+  006259  cmp     rax,[r12+0x18]
+  006261  jae     0x0000000000006d78
+  006267  mov     rdx,[r12+0x10]
+  00626f  lea     rdx,[rdx+rax*8]
+  006273  add     rax,1
+  006277  mov     [r12],rax
+  00627f  mov     qword ptr [rdx],0
 ; v47:int = len v46
-  0060c8  mov     r15,[r12]
+  006286  mov     r15,[r12]
 ; v48:int = eq v47, 0
 ; guard_false v48 => pop/2 (108) {mem=v24, stack=v46, pc=13, k='store_x', depth=v47, empty=1}
-  0060d0  test    r15,r15
-  0060d3  je      0x0000000000006d93
+  00628e  test    r15,r15
+  006291  je      0x0000000000007730
 ; v50:int = sub_nov v47, 1
-  0060d9  sub     r15,1
+  006297  sub     r15,1
 ; v51:int = readlist v46, v50 => pop_top/1 (109) {mem=v24, stack=v46, pc=13, k='store_x', depth=v50}
-  0060e0  cmp     r15,[r12]
-  0060e8  jae     0x0000000000006e1a
-  0060ee  mov     rax,[r12+8]
-  0060f6  test    rax,rax
-  0060f9  je      0x000000000000610a
-  0060ff  cmp     byte ptr [rax+r15],1
-  006104  jne     0x0000000000006e1a
-  00610a  mov     rax,[r12+0x10]
-  006112  mov     r13,[rax+r15*8]
+  00629e  cmp     r15,[r12]
+  0062a6  jae     0x00000000000077b7
+  0062ac  mov     rax,[r12+8]
+  0062b4  test    rax,rax
+  0062b7  je      0x00000000000062c8
+  0062bd  cmp     byte ptr [rax+r15],1
+  0062c2  jne     0x00000000000077b7
+  0062c8  mov     rax,[r12+0x10]
+  0062d0  mov     r13,[rax+r15*8]
 ; v52:list = slice v46, 0, v50 owned => pop_top/2 (109) {mem=v24, stack=v46, pc=13, k='store_x', x=v51, depth=v50}
-  006116  sub     rsp,0x70
-  00611d  mov     [rsp+0x30],rcx
-  006125  mov     [rsp+0x38],rsi
-  00612d  mov     [rsp+0x40],rdi
-  006135  mov     [rsp+0x48],r8
-  00613d  mov     [rsp+0x50],r9
-  006145  mov     [rsp+0x58],r10
-  00614d  mov     [rsp],r12
-  006155  mov     qword ptr [rsp+8],3
-  006161  mov     qword ptr [rsp+0x10],0
-  00616d  mov     qword ptr [rsp+0x18],1
-  006179  mov     [rsp+0x20],r15
-  006181  mov     qword ptr [rsp+0x28],1
-  00618d  mov     rdi,[rbp+0x20]
-  006194  mov     esi,0x10
-  006199  mov     rdx,rsp
-  00619c  mov     rcx,0xfffffffffffffffc
-  0061a6  mov     r8,0xfffffffffffffffc
-  0061b0  mov     r9,0
-  0061ba  mov     rax,<list_op>
-  0061c4  call    rax
-  0061c6  mov     r11,rax
-  0061c9  mov     rcx,[rsp+0x30]
-  0061d1  mov     rsi,[rsp+0x38]
-  0061d9  mov     rdi,[rsp+0x40]
-  0061e1  mov     r8,[rsp+0x48]
-  0061e9  mov     r9,[rsp+0x50]
-  0061f1  mov     r10,[rsp+0x58]
-  0061f9  add     rsp,0x70
-  006200  test    rdx,rdx
-  006203  je      0x0000000000006e8b
-  006209  mov     r12,r11
+  0062d4  cmp     qword ptr [r12+8],0
+  0062e0  jne     0x0000000000006e56
+  0062e6  cmp     r15,[r12]
+  0062ee  ja      0x0000000000006e56
+  0062f4  mov     [r12],r15
 ; v53:list = set v24, 2, v51 owned => store_x/2 (111) {mem=v24, stack=v52, pc=13, a=2, x=v51}
-  00620c  cmp     qword ptr [rbx+8],0
-  006218  jne     0x000000000000637c
-  00621e  cmp     qword ptr [rbx],2
-  00622a  jbe     0x000000000000637c
-  006230  mov     rax,[rbx+0x10]
-  006238  lea     rax,[rax+0x10]
-  00623f  mov     [rax],r13
+  0062fc  cmp     qword ptr [rbx+8],0
+  006308  jne     0x0000000000006f51
+  00630e  cmp     qword ptr [rbx],2
+  00631a  jbe     0x0000000000006f51
+  006320  mov     rax,[rbx+0x10]
+  006328  lea     rax,[rax+0x10]
+  00632f  mov     [rax],r13
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v53, stack=v52, pc=15}
-  006242  mov     [rbp+0x30],rbx
-  006249  mov     qword ptr [rbp+0xc8],3
-  006254  mov     [rbp+0x40],r12
-  00625b  mov     qword ptr [rbp+0xd8],3
-  006266  mov     qword ptr [rbp+0x50],0xf
-  006271  mov     qword ptr [rbp+0xe8],1
-  00627c  jmp     0x0000000000000030
-  006281  sub     rsp,0x70
-  006288  mov     [rsp+0x30],rcx
-  006290  mov     [rsp+0x38],rsi
-  006298  mov     [rsp+0x40],rdi
-  0062a0  mov     [rsp+0x48],r8
-  0062a8  mov     [rsp+0x50],r9
-  0062b0  mov     [rsp+0x58],r10
-  0062b8  mov     [rsp],rbx
-  0062c0  mov     qword ptr [rsp+8],3
-  0062cc  mov     qword ptr [rsp+0x10],1
-  0062d8  mov     qword ptr [rsp+0x18],1
-  0062e4  mov     [rsp+0x20],r14
-  0062ec  mov     qword ptr [rsp+0x28],1
-  0062f8  mov     rdi,[rbp+0x20]
-  0062ff  mov     esi,0xe
-  006304  mov     rdx,rsp
-  006307  mov     rcx,0xfffffffffffffffe
-  006311  mov     r8,0xfffffffffffffffe
-  00631b  mov     r9,0
-  006325  mov     rax,<list_op>
-  00632f  call    rax
-  006331  mov     r11,rax
-  006334  mov     rcx,[rsp+0x30]
-  00633c  mov     rsi,[rsp+0x38]
-  006344  mov     rdi,[rsp+0x40]
-  00634c  mov     r8,[rsp+0x48]
-  006354  mov     r9,[rsp+0x50]
-  00635c  mov     r10,[rsp+0x58]
-  006364  add     rsp,0x70
-  00636b  test    rdx,rdx
-  00636e  je      0x0000000000006f0e
-  006374  mov     rbx,r11
-  006377  jmp     0x0000000000005a13
-  00637c  sub     rsp,0x70
-  006383  mov     [rsp+0x30],rcx
-  00638b  mov     [rsp+0x38],rsi
-  006393  mov     [rsp+0x40],rdi
-  00639b  mov     [rsp+0x48],r8
-  0063a3  mov     [rsp+0x50],r9
-  0063ab  mov     [rsp+0x58],r10
-  0063b3  mov     [rsp],rbx
-  0063bb  mov     qword ptr [rsp+8],3
-  0063c7  mov     qword ptr [rsp+0x10],2
-  0063d3  mov     qword ptr [rsp+0x18],1
-  0063df  mov     [rsp+0x20],r13
-  0063e7  mov     qword ptr [rsp+0x28],1
-  0063f3  mov     rdi,[rbp+0x20]
-  0063fa  mov     esi,0xe
-  0063ff  mov     rdx,rsp
-  006402  mov     rcx,0xfffffffffffffffe
-  00640c  mov     r8,0xfffffffffffffffe
-  006416  mov     r9,0
-  006420  mov     rax,<list_op>
-  00642a  call    rax
-  00642c  mov     r11,rax
-  00642f  mov     rcx,[rsp+0x30]
-  006437  mov     rsi,[rsp+0x38]
-  00643f  mov     rdi,[rsp+0x40]
-  006447  mov     r8,[rsp+0x48]
-  00644f  mov     r9,[rsp+0x50]
-  006457  mov     r10,[rsp+0x58]
-  00645f  add     rsp,0x70
-  006466  test    rdx,rdx
-  006469  je      0x0000000000006f6d
-  00646f  mov     rbx,r11
-  006472  jmp     0x0000000000006242
+  006332  mov     [rbp+0x30],rbx
+  006339  mov     qword ptr [rbp+0xc8],3
+  006344  mov     [rbp+0x40],r12
+  00634b  mov     qword ptr [rbp+0xd8],3
+  006356  mov     qword ptr [rbp+0x50],0xf
+  006361  mov     qword ptr [rbp+0xe8],1
+  00636c  jmp     0x0000000000000030
+  006371  sub     rsp,0x70
+  006378  mov     [rsp+0x30],rcx
+  006380  mov     [rsp+0x38],rsi
+  006388  mov     [rsp+0x40],rdi
+  006390  mov     [rsp+0x48],r8
+  006398  mov     [rsp+0x50],r9
+  0063a0  mov     [rsp+0x58],r10
+  0063a8  mov     [rsp],r12
+  0063b0  mov     qword ptr [rsp+8],3
+  0063bc  mov     [rsp+0x10],r13
+  0063c4  mov     qword ptr [rsp+0x18],1
+  0063d0  mov     rdi,[rbp+0x20]
+  0063d7  mov     esi,0xf
+  0063dc  mov     rdx,rsp
+  0063df  mov     rcx,0xfffffffffffffffc
+  0063e9  mov     r8,0xfffffffffffffffc
+  0063f3  mov     r9,0
+  0063fd  mov     rax,<list_op>
+  006407  call    rax
+  006409  mov     r11,rax
+  00640c  mov     rcx,[rsp+0x30]
+  006414  mov     rsi,[rsp+0x38]
+  00641c  mov     rdi,[rsp+0x40]
+  006424  mov     r8,[rsp+0x48]
+  00642c  mov     r9,[rsp+0x50]
+  006434  mov     r10,[rsp+0x58]
+  00643c  add     rsp,0x70
+  006443  mov     r12,r11
+  006446  jmp     0x0000000000005d98
+  00644b  sub     rsp,0x70
+  006452  mov     [rsp+0x30],rcx
+  00645a  mov     [rsp+0x38],rsi
+  006462  mov     [rsp+0x40],rdi
+  00646a  mov     [rsp+0x48],r8
+  006472  mov     [rsp+0x50],r9
+  00647a  mov     [rsp+0x58],r10
+  006482  mov     [rsp],r12
+  00648a  mov     qword ptr [rsp+8],3
+  006496  mov     qword ptr [rsp+0x10],1
+  0064a2  mov     qword ptr [rsp+0x18],1
+  0064ae  mov     rdi,[rbp+0x20]
+  0064b5  mov     esi,0xf
+  0064ba  mov     rdx,rsp
+  0064bd  mov     rcx,0xfffffffffffffffc
+  0064c7  mov     r8,0xfffffffffffffffc
+  0064d1  mov     r9,0
+  0064db  mov     rax,<list_op>
+  0064e5  call    rax
+  0064e7  mov     r11,rax
+  0064ea  mov     rcx,[rsp+0x30]
+  0064f2  mov     rsi,[rsp+0x38]
+  0064fa  mov     rdi,[rsp+0x40]
+  006502  mov     r8,[rsp+0x48]
+  00650a  mov     r9,[rsp+0x50]
+  006512  mov     r10,[rsp+0x58]
+  00651a  add     rsp,0x70
+  006521  mov     r12,r11
+  006524  jmp     0x0000000000005ddf
+  006529  sub     rsp,0x70
+  006530  mov     [rsp+0x30],rcx
+  006538  mov     [rsp+0x38],rsi
+  006540  mov     [rsp+0x40],rdi
+  006548  mov     [rsp+0x48],r8
+  006550  mov     [rsp+0x50],r9
+  006558  mov     [rsp+0x58],r10
+  006560  mov     [rsp],r12
+  006568  mov     qword ptr [rsp+8],3
+  006574  mov     qword ptr [rsp+0x10],0
+  006580  mov     qword ptr [rsp+0x18],1
+  00658c  mov     [rsp+0x20],r13
+  006594  mov     qword ptr [rsp+0x28],1
+  0065a0  mov     rdi,[rbp+0x20]
+  0065a7  mov     esi,0x10
+  0065ac  mov     rdx,rsp
+  0065af  mov     rcx,0xfffffffffffffffc
+  0065b9  mov     r8,0xfffffffffffffffc
+  0065c3  mov     r9,0
+  0065cd  mov     rax,<list_op>
+  0065d7  call    rax
+  0065d9  mov     r11,rax
+  0065dc  mov     rcx,[rsp+0x30]
+  0065e4  mov     rsi,[rsp+0x38]
+  0065ec  mov     rdi,[rsp+0x40]
+  0065f4  mov     r8,[rsp+0x48]
+  0065fc  mov     r9,[rsp+0x50]
+  006604  mov     r10,[rsp+0x58]
+  00660c  add     rsp,0x70
+  006613  test    rdx,rdx
+  006616  je      0x0000000000007828
+  00661c  mov     r12,r11
+  00661f  jmp     0x0000000000005e99
+  006624  sub     rsp,0x70
+  00662b  mov     [rsp+0x30],rcx
+  006633  mov     [rsp+0x38],rsi
+  00663b  mov     [rsp+0x40],rdi
+  006643  mov     [rsp+0x48],r8
+  00664b  mov     [rsp+0x50],r9
+  006653  mov     [rsp+0x58],r10
+  00665b  mov     [rsp],r12
+  006663  mov     qword ptr [rsp+8],3
+  00666f  mov     [rsp+0x10],r15
+  006677  mov     qword ptr [rsp+0x18],1
+  006683  mov     rdi,[rbp+0x20]
+  00668a  mov     esi,0xf
+  00668f  mov     rdx,rsp
+  006692  mov     rcx,0xfffffffffffffffc
+  00669c  mov     r8,0xfffffffffffffffc
+  0066a6  mov     r9,0
+  0066b0  mov     rax,<list_op>
+  0066ba  call    rax
+  0066bc  mov     r11,rax
+  0066bf  mov     rcx,[rsp+0x30]
+  0066c7  mov     rsi,[rsp+0x38]
+  0066cf  mov     rdi,[rsp+0x40]
+  0066d7  mov     r8,[rsp+0x48]
+  0066df  mov     r9,[rsp+0x50]
+  0066e7  mov     r10,[rsp+0x58]
+  0066ef  add     rsp,0x70
+  0066f6  mov     r12,r11
+  0066f9  jmp     0x0000000000005ee5
+  0066fe  sub     rsp,0x70
+  006705  mov     [rsp+0x30],rcx
+  00670d  mov     [rsp+0x38],rsi
+  006715  mov     [rsp+0x40],rdi
+  00671d  mov     [rsp+0x48],r8
+  006725  mov     [rsp+0x50],r9
+  00672d  mov     [rsp+0x58],r10
+  006735  mov     [rsp],r12
+  00673d  mov     qword ptr [rsp+8],3
+  006749  mov     qword ptr [rsp+0x10],0
+  006755  mov     qword ptr [rsp+0x18],1
+  006761  mov     [rsp+0x20],r15
+  006769  mov     qword ptr [rsp+0x28],1
+  006775  mov     rdi,[rbp+0x20]
+  00677c  mov     esi,0x10
+  006781  mov     rdx,rsp
+  006784  mov     rcx,0xfffffffffffffffc
+  00678e  mov     r8,0xfffffffffffffffc
+  006798  mov     r9,0
+  0067a2  mov     rax,<list_op>
+  0067ac  call    rax
+  0067ae  mov     r11,rax
+  0067b1  mov     rcx,[rsp+0x30]
+  0067b9  mov     rsi,[rsp+0x38]
+  0067c1  mov     rdi,[rsp+0x40]
+  0067c9  mov     r8,[rsp+0x48]
+  0067d1  mov     r9,[rsp+0x50]
+  0067d9  mov     r10,[rsp+0x58]
+  0067e1  add     rsp,0x70
+  0067e8  test    rdx,rdx
+  0067eb  je      0x00000000000078c1
+  0067f1  mov     r12,r11
+  0067f4  jmp     0x0000000000005f5b
+  0067f9  sub     rsp,0x70
+  006800  mov     [rsp+0x30],rcx
+  006808  mov     [rsp+0x38],rsi
+  006810  mov     [rsp+0x40],rdi
+  006818  mov     [rsp+0x48],r8
+  006820  mov     [rsp+0x50],r9
+  006828  mov     [rsp+0x58],r10
+  006830  mov     [rsp],rbx
+  006838  mov     qword ptr [rsp+8],3
+  006844  mov     qword ptr [rsp+0x10],1
+  006850  mov     qword ptr [rsp+0x18],1
+  00685c  mov     [rsp+0x20],r14
+  006864  mov     qword ptr [rsp+0x28],1
+  006870  mov     rdi,[rbp+0x20]
+  006877  mov     esi,0xe
+  00687c  mov     rdx,rsp
+  00687f  mov     rcx,0xfffffffffffffffe
+  006889  mov     r8,0xfffffffffffffffe
+  006893  mov     r9,0
+  00689d  mov     rax,<list_op>
+  0068a7  call    rax
+  0068a9  mov     r11,rax
+  0068ac  mov     rcx,[rsp+0x30]
+  0068b4  mov     rsi,[rsp+0x38]
+  0068bc  mov     rdi,[rsp+0x40]
+  0068c4  mov     r8,[rsp+0x48]
+  0068cc  mov     r9,[rsp+0x50]
+  0068d4  mov     r10,[rsp+0x58]
+  0068dc  add     rsp,0x70
+  0068e3  test    rdx,rdx
+  0068e6  je      0x0000000000007932
+  0068ec  mov     rbx,r11
+  0068ef  jmp     0x0000000000005fb5
+  0068f4  sub     rsp,0x70
+  0068fb  mov     [rsp+0x30],rcx
+  006903  mov     [rsp+0x38],rsi
+  00690b  mov     [rsp+0x40],rdi
+  006913  mov     [rsp+0x48],r8
+  00691b  mov     [rsp+0x50],r9
+  006923  mov     [rsp+0x58],r10
+  00692b  mov     [rsp],r12
+  006933  mov     qword ptr [rsp+8],3
+  00693f  mov     [rsp+0x10],r14
+  006947  mov     qword ptr [rsp+0x18],1
+  006953  mov     rdi,[rbp+0x20]
+  00695a  mov     esi,0xf
+  00695f  mov     rdx,rsp
+  006962  mov     rcx,0xfffffffffffffffc
+  00696c  mov     r8,0xfffffffffffffffc
+  006976  mov     r9,0
+  006980  mov     rax,<list_op>
+  00698a  call    rax
+  00698c  mov     r11,rax
+  00698f  mov     rcx,[rsp+0x30]
+  006997  mov     rsi,[rsp+0x38]
+  00699f  mov     rdi,[rsp+0x40]
+  0069a7  mov     r8,[rsp+0x48]
+  0069af  mov     r9,[rsp+0x50]
+  0069b7  mov     r10,[rsp+0x58]
+  0069bf  add     rsp,0x70
+  0069c6  mov     r12,r11
+  0069c9  jmp     0x0000000000006037
+  0069ce  sub     rsp,0x70
+  0069d5  mov     [rsp+0x30],rcx
+  0069dd  mov     [rsp+0x38],rsi
+  0069e5  mov     [rsp+0x40],rdi
+  0069ed  mov     [rsp+0x48],r8
+  0069f5  mov     [rsp+0x50],r9
+  0069fd  mov     [rsp+0x58],r10
+  006a05  mov     [rsp],r12
+  006a0d  mov     qword ptr [rsp+8],3
+  006a19  mov     [rsp+0x10],r14
+  006a21  mov     qword ptr [rsp+0x18],1
+  006a2d  mov     rdi,[rbp+0x20]
+  006a34  mov     esi,0xf
+  006a39  mov     rdx,rsp
+  006a3c  mov     rcx,0xfffffffffffffffc
+  006a46  mov     r8,0xfffffffffffffffc
+  006a50  mov     r9,0
+  006a5a  mov     rax,<list_op>
+  006a64  call    rax
+  006a66  mov     r11,rax
+  006a69  mov     rcx,[rsp+0x30]
+  006a71  mov     rsi,[rsp+0x38]
+  006a79  mov     rdi,[rsp+0x40]
+  006a81  mov     r8,[rsp+0x48]
+  006a89  mov     r9,[rsp+0x50]
+  006a91  mov     r10,[rsp+0x58]
+  006a99  add     rsp,0x70
+  006aa0  mov     r12,r11
+  006aa3  jmp     0x00000000000060b9
+  006aa8  sub     rsp,0x70
+  006aaf  mov     [rsp+0x30],rcx
+  006ab7  mov     [rsp+0x38],rsi
+  006abf  mov     [rsp+0x40],rdi
+  006ac7  mov     [rsp+0x48],r8
+  006acf  mov     [rsp+0x50],r9
+  006ad7  mov     [rsp+0x58],r10
+  006adf  mov     [rsp],r12
+  006ae7  mov     qword ptr [rsp+8],3
+  006af3  mov     qword ptr [rsp+0x10],0
+  006aff  mov     qword ptr [rsp+0x18],1
+  006b0b  mov     [rsp+0x20],r14
+  006b13  mov     qword ptr [rsp+0x28],1
+  006b1f  mov     rdi,[rbp+0x20]
+  006b26  mov     esi,0x10
+  006b2b  mov     rdx,rsp
+  006b2e  mov     rcx,0xfffffffffffffffc
+  006b38  mov     r8,0xfffffffffffffffc
+  006b42  mov     r9,0
+  006b4c  mov     rax,<list_op>
+  006b56  call    rax
+  006b58  mov     r11,rax
+  006b5b  mov     rcx,[rsp+0x30]
+  006b63  mov     rsi,[rsp+0x38]
+  006b6b  mov     rdi,[rsp+0x40]
+  006b73  mov     r8,[rsp+0x48]
+  006b7b  mov     r9,[rsp+0x50]
+  006b83  mov     r10,[rsp+0x58]
+  006b8b  add     rsp,0x70
+  006b92  test    rdx,rdx
+  006b95  je      0x0000000000007991
+  006b9b  mov     r12,r11
+  006b9e  jmp     0x0000000000006173
+  006ba3  sub     rsp,0x70
+  006baa  mov     [rsp+0x30],rcx
+  006bb2  mov     [rsp+0x38],rsi
+  006bba  mov     [rsp+0x40],rdi
+  006bc2  mov     [rsp+0x48],r8
+  006bca  mov     [rsp+0x50],r9
+  006bd2  mov     [rsp+0x58],r10
+  006bda  mov     [rsp],r12
+  006be2  mov     qword ptr [rsp+8],3
+  006bee  mov     [rsp+0x10],r13
+  006bf6  mov     qword ptr [rsp+0x18],1
+  006c02  mov     rdi,[rbp+0x20]
+  006c09  mov     esi,0xf
+  006c0e  mov     rdx,rsp
+  006c11  mov     rcx,0xfffffffffffffffc
+  006c1b  mov     r8,0xfffffffffffffffc
+  006c25  mov     r9,0
+  006c2f  mov     rax,<list_op>
+  006c39  call    rax
+  006c3b  mov     r11,rax
+  006c3e  mov     rcx,[rsp+0x30]
+  006c46  mov     rsi,[rsp+0x38]
+  006c4e  mov     rdi,[rsp+0x40]
+  006c56  mov     r8,[rsp+0x48]
+  006c5e  mov     r9,[rsp+0x50]
+  006c66  mov     r10,[rsp+0x58]
+  006c6e  add     rsp,0x70
+  006c75  mov     r12,r11
+  006c78  jmp     0x00000000000061c0
+  006c7d  sub     rsp,0x70
+  006c84  mov     [rsp+0x30],rcx
+  006c8c  mov     [rsp+0x38],rsi
+  006c94  mov     [rsp+0x40],rdi
+  006c9c  mov     [rsp+0x48],r8
+  006ca4  mov     [rsp+0x50],r9
+  006cac  mov     [rsp+0x58],r10
+  006cb4  mov     [rsp],r12
+  006cbc  mov     qword ptr [rsp+8],3
+  006cc8  mov     qword ptr [rsp+0x10],0
+  006cd4  mov     qword ptr [rsp+0x18],1
+  006ce0  mov     [rsp+0x20],r13
+  006ce8  mov     qword ptr [rsp+0x28],1
+  006cf4  mov     rdi,[rbp+0x20]
+  006cfb  mov     esi,0x10
+  006d00  mov     rdx,rsp
+  006d03  mov     rcx,0xfffffffffffffffc
+  006d0d  mov     r8,0xfffffffffffffffc
+  006d17  mov     r9,0
+  006d21  mov     rax,<list_op>
+  006d2b  call    rax
+  006d2d  mov     r11,rax
+  006d30  mov     rcx,[rsp+0x30]
+  006d38  mov     rsi,[rsp+0x38]
+  006d40  mov     rdi,[rsp+0x40]
+  006d48  mov     r8,[rsp+0x48]
+  006d50  mov     r9,[rsp+0x50]
+  006d58  mov     r10,[rsp+0x58]
+  006d60  add     rsp,0x70
+  006d67  test    rdx,rdx
+  006d6a  je      0x0000000000007a3c
+  006d70  mov     r12,r11
+  006d73  jmp     0x0000000000006236
+  006d78  sub     rsp,0x70
+  006d7f  mov     [rsp+0x30],rcx
+  006d87  mov     [rsp+0x38],rsi
+  006d8f  mov     [rsp+0x40],rdi
+  006d97  mov     [rsp+0x48],r8
+  006d9f  mov     [rsp+0x50],r9
+  006da7  mov     [rsp+0x58],r10
+  006daf  mov     [rsp],r12
+  006db7  mov     qword ptr [rsp+8],3
+  006dc3  mov     qword ptr [rsp+0x10],0
+  006dcf  mov     qword ptr [rsp+0x18],1
+  006ddb  mov     rdi,[rbp+0x20]
+  006de2  mov     esi,0xf
+  006de7  mov     rdx,rsp
+  006dea  mov     rcx,0xfffffffffffffffc
+  006df4  mov     r8,0xfffffffffffffffc
+  006dfe  mov     r9,0
+  006e08  mov     rax,<list_op>
+  006e12  call    rax
+  006e14  mov     r11,rax
+  006e17  mov     rcx,[rsp+0x30]
+  006e1f  mov     rsi,[rsp+0x38]
+  006e27  mov     rdi,[rsp+0x40]
+  006e2f  mov     r8,[rsp+0x48]
+  006e37  mov     r9,[rsp+0x50]
+  006e3f  mov     r10,[rsp+0x58]
+  006e47  add     rsp,0x70
+  006e4e  mov     r12,r11
+  006e51  jmp     0x0000000000006286
+  006e56  sub     rsp,0x70
+  006e5d  mov     [rsp+0x30],rcx
+  006e65  mov     [rsp+0x38],rsi
+  006e6d  mov     [rsp+0x40],rdi
+  006e75  mov     [rsp+0x48],r8
+  006e7d  mov     [rsp+0x50],r9
+  006e85  mov     [rsp+0x58],r10
+  006e8d  mov     [rsp],r12
+  006e95  mov     qword ptr [rsp+8],3
+  006ea1  mov     qword ptr [rsp+0x10],0
+  006ead  mov     qword ptr [rsp+0x18],1
+  006eb9  mov     [rsp+0x20],r15
+  006ec1  mov     qword ptr [rsp+0x28],1
+  006ecd  mov     rdi,[rbp+0x20]
+  006ed4  mov     esi,0x10
+  006ed9  mov     rdx,rsp
+  006edc  mov     rcx,0xfffffffffffffffc
+  006ee6  mov     r8,0xfffffffffffffffc
+  006ef0  mov     r9,0
+  006efa  mov     rax,<list_op>
+  006f04  call    rax
+  006f06  mov     r11,rax
+  006f09  mov     rcx,[rsp+0x30]
+  006f11  mov     rsi,[rsp+0x38]
+  006f19  mov     rdi,[rsp+0x40]
+  006f21  mov     r8,[rsp+0x48]
+  006f29  mov     r9,[rsp+0x50]
+  006f31  mov     r10,[rsp+0x58]
+  006f39  add     rsp,0x70
+  006f40  test    rdx,rdx
+  006f43  je      0x0000000000007abf
+  006f49  mov     r12,r11
+  006f4c  jmp     0x00000000000062fc
+  006f51  sub     rsp,0x70
+  006f58  mov     [rsp+0x30],rcx
+  006f60  mov     [rsp+0x38],rsi
+  006f68  mov     [rsp+0x40],rdi
+  006f70  mov     [rsp+0x48],r8
+  006f78  mov     [rsp+0x50],r9
+  006f80  mov     [rsp+0x58],r10
+  006f88  mov     [rsp],rbx
+  006f90  mov     qword ptr [rsp+8],3
+  006f9c  mov     qword ptr [rsp+0x10],2
+  006fa8  mov     qword ptr [rsp+0x18],1
+  006fb4  mov     [rsp+0x20],r13
+  006fbc  mov     qword ptr [rsp+0x28],1
+  006fc8  mov     rdi,[rbp+0x20]
+  006fcf  mov     esi,0xe
+  006fd4  mov     rdx,rsp
+  006fd7  mov     rcx,0xfffffffffffffffe
+  006fe1  mov     r8,0xfffffffffffffffe
+  006feb  mov     r9,0
+  006ff5  mov     rax,<list_op>
+  006fff  call    rax
+  007001  mov     r11,rax
+  007004  mov     rcx,[rsp+0x30]
+  00700c  mov     rsi,[rsp+0x38]
+  007014  mov     rdi,[rsp+0x40]
+  00701c  mov     r8,[rsp+0x48]
+  007024  mov     r9,[rsp+0x50]
+  00702c  mov     r10,[rsp+0x58]
+  007034  add     rsp,0x70
+  00703b  test    rdx,rdx
+  00703e  je      0x0000000000007b42
+  007044  mov     rbx,r11
+  007047  jmp     0x0000000000006332
 ; exits
-  006477  mov     rax,0x1fffffffe
-  006481  jmp     0x0000000000000016
-  006486  mov     rax,0x100000000
-  006490  jmp     0x0000000000000016
-  006495  mov     qword ptr [rbp+0x50],0x16
-  0064a0  mov     qword ptr [rbp+0xe8],1
-  0064ab  mov     qword ptr [rbp+0x78],1
-  0064b6  mov     qword ptr [rbp+0x110],1
-  0064c1  mov     rax,0x100000001
-  0064cb  jmp     0x0000000000000016
-  0064d0  mov     [rbp+0x40],r12
-  0064d7  mov     qword ptr [rbp+0xd8],3
-  0064e2  mov     qword ptr [rbp+0x50],0x1a
-  0064ed  mov     qword ptr [rbp+0xe8],1
-  0064f8  mov     qword ptr [rbp+0x58],0x13
-  006503  mov     qword ptr [rbp+0xf0],2
-  00650e  mov     qword ptr [rbp+0x80],0x28
-  006519  mov     qword ptr [rbp+0x118],2
-  006524  mov     [rbp+0xa0],r13
-  00652b  mov     qword ptr [rbp+0x138],1
-  006536  mov     qword ptr [rbp+0xb8],1
-  006541  mov     qword ptr [rbp+0x150],1
-  00654c  mov     rax,0x100000002
-  006556  jmp     0x0000000000000016
-  00655b  mov     [rbp+0x40],r12
-  006562  mov     qword ptr [rbp+0xd8],3
-  00656d  mov     qword ptr [rbp+0x50],0x1a
-  006578  mov     qword ptr [rbp+0xe8],1
-  006583  mov     qword ptr [rbp+0x58],0x13
-  00658e  mov     qword ptr [rbp+0xf0],2
-  006599  mov     qword ptr [rbp+0x80],0x28
-  0065a4  mov     qword ptr [rbp+0x118],2
-  0065af  mov     [rbp+0xa0],r14
-  0065b6  mov     qword ptr [rbp+0x138],1
-  0065c1  mov     rax,0x100000003
-  0065cb  jmp     0x0000000000000016
-  0065d0  mov     [rbp+0x40],r12
-  0065d7  mov     qword ptr [rbp+0xd8],3
-  0065e2  mov     qword ptr [rbp+0x50],0x1a
-  0065ed  mov     qword ptr [rbp+0xe8],1
-  0065f8  mov     qword ptr [rbp+0x58],0x13
-  006603  mov     qword ptr [rbp+0xf0],2
-  00660e  mov     qword ptr [rbp+0x80],0x28
-  006619  mov     qword ptr [rbp+0x118],2
-  006624  mov     [rbp+0x90],r14
-  00662b  mov     qword ptr [rbp+0x128],1
-  006636  mov     [rbp+0xa0],r13
-  00663d  mov     qword ptr [rbp+0x138],1
-  006648  mov     rax,0x100000004
-  006652  jmp     0x0000000000000016
-  006657  mov     [rbp+0x40],r12
-  00665e  mov     qword ptr [rbp+0xd8],3
-  006669  mov     qword ptr [rbp+0x50],0x1a
-  006674  mov     qword ptr [rbp+0xe8],1
-  00667f  mov     qword ptr [rbp+0x58],0x13
-  00668a  mov     qword ptr [rbp+0xf0],2
-  006695  mov     qword ptr [rbp+0x80],0x28
-  0066a0  mov     qword ptr [rbp+0x118],2
-  0066ab  mov     [rbp+0x88],r15
-  0066b2  mov     qword ptr [rbp+0x120],1
-  0066bd  mov     [rbp+0x90],r14
-  0066c4  mov     qword ptr [rbp+0x128],1
-  0066cf  mov     [rbp+0xa0],r13
-  0066d6  mov     qword ptr [rbp+0x138],1
-  0066e1  mov     rax,0x100000005
-  0066eb  jmp     0x0000000000000016
-  0066f0  sub     r15,r14
-  0066f3  mov     [rbp+0x40],r12
-  0066fa  mov     qword ptr [rbp+0xd8],3
-  006705  mov     qword ptr [rbp+0x50],0x1a
-  006710  mov     qword ptr [rbp+0xe8],1
-  00671b  mov     [rbp+0x88],r15
-  006722  mov     qword ptr [rbp+0x120],1
-  00672d  mov     [rbp+0x90],r14
-  006734  mov     qword ptr [rbp+0x128],1
-  00673f  mov     rax,0x100000006
-  006749  jmp     0x0000000000000016
-  00674e  mov     [rbp+0x40],r12
-  006755  mov     qword ptr [rbp+0xd8],3
-  006760  mov     qword ptr [rbp+0x50],0x1b
-  00676b  mov     qword ptr [rbp+0xe8],1
-  006776  mov     qword ptr [rbp+0x80],0x27
-  006781  mov     qword ptr [rbp+0x118],2
-  00678c  mov     [rbp+0xa0],r15
-  006793  mov     qword ptr [rbp+0x138],1
-  00679e  mov     qword ptr [rbp+0xa8],1
-  0067a9  mov     qword ptr [rbp+0x140],1
-  0067b4  mov     rax,0x100000007
-  0067be  jmp     0x0000000000000016
-  0067c3  mov     [rbp+0x40],r12
-  0067ca  mov     qword ptr [rbp+0xd8],3
-  0067d5  mov     qword ptr [rbp+0x50],0x1b
-  0067e0  mov     qword ptr [rbp+0xe8],1
-  0067eb  mov     qword ptr [rbp+0x80],0x27
-  0067f6  mov     qword ptr [rbp+0x118],2
-  006801  mov     [rbp+0xa0],r15
-  006808  mov     qword ptr [rbp+0x138],1
-  006813  mov     rax,0x100000008
-  00681d  jmp     0x0000000000000016
-  006822  mov     [rbp+0x40],r12
-  006829  mov     qword ptr [rbp+0xd8],3
-  006834  mov     qword ptr [rbp+0x50],0x1b
-  00683f  mov     qword ptr [rbp+0xe8],1
-  00684a  mov     qword ptr [rbp+0x80],0x27
-  006855  mov     qword ptr [rbp+0x118],2
-  006860  mov     [rbp+0x88],r14
-  006867  mov     qword ptr [rbp+0x120],1
-  006872  mov     [rbp+0xa0],r15
-  006879  mov     qword ptr [rbp+0x138],1
-  006884  mov     rax,0x100000009
-  00688e  jmp     0x0000000000000016
-  006893  mov     [rbp+0x30],rbx
-  00689a  mov     qword ptr [rbp+0xc8],3
-  0068a5  mov     [rbp+0x40],r12
-  0068ac  mov     qword ptr [rbp+0xd8],3
-  0068b7  mov     qword ptr [rbp+0x50],4
-  0068c2  mov     qword ptr [rbp+0xe8],1
-  0068cd  mov     qword ptr [rbp+0x78],1
-  0068d8  mov     qword ptr [rbp+0x110],1
-  0068e3  mov     rax,0x10000000b
-  0068ed  jmp     0x0000000000000016
-  0068f2  mov     [rbp+0x30],rbx
-  0068f9  mov     qword ptr [rbp+0xc8],3
-  006904  mov     [rbp+0x40],r12
-  00690b  mov     qword ptr [rbp+0xd8],3
-  006916  mov     qword ptr [rbp+0x50],6
-  006921  mov     qword ptr [rbp+0xe8],1
-  00692c  mov     qword ptr [rbp+0x78],0
-  006937  mov     qword ptr [rbp+0x110],1
-  006942  mov     rax,0x10000000c
-  00694c  jmp     0x0000000000000016
-  006951  mov     [rbp+0x30],rbx
-  006958  mov     qword ptr [rbp+0xc8],3
-  006963  mov     [rbp+0x40],r12
-  00696a  mov     qword ptr [rbp+0xd8],3
-  006975  mov     qword ptr [rbp+0x50],8
-  006980  mov     qword ptr [rbp+0xe8],1
-  00698b  mov     qword ptr [rbp+0x58],0xd
-  006996  mov     qword ptr [rbp+0xf0],2
-  0069a1  mov     qword ptr [rbp+0x80],0x28
-  0069ac  mov     qword ptr [rbp+0x118],2
-  0069b7  mov     [rbp+0xa0],r14
-  0069be  mov     qword ptr [rbp+0x138],1
-  0069c9  mov     qword ptr [rbp+0xb8],1
-  0069d4  mov     qword ptr [rbp+0x150],1
-  0069df  mov     rax,0x10000000d
-  0069e9  jmp     0x0000000000000016
-  0069ee  mov     [rbp+0x30],rbx
-  0069f5  mov     qword ptr [rbp+0xc8],3
-  006a00  mov     [rbp+0x40],r12
-  006a07  mov     qword ptr [rbp+0xd8],3
-  006a12  mov     qword ptr [rbp+0x50],8
-  006a1d  mov     qword ptr [rbp+0xe8],1
-  006a28  mov     qword ptr [rbp+0x58],0xd
-  006a33  mov     qword ptr [rbp+0xf0],2
-  006a3e  mov     qword ptr [rbp+0x80],0x28
-  006a49  mov     qword ptr [rbp+0x118],2
-  006a54  mov     [rbp+0xa0],r15
-  006a5b  mov     qword ptr [rbp+0x138],1
-  006a66  mov     rax,0x10000000e
-  006a70  jmp     0x0000000000000016
-  006a75  mov     [rbp+0x30],rbx
-  006a7c  mov     qword ptr [rbp+0xc8],3
-  006a87  mov     [rbp+0x40],r12
-  006a8e  mov     qword ptr [rbp+0xd8],3
-  006a99  mov     qword ptr [rbp+0x50],8
-  006aa4  mov     qword ptr [rbp+0xe8],1
-  006aaf  mov     qword ptr [rbp+0x58],0xd
-  006aba  mov     qword ptr [rbp+0xf0],2
-  006ac5  mov     qword ptr [rbp+0x80],0x28
-  006ad0  mov     qword ptr [rbp+0x118],2
-  006adb  mov     [rbp+0x90],r15
-  006ae2  mov     qword ptr [rbp+0x128],1
-  006aed  mov     [rbp+0xa0],r14
-  006af4  mov     qword ptr [rbp+0x138],1
-  006aff  mov     rax,0x10000000f
-  006b09  jmp     0x0000000000000016
-  006b0e  mov     [rbp+0x30],rbx
-  006b15  mov     qword ptr [rbp+0xc8],3
-  006b20  mov     [rbp+0x40],r12
-  006b27  mov     qword ptr [rbp+0xd8],3
-  006b32  mov     qword ptr [rbp+0x50],8
-  006b3d  mov     qword ptr [rbp+0xe8],1
-  006b48  mov     qword ptr [rbp+0x58],0xd
-  006b53  mov     qword ptr [rbp+0xf0],2
-  006b5e  mov     qword ptr [rbp+0x80],0x28
-  006b69  mov     qword ptr [rbp+0x118],2
-  006b74  mov     [rbp+0x88],r13
-  006b7b  mov     qword ptr [rbp+0x120],1
-  006b86  mov     [rbp+0x90],r15
-  006b8d  mov     qword ptr [rbp+0x128],1
-  006b98  mov     [rbp+0xa0],r14
-  006b9f  mov     qword ptr [rbp+0x138],1
-  006baa  mov     rax,0x100000010
-  006bb4  jmp     0x0000000000000016
-  006bb9  mov     [rbp+0x30],rbx
-  006bc0  mov     qword ptr [rbp+0xc8],3
-  006bcb  mov     [rbp+0x40],r12
-  006bd2  mov     qword ptr [rbp+0xd8],3
-  006bdd  mov     qword ptr [rbp+0x50],9
-  006be8  mov     qword ptr [rbp+0xe8],1
-  006bf3  mov     qword ptr [rbp+0x80],0x2c
-  006bfe  mov     qword ptr [rbp+0x118],2
-  006c09  mov     [rbp+0xa0],r13
-  006c10  mov     qword ptr [rbp+0x138],1
-  006c1b  mov     qword ptr [rbp+0xa8],1
-  006c26  mov     qword ptr [rbp+0x140],1
-  006c31  mov     rax,0x100000011
-  006c3b  jmp     0x0000000000000016
-  006c40  mov     [rbp+0x30],rbx
-  006c47  mov     qword ptr [rbp+0xc8],3
-  006c52  mov     [rbp+0x40],r12
-  006c59  mov     qword ptr [rbp+0xd8],3
-  006c64  mov     qword ptr [rbp+0x50],9
-  006c6f  mov     qword ptr [rbp+0xe8],1
-  006c7a  mov     qword ptr [rbp+0x80],0x2c
-  006c85  mov     qword ptr [rbp+0x118],2
-  006c90  mov     [rbp+0xa0],r13
-  006c97  mov     qword ptr [rbp+0x138],1
-  006ca2  mov     rax,0x100000012
-  006cac  jmp     0x0000000000000016
-  006cb1  mov     [rbp+0x30],rbx
-  006cb8  mov     qword ptr [rbp+0xc8],3
-  006cc3  mov     [rbp+0x40],r12
-  006cca  mov     qword ptr [rbp+0xd8],3
-  006cd5  mov     qword ptr [rbp+0x50],9
-  006ce0  mov     qword ptr [rbp+0xe8],1
-  006ceb  mov     qword ptr [rbp+0x80],0x2c
-  006cf6  mov     qword ptr [rbp+0x118],2
-  006d01  mov     [rbp+0x88],r15
-  006d08  mov     qword ptr [rbp+0x120],1
-  006d13  mov     [rbp+0xa0],r13
-  006d1a  mov     qword ptr [rbp+0x138],1
-  006d25  mov     rax,0x100000013
-  006d2f  jmp     0x0000000000000016
-  006d34  mov     [rbp+0x30],rbx
-  006d3b  mov     qword ptr [rbp+0xc8],3
-  006d46  mov     [rbp+0x40],r12
-  006d4d  mov     qword ptr [rbp+0xd8],3
-  006d58  mov     qword ptr [rbp+0x50],9
-  006d63  mov     qword ptr [rbp+0xe8],1
-  006d6e  mov     qword ptr [rbp+0x88],0
-  006d79  mov     qword ptr [rbp+0x120],1
-  006d84  mov     rax,0x100000014
-  006d8e  jmp     0x0000000000000016
-  006d93  mov     [rbp+0x30],rbx
-  006d9a  mov     qword ptr [rbp+0xc8],3
-  006da5  mov     [rbp+0x40],r12
-  006dac  mov     qword ptr [rbp+0xd8],3
-  006db7  mov     qword ptr [rbp+0x50],0xd
-  006dc2  mov     qword ptr [rbp+0xe8],1
-  006dcd  mov     qword ptr [rbp+0x80],0x27
-  006dd8  mov     qword ptr [rbp+0x118],2
-  006de3  mov     [rbp+0xa0],r15
-  006dea  mov     qword ptr [rbp+0x138],1
-  006df5  mov     qword ptr [rbp+0xa8],1
-  006e00  mov     qword ptr [rbp+0x140],1
-  006e0b  mov     rax,0x100000015
-  006e15  jmp     0x0000000000000016
-  006e1a  mov     [rbp+0x30],rbx
-  006e21  mov     qword ptr [rbp+0xc8],3
-  006e2c  mov     [rbp+0x40],r12
-  006e33  mov     qword ptr [rbp+0xd8],3
-  006e3e  mov     qword ptr [rbp+0x50],0xd
-  006e49  mov     qword ptr [rbp+0xe8],1
-  006e54  mov     qword ptr [rbp+0x80],0x27
-  006e5f  mov     qword ptr [rbp+0x118],2
-  006e6a  mov     [rbp+0xa0],r15
-  006e71  mov     qword ptr [rbp+0x138],1
-  006e7c  mov     rax,0x100000016
-  006e86  jmp     0x0000000000000016
-  006e8b  mov     [rbp+0x30],rbx
-  006e92  mov     qword ptr [rbp+0xc8],3
-  006e9d  mov     [rbp+0x40],r12
-  006ea4  mov     qword ptr [rbp+0xd8],3
-  006eaf  mov     qword ptr [rbp+0x50],0xd
-  006eba  mov     qword ptr [rbp+0xe8],1
-  006ec5  mov     qword ptr [rbp+0x80],0x27
-  006ed0  mov     qword ptr [rbp+0x118],2
-  006edb  mov     [rbp+0x88],r13
-  006ee2  mov     qword ptr [rbp+0x120],1
-  006eed  mov     [rbp+0xa0],r15
-  006ef4  mov     qword ptr [rbp+0x138],1
-  006eff  mov     rax,0x100000017
-  006f09  jmp     0x0000000000000016
-  006f0e  mov     [rbp+0x40],r12
-  006f15  mov     qword ptr [rbp+0xd8],3
-  006f20  mov     qword ptr [rbp+0x50],0x1b
-  006f2b  mov     qword ptr [rbp+0xe8],1
-  006f36  mov     qword ptr [rbp+0x78],1
-  006f41  mov     qword ptr [rbp+0x110],1
-  006f4c  mov     [rbp+0x88],r14
-  006f53  mov     qword ptr [rbp+0x120],1
-  006f5e  mov     rax,0x10000000a
-  006f68  jmp     0x0000000000000016
-  006f6d  mov     [rbp+0x30],rbx
-  006f74  mov     qword ptr [rbp+0xc8],3
-  006f7f  mov     [rbp+0x40],r12
-  006f86  mov     qword ptr [rbp+0xd8],3
-  006f91  mov     qword ptr [rbp+0x50],0xd
-  006f9c  mov     qword ptr [rbp+0xe8],1
-  006fa7  mov     qword ptr [rbp+0x78],2
-  006fb2  mov     qword ptr [rbp+0x110],1
-  006fbd  mov     [rbp+0x88],r13
-  006fc4  mov     qword ptr [rbp+0x120],1
-  006fcf  mov     rax,0x100000018
-  006fd9  jmp     0x0000000000000016
+  00704c  mov     rax,0x1fffffffe
+  007056  jmp     0x0000000000000016
+  00705b  mov     rax,0x100000000
+  007065  jmp     0x0000000000000016
+  00706a  mov     qword ptr [rbp+0x50],0x16
+  007075  mov     qword ptr [rbp+0xe8],1
+  007080  mov     qword ptr [rbp+0x78],1
+  00708b  mov     qword ptr [rbp+0x110],1
+  007096  mov     rax,0x100000001
+  0070a0  jmp     0x0000000000000016
+  0070a5  mov     [rbp+0x40],r12
+  0070ac  mov     qword ptr [rbp+0xd8],3
+  0070b7  mov     qword ptr [rbp+0x50],0x1a
+  0070c2  mov     qword ptr [rbp+0xe8],1
+  0070cd  mov     qword ptr [rbp+0x58],0x13
+  0070d8  mov     qword ptr [rbp+0xf0],2
+  0070e3  mov     qword ptr [rbp+0x80],0x28
+  0070ee  mov     qword ptr [rbp+0x118],2
+  0070f9  mov     [rbp+0xa0],r13
+  007100  mov     qword ptr [rbp+0x138],1
+  00710b  mov     qword ptr [rbp+0xb8],1
+  007116  mov     qword ptr [rbp+0x150],1
+  007121  mov     rax,0x100000002
+  00712b  jmp     0x0000000000000016
+  007130  mov     [rbp+0x40],r12
+  007137  mov     qword ptr [rbp+0xd8],3
+  007142  mov     qword ptr [rbp+0x50],0x1a
+  00714d  mov     qword ptr [rbp+0xe8],1
+  007158  mov     qword ptr [rbp+0x58],0x13
+  007163  mov     qword ptr [rbp+0xf0],2
+  00716e  mov     qword ptr [rbp+0x80],0x28
+  007179  mov     qword ptr [rbp+0x118],2
+  007184  mov     [rbp+0xa0],r14
+  00718b  mov     qword ptr [rbp+0x138],1
+  007196  mov     rax,0x100000003
+  0071a0  jmp     0x0000000000000016
+  0071a5  mov     [rbp+0x40],r12
+  0071ac  mov     qword ptr [rbp+0xd8],3
+  0071b7  mov     qword ptr [rbp+0x50],0x1a
+  0071c2  mov     qword ptr [rbp+0xe8],1
+  0071cd  mov     qword ptr [rbp+0x58],0x13
+  0071d8  mov     qword ptr [rbp+0xf0],2
+  0071e3  mov     qword ptr [rbp+0x80],0x28
+  0071ee  mov     qword ptr [rbp+0x118],2
+  0071f9  mov     [rbp+0x90],r14
+  007200  mov     qword ptr [rbp+0x128],1
+  00720b  mov     [rbp+0xa0],r13
+  007212  mov     qword ptr [rbp+0x138],1
+  00721d  mov     rax,0x100000004
+  007227  jmp     0x0000000000000016
+  00722c  sub     r15,r14
+  00722f  mov     [rbp+0x40],r12
+  007236  mov     qword ptr [rbp+0xd8],3
+  007241  mov     qword ptr [rbp+0x50],0x1a
+  00724c  mov     qword ptr [rbp+0xe8],1
+  007257  mov     [rbp+0x88],r15
+  00725e  mov     qword ptr [rbp+0x120],1
+  007269  mov     [rbp+0x90],r14
+  007270  mov     qword ptr [rbp+0x128],1
+  00727b  mov     rax,0x100000006
+  007285  jmp     0x0000000000000016
+  00728a  mov     [rbp+0x40],r12
+  007291  mov     qword ptr [rbp+0xd8],3
+  00729c  mov     qword ptr [rbp+0x50],0x1b
+  0072a7  mov     qword ptr [rbp+0xe8],1
+  0072b2  mov     qword ptr [rbp+0x80],0x27
+  0072bd  mov     qword ptr [rbp+0x118],2
+  0072c8  mov     [rbp+0xa0],r15
+  0072cf  mov     qword ptr [rbp+0x138],1
+  0072da  mov     qword ptr [rbp+0xa8],1
+  0072e5  mov     qword ptr [rbp+0x140],1
+  0072f0  mov     rax,0x100000007
+  0072fa  jmp     0x0000000000000016
+  0072ff  mov     [rbp+0x40],r12
+  007306  mov     qword ptr [rbp+0xd8],3
+  007311  mov     qword ptr [rbp+0x50],0x1b
+  00731c  mov     qword ptr [rbp+0xe8],1
+  007327  mov     qword ptr [rbp+0x80],0x27
+  007332  mov     qword ptr [rbp+0x118],2
+  00733d  mov     [rbp+0xa0],r15
+  007344  mov     qword ptr [rbp+0x138],1
+  00734f  mov     rax,0x100000008
+  007359  jmp     0x0000000000000016
+  00735e  mov     [rbp+0x30],rbx
+  007365  mov     qword ptr [rbp+0xc8],3
+  007370  mov     [rbp+0x40],r12
+  007377  mov     qword ptr [rbp+0xd8],3
+  007382  mov     qword ptr [rbp+0x50],4
+  00738d  mov     qword ptr [rbp+0xe8],1
+  007398  mov     qword ptr [rbp+0x78],1
+  0073a3  mov     qword ptr [rbp+0x110],1
+  0073ae  mov     rax,0x10000000b
+  0073b8  jmp     0x0000000000000016
+  0073bd  mov     [rbp+0x30],rbx
+  0073c4  mov     qword ptr [rbp+0xc8],3
+  0073cf  mov     [rbp+0x40],r12
+  0073d6  mov     qword ptr [rbp+0xd8],3
+  0073e1  mov     qword ptr [rbp+0x50],6
+  0073ec  mov     qword ptr [rbp+0xe8],1
+  0073f7  mov     qword ptr [rbp+0x78],0
+  007402  mov     qword ptr [rbp+0x110],1
+  00740d  mov     rax,0x10000000c
+  007417  jmp     0x0000000000000016
+  00741c  mov     [rbp+0x30],rbx
+  007423  mov     qword ptr [rbp+0xc8],3
+  00742e  mov     [rbp+0x40],r12
+  007435  mov     qword ptr [rbp+0xd8],3
+  007440  mov     qword ptr [rbp+0x50],8
+  00744b  mov     qword ptr [rbp+0xe8],1
+  007456  mov     qword ptr [rbp+0x58],0xd
+  007461  mov     qword ptr [rbp+0xf0],2
+  00746c  mov     qword ptr [rbp+0x80],0x28
+  007477  mov     qword ptr [rbp+0x118],2
+  007482  mov     [rbp+0xa0],r14
+  007489  mov     qword ptr [rbp+0x138],1
+  007494  mov     qword ptr [rbp+0xb8],1
+  00749f  mov     qword ptr [rbp+0x150],1
+  0074aa  mov     rax,0x10000000d
+  0074b4  jmp     0x0000000000000016
+  0074b9  mov     [rbp+0x30],rbx
+  0074c0  mov     qword ptr [rbp+0xc8],3
+  0074cb  mov     [rbp+0x40],r12
+  0074d2  mov     qword ptr [rbp+0xd8],3
+  0074dd  mov     qword ptr [rbp+0x50],8
+  0074e8  mov     qword ptr [rbp+0xe8],1
+  0074f3  mov     qword ptr [rbp+0x58],0xd
+  0074fe  mov     qword ptr [rbp+0xf0],2
+  007509  mov     qword ptr [rbp+0x80],0x28
+  007514  mov     qword ptr [rbp+0x118],2
+  00751f  mov     [rbp+0xa0],r15
+  007526  mov     qword ptr [rbp+0x138],1
+  007531  mov     rax,0x10000000e
+  00753b  jmp     0x0000000000000016
+  007540  mov     [rbp+0x30],rbx
+  007547  mov     qword ptr [rbp+0xc8],3
+  007552  mov     [rbp+0x40],r12
+  007559  mov     qword ptr [rbp+0xd8],3
+  007564  mov     qword ptr [rbp+0x50],8
+  00756f  mov     qword ptr [rbp+0xe8],1
+  00757a  mov     qword ptr [rbp+0x58],0xd
+  007585  mov     qword ptr [rbp+0xf0],2
+  007590  mov     qword ptr [rbp+0x80],0x28
+  00759b  mov     qword ptr [rbp+0x118],2
+  0075a6  mov     [rbp+0x90],r15
+  0075ad  mov     qword ptr [rbp+0x128],1
+  0075b8  mov     [rbp+0xa0],r14
+  0075bf  mov     qword ptr [rbp+0x138],1
+  0075ca  mov     rax,0x10000000f
+  0075d4  jmp     0x0000000000000016
+  0075d9  mov     [rbp+0x30],rbx
+  0075e0  mov     qword ptr [rbp+0xc8],3
+  0075eb  mov     [rbp+0x40],r12
+  0075f2  mov     qword ptr [rbp+0xd8],3
+  0075fd  mov     qword ptr [rbp+0x50],9
+  007608  mov     qword ptr [rbp+0xe8],1
+  007613  mov     qword ptr [rbp+0x80],0x2c
+  00761e  mov     qword ptr [rbp+0x118],2
+  007629  mov     [rbp+0xa0],r13
+  007630  mov     qword ptr [rbp+0x138],1
+  00763b  mov     qword ptr [rbp+0xa8],1
+  007646  mov     qword ptr [rbp+0x140],1
+  007651  mov     rax,0x100000011
+  00765b  jmp     0x0000000000000016
+  007660  mov     [rbp+0x30],rbx
+  007667  mov     qword ptr [rbp+0xc8],3
+  007672  mov     [rbp+0x40],r12
+  007679  mov     qword ptr [rbp+0xd8],3
+  007684  mov     qword ptr [rbp+0x50],9
+  00768f  mov     qword ptr [rbp+0xe8],1
+  00769a  mov     qword ptr [rbp+0x80],0x2c
+  0076a5  mov     qword ptr [rbp+0x118],2
+  0076b0  mov     [rbp+0xa0],r13
+  0076b7  mov     qword ptr [rbp+0x138],1
+  0076c2  mov     rax,0x100000012
+  0076cc  jmp     0x0000000000000016
+  0076d1  mov     [rbp+0x30],rbx
+  0076d8  mov     qword ptr [rbp+0xc8],3
+  0076e3  mov     [rbp+0x40],r12
+  0076ea  mov     qword ptr [rbp+0xd8],3
+  0076f5  mov     qword ptr [rbp+0x50],9
+  007700  mov     qword ptr [rbp+0xe8],1
+  00770b  mov     qword ptr [rbp+0x88],0
+  007716  mov     qword ptr [rbp+0x120],1
+  007721  mov     rax,0x100000014
+  00772b  jmp     0x0000000000000016
+  007730  mov     [rbp+0x30],rbx
+  007737  mov     qword ptr [rbp+0xc8],3
+  007742  mov     [rbp+0x40],r12
+  007749  mov     qword ptr [rbp+0xd8],3
+  007754  mov     qword ptr [rbp+0x50],0xd
+  00775f  mov     qword ptr [rbp+0xe8],1
+  00776a  mov     qword ptr [rbp+0x80],0x27
+  007775  mov     qword ptr [rbp+0x118],2
+  007780  mov     [rbp+0xa0],r15
+  007787  mov     qword ptr [rbp+0x138],1
+  007792  mov     qword ptr [rbp+0xa8],1
+  00779d  mov     qword ptr [rbp+0x140],1
+  0077a8  mov     rax,0x100000015
+  0077b2  jmp     0x0000000000000016
+  0077b7  mov     [rbp+0x30],rbx
+  0077be  mov     qword ptr [rbp+0xc8],3
+  0077c9  mov     [rbp+0x40],r12
+  0077d0  mov     qword ptr [rbp+0xd8],3
+  0077db  mov     qword ptr [rbp+0x50],0xd
+  0077e6  mov     qword ptr [rbp+0xe8],1
+  0077f1  mov     qword ptr [rbp+0x80],0x27
+  0077fc  mov     qword ptr [rbp+0x118],2
+  007807  mov     [rbp+0xa0],r15
+  00780e  mov     qword ptr [rbp+0x138],1
+  007819  mov     rax,0x100000016
+  007823  jmp     0x0000000000000016
+  007828  mov     [rbp+0x40],r12
+  00782f  mov     qword ptr [rbp+0xd8],3
+  00783a  mov     qword ptr [rbp+0x50],0x1a
+  007845  mov     qword ptr [rbp+0xe8],1
+  007850  mov     qword ptr [rbp+0x58],0x13
+  00785b  mov     qword ptr [rbp+0xf0],2
+  007866  mov     qword ptr [rbp+0x80],0x28
+  007871  mov     qword ptr [rbp+0x118],2
+  00787c  mov     [rbp+0x88],r15
+  007883  mov     qword ptr [rbp+0x120],1
+  00788e  mov     [rbp+0x90],r14
+  007895  mov     qword ptr [rbp+0x128],1
+  0078a0  mov     [rbp+0xa0],r13
+  0078a7  mov     qword ptr [rbp+0x138],1
+  0078b2  mov     rax,0x100000005
+  0078bc  jmp     0x0000000000000016
+  0078c1  mov     [rbp+0x40],r12
+  0078c8  mov     qword ptr [rbp+0xd8],3
+  0078d3  mov     qword ptr [rbp+0x50],0x1b
+  0078de  mov     qword ptr [rbp+0xe8],1
+  0078e9  mov     qword ptr [rbp+0x80],0x27
+  0078f4  mov     qword ptr [rbp+0x118],2
+  0078ff  mov     [rbp+0x88],r14
+  007906  mov     qword ptr [rbp+0x120],1
+  007911  mov     [rbp+0xa0],r15
+  007918  mov     qword ptr [rbp+0x138],1
+  007923  mov     rax,0x100000009
+  00792d  jmp     0x0000000000000016
+  007932  mov     [rbp+0x40],r12
+  007939  mov     qword ptr [rbp+0xd8],3
+  007944  mov     qword ptr [rbp+0x50],0x1b
+  00794f  mov     qword ptr [rbp+0xe8],1
+  00795a  mov     qword ptr [rbp+0x78],1
+  007965  mov     qword ptr [rbp+0x110],1
+  007970  mov     [rbp+0x88],r14
+  007977  mov     qword ptr [rbp+0x120],1
+  007982  mov     rax,0x10000000a
+  00798c  jmp     0x0000000000000016
+  007991  mov     [rbp+0x30],rbx
+  007998  mov     qword ptr [rbp+0xc8],3
+  0079a3  mov     [rbp+0x40],r12
+  0079aa  mov     qword ptr [rbp+0xd8],3
+  0079b5  mov     qword ptr [rbp+0x50],8
+  0079c0  mov     qword ptr [rbp+0xe8],1
+  0079cb  mov     qword ptr [rbp+0x58],0xd
+  0079d6  mov     qword ptr [rbp+0xf0],2
+  0079e1  mov     qword ptr [rbp+0x80],0x28
+  0079ec  mov     qword ptr [rbp+0x118],2
+  0079f7  mov     [rbp+0x88],r13
+  0079fe  mov     qword ptr [rbp+0x120],1
+  007a09  mov     [rbp+0x90],r15
+  007a10  mov     qword ptr [rbp+0x128],1
+  007a1b  mov     [rbp+0xa0],r14
+  007a22  mov     qword ptr [rbp+0x138],1
+  007a2d  mov     rax,0x100000010
+  007a37  jmp     0x0000000000000016
+  007a3c  mov     [rbp+0x30],rbx
+  007a43  mov     qword ptr [rbp+0xc8],3
+  007a4e  mov     [rbp+0x40],r12
+  007a55  mov     qword ptr [rbp+0xd8],3
+  007a60  mov     qword ptr [rbp+0x50],9
+  007a6b  mov     qword ptr [rbp+0xe8],1
+  007a76  mov     qword ptr [rbp+0x80],0x2c
+  007a81  mov     qword ptr [rbp+0x118],2
+  007a8c  mov     [rbp+0x88],r15
+  007a93  mov     qword ptr [rbp+0x120],1
+  007a9e  mov     [rbp+0xa0],r13
+  007aa5  mov     qword ptr [rbp+0x138],1
+  007ab0  mov     rax,0x100000013
+  007aba  jmp     0x0000000000000016
+  007abf  mov     [rbp+0x30],rbx
+  007ac6  mov     qword ptr [rbp+0xc8],3
+  007ad1  mov     [rbp+0x40],r12
+  007ad8  mov     qword ptr [rbp+0xd8],3
+  007ae3  mov     qword ptr [rbp+0x50],0xd
+  007aee  mov     qword ptr [rbp+0xe8],1
+  007af9  mov     qword ptr [rbp+0x80],0x27
+  007b04  mov     qword ptr [rbp+0x118],2
+  007b0f  mov     [rbp+0x88],r13
+  007b16  mov     qword ptr [rbp+0x120],1
+  007b21  mov     [rbp+0xa0],r15
+  007b28  mov     qword ptr [rbp+0x138],1
+  007b33  mov     rax,0x100000017
+  007b3d  jmp     0x0000000000000016
+  007b42  mov     [rbp+0x30],rbx
+  007b49  mov     qword ptr [rbp+0xc8],3
+  007b54  mov     [rbp+0x40],r12
+  007b5b  mov     qword ptr [rbp+0xd8],3
+  007b66  mov     qword ptr [rbp+0x50],0xd
+  007b71  mov     qword ptr [rbp+0xe8],1
+  007b7c  mov     qword ptr [rbp+0x78],2
+  007b87  mov     qword ptr [rbp+0x110],1
+  007b92  mov     [rbp+0x88],r13
+  007b99  mov     qword ptr [rbp+0x120],1
+  007ba4  mov     rax,0x100000018
+  007bae  jmp     0x0000000000000016

@@ -70,15 +70,20 @@ pub const MC_LIST: u8 = 3;
 /// of a list element); a list of small integers has nothing else (its words are its elements); a list
 /// that holds a symbol also has a kind code per element; a list that holds a big integer or a list also
 /// keeps every element as a `Value` (which owns the inner lists and holds the big integers). A list only
-/// moves up these strategies, never down. A fixed `#[repr(C)]` header gives machine code the length and
-/// the arrays' addresses (the kinds' address is null for a list of integers); every change updates it
-/// (`sync`).
+/// moves up these strategies, never down. A fixed `#[repr(C)]` header gives machine code the length,
+/// the arrays' addresses (the kinds' address is null for a list of integers) and the room the words
+/// have; every change of the arrays updates it (`sync`). The length is the header's own: a list of
+/// integers that grows keeps spare room at the end of its words, so machine code can append to it
+/// (and drop its end) by writing a word and the length.
 #[repr(C)]
 pub struct List {
+    /// The length.
     mc_len: usize,
     mc_kinds: *mut u8,
     mc_words: *mut i64,
-    /// Each element's word.
+    /// The words' room (`words.len()`): elements `mc_len..mc_room` are free.
+    mc_room: usize,
+    /// Each element's word, then the free room.
     words: Vec<i64>,
     /// Each element's kind code; empty when every element is a small integer.
     kinds: Vec<u8>,
@@ -95,7 +100,7 @@ impl fmt::Debug for List {
 
 impl Clone for List {
     fn clone(&self) -> List {
-        List::from_parts(self.words.clone(), self.kinds.clone(), self.items.clone())
+        List::from_parts(self.words[..self.mc_len].to_vec(), self.kinds.clone(), self.items.clone())
     }
 }
 
@@ -103,6 +108,7 @@ impl Clone for List {
 pub const LIST_LEN_OFFSET: i32 = std::mem::offset_of!(List, mc_len) as i32;
 pub const LIST_KINDS_OFFSET: i32 = std::mem::offset_of!(List, mc_kinds) as i32;
 pub const LIST_WORDS_OFFSET: i32 = std::mem::offset_of!(List, mc_words) as i32;
+pub const LIST_ROOM_OFFSET: i32 = std::mem::offset_of!(List, mc_room) as i32;
 
 /// The longest list `make_list` makes (FGL.md: at least 2^28 elements).
 pub const MAX_LIST_LEN: usize = 1 << 28;
@@ -129,8 +135,15 @@ impl List {
     }
 
     fn from_parts(words: Vec<i64>, kinds: Vec<u8>, items: Vec<Value>) -> List {
-        let mut l =
-            List { mc_len: 0, mc_kinds: std::ptr::null_mut(), mc_words: std::ptr::null_mut(), words, kinds, items };
+        let mut l = List {
+            mc_len: words.len(),
+            mc_kinds: std::ptr::null_mut(),
+            mc_words: std::ptr::null_mut(),
+            mc_room: 0,
+            words,
+            kinds,
+            items,
+        };
         l.sync();
         l
     }
@@ -155,25 +168,28 @@ impl List {
 
     /// Points the machine-code header at the arrays as they are now.
     fn sync(&mut self) {
-        self.mc_len = self.words.len();
         self.mc_kinds = if self.kinds.is_empty() { std::ptr::null_mut() } else { self.kinds.as_mut_ptr() };
         self.mc_words = self.words.as_mut_ptr();
+        self.mc_room = self.words.len();
     }
 
     pub fn len(&self) -> usize {
-        self.words.len()
+        self.mc_len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.words.is_empty()
+        self.mc_len == 0
     }
 
     /// Element `i`, or `None` past the end.
     pub fn get(&self, i: usize) -> Option<Value> {
+        if i >= self.mc_len {
+            return None;
+        }
         if !self.items.is_empty() {
             return self.items.get(i).cloned();
         }
-        let w = *self.words.get(i)?;
+        let w = self.words[i];
         Some(match self.kinds.get(i) {
             Some(&MC_SYM) => Value::Sym(Symbol(w as u32)),
             _ => Value::Int(w),
@@ -187,10 +203,10 @@ impl List {
 
     /// Moves up to the strategy that can hold `v`.
     fn make_room_for(&mut self, v: &Value) {
-        if !matches!(v, Value::Int(_)) && self.kinds.is_empty() && !self.words.is_empty() {
-            self.kinds = vec![MC_INT; self.words.len()];
+        if !matches!(v, Value::Int(_)) && self.kinds.is_empty() && !self.is_empty() {
+            self.kinds = vec![MC_INT; self.mc_len];
         }
-        if is_boxed(v) && self.items.is_empty() && !self.words.is_empty() {
+        if is_boxed(v) && self.items.is_empty() && !self.is_empty() {
             self.items = self.iter().collect();
         }
     }
@@ -213,8 +229,15 @@ impl List {
         self.make_room_for(&v);
         let (k, w) = v.machine_word();
         // An empty list has no kinds or items yet: the strategy is the one `v` needs.
-        let first = self.words.is_empty();
-        self.words.push(w);
+        let first = self.is_empty();
+        if self.mc_len < self.words.len() {
+            self.words[self.mc_len] = w;
+        } else {
+            // Growing: all the room the vector has is made free room, for appends in machine code.
+            self.words.push(w);
+            self.words.resize(self.words.capacity(), 0);
+        }
+        self.mc_len += 1;
         if !self.kinds.is_empty() || (first && k != MC_INT) {
             self.kinds.push(k);
         }
@@ -232,9 +255,13 @@ impl List {
                 v.drain(..i);
             }
         }
-        cut(&mut self.words, i, j);
+        // A prefix keeps the words' room; the kinds and values are exactly as long as the list.
+        if i > 0 {
+            cut(&mut self.words, i, j);
+        }
         cut(&mut self.kinds, i, j);
         cut(&mut self.items, i, j);
+        self.mc_len = j - i;
         self.sync();
     }
 

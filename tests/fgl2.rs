@@ -92,6 +92,21 @@ fn a_list_updated_in_place_never_changes_inside_another_list() {
 }
 
 #[test]
+fn a_stack_pushed_and_popped_in_place_never_changes_inside_another_list() {
+    for n in [60, 500] {
+        let (mut s, mut kept) = (Vec::new(), Vec::new());
+        for i in 0..n {
+            s.push(i);
+            if i % 5 == 0 {
+                kept.push(fmt(&s));
+            }
+        }
+        let out = format!("[{}]\n{}\n", kept.join(","), fmt(&s));
+        check("tests/fgl2/cow_stack.fg", &["--arg", &format!("n={n}")], b"", &out, "", 0);
+    }
+}
+
+#[test]
 fn effects_next_to_failing_guards_happen_once_each_in_order() {
     let out: String = (0..200).map(|i| format!("{i}\n{}\n", if i % 3 != 0 { 'a' } else { 'b' })).collect();
     check("tests/fgl2/effects.fg", &["--arg", "n=200"], b"", &out, "", 0);

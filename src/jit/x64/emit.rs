@@ -36,7 +36,9 @@ use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate
 use crate::jit::exit::{CONTEXT, NOWHERE, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset};
 use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use crate::lang::VarId;
-use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value};
+use crate::value::{
+    LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_ROOM_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value,
+};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
 use std::rc::Rc;
@@ -766,32 +768,40 @@ impl Emitter<'_> {
         self.store(i, R11);
     }
 
-    /// Whether `set` instruction `i` updates its list in place inline: an owned update of an integer
-    /// into a list that nothing reads afterwards and whose owner the result keeps (`owners`), and that
-    /// the trace proves unshared (`unshared`) or machine code can check is (`Backend::rc_counts`).
-    fn sets_in_place(&self, i: usize, inst: &Inst) -> bool {
+    /// Whether update `i` is inline, in place: an owned `set` or `append` of an integer, or a prefix
+    /// `slice` (from 0), of a list that nothing reads afterwards and whose owner the result keeps
+    /// (`owners`), and that the trace proves unshared (`unshared`) or machine code can check is
+    /// (`Backend::rc_counts`).
+    fn updates_in_place(&self, i: usize, inst: &Inst) -> bool {
         let a = inst.args[0];
-        inst.payload == Payload::Owned
+        let shape = match inst.op {
+            Opcode::Set => self.trace.ty(inst.args[2]) == Ty::Int,
+            Opcode::Append => self.trace.ty(inst.args[1]) == Ty::Int,
+            Opcode::Slice => self.word(inst.args[1]) == Some(0),
+            _ => false,
+        };
+        shape
+            && inst.payload == Payload::Owned
             && !a.is_const()
             && (self.unshared[a.index()] || self.be.rc_counts.is_some())
             && self.last_use[a.index()] == i
             && self.owner[i] != NOWHERE
             && self.owner[i] == self.owner[a.index()]
-            && self.trace.ty(inst.args[2]) == Ty::Int
     }
 
-    /// `set` in place (`sets_in_place`): on a list of integers (no kind codes), unshared, with the index
-    /// in range, one store of the new word; anything else (another strategy, a shared list, an index
-    /// out of range) goes to the helper, off the hot path, which handles it as `list_op` does.
-    fn set_in_place(&mut self, i: usize, inst: &Inst) {
-        let [l, idx, v] = inst.args;
+    /// An update in place (`updates_in_place`) of a list of integers (no kind codes) that is unshared:
+    /// `set` stores a word, `append` stores one in the words' free room and grows the length, a prefix
+    /// `slice` shortens the length. Anything else (another strategy, a shared list, an index out of
+    /// range, no free room) goes to the helper, off the hot path, which does it as `list_op` does.
+    fn update_in_place(&mut self, i: usize, inst: &Inst) {
+        let [l, x, y] = inst.args;
         let slow = self.asm.new_dynamic_label();
         let back = self.asm.new_dynamic_label();
         self.slow_paths.push(SlowPath { label: slow, back, op: i });
         let rl = self.reg(l, R11);
         dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>slow);
         if !self.unshared[l.index()] {
-            let (strong, weak) = self.be.rc_counts.expect("sets_in_place checked");
+            let (strong, weak) = self.be.rc_counts.expect("updates_in_place checked");
             dynasm!(self.asm
                 ; .arch x64
                 ; cmp QWORD [Rq(rl) + strong], 1
@@ -800,33 +810,70 @@ impl Emitter<'_> {
                 ; jne =>slow
             );
         }
-        match self.word(idx) {
-            Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => dynasm!(self.asm ; .arch x64 ; jmp =>slow),
-            Some(k) => {
-                let k = k as i32;
+        match inst.op {
+            Opcode::Set => {
+                match self.word(x) {
+                    Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => dynasm!(self.asm ; .arch x64 ; jmp =>slow),
+                    Some(k) => {
+                        let k = k as i32;
+                        dynasm!(self.asm
+                            ; .arch x64
+                            ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k
+                            ; jbe =>slow
+                            ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
+                            ; lea rax, [rax + k * 8]
+                        );
+                    }
+                    None => {
+                        let ri = self.reg(x, RDX);
+                        dynasm!(self.asm
+                            ; .arch x64
+                            ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET]
+                            ; jae =>slow
+                            ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
+                            ; lea rax, [rax + Rq(ri) * 8]
+                        );
+                    }
+                }
+                // rax holds the element's address; rdx is free again for the value.
+                match self.opnd(y, RDX) {
+                    Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], DWORD w),
+                    Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], Rq(rv)),
+                }
+            }
+            Opcode::Append => {
                 dynasm!(self.asm
+                    ; .arch x64
+                    ; mov rax, QWORD [Rq(rl) + LIST_LEN_OFFSET]
+                    ; cmp rax, QWORD [Rq(rl) + LIST_ROOM_OFFSET]
+                    ; jae =>slow
+                    ; mov rdx, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
+                    ; lea rdx, [rdx + rax * 8]
+                    ; add rax, 1
+                    ; mov QWORD [Rq(rl) + LIST_LEN_OFFSET], rax
+                );
+                // rdx holds the new element's address; rax is free again for the value.
+                match self.opnd(x, RAX) {
+                    Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rdx], DWORD w),
+                    Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rdx], Rq(rv)),
+                }
+            }
+            _ => match self.opnd(y, RAX) {
+                // The end must be within the length (unsigned: a negative end is out of range too).
+                Opnd::Imm(k) if k < 0 => dynasm!(self.asm ; .arch x64 ; jmp =>slow),
+                Opnd::Imm(k) => dynasm!(self.asm
                     ; .arch x64
                     ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k
-                    ; jbe =>slow
-                    ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
-                    ; lea rax, [rax + k * 8]
-                );
-            }
-            None => {
-                let ri = self.reg(idx, RDX);
-                dynasm!(self.asm
+                    ; jb =>slow
+                    ; mov QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k
+                ),
+                Opnd::Reg(rj) => dynasm!(self.asm
                     ; .arch x64
-                    ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET]
-                    ; jae =>slow
-                    ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
-                    ; lea rax, [rax + Rq(ri) * 8]
-                );
-            }
-        }
-        // rax holds the element's address; rdx is free again for the value.
-        match self.opnd(v, RDX) {
-            Opnd::Imm(x) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], DWORD x),
-            Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], Rq(rv)),
+                    ; cmp Rq(rj), QWORD [Rq(rl) + LIST_LEN_OFFSET]
+                    ; ja =>slow
+                    ; mov QWORD [Rq(rl) + LIST_LEN_OFFSET], Rq(rj)
+                ),
+            },
         }
         self.store(i, rl);
         dynasm!(self.asm ; .arch x64 ; =>back);
@@ -1016,7 +1063,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                     e.move_list(i, Ref::op(i), v, take);
                 }
             }
-            Opcode::Set if e.sets_in_place(i, inst) => e.set_in_place(i, inst),
+            Opcode::Set | Opcode::Append | Opcode::Slice if e.updates_in_place(i, inst) => e.update_in_place(i, inst),
             // Every other list a trace holds is made into a home of its own by a helper.
             _ if inst.ty == Ty::List && inst.op != Opcode::Input => e.list_op(i, inst),
             Opcode::Add | Opcode::Sub | Opcode::Mul => e.arith(i, inst),
