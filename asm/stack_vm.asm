@@ -3118,7 +3118,7 @@
   005c4e  mov     rax,0x48
   005c58  jmp     0x0000000000000016
 
-; T1: 8019 bytes
+; T1: 7861 bytes
   005c60  mov     qword ptr [rbp+0x18],0
   005c6b  mov     rbx,[rbp+0x30]
   005c72  mov     r12,[rbp+0x40]
@@ -3127,42 +3127,42 @@
   005c85  mov     qword ptr [rbp+0x18],0
 ; v0:list = input mem
   005c90  cmp     qword ptr [rbp+0xc8],3
-  005c9b  jne     0x000000000000704c
+  005c9b  jne     0x000000000000700d
   005ca1  mov     rbx,[rbp+0x30]
 ; v1:list = input stack
   005ca8  cmp     qword ptr [rbp+0xd8],3
-  005cb3  jne     0x000000000000704c
+  005cb3  jne     0x000000000000700d
   005cb9  mov     r12,[rbp+0x40]
 ; v2:list = input rstack
   005cc0  cmp     qword ptr [rbp+0xe0],3
-  005ccb  jne     0x000000000000704c
+  005ccb  jne     0x000000000000700d
 ; v3:int = input x
   005cd1  cmp     qword ptr [rbp+0x120],1
-  005cdc  jne     0x000000000000704c
+  005cdc  jne     0x000000000000700d
   005ce2  mov     r13,[rbp+0x88]
 ; guard_true v3 => jump_if_zero_x/0 (0) {}
   005ce9  test    r13,r13
-  005cec  je      0x000000000000705b
+  005cec  je      0x000000000000701c
 ; v5:int = readlist v0, 1 => op_load/2 (6) {pc=22, a=1}
   005cf2  cmp     qword ptr [rbx],1
-  005cfe  jbe     0x000000000000706a
+  005cfe  jbe     0x000000000000702b
   005d04  mov     rax,[rbx+8]
   005d0c  test    rax,rax
   005d0f  je      0x0000000000005d22
   005d15  cmp     byte ptr [rax+1],1
-  005d1c  jne     0x000000000000706a
+  005d1c  jne     0x000000000000702b
   005d22  mov     rax,[rbx+0x10]
   005d2a  mov     r13,[rax+8]
 ; v6:list = append v1, v5 owned
   005d31  cmp     qword ptr [r12+8],0
-  005d3d  jne     0x0000000000006371
+  005d3d  jne     0x0000000000006332
   005d43  cmp     qword ptr [r12-0x10],1
-  005d4f  jne     0x0000000000006371
+  005d4f  jne     0x0000000000006332
   005d55  cmp     qword ptr [r12-8],1
-  005d61  jne     0x0000000000006371
+  005d61  jne     0x0000000000006332
   005d67  mov     rax,[r12]
   005d6f  cmp     rax,[r12+0x18]
-  005d77  jae     0x0000000000006371
+  005d77  jae     0x0000000000006332
   005d7d  mov     rdx,[r12+0x10]
   005d85  lea     rdx,[rdx+rax*8]
   005d89  add     rax,1
@@ -3170,10 +3170,10 @@
   005d95  mov     [rdx],r13
 ; v7:list = append v6, 1 owned
   005d98  cmp     qword ptr [r12+8],0
-  005da4  jne     0x000000000000644b
+  005da4  jne     0x000000000000640c
   005daa  mov     rax,[r12]
   005db2  cmp     rax,[r12+0x18]
-  005dba  jae     0x000000000000644b
+  005dba  jae     0x000000000000640c
   005dc0  mov     rdx,[r12+0x10]
   005dc8  lea     rdx,[rdx+rax*8]
   005dcc  add     rax,1
@@ -3184,47 +3184,47 @@
 ; v9:int = lt v8, 2
 ; guard_false v9 => pop2/2 (18) {stack=v7, pc=26, opcode='add', k='binary_xy', depth=v8, few=1}
   005de7  cmp     r13,2
-  005dee  jl      0x00000000000070a5
+  005dee  jl      0x0000000000007066
 ; v11:int = sub_nov v8, 1
   005df4  mov     r14,r13
   005df7  sub     r14,1
 ; v12:int = readlist v7, v11 => pop2_top/1 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', depth=v11}
   005dfe  cmp     r14,[r12]
-  005e06  jae     0x0000000000007130
+  005e06  jae     0x00000000000070f1
   005e0c  mov     rax,[r12+8]
   005e14  test    rax,rax
   005e17  je      0x0000000000005e28
   005e1d  cmp     byte ptr [rax+r14],1
-  005e22  jne     0x0000000000007130
+  005e22  jne     0x00000000000070f1
   005e28  mov     rax,[r12+0x10]
   005e30  mov     r14,[rax+r14*8]
 ; v13:int = add_nov v8, -2
   005e34  add     r13,0xfffffffffffffffe
 ; v14:int = readlist v7, v13 => pop2_top/3 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', y=v12, depth=v13}
   005e3b  cmp     r13,[r12]
-  005e43  jae     0x00000000000071a5
+  005e43  jae     0x0000000000007166
   005e49  mov     rax,[r12+8]
   005e51  test    rax,rax
   005e54  je      0x0000000000005e65
   005e5a  cmp     byte ptr [rax+r13],1
-  005e5f  jne     0x00000000000071a5
+  005e5f  jne     0x0000000000007166
   005e65  mov     rax,[r12+0x10]
   005e6d  mov     r15,[rax+r13*8]
 ; v15:list = slice v7, 0, v13 owned => pop2_top/4 (19) {stack=v7, pc=26, opcode='add', k='binary_xy', x=v14, y=v12, depth=v13}
   005e71  cmp     qword ptr [r12+8],0
-  005e7d  jne     0x0000000000006529
+  005e7d  jne     0x00000000000064ea
   005e83  cmp     r13,[r12]
-  005e8b  ja      0x0000000000006529
+  005e8b  ja      0x00000000000064ea
   005e91  mov     [r12],r13
 ; v16:int = add v14, v12 => binary_add/0 (21) {stack=v15, pc=26, x=v14, y=v12}
   005e99  add     r15,r14
-  005e9c  jo      0x000000000000722c
+  005e9c  jo      0x00000000000071ed
 ; v17:list = append v15, v16 owned
   005ea2  cmp     qword ptr [r12+8],0
-  005eae  jne     0x0000000000006624
+  005eae  jne     0x00000000000065e5
   005eb4  mov     rax,[r12]
   005ebc  cmp     rax,[r12+0x18]
-  005ec4  jae     0x0000000000006624
+  005ec4  jae     0x00000000000065e5
   005eca  mov     rdx,[r12+0x10]
   005ed2  lea     rdx,[rdx+rax*8]
   005ed6  add     rax,1
@@ -3235,948 +3235,928 @@
 ; v19:int = eq v18, 0
 ; guard_false v19 => pop/2 (29) {stack=v17, pc=27, k='store_x', depth=v18, empty=1}
   005eed  test    r15,r15
-  005ef0  je      0x000000000000728a
+  005ef0  je      0x000000000000724b
 ; v21:int = sub_nov v18, 1
   005ef6  sub     r15,1
 ; v22:int = readlist v17, v21 => pop_top/1 (30) {stack=v17, pc=27, k='store_x', depth=v21}
   005efd  cmp     r15,[r12]
-  005f05  jae     0x00000000000072ff
+  005f05  jae     0x00000000000072c0
   005f0b  mov     rax,[r12+8]
   005f13  test    rax,rax
   005f16  je      0x0000000000005f27
   005f1c  cmp     byte ptr [rax+r15],1
-  005f21  jne     0x00000000000072ff
+  005f21  jne     0x00000000000072c0
   005f27  mov     rax,[r12+0x10]
   005f2f  mov     r14,[rax+r15*8]
 ; v23:list = slice v17, 0, v21 owned => pop_top/2 (30) {stack=v17, pc=27, k='store_x', x=v22, depth=v21}
   005f33  cmp     qword ptr [r12+8],0
-  005f3f  jne     0x00000000000066fe
+  005f3f  jne     0x00000000000066bf
   005f45  cmp     r15,[r12]
-  005f4d  ja      0x00000000000066fe
+  005f4d  ja      0x00000000000066bf
   005f53  mov     [r12],r15
 ; v24:list = set v0, 1, v22 owned => store_x/2 (32) {stack=v23, pc=27, a=1, x=v22}
   005f5b  cmp     qword ptr [rbx+8],0
-  005f67  jne     0x00000000000067f9
+  005f67  jne     0x00000000000067ba
   005f6d  cmp     qword ptr [rbx-0x10],1
-  005f79  jne     0x00000000000067f9
+  005f79  jne     0x00000000000067ba
   005f7f  cmp     qword ptr [rbx-8],1
-  005f8b  jne     0x00000000000067f9
+  005f8b  jne     0x00000000000067ba
   005f91  cmp     qword ptr [rbx],1
-  005f9d  jbe     0x00000000000067f9
+  005f9d  jbe     0x00000000000067ba
   005fa3  mov     rax,[rbx+0x10]
   005fab  lea     rax,[rax+8]
   005fb2  mov     [rax],r14
-; v25:int = readlist v24, 1 => op_load/2 (52) {mem=v24, stack=v23, pc=4, a=1}
-  005fb5  cmp     qword ptr [rbx],1
-  005fc1  jbe     0x000000000000735e
-  005fc7  mov     rax,[rbx+8]
-  005fcf  test    rax,rax
-  005fd2  je      0x0000000000005fe5
-  005fd8  cmp     byte ptr [rax+1],1
-  005fdf  jne     0x000000000000735e
-  005fe5  mov     rax,[rbx+0x10]
-  005fed  mov     r14,[rax+8]
-; v26:list = append v23, v25 owned
-  005ff4  cmp     qword ptr [r12+8],0
-  006000  jne     0x00000000000068f4
-  006006  mov     rax,[r12]
-  00600e  cmp     rax,[r12+0x18]
-  006016  jae     0x00000000000068f4
-  00601c  mov     rdx,[r12+0x10]
-  006024  lea     rdx,[rdx+rax*8]
-  006028  add     rax,1
-  00602c  mov     [r12],rax
-  006034  mov     [rdx],r14
-; v27:int = readlist v24, 0 => op_load/2 (57) {mem=v24, stack=v26, pc=6, a=0}
-  006037  cmp     qword ptr [rbx],0
-  006043  jbe     0x00000000000073bd
-  006049  mov     rax,[rbx+8]
-  006051  test    rax,rax
-  006054  je      0x0000000000006067
-  00605a  cmp     byte ptr [rax],1
-  006061  jne     0x00000000000073bd
-  006067  mov     rax,[rbx+0x10]
-  00606f  mov     r14,[rax]
-; v28:list = append v26, v27 owned
-  006076  cmp     qword ptr [r12+8],0
-  006082  jne     0x00000000000069ce
-  006088  mov     rax,[r12]
-  006090  cmp     rax,[r12+0x18]
-  006098  jae     0x00000000000069ce
-  00609e  mov     rdx,[r12+0x10]
-  0060a6  lea     rdx,[rdx+rax*8]
-  0060aa  add     rax,1
-  0060ae  mov     [r12],rax
-  0060b6  mov     [rdx],r14
-; v29:int = len v28
-  0060b9  mov     r14,[r12]
-; v30:int = lt v29, 2
-; guard_false v30 => pop2/2 (68) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', depth=v29, few=1}
-  0060c1  cmp     r14,2
-  0060c8  jl      0x000000000000741c
-; v32:int = sub_nov v29, 1
-  0060ce  mov     r15,r14
-  0060d1  sub     r15,1
-; v33:int = readlist v28, v32 => pop2_top/1 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', depth=v32}
-  0060d8  cmp     r15,[r12]
-  0060e0  jae     0x00000000000074b9
-  0060e6  mov     rax,[r12+8]
-  0060ee  test    rax,rax
-  0060f1  je      0x0000000000006102
-  0060f7  cmp     byte ptr [rax+r15],1
-  0060fc  jne     0x00000000000074b9
-  006102  mov     rax,[r12+0x10]
-  00610a  mov     r15,[rax+r15*8]
-; v34:int = add_nov v29, -2
-  00610e  add     r14,0xfffffffffffffffe
-; v35:int = readlist v28, v34 => pop2_top/3 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', y=v33, depth=v34}
-  006115  cmp     r14,[r12]
-  00611d  jae     0x0000000000007540
-  006123  mov     rax,[r12+8]
-  00612b  test    rax,rax
-  00612e  je      0x000000000000613f
-  006134  cmp     byte ptr [rax+r14],1
-  006139  jne     0x0000000000007540
-  00613f  mov     rax,[r12+0x10]
-  006147  mov     r13,[rax+r14*8]
-; v36:list = slice v28, 0, v34 owned => pop2_top/4 (69) {mem=v24, stack=v28, pc=8, opcode='lt', k='binary_xy', x=v35, y=v33, depth=v34}
-  00614b  cmp     qword ptr [r12+8],0
-  006157  jne     0x0000000000006aa8
-  00615d  cmp     r14,[r12]
-  006165  ja      0x0000000000006aa8
-  00616b  mov     [r12],r14
-; v37:int = lt v35, v33
-  006173  cmp     r13,r15
-  006176  setl    al
-  006179  movzx   r13d,al
-; v38:list = append v36, v37 owned
-  00617d  cmp     qword ptr [r12+8],0
-  006189  jne     0x0000000000006ba3
-  00618f  mov     rax,[r12]
-  006197  cmp     rax,[r12+0x18]
-  00619f  jae     0x0000000000006ba3
-  0061a5  mov     rdx,[r12+0x10]
-  0061ad  lea     rdx,[rdx+rax*8]
-  0061b1  add     rax,1
-  0061b5  mov     [r12],rax
-  0061bd  mov     [rdx],r13
-; v39:int = len v38
-  0061c0  mov     r13,[r12]
-; v40:int = eq v39, 0
-; guard_false v40 => pop/2 (92) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', depth=v39, empty=1}
-  0061c8  test    r13,r13
-  0061cb  je      0x00000000000075d9
-; v42:int = sub_nov v39, 1
-  0061d1  sub     r13,1
-; v43:int = readlist v38, v42 => pop_top/1 (93) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', depth=v42}
-  0061d8  cmp     r13,[r12]
-  0061e0  jae     0x0000000000007660
-  0061e6  mov     rax,[r12+8]
-  0061ee  test    rax,rax
-  0061f1  je      0x0000000000006202
-  0061f7  cmp     byte ptr [rax+r13],1
-  0061fc  jne     0x0000000000007660
-  006202  mov     rax,[r12+0x10]
-  00620a  mov     r15,[rax+r13*8]
-; v44:list = slice v38, 0, v42 owned => pop_top/2 (93) {mem=v24, stack=v38, pc=9, k='jump_if_zero_x', x=v43, depth=v42}
-  00620e  cmp     qword ptr [r12+8],0
-  00621a  jne     0x0000000000006c7d
-  006220  cmp     r13,[r12]
-  006228  ja      0x0000000000006c7d
-  00622e  mov     [r12],r13
-; guard_true v43 => jump_if_zero_x/0 (96) {mem=v24, stack=v44, pc=9, x=0}
-  006236  test    r15,r15
-  006239  je      0x00000000000076d1
-; v46:list = append v44, 0 owned
-  00623f  cmp     qword ptr [r12+8],0
-  00624b  jne     0x0000000000006d78
-  006251  mov     rax,[r12]
-  006259  cmp     rax,[r12+0x18]
-  006261  jae     0x0000000000006d78
-  006267  mov     rdx,[r12+0x10]
-  00626f  lea     rdx,[rdx+rax*8]
-  006273  add     rax,1
-  006277  mov     [r12],rax
-  00627f  mov     qword ptr [rdx],0
-; v47:int = len v46
-  006286  mov     r15,[r12]
-; v48:int = eq v47, 0
-; guard_false v48 => pop/2 (108) {mem=v24, stack=v46, pc=13, k='store_x', depth=v47, empty=1}
-  00628e  test    r15,r15
-  006291  je      0x0000000000007730
-; v50:int = sub_nov v47, 1
-  006297  sub     r15,1
-; v51:int = readlist v46, v50 => pop_top/1 (109) {mem=v24, stack=v46, pc=13, k='store_x', depth=v50}
-  00629e  cmp     r15,[r12]
-  0062a6  jae     0x00000000000077b7
-  0062ac  mov     rax,[r12+8]
-  0062b4  test    rax,rax
-  0062b7  je      0x00000000000062c8
-  0062bd  cmp     byte ptr [rax+r15],1
-  0062c2  jne     0x00000000000077b7
-  0062c8  mov     rax,[r12+0x10]
-  0062d0  mov     r13,[rax+r15*8]
-; v52:list = slice v46, 0, v50 owned => pop_top/2 (109) {mem=v24, stack=v46, pc=13, k='store_x', x=v51, depth=v50}
-  0062d4  cmp     qword ptr [r12+8],0
-  0062e0  jne     0x0000000000006e56
-  0062e6  cmp     r15,[r12]
-  0062ee  ja      0x0000000000006e56
-  0062f4  mov     [r12],r15
-; v53:list = set v24, 2, v51 owned => store_x/2 (111) {mem=v24, stack=v52, pc=13, a=2, x=v51}
-  0062fc  cmp     qword ptr [rbx+8],0
-  006308  jne     0x0000000000006f51
-  00630e  cmp     qword ptr [rbx],2
-  00631a  jbe     0x0000000000006f51
-  006320  mov     rax,[rbx+0x10]
-  006328  lea     rax,[rax+0x10]
-  00632f  mov     [rax],r13
-; jump_trace T0 => dispatch_loop/0 (112) {mem=v53, stack=v52, pc=15}
-  006332  mov     [rbp+0x30],rbx
-  006339  mov     qword ptr [rbp+0xc8],3
-  006344  mov     [rbp+0x40],r12
-  00634b  mov     qword ptr [rbp+0xd8],3
-  006356  mov     qword ptr [rbp+0x50],0xf
-  006361  mov     qword ptr [rbp+0xe8],1
-  00636c  jmp     0x0000000000000030
-  006371  sub     rsp,0x70
-  006378  mov     [rsp+0x30],rcx
-  006380  mov     [rsp+0x38],rsi
-  006388  mov     [rsp+0x40],rdi
-  006390  mov     [rsp+0x48],r8
-  006398  mov     [rsp+0x50],r9
-  0063a0  mov     [rsp+0x58],r10
-  0063a8  mov     [rsp],r12
-  0063b0  mov     qword ptr [rsp+8],3
-  0063bc  mov     [rsp+0x10],r13
-  0063c4  mov     qword ptr [rsp+0x18],1
-  0063d0  mov     rdi,[rbp+0x20]
-  0063d7  mov     esi,0xf
-  0063dc  mov     rdx,rsp
-  0063df  mov     rcx,0xfffffffffffffffc
-  0063e9  mov     r8,0xfffffffffffffffc
-  0063f3  mov     r9,0
-  0063fd  mov     rax,<list_op>
-  006407  call    rax
-  006409  mov     r11,rax
-  00640c  mov     rcx,[rsp+0x30]
-  006414  mov     rsi,[rsp+0x38]
-  00641c  mov     rdi,[rsp+0x40]
-  006424  mov     r8,[rsp+0x48]
-  00642c  mov     r9,[rsp+0x50]
-  006434  mov     r10,[rsp+0x58]
-  00643c  add     rsp,0x70
-  006443  mov     r12,r11
-  006446  jmp     0x0000000000005d98
-  00644b  sub     rsp,0x70
-  006452  mov     [rsp+0x30],rcx
-  00645a  mov     [rsp+0x38],rsi
-  006462  mov     [rsp+0x40],rdi
-  00646a  mov     [rsp+0x48],r8
-  006472  mov     [rsp+0x50],r9
-  00647a  mov     [rsp+0x58],r10
-  006482  mov     [rsp],r12
-  00648a  mov     qword ptr [rsp+8],3
-  006496  mov     qword ptr [rsp+0x10],1
-  0064a2  mov     qword ptr [rsp+0x18],1
-  0064ae  mov     rdi,[rbp+0x20]
-  0064b5  mov     esi,0xf
-  0064ba  mov     rdx,rsp
-  0064bd  mov     rcx,0xfffffffffffffffc
-  0064c7  mov     r8,0xfffffffffffffffc
-  0064d1  mov     r9,0
-  0064db  mov     rax,<list_op>
-  0064e5  call    rax
-  0064e7  mov     r11,rax
-  0064ea  mov     rcx,[rsp+0x30]
-  0064f2  mov     rsi,[rsp+0x38]
-  0064fa  mov     rdi,[rsp+0x40]
-  006502  mov     r8,[rsp+0x48]
-  00650a  mov     r9,[rsp+0x50]
-  006512  mov     r10,[rsp+0x58]
-  00651a  add     rsp,0x70
-  006521  mov     r12,r11
-  006524  jmp     0x0000000000005ddf
-  006529  sub     rsp,0x70
-  006530  mov     [rsp+0x30],rcx
-  006538  mov     [rsp+0x38],rsi
-  006540  mov     [rsp+0x40],rdi
-  006548  mov     [rsp+0x48],r8
-  006550  mov     [rsp+0x50],r9
-  006558  mov     [rsp+0x58],r10
-  006560  mov     [rsp],r12
-  006568  mov     qword ptr [rsp+8],3
-  006574  mov     qword ptr [rsp+0x10],0
-  006580  mov     qword ptr [rsp+0x18],1
-  00658c  mov     [rsp+0x20],r13
-  006594  mov     qword ptr [rsp+0x28],1
-  0065a0  mov     rdi,[rbp+0x20]
-  0065a7  mov     esi,0x10
-  0065ac  mov     rdx,rsp
-  0065af  mov     rcx,0xfffffffffffffffc
-  0065b9  mov     r8,0xfffffffffffffffc
-  0065c3  mov     r9,0
-  0065cd  mov     rax,<list_op>
-  0065d7  call    rax
-  0065d9  mov     r11,rax
-  0065dc  mov     rcx,[rsp+0x30]
-  0065e4  mov     rsi,[rsp+0x38]
-  0065ec  mov     rdi,[rsp+0x40]
-  0065f4  mov     r8,[rsp+0x48]
-  0065fc  mov     r9,[rsp+0x50]
-  006604  mov     r10,[rsp+0x58]
-  00660c  add     rsp,0x70
-  006613  test    rdx,rdx
-  006616  je      0x0000000000007828
-  00661c  mov     r12,r11
-  00661f  jmp     0x0000000000005e99
-  006624  sub     rsp,0x70
-  00662b  mov     [rsp+0x30],rcx
-  006633  mov     [rsp+0x38],rsi
-  00663b  mov     [rsp+0x40],rdi
-  006643  mov     [rsp+0x48],r8
-  00664b  mov     [rsp+0x50],r9
-  006653  mov     [rsp+0x58],r10
-  00665b  mov     [rsp],r12
-  006663  mov     qword ptr [rsp+8],3
-  00666f  mov     [rsp+0x10],r15
-  006677  mov     qword ptr [rsp+0x18],1
-  006683  mov     rdi,[rbp+0x20]
-  00668a  mov     esi,0xf
-  00668f  mov     rdx,rsp
-  006692  mov     rcx,0xfffffffffffffffc
-  00669c  mov     r8,0xfffffffffffffffc
-  0066a6  mov     r9,0
-  0066b0  mov     rax,<list_op>
-  0066ba  call    rax
-  0066bc  mov     r11,rax
-  0066bf  mov     rcx,[rsp+0x30]
-  0066c7  mov     rsi,[rsp+0x38]
-  0066cf  mov     rdi,[rsp+0x40]
-  0066d7  mov     r8,[rsp+0x48]
-  0066df  mov     r9,[rsp+0x50]
-  0066e7  mov     r10,[rsp+0x58]
-  0066ef  add     rsp,0x70
-  0066f6  mov     r12,r11
-  0066f9  jmp     0x0000000000005ee5
-  0066fe  sub     rsp,0x70
-  006705  mov     [rsp+0x30],rcx
-  00670d  mov     [rsp+0x38],rsi
-  006715  mov     [rsp+0x40],rdi
-  00671d  mov     [rsp+0x48],r8
-  006725  mov     [rsp+0x50],r9
-  00672d  mov     [rsp+0x58],r10
-  006735  mov     [rsp],r12
-  00673d  mov     qword ptr [rsp+8],3
-  006749  mov     qword ptr [rsp+0x10],0
-  006755  mov     qword ptr [rsp+0x18],1
-  006761  mov     [rsp+0x20],r15
-  006769  mov     qword ptr [rsp+0x28],1
-  006775  mov     rdi,[rbp+0x20]
-  00677c  mov     esi,0x10
-  006781  mov     rdx,rsp
-  006784  mov     rcx,0xfffffffffffffffc
-  00678e  mov     r8,0xfffffffffffffffc
-  006798  mov     r9,0
-  0067a2  mov     rax,<list_op>
-  0067ac  call    rax
-  0067ae  mov     r11,rax
-  0067b1  mov     rcx,[rsp+0x30]
-  0067b9  mov     rsi,[rsp+0x38]
-  0067c1  mov     rdi,[rsp+0x40]
-  0067c9  mov     r8,[rsp+0x48]
-  0067d1  mov     r9,[rsp+0x50]
-  0067d9  mov     r10,[rsp+0x58]
-  0067e1  add     rsp,0x70
-  0067e8  test    rdx,rdx
-  0067eb  je      0x00000000000078c1
-  0067f1  mov     r12,r11
-  0067f4  jmp     0x0000000000005f5b
-  0067f9  sub     rsp,0x70
-  006800  mov     [rsp+0x30],rcx
-  006808  mov     [rsp+0x38],rsi
-  006810  mov     [rsp+0x40],rdi
-  006818  mov     [rsp+0x48],r8
-  006820  mov     [rsp+0x50],r9
-  006828  mov     [rsp+0x58],r10
-  006830  mov     [rsp],rbx
-  006838  mov     qword ptr [rsp+8],3
-  006844  mov     qword ptr [rsp+0x10],1
-  006850  mov     qword ptr [rsp+0x18],1
-  00685c  mov     [rsp+0x20],r14
-  006864  mov     qword ptr [rsp+0x28],1
-  006870  mov     rdi,[rbp+0x20]
-  006877  mov     esi,0xe
-  00687c  mov     rdx,rsp
-  00687f  mov     rcx,0xfffffffffffffffe
-  006889  mov     r8,0xfffffffffffffffe
-  006893  mov     r9,0
-  00689d  mov     rax,<list_op>
-  0068a7  call    rax
-  0068a9  mov     r11,rax
-  0068ac  mov     rcx,[rsp+0x30]
-  0068b4  mov     rsi,[rsp+0x38]
-  0068bc  mov     rdi,[rsp+0x40]
-  0068c4  mov     r8,[rsp+0x48]
-  0068cc  mov     r9,[rsp+0x50]
-  0068d4  mov     r10,[rsp+0x58]
-  0068dc  add     rsp,0x70
-  0068e3  test    rdx,rdx
-  0068e6  je      0x0000000000007932
-  0068ec  mov     rbx,r11
-  0068ef  jmp     0x0000000000005fb5
-  0068f4  sub     rsp,0x70
-  0068fb  mov     [rsp+0x30],rcx
-  006903  mov     [rsp+0x38],rsi
-  00690b  mov     [rsp+0x40],rdi
-  006913  mov     [rsp+0x48],r8
-  00691b  mov     [rsp+0x50],r9
-  006923  mov     [rsp+0x58],r10
-  00692b  mov     [rsp],r12
-  006933  mov     qword ptr [rsp+8],3
-  00693f  mov     [rsp+0x10],r14
-  006947  mov     qword ptr [rsp+0x18],1
-  006953  mov     rdi,[rbp+0x20]
-  00695a  mov     esi,0xf
-  00695f  mov     rdx,rsp
-  006962  mov     rcx,0xfffffffffffffffc
-  00696c  mov     r8,0xfffffffffffffffc
-  006976  mov     r9,0
-  006980  mov     rax,<list_op>
-  00698a  call    rax
-  00698c  mov     r11,rax
-  00698f  mov     rcx,[rsp+0x30]
-  006997  mov     rsi,[rsp+0x38]
-  00699f  mov     rdi,[rsp+0x40]
-  0069a7  mov     r8,[rsp+0x48]
-  0069af  mov     r9,[rsp+0x50]
-  0069b7  mov     r10,[rsp+0x58]
-  0069bf  add     rsp,0x70
-  0069c6  mov     r12,r11
-  0069c9  jmp     0x0000000000006037
-  0069ce  sub     rsp,0x70
-  0069d5  mov     [rsp+0x30],rcx
-  0069dd  mov     [rsp+0x38],rsi
-  0069e5  mov     [rsp+0x40],rdi
-  0069ed  mov     [rsp+0x48],r8
-  0069f5  mov     [rsp+0x50],r9
-  0069fd  mov     [rsp+0x58],r10
-  006a05  mov     [rsp],r12
-  006a0d  mov     qword ptr [rsp+8],3
-  006a19  mov     [rsp+0x10],r14
-  006a21  mov     qword ptr [rsp+0x18],1
-  006a2d  mov     rdi,[rbp+0x20]
-  006a34  mov     esi,0xf
-  006a39  mov     rdx,rsp
-  006a3c  mov     rcx,0xfffffffffffffffc
-  006a46  mov     r8,0xfffffffffffffffc
-  006a50  mov     r9,0
-  006a5a  mov     rax,<list_op>
-  006a64  call    rax
-  006a66  mov     r11,rax
-  006a69  mov     rcx,[rsp+0x30]
-  006a71  mov     rsi,[rsp+0x38]
-  006a79  mov     rdi,[rsp+0x40]
-  006a81  mov     r8,[rsp+0x48]
-  006a89  mov     r9,[rsp+0x50]
-  006a91  mov     r10,[rsp+0x58]
-  006a99  add     rsp,0x70
-  006aa0  mov     r12,r11
-  006aa3  jmp     0x00000000000060b9
-  006aa8  sub     rsp,0x70
-  006aaf  mov     [rsp+0x30],rcx
-  006ab7  mov     [rsp+0x38],rsi
-  006abf  mov     [rsp+0x40],rdi
-  006ac7  mov     [rsp+0x48],r8
-  006acf  mov     [rsp+0x50],r9
-  006ad7  mov     [rsp+0x58],r10
-  006adf  mov     [rsp],r12
-  006ae7  mov     qword ptr [rsp+8],3
-  006af3  mov     qword ptr [rsp+0x10],0
-  006aff  mov     qword ptr [rsp+0x18],1
-  006b0b  mov     [rsp+0x20],r14
-  006b13  mov     qword ptr [rsp+0x28],1
-  006b1f  mov     rdi,[rbp+0x20]
-  006b26  mov     esi,0x10
-  006b2b  mov     rdx,rsp
-  006b2e  mov     rcx,0xfffffffffffffffc
-  006b38  mov     r8,0xfffffffffffffffc
-  006b42  mov     r9,0
-  006b4c  mov     rax,<list_op>
-  006b56  call    rax
-  006b58  mov     r11,rax
-  006b5b  mov     rcx,[rsp+0x30]
-  006b63  mov     rsi,[rsp+0x38]
-  006b6b  mov     rdi,[rsp+0x40]
-  006b73  mov     r8,[rsp+0x48]
-  006b7b  mov     r9,[rsp+0x50]
-  006b83  mov     r10,[rsp+0x58]
-  006b8b  add     rsp,0x70
-  006b92  test    rdx,rdx
-  006b95  je      0x0000000000007991
-  006b9b  mov     r12,r11
-  006b9e  jmp     0x0000000000006173
-  006ba3  sub     rsp,0x70
-  006baa  mov     [rsp+0x30],rcx
-  006bb2  mov     [rsp+0x38],rsi
-  006bba  mov     [rsp+0x40],rdi
-  006bc2  mov     [rsp+0x48],r8
-  006bca  mov     [rsp+0x50],r9
-  006bd2  mov     [rsp+0x58],r10
-  006bda  mov     [rsp],r12
-  006be2  mov     qword ptr [rsp+8],3
-  006bee  mov     [rsp+0x10],r13
-  006bf6  mov     qword ptr [rsp+0x18],1
-  006c02  mov     rdi,[rbp+0x20]
-  006c09  mov     esi,0xf
-  006c0e  mov     rdx,rsp
-  006c11  mov     rcx,0xfffffffffffffffc
-  006c1b  mov     r8,0xfffffffffffffffc
-  006c25  mov     r9,0
-  006c2f  mov     rax,<list_op>
-  006c39  call    rax
-  006c3b  mov     r11,rax
-  006c3e  mov     rcx,[rsp+0x30]
-  006c46  mov     rsi,[rsp+0x38]
-  006c4e  mov     rdi,[rsp+0x40]
-  006c56  mov     r8,[rsp+0x48]
-  006c5e  mov     r9,[rsp+0x50]
-  006c66  mov     r10,[rsp+0x58]
-  006c6e  add     rsp,0x70
-  006c75  mov     r12,r11
-  006c78  jmp     0x00000000000061c0
-  006c7d  sub     rsp,0x70
-  006c84  mov     [rsp+0x30],rcx
-  006c8c  mov     [rsp+0x38],rsi
-  006c94  mov     [rsp+0x40],rdi
-  006c9c  mov     [rsp+0x48],r8
-  006ca4  mov     [rsp+0x50],r9
-  006cac  mov     [rsp+0x58],r10
-  006cb4  mov     [rsp],r12
-  006cbc  mov     qword ptr [rsp+8],3
-  006cc8  mov     qword ptr [rsp+0x10],0
-  006cd4  mov     qword ptr [rsp+0x18],1
-  006ce0  mov     [rsp+0x20],r13
-  006ce8  mov     qword ptr [rsp+0x28],1
-  006cf4  mov     rdi,[rbp+0x20]
-  006cfb  mov     esi,0x10
-  006d00  mov     rdx,rsp
-  006d03  mov     rcx,0xfffffffffffffffc
-  006d0d  mov     r8,0xfffffffffffffffc
-  006d17  mov     r9,0
-  006d21  mov     rax,<list_op>
-  006d2b  call    rax
-  006d2d  mov     r11,rax
-  006d30  mov     rcx,[rsp+0x30]
-  006d38  mov     rsi,[rsp+0x38]
-  006d40  mov     rdi,[rsp+0x40]
-  006d48  mov     r8,[rsp+0x48]
-  006d50  mov     r9,[rsp+0x50]
-  006d58  mov     r10,[rsp+0x58]
-  006d60  add     rsp,0x70
-  006d67  test    rdx,rdx
-  006d6a  je      0x0000000000007a3c
-  006d70  mov     r12,r11
-  006d73  jmp     0x0000000000006236
-  006d78  sub     rsp,0x70
-  006d7f  mov     [rsp+0x30],rcx
-  006d87  mov     [rsp+0x38],rsi
-  006d8f  mov     [rsp+0x40],rdi
-  006d97  mov     [rsp+0x48],r8
-  006d9f  mov     [rsp+0x50],r9
-  006da7  mov     [rsp+0x58],r10
-  006daf  mov     [rsp],r12
-  006db7  mov     qword ptr [rsp+8],3
-  006dc3  mov     qword ptr [rsp+0x10],0
-  006dcf  mov     qword ptr [rsp+0x18],1
-  006ddb  mov     rdi,[rbp+0x20]
-  006de2  mov     esi,0xf
-  006de7  mov     rdx,rsp
-  006dea  mov     rcx,0xfffffffffffffffc
-  006df4  mov     r8,0xfffffffffffffffc
-  006dfe  mov     r9,0
-  006e08  mov     rax,<list_op>
-  006e12  call    rax
-  006e14  mov     r11,rax
-  006e17  mov     rcx,[rsp+0x30]
-  006e1f  mov     rsi,[rsp+0x38]
-  006e27  mov     rdi,[rsp+0x40]
-  006e2f  mov     r8,[rsp+0x48]
-  006e37  mov     r9,[rsp+0x50]
-  006e3f  mov     r10,[rsp+0x58]
-  006e47  add     rsp,0x70
-  006e4e  mov     r12,r11
-  006e51  jmp     0x0000000000006286
-  006e56  sub     rsp,0x70
-  006e5d  mov     [rsp+0x30],rcx
-  006e65  mov     [rsp+0x38],rsi
-  006e6d  mov     [rsp+0x40],rdi
-  006e75  mov     [rsp+0x48],r8
-  006e7d  mov     [rsp+0x50],r9
-  006e85  mov     [rsp+0x58],r10
-  006e8d  mov     [rsp],r12
-  006e95  mov     qword ptr [rsp+8],3
-  006ea1  mov     qword ptr [rsp+0x10],0
-  006ead  mov     qword ptr [rsp+0x18],1
-  006eb9  mov     [rsp+0x20],r15
-  006ec1  mov     qword ptr [rsp+0x28],1
-  006ecd  mov     rdi,[rbp+0x20]
-  006ed4  mov     esi,0x10
-  006ed9  mov     rdx,rsp
-  006edc  mov     rcx,0xfffffffffffffffc
-  006ee6  mov     r8,0xfffffffffffffffc
-  006ef0  mov     r9,0
-  006efa  mov     rax,<list_op>
-  006f04  call    rax
-  006f06  mov     r11,rax
-  006f09  mov     rcx,[rsp+0x30]
-  006f11  mov     rsi,[rsp+0x38]
-  006f19  mov     rdi,[rsp+0x40]
-  006f21  mov     r8,[rsp+0x48]
-  006f29  mov     r9,[rsp+0x50]
-  006f31  mov     r10,[rsp+0x58]
-  006f39  add     rsp,0x70
-  006f40  test    rdx,rdx
-  006f43  je      0x0000000000007abf
-  006f49  mov     r12,r11
-  006f4c  jmp     0x00000000000062fc
-  006f51  sub     rsp,0x70
-  006f58  mov     [rsp+0x30],rcx
-  006f60  mov     [rsp+0x38],rsi
-  006f68  mov     [rsp+0x40],rdi
-  006f70  mov     [rsp+0x48],r8
-  006f78  mov     [rsp+0x50],r9
-  006f80  mov     [rsp+0x58],r10
-  006f88  mov     [rsp],rbx
-  006f90  mov     qword ptr [rsp+8],3
-  006f9c  mov     qword ptr [rsp+0x10],2
-  006fa8  mov     qword ptr [rsp+0x18],1
-  006fb4  mov     [rsp+0x20],r13
-  006fbc  mov     qword ptr [rsp+0x28],1
-  006fc8  mov     rdi,[rbp+0x20]
-  006fcf  mov     esi,0xe
-  006fd4  mov     rdx,rsp
-  006fd7  mov     rcx,0xfffffffffffffffe
-  006fe1  mov     r8,0xfffffffffffffffe
-  006feb  mov     r9,0
-  006ff5  mov     rax,<list_op>
-  006fff  call    rax
-  007001  mov     r11,rax
-  007004  mov     rcx,[rsp+0x30]
-  00700c  mov     rsi,[rsp+0x38]
-  007014  mov     rdi,[rsp+0x40]
-  00701c  mov     r8,[rsp+0x48]
-  007024  mov     r9,[rsp+0x50]
-  00702c  mov     r10,[rsp+0x58]
-  007034  add     rsp,0x70
-  00703b  test    rdx,rdx
-  00703e  je      0x0000000000007b42
-  007044  mov     rbx,r11
-  007047  jmp     0x0000000000006332
+; v25:list = append v23, v22 owned
+  005fb5  cmp     qword ptr [r12+8],0
+  005fc1  jne     0x00000000000068b5
+  005fc7  mov     rax,[r12]
+  005fcf  cmp     rax,[r12+0x18]
+  005fd7  jae     0x00000000000068b5
+  005fdd  mov     rdx,[r12+0x10]
+  005fe5  lea     rdx,[rdx+rax*8]
+  005fe9  add     rax,1
+  005fed  mov     [r12],rax
+  005ff5  mov     [rdx],r14
+; v26:int = readlist v24, 0 => op_load/2 (57) {mem=v24, stack=v25, pc=6, a=0}
+  005ff8  cmp     qword ptr [rbx],0
+  006004  jbe     0x000000000000731f
+  00600a  mov     rax,[rbx+8]
+  006012  test    rax,rax
+  006015  je      0x0000000000006028
+  00601b  cmp     byte ptr [rax],1
+  006022  jne     0x000000000000731f
+  006028  mov     rax,[rbx+0x10]
+  006030  mov     r14,[rax]
+; v27:list = append v25, v26 owned
+  006037  cmp     qword ptr [r12+8],0
+  006043  jne     0x000000000000698f
+  006049  mov     rax,[r12]
+  006051  cmp     rax,[r12+0x18]
+  006059  jae     0x000000000000698f
+  00605f  mov     rdx,[r12+0x10]
+  006067  lea     rdx,[rdx+rax*8]
+  00606b  add     rax,1
+  00606f  mov     [r12],rax
+  006077  mov     [rdx],r14
+; v28:int = len v27
+  00607a  mov     r14,[r12]
+; v29:int = lt v28, 2
+; guard_false v29 => pop2/2 (68) {mem=v24, stack=v27, pc=8, opcode='lt', k='binary_xy', depth=v28, few=1}
+  006082  cmp     r14,2
+  006089  jl      0x000000000000737e
+; v31:int = sub_nov v28, 1
+  00608f  mov     r15,r14
+  006092  sub     r15,1
+; v32:int = readlist v27, v31 => pop2_top/1 (69) {mem=v24, stack=v27, pc=8, opcode='lt', k='binary_xy', depth=v31}
+  006099  cmp     r15,[r12]
+  0060a1  jae     0x000000000000741b
+  0060a7  mov     rax,[r12+8]
+  0060af  test    rax,rax
+  0060b2  je      0x00000000000060c3
+  0060b8  cmp     byte ptr [rax+r15],1
+  0060bd  jne     0x000000000000741b
+  0060c3  mov     rax,[r12+0x10]
+  0060cb  mov     r15,[rax+r15*8]
+; v33:int = add_nov v28, -2
+  0060cf  add     r14,0xfffffffffffffffe
+; v34:int = readlist v27, v33 => pop2_top/3 (69) {mem=v24, stack=v27, pc=8, opcode='lt', k='binary_xy', y=v32, depth=v33}
+  0060d6  cmp     r14,[r12]
+  0060de  jae     0x00000000000074a2
+  0060e4  mov     rax,[r12+8]
+  0060ec  test    rax,rax
+  0060ef  je      0x0000000000006100
+  0060f5  cmp     byte ptr [rax+r14],1
+  0060fa  jne     0x00000000000074a2
+  006100  mov     rax,[r12+0x10]
+  006108  mov     r13,[rax+r14*8]
+; v35:list = slice v27, 0, v33 owned => pop2_top/4 (69) {mem=v24, stack=v27, pc=8, opcode='lt', k='binary_xy', x=v34, y=v32, depth=v33}
+  00610c  cmp     qword ptr [r12+8],0
+  006118  jne     0x0000000000006a69
+  00611e  cmp     r14,[r12]
+  006126  ja      0x0000000000006a69
+  00612c  mov     [r12],r14
+; v36:int = lt v34, v32
+  006134  cmp     r13,r15
+  006137  setl    al
+  00613a  movzx   r13d,al
+; v37:list = append v35, v36 owned
+  00613e  cmp     qword ptr [r12+8],0
+  00614a  jne     0x0000000000006b64
+  006150  mov     rax,[r12]
+  006158  cmp     rax,[r12+0x18]
+  006160  jae     0x0000000000006b64
+  006166  mov     rdx,[r12+0x10]
+  00616e  lea     rdx,[rdx+rax*8]
+  006172  add     rax,1
+  006176  mov     [r12],rax
+  00617e  mov     [rdx],r13
+; v38:int = len v37
+  006181  mov     r13,[r12]
+; v39:int = eq v38, 0
+; guard_false v39 => pop/2 (92) {mem=v24, stack=v37, pc=9, k='jump_if_zero_x', depth=v38, empty=1}
+  006189  test    r13,r13
+  00618c  je      0x000000000000753b
+; v41:int = sub_nov v38, 1
+  006192  sub     r13,1
+; v42:int = readlist v37, v41 => pop_top/1 (93) {mem=v24, stack=v37, pc=9, k='jump_if_zero_x', depth=v41}
+  006199  cmp     r13,[r12]
+  0061a1  jae     0x00000000000075c2
+  0061a7  mov     rax,[r12+8]
+  0061af  test    rax,rax
+  0061b2  je      0x00000000000061c3
+  0061b8  cmp     byte ptr [rax+r13],1
+  0061bd  jne     0x00000000000075c2
+  0061c3  mov     rax,[r12+0x10]
+  0061cb  mov     r15,[rax+r13*8]
+; v43:list = slice v37, 0, v41 owned => pop_top/2 (93) {mem=v24, stack=v37, pc=9, k='jump_if_zero_x', x=v42, depth=v41}
+  0061cf  cmp     qword ptr [r12+8],0
+  0061db  jne     0x0000000000006c3e
+  0061e1  cmp     r13,[r12]
+  0061e9  ja      0x0000000000006c3e
+  0061ef  mov     [r12],r13
+; guard_true v42 => jump_if_zero_x/0 (96) {mem=v24, stack=v43, pc=9, x=0}
+  0061f7  test    r15,r15
+  0061fa  je      0x0000000000007633
+; v45:list = append v43, 0 owned
+  006200  cmp     qword ptr [r12+8],0
+  00620c  jne     0x0000000000006d39
+  006212  mov     rax,[r12]
+  00621a  cmp     rax,[r12+0x18]
+  006222  jae     0x0000000000006d39
+  006228  mov     rdx,[r12+0x10]
+  006230  lea     rdx,[rdx+rax*8]
+  006234  add     rax,1
+  006238  mov     [r12],rax
+  006240  mov     qword ptr [rdx],0
+; v46:int = len v45
+  006247  mov     r15,[r12]
+; v47:int = eq v46, 0
+; guard_false v47 => pop/2 (108) {mem=v24, stack=v45, pc=13, k='store_x', depth=v46, empty=1}
+  00624f  test    r15,r15
+  006252  je      0x0000000000007692
+; v49:int = sub_nov v46, 1
+  006258  sub     r15,1
+; v50:int = readlist v45, v49 => pop_top/1 (109) {mem=v24, stack=v45, pc=13, k='store_x', depth=v49}
+  00625f  cmp     r15,[r12]
+  006267  jae     0x0000000000007719
+  00626d  mov     rax,[r12+8]
+  006275  test    rax,rax
+  006278  je      0x0000000000006289
+  00627e  cmp     byte ptr [rax+r15],1
+  006283  jne     0x0000000000007719
+  006289  mov     rax,[r12+0x10]
+  006291  mov     r13,[rax+r15*8]
+; v51:list = slice v45, 0, v49 owned => pop_top/2 (109) {mem=v24, stack=v45, pc=13, k='store_x', x=v50, depth=v49}
+  006295  cmp     qword ptr [r12+8],0
+  0062a1  jne     0x0000000000006e17
+  0062a7  cmp     r15,[r12]
+  0062af  ja      0x0000000000006e17
+  0062b5  mov     [r12],r15
+; v52:list = set v24, 2, v50 owned => store_x/2 (111) {mem=v24, stack=v51, pc=13, a=2, x=v50}
+  0062bd  cmp     qword ptr [rbx+8],0
+  0062c9  jne     0x0000000000006f12
+  0062cf  cmp     qword ptr [rbx],2
+  0062db  jbe     0x0000000000006f12
+  0062e1  mov     rax,[rbx+0x10]
+  0062e9  lea     rax,[rax+0x10]
+  0062f0  mov     [rax],r13
+; jump_trace T0 => dispatch_loop/0 (112) {mem=v52, stack=v51, pc=15}
+  0062f3  mov     [rbp+0x30],rbx
+  0062fa  mov     qword ptr [rbp+0xc8],3
+  006305  mov     [rbp+0x40],r12
+  00630c  mov     qword ptr [rbp+0xd8],3
+  006317  mov     qword ptr [rbp+0x50],0xf
+  006322  mov     qword ptr [rbp+0xe8],1
+  00632d  jmp     0x0000000000000030
+  006332  sub     rsp,0x70
+  006339  mov     [rsp+0x30],rcx
+  006341  mov     [rsp+0x38],rsi
+  006349  mov     [rsp+0x40],rdi
+  006351  mov     [rsp+0x48],r8
+  006359  mov     [rsp+0x50],r9
+  006361  mov     [rsp+0x58],r10
+  006369  mov     [rsp],r12
+  006371  mov     qword ptr [rsp+8],3
+  00637d  mov     [rsp+0x10],r13
+  006385  mov     qword ptr [rsp+0x18],1
+  006391  mov     rdi,[rbp+0x20]
+  006398  mov     esi,0xf
+  00639d  mov     rdx,rsp
+  0063a0  mov     rcx,0xfffffffffffffffc
+  0063aa  mov     r8,0xfffffffffffffffc
+  0063b4  mov     r9,0
+  0063be  mov     rax,<list_op>
+  0063c8  call    rax
+  0063ca  mov     r11,rax
+  0063cd  mov     rcx,[rsp+0x30]
+  0063d5  mov     rsi,[rsp+0x38]
+  0063dd  mov     rdi,[rsp+0x40]
+  0063e5  mov     r8,[rsp+0x48]
+  0063ed  mov     r9,[rsp+0x50]
+  0063f5  mov     r10,[rsp+0x58]
+  0063fd  add     rsp,0x70
+  006404  mov     r12,r11
+  006407  jmp     0x0000000000005d98
+  00640c  sub     rsp,0x70
+  006413  mov     [rsp+0x30],rcx
+  00641b  mov     [rsp+0x38],rsi
+  006423  mov     [rsp+0x40],rdi
+  00642b  mov     [rsp+0x48],r8
+  006433  mov     [rsp+0x50],r9
+  00643b  mov     [rsp+0x58],r10
+  006443  mov     [rsp],r12
+  00644b  mov     qword ptr [rsp+8],3
+  006457  mov     qword ptr [rsp+0x10],1
+  006463  mov     qword ptr [rsp+0x18],1
+  00646f  mov     rdi,[rbp+0x20]
+  006476  mov     esi,0xf
+  00647b  mov     rdx,rsp
+  00647e  mov     rcx,0xfffffffffffffffc
+  006488  mov     r8,0xfffffffffffffffc
+  006492  mov     r9,0
+  00649c  mov     rax,<list_op>
+  0064a6  call    rax
+  0064a8  mov     r11,rax
+  0064ab  mov     rcx,[rsp+0x30]
+  0064b3  mov     rsi,[rsp+0x38]
+  0064bb  mov     rdi,[rsp+0x40]
+  0064c3  mov     r8,[rsp+0x48]
+  0064cb  mov     r9,[rsp+0x50]
+  0064d3  mov     r10,[rsp+0x58]
+  0064db  add     rsp,0x70
+  0064e2  mov     r12,r11
+  0064e5  jmp     0x0000000000005ddf
+  0064ea  sub     rsp,0x70
+  0064f1  mov     [rsp+0x30],rcx
+  0064f9  mov     [rsp+0x38],rsi
+  006501  mov     [rsp+0x40],rdi
+  006509  mov     [rsp+0x48],r8
+  006511  mov     [rsp+0x50],r9
+  006519  mov     [rsp+0x58],r10
+  006521  mov     [rsp],r12
+  006529  mov     qword ptr [rsp+8],3
+  006535  mov     qword ptr [rsp+0x10],0
+  006541  mov     qword ptr [rsp+0x18],1
+  00654d  mov     [rsp+0x20],r13
+  006555  mov     qword ptr [rsp+0x28],1
+  006561  mov     rdi,[rbp+0x20]
+  006568  mov     esi,0x10
+  00656d  mov     rdx,rsp
+  006570  mov     rcx,0xfffffffffffffffc
+  00657a  mov     r8,0xfffffffffffffffc
+  006584  mov     r9,0
+  00658e  mov     rax,<list_op>
+  006598  call    rax
+  00659a  mov     r11,rax
+  00659d  mov     rcx,[rsp+0x30]
+  0065a5  mov     rsi,[rsp+0x38]
+  0065ad  mov     rdi,[rsp+0x40]
+  0065b5  mov     r8,[rsp+0x48]
+  0065bd  mov     r9,[rsp+0x50]
+  0065c5  mov     r10,[rsp+0x58]
+  0065cd  add     rsp,0x70
+  0065d4  test    rdx,rdx
+  0065d7  je      0x000000000000778a
+  0065dd  mov     r12,r11
+  0065e0  jmp     0x0000000000005e99
+  0065e5  sub     rsp,0x70
+  0065ec  mov     [rsp+0x30],rcx
+  0065f4  mov     [rsp+0x38],rsi
+  0065fc  mov     [rsp+0x40],rdi
+  006604  mov     [rsp+0x48],r8
+  00660c  mov     [rsp+0x50],r9
+  006614  mov     [rsp+0x58],r10
+  00661c  mov     [rsp],r12
+  006624  mov     qword ptr [rsp+8],3
+  006630  mov     [rsp+0x10],r15
+  006638  mov     qword ptr [rsp+0x18],1
+  006644  mov     rdi,[rbp+0x20]
+  00664b  mov     esi,0xf
+  006650  mov     rdx,rsp
+  006653  mov     rcx,0xfffffffffffffffc
+  00665d  mov     r8,0xfffffffffffffffc
+  006667  mov     r9,0
+  006671  mov     rax,<list_op>
+  00667b  call    rax
+  00667d  mov     r11,rax
+  006680  mov     rcx,[rsp+0x30]
+  006688  mov     rsi,[rsp+0x38]
+  006690  mov     rdi,[rsp+0x40]
+  006698  mov     r8,[rsp+0x48]
+  0066a0  mov     r9,[rsp+0x50]
+  0066a8  mov     r10,[rsp+0x58]
+  0066b0  add     rsp,0x70
+  0066b7  mov     r12,r11
+  0066ba  jmp     0x0000000000005ee5
+  0066bf  sub     rsp,0x70
+  0066c6  mov     [rsp+0x30],rcx
+  0066ce  mov     [rsp+0x38],rsi
+  0066d6  mov     [rsp+0x40],rdi
+  0066de  mov     [rsp+0x48],r8
+  0066e6  mov     [rsp+0x50],r9
+  0066ee  mov     [rsp+0x58],r10
+  0066f6  mov     [rsp],r12
+  0066fe  mov     qword ptr [rsp+8],3
+  00670a  mov     qword ptr [rsp+0x10],0
+  006716  mov     qword ptr [rsp+0x18],1
+  006722  mov     [rsp+0x20],r15
+  00672a  mov     qword ptr [rsp+0x28],1
+  006736  mov     rdi,[rbp+0x20]
+  00673d  mov     esi,0x10
+  006742  mov     rdx,rsp
+  006745  mov     rcx,0xfffffffffffffffc
+  00674f  mov     r8,0xfffffffffffffffc
+  006759  mov     r9,0
+  006763  mov     rax,<list_op>
+  00676d  call    rax
+  00676f  mov     r11,rax
+  006772  mov     rcx,[rsp+0x30]
+  00677a  mov     rsi,[rsp+0x38]
+  006782  mov     rdi,[rsp+0x40]
+  00678a  mov     r8,[rsp+0x48]
+  006792  mov     r9,[rsp+0x50]
+  00679a  mov     r10,[rsp+0x58]
+  0067a2  add     rsp,0x70
+  0067a9  test    rdx,rdx
+  0067ac  je      0x0000000000007823
+  0067b2  mov     r12,r11
+  0067b5  jmp     0x0000000000005f5b
+  0067ba  sub     rsp,0x70
+  0067c1  mov     [rsp+0x30],rcx
+  0067c9  mov     [rsp+0x38],rsi
+  0067d1  mov     [rsp+0x40],rdi
+  0067d9  mov     [rsp+0x48],r8
+  0067e1  mov     [rsp+0x50],r9
+  0067e9  mov     [rsp+0x58],r10
+  0067f1  mov     [rsp],rbx
+  0067f9  mov     qword ptr [rsp+8],3
+  006805  mov     qword ptr [rsp+0x10],1
+  006811  mov     qword ptr [rsp+0x18],1
+  00681d  mov     [rsp+0x20],r14
+  006825  mov     qword ptr [rsp+0x28],1
+  006831  mov     rdi,[rbp+0x20]
+  006838  mov     esi,0xe
+  00683d  mov     rdx,rsp
+  006840  mov     rcx,0xfffffffffffffffe
+  00684a  mov     r8,0xfffffffffffffffe
+  006854  mov     r9,0
+  00685e  mov     rax,<list_op>
+  006868  call    rax
+  00686a  mov     r11,rax
+  00686d  mov     rcx,[rsp+0x30]
+  006875  mov     rsi,[rsp+0x38]
+  00687d  mov     rdi,[rsp+0x40]
+  006885  mov     r8,[rsp+0x48]
+  00688d  mov     r9,[rsp+0x50]
+  006895  mov     r10,[rsp+0x58]
+  00689d  add     rsp,0x70
+  0068a4  test    rdx,rdx
+  0068a7  je      0x0000000000007894
+  0068ad  mov     rbx,r11
+  0068b0  jmp     0x0000000000005fb5
+  0068b5  sub     rsp,0x70
+  0068bc  mov     [rsp+0x30],rcx
+  0068c4  mov     [rsp+0x38],rsi
+  0068cc  mov     [rsp+0x40],rdi
+  0068d4  mov     [rsp+0x48],r8
+  0068dc  mov     [rsp+0x50],r9
+  0068e4  mov     [rsp+0x58],r10
+  0068ec  mov     [rsp],r12
+  0068f4  mov     qword ptr [rsp+8],3
+  006900  mov     [rsp+0x10],r14
+  006908  mov     qword ptr [rsp+0x18],1
+  006914  mov     rdi,[rbp+0x20]
+  00691b  mov     esi,0xf
+  006920  mov     rdx,rsp
+  006923  mov     rcx,0xfffffffffffffffc
+  00692d  mov     r8,0xfffffffffffffffc
+  006937  mov     r9,0
+  006941  mov     rax,<list_op>
+  00694b  call    rax
+  00694d  mov     r11,rax
+  006950  mov     rcx,[rsp+0x30]
+  006958  mov     rsi,[rsp+0x38]
+  006960  mov     rdi,[rsp+0x40]
+  006968  mov     r8,[rsp+0x48]
+  006970  mov     r9,[rsp+0x50]
+  006978  mov     r10,[rsp+0x58]
+  006980  add     rsp,0x70
+  006987  mov     r12,r11
+  00698a  jmp     0x0000000000005ff8
+  00698f  sub     rsp,0x70
+  006996  mov     [rsp+0x30],rcx
+  00699e  mov     [rsp+0x38],rsi
+  0069a6  mov     [rsp+0x40],rdi
+  0069ae  mov     [rsp+0x48],r8
+  0069b6  mov     [rsp+0x50],r9
+  0069be  mov     [rsp+0x58],r10
+  0069c6  mov     [rsp],r12
+  0069ce  mov     qword ptr [rsp+8],3
+  0069da  mov     [rsp+0x10],r14
+  0069e2  mov     qword ptr [rsp+0x18],1
+  0069ee  mov     rdi,[rbp+0x20]
+  0069f5  mov     esi,0xf
+  0069fa  mov     rdx,rsp
+  0069fd  mov     rcx,0xfffffffffffffffc
+  006a07  mov     r8,0xfffffffffffffffc
+  006a11  mov     r9,0
+  006a1b  mov     rax,<list_op>
+  006a25  call    rax
+  006a27  mov     r11,rax
+  006a2a  mov     rcx,[rsp+0x30]
+  006a32  mov     rsi,[rsp+0x38]
+  006a3a  mov     rdi,[rsp+0x40]
+  006a42  mov     r8,[rsp+0x48]
+  006a4a  mov     r9,[rsp+0x50]
+  006a52  mov     r10,[rsp+0x58]
+  006a5a  add     rsp,0x70
+  006a61  mov     r12,r11
+  006a64  jmp     0x000000000000607a
+  006a69  sub     rsp,0x70
+  006a70  mov     [rsp+0x30],rcx
+  006a78  mov     [rsp+0x38],rsi
+  006a80  mov     [rsp+0x40],rdi
+  006a88  mov     [rsp+0x48],r8
+  006a90  mov     [rsp+0x50],r9
+  006a98  mov     [rsp+0x58],r10
+  006aa0  mov     [rsp],r12
+  006aa8  mov     qword ptr [rsp+8],3
+  006ab4  mov     qword ptr [rsp+0x10],0
+  006ac0  mov     qword ptr [rsp+0x18],1
+  006acc  mov     [rsp+0x20],r14
+  006ad4  mov     qword ptr [rsp+0x28],1
+  006ae0  mov     rdi,[rbp+0x20]
+  006ae7  mov     esi,0x10
+  006aec  mov     rdx,rsp
+  006aef  mov     rcx,0xfffffffffffffffc
+  006af9  mov     r8,0xfffffffffffffffc
+  006b03  mov     r9,0
+  006b0d  mov     rax,<list_op>
+  006b17  call    rax
+  006b19  mov     r11,rax
+  006b1c  mov     rcx,[rsp+0x30]
+  006b24  mov     rsi,[rsp+0x38]
+  006b2c  mov     rdi,[rsp+0x40]
+  006b34  mov     r8,[rsp+0x48]
+  006b3c  mov     r9,[rsp+0x50]
+  006b44  mov     r10,[rsp+0x58]
+  006b4c  add     rsp,0x70
+  006b53  test    rdx,rdx
+  006b56  je      0x00000000000078f3
+  006b5c  mov     r12,r11
+  006b5f  jmp     0x0000000000006134
+  006b64  sub     rsp,0x70
+  006b6b  mov     [rsp+0x30],rcx
+  006b73  mov     [rsp+0x38],rsi
+  006b7b  mov     [rsp+0x40],rdi
+  006b83  mov     [rsp+0x48],r8
+  006b8b  mov     [rsp+0x50],r9
+  006b93  mov     [rsp+0x58],r10
+  006b9b  mov     [rsp],r12
+  006ba3  mov     qword ptr [rsp+8],3
+  006baf  mov     [rsp+0x10],r13
+  006bb7  mov     qword ptr [rsp+0x18],1
+  006bc3  mov     rdi,[rbp+0x20]
+  006bca  mov     esi,0xf
+  006bcf  mov     rdx,rsp
+  006bd2  mov     rcx,0xfffffffffffffffc
+  006bdc  mov     r8,0xfffffffffffffffc
+  006be6  mov     r9,0
+  006bf0  mov     rax,<list_op>
+  006bfa  call    rax
+  006bfc  mov     r11,rax
+  006bff  mov     rcx,[rsp+0x30]
+  006c07  mov     rsi,[rsp+0x38]
+  006c0f  mov     rdi,[rsp+0x40]
+  006c17  mov     r8,[rsp+0x48]
+  006c1f  mov     r9,[rsp+0x50]
+  006c27  mov     r10,[rsp+0x58]
+  006c2f  add     rsp,0x70
+  006c36  mov     r12,r11
+  006c39  jmp     0x0000000000006181
+  006c3e  sub     rsp,0x70
+  006c45  mov     [rsp+0x30],rcx
+  006c4d  mov     [rsp+0x38],rsi
+  006c55  mov     [rsp+0x40],rdi
+  006c5d  mov     [rsp+0x48],r8
+  006c65  mov     [rsp+0x50],r9
+  006c6d  mov     [rsp+0x58],r10
+  006c75  mov     [rsp],r12
+  006c7d  mov     qword ptr [rsp+8],3
+  006c89  mov     qword ptr [rsp+0x10],0
+  006c95  mov     qword ptr [rsp+0x18],1
+  006ca1  mov     [rsp+0x20],r13
+  006ca9  mov     qword ptr [rsp+0x28],1
+  006cb5  mov     rdi,[rbp+0x20]
+  006cbc  mov     esi,0x10
+  006cc1  mov     rdx,rsp
+  006cc4  mov     rcx,0xfffffffffffffffc
+  006cce  mov     r8,0xfffffffffffffffc
+  006cd8  mov     r9,0
+  006ce2  mov     rax,<list_op>
+  006cec  call    rax
+  006cee  mov     r11,rax
+  006cf1  mov     rcx,[rsp+0x30]
+  006cf9  mov     rsi,[rsp+0x38]
+  006d01  mov     rdi,[rsp+0x40]
+  006d09  mov     r8,[rsp+0x48]
+  006d11  mov     r9,[rsp+0x50]
+  006d19  mov     r10,[rsp+0x58]
+  006d21  add     rsp,0x70
+  006d28  test    rdx,rdx
+  006d2b  je      0x000000000000799e
+  006d31  mov     r12,r11
+  006d34  jmp     0x00000000000061f7
+  006d39  sub     rsp,0x70
+  006d40  mov     [rsp+0x30],rcx
+  006d48  mov     [rsp+0x38],rsi
+  006d50  mov     [rsp+0x40],rdi
+  006d58  mov     [rsp+0x48],r8
+  006d60  mov     [rsp+0x50],r9
+  006d68  mov     [rsp+0x58],r10
+  006d70  mov     [rsp],r12
+  006d78  mov     qword ptr [rsp+8],3
+  006d84  mov     qword ptr [rsp+0x10],0
+  006d90  mov     qword ptr [rsp+0x18],1
+  006d9c  mov     rdi,[rbp+0x20]
+  006da3  mov     esi,0xf
+  006da8  mov     rdx,rsp
+  006dab  mov     rcx,0xfffffffffffffffc
+  006db5  mov     r8,0xfffffffffffffffc
+  006dbf  mov     r9,0
+  006dc9  mov     rax,<list_op>
+  006dd3  call    rax
+  006dd5  mov     r11,rax
+  006dd8  mov     rcx,[rsp+0x30]
+  006de0  mov     rsi,[rsp+0x38]
+  006de8  mov     rdi,[rsp+0x40]
+  006df0  mov     r8,[rsp+0x48]
+  006df8  mov     r9,[rsp+0x50]
+  006e00  mov     r10,[rsp+0x58]
+  006e08  add     rsp,0x70
+  006e0f  mov     r12,r11
+  006e12  jmp     0x0000000000006247
+  006e17  sub     rsp,0x70
+  006e1e  mov     [rsp+0x30],rcx
+  006e26  mov     [rsp+0x38],rsi
+  006e2e  mov     [rsp+0x40],rdi
+  006e36  mov     [rsp+0x48],r8
+  006e3e  mov     [rsp+0x50],r9
+  006e46  mov     [rsp+0x58],r10
+  006e4e  mov     [rsp],r12
+  006e56  mov     qword ptr [rsp+8],3
+  006e62  mov     qword ptr [rsp+0x10],0
+  006e6e  mov     qword ptr [rsp+0x18],1
+  006e7a  mov     [rsp+0x20],r15
+  006e82  mov     qword ptr [rsp+0x28],1
+  006e8e  mov     rdi,[rbp+0x20]
+  006e95  mov     esi,0x10
+  006e9a  mov     rdx,rsp
+  006e9d  mov     rcx,0xfffffffffffffffc
+  006ea7  mov     r8,0xfffffffffffffffc
+  006eb1  mov     r9,0
+  006ebb  mov     rax,<list_op>
+  006ec5  call    rax
+  006ec7  mov     r11,rax
+  006eca  mov     rcx,[rsp+0x30]
+  006ed2  mov     rsi,[rsp+0x38]
+  006eda  mov     rdi,[rsp+0x40]
+  006ee2  mov     r8,[rsp+0x48]
+  006eea  mov     r9,[rsp+0x50]
+  006ef2  mov     r10,[rsp+0x58]
+  006efa  add     rsp,0x70
+  006f01  test    rdx,rdx
+  006f04  je      0x0000000000007a21
+  006f0a  mov     r12,r11
+  006f0d  jmp     0x00000000000062bd
+  006f12  sub     rsp,0x70
+  006f19  mov     [rsp+0x30],rcx
+  006f21  mov     [rsp+0x38],rsi
+  006f29  mov     [rsp+0x40],rdi
+  006f31  mov     [rsp+0x48],r8
+  006f39  mov     [rsp+0x50],r9
+  006f41  mov     [rsp+0x58],r10
+  006f49  mov     [rsp],rbx
+  006f51  mov     qword ptr [rsp+8],3
+  006f5d  mov     qword ptr [rsp+0x10],2
+  006f69  mov     qword ptr [rsp+0x18],1
+  006f75  mov     [rsp+0x20],r13
+  006f7d  mov     qword ptr [rsp+0x28],1
+  006f89  mov     rdi,[rbp+0x20]
+  006f90  mov     esi,0xe
+  006f95  mov     rdx,rsp
+  006f98  mov     rcx,0xfffffffffffffffe
+  006fa2  mov     r8,0xfffffffffffffffe
+  006fac  mov     r9,0
+  006fb6  mov     rax,<list_op>
+  006fc0  call    rax
+  006fc2  mov     r11,rax
+  006fc5  mov     rcx,[rsp+0x30]
+  006fcd  mov     rsi,[rsp+0x38]
+  006fd5  mov     rdi,[rsp+0x40]
+  006fdd  mov     r8,[rsp+0x48]
+  006fe5  mov     r9,[rsp+0x50]
+  006fed  mov     r10,[rsp+0x58]
+  006ff5  add     rsp,0x70
+  006ffc  test    rdx,rdx
+  006fff  je      0x0000000000007aa4
+  007005  mov     rbx,r11
+  007008  jmp     0x00000000000062f3
 ; exits
-  00704c  mov     rax,0x1fffffffe
-  007056  jmp     0x0000000000000016
-  00705b  mov     rax,0x100000000
-  007065  jmp     0x0000000000000016
-  00706a  mov     qword ptr [rbp+0x50],0x16
-  007075  mov     qword ptr [rbp+0xe8],1
-  007080  mov     qword ptr [rbp+0x78],1
-  00708b  mov     qword ptr [rbp+0x110],1
-  007096  mov     rax,0x100000001
-  0070a0  jmp     0x0000000000000016
-  0070a5  mov     [rbp+0x40],r12
-  0070ac  mov     qword ptr [rbp+0xd8],3
-  0070b7  mov     qword ptr [rbp+0x50],0x1a
-  0070c2  mov     qword ptr [rbp+0xe8],1
-  0070cd  mov     qword ptr [rbp+0x58],0x13
-  0070d8  mov     qword ptr [rbp+0xf0],2
-  0070e3  mov     qword ptr [rbp+0x80],0x28
-  0070ee  mov     qword ptr [rbp+0x118],2
-  0070f9  mov     [rbp+0xa0],r13
-  007100  mov     qword ptr [rbp+0x138],1
-  00710b  mov     qword ptr [rbp+0xb8],1
-  007116  mov     qword ptr [rbp+0x150],1
-  007121  mov     rax,0x100000002
-  00712b  jmp     0x0000000000000016
-  007130  mov     [rbp+0x40],r12
-  007137  mov     qword ptr [rbp+0xd8],3
-  007142  mov     qword ptr [rbp+0x50],0x1a
-  00714d  mov     qword ptr [rbp+0xe8],1
-  007158  mov     qword ptr [rbp+0x58],0x13
-  007163  mov     qword ptr [rbp+0xf0],2
-  00716e  mov     qword ptr [rbp+0x80],0x28
-  007179  mov     qword ptr [rbp+0x118],2
-  007184  mov     [rbp+0xa0],r14
-  00718b  mov     qword ptr [rbp+0x138],1
-  007196  mov     rax,0x100000003
-  0071a0  jmp     0x0000000000000016
-  0071a5  mov     [rbp+0x40],r12
-  0071ac  mov     qword ptr [rbp+0xd8],3
-  0071b7  mov     qword ptr [rbp+0x50],0x1a
-  0071c2  mov     qword ptr [rbp+0xe8],1
-  0071cd  mov     qword ptr [rbp+0x58],0x13
-  0071d8  mov     qword ptr [rbp+0xf0],2
-  0071e3  mov     qword ptr [rbp+0x80],0x28
-  0071ee  mov     qword ptr [rbp+0x118],2
-  0071f9  mov     [rbp+0x90],r14
-  007200  mov     qword ptr [rbp+0x128],1
-  00720b  mov     [rbp+0xa0],r13
-  007212  mov     qword ptr [rbp+0x138],1
-  00721d  mov     rax,0x100000004
-  007227  jmp     0x0000000000000016
-  00722c  sub     r15,r14
-  00722f  mov     [rbp+0x40],r12
-  007236  mov     qword ptr [rbp+0xd8],3
-  007241  mov     qword ptr [rbp+0x50],0x1a
-  00724c  mov     qword ptr [rbp+0xe8],1
-  007257  mov     [rbp+0x88],r15
-  00725e  mov     qword ptr [rbp+0x120],1
-  007269  mov     [rbp+0x90],r14
-  007270  mov     qword ptr [rbp+0x128],1
-  00727b  mov     rax,0x100000006
-  007285  jmp     0x0000000000000016
-  00728a  mov     [rbp+0x40],r12
-  007291  mov     qword ptr [rbp+0xd8],3
-  00729c  mov     qword ptr [rbp+0x50],0x1b
-  0072a7  mov     qword ptr [rbp+0xe8],1
-  0072b2  mov     qword ptr [rbp+0x80],0x27
-  0072bd  mov     qword ptr [rbp+0x118],2
-  0072c8  mov     [rbp+0xa0],r15
-  0072cf  mov     qword ptr [rbp+0x138],1
-  0072da  mov     qword ptr [rbp+0xa8],1
-  0072e5  mov     qword ptr [rbp+0x140],1
-  0072f0  mov     rax,0x100000007
-  0072fa  jmp     0x0000000000000016
-  0072ff  mov     [rbp+0x40],r12
-  007306  mov     qword ptr [rbp+0xd8],3
-  007311  mov     qword ptr [rbp+0x50],0x1b
-  00731c  mov     qword ptr [rbp+0xe8],1
-  007327  mov     qword ptr [rbp+0x80],0x27
-  007332  mov     qword ptr [rbp+0x118],2
-  00733d  mov     [rbp+0xa0],r15
-  007344  mov     qword ptr [rbp+0x138],1
-  00734f  mov     rax,0x100000008
-  007359  jmp     0x0000000000000016
-  00735e  mov     [rbp+0x30],rbx
-  007365  mov     qword ptr [rbp+0xc8],3
-  007370  mov     [rbp+0x40],r12
-  007377  mov     qword ptr [rbp+0xd8],3
-  007382  mov     qword ptr [rbp+0x50],4
-  00738d  mov     qword ptr [rbp+0xe8],1
-  007398  mov     qword ptr [rbp+0x78],1
-  0073a3  mov     qword ptr [rbp+0x110],1
-  0073ae  mov     rax,0x10000000b
-  0073b8  jmp     0x0000000000000016
-  0073bd  mov     [rbp+0x30],rbx
-  0073c4  mov     qword ptr [rbp+0xc8],3
-  0073cf  mov     [rbp+0x40],r12
-  0073d6  mov     qword ptr [rbp+0xd8],3
-  0073e1  mov     qword ptr [rbp+0x50],6
-  0073ec  mov     qword ptr [rbp+0xe8],1
-  0073f7  mov     qword ptr [rbp+0x78],0
-  007402  mov     qword ptr [rbp+0x110],1
-  00740d  mov     rax,0x10000000c
-  007417  jmp     0x0000000000000016
-  00741c  mov     [rbp+0x30],rbx
-  007423  mov     qword ptr [rbp+0xc8],3
-  00742e  mov     [rbp+0x40],r12
-  007435  mov     qword ptr [rbp+0xd8],3
-  007440  mov     qword ptr [rbp+0x50],8
-  00744b  mov     qword ptr [rbp+0xe8],1
-  007456  mov     qword ptr [rbp+0x58],0xd
-  007461  mov     qword ptr [rbp+0xf0],2
-  00746c  mov     qword ptr [rbp+0x80],0x28
-  007477  mov     qword ptr [rbp+0x118],2
-  007482  mov     [rbp+0xa0],r14
-  007489  mov     qword ptr [rbp+0x138],1
-  007494  mov     qword ptr [rbp+0xb8],1
-  00749f  mov     qword ptr [rbp+0x150],1
-  0074aa  mov     rax,0x10000000d
-  0074b4  jmp     0x0000000000000016
-  0074b9  mov     [rbp+0x30],rbx
-  0074c0  mov     qword ptr [rbp+0xc8],3
-  0074cb  mov     [rbp+0x40],r12
-  0074d2  mov     qword ptr [rbp+0xd8],3
-  0074dd  mov     qword ptr [rbp+0x50],8
-  0074e8  mov     qword ptr [rbp+0xe8],1
-  0074f3  mov     qword ptr [rbp+0x58],0xd
-  0074fe  mov     qword ptr [rbp+0xf0],2
-  007509  mov     qword ptr [rbp+0x80],0x28
-  007514  mov     qword ptr [rbp+0x118],2
-  00751f  mov     [rbp+0xa0],r15
-  007526  mov     qword ptr [rbp+0x138],1
-  007531  mov     rax,0x10000000e
-  00753b  jmp     0x0000000000000016
-  007540  mov     [rbp+0x30],rbx
-  007547  mov     qword ptr [rbp+0xc8],3
-  007552  mov     [rbp+0x40],r12
-  007559  mov     qword ptr [rbp+0xd8],3
-  007564  mov     qword ptr [rbp+0x50],8
-  00756f  mov     qword ptr [rbp+0xe8],1
-  00757a  mov     qword ptr [rbp+0x58],0xd
-  007585  mov     qword ptr [rbp+0xf0],2
-  007590  mov     qword ptr [rbp+0x80],0x28
-  00759b  mov     qword ptr [rbp+0x118],2
-  0075a6  mov     [rbp+0x90],r15
-  0075ad  mov     qword ptr [rbp+0x128],1
-  0075b8  mov     [rbp+0xa0],r14
-  0075bf  mov     qword ptr [rbp+0x138],1
-  0075ca  mov     rax,0x10000000f
-  0075d4  jmp     0x0000000000000016
-  0075d9  mov     [rbp+0x30],rbx
-  0075e0  mov     qword ptr [rbp+0xc8],3
-  0075eb  mov     [rbp+0x40],r12
-  0075f2  mov     qword ptr [rbp+0xd8],3
-  0075fd  mov     qword ptr [rbp+0x50],9
-  007608  mov     qword ptr [rbp+0xe8],1
-  007613  mov     qword ptr [rbp+0x80],0x2c
-  00761e  mov     qword ptr [rbp+0x118],2
-  007629  mov     [rbp+0xa0],r13
-  007630  mov     qword ptr [rbp+0x138],1
-  00763b  mov     qword ptr [rbp+0xa8],1
-  007646  mov     qword ptr [rbp+0x140],1
-  007651  mov     rax,0x100000011
-  00765b  jmp     0x0000000000000016
-  007660  mov     [rbp+0x30],rbx
-  007667  mov     qword ptr [rbp+0xc8],3
-  007672  mov     [rbp+0x40],r12
-  007679  mov     qword ptr [rbp+0xd8],3
-  007684  mov     qword ptr [rbp+0x50],9
-  00768f  mov     qword ptr [rbp+0xe8],1
-  00769a  mov     qword ptr [rbp+0x80],0x2c
-  0076a5  mov     qword ptr [rbp+0x118],2
-  0076b0  mov     [rbp+0xa0],r13
-  0076b7  mov     qword ptr [rbp+0x138],1
-  0076c2  mov     rax,0x100000012
-  0076cc  jmp     0x0000000000000016
-  0076d1  mov     [rbp+0x30],rbx
-  0076d8  mov     qword ptr [rbp+0xc8],3
-  0076e3  mov     [rbp+0x40],r12
-  0076ea  mov     qword ptr [rbp+0xd8],3
-  0076f5  mov     qword ptr [rbp+0x50],9
-  007700  mov     qword ptr [rbp+0xe8],1
-  00770b  mov     qword ptr [rbp+0x88],0
-  007716  mov     qword ptr [rbp+0x120],1
-  007721  mov     rax,0x100000014
-  00772b  jmp     0x0000000000000016
-  007730  mov     [rbp+0x30],rbx
-  007737  mov     qword ptr [rbp+0xc8],3
-  007742  mov     [rbp+0x40],r12
-  007749  mov     qword ptr [rbp+0xd8],3
-  007754  mov     qword ptr [rbp+0x50],0xd
-  00775f  mov     qword ptr [rbp+0xe8],1
-  00776a  mov     qword ptr [rbp+0x80],0x27
-  007775  mov     qword ptr [rbp+0x118],2
-  007780  mov     [rbp+0xa0],r15
-  007787  mov     qword ptr [rbp+0x138],1
-  007792  mov     qword ptr [rbp+0xa8],1
-  00779d  mov     qword ptr [rbp+0x140],1
-  0077a8  mov     rax,0x100000015
-  0077b2  jmp     0x0000000000000016
-  0077b7  mov     [rbp+0x30],rbx
-  0077be  mov     qword ptr [rbp+0xc8],3
-  0077c9  mov     [rbp+0x40],r12
-  0077d0  mov     qword ptr [rbp+0xd8],3
-  0077db  mov     qword ptr [rbp+0x50],0xd
-  0077e6  mov     qword ptr [rbp+0xe8],1
-  0077f1  mov     qword ptr [rbp+0x80],0x27
-  0077fc  mov     qword ptr [rbp+0x118],2
-  007807  mov     [rbp+0xa0],r15
-  00780e  mov     qword ptr [rbp+0x138],1
-  007819  mov     rax,0x100000016
-  007823  jmp     0x0000000000000016
-  007828  mov     [rbp+0x40],r12
-  00782f  mov     qword ptr [rbp+0xd8],3
-  00783a  mov     qword ptr [rbp+0x50],0x1a
-  007845  mov     qword ptr [rbp+0xe8],1
-  007850  mov     qword ptr [rbp+0x58],0x13
-  00785b  mov     qword ptr [rbp+0xf0],2
-  007866  mov     qword ptr [rbp+0x80],0x28
-  007871  mov     qword ptr [rbp+0x118],2
-  00787c  mov     [rbp+0x88],r15
-  007883  mov     qword ptr [rbp+0x120],1
-  00788e  mov     [rbp+0x90],r14
-  007895  mov     qword ptr [rbp+0x128],1
-  0078a0  mov     [rbp+0xa0],r13
-  0078a7  mov     qword ptr [rbp+0x138],1
-  0078b2  mov     rax,0x100000005
-  0078bc  jmp     0x0000000000000016
-  0078c1  mov     [rbp+0x40],r12
-  0078c8  mov     qword ptr [rbp+0xd8],3
-  0078d3  mov     qword ptr [rbp+0x50],0x1b
-  0078de  mov     qword ptr [rbp+0xe8],1
-  0078e9  mov     qword ptr [rbp+0x80],0x27
-  0078f4  mov     qword ptr [rbp+0x118],2
-  0078ff  mov     [rbp+0x88],r14
-  007906  mov     qword ptr [rbp+0x120],1
-  007911  mov     [rbp+0xa0],r15
-  007918  mov     qword ptr [rbp+0x138],1
-  007923  mov     rax,0x100000009
-  00792d  jmp     0x0000000000000016
-  007932  mov     [rbp+0x40],r12
-  007939  mov     qword ptr [rbp+0xd8],3
-  007944  mov     qword ptr [rbp+0x50],0x1b
-  00794f  mov     qword ptr [rbp+0xe8],1
-  00795a  mov     qword ptr [rbp+0x78],1
-  007965  mov     qword ptr [rbp+0x110],1
-  007970  mov     [rbp+0x88],r14
-  007977  mov     qword ptr [rbp+0x120],1
-  007982  mov     rax,0x10000000a
-  00798c  jmp     0x0000000000000016
-  007991  mov     [rbp+0x30],rbx
-  007998  mov     qword ptr [rbp+0xc8],3
-  0079a3  mov     [rbp+0x40],r12
-  0079aa  mov     qword ptr [rbp+0xd8],3
-  0079b5  mov     qword ptr [rbp+0x50],8
-  0079c0  mov     qword ptr [rbp+0xe8],1
-  0079cb  mov     qword ptr [rbp+0x58],0xd
-  0079d6  mov     qword ptr [rbp+0xf0],2
-  0079e1  mov     qword ptr [rbp+0x80],0x28
-  0079ec  mov     qword ptr [rbp+0x118],2
-  0079f7  mov     [rbp+0x88],r13
-  0079fe  mov     qword ptr [rbp+0x120],1
-  007a09  mov     [rbp+0x90],r15
-  007a10  mov     qword ptr [rbp+0x128],1
-  007a1b  mov     [rbp+0xa0],r14
-  007a22  mov     qword ptr [rbp+0x138],1
-  007a2d  mov     rax,0x100000010
-  007a37  jmp     0x0000000000000016
-  007a3c  mov     [rbp+0x30],rbx
-  007a43  mov     qword ptr [rbp+0xc8],3
-  007a4e  mov     [rbp+0x40],r12
-  007a55  mov     qword ptr [rbp+0xd8],3
-  007a60  mov     qword ptr [rbp+0x50],9
-  007a6b  mov     qword ptr [rbp+0xe8],1
-  007a76  mov     qword ptr [rbp+0x80],0x2c
-  007a81  mov     qword ptr [rbp+0x118],2
-  007a8c  mov     [rbp+0x88],r15
-  007a93  mov     qword ptr [rbp+0x120],1
-  007a9e  mov     [rbp+0xa0],r13
-  007aa5  mov     qword ptr [rbp+0x138],1
-  007ab0  mov     rax,0x100000013
-  007aba  jmp     0x0000000000000016
-  007abf  mov     [rbp+0x30],rbx
-  007ac6  mov     qword ptr [rbp+0xc8],3
-  007ad1  mov     [rbp+0x40],r12
-  007ad8  mov     qword ptr [rbp+0xd8],3
-  007ae3  mov     qword ptr [rbp+0x50],0xd
-  007aee  mov     qword ptr [rbp+0xe8],1
-  007af9  mov     qword ptr [rbp+0x80],0x27
-  007b04  mov     qword ptr [rbp+0x118],2
-  007b0f  mov     [rbp+0x88],r13
-  007b16  mov     qword ptr [rbp+0x120],1
-  007b21  mov     [rbp+0xa0],r15
-  007b28  mov     qword ptr [rbp+0x138],1
-  007b33  mov     rax,0x100000017
-  007b3d  jmp     0x0000000000000016
-  007b42  mov     [rbp+0x30],rbx
-  007b49  mov     qword ptr [rbp+0xc8],3
-  007b54  mov     [rbp+0x40],r12
-  007b5b  mov     qword ptr [rbp+0xd8],3
-  007b66  mov     qword ptr [rbp+0x50],0xd
-  007b71  mov     qword ptr [rbp+0xe8],1
-  007b7c  mov     qword ptr [rbp+0x78],2
-  007b87  mov     qword ptr [rbp+0x110],1
-  007b92  mov     [rbp+0x88],r13
-  007b99  mov     qword ptr [rbp+0x120],1
-  007ba4  mov     rax,0x100000018
-  007bae  jmp     0x0000000000000016
+  00700d  mov     rax,0x1fffffffe
+  007017  jmp     0x0000000000000016
+  00701c  mov     rax,0x100000000
+  007026  jmp     0x0000000000000016
+  00702b  mov     qword ptr [rbp+0x50],0x16
+  007036  mov     qword ptr [rbp+0xe8],1
+  007041  mov     qword ptr [rbp+0x78],1
+  00704c  mov     qword ptr [rbp+0x110],1
+  007057  mov     rax,0x100000001
+  007061  jmp     0x0000000000000016
+  007066  mov     [rbp+0x40],r12
+  00706d  mov     qword ptr [rbp+0xd8],3
+  007078  mov     qword ptr [rbp+0x50],0x1a
+  007083  mov     qword ptr [rbp+0xe8],1
+  00708e  mov     qword ptr [rbp+0x58],0x13
+  007099  mov     qword ptr [rbp+0xf0],2
+  0070a4  mov     qword ptr [rbp+0x80],0x28
+  0070af  mov     qword ptr [rbp+0x118],2
+  0070ba  mov     [rbp+0xa0],r13
+  0070c1  mov     qword ptr [rbp+0x138],1
+  0070cc  mov     qword ptr [rbp+0xb8],1
+  0070d7  mov     qword ptr [rbp+0x150],1
+  0070e2  mov     rax,0x100000002
+  0070ec  jmp     0x0000000000000016
+  0070f1  mov     [rbp+0x40],r12
+  0070f8  mov     qword ptr [rbp+0xd8],3
+  007103  mov     qword ptr [rbp+0x50],0x1a
+  00710e  mov     qword ptr [rbp+0xe8],1
+  007119  mov     qword ptr [rbp+0x58],0x13
+  007124  mov     qword ptr [rbp+0xf0],2
+  00712f  mov     qword ptr [rbp+0x80],0x28
+  00713a  mov     qword ptr [rbp+0x118],2
+  007145  mov     [rbp+0xa0],r14
+  00714c  mov     qword ptr [rbp+0x138],1
+  007157  mov     rax,0x100000003
+  007161  jmp     0x0000000000000016
+  007166  mov     [rbp+0x40],r12
+  00716d  mov     qword ptr [rbp+0xd8],3
+  007178  mov     qword ptr [rbp+0x50],0x1a
+  007183  mov     qword ptr [rbp+0xe8],1
+  00718e  mov     qword ptr [rbp+0x58],0x13
+  007199  mov     qword ptr [rbp+0xf0],2
+  0071a4  mov     qword ptr [rbp+0x80],0x28
+  0071af  mov     qword ptr [rbp+0x118],2
+  0071ba  mov     [rbp+0x90],r14
+  0071c1  mov     qword ptr [rbp+0x128],1
+  0071cc  mov     [rbp+0xa0],r13
+  0071d3  mov     qword ptr [rbp+0x138],1
+  0071de  mov     rax,0x100000004
+  0071e8  jmp     0x0000000000000016
+  0071ed  sub     r15,r14
+  0071f0  mov     [rbp+0x40],r12
+  0071f7  mov     qword ptr [rbp+0xd8],3
+  007202  mov     qword ptr [rbp+0x50],0x1a
+  00720d  mov     qword ptr [rbp+0xe8],1
+  007218  mov     [rbp+0x88],r15
+  00721f  mov     qword ptr [rbp+0x120],1
+  00722a  mov     [rbp+0x90],r14
+  007231  mov     qword ptr [rbp+0x128],1
+  00723c  mov     rax,0x100000006
+  007246  jmp     0x0000000000000016
+  00724b  mov     [rbp+0x40],r12
+  007252  mov     qword ptr [rbp+0xd8],3
+  00725d  mov     qword ptr [rbp+0x50],0x1b
+  007268  mov     qword ptr [rbp+0xe8],1
+  007273  mov     qword ptr [rbp+0x80],0x27
+  00727e  mov     qword ptr [rbp+0x118],2
+  007289  mov     [rbp+0xa0],r15
+  007290  mov     qword ptr [rbp+0x138],1
+  00729b  mov     qword ptr [rbp+0xa8],1
+  0072a6  mov     qword ptr [rbp+0x140],1
+  0072b1  mov     rax,0x100000007
+  0072bb  jmp     0x0000000000000016
+  0072c0  mov     [rbp+0x40],r12
+  0072c7  mov     qword ptr [rbp+0xd8],3
+  0072d2  mov     qword ptr [rbp+0x50],0x1b
+  0072dd  mov     qword ptr [rbp+0xe8],1
+  0072e8  mov     qword ptr [rbp+0x80],0x27
+  0072f3  mov     qword ptr [rbp+0x118],2
+  0072fe  mov     [rbp+0xa0],r15
+  007305  mov     qword ptr [rbp+0x138],1
+  007310  mov     rax,0x100000008
+  00731a  jmp     0x0000000000000016
+  00731f  mov     [rbp+0x30],rbx
+  007326  mov     qword ptr [rbp+0xc8],3
+  007331  mov     [rbp+0x40],r12
+  007338  mov     qword ptr [rbp+0xd8],3
+  007343  mov     qword ptr [rbp+0x50],6
+  00734e  mov     qword ptr [rbp+0xe8],1
+  007359  mov     qword ptr [rbp+0x78],0
+  007364  mov     qword ptr [rbp+0x110],1
+  00736f  mov     rax,0x10000000b
+  007379  jmp     0x0000000000000016
+  00737e  mov     [rbp+0x30],rbx
+  007385  mov     qword ptr [rbp+0xc8],3
+  007390  mov     [rbp+0x40],r12
+  007397  mov     qword ptr [rbp+0xd8],3
+  0073a2  mov     qword ptr [rbp+0x50],8
+  0073ad  mov     qword ptr [rbp+0xe8],1
+  0073b8  mov     qword ptr [rbp+0x58],0xd
+  0073c3  mov     qword ptr [rbp+0xf0],2
+  0073ce  mov     qword ptr [rbp+0x80],0x28
+  0073d9  mov     qword ptr [rbp+0x118],2
+  0073e4  mov     [rbp+0xa0],r14
+  0073eb  mov     qword ptr [rbp+0x138],1
+  0073f6  mov     qword ptr [rbp+0xb8],1
+  007401  mov     qword ptr [rbp+0x150],1
+  00740c  mov     rax,0x10000000c
+  007416  jmp     0x0000000000000016
+  00741b  mov     [rbp+0x30],rbx
+  007422  mov     qword ptr [rbp+0xc8],3
+  00742d  mov     [rbp+0x40],r12
+  007434  mov     qword ptr [rbp+0xd8],3
+  00743f  mov     qword ptr [rbp+0x50],8
+  00744a  mov     qword ptr [rbp+0xe8],1
+  007455  mov     qword ptr [rbp+0x58],0xd
+  007460  mov     qword ptr [rbp+0xf0],2
+  00746b  mov     qword ptr [rbp+0x80],0x28
+  007476  mov     qword ptr [rbp+0x118],2
+  007481  mov     [rbp+0xa0],r15
+  007488  mov     qword ptr [rbp+0x138],1
+  007493  mov     rax,0x10000000d
+  00749d  jmp     0x0000000000000016
+  0074a2  mov     [rbp+0x30],rbx
+  0074a9  mov     qword ptr [rbp+0xc8],3
+  0074b4  mov     [rbp+0x40],r12
+  0074bb  mov     qword ptr [rbp+0xd8],3
+  0074c6  mov     qword ptr [rbp+0x50],8
+  0074d1  mov     qword ptr [rbp+0xe8],1
+  0074dc  mov     qword ptr [rbp+0x58],0xd
+  0074e7  mov     qword ptr [rbp+0xf0],2
+  0074f2  mov     qword ptr [rbp+0x80],0x28
+  0074fd  mov     qword ptr [rbp+0x118],2
+  007508  mov     [rbp+0x90],r15
+  00750f  mov     qword ptr [rbp+0x128],1
+  00751a  mov     [rbp+0xa0],r14
+  007521  mov     qword ptr [rbp+0x138],1
+  00752c  mov     rax,0x10000000e
+  007536  jmp     0x0000000000000016
+  00753b  mov     [rbp+0x30],rbx
+  007542  mov     qword ptr [rbp+0xc8],3
+  00754d  mov     [rbp+0x40],r12
+  007554  mov     qword ptr [rbp+0xd8],3
+  00755f  mov     qword ptr [rbp+0x50],9
+  00756a  mov     qword ptr [rbp+0xe8],1
+  007575  mov     qword ptr [rbp+0x80],0x2c
+  007580  mov     qword ptr [rbp+0x118],2
+  00758b  mov     [rbp+0xa0],r13
+  007592  mov     qword ptr [rbp+0x138],1
+  00759d  mov     qword ptr [rbp+0xa8],1
+  0075a8  mov     qword ptr [rbp+0x140],1
+  0075b3  mov     rax,0x100000010
+  0075bd  jmp     0x0000000000000016
+  0075c2  mov     [rbp+0x30],rbx
+  0075c9  mov     qword ptr [rbp+0xc8],3
+  0075d4  mov     [rbp+0x40],r12
+  0075db  mov     qword ptr [rbp+0xd8],3
+  0075e6  mov     qword ptr [rbp+0x50],9
+  0075f1  mov     qword ptr [rbp+0xe8],1
+  0075fc  mov     qword ptr [rbp+0x80],0x2c
+  007607  mov     qword ptr [rbp+0x118],2
+  007612  mov     [rbp+0xa0],r13
+  007619  mov     qword ptr [rbp+0x138],1
+  007624  mov     rax,0x100000011
+  00762e  jmp     0x0000000000000016
+  007633  mov     [rbp+0x30],rbx
+  00763a  mov     qword ptr [rbp+0xc8],3
+  007645  mov     [rbp+0x40],r12
+  00764c  mov     qword ptr [rbp+0xd8],3
+  007657  mov     qword ptr [rbp+0x50],9
+  007662  mov     qword ptr [rbp+0xe8],1
+  00766d  mov     qword ptr [rbp+0x88],0
+  007678  mov     qword ptr [rbp+0x120],1
+  007683  mov     rax,0x100000013
+  00768d  jmp     0x0000000000000016
+  007692  mov     [rbp+0x30],rbx
+  007699  mov     qword ptr [rbp+0xc8],3
+  0076a4  mov     [rbp+0x40],r12
+  0076ab  mov     qword ptr [rbp+0xd8],3
+  0076b6  mov     qword ptr [rbp+0x50],0xd
+  0076c1  mov     qword ptr [rbp+0xe8],1
+  0076cc  mov     qword ptr [rbp+0x80],0x27
+  0076d7  mov     qword ptr [rbp+0x118],2
+  0076e2  mov     [rbp+0xa0],r15
+  0076e9  mov     qword ptr [rbp+0x138],1
+  0076f4  mov     qword ptr [rbp+0xa8],1
+  0076ff  mov     qword ptr [rbp+0x140],1
+  00770a  mov     rax,0x100000014
+  007714  jmp     0x0000000000000016
+  007719  mov     [rbp+0x30],rbx
+  007720  mov     qword ptr [rbp+0xc8],3
+  00772b  mov     [rbp+0x40],r12
+  007732  mov     qword ptr [rbp+0xd8],3
+  00773d  mov     qword ptr [rbp+0x50],0xd
+  007748  mov     qword ptr [rbp+0xe8],1
+  007753  mov     qword ptr [rbp+0x80],0x27
+  00775e  mov     qword ptr [rbp+0x118],2
+  007769  mov     [rbp+0xa0],r15
+  007770  mov     qword ptr [rbp+0x138],1
+  00777b  mov     rax,0x100000015
+  007785  jmp     0x0000000000000016
+  00778a  mov     [rbp+0x40],r12
+  007791  mov     qword ptr [rbp+0xd8],3
+  00779c  mov     qword ptr [rbp+0x50],0x1a
+  0077a7  mov     qword ptr [rbp+0xe8],1
+  0077b2  mov     qword ptr [rbp+0x58],0x13
+  0077bd  mov     qword ptr [rbp+0xf0],2
+  0077c8  mov     qword ptr [rbp+0x80],0x28
+  0077d3  mov     qword ptr [rbp+0x118],2
+  0077de  mov     [rbp+0x88],r15
+  0077e5  mov     qword ptr [rbp+0x120],1
+  0077f0  mov     [rbp+0x90],r14
+  0077f7  mov     qword ptr [rbp+0x128],1
+  007802  mov     [rbp+0xa0],r13
+  007809  mov     qword ptr [rbp+0x138],1
+  007814  mov     rax,0x100000005
+  00781e  jmp     0x0000000000000016
+  007823  mov     [rbp+0x40],r12
+  00782a  mov     qword ptr [rbp+0xd8],3
+  007835  mov     qword ptr [rbp+0x50],0x1b
+  007840  mov     qword ptr [rbp+0xe8],1
+  00784b  mov     qword ptr [rbp+0x80],0x27
+  007856  mov     qword ptr [rbp+0x118],2
+  007861  mov     [rbp+0x88],r14
+  007868  mov     qword ptr [rbp+0x120],1
+  007873  mov     [rbp+0xa0],r15
+  00787a  mov     qword ptr [rbp+0x138],1
+  007885  mov     rax,0x100000009
+  00788f  jmp     0x0000000000000016
+  007894  mov     [rbp+0x40],r12
+  00789b  mov     qword ptr [rbp+0xd8],3
+  0078a6  mov     qword ptr [rbp+0x50],0x1b
+  0078b1  mov     qword ptr [rbp+0xe8],1
+  0078bc  mov     qword ptr [rbp+0x78],1
+  0078c7  mov     qword ptr [rbp+0x110],1
+  0078d2  mov     [rbp+0x88],r14
+  0078d9  mov     qword ptr [rbp+0x120],1
+  0078e4  mov     rax,0x10000000a
+  0078ee  jmp     0x0000000000000016
+  0078f3  mov     [rbp+0x30],rbx
+  0078fa  mov     qword ptr [rbp+0xc8],3
+  007905  mov     [rbp+0x40],r12
+  00790c  mov     qword ptr [rbp+0xd8],3
+  007917  mov     qword ptr [rbp+0x50],8
+  007922  mov     qword ptr [rbp+0xe8],1
+  00792d  mov     qword ptr [rbp+0x58],0xd
+  007938  mov     qword ptr [rbp+0xf0],2
+  007943  mov     qword ptr [rbp+0x80],0x28
+  00794e  mov     qword ptr [rbp+0x118],2
+  007959  mov     [rbp+0x88],r13
+  007960  mov     qword ptr [rbp+0x120],1
+  00796b  mov     [rbp+0x90],r15
+  007972  mov     qword ptr [rbp+0x128],1
+  00797d  mov     [rbp+0xa0],r14
+  007984  mov     qword ptr [rbp+0x138],1
+  00798f  mov     rax,0x10000000f
+  007999  jmp     0x0000000000000016
+  00799e  mov     [rbp+0x30],rbx
+  0079a5  mov     qword ptr [rbp+0xc8],3
+  0079b0  mov     [rbp+0x40],r12
+  0079b7  mov     qword ptr [rbp+0xd8],3
+  0079c2  mov     qword ptr [rbp+0x50],9
+  0079cd  mov     qword ptr [rbp+0xe8],1
+  0079d8  mov     qword ptr [rbp+0x80],0x2c
+  0079e3  mov     qword ptr [rbp+0x118],2
+  0079ee  mov     [rbp+0x88],r15
+  0079f5  mov     qword ptr [rbp+0x120],1
+  007a00  mov     [rbp+0xa0],r13
+  007a07  mov     qword ptr [rbp+0x138],1
+  007a12  mov     rax,0x100000012
+  007a1c  jmp     0x0000000000000016
+  007a21  mov     [rbp+0x30],rbx
+  007a28  mov     qword ptr [rbp+0xc8],3
+  007a33  mov     [rbp+0x40],r12
+  007a3a  mov     qword ptr [rbp+0xd8],3
+  007a45  mov     qword ptr [rbp+0x50],0xd
+  007a50  mov     qword ptr [rbp+0xe8],1
+  007a5b  mov     qword ptr [rbp+0x80],0x27
+  007a66  mov     qword ptr [rbp+0x118],2
+  007a71  mov     [rbp+0x88],r13
+  007a78  mov     qword ptr [rbp+0x120],1
+  007a83  mov     [rbp+0xa0],r15
+  007a8a  mov     qword ptr [rbp+0x138],1
+  007a95  mov     rax,0x100000016
+  007a9f  jmp     0x0000000000000016
+  007aa4  mov     [rbp+0x30],rbx
+  007aab  mov     qword ptr [rbp+0xc8],3
+  007ab6  mov     [rbp+0x40],r12
+  007abd  mov     qword ptr [rbp+0xd8],3
+  007ac8  mov     qword ptr [rbp+0x50],0xd
+  007ad3  mov     qword ptr [rbp+0xe8],1
+  007ade  mov     qword ptr [rbp+0x78],2
+  007ae9  mov     qword ptr [rbp+0x110],1
+  007af4  mov     [rbp+0x88],r13
+  007afb  mov     qword ptr [rbp+0x120],1
+  007b06  mov     rax,0x100000017
+  007b10  jmp     0x0000000000000016

@@ -29,6 +29,7 @@ pub const BEFORE_PEELING: &[(&str, Pass)] = &[
     ("copyprop", copyprop::run),
     ("fold", fold::run),
     ("arith", arith::run),
+    ("heap", heap::run),
     ("guards", guards::run),
     ("cse", cse::run),
     ("dce", dce::run),
