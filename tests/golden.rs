@@ -73,6 +73,19 @@ fn optimized_traces_match_the_golden_files() {
     check_examples(false, "tests/golden", "trace");
 }
 
+/// Brainfuck loops as examples/bf.fg makes them (issue 12): `[>+<-]`, `[-.]` (output inside the loop),
+/// `[->+<]` and `[-]`, each hot, in a program of our own:
+/// `++++++++[->++++++++<]>+[>+<-]>[-.]>++++++++[-<++++++++>]<[->+<]>[-]`. Their traces and machine code.
+#[test]
+fn brainfuck_loops_match_their_golden_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = Path::new("examples/bf.fg");
+    let args = ["--arg".to_string(), "src=[43,43,43,43,43,43,43,43,91,45,62,43,43,43,43,43,43,43,43,60,93,62,43,91,62,43,60,45,93,62,91,45,46,93,62,43,43,43,43,43,43,43,43,91,45,60,43,43,43,43,43,43,43,43,62,93,60,91,45,62,43,60,93,62,91,45,93]".to_string()];
+    check_golden(&root.join("tests/golden/bf_loops.trace"), &pipeline_output(path, &args, false), path);
+    #[cfg(target_arch = "x86_64")]
+    check_golden(&root.join("asm/bf_loops.asm"), &pipeline_output(path, &args, true), path);
+}
+
 /// The meta-tracing result, stated directly: the loop body of bytecode_square is the interpreted
 /// program's loop with the interpreter gone.
 #[test]
