@@ -1,4 +1,4 @@
-; T0: 3631 bytes
+; T0: 3273 bytes
   000030  mov     qword ptr [rbp+0x18],0
   00003b  mov     rbx,[rbp+0x28]
   000042  mov     r12,[rbp+0x30]
@@ -10,39 +10,39 @@
   00006a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
   000075  cmp     qword ptr [rbp+0xd0],1
-  000080  jne     0x000000000000077c
+  000080  jne     0x000000000000070a
   000086  mov     rbx,[rbp+0x28]
 ; v1:list = input src
   00008d  cmp     qword ptr [rbp+0xd8],3
-  000098  jne     0x000000000000077c
+  000098  jne     0x000000000000070a
   00009e  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
   0000a5  cmp     qword ptr [rbp+0xe0],3
-  0000b0  jne     0x000000000000077c
+  0000b0  jne     0x000000000000070a
   0000b6  mov     r13,[rbp+0x38]
 ; v3:list = input tape
   0000bd  cmp     qword ptr [rbp+0x138],3
-  0000c8  jne     0x000000000000077c
+  0000c8  jne     0x000000000000070a
   0000ce  mov     r14,[rbp+0x90]
 ; v4:int = input p
   0000d5  cmp     qword ptr [rbp+0x140],1
-  0000e0  jne     0x000000000000077c
+  0000e0  jne     0x000000000000070a
   0000e6  mov     r15,[rbp+0x98]
 ; v5:int = input pc
   0000ed  cmp     qword ptr [rbp+0x148],1
-  0000f8  jne     0x000000000000077c
+  0000f8  jne     0x000000000000070a
   0000fe  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 45, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 46, 91, 45, 93, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 46] => loop/0 (0) {tape=v3, p=v4, pc=v5}
   000105  mov     rax,<list k0>
   00010f  cmp     r12,rax
-  000112  jne     0x000000000000078b
+  000112  jne     0x0000000000000719
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 0, 33, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
   000118  mov     rax,<list k1>
   000122  cmp     r13,rax
-  000125  jne     0x0000000000000809
+  000125  jne     0x0000000000000797
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
   00012b  cmp     rsi,0x18
-  000132  jne     0x0000000000000887
+  000132  jne     0x0000000000000815
 ; v9:int = lt 24, v0
   000138  mov     r11,0x18
   00013f  cmp     r11,rbx
@@ -52,37 +52,37 @@
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, p=v4, pc=24}
   000149  mov     r11,0x1c
   000150  cmp     r11,rbx
-  000153  jge     0x00000000000008de
+  000153  jge     0x000000000000086c
 ; v12:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
   000159  add     r15,1
-  000160  jo      0x0000000000000939
+  000160  jo      0x00000000000008c7
 ; v13:int = and v12, 65535
   000166  mov     rsi,r15
   000169  and     rsi,0xffff
 ; v14:int = readlist v3, v13 => plus/0 (14) {tape=v3, p=v13, pc=25}
   000170  cmp     rsi,[r14]
-  000178  jae     0x0000000000000989
+  000178  jae     0x0000000000000917
   00017e  mov     rax,[r14+8]
   000186  test    rax,rax
   000189  je      0x000000000000019a
   00018f  cmp     byte ptr [rax+rsi],1
-  000194  jne     0x0000000000000989
+  000194  jne     0x0000000000000917
   00019a  mov     rax,[r14+0x10]
   0001a2  mov     rbx,[rax+rsi*8]
 ; v15:int = add v14, 1 => plus/1 (14) {tape=v3, p=v13, pc=25, x=v14}
   0001a6  add     rbx,1
-  0001ad  jo      0x00000000000009d2
+  0001ad  jo      0x0000000000000960
 ; v16:int = and v15, 255
   0001b3  and     rbx,0xff
 ; v17:list = set v3, v13, v16 owned => plus/3 (14) {tape=v3, p=v13, pc=25, x=v16}
   0001ba  cmp     qword ptr [r14+8],0
-  0001c6  jne     0x00000000000003a0
+  0001c6  jne     0x000000000000032e
   0001cc  cmp     qword ptr [r14-0x10],1
-  0001d8  jne     0x00000000000003a0
+  0001d8  jne     0x000000000000032e
   0001de  cmp     qword ptr [r14-8],1
-  0001ea  jne     0x00000000000003a0
+  0001ea  jne     0x000000000000032e
   0001f0  cmp     rsi,[r14]
-  0001f8  jae     0x00000000000003a0
+  0001f8  jae     0x000000000000032e
   0001fe  mov     rax,[r14+0x10]
   000206  lea     rax,[rax+rsi*8]
   00020a  mov     [rax],rbx
@@ -92,707 +92,636 @@
   000214  and     r15,0xffff
 ; v20:int = readlist v17, v19 => minus/0 (32) {tape=v17, p=v19, pc=27}
   00021b  cmp     r15,[r14]
-  000223  jae     0x0000000000000a34
+  000223  jae     0x00000000000009c2
   000229  mov     rax,[r14+8]
   000231  test    rax,rax
   000234  je      0x0000000000000245
   00023a  cmp     byte ptr [rax+r15],1
-  00023f  jne     0x0000000000000a34
+  00023f  jne     0x00000000000009c2
   000245  mov     rax,[r14+0x10]
-  00024d  mov     rbx,[rax+r15*8]
+  00024d  mov     r13,[rax+r15*8]
 ; v21:int = sub v20, 1 => minus/1 (32) {tape=v17, p=v19, pc=27, x=v20}
-  000251  sub     rbx,1
-  000258  jo      0x0000000000000a7d
+  000251  sub     r13,1
+  000258  jo      0x0000000000000a0b
 ; v22:int = and v21, 255
-  00025e  and     rbx,0xff
+  00025e  and     r13,0xff
 ; v23:list = set v17, v19, v22 owned => minus/3 (32) {tape=v17, p=v19, pc=27, x=v22}
   000265  cmp     qword ptr [r14+8],0
-  000271  jne     0x0000000000000497
+  000271  jne     0x0000000000000425
   000277  cmp     r15,[r14]
-  00027f  jae     0x0000000000000497
+  00027f  jae     0x0000000000000425
   000285  mov     rax,[r14+0x10]
   00028d  lea     rax,[rax+r15*8]
-  000291  mov     [rax],rbx
+  000291  mov     [rax],r13
 ; guard_true v22 => close_bracket/1 (46) {tape=v23, p=v19, pc=28, x=0}
-  000294  test    rbx,rbx
-  000297  je      0x0000000000000adf
+  000294  test    r13,r13
+  000297  je      0x0000000000000a6d
 ; guard_steps => loop/0 (49) {tape=v23, p=v19, pc=24}
 ; v26:list = phi tape v23
+; v27:int = phi - v22
+; v28:int = phi - v16
 ; loop (49)
   00029d  nop
   00029e  nop
   00029f  nop
-; v28:int = readlist v26, v13 => plus/0 (14) {tape=v26, p=v13, pc=25}
-  0002a0  cmp     rsi,[r14]
-  0002a8  jae     0x0000000000000b3e
-  0002ae  mov     rax,[r14+8]
-  0002b6  test    rax,rax
-  0002b9  je      0x00000000000002ca
-  0002bf  cmp     byte ptr [rax+rsi],1
-  0002c4  jne     0x0000000000000b3e
-  0002ca  mov     rax,[r14+0x10]
-  0002d2  mov     rbx,[rax+rsi*8]
-; v29:int = add v28, 1 => plus/1 (14) {tape=v26, p=v13, pc=25, x=v28}
-  0002d6  add     rbx,1
-  0002dd  jo      0x0000000000000b87
-; v30:int = and v29, 255
-  0002e3  and     rbx,0xff
-; v31:list = set v26, v13, v30 owned => plus/3 (14) {tape=v26, p=v13, pc=25, x=v30}
-  0002ea  cmp     qword ptr [r14+8],0
-  0002f6  jne     0x000000000000058e
-  0002fc  cmp     rsi,[r14]
-  000304  jae     0x000000000000058e
-  00030a  mov     rax,[r14+0x10]
-  000312  lea     rax,[rax+rsi*8]
-  000316  mov     [rax],rbx
-; v32:int = readlist v31, v19 => minus/0 (32) {tape=v31, p=v19, pc=27}
-  000319  cmp     r15,[r14]
-  000321  jae     0x0000000000000be9
-  000327  mov     rax,[r14+8]
-  00032f  test    rax,rax
-  000332  je      0x0000000000000343
-  000338  cmp     byte ptr [rax+r15],1
-  00033d  jne     0x0000000000000be9
-  000343  mov     rax,[r14+0x10]
-  00034b  mov     rbx,[rax+r15*8]
-; v33:int = sub v32, 1 => minus/1 (32) {tape=v31, p=v19, pc=27, x=v32}
-  00034f  sub     rbx,1
-  000356  jo      0x0000000000000c32
+; v30:int = add v28, 1 => plus/1 (14) {tape=v26, p=v13, pc=25, x=v28}
+  0002a0  add     rbx,1
+  0002a7  jo      0x0000000000000acc
+; v31:int = and v30, 255
+  0002ad  and     rbx,0xff
+; v32:list = set v26, v13, v31 owned => plus/3 (14) {tape=v26, p=v13, pc=25, x=v31}
+  0002b4  cmp     qword ptr [r14+8],0
+  0002c0  jne     0x000000000000051c
+  0002c6  cmp     rsi,[r14]
+  0002ce  jae     0x000000000000051c
+  0002d4  mov     rax,[r14+0x10]
+  0002dc  lea     rax,[rax+rsi*8]
+  0002e0  mov     [rax],rbx
+; v33:int = sub_nov v27, 1
+  0002e3  sub     r13,1
 ; v34:int = and v33, 255
-  00035c  and     rbx,0xff
-; v35:list = set v31, v19, v34 owned => minus/3 (32) {tape=v31, p=v19, pc=27, x=v34}
-  000363  cmp     qword ptr [r14+8],0
-  00036f  jne     0x0000000000000685
-  000375  cmp     r15,[r14]
-  00037d  jae     0x0000000000000685
-  000383  mov     rax,[r14+0x10]
-  00038b  lea     rax,[rax+r15*8]
-  00038f  mov     [rax],rbx
+  0002ea  and     r13,0xff
+; v35:list = set v32, v19, v34 owned => minus/3 (32) {tape=v32, p=v19, pc=27, x=v34}
+  0002f1  cmp     qword ptr [r14+8],0
+  0002fd  jne     0x0000000000000613
+  000303  cmp     r15,[r14]
+  00030b  jae     0x0000000000000613
+  000311  mov     rax,[r14+0x10]
+  000319  lea     rax,[rax+r15*8]
+  00031d  mov     [rax],r13
 ; guard_true v34 => close_bracket/1 (46) {tape=v35, p=v19, pc=28, x=0}
-  000392  test    rbx,rbx
-  000395  jne     0x00000000000002a0
-  00039b  jmp     0x0000000000000c94
+  000320  test    r13,r13
+  000323  jne     0x00000000000002a0
+  000329  jmp     0x0000000000000b2e
 ; guard_steps => loop/0 (49) {tape=v35, p=v19, pc=24}
-; jump (49) v26 <- v35
-  0003a0  sub     rsp,0x70
-  0003a7  mov     [rsp+0x30],rcx
-  0003af  mov     [rsp+0x38],rsi
-  0003b7  mov     [rsp+0x40],rdi
-  0003bf  mov     [rsp+0x48],r8
-  0003c7  mov     [rsp+0x50],r9
-  0003cf  mov     [rsp+0x58],r10
-  0003d7  mov     [rsp],r14
-  0003df  mov     qword ptr [rsp+8],3
-  0003eb  mov     [rsp+0x10],rsi
-  0003f3  mov     qword ptr [rsp+0x18],1
-  0003ff  mov     [rsp+0x20],rbx
-  000407  mov     qword ptr [rsp+0x28],1
-  000413  mov     rdi,[rbp+0x20]
-  00041a  mov     esi,0xe
-  00041f  mov     rdx,rsp
-  000422  mov     rcx,0xfffffffffffffff2
-  00042c  mov     r8,0xfffffffffffffff2
-  000436  mov     r9,0
-  000440  mov     rax,<list_op>
-  00044a  call    rax
-  00044c  mov     r11,rax
-  00044f  mov     rcx,[rsp+0x30]
-  000457  mov     rsi,[rsp+0x38]
-  00045f  mov     rdi,[rsp+0x40]
-  000467  mov     r8,[rsp+0x48]
-  00046f  mov     r9,[rsp+0x50]
-  000477  mov     r10,[rsp+0x58]
-  00047f  add     rsp,0x70
-  000486  test    rdx,rdx
-  000489  je      0x0000000000000cf3
-  00048f  mov     r14,r11
-  000492  jmp     0x000000000000020d
-  000497  sub     rsp,0x70
-  00049e  mov     [rsp+0x30],rcx
-  0004a6  mov     [rsp+0x38],rsi
-  0004ae  mov     [rsp+0x40],rdi
-  0004b6  mov     [rsp+0x48],r8
-  0004be  mov     [rsp+0x50],r9
-  0004c6  mov     [rsp+0x58],r10
-  0004ce  mov     [rsp],r14
-  0004d6  mov     qword ptr [rsp+8],3
-  0004e2  mov     [rsp+0x10],r15
-  0004ea  mov     qword ptr [rsp+0x18],1
-  0004f6  mov     [rsp+0x20],rbx
-  0004fe  mov     qword ptr [rsp+0x28],1
-  00050a  mov     rdi,[rbp+0x20]
-  000511  mov     esi,0xe
-  000516  mov     rdx,rsp
-  000519  mov     rcx,0xfffffffffffffff2
-  000523  mov     r8,0xfffffffffffffff2
-  00052d  mov     r9,0
-  000537  mov     rax,<list_op>
-  000541  call    rax
-  000543  mov     r11,rax
-  000546  mov     rcx,[rsp+0x30]
-  00054e  mov     rsi,[rsp+0x38]
-  000556  mov     rdi,[rsp+0x40]
-  00055e  mov     r8,[rsp+0x48]
-  000566  mov     r9,[rsp+0x50]
-  00056e  mov     r10,[rsp+0x58]
-  000576  add     rsp,0x70
-  00057d  test    rdx,rdx
-  000580  je      0x0000000000000d4e
-  000586  mov     r14,r11
-  000589  jmp     0x0000000000000294
-  00058e  sub     rsp,0x70
-  000595  mov     [rsp+0x30],rcx
-  00059d  mov     [rsp+0x38],rsi
-  0005a5  mov     [rsp+0x40],rdi
-  0005ad  mov     [rsp+0x48],r8
-  0005b5  mov     [rsp+0x50],r9
-  0005bd  mov     [rsp+0x58],r10
-  0005c5  mov     [rsp],r14
-  0005cd  mov     qword ptr [rsp+8],3
-  0005d9  mov     [rsp+0x10],rsi
-  0005e1  mov     qword ptr [rsp+0x18],1
-  0005ed  mov     [rsp+0x20],rbx
-  0005f5  mov     qword ptr [rsp+0x28],1
-  000601  mov     rdi,[rbp+0x20]
-  000608  mov     esi,0xe
-  00060d  mov     rdx,rsp
-  000610  mov     rcx,0xfffffffffffffff2
-  00061a  mov     r8,0xfffffffffffffff2
-  000624  mov     r9,0
-  00062e  mov     rax,<list_op>
-  000638  call    rax
-  00063a  mov     r11,rax
-  00063d  mov     rcx,[rsp+0x30]
-  000645  mov     rsi,[rsp+0x38]
-  00064d  mov     rdi,[rsp+0x40]
-  000655  mov     r8,[rsp+0x48]
-  00065d  mov     r9,[rsp+0x50]
-  000665  mov     r10,[rsp+0x58]
-  00066d  add     rsp,0x70
-  000674  test    rdx,rdx
-  000677  je      0x0000000000000da9
-  00067d  mov     r14,r11
-  000680  jmp     0x0000000000000319
-  000685  sub     rsp,0x70
-  00068c  mov     [rsp+0x30],rcx
-  000694  mov     [rsp+0x38],rsi
-  00069c  mov     [rsp+0x40],rdi
-  0006a4  mov     [rsp+0x48],r8
-  0006ac  mov     [rsp+0x50],r9
-  0006b4  mov     [rsp+0x58],r10
-  0006bc  mov     [rsp],r14
-  0006c4  mov     qword ptr [rsp+8],3
-  0006d0  mov     [rsp+0x10],r15
-  0006d8  mov     qword ptr [rsp+0x18],1
-  0006e4  mov     [rsp+0x20],rbx
-  0006ec  mov     qword ptr [rsp+0x28],1
-  0006f8  mov     rdi,[rbp+0x20]
-  0006ff  mov     esi,0xe
-  000704  mov     rdx,rsp
-  000707  mov     rcx,0xfffffffffffffff2
-  000711  mov     r8,0xfffffffffffffff2
-  00071b  mov     r9,0
-  000725  mov     rax,<list_op>
-  00072f  call    rax
-  000731  mov     r11,rax
-  000734  mov     rcx,[rsp+0x30]
-  00073c  mov     rsi,[rsp+0x38]
-  000744  mov     rdi,[rsp+0x40]
-  00074c  mov     r8,[rsp+0x48]
-  000754  mov     r9,[rsp+0x50]
-  00075c  mov     r10,[rsp+0x58]
-  000764  add     rsp,0x70
-  00076b  test    rdx,rdx
-  00076e  je      0x0000000000000e04
-  000774  mov     r14,r11
-  000777  jmp     0x0000000000000392
+; jump (49) v26 <- v35, v27 <- v34, v28 <- v31
+  00032e  sub     rsp,0x70
+  000335  mov     [rsp+0x30],rcx
+  00033d  mov     [rsp+0x38],rsi
+  000345  mov     [rsp+0x40],rdi
+  00034d  mov     [rsp+0x48],r8
+  000355  mov     [rsp+0x50],r9
+  00035d  mov     [rsp+0x58],r10
+  000365  mov     [rsp],r14
+  00036d  mov     qword ptr [rsp+8],3
+  000379  mov     [rsp+0x10],rsi
+  000381  mov     qword ptr [rsp+0x18],1
+  00038d  mov     [rsp+0x20],rbx
+  000395  mov     qword ptr [rsp+0x28],1
+  0003a1  mov     rdi,[rbp+0x20]
+  0003a8  mov     esi,0xe
+  0003ad  mov     rdx,rsp
+  0003b0  mov     rcx,0xfffffffffffffff2
+  0003ba  mov     r8,0xfffffffffffffff2
+  0003c4  mov     r9,0
+  0003ce  mov     rax,<list_op>
+  0003d8  call    rax
+  0003da  mov     r11,rax
+  0003dd  mov     rcx,[rsp+0x30]
+  0003e5  mov     rsi,[rsp+0x38]
+  0003ed  mov     rdi,[rsp+0x40]
+  0003f5  mov     r8,[rsp+0x48]
+  0003fd  mov     r9,[rsp+0x50]
+  000405  mov     r10,[rsp+0x58]
+  00040d  add     rsp,0x70
+  000414  test    rdx,rdx
+  000417  je      0x0000000000000b8d
+  00041d  mov     r14,r11
+  000420  jmp     0x000000000000020d
+  000425  sub     rsp,0x70
+  00042c  mov     [rsp+0x30],rcx
+  000434  mov     [rsp+0x38],rsi
+  00043c  mov     [rsp+0x40],rdi
+  000444  mov     [rsp+0x48],r8
+  00044c  mov     [rsp+0x50],r9
+  000454  mov     [rsp+0x58],r10
+  00045c  mov     [rsp],r14
+  000464  mov     qword ptr [rsp+8],3
+  000470  mov     [rsp+0x10],r15
+  000478  mov     qword ptr [rsp+0x18],1
+  000484  mov     [rsp+0x20],r13
+  00048c  mov     qword ptr [rsp+0x28],1
+  000498  mov     rdi,[rbp+0x20]
+  00049f  mov     esi,0xe
+  0004a4  mov     rdx,rsp
+  0004a7  mov     rcx,0xfffffffffffffff2
+  0004b1  mov     r8,0xfffffffffffffff2
+  0004bb  mov     r9,0
+  0004c5  mov     rax,<list_op>
+  0004cf  call    rax
+  0004d1  mov     r11,rax
+  0004d4  mov     rcx,[rsp+0x30]
+  0004dc  mov     rsi,[rsp+0x38]
+  0004e4  mov     rdi,[rsp+0x40]
+  0004ec  mov     r8,[rsp+0x48]
+  0004f4  mov     r9,[rsp+0x50]
+  0004fc  mov     r10,[rsp+0x58]
+  000504  add     rsp,0x70
+  00050b  test    rdx,rdx
+  00050e  je      0x0000000000000be8
+  000514  mov     r14,r11
+  000517  jmp     0x0000000000000294
+  00051c  sub     rsp,0x70
+  000523  mov     [rsp+0x30],rcx
+  00052b  mov     [rsp+0x38],rsi
+  000533  mov     [rsp+0x40],rdi
+  00053b  mov     [rsp+0x48],r8
+  000543  mov     [rsp+0x50],r9
+  00054b  mov     [rsp+0x58],r10
+  000553  mov     [rsp],r14
+  00055b  mov     qword ptr [rsp+8],3
+  000567  mov     [rsp+0x10],rsi
+  00056f  mov     qword ptr [rsp+0x18],1
+  00057b  mov     [rsp+0x20],rbx
+  000583  mov     qword ptr [rsp+0x28],1
+  00058f  mov     rdi,[rbp+0x20]
+  000596  mov     esi,0xe
+  00059b  mov     rdx,rsp
+  00059e  mov     rcx,0xfffffffffffffff2
+  0005a8  mov     r8,0xfffffffffffffff2
+  0005b2  mov     r9,0
+  0005bc  mov     rax,<list_op>
+  0005c6  call    rax
+  0005c8  mov     r11,rax
+  0005cb  mov     rcx,[rsp+0x30]
+  0005d3  mov     rsi,[rsp+0x38]
+  0005db  mov     rdi,[rsp+0x40]
+  0005e3  mov     r8,[rsp+0x48]
+  0005eb  mov     r9,[rsp+0x50]
+  0005f3  mov     r10,[rsp+0x58]
+  0005fb  add     rsp,0x70
+  000602  test    rdx,rdx
+  000605  je      0x0000000000000c43
+  00060b  mov     r14,r11
+  00060e  jmp     0x00000000000002e3
+  000613  sub     rsp,0x70
+  00061a  mov     [rsp+0x30],rcx
+  000622  mov     [rsp+0x38],rsi
+  00062a  mov     [rsp+0x40],rdi
+  000632  mov     [rsp+0x48],r8
+  00063a  mov     [rsp+0x50],r9
+  000642  mov     [rsp+0x58],r10
+  00064a  mov     [rsp],r14
+  000652  mov     qword ptr [rsp+8],3
+  00065e  mov     [rsp+0x10],r15
+  000666  mov     qword ptr [rsp+0x18],1
+  000672  mov     [rsp+0x20],r13
+  00067a  mov     qword ptr [rsp+0x28],1
+  000686  mov     rdi,[rbp+0x20]
+  00068d  mov     esi,0xe
+  000692  mov     rdx,rsp
+  000695  mov     rcx,0xfffffffffffffff2
+  00069f  mov     r8,0xfffffffffffffff2
+  0006a9  mov     r9,0
+  0006b3  mov     rax,<list_op>
+  0006bd  call    rax
+  0006bf  mov     r11,rax
+  0006c2  mov     rcx,[rsp+0x30]
+  0006ca  mov     rsi,[rsp+0x38]
+  0006d2  mov     rdi,[rsp+0x40]
+  0006da  mov     r8,[rsp+0x48]
+  0006e2  mov     r9,[rsp+0x50]
+  0006ea  mov     r10,[rsp+0x58]
+  0006f2  add     rsp,0x70
+  0006f9  test    rdx,rdx
+  0006fc  je      0x0000000000000c9e
+  000702  mov     r14,r11
+  000705  jmp     0x0000000000000320
 ; exits
-  00077c  mov     rax,0xfffffffe
-  000786  jmp     0x0000000000000016
-  00078b  mov     [rbp+0x10],r12
-  000792  mov     qword ptr [rbp+0x18],3
-  00079d  mov     [rbp+0x90],r14
-  0007a4  mov     qword ptr [rbp+0x138],3
-  0007af  mov     [rbp+0x98],r15
-  0007b6  mov     qword ptr [rbp+0x140],1
-  0007c1  mov     [rbp+0xa0],rsi
-  0007c8  mov     qword ptr [rbp+0x148],1
-  0007d3  mov     rdi,[rbp+0x20]
-  0007da  mov     rsi,8
-  0007e4  mov     rdx,0
-  0007ee  mov     rax,<exit_lists>
-  0007f8  call    rax
-  0007fa  mov     rax,0
-  000804  jmp     0x0000000000000016
-  000809  mov     [rbp+0x10],r13
-  000810  mov     qword ptr [rbp+0x18],3
-  00081b  mov     [rbp+0x90],r14
-  000822  mov     qword ptr [rbp+0x138],3
-  00082d  mov     [rbp+0x98],r15
-  000834  mov     qword ptr [rbp+0x140],1
-  00083f  mov     [rbp+0xa0],rsi
-  000846  mov     qword ptr [rbp+0x148],1
-  000851  mov     rdi,[rbp+0x20]
-  000858  mov     rsi,8
-  000862  mov     rdx,0
-  00086c  mov     rax,<exit_lists>
-  000876  call    rax
-  000878  mov     rax,1
-  000882  jmp     0x0000000000000016
-  000887  mov     [rbp+0x10],rsi
-  00088e  mov     qword ptr [rbp+0x18],1
-  000899  mov     [rbp+0x90],r14
-  0008a0  mov     qword ptr [rbp+0x138],3
-  0008ab  mov     [rbp+0x98],r15
-  0008b2  mov     qword ptr [rbp+0x140],1
-  0008bd  mov     [rbp+0xa0],rsi
-  0008c4  mov     qword ptr [rbp+0x148],1
-  0008cf  mov     rax,2
-  0008d9  jmp     0x0000000000000016
-  0008de  mov     [rbp+0x58],rsi
-  0008e5  mov     qword ptr [rbp+0x100],1
-  0008f0  mov     [rbp+0x90],r14
-  0008f7  mov     qword ptr [rbp+0x138],3
-  000902  mov     [rbp+0x98],r15
-  000909  mov     qword ptr [rbp+0x140],1
-  000914  mov     qword ptr [rbp+0xa0],0x18
-  00091f  mov     qword ptr [rbp+0x148],1
-  00092a  mov     rax,3
-  000934  jmp     0x0000000000000016
-  000939  sub     r15,1
-  000940  mov     [rbp+0x90],r14
-  000947  mov     qword ptr [rbp+0x138],3
-  000952  mov     [rbp+0x98],r15
-  000959  mov     qword ptr [rbp+0x140],1
-  000964  mov     qword ptr [rbp+0xa0],0x18
-  00096f  mov     qword ptr [rbp+0x148],1
-  00097a  mov     rax,4
-  000984  jmp     0x0000000000000016
-  000989  mov     [rbp+0x90],r14
-  000990  mov     qword ptr [rbp+0x138],3
-  00099b  mov     [rbp+0x98],rsi
-  0009a2  mov     qword ptr [rbp+0x140],1
-  0009ad  mov     qword ptr [rbp+0xa0],0x19
-  0009b8  mov     qword ptr [rbp+0x148],1
-  0009c3  mov     rax,5
-  0009cd  jmp     0x0000000000000016
-  0009d2  sub     rbx,1
-  0009d9  mov     [rbp+0x90],r14
-  0009e0  mov     qword ptr [rbp+0x138],3
-  0009eb  mov     [rbp+0x98],rsi
-  0009f2  mov     qword ptr [rbp+0x140],1
-  0009fd  mov     qword ptr [rbp+0xa0],0x19
-  000a08  mov     qword ptr [rbp+0x148],1
-  000a13  mov     [rbp+0xb0],rbx
-  000a1a  mov     qword ptr [rbp+0x158],1
-  000a25  mov     rax,6
-  000a2f  jmp     0x0000000000000016
-  000a34  mov     [rbp+0x90],r14
-  000a3b  mov     qword ptr [rbp+0x138],3
-  000a46  mov     [rbp+0x98],r15
-  000a4d  mov     qword ptr [rbp+0x140],1
-  000a58  mov     qword ptr [rbp+0xa0],0x1b
-  000a63  mov     qword ptr [rbp+0x148],1
-  000a6e  mov     rax,8
-  000a78  jmp     0x0000000000000016
-  000a7d  add     rbx,1
-  000a84  mov     [rbp+0x90],r14
-  000a8b  mov     qword ptr [rbp+0x138],3
-  000a96  mov     [rbp+0x98],r15
-  000a9d  mov     qword ptr [rbp+0x140],1
-  000aa8  mov     qword ptr [rbp+0xa0],0x1b
-  000ab3  mov     qword ptr [rbp+0x148],1
-  000abe  mov     [rbp+0xb0],rbx
-  000ac5  mov     qword ptr [rbp+0x158],1
-  000ad0  mov     rax,9
-  000ada  jmp     0x0000000000000016
-  000adf  mov     [rbp+0x90],r14
-  000ae6  mov     qword ptr [rbp+0x138],3
-  000af1  mov     [rbp+0x98],r15
-  000af8  mov     qword ptr [rbp+0x140],1
-  000b03  mov     qword ptr [rbp+0xa0],0x1c
-  000b0e  mov     qword ptr [rbp+0x148],1
-  000b19  mov     qword ptr [rbp+0xb0],0
-  000b24  mov     qword ptr [rbp+0x158],1
-  000b2f  mov     rax,0xb
-  000b39  jmp     0x0000000000000016
-  000b3e  mov     [rbp+0x90],r14
-  000b45  mov     qword ptr [rbp+0x138],3
-  000b50  mov     [rbp+0x98],rsi
-  000b57  mov     qword ptr [rbp+0x140],1
-  000b62  mov     qword ptr [rbp+0xa0],0x19
-  000b6d  mov     qword ptr [rbp+0x148],1
-  000b78  mov     rax,0xd
-  000b82  jmp     0x0000000000000016
-  000b87  sub     rbx,1
-  000b8e  mov     [rbp+0x90],r14
-  000b95  mov     qword ptr [rbp+0x138],3
-  000ba0  mov     [rbp+0x98],rsi
-  000ba7  mov     qword ptr [rbp+0x140],1
-  000bb2  mov     qword ptr [rbp+0xa0],0x19
-  000bbd  mov     qword ptr [rbp+0x148],1
-  000bc8  mov     [rbp+0xb0],rbx
-  000bcf  mov     qword ptr [rbp+0x158],1
-  000bda  mov     rax,0xe
-  000be4  jmp     0x0000000000000016
-  000be9  mov     [rbp+0x90],r14
-  000bf0  mov     qword ptr [rbp+0x138],3
-  000bfb  mov     [rbp+0x98],r15
-  000c02  mov     qword ptr [rbp+0x140],1
-  000c0d  mov     qword ptr [rbp+0xa0],0x1b
-  000c18  mov     qword ptr [rbp+0x148],1
-  000c23  mov     rax,0x10
-  000c2d  jmp     0x0000000000000016
-  000c32  add     rbx,1
-  000c39  mov     [rbp+0x90],r14
-  000c40  mov     qword ptr [rbp+0x138],3
-  000c4b  mov     [rbp+0x98],r15
-  000c52  mov     qword ptr [rbp+0x140],1
-  000c5d  mov     qword ptr [rbp+0xa0],0x1b
-  000c68  mov     qword ptr [rbp+0x148],1
-  000c73  mov     [rbp+0xb0],rbx
-  000c7a  mov     qword ptr [rbp+0x158],1
-  000c85  mov     rax,0x11
-  000c8f  jmp     0x0000000000000016
-  000c94  mov     [rbp+0x90],r14
-  000c9b  mov     qword ptr [rbp+0x138],3
-  000ca6  mov     [rbp+0x98],r15
-  000cad  mov     qword ptr [rbp+0x140],1
-  000cb8  mov     qword ptr [rbp+0xa0],0x1c
-  000cc3  mov     qword ptr [rbp+0x148],1
-  000cce  mov     qword ptr [rbp+0xb0],0
-  000cd9  mov     qword ptr [rbp+0x158],1
-  000ce4  mov     rax,0x13
-  000cee  jmp     0x0000000000000016
-  000cf3  mov     [rbp+0x90],r14
-  000cfa  mov     qword ptr [rbp+0x138],3
-  000d05  mov     [rbp+0x98],rsi
-  000d0c  mov     qword ptr [rbp+0x140],1
-  000d17  mov     qword ptr [rbp+0xa0],0x19
-  000d22  mov     qword ptr [rbp+0x148],1
-  000d2d  mov     [rbp+0xb0],rbx
-  000d34  mov     qword ptr [rbp+0x158],1
-  000d3f  mov     rax,7
-  000d49  jmp     0x0000000000000016
-  000d4e  mov     [rbp+0x90],r14
-  000d55  mov     qword ptr [rbp+0x138],3
-  000d60  mov     [rbp+0x98],r15
-  000d67  mov     qword ptr [rbp+0x140],1
-  000d72  mov     qword ptr [rbp+0xa0],0x1b
-  000d7d  mov     qword ptr [rbp+0x148],1
-  000d88  mov     [rbp+0xb0],rbx
-  000d8f  mov     qword ptr [rbp+0x158],1
-  000d9a  mov     rax,0xa
-  000da4  jmp     0x0000000000000016
-  000da9  mov     [rbp+0x90],r14
-  000db0  mov     qword ptr [rbp+0x138],3
-  000dbb  mov     [rbp+0x98],rsi
-  000dc2  mov     qword ptr [rbp+0x140],1
-  000dcd  mov     qword ptr [rbp+0xa0],0x19
-  000dd8  mov     qword ptr [rbp+0x148],1
-  000de3  mov     [rbp+0xb0],rbx
-  000dea  mov     qword ptr [rbp+0x158],1
-  000df5  mov     rax,0xf
-  000dff  jmp     0x0000000000000016
-  000e04  mov     [rbp+0x90],r14
-  000e0b  mov     qword ptr [rbp+0x138],3
-  000e16  mov     [rbp+0x98],r15
-  000e1d  mov     qword ptr [rbp+0x140],1
-  000e28  mov     qword ptr [rbp+0xa0],0x1b
-  000e33  mov     qword ptr [rbp+0x148],1
-  000e3e  mov     [rbp+0xb0],rbx
-  000e45  mov     qword ptr [rbp+0x158],1
-  000e50  mov     rax,0x12
-  000e5a  jmp     0x0000000000000016
+  00070a  mov     rax,0xfffffffe
+  000714  jmp     0x0000000000000016
+  000719  mov     [rbp+0x10],r12
+  000720  mov     qword ptr [rbp+0x18],3
+  00072b  mov     [rbp+0x90],r14
+  000732  mov     qword ptr [rbp+0x138],3
+  00073d  mov     [rbp+0x98],r15
+  000744  mov     qword ptr [rbp+0x140],1
+  00074f  mov     [rbp+0xa0],rsi
+  000756  mov     qword ptr [rbp+0x148],1
+  000761  mov     rdi,[rbp+0x20]
+  000768  mov     rsi,8
+  000772  mov     rdx,0
+  00077c  mov     rax,<exit_lists>
+  000786  call    rax
+  000788  mov     rax,0
+  000792  jmp     0x0000000000000016
+  000797  mov     [rbp+0x10],r13
+  00079e  mov     qword ptr [rbp+0x18],3
+  0007a9  mov     [rbp+0x90],r14
+  0007b0  mov     qword ptr [rbp+0x138],3
+  0007bb  mov     [rbp+0x98],r15
+  0007c2  mov     qword ptr [rbp+0x140],1
+  0007cd  mov     [rbp+0xa0],rsi
+  0007d4  mov     qword ptr [rbp+0x148],1
+  0007df  mov     rdi,[rbp+0x20]
+  0007e6  mov     rsi,8
+  0007f0  mov     rdx,0
+  0007fa  mov     rax,<exit_lists>
+  000804  call    rax
+  000806  mov     rax,1
+  000810  jmp     0x0000000000000016
+  000815  mov     [rbp+0x10],rsi
+  00081c  mov     qword ptr [rbp+0x18],1
+  000827  mov     [rbp+0x90],r14
+  00082e  mov     qword ptr [rbp+0x138],3
+  000839  mov     [rbp+0x98],r15
+  000840  mov     qword ptr [rbp+0x140],1
+  00084b  mov     [rbp+0xa0],rsi
+  000852  mov     qword ptr [rbp+0x148],1
+  00085d  mov     rax,2
+  000867  jmp     0x0000000000000016
+  00086c  mov     [rbp+0x58],rsi
+  000873  mov     qword ptr [rbp+0x100],1
+  00087e  mov     [rbp+0x90],r14
+  000885  mov     qword ptr [rbp+0x138],3
+  000890  mov     [rbp+0x98],r15
+  000897  mov     qword ptr [rbp+0x140],1
+  0008a2  mov     qword ptr [rbp+0xa0],0x18
+  0008ad  mov     qword ptr [rbp+0x148],1
+  0008b8  mov     rax,3
+  0008c2  jmp     0x0000000000000016
+  0008c7  sub     r15,1
+  0008ce  mov     [rbp+0x90],r14
+  0008d5  mov     qword ptr [rbp+0x138],3
+  0008e0  mov     [rbp+0x98],r15
+  0008e7  mov     qword ptr [rbp+0x140],1
+  0008f2  mov     qword ptr [rbp+0xa0],0x18
+  0008fd  mov     qword ptr [rbp+0x148],1
+  000908  mov     rax,4
+  000912  jmp     0x0000000000000016
+  000917  mov     [rbp+0x90],r14
+  00091e  mov     qword ptr [rbp+0x138],3
+  000929  mov     [rbp+0x98],rsi
+  000930  mov     qword ptr [rbp+0x140],1
+  00093b  mov     qword ptr [rbp+0xa0],0x19
+  000946  mov     qword ptr [rbp+0x148],1
+  000951  mov     rax,5
+  00095b  jmp     0x0000000000000016
+  000960  sub     rbx,1
+  000967  mov     [rbp+0x90],r14
+  00096e  mov     qword ptr [rbp+0x138],3
+  000979  mov     [rbp+0x98],rsi
+  000980  mov     qword ptr [rbp+0x140],1
+  00098b  mov     qword ptr [rbp+0xa0],0x19
+  000996  mov     qword ptr [rbp+0x148],1
+  0009a1  mov     [rbp+0xb0],rbx
+  0009a8  mov     qword ptr [rbp+0x158],1
+  0009b3  mov     rax,6
+  0009bd  jmp     0x0000000000000016
+  0009c2  mov     [rbp+0x90],r14
+  0009c9  mov     qword ptr [rbp+0x138],3
+  0009d4  mov     [rbp+0x98],r15
+  0009db  mov     qword ptr [rbp+0x140],1
+  0009e6  mov     qword ptr [rbp+0xa0],0x1b
+  0009f1  mov     qword ptr [rbp+0x148],1
+  0009fc  mov     rax,8
+  000a06  jmp     0x0000000000000016
+  000a0b  add     r13,1
+  000a12  mov     [rbp+0x90],r14
+  000a19  mov     qword ptr [rbp+0x138],3
+  000a24  mov     [rbp+0x98],r15
+  000a2b  mov     qword ptr [rbp+0x140],1
+  000a36  mov     qword ptr [rbp+0xa0],0x1b
+  000a41  mov     qword ptr [rbp+0x148],1
+  000a4c  mov     [rbp+0xb0],r13
+  000a53  mov     qword ptr [rbp+0x158],1
+  000a5e  mov     rax,9
+  000a68  jmp     0x0000000000000016
+  000a6d  mov     [rbp+0x90],r14
+  000a74  mov     qword ptr [rbp+0x138],3
+  000a7f  mov     [rbp+0x98],r15
+  000a86  mov     qword ptr [rbp+0x140],1
+  000a91  mov     qword ptr [rbp+0xa0],0x1c
+  000a9c  mov     qword ptr [rbp+0x148],1
+  000aa7  mov     qword ptr [rbp+0xb0],0
+  000ab2  mov     qword ptr [rbp+0x158],1
+  000abd  mov     rax,0xb
+  000ac7  jmp     0x0000000000000016
+  000acc  sub     rbx,1
+  000ad3  mov     [rbp+0x90],r14
+  000ada  mov     qword ptr [rbp+0x138],3
+  000ae5  mov     [rbp+0x98],rsi
+  000aec  mov     qword ptr [rbp+0x140],1
+  000af7  mov     qword ptr [rbp+0xa0],0x19
+  000b02  mov     qword ptr [rbp+0x148],1
+  000b0d  mov     [rbp+0xb0],rbx
+  000b14  mov     qword ptr [rbp+0x158],1
+  000b1f  mov     rax,0xd
+  000b29  jmp     0x0000000000000016
+  000b2e  mov     [rbp+0x90],r14
+  000b35  mov     qword ptr [rbp+0x138],3
+  000b40  mov     [rbp+0x98],r15
+  000b47  mov     qword ptr [rbp+0x140],1
+  000b52  mov     qword ptr [rbp+0xa0],0x1c
+  000b5d  mov     qword ptr [rbp+0x148],1
+  000b68  mov     qword ptr [rbp+0xb0],0
+  000b73  mov     qword ptr [rbp+0x158],1
+  000b7e  mov     rax,0x10
+  000b88  jmp     0x0000000000000016
+  000b8d  mov     [rbp+0x90],r14
+  000b94  mov     qword ptr [rbp+0x138],3
+  000b9f  mov     [rbp+0x98],rsi
+  000ba6  mov     qword ptr [rbp+0x140],1
+  000bb1  mov     qword ptr [rbp+0xa0],0x19
+  000bbc  mov     qword ptr [rbp+0x148],1
+  000bc7  mov     [rbp+0xb0],rbx
+  000bce  mov     qword ptr [rbp+0x158],1
+  000bd9  mov     rax,7
+  000be3  jmp     0x0000000000000016
+  000be8  mov     [rbp+0x90],r14
+  000bef  mov     qword ptr [rbp+0x138],3
+  000bfa  mov     [rbp+0x98],r15
+  000c01  mov     qword ptr [rbp+0x140],1
+  000c0c  mov     qword ptr [rbp+0xa0],0x1b
+  000c17  mov     qword ptr [rbp+0x148],1
+  000c22  mov     [rbp+0xb0],r13
+  000c29  mov     qword ptr [rbp+0x158],1
+  000c34  mov     rax,0xa
+  000c3e  jmp     0x0000000000000016
+  000c43  mov     [rbp+0x90],r14
+  000c4a  mov     qword ptr [rbp+0x138],3
+  000c55  mov     [rbp+0x98],rsi
+  000c5c  mov     qword ptr [rbp+0x140],1
+  000c67  mov     qword ptr [rbp+0xa0],0x19
+  000c72  mov     qword ptr [rbp+0x148],1
+  000c7d  mov     [rbp+0xb0],rbx
+  000c84  mov     qword ptr [rbp+0x158],1
+  000c8f  mov     rax,0xe
+  000c99  jmp     0x0000000000000016
+  000c9e  mov     [rbp+0x90],r14
+  000ca5  mov     qword ptr [rbp+0x138],3
+  000cb0  mov     [rbp+0x98],r15
+  000cb7  mov     qword ptr [rbp+0x140],1
+  000cc2  mov     qword ptr [rbp+0xa0],0x1b
+  000ccd  mov     qword ptr [rbp+0x148],1
+  000cd8  mov     [rbp+0xb0],r13
+  000cdf  mov     qword ptr [rbp+0x158],1
+  000cea  mov     rax,0xf
+  000cf4  jmp     0x0000000000000016
 
-; T1: 2036 bytes
-  000e60  mov     qword ptr [rbp+0x18],0
-  000e6b  mov     rbx,[rbp+0x28]
-  000e72  mov     r12,[rbp+0x30]
-  000e79  mov     r13,[rbp+0x38]
-  000e80  mov     r14,[rbp+0x90]
-  000e87  mov     r15,[rbp+0x98]
-  000e8e  mov     rsi,[rbp+0xa0]
-  000e95  jmp     0x0000000000000f68
-  000e9a  mov     qword ptr [rbp+0x18],0
+; T1: 1841 bytes
+  000d00  mov     qword ptr [rbp+0x18],0
+  000d0b  mov     rbx,[rbp+0x28]
+  000d12  mov     r12,[rbp+0x30]
+  000d19  mov     r13,[rbp+0x38]
+  000d20  mov     r14,[rbp+0x90]
+  000d27  mov     r15,[rbp+0x98]
+  000d2e  mov     rsi,[rbp+0xa0]
+  000d35  jmp     0x0000000000000e08
+  000d3a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  000ea5  cmp     qword ptr [rbp+0xd0],1
-  000eb0  jne     0x00000000000012a5
-  000eb6  mov     rbx,[rbp+0x28]
+  000d45  cmp     qword ptr [rbp+0xd0],1
+  000d50  jne     0x0000000000001109
+  000d56  mov     rbx,[rbp+0x28]
 ; v1:list = input src
-  000ebd  cmp     qword ptr [rbp+0xd8],3
-  000ec8  jne     0x00000000000012a5
-  000ece  mov     r12,[rbp+0x30]
+  000d5d  cmp     qword ptr [rbp+0xd8],3
+  000d68  jne     0x0000000000001109
+  000d6e  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
-  000ed5  cmp     qword ptr [rbp+0xe0],3
-  000ee0  jne     0x00000000000012a5
-  000ee6  mov     r13,[rbp+0x38]
+  000d75  cmp     qword ptr [rbp+0xe0],3
+  000d80  jne     0x0000000000001109
+  000d86  mov     r13,[rbp+0x38]
 ; v3:list = input tape
-  000eed  cmp     qword ptr [rbp+0x138],3
-  000ef8  jne     0x00000000000012a5
-  000efe  mov     r14,[rbp+0x90]
+  000d8d  cmp     qword ptr [rbp+0x138],3
+  000d98  jne     0x0000000000001109
+  000d9e  mov     r14,[rbp+0x90]
 ; v4:int = input p
-  000f05  cmp     qword ptr [rbp+0x140],1
-  000f10  jne     0x00000000000012a5
-  000f16  mov     r15,[rbp+0x98]
+  000da5  cmp     qword ptr [rbp+0x140],1
+  000db0  jne     0x0000000000001109
+  000db6  mov     r15,[rbp+0x98]
 ; v5:int = input pc
-  000f1d  cmp     qword ptr [rbp+0x148],1
-  000f28  jne     0x00000000000012a5
-  000f2e  mov     rsi,[rbp+0xa0]
+  000dbd  cmp     qword ptr [rbp+0x148],1
+  000dc8  jne     0x0000000000001109
+  000dce  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 45, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 46, 91, 45, 93, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 46] => loop/0 (0) {tape=v3, pc=v5}
-  000f35  mov     rax,<list k0>
-  000f3f  cmp     r12,rax
-  000f42  jne     0x00000000000012b4
+  000dd5  mov     rax,<list k0>
+  000ddf  cmp     r12,rax
+  000de2  jne     0x0000000000001118
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 0, 33, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  000f48  mov     rax,<list k1>
-  000f52  cmp     r13,rax
-  000f55  jne     0x0000000000001320
+  000de8  mov     rax,<list k1>
+  000df2  cmp     r13,rax
+  000df5  jne     0x0000000000001184
 ; guard_value v5, 32 => loop_pc/0 (2) {tape=v3, pc=v5}
-  000f5b  cmp     rsi,0x20
-  000f62  jne     0x000000000000138c
+  000dfb  cmp     rsi,0x20
+  000e02  jne     0x00000000000011f0
 ; v9:int = lt 32, v0
-  000f68  mov     r11,0x20
-  000f6f  cmp     r11,rbx
-  000f72  setl    al
-  000f75  movzx   esi,al
+  000e08  mov     r11,0x20
+  000e0f  cmp     r11,rbx
+  000e12  setl    al
+  000e15  movzx   esi,al
 ; v10:int = lt 33, v0
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, pc=32}
-  000f79  mov     r11,0x21
-  000f80  cmp     r11,rbx
-  000f83  jge     0x00000000000013d1
+  000e19  mov     r11,0x21
+  000e20  cmp     r11,rbx
+  000e23  jge     0x0000000000001235
 ; v12:int = readlist v3, v4 => minus/0 (6) {tape=v3, pc=32}
-  000f89  cmp     r15,[r14]
-  000f91  jae     0x000000000000141a
-  000f97  mov     rax,[r14+8]
-  000f9f  test    rax,rax
-  000fa2  je      0x0000000000000fb3
-  000fa8  cmp     byte ptr [rax+r15],1
-  000fad  jne     0x000000000000141a
-  000fb3  mov     rax,[r14+0x10]
-  000fbb  mov     rsi,[rax+r15*8]
+  000e29  cmp     r15,[r14]
+  000e31  jae     0x000000000000127e
+  000e37  mov     rax,[r14+8]
+  000e3f  test    rax,rax
+  000e42  je      0x0000000000000e53
+  000e48  cmp     byte ptr [rax+r15],1
+  000e4d  jne     0x000000000000127e
+  000e53  mov     rax,[r14+0x10]
+  000e5b  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/1 (6) {tape=v3, pc=32, x=v12}
-  000fbf  sub     rsi,1
-  000fc6  jo      0x0000000000001451
+  000e5f  sub     rsi,1
+  000e66  jo      0x00000000000012b5
 ; v14:int = and v13, 255
-  000fcc  and     rsi,0xff
+  000e6c  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned => minus/3 (6) {tape=v3, pc=32, x=v14}
-  000fd3  cmp     qword ptr [r14+8],0
-  000fdf  jne     0x00000000000010b7
-  000fe5  cmp     qword ptr [r14-0x10],1
-  000ff1  jne     0x00000000000010b7
-  000ff7  cmp     qword ptr [r14-8],1
-  001003  jne     0x00000000000010b7
-  001009  cmp     r15,[r14]
-  001011  jae     0x00000000000010b7
-  001017  mov     rax,[r14+0x10]
-  00101f  lea     rax,[rax+r15*8]
-  001023  mov     [rax],rsi
+  000e73  cmp     qword ptr [r14+8],0
+  000e7f  jne     0x0000000000000f1b
+  000e85  cmp     qword ptr [r14-0x10],1
+  000e91  jne     0x0000000000000f1b
+  000e97  cmp     qword ptr [r14-8],1
+  000ea3  jne     0x0000000000000f1b
+  000ea9  cmp     r15,[r14]
+  000eb1  jae     0x0000000000000f1b
+  000eb7  mov     rax,[r14+0x10]
+  000ebf  lea     rax,[rax+r15*8]
+  000ec3  mov     [rax],rsi
 ; guard_true v14 => close_bracket/1 (20) {tape=v15, pc=33, x=0}
-  001026  test    rsi,rsi
-  001029  je      0x00000000000014a1
+  000ec6  test    rsi,rsi
+  000ec9  je      0x0000000000001305
 ; guard_steps => loop/0 (23) {tape=v15, pc=32}
 ; v18:list = phi tape v15
+; v19:int = phi - v14
 ; loop (23)
-  00102f  nop
-; v20:int = readlist v18, v4 => minus/0 (6) {tape=v18, pc=32}
-  001030  cmp     r15,[r14]
-  001038  jae     0x00000000000014ee
-  00103e  mov     rax,[r14+8]
-  001046  test    rax,rax
-  001049  je      0x000000000000105a
-  00104f  cmp     byte ptr [rax+r15],1
-  001054  jne     0x00000000000014ee
-  00105a  mov     rax,[r14+0x10]
-  001062  mov     rsi,[rax+r15*8]
-; v21:int = sub v20, 1 => minus/1 (6) {tape=v18, pc=32, x=v20}
-  001066  sub     rsi,1
-  00106d  jo      0x0000000000001525
+  000ecf  nop
+; v21:int = sub_nov v19, 1
+  000ed0  sub     rsi,1
 ; v22:int = and v21, 255
-  001073  and     rsi,0xff
+  000ed7  and     rsi,0xff
 ; v23:list = set v18, v4, v22 owned => minus/3 (6) {tape=v18, pc=32, x=v22}
-  00107a  cmp     qword ptr [r14+8],0
-  001086  jne     0x00000000000011ae
-  00108c  cmp     r15,[r14]
-  001094  jae     0x00000000000011ae
-  00109a  mov     rax,[r14+0x10]
-  0010a2  lea     rax,[rax+r15*8]
-  0010a6  mov     [rax],rsi
+  000ede  cmp     qword ptr [r14+8],0
+  000eea  jne     0x0000000000001012
+  000ef0  cmp     r15,[r14]
+  000ef8  jae     0x0000000000001012
+  000efe  mov     rax,[r14+0x10]
+  000f06  lea     rax,[rax+r15*8]
+  000f0a  mov     [rax],rsi
 ; guard_true v22 => close_bracket/1 (20) {tape=v23, pc=33, x=0}
-  0010a9  test    rsi,rsi
-  0010ac  jne     0x0000000000001030
-  0010b2  jmp     0x0000000000001575
+  000f0d  test    rsi,rsi
+  000f10  jne     0x0000000000000ed0
+  000f16  jmp     0x0000000000001352
 ; guard_steps => loop/0 (23) {tape=v23, pc=32}
-; jump (23) v18 <- v23
-  0010b7  sub     rsp,0x70
-  0010be  mov     [rsp+0x30],rcx
-  0010c6  mov     [rsp+0x38],rsi
-  0010ce  mov     [rsp+0x40],rdi
-  0010d6  mov     [rsp+0x48],r8
-  0010de  mov     [rsp+0x50],r9
-  0010e6  mov     [rsp+0x58],r10
-  0010ee  mov     [rsp],r14
-  0010f6  mov     qword ptr [rsp+8],3
-  001102  mov     [rsp+0x10],r15
-  00110a  mov     qword ptr [rsp+0x18],1
-  001116  mov     [rsp+0x20],rsi
-  00111e  mov     qword ptr [rsp+0x28],1
-  00112a  mov     rdi,[rbp+0x20]
-  001131  mov     esi,0xe
-  001136  mov     rdx,rsp
-  001139  mov     rcx,0xfffffffffffffff2
-  001143  mov     r8,0xfffffffffffffff2
-  00114d  mov     r9,0
-  001157  mov     rax,<list_op>
-  001161  call    rax
-  001163  mov     r11,rax
-  001166  mov     rcx,[rsp+0x30]
-  00116e  mov     rsi,[rsp+0x38]
-  001176  mov     rdi,[rsp+0x40]
-  00117e  mov     r8,[rsp+0x48]
-  001186  mov     r9,[rsp+0x50]
-  00118e  mov     r10,[rsp+0x58]
-  001196  add     rsp,0x70
-  00119d  test    rdx,rdx
-  0011a0  je      0x00000000000015c2
-  0011a6  mov     r14,r11
-  0011a9  jmp     0x0000000000001026
-  0011ae  sub     rsp,0x70
-  0011b5  mov     [rsp+0x30],rcx
-  0011bd  mov     [rsp+0x38],rsi
-  0011c5  mov     [rsp+0x40],rdi
-  0011cd  mov     [rsp+0x48],r8
-  0011d5  mov     [rsp+0x50],r9
-  0011dd  mov     [rsp+0x58],r10
-  0011e5  mov     [rsp],r14
-  0011ed  mov     qword ptr [rsp+8],3
-  0011f9  mov     [rsp+0x10],r15
-  001201  mov     qword ptr [rsp+0x18],1
-  00120d  mov     [rsp+0x20],rsi
-  001215  mov     qword ptr [rsp+0x28],1
-  001221  mov     rdi,[rbp+0x20]
-  001228  mov     esi,0xe
-  00122d  mov     rdx,rsp
-  001230  mov     rcx,0xfffffffffffffff2
-  00123a  mov     r8,0xfffffffffffffff2
-  001244  mov     r9,0
-  00124e  mov     rax,<list_op>
-  001258  call    rax
-  00125a  mov     r11,rax
-  00125d  mov     rcx,[rsp+0x30]
-  001265  mov     rsi,[rsp+0x38]
-  00126d  mov     rdi,[rsp+0x40]
-  001275  mov     r8,[rsp+0x48]
-  00127d  mov     r9,[rsp+0x50]
-  001285  mov     r10,[rsp+0x58]
-  00128d  add     rsp,0x70
-  001294  test    rdx,rdx
-  001297  je      0x000000000000160b
-  00129d  mov     r14,r11
-  0012a0  jmp     0x00000000000010a9
+; jump (23) v18 <- v23, v19 <- v22
+  000f1b  sub     rsp,0x70
+  000f22  mov     [rsp+0x30],rcx
+  000f2a  mov     [rsp+0x38],rsi
+  000f32  mov     [rsp+0x40],rdi
+  000f3a  mov     [rsp+0x48],r8
+  000f42  mov     [rsp+0x50],r9
+  000f4a  mov     [rsp+0x58],r10
+  000f52  mov     [rsp],r14
+  000f5a  mov     qword ptr [rsp+8],3
+  000f66  mov     [rsp+0x10],r15
+  000f6e  mov     qword ptr [rsp+0x18],1
+  000f7a  mov     [rsp+0x20],rsi
+  000f82  mov     qword ptr [rsp+0x28],1
+  000f8e  mov     rdi,[rbp+0x20]
+  000f95  mov     esi,0xe
+  000f9a  mov     rdx,rsp
+  000f9d  mov     rcx,0xfffffffffffffff2
+  000fa7  mov     r8,0xfffffffffffffff2
+  000fb1  mov     r9,0
+  000fbb  mov     rax,<list_op>
+  000fc5  call    rax
+  000fc7  mov     r11,rax
+  000fca  mov     rcx,[rsp+0x30]
+  000fd2  mov     rsi,[rsp+0x38]
+  000fda  mov     rdi,[rsp+0x40]
+  000fe2  mov     r8,[rsp+0x48]
+  000fea  mov     r9,[rsp+0x50]
+  000ff2  mov     r10,[rsp+0x58]
+  000ffa  add     rsp,0x70
+  001001  test    rdx,rdx
+  001004  je      0x000000000000139f
+  00100a  mov     r14,r11
+  00100d  jmp     0x0000000000000ec6
+  001012  sub     rsp,0x70
+  001019  mov     [rsp+0x30],rcx
+  001021  mov     [rsp+0x38],rsi
+  001029  mov     [rsp+0x40],rdi
+  001031  mov     [rsp+0x48],r8
+  001039  mov     [rsp+0x50],r9
+  001041  mov     [rsp+0x58],r10
+  001049  mov     [rsp],r14
+  001051  mov     qword ptr [rsp+8],3
+  00105d  mov     [rsp+0x10],r15
+  001065  mov     qword ptr [rsp+0x18],1
+  001071  mov     [rsp+0x20],rsi
+  001079  mov     qword ptr [rsp+0x28],1
+  001085  mov     rdi,[rbp+0x20]
+  00108c  mov     esi,0xe
+  001091  mov     rdx,rsp
+  001094  mov     rcx,0xfffffffffffffff2
+  00109e  mov     r8,0xfffffffffffffff2
+  0010a8  mov     r9,0
+  0010b2  mov     rax,<list_op>
+  0010bc  call    rax
+  0010be  mov     r11,rax
+  0010c1  mov     rcx,[rsp+0x30]
+  0010c9  mov     rsi,[rsp+0x38]
+  0010d1  mov     rdi,[rsp+0x40]
+  0010d9  mov     r8,[rsp+0x48]
+  0010e1  mov     r9,[rsp+0x50]
+  0010e9  mov     r10,[rsp+0x58]
+  0010f1  add     rsp,0x70
+  0010f8  test    rdx,rdx
+  0010fb  je      0x00000000000013e8
+  001101  mov     r14,r11
+  001104  jmp     0x0000000000000f0d
 ; exits
-  0012a5  mov     rax,0x1fffffffe
-  0012af  jmp     0x0000000000000016
-  0012b4  mov     [rbp+0x10],r12
-  0012bb  mov     qword ptr [rbp+0x18],3
-  0012c6  mov     [rbp+0x90],r14
-  0012cd  mov     qword ptr [rbp+0x138],3
-  0012d8  mov     [rbp+0xa0],rsi
-  0012df  mov     qword ptr [rbp+0x148],1
-  0012ea  mov     rdi,[rbp+0x20]
-  0012f1  mov     rsi,8
-  0012fb  mov     rdx,0
-  001305  mov     rax,<exit_lists>
-  00130f  call    rax
-  001311  mov     rax,0x100000000
-  00131b  jmp     0x0000000000000016
-  001320  mov     [rbp+0x10],r13
-  001327  mov     qword ptr [rbp+0x18],3
-  001332  mov     [rbp+0x90],r14
-  001339  mov     qword ptr [rbp+0x138],3
-  001344  mov     [rbp+0xa0],rsi
-  00134b  mov     qword ptr [rbp+0x148],1
-  001356  mov     rdi,[rbp+0x20]
-  00135d  mov     rsi,8
-  001367  mov     rdx,0
-  001371  mov     rax,<exit_lists>
-  00137b  call    rax
-  00137d  mov     rax,0x100000001
-  001387  jmp     0x0000000000000016
-  00138c  mov     [rbp+0x10],rsi
-  001393  mov     qword ptr [rbp+0x18],1
-  00139e  mov     [rbp+0x90],r14
-  0013a5  mov     qword ptr [rbp+0x138],3
-  0013b0  mov     [rbp+0xa0],rsi
-  0013b7  mov     qword ptr [rbp+0x148],1
-  0013c2  mov     rax,0x100000002
-  0013cc  jmp     0x0000000000000016
-  0013d1  mov     [rbp+0x58],rsi
-  0013d8  mov     qword ptr [rbp+0x100],1
-  0013e3  mov     [rbp+0x90],r14
-  0013ea  mov     qword ptr [rbp+0x138],3
-  0013f5  mov     qword ptr [rbp+0xa0],0x20
-  001400  mov     qword ptr [rbp+0x148],1
-  00140b  mov     rax,0x100000003
-  001415  jmp     0x0000000000000016
-  00141a  mov     [rbp+0x90],r14
-  001421  mov     qword ptr [rbp+0x138],3
-  00142c  mov     qword ptr [rbp+0xa0],0x20
-  001437  mov     qword ptr [rbp+0x148],1
-  001442  mov     rax,0x100000004
-  00144c  jmp     0x0000000000000016
-  001451  add     rsi,1
-  001458  mov     [rbp+0x90],r14
-  00145f  mov     qword ptr [rbp+0x138],3
-  00146a  mov     qword ptr [rbp+0xa0],0x20
-  001475  mov     qword ptr [rbp+0x148],1
-  001480  mov     [rbp+0xb0],rsi
-  001487  mov     qword ptr [rbp+0x158],1
-  001492  mov     rax,0x100000005
-  00149c  jmp     0x0000000000000016
-  0014a1  mov     [rbp+0x90],r14
-  0014a8  mov     qword ptr [rbp+0x138],3
-  0014b3  mov     qword ptr [rbp+0xa0],0x21
-  0014be  mov     qword ptr [rbp+0x148],1
-  0014c9  mov     qword ptr [rbp+0xb0],0
-  0014d4  mov     qword ptr [rbp+0x158],1
-  0014df  mov     rax,0x100000007
-  0014e9  jmp     0x0000000000000016
-  0014ee  mov     [rbp+0x90],r14
-  0014f5  mov     qword ptr [rbp+0x138],3
-  001500  mov     qword ptr [rbp+0xa0],0x20
-  00150b  mov     qword ptr [rbp+0x148],1
-  001516  mov     rax,0x100000009
-  001520  jmp     0x0000000000000016
-  001525  add     rsi,1
-  00152c  mov     [rbp+0x90],r14
-  001533  mov     qword ptr [rbp+0x138],3
-  00153e  mov     qword ptr [rbp+0xa0],0x20
-  001549  mov     qword ptr [rbp+0x148],1
-  001554  mov     [rbp+0xb0],rsi
-  00155b  mov     qword ptr [rbp+0x158],1
-  001566  mov     rax,0x10000000a
-  001570  jmp     0x0000000000000016
-  001575  mov     [rbp+0x90],r14
-  00157c  mov     qword ptr [rbp+0x138],3
-  001587  mov     qword ptr [rbp+0xa0],0x21
-  001592  mov     qword ptr [rbp+0x148],1
-  00159d  mov     qword ptr [rbp+0xb0],0
-  0015a8  mov     qword ptr [rbp+0x158],1
-  0015b3  mov     rax,0x10000000c
-  0015bd  jmp     0x0000000000000016
-  0015c2  mov     [rbp+0x90],r14
-  0015c9  mov     qword ptr [rbp+0x138],3
-  0015d4  mov     qword ptr [rbp+0xa0],0x20
-  0015df  mov     qword ptr [rbp+0x148],1
-  0015ea  mov     [rbp+0xb0],rsi
-  0015f1  mov     qword ptr [rbp+0x158],1
-  0015fc  mov     rax,0x100000006
-  001606  jmp     0x0000000000000016
-  00160b  mov     [rbp+0x90],r14
-  001612  mov     qword ptr [rbp+0x138],3
-  00161d  mov     qword ptr [rbp+0xa0],0x20
-  001628  mov     qword ptr [rbp+0x148],1
-  001633  mov     [rbp+0xb0],rsi
-  00163a  mov     qword ptr [rbp+0x158],1
-  001645  mov     rax,0x10000000b
-  00164f  jmp     0x0000000000000016
+  001109  mov     rax,0x1fffffffe
+  001113  jmp     0x0000000000000016
+  001118  mov     [rbp+0x10],r12
+  00111f  mov     qword ptr [rbp+0x18],3
+  00112a  mov     [rbp+0x90],r14
+  001131  mov     qword ptr [rbp+0x138],3
+  00113c  mov     [rbp+0xa0],rsi
+  001143  mov     qword ptr [rbp+0x148],1
+  00114e  mov     rdi,[rbp+0x20]
+  001155  mov     rsi,8
+  00115f  mov     rdx,0
+  001169  mov     rax,<exit_lists>
+  001173  call    rax
+  001175  mov     rax,0x100000000
+  00117f  jmp     0x0000000000000016
+  001184  mov     [rbp+0x10],r13
+  00118b  mov     qword ptr [rbp+0x18],3
+  001196  mov     [rbp+0x90],r14
+  00119d  mov     qword ptr [rbp+0x138],3
+  0011a8  mov     [rbp+0xa0],rsi
+  0011af  mov     qword ptr [rbp+0x148],1
+  0011ba  mov     rdi,[rbp+0x20]
+  0011c1  mov     rsi,8
+  0011cb  mov     rdx,0
+  0011d5  mov     rax,<exit_lists>
+  0011df  call    rax
+  0011e1  mov     rax,0x100000001
+  0011eb  jmp     0x0000000000000016
+  0011f0  mov     [rbp+0x10],rsi
+  0011f7  mov     qword ptr [rbp+0x18],1
+  001202  mov     [rbp+0x90],r14
+  001209  mov     qword ptr [rbp+0x138],3
+  001214  mov     [rbp+0xa0],rsi
+  00121b  mov     qword ptr [rbp+0x148],1
+  001226  mov     rax,0x100000002
+  001230  jmp     0x0000000000000016
+  001235  mov     [rbp+0x58],rsi
+  00123c  mov     qword ptr [rbp+0x100],1
+  001247  mov     [rbp+0x90],r14
+  00124e  mov     qword ptr [rbp+0x138],3
+  001259  mov     qword ptr [rbp+0xa0],0x20
+  001264  mov     qword ptr [rbp+0x148],1
+  00126f  mov     rax,0x100000003
+  001279  jmp     0x0000000000000016
+  00127e  mov     [rbp+0x90],r14
+  001285  mov     qword ptr [rbp+0x138],3
+  001290  mov     qword ptr [rbp+0xa0],0x20
+  00129b  mov     qword ptr [rbp+0x148],1
+  0012a6  mov     rax,0x100000004
+  0012b0  jmp     0x0000000000000016
+  0012b5  add     rsi,1
+  0012bc  mov     [rbp+0x90],r14
+  0012c3  mov     qword ptr [rbp+0x138],3
+  0012ce  mov     qword ptr [rbp+0xa0],0x20
+  0012d9  mov     qword ptr [rbp+0x148],1
+  0012e4  mov     [rbp+0xb0],rsi
+  0012eb  mov     qword ptr [rbp+0x158],1
+  0012f6  mov     rax,0x100000005
+  001300  jmp     0x0000000000000016
+  001305  mov     [rbp+0x90],r14
+  00130c  mov     qword ptr [rbp+0x138],3
+  001317  mov     qword ptr [rbp+0xa0],0x21
+  001322  mov     qword ptr [rbp+0x148],1
+  00132d  mov     qword ptr [rbp+0xb0],0
+  001338  mov     qword ptr [rbp+0x158],1
+  001343  mov     rax,0x100000007
+  00134d  jmp     0x0000000000000016
+  001352  mov     [rbp+0x90],r14
+  001359  mov     qword ptr [rbp+0x138],3
+  001364  mov     qword ptr [rbp+0xa0],0x21
+  00136f  mov     qword ptr [rbp+0x148],1
+  00137a  mov     qword ptr [rbp+0xb0],0
+  001385  mov     qword ptr [rbp+0x158],1
+  001390  mov     rax,0x10000000a
+  00139a  jmp     0x0000000000000016
+  00139f  mov     [rbp+0x90],r14
+  0013a6  mov     qword ptr [rbp+0x138],3
+  0013b1  mov     qword ptr [rbp+0xa0],0x20
+  0013bc  mov     qword ptr [rbp+0x148],1
+  0013c7  mov     [rbp+0xb0],rsi
+  0013ce  mov     qword ptr [rbp+0x158],1
+  0013d9  mov     rax,0x100000006
+  0013e3  jmp     0x0000000000000016
+  0013e8  mov     [rbp+0x90],r14
+  0013ef  mov     qword ptr [rbp+0x138],3
+  0013fa  mov     qword ptr [rbp+0xa0],0x20
+  001405  mov     qword ptr [rbp+0x148],1
+  001410  mov     [rbp+0xb0],rsi
+  001417  mov     qword ptr [rbp+0x158],1
+  001422  mov     rax,0x100000009
+  00142c  jmp     0x0000000000000016

@@ -137,7 +137,7 @@
   000355  mov     rax,8
   00035f  jmp     0x0000000000000016
 
-; T1: 3631 bytes
+; T1: 3273 bytes
   000370  mov     qword ptr [rbp+0x18],0
   00037b  mov     rbx,[rbp+0x28]
   000382  mov     r12,[rbp+0x30]
@@ -149,39 +149,39 @@
   0003aa  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
   0003b5  cmp     qword ptr [rbp+0xd0],1
-  0003c0  jne     0x0000000000000abc
+  0003c0  jne     0x0000000000000a4a
   0003c6  mov     rbx,[rbp+0x28]
 ; v1:list = input src
   0003cd  cmp     qword ptr [rbp+0xd8],3
-  0003d8  jne     0x0000000000000abc
+  0003d8  jne     0x0000000000000a4a
   0003de  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
   0003e5  cmp     qword ptr [rbp+0xe0],3
-  0003f0  jne     0x0000000000000abc
+  0003f0  jne     0x0000000000000a4a
   0003f6  mov     r13,[rbp+0x38]
 ; v3:list = input tape
   0003fd  cmp     qword ptr [rbp+0x138],3
-  000408  jne     0x0000000000000abc
+  000408  jne     0x0000000000000a4a
   00040e  mov     r14,[rbp+0x90]
 ; v4:int = input p
   000415  cmp     qword ptr [rbp+0x140],1
-  000420  jne     0x0000000000000abc
+  000420  jne     0x0000000000000a4a
   000426  mov     r15,[rbp+0x98]
 ; v5:int = input pc
   00042d  cmp     qword ptr [rbp+0x148],1
-  000438  jne     0x0000000000000abc
+  000438  jne     0x0000000000000a4a
   00043e  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
   000445  mov     rax,<list k0>
   00044f  cmp     r12,rax
-  000452  jne     0x0000000000000acb
+  000452  jne     0x0000000000000a59
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
   000458  mov     rax,<list k1>
   000462  cmp     r13,rax
-  000465  jne     0x0000000000000b49
+  000465  jne     0x0000000000000ad7
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
   00046b  cmp     rsi,0x18
-  000472  jne     0x0000000000000bc7
+  000472  jne     0x0000000000000b55
 ; v9:int = lt 24, v0
   000478  mov     r11,0x18
   00047f  cmp     r11,rbx
@@ -191,37 +191,37 @@
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, p=v4, pc=24}
   000489  mov     r11,0x1c
   000490  cmp     r11,rbx
-  000493  jge     0x0000000000000c1e
+  000493  jge     0x0000000000000bac
 ; v12:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
   000499  add     r15,1
-  0004a0  jo      0x0000000000000c79
+  0004a0  jo      0x0000000000000c07
 ; v13:int = and v12, 65535
   0004a6  mov     rsi,r15
   0004a9  and     rsi,0xffff
 ; v14:int = readlist v3, v13 => plus/0 (14) {tape=v3, p=v13, pc=25}
   0004b0  cmp     rsi,[r14]
-  0004b8  jae     0x0000000000000cc9
+  0004b8  jae     0x0000000000000c57
   0004be  mov     rax,[r14+8]
   0004c6  test    rax,rax
   0004c9  je      0x00000000000004da
   0004cf  cmp     byte ptr [rax+rsi],1
-  0004d4  jne     0x0000000000000cc9
+  0004d4  jne     0x0000000000000c57
   0004da  mov     rax,[r14+0x10]
   0004e2  mov     rbx,[rax+rsi*8]
 ; v15:int = add v14, 1 => plus/1 (14) {tape=v3, p=v13, pc=25, x=v14}
   0004e6  add     rbx,1
-  0004ed  jo      0x0000000000000d12
+  0004ed  jo      0x0000000000000ca0
 ; v16:int = and v15, 255
   0004f3  and     rbx,0xff
 ; v17:list = set v3, v13, v16 owned => plus/3 (14) {tape=v3, p=v13, pc=25, x=v16}
   0004fa  cmp     qword ptr [r14+8],0
-  000506  jne     0x00000000000006e0
+  000506  jne     0x000000000000066e
   00050c  cmp     qword ptr [r14-0x10],1
-  000518  jne     0x00000000000006e0
+  000518  jne     0x000000000000066e
   00051e  cmp     qword ptr [r14-8],1
-  00052a  jne     0x00000000000006e0
+  00052a  jne     0x000000000000066e
   000530  cmp     rsi,[r14]
-  000538  jae     0x00000000000006e0
+  000538  jae     0x000000000000066e
   00053e  mov     rax,[r14+0x10]
   000546  lea     rax,[rax+rsi*8]
   00054a  mov     [rax],rbx
@@ -231,1615 +231,1485 @@
   000554  and     r15,0xffff
 ; v20:int = readlist v17, v19 => minus/0 (32) {tape=v17, p=v19, pc=27}
   00055b  cmp     r15,[r14]
-  000563  jae     0x0000000000000d74
+  000563  jae     0x0000000000000d02
   000569  mov     rax,[r14+8]
   000571  test    rax,rax
   000574  je      0x0000000000000585
   00057a  cmp     byte ptr [rax+r15],1
-  00057f  jne     0x0000000000000d74
+  00057f  jne     0x0000000000000d02
   000585  mov     rax,[r14+0x10]
-  00058d  mov     rbx,[rax+r15*8]
+  00058d  mov     r13,[rax+r15*8]
 ; v21:int = sub v20, 1 => minus/1 (32) {tape=v17, p=v19, pc=27, x=v20}
-  000591  sub     rbx,1
-  000598  jo      0x0000000000000dbd
+  000591  sub     r13,1
+  000598  jo      0x0000000000000d4b
 ; v22:int = and v21, 255
-  00059e  and     rbx,0xff
+  00059e  and     r13,0xff
 ; v23:list = set v17, v19, v22 owned => minus/3 (32) {tape=v17, p=v19, pc=27, x=v22}
   0005a5  cmp     qword ptr [r14+8],0
-  0005b1  jne     0x00000000000007d7
+  0005b1  jne     0x0000000000000765
   0005b7  cmp     r15,[r14]
-  0005bf  jae     0x00000000000007d7
+  0005bf  jae     0x0000000000000765
   0005c5  mov     rax,[r14+0x10]
   0005cd  lea     rax,[rax+r15*8]
-  0005d1  mov     [rax],rbx
+  0005d1  mov     [rax],r13
 ; guard_true v22 => close_bracket/1 (46) {tape=v23, p=v19, pc=28, x=0}
-  0005d4  test    rbx,rbx
-  0005d7  je      0x0000000000000e1f
+  0005d4  test    r13,r13
+  0005d7  je      0x0000000000000dad
 ; guard_steps => loop/0 (49) {tape=v23, p=v19, pc=24}
 ; v26:list = phi tape v23
+; v27:int = phi - v22
+; v28:int = phi - v16
 ; loop (49)
   0005dd  nop
   0005de  nop
   0005df  nop
-; v28:int = readlist v26, v13 => plus/0 (14) {tape=v26, p=v13, pc=25}
-  0005e0  cmp     rsi,[r14]
-  0005e8  jae     0x0000000000000e7e
-  0005ee  mov     rax,[r14+8]
-  0005f6  test    rax,rax
-  0005f9  je      0x000000000000060a
-  0005ff  cmp     byte ptr [rax+rsi],1
-  000604  jne     0x0000000000000e7e
-  00060a  mov     rax,[r14+0x10]
-  000612  mov     rbx,[rax+rsi*8]
-; v29:int = add v28, 1 => plus/1 (14) {tape=v26, p=v13, pc=25, x=v28}
-  000616  add     rbx,1
-  00061d  jo      0x0000000000000ec7
-; v30:int = and v29, 255
-  000623  and     rbx,0xff
-; v31:list = set v26, v13, v30 owned => plus/3 (14) {tape=v26, p=v13, pc=25, x=v30}
-  00062a  cmp     qword ptr [r14+8],0
-  000636  jne     0x00000000000008ce
-  00063c  cmp     rsi,[r14]
-  000644  jae     0x00000000000008ce
-  00064a  mov     rax,[r14+0x10]
-  000652  lea     rax,[rax+rsi*8]
-  000656  mov     [rax],rbx
-; v32:int = readlist v31, v19 => minus/0 (32) {tape=v31, p=v19, pc=27}
-  000659  cmp     r15,[r14]
-  000661  jae     0x0000000000000f29
-  000667  mov     rax,[r14+8]
-  00066f  test    rax,rax
-  000672  je      0x0000000000000683
-  000678  cmp     byte ptr [rax+r15],1
-  00067d  jne     0x0000000000000f29
-  000683  mov     rax,[r14+0x10]
-  00068b  mov     rbx,[rax+r15*8]
-; v33:int = sub v32, 1 => minus/1 (32) {tape=v31, p=v19, pc=27, x=v32}
-  00068f  sub     rbx,1
-  000696  jo      0x0000000000000f72
+; v30:int = add v28, 1 => plus/1 (14) {tape=v26, p=v13, pc=25, x=v28}
+  0005e0  add     rbx,1
+  0005e7  jo      0x0000000000000e0c
+; v31:int = and v30, 255
+  0005ed  and     rbx,0xff
+; v32:list = set v26, v13, v31 owned => plus/3 (14) {tape=v26, p=v13, pc=25, x=v31}
+  0005f4  cmp     qword ptr [r14+8],0
+  000600  jne     0x000000000000085c
+  000606  cmp     rsi,[r14]
+  00060e  jae     0x000000000000085c
+  000614  mov     rax,[r14+0x10]
+  00061c  lea     rax,[rax+rsi*8]
+  000620  mov     [rax],rbx
+; v33:int = sub_nov v27, 1
+  000623  sub     r13,1
 ; v34:int = and v33, 255
-  00069c  and     rbx,0xff
-; v35:list = set v31, v19, v34 owned => minus/3 (32) {tape=v31, p=v19, pc=27, x=v34}
-  0006a3  cmp     qword ptr [r14+8],0
-  0006af  jne     0x00000000000009c5
-  0006b5  cmp     r15,[r14]
-  0006bd  jae     0x00000000000009c5
-  0006c3  mov     rax,[r14+0x10]
-  0006cb  lea     rax,[rax+r15*8]
-  0006cf  mov     [rax],rbx
+  00062a  and     r13,0xff
+; v35:list = set v32, v19, v34 owned => minus/3 (32) {tape=v32, p=v19, pc=27, x=v34}
+  000631  cmp     qword ptr [r14+8],0
+  00063d  jne     0x0000000000000953
+  000643  cmp     r15,[r14]
+  00064b  jae     0x0000000000000953
+  000651  mov     rax,[r14+0x10]
+  000659  lea     rax,[rax+r15*8]
+  00065d  mov     [rax],r13
 ; guard_true v34 => close_bracket/1 (46) {tape=v35, p=v19, pc=28, x=0}
-  0006d2  test    rbx,rbx
-  0006d5  jne     0x00000000000005e0
-  0006db  jmp     0x0000000000000fd4
+  000660  test    r13,r13
+  000663  jne     0x00000000000005e0
+  000669  jmp     0x0000000000000e6e
 ; guard_steps => loop/0 (49) {tape=v35, p=v19, pc=24}
-; jump (49) v26 <- v35
-  0006e0  sub     rsp,0x70
-  0006e7  mov     [rsp+0x30],rcx
-  0006ef  mov     [rsp+0x38],rsi
-  0006f7  mov     [rsp+0x40],rdi
-  0006ff  mov     [rsp+0x48],r8
-  000707  mov     [rsp+0x50],r9
-  00070f  mov     [rsp+0x58],r10
-  000717  mov     [rsp],r14
-  00071f  mov     qword ptr [rsp+8],3
-  00072b  mov     [rsp+0x10],rsi
-  000733  mov     qword ptr [rsp+0x18],1
-  00073f  mov     [rsp+0x20],rbx
-  000747  mov     qword ptr [rsp+0x28],1
-  000753  mov     rdi,[rbp+0x20]
-  00075a  mov     esi,0xe
-  00075f  mov     rdx,rsp
-  000762  mov     rcx,0xfffffffffffffff2
-  00076c  mov     r8,0xfffffffffffffff2
-  000776  mov     r9,0
-  000780  mov     rax,<list_op>
-  00078a  call    rax
-  00078c  mov     r11,rax
-  00078f  mov     rcx,[rsp+0x30]
-  000797  mov     rsi,[rsp+0x38]
-  00079f  mov     rdi,[rsp+0x40]
-  0007a7  mov     r8,[rsp+0x48]
-  0007af  mov     r9,[rsp+0x50]
-  0007b7  mov     r10,[rsp+0x58]
-  0007bf  add     rsp,0x70
-  0007c6  test    rdx,rdx
-  0007c9  je      0x0000000000001033
-  0007cf  mov     r14,r11
-  0007d2  jmp     0x000000000000054d
-  0007d7  sub     rsp,0x70
-  0007de  mov     [rsp+0x30],rcx
-  0007e6  mov     [rsp+0x38],rsi
-  0007ee  mov     [rsp+0x40],rdi
-  0007f6  mov     [rsp+0x48],r8
-  0007fe  mov     [rsp+0x50],r9
-  000806  mov     [rsp+0x58],r10
-  00080e  mov     [rsp],r14
-  000816  mov     qword ptr [rsp+8],3
-  000822  mov     [rsp+0x10],r15
-  00082a  mov     qword ptr [rsp+0x18],1
-  000836  mov     [rsp+0x20],rbx
-  00083e  mov     qword ptr [rsp+0x28],1
-  00084a  mov     rdi,[rbp+0x20]
-  000851  mov     esi,0xe
-  000856  mov     rdx,rsp
-  000859  mov     rcx,0xfffffffffffffff2
-  000863  mov     r8,0xfffffffffffffff2
-  00086d  mov     r9,0
-  000877  mov     rax,<list_op>
-  000881  call    rax
-  000883  mov     r11,rax
-  000886  mov     rcx,[rsp+0x30]
-  00088e  mov     rsi,[rsp+0x38]
-  000896  mov     rdi,[rsp+0x40]
-  00089e  mov     r8,[rsp+0x48]
-  0008a6  mov     r9,[rsp+0x50]
-  0008ae  mov     r10,[rsp+0x58]
-  0008b6  add     rsp,0x70
-  0008bd  test    rdx,rdx
-  0008c0  je      0x000000000000108e
-  0008c6  mov     r14,r11
-  0008c9  jmp     0x00000000000005d4
-  0008ce  sub     rsp,0x70
-  0008d5  mov     [rsp+0x30],rcx
-  0008dd  mov     [rsp+0x38],rsi
-  0008e5  mov     [rsp+0x40],rdi
-  0008ed  mov     [rsp+0x48],r8
-  0008f5  mov     [rsp+0x50],r9
-  0008fd  mov     [rsp+0x58],r10
-  000905  mov     [rsp],r14
-  00090d  mov     qword ptr [rsp+8],3
-  000919  mov     [rsp+0x10],rsi
-  000921  mov     qword ptr [rsp+0x18],1
-  00092d  mov     [rsp+0x20],rbx
-  000935  mov     qword ptr [rsp+0x28],1
-  000941  mov     rdi,[rbp+0x20]
-  000948  mov     esi,0xe
-  00094d  mov     rdx,rsp
-  000950  mov     rcx,0xfffffffffffffff2
-  00095a  mov     r8,0xfffffffffffffff2
-  000964  mov     r9,0
-  00096e  mov     rax,<list_op>
-  000978  call    rax
-  00097a  mov     r11,rax
-  00097d  mov     rcx,[rsp+0x30]
-  000985  mov     rsi,[rsp+0x38]
-  00098d  mov     rdi,[rsp+0x40]
-  000995  mov     r8,[rsp+0x48]
-  00099d  mov     r9,[rsp+0x50]
-  0009a5  mov     r10,[rsp+0x58]
-  0009ad  add     rsp,0x70
-  0009b4  test    rdx,rdx
-  0009b7  je      0x00000000000010e9
-  0009bd  mov     r14,r11
-  0009c0  jmp     0x0000000000000659
-  0009c5  sub     rsp,0x70
-  0009cc  mov     [rsp+0x30],rcx
-  0009d4  mov     [rsp+0x38],rsi
-  0009dc  mov     [rsp+0x40],rdi
-  0009e4  mov     [rsp+0x48],r8
-  0009ec  mov     [rsp+0x50],r9
-  0009f4  mov     [rsp+0x58],r10
-  0009fc  mov     [rsp],r14
-  000a04  mov     qword ptr [rsp+8],3
-  000a10  mov     [rsp+0x10],r15
-  000a18  mov     qword ptr [rsp+0x18],1
-  000a24  mov     [rsp+0x20],rbx
-  000a2c  mov     qword ptr [rsp+0x28],1
-  000a38  mov     rdi,[rbp+0x20]
-  000a3f  mov     esi,0xe
-  000a44  mov     rdx,rsp
-  000a47  mov     rcx,0xfffffffffffffff2
-  000a51  mov     r8,0xfffffffffffffff2
-  000a5b  mov     r9,0
-  000a65  mov     rax,<list_op>
-  000a6f  call    rax
-  000a71  mov     r11,rax
-  000a74  mov     rcx,[rsp+0x30]
-  000a7c  mov     rsi,[rsp+0x38]
-  000a84  mov     rdi,[rsp+0x40]
-  000a8c  mov     r8,[rsp+0x48]
-  000a94  mov     r9,[rsp+0x50]
-  000a9c  mov     r10,[rsp+0x58]
-  000aa4  add     rsp,0x70
-  000aab  test    rdx,rdx
-  000aae  je      0x0000000000001144
-  000ab4  mov     r14,r11
-  000ab7  jmp     0x00000000000006d2
+; jump (49) v26 <- v35, v27 <- v34, v28 <- v31
+  00066e  sub     rsp,0x70
+  000675  mov     [rsp+0x30],rcx
+  00067d  mov     [rsp+0x38],rsi
+  000685  mov     [rsp+0x40],rdi
+  00068d  mov     [rsp+0x48],r8
+  000695  mov     [rsp+0x50],r9
+  00069d  mov     [rsp+0x58],r10
+  0006a5  mov     [rsp],r14
+  0006ad  mov     qword ptr [rsp+8],3
+  0006b9  mov     [rsp+0x10],rsi
+  0006c1  mov     qword ptr [rsp+0x18],1
+  0006cd  mov     [rsp+0x20],rbx
+  0006d5  mov     qword ptr [rsp+0x28],1
+  0006e1  mov     rdi,[rbp+0x20]
+  0006e8  mov     esi,0xe
+  0006ed  mov     rdx,rsp
+  0006f0  mov     rcx,0xfffffffffffffff2
+  0006fa  mov     r8,0xfffffffffffffff2
+  000704  mov     r9,0
+  00070e  mov     rax,<list_op>
+  000718  call    rax
+  00071a  mov     r11,rax
+  00071d  mov     rcx,[rsp+0x30]
+  000725  mov     rsi,[rsp+0x38]
+  00072d  mov     rdi,[rsp+0x40]
+  000735  mov     r8,[rsp+0x48]
+  00073d  mov     r9,[rsp+0x50]
+  000745  mov     r10,[rsp+0x58]
+  00074d  add     rsp,0x70
+  000754  test    rdx,rdx
+  000757  je      0x0000000000000ecd
+  00075d  mov     r14,r11
+  000760  jmp     0x000000000000054d
+  000765  sub     rsp,0x70
+  00076c  mov     [rsp+0x30],rcx
+  000774  mov     [rsp+0x38],rsi
+  00077c  mov     [rsp+0x40],rdi
+  000784  mov     [rsp+0x48],r8
+  00078c  mov     [rsp+0x50],r9
+  000794  mov     [rsp+0x58],r10
+  00079c  mov     [rsp],r14
+  0007a4  mov     qword ptr [rsp+8],3
+  0007b0  mov     [rsp+0x10],r15
+  0007b8  mov     qword ptr [rsp+0x18],1
+  0007c4  mov     [rsp+0x20],r13
+  0007cc  mov     qword ptr [rsp+0x28],1
+  0007d8  mov     rdi,[rbp+0x20]
+  0007df  mov     esi,0xe
+  0007e4  mov     rdx,rsp
+  0007e7  mov     rcx,0xfffffffffffffff2
+  0007f1  mov     r8,0xfffffffffffffff2
+  0007fb  mov     r9,0
+  000805  mov     rax,<list_op>
+  00080f  call    rax
+  000811  mov     r11,rax
+  000814  mov     rcx,[rsp+0x30]
+  00081c  mov     rsi,[rsp+0x38]
+  000824  mov     rdi,[rsp+0x40]
+  00082c  mov     r8,[rsp+0x48]
+  000834  mov     r9,[rsp+0x50]
+  00083c  mov     r10,[rsp+0x58]
+  000844  add     rsp,0x70
+  00084b  test    rdx,rdx
+  00084e  je      0x0000000000000f28
+  000854  mov     r14,r11
+  000857  jmp     0x00000000000005d4
+  00085c  sub     rsp,0x70
+  000863  mov     [rsp+0x30],rcx
+  00086b  mov     [rsp+0x38],rsi
+  000873  mov     [rsp+0x40],rdi
+  00087b  mov     [rsp+0x48],r8
+  000883  mov     [rsp+0x50],r9
+  00088b  mov     [rsp+0x58],r10
+  000893  mov     [rsp],r14
+  00089b  mov     qword ptr [rsp+8],3
+  0008a7  mov     [rsp+0x10],rsi
+  0008af  mov     qword ptr [rsp+0x18],1
+  0008bb  mov     [rsp+0x20],rbx
+  0008c3  mov     qword ptr [rsp+0x28],1
+  0008cf  mov     rdi,[rbp+0x20]
+  0008d6  mov     esi,0xe
+  0008db  mov     rdx,rsp
+  0008de  mov     rcx,0xfffffffffffffff2
+  0008e8  mov     r8,0xfffffffffffffff2
+  0008f2  mov     r9,0
+  0008fc  mov     rax,<list_op>
+  000906  call    rax
+  000908  mov     r11,rax
+  00090b  mov     rcx,[rsp+0x30]
+  000913  mov     rsi,[rsp+0x38]
+  00091b  mov     rdi,[rsp+0x40]
+  000923  mov     r8,[rsp+0x48]
+  00092b  mov     r9,[rsp+0x50]
+  000933  mov     r10,[rsp+0x58]
+  00093b  add     rsp,0x70
+  000942  test    rdx,rdx
+  000945  je      0x0000000000000f83
+  00094b  mov     r14,r11
+  00094e  jmp     0x0000000000000623
+  000953  sub     rsp,0x70
+  00095a  mov     [rsp+0x30],rcx
+  000962  mov     [rsp+0x38],rsi
+  00096a  mov     [rsp+0x40],rdi
+  000972  mov     [rsp+0x48],r8
+  00097a  mov     [rsp+0x50],r9
+  000982  mov     [rsp+0x58],r10
+  00098a  mov     [rsp],r14
+  000992  mov     qword ptr [rsp+8],3
+  00099e  mov     [rsp+0x10],r15
+  0009a6  mov     qword ptr [rsp+0x18],1
+  0009b2  mov     [rsp+0x20],r13
+  0009ba  mov     qword ptr [rsp+0x28],1
+  0009c6  mov     rdi,[rbp+0x20]
+  0009cd  mov     esi,0xe
+  0009d2  mov     rdx,rsp
+  0009d5  mov     rcx,0xfffffffffffffff2
+  0009df  mov     r8,0xfffffffffffffff2
+  0009e9  mov     r9,0
+  0009f3  mov     rax,<list_op>
+  0009fd  call    rax
+  0009ff  mov     r11,rax
+  000a02  mov     rcx,[rsp+0x30]
+  000a0a  mov     rsi,[rsp+0x38]
+  000a12  mov     rdi,[rsp+0x40]
+  000a1a  mov     r8,[rsp+0x48]
+  000a22  mov     r9,[rsp+0x50]
+  000a2a  mov     r10,[rsp+0x58]
+  000a32  add     rsp,0x70
+  000a39  test    rdx,rdx
+  000a3c  je      0x0000000000000fde
+  000a42  mov     r14,r11
+  000a45  jmp     0x0000000000000660
 ; exits
-  000abc  mov     rax,0x1fffffffe
-  000ac6  jmp     0x0000000000000016
-  000acb  mov     [rbp+0x10],r12
-  000ad2  mov     qword ptr [rbp+0x18],3
-  000add  mov     [rbp+0x90],r14
-  000ae4  mov     qword ptr [rbp+0x138],3
-  000aef  mov     [rbp+0x98],r15
-  000af6  mov     qword ptr [rbp+0x140],1
-  000b01  mov     [rbp+0xa0],rsi
-  000b08  mov     qword ptr [rbp+0x148],1
-  000b13  mov     rdi,[rbp+0x20]
-  000b1a  mov     rsi,8
-  000b24  mov     rdx,0
-  000b2e  mov     rax,<exit_lists>
-  000b38  call    rax
-  000b3a  mov     rax,0x100000000
-  000b44  jmp     0x0000000000000016
-  000b49  mov     [rbp+0x10],r13
-  000b50  mov     qword ptr [rbp+0x18],3
-  000b5b  mov     [rbp+0x90],r14
-  000b62  mov     qword ptr [rbp+0x138],3
-  000b6d  mov     [rbp+0x98],r15
-  000b74  mov     qword ptr [rbp+0x140],1
-  000b7f  mov     [rbp+0xa0],rsi
-  000b86  mov     qword ptr [rbp+0x148],1
-  000b91  mov     rdi,[rbp+0x20]
-  000b98  mov     rsi,8
-  000ba2  mov     rdx,0
-  000bac  mov     rax,<exit_lists>
-  000bb6  call    rax
-  000bb8  mov     rax,0x100000001
-  000bc2  jmp     0x0000000000000016
-  000bc7  mov     [rbp+0x10],rsi
-  000bce  mov     qword ptr [rbp+0x18],1
-  000bd9  mov     [rbp+0x90],r14
-  000be0  mov     qword ptr [rbp+0x138],3
-  000beb  mov     [rbp+0x98],r15
-  000bf2  mov     qword ptr [rbp+0x140],1
-  000bfd  mov     [rbp+0xa0],rsi
-  000c04  mov     qword ptr [rbp+0x148],1
-  000c0f  mov     rax,0x100000002
-  000c19  jmp     0x0000000000000016
-  000c1e  mov     [rbp+0x58],rsi
-  000c25  mov     qword ptr [rbp+0x100],1
-  000c30  mov     [rbp+0x90],r14
-  000c37  mov     qword ptr [rbp+0x138],3
-  000c42  mov     [rbp+0x98],r15
-  000c49  mov     qword ptr [rbp+0x140],1
-  000c54  mov     qword ptr [rbp+0xa0],0x18
-  000c5f  mov     qword ptr [rbp+0x148],1
-  000c6a  mov     rax,0x100000003
-  000c74  jmp     0x0000000000000016
-  000c79  sub     r15,1
-  000c80  mov     [rbp+0x90],r14
-  000c87  mov     qword ptr [rbp+0x138],3
-  000c92  mov     [rbp+0x98],r15
-  000c99  mov     qword ptr [rbp+0x140],1
-  000ca4  mov     qword ptr [rbp+0xa0],0x18
-  000caf  mov     qword ptr [rbp+0x148],1
-  000cba  mov     rax,0x100000004
-  000cc4  jmp     0x0000000000000016
-  000cc9  mov     [rbp+0x90],r14
-  000cd0  mov     qword ptr [rbp+0x138],3
-  000cdb  mov     [rbp+0x98],rsi
-  000ce2  mov     qword ptr [rbp+0x140],1
-  000ced  mov     qword ptr [rbp+0xa0],0x19
-  000cf8  mov     qword ptr [rbp+0x148],1
-  000d03  mov     rax,0x100000005
-  000d0d  jmp     0x0000000000000016
-  000d12  sub     rbx,1
-  000d19  mov     [rbp+0x90],r14
-  000d20  mov     qword ptr [rbp+0x138],3
-  000d2b  mov     [rbp+0x98],rsi
-  000d32  mov     qword ptr [rbp+0x140],1
-  000d3d  mov     qword ptr [rbp+0xa0],0x19
-  000d48  mov     qword ptr [rbp+0x148],1
-  000d53  mov     [rbp+0xb0],rbx
-  000d5a  mov     qword ptr [rbp+0x158],1
-  000d65  mov     rax,0x100000006
-  000d6f  jmp     0x0000000000000016
-  000d74  mov     [rbp+0x90],r14
-  000d7b  mov     qword ptr [rbp+0x138],3
-  000d86  mov     [rbp+0x98],r15
-  000d8d  mov     qword ptr [rbp+0x140],1
-  000d98  mov     qword ptr [rbp+0xa0],0x1b
-  000da3  mov     qword ptr [rbp+0x148],1
-  000dae  mov     rax,0x100000008
-  000db8  jmp     0x0000000000000016
-  000dbd  add     rbx,1
-  000dc4  mov     [rbp+0x90],r14
-  000dcb  mov     qword ptr [rbp+0x138],3
-  000dd6  mov     [rbp+0x98],r15
-  000ddd  mov     qword ptr [rbp+0x140],1
-  000de8  mov     qword ptr [rbp+0xa0],0x1b
-  000df3  mov     qword ptr [rbp+0x148],1
-  000dfe  mov     [rbp+0xb0],rbx
-  000e05  mov     qword ptr [rbp+0x158],1
-  000e10  mov     rax,0x100000009
-  000e1a  jmp     0x0000000000000016
-  000e1f  mov     [rbp+0x90],r14
-  000e26  mov     qword ptr [rbp+0x138],3
-  000e31  mov     [rbp+0x98],r15
-  000e38  mov     qword ptr [rbp+0x140],1
-  000e43  mov     qword ptr [rbp+0xa0],0x1c
-  000e4e  mov     qword ptr [rbp+0x148],1
-  000e59  mov     qword ptr [rbp+0xb0],0
-  000e64  mov     qword ptr [rbp+0x158],1
-  000e6f  mov     rax,0x10000000b
-  000e79  jmp     0x0000000000000016
-  000e7e  mov     [rbp+0x90],r14
-  000e85  mov     qword ptr [rbp+0x138],3
-  000e90  mov     [rbp+0x98],rsi
-  000e97  mov     qword ptr [rbp+0x140],1
-  000ea2  mov     qword ptr [rbp+0xa0],0x19
-  000ead  mov     qword ptr [rbp+0x148],1
-  000eb8  mov     rax,0x10000000d
-  000ec2  jmp     0x0000000000000016
-  000ec7  sub     rbx,1
-  000ece  mov     [rbp+0x90],r14
-  000ed5  mov     qword ptr [rbp+0x138],3
-  000ee0  mov     [rbp+0x98],rsi
-  000ee7  mov     qword ptr [rbp+0x140],1
-  000ef2  mov     qword ptr [rbp+0xa0],0x19
-  000efd  mov     qword ptr [rbp+0x148],1
-  000f08  mov     [rbp+0xb0],rbx
-  000f0f  mov     qword ptr [rbp+0x158],1
-  000f1a  mov     rax,0x10000000e
-  000f24  jmp     0x0000000000000016
-  000f29  mov     [rbp+0x90],r14
-  000f30  mov     qword ptr [rbp+0x138],3
-  000f3b  mov     [rbp+0x98],r15
-  000f42  mov     qword ptr [rbp+0x140],1
-  000f4d  mov     qword ptr [rbp+0xa0],0x1b
-  000f58  mov     qword ptr [rbp+0x148],1
-  000f63  mov     rax,0x100000010
-  000f6d  jmp     0x0000000000000016
-  000f72  add     rbx,1
-  000f79  mov     [rbp+0x90],r14
-  000f80  mov     qword ptr [rbp+0x138],3
-  000f8b  mov     [rbp+0x98],r15
-  000f92  mov     qword ptr [rbp+0x140],1
-  000f9d  mov     qword ptr [rbp+0xa0],0x1b
-  000fa8  mov     qword ptr [rbp+0x148],1
-  000fb3  mov     [rbp+0xb0],rbx
-  000fba  mov     qword ptr [rbp+0x158],1
-  000fc5  mov     rax,0x100000011
-  000fcf  jmp     0x0000000000000016
-  000fd4  mov     [rbp+0x90],r14
-  000fdb  mov     qword ptr [rbp+0x138],3
-  000fe6  mov     [rbp+0x98],r15
-  000fed  mov     qword ptr [rbp+0x140],1
-  000ff8  mov     qword ptr [rbp+0xa0],0x1c
-  001003  mov     qword ptr [rbp+0x148],1
-  00100e  mov     qword ptr [rbp+0xb0],0
-  001019  mov     qword ptr [rbp+0x158],1
-  001024  mov     rax,0x100000013
-  00102e  jmp     0x0000000000000016
-  001033  mov     [rbp+0x90],r14
-  00103a  mov     qword ptr [rbp+0x138],3
-  001045  mov     [rbp+0x98],rsi
-  00104c  mov     qword ptr [rbp+0x140],1
-  001057  mov     qword ptr [rbp+0xa0],0x19
-  001062  mov     qword ptr [rbp+0x148],1
-  00106d  mov     [rbp+0xb0],rbx
-  001074  mov     qword ptr [rbp+0x158],1
-  00107f  mov     rax,0x100000007
-  001089  jmp     0x0000000000000016
-  00108e  mov     [rbp+0x90],r14
-  001095  mov     qword ptr [rbp+0x138],3
-  0010a0  mov     [rbp+0x98],r15
-  0010a7  mov     qword ptr [rbp+0x140],1
-  0010b2  mov     qword ptr [rbp+0xa0],0x1b
-  0010bd  mov     qword ptr [rbp+0x148],1
-  0010c8  mov     [rbp+0xb0],rbx
-  0010cf  mov     qword ptr [rbp+0x158],1
-  0010da  mov     rax,0x10000000a
-  0010e4  jmp     0x0000000000000016
-  0010e9  mov     [rbp+0x90],r14
-  0010f0  mov     qword ptr [rbp+0x138],3
-  0010fb  mov     [rbp+0x98],rsi
-  001102  mov     qword ptr [rbp+0x140],1
-  00110d  mov     qword ptr [rbp+0xa0],0x19
-  001118  mov     qword ptr [rbp+0x148],1
-  001123  mov     [rbp+0xb0],rbx
-  00112a  mov     qword ptr [rbp+0x158],1
-  001135  mov     rax,0x10000000f
-  00113f  jmp     0x0000000000000016
-  001144  mov     [rbp+0x90],r14
-  00114b  mov     qword ptr [rbp+0x138],3
-  001156  mov     [rbp+0x98],r15
-  00115d  mov     qword ptr [rbp+0x140],1
-  001168  mov     qword ptr [rbp+0xa0],0x1b
-  001173  mov     qword ptr [rbp+0x148],1
-  00117e  mov     [rbp+0xb0],rbx
-  001185  mov     qword ptr [rbp+0x158],1
-  001190  mov     rax,0x100000012
-  00119a  jmp     0x0000000000000016
+  000a4a  mov     rax,0x1fffffffe
+  000a54  jmp     0x0000000000000016
+  000a59  mov     [rbp+0x10],r12
+  000a60  mov     qword ptr [rbp+0x18],3
+  000a6b  mov     [rbp+0x90],r14
+  000a72  mov     qword ptr [rbp+0x138],3
+  000a7d  mov     [rbp+0x98],r15
+  000a84  mov     qword ptr [rbp+0x140],1
+  000a8f  mov     [rbp+0xa0],rsi
+  000a96  mov     qword ptr [rbp+0x148],1
+  000aa1  mov     rdi,[rbp+0x20]
+  000aa8  mov     rsi,8
+  000ab2  mov     rdx,0
+  000abc  mov     rax,<exit_lists>
+  000ac6  call    rax
+  000ac8  mov     rax,0x100000000
+  000ad2  jmp     0x0000000000000016
+  000ad7  mov     [rbp+0x10],r13
+  000ade  mov     qword ptr [rbp+0x18],3
+  000ae9  mov     [rbp+0x90],r14
+  000af0  mov     qword ptr [rbp+0x138],3
+  000afb  mov     [rbp+0x98],r15
+  000b02  mov     qword ptr [rbp+0x140],1
+  000b0d  mov     [rbp+0xa0],rsi
+  000b14  mov     qword ptr [rbp+0x148],1
+  000b1f  mov     rdi,[rbp+0x20]
+  000b26  mov     rsi,8
+  000b30  mov     rdx,0
+  000b3a  mov     rax,<exit_lists>
+  000b44  call    rax
+  000b46  mov     rax,0x100000001
+  000b50  jmp     0x0000000000000016
+  000b55  mov     [rbp+0x10],rsi
+  000b5c  mov     qword ptr [rbp+0x18],1
+  000b67  mov     [rbp+0x90],r14
+  000b6e  mov     qword ptr [rbp+0x138],3
+  000b79  mov     [rbp+0x98],r15
+  000b80  mov     qword ptr [rbp+0x140],1
+  000b8b  mov     [rbp+0xa0],rsi
+  000b92  mov     qword ptr [rbp+0x148],1
+  000b9d  mov     rax,0x100000002
+  000ba7  jmp     0x0000000000000016
+  000bac  mov     [rbp+0x58],rsi
+  000bb3  mov     qword ptr [rbp+0x100],1
+  000bbe  mov     [rbp+0x90],r14
+  000bc5  mov     qword ptr [rbp+0x138],3
+  000bd0  mov     [rbp+0x98],r15
+  000bd7  mov     qword ptr [rbp+0x140],1
+  000be2  mov     qword ptr [rbp+0xa0],0x18
+  000bed  mov     qword ptr [rbp+0x148],1
+  000bf8  mov     rax,0x100000003
+  000c02  jmp     0x0000000000000016
+  000c07  sub     r15,1
+  000c0e  mov     [rbp+0x90],r14
+  000c15  mov     qword ptr [rbp+0x138],3
+  000c20  mov     [rbp+0x98],r15
+  000c27  mov     qword ptr [rbp+0x140],1
+  000c32  mov     qword ptr [rbp+0xa0],0x18
+  000c3d  mov     qword ptr [rbp+0x148],1
+  000c48  mov     rax,0x100000004
+  000c52  jmp     0x0000000000000016
+  000c57  mov     [rbp+0x90],r14
+  000c5e  mov     qword ptr [rbp+0x138],3
+  000c69  mov     [rbp+0x98],rsi
+  000c70  mov     qword ptr [rbp+0x140],1
+  000c7b  mov     qword ptr [rbp+0xa0],0x19
+  000c86  mov     qword ptr [rbp+0x148],1
+  000c91  mov     rax,0x100000005
+  000c9b  jmp     0x0000000000000016
+  000ca0  sub     rbx,1
+  000ca7  mov     [rbp+0x90],r14
+  000cae  mov     qword ptr [rbp+0x138],3
+  000cb9  mov     [rbp+0x98],rsi
+  000cc0  mov     qword ptr [rbp+0x140],1
+  000ccb  mov     qword ptr [rbp+0xa0],0x19
+  000cd6  mov     qword ptr [rbp+0x148],1
+  000ce1  mov     [rbp+0xb0],rbx
+  000ce8  mov     qword ptr [rbp+0x158],1
+  000cf3  mov     rax,0x100000006
+  000cfd  jmp     0x0000000000000016
+  000d02  mov     [rbp+0x90],r14
+  000d09  mov     qword ptr [rbp+0x138],3
+  000d14  mov     [rbp+0x98],r15
+  000d1b  mov     qword ptr [rbp+0x140],1
+  000d26  mov     qword ptr [rbp+0xa0],0x1b
+  000d31  mov     qword ptr [rbp+0x148],1
+  000d3c  mov     rax,0x100000008
+  000d46  jmp     0x0000000000000016
+  000d4b  add     r13,1
+  000d52  mov     [rbp+0x90],r14
+  000d59  mov     qword ptr [rbp+0x138],3
+  000d64  mov     [rbp+0x98],r15
+  000d6b  mov     qword ptr [rbp+0x140],1
+  000d76  mov     qword ptr [rbp+0xa0],0x1b
+  000d81  mov     qword ptr [rbp+0x148],1
+  000d8c  mov     [rbp+0xb0],r13
+  000d93  mov     qword ptr [rbp+0x158],1
+  000d9e  mov     rax,0x100000009
+  000da8  jmp     0x0000000000000016
+  000dad  mov     [rbp+0x90],r14
+  000db4  mov     qword ptr [rbp+0x138],3
+  000dbf  mov     [rbp+0x98],r15
+  000dc6  mov     qword ptr [rbp+0x140],1
+  000dd1  mov     qword ptr [rbp+0xa0],0x1c
+  000ddc  mov     qword ptr [rbp+0x148],1
+  000de7  mov     qword ptr [rbp+0xb0],0
+  000df2  mov     qword ptr [rbp+0x158],1
+  000dfd  mov     rax,0x10000000b
+  000e07  jmp     0x0000000000000016
+  000e0c  sub     rbx,1
+  000e13  mov     [rbp+0x90],r14
+  000e1a  mov     qword ptr [rbp+0x138],3
+  000e25  mov     [rbp+0x98],rsi
+  000e2c  mov     qword ptr [rbp+0x140],1
+  000e37  mov     qword ptr [rbp+0xa0],0x19
+  000e42  mov     qword ptr [rbp+0x148],1
+  000e4d  mov     [rbp+0xb0],rbx
+  000e54  mov     qword ptr [rbp+0x158],1
+  000e5f  mov     rax,0x10000000d
+  000e69  jmp     0x0000000000000016
+  000e6e  mov     [rbp+0x90],r14
+  000e75  mov     qword ptr [rbp+0x138],3
+  000e80  mov     [rbp+0x98],r15
+  000e87  mov     qword ptr [rbp+0x140],1
+  000e92  mov     qword ptr [rbp+0xa0],0x1c
+  000e9d  mov     qword ptr [rbp+0x148],1
+  000ea8  mov     qword ptr [rbp+0xb0],0
+  000eb3  mov     qword ptr [rbp+0x158],1
+  000ebe  mov     rax,0x100000010
+  000ec8  jmp     0x0000000000000016
+  000ecd  mov     [rbp+0x90],r14
+  000ed4  mov     qword ptr [rbp+0x138],3
+  000edf  mov     [rbp+0x98],rsi
+  000ee6  mov     qword ptr [rbp+0x140],1
+  000ef1  mov     qword ptr [rbp+0xa0],0x19
+  000efc  mov     qword ptr [rbp+0x148],1
+  000f07  mov     [rbp+0xb0],rbx
+  000f0e  mov     qword ptr [rbp+0x158],1
+  000f19  mov     rax,0x100000007
+  000f23  jmp     0x0000000000000016
+  000f28  mov     [rbp+0x90],r14
+  000f2f  mov     qword ptr [rbp+0x138],3
+  000f3a  mov     [rbp+0x98],r15
+  000f41  mov     qword ptr [rbp+0x140],1
+  000f4c  mov     qword ptr [rbp+0xa0],0x1b
+  000f57  mov     qword ptr [rbp+0x148],1
+  000f62  mov     [rbp+0xb0],r13
+  000f69  mov     qword ptr [rbp+0x158],1
+  000f74  mov     rax,0x10000000a
+  000f7e  jmp     0x0000000000000016
+  000f83  mov     [rbp+0x90],r14
+  000f8a  mov     qword ptr [rbp+0x138],3
+  000f95  mov     [rbp+0x98],rsi
+  000f9c  mov     qword ptr [rbp+0x140],1
+  000fa7  mov     qword ptr [rbp+0xa0],0x19
+  000fb2  mov     qword ptr [rbp+0x148],1
+  000fbd  mov     [rbp+0xb0],rbx
+  000fc4  mov     qword ptr [rbp+0x158],1
+  000fcf  mov     rax,0x10000000e
+  000fd9  jmp     0x0000000000000016
+  000fde  mov     [rbp+0x90],r14
+  000fe5  mov     qword ptr [rbp+0x138],3
+  000ff0  mov     [rbp+0x98],r15
+  000ff7  mov     qword ptr [rbp+0x140],1
+  001002  mov     qword ptr [rbp+0xa0],0x1b
+  00100d  mov     qword ptr [rbp+0x148],1
+  001018  mov     [rbp+0xb0],r13
+  00101f  mov     qword ptr [rbp+0x158],1
+  00102a  mov     rax,0x10000000f
+  001034  jmp     0x0000000000000016
 
-; T2: 2589 bytes
-  0011a0  mov     qword ptr [rbp+0x18],0
-  0011ab  mov     rbx,[rbp+0x28]
-  0011b2  mov     r12,[rbp+0x30]
-  0011b9  mov     r13,[rbp+0x38]
-  0011c0  mov     r14,[rbp+0x90]
-  0011c7  mov     r15,[rbp+0x98]
-  0011ce  mov     rsi,[rbp+0xa0]
-  0011d5  jmp     0x00000000000012a8
-  0011da  mov     qword ptr [rbp+0x18],0
+; T2: 2394 bytes
+  001040  mov     qword ptr [rbp+0x18],0
+  00104b  mov     rbx,[rbp+0x28]
+  001052  mov     r12,[rbp+0x30]
+  001059  mov     r13,[rbp+0x38]
+  001060  mov     r14,[rbp+0x90]
+  001067  mov     r15,[rbp+0x98]
+  00106e  mov     rsi,[rbp+0xa0]
+  001075  jmp     0x0000000000001148
+  00107a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  0011e5  cmp     qword ptr [rbp+0xd0],1
-  0011f0  jne     0x000000000000177c
-  0011f6  mov     rbx,[rbp+0x28]
+  001085  cmp     qword ptr [rbp+0xd0],1
+  001090  jne     0x00000000000015e0
+  001096  mov     rbx,[rbp+0x28]
 ; v1:list = input src
-  0011fd  cmp     qword ptr [rbp+0xd8],3
-  001208  jne     0x000000000000177c
-  00120e  mov     r12,[rbp+0x30]
+  00109d  cmp     qword ptr [rbp+0xd8],3
+  0010a8  jne     0x00000000000015e0
+  0010ae  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
-  001215  cmp     qword ptr [rbp+0xe0],3
-  001220  jne     0x000000000000177c
-  001226  mov     r13,[rbp+0x38]
+  0010b5  cmp     qword ptr [rbp+0xe0],3
+  0010c0  jne     0x00000000000015e0
+  0010c6  mov     r13,[rbp+0x38]
 ; v3:list = input tape
-  00122d  cmp     qword ptr [rbp+0x138],3
-  001238  jne     0x000000000000177c
-  00123e  mov     r14,[rbp+0x90]
+  0010cd  cmp     qword ptr [rbp+0x138],3
+  0010d8  jne     0x00000000000015e0
+  0010de  mov     r14,[rbp+0x90]
 ; v4:int = input p
-  001245  cmp     qword ptr [rbp+0x140],1
-  001250  jne     0x000000000000177c
-  001256  mov     r15,[rbp+0x98]
+  0010e5  cmp     qword ptr [rbp+0x140],1
+  0010f0  jne     0x00000000000015e0
+  0010f6  mov     r15,[rbp+0x98]
 ; v5:int = input pc
-  00125d  cmp     qword ptr [rbp+0x148],1
-  001268  jne     0x000000000000177c
-  00126e  mov     rsi,[rbp+0xa0]
+  0010fd  cmp     qword ptr [rbp+0x148],1
+  001108  jne     0x00000000000015e0
+  00110e  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
-  001275  mov     rax,<list k0>
-  00127f  cmp     r12,rax
-  001282  jne     0x000000000000178b
+  001115  mov     rax,<list k0>
+  00111f  cmp     r12,rax
+  001122  jne     0x00000000000015ef
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  001288  mov     rax,<list k1>
-  001292  cmp     r13,rax
-  001295  jne     0x00000000000017f7
+  001128  mov     rax,<list k1>
+  001132  cmp     r13,rax
+  001135  jne     0x000000000000165b
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3, pc=v5}
-  00129b  cmp     rsi,0x1f
-  0012a2  jne     0x0000000000001863
+  00113b  cmp     rsi,0x1f
+  001142  jne     0x00000000000016c7
 ; v9:int = lt 31, v0
-  0012a8  mov     r11,0x1f
-  0012af  cmp     r11,rbx
-  0012b2  setl    al
-  0012b5  movzx   esi,al
+  001148  mov     r11,0x1f
+  00114f  cmp     r11,rbx
+  001152  setl    al
+  001155  movzx   esi,al
 ; v10:int = lt 33, v0
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, pc=31}
-  0012b9  mov     r11,0x21
-  0012c0  cmp     r11,rbx
-  0012c3  jge     0x00000000000018a8
+  001159  mov     r11,0x21
+  001160  cmp     r11,rbx
+  001163  jge     0x000000000000170c
 ; v12:int = readlist v3, v4 => minus/0 (6) {tape=v3, pc=31}
-  0012c9  cmp     r15,[r14]
-  0012d1  jae     0x00000000000018f1
-  0012d7  mov     rax,[r14+8]
-  0012df  test    rax,rax
-  0012e2  je      0x00000000000012f3
-  0012e8  cmp     byte ptr [rax+r15],1
-  0012ed  jne     0x00000000000018f1
-  0012f3  mov     rax,[r14+0x10]
-  0012fb  mov     rsi,[rax+r15*8]
+  001169  cmp     r15,[r14]
+  001171  jae     0x0000000000001755
+  001177  mov     rax,[r14+8]
+  00117f  test    rax,rax
+  001182  je      0x0000000000001193
+  001188  cmp     byte ptr [rax+r15],1
+  00118d  jne     0x0000000000001755
+  001193  mov     rax,[r14+0x10]
+  00119b  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/1 (6) {tape=v3, pc=31, x=v12}
-  0012ff  sub     rsi,1
-  001306  jo      0x0000000000001928
+  00119f  sub     rsi,1
+  0011a6  jo      0x000000000000178c
 ; v14:int = and v13, 255
-  00130c  and     rsi,0xff
+  0011ac  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned => minus/3 (6) {tape=v3, pc=31, x=v14}
-  001313  cmp     qword ptr [r14+8],0
-  00131f  jne     0x000000000000158e
-  001325  cmp     qword ptr [r14-0x10],1
-  001331  jne     0x000000000000158e
-  001337  cmp     qword ptr [r14-8],1
-  001343  jne     0x000000000000158e
-  001349  cmp     r15,[r14]
-  001351  jae     0x000000000000158e
-  001357  mov     rax,[r14+0x10]
-  00135f  lea     rax,[rax+r15*8]
-  001363  mov     [rax],rsi
+  0011b3  cmp     qword ptr [r14+8],0
+  0011bf  jne     0x00000000000013f2
+  0011c5  cmp     qword ptr [r14-0x10],1
+  0011d1  jne     0x00000000000013f2
+  0011d7  cmp     qword ptr [r14-8],1
+  0011e3  jne     0x00000000000013f2
+  0011e9  cmp     r15,[r14]
+  0011f1  jae     0x00000000000013f2
+  0011f7  mov     rax,[r14+0x10]
+  0011ff  lea     rax,[rax+r15*8]
+  001203  mov     [rax],rsi
 ; v16:int = put_byte v14 => output/1 (17) {tape=v15, pc=32, x=v14}
-  001366  sub     rsp,0x70
-  00136d  mov     [rsp+0x30],rcx
-  001375  mov     [rsp+0x38],rsi
-  00137d  mov     [rsp+0x40],rdi
-  001385  mov     [rsp+0x48],r8
-  00138d  mov     [rsp+0x50],r9
-  001395  mov     [rsp+0x58],r10
-  00139d  mov     [rsp],rsi
-  0013a5  mov     qword ptr [rsp+8],1
-  0013b1  mov     rdi,[rbp+0x20]
-  0013b8  mov     esi,0x14
-  0013bd  mov     rdx,rsp
-  0013c0  mov     rcx,1
-  0013ca  mov     r8,0
-  0013d4  mov     r9,0
-  0013de  mov     rax,<call_op>
-  0013e8  call    rax
-  0013ea  mov     r11,rax
-  0013ed  mov     rcx,[rsp+0x30]
-  0013f5  mov     rsi,[rsp+0x38]
-  0013fd  mov     rdi,[rsp+0x40]
-  001405  mov     r8,[rsp+0x48]
-  00140d  mov     r9,[rsp+0x50]
-  001415  mov     r10,[rsp+0x58]
-  00141d  add     rsp,0x70
-  001424  test    rdx,rdx
-  001427  je      0x0000000000001978
+  001206  sub     rsp,0x70
+  00120d  mov     [rsp+0x30],rcx
+  001215  mov     [rsp+0x38],rsi
+  00121d  mov     [rsp+0x40],rdi
+  001225  mov     [rsp+0x48],r8
+  00122d  mov     [rsp+0x50],r9
+  001235  mov     [rsp+0x58],r10
+  00123d  mov     [rsp],rsi
+  001245  mov     qword ptr [rsp+8],1
+  001251  mov     rdi,[rbp+0x20]
+  001258  mov     esi,0x14
+  00125d  mov     rdx,rsp
+  001260  mov     rcx,1
+  00126a  mov     r8,0
+  001274  mov     r9,0
+  00127e  mov     rax,<call_op>
+  001288  call    rax
+  00128a  mov     r11,rax
+  00128d  mov     rcx,[rsp+0x30]
+  001295  mov     rsi,[rsp+0x38]
+  00129d  mov     rdi,[rsp+0x40]
+  0012a5  mov     r8,[rsp+0x48]
+  0012ad  mov     r9,[rsp+0x50]
+  0012b5  mov     r10,[rsp+0x58]
+  0012bd  add     rsp,0x70
+  0012c4  test    rdx,rdx
+  0012c7  je      0x00000000000017dc
 ; guard_true v14 => close_bracket/1 (31) {tape=v15, pc=33, x=0}
-  00142d  test    rsi,rsi
-  001430  je      0x00000000000019c1
+  0012cd  test    rsi,rsi
+  0012d0  je      0x0000000000001825
 ; guard_steps => loop/0 (34) {tape=v15, pc=31}
 ; v19:list = phi tape v15
+; v20:int = phi - v14
 ; loop (34)
-  001436  nop
-  001437  nop
-  001438  nop
-  001439  nop
-  00143a  nop
-  00143b  nop
-  00143c  nop
-  00143d  nop
-  00143e  nop
-  00143f  nop
-; v21:int = readlist v19, v4 => minus/0 (6) {tape=v19, pc=31}
-  001440  cmp     r15,[r14]
-  001448  jae     0x0000000000001a0e
-  00144e  mov     rax,[r14+8]
-  001456  test    rax,rax
-  001459  je      0x000000000000146a
-  00145f  cmp     byte ptr [rax+r15],1
-  001464  jne     0x0000000000001a0e
-  00146a  mov     rax,[r14+0x10]
-  001472  mov     rsi,[rax+r15*8]
-; v22:int = sub v21, 1 => minus/1 (6) {tape=v19, pc=31, x=v21}
-  001476  sub     rsi,1
-  00147d  jo      0x0000000000001a45
+  0012d6  nop
+  0012d7  nop
+  0012d8  nop
+  0012d9  nop
+  0012da  nop
+  0012db  nop
+  0012dc  nop
+  0012dd  nop
+  0012de  nop
+  0012df  nop
+; v22:int = sub_nov v20, 1
+  0012e0  sub     rsi,1
 ; v23:int = and v22, 255
-  001483  and     rsi,0xff
+  0012e7  and     rsi,0xff
 ; v24:list = set v19, v4, v23 owned => minus/3 (6) {tape=v19, pc=31, x=v23}
-  00148a  cmp     qword ptr [r14+8],0
-  001496  jne     0x0000000000001685
-  00149c  cmp     r15,[r14]
-  0014a4  jae     0x0000000000001685
-  0014aa  mov     rax,[r14+0x10]
-  0014b2  lea     rax,[rax+r15*8]
-  0014b6  mov     [rax],rsi
+  0012ee  cmp     qword ptr [r14+8],0
+  0012fa  jne     0x00000000000014e9
+  001300  cmp     r15,[r14]
+  001308  jae     0x00000000000014e9
+  00130e  mov     rax,[r14+0x10]
+  001316  lea     rax,[rax+r15*8]
+  00131a  mov     [rax],rsi
 ; v25:int = put_byte v23 => output/1 (17) {tape=v24, pc=32, x=v23}
-  0014b9  sub     rsp,0x70
-  0014c0  mov     [rsp+0x30],rcx
-  0014c8  mov     [rsp+0x38],rsi
-  0014d0  mov     [rsp+0x40],rdi
-  0014d8  mov     [rsp+0x48],r8
-  0014e0  mov     [rsp+0x50],r9
-  0014e8  mov     [rsp+0x58],r10
-  0014f0  mov     [rsp],rsi
-  0014f8  mov     qword ptr [rsp+8],1
-  001504  mov     rdi,[rbp+0x20]
-  00150b  mov     esi,0x14
-  001510  mov     rdx,rsp
-  001513  mov     rcx,1
-  00151d  mov     r8,0
-  001527  mov     r9,0
-  001531  mov     rax,<call_op>
-  00153b  call    rax
-  00153d  mov     r11,rax
-  001540  mov     rcx,[rsp+0x30]
-  001548  mov     rsi,[rsp+0x38]
-  001550  mov     rdi,[rsp+0x40]
-  001558  mov     r8,[rsp+0x48]
-  001560  mov     r9,[rsp+0x50]
-  001568  mov     r10,[rsp+0x58]
-  001570  add     rsp,0x70
-  001577  test    rdx,rdx
-  00157a  je      0x0000000000001a95
+  00131d  sub     rsp,0x70
+  001324  mov     [rsp+0x30],rcx
+  00132c  mov     [rsp+0x38],rsi
+  001334  mov     [rsp+0x40],rdi
+  00133c  mov     [rsp+0x48],r8
+  001344  mov     [rsp+0x50],r9
+  00134c  mov     [rsp+0x58],r10
+  001354  mov     [rsp],rsi
+  00135c  mov     qword ptr [rsp+8],1
+  001368  mov     rdi,[rbp+0x20]
+  00136f  mov     esi,0x14
+  001374  mov     rdx,rsp
+  001377  mov     rcx,1
+  001381  mov     r8,0
+  00138b  mov     r9,0
+  001395  mov     rax,<call_op>
+  00139f  call    rax
+  0013a1  mov     r11,rax
+  0013a4  mov     rcx,[rsp+0x30]
+  0013ac  mov     rsi,[rsp+0x38]
+  0013b4  mov     rdi,[rsp+0x40]
+  0013bc  mov     r8,[rsp+0x48]
+  0013c4  mov     r9,[rsp+0x50]
+  0013cc  mov     r10,[rsp+0x58]
+  0013d4  add     rsp,0x70
+  0013db  test    rdx,rdx
+  0013de  je      0x0000000000001872
 ; guard_true v23 => close_bracket/1 (31) {tape=v24, pc=33, x=0}
-  001580  test    rsi,rsi
-  001583  jne     0x0000000000001440
-  001589  jmp     0x0000000000001ade
+  0013e4  test    rsi,rsi
+  0013e7  jne     0x00000000000012e0
+  0013ed  jmp     0x00000000000018bb
 ; guard_steps => loop/0 (34) {tape=v24, pc=31}
-; jump (34) v19 <- v24
-  00158e  sub     rsp,0x70
-  001595  mov     [rsp+0x30],rcx
-  00159d  mov     [rsp+0x38],rsi
-  0015a5  mov     [rsp+0x40],rdi
-  0015ad  mov     [rsp+0x48],r8
-  0015b5  mov     [rsp+0x50],r9
-  0015bd  mov     [rsp+0x58],r10
-  0015c5  mov     [rsp],r14
-  0015cd  mov     qword ptr [rsp+8],3
-  0015d9  mov     [rsp+0x10],r15
-  0015e1  mov     qword ptr [rsp+0x18],1
-  0015ed  mov     [rsp+0x20],rsi
-  0015f5  mov     qword ptr [rsp+0x28],1
-  001601  mov     rdi,[rbp+0x20]
-  001608  mov     esi,0xe
-  00160d  mov     rdx,rsp
-  001610  mov     rcx,0xfffffffffffffff2
-  00161a  mov     r8,0xfffffffffffffff2
-  001624  mov     r9,0
-  00162e  mov     rax,<list_op>
-  001638  call    rax
-  00163a  mov     r11,rax
-  00163d  mov     rcx,[rsp+0x30]
-  001645  mov     rsi,[rsp+0x38]
-  00164d  mov     rdi,[rsp+0x40]
-  001655  mov     r8,[rsp+0x48]
-  00165d  mov     r9,[rsp+0x50]
-  001665  mov     r10,[rsp+0x58]
-  00166d  add     rsp,0x70
-  001674  test    rdx,rdx
-  001677  je      0x0000000000001b2b
-  00167d  mov     r14,r11
-  001680  jmp     0x0000000000001366
-  001685  sub     rsp,0x70
-  00168c  mov     [rsp+0x30],rcx
-  001694  mov     [rsp+0x38],rsi
-  00169c  mov     [rsp+0x40],rdi
-  0016a4  mov     [rsp+0x48],r8
-  0016ac  mov     [rsp+0x50],r9
-  0016b4  mov     [rsp+0x58],r10
-  0016bc  mov     [rsp],r14
-  0016c4  mov     qword ptr [rsp+8],3
-  0016d0  mov     [rsp+0x10],r15
-  0016d8  mov     qword ptr [rsp+0x18],1
-  0016e4  mov     [rsp+0x20],rsi
-  0016ec  mov     qword ptr [rsp+0x28],1
-  0016f8  mov     rdi,[rbp+0x20]
-  0016ff  mov     esi,0xe
-  001704  mov     rdx,rsp
-  001707  mov     rcx,0xfffffffffffffff2
-  001711  mov     r8,0xfffffffffffffff2
-  00171b  mov     r9,0
-  001725  mov     rax,<list_op>
-  00172f  call    rax
-  001731  mov     r11,rax
-  001734  mov     rcx,[rsp+0x30]
-  00173c  mov     rsi,[rsp+0x38]
-  001744  mov     rdi,[rsp+0x40]
-  00174c  mov     r8,[rsp+0x48]
-  001754  mov     r9,[rsp+0x50]
-  00175c  mov     r10,[rsp+0x58]
-  001764  add     rsp,0x70
-  00176b  test    rdx,rdx
-  00176e  je      0x0000000000001b74
-  001774  mov     r14,r11
-  001777  jmp     0x00000000000014b9
+; jump (34) v19 <- v24, v20 <- v23
+  0013f2  sub     rsp,0x70
+  0013f9  mov     [rsp+0x30],rcx
+  001401  mov     [rsp+0x38],rsi
+  001409  mov     [rsp+0x40],rdi
+  001411  mov     [rsp+0x48],r8
+  001419  mov     [rsp+0x50],r9
+  001421  mov     [rsp+0x58],r10
+  001429  mov     [rsp],r14
+  001431  mov     qword ptr [rsp+8],3
+  00143d  mov     [rsp+0x10],r15
+  001445  mov     qword ptr [rsp+0x18],1
+  001451  mov     [rsp+0x20],rsi
+  001459  mov     qword ptr [rsp+0x28],1
+  001465  mov     rdi,[rbp+0x20]
+  00146c  mov     esi,0xe
+  001471  mov     rdx,rsp
+  001474  mov     rcx,0xfffffffffffffff2
+  00147e  mov     r8,0xfffffffffffffff2
+  001488  mov     r9,0
+  001492  mov     rax,<list_op>
+  00149c  call    rax
+  00149e  mov     r11,rax
+  0014a1  mov     rcx,[rsp+0x30]
+  0014a9  mov     rsi,[rsp+0x38]
+  0014b1  mov     rdi,[rsp+0x40]
+  0014b9  mov     r8,[rsp+0x48]
+  0014c1  mov     r9,[rsp+0x50]
+  0014c9  mov     r10,[rsp+0x58]
+  0014d1  add     rsp,0x70
+  0014d8  test    rdx,rdx
+  0014db  je      0x0000000000001908
+  0014e1  mov     r14,r11
+  0014e4  jmp     0x0000000000001206
+  0014e9  sub     rsp,0x70
+  0014f0  mov     [rsp+0x30],rcx
+  0014f8  mov     [rsp+0x38],rsi
+  001500  mov     [rsp+0x40],rdi
+  001508  mov     [rsp+0x48],r8
+  001510  mov     [rsp+0x50],r9
+  001518  mov     [rsp+0x58],r10
+  001520  mov     [rsp],r14
+  001528  mov     qword ptr [rsp+8],3
+  001534  mov     [rsp+0x10],r15
+  00153c  mov     qword ptr [rsp+0x18],1
+  001548  mov     [rsp+0x20],rsi
+  001550  mov     qword ptr [rsp+0x28],1
+  00155c  mov     rdi,[rbp+0x20]
+  001563  mov     esi,0xe
+  001568  mov     rdx,rsp
+  00156b  mov     rcx,0xfffffffffffffff2
+  001575  mov     r8,0xfffffffffffffff2
+  00157f  mov     r9,0
+  001589  mov     rax,<list_op>
+  001593  call    rax
+  001595  mov     r11,rax
+  001598  mov     rcx,[rsp+0x30]
+  0015a0  mov     rsi,[rsp+0x38]
+  0015a8  mov     rdi,[rsp+0x40]
+  0015b0  mov     r8,[rsp+0x48]
+  0015b8  mov     r9,[rsp+0x50]
+  0015c0  mov     r10,[rsp+0x58]
+  0015c8  add     rsp,0x70
+  0015cf  test    rdx,rdx
+  0015d2  je      0x0000000000001951
+  0015d8  mov     r14,r11
+  0015db  jmp     0x000000000000131d
 ; exits
-  00177c  mov     rax,0x2fffffffe
-  001786  jmp     0x0000000000000016
-  00178b  mov     [rbp+0x10],r12
-  001792  mov     qword ptr [rbp+0x18],3
-  00179d  mov     [rbp+0x90],r14
-  0017a4  mov     qword ptr [rbp+0x138],3
-  0017af  mov     [rbp+0xa0],rsi
-  0017b6  mov     qword ptr [rbp+0x148],1
-  0017c1  mov     rdi,[rbp+0x20]
-  0017c8  mov     rsi,8
-  0017d2  mov     rdx,0
-  0017dc  mov     rax,<exit_lists>
-  0017e6  call    rax
-  0017e8  mov     rax,0x200000000
-  0017f2  jmp     0x0000000000000016
-  0017f7  mov     [rbp+0x10],r13
-  0017fe  mov     qword ptr [rbp+0x18],3
-  001809  mov     [rbp+0x90],r14
-  001810  mov     qword ptr [rbp+0x138],3
-  00181b  mov     [rbp+0xa0],rsi
-  001822  mov     qword ptr [rbp+0x148],1
-  00182d  mov     rdi,[rbp+0x20]
-  001834  mov     rsi,8
-  00183e  mov     rdx,0
-  001848  mov     rax,<exit_lists>
-  001852  call    rax
-  001854  mov     rax,0x200000001
-  00185e  jmp     0x0000000000000016
-  001863  mov     [rbp+0x10],rsi
-  00186a  mov     qword ptr [rbp+0x18],1
-  001875  mov     [rbp+0x90],r14
-  00187c  mov     qword ptr [rbp+0x138],3
-  001887  mov     [rbp+0xa0],rsi
-  00188e  mov     qword ptr [rbp+0x148],1
-  001899  mov     rax,0x200000002
-  0018a3  jmp     0x0000000000000016
-  0018a8  mov     [rbp+0x58],rsi
-  0018af  mov     qword ptr [rbp+0x100],1
-  0018ba  mov     [rbp+0x90],r14
-  0018c1  mov     qword ptr [rbp+0x138],3
-  0018cc  mov     qword ptr [rbp+0xa0],0x1f
-  0018d7  mov     qword ptr [rbp+0x148],1
-  0018e2  mov     rax,0x200000003
-  0018ec  jmp     0x0000000000000016
-  0018f1  mov     [rbp+0x90],r14
-  0018f8  mov     qword ptr [rbp+0x138],3
-  001903  mov     qword ptr [rbp+0xa0],0x1f
-  00190e  mov     qword ptr [rbp+0x148],1
-  001919  mov     rax,0x200000004
-  001923  jmp     0x0000000000000016
-  001928  add     rsi,1
-  00192f  mov     [rbp+0x90],r14
-  001936  mov     qword ptr [rbp+0x138],3
-  001941  mov     qword ptr [rbp+0xa0],0x1f
-  00194c  mov     qword ptr [rbp+0x148],1
-  001957  mov     [rbp+0xb0],rsi
-  00195e  mov     qword ptr [rbp+0x158],1
-  001969  mov     rax,0x200000005
-  001973  jmp     0x0000000000000016
-  001978  mov     [rbp+0x90],r14
-  00197f  mov     qword ptr [rbp+0x138],3
-  00198a  mov     qword ptr [rbp+0xa0],0x20
-  001995  mov     qword ptr [rbp+0x148],1
-  0019a0  mov     [rbp+0xb0],rsi
-  0019a7  mov     qword ptr [rbp+0x158],1
-  0019b2  mov     rax,0x200000007
-  0019bc  jmp     0x0000000000000016
-  0019c1  mov     [rbp+0x90],r14
-  0019c8  mov     qword ptr [rbp+0x138],3
-  0019d3  mov     qword ptr [rbp+0xa0],0x21
-  0019de  mov     qword ptr [rbp+0x148],1
-  0019e9  mov     qword ptr [rbp+0xb0],0
-  0019f4  mov     qword ptr [rbp+0x158],1
-  0019ff  mov     rax,0x200000008
-  001a09  jmp     0x0000000000000016
-  001a0e  mov     [rbp+0x90],r14
-  001a15  mov     qword ptr [rbp+0x138],3
-  001a20  mov     qword ptr [rbp+0xa0],0x1f
-  001a2b  mov     qword ptr [rbp+0x148],1
-  001a36  mov     rax,0x20000000a
-  001a40  jmp     0x0000000000000016
-  001a45  add     rsi,1
-  001a4c  mov     [rbp+0x90],r14
-  001a53  mov     qword ptr [rbp+0x138],3
-  001a5e  mov     qword ptr [rbp+0xa0],0x1f
-  001a69  mov     qword ptr [rbp+0x148],1
-  001a74  mov     [rbp+0xb0],rsi
-  001a7b  mov     qword ptr [rbp+0x158],1
-  001a86  mov     rax,0x20000000b
-  001a90  jmp     0x0000000000000016
-  001a95  mov     [rbp+0x90],r14
-  001a9c  mov     qword ptr [rbp+0x138],3
-  001aa7  mov     qword ptr [rbp+0xa0],0x20
-  001ab2  mov     qword ptr [rbp+0x148],1
-  001abd  mov     [rbp+0xb0],rsi
-  001ac4  mov     qword ptr [rbp+0x158],1
-  001acf  mov     rax,0x20000000d
-  001ad9  jmp     0x0000000000000016
-  001ade  mov     [rbp+0x90],r14
-  001ae5  mov     qword ptr [rbp+0x138],3
-  001af0  mov     qword ptr [rbp+0xa0],0x21
-  001afb  mov     qword ptr [rbp+0x148],1
-  001b06  mov     qword ptr [rbp+0xb0],0
-  001b11  mov     qword ptr [rbp+0x158],1
-  001b1c  mov     rax,0x20000000e
-  001b26  jmp     0x0000000000000016
-  001b2b  mov     [rbp+0x90],r14
-  001b32  mov     qword ptr [rbp+0x138],3
-  001b3d  mov     qword ptr [rbp+0xa0],0x1f
-  001b48  mov     qword ptr [rbp+0x148],1
-  001b53  mov     [rbp+0xb0],rsi
-  001b5a  mov     qword ptr [rbp+0x158],1
-  001b65  mov     rax,0x200000006
-  001b6f  jmp     0x0000000000000016
-  001b74  mov     [rbp+0x90],r14
-  001b7b  mov     qword ptr [rbp+0x138],3
-  001b86  mov     qword ptr [rbp+0xa0],0x1f
-  001b91  mov     qword ptr [rbp+0x148],1
-  001b9c  mov     [rbp+0xb0],rsi
-  001ba3  mov     qword ptr [rbp+0x158],1
-  001bae  mov     rax,0x20000000c
-  001bb8  jmp     0x0000000000000016
+  0015e0  mov     rax,0x2fffffffe
+  0015ea  jmp     0x0000000000000016
+  0015ef  mov     [rbp+0x10],r12
+  0015f6  mov     qword ptr [rbp+0x18],3
+  001601  mov     [rbp+0x90],r14
+  001608  mov     qword ptr [rbp+0x138],3
+  001613  mov     [rbp+0xa0],rsi
+  00161a  mov     qword ptr [rbp+0x148],1
+  001625  mov     rdi,[rbp+0x20]
+  00162c  mov     rsi,8
+  001636  mov     rdx,0
+  001640  mov     rax,<exit_lists>
+  00164a  call    rax
+  00164c  mov     rax,0x200000000
+  001656  jmp     0x0000000000000016
+  00165b  mov     [rbp+0x10],r13
+  001662  mov     qword ptr [rbp+0x18],3
+  00166d  mov     [rbp+0x90],r14
+  001674  mov     qword ptr [rbp+0x138],3
+  00167f  mov     [rbp+0xa0],rsi
+  001686  mov     qword ptr [rbp+0x148],1
+  001691  mov     rdi,[rbp+0x20]
+  001698  mov     rsi,8
+  0016a2  mov     rdx,0
+  0016ac  mov     rax,<exit_lists>
+  0016b6  call    rax
+  0016b8  mov     rax,0x200000001
+  0016c2  jmp     0x0000000000000016
+  0016c7  mov     [rbp+0x10],rsi
+  0016ce  mov     qword ptr [rbp+0x18],1
+  0016d9  mov     [rbp+0x90],r14
+  0016e0  mov     qword ptr [rbp+0x138],3
+  0016eb  mov     [rbp+0xa0],rsi
+  0016f2  mov     qword ptr [rbp+0x148],1
+  0016fd  mov     rax,0x200000002
+  001707  jmp     0x0000000000000016
+  00170c  mov     [rbp+0x58],rsi
+  001713  mov     qword ptr [rbp+0x100],1
+  00171e  mov     [rbp+0x90],r14
+  001725  mov     qword ptr [rbp+0x138],3
+  001730  mov     qword ptr [rbp+0xa0],0x1f
+  00173b  mov     qword ptr [rbp+0x148],1
+  001746  mov     rax,0x200000003
+  001750  jmp     0x0000000000000016
+  001755  mov     [rbp+0x90],r14
+  00175c  mov     qword ptr [rbp+0x138],3
+  001767  mov     qword ptr [rbp+0xa0],0x1f
+  001772  mov     qword ptr [rbp+0x148],1
+  00177d  mov     rax,0x200000004
+  001787  jmp     0x0000000000000016
+  00178c  add     rsi,1
+  001793  mov     [rbp+0x90],r14
+  00179a  mov     qword ptr [rbp+0x138],3
+  0017a5  mov     qword ptr [rbp+0xa0],0x1f
+  0017b0  mov     qword ptr [rbp+0x148],1
+  0017bb  mov     [rbp+0xb0],rsi
+  0017c2  mov     qword ptr [rbp+0x158],1
+  0017cd  mov     rax,0x200000005
+  0017d7  jmp     0x0000000000000016
+  0017dc  mov     [rbp+0x90],r14
+  0017e3  mov     qword ptr [rbp+0x138],3
+  0017ee  mov     qword ptr [rbp+0xa0],0x20
+  0017f9  mov     qword ptr [rbp+0x148],1
+  001804  mov     [rbp+0xb0],rsi
+  00180b  mov     qword ptr [rbp+0x158],1
+  001816  mov     rax,0x200000007
+  001820  jmp     0x0000000000000016
+  001825  mov     [rbp+0x90],r14
+  00182c  mov     qword ptr [rbp+0x138],3
+  001837  mov     qword ptr [rbp+0xa0],0x21
+  001842  mov     qword ptr [rbp+0x148],1
+  00184d  mov     qword ptr [rbp+0xb0],0
+  001858  mov     qword ptr [rbp+0x158],1
+  001863  mov     rax,0x200000008
+  00186d  jmp     0x0000000000000016
+  001872  mov     [rbp+0x90],r14
+  001879  mov     qword ptr [rbp+0x138],3
+  001884  mov     qword ptr [rbp+0xa0],0x20
+  00188f  mov     qword ptr [rbp+0x148],1
+  00189a  mov     [rbp+0xb0],rsi
+  0018a1  mov     qword ptr [rbp+0x158],1
+  0018ac  mov     rax,0x20000000b
+  0018b6  jmp     0x0000000000000016
+  0018bb  mov     [rbp+0x90],r14
+  0018c2  mov     qword ptr [rbp+0x138],3
+  0018cd  mov     qword ptr [rbp+0xa0],0x21
+  0018d8  mov     qword ptr [rbp+0x148],1
+  0018e3  mov     qword ptr [rbp+0xb0],0
+  0018ee  mov     qword ptr [rbp+0x158],1
+  0018f9  mov     rax,0x20000000c
+  001903  jmp     0x0000000000000016
+  001908  mov     [rbp+0x90],r14
+  00190f  mov     qword ptr [rbp+0x138],3
+  00191a  mov     qword ptr [rbp+0xa0],0x1f
+  001925  mov     qword ptr [rbp+0x148],1
+  001930  mov     [rbp+0xb0],rsi
+  001937  mov     qword ptr [rbp+0x158],1
+  001942  mov     rax,0x200000006
+  00194c  jmp     0x0000000000000016
+  001951  mov     [rbp+0x90],r14
+  001958  mov     qword ptr [rbp+0x138],3
+  001963  mov     qword ptr [rbp+0xa0],0x1f
+  00196e  mov     qword ptr [rbp+0x148],1
+  001979  mov     [rbp+0xb0],rsi
+  001980  mov     qword ptr [rbp+0x158],1
+  00198b  mov     rax,0x20000000a
+  001995  jmp     0x0000000000000016
 
-; T3: 3768 bytes
-  001bc0  mov     qword ptr [rbp+0x18],0
-  001bcb  mov     rbx,[rbp+0x28]
-  001bd2  mov     r12,[rbp+0x30]
-  001bd9  mov     r13,[rbp+0x38]
-  001be0  mov     r14,[rbp+0x90]
-  001be7  mov     r15,[rbp+0x98]
-  001bee  mov     rsi,[rbp+0xa0]
-  001bf5  jmp     0x0000000000001cc8
-  001bfa  mov     qword ptr [rbp+0x18],0
+; T3: 3514 bytes
+  0019a0  mov     qword ptr [rbp+0x18],0
+  0019ab  mov     rbx,[rbp+0x28]
+  0019b2  mov     r12,[rbp+0x30]
+  0019b9  mov     r13,[rbp+0x38]
+  0019c0  mov     r14,[rbp+0x90]
+  0019c7  mov     r15,[rbp+0x98]
+  0019ce  mov     rsi,[rbp+0xa0]
+  0019d5  jmp     0x0000000000001aa8
+  0019da  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  001c05  cmp     qword ptr [rbp+0xd0],1
-  001c10  jne     0x000000000000234c
-  001c16  mov     rbx,[rbp+0x28]
+  0019e5  cmp     qword ptr [rbp+0xd0],1
+  0019f0  jne     0x00000000000020c0
+  0019f6  mov     rbx,[rbp+0x28]
 ; v1:list = input src
-  001c1d  cmp     qword ptr [rbp+0xd8],3
-  001c28  jne     0x000000000000234c
-  001c2e  mov     r12,[rbp+0x30]
+  0019fd  cmp     qword ptr [rbp+0xd8],3
+  001a08  jne     0x00000000000020c0
+  001a0e  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
-  001c35  cmp     qword ptr [rbp+0xe0],3
-  001c40  jne     0x000000000000234c
-  001c46  mov     r13,[rbp+0x38]
+  001a15  cmp     qword ptr [rbp+0xe0],3
+  001a20  jne     0x00000000000020c0
+  001a26  mov     r13,[rbp+0x38]
 ; v3:list = input tape
-  001c4d  cmp     qword ptr [rbp+0x138],3
-  001c58  jne     0x000000000000234c
-  001c5e  mov     r14,[rbp+0x90]
+  001a2d  cmp     qword ptr [rbp+0x138],3
+  001a38  jne     0x00000000000020c0
+  001a3e  mov     r14,[rbp+0x90]
 ; v4:int = input p
-  001c65  cmp     qword ptr [rbp+0x140],1
-  001c70  jne     0x000000000000234c
-  001c76  mov     r15,[rbp+0x98]
+  001a45  cmp     qword ptr [rbp+0x140],1
+  001a50  jne     0x00000000000020c0
+  001a56  mov     r15,[rbp+0x98]
 ; v5:int = input pc
-  001c7d  cmp     qword ptr [rbp+0x148],1
-  001c88  jne     0x000000000000234c
-  001c8e  mov     rsi,[rbp+0xa0]
+  001a5d  cmp     qword ptr [rbp+0x148],1
+  001a68  jne     0x00000000000020c0
+  001a6e  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
-  001c95  mov     rax,<list k0>
-  001c9f  cmp     r12,rax
-  001ca2  jne     0x000000000000235b
+  001a75  mov     rax,<list k0>
+  001a7f  cmp     r12,rax
+  001a82  jne     0x00000000000020cf
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
-  001ca8  mov     rax,<list k1>
-  001cb2  cmp     r13,rax
-  001cb5  jne     0x00000000000023d9
+  001a88  mov     rax,<list k1>
+  001a92  cmp     r13,rax
+  001a95  jne     0x000000000000214d
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
-  001cbb  cmp     rsi,0x3a
-  001cc2  jne     0x0000000000002457
+  001a9b  cmp     rsi,0x3a
+  001aa2  jne     0x00000000000021cb
 ; v9:int = lt 58, v0
-  001cc8  mov     r11,0x3a
-  001ccf  cmp     r11,rbx
-  001cd2  setl    al
-  001cd5  movzx   esi,al
+  001aa8  mov     r11,0x3a
+  001aaf  cmp     r11,rbx
+  001ab2  setl    al
+  001ab5  movzx   esi,al
 ; v10:int = lt 62, v0
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, p=v4, pc=58}
-  001cd9  mov     r11,0x3e
-  001ce0  cmp     r11,rbx
-  001ce3  jge     0x00000000000024ae
+  001ab9  mov     r11,0x3e
+  001ac0  cmp     r11,rbx
+  001ac3  jge     0x0000000000002222
 ; v12:int = readlist v3, v4 => minus/0 (6) {tape=v3, p=v4, pc=58}
-  001ce9  cmp     r15,[r14]
-  001cf1  jae     0x0000000000002509
-  001cf7  mov     rax,[r14+8]
-  001cff  test    rax,rax
-  001d02  je      0x0000000000001d13
-  001d08  cmp     byte ptr [rax+r15],1
-  001d0d  jne     0x0000000000002509
-  001d13  mov     rax,[r14+0x10]
-  001d1b  mov     rsi,[rax+r15*8]
+  001ac9  cmp     r15,[r14]
+  001ad1  jae     0x000000000000227d
+  001ad7  mov     rax,[r14+8]
+  001adf  test    rax,rax
+  001ae2  je      0x0000000000001af3
+  001ae8  cmp     byte ptr [rax+r15],1
+  001aed  jne     0x000000000000227d
+  001af3  mov     rax,[r14+0x10]
+  001afb  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/1 (6) {tape=v3, p=v4, pc=58, x=v12}
-  001d1f  sub     rsi,1
-  001d26  jo      0x0000000000002552
+  001aff  sub     rsi,1
+  001b06  jo      0x00000000000022c6
 ; v14:int = and v13, 255
-  001d2c  and     rsi,0xff
+  001b0c  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned => minus/3 (6) {tape=v3, p=v4, pc=58, x=v14}
-  001d33  cmp     qword ptr [r14+8],0
-  001d3f  jne     0x0000000000001f70
-  001d45  cmp     qword ptr [r14-0x10],1
-  001d51  jne     0x0000000000001f70
-  001d57  cmp     qword ptr [r14-8],1
-  001d63  jne     0x0000000000001f70
-  001d69  cmp     r15,[r14]
-  001d71  jae     0x0000000000001f70
-  001d77  mov     rax,[r14+0x10]
-  001d7f  lea     rax,[rax+r15*8]
-  001d83  mov     [rax],rsi
+  001b13  cmp     qword ptr [r14+8],0
+  001b1f  jne     0x0000000000001ce4
+  001b25  cmp     qword ptr [r14-0x10],1
+  001b31  jne     0x0000000000001ce4
+  001b37  cmp     qword ptr [r14-8],1
+  001b43  jne     0x0000000000001ce4
+  001b49  cmp     r15,[r14]
+  001b51  jae     0x0000000000001ce4
+  001b57  mov     rax,[r14+0x10]
+  001b5f  lea     rax,[rax+r15*8]
+  001b63  mov     [rax],rsi
 ; v16:int = add v4, 1 => right/0 (15) {tape=v15, p=v4, pc=59}
-  001d86  add     r15,1
-  001d8d  jo      0x00000000000025b4
+  001b66  add     r15,1
+  001b6d  jo      0x0000000000002328
 ; v17:int = and v16, 65535
-  001d93  mov     rsi,r15
-  001d96  and     rsi,0xffff
+  001b73  mov     rsi,r15
+  001b76  and     rsi,0xffff
 ; v18:int = readlist v15, v17 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  001d9d  cmp     rsi,[r14]
-  001da5  jae     0x0000000000002604
-  001dab  mov     rax,[r14+8]
-  001db3  test    rax,rax
-  001db6  je      0x0000000000001dc7
-  001dbc  cmp     byte ptr [rax+rsi],1
-  001dc1  jne     0x0000000000002604
-  001dc7  mov     rax,[r14+0x10]
-  001dcf  mov     rbx,[rax+rsi*8]
+  001b7d  cmp     rsi,[r14]
+  001b85  jae     0x0000000000002378
+  001b8b  mov     rax,[r14+8]
+  001b93  test    rax,rax
+  001b96  je      0x0000000000001ba7
+  001b9c  cmp     byte ptr [rax+rsi],1
+  001ba1  jne     0x0000000000002378
+  001ba7  mov     rax,[r14+0x10]
+  001baf  mov     rbx,[rax+rsi*8]
 ; v19:int = add v18, 1 => plus/1 (22) {tape=v15, p=v17, pc=60, x=v18}
-  001dd3  add     rbx,1
-  001dda  jo      0x000000000000264d
+  001bb3  add     rbx,1
+  001bba  jo      0x00000000000023c1
 ; v20:int = and v19, 255
-  001de0  and     rbx,0xff
+  001bc0  and     rbx,0xff
 ; v21:list = set v15, v17, v20 owned => plus/3 (22) {tape=v15, p=v17, pc=60, x=v20}
-  001de7  cmp     qword ptr [r14+8],0
-  001df3  jne     0x0000000000002067
-  001df9  cmp     rsi,[r14]
-  001e01  jae     0x0000000000002067
-  001e07  mov     rax,[r14+0x10]
-  001e0f  lea     rax,[rax+rsi*8]
-  001e13  mov     [rax],rbx
+  001bc7  cmp     qword ptr [r14+8],0
+  001bd3  jne     0x0000000000001ddb
+  001bd9  cmp     rsi,[r14]
+  001be1  jae     0x0000000000001ddb
+  001be7  mov     rax,[r14+0x10]
+  001bef  lea     rax,[rax+rsi*8]
+  001bf3  mov     [rax],rbx
 ; v22:int = add_nov v16, -1
-  001e16  add     r15,0xffffffffffffffff
+  001bf6  add     r15,0xffffffffffffffff
 ; v23:int = and v22, 65535
-  001e1d  and     r15,0xffff
+  001bfd  and     r15,0xffff
 ; v24:int = readlist v21, v23 => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
-  001e24  cmp     r15,[r14]
-  001e2c  jae     0x00000000000026af
-  001e32  mov     rax,[r14+8]
-  001e3a  test    rax,rax
-  001e3d  je      0x0000000000001e4e
-  001e43  cmp     byte ptr [rax+r15],1
-  001e48  jne     0x00000000000026af
-  001e4e  mov     rax,[r14+0x10]
-  001e56  mov     rbx,[rax+r15*8]
+  001c04  cmp     r15,[r14]
+  001c0c  jae     0x0000000000002423
+  001c12  mov     rax,[r14+8]
+  001c1a  test    rax,rax
+  001c1d  je      0x0000000000001c2e
+  001c23  cmp     byte ptr [rax+r15],1
+  001c28  jne     0x0000000000002423
+  001c2e  mov     rax,[r14+0x10]
+  001c36  mov     r13,[rax+r15*8]
 ; guard_true v24 => close_bracket/1 (46) {tape=v21, p=v23, pc=62, x=0}
-  001e5a  test    rbx,rbx
-  001e5d  je      0x00000000000026f8
+  001c3a  test    r13,r13
+  001c3d  je      0x000000000000246c
 ; guard_steps => loop/0 (49) {tape=v21, p=v23, pc=58}
 ; v27:list = phi tape v21
+; v28:int = phi - v24
+; v29:int = phi - v20
 ; loop (49)
-  001e63  nop
-  001e64  nop
-  001e65  nop
-  001e66  nop
-  001e67  nop
-  001e68  nop
-  001e69  nop
-  001e6a  nop
-  001e6b  nop
-  001e6c  nop
-  001e6d  nop
-  001e6e  nop
-  001e6f  nop
-; v29:int = readlist v27, v23 => minus/0 (6) {tape=v27, p=v23, pc=58}
-  001e70  cmp     r15,[r14]
-  001e78  jae     0x0000000000002757
-  001e7e  mov     rax,[r14+8]
-  001e86  test    rax,rax
-  001e89  je      0x0000000000001e9a
-  001e8f  cmp     byte ptr [rax+r15],1
-  001e94  jne     0x0000000000002757
-  001e9a  mov     rax,[r14+0x10]
-  001ea2  mov     rbx,[rax+r15*8]
-; v30:int = sub v29, 1 => minus/1 (6) {tape=v27, p=v23, pc=58, x=v29}
-  001ea6  sub     rbx,1
-  001ead  jo      0x00000000000027a0
-; v31:int = and v30, 255
-  001eb3  and     rbx,0xff
-; v32:list = set v27, v23, v31 owned => minus/3 (6) {tape=v27, p=v23, pc=58, x=v31}
-  001eba  cmp     qword ptr [r14+8],0
-  001ec6  jne     0x000000000000215e
-  001ecc  cmp     r15,[r14]
-  001ed4  jae     0x000000000000215e
-  001eda  mov     rax,[r14+0x10]
-  001ee2  lea     rax,[rax+r15*8]
-  001ee6  mov     [rax],rbx
-; v33:int = readlist v32, v17 => plus/0 (22) {tape=v32, p=v17, pc=60}
-  001ee9  cmp     rsi,[r14]
-  001ef1  jae     0x0000000000002802
-  001ef7  mov     rax,[r14+8]
-  001eff  test    rax,rax
-  001f02  je      0x0000000000001f13
-  001f08  cmp     byte ptr [rax+rsi],1
-  001f0d  jne     0x0000000000002802
-  001f13  mov     rax,[r14+0x10]
-  001f1b  mov     r13,[rax+rsi*8]
-; v34:int = add v33, 1 => plus/1 (22) {tape=v32, p=v17, pc=60, x=v33}
-  001f1f  add     r13,1
-  001f26  jo      0x000000000000284b
+  001c43  nop
+  001c44  nop
+  001c45  nop
+  001c46  nop
+  001c47  nop
+  001c48  nop
+  001c49  nop
+  001c4a  nop
+  001c4b  nop
+  001c4c  nop
+  001c4d  nop
+  001c4e  nop
+  001c4f  nop
+; v31:int = sub v28, 1 => minus/1 (6) {tape=v27, p=v23, pc=58, x=v28}
+  001c50  sub     r13,1
+  001c57  jo      0x00000000000024cb
+; v32:int = and v31, 255
+  001c5d  and     r13,0xff
+; v33:list = set v27, v23, v32 owned => minus/3 (6) {tape=v27, p=v23, pc=58, x=v32}
+  001c64  cmp     qword ptr [r14+8],0
+  001c70  jne     0x0000000000001ed2
+  001c76  cmp     r15,[r14]
+  001c7e  jae     0x0000000000001ed2
+  001c84  mov     rax,[r14+0x10]
+  001c8c  lea     rax,[rax+r15*8]
+  001c90  mov     [rax],r13
+; v34:int = add v29, 1 => plus/1 (22) {tape=v33, p=v17, pc=60, x=v29}
+  001c93  add     rbx,1
+  001c9a  jo      0x000000000000252d
 ; v35:int = and v34, 255
-  001f2c  and     r13,0xff
-; v36:list = set v32, v17, v35 owned => plus/3 (22) {tape=v32, p=v17, pc=60, x=v35}
-  001f33  cmp     qword ptr [r14+8],0
-  001f3f  jne     0x0000000000002255
-  001f45  cmp     rsi,[r14]
-  001f4d  jae     0x0000000000002255
-  001f53  mov     rax,[r14+0x10]
-  001f5b  lea     rax,[rax+rsi*8]
-  001f5f  mov     [rax],r13
-; guard_true v31 => close_bracket/1 (46) {tape=v36, p=v23, pc=62, x=0}
-  001f62  test    rbx,rbx
-  001f65  jne     0x0000000000001e70
-  001f6b  jmp     0x00000000000028ad
+  001ca0  and     rbx,0xff
+; v36:list = set v33, v17, v35 owned => plus/3 (22) {tape=v33, p=v17, pc=60, x=v35}
+  001ca7  cmp     qword ptr [r14+8],0
+  001cb3  jne     0x0000000000001fc9
+  001cb9  cmp     rsi,[r14]
+  001cc1  jae     0x0000000000001fc9
+  001cc7  mov     rax,[r14+0x10]
+  001ccf  lea     rax,[rax+rsi*8]
+  001cd3  mov     [rax],rbx
+; guard_true v32 => close_bracket/1 (46) {tape=v36, p=v23, pc=62, x=0}
+  001cd6  test    r13,r13
+  001cd9  jne     0x0000000000001c50
+  001cdf  jmp     0x000000000000258f
 ; guard_steps => loop/0 (49) {tape=v36, p=v23, pc=58}
-; jump (49) v27 <- v36
-  001f70  sub     rsp,0x70
-  001f77  mov     [rsp+0x30],rcx
-  001f7f  mov     [rsp+0x38],rsi
-  001f87  mov     [rsp+0x40],rdi
-  001f8f  mov     [rsp+0x48],r8
-  001f97  mov     [rsp+0x50],r9
-  001f9f  mov     [rsp+0x58],r10
-  001fa7  mov     [rsp],r14
-  001faf  mov     qword ptr [rsp+8],3
-  001fbb  mov     [rsp+0x10],r15
-  001fc3  mov     qword ptr [rsp+0x18],1
-  001fcf  mov     [rsp+0x20],rsi
-  001fd7  mov     qword ptr [rsp+0x28],1
-  001fe3  mov     rdi,[rbp+0x20]
-  001fea  mov     esi,0xe
-  001fef  mov     rdx,rsp
-  001ff2  mov     rcx,0xfffffffffffffff2
-  001ffc  mov     r8,0xfffffffffffffff2
-  002006  mov     r9,0
-  002010  mov     rax,<list_op>
-  00201a  call    rax
-  00201c  mov     r11,rax
-  00201f  mov     rcx,[rsp+0x30]
-  002027  mov     rsi,[rsp+0x38]
-  00202f  mov     rdi,[rsp+0x40]
-  002037  mov     r8,[rsp+0x48]
-  00203f  mov     r9,[rsp+0x50]
-  002047  mov     r10,[rsp+0x58]
-  00204f  add     rsp,0x70
-  002056  test    rdx,rdx
-  002059  je      0x000000000000290c
-  00205f  mov     r14,r11
-  002062  jmp     0x0000000000001d86
-  002067  sub     rsp,0x70
-  00206e  mov     [rsp+0x30],rcx
-  002076  mov     [rsp+0x38],rsi
-  00207e  mov     [rsp+0x40],rdi
-  002086  mov     [rsp+0x48],r8
-  00208e  mov     [rsp+0x50],r9
-  002096  mov     [rsp+0x58],r10
-  00209e  mov     [rsp],r14
-  0020a6  mov     qword ptr [rsp+8],3
-  0020b2  mov     [rsp+0x10],rsi
-  0020ba  mov     qword ptr [rsp+0x18],1
-  0020c6  mov     [rsp+0x20],rbx
-  0020ce  mov     qword ptr [rsp+0x28],1
-  0020da  mov     rdi,[rbp+0x20]
-  0020e1  mov     esi,0xe
-  0020e6  mov     rdx,rsp
-  0020e9  mov     rcx,0xfffffffffffffff2
-  0020f3  mov     r8,0xfffffffffffffff2
-  0020fd  mov     r9,0
-  002107  mov     rax,<list_op>
-  002111  call    rax
-  002113  mov     r11,rax
-  002116  mov     rcx,[rsp+0x30]
-  00211e  mov     rsi,[rsp+0x38]
-  002126  mov     rdi,[rsp+0x40]
-  00212e  mov     r8,[rsp+0x48]
-  002136  mov     r9,[rsp+0x50]
-  00213e  mov     r10,[rsp+0x58]
-  002146  add     rsp,0x70
-  00214d  test    rdx,rdx
-  002150  je      0x0000000000002967
-  002156  mov     r14,r11
-  002159  jmp     0x0000000000001e16
-  00215e  sub     rsp,0x70
-  002165  mov     [rsp+0x30],rcx
-  00216d  mov     [rsp+0x38],rsi
-  002175  mov     [rsp+0x40],rdi
-  00217d  mov     [rsp+0x48],r8
-  002185  mov     [rsp+0x50],r9
-  00218d  mov     [rsp+0x58],r10
-  002195  mov     [rsp],r14
-  00219d  mov     qword ptr [rsp+8],3
-  0021a9  mov     [rsp+0x10],r15
-  0021b1  mov     qword ptr [rsp+0x18],1
-  0021bd  mov     [rsp+0x20],rbx
-  0021c5  mov     qword ptr [rsp+0x28],1
-  0021d1  mov     rdi,[rbp+0x20]
-  0021d8  mov     esi,0xe
-  0021dd  mov     rdx,rsp
-  0021e0  mov     rcx,0xfffffffffffffff2
-  0021ea  mov     r8,0xfffffffffffffff2
-  0021f4  mov     r9,0
-  0021fe  mov     rax,<list_op>
-  002208  call    rax
-  00220a  mov     r11,rax
-  00220d  mov     rcx,[rsp+0x30]
-  002215  mov     rsi,[rsp+0x38]
-  00221d  mov     rdi,[rsp+0x40]
-  002225  mov     r8,[rsp+0x48]
-  00222d  mov     r9,[rsp+0x50]
-  002235  mov     r10,[rsp+0x58]
-  00223d  add     rsp,0x70
-  002244  test    rdx,rdx
-  002247  je      0x00000000000029c2
-  00224d  mov     r14,r11
-  002250  jmp     0x0000000000001ee9
-  002255  sub     rsp,0x70
-  00225c  mov     [rsp+0x30],rcx
-  002264  mov     [rsp+0x38],rsi
-  00226c  mov     [rsp+0x40],rdi
-  002274  mov     [rsp+0x48],r8
-  00227c  mov     [rsp+0x50],r9
-  002284  mov     [rsp+0x58],r10
-  00228c  mov     [rsp],r14
-  002294  mov     qword ptr [rsp+8],3
-  0022a0  mov     [rsp+0x10],rsi
-  0022a8  mov     qword ptr [rsp+0x18],1
-  0022b4  mov     [rsp+0x20],r13
-  0022bc  mov     qword ptr [rsp+0x28],1
-  0022c8  mov     rdi,[rbp+0x20]
-  0022cf  mov     esi,0xe
-  0022d4  mov     rdx,rsp
-  0022d7  mov     rcx,0xfffffffffffffff2
-  0022e1  mov     r8,0xfffffffffffffff2
-  0022eb  mov     r9,0
-  0022f5  mov     rax,<list_op>
-  0022ff  call    rax
-  002301  mov     r11,rax
-  002304  mov     rcx,[rsp+0x30]
-  00230c  mov     rsi,[rsp+0x38]
-  002314  mov     rdi,[rsp+0x40]
-  00231c  mov     r8,[rsp+0x48]
-  002324  mov     r9,[rsp+0x50]
-  00232c  mov     r10,[rsp+0x58]
-  002334  add     rsp,0x70
-  00233b  test    rdx,rdx
-  00233e  je      0x0000000000002a1d
-  002344  mov     r14,r11
-  002347  jmp     0x0000000000001f62
+; jump (49) v27 <- v36, v28 <- v32, v29 <- v35
+  001ce4  sub     rsp,0x70
+  001ceb  mov     [rsp+0x30],rcx
+  001cf3  mov     [rsp+0x38],rsi
+  001cfb  mov     [rsp+0x40],rdi
+  001d03  mov     [rsp+0x48],r8
+  001d0b  mov     [rsp+0x50],r9
+  001d13  mov     [rsp+0x58],r10
+  001d1b  mov     [rsp],r14
+  001d23  mov     qword ptr [rsp+8],3
+  001d2f  mov     [rsp+0x10],r15
+  001d37  mov     qword ptr [rsp+0x18],1
+  001d43  mov     [rsp+0x20],rsi
+  001d4b  mov     qword ptr [rsp+0x28],1
+  001d57  mov     rdi,[rbp+0x20]
+  001d5e  mov     esi,0xe
+  001d63  mov     rdx,rsp
+  001d66  mov     rcx,0xfffffffffffffff2
+  001d70  mov     r8,0xfffffffffffffff2
+  001d7a  mov     r9,0
+  001d84  mov     rax,<list_op>
+  001d8e  call    rax
+  001d90  mov     r11,rax
+  001d93  mov     rcx,[rsp+0x30]
+  001d9b  mov     rsi,[rsp+0x38]
+  001da3  mov     rdi,[rsp+0x40]
+  001dab  mov     r8,[rsp+0x48]
+  001db3  mov     r9,[rsp+0x50]
+  001dbb  mov     r10,[rsp+0x58]
+  001dc3  add     rsp,0x70
+  001dca  test    rdx,rdx
+  001dcd  je      0x00000000000025ee
+  001dd3  mov     r14,r11
+  001dd6  jmp     0x0000000000001b66
+  001ddb  sub     rsp,0x70
+  001de2  mov     [rsp+0x30],rcx
+  001dea  mov     [rsp+0x38],rsi
+  001df2  mov     [rsp+0x40],rdi
+  001dfa  mov     [rsp+0x48],r8
+  001e02  mov     [rsp+0x50],r9
+  001e0a  mov     [rsp+0x58],r10
+  001e12  mov     [rsp],r14
+  001e1a  mov     qword ptr [rsp+8],3
+  001e26  mov     [rsp+0x10],rsi
+  001e2e  mov     qword ptr [rsp+0x18],1
+  001e3a  mov     [rsp+0x20],rbx
+  001e42  mov     qword ptr [rsp+0x28],1
+  001e4e  mov     rdi,[rbp+0x20]
+  001e55  mov     esi,0xe
+  001e5a  mov     rdx,rsp
+  001e5d  mov     rcx,0xfffffffffffffff2
+  001e67  mov     r8,0xfffffffffffffff2
+  001e71  mov     r9,0
+  001e7b  mov     rax,<list_op>
+  001e85  call    rax
+  001e87  mov     r11,rax
+  001e8a  mov     rcx,[rsp+0x30]
+  001e92  mov     rsi,[rsp+0x38]
+  001e9a  mov     rdi,[rsp+0x40]
+  001ea2  mov     r8,[rsp+0x48]
+  001eaa  mov     r9,[rsp+0x50]
+  001eb2  mov     r10,[rsp+0x58]
+  001eba  add     rsp,0x70
+  001ec1  test    rdx,rdx
+  001ec4  je      0x0000000000002649
+  001eca  mov     r14,r11
+  001ecd  jmp     0x0000000000001bf6
+  001ed2  sub     rsp,0x70
+  001ed9  mov     [rsp+0x30],rcx
+  001ee1  mov     [rsp+0x38],rsi
+  001ee9  mov     [rsp+0x40],rdi
+  001ef1  mov     [rsp+0x48],r8
+  001ef9  mov     [rsp+0x50],r9
+  001f01  mov     [rsp+0x58],r10
+  001f09  mov     [rsp],r14
+  001f11  mov     qword ptr [rsp+8],3
+  001f1d  mov     [rsp+0x10],r15
+  001f25  mov     qword ptr [rsp+0x18],1
+  001f31  mov     [rsp+0x20],r13
+  001f39  mov     qword ptr [rsp+0x28],1
+  001f45  mov     rdi,[rbp+0x20]
+  001f4c  mov     esi,0xe
+  001f51  mov     rdx,rsp
+  001f54  mov     rcx,0xfffffffffffffff2
+  001f5e  mov     r8,0xfffffffffffffff2
+  001f68  mov     r9,0
+  001f72  mov     rax,<list_op>
+  001f7c  call    rax
+  001f7e  mov     r11,rax
+  001f81  mov     rcx,[rsp+0x30]
+  001f89  mov     rsi,[rsp+0x38]
+  001f91  mov     rdi,[rsp+0x40]
+  001f99  mov     r8,[rsp+0x48]
+  001fa1  mov     r9,[rsp+0x50]
+  001fa9  mov     r10,[rsp+0x58]
+  001fb1  add     rsp,0x70
+  001fb8  test    rdx,rdx
+  001fbb  je      0x00000000000026a4
+  001fc1  mov     r14,r11
+  001fc4  jmp     0x0000000000001c93
+  001fc9  sub     rsp,0x70
+  001fd0  mov     [rsp+0x30],rcx
+  001fd8  mov     [rsp+0x38],rsi
+  001fe0  mov     [rsp+0x40],rdi
+  001fe8  mov     [rsp+0x48],r8
+  001ff0  mov     [rsp+0x50],r9
+  001ff8  mov     [rsp+0x58],r10
+  002000  mov     [rsp],r14
+  002008  mov     qword ptr [rsp+8],3
+  002014  mov     [rsp+0x10],rsi
+  00201c  mov     qword ptr [rsp+0x18],1
+  002028  mov     [rsp+0x20],rbx
+  002030  mov     qword ptr [rsp+0x28],1
+  00203c  mov     rdi,[rbp+0x20]
+  002043  mov     esi,0xe
+  002048  mov     rdx,rsp
+  00204b  mov     rcx,0xfffffffffffffff2
+  002055  mov     r8,0xfffffffffffffff2
+  00205f  mov     r9,0
+  002069  mov     rax,<list_op>
+  002073  call    rax
+  002075  mov     r11,rax
+  002078  mov     rcx,[rsp+0x30]
+  002080  mov     rsi,[rsp+0x38]
+  002088  mov     rdi,[rsp+0x40]
+  002090  mov     r8,[rsp+0x48]
+  002098  mov     r9,[rsp+0x50]
+  0020a0  mov     r10,[rsp+0x58]
+  0020a8  add     rsp,0x70
+  0020af  test    rdx,rdx
+  0020b2  je      0x00000000000026ff
+  0020b8  mov     r14,r11
+  0020bb  jmp     0x0000000000001cd6
 ; exits
-  00234c  mov     rax,0x3fffffffe
-  002356  jmp     0x0000000000000016
-  00235b  mov     [rbp+0x10],r12
-  002362  mov     qword ptr [rbp+0x18],3
-  00236d  mov     [rbp+0x90],r14
-  002374  mov     qword ptr [rbp+0x138],3
-  00237f  mov     [rbp+0x98],r15
-  002386  mov     qword ptr [rbp+0x140],1
-  002391  mov     [rbp+0xa0],rsi
-  002398  mov     qword ptr [rbp+0x148],1
-  0023a3  mov     rdi,[rbp+0x20]
-  0023aa  mov     rsi,8
-  0023b4  mov     rdx,0
-  0023be  mov     rax,<exit_lists>
-  0023c8  call    rax
-  0023ca  mov     rax,0x300000000
-  0023d4  jmp     0x0000000000000016
-  0023d9  mov     [rbp+0x10],r13
-  0023e0  mov     qword ptr [rbp+0x18],3
-  0023eb  mov     [rbp+0x90],r14
-  0023f2  mov     qword ptr [rbp+0x138],3
-  0023fd  mov     [rbp+0x98],r15
-  002404  mov     qword ptr [rbp+0x140],1
-  00240f  mov     [rbp+0xa0],rsi
-  002416  mov     qword ptr [rbp+0x148],1
-  002421  mov     rdi,[rbp+0x20]
-  002428  mov     rsi,8
-  002432  mov     rdx,0
-  00243c  mov     rax,<exit_lists>
-  002446  call    rax
-  002448  mov     rax,0x300000001
-  002452  jmp     0x0000000000000016
-  002457  mov     [rbp+0x10],rsi
-  00245e  mov     qword ptr [rbp+0x18],1
-  002469  mov     [rbp+0x90],r14
-  002470  mov     qword ptr [rbp+0x138],3
-  00247b  mov     [rbp+0x98],r15
-  002482  mov     qword ptr [rbp+0x140],1
-  00248d  mov     [rbp+0xa0],rsi
-  002494  mov     qword ptr [rbp+0x148],1
-  00249f  mov     rax,0x300000002
-  0024a9  jmp     0x0000000000000016
-  0024ae  mov     [rbp+0x58],rsi
-  0024b5  mov     qword ptr [rbp+0x100],1
-  0024c0  mov     [rbp+0x90],r14
-  0024c7  mov     qword ptr [rbp+0x138],3
-  0024d2  mov     [rbp+0x98],r15
-  0024d9  mov     qword ptr [rbp+0x140],1
-  0024e4  mov     qword ptr [rbp+0xa0],0x3a
-  0024ef  mov     qword ptr [rbp+0x148],1
-  0024fa  mov     rax,0x300000003
-  002504  jmp     0x0000000000000016
-  002509  mov     [rbp+0x90],r14
-  002510  mov     qword ptr [rbp+0x138],3
-  00251b  mov     [rbp+0x98],r15
-  002522  mov     qword ptr [rbp+0x140],1
-  00252d  mov     qword ptr [rbp+0xa0],0x3a
-  002538  mov     qword ptr [rbp+0x148],1
-  002543  mov     rax,0x300000004
-  00254d  jmp     0x0000000000000016
-  002552  add     rsi,1
-  002559  mov     [rbp+0x90],r14
-  002560  mov     qword ptr [rbp+0x138],3
-  00256b  mov     [rbp+0x98],r15
-  002572  mov     qword ptr [rbp+0x140],1
-  00257d  mov     qword ptr [rbp+0xa0],0x3a
-  002588  mov     qword ptr [rbp+0x148],1
-  002593  mov     [rbp+0xb0],rsi
-  00259a  mov     qword ptr [rbp+0x158],1
-  0025a5  mov     rax,0x300000005
-  0025af  jmp     0x0000000000000016
-  0025b4  sub     r15,1
-  0025bb  mov     [rbp+0x90],r14
-  0025c2  mov     qword ptr [rbp+0x138],3
-  0025cd  mov     [rbp+0x98],r15
-  0025d4  mov     qword ptr [rbp+0x140],1
-  0025df  mov     qword ptr [rbp+0xa0],0x3b
-  0025ea  mov     qword ptr [rbp+0x148],1
-  0025f5  mov     rax,0x300000007
-  0025ff  jmp     0x0000000000000016
-  002604  mov     [rbp+0x90],r14
-  00260b  mov     qword ptr [rbp+0x138],3
-  002616  mov     [rbp+0x98],rsi
-  00261d  mov     qword ptr [rbp+0x140],1
-  002628  mov     qword ptr [rbp+0xa0],0x3c
-  002633  mov     qword ptr [rbp+0x148],1
-  00263e  mov     rax,0x300000008
-  002648  jmp     0x0000000000000016
-  00264d  sub     rbx,1
-  002654  mov     [rbp+0x90],r14
-  00265b  mov     qword ptr [rbp+0x138],3
-  002666  mov     [rbp+0x98],rsi
-  00266d  mov     qword ptr [rbp+0x140],1
-  002678  mov     qword ptr [rbp+0xa0],0x3c
-  002683  mov     qword ptr [rbp+0x148],1
-  00268e  mov     [rbp+0xb0],rbx
-  002695  mov     qword ptr [rbp+0x158],1
-  0026a0  mov     rax,0x300000009
-  0026aa  jmp     0x0000000000000016
-  0026af  mov     [rbp+0x90],r14
-  0026b6  mov     qword ptr [rbp+0x138],3
-  0026c1  mov     [rbp+0x98],r15
-  0026c8  mov     qword ptr [rbp+0x140],1
-  0026d3  mov     qword ptr [rbp+0xa0],0x3e
-  0026de  mov     qword ptr [rbp+0x148],1
-  0026e9  mov     rax,0x30000000b
-  0026f3  jmp     0x0000000000000016
-  0026f8  mov     [rbp+0x90],r14
-  0026ff  mov     qword ptr [rbp+0x138],3
-  00270a  mov     [rbp+0x98],r15
-  002711  mov     qword ptr [rbp+0x140],1
-  00271c  mov     qword ptr [rbp+0xa0],0x3e
-  002727  mov     qword ptr [rbp+0x148],1
-  002732  mov     qword ptr [rbp+0xb0],0
-  00273d  mov     qword ptr [rbp+0x158],1
-  002748  mov     rax,0x30000000c
-  002752  jmp     0x0000000000000016
-  002757  mov     [rbp+0x90],r14
-  00275e  mov     qword ptr [rbp+0x138],3
-  002769  mov     [rbp+0x98],r15
-  002770  mov     qword ptr [rbp+0x140],1
-  00277b  mov     qword ptr [rbp+0xa0],0x3a
-  002786  mov     qword ptr [rbp+0x148],1
-  002791  mov     rax,0x30000000e
-  00279b  jmp     0x0000000000000016
-  0027a0  add     rbx,1
-  0027a7  mov     [rbp+0x90],r14
-  0027ae  mov     qword ptr [rbp+0x138],3
-  0027b9  mov     [rbp+0x98],r15
-  0027c0  mov     qword ptr [rbp+0x140],1
-  0027cb  mov     qword ptr [rbp+0xa0],0x3a
-  0027d6  mov     qword ptr [rbp+0x148],1
-  0027e1  mov     [rbp+0xb0],rbx
-  0027e8  mov     qword ptr [rbp+0x158],1
-  0027f3  mov     rax,0x30000000f
-  0027fd  jmp     0x0000000000000016
-  002802  mov     [rbp+0x90],r14
-  002809  mov     qword ptr [rbp+0x138],3
-  002814  mov     [rbp+0x98],rsi
-  00281b  mov     qword ptr [rbp+0x140],1
-  002826  mov     qword ptr [rbp+0xa0],0x3c
-  002831  mov     qword ptr [rbp+0x148],1
-  00283c  mov     rax,0x300000011
-  002846  jmp     0x0000000000000016
-  00284b  sub     r13,1
-  002852  mov     [rbp+0x90],r14
-  002859  mov     qword ptr [rbp+0x138],3
-  002864  mov     [rbp+0x98],rsi
-  00286b  mov     qword ptr [rbp+0x140],1
-  002876  mov     qword ptr [rbp+0xa0],0x3c
-  002881  mov     qword ptr [rbp+0x148],1
-  00288c  mov     [rbp+0xb0],r13
-  002893  mov     qword ptr [rbp+0x158],1
-  00289e  mov     rax,0x300000012
-  0028a8  jmp     0x0000000000000016
-  0028ad  mov     [rbp+0x90],r14
-  0028b4  mov     qword ptr [rbp+0x138],3
-  0028bf  mov     [rbp+0x98],r15
-  0028c6  mov     qword ptr [rbp+0x140],1
-  0028d1  mov     qword ptr [rbp+0xa0],0x3e
-  0028dc  mov     qword ptr [rbp+0x148],1
-  0028e7  mov     qword ptr [rbp+0xb0],0
-  0028f2  mov     qword ptr [rbp+0x158],1
-  0028fd  mov     rax,0x300000014
-  002907  jmp     0x0000000000000016
-  00290c  mov     [rbp+0x90],r14
-  002913  mov     qword ptr [rbp+0x138],3
-  00291e  mov     [rbp+0x98],r15
-  002925  mov     qword ptr [rbp+0x140],1
-  002930  mov     qword ptr [rbp+0xa0],0x3a
-  00293b  mov     qword ptr [rbp+0x148],1
-  002946  mov     [rbp+0xb0],rsi
-  00294d  mov     qword ptr [rbp+0x158],1
-  002958  mov     rax,0x300000006
-  002962  jmp     0x0000000000000016
-  002967  mov     [rbp+0x90],r14
-  00296e  mov     qword ptr [rbp+0x138],3
-  002979  mov     [rbp+0x98],rsi
-  002980  mov     qword ptr [rbp+0x140],1
-  00298b  mov     qword ptr [rbp+0xa0],0x3c
-  002996  mov     qword ptr [rbp+0x148],1
-  0029a1  mov     [rbp+0xb0],rbx
-  0029a8  mov     qword ptr [rbp+0x158],1
-  0029b3  mov     rax,0x30000000a
-  0029bd  jmp     0x0000000000000016
-  0029c2  mov     [rbp+0x90],r14
-  0029c9  mov     qword ptr [rbp+0x138],3
-  0029d4  mov     [rbp+0x98],r15
-  0029db  mov     qword ptr [rbp+0x140],1
-  0029e6  mov     qword ptr [rbp+0xa0],0x3a
-  0029f1  mov     qword ptr [rbp+0x148],1
-  0029fc  mov     [rbp+0xb0],rbx
-  002a03  mov     qword ptr [rbp+0x158],1
-  002a0e  mov     rax,0x300000010
-  002a18  jmp     0x0000000000000016
-  002a1d  mov     [rbp+0x90],r14
-  002a24  mov     qword ptr [rbp+0x138],3
-  002a2f  mov     [rbp+0x98],rsi
-  002a36  mov     qword ptr [rbp+0x140],1
-  002a41  mov     qword ptr [rbp+0xa0],0x3c
-  002a4c  mov     qword ptr [rbp+0x148],1
-  002a57  mov     [rbp+0xb0],r13
-  002a5e  mov     qword ptr [rbp+0x158],1
-  002a69  mov     rax,0x300000013
-  002a73  jmp     0x0000000000000016
+  0020c0  mov     rax,0x3fffffffe
+  0020ca  jmp     0x0000000000000016
+  0020cf  mov     [rbp+0x10],r12
+  0020d6  mov     qword ptr [rbp+0x18],3
+  0020e1  mov     [rbp+0x90],r14
+  0020e8  mov     qword ptr [rbp+0x138],3
+  0020f3  mov     [rbp+0x98],r15
+  0020fa  mov     qword ptr [rbp+0x140],1
+  002105  mov     [rbp+0xa0],rsi
+  00210c  mov     qword ptr [rbp+0x148],1
+  002117  mov     rdi,[rbp+0x20]
+  00211e  mov     rsi,8
+  002128  mov     rdx,0
+  002132  mov     rax,<exit_lists>
+  00213c  call    rax
+  00213e  mov     rax,0x300000000
+  002148  jmp     0x0000000000000016
+  00214d  mov     [rbp+0x10],r13
+  002154  mov     qword ptr [rbp+0x18],3
+  00215f  mov     [rbp+0x90],r14
+  002166  mov     qword ptr [rbp+0x138],3
+  002171  mov     [rbp+0x98],r15
+  002178  mov     qword ptr [rbp+0x140],1
+  002183  mov     [rbp+0xa0],rsi
+  00218a  mov     qword ptr [rbp+0x148],1
+  002195  mov     rdi,[rbp+0x20]
+  00219c  mov     rsi,8
+  0021a6  mov     rdx,0
+  0021b0  mov     rax,<exit_lists>
+  0021ba  call    rax
+  0021bc  mov     rax,0x300000001
+  0021c6  jmp     0x0000000000000016
+  0021cb  mov     [rbp+0x10],rsi
+  0021d2  mov     qword ptr [rbp+0x18],1
+  0021dd  mov     [rbp+0x90],r14
+  0021e4  mov     qword ptr [rbp+0x138],3
+  0021ef  mov     [rbp+0x98],r15
+  0021f6  mov     qword ptr [rbp+0x140],1
+  002201  mov     [rbp+0xa0],rsi
+  002208  mov     qword ptr [rbp+0x148],1
+  002213  mov     rax,0x300000002
+  00221d  jmp     0x0000000000000016
+  002222  mov     [rbp+0x58],rsi
+  002229  mov     qword ptr [rbp+0x100],1
+  002234  mov     [rbp+0x90],r14
+  00223b  mov     qword ptr [rbp+0x138],3
+  002246  mov     [rbp+0x98],r15
+  00224d  mov     qword ptr [rbp+0x140],1
+  002258  mov     qword ptr [rbp+0xa0],0x3a
+  002263  mov     qword ptr [rbp+0x148],1
+  00226e  mov     rax,0x300000003
+  002278  jmp     0x0000000000000016
+  00227d  mov     [rbp+0x90],r14
+  002284  mov     qword ptr [rbp+0x138],3
+  00228f  mov     [rbp+0x98],r15
+  002296  mov     qword ptr [rbp+0x140],1
+  0022a1  mov     qword ptr [rbp+0xa0],0x3a
+  0022ac  mov     qword ptr [rbp+0x148],1
+  0022b7  mov     rax,0x300000004
+  0022c1  jmp     0x0000000000000016
+  0022c6  add     rsi,1
+  0022cd  mov     [rbp+0x90],r14
+  0022d4  mov     qword ptr [rbp+0x138],3
+  0022df  mov     [rbp+0x98],r15
+  0022e6  mov     qword ptr [rbp+0x140],1
+  0022f1  mov     qword ptr [rbp+0xa0],0x3a
+  0022fc  mov     qword ptr [rbp+0x148],1
+  002307  mov     [rbp+0xb0],rsi
+  00230e  mov     qword ptr [rbp+0x158],1
+  002319  mov     rax,0x300000005
+  002323  jmp     0x0000000000000016
+  002328  sub     r15,1
+  00232f  mov     [rbp+0x90],r14
+  002336  mov     qword ptr [rbp+0x138],3
+  002341  mov     [rbp+0x98],r15
+  002348  mov     qword ptr [rbp+0x140],1
+  002353  mov     qword ptr [rbp+0xa0],0x3b
+  00235e  mov     qword ptr [rbp+0x148],1
+  002369  mov     rax,0x300000007
+  002373  jmp     0x0000000000000016
+  002378  mov     [rbp+0x90],r14
+  00237f  mov     qword ptr [rbp+0x138],3
+  00238a  mov     [rbp+0x98],rsi
+  002391  mov     qword ptr [rbp+0x140],1
+  00239c  mov     qword ptr [rbp+0xa0],0x3c
+  0023a7  mov     qword ptr [rbp+0x148],1
+  0023b2  mov     rax,0x300000008
+  0023bc  jmp     0x0000000000000016
+  0023c1  sub     rbx,1
+  0023c8  mov     [rbp+0x90],r14
+  0023cf  mov     qword ptr [rbp+0x138],3
+  0023da  mov     [rbp+0x98],rsi
+  0023e1  mov     qword ptr [rbp+0x140],1
+  0023ec  mov     qword ptr [rbp+0xa0],0x3c
+  0023f7  mov     qword ptr [rbp+0x148],1
+  002402  mov     [rbp+0xb0],rbx
+  002409  mov     qword ptr [rbp+0x158],1
+  002414  mov     rax,0x300000009
+  00241e  jmp     0x0000000000000016
+  002423  mov     [rbp+0x90],r14
+  00242a  mov     qword ptr [rbp+0x138],3
+  002435  mov     [rbp+0x98],r15
+  00243c  mov     qword ptr [rbp+0x140],1
+  002447  mov     qword ptr [rbp+0xa0],0x3e
+  002452  mov     qword ptr [rbp+0x148],1
+  00245d  mov     rax,0x30000000b
+  002467  jmp     0x0000000000000016
+  00246c  mov     [rbp+0x90],r14
+  002473  mov     qword ptr [rbp+0x138],3
+  00247e  mov     [rbp+0x98],r15
+  002485  mov     qword ptr [rbp+0x140],1
+  002490  mov     qword ptr [rbp+0xa0],0x3e
+  00249b  mov     qword ptr [rbp+0x148],1
+  0024a6  mov     qword ptr [rbp+0xb0],0
+  0024b1  mov     qword ptr [rbp+0x158],1
+  0024bc  mov     rax,0x30000000c
+  0024c6  jmp     0x0000000000000016
+  0024cb  add     r13,1
+  0024d2  mov     [rbp+0x90],r14
+  0024d9  mov     qword ptr [rbp+0x138],3
+  0024e4  mov     [rbp+0x98],r15
+  0024eb  mov     qword ptr [rbp+0x140],1
+  0024f6  mov     qword ptr [rbp+0xa0],0x3a
+  002501  mov     qword ptr [rbp+0x148],1
+  00250c  mov     [rbp+0xb0],r13
+  002513  mov     qword ptr [rbp+0x158],1
+  00251e  mov     rax,0x30000000e
+  002528  jmp     0x0000000000000016
+  00252d  sub     rbx,1
+  002534  mov     [rbp+0x90],r14
+  00253b  mov     qword ptr [rbp+0x138],3
+  002546  mov     [rbp+0x98],rsi
+  00254d  mov     qword ptr [rbp+0x140],1
+  002558  mov     qword ptr [rbp+0xa0],0x3c
+  002563  mov     qword ptr [rbp+0x148],1
+  00256e  mov     [rbp+0xb0],rbx
+  002575  mov     qword ptr [rbp+0x158],1
+  002580  mov     rax,0x300000010
+  00258a  jmp     0x0000000000000016
+  00258f  mov     [rbp+0x90],r14
+  002596  mov     qword ptr [rbp+0x138],3
+  0025a1  mov     [rbp+0x98],r15
+  0025a8  mov     qword ptr [rbp+0x140],1
+  0025b3  mov     qword ptr [rbp+0xa0],0x3e
+  0025be  mov     qword ptr [rbp+0x148],1
+  0025c9  mov     qword ptr [rbp+0xb0],0
+  0025d4  mov     qword ptr [rbp+0x158],1
+  0025df  mov     rax,0x300000012
+  0025e9  jmp     0x0000000000000016
+  0025ee  mov     [rbp+0x90],r14
+  0025f5  mov     qword ptr [rbp+0x138],3
+  002600  mov     [rbp+0x98],r15
+  002607  mov     qword ptr [rbp+0x140],1
+  002612  mov     qword ptr [rbp+0xa0],0x3a
+  00261d  mov     qword ptr [rbp+0x148],1
+  002628  mov     [rbp+0xb0],rsi
+  00262f  mov     qword ptr [rbp+0x158],1
+  00263a  mov     rax,0x300000006
+  002644  jmp     0x0000000000000016
+  002649  mov     [rbp+0x90],r14
+  002650  mov     qword ptr [rbp+0x138],3
+  00265b  mov     [rbp+0x98],rsi
+  002662  mov     qword ptr [rbp+0x140],1
+  00266d  mov     qword ptr [rbp+0xa0],0x3c
+  002678  mov     qword ptr [rbp+0x148],1
+  002683  mov     [rbp+0xb0],rbx
+  00268a  mov     qword ptr [rbp+0x158],1
+  002695  mov     rax,0x30000000a
+  00269f  jmp     0x0000000000000016
+  0026a4  mov     [rbp+0x90],r14
+  0026ab  mov     qword ptr [rbp+0x138],3
+  0026b6  mov     [rbp+0x98],r15
+  0026bd  mov     qword ptr [rbp+0x140],1
+  0026c8  mov     qword ptr [rbp+0xa0],0x3a
+  0026d3  mov     qword ptr [rbp+0x148],1
+  0026de  mov     [rbp+0xb0],r13
+  0026e5  mov     qword ptr [rbp+0x158],1
+  0026f0  mov     rax,0x30000000f
+  0026fa  jmp     0x0000000000000016
+  0026ff  mov     [rbp+0x90],r14
+  002706  mov     qword ptr [rbp+0x138],3
+  002711  mov     [rbp+0x98],rsi
+  002718  mov     qword ptr [rbp+0x140],1
+  002723  mov     qword ptr [rbp+0xa0],0x3c
+  00272e  mov     qword ptr [rbp+0x148],1
+  002739  mov     [rbp+0xb0],rbx
+  002740  mov     qword ptr [rbp+0x158],1
+  00274b  mov     rax,0x300000011
+  002755  jmp     0x0000000000000016
 
-; T4: 2036 bytes
-  002a80  mov     qword ptr [rbp+0x18],0
-  002a8b  mov     rbx,[rbp+0x28]
-  002a92  mov     r12,[rbp+0x30]
-  002a99  mov     r13,[rbp+0x38]
-  002aa0  mov     r14,[rbp+0x90]
-  002aa7  mov     r15,[rbp+0x98]
-  002aae  mov     rsi,[rbp+0xa0]
-  002ab5  jmp     0x0000000000002b88
-  002aba  mov     qword ptr [rbp+0x18],0
+; T4: 1841 bytes
+  002760  mov     qword ptr [rbp+0x18],0
+  00276b  mov     rbx,[rbp+0x28]
+  002772  mov     r12,[rbp+0x30]
+  002779  mov     r13,[rbp+0x38]
+  002780  mov     r14,[rbp+0x90]
+  002787  mov     r15,[rbp+0x98]
+  00278e  mov     rsi,[rbp+0xa0]
+  002795  jmp     0x0000000000002868
+  00279a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  002ac5  cmp     qword ptr [rbp+0xd0],1
-  002ad0  jne     0x0000000000002ec5
-  002ad6  mov     rbx,[rbp+0x28]
+  0027a5  cmp     qword ptr [rbp+0xd0],1
+  0027b0  jne     0x0000000000002b69
+  0027b6  mov     rbx,[rbp+0x28]
 ; v1:list = input src
-  002add  cmp     qword ptr [rbp+0xd8],3
-  002ae8  jne     0x0000000000002ec5
-  002aee  mov     r12,[rbp+0x30]
+  0027bd  cmp     qword ptr [rbp+0xd8],3
+  0027c8  jne     0x0000000000002b69
+  0027ce  mov     r12,[rbp+0x30]
 ; v2:list = input jumps
-  002af5  cmp     qword ptr [rbp+0xe0],3
-  002b00  jne     0x0000000000002ec5
-  002b06  mov     r13,[rbp+0x38]
+  0027d5  cmp     qword ptr [rbp+0xe0],3
+  0027e0  jne     0x0000000000002b69
+  0027e6  mov     r13,[rbp+0x38]
 ; v3:list = input tape
-  002b0d  cmp     qword ptr [rbp+0x138],3
-  002b18  jne     0x0000000000002ec5
-  002b1e  mov     r14,[rbp+0x90]
+  0027ed  cmp     qword ptr [rbp+0x138],3
+  0027f8  jne     0x0000000000002b69
+  0027fe  mov     r14,[rbp+0x90]
 ; v4:int = input p
-  002b25  cmp     qword ptr [rbp+0x140],1
-  002b30  jne     0x0000000000002ec5
-  002b36  mov     r15,[rbp+0x98]
+  002805  cmp     qword ptr [rbp+0x140],1
+  002810  jne     0x0000000000002b69
+  002816  mov     r15,[rbp+0x98]
 ; v5:int = input pc
-  002b3d  cmp     qword ptr [rbp+0x148],1
-  002b48  jne     0x0000000000002ec5
-  002b4e  mov     rsi,[rbp+0xa0]
+  00281d  cmp     qword ptr [rbp+0x148],1
+  002828  jne     0x0000000000002b69
+  00282e  mov     rsi,[rbp+0xa0]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
-  002b55  mov     rax,<list k0>
-  002b5f  cmp     r12,rax
-  002b62  jne     0x0000000000002ed4
+  002835  mov     rax,<list k0>
+  00283f  cmp     r12,rax
+  002842  jne     0x0000000000002b78
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  002b68  mov     rax,<list k1>
-  002b72  cmp     r13,rax
-  002b75  jne     0x0000000000002f40
+  002848  mov     rax,<list k1>
+  002852  cmp     r13,rax
+  002855  jne     0x0000000000002be4
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3, pc=v5}
-  002b7b  cmp     rsi,0x41
-  002b82  jne     0x0000000000002fac
+  00285b  cmp     rsi,0x41
+  002862  jne     0x0000000000002c50
 ; v9:int = lt 65, v0
-  002b88  mov     r11,0x41
-  002b8f  cmp     r11,rbx
-  002b92  setl    al
-  002b95  movzx   esi,al
+  002868  mov     r11,0x41
+  00286f  cmp     r11,rbx
+  002872  setl    al
+  002875  movzx   esi,al
 ; v10:int = lt 66, v0
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, pc=65}
-  002b99  mov     r11,0x42
-  002ba0  cmp     r11,rbx
-  002ba3  jge     0x0000000000002ff1
+  002879  mov     r11,0x42
+  002880  cmp     r11,rbx
+  002883  jge     0x0000000000002c95
 ; v12:int = readlist v3, v4 => minus/0 (6) {tape=v3, pc=65}
-  002ba9  cmp     r15,[r14]
-  002bb1  jae     0x000000000000303a
-  002bb7  mov     rax,[r14+8]
-  002bbf  test    rax,rax
-  002bc2  je      0x0000000000002bd3
-  002bc8  cmp     byte ptr [rax+r15],1
-  002bcd  jne     0x000000000000303a
-  002bd3  mov     rax,[r14+0x10]
-  002bdb  mov     rsi,[rax+r15*8]
+  002889  cmp     r15,[r14]
+  002891  jae     0x0000000000002cde
+  002897  mov     rax,[r14+8]
+  00289f  test    rax,rax
+  0028a2  je      0x00000000000028b3
+  0028a8  cmp     byte ptr [rax+r15],1
+  0028ad  jne     0x0000000000002cde
+  0028b3  mov     rax,[r14+0x10]
+  0028bb  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/1 (6) {tape=v3, pc=65, x=v12}
-  002bdf  sub     rsi,1
-  002be6  jo      0x0000000000003071
+  0028bf  sub     rsi,1
+  0028c6  jo      0x0000000000002d15
 ; v14:int = and v13, 255
-  002bec  and     rsi,0xff
+  0028cc  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned => minus/3 (6) {tape=v3, pc=65, x=v14}
-  002bf3  cmp     qword ptr [r14+8],0
-  002bff  jne     0x0000000000002cd7
-  002c05  cmp     qword ptr [r14-0x10],1
-  002c11  jne     0x0000000000002cd7
-  002c17  cmp     qword ptr [r14-8],1
-  002c23  jne     0x0000000000002cd7
-  002c29  cmp     r15,[r14]
-  002c31  jae     0x0000000000002cd7
-  002c37  mov     rax,[r14+0x10]
-  002c3f  lea     rax,[rax+r15*8]
-  002c43  mov     [rax],rsi
+  0028d3  cmp     qword ptr [r14+8],0
+  0028df  jne     0x000000000000297b
+  0028e5  cmp     qword ptr [r14-0x10],1
+  0028f1  jne     0x000000000000297b
+  0028f7  cmp     qword ptr [r14-8],1
+  002903  jne     0x000000000000297b
+  002909  cmp     r15,[r14]
+  002911  jae     0x000000000000297b
+  002917  mov     rax,[r14+0x10]
+  00291f  lea     rax,[rax+r15*8]
+  002923  mov     [rax],rsi
 ; guard_true v14 => close_bracket/1 (20) {tape=v15, pc=66, x=0}
-  002c46  test    rsi,rsi
-  002c49  je      0x00000000000030c1
+  002926  test    rsi,rsi
+  002929  je      0x0000000000002d65
 ; guard_steps => loop/0 (23) {tape=v15, pc=65}
 ; v18:list = phi tape v15
+; v19:int = phi - v14
 ; loop (23)
-  002c4f  nop
-; v20:int = readlist v18, v4 => minus/0 (6) {tape=v18, pc=65}
-  002c50  cmp     r15,[r14]
-  002c58  jae     0x000000000000310e
-  002c5e  mov     rax,[r14+8]
-  002c66  test    rax,rax
-  002c69  je      0x0000000000002c7a
-  002c6f  cmp     byte ptr [rax+r15],1
-  002c74  jne     0x000000000000310e
-  002c7a  mov     rax,[r14+0x10]
-  002c82  mov     rsi,[rax+r15*8]
-; v21:int = sub v20, 1 => minus/1 (6) {tape=v18, pc=65, x=v20}
-  002c86  sub     rsi,1
-  002c8d  jo      0x0000000000003145
+  00292f  nop
+; v21:int = sub_nov v19, 1
+  002930  sub     rsi,1
 ; v22:int = and v21, 255
-  002c93  and     rsi,0xff
+  002937  and     rsi,0xff
 ; v23:list = set v18, v4, v22 owned => minus/3 (6) {tape=v18, pc=65, x=v22}
-  002c9a  cmp     qword ptr [r14+8],0
-  002ca6  jne     0x0000000000002dce
-  002cac  cmp     r15,[r14]
-  002cb4  jae     0x0000000000002dce
-  002cba  mov     rax,[r14+0x10]
-  002cc2  lea     rax,[rax+r15*8]
-  002cc6  mov     [rax],rsi
+  00293e  cmp     qword ptr [r14+8],0
+  00294a  jne     0x0000000000002a72
+  002950  cmp     r15,[r14]
+  002958  jae     0x0000000000002a72
+  00295e  mov     rax,[r14+0x10]
+  002966  lea     rax,[rax+r15*8]
+  00296a  mov     [rax],rsi
 ; guard_true v22 => close_bracket/1 (20) {tape=v23, pc=66, x=0}
-  002cc9  test    rsi,rsi
-  002ccc  jne     0x0000000000002c50
-  002cd2  jmp     0x0000000000003195
+  00296d  test    rsi,rsi
+  002970  jne     0x0000000000002930
+  002976  jmp     0x0000000000002db2
 ; guard_steps => loop/0 (23) {tape=v23, pc=65}
-; jump (23) v18 <- v23
-  002cd7  sub     rsp,0x70
-  002cde  mov     [rsp+0x30],rcx
-  002ce6  mov     [rsp+0x38],rsi
-  002cee  mov     [rsp+0x40],rdi
-  002cf6  mov     [rsp+0x48],r8
-  002cfe  mov     [rsp+0x50],r9
-  002d06  mov     [rsp+0x58],r10
-  002d0e  mov     [rsp],r14
-  002d16  mov     qword ptr [rsp+8],3
-  002d22  mov     [rsp+0x10],r15
-  002d2a  mov     qword ptr [rsp+0x18],1
-  002d36  mov     [rsp+0x20],rsi
-  002d3e  mov     qword ptr [rsp+0x28],1
-  002d4a  mov     rdi,[rbp+0x20]
-  002d51  mov     esi,0xe
-  002d56  mov     rdx,rsp
-  002d59  mov     rcx,0xfffffffffffffff2
-  002d63  mov     r8,0xfffffffffffffff2
-  002d6d  mov     r9,0
-  002d77  mov     rax,<list_op>
-  002d81  call    rax
-  002d83  mov     r11,rax
-  002d86  mov     rcx,[rsp+0x30]
-  002d8e  mov     rsi,[rsp+0x38]
-  002d96  mov     rdi,[rsp+0x40]
-  002d9e  mov     r8,[rsp+0x48]
-  002da6  mov     r9,[rsp+0x50]
-  002dae  mov     r10,[rsp+0x58]
-  002db6  add     rsp,0x70
-  002dbd  test    rdx,rdx
-  002dc0  je      0x00000000000031e2
-  002dc6  mov     r14,r11
-  002dc9  jmp     0x0000000000002c46
-  002dce  sub     rsp,0x70
-  002dd5  mov     [rsp+0x30],rcx
-  002ddd  mov     [rsp+0x38],rsi
-  002de5  mov     [rsp+0x40],rdi
-  002ded  mov     [rsp+0x48],r8
-  002df5  mov     [rsp+0x50],r9
-  002dfd  mov     [rsp+0x58],r10
-  002e05  mov     [rsp],r14
-  002e0d  mov     qword ptr [rsp+8],3
-  002e19  mov     [rsp+0x10],r15
-  002e21  mov     qword ptr [rsp+0x18],1
-  002e2d  mov     [rsp+0x20],rsi
-  002e35  mov     qword ptr [rsp+0x28],1
-  002e41  mov     rdi,[rbp+0x20]
-  002e48  mov     esi,0xe
-  002e4d  mov     rdx,rsp
-  002e50  mov     rcx,0xfffffffffffffff2
-  002e5a  mov     r8,0xfffffffffffffff2
-  002e64  mov     r9,0
-  002e6e  mov     rax,<list_op>
-  002e78  call    rax
-  002e7a  mov     r11,rax
-  002e7d  mov     rcx,[rsp+0x30]
-  002e85  mov     rsi,[rsp+0x38]
-  002e8d  mov     rdi,[rsp+0x40]
-  002e95  mov     r8,[rsp+0x48]
-  002e9d  mov     r9,[rsp+0x50]
-  002ea5  mov     r10,[rsp+0x58]
-  002ead  add     rsp,0x70
-  002eb4  test    rdx,rdx
-  002eb7  je      0x000000000000322b
-  002ebd  mov     r14,r11
-  002ec0  jmp     0x0000000000002cc9
+; jump (23) v18 <- v23, v19 <- v22
+  00297b  sub     rsp,0x70
+  002982  mov     [rsp+0x30],rcx
+  00298a  mov     [rsp+0x38],rsi
+  002992  mov     [rsp+0x40],rdi
+  00299a  mov     [rsp+0x48],r8
+  0029a2  mov     [rsp+0x50],r9
+  0029aa  mov     [rsp+0x58],r10
+  0029b2  mov     [rsp],r14
+  0029ba  mov     qword ptr [rsp+8],3
+  0029c6  mov     [rsp+0x10],r15
+  0029ce  mov     qword ptr [rsp+0x18],1
+  0029da  mov     [rsp+0x20],rsi
+  0029e2  mov     qword ptr [rsp+0x28],1
+  0029ee  mov     rdi,[rbp+0x20]
+  0029f5  mov     esi,0xe
+  0029fa  mov     rdx,rsp
+  0029fd  mov     rcx,0xfffffffffffffff2
+  002a07  mov     r8,0xfffffffffffffff2
+  002a11  mov     r9,0
+  002a1b  mov     rax,<list_op>
+  002a25  call    rax
+  002a27  mov     r11,rax
+  002a2a  mov     rcx,[rsp+0x30]
+  002a32  mov     rsi,[rsp+0x38]
+  002a3a  mov     rdi,[rsp+0x40]
+  002a42  mov     r8,[rsp+0x48]
+  002a4a  mov     r9,[rsp+0x50]
+  002a52  mov     r10,[rsp+0x58]
+  002a5a  add     rsp,0x70
+  002a61  test    rdx,rdx
+  002a64  je      0x0000000000002dff
+  002a6a  mov     r14,r11
+  002a6d  jmp     0x0000000000002926
+  002a72  sub     rsp,0x70
+  002a79  mov     [rsp+0x30],rcx
+  002a81  mov     [rsp+0x38],rsi
+  002a89  mov     [rsp+0x40],rdi
+  002a91  mov     [rsp+0x48],r8
+  002a99  mov     [rsp+0x50],r9
+  002aa1  mov     [rsp+0x58],r10
+  002aa9  mov     [rsp],r14
+  002ab1  mov     qword ptr [rsp+8],3
+  002abd  mov     [rsp+0x10],r15
+  002ac5  mov     qword ptr [rsp+0x18],1
+  002ad1  mov     [rsp+0x20],rsi
+  002ad9  mov     qword ptr [rsp+0x28],1
+  002ae5  mov     rdi,[rbp+0x20]
+  002aec  mov     esi,0xe
+  002af1  mov     rdx,rsp
+  002af4  mov     rcx,0xfffffffffffffff2
+  002afe  mov     r8,0xfffffffffffffff2
+  002b08  mov     r9,0
+  002b12  mov     rax,<list_op>
+  002b1c  call    rax
+  002b1e  mov     r11,rax
+  002b21  mov     rcx,[rsp+0x30]
+  002b29  mov     rsi,[rsp+0x38]
+  002b31  mov     rdi,[rsp+0x40]
+  002b39  mov     r8,[rsp+0x48]
+  002b41  mov     r9,[rsp+0x50]
+  002b49  mov     r10,[rsp+0x58]
+  002b51  add     rsp,0x70
+  002b58  test    rdx,rdx
+  002b5b  je      0x0000000000002e48
+  002b61  mov     r14,r11
+  002b64  jmp     0x000000000000296d
 ; exits
-  002ec5  mov     rax,0x4fffffffe
-  002ecf  jmp     0x0000000000000016
-  002ed4  mov     [rbp+0x10],r12
-  002edb  mov     qword ptr [rbp+0x18],3
-  002ee6  mov     [rbp+0x90],r14
-  002eed  mov     qword ptr [rbp+0x138],3
-  002ef8  mov     [rbp+0xa0],rsi
-  002eff  mov     qword ptr [rbp+0x148],1
-  002f0a  mov     rdi,[rbp+0x20]
-  002f11  mov     rsi,8
-  002f1b  mov     rdx,0
-  002f25  mov     rax,<exit_lists>
-  002f2f  call    rax
-  002f31  mov     rax,0x400000000
-  002f3b  jmp     0x0000000000000016
-  002f40  mov     [rbp+0x10],r13
-  002f47  mov     qword ptr [rbp+0x18],3
-  002f52  mov     [rbp+0x90],r14
-  002f59  mov     qword ptr [rbp+0x138],3
-  002f64  mov     [rbp+0xa0],rsi
-  002f6b  mov     qword ptr [rbp+0x148],1
-  002f76  mov     rdi,[rbp+0x20]
-  002f7d  mov     rsi,8
-  002f87  mov     rdx,0
-  002f91  mov     rax,<exit_lists>
-  002f9b  call    rax
-  002f9d  mov     rax,0x400000001
-  002fa7  jmp     0x0000000000000016
-  002fac  mov     [rbp+0x10],rsi
-  002fb3  mov     qword ptr [rbp+0x18],1
-  002fbe  mov     [rbp+0x90],r14
-  002fc5  mov     qword ptr [rbp+0x138],3
-  002fd0  mov     [rbp+0xa0],rsi
-  002fd7  mov     qword ptr [rbp+0x148],1
-  002fe2  mov     rax,0x400000002
-  002fec  jmp     0x0000000000000016
-  002ff1  mov     [rbp+0x58],rsi
-  002ff8  mov     qword ptr [rbp+0x100],1
-  003003  mov     [rbp+0x90],r14
-  00300a  mov     qword ptr [rbp+0x138],3
-  003015  mov     qword ptr [rbp+0xa0],0x41
-  003020  mov     qword ptr [rbp+0x148],1
-  00302b  mov     rax,0x400000003
-  003035  jmp     0x0000000000000016
-  00303a  mov     [rbp+0x90],r14
-  003041  mov     qword ptr [rbp+0x138],3
-  00304c  mov     qword ptr [rbp+0xa0],0x41
-  003057  mov     qword ptr [rbp+0x148],1
-  003062  mov     rax,0x400000004
-  00306c  jmp     0x0000000000000016
-  003071  add     rsi,1
-  003078  mov     [rbp+0x90],r14
-  00307f  mov     qword ptr [rbp+0x138],3
-  00308a  mov     qword ptr [rbp+0xa0],0x41
-  003095  mov     qword ptr [rbp+0x148],1
-  0030a0  mov     [rbp+0xb0],rsi
-  0030a7  mov     qword ptr [rbp+0x158],1
-  0030b2  mov     rax,0x400000005
-  0030bc  jmp     0x0000000000000016
-  0030c1  mov     [rbp+0x90],r14
-  0030c8  mov     qword ptr [rbp+0x138],3
-  0030d3  mov     qword ptr [rbp+0xa0],0x42
-  0030de  mov     qword ptr [rbp+0x148],1
-  0030e9  mov     qword ptr [rbp+0xb0],0
-  0030f4  mov     qword ptr [rbp+0x158],1
-  0030ff  mov     rax,0x400000007
-  003109  jmp     0x0000000000000016
-  00310e  mov     [rbp+0x90],r14
-  003115  mov     qword ptr [rbp+0x138],3
-  003120  mov     qword ptr [rbp+0xa0],0x41
-  00312b  mov     qword ptr [rbp+0x148],1
-  003136  mov     rax,0x400000009
-  003140  jmp     0x0000000000000016
-  003145  add     rsi,1
-  00314c  mov     [rbp+0x90],r14
-  003153  mov     qword ptr [rbp+0x138],3
-  00315e  mov     qword ptr [rbp+0xa0],0x41
-  003169  mov     qword ptr [rbp+0x148],1
-  003174  mov     [rbp+0xb0],rsi
-  00317b  mov     qword ptr [rbp+0x158],1
-  003186  mov     rax,0x40000000a
-  003190  jmp     0x0000000000000016
-  003195  mov     [rbp+0x90],r14
-  00319c  mov     qword ptr [rbp+0x138],3
-  0031a7  mov     qword ptr [rbp+0xa0],0x42
-  0031b2  mov     qword ptr [rbp+0x148],1
-  0031bd  mov     qword ptr [rbp+0xb0],0
-  0031c8  mov     qword ptr [rbp+0x158],1
-  0031d3  mov     rax,0x40000000c
-  0031dd  jmp     0x0000000000000016
-  0031e2  mov     [rbp+0x90],r14
-  0031e9  mov     qword ptr [rbp+0x138],3
-  0031f4  mov     qword ptr [rbp+0xa0],0x41
-  0031ff  mov     qword ptr [rbp+0x148],1
-  00320a  mov     [rbp+0xb0],rsi
-  003211  mov     qword ptr [rbp+0x158],1
-  00321c  mov     rax,0x400000006
-  003226  jmp     0x0000000000000016
-  00322b  mov     [rbp+0x90],r14
-  003232  mov     qword ptr [rbp+0x138],3
-  00323d  mov     qword ptr [rbp+0xa0],0x41
-  003248  mov     qword ptr [rbp+0x148],1
-  003253  mov     [rbp+0xb0],rsi
-  00325a  mov     qword ptr [rbp+0x158],1
-  003265  mov     rax,0x40000000b
-  00326f  jmp     0x0000000000000016
+  002b69  mov     rax,0x4fffffffe
+  002b73  jmp     0x0000000000000016
+  002b78  mov     [rbp+0x10],r12
+  002b7f  mov     qword ptr [rbp+0x18],3
+  002b8a  mov     [rbp+0x90],r14
+  002b91  mov     qword ptr [rbp+0x138],3
+  002b9c  mov     [rbp+0xa0],rsi
+  002ba3  mov     qword ptr [rbp+0x148],1
+  002bae  mov     rdi,[rbp+0x20]
+  002bb5  mov     rsi,8
+  002bbf  mov     rdx,0
+  002bc9  mov     rax,<exit_lists>
+  002bd3  call    rax
+  002bd5  mov     rax,0x400000000
+  002bdf  jmp     0x0000000000000016
+  002be4  mov     [rbp+0x10],r13
+  002beb  mov     qword ptr [rbp+0x18],3
+  002bf6  mov     [rbp+0x90],r14
+  002bfd  mov     qword ptr [rbp+0x138],3
+  002c08  mov     [rbp+0xa0],rsi
+  002c0f  mov     qword ptr [rbp+0x148],1
+  002c1a  mov     rdi,[rbp+0x20]
+  002c21  mov     rsi,8
+  002c2b  mov     rdx,0
+  002c35  mov     rax,<exit_lists>
+  002c3f  call    rax
+  002c41  mov     rax,0x400000001
+  002c4b  jmp     0x0000000000000016
+  002c50  mov     [rbp+0x10],rsi
+  002c57  mov     qword ptr [rbp+0x18],1
+  002c62  mov     [rbp+0x90],r14
+  002c69  mov     qword ptr [rbp+0x138],3
+  002c74  mov     [rbp+0xa0],rsi
+  002c7b  mov     qword ptr [rbp+0x148],1
+  002c86  mov     rax,0x400000002
+  002c90  jmp     0x0000000000000016
+  002c95  mov     [rbp+0x58],rsi
+  002c9c  mov     qword ptr [rbp+0x100],1
+  002ca7  mov     [rbp+0x90],r14
+  002cae  mov     qword ptr [rbp+0x138],3
+  002cb9  mov     qword ptr [rbp+0xa0],0x41
+  002cc4  mov     qword ptr [rbp+0x148],1
+  002ccf  mov     rax,0x400000003
+  002cd9  jmp     0x0000000000000016
+  002cde  mov     [rbp+0x90],r14
+  002ce5  mov     qword ptr [rbp+0x138],3
+  002cf0  mov     qword ptr [rbp+0xa0],0x41
+  002cfb  mov     qword ptr [rbp+0x148],1
+  002d06  mov     rax,0x400000004
+  002d10  jmp     0x0000000000000016
+  002d15  add     rsi,1
+  002d1c  mov     [rbp+0x90],r14
+  002d23  mov     qword ptr [rbp+0x138],3
+  002d2e  mov     qword ptr [rbp+0xa0],0x41
+  002d39  mov     qword ptr [rbp+0x148],1
+  002d44  mov     [rbp+0xb0],rsi
+  002d4b  mov     qword ptr [rbp+0x158],1
+  002d56  mov     rax,0x400000005
+  002d60  jmp     0x0000000000000016
+  002d65  mov     [rbp+0x90],r14
+  002d6c  mov     qword ptr [rbp+0x138],3
+  002d77  mov     qword ptr [rbp+0xa0],0x42
+  002d82  mov     qword ptr [rbp+0x148],1
+  002d8d  mov     qword ptr [rbp+0xb0],0
+  002d98  mov     qword ptr [rbp+0x158],1
+  002da3  mov     rax,0x400000007
+  002dad  jmp     0x0000000000000016
+  002db2  mov     [rbp+0x90],r14
+  002db9  mov     qword ptr [rbp+0x138],3
+  002dc4  mov     qword ptr [rbp+0xa0],0x42
+  002dcf  mov     qword ptr [rbp+0x148],1
+  002dda  mov     qword ptr [rbp+0xb0],0
+  002de5  mov     qword ptr [rbp+0x158],1
+  002df0  mov     rax,0x40000000a
+  002dfa  jmp     0x0000000000000016
+  002dff  mov     [rbp+0x90],r14
+  002e06  mov     qword ptr [rbp+0x138],3
+  002e11  mov     qword ptr [rbp+0xa0],0x41
+  002e1c  mov     qword ptr [rbp+0x148],1
+  002e27  mov     [rbp+0xb0],rsi
+  002e2e  mov     qword ptr [rbp+0x158],1
+  002e39  mov     rax,0x400000006
+  002e43  jmp     0x0000000000000016
+  002e48  mov     [rbp+0x90],r14
+  002e4f  mov     qword ptr [rbp+0x138],3
+  002e5a  mov     qword ptr [rbp+0xa0],0x41
+  002e65  mov     qword ptr [rbp+0x148],1
+  002e70  mov     [rbp+0xb0],rsi
+  002e77  mov     qword ptr [rbp+0x158],1
+  002e82  mov     rax,0x400000009
+  002e8c  jmp     0x0000000000000016

@@ -149,7 +149,7 @@ impl Ty {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Payload {
     None,
-    /// `input` and `phi`: the interpreter variable.
+    /// `input` and `phi`: the interpreter variable (a phi of a list element has none).
     Var(VarId),
     /// `jump_trace`: the trace it enters.
     Trace(TraceId),
@@ -434,8 +434,13 @@ impl Trace {
             Opcode::Loop if inst.jumps() != 0 => {
                 let _ = write!(out, " ({})", inst.jumps());
             }
+            // A phi of a value no variable holds (a list element a loop carries) is `phi - first`.
             Opcode::Phi => {
-                let _ = write!(out, " {} {}", self.names.vars[inst.var() as usize], self.ref_text(inst.args[0]));
+                let var = match inst.payload {
+                    Payload::Var(v) => &*self.names.vars[v as usize],
+                    _ => "-",
+                };
+                let _ = write!(out, " {var} {}", self.ref_text(inst.args[0]));
             }
             _ => {
                 let args: Vec<String> = inst.operands().iter().map(|r| self.ref_text(*r)).collect();
@@ -534,7 +539,10 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
             }
             Opcode::Phi => {
                 let v = p.word();
-                inst.payload = Payload::Var(intern(&mut names.vars, &mut var_ids, &v));
+                inst.payload = match v.as_str() {
+                    "-" => Payload::None,
+                    _ => Payload::Var(intern(&mut names.vars, &mut var_ids, &v)),
+                };
                 inst.args[0] = p.arg(&mut trace).map_err(&err)?;
             }
             Opcode::JumpTrace => {

@@ -98,6 +98,8 @@ pub struct Rewriter<'t> {
     pub new: Trace,
     /// Old instruction index -> its ref in the new trace (`Ref::NONE` until emitted, or when dropped).
     map: Vec<Ref>,
+    /// Phis a pass added, with the old ref of the value each takes at `jump`.
+    added_phis: Vec<(Ref, Ref)>,
 }
 
 impl<'t> Rewriter<'t> {
@@ -110,7 +112,7 @@ impl<'t> Rewriter<'t> {
         new.jumps_per_iter = old.jumps_per_iter;
         new.start = old.start;
         new.known_on_entry = old.known_on_entry.clone();
-        Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()] }
+        Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()], added_phis: Vec::new() }
     }
 
     /// The new ref of an old one.
@@ -152,6 +154,13 @@ impl<'t> Rewriter<'t> {
         r
     }
 
+    /// Adds phi `inst` (in the group before `loop`), which takes old value `next` at each `jump`.
+    pub fn add_phi(&mut self, inst: Inst, next: Ref) -> Ref {
+        let r = self.new.push(inst);
+        self.added_phis.push((r, next));
+        r
+    }
+
     /// Emits old instruction `index` unchanged but for its mapped refs.
     pub fn keep(&mut self, index: usize) -> Ref {
         let inst = self.mapped(index);
@@ -170,7 +179,11 @@ impl<'t> Rewriter<'t> {
             let nv = self.map(v);
             (still_phi && !nv.is_none()).then_some((np, nv))
         });
-        self.new.phis = moves.collect();
+        let mut phis: Vec<(Ref, Ref)> = moves.collect();
+        for &(p, next) in &self.added_phis {
+            phis.push((p, self.map(next)));
+        }
+        self.new.phis = phis;
         self.new
     }
 }
