@@ -1,37 +1,37 @@
 ; T0: 3273 bytes
   000030  mov     qword ptr [rbp+0x18],0
-  00003b  mov     rbx,[rbp+0x28]
-  000042  mov     r12,[rbp+0x30]
-  000049  mov     r13,[rbp+0x38]
-  000050  mov     r14,[rbp+0x90]
-  000057  mov     r15,[rbp+0x98]
-  00005e  mov     rsi,[rbp+0xa0]
+  00003b  mov     rbx,[rbp+0x30]
+  000042  mov     r12,[rbp+0x38]
+  000049  mov     r13,[rbp+0x40]
+  000050  mov     r14,[rbp+0x98]
+  000057  mov     r15,[rbp+0xa0]
+  00005e  mov     rsi,[rbp+0xa8]
   000065  jmp     0x0000000000000138
   00006a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  000075  cmp     qword ptr [rbp+0xd0],1
+  000075  cmp     qword ptr [rbp+0xd8],1
   000080  jne     0x000000000000070a
-  000086  mov     rbx,[rbp+0x28]
+  000086  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  00008d  cmp     qword ptr [rbp+0xd8],3
+  00008d  cmp     qword ptr [rbp+0xe0],3
   000098  jne     0x000000000000070a
-  00009e  mov     r12,[rbp+0x30]
+  00009e  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  0000a5  cmp     qword ptr [rbp+0xe0],3
+  0000a5  cmp     qword ptr [rbp+0xe8],3
   0000b0  jne     0x000000000000070a
-  0000b6  mov     r13,[rbp+0x38]
+  0000b6  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  0000bd  cmp     qword ptr [rbp+0x138],3
+  0000bd  cmp     qword ptr [rbp+0x140],3
   0000c8  jne     0x000000000000070a
-  0000ce  mov     r14,[rbp+0x90]
+  0000ce  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  0000d5  cmp     qword ptr [rbp+0x140],1
+  0000d5  cmp     qword ptr [rbp+0x148],1
   0000e0  jne     0x000000000000070a
-  0000e6  mov     r15,[rbp+0x98]
+  0000e6  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  0000ed  cmp     qword ptr [rbp+0x148],1
+  0000ed  cmp     qword ptr [rbp+0x150],1
   0000f8  jne     0x000000000000070a
-  0000fe  mov     rsi,[rbp+0xa0]
+  0000fe  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 45, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 46, 91, 45, 93, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 46] => loop/0 (0) {tape=v3, p=v4, pc=v5}
   000105  mov     rax,<list k0>
   00010f  cmp     r12,rax
@@ -292,12 +292,12 @@
   000714  jmp     0x0000000000000016
   000719  mov     [rbp+0x10],r12
   000720  mov     qword ptr [rbp+0x18],3
-  00072b  mov     [rbp+0x90],r14
-  000732  mov     qword ptr [rbp+0x138],3
-  00073d  mov     [rbp+0x98],r15
-  000744  mov     qword ptr [rbp+0x140],1
-  00074f  mov     [rbp+0xa0],rsi
-  000756  mov     qword ptr [rbp+0x148],1
+  00072b  mov     [rbp+0x98],r14
+  000732  mov     qword ptr [rbp+0x140],3
+  00073d  mov     [rbp+0xa0],r15
+  000744  mov     qword ptr [rbp+0x148],1
+  00074f  mov     [rbp+0xa8],rsi
+  000756  mov     qword ptr [rbp+0x150],1
   000761  mov     rdi,[rbp+0x20]
   000768  mov     rsi,8
   000772  mov     rdx,0
@@ -307,12 +307,12 @@
   000792  jmp     0x0000000000000016
   000797  mov     [rbp+0x10],r13
   00079e  mov     qword ptr [rbp+0x18],3
-  0007a9  mov     [rbp+0x90],r14
-  0007b0  mov     qword ptr [rbp+0x138],3
-  0007bb  mov     [rbp+0x98],r15
-  0007c2  mov     qword ptr [rbp+0x140],1
-  0007cd  mov     [rbp+0xa0],rsi
-  0007d4  mov     qword ptr [rbp+0x148],1
+  0007a9  mov     [rbp+0x98],r14
+  0007b0  mov     qword ptr [rbp+0x140],3
+  0007bb  mov     [rbp+0xa0],r15
+  0007c2  mov     qword ptr [rbp+0x148],1
+  0007cd  mov     [rbp+0xa8],rsi
+  0007d4  mov     qword ptr [rbp+0x150],1
   0007df  mov     rdi,[rbp+0x20]
   0007e6  mov     rsi,8
   0007f0  mov     rdx,0
@@ -322,177 +322,177 @@
   000810  jmp     0x0000000000000016
   000815  mov     [rbp+0x10],rsi
   00081c  mov     qword ptr [rbp+0x18],1
-  000827  mov     [rbp+0x90],r14
-  00082e  mov     qword ptr [rbp+0x138],3
-  000839  mov     [rbp+0x98],r15
-  000840  mov     qword ptr [rbp+0x140],1
-  00084b  mov     [rbp+0xa0],rsi
-  000852  mov     qword ptr [rbp+0x148],1
+  000827  mov     [rbp+0x98],r14
+  00082e  mov     qword ptr [rbp+0x140],3
+  000839  mov     [rbp+0xa0],r15
+  000840  mov     qword ptr [rbp+0x148],1
+  00084b  mov     [rbp+0xa8],rsi
+  000852  mov     qword ptr [rbp+0x150],1
   00085d  mov     rax,2
   000867  jmp     0x0000000000000016
-  00086c  mov     [rbp+0x58],rsi
-  000873  mov     qword ptr [rbp+0x100],1
-  00087e  mov     [rbp+0x90],r14
-  000885  mov     qword ptr [rbp+0x138],3
-  000890  mov     [rbp+0x98],r15
-  000897  mov     qword ptr [rbp+0x140],1
-  0008a2  mov     qword ptr [rbp+0xa0],0x18
-  0008ad  mov     qword ptr [rbp+0x148],1
+  00086c  mov     [rbp+0x60],rsi
+  000873  mov     qword ptr [rbp+0x108],1
+  00087e  mov     [rbp+0x98],r14
+  000885  mov     qword ptr [rbp+0x140],3
+  000890  mov     [rbp+0xa0],r15
+  000897  mov     qword ptr [rbp+0x148],1
+  0008a2  mov     qword ptr [rbp+0xa8],0x18
+  0008ad  mov     qword ptr [rbp+0x150],1
   0008b8  mov     rax,3
   0008c2  jmp     0x0000000000000016
   0008c7  sub     r15,1
-  0008ce  mov     [rbp+0x90],r14
-  0008d5  mov     qword ptr [rbp+0x138],3
-  0008e0  mov     [rbp+0x98],r15
-  0008e7  mov     qword ptr [rbp+0x140],1
-  0008f2  mov     qword ptr [rbp+0xa0],0x18
-  0008fd  mov     qword ptr [rbp+0x148],1
+  0008ce  mov     [rbp+0x98],r14
+  0008d5  mov     qword ptr [rbp+0x140],3
+  0008e0  mov     [rbp+0xa0],r15
+  0008e7  mov     qword ptr [rbp+0x148],1
+  0008f2  mov     qword ptr [rbp+0xa8],0x18
+  0008fd  mov     qword ptr [rbp+0x150],1
   000908  mov     rax,4
   000912  jmp     0x0000000000000016
-  000917  mov     [rbp+0x90],r14
-  00091e  mov     qword ptr [rbp+0x138],3
-  000929  mov     [rbp+0x98],rsi
-  000930  mov     qword ptr [rbp+0x140],1
-  00093b  mov     qword ptr [rbp+0xa0],0x19
-  000946  mov     qword ptr [rbp+0x148],1
+  000917  mov     [rbp+0x98],r14
+  00091e  mov     qword ptr [rbp+0x140],3
+  000929  mov     [rbp+0xa0],rsi
+  000930  mov     qword ptr [rbp+0x148],1
+  00093b  mov     qword ptr [rbp+0xa8],0x19
+  000946  mov     qword ptr [rbp+0x150],1
   000951  mov     rax,5
   00095b  jmp     0x0000000000000016
   000960  sub     rbx,1
-  000967  mov     [rbp+0x90],r14
-  00096e  mov     qword ptr [rbp+0x138],3
-  000979  mov     [rbp+0x98],rsi
-  000980  mov     qword ptr [rbp+0x140],1
-  00098b  mov     qword ptr [rbp+0xa0],0x19
-  000996  mov     qword ptr [rbp+0x148],1
-  0009a1  mov     [rbp+0xb0],rbx
-  0009a8  mov     qword ptr [rbp+0x158],1
+  000967  mov     [rbp+0x98],r14
+  00096e  mov     qword ptr [rbp+0x140],3
+  000979  mov     [rbp+0xa0],rsi
+  000980  mov     qword ptr [rbp+0x148],1
+  00098b  mov     qword ptr [rbp+0xa8],0x19
+  000996  mov     qword ptr [rbp+0x150],1
+  0009a1  mov     [rbp+0xb8],rbx
+  0009a8  mov     qword ptr [rbp+0x160],1
   0009b3  mov     rax,6
   0009bd  jmp     0x0000000000000016
-  0009c2  mov     [rbp+0x90],r14
-  0009c9  mov     qword ptr [rbp+0x138],3
-  0009d4  mov     [rbp+0x98],r15
-  0009db  mov     qword ptr [rbp+0x140],1
-  0009e6  mov     qword ptr [rbp+0xa0],0x1b
-  0009f1  mov     qword ptr [rbp+0x148],1
+  0009c2  mov     [rbp+0x98],r14
+  0009c9  mov     qword ptr [rbp+0x140],3
+  0009d4  mov     [rbp+0xa0],r15
+  0009db  mov     qword ptr [rbp+0x148],1
+  0009e6  mov     qword ptr [rbp+0xa8],0x1b
+  0009f1  mov     qword ptr [rbp+0x150],1
   0009fc  mov     rax,8
   000a06  jmp     0x0000000000000016
   000a0b  add     r13,1
-  000a12  mov     [rbp+0x90],r14
-  000a19  mov     qword ptr [rbp+0x138],3
-  000a24  mov     [rbp+0x98],r15
-  000a2b  mov     qword ptr [rbp+0x140],1
-  000a36  mov     qword ptr [rbp+0xa0],0x1b
-  000a41  mov     qword ptr [rbp+0x148],1
-  000a4c  mov     [rbp+0xb0],r13
-  000a53  mov     qword ptr [rbp+0x158],1
+  000a12  mov     [rbp+0x98],r14
+  000a19  mov     qword ptr [rbp+0x140],3
+  000a24  mov     [rbp+0xa0],r15
+  000a2b  mov     qword ptr [rbp+0x148],1
+  000a36  mov     qword ptr [rbp+0xa8],0x1b
+  000a41  mov     qword ptr [rbp+0x150],1
+  000a4c  mov     [rbp+0xb8],r13
+  000a53  mov     qword ptr [rbp+0x160],1
   000a5e  mov     rax,9
   000a68  jmp     0x0000000000000016
-  000a6d  mov     [rbp+0x90],r14
-  000a74  mov     qword ptr [rbp+0x138],3
-  000a7f  mov     [rbp+0x98],r15
-  000a86  mov     qword ptr [rbp+0x140],1
-  000a91  mov     qword ptr [rbp+0xa0],0x1c
-  000a9c  mov     qword ptr [rbp+0x148],1
-  000aa7  mov     qword ptr [rbp+0xb0],0
-  000ab2  mov     qword ptr [rbp+0x158],1
+  000a6d  mov     [rbp+0x98],r14
+  000a74  mov     qword ptr [rbp+0x140],3
+  000a7f  mov     [rbp+0xa0],r15
+  000a86  mov     qword ptr [rbp+0x148],1
+  000a91  mov     qword ptr [rbp+0xa8],0x1c
+  000a9c  mov     qword ptr [rbp+0x150],1
+  000aa7  mov     qword ptr [rbp+0xb8],0
+  000ab2  mov     qword ptr [rbp+0x160],1
   000abd  mov     rax,0xb
   000ac7  jmp     0x0000000000000016
   000acc  sub     rbx,1
-  000ad3  mov     [rbp+0x90],r14
-  000ada  mov     qword ptr [rbp+0x138],3
-  000ae5  mov     [rbp+0x98],rsi
-  000aec  mov     qword ptr [rbp+0x140],1
-  000af7  mov     qword ptr [rbp+0xa0],0x19
-  000b02  mov     qword ptr [rbp+0x148],1
-  000b0d  mov     [rbp+0xb0],rbx
-  000b14  mov     qword ptr [rbp+0x158],1
+  000ad3  mov     [rbp+0x98],r14
+  000ada  mov     qword ptr [rbp+0x140],3
+  000ae5  mov     [rbp+0xa0],rsi
+  000aec  mov     qword ptr [rbp+0x148],1
+  000af7  mov     qword ptr [rbp+0xa8],0x19
+  000b02  mov     qword ptr [rbp+0x150],1
+  000b0d  mov     [rbp+0xb8],rbx
+  000b14  mov     qword ptr [rbp+0x160],1
   000b1f  mov     rax,0xd
   000b29  jmp     0x0000000000000016
-  000b2e  mov     [rbp+0x90],r14
-  000b35  mov     qword ptr [rbp+0x138],3
-  000b40  mov     [rbp+0x98],r15
-  000b47  mov     qword ptr [rbp+0x140],1
-  000b52  mov     qword ptr [rbp+0xa0],0x1c
-  000b5d  mov     qword ptr [rbp+0x148],1
-  000b68  mov     qword ptr [rbp+0xb0],0
-  000b73  mov     qword ptr [rbp+0x158],1
+  000b2e  mov     [rbp+0x98],r14
+  000b35  mov     qword ptr [rbp+0x140],3
+  000b40  mov     [rbp+0xa0],r15
+  000b47  mov     qword ptr [rbp+0x148],1
+  000b52  mov     qword ptr [rbp+0xa8],0x1c
+  000b5d  mov     qword ptr [rbp+0x150],1
+  000b68  mov     qword ptr [rbp+0xb8],0
+  000b73  mov     qword ptr [rbp+0x160],1
   000b7e  mov     rax,0x10
   000b88  jmp     0x0000000000000016
-  000b8d  mov     [rbp+0x90],r14
-  000b94  mov     qword ptr [rbp+0x138],3
-  000b9f  mov     [rbp+0x98],rsi
-  000ba6  mov     qword ptr [rbp+0x140],1
-  000bb1  mov     qword ptr [rbp+0xa0],0x19
-  000bbc  mov     qword ptr [rbp+0x148],1
-  000bc7  mov     [rbp+0xb0],rbx
-  000bce  mov     qword ptr [rbp+0x158],1
+  000b8d  mov     [rbp+0x98],r14
+  000b94  mov     qword ptr [rbp+0x140],3
+  000b9f  mov     [rbp+0xa0],rsi
+  000ba6  mov     qword ptr [rbp+0x148],1
+  000bb1  mov     qword ptr [rbp+0xa8],0x19
+  000bbc  mov     qword ptr [rbp+0x150],1
+  000bc7  mov     [rbp+0xb8],rbx
+  000bce  mov     qword ptr [rbp+0x160],1
   000bd9  mov     rax,7
   000be3  jmp     0x0000000000000016
-  000be8  mov     [rbp+0x90],r14
-  000bef  mov     qword ptr [rbp+0x138],3
-  000bfa  mov     [rbp+0x98],r15
-  000c01  mov     qword ptr [rbp+0x140],1
-  000c0c  mov     qword ptr [rbp+0xa0],0x1b
-  000c17  mov     qword ptr [rbp+0x148],1
-  000c22  mov     [rbp+0xb0],r13
-  000c29  mov     qword ptr [rbp+0x158],1
+  000be8  mov     [rbp+0x98],r14
+  000bef  mov     qword ptr [rbp+0x140],3
+  000bfa  mov     [rbp+0xa0],r15
+  000c01  mov     qword ptr [rbp+0x148],1
+  000c0c  mov     qword ptr [rbp+0xa8],0x1b
+  000c17  mov     qword ptr [rbp+0x150],1
+  000c22  mov     [rbp+0xb8],r13
+  000c29  mov     qword ptr [rbp+0x160],1
   000c34  mov     rax,0xa
   000c3e  jmp     0x0000000000000016
-  000c43  mov     [rbp+0x90],r14
-  000c4a  mov     qword ptr [rbp+0x138],3
-  000c55  mov     [rbp+0x98],rsi
-  000c5c  mov     qword ptr [rbp+0x140],1
-  000c67  mov     qword ptr [rbp+0xa0],0x19
-  000c72  mov     qword ptr [rbp+0x148],1
-  000c7d  mov     [rbp+0xb0],rbx
-  000c84  mov     qword ptr [rbp+0x158],1
+  000c43  mov     [rbp+0x98],r14
+  000c4a  mov     qword ptr [rbp+0x140],3
+  000c55  mov     [rbp+0xa0],rsi
+  000c5c  mov     qword ptr [rbp+0x148],1
+  000c67  mov     qword ptr [rbp+0xa8],0x19
+  000c72  mov     qword ptr [rbp+0x150],1
+  000c7d  mov     [rbp+0xb8],rbx
+  000c84  mov     qword ptr [rbp+0x160],1
   000c8f  mov     rax,0xe
   000c99  jmp     0x0000000000000016
-  000c9e  mov     [rbp+0x90],r14
-  000ca5  mov     qword ptr [rbp+0x138],3
-  000cb0  mov     [rbp+0x98],r15
-  000cb7  mov     qword ptr [rbp+0x140],1
-  000cc2  mov     qword ptr [rbp+0xa0],0x1b
-  000ccd  mov     qword ptr [rbp+0x148],1
-  000cd8  mov     [rbp+0xb0],r13
-  000cdf  mov     qword ptr [rbp+0x158],1
+  000c9e  mov     [rbp+0x98],r14
+  000ca5  mov     qword ptr [rbp+0x140],3
+  000cb0  mov     [rbp+0xa0],r15
+  000cb7  mov     qword ptr [rbp+0x148],1
+  000cc2  mov     qword ptr [rbp+0xa8],0x1b
+  000ccd  mov     qword ptr [rbp+0x150],1
+  000cd8  mov     [rbp+0xb8],r13
+  000cdf  mov     qword ptr [rbp+0x160],1
   000cea  mov     rax,0xf
   000cf4  jmp     0x0000000000000016
 
 ; T1: 1841 bytes
   000d00  mov     qword ptr [rbp+0x18],0
-  000d0b  mov     rbx,[rbp+0x28]
-  000d12  mov     r12,[rbp+0x30]
-  000d19  mov     r13,[rbp+0x38]
-  000d20  mov     r14,[rbp+0x90]
-  000d27  mov     r15,[rbp+0x98]
-  000d2e  mov     rsi,[rbp+0xa0]
+  000d0b  mov     rbx,[rbp+0x30]
+  000d12  mov     r12,[rbp+0x38]
+  000d19  mov     r13,[rbp+0x40]
+  000d20  mov     r14,[rbp+0x98]
+  000d27  mov     r15,[rbp+0xa0]
+  000d2e  mov     rsi,[rbp+0xa8]
   000d35  jmp     0x0000000000000e08
   000d3a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  000d45  cmp     qword ptr [rbp+0xd0],1
+  000d45  cmp     qword ptr [rbp+0xd8],1
   000d50  jne     0x0000000000001109
-  000d56  mov     rbx,[rbp+0x28]
+  000d56  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  000d5d  cmp     qword ptr [rbp+0xd8],3
+  000d5d  cmp     qword ptr [rbp+0xe0],3
   000d68  jne     0x0000000000001109
-  000d6e  mov     r12,[rbp+0x30]
+  000d6e  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  000d75  cmp     qword ptr [rbp+0xe0],3
+  000d75  cmp     qword ptr [rbp+0xe8],3
   000d80  jne     0x0000000000001109
-  000d86  mov     r13,[rbp+0x38]
+  000d86  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  000d8d  cmp     qword ptr [rbp+0x138],3
+  000d8d  cmp     qword ptr [rbp+0x140],3
   000d98  jne     0x0000000000001109
-  000d9e  mov     r14,[rbp+0x90]
+  000d9e  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  000da5  cmp     qword ptr [rbp+0x140],1
+  000da5  cmp     qword ptr [rbp+0x148],1
   000db0  jne     0x0000000000001109
-  000db6  mov     r15,[rbp+0x98]
+  000db6  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  000dbd  cmp     qword ptr [rbp+0x148],1
+  000dbd  cmp     qword ptr [rbp+0x150],1
   000dc8  jne     0x0000000000001109
-  000dce  mov     rsi,[rbp+0xa0]
+  000dce  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 45, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 46, 91, 45, 93, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 46] => loop/0 (0) {tape=v3, pc=v5}
   000dd5  mov     rax,<list k0>
   000ddf  cmp     r12,rax
@@ -638,10 +638,10 @@
   001113  jmp     0x0000000000000016
   001118  mov     [rbp+0x10],r12
   00111f  mov     qword ptr [rbp+0x18],3
-  00112a  mov     [rbp+0x90],r14
-  001131  mov     qword ptr [rbp+0x138],3
-  00113c  mov     [rbp+0xa0],rsi
-  001143  mov     qword ptr [rbp+0x148],1
+  00112a  mov     [rbp+0x98],r14
+  001131  mov     qword ptr [rbp+0x140],3
+  00113c  mov     [rbp+0xa8],rsi
+  001143  mov     qword ptr [rbp+0x150],1
   00114e  mov     rdi,[rbp+0x20]
   001155  mov     rsi,8
   00115f  mov     rdx,0
@@ -651,10 +651,10 @@
   00117f  jmp     0x0000000000000016
   001184  mov     [rbp+0x10],r13
   00118b  mov     qword ptr [rbp+0x18],3
-  001196  mov     [rbp+0x90],r14
-  00119d  mov     qword ptr [rbp+0x138],3
-  0011a8  mov     [rbp+0xa0],rsi
-  0011af  mov     qword ptr [rbp+0x148],1
+  001196  mov     [rbp+0x98],r14
+  00119d  mov     qword ptr [rbp+0x140],3
+  0011a8  mov     [rbp+0xa8],rsi
+  0011af  mov     qword ptr [rbp+0x150],1
   0011ba  mov     rdi,[rbp+0x20]
   0011c1  mov     rsi,8
   0011cb  mov     rdx,0
@@ -664,64 +664,64 @@
   0011eb  jmp     0x0000000000000016
   0011f0  mov     [rbp+0x10],rsi
   0011f7  mov     qword ptr [rbp+0x18],1
-  001202  mov     [rbp+0x90],r14
-  001209  mov     qword ptr [rbp+0x138],3
-  001214  mov     [rbp+0xa0],rsi
-  00121b  mov     qword ptr [rbp+0x148],1
+  001202  mov     [rbp+0x98],r14
+  001209  mov     qword ptr [rbp+0x140],3
+  001214  mov     [rbp+0xa8],rsi
+  00121b  mov     qword ptr [rbp+0x150],1
   001226  mov     rax,0x100000002
   001230  jmp     0x0000000000000016
-  001235  mov     [rbp+0x58],rsi
-  00123c  mov     qword ptr [rbp+0x100],1
-  001247  mov     [rbp+0x90],r14
-  00124e  mov     qword ptr [rbp+0x138],3
-  001259  mov     qword ptr [rbp+0xa0],0x20
-  001264  mov     qword ptr [rbp+0x148],1
+  001235  mov     [rbp+0x60],rsi
+  00123c  mov     qword ptr [rbp+0x108],1
+  001247  mov     [rbp+0x98],r14
+  00124e  mov     qword ptr [rbp+0x140],3
+  001259  mov     qword ptr [rbp+0xa8],0x20
+  001264  mov     qword ptr [rbp+0x150],1
   00126f  mov     rax,0x100000003
   001279  jmp     0x0000000000000016
-  00127e  mov     [rbp+0x90],r14
-  001285  mov     qword ptr [rbp+0x138],3
-  001290  mov     qword ptr [rbp+0xa0],0x20
-  00129b  mov     qword ptr [rbp+0x148],1
+  00127e  mov     [rbp+0x98],r14
+  001285  mov     qword ptr [rbp+0x140],3
+  001290  mov     qword ptr [rbp+0xa8],0x20
+  00129b  mov     qword ptr [rbp+0x150],1
   0012a6  mov     rax,0x100000004
   0012b0  jmp     0x0000000000000016
   0012b5  add     rsi,1
-  0012bc  mov     [rbp+0x90],r14
-  0012c3  mov     qword ptr [rbp+0x138],3
-  0012ce  mov     qword ptr [rbp+0xa0],0x20
-  0012d9  mov     qword ptr [rbp+0x148],1
-  0012e4  mov     [rbp+0xb0],rsi
-  0012eb  mov     qword ptr [rbp+0x158],1
+  0012bc  mov     [rbp+0x98],r14
+  0012c3  mov     qword ptr [rbp+0x140],3
+  0012ce  mov     qword ptr [rbp+0xa8],0x20
+  0012d9  mov     qword ptr [rbp+0x150],1
+  0012e4  mov     [rbp+0xb8],rsi
+  0012eb  mov     qword ptr [rbp+0x160],1
   0012f6  mov     rax,0x100000005
   001300  jmp     0x0000000000000016
-  001305  mov     [rbp+0x90],r14
-  00130c  mov     qword ptr [rbp+0x138],3
-  001317  mov     qword ptr [rbp+0xa0],0x21
-  001322  mov     qword ptr [rbp+0x148],1
-  00132d  mov     qword ptr [rbp+0xb0],0
-  001338  mov     qword ptr [rbp+0x158],1
+  001305  mov     [rbp+0x98],r14
+  00130c  mov     qword ptr [rbp+0x140],3
+  001317  mov     qword ptr [rbp+0xa8],0x21
+  001322  mov     qword ptr [rbp+0x150],1
+  00132d  mov     qword ptr [rbp+0xb8],0
+  001338  mov     qword ptr [rbp+0x160],1
   001343  mov     rax,0x100000007
   00134d  jmp     0x0000000000000016
-  001352  mov     [rbp+0x90],r14
-  001359  mov     qword ptr [rbp+0x138],3
-  001364  mov     qword ptr [rbp+0xa0],0x21
-  00136f  mov     qword ptr [rbp+0x148],1
-  00137a  mov     qword ptr [rbp+0xb0],0
-  001385  mov     qword ptr [rbp+0x158],1
+  001352  mov     [rbp+0x98],r14
+  001359  mov     qword ptr [rbp+0x140],3
+  001364  mov     qword ptr [rbp+0xa8],0x21
+  00136f  mov     qword ptr [rbp+0x150],1
+  00137a  mov     qword ptr [rbp+0xb8],0
+  001385  mov     qword ptr [rbp+0x160],1
   001390  mov     rax,0x10000000a
   00139a  jmp     0x0000000000000016
-  00139f  mov     [rbp+0x90],r14
-  0013a6  mov     qword ptr [rbp+0x138],3
-  0013b1  mov     qword ptr [rbp+0xa0],0x20
-  0013bc  mov     qword ptr [rbp+0x148],1
-  0013c7  mov     [rbp+0xb0],rsi
-  0013ce  mov     qword ptr [rbp+0x158],1
+  00139f  mov     [rbp+0x98],r14
+  0013a6  mov     qword ptr [rbp+0x140],3
+  0013b1  mov     qword ptr [rbp+0xa8],0x20
+  0013bc  mov     qword ptr [rbp+0x150],1
+  0013c7  mov     [rbp+0xb8],rsi
+  0013ce  mov     qword ptr [rbp+0x160],1
   0013d9  mov     rax,0x100000006
   0013e3  jmp     0x0000000000000016
-  0013e8  mov     [rbp+0x90],r14
-  0013ef  mov     qword ptr [rbp+0x138],3
-  0013fa  mov     qword ptr [rbp+0xa0],0x20
-  001405  mov     qword ptr [rbp+0x148],1
-  001410  mov     [rbp+0xb0],rsi
-  001417  mov     qword ptr [rbp+0x158],1
+  0013e8  mov     [rbp+0x98],r14
+  0013ef  mov     qword ptr [rbp+0x140],3
+  0013fa  mov     qword ptr [rbp+0xa8],0x20
+  001405  mov     qword ptr [rbp+0x150],1
+  001410  mov     [rbp+0xb8],rsi
+  001417  mov     qword ptr [rbp+0x160],1
   001422  mov     rax,0x100000009
   00142c  jmp     0x0000000000000016

@@ -1,31 +1,31 @@
 ; T0: 820 bytes
   000030  mov     qword ptr [rbp+0x18],0
-  00003b  mov     rbx,[rbp+0x28]
-  000042  mov     r12,[rbp+0x30]
-  000049  mov     r13,[rbp+0x50]
+  00003b  mov     rbx,[rbp+0x30]
+  000042  mov     r12,[rbp+0x38]
+  000049  mov     r13,[rbp+0x58]
   000050  jmp     0x00000000000000db
   000055  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  000060  cmp     qword ptr [rbp+0xd0],1
+  000060  cmp     qword ptr [rbp+0xd8],1
   00006b  jne     0x00000000000001a5
-  000071  mov     rbx,[rbp+0x28]
+  000071  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  000078  cmp     qword ptr [rbp+0xd8],3
+  000078  cmp     qword ptr [rbp+0xe0],3
   000083  jne     0x00000000000001a5
-  000089  mov     r12,[rbp+0x30]
+  000089  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  000090  cmp     qword ptr [rbp+0xe0],3
+  000090  cmp     qword ptr [rbp+0xe8],3
   00009b  jne     0x00000000000001a5
 ; v3:list = input stack
-  0000a1  cmp     qword ptr [rbp+0xe8],3
+  0000a1  cmp     qword ptr [rbp+0xf0],3
   0000ac  jne     0x00000000000001a5
 ; v4:int = input sp
-  0000b2  cmp     qword ptr [rbp+0xf0],1
+  0000b2  cmp     qword ptr [rbp+0xf8],1
   0000bd  jne     0x00000000000001a5
 ; v5:int = input i
-  0000c3  cmp     qword ptr [rbp+0xf8],1
+  0000c3  cmp     qword ptr [rbp+0x100],1
   0000ce  jne     0x00000000000001a5
-  0000d4  mov     r13,[rbp+0x50]
+  0000d4  mov     r13,[rbp+0x58]
 ; v6:int = lt v5, v0
 ; guard_true v6 => match/1 (0) {i=v5, more=0}
   0000db  cmp     r13,rbx
@@ -88,89 +88,89 @@
 ; exits
   0001a5  mov     rax,0xfffffffe
   0001af  jmp     0x0000000000000016
-  0001b4  mov     [rbp+0x50],r13
-  0001bb  mov     qword ptr [rbp+0xf8],1
-  0001c6  mov     qword ptr [rbp+0x58],0
-  0001d1  mov     qword ptr [rbp+0x100],1
+  0001b4  mov     [rbp+0x58],r13
+  0001bb  mov     qword ptr [rbp+0x100],1
+  0001c6  mov     qword ptr [rbp+0x60],0
+  0001d1  mov     qword ptr [rbp+0x108],1
   0001dc  mov     rax,0
   0001e6  jmp     0x0000000000000016
-  0001eb  mov     [rbp+0x50],r13
-  0001f2  mov     qword ptr [rbp+0xf8],1
+  0001eb  mov     [rbp+0x58],r13
+  0001f2  mov     qword ptr [rbp+0x100],1
   0001fd  mov     rax,1
   000207  jmp     0x0000000000000016
-  00020c  mov     [rbp+0x50],r13
-  000213  mov     qword ptr [rbp+0xf8],1
-  00021e  mov     [rbp+0x60],r14
-  000225  mov     qword ptr [rbp+0x108],1
-  000230  mov     qword ptr [rbp+0x68],1
-  00023b  mov     qword ptr [rbp+0x110],1
+  00020c  mov     [rbp+0x58],r13
+  000213  mov     qword ptr [rbp+0x100],1
+  00021e  mov     [rbp+0x68],r14
+  000225  mov     qword ptr [rbp+0x110],1
+  000230  mov     qword ptr [rbp+0x70],1
+  00023b  mov     qword ptr [rbp+0x118],1
   000246  mov     rax,2
   000250  jmp     0x0000000000000016
-  000255  mov     [rbp+0x50],r13
-  00025c  mov     qword ptr [rbp+0xf8],1
-  000267  mov     qword ptr [rbp+0x70],1
-  000272  mov     qword ptr [rbp+0x118],1
+  000255  mov     [rbp+0x58],r13
+  00025c  mov     qword ptr [rbp+0x100],1
+  000267  mov     qword ptr [rbp+0x78],1
+  000272  mov     qword ptr [rbp+0x120],1
   00027d  mov     rax,3
   000287  jmp     0x0000000000000016
-  00028c  mov     [rbp+0x50],r13
-  000293  mov     qword ptr [rbp+0xf8],1
-  00029e  mov     qword ptr [rbp+0x58],0
-  0002a9  mov     qword ptr [rbp+0x100],1
+  00028c  mov     [rbp+0x58],r13
+  000293  mov     qword ptr [rbp+0x100],1
+  00029e  mov     qword ptr [rbp+0x60],0
+  0002a9  mov     qword ptr [rbp+0x108],1
   0002b4  mov     rax,5
   0002be  jmp     0x0000000000000016
-  0002c3  mov     [rbp+0x50],r13
-  0002ca  mov     qword ptr [rbp+0xf8],1
+  0002c3  mov     [rbp+0x58],r13
+  0002ca  mov     qword ptr [rbp+0x100],1
   0002d5  mov     rax,6
   0002df  jmp     0x0000000000000016
-  0002e4  mov     [rbp+0x50],r13
-  0002eb  mov     qword ptr [rbp+0xf8],1
-  0002f6  mov     [rbp+0x60],r14
-  0002fd  mov     qword ptr [rbp+0x108],1
-  000308  mov     qword ptr [rbp+0x68],1
-  000313  mov     qword ptr [rbp+0x110],1
+  0002e4  mov     [rbp+0x58],r13
+  0002eb  mov     qword ptr [rbp+0x100],1
+  0002f6  mov     [rbp+0x68],r14
+  0002fd  mov     qword ptr [rbp+0x110],1
+  000308  mov     qword ptr [rbp+0x70],1
+  000313  mov     qword ptr [rbp+0x118],1
   00031e  mov     rax,7
   000328  jmp     0x0000000000000016
-  00032d  mov     [rbp+0x50],r13
-  000334  mov     qword ptr [rbp+0xf8],1
-  00033f  mov     qword ptr [rbp+0x70],1
-  00034a  mov     qword ptr [rbp+0x118],1
+  00032d  mov     [rbp+0x58],r13
+  000334  mov     qword ptr [rbp+0x100],1
+  00033f  mov     qword ptr [rbp+0x78],1
+  00034a  mov     qword ptr [rbp+0x120],1
   000355  mov     rax,8
   00035f  jmp     0x0000000000000016
 
 ; T1: 3273 bytes
   000370  mov     qword ptr [rbp+0x18],0
-  00037b  mov     rbx,[rbp+0x28]
-  000382  mov     r12,[rbp+0x30]
-  000389  mov     r13,[rbp+0x38]
-  000390  mov     r14,[rbp+0x90]
-  000397  mov     r15,[rbp+0x98]
-  00039e  mov     rsi,[rbp+0xa0]
+  00037b  mov     rbx,[rbp+0x30]
+  000382  mov     r12,[rbp+0x38]
+  000389  mov     r13,[rbp+0x40]
+  000390  mov     r14,[rbp+0x98]
+  000397  mov     r15,[rbp+0xa0]
+  00039e  mov     rsi,[rbp+0xa8]
   0003a5  jmp     0x0000000000000478
   0003aa  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  0003b5  cmp     qword ptr [rbp+0xd0],1
+  0003b5  cmp     qword ptr [rbp+0xd8],1
   0003c0  jne     0x0000000000000a4a
-  0003c6  mov     rbx,[rbp+0x28]
+  0003c6  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  0003cd  cmp     qword ptr [rbp+0xd8],3
+  0003cd  cmp     qword ptr [rbp+0xe0],3
   0003d8  jne     0x0000000000000a4a
-  0003de  mov     r12,[rbp+0x30]
+  0003de  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  0003e5  cmp     qword ptr [rbp+0xe0],3
+  0003e5  cmp     qword ptr [rbp+0xe8],3
   0003f0  jne     0x0000000000000a4a
-  0003f6  mov     r13,[rbp+0x38]
+  0003f6  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  0003fd  cmp     qword ptr [rbp+0x138],3
+  0003fd  cmp     qword ptr [rbp+0x140],3
   000408  jne     0x0000000000000a4a
-  00040e  mov     r14,[rbp+0x90]
+  00040e  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  000415  cmp     qword ptr [rbp+0x140],1
+  000415  cmp     qword ptr [rbp+0x148],1
   000420  jne     0x0000000000000a4a
-  000426  mov     r15,[rbp+0x98]
+  000426  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  00042d  cmp     qword ptr [rbp+0x148],1
+  00042d  cmp     qword ptr [rbp+0x150],1
   000438  jne     0x0000000000000a4a
-  00043e  mov     rsi,[rbp+0xa0]
+  00043e  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
   000445  mov     rax,<list k0>
   00044f  cmp     r12,rax
@@ -431,12 +431,12 @@
   000a54  jmp     0x0000000000000016
   000a59  mov     [rbp+0x10],r12
   000a60  mov     qword ptr [rbp+0x18],3
-  000a6b  mov     [rbp+0x90],r14
-  000a72  mov     qword ptr [rbp+0x138],3
-  000a7d  mov     [rbp+0x98],r15
-  000a84  mov     qword ptr [rbp+0x140],1
-  000a8f  mov     [rbp+0xa0],rsi
-  000a96  mov     qword ptr [rbp+0x148],1
+  000a6b  mov     [rbp+0x98],r14
+  000a72  mov     qword ptr [rbp+0x140],3
+  000a7d  mov     [rbp+0xa0],r15
+  000a84  mov     qword ptr [rbp+0x148],1
+  000a8f  mov     [rbp+0xa8],rsi
+  000a96  mov     qword ptr [rbp+0x150],1
   000aa1  mov     rdi,[rbp+0x20]
   000aa8  mov     rsi,8
   000ab2  mov     rdx,0
@@ -446,12 +446,12 @@
   000ad2  jmp     0x0000000000000016
   000ad7  mov     [rbp+0x10],r13
   000ade  mov     qword ptr [rbp+0x18],3
-  000ae9  mov     [rbp+0x90],r14
-  000af0  mov     qword ptr [rbp+0x138],3
-  000afb  mov     [rbp+0x98],r15
-  000b02  mov     qword ptr [rbp+0x140],1
-  000b0d  mov     [rbp+0xa0],rsi
-  000b14  mov     qword ptr [rbp+0x148],1
+  000ae9  mov     [rbp+0x98],r14
+  000af0  mov     qword ptr [rbp+0x140],3
+  000afb  mov     [rbp+0xa0],r15
+  000b02  mov     qword ptr [rbp+0x148],1
+  000b0d  mov     [rbp+0xa8],rsi
+  000b14  mov     qword ptr [rbp+0x150],1
   000b1f  mov     rdi,[rbp+0x20]
   000b26  mov     rsi,8
   000b30  mov     rdx,0
@@ -461,188 +461,188 @@
   000b50  jmp     0x0000000000000016
   000b55  mov     [rbp+0x10],rsi
   000b5c  mov     qword ptr [rbp+0x18],1
-  000b67  mov     [rbp+0x90],r14
-  000b6e  mov     qword ptr [rbp+0x138],3
-  000b79  mov     [rbp+0x98],r15
-  000b80  mov     qword ptr [rbp+0x140],1
-  000b8b  mov     [rbp+0xa0],rsi
-  000b92  mov     qword ptr [rbp+0x148],1
+  000b67  mov     [rbp+0x98],r14
+  000b6e  mov     qword ptr [rbp+0x140],3
+  000b79  mov     [rbp+0xa0],r15
+  000b80  mov     qword ptr [rbp+0x148],1
+  000b8b  mov     [rbp+0xa8],rsi
+  000b92  mov     qword ptr [rbp+0x150],1
   000b9d  mov     rax,0x100000002
   000ba7  jmp     0x0000000000000016
-  000bac  mov     [rbp+0x58],rsi
-  000bb3  mov     qword ptr [rbp+0x100],1
-  000bbe  mov     [rbp+0x90],r14
-  000bc5  mov     qword ptr [rbp+0x138],3
-  000bd0  mov     [rbp+0x98],r15
-  000bd7  mov     qword ptr [rbp+0x140],1
-  000be2  mov     qword ptr [rbp+0xa0],0x18
-  000bed  mov     qword ptr [rbp+0x148],1
+  000bac  mov     [rbp+0x60],rsi
+  000bb3  mov     qword ptr [rbp+0x108],1
+  000bbe  mov     [rbp+0x98],r14
+  000bc5  mov     qword ptr [rbp+0x140],3
+  000bd0  mov     [rbp+0xa0],r15
+  000bd7  mov     qword ptr [rbp+0x148],1
+  000be2  mov     qword ptr [rbp+0xa8],0x18
+  000bed  mov     qword ptr [rbp+0x150],1
   000bf8  mov     rax,0x100000003
   000c02  jmp     0x0000000000000016
   000c07  sub     r15,1
-  000c0e  mov     [rbp+0x90],r14
-  000c15  mov     qword ptr [rbp+0x138],3
-  000c20  mov     [rbp+0x98],r15
-  000c27  mov     qword ptr [rbp+0x140],1
-  000c32  mov     qword ptr [rbp+0xa0],0x18
-  000c3d  mov     qword ptr [rbp+0x148],1
+  000c0e  mov     [rbp+0x98],r14
+  000c15  mov     qword ptr [rbp+0x140],3
+  000c20  mov     [rbp+0xa0],r15
+  000c27  mov     qword ptr [rbp+0x148],1
+  000c32  mov     qword ptr [rbp+0xa8],0x18
+  000c3d  mov     qword ptr [rbp+0x150],1
   000c48  mov     rax,0x100000004
   000c52  jmp     0x0000000000000016
-  000c57  mov     [rbp+0x90],r14
-  000c5e  mov     qword ptr [rbp+0x138],3
-  000c69  mov     [rbp+0x98],rsi
-  000c70  mov     qword ptr [rbp+0x140],1
-  000c7b  mov     qword ptr [rbp+0xa0],0x19
-  000c86  mov     qword ptr [rbp+0x148],1
+  000c57  mov     [rbp+0x98],r14
+  000c5e  mov     qword ptr [rbp+0x140],3
+  000c69  mov     [rbp+0xa0],rsi
+  000c70  mov     qword ptr [rbp+0x148],1
+  000c7b  mov     qword ptr [rbp+0xa8],0x19
+  000c86  mov     qword ptr [rbp+0x150],1
   000c91  mov     rax,0x100000005
   000c9b  jmp     0x0000000000000016
   000ca0  sub     rbx,1
-  000ca7  mov     [rbp+0x90],r14
-  000cae  mov     qword ptr [rbp+0x138],3
-  000cb9  mov     [rbp+0x98],rsi
-  000cc0  mov     qword ptr [rbp+0x140],1
-  000ccb  mov     qword ptr [rbp+0xa0],0x19
-  000cd6  mov     qword ptr [rbp+0x148],1
-  000ce1  mov     [rbp+0xb0],rbx
-  000ce8  mov     qword ptr [rbp+0x158],1
+  000ca7  mov     [rbp+0x98],r14
+  000cae  mov     qword ptr [rbp+0x140],3
+  000cb9  mov     [rbp+0xa0],rsi
+  000cc0  mov     qword ptr [rbp+0x148],1
+  000ccb  mov     qword ptr [rbp+0xa8],0x19
+  000cd6  mov     qword ptr [rbp+0x150],1
+  000ce1  mov     [rbp+0xb8],rbx
+  000ce8  mov     qword ptr [rbp+0x160],1
   000cf3  mov     rax,0x100000006
   000cfd  jmp     0x0000000000000016
-  000d02  mov     [rbp+0x90],r14
-  000d09  mov     qword ptr [rbp+0x138],3
-  000d14  mov     [rbp+0x98],r15
-  000d1b  mov     qword ptr [rbp+0x140],1
-  000d26  mov     qword ptr [rbp+0xa0],0x1b
-  000d31  mov     qword ptr [rbp+0x148],1
+  000d02  mov     [rbp+0x98],r14
+  000d09  mov     qword ptr [rbp+0x140],3
+  000d14  mov     [rbp+0xa0],r15
+  000d1b  mov     qword ptr [rbp+0x148],1
+  000d26  mov     qword ptr [rbp+0xa8],0x1b
+  000d31  mov     qword ptr [rbp+0x150],1
   000d3c  mov     rax,0x100000008
   000d46  jmp     0x0000000000000016
   000d4b  add     r13,1
-  000d52  mov     [rbp+0x90],r14
-  000d59  mov     qword ptr [rbp+0x138],3
-  000d64  mov     [rbp+0x98],r15
-  000d6b  mov     qword ptr [rbp+0x140],1
-  000d76  mov     qword ptr [rbp+0xa0],0x1b
-  000d81  mov     qword ptr [rbp+0x148],1
-  000d8c  mov     [rbp+0xb0],r13
-  000d93  mov     qword ptr [rbp+0x158],1
+  000d52  mov     [rbp+0x98],r14
+  000d59  mov     qword ptr [rbp+0x140],3
+  000d64  mov     [rbp+0xa0],r15
+  000d6b  mov     qword ptr [rbp+0x148],1
+  000d76  mov     qword ptr [rbp+0xa8],0x1b
+  000d81  mov     qword ptr [rbp+0x150],1
+  000d8c  mov     [rbp+0xb8],r13
+  000d93  mov     qword ptr [rbp+0x160],1
   000d9e  mov     rax,0x100000009
   000da8  jmp     0x0000000000000016
-  000dad  mov     [rbp+0x90],r14
-  000db4  mov     qword ptr [rbp+0x138],3
-  000dbf  mov     [rbp+0x98],r15
-  000dc6  mov     qword ptr [rbp+0x140],1
-  000dd1  mov     qword ptr [rbp+0xa0],0x1c
-  000ddc  mov     qword ptr [rbp+0x148],1
-  000de7  mov     qword ptr [rbp+0xb0],0
-  000df2  mov     qword ptr [rbp+0x158],1
+  000dad  mov     [rbp+0x98],r14
+  000db4  mov     qword ptr [rbp+0x140],3
+  000dbf  mov     [rbp+0xa0],r15
+  000dc6  mov     qword ptr [rbp+0x148],1
+  000dd1  mov     qword ptr [rbp+0xa8],0x1c
+  000ddc  mov     qword ptr [rbp+0x150],1
+  000de7  mov     qword ptr [rbp+0xb8],0
+  000df2  mov     qword ptr [rbp+0x160],1
   000dfd  mov     rax,0x10000000b
   000e07  jmp     0x0000000000000016
   000e0c  sub     rbx,1
-  000e13  mov     [rbp+0x90],r14
-  000e1a  mov     qword ptr [rbp+0x138],3
-  000e25  mov     [rbp+0x98],rsi
-  000e2c  mov     qword ptr [rbp+0x140],1
-  000e37  mov     qword ptr [rbp+0xa0],0x19
-  000e42  mov     qword ptr [rbp+0x148],1
-  000e4d  mov     [rbp+0xb0],rbx
-  000e54  mov     qword ptr [rbp+0x158],1
+  000e13  mov     [rbp+0x98],r14
+  000e1a  mov     qword ptr [rbp+0x140],3
+  000e25  mov     [rbp+0xa0],rsi
+  000e2c  mov     qword ptr [rbp+0x148],1
+  000e37  mov     qword ptr [rbp+0xa8],0x19
+  000e42  mov     qword ptr [rbp+0x150],1
+  000e4d  mov     [rbp+0xb8],rbx
+  000e54  mov     qword ptr [rbp+0x160],1
   000e5f  mov     rax,0x10000000d
   000e69  jmp     0x0000000000000016
-  000e6e  mov     [rbp+0x90],r14
-  000e75  mov     qword ptr [rbp+0x138],3
-  000e80  mov     [rbp+0x98],r15
-  000e87  mov     qword ptr [rbp+0x140],1
-  000e92  mov     qword ptr [rbp+0xa0],0x1c
-  000e9d  mov     qword ptr [rbp+0x148],1
-  000ea8  mov     qword ptr [rbp+0xb0],0
-  000eb3  mov     qword ptr [rbp+0x158],1
+  000e6e  mov     [rbp+0x98],r14
+  000e75  mov     qword ptr [rbp+0x140],3
+  000e80  mov     [rbp+0xa0],r15
+  000e87  mov     qword ptr [rbp+0x148],1
+  000e92  mov     qword ptr [rbp+0xa8],0x1c
+  000e9d  mov     qword ptr [rbp+0x150],1
+  000ea8  mov     qword ptr [rbp+0xb8],0
+  000eb3  mov     qword ptr [rbp+0x160],1
   000ebe  mov     rax,0x100000010
   000ec8  jmp     0x0000000000000016
-  000ecd  mov     [rbp+0x90],r14
-  000ed4  mov     qword ptr [rbp+0x138],3
-  000edf  mov     [rbp+0x98],rsi
-  000ee6  mov     qword ptr [rbp+0x140],1
-  000ef1  mov     qword ptr [rbp+0xa0],0x19
-  000efc  mov     qword ptr [rbp+0x148],1
-  000f07  mov     [rbp+0xb0],rbx
-  000f0e  mov     qword ptr [rbp+0x158],1
+  000ecd  mov     [rbp+0x98],r14
+  000ed4  mov     qword ptr [rbp+0x140],3
+  000edf  mov     [rbp+0xa0],rsi
+  000ee6  mov     qword ptr [rbp+0x148],1
+  000ef1  mov     qword ptr [rbp+0xa8],0x19
+  000efc  mov     qword ptr [rbp+0x150],1
+  000f07  mov     [rbp+0xb8],rbx
+  000f0e  mov     qword ptr [rbp+0x160],1
   000f19  mov     rax,0x100000007
   000f23  jmp     0x0000000000000016
-  000f28  mov     [rbp+0x90],r14
-  000f2f  mov     qword ptr [rbp+0x138],3
-  000f3a  mov     [rbp+0x98],r15
-  000f41  mov     qword ptr [rbp+0x140],1
-  000f4c  mov     qword ptr [rbp+0xa0],0x1b
-  000f57  mov     qword ptr [rbp+0x148],1
-  000f62  mov     [rbp+0xb0],r13
-  000f69  mov     qword ptr [rbp+0x158],1
+  000f28  mov     [rbp+0x98],r14
+  000f2f  mov     qword ptr [rbp+0x140],3
+  000f3a  mov     [rbp+0xa0],r15
+  000f41  mov     qword ptr [rbp+0x148],1
+  000f4c  mov     qword ptr [rbp+0xa8],0x1b
+  000f57  mov     qword ptr [rbp+0x150],1
+  000f62  mov     [rbp+0xb8],r13
+  000f69  mov     qword ptr [rbp+0x160],1
   000f74  mov     rax,0x10000000a
   000f7e  jmp     0x0000000000000016
-  000f83  mov     [rbp+0x90],r14
-  000f8a  mov     qword ptr [rbp+0x138],3
-  000f95  mov     [rbp+0x98],rsi
-  000f9c  mov     qword ptr [rbp+0x140],1
-  000fa7  mov     qword ptr [rbp+0xa0],0x19
-  000fb2  mov     qword ptr [rbp+0x148],1
-  000fbd  mov     [rbp+0xb0],rbx
-  000fc4  mov     qword ptr [rbp+0x158],1
+  000f83  mov     [rbp+0x98],r14
+  000f8a  mov     qword ptr [rbp+0x140],3
+  000f95  mov     [rbp+0xa0],rsi
+  000f9c  mov     qword ptr [rbp+0x148],1
+  000fa7  mov     qword ptr [rbp+0xa8],0x19
+  000fb2  mov     qword ptr [rbp+0x150],1
+  000fbd  mov     [rbp+0xb8],rbx
+  000fc4  mov     qword ptr [rbp+0x160],1
   000fcf  mov     rax,0x10000000e
   000fd9  jmp     0x0000000000000016
-  000fde  mov     [rbp+0x90],r14
-  000fe5  mov     qword ptr [rbp+0x138],3
-  000ff0  mov     [rbp+0x98],r15
-  000ff7  mov     qword ptr [rbp+0x140],1
-  001002  mov     qword ptr [rbp+0xa0],0x1b
-  00100d  mov     qword ptr [rbp+0x148],1
-  001018  mov     [rbp+0xb0],r13
-  00101f  mov     qword ptr [rbp+0x158],1
+  000fde  mov     [rbp+0x98],r14
+  000fe5  mov     qword ptr [rbp+0x140],3
+  000ff0  mov     [rbp+0xa0],r15
+  000ff7  mov     qword ptr [rbp+0x148],1
+  001002  mov     qword ptr [rbp+0xa8],0x1b
+  00100d  mov     qword ptr [rbp+0x150],1
+  001018  mov     [rbp+0xb8],r13
+  00101f  mov     qword ptr [rbp+0x160],1
   00102a  mov     rax,0x10000000f
   001034  jmp     0x0000000000000016
 
-; T2: 2394 bytes
+; T2: 2510 bytes
   001040  mov     qword ptr [rbp+0x18],0
-  00104b  mov     rbx,[rbp+0x28]
-  001052  mov     r12,[rbp+0x30]
-  001059  mov     r13,[rbp+0x38]
-  001060  mov     r14,[rbp+0x90]
-  001067  mov     r15,[rbp+0x98]
-  00106e  mov     rsi,[rbp+0xa0]
+  00104b  mov     rbx,[rbp+0x30]
+  001052  mov     r12,[rbp+0x38]
+  001059  mov     r13,[rbp+0x40]
+  001060  mov     r14,[rbp+0x98]
+  001067  mov     r15,[rbp+0xa0]
+  00106e  mov     rsi,[rbp+0xa8]
   001075  jmp     0x0000000000001148
   00107a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  001085  cmp     qword ptr [rbp+0xd0],1
-  001090  jne     0x00000000000015e0
-  001096  mov     rbx,[rbp+0x28]
+  001085  cmp     qword ptr [rbp+0xd8],1
+  001090  jne     0x0000000000001654
+  001096  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  00109d  cmp     qword ptr [rbp+0xd8],3
-  0010a8  jne     0x00000000000015e0
-  0010ae  mov     r12,[rbp+0x30]
+  00109d  cmp     qword ptr [rbp+0xe0],3
+  0010a8  jne     0x0000000000001654
+  0010ae  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  0010b5  cmp     qword ptr [rbp+0xe0],3
-  0010c0  jne     0x00000000000015e0
-  0010c6  mov     r13,[rbp+0x38]
+  0010b5  cmp     qword ptr [rbp+0xe8],3
+  0010c0  jne     0x0000000000001654
+  0010c6  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  0010cd  cmp     qword ptr [rbp+0x138],3
-  0010d8  jne     0x00000000000015e0
-  0010de  mov     r14,[rbp+0x90]
+  0010cd  cmp     qword ptr [rbp+0x140],3
+  0010d8  jne     0x0000000000001654
+  0010de  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  0010e5  cmp     qword ptr [rbp+0x140],1
-  0010f0  jne     0x00000000000015e0
-  0010f6  mov     r15,[rbp+0x98]
+  0010e5  cmp     qword ptr [rbp+0x148],1
+  0010f0  jne     0x0000000000001654
+  0010f6  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  0010fd  cmp     qword ptr [rbp+0x148],1
-  001108  jne     0x00000000000015e0
-  00110e  mov     rsi,[rbp+0xa0]
+  0010fd  cmp     qword ptr [rbp+0x150],1
+  001108  jne     0x0000000000001654
+  00110e  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
   001115  mov     rax,<list k0>
   00111f  cmp     r12,rax
-  001122  jne     0x00000000000015ef
+  001122  jne     0x0000000000001663
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
   001128  mov     rax,<list k1>
   001132  cmp     r13,rax
-  001135  jne     0x000000000000165b
+  001135  jne     0x00000000000016cf
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3, pc=v5}
   00113b  cmp     rsi,0x1f
-  001142  jne     0x00000000000016c7
+  001142  jne     0x000000000000173b
 ; v9:int = lt 31, v0
   001148  mov     r11,0x1f
   00114f  cmp     r11,rbx
@@ -652,1064 +652,1088 @@
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, pc=31}
   001159  mov     r11,0x21
   001160  cmp     r11,rbx
-  001163  jge     0x000000000000170c
+  001163  jge     0x0000000000001780
 ; v12:int = readlist v3, v4 => minus/0 (6) {tape=v3, pc=31}
   001169  cmp     r15,[r14]
-  001171  jae     0x0000000000001755
+  001171  jae     0x00000000000017c9
   001177  mov     rax,[r14+8]
   00117f  test    rax,rax
   001182  je      0x0000000000001193
   001188  cmp     byte ptr [rax+r15],1
-  00118d  jne     0x0000000000001755
+  00118d  jne     0x00000000000017c9
   001193  mov     rax,[r14+0x10]
   00119b  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/1 (6) {tape=v3, pc=31, x=v12}
   00119f  sub     rsi,1
-  0011a6  jo      0x000000000000178c
+  0011a6  jo      0x0000000000001800
 ; v14:int = and v13, 255
   0011ac  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned => minus/3 (6) {tape=v3, pc=31, x=v14}
   0011b3  cmp     qword ptr [r14+8],0
-  0011bf  jne     0x00000000000013f2
+  0011bf  jne     0x00000000000012ce
   0011c5  cmp     qword ptr [r14-0x10],1
-  0011d1  jne     0x00000000000013f2
+  0011d1  jne     0x00000000000012ce
   0011d7  cmp     qword ptr [r14-8],1
-  0011e3  jne     0x00000000000013f2
+  0011e3  jne     0x00000000000012ce
   0011e9  cmp     r15,[r14]
-  0011f1  jae     0x00000000000013f2
+  0011f1  jae     0x00000000000012ce
   0011f7  mov     rax,[r14+0x10]
   0011ff  lea     rax,[rax+r15*8]
   001203  mov     [rax],rsi
 ; v16:int = put_byte v14 => output/1 (17) {tape=v15, pc=32, x=v14}
-  001206  sub     rsp,0x70
-  00120d  mov     [rsp+0x30],rcx
-  001215  mov     [rsp+0x38],rsi
-  00121d  mov     [rsp+0x40],rdi
-  001225  mov     [rsp+0x48],r8
-  00122d  mov     [rsp+0x50],r9
-  001235  mov     [rsp+0x58],r10
-  00123d  mov     [rsp],rsi
-  001245  mov     qword ptr [rsp+8],1
-  001251  mov     rdi,[rbp+0x20]
-  001258  mov     esi,0x14
-  00125d  mov     rdx,rsp
-  001260  mov     rcx,1
-  00126a  mov     r8,0
-  001274  mov     r9,0
-  00127e  mov     rax,<call_op>
-  001288  call    rax
-  00128a  mov     r11,rax
-  00128d  mov     rcx,[rsp+0x30]
-  001295  mov     rsi,[rsp+0x38]
-  00129d  mov     rdi,[rsp+0x40]
-  0012a5  mov     r8,[rsp+0x48]
-  0012ad  mov     r9,[rsp+0x50]
-  0012b5  mov     r10,[rsp+0x58]
-  0012bd  add     rsp,0x70
-  0012c4  test    rdx,rdx
-  0012c7  je      0x00000000000017dc
+  001206  cmp     rsi,0xff
+  00120d  ja      0x00000000000013c5
+  001213  mov     rax,[rbp+0x28]
+  00121a  mov     rdx,[rax]
+  00121d  cmp     rdx,0x10000
+  001224  jae     0x00000000000013c5
+  00122a  mov     [rax+rdx+8],sil
+  001232  add     rdx,1
+  001236  mov     [rax],rdx
 ; guard_true v14 => close_bracket/1 (31) {tape=v15, pc=33, x=0}
-  0012cd  test    rsi,rsi
-  0012d0  je      0x0000000000001825
+  001239  test    rsi,rsi
+  00123c  je      0x0000000000001850
 ; guard_steps => loop/0 (34) {tape=v15, pc=31}
 ; v19:list = phi tape v15
 ; v20:int = phi - v14
 ; loop (34)
-  0012d6  nop
-  0012d7  nop
-  0012d8  nop
-  0012d9  nop
-  0012da  nop
-  0012db  nop
-  0012dc  nop
-  0012dd  nop
-  0012de  nop
-  0012df  nop
+  001242  nop
+  001243  nop
+  001244  nop
+  001245  nop
+  001246  nop
+  001247  nop
+  001248  nop
+  001249  nop
+  00124a  nop
+  00124b  nop
+  00124c  nop
+  00124d  nop
+  00124e  nop
+  00124f  nop
 ; v22:int = sub_nov v20, 1
-  0012e0  sub     rsi,1
+  001250  sub     rsi,1
 ; v23:int = and v22, 255
-  0012e7  and     rsi,0xff
+  001257  and     rsi,0xff
 ; v24:list = set v19, v4, v23 owned => minus/3 (6) {tape=v19, pc=31, x=v23}
-  0012ee  cmp     qword ptr [r14+8],0
-  0012fa  jne     0x00000000000014e9
-  001300  cmp     r15,[r14]
-  001308  jae     0x00000000000014e9
-  00130e  mov     rax,[r14+0x10]
-  001316  lea     rax,[rax+r15*8]
-  00131a  mov     [rax],rsi
+  00125e  cmp     qword ptr [r14+8],0
+  00126a  jne     0x0000000000001491
+  001270  cmp     r15,[r14]
+  001278  jae     0x0000000000001491
+  00127e  mov     rax,[r14+0x10]
+  001286  lea     rax,[rax+r15*8]
+  00128a  mov     [rax],rsi
 ; v25:int = put_byte v23 => output/1 (17) {tape=v24, pc=32, x=v23}
-  00131d  sub     rsp,0x70
-  001324  mov     [rsp+0x30],rcx
-  00132c  mov     [rsp+0x38],rsi
-  001334  mov     [rsp+0x40],rdi
-  00133c  mov     [rsp+0x48],r8
-  001344  mov     [rsp+0x50],r9
-  00134c  mov     [rsp+0x58],r10
-  001354  mov     [rsp],rsi
-  00135c  mov     qword ptr [rsp+8],1
-  001368  mov     rdi,[rbp+0x20]
-  00136f  mov     esi,0x14
-  001374  mov     rdx,rsp
-  001377  mov     rcx,1
-  001381  mov     r8,0
-  00138b  mov     r9,0
-  001395  mov     rax,<call_op>
-  00139f  call    rax
-  0013a1  mov     r11,rax
-  0013a4  mov     rcx,[rsp+0x30]
-  0013ac  mov     rsi,[rsp+0x38]
-  0013b4  mov     rdi,[rsp+0x40]
-  0013bc  mov     r8,[rsp+0x48]
-  0013c4  mov     r9,[rsp+0x50]
-  0013cc  mov     r10,[rsp+0x58]
-  0013d4  add     rsp,0x70
-  0013db  test    rdx,rdx
-  0013de  je      0x0000000000001872
+  00128d  cmp     rsi,0xff
+  001294  ja      0x0000000000001588
+  00129a  mov     rax,[rbp+0x28]
+  0012a1  mov     rdx,[rax]
+  0012a4  cmp     rdx,0x10000
+  0012ab  jae     0x0000000000001588
+  0012b1  mov     [rax+rdx+8],sil
+  0012b9  add     rdx,1
+  0012bd  mov     [rax],rdx
 ; guard_true v23 => close_bracket/1 (31) {tape=v24, pc=33, x=0}
-  0013e4  test    rsi,rsi
-  0013e7  jne     0x00000000000012e0
-  0013ed  jmp     0x00000000000018bb
+  0012c0  test    rsi,rsi
+  0012c3  jne     0x0000000000001250
+  0012c9  jmp     0x000000000000189d
 ; guard_steps => loop/0 (34) {tape=v24, pc=31}
 ; jump (34) v19 <- v24, v20 <- v23
-  0013f2  sub     rsp,0x70
-  0013f9  mov     [rsp+0x30],rcx
-  001401  mov     [rsp+0x38],rsi
-  001409  mov     [rsp+0x40],rdi
-  001411  mov     [rsp+0x48],r8
-  001419  mov     [rsp+0x50],r9
-  001421  mov     [rsp+0x58],r10
-  001429  mov     [rsp],r14
-  001431  mov     qword ptr [rsp+8],3
-  00143d  mov     [rsp+0x10],r15
-  001445  mov     qword ptr [rsp+0x18],1
-  001451  mov     [rsp+0x20],rsi
-  001459  mov     qword ptr [rsp+0x28],1
-  001465  mov     rdi,[rbp+0x20]
-  00146c  mov     esi,0xe
-  001471  mov     rdx,rsp
-  001474  mov     rcx,0xfffffffffffffff2
-  00147e  mov     r8,0xfffffffffffffff2
-  001488  mov     r9,0
-  001492  mov     rax,<list_op>
-  00149c  call    rax
-  00149e  mov     r11,rax
-  0014a1  mov     rcx,[rsp+0x30]
-  0014a9  mov     rsi,[rsp+0x38]
-  0014b1  mov     rdi,[rsp+0x40]
-  0014b9  mov     r8,[rsp+0x48]
-  0014c1  mov     r9,[rsp+0x50]
-  0014c9  mov     r10,[rsp+0x58]
-  0014d1  add     rsp,0x70
-  0014d8  test    rdx,rdx
-  0014db  je      0x0000000000001908
-  0014e1  mov     r14,r11
-  0014e4  jmp     0x0000000000001206
-  0014e9  sub     rsp,0x70
-  0014f0  mov     [rsp+0x30],rcx
-  0014f8  mov     [rsp+0x38],rsi
-  001500  mov     [rsp+0x40],rdi
-  001508  mov     [rsp+0x48],r8
-  001510  mov     [rsp+0x50],r9
-  001518  mov     [rsp+0x58],r10
-  001520  mov     [rsp],r14
-  001528  mov     qword ptr [rsp+8],3
-  001534  mov     [rsp+0x10],r15
-  00153c  mov     qword ptr [rsp+0x18],1
-  001548  mov     [rsp+0x20],rsi
-  001550  mov     qword ptr [rsp+0x28],1
-  00155c  mov     rdi,[rbp+0x20]
-  001563  mov     esi,0xe
-  001568  mov     rdx,rsp
-  00156b  mov     rcx,0xfffffffffffffff2
-  001575  mov     r8,0xfffffffffffffff2
-  00157f  mov     r9,0
-  001589  mov     rax,<list_op>
-  001593  call    rax
-  001595  mov     r11,rax
-  001598  mov     rcx,[rsp+0x30]
-  0015a0  mov     rsi,[rsp+0x38]
-  0015a8  mov     rdi,[rsp+0x40]
-  0015b0  mov     r8,[rsp+0x48]
-  0015b8  mov     r9,[rsp+0x50]
-  0015c0  mov     r10,[rsp+0x58]
-  0015c8  add     rsp,0x70
-  0015cf  test    rdx,rdx
-  0015d2  je      0x0000000000001951
-  0015d8  mov     r14,r11
-  0015db  jmp     0x000000000000131d
+  0012ce  sub     rsp,0x70
+  0012d5  mov     [rsp+0x30],rcx
+  0012dd  mov     [rsp+0x38],rsi
+  0012e5  mov     [rsp+0x40],rdi
+  0012ed  mov     [rsp+0x48],r8
+  0012f5  mov     [rsp+0x50],r9
+  0012fd  mov     [rsp+0x58],r10
+  001305  mov     [rsp],r14
+  00130d  mov     qword ptr [rsp+8],3
+  001319  mov     [rsp+0x10],r15
+  001321  mov     qword ptr [rsp+0x18],1
+  00132d  mov     [rsp+0x20],rsi
+  001335  mov     qword ptr [rsp+0x28],1
+  001341  mov     rdi,[rbp+0x20]
+  001348  mov     esi,0xe
+  00134d  mov     rdx,rsp
+  001350  mov     rcx,0xfffffffffffffff2
+  00135a  mov     r8,0xfffffffffffffff2
+  001364  mov     r9,0
+  00136e  mov     rax,<list_op>
+  001378  call    rax
+  00137a  mov     r11,rax
+  00137d  mov     rcx,[rsp+0x30]
+  001385  mov     rsi,[rsp+0x38]
+  00138d  mov     rdi,[rsp+0x40]
+  001395  mov     r8,[rsp+0x48]
+  00139d  mov     r9,[rsp+0x50]
+  0013a5  mov     r10,[rsp+0x58]
+  0013ad  add     rsp,0x70
+  0013b4  test    rdx,rdx
+  0013b7  je      0x00000000000018ea
+  0013bd  mov     r14,r11
+  0013c0  jmp     0x0000000000001206
+  0013c5  sub     rsp,0x70
+  0013cc  mov     [rsp+0x30],rcx
+  0013d4  mov     [rsp+0x38],rsi
+  0013dc  mov     [rsp+0x40],rdi
+  0013e4  mov     [rsp+0x48],r8
+  0013ec  mov     [rsp+0x50],r9
+  0013f4  mov     [rsp+0x58],r10
+  0013fc  mov     [rsp],rsi
+  001404  mov     qword ptr [rsp+8],1
+  001410  mov     rdi,[rbp+0x20]
+  001417  mov     esi,0x14
+  00141c  mov     rdx,rsp
+  00141f  mov     rcx,1
+  001429  mov     r8,0
+  001433  mov     r9,0
+  00143d  mov     rax,<call_op>
+  001447  call    rax
+  001449  mov     r11,rax
+  00144c  mov     rcx,[rsp+0x30]
+  001454  mov     rsi,[rsp+0x38]
+  00145c  mov     rdi,[rsp+0x40]
+  001464  mov     r8,[rsp+0x48]
+  00146c  mov     r9,[rsp+0x50]
+  001474  mov     r10,[rsp+0x58]
+  00147c  add     rsp,0x70
+  001483  test    rdx,rdx
+  001486  je      0x0000000000001933
+  00148c  jmp     0x0000000000001239
+  001491  sub     rsp,0x70
+  001498  mov     [rsp+0x30],rcx
+  0014a0  mov     [rsp+0x38],rsi
+  0014a8  mov     [rsp+0x40],rdi
+  0014b0  mov     [rsp+0x48],r8
+  0014b8  mov     [rsp+0x50],r9
+  0014c0  mov     [rsp+0x58],r10
+  0014c8  mov     [rsp],r14
+  0014d0  mov     qword ptr [rsp+8],3
+  0014dc  mov     [rsp+0x10],r15
+  0014e4  mov     qword ptr [rsp+0x18],1
+  0014f0  mov     [rsp+0x20],rsi
+  0014f8  mov     qword ptr [rsp+0x28],1
+  001504  mov     rdi,[rbp+0x20]
+  00150b  mov     esi,0xe
+  001510  mov     rdx,rsp
+  001513  mov     rcx,0xfffffffffffffff2
+  00151d  mov     r8,0xfffffffffffffff2
+  001527  mov     r9,0
+  001531  mov     rax,<list_op>
+  00153b  call    rax
+  00153d  mov     r11,rax
+  001540  mov     rcx,[rsp+0x30]
+  001548  mov     rsi,[rsp+0x38]
+  001550  mov     rdi,[rsp+0x40]
+  001558  mov     r8,[rsp+0x48]
+  001560  mov     r9,[rsp+0x50]
+  001568  mov     r10,[rsp+0x58]
+  001570  add     rsp,0x70
+  001577  test    rdx,rdx
+  00157a  je      0x000000000000197c
+  001580  mov     r14,r11
+  001583  jmp     0x000000000000128d
+  001588  sub     rsp,0x70
+  00158f  mov     [rsp+0x30],rcx
+  001597  mov     [rsp+0x38],rsi
+  00159f  mov     [rsp+0x40],rdi
+  0015a7  mov     [rsp+0x48],r8
+  0015af  mov     [rsp+0x50],r9
+  0015b7  mov     [rsp+0x58],r10
+  0015bf  mov     [rsp],rsi
+  0015c7  mov     qword ptr [rsp+8],1
+  0015d3  mov     rdi,[rbp+0x20]
+  0015da  mov     esi,0x14
+  0015df  mov     rdx,rsp
+  0015e2  mov     rcx,1
+  0015ec  mov     r8,0
+  0015f6  mov     r9,0
+  001600  mov     rax,<call_op>
+  00160a  call    rax
+  00160c  mov     r11,rax
+  00160f  mov     rcx,[rsp+0x30]
+  001617  mov     rsi,[rsp+0x38]
+  00161f  mov     rdi,[rsp+0x40]
+  001627  mov     r8,[rsp+0x48]
+  00162f  mov     r9,[rsp+0x50]
+  001637  mov     r10,[rsp+0x58]
+  00163f  add     rsp,0x70
+  001646  test    rdx,rdx
+  001649  je      0x00000000000019c5
+  00164f  jmp     0x00000000000012c0
 ; exits
-  0015e0  mov     rax,0x2fffffffe
-  0015ea  jmp     0x0000000000000016
-  0015ef  mov     [rbp+0x10],r12
-  0015f6  mov     qword ptr [rbp+0x18],3
-  001601  mov     [rbp+0x90],r14
-  001608  mov     qword ptr [rbp+0x138],3
-  001613  mov     [rbp+0xa0],rsi
-  00161a  mov     qword ptr [rbp+0x148],1
-  001625  mov     rdi,[rbp+0x20]
-  00162c  mov     rsi,8
-  001636  mov     rdx,0
-  001640  mov     rax,<exit_lists>
-  00164a  call    rax
-  00164c  mov     rax,0x200000000
-  001656  jmp     0x0000000000000016
-  00165b  mov     [rbp+0x10],r13
-  001662  mov     qword ptr [rbp+0x18],3
-  00166d  mov     [rbp+0x90],r14
-  001674  mov     qword ptr [rbp+0x138],3
-  00167f  mov     [rbp+0xa0],rsi
-  001686  mov     qword ptr [rbp+0x148],1
-  001691  mov     rdi,[rbp+0x20]
-  001698  mov     rsi,8
-  0016a2  mov     rdx,0
-  0016ac  mov     rax,<exit_lists>
-  0016b6  call    rax
-  0016b8  mov     rax,0x200000001
-  0016c2  jmp     0x0000000000000016
-  0016c7  mov     [rbp+0x10],rsi
-  0016ce  mov     qword ptr [rbp+0x18],1
-  0016d9  mov     [rbp+0x90],r14
-  0016e0  mov     qword ptr [rbp+0x138],3
-  0016eb  mov     [rbp+0xa0],rsi
-  0016f2  mov     qword ptr [rbp+0x148],1
-  0016fd  mov     rax,0x200000002
-  001707  jmp     0x0000000000000016
-  00170c  mov     [rbp+0x58],rsi
-  001713  mov     qword ptr [rbp+0x100],1
-  00171e  mov     [rbp+0x90],r14
-  001725  mov     qword ptr [rbp+0x138],3
-  001730  mov     qword ptr [rbp+0xa0],0x1f
-  00173b  mov     qword ptr [rbp+0x148],1
-  001746  mov     rax,0x200000003
-  001750  jmp     0x0000000000000016
-  001755  mov     [rbp+0x90],r14
-  00175c  mov     qword ptr [rbp+0x138],3
-  001767  mov     qword ptr [rbp+0xa0],0x1f
-  001772  mov     qword ptr [rbp+0x148],1
-  00177d  mov     rax,0x200000004
-  001787  jmp     0x0000000000000016
-  00178c  add     rsi,1
-  001793  mov     [rbp+0x90],r14
-  00179a  mov     qword ptr [rbp+0x138],3
-  0017a5  mov     qword ptr [rbp+0xa0],0x1f
-  0017b0  mov     qword ptr [rbp+0x148],1
-  0017bb  mov     [rbp+0xb0],rsi
-  0017c2  mov     qword ptr [rbp+0x158],1
-  0017cd  mov     rax,0x200000005
-  0017d7  jmp     0x0000000000000016
-  0017dc  mov     [rbp+0x90],r14
-  0017e3  mov     qword ptr [rbp+0x138],3
-  0017ee  mov     qword ptr [rbp+0xa0],0x20
-  0017f9  mov     qword ptr [rbp+0x148],1
-  001804  mov     [rbp+0xb0],rsi
-  00180b  mov     qword ptr [rbp+0x158],1
-  001816  mov     rax,0x200000007
-  001820  jmp     0x0000000000000016
-  001825  mov     [rbp+0x90],r14
-  00182c  mov     qword ptr [rbp+0x138],3
-  001837  mov     qword ptr [rbp+0xa0],0x21
-  001842  mov     qword ptr [rbp+0x148],1
-  00184d  mov     qword ptr [rbp+0xb0],0
-  001858  mov     qword ptr [rbp+0x158],1
-  001863  mov     rax,0x200000008
-  00186d  jmp     0x0000000000000016
-  001872  mov     [rbp+0x90],r14
-  001879  mov     qword ptr [rbp+0x138],3
-  001884  mov     qword ptr [rbp+0xa0],0x20
-  00188f  mov     qword ptr [rbp+0x148],1
-  00189a  mov     [rbp+0xb0],rsi
-  0018a1  mov     qword ptr [rbp+0x158],1
-  0018ac  mov     rax,0x20000000b
-  0018b6  jmp     0x0000000000000016
-  0018bb  mov     [rbp+0x90],r14
-  0018c2  mov     qword ptr [rbp+0x138],3
-  0018cd  mov     qword ptr [rbp+0xa0],0x21
-  0018d8  mov     qword ptr [rbp+0x148],1
-  0018e3  mov     qword ptr [rbp+0xb0],0
-  0018ee  mov     qword ptr [rbp+0x158],1
-  0018f9  mov     rax,0x20000000c
-  001903  jmp     0x0000000000000016
-  001908  mov     [rbp+0x90],r14
-  00190f  mov     qword ptr [rbp+0x138],3
-  00191a  mov     qword ptr [rbp+0xa0],0x1f
-  001925  mov     qword ptr [rbp+0x148],1
-  001930  mov     [rbp+0xb0],rsi
-  001937  mov     qword ptr [rbp+0x158],1
-  001942  mov     rax,0x200000006
-  00194c  jmp     0x0000000000000016
-  001951  mov     [rbp+0x90],r14
-  001958  mov     qword ptr [rbp+0x138],3
-  001963  mov     qword ptr [rbp+0xa0],0x1f
-  00196e  mov     qword ptr [rbp+0x148],1
-  001979  mov     [rbp+0xb0],rsi
-  001980  mov     qword ptr [rbp+0x158],1
-  00198b  mov     rax,0x20000000a
-  001995  jmp     0x0000000000000016
+  001654  mov     rax,0x2fffffffe
+  00165e  jmp     0x0000000000000016
+  001663  mov     [rbp+0x10],r12
+  00166a  mov     qword ptr [rbp+0x18],3
+  001675  mov     [rbp+0x98],r14
+  00167c  mov     qword ptr [rbp+0x140],3
+  001687  mov     [rbp+0xa8],rsi
+  00168e  mov     qword ptr [rbp+0x150],1
+  001699  mov     rdi,[rbp+0x20]
+  0016a0  mov     rsi,8
+  0016aa  mov     rdx,0
+  0016b4  mov     rax,<exit_lists>
+  0016be  call    rax
+  0016c0  mov     rax,0x200000000
+  0016ca  jmp     0x0000000000000016
+  0016cf  mov     [rbp+0x10],r13
+  0016d6  mov     qword ptr [rbp+0x18],3
+  0016e1  mov     [rbp+0x98],r14
+  0016e8  mov     qword ptr [rbp+0x140],3
+  0016f3  mov     [rbp+0xa8],rsi
+  0016fa  mov     qword ptr [rbp+0x150],1
+  001705  mov     rdi,[rbp+0x20]
+  00170c  mov     rsi,8
+  001716  mov     rdx,0
+  001720  mov     rax,<exit_lists>
+  00172a  call    rax
+  00172c  mov     rax,0x200000001
+  001736  jmp     0x0000000000000016
+  00173b  mov     [rbp+0x10],rsi
+  001742  mov     qword ptr [rbp+0x18],1
+  00174d  mov     [rbp+0x98],r14
+  001754  mov     qword ptr [rbp+0x140],3
+  00175f  mov     [rbp+0xa8],rsi
+  001766  mov     qword ptr [rbp+0x150],1
+  001771  mov     rax,0x200000002
+  00177b  jmp     0x0000000000000016
+  001780  mov     [rbp+0x60],rsi
+  001787  mov     qword ptr [rbp+0x108],1
+  001792  mov     [rbp+0x98],r14
+  001799  mov     qword ptr [rbp+0x140],3
+  0017a4  mov     qword ptr [rbp+0xa8],0x1f
+  0017af  mov     qword ptr [rbp+0x150],1
+  0017ba  mov     rax,0x200000003
+  0017c4  jmp     0x0000000000000016
+  0017c9  mov     [rbp+0x98],r14
+  0017d0  mov     qword ptr [rbp+0x140],3
+  0017db  mov     qword ptr [rbp+0xa8],0x1f
+  0017e6  mov     qword ptr [rbp+0x150],1
+  0017f1  mov     rax,0x200000004
+  0017fb  jmp     0x0000000000000016
+  001800  add     rsi,1
+  001807  mov     [rbp+0x98],r14
+  00180e  mov     qword ptr [rbp+0x140],3
+  001819  mov     qword ptr [rbp+0xa8],0x1f
+  001824  mov     qword ptr [rbp+0x150],1
+  00182f  mov     [rbp+0xb8],rsi
+  001836  mov     qword ptr [rbp+0x160],1
+  001841  mov     rax,0x200000005
+  00184b  jmp     0x0000000000000016
+  001850  mov     [rbp+0x98],r14
+  001857  mov     qword ptr [rbp+0x140],3
+  001862  mov     qword ptr [rbp+0xa8],0x21
+  00186d  mov     qword ptr [rbp+0x150],1
+  001878  mov     qword ptr [rbp+0xb8],0
+  001883  mov     qword ptr [rbp+0x160],1
+  00188e  mov     rax,0x200000008
+  001898  jmp     0x0000000000000016
+  00189d  mov     [rbp+0x98],r14
+  0018a4  mov     qword ptr [rbp+0x140],3
+  0018af  mov     qword ptr [rbp+0xa8],0x21
+  0018ba  mov     qword ptr [rbp+0x150],1
+  0018c5  mov     qword ptr [rbp+0xb8],0
+  0018d0  mov     qword ptr [rbp+0x160],1
+  0018db  mov     rax,0x20000000c
+  0018e5  jmp     0x0000000000000016
+  0018ea  mov     [rbp+0x98],r14
+  0018f1  mov     qword ptr [rbp+0x140],3
+  0018fc  mov     qword ptr [rbp+0xa8],0x1f
+  001907  mov     qword ptr [rbp+0x150],1
+  001912  mov     [rbp+0xb8],rsi
+  001919  mov     qword ptr [rbp+0x160],1
+  001924  mov     rax,0x200000006
+  00192e  jmp     0x0000000000000016
+  001933  mov     [rbp+0x98],r14
+  00193a  mov     qword ptr [rbp+0x140],3
+  001945  mov     qword ptr [rbp+0xa8],0x20
+  001950  mov     qword ptr [rbp+0x150],1
+  00195b  mov     [rbp+0xb8],rsi
+  001962  mov     qword ptr [rbp+0x160],1
+  00196d  mov     rax,0x200000007
+  001977  jmp     0x0000000000000016
+  00197c  mov     [rbp+0x98],r14
+  001983  mov     qword ptr [rbp+0x140],3
+  00198e  mov     qword ptr [rbp+0xa8],0x1f
+  001999  mov     qword ptr [rbp+0x150],1
+  0019a4  mov     [rbp+0xb8],rsi
+  0019ab  mov     qword ptr [rbp+0x160],1
+  0019b6  mov     rax,0x20000000a
+  0019c0  jmp     0x0000000000000016
+  0019c5  mov     [rbp+0x98],r14
+  0019cc  mov     qword ptr [rbp+0x140],3
+  0019d7  mov     qword ptr [rbp+0xa8],0x20
+  0019e2  mov     qword ptr [rbp+0x150],1
+  0019ed  mov     [rbp+0xb8],rsi
+  0019f4  mov     qword ptr [rbp+0x160],1
+  0019ff  mov     rax,0x20000000b
+  001a09  jmp     0x0000000000000016
 
 ; T3: 3514 bytes
-  0019a0  mov     qword ptr [rbp+0x18],0
-  0019ab  mov     rbx,[rbp+0x28]
-  0019b2  mov     r12,[rbp+0x30]
-  0019b9  mov     r13,[rbp+0x38]
-  0019c0  mov     r14,[rbp+0x90]
-  0019c7  mov     r15,[rbp+0x98]
-  0019ce  mov     rsi,[rbp+0xa0]
-  0019d5  jmp     0x0000000000001aa8
-  0019da  mov     qword ptr [rbp+0x18],0
+  001a10  mov     qword ptr [rbp+0x18],0
+  001a1b  mov     rbx,[rbp+0x30]
+  001a22  mov     r12,[rbp+0x38]
+  001a29  mov     r13,[rbp+0x40]
+  001a30  mov     r14,[rbp+0x98]
+  001a37  mov     r15,[rbp+0xa0]
+  001a3e  mov     rsi,[rbp+0xa8]
+  001a45  jmp     0x0000000000001b18
+  001a4a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  0019e5  cmp     qword ptr [rbp+0xd0],1
-  0019f0  jne     0x00000000000020c0
-  0019f6  mov     rbx,[rbp+0x28]
+  001a55  cmp     qword ptr [rbp+0xd8],1
+  001a60  jne     0x0000000000002130
+  001a66  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  0019fd  cmp     qword ptr [rbp+0xd8],3
-  001a08  jne     0x00000000000020c0
-  001a0e  mov     r12,[rbp+0x30]
+  001a6d  cmp     qword ptr [rbp+0xe0],3
+  001a78  jne     0x0000000000002130
+  001a7e  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  001a15  cmp     qword ptr [rbp+0xe0],3
-  001a20  jne     0x00000000000020c0
-  001a26  mov     r13,[rbp+0x38]
+  001a85  cmp     qword ptr [rbp+0xe8],3
+  001a90  jne     0x0000000000002130
+  001a96  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  001a2d  cmp     qword ptr [rbp+0x138],3
-  001a38  jne     0x00000000000020c0
-  001a3e  mov     r14,[rbp+0x90]
+  001a9d  cmp     qword ptr [rbp+0x140],3
+  001aa8  jne     0x0000000000002130
+  001aae  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  001a45  cmp     qword ptr [rbp+0x140],1
-  001a50  jne     0x00000000000020c0
-  001a56  mov     r15,[rbp+0x98]
+  001ab5  cmp     qword ptr [rbp+0x148],1
+  001ac0  jne     0x0000000000002130
+  001ac6  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  001a5d  cmp     qword ptr [rbp+0x148],1
-  001a68  jne     0x00000000000020c0
-  001a6e  mov     rsi,[rbp+0xa0]
+  001acd  cmp     qword ptr [rbp+0x150],1
+  001ad8  jne     0x0000000000002130
+  001ade  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
-  001a75  mov     rax,<list k0>
-  001a7f  cmp     r12,rax
-  001a82  jne     0x00000000000020cf
+  001ae5  mov     rax,<list k0>
+  001aef  cmp     r12,rax
+  001af2  jne     0x000000000000213f
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
-  001a88  mov     rax,<list k1>
-  001a92  cmp     r13,rax
-  001a95  jne     0x000000000000214d
+  001af8  mov     rax,<list k1>
+  001b02  cmp     r13,rax
+  001b05  jne     0x00000000000021bd
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
-  001a9b  cmp     rsi,0x3a
-  001aa2  jne     0x00000000000021cb
+  001b0b  cmp     rsi,0x3a
+  001b12  jne     0x000000000000223b
 ; v9:int = lt 58, v0
-  001aa8  mov     r11,0x3a
-  001aaf  cmp     r11,rbx
-  001ab2  setl    al
-  001ab5  movzx   esi,al
+  001b18  mov     r11,0x3a
+  001b1f  cmp     r11,rbx
+  001b22  setl    al
+  001b25  movzx   esi,al
 ; v10:int = lt 62, v0
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, p=v4, pc=58}
-  001ab9  mov     r11,0x3e
-  001ac0  cmp     r11,rbx
-  001ac3  jge     0x0000000000002222
+  001b29  mov     r11,0x3e
+  001b30  cmp     r11,rbx
+  001b33  jge     0x0000000000002292
 ; v12:int = readlist v3, v4 => minus/0 (6) {tape=v3, p=v4, pc=58}
-  001ac9  cmp     r15,[r14]
-  001ad1  jae     0x000000000000227d
-  001ad7  mov     rax,[r14+8]
-  001adf  test    rax,rax
-  001ae2  je      0x0000000000001af3
-  001ae8  cmp     byte ptr [rax+r15],1
-  001aed  jne     0x000000000000227d
-  001af3  mov     rax,[r14+0x10]
-  001afb  mov     rsi,[rax+r15*8]
+  001b39  cmp     r15,[r14]
+  001b41  jae     0x00000000000022ed
+  001b47  mov     rax,[r14+8]
+  001b4f  test    rax,rax
+  001b52  je      0x0000000000001b63
+  001b58  cmp     byte ptr [rax+r15],1
+  001b5d  jne     0x00000000000022ed
+  001b63  mov     rax,[r14+0x10]
+  001b6b  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/1 (6) {tape=v3, p=v4, pc=58, x=v12}
-  001aff  sub     rsi,1
-  001b06  jo      0x00000000000022c6
+  001b6f  sub     rsi,1
+  001b76  jo      0x0000000000002336
 ; v14:int = and v13, 255
-  001b0c  and     rsi,0xff
+  001b7c  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned => minus/3 (6) {tape=v3, p=v4, pc=58, x=v14}
-  001b13  cmp     qword ptr [r14+8],0
-  001b1f  jne     0x0000000000001ce4
-  001b25  cmp     qword ptr [r14-0x10],1
-  001b31  jne     0x0000000000001ce4
-  001b37  cmp     qword ptr [r14-8],1
-  001b43  jne     0x0000000000001ce4
-  001b49  cmp     r15,[r14]
-  001b51  jae     0x0000000000001ce4
-  001b57  mov     rax,[r14+0x10]
-  001b5f  lea     rax,[rax+r15*8]
-  001b63  mov     [rax],rsi
+  001b83  cmp     qword ptr [r14+8],0
+  001b8f  jne     0x0000000000001d54
+  001b95  cmp     qword ptr [r14-0x10],1
+  001ba1  jne     0x0000000000001d54
+  001ba7  cmp     qword ptr [r14-8],1
+  001bb3  jne     0x0000000000001d54
+  001bb9  cmp     r15,[r14]
+  001bc1  jae     0x0000000000001d54
+  001bc7  mov     rax,[r14+0x10]
+  001bcf  lea     rax,[rax+r15*8]
+  001bd3  mov     [rax],rsi
 ; v16:int = add v4, 1 => right/0 (15) {tape=v15, p=v4, pc=59}
-  001b66  add     r15,1
-  001b6d  jo      0x0000000000002328
+  001bd6  add     r15,1
+  001bdd  jo      0x0000000000002398
 ; v17:int = and v16, 65535
-  001b73  mov     rsi,r15
-  001b76  and     rsi,0xffff
+  001be3  mov     rsi,r15
+  001be6  and     rsi,0xffff
 ; v18:int = readlist v15, v17 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  001b7d  cmp     rsi,[r14]
-  001b85  jae     0x0000000000002378
-  001b8b  mov     rax,[r14+8]
-  001b93  test    rax,rax
-  001b96  je      0x0000000000001ba7
-  001b9c  cmp     byte ptr [rax+rsi],1
-  001ba1  jne     0x0000000000002378
-  001ba7  mov     rax,[r14+0x10]
-  001baf  mov     rbx,[rax+rsi*8]
+  001bed  cmp     rsi,[r14]
+  001bf5  jae     0x00000000000023e8
+  001bfb  mov     rax,[r14+8]
+  001c03  test    rax,rax
+  001c06  je      0x0000000000001c17
+  001c0c  cmp     byte ptr [rax+rsi],1
+  001c11  jne     0x00000000000023e8
+  001c17  mov     rax,[r14+0x10]
+  001c1f  mov     rbx,[rax+rsi*8]
 ; v19:int = add v18, 1 => plus/1 (22) {tape=v15, p=v17, pc=60, x=v18}
-  001bb3  add     rbx,1
-  001bba  jo      0x00000000000023c1
+  001c23  add     rbx,1
+  001c2a  jo      0x0000000000002431
 ; v20:int = and v19, 255
-  001bc0  and     rbx,0xff
+  001c30  and     rbx,0xff
 ; v21:list = set v15, v17, v20 owned => plus/3 (22) {tape=v15, p=v17, pc=60, x=v20}
-  001bc7  cmp     qword ptr [r14+8],0
-  001bd3  jne     0x0000000000001ddb
-  001bd9  cmp     rsi,[r14]
-  001be1  jae     0x0000000000001ddb
-  001be7  mov     rax,[r14+0x10]
-  001bef  lea     rax,[rax+rsi*8]
-  001bf3  mov     [rax],rbx
+  001c37  cmp     qword ptr [r14+8],0
+  001c43  jne     0x0000000000001e4b
+  001c49  cmp     rsi,[r14]
+  001c51  jae     0x0000000000001e4b
+  001c57  mov     rax,[r14+0x10]
+  001c5f  lea     rax,[rax+rsi*8]
+  001c63  mov     [rax],rbx
 ; v22:int = add_nov v16, -1
-  001bf6  add     r15,0xffffffffffffffff
+  001c66  add     r15,0xffffffffffffffff
 ; v23:int = and v22, 65535
-  001bfd  and     r15,0xffff
+  001c6d  and     r15,0xffff
 ; v24:int = readlist v21, v23 => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
-  001c04  cmp     r15,[r14]
-  001c0c  jae     0x0000000000002423
-  001c12  mov     rax,[r14+8]
-  001c1a  test    rax,rax
-  001c1d  je      0x0000000000001c2e
-  001c23  cmp     byte ptr [rax+r15],1
-  001c28  jne     0x0000000000002423
-  001c2e  mov     rax,[r14+0x10]
-  001c36  mov     r13,[rax+r15*8]
+  001c74  cmp     r15,[r14]
+  001c7c  jae     0x0000000000002493
+  001c82  mov     rax,[r14+8]
+  001c8a  test    rax,rax
+  001c8d  je      0x0000000000001c9e
+  001c93  cmp     byte ptr [rax+r15],1
+  001c98  jne     0x0000000000002493
+  001c9e  mov     rax,[r14+0x10]
+  001ca6  mov     r13,[rax+r15*8]
 ; guard_true v24 => close_bracket/1 (46) {tape=v21, p=v23, pc=62, x=0}
-  001c3a  test    r13,r13
-  001c3d  je      0x000000000000246c
+  001caa  test    r13,r13
+  001cad  je      0x00000000000024dc
 ; guard_steps => loop/0 (49) {tape=v21, p=v23, pc=58}
 ; v27:list = phi tape v21
 ; v28:int = phi - v24
 ; v29:int = phi - v20
 ; loop (49)
-  001c43  nop
-  001c44  nop
-  001c45  nop
-  001c46  nop
-  001c47  nop
-  001c48  nop
-  001c49  nop
-  001c4a  nop
-  001c4b  nop
-  001c4c  nop
-  001c4d  nop
-  001c4e  nop
-  001c4f  nop
+  001cb3  nop
+  001cb4  nop
+  001cb5  nop
+  001cb6  nop
+  001cb7  nop
+  001cb8  nop
+  001cb9  nop
+  001cba  nop
+  001cbb  nop
+  001cbc  nop
+  001cbd  nop
+  001cbe  nop
+  001cbf  nop
 ; v31:int = sub v28, 1 => minus/1 (6) {tape=v27, p=v23, pc=58, x=v28}
-  001c50  sub     r13,1
-  001c57  jo      0x00000000000024cb
+  001cc0  sub     r13,1
+  001cc7  jo      0x000000000000253b
 ; v32:int = and v31, 255
-  001c5d  and     r13,0xff
+  001ccd  and     r13,0xff
 ; v33:list = set v27, v23, v32 owned => minus/3 (6) {tape=v27, p=v23, pc=58, x=v32}
-  001c64  cmp     qword ptr [r14+8],0
-  001c70  jne     0x0000000000001ed2
-  001c76  cmp     r15,[r14]
-  001c7e  jae     0x0000000000001ed2
-  001c84  mov     rax,[r14+0x10]
-  001c8c  lea     rax,[rax+r15*8]
-  001c90  mov     [rax],r13
+  001cd4  cmp     qword ptr [r14+8],0
+  001ce0  jne     0x0000000000001f42
+  001ce6  cmp     r15,[r14]
+  001cee  jae     0x0000000000001f42
+  001cf4  mov     rax,[r14+0x10]
+  001cfc  lea     rax,[rax+r15*8]
+  001d00  mov     [rax],r13
 ; v34:int = add v29, 1 => plus/1 (22) {tape=v33, p=v17, pc=60, x=v29}
-  001c93  add     rbx,1
-  001c9a  jo      0x000000000000252d
+  001d03  add     rbx,1
+  001d0a  jo      0x000000000000259d
 ; v35:int = and v34, 255
-  001ca0  and     rbx,0xff
+  001d10  and     rbx,0xff
 ; v36:list = set v33, v17, v35 owned => plus/3 (22) {tape=v33, p=v17, pc=60, x=v35}
-  001ca7  cmp     qword ptr [r14+8],0
-  001cb3  jne     0x0000000000001fc9
-  001cb9  cmp     rsi,[r14]
-  001cc1  jae     0x0000000000001fc9
-  001cc7  mov     rax,[r14+0x10]
-  001ccf  lea     rax,[rax+rsi*8]
-  001cd3  mov     [rax],rbx
+  001d17  cmp     qword ptr [r14+8],0
+  001d23  jne     0x0000000000002039
+  001d29  cmp     rsi,[r14]
+  001d31  jae     0x0000000000002039
+  001d37  mov     rax,[r14+0x10]
+  001d3f  lea     rax,[rax+rsi*8]
+  001d43  mov     [rax],rbx
 ; guard_true v32 => close_bracket/1 (46) {tape=v36, p=v23, pc=62, x=0}
-  001cd6  test    r13,r13
-  001cd9  jne     0x0000000000001c50
-  001cdf  jmp     0x000000000000258f
+  001d46  test    r13,r13
+  001d49  jne     0x0000000000001cc0
+  001d4f  jmp     0x00000000000025ff
 ; guard_steps => loop/0 (49) {tape=v36, p=v23, pc=58}
 ; jump (49) v27 <- v36, v28 <- v32, v29 <- v35
-  001ce4  sub     rsp,0x70
-  001ceb  mov     [rsp+0x30],rcx
-  001cf3  mov     [rsp+0x38],rsi
-  001cfb  mov     [rsp+0x40],rdi
-  001d03  mov     [rsp+0x48],r8
-  001d0b  mov     [rsp+0x50],r9
-  001d13  mov     [rsp+0x58],r10
-  001d1b  mov     [rsp],r14
-  001d23  mov     qword ptr [rsp+8],3
-  001d2f  mov     [rsp+0x10],r15
-  001d37  mov     qword ptr [rsp+0x18],1
-  001d43  mov     [rsp+0x20],rsi
-  001d4b  mov     qword ptr [rsp+0x28],1
-  001d57  mov     rdi,[rbp+0x20]
-  001d5e  mov     esi,0xe
-  001d63  mov     rdx,rsp
-  001d66  mov     rcx,0xfffffffffffffff2
-  001d70  mov     r8,0xfffffffffffffff2
-  001d7a  mov     r9,0
-  001d84  mov     rax,<list_op>
-  001d8e  call    rax
-  001d90  mov     r11,rax
-  001d93  mov     rcx,[rsp+0x30]
-  001d9b  mov     rsi,[rsp+0x38]
-  001da3  mov     rdi,[rsp+0x40]
-  001dab  mov     r8,[rsp+0x48]
-  001db3  mov     r9,[rsp+0x50]
-  001dbb  mov     r10,[rsp+0x58]
-  001dc3  add     rsp,0x70
-  001dca  test    rdx,rdx
-  001dcd  je      0x00000000000025ee
-  001dd3  mov     r14,r11
-  001dd6  jmp     0x0000000000001b66
-  001ddb  sub     rsp,0x70
-  001de2  mov     [rsp+0x30],rcx
-  001dea  mov     [rsp+0x38],rsi
-  001df2  mov     [rsp+0x40],rdi
-  001dfa  mov     [rsp+0x48],r8
-  001e02  mov     [rsp+0x50],r9
-  001e0a  mov     [rsp+0x58],r10
-  001e12  mov     [rsp],r14
-  001e1a  mov     qword ptr [rsp+8],3
-  001e26  mov     [rsp+0x10],rsi
-  001e2e  mov     qword ptr [rsp+0x18],1
-  001e3a  mov     [rsp+0x20],rbx
-  001e42  mov     qword ptr [rsp+0x28],1
-  001e4e  mov     rdi,[rbp+0x20]
-  001e55  mov     esi,0xe
-  001e5a  mov     rdx,rsp
-  001e5d  mov     rcx,0xfffffffffffffff2
-  001e67  mov     r8,0xfffffffffffffff2
-  001e71  mov     r9,0
-  001e7b  mov     rax,<list_op>
-  001e85  call    rax
-  001e87  mov     r11,rax
-  001e8a  mov     rcx,[rsp+0x30]
-  001e92  mov     rsi,[rsp+0x38]
-  001e9a  mov     rdi,[rsp+0x40]
-  001ea2  mov     r8,[rsp+0x48]
-  001eaa  mov     r9,[rsp+0x50]
-  001eb2  mov     r10,[rsp+0x58]
-  001eba  add     rsp,0x70
-  001ec1  test    rdx,rdx
-  001ec4  je      0x0000000000002649
-  001eca  mov     r14,r11
-  001ecd  jmp     0x0000000000001bf6
-  001ed2  sub     rsp,0x70
-  001ed9  mov     [rsp+0x30],rcx
-  001ee1  mov     [rsp+0x38],rsi
-  001ee9  mov     [rsp+0x40],rdi
-  001ef1  mov     [rsp+0x48],r8
-  001ef9  mov     [rsp+0x50],r9
-  001f01  mov     [rsp+0x58],r10
-  001f09  mov     [rsp],r14
-  001f11  mov     qword ptr [rsp+8],3
-  001f1d  mov     [rsp+0x10],r15
-  001f25  mov     qword ptr [rsp+0x18],1
-  001f31  mov     [rsp+0x20],r13
-  001f39  mov     qword ptr [rsp+0x28],1
-  001f45  mov     rdi,[rbp+0x20]
-  001f4c  mov     esi,0xe
-  001f51  mov     rdx,rsp
-  001f54  mov     rcx,0xfffffffffffffff2
-  001f5e  mov     r8,0xfffffffffffffff2
-  001f68  mov     r9,0
-  001f72  mov     rax,<list_op>
-  001f7c  call    rax
-  001f7e  mov     r11,rax
-  001f81  mov     rcx,[rsp+0x30]
-  001f89  mov     rsi,[rsp+0x38]
-  001f91  mov     rdi,[rsp+0x40]
-  001f99  mov     r8,[rsp+0x48]
-  001fa1  mov     r9,[rsp+0x50]
-  001fa9  mov     r10,[rsp+0x58]
-  001fb1  add     rsp,0x70
-  001fb8  test    rdx,rdx
-  001fbb  je      0x00000000000026a4
-  001fc1  mov     r14,r11
-  001fc4  jmp     0x0000000000001c93
-  001fc9  sub     rsp,0x70
-  001fd0  mov     [rsp+0x30],rcx
-  001fd8  mov     [rsp+0x38],rsi
-  001fe0  mov     [rsp+0x40],rdi
-  001fe8  mov     [rsp+0x48],r8
-  001ff0  mov     [rsp+0x50],r9
-  001ff8  mov     [rsp+0x58],r10
-  002000  mov     [rsp],r14
-  002008  mov     qword ptr [rsp+8],3
-  002014  mov     [rsp+0x10],rsi
-  00201c  mov     qword ptr [rsp+0x18],1
-  002028  mov     [rsp+0x20],rbx
-  002030  mov     qword ptr [rsp+0x28],1
-  00203c  mov     rdi,[rbp+0x20]
-  002043  mov     esi,0xe
-  002048  mov     rdx,rsp
-  00204b  mov     rcx,0xfffffffffffffff2
-  002055  mov     r8,0xfffffffffffffff2
-  00205f  mov     r9,0
-  002069  mov     rax,<list_op>
-  002073  call    rax
-  002075  mov     r11,rax
-  002078  mov     rcx,[rsp+0x30]
-  002080  mov     rsi,[rsp+0x38]
-  002088  mov     rdi,[rsp+0x40]
-  002090  mov     r8,[rsp+0x48]
-  002098  mov     r9,[rsp+0x50]
-  0020a0  mov     r10,[rsp+0x58]
-  0020a8  add     rsp,0x70
-  0020af  test    rdx,rdx
-  0020b2  je      0x00000000000026ff
-  0020b8  mov     r14,r11
-  0020bb  jmp     0x0000000000001cd6
+  001d54  sub     rsp,0x70
+  001d5b  mov     [rsp+0x30],rcx
+  001d63  mov     [rsp+0x38],rsi
+  001d6b  mov     [rsp+0x40],rdi
+  001d73  mov     [rsp+0x48],r8
+  001d7b  mov     [rsp+0x50],r9
+  001d83  mov     [rsp+0x58],r10
+  001d8b  mov     [rsp],r14
+  001d93  mov     qword ptr [rsp+8],3
+  001d9f  mov     [rsp+0x10],r15
+  001da7  mov     qword ptr [rsp+0x18],1
+  001db3  mov     [rsp+0x20],rsi
+  001dbb  mov     qword ptr [rsp+0x28],1
+  001dc7  mov     rdi,[rbp+0x20]
+  001dce  mov     esi,0xe
+  001dd3  mov     rdx,rsp
+  001dd6  mov     rcx,0xfffffffffffffff2
+  001de0  mov     r8,0xfffffffffffffff2
+  001dea  mov     r9,0
+  001df4  mov     rax,<list_op>
+  001dfe  call    rax
+  001e00  mov     r11,rax
+  001e03  mov     rcx,[rsp+0x30]
+  001e0b  mov     rsi,[rsp+0x38]
+  001e13  mov     rdi,[rsp+0x40]
+  001e1b  mov     r8,[rsp+0x48]
+  001e23  mov     r9,[rsp+0x50]
+  001e2b  mov     r10,[rsp+0x58]
+  001e33  add     rsp,0x70
+  001e3a  test    rdx,rdx
+  001e3d  je      0x000000000000265e
+  001e43  mov     r14,r11
+  001e46  jmp     0x0000000000001bd6
+  001e4b  sub     rsp,0x70
+  001e52  mov     [rsp+0x30],rcx
+  001e5a  mov     [rsp+0x38],rsi
+  001e62  mov     [rsp+0x40],rdi
+  001e6a  mov     [rsp+0x48],r8
+  001e72  mov     [rsp+0x50],r9
+  001e7a  mov     [rsp+0x58],r10
+  001e82  mov     [rsp],r14
+  001e8a  mov     qword ptr [rsp+8],3
+  001e96  mov     [rsp+0x10],rsi
+  001e9e  mov     qword ptr [rsp+0x18],1
+  001eaa  mov     [rsp+0x20],rbx
+  001eb2  mov     qword ptr [rsp+0x28],1
+  001ebe  mov     rdi,[rbp+0x20]
+  001ec5  mov     esi,0xe
+  001eca  mov     rdx,rsp
+  001ecd  mov     rcx,0xfffffffffffffff2
+  001ed7  mov     r8,0xfffffffffffffff2
+  001ee1  mov     r9,0
+  001eeb  mov     rax,<list_op>
+  001ef5  call    rax
+  001ef7  mov     r11,rax
+  001efa  mov     rcx,[rsp+0x30]
+  001f02  mov     rsi,[rsp+0x38]
+  001f0a  mov     rdi,[rsp+0x40]
+  001f12  mov     r8,[rsp+0x48]
+  001f1a  mov     r9,[rsp+0x50]
+  001f22  mov     r10,[rsp+0x58]
+  001f2a  add     rsp,0x70
+  001f31  test    rdx,rdx
+  001f34  je      0x00000000000026b9
+  001f3a  mov     r14,r11
+  001f3d  jmp     0x0000000000001c66
+  001f42  sub     rsp,0x70
+  001f49  mov     [rsp+0x30],rcx
+  001f51  mov     [rsp+0x38],rsi
+  001f59  mov     [rsp+0x40],rdi
+  001f61  mov     [rsp+0x48],r8
+  001f69  mov     [rsp+0x50],r9
+  001f71  mov     [rsp+0x58],r10
+  001f79  mov     [rsp],r14
+  001f81  mov     qword ptr [rsp+8],3
+  001f8d  mov     [rsp+0x10],r15
+  001f95  mov     qword ptr [rsp+0x18],1
+  001fa1  mov     [rsp+0x20],r13
+  001fa9  mov     qword ptr [rsp+0x28],1
+  001fb5  mov     rdi,[rbp+0x20]
+  001fbc  mov     esi,0xe
+  001fc1  mov     rdx,rsp
+  001fc4  mov     rcx,0xfffffffffffffff2
+  001fce  mov     r8,0xfffffffffffffff2
+  001fd8  mov     r9,0
+  001fe2  mov     rax,<list_op>
+  001fec  call    rax
+  001fee  mov     r11,rax
+  001ff1  mov     rcx,[rsp+0x30]
+  001ff9  mov     rsi,[rsp+0x38]
+  002001  mov     rdi,[rsp+0x40]
+  002009  mov     r8,[rsp+0x48]
+  002011  mov     r9,[rsp+0x50]
+  002019  mov     r10,[rsp+0x58]
+  002021  add     rsp,0x70
+  002028  test    rdx,rdx
+  00202b  je      0x0000000000002714
+  002031  mov     r14,r11
+  002034  jmp     0x0000000000001d03
+  002039  sub     rsp,0x70
+  002040  mov     [rsp+0x30],rcx
+  002048  mov     [rsp+0x38],rsi
+  002050  mov     [rsp+0x40],rdi
+  002058  mov     [rsp+0x48],r8
+  002060  mov     [rsp+0x50],r9
+  002068  mov     [rsp+0x58],r10
+  002070  mov     [rsp],r14
+  002078  mov     qword ptr [rsp+8],3
+  002084  mov     [rsp+0x10],rsi
+  00208c  mov     qword ptr [rsp+0x18],1
+  002098  mov     [rsp+0x20],rbx
+  0020a0  mov     qword ptr [rsp+0x28],1
+  0020ac  mov     rdi,[rbp+0x20]
+  0020b3  mov     esi,0xe
+  0020b8  mov     rdx,rsp
+  0020bb  mov     rcx,0xfffffffffffffff2
+  0020c5  mov     r8,0xfffffffffffffff2
+  0020cf  mov     r9,0
+  0020d9  mov     rax,<list_op>
+  0020e3  call    rax
+  0020e5  mov     r11,rax
+  0020e8  mov     rcx,[rsp+0x30]
+  0020f0  mov     rsi,[rsp+0x38]
+  0020f8  mov     rdi,[rsp+0x40]
+  002100  mov     r8,[rsp+0x48]
+  002108  mov     r9,[rsp+0x50]
+  002110  mov     r10,[rsp+0x58]
+  002118  add     rsp,0x70
+  00211f  test    rdx,rdx
+  002122  je      0x000000000000276f
+  002128  mov     r14,r11
+  00212b  jmp     0x0000000000001d46
 ; exits
-  0020c0  mov     rax,0x3fffffffe
-  0020ca  jmp     0x0000000000000016
-  0020cf  mov     [rbp+0x10],r12
-  0020d6  mov     qword ptr [rbp+0x18],3
-  0020e1  mov     [rbp+0x90],r14
-  0020e8  mov     qword ptr [rbp+0x138],3
-  0020f3  mov     [rbp+0x98],r15
-  0020fa  mov     qword ptr [rbp+0x140],1
-  002105  mov     [rbp+0xa0],rsi
-  00210c  mov     qword ptr [rbp+0x148],1
-  002117  mov     rdi,[rbp+0x20]
-  00211e  mov     rsi,8
-  002128  mov     rdx,0
-  002132  mov     rax,<exit_lists>
-  00213c  call    rax
-  00213e  mov     rax,0x300000000
-  002148  jmp     0x0000000000000016
-  00214d  mov     [rbp+0x10],r13
-  002154  mov     qword ptr [rbp+0x18],3
-  00215f  mov     [rbp+0x90],r14
-  002166  mov     qword ptr [rbp+0x138],3
-  002171  mov     [rbp+0x98],r15
-  002178  mov     qword ptr [rbp+0x140],1
-  002183  mov     [rbp+0xa0],rsi
-  00218a  mov     qword ptr [rbp+0x148],1
-  002195  mov     rdi,[rbp+0x20]
-  00219c  mov     rsi,8
-  0021a6  mov     rdx,0
-  0021b0  mov     rax,<exit_lists>
-  0021ba  call    rax
-  0021bc  mov     rax,0x300000001
-  0021c6  jmp     0x0000000000000016
-  0021cb  mov     [rbp+0x10],rsi
-  0021d2  mov     qword ptr [rbp+0x18],1
-  0021dd  mov     [rbp+0x90],r14
-  0021e4  mov     qword ptr [rbp+0x138],3
-  0021ef  mov     [rbp+0x98],r15
-  0021f6  mov     qword ptr [rbp+0x140],1
-  002201  mov     [rbp+0xa0],rsi
-  002208  mov     qword ptr [rbp+0x148],1
-  002213  mov     rax,0x300000002
-  00221d  jmp     0x0000000000000016
-  002222  mov     [rbp+0x58],rsi
-  002229  mov     qword ptr [rbp+0x100],1
-  002234  mov     [rbp+0x90],r14
-  00223b  mov     qword ptr [rbp+0x138],3
-  002246  mov     [rbp+0x98],r15
-  00224d  mov     qword ptr [rbp+0x140],1
-  002258  mov     qword ptr [rbp+0xa0],0x3a
-  002263  mov     qword ptr [rbp+0x148],1
-  00226e  mov     rax,0x300000003
-  002278  jmp     0x0000000000000016
-  00227d  mov     [rbp+0x90],r14
-  002284  mov     qword ptr [rbp+0x138],3
-  00228f  mov     [rbp+0x98],r15
-  002296  mov     qword ptr [rbp+0x140],1
-  0022a1  mov     qword ptr [rbp+0xa0],0x3a
-  0022ac  mov     qword ptr [rbp+0x148],1
-  0022b7  mov     rax,0x300000004
-  0022c1  jmp     0x0000000000000016
-  0022c6  add     rsi,1
-  0022cd  mov     [rbp+0x90],r14
-  0022d4  mov     qword ptr [rbp+0x138],3
-  0022df  mov     [rbp+0x98],r15
-  0022e6  mov     qword ptr [rbp+0x140],1
-  0022f1  mov     qword ptr [rbp+0xa0],0x3a
-  0022fc  mov     qword ptr [rbp+0x148],1
-  002307  mov     [rbp+0xb0],rsi
-  00230e  mov     qword ptr [rbp+0x158],1
-  002319  mov     rax,0x300000005
-  002323  jmp     0x0000000000000016
-  002328  sub     r15,1
-  00232f  mov     [rbp+0x90],r14
-  002336  mov     qword ptr [rbp+0x138],3
-  002341  mov     [rbp+0x98],r15
-  002348  mov     qword ptr [rbp+0x140],1
-  002353  mov     qword ptr [rbp+0xa0],0x3b
-  00235e  mov     qword ptr [rbp+0x148],1
-  002369  mov     rax,0x300000007
-  002373  jmp     0x0000000000000016
-  002378  mov     [rbp+0x90],r14
-  00237f  mov     qword ptr [rbp+0x138],3
-  00238a  mov     [rbp+0x98],rsi
-  002391  mov     qword ptr [rbp+0x140],1
-  00239c  mov     qword ptr [rbp+0xa0],0x3c
-  0023a7  mov     qword ptr [rbp+0x148],1
-  0023b2  mov     rax,0x300000008
-  0023bc  jmp     0x0000000000000016
-  0023c1  sub     rbx,1
-  0023c8  mov     [rbp+0x90],r14
-  0023cf  mov     qword ptr [rbp+0x138],3
-  0023da  mov     [rbp+0x98],rsi
-  0023e1  mov     qword ptr [rbp+0x140],1
-  0023ec  mov     qword ptr [rbp+0xa0],0x3c
-  0023f7  mov     qword ptr [rbp+0x148],1
-  002402  mov     [rbp+0xb0],rbx
-  002409  mov     qword ptr [rbp+0x158],1
-  002414  mov     rax,0x300000009
-  00241e  jmp     0x0000000000000016
-  002423  mov     [rbp+0x90],r14
-  00242a  mov     qword ptr [rbp+0x138],3
-  002435  mov     [rbp+0x98],r15
-  00243c  mov     qword ptr [rbp+0x140],1
-  002447  mov     qword ptr [rbp+0xa0],0x3e
-  002452  mov     qword ptr [rbp+0x148],1
-  00245d  mov     rax,0x30000000b
-  002467  jmp     0x0000000000000016
-  00246c  mov     [rbp+0x90],r14
-  002473  mov     qword ptr [rbp+0x138],3
-  00247e  mov     [rbp+0x98],r15
-  002485  mov     qword ptr [rbp+0x140],1
-  002490  mov     qword ptr [rbp+0xa0],0x3e
-  00249b  mov     qword ptr [rbp+0x148],1
-  0024a6  mov     qword ptr [rbp+0xb0],0
-  0024b1  mov     qword ptr [rbp+0x158],1
-  0024bc  mov     rax,0x30000000c
-  0024c6  jmp     0x0000000000000016
-  0024cb  add     r13,1
-  0024d2  mov     [rbp+0x90],r14
-  0024d9  mov     qword ptr [rbp+0x138],3
-  0024e4  mov     [rbp+0x98],r15
-  0024eb  mov     qword ptr [rbp+0x140],1
-  0024f6  mov     qword ptr [rbp+0xa0],0x3a
-  002501  mov     qword ptr [rbp+0x148],1
-  00250c  mov     [rbp+0xb0],r13
-  002513  mov     qword ptr [rbp+0x158],1
-  00251e  mov     rax,0x30000000e
-  002528  jmp     0x0000000000000016
-  00252d  sub     rbx,1
-  002534  mov     [rbp+0x90],r14
-  00253b  mov     qword ptr [rbp+0x138],3
-  002546  mov     [rbp+0x98],rsi
-  00254d  mov     qword ptr [rbp+0x140],1
-  002558  mov     qword ptr [rbp+0xa0],0x3c
-  002563  mov     qword ptr [rbp+0x148],1
-  00256e  mov     [rbp+0xb0],rbx
-  002575  mov     qword ptr [rbp+0x158],1
-  002580  mov     rax,0x300000010
-  00258a  jmp     0x0000000000000016
-  00258f  mov     [rbp+0x90],r14
-  002596  mov     qword ptr [rbp+0x138],3
-  0025a1  mov     [rbp+0x98],r15
-  0025a8  mov     qword ptr [rbp+0x140],1
-  0025b3  mov     qword ptr [rbp+0xa0],0x3e
-  0025be  mov     qword ptr [rbp+0x148],1
-  0025c9  mov     qword ptr [rbp+0xb0],0
-  0025d4  mov     qword ptr [rbp+0x158],1
-  0025df  mov     rax,0x300000012
-  0025e9  jmp     0x0000000000000016
-  0025ee  mov     [rbp+0x90],r14
-  0025f5  mov     qword ptr [rbp+0x138],3
-  002600  mov     [rbp+0x98],r15
-  002607  mov     qword ptr [rbp+0x140],1
-  002612  mov     qword ptr [rbp+0xa0],0x3a
-  00261d  mov     qword ptr [rbp+0x148],1
-  002628  mov     [rbp+0xb0],rsi
-  00262f  mov     qword ptr [rbp+0x158],1
-  00263a  mov     rax,0x300000006
-  002644  jmp     0x0000000000000016
-  002649  mov     [rbp+0x90],r14
-  002650  mov     qword ptr [rbp+0x138],3
-  00265b  mov     [rbp+0x98],rsi
-  002662  mov     qword ptr [rbp+0x140],1
-  00266d  mov     qword ptr [rbp+0xa0],0x3c
-  002678  mov     qword ptr [rbp+0x148],1
-  002683  mov     [rbp+0xb0],rbx
-  00268a  mov     qword ptr [rbp+0x158],1
-  002695  mov     rax,0x30000000a
-  00269f  jmp     0x0000000000000016
-  0026a4  mov     [rbp+0x90],r14
-  0026ab  mov     qword ptr [rbp+0x138],3
-  0026b6  mov     [rbp+0x98],r15
-  0026bd  mov     qword ptr [rbp+0x140],1
-  0026c8  mov     qword ptr [rbp+0xa0],0x3a
-  0026d3  mov     qword ptr [rbp+0x148],1
-  0026de  mov     [rbp+0xb0],r13
-  0026e5  mov     qword ptr [rbp+0x158],1
-  0026f0  mov     rax,0x30000000f
-  0026fa  jmp     0x0000000000000016
-  0026ff  mov     [rbp+0x90],r14
-  002706  mov     qword ptr [rbp+0x138],3
-  002711  mov     [rbp+0x98],rsi
-  002718  mov     qword ptr [rbp+0x140],1
-  002723  mov     qword ptr [rbp+0xa0],0x3c
-  00272e  mov     qword ptr [rbp+0x148],1
-  002739  mov     [rbp+0xb0],rbx
-  002740  mov     qword ptr [rbp+0x158],1
-  00274b  mov     rax,0x300000011
-  002755  jmp     0x0000000000000016
+  002130  mov     rax,0x3fffffffe
+  00213a  jmp     0x0000000000000016
+  00213f  mov     [rbp+0x10],r12
+  002146  mov     qword ptr [rbp+0x18],3
+  002151  mov     [rbp+0x98],r14
+  002158  mov     qword ptr [rbp+0x140],3
+  002163  mov     [rbp+0xa0],r15
+  00216a  mov     qword ptr [rbp+0x148],1
+  002175  mov     [rbp+0xa8],rsi
+  00217c  mov     qword ptr [rbp+0x150],1
+  002187  mov     rdi,[rbp+0x20]
+  00218e  mov     rsi,8
+  002198  mov     rdx,0
+  0021a2  mov     rax,<exit_lists>
+  0021ac  call    rax
+  0021ae  mov     rax,0x300000000
+  0021b8  jmp     0x0000000000000016
+  0021bd  mov     [rbp+0x10],r13
+  0021c4  mov     qword ptr [rbp+0x18],3
+  0021cf  mov     [rbp+0x98],r14
+  0021d6  mov     qword ptr [rbp+0x140],3
+  0021e1  mov     [rbp+0xa0],r15
+  0021e8  mov     qword ptr [rbp+0x148],1
+  0021f3  mov     [rbp+0xa8],rsi
+  0021fa  mov     qword ptr [rbp+0x150],1
+  002205  mov     rdi,[rbp+0x20]
+  00220c  mov     rsi,8
+  002216  mov     rdx,0
+  002220  mov     rax,<exit_lists>
+  00222a  call    rax
+  00222c  mov     rax,0x300000001
+  002236  jmp     0x0000000000000016
+  00223b  mov     [rbp+0x10],rsi
+  002242  mov     qword ptr [rbp+0x18],1
+  00224d  mov     [rbp+0x98],r14
+  002254  mov     qword ptr [rbp+0x140],3
+  00225f  mov     [rbp+0xa0],r15
+  002266  mov     qword ptr [rbp+0x148],1
+  002271  mov     [rbp+0xa8],rsi
+  002278  mov     qword ptr [rbp+0x150],1
+  002283  mov     rax,0x300000002
+  00228d  jmp     0x0000000000000016
+  002292  mov     [rbp+0x60],rsi
+  002299  mov     qword ptr [rbp+0x108],1
+  0022a4  mov     [rbp+0x98],r14
+  0022ab  mov     qword ptr [rbp+0x140],3
+  0022b6  mov     [rbp+0xa0],r15
+  0022bd  mov     qword ptr [rbp+0x148],1
+  0022c8  mov     qword ptr [rbp+0xa8],0x3a
+  0022d3  mov     qword ptr [rbp+0x150],1
+  0022de  mov     rax,0x300000003
+  0022e8  jmp     0x0000000000000016
+  0022ed  mov     [rbp+0x98],r14
+  0022f4  mov     qword ptr [rbp+0x140],3
+  0022ff  mov     [rbp+0xa0],r15
+  002306  mov     qword ptr [rbp+0x148],1
+  002311  mov     qword ptr [rbp+0xa8],0x3a
+  00231c  mov     qword ptr [rbp+0x150],1
+  002327  mov     rax,0x300000004
+  002331  jmp     0x0000000000000016
+  002336  add     rsi,1
+  00233d  mov     [rbp+0x98],r14
+  002344  mov     qword ptr [rbp+0x140],3
+  00234f  mov     [rbp+0xa0],r15
+  002356  mov     qword ptr [rbp+0x148],1
+  002361  mov     qword ptr [rbp+0xa8],0x3a
+  00236c  mov     qword ptr [rbp+0x150],1
+  002377  mov     [rbp+0xb8],rsi
+  00237e  mov     qword ptr [rbp+0x160],1
+  002389  mov     rax,0x300000005
+  002393  jmp     0x0000000000000016
+  002398  sub     r15,1
+  00239f  mov     [rbp+0x98],r14
+  0023a6  mov     qword ptr [rbp+0x140],3
+  0023b1  mov     [rbp+0xa0],r15
+  0023b8  mov     qword ptr [rbp+0x148],1
+  0023c3  mov     qword ptr [rbp+0xa8],0x3b
+  0023ce  mov     qword ptr [rbp+0x150],1
+  0023d9  mov     rax,0x300000007
+  0023e3  jmp     0x0000000000000016
+  0023e8  mov     [rbp+0x98],r14
+  0023ef  mov     qword ptr [rbp+0x140],3
+  0023fa  mov     [rbp+0xa0],rsi
+  002401  mov     qword ptr [rbp+0x148],1
+  00240c  mov     qword ptr [rbp+0xa8],0x3c
+  002417  mov     qword ptr [rbp+0x150],1
+  002422  mov     rax,0x300000008
+  00242c  jmp     0x0000000000000016
+  002431  sub     rbx,1
+  002438  mov     [rbp+0x98],r14
+  00243f  mov     qword ptr [rbp+0x140],3
+  00244a  mov     [rbp+0xa0],rsi
+  002451  mov     qword ptr [rbp+0x148],1
+  00245c  mov     qword ptr [rbp+0xa8],0x3c
+  002467  mov     qword ptr [rbp+0x150],1
+  002472  mov     [rbp+0xb8],rbx
+  002479  mov     qword ptr [rbp+0x160],1
+  002484  mov     rax,0x300000009
+  00248e  jmp     0x0000000000000016
+  002493  mov     [rbp+0x98],r14
+  00249a  mov     qword ptr [rbp+0x140],3
+  0024a5  mov     [rbp+0xa0],r15
+  0024ac  mov     qword ptr [rbp+0x148],1
+  0024b7  mov     qword ptr [rbp+0xa8],0x3e
+  0024c2  mov     qword ptr [rbp+0x150],1
+  0024cd  mov     rax,0x30000000b
+  0024d7  jmp     0x0000000000000016
+  0024dc  mov     [rbp+0x98],r14
+  0024e3  mov     qword ptr [rbp+0x140],3
+  0024ee  mov     [rbp+0xa0],r15
+  0024f5  mov     qword ptr [rbp+0x148],1
+  002500  mov     qword ptr [rbp+0xa8],0x3e
+  00250b  mov     qword ptr [rbp+0x150],1
+  002516  mov     qword ptr [rbp+0xb8],0
+  002521  mov     qword ptr [rbp+0x160],1
+  00252c  mov     rax,0x30000000c
+  002536  jmp     0x0000000000000016
+  00253b  add     r13,1
+  002542  mov     [rbp+0x98],r14
+  002549  mov     qword ptr [rbp+0x140],3
+  002554  mov     [rbp+0xa0],r15
+  00255b  mov     qword ptr [rbp+0x148],1
+  002566  mov     qword ptr [rbp+0xa8],0x3a
+  002571  mov     qword ptr [rbp+0x150],1
+  00257c  mov     [rbp+0xb8],r13
+  002583  mov     qword ptr [rbp+0x160],1
+  00258e  mov     rax,0x30000000e
+  002598  jmp     0x0000000000000016
+  00259d  sub     rbx,1
+  0025a4  mov     [rbp+0x98],r14
+  0025ab  mov     qword ptr [rbp+0x140],3
+  0025b6  mov     [rbp+0xa0],rsi
+  0025bd  mov     qword ptr [rbp+0x148],1
+  0025c8  mov     qword ptr [rbp+0xa8],0x3c
+  0025d3  mov     qword ptr [rbp+0x150],1
+  0025de  mov     [rbp+0xb8],rbx
+  0025e5  mov     qword ptr [rbp+0x160],1
+  0025f0  mov     rax,0x300000010
+  0025fa  jmp     0x0000000000000016
+  0025ff  mov     [rbp+0x98],r14
+  002606  mov     qword ptr [rbp+0x140],3
+  002611  mov     [rbp+0xa0],r15
+  002618  mov     qword ptr [rbp+0x148],1
+  002623  mov     qword ptr [rbp+0xa8],0x3e
+  00262e  mov     qword ptr [rbp+0x150],1
+  002639  mov     qword ptr [rbp+0xb8],0
+  002644  mov     qword ptr [rbp+0x160],1
+  00264f  mov     rax,0x300000012
+  002659  jmp     0x0000000000000016
+  00265e  mov     [rbp+0x98],r14
+  002665  mov     qword ptr [rbp+0x140],3
+  002670  mov     [rbp+0xa0],r15
+  002677  mov     qword ptr [rbp+0x148],1
+  002682  mov     qword ptr [rbp+0xa8],0x3a
+  00268d  mov     qword ptr [rbp+0x150],1
+  002698  mov     [rbp+0xb8],rsi
+  00269f  mov     qword ptr [rbp+0x160],1
+  0026aa  mov     rax,0x300000006
+  0026b4  jmp     0x0000000000000016
+  0026b9  mov     [rbp+0x98],r14
+  0026c0  mov     qword ptr [rbp+0x140],3
+  0026cb  mov     [rbp+0xa0],rsi
+  0026d2  mov     qword ptr [rbp+0x148],1
+  0026dd  mov     qword ptr [rbp+0xa8],0x3c
+  0026e8  mov     qword ptr [rbp+0x150],1
+  0026f3  mov     [rbp+0xb8],rbx
+  0026fa  mov     qword ptr [rbp+0x160],1
+  002705  mov     rax,0x30000000a
+  00270f  jmp     0x0000000000000016
+  002714  mov     [rbp+0x98],r14
+  00271b  mov     qword ptr [rbp+0x140],3
+  002726  mov     [rbp+0xa0],r15
+  00272d  mov     qword ptr [rbp+0x148],1
+  002738  mov     qword ptr [rbp+0xa8],0x3a
+  002743  mov     qword ptr [rbp+0x150],1
+  00274e  mov     [rbp+0xb8],r13
+  002755  mov     qword ptr [rbp+0x160],1
+  002760  mov     rax,0x30000000f
+  00276a  jmp     0x0000000000000016
+  00276f  mov     [rbp+0x98],r14
+  002776  mov     qword ptr [rbp+0x140],3
+  002781  mov     [rbp+0xa0],rsi
+  002788  mov     qword ptr [rbp+0x148],1
+  002793  mov     qword ptr [rbp+0xa8],0x3c
+  00279e  mov     qword ptr [rbp+0x150],1
+  0027a9  mov     [rbp+0xb8],rbx
+  0027b0  mov     qword ptr [rbp+0x160],1
+  0027bb  mov     rax,0x300000011
+  0027c5  jmp     0x0000000000000016
 
 ; T4: 1841 bytes
-  002760  mov     qword ptr [rbp+0x18],0
-  00276b  mov     rbx,[rbp+0x28]
-  002772  mov     r12,[rbp+0x30]
-  002779  mov     r13,[rbp+0x38]
-  002780  mov     r14,[rbp+0x90]
-  002787  mov     r15,[rbp+0x98]
-  00278e  mov     rsi,[rbp+0xa0]
-  002795  jmp     0x0000000000002868
-  00279a  mov     qword ptr [rbp+0x18],0
+  0027d0  mov     qword ptr [rbp+0x18],0
+  0027db  mov     rbx,[rbp+0x30]
+  0027e2  mov     r12,[rbp+0x38]
+  0027e9  mov     r13,[rbp+0x40]
+  0027f0  mov     r14,[rbp+0x98]
+  0027f7  mov     r15,[rbp+0xa0]
+  0027fe  mov     rsi,[rbp+0xa8]
+  002805  jmp     0x00000000000028d8
+  00280a  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  0027a5  cmp     qword ptr [rbp+0xd0],1
-  0027b0  jne     0x0000000000002b69
-  0027b6  mov     rbx,[rbp+0x28]
+  002815  cmp     qword ptr [rbp+0xd8],1
+  002820  jne     0x0000000000002bd9
+  002826  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  0027bd  cmp     qword ptr [rbp+0xd8],3
-  0027c8  jne     0x0000000000002b69
-  0027ce  mov     r12,[rbp+0x30]
+  00282d  cmp     qword ptr [rbp+0xe0],3
+  002838  jne     0x0000000000002bd9
+  00283e  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  0027d5  cmp     qword ptr [rbp+0xe0],3
-  0027e0  jne     0x0000000000002b69
-  0027e6  mov     r13,[rbp+0x38]
+  002845  cmp     qword ptr [rbp+0xe8],3
+  002850  jne     0x0000000000002bd9
+  002856  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  0027ed  cmp     qword ptr [rbp+0x138],3
-  0027f8  jne     0x0000000000002b69
-  0027fe  mov     r14,[rbp+0x90]
+  00285d  cmp     qword ptr [rbp+0x140],3
+  002868  jne     0x0000000000002bd9
+  00286e  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  002805  cmp     qword ptr [rbp+0x140],1
-  002810  jne     0x0000000000002b69
-  002816  mov     r15,[rbp+0x98]
+  002875  cmp     qword ptr [rbp+0x148],1
+  002880  jne     0x0000000000002bd9
+  002886  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  00281d  cmp     qword ptr [rbp+0x148],1
-  002828  jne     0x0000000000002b69
-  00282e  mov     rsi,[rbp+0xa0]
+  00288d  cmp     qword ptr [rbp+0x150],1
+  002898  jne     0x0000000000002bd9
+  00289e  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
-  002835  mov     rax,<list k0>
-  00283f  cmp     r12,rax
-  002842  jne     0x0000000000002b78
+  0028a5  mov     rax,<list k0>
+  0028af  cmp     r12,rax
+  0028b2  jne     0x0000000000002be8
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  002848  mov     rax,<list k1>
-  002852  cmp     r13,rax
-  002855  jne     0x0000000000002be4
+  0028b8  mov     rax,<list k1>
+  0028c2  cmp     r13,rax
+  0028c5  jne     0x0000000000002c54
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3, pc=v5}
-  00285b  cmp     rsi,0x41
-  002862  jne     0x0000000000002c50
+  0028cb  cmp     rsi,0x41
+  0028d2  jne     0x0000000000002cc0
 ; v9:int = lt 65, v0
-  002868  mov     r11,0x41
-  00286f  cmp     r11,rbx
-  002872  setl    al
-  002875  movzx   esi,al
+  0028d8  mov     r11,0x41
+  0028df  cmp     r11,rbx
+  0028e2  setl    al
+  0028e5  movzx   esi,al
 ; v10:int = lt 66, v0
 ; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, pc=65}
-  002879  mov     r11,0x42
-  002880  cmp     r11,rbx
-  002883  jge     0x0000000000002c95
+  0028e9  mov     r11,0x42
+  0028f0  cmp     r11,rbx
+  0028f3  jge     0x0000000000002d05
 ; v12:int = readlist v3, v4 => minus/0 (6) {tape=v3, pc=65}
-  002889  cmp     r15,[r14]
-  002891  jae     0x0000000000002cde
-  002897  mov     rax,[r14+8]
-  00289f  test    rax,rax
-  0028a2  je      0x00000000000028b3
-  0028a8  cmp     byte ptr [rax+r15],1
-  0028ad  jne     0x0000000000002cde
-  0028b3  mov     rax,[r14+0x10]
-  0028bb  mov     rsi,[rax+r15*8]
+  0028f9  cmp     r15,[r14]
+  002901  jae     0x0000000000002d4e
+  002907  mov     rax,[r14+8]
+  00290f  test    rax,rax
+  002912  je      0x0000000000002923
+  002918  cmp     byte ptr [rax+r15],1
+  00291d  jne     0x0000000000002d4e
+  002923  mov     rax,[r14+0x10]
+  00292b  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/1 (6) {tape=v3, pc=65, x=v12}
-  0028bf  sub     rsi,1
-  0028c6  jo      0x0000000000002d15
+  00292f  sub     rsi,1
+  002936  jo      0x0000000000002d85
 ; v14:int = and v13, 255
-  0028cc  and     rsi,0xff
+  00293c  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned => minus/3 (6) {tape=v3, pc=65, x=v14}
-  0028d3  cmp     qword ptr [r14+8],0
-  0028df  jne     0x000000000000297b
-  0028e5  cmp     qword ptr [r14-0x10],1
-  0028f1  jne     0x000000000000297b
-  0028f7  cmp     qword ptr [r14-8],1
-  002903  jne     0x000000000000297b
-  002909  cmp     r15,[r14]
-  002911  jae     0x000000000000297b
-  002917  mov     rax,[r14+0x10]
-  00291f  lea     rax,[rax+r15*8]
-  002923  mov     [rax],rsi
+  002943  cmp     qword ptr [r14+8],0
+  00294f  jne     0x00000000000029eb
+  002955  cmp     qword ptr [r14-0x10],1
+  002961  jne     0x00000000000029eb
+  002967  cmp     qword ptr [r14-8],1
+  002973  jne     0x00000000000029eb
+  002979  cmp     r15,[r14]
+  002981  jae     0x00000000000029eb
+  002987  mov     rax,[r14+0x10]
+  00298f  lea     rax,[rax+r15*8]
+  002993  mov     [rax],rsi
 ; guard_true v14 => close_bracket/1 (20) {tape=v15, pc=66, x=0}
-  002926  test    rsi,rsi
-  002929  je      0x0000000000002d65
+  002996  test    rsi,rsi
+  002999  je      0x0000000000002dd5
 ; guard_steps => loop/0 (23) {tape=v15, pc=65}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  00292f  nop
+  00299f  nop
 ; v21:int = sub_nov v19, 1
-  002930  sub     rsi,1
+  0029a0  sub     rsi,1
 ; v22:int = and v21, 255
-  002937  and     rsi,0xff
+  0029a7  and     rsi,0xff
 ; v23:list = set v18, v4, v22 owned => minus/3 (6) {tape=v18, pc=65, x=v22}
-  00293e  cmp     qword ptr [r14+8],0
-  00294a  jne     0x0000000000002a72
-  002950  cmp     r15,[r14]
-  002958  jae     0x0000000000002a72
-  00295e  mov     rax,[r14+0x10]
-  002966  lea     rax,[rax+r15*8]
-  00296a  mov     [rax],rsi
+  0029ae  cmp     qword ptr [r14+8],0
+  0029ba  jne     0x0000000000002ae2
+  0029c0  cmp     r15,[r14]
+  0029c8  jae     0x0000000000002ae2
+  0029ce  mov     rax,[r14+0x10]
+  0029d6  lea     rax,[rax+r15*8]
+  0029da  mov     [rax],rsi
 ; guard_true v22 => close_bracket/1 (20) {tape=v23, pc=66, x=0}
-  00296d  test    rsi,rsi
-  002970  jne     0x0000000000002930
-  002976  jmp     0x0000000000002db2
+  0029dd  test    rsi,rsi
+  0029e0  jne     0x00000000000029a0
+  0029e6  jmp     0x0000000000002e22
 ; guard_steps => loop/0 (23) {tape=v23, pc=65}
 ; jump (23) v18 <- v23, v19 <- v22
-  00297b  sub     rsp,0x70
-  002982  mov     [rsp+0x30],rcx
-  00298a  mov     [rsp+0x38],rsi
-  002992  mov     [rsp+0x40],rdi
-  00299a  mov     [rsp+0x48],r8
-  0029a2  mov     [rsp+0x50],r9
-  0029aa  mov     [rsp+0x58],r10
-  0029b2  mov     [rsp],r14
-  0029ba  mov     qword ptr [rsp+8],3
-  0029c6  mov     [rsp+0x10],r15
-  0029ce  mov     qword ptr [rsp+0x18],1
-  0029da  mov     [rsp+0x20],rsi
-  0029e2  mov     qword ptr [rsp+0x28],1
-  0029ee  mov     rdi,[rbp+0x20]
-  0029f5  mov     esi,0xe
-  0029fa  mov     rdx,rsp
-  0029fd  mov     rcx,0xfffffffffffffff2
-  002a07  mov     r8,0xfffffffffffffff2
-  002a11  mov     r9,0
-  002a1b  mov     rax,<list_op>
-  002a25  call    rax
-  002a27  mov     r11,rax
-  002a2a  mov     rcx,[rsp+0x30]
-  002a32  mov     rsi,[rsp+0x38]
-  002a3a  mov     rdi,[rsp+0x40]
-  002a42  mov     r8,[rsp+0x48]
-  002a4a  mov     r9,[rsp+0x50]
-  002a52  mov     r10,[rsp+0x58]
-  002a5a  add     rsp,0x70
-  002a61  test    rdx,rdx
-  002a64  je      0x0000000000002dff
-  002a6a  mov     r14,r11
-  002a6d  jmp     0x0000000000002926
-  002a72  sub     rsp,0x70
-  002a79  mov     [rsp+0x30],rcx
-  002a81  mov     [rsp+0x38],rsi
-  002a89  mov     [rsp+0x40],rdi
-  002a91  mov     [rsp+0x48],r8
-  002a99  mov     [rsp+0x50],r9
-  002aa1  mov     [rsp+0x58],r10
-  002aa9  mov     [rsp],r14
-  002ab1  mov     qword ptr [rsp+8],3
-  002abd  mov     [rsp+0x10],r15
-  002ac5  mov     qword ptr [rsp+0x18],1
-  002ad1  mov     [rsp+0x20],rsi
-  002ad9  mov     qword ptr [rsp+0x28],1
-  002ae5  mov     rdi,[rbp+0x20]
-  002aec  mov     esi,0xe
-  002af1  mov     rdx,rsp
-  002af4  mov     rcx,0xfffffffffffffff2
-  002afe  mov     r8,0xfffffffffffffff2
-  002b08  mov     r9,0
-  002b12  mov     rax,<list_op>
-  002b1c  call    rax
-  002b1e  mov     r11,rax
-  002b21  mov     rcx,[rsp+0x30]
-  002b29  mov     rsi,[rsp+0x38]
-  002b31  mov     rdi,[rsp+0x40]
-  002b39  mov     r8,[rsp+0x48]
-  002b41  mov     r9,[rsp+0x50]
-  002b49  mov     r10,[rsp+0x58]
-  002b51  add     rsp,0x70
-  002b58  test    rdx,rdx
-  002b5b  je      0x0000000000002e48
-  002b61  mov     r14,r11
-  002b64  jmp     0x000000000000296d
+  0029eb  sub     rsp,0x70
+  0029f2  mov     [rsp+0x30],rcx
+  0029fa  mov     [rsp+0x38],rsi
+  002a02  mov     [rsp+0x40],rdi
+  002a0a  mov     [rsp+0x48],r8
+  002a12  mov     [rsp+0x50],r9
+  002a1a  mov     [rsp+0x58],r10
+  002a22  mov     [rsp],r14
+  002a2a  mov     qword ptr [rsp+8],3
+  002a36  mov     [rsp+0x10],r15
+  002a3e  mov     qword ptr [rsp+0x18],1
+  002a4a  mov     [rsp+0x20],rsi
+  002a52  mov     qword ptr [rsp+0x28],1
+  002a5e  mov     rdi,[rbp+0x20]
+  002a65  mov     esi,0xe
+  002a6a  mov     rdx,rsp
+  002a6d  mov     rcx,0xfffffffffffffff2
+  002a77  mov     r8,0xfffffffffffffff2
+  002a81  mov     r9,0
+  002a8b  mov     rax,<list_op>
+  002a95  call    rax
+  002a97  mov     r11,rax
+  002a9a  mov     rcx,[rsp+0x30]
+  002aa2  mov     rsi,[rsp+0x38]
+  002aaa  mov     rdi,[rsp+0x40]
+  002ab2  mov     r8,[rsp+0x48]
+  002aba  mov     r9,[rsp+0x50]
+  002ac2  mov     r10,[rsp+0x58]
+  002aca  add     rsp,0x70
+  002ad1  test    rdx,rdx
+  002ad4  je      0x0000000000002e6f
+  002ada  mov     r14,r11
+  002add  jmp     0x0000000000002996
+  002ae2  sub     rsp,0x70
+  002ae9  mov     [rsp+0x30],rcx
+  002af1  mov     [rsp+0x38],rsi
+  002af9  mov     [rsp+0x40],rdi
+  002b01  mov     [rsp+0x48],r8
+  002b09  mov     [rsp+0x50],r9
+  002b11  mov     [rsp+0x58],r10
+  002b19  mov     [rsp],r14
+  002b21  mov     qword ptr [rsp+8],3
+  002b2d  mov     [rsp+0x10],r15
+  002b35  mov     qword ptr [rsp+0x18],1
+  002b41  mov     [rsp+0x20],rsi
+  002b49  mov     qword ptr [rsp+0x28],1
+  002b55  mov     rdi,[rbp+0x20]
+  002b5c  mov     esi,0xe
+  002b61  mov     rdx,rsp
+  002b64  mov     rcx,0xfffffffffffffff2
+  002b6e  mov     r8,0xfffffffffffffff2
+  002b78  mov     r9,0
+  002b82  mov     rax,<list_op>
+  002b8c  call    rax
+  002b8e  mov     r11,rax
+  002b91  mov     rcx,[rsp+0x30]
+  002b99  mov     rsi,[rsp+0x38]
+  002ba1  mov     rdi,[rsp+0x40]
+  002ba9  mov     r8,[rsp+0x48]
+  002bb1  mov     r9,[rsp+0x50]
+  002bb9  mov     r10,[rsp+0x58]
+  002bc1  add     rsp,0x70
+  002bc8  test    rdx,rdx
+  002bcb  je      0x0000000000002eb8
+  002bd1  mov     r14,r11
+  002bd4  jmp     0x00000000000029dd
 ; exits
-  002b69  mov     rax,0x4fffffffe
-  002b73  jmp     0x0000000000000016
-  002b78  mov     [rbp+0x10],r12
-  002b7f  mov     qword ptr [rbp+0x18],3
-  002b8a  mov     [rbp+0x90],r14
-  002b91  mov     qword ptr [rbp+0x138],3
-  002b9c  mov     [rbp+0xa0],rsi
-  002ba3  mov     qword ptr [rbp+0x148],1
-  002bae  mov     rdi,[rbp+0x20]
-  002bb5  mov     rsi,8
-  002bbf  mov     rdx,0
-  002bc9  mov     rax,<exit_lists>
-  002bd3  call    rax
-  002bd5  mov     rax,0x400000000
-  002bdf  jmp     0x0000000000000016
-  002be4  mov     [rbp+0x10],r13
-  002beb  mov     qword ptr [rbp+0x18],3
-  002bf6  mov     [rbp+0x90],r14
-  002bfd  mov     qword ptr [rbp+0x138],3
-  002c08  mov     [rbp+0xa0],rsi
-  002c0f  mov     qword ptr [rbp+0x148],1
-  002c1a  mov     rdi,[rbp+0x20]
-  002c21  mov     rsi,8
-  002c2b  mov     rdx,0
-  002c35  mov     rax,<exit_lists>
-  002c3f  call    rax
-  002c41  mov     rax,0x400000001
-  002c4b  jmp     0x0000000000000016
-  002c50  mov     [rbp+0x10],rsi
-  002c57  mov     qword ptr [rbp+0x18],1
-  002c62  mov     [rbp+0x90],r14
-  002c69  mov     qword ptr [rbp+0x138],3
-  002c74  mov     [rbp+0xa0],rsi
-  002c7b  mov     qword ptr [rbp+0x148],1
-  002c86  mov     rax,0x400000002
-  002c90  jmp     0x0000000000000016
-  002c95  mov     [rbp+0x58],rsi
-  002c9c  mov     qword ptr [rbp+0x100],1
-  002ca7  mov     [rbp+0x90],r14
-  002cae  mov     qword ptr [rbp+0x138],3
-  002cb9  mov     qword ptr [rbp+0xa0],0x41
-  002cc4  mov     qword ptr [rbp+0x148],1
-  002ccf  mov     rax,0x400000003
-  002cd9  jmp     0x0000000000000016
-  002cde  mov     [rbp+0x90],r14
-  002ce5  mov     qword ptr [rbp+0x138],3
-  002cf0  mov     qword ptr [rbp+0xa0],0x41
-  002cfb  mov     qword ptr [rbp+0x148],1
-  002d06  mov     rax,0x400000004
-  002d10  jmp     0x0000000000000016
-  002d15  add     rsi,1
-  002d1c  mov     [rbp+0x90],r14
-  002d23  mov     qword ptr [rbp+0x138],3
-  002d2e  mov     qword ptr [rbp+0xa0],0x41
-  002d39  mov     qword ptr [rbp+0x148],1
-  002d44  mov     [rbp+0xb0],rsi
-  002d4b  mov     qword ptr [rbp+0x158],1
-  002d56  mov     rax,0x400000005
-  002d60  jmp     0x0000000000000016
-  002d65  mov     [rbp+0x90],r14
-  002d6c  mov     qword ptr [rbp+0x138],3
-  002d77  mov     qword ptr [rbp+0xa0],0x42
-  002d82  mov     qword ptr [rbp+0x148],1
-  002d8d  mov     qword ptr [rbp+0xb0],0
-  002d98  mov     qword ptr [rbp+0x158],1
-  002da3  mov     rax,0x400000007
-  002dad  jmp     0x0000000000000016
-  002db2  mov     [rbp+0x90],r14
-  002db9  mov     qword ptr [rbp+0x138],3
-  002dc4  mov     qword ptr [rbp+0xa0],0x42
-  002dcf  mov     qword ptr [rbp+0x148],1
-  002dda  mov     qword ptr [rbp+0xb0],0
-  002de5  mov     qword ptr [rbp+0x158],1
-  002df0  mov     rax,0x40000000a
-  002dfa  jmp     0x0000000000000016
-  002dff  mov     [rbp+0x90],r14
-  002e06  mov     qword ptr [rbp+0x138],3
-  002e11  mov     qword ptr [rbp+0xa0],0x41
-  002e1c  mov     qword ptr [rbp+0x148],1
-  002e27  mov     [rbp+0xb0],rsi
-  002e2e  mov     qword ptr [rbp+0x158],1
-  002e39  mov     rax,0x400000006
-  002e43  jmp     0x0000000000000016
-  002e48  mov     [rbp+0x90],r14
-  002e4f  mov     qword ptr [rbp+0x138],3
-  002e5a  mov     qword ptr [rbp+0xa0],0x41
-  002e65  mov     qword ptr [rbp+0x148],1
-  002e70  mov     [rbp+0xb0],rsi
-  002e77  mov     qword ptr [rbp+0x158],1
-  002e82  mov     rax,0x400000009
-  002e8c  jmp     0x0000000000000016
+  002bd9  mov     rax,0x4fffffffe
+  002be3  jmp     0x0000000000000016
+  002be8  mov     [rbp+0x10],r12
+  002bef  mov     qword ptr [rbp+0x18],3
+  002bfa  mov     [rbp+0x98],r14
+  002c01  mov     qword ptr [rbp+0x140],3
+  002c0c  mov     [rbp+0xa8],rsi
+  002c13  mov     qword ptr [rbp+0x150],1
+  002c1e  mov     rdi,[rbp+0x20]
+  002c25  mov     rsi,8
+  002c2f  mov     rdx,0
+  002c39  mov     rax,<exit_lists>
+  002c43  call    rax
+  002c45  mov     rax,0x400000000
+  002c4f  jmp     0x0000000000000016
+  002c54  mov     [rbp+0x10],r13
+  002c5b  mov     qword ptr [rbp+0x18],3
+  002c66  mov     [rbp+0x98],r14
+  002c6d  mov     qword ptr [rbp+0x140],3
+  002c78  mov     [rbp+0xa8],rsi
+  002c7f  mov     qword ptr [rbp+0x150],1
+  002c8a  mov     rdi,[rbp+0x20]
+  002c91  mov     rsi,8
+  002c9b  mov     rdx,0
+  002ca5  mov     rax,<exit_lists>
+  002caf  call    rax
+  002cb1  mov     rax,0x400000001
+  002cbb  jmp     0x0000000000000016
+  002cc0  mov     [rbp+0x10],rsi
+  002cc7  mov     qword ptr [rbp+0x18],1
+  002cd2  mov     [rbp+0x98],r14
+  002cd9  mov     qword ptr [rbp+0x140],3
+  002ce4  mov     [rbp+0xa8],rsi
+  002ceb  mov     qword ptr [rbp+0x150],1
+  002cf6  mov     rax,0x400000002
+  002d00  jmp     0x0000000000000016
+  002d05  mov     [rbp+0x60],rsi
+  002d0c  mov     qword ptr [rbp+0x108],1
+  002d17  mov     [rbp+0x98],r14
+  002d1e  mov     qword ptr [rbp+0x140],3
+  002d29  mov     qword ptr [rbp+0xa8],0x41
+  002d34  mov     qword ptr [rbp+0x150],1
+  002d3f  mov     rax,0x400000003
+  002d49  jmp     0x0000000000000016
+  002d4e  mov     [rbp+0x98],r14
+  002d55  mov     qword ptr [rbp+0x140],3
+  002d60  mov     qword ptr [rbp+0xa8],0x41
+  002d6b  mov     qword ptr [rbp+0x150],1
+  002d76  mov     rax,0x400000004
+  002d80  jmp     0x0000000000000016
+  002d85  add     rsi,1
+  002d8c  mov     [rbp+0x98],r14
+  002d93  mov     qword ptr [rbp+0x140],3
+  002d9e  mov     qword ptr [rbp+0xa8],0x41
+  002da9  mov     qword ptr [rbp+0x150],1
+  002db4  mov     [rbp+0xb8],rsi
+  002dbb  mov     qword ptr [rbp+0x160],1
+  002dc6  mov     rax,0x400000005
+  002dd0  jmp     0x0000000000000016
+  002dd5  mov     [rbp+0x98],r14
+  002ddc  mov     qword ptr [rbp+0x140],3
+  002de7  mov     qword ptr [rbp+0xa8],0x42
+  002df2  mov     qword ptr [rbp+0x150],1
+  002dfd  mov     qword ptr [rbp+0xb8],0
+  002e08  mov     qword ptr [rbp+0x160],1
+  002e13  mov     rax,0x400000007
+  002e1d  jmp     0x0000000000000016
+  002e22  mov     [rbp+0x98],r14
+  002e29  mov     qword ptr [rbp+0x140],3
+  002e34  mov     qword ptr [rbp+0xa8],0x42
+  002e3f  mov     qword ptr [rbp+0x150],1
+  002e4a  mov     qword ptr [rbp+0xb8],0
+  002e55  mov     qword ptr [rbp+0x160],1
+  002e60  mov     rax,0x40000000a
+  002e6a  jmp     0x0000000000000016
+  002e6f  mov     [rbp+0x98],r14
+  002e76  mov     qword ptr [rbp+0x140],3
+  002e81  mov     qword ptr [rbp+0xa8],0x41
+  002e8c  mov     qword ptr [rbp+0x150],1
+  002e97  mov     [rbp+0xb8],rsi
+  002e9e  mov     qword ptr [rbp+0x160],1
+  002ea9  mov     rax,0x400000006
+  002eb3  jmp     0x0000000000000016
+  002eb8  mov     [rbp+0x98],r14
+  002ebf  mov     qword ptr [rbp+0x140],3
+  002eca  mov     qword ptr [rbp+0xa8],0x41
+  002ed5  mov     qword ptr [rbp+0x150],1
+  002ee0  mov     [rbp+0xb8],rsi
+  002ee7  mov     qword ptr [rbp+0x160],1
+  002ef2  mov     rax,0x400000009
+  002efc  jmp     0x0000000000000016

@@ -1,22 +1,22 @@
 ; T0: 546 bytes
   000030  mov     qword ptr [rbp+0x18],0
-  00003b  mov     rbx,[rbp+0x28]
-  000042  mov     r12,[rbp+0x30]
-  000049  mov     r13,[rbp+0x38]
+  00003b  mov     rbx,[rbp+0x30]
+  000042  mov     r12,[rbp+0x38]
+  000049  mov     r13,[rbp+0x40]
   000050  jmp     0x00000000000000a8
   000055  mov     qword ptr [rbp+0x18],0
 ; v0:int = input res
-  000060  cmp     qword ptr [rbp+0x40],1
+  000060  cmp     qword ptr [rbp+0x48],1
   00006b  jne     0x00000000000000fb
-  000071  mov     rbx,[rbp+0x28]
+  000071  mov     rbx,[rbp+0x30]
 ; v1:int = input y
-  000078  cmp     qword ptr [rbp+0x48],1
+  000078  cmp     qword ptr [rbp+0x50],1
   000083  jne     0x00000000000000fb
-  000089  mov     r12,[rbp+0x30]
+  000089  mov     r12,[rbp+0x38]
 ; v2:int = input x
-  000090  cmp     qword ptr [rbp+0x50],1
+  000090  cmp     qword ptr [rbp+0x58],1
   00009b  jne     0x00000000000000fb
-  0000a1  mov     r13,[rbp+0x38]
+  0000a1  mov     r13,[rbp+0x40]
 ; v3:int = mul v0, v2 => power_rec/0 (0) {res=v0, y=v1}
   0000a8  mov     r11,rbx
   0000ab  imul    r11,r13
@@ -51,41 +51,41 @@
 ; exits
   0000fb  mov     rax,0xfffffffe
   000105  jmp     0x0000000000000016
-  00010a  mov     [rbp+0x28],rbx
-  000111  mov     qword ptr [rbp+0x40],1
-  00011c  mov     [rbp+0x30],r12
-  000123  mov     qword ptr [rbp+0x48],1
+  00010a  mov     [rbp+0x30],rbx
+  000111  mov     qword ptr [rbp+0x48],1
+  00011c  mov     [rbp+0x38],r12
+  000123  mov     qword ptr [rbp+0x50],1
   00012e  mov     rax,0
   000138  jmp     0x0000000000000016
   00013d  add     r12,1
-  000144  mov     [rbp+0x28],rbx
-  00014b  mov     qword ptr [rbp+0x40],1
-  000156  mov     [rbp+0x30],r12
-  00015d  mov     qword ptr [rbp+0x48],1
+  000144  mov     [rbp+0x30],rbx
+  00014b  mov     qword ptr [rbp+0x48],1
+  000156  mov     [rbp+0x38],r12
+  00015d  mov     qword ptr [rbp+0x50],1
   000168  mov     rax,1
   000172  jmp     0x0000000000000016
-  000177  mov     [rbp+0x28],rbx
-  00017e  mov     qword ptr [rbp+0x40],1
-  000189  mov     qword ptr [rbp+0x30],0
-  000194  mov     qword ptr [rbp+0x48],1
+  000177  mov     [rbp+0x30],rbx
+  00017e  mov     qword ptr [rbp+0x48],1
+  000189  mov     qword ptr [rbp+0x38],0
+  000194  mov     qword ptr [rbp+0x50],1
   00019f  mov     rax,2
   0001a9  jmp     0x0000000000000016
-  0001ae  mov     [rbp+0x28],rbx
-  0001b5  mov     qword ptr [rbp+0x40],1
-  0001c0  mov     [rbp+0x30],r12
-  0001c7  mov     qword ptr [rbp+0x48],1
+  0001ae  mov     [rbp+0x30],rbx
+  0001b5  mov     qword ptr [rbp+0x48],1
+  0001c0  mov     [rbp+0x38],r12
+  0001c7  mov     qword ptr [rbp+0x50],1
   0001d2  mov     rax,4
   0001dc  jmp     0x0000000000000016
   0001e1  add     r12,1
-  0001e8  mov     [rbp+0x28],rbx
-  0001ef  mov     qword ptr [rbp+0x40],1
-  0001fa  mov     [rbp+0x30],r12
-  000201  mov     qword ptr [rbp+0x48],1
+  0001e8  mov     [rbp+0x30],rbx
+  0001ef  mov     qword ptr [rbp+0x48],1
+  0001fa  mov     [rbp+0x38],r12
+  000201  mov     qword ptr [rbp+0x50],1
   00020c  mov     rax,5
   000216  jmp     0x0000000000000016
-  00021b  mov     [rbp+0x28],rbx
-  000222  mov     qword ptr [rbp+0x40],1
-  00022d  mov     qword ptr [rbp+0x30],0
-  000238  mov     qword ptr [rbp+0x48],1
+  00021b  mov     [rbp+0x30],rbx
+  000222  mov     qword ptr [rbp+0x48],1
+  00022d  mov     qword ptr [rbp+0x38],0
+  000238  mov     qword ptr [rbp+0x50],1
   000243  mov     rax,6
   00024d  jmp     0x0000000000000016

@@ -1,30 +1,30 @@
 ; T0: 1235 bytes
   000030  mov     qword ptr [rbp+0x18],0
-  00003b  mov     rbx,[rbp+0x30]
-  000042  mov     r12,[rbp+0x38]
-  000049  mov     r13,[rbp+0x48]
-  000050  mov     r14,[rbp+0x60]
+  00003b  mov     rbx,[rbp+0x38]
+  000042  mov     r12,[rbp+0x40]
+  000049  mov     r13,[rbp+0x50]
+  000050  mov     r14,[rbp+0x68]
   000057  jmp     0x00000000000000d8
   00005c  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  000067  cmp     qword ptr [rbp+0xa0],1
+  000067  cmp     qword ptr [rbp+0xa8],1
   000072  jne     0x0000000000000390
-  000078  mov     rbx,[rbp+0x30]
+  000078  mov     rbx,[rbp+0x38]
 ; v1:list = input composite
-  00007f  cmp     qword ptr [rbp+0xa8],3
+  00007f  cmp     qword ptr [rbp+0xb0],3
   00008a  jne     0x0000000000000390
-  000090  mov     r12,[rbp+0x38]
+  000090  mov     r12,[rbp+0x40]
 ; v2:list = input primes
-  000097  cmp     qword ptr [rbp+0xb0],3
+  000097  cmp     qword ptr [rbp+0xb8],3
   0000a2  jne     0x0000000000000390
 ; v3:int = input i
-  0000a8  cmp     qword ptr [rbp+0xb8],1
+  0000a8  cmp     qword ptr [rbp+0xc0],1
   0000b3  jne     0x0000000000000390
-  0000b9  mov     r13,[rbp+0x48]
+  0000b9  mov     r13,[rbp+0x50]
 ; v4:int = input j
-  0000c0  cmp     qword ptr [rbp+0xd0],1
+  0000c0  cmp     qword ptr [rbp+0xd8],1
   0000cb  jne     0x0000000000000390
-  0000d1  mov     r14,[rbp+0x60]
+  0000d1  mov     r14,[rbp+0x68]
 ; v5:int = le v4, v0
 ; guard_true v5 => cross/1 (0) {composite=v1, j=v4, inside=0}
   0000d8  cmp     r14,rbx
@@ -150,71 +150,71 @@
 ; exits
   000390  mov     rax,0xfffffffe
   00039a  jmp     0x0000000000000016
-  00039f  mov     [rbp+0x38],r12
-  0003a6  mov     qword ptr [rbp+0xa8],3
-  0003b1  mov     [rbp+0x60],r14
-  0003b8  mov     qword ptr [rbp+0xd0],1
-  0003c3  mov     qword ptr [rbp+0x68],0
-  0003ce  mov     qword ptr [rbp+0xd8],1
+  00039f  mov     [rbp+0x40],r12
+  0003a6  mov     qword ptr [rbp+0xb0],3
+  0003b1  mov     [rbp+0x68],r14
+  0003b8  mov     qword ptr [rbp+0xd8],1
+  0003c3  mov     qword ptr [rbp+0x70],0
+  0003ce  mov     qword ptr [rbp+0xe0],1
   0003d9  mov     rax,0
   0003e3  jmp     0x0000000000000016
   0003e8  sub     r14,r13
-  0003eb  mov     [rbp+0x38],r12
-  0003f2  mov     qword ptr [rbp+0xa8],3
-  0003fd  mov     [rbp+0x60],r14
-  000404  mov     qword ptr [rbp+0xd0],1
+  0003eb  mov     [rbp+0x40],r12
+  0003f2  mov     qword ptr [rbp+0xb0],3
+  0003fd  mov     [rbp+0x68],r14
+  000404  mov     qword ptr [rbp+0xd8],1
   00040f  mov     rax,2
   000419  jmp     0x0000000000000016
-  00041e  mov     [rbp+0x38],r12
-  000425  mov     qword ptr [rbp+0xa8],3
-  000430  mov     [rbp+0x60],r14
-  000437  mov     qword ptr [rbp+0xd0],1
-  000442  mov     qword ptr [rbp+0x68],0
-  00044d  mov     qword ptr [rbp+0xd8],1
+  00041e  mov     [rbp+0x40],r12
+  000425  mov     qword ptr [rbp+0xb0],3
+  000430  mov     [rbp+0x68],r14
+  000437  mov     qword ptr [rbp+0xd8],1
+  000442  mov     qword ptr [rbp+0x70],0
+  00044d  mov     qword ptr [rbp+0xe0],1
   000458  mov     rax,4
   000462  jmp     0x0000000000000016
   000467  sub     r14,r13
-  00046a  mov     [rbp+0x38],r12
-  000471  mov     qword ptr [rbp+0xa8],3
-  00047c  mov     [rbp+0x60],r14
-  000483  mov     qword ptr [rbp+0xd0],1
+  00046a  mov     [rbp+0x40],r12
+  000471  mov     qword ptr [rbp+0xb0],3
+  00047c  mov     [rbp+0x68],r14
+  000483  mov     qword ptr [rbp+0xd8],1
   00048e  mov     rax,6
   000498  jmp     0x0000000000000016
-  00049d  mov     [rbp+0x38],r12
-  0004a4  mov     qword ptr [rbp+0xa8],3
-  0004af  mov     [rbp+0x60],r14
-  0004b6  mov     qword ptr [rbp+0xd0],1
+  00049d  mov     [rbp+0x40],r12
+  0004a4  mov     qword ptr [rbp+0xb0],3
+  0004af  mov     [rbp+0x68],r14
+  0004b6  mov     qword ptr [rbp+0xd8],1
   0004c1  mov     rax,1
   0004cb  jmp     0x0000000000000016
-  0004d0  mov     [rbp+0x38],r12
-  0004d7  mov     qword ptr [rbp+0xa8],3
-  0004e2  mov     [rbp+0x60],r14
-  0004e9  mov     qword ptr [rbp+0xd0],1
+  0004d0  mov     [rbp+0x40],r12
+  0004d7  mov     qword ptr [rbp+0xb0],3
+  0004e2  mov     [rbp+0x68],r14
+  0004e9  mov     qword ptr [rbp+0xd8],1
   0004f4  mov     rax,5
   0004fe  jmp     0x0000000000000016
 
 ; T1: 695 bytes
   000510  mov     qword ptr [rbp+0x18],0
-  00051b  mov     rbx,[rbp+0x30]
-  000522  mov     r12,[rbp+0x38]
-  000529  mov     r13,[rbp+0x48]
+  00051b  mov     rbx,[rbp+0x38]
+  000522  mov     r12,[rbp+0x40]
+  000529  mov     r13,[rbp+0x50]
   000530  jmp     0x0000000000000599
   000535  mov     qword ptr [rbp+0x18],0
 ; v0:int = input n
-  000540  cmp     qword ptr [rbp+0xa0],1
+  000540  cmp     qword ptr [rbp+0xa8],1
   00054b  jne     0x000000000000064a
-  000551  mov     rbx,[rbp+0x30]
+  000551  mov     rbx,[rbp+0x38]
 ; v1:list = input composite
-  000558  cmp     qword ptr [rbp+0xa8],3
+  000558  cmp     qword ptr [rbp+0xb0],3
   000563  jne     0x000000000000064a
-  000569  mov     r12,[rbp+0x38]
+  000569  mov     r12,[rbp+0x40]
 ; v2:list = input primes
-  000570  cmp     qword ptr [rbp+0xb0],3
+  000570  cmp     qword ptr [rbp+0xb8],3
   00057b  jne     0x000000000000064a
 ; v3:int = input i
-  000581  cmp     qword ptr [rbp+0xb8],1
+  000581  cmp     qword ptr [rbp+0xc0],1
   00058c  jne     0x000000000000064a
-  000592  mov     r13,[rbp+0x48]
+  000592  mov     r13,[rbp+0x50]
 ; v4:int = le v3, v0
 ; guard_true v4 => outer/1 (0) {i=v3, more=0}
   000599  cmp     r13,rbx
@@ -266,45 +266,45 @@
 ; exits
   00064a  mov     rax,0x1fffffffe
   000654  jmp     0x0000000000000016
-  000659  mov     [rbp+0x48],r13
-  000660  mov     qword ptr [rbp+0xb8],1
-  00066b  mov     qword ptr [rbp+0x50],0
-  000676  mov     qword ptr [rbp+0xc0],1
+  000659  mov     [rbp+0x50],r13
+  000660  mov     qword ptr [rbp+0xc0],1
+  00066b  mov     qword ptr [rbp+0x58],0
+  000676  mov     qword ptr [rbp+0xc8],1
   000681  mov     rax,0x100000000
   00068b  jmp     0x0000000000000016
-  000690  mov     [rbp+0x48],r13
-  000697  mov     qword ptr [rbp+0xb8],1
+  000690  mov     [rbp+0x50],r13
+  000697  mov     qword ptr [rbp+0xc0],1
   0006a2  mov     rax,0x100000001
   0006ac  jmp     0x0000000000000016
-  0006b1  mov     [rbp+0x48],r13
-  0006b8  mov     qword ptr [rbp+0xb8],1
-  0006c3  mov     qword ptr [rbp+0x58],0
-  0006ce  mov     qword ptr [rbp+0xc8],1
+  0006b1  mov     [rbp+0x50],r13
+  0006b8  mov     qword ptr [rbp+0xc0],1
+  0006c3  mov     qword ptr [rbp+0x60],0
+  0006ce  mov     qword ptr [rbp+0xd0],1
   0006d9  mov     rax,0x100000002
   0006e3  jmp     0x0000000000000016
   0006e8  sub     r13,1
-  0006ef  mov     [rbp+0x48],r13
-  0006f6  mov     qword ptr [rbp+0xb8],1
+  0006ef  mov     [rbp+0x50],r13
+  0006f6  mov     qword ptr [rbp+0xc0],1
   000701  mov     rax,0x100000003
   00070b  jmp     0x0000000000000016
-  000710  mov     [rbp+0x48],r13
-  000717  mov     qword ptr [rbp+0xb8],1
-  000722  mov     qword ptr [rbp+0x50],0
-  00072d  mov     qword ptr [rbp+0xc0],1
+  000710  mov     [rbp+0x50],r13
+  000717  mov     qword ptr [rbp+0xc0],1
+  000722  mov     qword ptr [rbp+0x58],0
+  00072d  mov     qword ptr [rbp+0xc8],1
   000738  mov     rax,0x100000005
   000742  jmp     0x0000000000000016
-  000747  mov     [rbp+0x48],r13
-  00074e  mov     qword ptr [rbp+0xb8],1
+  000747  mov     [rbp+0x50],r13
+  00074e  mov     qword ptr [rbp+0xc0],1
   000759  mov     rax,0x100000006
   000763  jmp     0x0000000000000016
-  000768  mov     [rbp+0x48],r13
-  00076f  mov     qword ptr [rbp+0xb8],1
-  00077a  mov     qword ptr [rbp+0x58],0
-  000785  mov     qword ptr [rbp+0xc8],1
+  000768  mov     [rbp+0x50],r13
+  00076f  mov     qword ptr [rbp+0xc0],1
+  00077a  mov     qword ptr [rbp+0x60],0
+  000785  mov     qword ptr [rbp+0xd0],1
   000790  mov     rax,0x100000007
   00079a  jmp     0x0000000000000016
   00079f  sub     r13,1
-  0007a6  mov     [rbp+0x48],r13
-  0007ad  mov     qword ptr [rbp+0xb8],1
+  0007a6  mov     [rbp+0x50],r13
+  0007ad  mov     qword ptr [rbp+0xc0],1
   0007b8  mov     rax,0x100000008
   0007c2  jmp     0x0000000000000016

@@ -1,30 +1,30 @@
 ; T0: 22965 bytes
   000030  mov     qword ptr [rbp+0x18],0
-  00003b  mov     rbx,[rbp+0x28]
-  000042  mov     r12,[rbp+0x30]
-  000049  mov     r13,[rbp+0x40]
-  000050  mov     r14,[rbp+0x50]
+  00003b  mov     rbx,[rbp+0x30]
+  000042  mov     r12,[rbp+0x38]
+  000049  mov     r13,[rbp+0x48]
+  000050  mov     r14,[rbp+0x58]
   000057  jmp     0x00000000000000f8
   00005c  mov     qword ptr [rbp+0x18],0
 ; v0:list = input bytecode
-  000067  cmp     qword ptr [rbp+0xc0],3
+  000067  cmp     qword ptr [rbp+0xc8],3
   000072  jne     0x000000000000364f
-  000078  mov     rbx,[rbp+0x28]
+  000078  mov     rbx,[rbp+0x30]
 ; v1:list = input mem
-  00007f  cmp     qword ptr [rbp+0xc8],3
+  00007f  cmp     qword ptr [rbp+0xd0],3
   00008a  jne     0x000000000000364f
-  000090  mov     r12,[rbp+0x30]
+  000090  mov     r12,[rbp+0x38]
 ; v2:list = input stack
-  000097  cmp     qword ptr [rbp+0xd8],3
+  000097  cmp     qword ptr [rbp+0xe0],3
   0000a2  jne     0x000000000000364f
-  0000a8  mov     r13,[rbp+0x40]
+  0000a8  mov     r13,[rbp+0x48]
 ; v3:list = input rstack
-  0000af  cmp     qword ptr [rbp+0xe0],3
+  0000af  cmp     qword ptr [rbp+0xe8],3
   0000ba  jne     0x000000000000364f
 ; v4:int = input pc
-  0000c0  cmp     qword ptr [rbp+0xe8],1
+  0000c0  cmp     qword ptr [rbp+0xf0],1
   0000cb  jne     0x000000000000364f
-  0000d1  mov     r14,[rbp+0x50]
+  0000d1  mov     r14,[rbp+0x58]
 ; guard_value v0, ['push', 0, 'store', 1, 'load', 1, 'load', 0, 'lt', 'jump_if_zero', 50, 'push', 0, 'store', 2, 'load', 2, 'load', 0, 'eq', 'jump_if_zero', 31, 'load', 1, 'push', 1, 'add', 'store', 1, 'jump', 4, 'load', 3, 'load', 1, 'load', 2, 'mul', 'add', 'store', 3, 'load', 2, 'push', 1, 'add', 'store', 2, 'jump', 15, 'load', 3, 'halt'] => dispatch_loop/0 (0) {mem=v1, stack=v2, pc=v4}
   0000d8  mov     rax,<list k0>
   0000e2  cmp     rbx,rax
@@ -2080,12 +2080,12 @@
   003659  jmp     0x0000000000000016
   00365e  mov     [rbp+0x10],rbx
   003665  mov     qword ptr [rbp+0x18],3
-  003670  mov     [rbp+0x30],r12
-  003677  mov     qword ptr [rbp+0xc8],3
-  003682  mov     [rbp+0x40],r13
-  003689  mov     qword ptr [rbp+0xd8],3
-  003694  mov     [rbp+0x50],r14
-  00369b  mov     qword ptr [rbp+0xe8],1
+  003670  mov     [rbp+0x38],r12
+  003677  mov     qword ptr [rbp+0xd0],3
+  003682  mov     [rbp+0x48],r13
+  003689  mov     qword ptr [rbp+0xe0],3
+  003694  mov     [rbp+0x58],r14
+  00369b  mov     qword ptr [rbp+0xf0],1
   0036a6  mov     rdi,[rbp+0x20]
   0036ad  mov     rsi,8
   0036b7  mov     rdx,0
@@ -2095,973 +2095,973 @@
   0036d7  jmp     0x0000000000000016
   0036dc  mov     [rbp+0x10],r14
   0036e3  mov     qword ptr [rbp+0x18],1
-  0036ee  mov     [rbp+0x30],r12
-  0036f5  mov     qword ptr [rbp+0xc8],3
-  003700  mov     [rbp+0x40],r13
-  003707  mov     qword ptr [rbp+0xd8],3
-  003712  mov     [rbp+0x50],r14
-  003719  mov     qword ptr [rbp+0xe8],1
+  0036ee  mov     [rbp+0x38],r12
+  0036f5  mov     qword ptr [rbp+0xd0],3
+  003700  mov     [rbp+0x48],r13
+  003707  mov     qword ptr [rbp+0xe0],3
+  003712  mov     [rbp+0x58],r14
+  003719  mov     qword ptr [rbp+0xf0],1
   003724  mov     rax,1
   00372e  jmp     0x0000000000000016
-  003733  mov     [rbp+0x30],r12
-  00373a  mov     qword ptr [rbp+0xc8],3
-  003745  mov     [rbp+0x40],r13
-  00374c  mov     qword ptr [rbp+0xd8],3
-  003757  mov     qword ptr [rbp+0x50],0xf
-  003762  mov     qword ptr [rbp+0xe8],1
-  00376d  mov     qword ptr [rbp+0x78],2
-  003778  mov     qword ptr [rbp+0x110],1
+  003733  mov     [rbp+0x38],r12
+  00373a  mov     qword ptr [rbp+0xd0],3
+  003745  mov     [rbp+0x48],r13
+  00374c  mov     qword ptr [rbp+0xe0],3
+  003757  mov     qword ptr [rbp+0x58],0xf
+  003762  mov     qword ptr [rbp+0xf0],1
+  00376d  mov     qword ptr [rbp+<exit lists 0>0],2
+  003778  mov     qword ptr [rbp+0x118],1
   003783  mov     rax,2
   00378d  jmp     0x0000000000000016
-  003792  mov     [rbp+0x30],r12
-  003799  mov     qword ptr [rbp+0xc8],3
-  0037a4  mov     [rbp+0x40],r13
-  0037ab  mov     qword ptr [rbp+0xd8],3
-  0037b6  mov     qword ptr [rbp+0x50],0x11
-  0037c1  mov     qword ptr [rbp+0xe8],1
-  0037cc  mov     qword ptr [rbp+0x78],0
-  0037d7  mov     qword ptr [rbp+0x110],1
+  003792  mov     [rbp+0x38],r12
+  003799  mov     qword ptr [rbp+0xd0],3
+  0037a4  mov     [rbp+0x48],r13
+  0037ab  mov     qword ptr [rbp+0xe0],3
+  0037b6  mov     qword ptr [rbp+0x58],0x11
+  0037c1  mov     qword ptr [rbp+0xf0],1
+  0037cc  mov     qword ptr [rbp+<exit lists 0>0],0
+  0037d7  mov     qword ptr [rbp+0x118],1
   0037e2  mov     rax,3
   0037ec  jmp     0x0000000000000016
-  0037f1  mov     [rbp+0x30],r12
-  0037f8  mov     qword ptr [rbp+0xc8],3
-  003803  mov     [rbp+0x40],r13
-  00380a  mov     qword ptr [rbp+0xd8],3
-  003815  mov     qword ptr [rbp+0x50],0x13
-  003820  mov     qword ptr [rbp+0xe8],1
-  00382b  mov     qword ptr [rbp+0x58],0x16
-  003836  mov     qword ptr [rbp+0xf0],2
-  003841  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00384c  mov     qword ptr [rbp+0x118],2
-  003857  mov     [rbp+0xa0],r15
-  00385e  mov     qword ptr [rbp+0x138],1
-  003869  mov     qword ptr [rbp+0xb8],1
-  003874  mov     qword ptr [rbp+0x150],1
+  0037f1  mov     [rbp+0x38],r12
+  0037f8  mov     qword ptr [rbp+0xd0],3
+  003803  mov     [rbp+0x48],r13
+  00380a  mov     qword ptr [rbp+0xe0],3
+  003815  mov     qword ptr [rbp+0x58],0x13
+  003820  mov     qword ptr [rbp+0xf0],1
+  00382b  mov     qword ptr [rbp+0x60],0x16
+  003836  mov     qword ptr [rbp+0xf8],2
+  003841  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00384c  mov     qword ptr [rbp+0x120],2
+  003857  mov     [rbp+0xa8],r15
+  00385e  mov     qword ptr [rbp+0x140],1
+  003869  mov     qword ptr [rbp+0xc0],1
+  003874  mov     qword ptr [rbp+0x158],1
   00387f  mov     rax,4
   003889  jmp     0x0000000000000016
-  00388e  mov     [rbp+0x30],r12
-  003895  mov     qword ptr [rbp+0xc8],3
-  0038a0  mov     [rbp+0x40],r13
-  0038a7  mov     qword ptr [rbp+0xd8],3
-  0038b2  mov     qword ptr [rbp+0x50],0x13
-  0038bd  mov     qword ptr [rbp+0xe8],1
-  0038c8  mov     qword ptr [rbp+0x58],0x16
-  0038d3  mov     qword ptr [rbp+0xf0],2
-  0038de  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0038e9  mov     qword ptr [rbp+0x118],2
-  0038f4  mov     [rbp+0xa0],rsi
-  0038fb  mov     qword ptr [rbp+0x138],1
+  00388e  mov     [rbp+0x38],r12
+  003895  mov     qword ptr [rbp+0xd0],3
+  0038a0  mov     [rbp+0x48],r13
+  0038a7  mov     qword ptr [rbp+0xe0],3
+  0038b2  mov     qword ptr [rbp+0x58],0x13
+  0038bd  mov     qword ptr [rbp+0xf0],1
+  0038c8  mov     qword ptr [rbp+0x60],0x16
+  0038d3  mov     qword ptr [rbp+0xf8],2
+  0038de  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  0038e9  mov     qword ptr [rbp+0x120],2
+  0038f4  mov     [rbp+0xa8],rsi
+  0038fb  mov     qword ptr [rbp+0x140],1
   003906  mov     rax,5
   003910  jmp     0x0000000000000016
-  003915  mov     [rbp+0x30],r12
-  00391c  mov     qword ptr [rbp+0xc8],3
-  003927  mov     [rbp+0x40],r13
-  00392e  mov     qword ptr [rbp+0xd8],3
-  003939  mov     qword ptr [rbp+0x50],0x13
-  003944  mov     qword ptr [rbp+0xe8],1
-  00394f  mov     qword ptr [rbp+0x58],0x16
-  00395a  mov     qword ptr [rbp+0xf0],2
-  003965  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003970  mov     qword ptr [rbp+0x118],2
-  00397b  mov     [rbp+0x90],rsi
-  003982  mov     qword ptr [rbp+0x128],1
-  00398d  mov     [rbp+0xa0],r15
-  003994  mov     qword ptr [rbp+0x138],1
+  003915  mov     [rbp+0x38],r12
+  00391c  mov     qword ptr [rbp+0xd0],3
+  003927  mov     [rbp+0x48],r13
+  00392e  mov     qword ptr [rbp+0xe0],3
+  003939  mov     qword ptr [rbp+0x58],0x13
+  003944  mov     qword ptr [rbp+0xf0],1
+  00394f  mov     qword ptr [rbp+0x60],0x16
+  00395a  mov     qword ptr [rbp+0xf8],2
+  003965  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  003970  mov     qword ptr [rbp+0x120],2
+  00397b  mov     [rbp+0x98],rsi
+  003982  mov     qword ptr [rbp+0x130],1
+  00398d  mov     [rbp+0xa8],r15
+  003994  mov     qword ptr [rbp+0x140],1
   00399f  mov     rax,6
   0039a9  jmp     0x0000000000000016
-  0039ae  mov     [rbp+0x30],r12
-  0039b5  mov     qword ptr [rbp+0xc8],3
-  0039c0  mov     [rbp+0x40],r13
-  0039c7  mov     qword ptr [rbp+0xd8],3
-  0039d2  mov     qword ptr [rbp+0x50],0x14
-  0039dd  mov     qword ptr [rbp+0xe8],1
-  0039e8  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  0039f3  mov     qword ptr [rbp+0x118],2
-  0039fe  mov     [rbp+0xa0],rdi
-  003a05  mov     qword ptr [rbp+0x138],1
-  003a10  mov     qword ptr [rbp+0xa8],1
-  003a1b  mov     qword ptr [rbp+0x140],1
+  0039ae  mov     [rbp+0x38],r12
+  0039b5  mov     qword ptr [rbp+0xd0],3
+  0039c0  mov     [rbp+0x48],r13
+  0039c7  mov     qword ptr [rbp+0xe0],3
+  0039d2  mov     qword ptr [rbp+0x58],0x14
+  0039dd  mov     qword ptr [rbp+0xf0],1
+  0039e8  mov     qword ptr [rbp+<exit lists 0>8],0x2c
+  0039f3  mov     qword ptr [rbp+0x120],2
+  0039fe  mov     [rbp+0xa8],rdi
+  003a05  mov     qword ptr [rbp+0x140],1
+  003a10  mov     qword ptr [rbp+0xb0],1
+  003a1b  mov     qword ptr [rbp+0x148],1
   003a26  mov     rax,8
   003a30  jmp     0x0000000000000016
-  003a35  mov     [rbp+0x30],r12
-  003a3c  mov     qword ptr [rbp+0xc8],3
-  003a47  mov     [rbp+0x40],r13
-  003a4e  mov     qword ptr [rbp+0xd8],3
-  003a59  mov     qword ptr [rbp+0x50],0x14
-  003a64  mov     qword ptr [rbp+0xe8],1
-  003a6f  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  003a7a  mov     qword ptr [rbp+0x118],2
-  003a85  mov     [rbp+0xa0],rdi
-  003a8c  mov     qword ptr [rbp+0x138],1
+  003a35  mov     [rbp+0x38],r12
+  003a3c  mov     qword ptr [rbp+0xd0],3
+  003a47  mov     [rbp+0x48],r13
+  003a4e  mov     qword ptr [rbp+0xe0],3
+  003a59  mov     qword ptr [rbp+0x58],0x14
+  003a64  mov     qword ptr [rbp+0xf0],1
+  003a6f  mov     qword ptr [rbp+<exit lists 0>8],0x2c
+  003a7a  mov     qword ptr [rbp+0x120],2
+  003a85  mov     [rbp+0xa8],rdi
+  003a8c  mov     qword ptr [rbp+0x140],1
   003a97  mov     rax,9
   003aa1  jmp     0x0000000000000016
-  003aa6  mov     [rbp+0x30],r12
-  003aad  mov     qword ptr [rbp+0xc8],3
-  003ab8  mov     [rbp+0x40],r13
-  003abf  mov     qword ptr [rbp+0xd8],3
-  003aca  mov     qword ptr [rbp+0x50],0x14
-  003ad5  mov     qword ptr [rbp+0xe8],1
-  003ae0  mov     [rbp+<exit lists 0>8],rsi
-  003ae7  mov     qword ptr [rbp+0x120],1
+  003aa6  mov     [rbp+0x38],r12
+  003aad  mov     qword ptr [rbp+0xd0],3
+  003ab8  mov     [rbp+0x48],r13
+  003abf  mov     qword ptr [rbp+0xe0],3
+  003aca  mov     qword ptr [rbp+0x58],0x14
+  003ad5  mov     qword ptr [rbp+0xf0],1
+  003ae0  mov     [rbp+0x90],rsi
+  003ae7  mov     qword ptr [rbp+0x128],1
   003af2  mov     rax,0xb
   003afc  jmp     0x0000000000000016
-  003b01  mov     [rbp+0x30],r12
-  003b08  mov     qword ptr [rbp+0xc8],3
-  003b13  mov     [rbp+0x40],r13
-  003b1a  mov     qword ptr [rbp+0xd8],3
-  003b25  mov     qword ptr [rbp+0x50],0x1f
-  003b30  mov     qword ptr [rbp+0xe8],1
-  003b3b  mov     qword ptr [rbp+0x78],3
-  003b46  mov     qword ptr [rbp+0x110],1
+  003b01  mov     [rbp+0x38],r12
+  003b08  mov     qword ptr [rbp+0xd0],3
+  003b13  mov     [rbp+0x48],r13
+  003b1a  mov     qword ptr [rbp+0xe0],3
+  003b25  mov     qword ptr [rbp+0x58],0x1f
+  003b30  mov     qword ptr [rbp+0xf0],1
+  003b3b  mov     qword ptr [rbp+<exit lists 0>0],3
+  003b46  mov     qword ptr [rbp+0x118],1
   003b51  mov     rax,0xc
   003b5b  jmp     0x0000000000000016
-  003b60  mov     [rbp+0x30],r12
-  003b67  mov     qword ptr [rbp+0xc8],3
-  003b72  mov     [rbp+0x40],r13
-  003b79  mov     qword ptr [rbp+0xd8],3
-  003b84  mov     qword ptr [rbp+0x50],0x21
-  003b8f  mov     qword ptr [rbp+0xe8],1
-  003b9a  mov     qword ptr [rbp+0x78],1
-  003ba5  mov     qword ptr [rbp+0x110],1
+  003b60  mov     [rbp+0x38],r12
+  003b67  mov     qword ptr [rbp+0xd0],3
+  003b72  mov     [rbp+0x48],r13
+  003b79  mov     qword ptr [rbp+0xe0],3
+  003b84  mov     qword ptr [rbp+0x58],0x21
+  003b8f  mov     qword ptr [rbp+0xf0],1
+  003b9a  mov     qword ptr [rbp+<exit lists 0>0],1
+  003ba5  mov     qword ptr [rbp+0x118],1
   003bb0  mov     rax,0xd
   003bba  jmp     0x0000000000000016
-  003bbf  mov     [rbp+0x30],r12
-  003bc6  mov     qword ptr [rbp+0xc8],3
-  003bd1  mov     [rbp+0x40],r13
-  003bd8  mov     qword ptr [rbp+0xd8],3
-  003be3  mov     qword ptr [rbp+0x50],0x25
-  003bee  mov     qword ptr [rbp+0xe8],1
-  003bf9  mov     qword ptr [rbp+0x58],0xf
-  003c04  mov     qword ptr [rbp+0xf0],2
-  003c0f  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003c1a  mov     qword ptr [rbp+0x118],2
-  003c25  mov     [rbp+0xa0],rdi
-  003c2c  mov     qword ptr [rbp+0x138],1
-  003c37  mov     qword ptr [rbp+0xb8],1
-  003c42  mov     qword ptr [rbp+0x150],1
+  003bbf  mov     [rbp+0x38],r12
+  003bc6  mov     qword ptr [rbp+0xd0],3
+  003bd1  mov     [rbp+0x48],r13
+  003bd8  mov     qword ptr [rbp+0xe0],3
+  003be3  mov     qword ptr [rbp+0x58],0x25
+  003bee  mov     qword ptr [rbp+0xf0],1
+  003bf9  mov     qword ptr [rbp+0x60],0xf
+  003c04  mov     qword ptr [rbp+0xf8],2
+  003c0f  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  003c1a  mov     qword ptr [rbp+0x120],2
+  003c25  mov     [rbp+0xa8],rdi
+  003c2c  mov     qword ptr [rbp+0x140],1
+  003c37  mov     qword ptr [rbp+0xc0],1
+  003c42  mov     qword ptr [rbp+0x158],1
   003c4d  mov     rax,0xe
   003c57  jmp     0x0000000000000016
-  003c5c  mov     [rbp+0x30],r12
-  003c63  mov     qword ptr [rbp+0xc8],3
-  003c6e  mov     [rbp+0x40],r13
-  003c75  mov     qword ptr [rbp+0xd8],3
-  003c80  mov     qword ptr [rbp+0x50],0x25
-  003c8b  mov     qword ptr [rbp+0xe8],1
-  003c96  mov     qword ptr [rbp+0x58],0xf
-  003ca1  mov     qword ptr [rbp+0xf0],2
-  003cac  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003cb7  mov     qword ptr [rbp+0x118],2
-  003cc2  mov     [rbp+0xa0],r15
-  003cc9  mov     qword ptr [rbp+0x138],1
+  003c5c  mov     [rbp+0x38],r12
+  003c63  mov     qword ptr [rbp+0xd0],3
+  003c6e  mov     [rbp+0x48],r13
+  003c75  mov     qword ptr [rbp+0xe0],3
+  003c80  mov     qword ptr [rbp+0x58],0x25
+  003c8b  mov     qword ptr [rbp+0xf0],1
+  003c96  mov     qword ptr [rbp+0x60],0xf
+  003ca1  mov     qword ptr [rbp+0xf8],2
+  003cac  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  003cb7  mov     qword ptr [rbp+0x120],2
+  003cc2  mov     [rbp+0xa8],r15
+  003cc9  mov     qword ptr [rbp+0x140],1
   003cd4  mov     rax,0xf
   003cde  jmp     0x0000000000000016
-  003ce3  mov     [rbp+0x30],r12
-  003cea  mov     qword ptr [rbp+0xc8],3
-  003cf5  mov     [rbp+0x40],r13
-  003cfc  mov     qword ptr [rbp+0xd8],3
-  003d07  mov     qword ptr [rbp+0x50],0x25
-  003d12  mov     qword ptr [rbp+0xe8],1
-  003d1d  mov     qword ptr [rbp+0x58],0xf
-  003d28  mov     qword ptr [rbp+0xf0],2
-  003d33  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003d3e  mov     qword ptr [rbp+0x118],2
-  003d49  mov     [rbp+0x90],r15
-  003d50  mov     qword ptr [rbp+0x128],1
-  003d5b  mov     [rbp+0xa0],rdi
-  003d62  mov     qword ptr [rbp+0x138],1
+  003ce3  mov     [rbp+0x38],r12
+  003cea  mov     qword ptr [rbp+0xd0],3
+  003cf5  mov     [rbp+0x48],r13
+  003cfc  mov     qword ptr [rbp+0xe0],3
+  003d07  mov     qword ptr [rbp+0x58],0x25
+  003d12  mov     qword ptr [rbp+0xf0],1
+  003d1d  mov     qword ptr [rbp+0x60],0xf
+  003d28  mov     qword ptr [rbp+0xf8],2
+  003d33  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  003d3e  mov     qword ptr [rbp+0x120],2
+  003d49  mov     [rbp+0x98],r15
+  003d50  mov     qword ptr [rbp+0x130],1
+  003d5b  mov     [rbp+0xa8],rdi
+  003d62  mov     qword ptr [rbp+0x140],1
   003d6d  mov     rax,0x10
   003d77  jmp     0x0000000000000016
-  003d7c  mov     [rbp+0x30],r12
-  003d83  mov     qword ptr [rbp+0xc8],3
-  003d8e  mov     [rbp+0x40],r13
-  003d95  mov     qword ptr [rbp+0xd8],3
-  003da0  mov     qword ptr [rbp+0x50],0x25
-  003dab  mov     qword ptr [rbp+0xe8],1
-  003db6  mov     [rbp+<exit lists 0>8],r8
-  003dbd  mov     qword ptr [rbp+0x120],1
-  003dc8  mov     [rbp+0x90],r15
-  003dcf  mov     qword ptr [rbp+0x128],1
+  003d7c  mov     [rbp+0x38],r12
+  003d83  mov     qword ptr [rbp+0xd0],3
+  003d8e  mov     [rbp+0x48],r13
+  003d95  mov     qword ptr [rbp+0xe0],3
+  003da0  mov     qword ptr [rbp+0x58],0x25
+  003dab  mov     qword ptr [rbp+0xf0],1
+  003db6  mov     [rbp+0x90],r8
+  003dbd  mov     qword ptr [rbp+0x128],1
+  003dc8  mov     [rbp+0x98],r15
+  003dcf  mov     qword ptr [rbp+0x130],1
   003dda  mov     rax,0x12
   003de4  jmp     0x0000000000000016
-  003de9  mov     [rbp+0x30],r12
-  003df0  mov     qword ptr [rbp+0xc8],3
-  003dfb  mov     [rbp+0x40],r13
-  003e02  mov     qword ptr [rbp+0xd8],3
-  003e0d  mov     qword ptr [rbp+0x50],0x26
-  003e18  mov     qword ptr [rbp+0xe8],1
-  003e23  mov     qword ptr [rbp+0x58],0x13
-  003e2e  mov     qword ptr [rbp+0xf0],2
-  003e39  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003e44  mov     qword ptr [rbp+0x118],2
-  003e4f  mov     [rbp+0xa0],r8
-  003e56  mov     qword ptr [rbp+0x138],1
-  003e61  mov     qword ptr [rbp+0xb8],1
-  003e6c  mov     qword ptr [rbp+0x150],1
+  003de9  mov     [rbp+0x38],r12
+  003df0  mov     qword ptr [rbp+0xd0],3
+  003dfb  mov     [rbp+0x48],r13
+  003e02  mov     qword ptr [rbp+0xe0],3
+  003e0d  mov     qword ptr [rbp+0x58],0x26
+  003e18  mov     qword ptr [rbp+0xf0],1
+  003e23  mov     qword ptr [rbp+0x60],0x13
+  003e2e  mov     qword ptr [rbp+0xf8],2
+  003e39  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  003e44  mov     qword ptr [rbp+0x120],2
+  003e4f  mov     [rbp+0xa8],r8
+  003e56  mov     qword ptr [rbp+0x140],1
+  003e61  mov     qword ptr [rbp+0xc0],1
+  003e6c  mov     qword ptr [rbp+0x158],1
   003e77  mov     rax,0x13
   003e81  jmp     0x0000000000000016
-  003e86  mov     [rbp+0x30],r12
-  003e8d  mov     qword ptr [rbp+0xc8],3
-  003e98  mov     [rbp+0x40],r13
-  003e9f  mov     qword ptr [rbp+0xd8],3
-  003eaa  mov     qword ptr [rbp+0x50],0x26
-  003eb5  mov     qword ptr [rbp+0xe8],1
-  003ec0  mov     qword ptr [rbp+0x58],0x13
-  003ecb  mov     qword ptr [rbp+0xf0],2
-  003ed6  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003ee1  mov     qword ptr [rbp+0x118],2
-  003eec  mov     [rbp+0xa0],r15
-  003ef3  mov     qword ptr [rbp+0x138],1
+  003e86  mov     [rbp+0x38],r12
+  003e8d  mov     qword ptr [rbp+0xd0],3
+  003e98  mov     [rbp+0x48],r13
+  003e9f  mov     qword ptr [rbp+0xe0],3
+  003eaa  mov     qword ptr [rbp+0x58],0x26
+  003eb5  mov     qword ptr [rbp+0xf0],1
+  003ec0  mov     qword ptr [rbp+0x60],0x13
+  003ecb  mov     qword ptr [rbp+0xf8],2
+  003ed6  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  003ee1  mov     qword ptr [rbp+0x120],2
+  003eec  mov     [rbp+0xa8],r15
+  003ef3  mov     qword ptr [rbp+0x140],1
   003efe  mov     rax,0x14
   003f08  jmp     0x0000000000000016
-  003f0d  mov     [rbp+0x30],r12
-  003f14  mov     qword ptr [rbp+0xc8],3
-  003f1f  mov     [rbp+0x40],r13
-  003f26  mov     qword ptr [rbp+0xd8],3
-  003f31  mov     qword ptr [rbp+0x50],0x26
-  003f3c  mov     qword ptr [rbp+0xe8],1
-  003f47  mov     qword ptr [rbp+0x58],0x13
-  003f52  mov     qword ptr [rbp+0xf0],2
-  003f5d  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  003f68  mov     qword ptr [rbp+0x118],2
-  003f73  mov     [rbp+0x90],r15
-  003f7a  mov     qword ptr [rbp+0x128],1
-  003f85  mov     [rbp+0xa0],r8
-  003f8c  mov     qword ptr [rbp+0x138],1
+  003f0d  mov     [rbp+0x38],r12
+  003f14  mov     qword ptr [rbp+0xd0],3
+  003f1f  mov     [rbp+0x48],r13
+  003f26  mov     qword ptr [rbp+0xe0],3
+  003f31  mov     qword ptr [rbp+0x58],0x26
+  003f3c  mov     qword ptr [rbp+0xf0],1
+  003f47  mov     qword ptr [rbp+0x60],0x13
+  003f52  mov     qword ptr [rbp+0xf8],2
+  003f5d  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  003f68  mov     qword ptr [rbp+0x120],2
+  003f73  mov     [rbp+0x98],r15
+  003f7a  mov     qword ptr [rbp+0x130],1
+  003f85  mov     [rbp+0xa8],r8
+  003f8c  mov     qword ptr [rbp+0x140],1
   003f97  mov     rax,0x15
   003fa1  jmp     0x0000000000000016
   003fa6  sub     rdi,r15
-  003fa9  mov     [rbp+0x30],r12
-  003fb0  mov     qword ptr [rbp+0xc8],3
-  003fbb  mov     [rbp+0x40],r13
-  003fc2  mov     qword ptr [rbp+0xd8],3
-  003fcd  mov     qword ptr [rbp+0x50],0x26
-  003fd8  mov     qword ptr [rbp+0xe8],1
-  003fe3  mov     [rbp+<exit lists 0>8],rdi
-  003fea  mov     qword ptr [rbp+0x120],1
-  003ff5  mov     [rbp+0x90],r15
-  003ffc  mov     qword ptr [rbp+0x128],1
+  003fa9  mov     [rbp+0x38],r12
+  003fb0  mov     qword ptr [rbp+0xd0],3
+  003fbb  mov     [rbp+0x48],r13
+  003fc2  mov     qword ptr [rbp+0xe0],3
+  003fcd  mov     qword ptr [rbp+0x58],0x26
+  003fd8  mov     qword ptr [rbp+0xf0],1
+  003fe3  mov     [rbp+0x90],rdi
+  003fea  mov     qword ptr [rbp+0x128],1
+  003ff5  mov     [rbp+0x98],r15
+  003ffc  mov     qword ptr [rbp+0x130],1
   004007  mov     rax,0x17
   004011  jmp     0x0000000000000016
-  004016  mov     [rbp+0x30],r12
-  00401d  mov     qword ptr [rbp+0xc8],3
-  004028  mov     [rbp+0x40],r13
-  00402f  mov     qword ptr [rbp+0xd8],3
-  00403a  mov     qword ptr [rbp+0x50],0x27
-  004045  mov     qword ptr [rbp+0xe8],1
-  004050  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  00405b  mov     qword ptr [rbp+0x118],2
-  004066  mov     [rbp+0xa0],rdi
-  00406d  mov     qword ptr [rbp+0x138],1
-  004078  mov     qword ptr [rbp+0xa8],1
-  004083  mov     qword ptr [rbp+0x140],1
+  004016  mov     [rbp+0x38],r12
+  00401d  mov     qword ptr [rbp+0xd0],3
+  004028  mov     [rbp+0x48],r13
+  00402f  mov     qword ptr [rbp+0xe0],3
+  00403a  mov     qword ptr [rbp+0x58],0x27
+  004045  mov     qword ptr [rbp+0xf0],1
+  004050  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  00405b  mov     qword ptr [rbp+0x120],2
+  004066  mov     [rbp+0xa8],rdi
+  00406d  mov     qword ptr [rbp+0x140],1
+  004078  mov     qword ptr [rbp+0xb0],1
+  004083  mov     qword ptr [rbp+0x148],1
   00408e  mov     rax,0x18
   004098  jmp     0x0000000000000016
-  00409d  mov     [rbp+0x30],r12
-  0040a4  mov     qword ptr [rbp+0xc8],3
-  0040af  mov     [rbp+0x40],r13
-  0040b6  mov     qword ptr [rbp+0xd8],3
-  0040c1  mov     qword ptr [rbp+0x50],0x27
-  0040cc  mov     qword ptr [rbp+0xe8],1
-  0040d7  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  0040e2  mov     qword ptr [rbp+0x118],2
-  0040ed  mov     [rbp+0xa0],rdi
-  0040f4  mov     qword ptr [rbp+0x138],1
+  00409d  mov     [rbp+0x38],r12
+  0040a4  mov     qword ptr [rbp+0xd0],3
+  0040af  mov     [rbp+0x48],r13
+  0040b6  mov     qword ptr [rbp+0xe0],3
+  0040c1  mov     qword ptr [rbp+0x58],0x27
+  0040cc  mov     qword ptr [rbp+0xf0],1
+  0040d7  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  0040e2  mov     qword ptr [rbp+0x120],2
+  0040ed  mov     [rbp+0xa8],rdi
+  0040f4  mov     qword ptr [rbp+0x140],1
   0040ff  mov     rax,0x19
   004109  jmp     0x0000000000000016
-  00410e  mov     [rbp+0x30],r12
-  004115  mov     qword ptr [rbp+0xc8],3
-  004120  mov     [rbp+0x40],r13
-  004127  mov     qword ptr [rbp+0xd8],3
-  004132  mov     qword ptr [rbp+0x50],0x2d
-  00413d  mov     qword ptr [rbp+0xe8],1
-  004148  mov     qword ptr [rbp+0x58],0x13
-  004153  mov     qword ptr [rbp+0xf0],2
-  00415e  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004169  mov     qword ptr [rbp+0x118],2
-  004174  mov     [rbp+0xa0],r14
-  00417b  mov     qword ptr [rbp+0x138],1
-  004186  mov     qword ptr [rbp+0xb8],1
-  004191  mov     qword ptr [rbp+0x150],1
+  00410e  mov     [rbp+0x38],r12
+  004115  mov     qword ptr [rbp+0xd0],3
+  004120  mov     [rbp+0x48],r13
+  004127  mov     qword ptr [rbp+0xe0],3
+  004132  mov     qword ptr [rbp+0x58],0x2d
+  00413d  mov     qword ptr [rbp+0xf0],1
+  004148  mov     qword ptr [rbp+0x60],0x13
+  004153  mov     qword ptr [rbp+0xf8],2
+  00415e  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  004169  mov     qword ptr [rbp+0x120],2
+  004174  mov     [rbp+0xa8],r14
+  00417b  mov     qword ptr [rbp+0x140],1
+  004186  mov     qword ptr [rbp+0xc0],1
+  004191  mov     qword ptr [rbp+0x158],1
   00419c  mov     rax,0x1c
   0041a6  jmp     0x0000000000000016
-  0041ab  mov     [rbp+0x30],r12
-  0041b2  mov     qword ptr [rbp+0xc8],3
-  0041bd  mov     [rbp+0x40],r13
-  0041c4  mov     qword ptr [rbp+0xd8],3
-  0041cf  mov     qword ptr [rbp+0x50],0x2d
-  0041da  mov     qword ptr [rbp+0xe8],1
-  0041e5  mov     qword ptr [rbp+0x58],0x13
-  0041f0  mov     qword ptr [rbp+0xf0],2
-  0041fb  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004206  mov     qword ptr [rbp+0x118],2
-  004211  mov     [rbp+0xa0],rdi
-  004218  mov     qword ptr [rbp+0x138],1
+  0041ab  mov     [rbp+0x38],r12
+  0041b2  mov     qword ptr [rbp+0xd0],3
+  0041bd  mov     [rbp+0x48],r13
+  0041c4  mov     qword ptr [rbp+0xe0],3
+  0041cf  mov     qword ptr [rbp+0x58],0x2d
+  0041da  mov     qword ptr [rbp+0xf0],1
+  0041e5  mov     qword ptr [rbp+0x60],0x13
+  0041f0  mov     qword ptr [rbp+0xf8],2
+  0041fb  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  004206  mov     qword ptr [rbp+0x120],2
+  004211  mov     [rbp+0xa8],rdi
+  004218  mov     qword ptr [rbp+0x140],1
   004223  mov     rax,0x1d
   00422d  jmp     0x0000000000000016
-  004232  mov     [rbp+0x30],r12
-  004239  mov     qword ptr [rbp+0xc8],3
-  004244  mov     [rbp+0x40],r13
-  00424b  mov     qword ptr [rbp+0xd8],3
-  004256  mov     qword ptr [rbp+0x50],0x2d
-  004261  mov     qword ptr [rbp+0xe8],1
-  00426c  mov     qword ptr [rbp+0x58],0x13
-  004277  mov     qword ptr [rbp+0xf0],2
-  004282  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00428d  mov     qword ptr [rbp+0x118],2
-  004298  mov     [rbp+0x90],rdi
-  00429f  mov     qword ptr [rbp+0x128],1
-  0042aa  mov     [rbp+0xa0],r14
-  0042b1  mov     qword ptr [rbp+0x138],1
+  004232  mov     [rbp+0x38],r12
+  004239  mov     qword ptr [rbp+0xd0],3
+  004244  mov     [rbp+0x48],r13
+  00424b  mov     qword ptr [rbp+0xe0],3
+  004256  mov     qword ptr [rbp+0x58],0x2d
+  004261  mov     qword ptr [rbp+0xf0],1
+  00426c  mov     qword ptr [rbp+0x60],0x13
+  004277  mov     qword ptr [rbp+0xf8],2
+  004282  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00428d  mov     qword ptr [rbp+0x120],2
+  004298  mov     [rbp+0x98],rdi
+  00429f  mov     qword ptr [rbp+0x130],1
+  0042aa  mov     [rbp+0xa8],r14
+  0042b1  mov     qword ptr [rbp+0x140],1
   0042bc  mov     rax,0x1e
   0042c6  jmp     0x0000000000000016
   0042cb  sub     r8,rdi
-  0042ce  mov     [rbp+0x30],r12
-  0042d5  mov     qword ptr [rbp+0xc8],3
-  0042e0  mov     [rbp+0x40],r13
-  0042e7  mov     qword ptr [rbp+0xd8],3
-  0042f2  mov     qword ptr [rbp+0x50],0x2d
-  0042fd  mov     qword ptr [rbp+0xe8],1
-  004308  mov     [rbp+<exit lists 0>8],r8
-  00430f  mov     qword ptr [rbp+0x120],1
-  00431a  mov     [rbp+0x90],rdi
-  004321  mov     qword ptr [rbp+0x128],1
+  0042ce  mov     [rbp+0x38],r12
+  0042d5  mov     qword ptr [rbp+0xd0],3
+  0042e0  mov     [rbp+0x48],r13
+  0042e7  mov     qword ptr [rbp+0xe0],3
+  0042f2  mov     qword ptr [rbp+0x58],0x2d
+  0042fd  mov     qword ptr [rbp+0xf0],1
+  004308  mov     [rbp+0x90],r8
+  00430f  mov     qword ptr [rbp+0x128],1
+  00431a  mov     [rbp+0x98],rdi
+  004321  mov     qword ptr [rbp+0x130],1
   00432c  mov     rax,0x20
   004336  jmp     0x0000000000000016
-  00433b  mov     [rbp+0x30],r12
-  004342  mov     qword ptr [rbp+0xc8],3
-  00434d  mov     [rbp+0x40],r13
-  004354  mov     qword ptr [rbp+0xd8],3
-  00435f  mov     qword ptr [rbp+0x50],0x2e
-  00436a  mov     qword ptr [rbp+0xe8],1
-  004375  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004380  mov     qword ptr [rbp+0x118],2
-  00438b  mov     [rbp+0xa0],r8
-  004392  mov     qword ptr [rbp+0x138],1
-  00439d  mov     qword ptr [rbp+0xa8],1
-  0043a8  mov     qword ptr [rbp+0x140],1
+  00433b  mov     [rbp+0x38],r12
+  004342  mov     qword ptr [rbp+0xd0],3
+  00434d  mov     [rbp+0x48],r13
+  004354  mov     qword ptr [rbp+0xe0],3
+  00435f  mov     qword ptr [rbp+0x58],0x2e
+  00436a  mov     qword ptr [rbp+0xf0],1
+  004375  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  004380  mov     qword ptr [rbp+0x120],2
+  00438b  mov     [rbp+0xa8],r8
+  004392  mov     qword ptr [rbp+0x140],1
+  00439d  mov     qword ptr [rbp+0xb0],1
+  0043a8  mov     qword ptr [rbp+0x148],1
   0043b3  mov     rax,0x21
   0043bd  jmp     0x0000000000000016
-  0043c2  mov     [rbp+0x30],r12
-  0043c9  mov     qword ptr [rbp+0xc8],3
-  0043d4  mov     [rbp+0x40],r13
-  0043db  mov     qword ptr [rbp+0xd8],3
-  0043e6  mov     qword ptr [rbp+0x50],0x2e
-  0043f1  mov     qword ptr [rbp+0xe8],1
-  0043fc  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004407  mov     qword ptr [rbp+0x118],2
-  004412  mov     [rbp+0xa0],r8
-  004419  mov     qword ptr [rbp+0x138],1
+  0043c2  mov     [rbp+0x38],r12
+  0043c9  mov     qword ptr [rbp+0xd0],3
+  0043d4  mov     [rbp+0x48],r13
+  0043db  mov     qword ptr [rbp+0xe0],3
+  0043e6  mov     qword ptr [rbp+0x58],0x2e
+  0043f1  mov     qword ptr [rbp+0xf0],1
+  0043fc  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  004407  mov     qword ptr [rbp+0x120],2
+  004412  mov     [rbp+0xa8],r8
+  004419  mov     qword ptr [rbp+0x140],1
   004424  mov     rax,0x22
   00442e  jmp     0x0000000000000016
-  004433  mov     [rbp+0x30],r12
-  00443a  mov     qword ptr [rbp+0xc8],3
-  004445  mov     [rbp+0x40],r13
-  00444c  mov     qword ptr [rbp+0xd8],3
-  004457  mov     qword ptr [rbp+0x50],0x13
-  004462  mov     qword ptr [rbp+0xe8],1
-  00446d  mov     qword ptr [rbp+0x58],0x16
-  004478  mov     qword ptr [rbp+0xf0],2
-  004483  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00448e  mov     qword ptr [rbp+0x118],2
-  004499  mov     [rbp+0xa0],r8
-  0044a0  mov     qword ptr [rbp+0x138],1
-  0044ab  mov     qword ptr [rbp+0xb8],1
-  0044b6  mov     qword ptr [rbp+0x150],1
+  004433  mov     [rbp+0x38],r12
+  00443a  mov     qword ptr [rbp+0xd0],3
+  004445  mov     [rbp+0x48],r13
+  00444c  mov     qword ptr [rbp+0xe0],3
+  004457  mov     qword ptr [rbp+0x58],0x13
+  004462  mov     qword ptr [rbp+0xf0],1
+  00446d  mov     qword ptr [rbp+0x60],0x16
+  004478  mov     qword ptr [rbp+0xf8],2
+  004483  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00448e  mov     qword ptr [rbp+0x120],2
+  004499  mov     [rbp+0xa8],r8
+  0044a0  mov     qword ptr [rbp+0x140],1
+  0044ab  mov     qword ptr [rbp+0xc0],1
+  0044b6  mov     qword ptr [rbp+0x158],1
   0044c1  mov     rax,0x26
   0044cb  jmp     0x0000000000000016
-  0044d0  mov     [rbp+0x30],r12
-  0044d7  mov     qword ptr [rbp+0xc8],3
-  0044e2  mov     [rbp+0x40],r13
-  0044e9  mov     qword ptr [rbp+0xd8],3
-  0044f4  mov     qword ptr [rbp+0x50],0x13
-  0044ff  mov     qword ptr [rbp+0xe8],1
-  00450a  mov     qword ptr [rbp+0x58],0x16
-  004515  mov     qword ptr [rbp+0xf0],2
-  004520  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00452b  mov     qword ptr [rbp+0x118],2
-  004536  mov     [rbp+0xa0],r14
-  00453d  mov     qword ptr [rbp+0x138],1
+  0044d0  mov     [rbp+0x38],r12
+  0044d7  mov     qword ptr [rbp+0xd0],3
+  0044e2  mov     [rbp+0x48],r13
+  0044e9  mov     qword ptr [rbp+0xe0],3
+  0044f4  mov     qword ptr [rbp+0x58],0x13
+  0044ff  mov     qword ptr [rbp+0xf0],1
+  00450a  mov     qword ptr [rbp+0x60],0x16
+  004515  mov     qword ptr [rbp+0xf8],2
+  004520  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00452b  mov     qword ptr [rbp+0x120],2
+  004536  mov     [rbp+0xa8],r14
+  00453d  mov     qword ptr [rbp+0x140],1
   004548  mov     rax,0x27
   004552  jmp     0x0000000000000016
-  004557  mov     [rbp+0x30],r12
-  00455e  mov     qword ptr [rbp+0xc8],3
-  004569  mov     [rbp+0x40],r13
-  004570  mov     qword ptr [rbp+0xd8],3
-  00457b  mov     qword ptr [rbp+0x50],0x13
-  004586  mov     qword ptr [rbp+0xe8],1
-  004591  mov     qword ptr [rbp+0x58],0x16
-  00459c  mov     qword ptr [rbp+0xf0],2
-  0045a7  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0045b2  mov     qword ptr [rbp+0x118],2
-  0045bd  mov     [rbp+0x90],r14
-  0045c4  mov     qword ptr [rbp+0x128],1
-  0045cf  mov     [rbp+0xa0],r8
-  0045d6  mov     qword ptr [rbp+0x138],1
+  004557  mov     [rbp+0x38],r12
+  00455e  mov     qword ptr [rbp+0xd0],3
+  004569  mov     [rbp+0x48],r13
+  004570  mov     qword ptr [rbp+0xe0],3
+  00457b  mov     qword ptr [rbp+0x58],0x13
+  004586  mov     qword ptr [rbp+0xf0],1
+  004591  mov     qword ptr [rbp+0x60],0x16
+  00459c  mov     qword ptr [rbp+0xf8],2
+  0045a7  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  0045b2  mov     qword ptr [rbp+0x120],2
+  0045bd  mov     [rbp+0x98],r14
+  0045c4  mov     qword ptr [rbp+0x130],1
+  0045cf  mov     [rbp+0xa8],r8
+  0045d6  mov     qword ptr [rbp+0x140],1
   0045e1  mov     rax,0x28
   0045eb  jmp     0x0000000000000016
-  0045f0  mov     [rbp+0x30],r12
-  0045f7  mov     qword ptr [rbp+0xc8],3
-  004602  mov     [rbp+0x40],r13
-  004609  mov     qword ptr [rbp+0xd8],3
-  004614  mov     qword ptr [rbp+0x50],0x14
-  00461f  mov     qword ptr [rbp+0xe8],1
-  00462a  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  004635  mov     qword ptr [rbp+0x118],2
-  004640  mov     [rbp+0xa0],r9
-  004647  mov     qword ptr [rbp+0x138],1
-  004652  mov     qword ptr [rbp+0xa8],1
-  00465d  mov     qword ptr [rbp+0x140],1
+  0045f0  mov     [rbp+0x38],r12
+  0045f7  mov     qword ptr [rbp+0xd0],3
+  004602  mov     [rbp+0x48],r13
+  004609  mov     qword ptr [rbp+0xe0],3
+  004614  mov     qword ptr [rbp+0x58],0x14
+  00461f  mov     qword ptr [rbp+0xf0],1
+  00462a  mov     qword ptr [rbp+<exit lists 0>8],0x2c
+  004635  mov     qword ptr [rbp+0x120],2
+  004640  mov     [rbp+0xa8],r9
+  004647  mov     qword ptr [rbp+0x140],1
+  004652  mov     qword ptr [rbp+0xb0],1
+  00465d  mov     qword ptr [rbp+0x148],1
   004668  mov     rax,0x2a
   004672  jmp     0x0000000000000016
-  004677  mov     [rbp+0x30],r12
-  00467e  mov     qword ptr [rbp+0xc8],3
-  004689  mov     [rbp+0x40],r13
-  004690  mov     qword ptr [rbp+0xd8],3
-  00469b  mov     qword ptr [rbp+0x50],0x14
-  0046a6  mov     qword ptr [rbp+0xe8],1
-  0046b1  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  0046bc  mov     qword ptr [rbp+0x118],2
-  0046c7  mov     [rbp+0xa0],r9
-  0046ce  mov     qword ptr [rbp+0x138],1
+  004677  mov     [rbp+0x38],r12
+  00467e  mov     qword ptr [rbp+0xd0],3
+  004689  mov     [rbp+0x48],r13
+  004690  mov     qword ptr [rbp+0xe0],3
+  00469b  mov     qword ptr [rbp+0x58],0x14
+  0046a6  mov     qword ptr [rbp+0xf0],1
+  0046b1  mov     qword ptr [rbp+<exit lists 0>8],0x2c
+  0046bc  mov     qword ptr [rbp+0x120],2
+  0046c7  mov     [rbp+0xa8],r9
+  0046ce  mov     qword ptr [rbp+0x140],1
   0046d9  mov     rax,0x2b
   0046e3  jmp     0x0000000000000016
-  0046e8  mov     [rbp+0x30],r12
-  0046ef  mov     qword ptr [rbp+0xc8],3
-  0046fa  mov     [rbp+0x40],r13
-  004701  mov     qword ptr [rbp+0xd8],3
-  00470c  mov     qword ptr [rbp+0x50],0x14
-  004717  mov     qword ptr [rbp+0xe8],1
-  004722  mov     [rbp+<exit lists 0>8],r14
-  004729  mov     qword ptr [rbp+0x120],1
+  0046e8  mov     [rbp+0x38],r12
+  0046ef  mov     qword ptr [rbp+0xd0],3
+  0046fa  mov     [rbp+0x48],r13
+  004701  mov     qword ptr [rbp+0xe0],3
+  00470c  mov     qword ptr [rbp+0x58],0x14
+  004717  mov     qword ptr [rbp+0xf0],1
+  004722  mov     [rbp+0x90],r14
+  004729  mov     qword ptr [rbp+0x128],1
   004734  mov     rax,0x2d
   00473e  jmp     0x00000000000059f0
-  004743  mov     [rbp+0x30],r12
-  00474a  mov     qword ptr [rbp+0xc8],3
-  004755  mov     [rbp+0x40],r13
-  00475c  mov     qword ptr [rbp+0xd8],3
-  004767  mov     qword ptr [rbp+0x50],0x25
-  004772  mov     qword ptr [rbp+0xe8],1
-  00477d  mov     qword ptr [rbp+0x58],0xf
-  004788  mov     qword ptr [rbp+0xf0],2
-  004793  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00479e  mov     qword ptr [rbp+0x118],2
-  0047a9  mov     [rbp+0xa0],r14
-  0047b0  mov     qword ptr [rbp+0x138],1
-  0047bb  mov     qword ptr [rbp+0xb8],1
-  0047c6  mov     qword ptr [rbp+0x150],1
+  004743  mov     [rbp+0x38],r12
+  00474a  mov     qword ptr [rbp+0xd0],3
+  004755  mov     [rbp+0x48],r13
+  00475c  mov     qword ptr [rbp+0xe0],3
+  004767  mov     qword ptr [rbp+0x58],0x25
+  004772  mov     qword ptr [rbp+0xf0],1
+  00477d  mov     qword ptr [rbp+0x60],0xf
+  004788  mov     qword ptr [rbp+0xf8],2
+  004793  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00479e  mov     qword ptr [rbp+0x120],2
+  0047a9  mov     [rbp+0xa8],r14
+  0047b0  mov     qword ptr [rbp+0x140],1
+  0047bb  mov     qword ptr [rbp+0xc0],1
+  0047c6  mov     qword ptr [rbp+0x158],1
   0047d1  mov     rax,0x2e
   0047db  jmp     0x0000000000000016
-  0047e0  mov     [rbp+0x30],r12
-  0047e7  mov     qword ptr [rbp+0xc8],3
-  0047f2  mov     [rbp+0x40],r13
-  0047f9  mov     qword ptr [rbp+0xd8],3
-  004804  mov     qword ptr [rbp+0x50],0x25
-  00480f  mov     qword ptr [rbp+0xe8],1
-  00481a  mov     qword ptr [rbp+0x58],0xf
-  004825  mov     qword ptr [rbp+0xf0],2
-  004830  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00483b  mov     qword ptr [rbp+0x118],2
-  004846  mov     [rbp+0xa0],r15
-  00484d  mov     qword ptr [rbp+0x138],1
+  0047e0  mov     [rbp+0x38],r12
+  0047e7  mov     qword ptr [rbp+0xd0],3
+  0047f2  mov     [rbp+0x48],r13
+  0047f9  mov     qword ptr [rbp+0xe0],3
+  004804  mov     qword ptr [rbp+0x58],0x25
+  00480f  mov     qword ptr [rbp+0xf0],1
+  00481a  mov     qword ptr [rbp+0x60],0xf
+  004825  mov     qword ptr [rbp+0xf8],2
+  004830  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00483b  mov     qword ptr [rbp+0x120],2
+  004846  mov     [rbp+0xa8],r15
+  00484d  mov     qword ptr [rbp+0x140],1
   004858  mov     rax,0x2f
   004862  jmp     0x0000000000000016
-  004867  mov     [rbp+0x30],r12
-  00486e  mov     qword ptr [rbp+0xc8],3
-  004879  mov     [rbp+0x40],r13
-  004880  mov     qword ptr [rbp+0xd8],3
-  00488b  mov     qword ptr [rbp+0x50],0x25
-  004896  mov     qword ptr [rbp+0xe8],1
-  0048a1  mov     qword ptr [rbp+0x58],0xf
-  0048ac  mov     qword ptr [rbp+0xf0],2
-  0048b7  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0048c2  mov     qword ptr [rbp+0x118],2
-  0048cd  mov     [rbp+0x90],r15
-  0048d4  mov     qword ptr [rbp+0x128],1
-  0048df  mov     [rbp+0xa0],r14
-  0048e6  mov     qword ptr [rbp+0x138],1
+  004867  mov     [rbp+0x38],r12
+  00486e  mov     qword ptr [rbp+0xd0],3
+  004879  mov     [rbp+0x48],r13
+  004880  mov     qword ptr [rbp+0xe0],3
+  00488b  mov     qword ptr [rbp+0x58],0x25
+  004896  mov     qword ptr [rbp+0xf0],1
+  0048a1  mov     qword ptr [rbp+0x60],0xf
+  0048ac  mov     qword ptr [rbp+0xf8],2
+  0048b7  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  0048c2  mov     qword ptr [rbp+0x120],2
+  0048cd  mov     [rbp+0x98],r15
+  0048d4  mov     qword ptr [rbp+0x130],1
+  0048df  mov     [rbp+0xa8],r14
+  0048e6  mov     qword ptr [rbp+0x140],1
   0048f1  mov     rax,0x30
   0048fb  jmp     0x0000000000000016
-  004900  mov     [rbp+0x30],r12
-  004907  mov     qword ptr [rbp+0xc8],3
-  004912  mov     [rbp+0x40],r13
-  004919  mov     qword ptr [rbp+0xd8],3
-  004924  mov     qword ptr [rbp+0x50],0x25
-  00492f  mov     qword ptr [rbp+0xe8],1
-  00493a  mov     [rbp+<exit lists 0>8],r9
-  004941  mov     qword ptr [rbp+0x120],1
-  00494c  mov     [rbp+0x90],r15
-  004953  mov     qword ptr [rbp+0x128],1
+  004900  mov     [rbp+0x38],r12
+  004907  mov     qword ptr [rbp+0xd0],3
+  004912  mov     [rbp+0x48],r13
+  004919  mov     qword ptr [rbp+0xe0],3
+  004924  mov     qword ptr [rbp+0x58],0x25
+  00492f  mov     qword ptr [rbp+0xf0],1
+  00493a  mov     [rbp+0x90],r9
+  004941  mov     qword ptr [rbp+0x128],1
+  00494c  mov     [rbp+0x98],r15
+  004953  mov     qword ptr [rbp+0x130],1
   00495e  mov     rax,0x32
   004968  jmp     0x0000000000000016
-  00496d  mov     [rbp+0x30],r12
-  004974  mov     qword ptr [rbp+0xc8],3
-  00497f  mov     [rbp+0x40],r13
-  004986  mov     qword ptr [rbp+0xd8],3
-  004991  mov     qword ptr [rbp+0x50],0x26
-  00499c  mov     qword ptr [rbp+0xe8],1
-  0049a7  mov     qword ptr [rbp+0x58],0x13
-  0049b2  mov     qword ptr [rbp+0xf0],2
-  0049bd  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0049c8  mov     qword ptr [rbp+0x118],2
-  0049d3  mov     [rbp+0xa0],r9
-  0049da  mov     qword ptr [rbp+0x138],1
-  0049e5  mov     qword ptr [rbp+0xb8],1
-  0049f0  mov     qword ptr [rbp+0x150],1
+  00496d  mov     [rbp+0x38],r12
+  004974  mov     qword ptr [rbp+0xd0],3
+  00497f  mov     [rbp+0x48],r13
+  004986  mov     qword ptr [rbp+0xe0],3
+  004991  mov     qword ptr [rbp+0x58],0x26
+  00499c  mov     qword ptr [rbp+0xf0],1
+  0049a7  mov     qword ptr [rbp+0x60],0x13
+  0049b2  mov     qword ptr [rbp+0xf8],2
+  0049bd  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  0049c8  mov     qword ptr [rbp+0x120],2
+  0049d3  mov     [rbp+0xa8],r9
+  0049da  mov     qword ptr [rbp+0x140],1
+  0049e5  mov     qword ptr [rbp+0xc0],1
+  0049f0  mov     qword ptr [rbp+0x158],1
   0049fb  mov     rax,0x33
   004a05  jmp     0x0000000000000016
-  004a0a  mov     [rbp+0x30],r12
-  004a11  mov     qword ptr [rbp+0xc8],3
-  004a1c  mov     [rbp+0x40],r13
-  004a23  mov     qword ptr [rbp+0xd8],3
-  004a2e  mov     qword ptr [rbp+0x50],0x26
-  004a39  mov     qword ptr [rbp+0xe8],1
-  004a44  mov     qword ptr [rbp+0x58],0x13
-  004a4f  mov     qword ptr [rbp+0xf0],2
-  004a5a  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004a65  mov     qword ptr [rbp+0x118],2
-  004a70  mov     [rbp+0xa0],r15
-  004a77  mov     qword ptr [rbp+0x138],1
+  004a0a  mov     [rbp+0x38],r12
+  004a11  mov     qword ptr [rbp+0xd0],3
+  004a1c  mov     [rbp+0x48],r13
+  004a23  mov     qword ptr [rbp+0xe0],3
+  004a2e  mov     qword ptr [rbp+0x58],0x26
+  004a39  mov     qword ptr [rbp+0xf0],1
+  004a44  mov     qword ptr [rbp+0x60],0x13
+  004a4f  mov     qword ptr [rbp+0xf8],2
+  004a5a  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  004a65  mov     qword ptr [rbp+0x120],2
+  004a70  mov     [rbp+0xa8],r15
+  004a77  mov     qword ptr [rbp+0x140],1
   004a82  mov     rax,0x34
   004a8c  jmp     0x0000000000000016
-  004a91  mov     [rbp+0x30],r12
-  004a98  mov     qword ptr [rbp+0xc8],3
-  004aa3  mov     [rbp+0x40],r13
-  004aaa  mov     qword ptr [rbp+0xd8],3
-  004ab5  mov     qword ptr [rbp+0x50],0x26
-  004ac0  mov     qword ptr [rbp+0xe8],1
-  004acb  mov     qword ptr [rbp+0x58],0x13
-  004ad6  mov     qword ptr [rbp+0xf0],2
-  004ae1  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004aec  mov     qword ptr [rbp+0x118],2
-  004af7  mov     [rbp+0x90],r15
-  004afe  mov     qword ptr [rbp+0x128],1
-  004b09  mov     [rbp+0xa0],r9
-  004b10  mov     qword ptr [rbp+0x138],1
+  004a91  mov     [rbp+0x38],r12
+  004a98  mov     qword ptr [rbp+0xd0],3
+  004aa3  mov     [rbp+0x48],r13
+  004aaa  mov     qword ptr [rbp+0xe0],3
+  004ab5  mov     qword ptr [rbp+0x58],0x26
+  004ac0  mov     qword ptr [rbp+0xf0],1
+  004acb  mov     qword ptr [rbp+0x60],0x13
+  004ad6  mov     qword ptr [rbp+0xf8],2
+  004ae1  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  004aec  mov     qword ptr [rbp+0x120],2
+  004af7  mov     [rbp+0x98],r15
+  004afe  mov     qword ptr [rbp+0x130],1
+  004b09  mov     [rbp+0xa8],r9
+  004b10  mov     qword ptr [rbp+0x140],1
   004b1b  mov     rax,0x35
   004b25  jmp     0x0000000000000016
   004b2a  sub     r14,r15
-  004b2d  mov     [rbp+0x30],r12
-  004b34  mov     qword ptr [rbp+0xc8],3
-  004b3f  mov     [rbp+0x40],r13
-  004b46  mov     qword ptr [rbp+0xd8],3
-  004b51  mov     qword ptr [rbp+0x50],0x26
-  004b5c  mov     qword ptr [rbp+0xe8],1
-  004b67  mov     [rbp+<exit lists 0>8],r14
-  004b6e  mov     qword ptr [rbp+0x120],1
-  004b79  mov     [rbp+0x90],r15
-  004b80  mov     qword ptr [rbp+0x128],1
+  004b2d  mov     [rbp+0x38],r12
+  004b34  mov     qword ptr [rbp+0xd0],3
+  004b3f  mov     [rbp+0x48],r13
+  004b46  mov     qword ptr [rbp+0xe0],3
+  004b51  mov     qword ptr [rbp+0x58],0x26
+  004b5c  mov     qword ptr [rbp+0xf0],1
+  004b67  mov     [rbp+0x90],r14
+  004b6e  mov     qword ptr [rbp+0x128],1
+  004b79  mov     [rbp+0x98],r15
+  004b80  mov     qword ptr [rbp+0x130],1
   004b8b  mov     rax,0x37
   004b95  jmp     0x0000000000000016
-  004b9a  mov     [rbp+0x30],r12
-  004ba1  mov     qword ptr [rbp+0xc8],3
-  004bac  mov     [rbp+0x40],r13
-  004bb3  mov     qword ptr [rbp+0xd8],3
-  004bbe  mov     qword ptr [rbp+0x50],0x27
-  004bc9  mov     qword ptr [rbp+0xe8],1
-  004bd4  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004bdf  mov     qword ptr [rbp+0x118],2
-  004bea  mov     [rbp+0xa0],r14
-  004bf1  mov     qword ptr [rbp+0x138],1
-  004bfc  mov     qword ptr [rbp+0xa8],1
-  004c07  mov     qword ptr [rbp+0x140],1
+  004b9a  mov     [rbp+0x38],r12
+  004ba1  mov     qword ptr [rbp+0xd0],3
+  004bac  mov     [rbp+0x48],r13
+  004bb3  mov     qword ptr [rbp+0xe0],3
+  004bbe  mov     qword ptr [rbp+0x58],0x27
+  004bc9  mov     qword ptr [rbp+0xf0],1
+  004bd4  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  004bdf  mov     qword ptr [rbp+0x120],2
+  004bea  mov     [rbp+0xa8],r14
+  004bf1  mov     qword ptr [rbp+0x140],1
+  004bfc  mov     qword ptr [rbp+0xb0],1
+  004c07  mov     qword ptr [rbp+0x148],1
   004c12  mov     rax,0x38
   004c1c  jmp     0x0000000000000016
-  004c21  mov     [rbp+0x30],r12
-  004c28  mov     qword ptr [rbp+0xc8],3
-  004c33  mov     [rbp+0x40],r13
-  004c3a  mov     qword ptr [rbp+0xd8],3
-  004c45  mov     qword ptr [rbp+0x50],0x27
-  004c50  mov     qword ptr [rbp+0xe8],1
-  004c5b  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004c66  mov     qword ptr [rbp+0x118],2
-  004c71  mov     [rbp+0xa0],r14
-  004c78  mov     qword ptr [rbp+0x138],1
+  004c21  mov     [rbp+0x38],r12
+  004c28  mov     qword ptr [rbp+0xd0],3
+  004c33  mov     [rbp+0x48],r13
+  004c3a  mov     qword ptr [rbp+0xe0],3
+  004c45  mov     qword ptr [rbp+0x58],0x27
+  004c50  mov     qword ptr [rbp+0xf0],1
+  004c5b  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  004c66  mov     qword ptr [rbp+0x120],2
+  004c71  mov     [rbp+0xa8],r14
+  004c78  mov     qword ptr [rbp+0x140],1
   004c83  mov     rax,0x39
   004c8d  jmp     0x0000000000000016
-  004c92  mov     [rbp+0x30],r12
-  004c99  mov     qword ptr [rbp+0xc8],3
-  004ca4  mov     [rbp+0x40],r13
-  004cab  mov     qword ptr [rbp+0xd8],3
-  004cb6  mov     qword ptr [rbp+0x50],0x2d
-  004cc1  mov     qword ptr [rbp+0xe8],1
-  004ccc  mov     qword ptr [rbp+0x58],0x13
-  004cd7  mov     qword ptr [rbp+0xf0],2
-  004ce2  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004ced  mov     qword ptr [rbp+0x118],2
-  004cf8  mov     [rbp+0xa0],rdi
-  004cff  mov     qword ptr [rbp+0x138],1
-  004d0a  mov     qword ptr [rbp+0xb8],1
-  004d15  mov     qword ptr [rbp+0x150],1
+  004c92  mov     [rbp+0x38],r12
+  004c99  mov     qword ptr [rbp+0xd0],3
+  004ca4  mov     [rbp+0x48],r13
+  004cab  mov     qword ptr [rbp+0xe0],3
+  004cb6  mov     qword ptr [rbp+0x58],0x2d
+  004cc1  mov     qword ptr [rbp+0xf0],1
+  004ccc  mov     qword ptr [rbp+0x60],0x13
+  004cd7  mov     qword ptr [rbp+0xf8],2
+  004ce2  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  004ced  mov     qword ptr [rbp+0x120],2
+  004cf8  mov     [rbp+0xa8],rdi
+  004cff  mov     qword ptr [rbp+0x140],1
+  004d0a  mov     qword ptr [rbp+0xc0],1
+  004d15  mov     qword ptr [rbp+0x158],1
   004d20  mov     rax,0x3c
   004d2a  jmp     0x0000000000000016
-  004d2f  mov     [rbp+0x30],r12
-  004d36  mov     qword ptr [rbp+0xc8],3
-  004d41  mov     [rbp+0x40],r13
-  004d48  mov     qword ptr [rbp+0xd8],3
-  004d53  mov     qword ptr [rbp+0x50],0x2d
-  004d5e  mov     qword ptr [rbp+0xe8],1
-  004d69  mov     qword ptr [rbp+0x58],0x13
-  004d74  mov     qword ptr [rbp+0xf0],2
-  004d7f  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004d8a  mov     qword ptr [rbp+0x118],2
-  004d95  mov     [rbp+0xa0],r14
-  004d9c  mov     qword ptr [rbp+0x138],1
+  004d2f  mov     [rbp+0x38],r12
+  004d36  mov     qword ptr [rbp+0xd0],3
+  004d41  mov     [rbp+0x48],r13
+  004d48  mov     qword ptr [rbp+0xe0],3
+  004d53  mov     qword ptr [rbp+0x58],0x2d
+  004d5e  mov     qword ptr [rbp+0xf0],1
+  004d69  mov     qword ptr [rbp+0x60],0x13
+  004d74  mov     qword ptr [rbp+0xf8],2
+  004d7f  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  004d8a  mov     qword ptr [rbp+0x120],2
+  004d95  mov     [rbp+0xa8],r14
+  004d9c  mov     qword ptr [rbp+0x140],1
   004da7  mov     rax,0x3d
   004db1  jmp     0x0000000000000016
-  004db6  mov     [rbp+0x30],r12
-  004dbd  mov     qword ptr [rbp+0xc8],3
-  004dc8  mov     [rbp+0x40],r13
-  004dcf  mov     qword ptr [rbp+0xd8],3
-  004dda  mov     qword ptr [rbp+0x50],0x2d
-  004de5  mov     qword ptr [rbp+0xe8],1
-  004df0  mov     qword ptr [rbp+0x58],0x13
-  004dfb  mov     qword ptr [rbp+0xf0],2
-  004e06  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  004e11  mov     qword ptr [rbp+0x118],2
-  004e1c  mov     [rbp+0x90],r14
-  004e23  mov     qword ptr [rbp+0x128],1
-  004e2e  mov     [rbp+0xa0],rdi
-  004e35  mov     qword ptr [rbp+0x138],1
+  004db6  mov     [rbp+0x38],r12
+  004dbd  mov     qword ptr [rbp+0xd0],3
+  004dc8  mov     [rbp+0x48],r13
+  004dcf  mov     qword ptr [rbp+0xe0],3
+  004dda  mov     qword ptr [rbp+0x58],0x2d
+  004de5  mov     qword ptr [rbp+0xf0],1
+  004df0  mov     qword ptr [rbp+0x60],0x13
+  004dfb  mov     qword ptr [rbp+0xf8],2
+  004e06  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  004e11  mov     qword ptr [rbp+0x120],2
+  004e1c  mov     [rbp+0x98],r14
+  004e23  mov     qword ptr [rbp+0x130],1
+  004e2e  mov     [rbp+0xa8],rdi
+  004e35  mov     qword ptr [rbp+0x140],1
   004e40  mov     rax,0x3e
   004e4a  jmp     0x0000000000000016
   004e4f  sub     r9,r14
-  004e52  mov     [rbp+0x30],r12
-  004e59  mov     qword ptr [rbp+0xc8],3
-  004e64  mov     [rbp+0x40],r13
-  004e6b  mov     qword ptr [rbp+0xd8],3
-  004e76  mov     qword ptr [rbp+0x50],0x2d
-  004e81  mov     qword ptr [rbp+0xe8],1
-  004e8c  mov     [rbp+<exit lists 0>8],r9
-  004e93  mov     qword ptr [rbp+0x120],1
-  004e9e  mov     [rbp+0x90],r14
-  004ea5  mov     qword ptr [rbp+0x128],1
+  004e52  mov     [rbp+0x38],r12
+  004e59  mov     qword ptr [rbp+0xd0],3
+  004e64  mov     [rbp+0x48],r13
+  004e6b  mov     qword ptr [rbp+0xe0],3
+  004e76  mov     qword ptr [rbp+0x58],0x2d
+  004e81  mov     qword ptr [rbp+0xf0],1
+  004e8c  mov     [rbp+0x90],r9
+  004e93  mov     qword ptr [rbp+0x128],1
+  004e9e  mov     [rbp+0x98],r14
+  004ea5  mov     qword ptr [rbp+0x130],1
   004eb0  mov     rax,0x40
   004eba  jmp     0x0000000000000016
-  004ebf  mov     [rbp+0x30],r12
-  004ec6  mov     qword ptr [rbp+0xc8],3
-  004ed1  mov     [rbp+0x40],r13
-  004ed8  mov     qword ptr [rbp+0xd8],3
-  004ee3  mov     qword ptr [rbp+0x50],0x2e
-  004eee  mov     qword ptr [rbp+0xe8],1
-  004ef9  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004f04  mov     qword ptr [rbp+0x118],2
-  004f0f  mov     [rbp+0xa0],r9
-  004f16  mov     qword ptr [rbp+0x138],1
-  004f21  mov     qword ptr [rbp+0xa8],1
-  004f2c  mov     qword ptr [rbp+0x140],1
+  004ebf  mov     [rbp+0x38],r12
+  004ec6  mov     qword ptr [rbp+0xd0],3
+  004ed1  mov     [rbp+0x48],r13
+  004ed8  mov     qword ptr [rbp+0xe0],3
+  004ee3  mov     qword ptr [rbp+0x58],0x2e
+  004eee  mov     qword ptr [rbp+0xf0],1
+  004ef9  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  004f04  mov     qword ptr [rbp+0x120],2
+  004f0f  mov     [rbp+0xa8],r9
+  004f16  mov     qword ptr [rbp+0x140],1
+  004f21  mov     qword ptr [rbp+0xb0],1
+  004f2c  mov     qword ptr [rbp+0x148],1
   004f37  mov     rax,0x41
   004f41  jmp     0x0000000000000016
-  004f46  mov     [rbp+0x30],r12
-  004f4d  mov     qword ptr [rbp+0xc8],3
-  004f58  mov     [rbp+0x40],r13
-  004f5f  mov     qword ptr [rbp+0xd8],3
-  004f6a  mov     qword ptr [rbp+0x50],0x2e
-  004f75  mov     qword ptr [rbp+0xe8],1
-  004f80  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  004f8b  mov     qword ptr [rbp+0x118],2
-  004f96  mov     [rbp+0xa0],r9
-  004f9d  mov     qword ptr [rbp+0x138],1
+  004f46  mov     [rbp+0x38],r12
+  004f4d  mov     qword ptr [rbp+0xd0],3
+  004f58  mov     [rbp+0x48],r13
+  004f5f  mov     qword ptr [rbp+0xe0],3
+  004f6a  mov     qword ptr [rbp+0x58],0x2e
+  004f75  mov     qword ptr [rbp+0xf0],1
+  004f80  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  004f8b  mov     qword ptr [rbp+0x120],2
+  004f96  mov     [rbp+0xa8],r9
+  004f9d  mov     qword ptr [rbp+0x140],1
   004fa8  mov     rax,0x42
   004fb2  jmp     0x0000000000000016
-  004fb7  mov     [rbp+0x30],r12
-  004fbe  mov     qword ptr [rbp+0xc8],3
-  004fc9  mov     [rbp+0x40],r13
-  004fd0  mov     qword ptr [rbp+0xd8],3
-  004fdb  mov     qword ptr [rbp+0x50],0x13
-  004fe6  mov     qword ptr [rbp+0xe8],1
-  004ff1  mov     qword ptr [rbp+0x58],0x16
-  004ffc  mov     qword ptr [rbp+0xf0],2
-  005007  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  005012  mov     qword ptr [rbp+0x118],2
-  00501d  mov     [rbp+<exit lists 0>8],rdi
-  005024  mov     qword ptr [rbp+0x120],1
-  00502f  mov     [rbp+0x90],rsi
-  005036  mov     qword ptr [rbp+0x128],1
-  005041  mov     [rbp+0xa0],r15
-  005048  mov     qword ptr [rbp+0x138],1
+  004fb7  mov     [rbp+0x38],r12
+  004fbe  mov     qword ptr [rbp+0xd0],3
+  004fc9  mov     [rbp+0x48],r13
+  004fd0  mov     qword ptr [rbp+0xe0],3
+  004fdb  mov     qword ptr [rbp+0x58],0x13
+  004fe6  mov     qword ptr [rbp+0xf0],1
+  004ff1  mov     qword ptr [rbp+0x60],0x16
+  004ffc  mov     qword ptr [rbp+0xf8],2
+  005007  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  005012  mov     qword ptr [rbp+0x120],2
+  00501d  mov     [rbp+0x90],rdi
+  005024  mov     qword ptr [rbp+0x128],1
+  00502f  mov     [rbp+0x98],rsi
+  005036  mov     qword ptr [rbp+0x130],1
+  005041  mov     [rbp+0xa8],r15
+  005048  mov     qword ptr [rbp+0x140],1
   005053  mov     rax,7
   00505d  jmp     0x0000000000000016
-  005062  mov     [rbp+0x30],r12
-  005069  mov     qword ptr [rbp+0xc8],3
-  005074  mov     [rbp+0x40],r13
-  00507b  mov     qword ptr [rbp+0xd8],3
-  005086  mov     qword ptr [rbp+0x50],0x14
-  005091  mov     qword ptr [rbp+0xe8],1
-  00509c  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  0050a7  mov     qword ptr [rbp+0x118],2
-  0050b2  mov     [rbp+<exit lists 0>8],rsi
-  0050b9  mov     qword ptr [rbp+0x120],1
-  0050c4  mov     [rbp+0xa0],rdi
-  0050cb  mov     qword ptr [rbp+0x138],1
+  005062  mov     [rbp+0x38],r12
+  005069  mov     qword ptr [rbp+0xd0],3
+  005074  mov     [rbp+0x48],r13
+  00507b  mov     qword ptr [rbp+0xe0],3
+  005086  mov     qword ptr [rbp+0x58],0x14
+  005091  mov     qword ptr [rbp+0xf0],1
+  00509c  mov     qword ptr [rbp+<exit lists 0>8],0x2c
+  0050a7  mov     qword ptr [rbp+0x120],2
+  0050b2  mov     [rbp+0x90],rsi
+  0050b9  mov     qword ptr [rbp+0x128],1
+  0050c4  mov     [rbp+0xa8],rdi
+  0050cb  mov     qword ptr [rbp+0x140],1
   0050d6  mov     rax,0xa
   0050e0  jmp     0x0000000000000016
-  0050e5  mov     [rbp+0x30],r12
-  0050ec  mov     qword ptr [rbp+0xc8],3
-  0050f7  mov     [rbp+0x40],r13
-  0050fe  mov     qword ptr [rbp+0xd8],3
-  005109  mov     qword ptr [rbp+0x50],0x25
-  005114  mov     qword ptr [rbp+0xe8],1
-  00511f  mov     qword ptr [rbp+0x58],0xf
-  00512a  mov     qword ptr [rbp+0xf0],2
-  005135  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  005140  mov     qword ptr [rbp+0x118],2
-  00514b  mov     [rbp+<exit lists 0>8],r8
-  005152  mov     qword ptr [rbp+0x120],1
-  00515d  mov     [rbp+0x90],r15
-  005164  mov     qword ptr [rbp+0x128],1
-  00516f  mov     [rbp+0xa0],rdi
-  005176  mov     qword ptr [rbp+0x138],1
+  0050e5  mov     [rbp+0x38],r12
+  0050ec  mov     qword ptr [rbp+0xd0],3
+  0050f7  mov     [rbp+0x48],r13
+  0050fe  mov     qword ptr [rbp+0xe0],3
+  005109  mov     qword ptr [rbp+0x58],0x25
+  005114  mov     qword ptr [rbp+0xf0],1
+  00511f  mov     qword ptr [rbp+0x60],0xf
+  00512a  mov     qword ptr [rbp+0xf8],2
+  005135  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  005140  mov     qword ptr [rbp+0x120],2
+  00514b  mov     [rbp+0x90],r8
+  005152  mov     qword ptr [rbp+0x128],1
+  00515d  mov     [rbp+0x98],r15
+  005164  mov     qword ptr [rbp+0x130],1
+  00516f  mov     [rbp+0xa8],rdi
+  005176  mov     qword ptr [rbp+0x140],1
   005181  mov     rax,0x11
   00518b  jmp     0x0000000000000016
-  005190  mov     [rbp+0x30],r12
-  005197  mov     qword ptr [rbp+0xc8],3
-  0051a2  mov     [rbp+0x40],r13
-  0051a9  mov     qword ptr [rbp+0xd8],3
-  0051b4  mov     qword ptr [rbp+0x50],0x26
-  0051bf  mov     qword ptr [rbp+0xe8],1
-  0051ca  mov     qword ptr [rbp+0x58],0x13
-  0051d5  mov     qword ptr [rbp+0xf0],2
-  0051e0  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0051eb  mov     qword ptr [rbp+0x118],2
-  0051f6  mov     [rbp+<exit lists 0>8],rdi
-  0051fd  mov     qword ptr [rbp+0x120],1
-  005208  mov     [rbp+0x90],r15
-  00520f  mov     qword ptr [rbp+0x128],1
-  00521a  mov     [rbp+0xa0],r8
-  005221  mov     qword ptr [rbp+0x138],1
+  005190  mov     [rbp+0x38],r12
+  005197  mov     qword ptr [rbp+0xd0],3
+  0051a2  mov     [rbp+0x48],r13
+  0051a9  mov     qword ptr [rbp+0xe0],3
+  0051b4  mov     qword ptr [rbp+0x58],0x26
+  0051bf  mov     qword ptr [rbp+0xf0],1
+  0051ca  mov     qword ptr [rbp+0x60],0x13
+  0051d5  mov     qword ptr [rbp+0xf8],2
+  0051e0  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  0051eb  mov     qword ptr [rbp+0x120],2
+  0051f6  mov     [rbp+0x90],rdi
+  0051fd  mov     qword ptr [rbp+0x128],1
+  005208  mov     [rbp+0x98],r15
+  00520f  mov     qword ptr [rbp+0x130],1
+  00521a  mov     [rbp+0xa8],r8
+  005221  mov     qword ptr [rbp+0x140],1
   00522c  mov     rax,0x16
   005236  jmp     0x0000000000000016
-  00523b  mov     [rbp+0x30],r12
-  005242  mov     qword ptr [rbp+0xc8],3
-  00524d  mov     [rbp+0x40],r13
-  005254  mov     qword ptr [rbp+0xd8],3
-  00525f  mov     qword ptr [rbp+0x50],0x27
-  00526a  mov     qword ptr [rbp+0xe8],1
-  005275  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  005280  mov     qword ptr [rbp+0x118],2
-  00528b  mov     [rbp+<exit lists 0>8],r15
-  005292  mov     qword ptr [rbp+0x120],1
-  00529d  mov     [rbp+0xa0],rdi
-  0052a4  mov     qword ptr [rbp+0x138],1
+  00523b  mov     [rbp+0x38],r12
+  005242  mov     qword ptr [rbp+0xd0],3
+  00524d  mov     [rbp+0x48],r13
+  005254  mov     qword ptr [rbp+0xe0],3
+  00525f  mov     qword ptr [rbp+0x58],0x27
+  00526a  mov     qword ptr [rbp+0xf0],1
+  005275  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  005280  mov     qword ptr [rbp+0x120],2
+  00528b  mov     [rbp+0x90],r15
+  005292  mov     qword ptr [rbp+0x128],1
+  00529d  mov     [rbp+0xa8],rdi
+  0052a4  mov     qword ptr [rbp+0x140],1
   0052af  mov     rax,0x1a
   0052b9  jmp     0x0000000000000016
-  0052be  mov     [rbp+0x30],r12
-  0052c5  mov     qword ptr [rbp+0xc8],3
-  0052d0  mov     [rbp+0x40],r13
-  0052d7  mov     qword ptr [rbp+0xd8],3
-  0052e2  mov     qword ptr [rbp+0x50],0x27
-  0052ed  mov     qword ptr [rbp+0xe8],1
-  0052f8  mov     qword ptr [rbp+0x78],3
-  005303  mov     qword ptr [rbp+0x110],1
-  00530e  mov     [rbp+<exit lists 0>8],r15
-  005315  mov     qword ptr [rbp+0x120],1
+  0052be  mov     [rbp+0x38],r12
+  0052c5  mov     qword ptr [rbp+0xd0],3
+  0052d0  mov     [rbp+0x48],r13
+  0052d7  mov     qword ptr [rbp+0xe0],3
+  0052e2  mov     qword ptr [rbp+0x58],0x27
+  0052ed  mov     qword ptr [rbp+0xf0],1
+  0052f8  mov     qword ptr [rbp+<exit lists 0>0],3
+  005303  mov     qword ptr [rbp+0x118],1
+  00530e  mov     [rbp+0x90],r15
+  005315  mov     qword ptr [rbp+0x128],1
   005320  mov     rax,0x1b
   00532a  jmp     0x0000000000000016
-  00532f  mov     [rbp+0x30],r12
-  005336  mov     qword ptr [rbp+0xc8],3
-  005341  mov     [rbp+0x40],r13
-  005348  mov     qword ptr [rbp+0xd8],3
-  005353  mov     qword ptr [rbp+0x50],0x2d
-  00535e  mov     qword ptr [rbp+0xe8],1
-  005369  mov     qword ptr [rbp+0x58],0x13
-  005374  mov     qword ptr [rbp+0xf0],2
-  00537f  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  00538a  mov     qword ptr [rbp+0x118],2
-  005395  mov     [rbp+<exit lists 0>8],r8
-  00539c  mov     qword ptr [rbp+0x120],1
-  0053a7  mov     [rbp+0x90],rdi
-  0053ae  mov     qword ptr [rbp+0x128],1
-  0053b9  mov     [rbp+0xa0],r14
-  0053c0  mov     qword ptr [rbp+0x138],1
+  00532f  mov     [rbp+0x38],r12
+  005336  mov     qword ptr [rbp+0xd0],3
+  005341  mov     [rbp+0x48],r13
+  005348  mov     qword ptr [rbp+0xe0],3
+  005353  mov     qword ptr [rbp+0x58],0x2d
+  00535e  mov     qword ptr [rbp+0xf0],1
+  005369  mov     qword ptr [rbp+0x60],0x13
+  005374  mov     qword ptr [rbp+0xf8],2
+  00537f  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00538a  mov     qword ptr [rbp+0x120],2
+  005395  mov     [rbp+0x90],r8
+  00539c  mov     qword ptr [rbp+0x128],1
+  0053a7  mov     [rbp+0x98],rdi
+  0053ae  mov     qword ptr [rbp+0x130],1
+  0053b9  mov     [rbp+0xa8],r14
+  0053c0  mov     qword ptr [rbp+0x140],1
   0053cb  mov     rax,0x1f
   0053d5  jmp     0x0000000000000016
-  0053da  mov     [rbp+0x30],r12
-  0053e1  mov     qword ptr [rbp+0xc8],3
-  0053ec  mov     [rbp+0x40],r13
-  0053f3  mov     qword ptr [rbp+0xd8],3
-  0053fe  mov     qword ptr [rbp+0x50],0x2e
-  005409  mov     qword ptr [rbp+0xe8],1
-  005414  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  00541f  mov     qword ptr [rbp+0x118],2
-  00542a  mov     [rbp+<exit lists 0>8],rdi
-  005431  mov     qword ptr [rbp+0x120],1
-  00543c  mov     [rbp+0xa0],r8
-  005443  mov     qword ptr [rbp+0x138],1
+  0053da  mov     [rbp+0x38],r12
+  0053e1  mov     qword ptr [rbp+0xd0],3
+  0053ec  mov     [rbp+0x48],r13
+  0053f3  mov     qword ptr [rbp+0xe0],3
+  0053fe  mov     qword ptr [rbp+0x58],0x2e
+  005409  mov     qword ptr [rbp+0xf0],1
+  005414  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  00541f  mov     qword ptr [rbp+0x120],2
+  00542a  mov     [rbp+0x90],rdi
+  005431  mov     qword ptr [rbp+0x128],1
+  00543c  mov     [rbp+0xa8],r8
+  005443  mov     qword ptr [rbp+0x140],1
   00544e  mov     rax,0x23
   005458  jmp     0x0000000000000016
-  00545d  mov     [rbp+0x30],r12
-  005464  mov     qword ptr [rbp+0xc8],3
-  00546f  mov     [rbp+0x40],r13
-  005476  mov     qword ptr [rbp+0xd8],3
-  005481  mov     qword ptr [rbp+0x50],0x2e
-  00548c  mov     qword ptr [rbp+0xe8],1
-  005497  mov     qword ptr [rbp+0x78],2
-  0054a2  mov     qword ptr [rbp+0x110],1
-  0054ad  mov     [rbp+<exit lists 0>8],rdi
-  0054b4  mov     qword ptr [rbp+0x120],1
+  00545d  mov     [rbp+0x38],r12
+  005464  mov     qword ptr [rbp+0xd0],3
+  00546f  mov     [rbp+0x48],r13
+  005476  mov     qword ptr [rbp+0xe0],3
+  005481  mov     qword ptr [rbp+0x58],0x2e
+  00548c  mov     qword ptr [rbp+0xf0],1
+  005497  mov     qword ptr [rbp+<exit lists 0>0],2
+  0054a2  mov     qword ptr [rbp+0x118],1
+  0054ad  mov     [rbp+0x90],rdi
+  0054b4  mov     qword ptr [rbp+0x128],1
   0054bf  mov     rax,0x24
   0054c9  jmp     0x0000000000000016
-  0054ce  mov     [rbp+0x30],r12
-  0054d5  mov     qword ptr [rbp+0xc8],3
-  0054e0  mov     [rbp+0x40],r13
-  0054e7  mov     qword ptr [rbp+0xd8],3
-  0054f2  mov     qword ptr [rbp+0x50],0x13
-  0054fd  mov     qword ptr [rbp+0xe8],1
-  005508  mov     qword ptr [rbp+0x58],0x16
-  005513  mov     qword ptr [rbp+0xf0],2
-  00551e  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  005529  mov     qword ptr [rbp+0x118],2
-  005534  mov     [rbp+<exit lists 0>8],r9
-  00553b  mov     qword ptr [rbp+0x120],1
-  005546  mov     [rbp+0x90],r14
-  00554d  mov     qword ptr [rbp+0x128],1
-  005558  mov     [rbp+0xa0],r8
-  00555f  mov     qword ptr [rbp+0x138],1
+  0054ce  mov     [rbp+0x38],r12
+  0054d5  mov     qword ptr [rbp+0xd0],3
+  0054e0  mov     [rbp+0x48],r13
+  0054e7  mov     qword ptr [rbp+0xe0],3
+  0054f2  mov     qword ptr [rbp+0x58],0x13
+  0054fd  mov     qword ptr [rbp+0xf0],1
+  005508  mov     qword ptr [rbp+0x60],0x16
+  005513  mov     qword ptr [rbp+0xf8],2
+  00551e  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  005529  mov     qword ptr [rbp+0x120],2
+  005534  mov     [rbp+0x90],r9
+  00553b  mov     qword ptr [rbp+0x128],1
+  005546  mov     [rbp+0x98],r14
+  00554d  mov     qword ptr [rbp+0x130],1
+  005558  mov     [rbp+0xa8],r8
+  00555f  mov     qword ptr [rbp+0x140],1
   00556a  mov     rax,0x29
   005574  jmp     0x0000000000000016
-  005579  mov     [rbp+0x30],r12
-  005580  mov     qword ptr [rbp+0xc8],3
-  00558b  mov     [rbp+0x40],r13
-  005592  mov     qword ptr [rbp+0xd8],3
-  00559d  mov     qword ptr [rbp+0x50],0x14
-  0055a8  mov     qword ptr [rbp+0xe8],1
-  0055b3  mov     qword ptr [rbp+<exit lists 0>0],0x2c
-  0055be  mov     qword ptr [rbp+0x118],2
-  0055c9  mov     [rbp+<exit lists 0>8],r14
-  0055d0  mov     qword ptr [rbp+0x120],1
-  0055db  mov     [rbp+0xa0],r9
-  0055e2  mov     qword ptr [rbp+0x138],1
+  005579  mov     [rbp+0x38],r12
+  005580  mov     qword ptr [rbp+0xd0],3
+  00558b  mov     [rbp+0x48],r13
+  005592  mov     qword ptr [rbp+0xe0],3
+  00559d  mov     qword ptr [rbp+0x58],0x14
+  0055a8  mov     qword ptr [rbp+0xf0],1
+  0055b3  mov     qword ptr [rbp+<exit lists 0>8],0x2c
+  0055be  mov     qword ptr [rbp+0x120],2
+  0055c9  mov     [rbp+0x90],r14
+  0055d0  mov     qword ptr [rbp+0x128],1
+  0055db  mov     [rbp+0xa8],r9
+  0055e2  mov     qword ptr [rbp+0x140],1
   0055ed  mov     rax,0x2c
   0055f7  jmp     0x0000000000000016
-  0055fc  mov     [rbp+0x30],r12
-  005603  mov     qword ptr [rbp+0xc8],3
-  00560e  mov     [rbp+0x40],r13
-  005615  mov     qword ptr [rbp+0xd8],3
-  005620  mov     qword ptr [rbp+0x50],0x25
-  00562b  mov     qword ptr [rbp+0xe8],1
-  005636  mov     qword ptr [rbp+0x58],0xf
-  005641  mov     qword ptr [rbp+0xf0],2
-  00564c  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  005657  mov     qword ptr [rbp+0x118],2
-  005662  mov     [rbp+<exit lists 0>8],r9
-  005669  mov     qword ptr [rbp+0x120],1
-  005674  mov     [rbp+0x90],r15
-  00567b  mov     qword ptr [rbp+0x128],1
-  005686  mov     [rbp+0xa0],r14
-  00568d  mov     qword ptr [rbp+0x138],1
+  0055fc  mov     [rbp+0x38],r12
+  005603  mov     qword ptr [rbp+0xd0],3
+  00560e  mov     [rbp+0x48],r13
+  005615  mov     qword ptr [rbp+0xe0],3
+  005620  mov     qword ptr [rbp+0x58],0x25
+  00562b  mov     qword ptr [rbp+0xf0],1
+  005636  mov     qword ptr [rbp+0x60],0xf
+  005641  mov     qword ptr [rbp+0xf8],2
+  00564c  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  005657  mov     qword ptr [rbp+0x120],2
+  005662  mov     [rbp+0x90],r9
+  005669  mov     qword ptr [rbp+0x128],1
+  005674  mov     [rbp+0x98],r15
+  00567b  mov     qword ptr [rbp+0x130],1
+  005686  mov     [rbp+0xa8],r14
+  00568d  mov     qword ptr [rbp+0x140],1
   005698  mov     rax,0x31
   0056a2  jmp     0x0000000000000016
-  0056a7  mov     [rbp+0x30],r12
-  0056ae  mov     qword ptr [rbp+0xc8],3
-  0056b9  mov     [rbp+0x40],r13
-  0056c0  mov     qword ptr [rbp+0xd8],3
-  0056cb  mov     qword ptr [rbp+0x50],0x26
-  0056d6  mov     qword ptr [rbp+0xe8],1
-  0056e1  mov     qword ptr [rbp+0x58],0x13
-  0056ec  mov     qword ptr [rbp+0xf0],2
-  0056f7  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  005702  mov     qword ptr [rbp+0x118],2
-  00570d  mov     [rbp+<exit lists 0>8],r14
-  005714  mov     qword ptr [rbp+0x120],1
-  00571f  mov     [rbp+0x90],r15
-  005726  mov     qword ptr [rbp+0x128],1
-  005731  mov     [rbp+0xa0],r9
-  005738  mov     qword ptr [rbp+0x138],1
+  0056a7  mov     [rbp+0x38],r12
+  0056ae  mov     qword ptr [rbp+0xd0],3
+  0056b9  mov     [rbp+0x48],r13
+  0056c0  mov     qword ptr [rbp+0xe0],3
+  0056cb  mov     qword ptr [rbp+0x58],0x26
+  0056d6  mov     qword ptr [rbp+0xf0],1
+  0056e1  mov     qword ptr [rbp+0x60],0x13
+  0056ec  mov     qword ptr [rbp+0xf8],2
+  0056f7  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  005702  mov     qword ptr [rbp+0x120],2
+  00570d  mov     [rbp+0x90],r14
+  005714  mov     qword ptr [rbp+0x128],1
+  00571f  mov     [rbp+0x98],r15
+  005726  mov     qword ptr [rbp+0x130],1
+  005731  mov     [rbp+0xa8],r9
+  005738  mov     qword ptr [rbp+0x140],1
   005743  mov     rax,0x36
   00574d  jmp     0x0000000000000016
-  005752  mov     [rbp+0x30],r12
-  005759  mov     qword ptr [rbp+0xc8],3
-  005764  mov     [rbp+0x40],r13
-  00576b  mov     qword ptr [rbp+0xd8],3
-  005776  mov     qword ptr [rbp+0x50],0x27
-  005781  mov     qword ptr [rbp+0xe8],1
-  00578c  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  005797  mov     qword ptr [rbp+0x118],2
-  0057a2  mov     [rbp+<exit lists 0>8],r15
-  0057a9  mov     qword ptr [rbp+0x120],1
-  0057b4  mov     [rbp+0xa0],r14
-  0057bb  mov     qword ptr [rbp+0x138],1
+  005752  mov     [rbp+0x38],r12
+  005759  mov     qword ptr [rbp+0xd0],3
+  005764  mov     [rbp+0x48],r13
+  00576b  mov     qword ptr [rbp+0xe0],3
+  005776  mov     qword ptr [rbp+0x58],0x27
+  005781  mov     qword ptr [rbp+0xf0],1
+  00578c  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  005797  mov     qword ptr [rbp+0x120],2
+  0057a2  mov     [rbp+0x90],r15
+  0057a9  mov     qword ptr [rbp+0x128],1
+  0057b4  mov     [rbp+0xa8],r14
+  0057bb  mov     qword ptr [rbp+0x140],1
   0057c6  mov     rax,0x3a
   0057d0  jmp     0x0000000000000016
-  0057d5  mov     [rbp+0x30],r12
-  0057dc  mov     qword ptr [rbp+0xc8],3
-  0057e7  mov     [rbp+0x40],r13
-  0057ee  mov     qword ptr [rbp+0xd8],3
-  0057f9  mov     qword ptr [rbp+0x50],0x27
-  005804  mov     qword ptr [rbp+0xe8],1
-  00580f  mov     qword ptr [rbp+0x78],3
-  00581a  mov     qword ptr [rbp+0x110],1
-  005825  mov     [rbp+<exit lists 0>8],r15
-  00582c  mov     qword ptr [rbp+0x120],1
+  0057d5  mov     [rbp+0x38],r12
+  0057dc  mov     qword ptr [rbp+0xd0],3
+  0057e7  mov     [rbp+0x48],r13
+  0057ee  mov     qword ptr [rbp+0xe0],3
+  0057f9  mov     qword ptr [rbp+0x58],0x27
+  005804  mov     qword ptr [rbp+0xf0],1
+  00580f  mov     qword ptr [rbp+<exit lists 0>0],3
+  00581a  mov     qword ptr [rbp+0x118],1
+  005825  mov     [rbp+0x90],r15
+  00582c  mov     qword ptr [rbp+0x128],1
   005837  mov     rax,0x3b
   005841  jmp     0x0000000000000016
-  005846  mov     [rbp+0x30],r12
-  00584d  mov     qword ptr [rbp+0xc8],3
-  005858  mov     [rbp+0x40],r13
-  00585f  mov     qword ptr [rbp+0xd8],3
-  00586a  mov     qword ptr [rbp+0x50],0x2d
-  005875  mov     qword ptr [rbp+0xe8],1
-  005880  mov     qword ptr [rbp+0x58],0x13
-  00588b  mov     qword ptr [rbp+0xf0],2
-  005896  mov     qword ptr [rbp+<exit lists 0>0],0x28
-  0058a1  mov     qword ptr [rbp+0x118],2
-  0058ac  mov     [rbp+<exit lists 0>8],r9
-  0058b3  mov     qword ptr [rbp+0x120],1
-  0058be  mov     [rbp+0x90],r14
-  0058c5  mov     qword ptr [rbp+0x128],1
-  0058d0  mov     [rbp+0xa0],rdi
-  0058d7  mov     qword ptr [rbp+0x138],1
+  005846  mov     [rbp+0x38],r12
+  00584d  mov     qword ptr [rbp+0xd0],3
+  005858  mov     [rbp+0x48],r13
+  00585f  mov     qword ptr [rbp+0xe0],3
+  00586a  mov     qword ptr [rbp+0x58],0x2d
+  005875  mov     qword ptr [rbp+0xf0],1
+  005880  mov     qword ptr [rbp+0x60],0x13
+  00588b  mov     qword ptr [rbp+0xf8],2
+  005896  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  0058a1  mov     qword ptr [rbp+0x120],2
+  0058ac  mov     [rbp+0x90],r9
+  0058b3  mov     qword ptr [rbp+0x128],1
+  0058be  mov     [rbp+0x98],r14
+  0058c5  mov     qword ptr [rbp+0x130],1
+  0058d0  mov     [rbp+0xa8],rdi
+  0058d7  mov     qword ptr [rbp+0x140],1
   0058e2  mov     rax,0x3f
   0058ec  jmp     0x0000000000000016
-  0058f1  mov     [rbp+0x30],r12
-  0058f8  mov     qword ptr [rbp+0xc8],3
-  005903  mov     [rbp+0x40],r13
-  00590a  mov     qword ptr [rbp+0xd8],3
-  005915  mov     qword ptr [rbp+0x50],0x2e
-  005920  mov     qword ptr [rbp+0xe8],1
-  00592b  mov     qword ptr [rbp+<exit lists 0>0],0x27
-  005936  mov     qword ptr [rbp+0x118],2
-  005941  mov     [rbp+<exit lists 0>8],rdi
-  005948  mov     qword ptr [rbp+0x120],1
-  005953  mov     [rbp+0xa0],r9
-  00595a  mov     qword ptr [rbp+0x138],1
+  0058f1  mov     [rbp+0x38],r12
+  0058f8  mov     qword ptr [rbp+0xd0],3
+  005903  mov     [rbp+0x48],r13
+  00590a  mov     qword ptr [rbp+0xe0],3
+  005915  mov     qword ptr [rbp+0x58],0x2e
+  005920  mov     qword ptr [rbp+0xf0],1
+  00592b  mov     qword ptr [rbp+<exit lists 0>8],0x27
+  005936  mov     qword ptr [rbp+0x120],2
+  005941  mov     [rbp+0x90],rdi
+  005948  mov     qword ptr [rbp+0x128],1
+  005953  mov     [rbp+0xa8],r9
+  00595a  mov     qword ptr [rbp+0x140],1
   005965  mov     rax,0x43
   00596f  jmp     0x0000000000000016
-  005974  mov     [rbp+0x30],r12
-  00597b  mov     qword ptr [rbp+0xc8],3
-  005986  mov     [rbp+0x40],r13
-  00598d  mov     qword ptr [rbp+0xd8],3
-  005998  mov     qword ptr [rbp+0x50],0x2e
-  0059a3  mov     qword ptr [rbp+0xe8],1
-  0059ae  mov     qword ptr [rbp+0x78],2
-  0059b9  mov     qword ptr [rbp+0x110],1
-  0059c4  mov     [rbp+<exit lists 0>8],rdi
-  0059cb  mov     qword ptr [rbp+0x120],1
+  005974  mov     [rbp+0x38],r12
+  00597b  mov     qword ptr [rbp+0xd0],3
+  005986  mov     [rbp+0x48],r13
+  00598d  mov     qword ptr [rbp+0xe0],3
+  005998  mov     qword ptr [rbp+0x58],0x2e
+  0059a3  mov     qword ptr [rbp+0xf0],1
+  0059ae  mov     qword ptr [rbp+<exit lists 0>0],2
+  0059b9  mov     qword ptr [rbp+0x118],1
+  0059c4  mov     [rbp+0x90],rdi
+  0059cb  mov     qword ptr [rbp+0x128],1
   0059d6  mov     rax,0x44
   0059e0  jmp     0x0000000000000016
 
 ; T1: 7861 bytes
   0059f0  mov     qword ptr [rbp+0x18],0
-  0059fb  mov     rbx,[rbp+0x30]
-  005a02  mov     r12,[rbp+0x40]
-  005a09  mov     r13,[rbp+0x88]
+  0059fb  mov     rbx,[rbp+0x38]
+  005a02  mov     r12,[rbp+0x48]
+  005a09  mov     r13,[rbp+0x90]
   005a10  jmp     0x0000000000005a79
   005a15  mov     qword ptr [rbp+0x18],0
 ; v0:list = input mem
-  005a20  cmp     qword ptr [rbp+0xc8],3
+  005a20  cmp     qword ptr [rbp+0xd0],3
   005a2b  jne     0x0000000000006d9d
-  005a31  mov     rbx,[rbp+0x30]
+  005a31  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
-  005a38  cmp     qword ptr [rbp+0xd8],3
+  005a38  cmp     qword ptr [rbp+0xe0],3
   005a43  jne     0x0000000000006d9d
-  005a49  mov     r12,[rbp+0x40]
+  005a49  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
-  005a50  cmp     qword ptr [rbp+0xe0],3
+  005a50  cmp     qword ptr [rbp+0xe8],3
   005a5b  jne     0x0000000000006d9d
 ; v3:int = input x
-  005a61  cmp     qword ptr [rbp+0x120],1
+  005a61  cmp     qword ptr [rbp+0x128],1
   005a6c  jne     0x0000000000006d9d
-  005a72  mov     r13,[rbp+0x88]
+  005a72  mov     r13,[rbp+0x90]
 ; guard_true v3 => jump_if_zero_x/0 (0) {}
   005a79  test    r13,r13
   005a7c  je      0x0000000000006dac
@@ -3343,12 +3343,12 @@
   006079  lea     rax,[rax+0x10]
   006080  mov     [rax],r13
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v52, stack=v51, pc=15}
-  006083  mov     [rbp+0x30],rbx
-  00608a  mov     qword ptr [rbp+0xc8],3
-  006095  mov     [rbp+0x40],r12
-  00609c  mov     qword ptr [rbp+0xd8],3
-  0060a7  mov     qword ptr [rbp+0x50],0xf
-  0060b2  mov     qword ptr [rbp+0xe8],1
+  006083  mov     [rbp+0x38],rbx
+  00608a  mov     qword ptr [rbp+0xd0],3
+  006095  mov     [rbp+0x48],r12
+  00609c  mov     qword ptr [rbp+0xe0],3
+  0060a7  mov     qword ptr [rbp+0x58],0xf
+  0060b2  mov     qword ptr [rbp+0xf0],1
   0060bd  jmp     0x0000000000000030
   0060c2  sub     rsp,0x70
   0060c9  mov     [rsp+0x30],rcx
@@ -3789,296 +3789,296 @@
   006da7  jmp     0x0000000000000016
   006dac  mov     rax,0x100000000
   006db6  jmp     0x0000000000000016
-  006dbb  mov     qword ptr [rbp+0x50],0x16
-  006dc6  mov     qword ptr [rbp+0xe8],1
-  006dd1  mov     qword ptr [rbp+0x78],1
-  006ddc  mov     qword ptr [rbp+0x110],1
+  006dbb  mov     qword ptr [rbp+0x58],0x16
+  006dc6  mov     qword ptr [rbp+0xf0],1
+  006dd1  mov     qword ptr [rbp+0x80],1
+  006ddc  mov     qword ptr [rbp+0x118],1
   006de7  mov     rax,0x100000001
   006df1  jmp     0x0000000000000016
-  006df6  mov     [rbp+0x40],r12
-  006dfd  mov     qword ptr [rbp+0xd8],3
-  006e08  mov     qword ptr [rbp+0x50],0x1a
-  006e13  mov     qword ptr [rbp+0xe8],1
-  006e1e  mov     qword ptr [rbp+0x58],0x13
-  006e29  mov     qword ptr [rbp+0xf0],2
-  006e34  mov     qword ptr [rbp+0x80],0x28
-  006e3f  mov     qword ptr [rbp+0x118],2
-  006e4a  mov     [rbp+0xa0],r13
-  006e51  mov     qword ptr [rbp+0x138],1
-  006e5c  mov     qword ptr [rbp+0xb8],1
-  006e67  mov     qword ptr [rbp+0x150],1
+  006df6  mov     [rbp+0x48],r12
+  006dfd  mov     qword ptr [rbp+0xe0],3
+  006e08  mov     qword ptr [rbp+0x58],0x1a
+  006e13  mov     qword ptr [rbp+0xf0],1
+  006e1e  mov     qword ptr [rbp+0x60],0x13
+  006e29  mov     qword ptr [rbp+0xf8],2
+  006e34  mov     qword ptr [rbp+0x88],0x28
+  006e3f  mov     qword ptr [rbp+0x120],2
+  006e4a  mov     [rbp+0xa8],r13
+  006e51  mov     qword ptr [rbp+0x140],1
+  006e5c  mov     qword ptr [rbp+0xc0],1
+  006e67  mov     qword ptr [rbp+0x158],1
   006e72  mov     rax,0x100000002
   006e7c  jmp     0x0000000000000016
-  006e81  mov     [rbp+0x40],r12
-  006e88  mov     qword ptr [rbp+0xd8],3
-  006e93  mov     qword ptr [rbp+0x50],0x1a
-  006e9e  mov     qword ptr [rbp+0xe8],1
-  006ea9  mov     qword ptr [rbp+0x58],0x13
-  006eb4  mov     qword ptr [rbp+0xf0],2
-  006ebf  mov     qword ptr [rbp+0x80],0x28
-  006eca  mov     qword ptr [rbp+0x118],2
-  006ed5  mov     [rbp+0xa0],r14
-  006edc  mov     qword ptr [rbp+0x138],1
+  006e81  mov     [rbp+0x48],r12
+  006e88  mov     qword ptr [rbp+0xe0],3
+  006e93  mov     qword ptr [rbp+0x58],0x1a
+  006e9e  mov     qword ptr [rbp+0xf0],1
+  006ea9  mov     qword ptr [rbp+0x60],0x13
+  006eb4  mov     qword ptr [rbp+0xf8],2
+  006ebf  mov     qword ptr [rbp+0x88],0x28
+  006eca  mov     qword ptr [rbp+0x120],2
+  006ed5  mov     [rbp+0xa8],r14
+  006edc  mov     qword ptr [rbp+0x140],1
   006ee7  mov     rax,0x100000003
   006ef1  jmp     0x0000000000000016
-  006ef6  mov     [rbp+0x40],r12
-  006efd  mov     qword ptr [rbp+0xd8],3
-  006f08  mov     qword ptr [rbp+0x50],0x1a
-  006f13  mov     qword ptr [rbp+0xe8],1
-  006f1e  mov     qword ptr [rbp+0x58],0x13
-  006f29  mov     qword ptr [rbp+0xf0],2
-  006f34  mov     qword ptr [rbp+0x80],0x28
-  006f3f  mov     qword ptr [rbp+0x118],2
-  006f4a  mov     [rbp+0x90],r14
-  006f51  mov     qword ptr [rbp+0x128],1
-  006f5c  mov     [rbp+0xa0],r13
-  006f63  mov     qword ptr [rbp+0x138],1
+  006ef6  mov     [rbp+0x48],r12
+  006efd  mov     qword ptr [rbp+0xe0],3
+  006f08  mov     qword ptr [rbp+0x58],0x1a
+  006f13  mov     qword ptr [rbp+0xf0],1
+  006f1e  mov     qword ptr [rbp+0x60],0x13
+  006f29  mov     qword ptr [rbp+0xf8],2
+  006f34  mov     qword ptr [rbp+0x88],0x28
+  006f3f  mov     qword ptr [rbp+0x120],2
+  006f4a  mov     [rbp+0x98],r14
+  006f51  mov     qword ptr [rbp+0x130],1
+  006f5c  mov     [rbp+0xa8],r13
+  006f63  mov     qword ptr [rbp+0x140],1
   006f6e  mov     rax,0x100000004
   006f78  jmp     0x0000000000000016
   006f7d  sub     r15,r14
-  006f80  mov     [rbp+0x40],r12
-  006f87  mov     qword ptr [rbp+0xd8],3
-  006f92  mov     qword ptr [rbp+0x50],0x1a
-  006f9d  mov     qword ptr [rbp+0xe8],1
-  006fa8  mov     [rbp+0x88],r15
-  006faf  mov     qword ptr [rbp+0x120],1
-  006fba  mov     [rbp+0x90],r14
-  006fc1  mov     qword ptr [rbp+0x128],1
+  006f80  mov     [rbp+0x48],r12
+  006f87  mov     qword ptr [rbp+0xe0],3
+  006f92  mov     qword ptr [rbp+0x58],0x1a
+  006f9d  mov     qword ptr [rbp+0xf0],1
+  006fa8  mov     [rbp+0x90],r15
+  006faf  mov     qword ptr [rbp+0x128],1
+  006fba  mov     [rbp+0x98],r14
+  006fc1  mov     qword ptr [rbp+0x130],1
   006fcc  mov     rax,0x100000006
   006fd6  jmp     0x0000000000000016
-  006fdb  mov     [rbp+0x40],r12
-  006fe2  mov     qword ptr [rbp+0xd8],3
-  006fed  mov     qword ptr [rbp+0x50],0x1b
-  006ff8  mov     qword ptr [rbp+0xe8],1
-  007003  mov     qword ptr [rbp+0x80],0x27
-  00700e  mov     qword ptr [rbp+0x118],2
-  007019  mov     [rbp+0xa0],r15
-  007020  mov     qword ptr [rbp+0x138],1
-  00702b  mov     qword ptr [rbp+0xa8],1
-  007036  mov     qword ptr [rbp+0x140],1
+  006fdb  mov     [rbp+0x48],r12
+  006fe2  mov     qword ptr [rbp+0xe0],3
+  006fed  mov     qword ptr [rbp+0x58],0x1b
+  006ff8  mov     qword ptr [rbp+0xf0],1
+  007003  mov     qword ptr [rbp+0x88],0x27
+  00700e  mov     qword ptr [rbp+0x120],2
+  007019  mov     [rbp+0xa8],r15
+  007020  mov     qword ptr [rbp+0x140],1
+  00702b  mov     qword ptr [rbp+0xb0],1
+  007036  mov     qword ptr [rbp+0x148],1
   007041  mov     rax,0x100000007
   00704b  jmp     0x0000000000000016
-  007050  mov     [rbp+0x40],r12
-  007057  mov     qword ptr [rbp+0xd8],3
-  007062  mov     qword ptr [rbp+0x50],0x1b
-  00706d  mov     qword ptr [rbp+0xe8],1
-  007078  mov     qword ptr [rbp+0x80],0x27
-  007083  mov     qword ptr [rbp+0x118],2
-  00708e  mov     [rbp+0xa0],r15
-  007095  mov     qword ptr [rbp+0x138],1
+  007050  mov     [rbp+0x48],r12
+  007057  mov     qword ptr [rbp+0xe0],3
+  007062  mov     qword ptr [rbp+0x58],0x1b
+  00706d  mov     qword ptr [rbp+0xf0],1
+  007078  mov     qword ptr [rbp+0x88],0x27
+  007083  mov     qword ptr [rbp+0x120],2
+  00708e  mov     [rbp+0xa8],r15
+  007095  mov     qword ptr [rbp+0x140],1
   0070a0  mov     rax,0x100000008
   0070aa  jmp     0x0000000000000016
-  0070af  mov     [rbp+0x30],rbx
-  0070b6  mov     qword ptr [rbp+0xc8],3
-  0070c1  mov     [rbp+0x40],r12
-  0070c8  mov     qword ptr [rbp+0xd8],3
-  0070d3  mov     qword ptr [rbp+0x50],6
-  0070de  mov     qword ptr [rbp+0xe8],1
-  0070e9  mov     qword ptr [rbp+0x78],0
-  0070f4  mov     qword ptr [rbp+0x110],1
+  0070af  mov     [rbp+0x38],rbx
+  0070b6  mov     qword ptr [rbp+0xd0],3
+  0070c1  mov     [rbp+0x48],r12
+  0070c8  mov     qword ptr [rbp+0xe0],3
+  0070d3  mov     qword ptr [rbp+0x58],6
+  0070de  mov     qword ptr [rbp+0xf0],1
+  0070e9  mov     qword ptr [rbp+0x80],0
+  0070f4  mov     qword ptr [rbp+0x118],1
   0070ff  mov     rax,0x10000000b
   007109  jmp     0x0000000000000016
-  00710e  mov     [rbp+0x30],rbx
-  007115  mov     qword ptr [rbp+0xc8],3
-  007120  mov     [rbp+0x40],r12
-  007127  mov     qword ptr [rbp+0xd8],3
-  007132  mov     qword ptr [rbp+0x50],8
-  00713d  mov     qword ptr [rbp+0xe8],1
-  007148  mov     qword ptr [rbp+0x58],0xd
-  007153  mov     qword ptr [rbp+0xf0],2
-  00715e  mov     qword ptr [rbp+0x80],0x28
-  007169  mov     qword ptr [rbp+0x118],2
-  007174  mov     [rbp+0xa0],r14
-  00717b  mov     qword ptr [rbp+0x138],1
-  007186  mov     qword ptr [rbp+0xb8],1
-  007191  mov     qword ptr [rbp+0x150],1
+  00710e  mov     [rbp+0x38],rbx
+  007115  mov     qword ptr [rbp+0xd0],3
+  007120  mov     [rbp+0x48],r12
+  007127  mov     qword ptr [rbp+0xe0],3
+  007132  mov     qword ptr [rbp+0x58],8
+  00713d  mov     qword ptr [rbp+0xf0],1
+  007148  mov     qword ptr [rbp+0x60],0xd
+  007153  mov     qword ptr [rbp+0xf8],2
+  00715e  mov     qword ptr [rbp+0x88],0x28
+  007169  mov     qword ptr [rbp+0x120],2
+  007174  mov     [rbp+0xa8],r14
+  00717b  mov     qword ptr [rbp+0x140],1
+  007186  mov     qword ptr [rbp+0xc0],1
+  007191  mov     qword ptr [rbp+0x158],1
   00719c  mov     rax,0x10000000c
   0071a6  jmp     0x0000000000000016
-  0071ab  mov     [rbp+0x30],rbx
-  0071b2  mov     qword ptr [rbp+0xc8],3
-  0071bd  mov     [rbp+0x40],r12
-  0071c4  mov     qword ptr [rbp+0xd8],3
-  0071cf  mov     qword ptr [rbp+0x50],8
-  0071da  mov     qword ptr [rbp+0xe8],1
-  0071e5  mov     qword ptr [rbp+0x58],0xd
-  0071f0  mov     qword ptr [rbp+0xf0],2
-  0071fb  mov     qword ptr [rbp+0x80],0x28
-  007206  mov     qword ptr [rbp+0x118],2
-  007211  mov     [rbp+0xa0],r15
-  007218  mov     qword ptr [rbp+0x138],1
+  0071ab  mov     [rbp+0x38],rbx
+  0071b2  mov     qword ptr [rbp+0xd0],3
+  0071bd  mov     [rbp+0x48],r12
+  0071c4  mov     qword ptr [rbp+0xe0],3
+  0071cf  mov     qword ptr [rbp+0x58],8
+  0071da  mov     qword ptr [rbp+0xf0],1
+  0071e5  mov     qword ptr [rbp+0x60],0xd
+  0071f0  mov     qword ptr [rbp+0xf8],2
+  0071fb  mov     qword ptr [rbp+0x88],0x28
+  007206  mov     qword ptr [rbp+0x120],2
+  007211  mov     [rbp+0xa8],r15
+  007218  mov     qword ptr [rbp+0x140],1
   007223  mov     rax,0x10000000d
   00722d  jmp     0x0000000000000016
-  007232  mov     [rbp+0x30],rbx
-  007239  mov     qword ptr [rbp+0xc8],3
-  007244  mov     [rbp+0x40],r12
-  00724b  mov     qword ptr [rbp+0xd8],3
-  007256  mov     qword ptr [rbp+0x50],8
-  007261  mov     qword ptr [rbp+0xe8],1
-  00726c  mov     qword ptr [rbp+0x58],0xd
-  007277  mov     qword ptr [rbp+0xf0],2
-  007282  mov     qword ptr [rbp+0x80],0x28
-  00728d  mov     qword ptr [rbp+0x118],2
-  007298  mov     [rbp+0x90],r15
-  00729f  mov     qword ptr [rbp+0x128],1
-  0072aa  mov     [rbp+0xa0],r14
-  0072b1  mov     qword ptr [rbp+0x138],1
+  007232  mov     [rbp+0x38],rbx
+  007239  mov     qword ptr [rbp+0xd0],3
+  007244  mov     [rbp+0x48],r12
+  00724b  mov     qword ptr [rbp+0xe0],3
+  007256  mov     qword ptr [rbp+0x58],8
+  007261  mov     qword ptr [rbp+0xf0],1
+  00726c  mov     qword ptr [rbp+0x60],0xd
+  007277  mov     qword ptr [rbp+0xf8],2
+  007282  mov     qword ptr [rbp+0x88],0x28
+  00728d  mov     qword ptr [rbp+0x120],2
+  007298  mov     [rbp+0x98],r15
+  00729f  mov     qword ptr [rbp+0x130],1
+  0072aa  mov     [rbp+0xa8],r14
+  0072b1  mov     qword ptr [rbp+0x140],1
   0072bc  mov     rax,0x10000000e
   0072c6  jmp     0x0000000000000016
-  0072cb  mov     [rbp+0x30],rbx
-  0072d2  mov     qword ptr [rbp+0xc8],3
-  0072dd  mov     [rbp+0x40],r12
-  0072e4  mov     qword ptr [rbp+0xd8],3
-  0072ef  mov     qword ptr [rbp+0x50],9
-  0072fa  mov     qword ptr [rbp+0xe8],1
-  007305  mov     qword ptr [rbp+0x80],0x2c
-  007310  mov     qword ptr [rbp+0x118],2
-  00731b  mov     [rbp+0xa0],r13
-  007322  mov     qword ptr [rbp+0x138],1
-  00732d  mov     qword ptr [rbp+0xa8],1
-  007338  mov     qword ptr [rbp+0x140],1
+  0072cb  mov     [rbp+0x38],rbx
+  0072d2  mov     qword ptr [rbp+0xd0],3
+  0072dd  mov     [rbp+0x48],r12
+  0072e4  mov     qword ptr [rbp+0xe0],3
+  0072ef  mov     qword ptr [rbp+0x58],9
+  0072fa  mov     qword ptr [rbp+0xf0],1
+  007305  mov     qword ptr [rbp+0x88],0x2c
+  007310  mov     qword ptr [rbp+0x120],2
+  00731b  mov     [rbp+0xa8],r13
+  007322  mov     qword ptr [rbp+0x140],1
+  00732d  mov     qword ptr [rbp+0xb0],1
+  007338  mov     qword ptr [rbp+0x148],1
   007343  mov     rax,0x100000010
   00734d  jmp     0x0000000000000016
-  007352  mov     [rbp+0x30],rbx
-  007359  mov     qword ptr [rbp+0xc8],3
-  007364  mov     [rbp+0x40],r12
-  00736b  mov     qword ptr [rbp+0xd8],3
-  007376  mov     qword ptr [rbp+0x50],9
-  007381  mov     qword ptr [rbp+0xe8],1
-  00738c  mov     qword ptr [rbp+0x80],0x2c
-  007397  mov     qword ptr [rbp+0x118],2
-  0073a2  mov     [rbp+0xa0],r13
-  0073a9  mov     qword ptr [rbp+0x138],1
+  007352  mov     [rbp+0x38],rbx
+  007359  mov     qword ptr [rbp+0xd0],3
+  007364  mov     [rbp+0x48],r12
+  00736b  mov     qword ptr [rbp+0xe0],3
+  007376  mov     qword ptr [rbp+0x58],9
+  007381  mov     qword ptr [rbp+0xf0],1
+  00738c  mov     qword ptr [rbp+0x88],0x2c
+  007397  mov     qword ptr [rbp+0x120],2
+  0073a2  mov     [rbp+0xa8],r13
+  0073a9  mov     qword ptr [rbp+0x140],1
   0073b4  mov     rax,0x100000011
   0073be  jmp     0x0000000000000016
-  0073c3  mov     [rbp+0x30],rbx
-  0073ca  mov     qword ptr [rbp+0xc8],3
-  0073d5  mov     [rbp+0x40],r12
-  0073dc  mov     qword ptr [rbp+0xd8],3
-  0073e7  mov     qword ptr [rbp+0x50],9
-  0073f2  mov     qword ptr [rbp+0xe8],1
-  0073fd  mov     qword ptr [rbp+0x88],0
-  007408  mov     qword ptr [rbp+0x120],1
+  0073c3  mov     [rbp+0x38],rbx
+  0073ca  mov     qword ptr [rbp+0xd0],3
+  0073d5  mov     [rbp+0x48],r12
+  0073dc  mov     qword ptr [rbp+0xe0],3
+  0073e7  mov     qword ptr [rbp+0x58],9
+  0073f2  mov     qword ptr [rbp+0xf0],1
+  0073fd  mov     qword ptr [rbp+0x90],0
+  007408  mov     qword ptr [rbp+0x128],1
   007413  mov     rax,0x100000013
   00741d  jmp     0x0000000000000016
-  007422  mov     [rbp+0x30],rbx
-  007429  mov     qword ptr [rbp+0xc8],3
-  007434  mov     [rbp+0x40],r12
-  00743b  mov     qword ptr [rbp+0xd8],3
-  007446  mov     qword ptr [rbp+0x50],0xd
-  007451  mov     qword ptr [rbp+0xe8],1
-  00745c  mov     qword ptr [rbp+0x80],0x27
-  007467  mov     qword ptr [rbp+0x118],2
-  007472  mov     [rbp+0xa0],r15
-  007479  mov     qword ptr [rbp+0x138],1
-  007484  mov     qword ptr [rbp+0xa8],1
-  00748f  mov     qword ptr [rbp+0x140],1
+  007422  mov     [rbp+0x38],rbx
+  007429  mov     qword ptr [rbp+0xd0],3
+  007434  mov     [rbp+0x48],r12
+  00743b  mov     qword ptr [rbp+0xe0],3
+  007446  mov     qword ptr [rbp+0x58],0xd
+  007451  mov     qword ptr [rbp+0xf0],1
+  00745c  mov     qword ptr [rbp+0x88],0x27
+  007467  mov     qword ptr [rbp+0x120],2
+  007472  mov     [rbp+0xa8],r15
+  007479  mov     qword ptr [rbp+0x140],1
+  007484  mov     qword ptr [rbp+0xb0],1
+  00748f  mov     qword ptr [rbp+0x148],1
   00749a  mov     rax,0x100000014
   0074a4  jmp     0x0000000000000016
-  0074a9  mov     [rbp+0x30],rbx
-  0074b0  mov     qword ptr [rbp+0xc8],3
-  0074bb  mov     [rbp+0x40],r12
-  0074c2  mov     qword ptr [rbp+0xd8],3
-  0074cd  mov     qword ptr [rbp+0x50],0xd
-  0074d8  mov     qword ptr [rbp+0xe8],1
-  0074e3  mov     qword ptr [rbp+0x80],0x27
-  0074ee  mov     qword ptr [rbp+0x118],2
-  0074f9  mov     [rbp+0xa0],r15
-  007500  mov     qword ptr [rbp+0x138],1
+  0074a9  mov     [rbp+0x38],rbx
+  0074b0  mov     qword ptr [rbp+0xd0],3
+  0074bb  mov     [rbp+0x48],r12
+  0074c2  mov     qword ptr [rbp+0xe0],3
+  0074cd  mov     qword ptr [rbp+0x58],0xd
+  0074d8  mov     qword ptr [rbp+0xf0],1
+  0074e3  mov     qword ptr [rbp+0x88],0x27
+  0074ee  mov     qword ptr [rbp+0x120],2
+  0074f9  mov     [rbp+0xa8],r15
+  007500  mov     qword ptr [rbp+0x140],1
   00750b  mov     rax,0x100000015
   007515  jmp     0x0000000000000016
-  00751a  mov     [rbp+0x40],r12
-  007521  mov     qword ptr [rbp+0xd8],3
-  00752c  mov     qword ptr [rbp+0x50],0x1a
-  007537  mov     qword ptr [rbp+0xe8],1
-  007542  mov     qword ptr [rbp+0x58],0x13
-  00754d  mov     qword ptr [rbp+0xf0],2
-  007558  mov     qword ptr [rbp+0x80],0x28
-  007563  mov     qword ptr [rbp+0x118],2
-  00756e  mov     [rbp+0x88],r15
-  007575  mov     qword ptr [rbp+0x120],1
-  007580  mov     [rbp+0x90],r14
-  007587  mov     qword ptr [rbp+0x128],1
-  007592  mov     [rbp+0xa0],r13
-  007599  mov     qword ptr [rbp+0x138],1
+  00751a  mov     [rbp+0x48],r12
+  007521  mov     qword ptr [rbp+0xe0],3
+  00752c  mov     qword ptr [rbp+0x58],0x1a
+  007537  mov     qword ptr [rbp+0xf0],1
+  007542  mov     qword ptr [rbp+0x60],0x13
+  00754d  mov     qword ptr [rbp+0xf8],2
+  007558  mov     qword ptr [rbp+0x88],0x28
+  007563  mov     qword ptr [rbp+0x120],2
+  00756e  mov     [rbp+0x90],r15
+  007575  mov     qword ptr [rbp+0x128],1
+  007580  mov     [rbp+0x98],r14
+  007587  mov     qword ptr [rbp+0x130],1
+  007592  mov     [rbp+0xa8],r13
+  007599  mov     qword ptr [rbp+0x140],1
   0075a4  mov     rax,0x100000005
   0075ae  jmp     0x0000000000000016
-  0075b3  mov     [rbp+0x40],r12
-  0075ba  mov     qword ptr [rbp+0xd8],3
-  0075c5  mov     qword ptr [rbp+0x50],0x1b
-  0075d0  mov     qword ptr [rbp+0xe8],1
-  0075db  mov     qword ptr [rbp+0x80],0x27
-  0075e6  mov     qword ptr [rbp+0x118],2
-  0075f1  mov     [rbp+0x88],r14
-  0075f8  mov     qword ptr [rbp+0x120],1
-  007603  mov     [rbp+0xa0],r15
-  00760a  mov     qword ptr [rbp+0x138],1
+  0075b3  mov     [rbp+0x48],r12
+  0075ba  mov     qword ptr [rbp+0xe0],3
+  0075c5  mov     qword ptr [rbp+0x58],0x1b
+  0075d0  mov     qword ptr [rbp+0xf0],1
+  0075db  mov     qword ptr [rbp+0x88],0x27
+  0075e6  mov     qword ptr [rbp+0x120],2
+  0075f1  mov     [rbp+0x90],r14
+  0075f8  mov     qword ptr [rbp+0x128],1
+  007603  mov     [rbp+0xa8],r15
+  00760a  mov     qword ptr [rbp+0x140],1
   007615  mov     rax,0x100000009
   00761f  jmp     0x0000000000000016
-  007624  mov     [rbp+0x40],r12
-  00762b  mov     qword ptr [rbp+0xd8],3
-  007636  mov     qword ptr [rbp+0x50],0x1b
-  007641  mov     qword ptr [rbp+0xe8],1
-  00764c  mov     qword ptr [rbp+0x78],1
-  007657  mov     qword ptr [rbp+0x110],1
-  007662  mov     [rbp+0x88],r14
-  007669  mov     qword ptr [rbp+0x120],1
+  007624  mov     [rbp+0x48],r12
+  00762b  mov     qword ptr [rbp+0xe0],3
+  007636  mov     qword ptr [rbp+0x58],0x1b
+  007641  mov     qword ptr [rbp+0xf0],1
+  00764c  mov     qword ptr [rbp+0x80],1
+  007657  mov     qword ptr [rbp+0x118],1
+  007662  mov     [rbp+0x90],r14
+  007669  mov     qword ptr [rbp+0x128],1
   007674  mov     rax,0x10000000a
   00767e  jmp     0x0000000000000016
-  007683  mov     [rbp+0x30],rbx
-  00768a  mov     qword ptr [rbp+0xc8],3
-  007695  mov     [rbp+0x40],r12
-  00769c  mov     qword ptr [rbp+0xd8],3
-  0076a7  mov     qword ptr [rbp+0x50],8
-  0076b2  mov     qword ptr [rbp+0xe8],1
-  0076bd  mov     qword ptr [rbp+0x58],0xd
-  0076c8  mov     qword ptr [rbp+0xf0],2
-  0076d3  mov     qword ptr [rbp+0x80],0x28
-  0076de  mov     qword ptr [rbp+0x118],2
-  0076e9  mov     [rbp+0x88],r13
-  0076f0  mov     qword ptr [rbp+0x120],1
-  0076fb  mov     [rbp+0x90],r15
-  007702  mov     qword ptr [rbp+0x128],1
-  00770d  mov     [rbp+0xa0],r14
-  007714  mov     qword ptr [rbp+0x138],1
+  007683  mov     [rbp+0x38],rbx
+  00768a  mov     qword ptr [rbp+0xd0],3
+  007695  mov     [rbp+0x48],r12
+  00769c  mov     qword ptr [rbp+0xe0],3
+  0076a7  mov     qword ptr [rbp+0x58],8
+  0076b2  mov     qword ptr [rbp+0xf0],1
+  0076bd  mov     qword ptr [rbp+0x60],0xd
+  0076c8  mov     qword ptr [rbp+0xf8],2
+  0076d3  mov     qword ptr [rbp+0x88],0x28
+  0076de  mov     qword ptr [rbp+0x120],2
+  0076e9  mov     [rbp+0x90],r13
+  0076f0  mov     qword ptr [rbp+0x128],1
+  0076fb  mov     [rbp+0x98],r15
+  007702  mov     qword ptr [rbp+0x130],1
+  00770d  mov     [rbp+0xa8],r14
+  007714  mov     qword ptr [rbp+0x140],1
   00771f  mov     rax,0x10000000f
   007729  jmp     0x0000000000000016
-  00772e  mov     [rbp+0x30],rbx
-  007735  mov     qword ptr [rbp+0xc8],3
-  007740  mov     [rbp+0x40],r12
-  007747  mov     qword ptr [rbp+0xd8],3
-  007752  mov     qword ptr [rbp+0x50],9
-  00775d  mov     qword ptr [rbp+0xe8],1
-  007768  mov     qword ptr [rbp+0x80],0x2c
-  007773  mov     qword ptr [rbp+0x118],2
-  00777e  mov     [rbp+0x88],r15
-  007785  mov     qword ptr [rbp+0x120],1
-  007790  mov     [rbp+0xa0],r13
-  007797  mov     qword ptr [rbp+0x138],1
+  00772e  mov     [rbp+0x38],rbx
+  007735  mov     qword ptr [rbp+0xd0],3
+  007740  mov     [rbp+0x48],r12
+  007747  mov     qword ptr [rbp+0xe0],3
+  007752  mov     qword ptr [rbp+0x58],9
+  00775d  mov     qword ptr [rbp+0xf0],1
+  007768  mov     qword ptr [rbp+0x88],0x2c
+  007773  mov     qword ptr [rbp+0x120],2
+  00777e  mov     [rbp+0x90],r15
+  007785  mov     qword ptr [rbp+0x128],1
+  007790  mov     [rbp+0xa8],r13
+  007797  mov     qword ptr [rbp+0x140],1
   0077a2  mov     rax,0x100000012
   0077ac  jmp     0x0000000000000016
-  0077b1  mov     [rbp+0x30],rbx
-  0077b8  mov     qword ptr [rbp+0xc8],3
-  0077c3  mov     [rbp+0x40],r12
-  0077ca  mov     qword ptr [rbp+0xd8],3
-  0077d5  mov     qword ptr [rbp+0x50],0xd
-  0077e0  mov     qword ptr [rbp+0xe8],1
-  0077eb  mov     qword ptr [rbp+0x80],0x27
-  0077f6  mov     qword ptr [rbp+0x118],2
-  007801  mov     [rbp+0x88],r13
-  007808  mov     qword ptr [rbp+0x120],1
-  007813  mov     [rbp+0xa0],r15
-  00781a  mov     qword ptr [rbp+0x138],1
+  0077b1  mov     [rbp+0x38],rbx
+  0077b8  mov     qword ptr [rbp+0xd0],3
+  0077c3  mov     [rbp+0x48],r12
+  0077ca  mov     qword ptr [rbp+0xe0],3
+  0077d5  mov     qword ptr [rbp+0x58],0xd
+  0077e0  mov     qword ptr [rbp+0xf0],1
+  0077eb  mov     qword ptr [rbp+0x88],0x27
+  0077f6  mov     qword ptr [rbp+0x120],2
+  007801  mov     [rbp+0x90],r13
+  007808  mov     qword ptr [rbp+0x128],1
+  007813  mov     [rbp+0xa8],r15
+  00781a  mov     qword ptr [rbp+0x140],1
   007825  mov     rax,0x100000016
   00782f  jmp     0x0000000000000016
-  007834  mov     [rbp+0x30],rbx
-  00783b  mov     qword ptr [rbp+0xc8],3
-  007846  mov     [rbp+0x40],r12
-  00784d  mov     qword ptr [rbp+0xd8],3
-  007858  mov     qword ptr [rbp+0x50],0xd
-  007863  mov     qword ptr [rbp+0xe8],1
-  00786e  mov     qword ptr [rbp+0x78],2
-  007879  mov     qword ptr [rbp+0x110],1
-  007884  mov     [rbp+0x88],r13
-  00788b  mov     qword ptr [rbp+0x120],1
+  007834  mov     [rbp+0x38],rbx
+  00783b  mov     qword ptr [rbp+0xd0],3
+  007846  mov     [rbp+0x48],r12
+  00784d  mov     qword ptr [rbp+0xe0],3
+  007858  mov     qword ptr [rbp+0x58],0xd
+  007863  mov     qword ptr [rbp+0xf0],1
+  00786e  mov     qword ptr [rbp+0x80],2
+  007879  mov     qword ptr [rbp+0x118],1
+  007884  mov     [rbp+0x90],r13
+  00788b  mov     qword ptr [rbp+0x128],1
   007896  mov     rax,0x100000017
   0078a0  jmp     0x0000000000000016

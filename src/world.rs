@@ -12,7 +12,18 @@ use std::cell::RefCell;
 use std::io::{Read, Write};
 
 /// Output is handed to the operating system in pieces of this size.
-const BUFFER_BYTES: usize = 64 * 1024;
+pub const BUFFER_BYTES: usize = 64 * 1024;
+
+/// The output buffer, laid out for machine code too (`x64/emit.rs` writes `put_byte` straight into
+/// it): the length, then the bytes. It never moves while its thread lives.
+#[repr(C)]
+pub struct Output {
+    pub len: usize,
+    pub bytes: [u8; BUFFER_BYTES],
+}
+
+/// Byte offset of `Output::bytes`.
+pub const OUTPUT_BYTES_OFFSET: i32 = std::mem::offset_of!(Output, bytes) as i32;
 
 enum Sink {
     Stdout,
@@ -27,7 +38,7 @@ enum Source {
 }
 
 struct World {
-    out: Vec<u8>,
+    out: Box<Output>,
     sink: Sink,
     input: Source,
     /// Standard input reached its end (or failed): every later read is -1, without asking again.
@@ -35,35 +46,43 @@ struct World {
 }
 
 thread_local! {
-    static WORLD: RefCell<World> = const {
-        RefCell::new(World { out: Vec::new(), sink: Sink::Stdout, input: Source::Stdin, input_done: false })
-    };
+    static WORLD: RefCell<World> = RefCell::new(World {
+        out: Box::new(Output { len: 0, bytes: [0; BUFFER_BYTES] }),
+        sink: Sink::Stdout,
+        input: Source::Stdin,
+        input_done: false,
+    });
 }
 
 impl World {
     fn drain(&mut self) -> std::io::Result<()> {
-        if self.out.is_empty() {
-            return Ok(());
-        }
-        let result = match &mut self.sink {
-            Sink::Stdout => {
-                let mut stdout = std::io::stdout().lock();
-                match stdout.write_all(&self.out).and_then(|_| stdout.flush()) {
-                    Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                        self.sink = Sink::Closed;
-                        Ok(())
-                    }
-                    r => r,
-                }
-            }
-            Sink::Closed => Ok(()),
-            Sink::Captured(v) => {
-                v.extend_from_slice(&self.out);
-                Ok(())
-            }
-        };
-        self.out.clear();
+        let result = emit(&mut self.sink, &self.out.bytes[..self.out.len]);
+        self.out.len = 0;
         result
+    }
+}
+
+/// Hands `bytes` to `sink` (standard output, or the captured output).
+fn emit(sink: &mut Sink, bytes: &[u8]) -> std::io::Result<()> {
+    if bytes.is_empty() {
+        return Ok(());
+    }
+    match sink {
+        Sink::Stdout => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout.write_all(bytes).and_then(|_| stdout.flush()) {
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                    *sink = Sink::Closed;
+                    Ok(())
+                }
+                r => r,
+            }
+        }
+        Sink::Closed => Ok(()),
+        Sink::Captured(v) => {
+            v.extend_from_slice(bytes);
+            Ok(())
+        }
     }
 }
 
@@ -71,12 +90,24 @@ impl World {
 pub fn write(bytes: &[u8]) {
     WORLD.with(|w| {
         let mut w = w.borrow_mut();
-        w.out.extend_from_slice(bytes);
-        if w.out.len() >= BUFFER_BYTES {
-            // An error writing standard output is reported by the final `flush`, which fails the same way.
+        // An error writing standard output is reported by the final `flush`, which fails the same way.
+        if w.out.len + bytes.len() > BUFFER_BYTES {
             let _ = w.drain();
         }
+        if bytes.len() > BUFFER_BYTES {
+            let _ = emit(&mut w.sink, bytes);
+            return;
+        }
+        let at = w.out.len;
+        w.out.bytes[at..at + bytes.len()].copy_from_slice(bytes);
+        w.out.len += bytes.len();
     })
+}
+
+/// This thread's output buffer, for machine code, which appends to it only while nothing else uses
+/// it (no borrow of the world is held while compiled code runs).
+pub fn output() -> *mut Output {
+    WORLD.with(|w| &mut *w.borrow_mut().out as *mut Output)
 }
 
 /// The next byte of standard input, or -1 at its end (for good: a program that reads past the end gets
@@ -126,7 +157,7 @@ pub fn flush() -> std::io::Result<()> {
 pub fn capture() {
     WORLD.with(|w| {
         let mut w = w.borrow_mut();
-        w.out.clear();
+        w.out.len = 0;
         w.sink = Sink::Captured(Vec::new());
         w.input = Source::Stdin;
         w.input_done = false;

@@ -107,6 +107,31 @@ fn a_stack_pushed_and_popped_in_place_never_changes_inside_another_list() {
 }
 
 #[test]
+fn bytes_written_in_machine_code_past_the_buffer_arrive_in_order() {
+    let n = 200_000;
+    let want: Vec<u8> = (0..n).map(|i| (i % 251) as u8).collect();
+    for mode in MODES {
+        let all = [&["--arg", "n=200000"][..], mode].concat();
+        let out = run_bytes("tests/fgl2/many_bytes.fg", &all);
+        assert_eq!((out.0.len(), out.1), (want.len(), 0), "tests/fgl2/many_bytes.fg {}", all.join(" "));
+        assert!(out.0 == want, "tests/fgl2/many_bytes.fg {}: the bytes differ", all.join(" "));
+    }
+}
+
+/// Runs `file` with `args`: its standard output as bytes, and its exit status.
+fn run_bytes(file: &str, args: &[&str]) -> (Vec<u8>, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_fgljit"))
+        .arg("run")
+        .arg(file)
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("the fgljit binary runs");
+    (out.stdout, out.status.code().unwrap_or(-1))
+}
+
+#[test]
 fn effects_next_to_failing_guards_happen_once_each_in_order() {
     let out: String = (0..200).map(|i| format!("{i}\n{}\n", if i % 3 != 0 { 'a' } else { 'b' })).collect();
     check("tests/fgl2/effects.fg", &["--arg", "n=200"], b"", &out, "", 0);

@@ -48,7 +48,9 @@ pub const VALUE: i32 = 16;
 pub const VALUE_KIND: i32 = 24;
 /// The exit state's own address, for the helpers machine code calls (`x64/glue.rs`).
 pub const CONTEXT: i32 = 32;
-const HEADER: i32 = 40;
+/// The address of the output buffer (`world::Output`), which machine code appends `put_byte` to.
+pub const OUTPUT: i32 = 40;
+const HEADER: i32 = 48;
 
 /// Byte offset of variable `var`'s word.
 pub fn word_offset(var: VarId) -> i32 {
@@ -230,9 +232,11 @@ impl ExitState {
         self.slots[slot(EXIT)] = code;
     }
 
-    /// Sets the `CONTEXT` slot (the address of this exit state, as the helpers take it).
+    /// Sets the `CONTEXT` slot (the address of this exit state, as the helpers take it) and the
+    /// `OUTPUT` slot.
     pub fn set_context(&mut self, address: i64) {
         self.slots[slot(CONTEXT)] = address;
+        self.slots[slot(OUTPUT)] = crate::world::output() as i64;
     }
 
     /// Writes the tracked variables of `env` and the step budget, before a trace runs. For machine code

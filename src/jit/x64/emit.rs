@@ -33,7 +33,9 @@
 use super::Backend;
 use super::glue::Transfer;
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate};
-use crate::jit::exit::{CONTEXT, NOWHERE, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset};
+use crate::jit::exit::{
+    CONTEXT, NOWHERE, OUTPUT, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset,
+};
 use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use crate::lang::VarId;
 use crate::value::{
@@ -879,6 +881,44 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; =>back);
     }
 
+    /// `put_byte` of an integer: appended to the output buffer (`world::Output`, its address in the
+    /// `OUTPUT` slot) without leaving machine code; a value that is no byte, or a full buffer, goes to
+    /// the helper off the hot path (it reports the error, or flushes the buffer).
+    fn put_byte(&mut self, i: usize, inst: &Inst) {
+        let slow = self.asm.new_dynamic_label();
+        let back = self.asm.new_dynamic_label();
+        self.slow_paths.push(SlowPath { label: slow, back, op: i });
+        let value = self.opnd(inst.args[0], R11);
+        match value {
+            Opnd::Imm(b) if !(0..=255).contains(&b) => dynasm!(self.asm ; .arch x64 ; jmp =>slow),
+            Opnd::Imm(_) => {}
+            Opnd::Reg(r) => dynasm!(self.asm ; .arch x64 ; cmp Rq(r), 255 ; ja =>slow),
+        }
+        let room = crate::world::BUFFER_BYTES as i32;
+        let bytes = crate::world::OUTPUT_BYTES_OFFSET;
+        dynasm!(self.asm
+            ; .arch x64
+            ; mov rax, QWORD [rbp + OUTPUT]
+            ; mov rdx, QWORD [rax]
+            ; cmp rdx, DWORD room
+            ; jae =>slow
+        );
+        match value {
+            Opnd::Imm(b) => {
+                let b = b as i8;
+                dynasm!(self.asm ; .arch x64 ; mov BYTE [rax + rdx + bytes], BYTE b);
+            }
+            Opnd::Reg(r) => dynasm!(self.asm ; .arch x64 ; mov BYTE [rax + rdx + bytes], Rb(r)),
+        }
+        dynasm!(self.asm ; .arch x64 ; add rdx, 1 ; mov QWORD [rax], rdx);
+        if self.alloc.loc[i] != Loc::None {
+            let d = self.dst(i, RAX);
+            self.mov_imm(d, 0);
+            self.store(i, d);
+        }
+        dynasm!(self.asm ; .arch x64 ; =>back);
+    }
+
     /// Phi `p` takes list `v` into its home (`glue::move_list`), moving it when `take` (nothing reads
     /// `v` afterwards) and its owner is a home or the phi's own variable: another variable's held
     /// list stays its own (that variable may be live, only not written here).
@@ -1064,6 +1104,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                 }
             }
             Opcode::Set | Opcode::Append | Opcode::Slice if e.updates_in_place(i, inst) => e.update_in_place(i, inst),
+            Opcode::PutByte if trace.ty(inst.args[0]) == Ty::Int => e.put_byte(i, inst),
             // Every other list a trace holds is made into a home of its own by a helper.
             _ if inst.ty == Ty::List && inst.op != Opcode::Input => e.list_op(i, inst),
             Opcode::Add | Opcode::Sub | Opcode::Mul => e.arith(i, inst),
@@ -1147,7 +1188,11 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
     for slow in std::mem::take(&mut e.slow_paths) {
         let inst = trace.ops[slow.op];
         dynasm!(e.asm ; .arch x64 ; =>slow.label);
-        e.list_op(slow.op, &inst);
+        if inst.ty == Ty::List {
+            e.list_op(slow.op, &inst);
+        } else {
+            e.call_op(slow.op, &inst);
+        }
         dynasm!(e.asm ; .arch x64 ; jmp =>slow.back);
     }
     let stubs_at = at(&e);

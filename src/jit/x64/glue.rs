@@ -28,8 +28,11 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
     // it follows the System V ABI (saves every callee-saved register it uses, keeps the stack
     // 16-byte aligned, returns the exit code in rax). It jumps to `target`, the entry of a trace
     // compiled into the same code memory, which reads and writes only the exit state's slots (whose count the
-    // code was compiled for: `ExitState::new(backend.nvars)`), its own spill frame, and lists through
-    // addresses that `exit.rs` shows are live, with every load bounds-checked; it calls only `call_op`.
+    // code was compiled for: `ExitState::new(backend.nvars)`), its own spill frame, lists through
+    // addresses that `exit.rs` shows are live (every access bounds-checked; updated in place only when
+    // unshared: proved, or their `Rc` counts read as 1), and this thread's output buffer through the
+    // `OUTPUT` slot (`world::output`: boxed, never moved, not borrowed while the code runs; a byte is
+    // stored only below its room); it calls only the helpers of this file.
     // Code memory is one fixed mapping that lives as long as `backend`, borrowed here; nothing is
     // compiled or patched while the code runs (both need `&mut Backend`), so it does not change under it.
     state.ensure_homes(backend.homes_used);
