@@ -3,9 +3,11 @@
 //! ## The machine state of compiled traces
 //! - `rbp` points at the exit state (`jit/exit.rs`): a flat array of 64-bit slots holding the step
 //!   budget, the exit taken, the value a failing `guard_value` saw, then one word and one kind code per
-//!   interpreter variable. Entry loads a trace's inputs from it (checking their kinds), and every exit
-//!   writes its snapshot into it, so a bridge or a linked trace starts from it exactly as a trace started
-//!   from the interpreter.
+//!   interpreter variable, and the output buffer's address. Entry loads a trace's inputs from it
+//!   (checking their kinds), and every exit writes its snapshot into it, so a bridge or a linked trace
+//!   starts from it exactly as a trace started from the interpreter. Linked code that knows what the
+//!   checks would find enters at the trusted entry instead, past the kind checks and the guards on
+//!   green values the trace starts with (`Emitted::requires`, `Backend::entry_for`).
 //! - `rsp` points at the spill slots (one frame, made by the shared entry routine, for every trace).
 //! - `rax`, `rdx`, `r11` are scratch; values live in the other registers (`regalloc.rs`).
 //!
@@ -25,10 +27,11 @@
 //! operand out of its owner first, so a list nothing else holds is updated in place (a `+` of
 //! brainfuck changes one cell of the tape, never copies it). A phi has a home too, shared with its next
 //! value when that is computed in its place (`Trace::coalescible_phis`: `jump` then moves nothing), and
-//! such an update keeps its operand's home. A `set` of an integer into a list the trace proves nothing
-//! else holds (`unshared`) is inline: one store into a list of integers, the helper off the hot path
-//! for any other list. Every exit that writes lists hands them to their variables (`glue::exit_lists`)
-//! for what runs next.
+//! such an update keeps its operand's owner (a variable's held list too). `set` and `append` of an
+//! integer and a prefix `slice` are inline on a list of integers that the trace proves nothing else
+//! holds (`unshared`) or whose `Rc` counts say so: a store, or a length written; the helper runs off
+//! the hot path for any other case. `put_byte` appends to the output buffer inline. Every exit that
+//! writes lists hands them to their variables (`glue::exit_lists`) for what runs next.
 
 use super::Backend;
 use super::glue::Transfer;
