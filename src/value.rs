@@ -201,10 +201,11 @@ impl List {
         (0..self.len()).map(|i| self.get(i).expect("in range"))
     }
 
-    /// Moves up to the strategy that can hold `v`.
+    /// Moves up to the strategy that can hold `v` (and points the header at the new arrays).
     fn make_room_for(&mut self, v: &Value) {
         if !matches!(v, Value::Int(_)) && self.kinds.is_empty() && !self.is_empty() {
             self.kinds = vec![MC_INT; self.mc_len];
+            self.sync();
         }
         if is_boxed(v) && self.items.is_empty() && !self.is_empty() {
             self.items = self.iter().collect();
@@ -222,7 +223,6 @@ impl List {
         if !self.items.is_empty() {
             self.items[i] = v;
         }
-        self.sync();
     }
 
     pub fn push(&mut self, v: Value) {

@@ -116,8 +116,11 @@ pub fn held_owner(var: VarId) -> i64 {
 
 impl ExitState {
     pub fn new(nvars: usize) -> ExitState {
+        let mut slots = vec![0; slot(kind_offset(nvars, nvars as VarId))];
+        // This thread's output buffer, which never moves.
+        slots[slot(OUTPUT)] = crate::world::output() as i64;
         ExitState {
-            slots: vec![0; slot(kind_offset(nvars, nvars as VarId))],
+            slots,
             on_entry: Vec::new(),
             nvars,
             tracked: Vec::new(),
@@ -232,11 +235,9 @@ impl ExitState {
         self.slots[slot(EXIT)] = code;
     }
 
-    /// Sets the `CONTEXT` slot (the address of this exit state, as the helpers take it) and the
-    /// `OUTPUT` slot.
+    /// Sets the `CONTEXT` slot (the address of this exit state, as the helpers take it).
     pub fn set_context(&mut self, address: i64) {
         self.slots[slot(CONTEXT)] = address;
-        self.slots[slot(OUTPUT)] = crate::world::output() as i64;
     }
 
     /// Writes the tracked variables of `env` and the step budget, before a trace runs. For machine code

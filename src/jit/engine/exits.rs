@@ -73,7 +73,7 @@ impl Engine<'_> {
             return After::Interpret(pc);
         }
         *failures = 0;
-        let known = crate::jit::opt::entry::known_at_exit(&self.traces[id].trace, snap);
+        let known = crate::jit::opt::entry::known_at(&self.traces[id].trace, snap);
         // The environment stands at the guard's resume point: record the bridge from there.
         let (recorded, at, us) = self.record(None, resume, env, steps);
         match recorded {
@@ -83,7 +83,7 @@ impl Engine<'_> {
                 let optimized = self.optimize(trace, &known, &title, resume, us);
                 let bridge = self.install(optimized, Origin::Bridge { parent: id, snap, value }, title);
                 self.traces.get_mut(id).bridges.insert(key.clone(), bridge);
-                self.link(id, snap, key.1.is_none(), bridge);
+                self.link(id, snap, key.1.is_none(), bridge, &known);
                 if self.options.log.bridge {
                     let then = match end {
                         End::Link(target) => format!("links to {target}"),
@@ -115,14 +115,20 @@ impl Engine<'_> {
     /// link, and machine code has its exit jump patched. Not for a `guard_value`'s bridges (`any_value`
     /// false): each serves one value, so that exit keeps going through the engine, which picks the bridge
     /// for the value it failed with.
-    fn link(&mut self, parent: TraceId, snap: SnapId, any_value: bool, bridge: TraceId) {
+    fn link(
+        &mut self,
+        parent: TraceId,
+        snap: SnapId,
+        any_value: bool,
+        bridge: TraceId,
+        known: &[crate::jit::opt::entry::Known],
+    ) {
         if any_value && let Some(link) = self.traces.get_mut(parent).links.get_mut(snap.index()) {
             *link = Some(bridge);
         }
         let both = self.traces[parent].native.is_some() && self.traces[bridge].native.is_some();
-        let known = crate::jit::opt::entry::known_at(&self.traces[parent].trace, snap);
         if let (true, true, Some(native)) = (any_value, both, self.native.as_mut())
-            && let Err(reason) = native.link(parent, snap, bridge, &known)
+            && let Err(reason) = native.link(parent, snap, bridge, known)
             && self.options.log.bridge
         {
             eprintln!("[bridge] {bridge} not linked into {parent}: {reason}");

@@ -217,7 +217,7 @@ impl<'p> Engine<'p> {
     fn optimize(
         &mut self,
         mut recorded: Trace,
-        known: &[(crate::lang::VarId, crate::value::Value)],
+        known: &[opt::entry::Known],
         title: &str,
         start: Resume,
         record_us: f64,

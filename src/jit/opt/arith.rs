@@ -254,7 +254,6 @@ fn rewrite(t: &mut Trace, new: &mut Vec<Range>, inst: Inst) -> Result<Inst, Ref>
     if !ints {
         return Ok(inst);
     }
-    let rg = |t: &Trace, new: &[Range], r: Ref| range(t, new, r);
     match (inst.op, int_const(t, b)) {
         (Opcode::Mod, Some(d)) if d > 0 && (d as u64).is_power_of_two() => {
             let m = t.konst(Value::Int(d - 1));
@@ -265,14 +264,14 @@ fn rewrite(t: &mut Trace, new: &mut Vec<Range>, inst: Inst) -> Result<Inst, Ref>
             Ok(Inst::new(Opcode::Sar, &[a, k], Ty::Int))
         }
         (Opcode::BitAnd, Some(m)) if m >= 0 => masked(t, new, a, b),
-        (op, _) if op.is_comparison() => match compare(op, rg(t, new, a), rg(t, new, b)) {
+        (op, _) if op.is_comparison() => match compare(op, range(t, new, a), range(t, new, b)) {
             Some(known) => Err(t.konst(Value::Int(known as i64))),
             None => Ok(inst),
         },
-        (Opcode::Add | Opcode::AddNov, _) if rg(t, new, a).add(rg(t, new, b)).1 => {
+        (Opcode::Add | Opcode::AddNov, _) if range(t, new, a).add(range(t, new, b)).1 => {
             Ok(offset_chain(t, new, Inst::new(Opcode::AddNov, &[a, b], Ty::Int)))
         }
-        (Opcode::Sub | Opcode::SubNov, _) if rg(t, new, a).sub(rg(t, new, b)).1 => {
+        (Opcode::Sub | Opcode::SubNov, _) if range(t, new, a).sub(range(t, new, b)).1 => {
             Ok(offset_chain(t, new, Inst::new(Opcode::SubNov, &[a, b], Ty::Int)))
         }
         _ => Ok(inst),

@@ -5,7 +5,7 @@
 //! and folds its own dispatch (PyPy's bridges start from the parent's resume data the same way).
 
 use super::Rewriter;
-use crate::jit::ir::{Opcode, Ref, SnapId, Trace, Ty};
+use crate::jit::ir::{Opcode, SnapId, Trace, Ty};
 use crate::lang::VarId;
 use crate::value::Value;
 
@@ -27,44 +27,40 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     let s = t.snapshot(snap);
     let mut known: Vec<Known> =
         s.vars.iter().map(|&(var, r)| Known { var, ty: t.ty(r), value: t.const_value(r).cloned() }).collect();
-    for (i, inst) in t.ops.iter().enumerate() {
-        if inst.op != Opcode::Input || s.vars.iter().any(|&(w, _)| w == inst.var()) {
-            continue;
+    // The inputs (which come first) and the constants guards before the exit proved them.
+    let inputs = t.ops.iter().take_while(|i| i.op == Opcode::Input).count();
+    let mut proved: Vec<Option<Value>> = vec![None; inputs];
+    for g in &t.ops[..at] {
+        let [v, k, _] = g.args;
+        if g.op == Opcode::GuardValue && v.is_op() && v.index() < inputs {
+            proved[v.index()] = t.const_value(k).cloned();
         }
-        let proved = t.ops[..at].iter().find_map(|g| {
-            (g.op == Opcode::GuardValue && g.args[0] == Ref::op(i)).then(|| t.const_value(g.args[1]).cloned()).flatten()
-        });
-        known.push(Known { var: inst.var(), ty: inst.ty, value: proved });
+    }
+    for (inst, value) in t.ops[..inputs].iter().zip(proved) {
+        if !s.vars.iter().any(|&(w, _)| w == inst.var()) {
+            known.push(Known { var: inst.var(), ty: inst.ty, value });
+        }
     }
     for (var, value) in &t.known_on_entry {
         if !known.iter().any(|k| k.var == *var) {
-            let ty = match value.kind() {
-                crate::value::Kind::Int => Ty::Int,
-                crate::value::Kind::Sym => Ty::Sym,
-                crate::value::Kind::List => Ty::List,
-            };
-            known.push(Known { var: *var, ty, value: Some(value.clone()) });
+            known.push(Known { var: *var, ty: Ty::of_kind(value.kind()), value: Some(value.clone()) });
         }
     }
     known
 }
 
-/// The variables trace `t` has proved constant where it leaves through snapshot `snap`.
-pub fn known_at_exit(t: &Trace, snap: SnapId) -> Vec<(VarId, Value)> {
-    known_at(t, snap).into_iter().filter_map(|k| Some((k.var, k.value?))).collect()
-}
-
-/// `t` with each input of a variable in `known` replaced by its constant (the other passes then fold
-/// what follows from it).
-pub fn with_known_inputs(t: &Trace, known: &[(VarId, Value)]) -> Trace {
+/// `t` with each input of a variable `known` proves constant replaced by its constant (the other
+/// passes then fold what follows from it).
+pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
     let mut rw = Rewriter::new(t);
     // Big integers have no machine word: a trace holds none.
-    rw.new.known_on_entry = known.iter().filter(|(_, v)| !matches!(v, Value::Big(_))).cloned().collect();
+    rw.new.known_on_entry =
+        known.iter().filter_map(|k| Some((k.var, k.value.clone().filter(|v| !matches!(v, Value::Big(_)))?))).collect();
     for (i, inst) in t.ops.iter().enumerate() {
         let value = (inst.op == Opcode::Input)
-            .then(|| known.iter().find(|(var, _)| *var == inst.var()))
+            .then(|| known.iter().find(|k| k.var == inst.var()))
             .flatten()
-            .map(|(_, v)| v)
+            .and_then(|k| k.value.as_ref())
             .filter(|v| crate::jit::exec::fits(v, inst.ty));
         match value {
             Some(v) => {
@@ -99,8 +95,11 @@ guard_true v6 => l/4 (0) {pc=2, x=v6}
             None,
         )
         .unwrap();
-        let known = super::known_at_exit(&parent, SnapId(4));
-        let text: Vec<String> = known.iter().map(|(v, k)| format!("{}={k}", parent.names.vars[*v as usize])).collect();
+        let known = super::known_at(&parent, SnapId(4));
+        let text: Vec<String> = known
+            .iter()
+            .filter_map(|k| Some(format!("{}={}", parent.names.vars[k.var as usize], k.value.as_ref()?)))
+            .collect();
         // pc is written by the exit (2), not the constant the guard proved (1); x is not constant.
         assert_eq!(text, ["pc=2", "code=[7,8]"]);
         let bridge = parse(

@@ -18,6 +18,9 @@ use super::arith::same_index;
 use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
 use std::collections::HashMap;
 
+/// How many stores a read looks back over, at most: the pass stays linear in the trace's length.
+const LOOK_BACK: usize = 64;
+
 pub fn run(trace: &Trace) -> Trace {
     let carried = carried_reads(trace);
     let mut rw = Rewriter::new(trace);
@@ -72,7 +75,7 @@ fn carried_reads(t: &Trace) -> Vec<Carried> {
     // Follows list version `l` back over sets at indices surely not `i`: the set at `i` it meets
     // (`Ok`), or the version where it stops (`Err`).
     let back_over = |mut l: Ref, i: Ref| -> Result<Ref, Ref> {
-        loop {
+        for _ in 0..LOOK_BACK {
             if l.is_const() || l.is_none() || t.ops[l.index()].op != Opcode::Set {
                 return Err(l);
             }
@@ -83,6 +86,7 @@ fn carried_reads(t: &Trace) -> Vec<Carried> {
                 None => return Err(Ref::NONE),
             }
         }
+        Err(Ref::NONE)
     };
     let mut out = Vec::new();
     for (k, inst) in t.ops.iter().enumerate().skip(at + 1) {
@@ -111,7 +115,7 @@ fn carried_reads(t: &Trace) -> Vec<Carried> {
 
 /// The element at `index` of list version `l`, of kind `ty`, if the trace already has it.
 fn forward(t: &Trace, reads: &HashMap<(Ref, Ref), Ref>, mut l: Ref, index: Ref, ty: Ty) -> Option<Ref> {
-    loop {
+    for _ in 0..LOOK_BACK {
         if let Some(&v) = reads.get(&(l, index)) {
             return (t.ty(v) == ty).then_some(v);
         }
@@ -124,6 +128,7 @@ fn forward(t: &Trace, reads: &HashMap<(Ref, Ref), Ref>, mut l: Ref, index: Ref, 
             false => l = l0,
         }
     }
+    None
 }
 
 #[cfg(test)]

@@ -170,12 +170,26 @@ fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share: bool) -
     // there is dead.
     let mut busy_until: std::collections::HashMap<i64, usize> = std::collections::HashMap::new();
     let mut homes = 0;
-    // Whether value `r` is variable `var`'s wherever the trace names it (snapshots, phis).
-    let only_as = |r: usize, var: VarId| {
-        let r = Ref::op(r);
-        trace.snapshots.iter().all(|s| s.vars.iter().all(|&(v, x)| x != r || v == var))
-            && trace.phis.iter().all(|&(p, x)| x != r || trace.ops[p.index()].var() == var)
+    // The variable each list value is wherever the trace names it (snapshots, phis): `Some(var)`, or
+    // `None` when it is named as two variables (or a phi of no variable takes it).
+    let mut named: std::collections::HashMap<usize, Option<VarId>> = std::collections::HashMap::new();
+    let mut name = |r: Ref, var: Option<VarId>| {
+        if !r.is_const() && !r.is_none() && trace.ty(r) == Ty::List {
+            let e = named.entry(r.index()).or_insert(var);
+            if *e != var {
+                *e = None;
+            }
+        }
     };
+    for s in &trace.snapshots {
+        s.vars.iter().for_each(|&(v, x)| name(x, Some(v)));
+    }
+    for &(p, x) in &trace.phis {
+        if trace.ty(p) == Ty::List {
+            name(x, Some(trace.ops[p.index()].var()));
+        }
+    }
+    let only_as = |r: usize, var: VarId| named.get(&r).is_none_or(|&n| n == Some(var));
     for (i, inst) in trace.ops.iter().enumerate() {
         if inst.ty != Ty::List {
             continue;
@@ -586,22 +600,7 @@ impl Emitter<'_> {
         let rl = self.reg(l, R11);
         let kind = mc_kind(inst.ty);
         let d = self.dst(i, RAX);
-        let index = match self.word(idx) {
-            Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => {
-                dynasm!(self.asm ; .arch x64 ; jmp =>stub);
-                return;
-            }
-            Some(k) => {
-                let k = k as i32;
-                dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k ; jbe =>stub);
-                Opnd::Imm(k)
-            }
-            None => {
-                let ri = self.reg(idx, RDX);
-                dynasm!(self.asm ; .arch x64 ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET] ; jae =>stub);
-                Opnd::Reg(ri)
-            }
-        };
+        let Some(index) = self.index_in(rl, idx, stub) else { return };
         // The element's kind: a list of integers has no kind codes (`value.rs`), and holds nothing else.
         let words = self.asm.new_dynamic_label();
         dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_KINDS_OFFSET] ; test rax, rax);
@@ -621,6 +620,37 @@ impl Emitter<'_> {
             Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [rax + Rq(ri) * 8]),
         }
         self.store(i, d);
+    }
+
+    /// Checks that index `idx` is within the length of the list in `rl` (jumping to `out` if not) and
+    /// returns it as an operand (a constant, or a register: its own, or rdx); `None` when it is a
+    /// constant that never is (the jump is all the code).
+    fn index_in(&mut self, rl: Reg, idx: Ref, out: DynamicLabel) -> Option<Opnd> {
+        match self.word(idx) {
+            Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => {
+                dynasm!(self.asm ; .arch x64 ; jmp =>out);
+                None
+            }
+            Some(k) => {
+                let k = k as i32;
+                dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k ; jbe =>out);
+                Some(Opnd::Imm(k))
+            }
+            None => {
+                let ri = self.reg(idx, RDX);
+                dynasm!(self.asm ; .arch x64 ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET] ; jae =>out);
+                Some(Opnd::Reg(ri))
+            }
+        }
+    }
+
+    /// A slow path for instruction `i` (`SlowPath`): the label inline code jumps to, and the one the
+    /// slow path comes back to.
+    fn slow_path(&mut self, i: usize) -> (DynamicLabel, DynamicLabel) {
+        let slow = self.asm.new_dynamic_label();
+        let back = self.asm.new_dynamic_label();
+        self.slow_paths.push(SlowPath { label: slow, back, op: i });
+        (slow, back)
     }
 
     /// Whether the `jump` right after instruction `i` needs no code of its own (no phi move, no step
@@ -800,9 +830,7 @@ impl Emitter<'_> {
     /// range, no free room) goes to the helper, off the hot path, which does it as `list_op` does.
     fn update_in_place(&mut self, i: usize, inst: &Inst) {
         let [l, x, y] = inst.args;
-        let slow = self.asm.new_dynamic_label();
-        let back = self.asm.new_dynamic_label();
-        self.slow_paths.push(SlowPath { label: slow, back, op: i });
+        let (slow, back) = self.slow_path(i);
         let rl = self.reg(l, R11);
         dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>slow);
         if !self.unshared[l.index()] {
@@ -817,28 +845,12 @@ impl Emitter<'_> {
         }
         match inst.op {
             Opcode::Set => {
-                match self.word(x) {
-                    Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => dynasm!(self.asm ; .arch x64 ; jmp =>slow),
-                    Some(k) => {
-                        let k = k as i32;
-                        dynasm!(self.asm
-                            ; .arch x64
-                            ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k
-                            ; jbe =>slow
-                            ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
-                            ; lea rax, [rax + k * 8]
-                        );
-                    }
-                    None => {
-                        let ri = self.reg(x, RDX);
-                        dynasm!(self.asm
-                            ; .arch x64
-                            ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET]
-                            ; jae =>slow
-                            ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]
-                            ; lea rax, [rax + Rq(ri) * 8]
-                        );
-                    }
+                let index = self.index_in(rl, x, slow);
+                dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+                match index {
+                    Some(Opnd::Imm(k)) => dynasm!(self.asm ; .arch x64 ; lea rax, [rax + k * 8]),
+                    Some(Opnd::Reg(ri)) => dynasm!(self.asm ; .arch x64 ; lea rax, [rax + Rq(ri) * 8]),
+                    None => {}
                 }
                 // rax holds the element's address; rdx is free again for the value.
                 match self.opnd(y, RDX) {
@@ -888,9 +900,7 @@ impl Emitter<'_> {
     /// `OUTPUT` slot) without leaving machine code; a value that is no byte, or a full buffer, goes to
     /// the helper off the hot path (it reports the error, or flushes the buffer).
     fn put_byte(&mut self, i: usize, inst: &Inst) {
-        let slow = self.asm.new_dynamic_label();
-        let back = self.asm.new_dynamic_label();
-        self.slow_paths.push(SlowPath { label: slow, back, op: i });
+        let (slow, back) = self.slow_path(i);
         let value = self.opnd(inst.args[0], R11);
         match value {
             Opnd::Imm(b) if !(0..=255).contains(&b) => dynasm!(self.asm ; .arch x64 ; jmp =>slow),
@@ -1064,6 +1074,8 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
     for g in &trace.ops[inputs..leading] {
         requires[g.args[0].index()].2 = e.word(g.args[1]);
     }
+    // Every trace ends in `jump`, `jump_trace` or `exit`: the label is bound in the loop below.
+    debug_assert!(leading < trace.ops.len());
     let after_leading = e.asm.new_dynamic_label();
     let trusted = e.asm.new_dynamic_label();
     // A value a `guard_value` exit wrote is for the code that leaves to the engine; code entered through
@@ -1230,9 +1242,6 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
         dynasm!(e.asm ; .arch x64 ; jmp extern epilogue);
     }
     let end = at(&e);
-    if leading >= trace.ops.len() {
-        dynasm!(e.asm ; .arch x64 ; =>after_leading ; jmp =>entry);
-    }
     let entry = e.asm.labels().resolve_dynamic(entry).map_err(|err| Unsupported(format!("assembler: {err}")))?;
     let trusted = e.asm.labels().resolve_dynamic(trusted).map_err(|err| Unsupported(format!("assembler: {err}")))?;
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
