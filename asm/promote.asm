@@ -1,66 +1,51 @@
-; T0: 325 bytes
-  000030  mov     qword ptr [rbp+0x18],0
-  00003b  mov     rbx,[rbp+0x38]
-  000042  mov     r12,[rbp+0x40]
-  000049  jmp     0x0000000000000089
-  00004e  mov     qword ptr [rbp+0x18],0
+; T0: 260 bytes
 ; v0:int = input i
-  000059  cmp     qword ptr [rbp+0x60],1
-  000064  jne     0x00000000000000c5
-  00006a  mov     rbx,[rbp+0x38]
+  000030  cmp     qword ptr [rbp+0x60],1
+  00003b  jne     0x00000000000000a5
+  000041  mov     rbx,[rbp+0x38]
 ; v1:int = input x
-  000071  cmp     qword ptr [rbp+0x68],1
-  00007c  jne     0x00000000000000c5
-  000082  mov     r12,[rbp+0x40]
+  000048  cmp     qword ptr [rbp+0x68],1
+  000053  jne     0x00000000000000a5
+  000059  mov     r12,[rbp+0x40]
+  000060  jmp     0x0000000000000073
+  000065  mov     rbx,[rbp+0x38]
+  00006c  mov     r12,[rbp+0x40]
 ; v2:int = ge v0, 0
 ; guard_true v2 => l/1 (0) {c=0, i=v0}
-  000089  test    rbx,rbx
-  00008c  jl      0x00000000000000d4
+  000073  test    rbx,rbx
+  000076  jl      0x00000000000000b4
 ; guard_value v1, 3 => b/0 (1) {i=v0}
-  000092  cmp     r12,3
-  000099  jne     0x000000000000010b
+  00007c  cmp     r12,3
+  000083  jne     0x00000000000000e0
 ; v5:int = sub_nov v0, 7
-  00009f  sub     rbx,7
+  000089  sub     rbx,7
 ; guard_steps => l/0 (3) {i=v5}
 ; v7:int = phi i v5
 ; loop (3)
-  0000a6  nop
-  0000a7  nop
-  0000a8  nop
-  0000a9  nop
-  0000aa  nop
-  0000ab  nop
-  0000ac  nop
-  0000ad  nop
-  0000ae  nop
-  0000af  nop
 ; v9:int = ge v7, 0
 ; guard_true v9 => l/1 (0) {c=0, i=v7}
-  0000b0  test    rbx,rbx
-  0000b3  jl      0x000000000000013e
+  000090  test    rbx,rbx
+  000093  jl      0x0000000000000108
 ; v11:int = sub_nov v7, 7
-  0000b9  sub     rbx,7
+  000099  sub     rbx,7
 ; guard_steps => l/0 (3) {i=v11}
 ; jump (3) v7 <- v11
-  0000c0  jmp     0x00000000000000b0
+  0000a0  jmp     0x0000000000000090
 ; exits
-  0000c5  mov     rax,0xfffffffe
-  0000cf  jmp     0x0000000000000016
-  0000d4  mov     qword ptr [rbp+0x30],0
-  0000df  mov     qword ptr [rbp+0x58],1
-  0000ea  mov     [rbp+0x38],rbx
-  0000f1  mov     qword ptr [rbp+0x60],1
-  0000fc  mov     rax,0
-  000106  jmp     0x0000000000000016
-  00010b  mov     [rbp+0x10],r12
-  000112  mov     qword ptr [rbp+0x18],1
-  00011d  mov     [rbp+0x38],rbx
-  000124  mov     qword ptr [rbp+0x60],1
-  00012f  mov     rax,1
-  000139  jmp     0x0000000000000016
-  00013e  mov     qword ptr [rbp+0x30],0
-  000149  mov     qword ptr [rbp+0x58],1
-  000154  mov     [rbp+0x38],rbx
-  00015b  mov     qword ptr [rbp+0x60],1
-  000166  mov     rax,3
-  000170  jmp     0x0000000000000016
+  0000a5  mov     rax,0xfffffffe
+  0000af  jmp     0x0000000000000016
+  0000b4  mov     qword ptr [rbp+0x30],0
+  0000bf  mov     qword ptr [rbp+0x58],1
+  0000ca  mov     [rbp+0x38],rbx
+  0000d1  mov     rax,0
+  0000db  jmp     0x0000000000000016
+  0000e0  mov     [rbp+0x10],r12
+  0000e7  mov     qword ptr [rbp+0x18],1
+  0000f2  mov     [rbp+0x38],rbx
+  0000f9  mov     rax,1
+  000103  jmp     0x0000000000000016
+  000108  mov     qword ptr [rbp+0x30],0
+  000113  mov     qword ptr [rbp+0x58],1
+  00011e  mov     [rbp+0x38],rbx
+  000125  mov     rax,3
+  00012f  jmp     0x0000000000000016

@@ -359,6 +359,11 @@ optable! {
     GuardFalse => OpDef { name: "guard_false", class: Class::Guard { cse: true }, args: &[ANY], ..ROW };
     /// `guard_value v, k`: v is the constant k (from `promote`); lists compare by identity.
     GuardValue => OpDef { name: "guard_value", class: Class::Guard { cse: true }, args: &[ANY, ANY], ..ROW };
+    /// `guard_words l`: list l is stored as plain words (`List::is_words`), so later reads and updates
+    /// of it and of the lists its integer updates make need no kind check (`jit/opt/lists.rs`).
+    GuardWords => OpDef {
+        name: "guard_words", class: Class::Guard { cse: true }, args: &[LIST], eval: Some(words), ..ROW
+    };
     /// At the end of an iteration: at least another iteration's jumps are left after this one's, else
     /// leave through the snapshot, which is the loop's head. Only checked under a step limit.
     GuardSteps => OpDef { name: "guard_steps", class: Class::Guard { cse: false }, ..ROW };
@@ -685,6 +690,14 @@ fn readlist(args: &[&Value]) -> Result<Value, OpError> {
     match args[1] {
         Value::Int(i) if *i >= 0 && (*i as u64) < list.len() as u64 => Ok(list.get(*i as usize).expect("in range")),
         index => Err(OpError::Index { index: index.clone(), len: list.len() }),
+    }
+}
+
+/// `guard_words`: holds (0) when the list is plain words; its failure is a guard's, never a program's.
+fn words(args: &[&Value]) -> Result<Value, OpError> {
+    match args[0].as_list() {
+        Some(l) if l.is_words() => Ok(Value::Int(0)),
+        _ => Err(OpError::Range("not a list of plain words".into())),
     }
 }
 

@@ -181,6 +181,12 @@ impl List {
         self.mc_len == 0
     }
 
+    /// Whether the list is stored as plain words: every element a small integer, no kind codes (what
+    /// machine code checks as a null kinds address). Only updates that store something else change it.
+    pub fn is_words(&self) -> bool {
+        self.kinds.is_empty()
+    }
+
     /// Element `i`, or `None` past the end.
     pub fn get(&self, i: usize) -> Option<Value> {
         if i >= self.mc_len {

@@ -10,7 +10,7 @@
 
 use super::engine::TraceCache;
 use super::exit::ExitState;
-use super::ir::{Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
+use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty};
 use super::snapshot::ExitKind;
 use crate::interp::Env;
 use crate::lang::VarId;
@@ -314,7 +314,7 @@ impl Decoded {
                     let n = op.arity() as u8;
                     // The recorder saw no variable read the list afterwards; the optimizer may still have
                     // made another instruction read the same value (CSE): then it is shared, not moved.
-                    if inst.payload == Payload::Owned
+                    if inst.owned()
                         && class[args[0] as usize] == Class::List
                         && !inst.args[0].is_const()
                         && last_use[inst.args[0].index()] == i
@@ -809,6 +809,8 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                 let refs: [&Value; 3] = [&vals[0], &vals[1], &vals[2]];
                 match op.eval(&refs[..n as usize]) {
                     Ok(v) if fits(&v, trace.ops[dst as usize].ty) => write(class, words, lists, dst, v),
+                    // A check that holds (`guard_words`): nothing to write.
+                    Ok(_) if trace.ops[dst as usize].ty == Ty::Void => {}
                     // Overflow, a zero divisor, an index out of range, an element of another kind: the
                     // guard fails and the interpreter does the operation again.
                     _ => leave!(snap, None),

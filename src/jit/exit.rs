@@ -198,6 +198,11 @@ impl ExitState {
         (self.slots[slot(VALUE_KIND)] == MC_LIST as i64).then(|| unsafe { value_of(MC_LIST, self.slots[slot(VALUE)]) })
     }
 
+    /// Forgets the value a failing `guard_value` saw (machine code is about to run).
+    pub fn clear_value(&mut self) {
+        self.slots[slot(VALUE_KIND)] = 0;
+    }
+
     /// Stores `v` as variable `var`'s held list.
     pub fn set_held(&mut self, var: VarId, v: Value) {
         self.held[var as usize] = v;

@@ -155,11 +155,32 @@ pub enum Payload {
     Trace(TraceId),
     /// `loop`: the source jumps of the peeled first iteration (0 when the trace is not peeled).
     Jumps(u32),
+    /// A list access (`readlist`, `set`, `append`, `slice`): what is known of it (`Access`).
+    Access(Access),
+}
+
+/// What is known of a list access, printed after its operands as the words of its fields.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Access {
     /// An operation with an `update` row (`set`, `append`, `slice`) whose operand 0 nothing reads
     /// afterwards (the recorder saw its variable dead after the operation, or overwritten by it, and no
     /// other variable holding the value): the list is moved into the operation, which updates it in
-    /// place when nothing else holds it. Printed `owned` after the operands.
-    Owned,
+    /// place when nothing else holds it. Printed `owned`.
+    pub owned: bool,
+    /// The list is stored as plain words (small integers only: `value.rs`'s first strategy), as a
+    /// dominating `guard_words` proved (`opt/lists.rs`): no kind check. Printed `words`.
+    pub words: bool,
+    /// The index is within the list's length, as a dominating access at the same index of a list of
+    /// the same length proved: no bounds check. Printed `in_bounds`.
+    pub in_bounds: bool,
+}
+
+impl Access {
+    const WORDS: [&'static str; 3] = ["owned", "words", "in_bounds"];
+
+    fn flags(self) -> [bool; 3] {
+        [self.owned, self.words, self.in_bounds]
+    }
 }
 
 /// One instruction.
@@ -196,6 +217,19 @@ impl Inst {
             Payload::Var(v) => v,
             p => panic!("{} has no variable ({p:?})", self.op),
         }
+    }
+
+    /// What is known of a list access (nothing, for other instructions).
+    pub fn access(&self) -> Access {
+        match self.payload {
+            Payload::Access(a) => a,
+            _ => Access::default(),
+        }
+    }
+
+    /// Whether this update owns its list operand (`Access::owned`).
+    pub fn owned(&self) -> bool {
+        self.access().owned
     }
 
     /// The trace a `jump_trace` enters.
@@ -447,8 +481,10 @@ impl Trace {
                 if !args.is_empty() {
                     let _ = write!(out, " {}", args.join(", "));
                 }
-                if inst.payload == Payload::Owned {
-                    out.push_str(" owned");
+                for (word, on) in Access::WORDS.iter().zip(inst.access().flags()) {
+                    if on {
+                        let _ = write!(out, " {word}");
+                    }
                 }
             }
         }
@@ -558,8 +594,13 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                     }
                     inst.args[k] = p.arg(&mut trace).map_err(&err)?;
                 }
-                if p.eat("owned") {
-                    inst.payload = Payload::Owned;
+                let mut flags = [false; 3];
+                for (word, on) in Access::WORDS.iter().zip(flags.iter_mut()) {
+                    *on = p.eat(word);
+                }
+                if flags.contains(&true) {
+                    let [owned, words, in_bounds] = flags;
+                    inst.payload = Payload::Access(Access { owned, words, in_bounds });
                 }
             }
         }

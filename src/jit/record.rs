@@ -14,7 +14,7 @@
 //! closes: `jump`), reaches the label of another compiled trace (`jump_trace`), or aborts.
 
 use super::hot::{AnchorKey, Greens};
-use super::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
+use super::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use super::snapshot::{ExitKind, Resume, Snapshot};
 use crate::interp::Env;
 use crate::lang::cfg::Liveness;
@@ -126,6 +126,9 @@ pub struct Recorder<'a> {
     first_op: usize,
     /// Returns to the anchor so far.
     passes: u32,
+    /// Lists known to be plain words (`guard_words` recorded on them, or made from one by storing an
+    /// integer), so each is guarded once.
+    words: std::collections::HashSet<Ref>,
 }
 
 impl<'a> Recorder<'a> {
@@ -145,7 +148,17 @@ impl<'a> Recorder<'a> {
             inputs[var as usize] = Some(trace.push(inst));
         }
         let first_op = trace.ops.len();
-        Recorder { cx, trace, regs: inputs.clone(), inputs, jumps: 0, cut: None, first_op, passes: 0 }
+        Recorder {
+            cx,
+            trace,
+            regs: inputs.clone(),
+            inputs,
+            jumps: 0,
+            cut: None,
+            first_op,
+            passes: 0,
+            words: Default::default(),
+        }
     }
 
     /// The ref of an operand: its trace value, or `None` if it cannot be recorded.
@@ -313,6 +326,7 @@ impl<'a> Recorder<'a> {
             refs.push(r);
             values.push(v);
         }
+        let words = self.guard_words(at, op.kind, &refs, &values);
         let result = match self.movable(at, op) {
             // As the interpreter does it: the list moves out of its variable and, unshared, is updated
             // in place (recording a `set` on a brainfuck tape must not copy the tape).
@@ -344,11 +358,30 @@ impl<'a> Recorder<'a> {
             self.trace.push(Inst::new(op.kind, &refs, ty))
         };
         if owned {
-            self.trace.ops[r.index()].payload = Payload::Owned;
+            self.trace.ops[r.index()].payload = Payload::Access(Access { owned: true, ..Access::default() });
+        }
+        if words && ty == Ty::List && values[1..].iter().all(|v| matches!(v, Value::Int(_))) {
+            self.words.insert(r);
         }
         self.regs[op.dst as usize] = Some(r);
         env[op.dst as usize] = Some(result);
         Ok(())
+    }
+
+    /// Guards, before a list access, that its list is plain words when it is now (once per list value:
+    /// `opt/lists.rs` then drops the kind checks of every access to it). Says whether the list is words.
+    fn guard_words(&mut self, at: Resume, op: Opcode, refs: &[Ref], values: &[Value]) -> bool {
+        if !matches!(op, Opcode::ReadList | Opcode::Set | Opcode::Append | Opcode::Slice) || refs[0].is_const() {
+            return false;
+        }
+        let Some(list) = values[0].as_list() else { return false };
+        if !list.is_words() {
+            return false;
+        }
+        if self.words.insert(refs[0]) {
+            self.guard(Opcode::GuardWords, &refs[..1], Ty::Void, at);
+        }
+        true
     }
 
     /// The variable operation `op` (at `at`) moves its operand 0 out of, as the interpreter does: an

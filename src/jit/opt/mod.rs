@@ -16,6 +16,7 @@ pub mod entry;
 pub mod fold;
 pub mod guards;
 pub mod heap;
+pub mod lists;
 pub mod peel;
 
 use super::ir::{Inst, Ref, SnapId, Trace};
@@ -30,6 +31,7 @@ pub const BEFORE_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
     ("heap", heap::run),
+    ("lists", lists::run),
     ("guards", guards::run),
     ("cse", cse::run),
     ("dce", dce::run),
@@ -40,6 +42,7 @@ pub const AFTER_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
     ("heap", heap::run),
+    ("lists", lists::run),
     ("guards", guards::run),
     ("cse", cse::run),
     ("dce", dce::run),

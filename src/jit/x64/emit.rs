@@ -39,7 +39,7 @@ use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate
 use crate::jit::exit::{
     CONTEXT, NOWHERE, OUTPUT, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset,
 };
-use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
+use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, TraceId, Ty};
 use crate::lang::VarId;
 use crate::value::{
     LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_ROOM_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value,
@@ -199,7 +199,7 @@ fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share: bool) -
         let of_a = if a.is_const() || a.is_none() { NOWHERE } else { owner[a.index()] };
         let at_last_use = !a.is_const() && !a.is_none() && last_use[a.index()] == i;
         let in_place = share
-            && inst.payload == Payload::Owned
+            && inst.owned()
             && inst.op.def().update.is_some()
             && at_last_use
             && (of_a >= 0 || (of_a != NOWHERE && only_as(i, (-1 - of_a) as VarId)));
@@ -431,9 +431,16 @@ impl Emitter<'_> {
         let s = self.trace.snapshot(snap).into_owned();
         for (var, r) in &s.vars {
             self.store_slot(word_offset(*var), *r);
-            let k = mc_kind(self.trace.ty(*r)) as i32;
+            // A variable this trace has as an input of the same kind already has that kind code in
+            // its slot: the trace was entered so, and nothing but an exit writes it, except that a
+            // list's may be cleared when the list is moved out (`glue::list_op`).
+            let ty = self.trace.ty(*r);
+            let input = self.trace.ops.iter().take_while(|i| i.op == Opcode::Input).find(|i| i.var() == *var);
+            if ty != Ty::List && input.is_some_and(|i| i.ty == ty) {
+                continue;
+            }
             let off = kind_offset(self.be.nvars, *var);
-            dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD k);
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD mc_kind(ty) as i32);
         }
         if self.limited_steps && s.jumps > 0 {
             let j = s.jumps as i32;
@@ -600,21 +607,26 @@ impl Emitter<'_> {
         let rl = self.reg(l, R11);
         let kind = mc_kind(inst.ty);
         let d = self.dst(i, RAX);
-        let Some(index) = self.index_in(rl, idx, stub) else { return };
-        // The element's kind: a list of integers has no kind codes (`value.rs`), and holds nothing else.
-        let words = self.asm.new_dynamic_label();
-        dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_KINDS_OFFSET] ; test rax, rax);
-        if kind == MC_INT {
-            dynasm!(self.asm ; .arch x64 ; jz =>words);
-        } else {
-            dynasm!(self.asm ; .arch x64 ; jz =>stub);
+        let access = inst.access();
+        let Some(index) = self.index_in(rl, idx, stub, access.in_bounds) else { return };
+        // The element's kind: a list of integers has no kind codes (`value.rs`), and holds nothing else;
+        // none to check when the list is proved to be one (`opt/lists.rs`).
+        if !access.words {
+            let words = self.asm.new_dynamic_label();
+            dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_KINDS_OFFSET] ; test rax, rax);
+            if kind == MC_INT {
+                dynasm!(self.asm ; .arch x64 ; jz =>words);
+            } else {
+                dynasm!(self.asm ; .arch x64 ; jz =>stub);
+            }
+            let kind = kind as i8;
+            match index {
+                Opnd::Imm(k) => dynasm!(self.asm ; .arch x64 ; cmp BYTE [rax + k], BYTE kind),
+                Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; cmp BYTE [rax + Rq(ri)], BYTE kind),
+            }
+            dynasm!(self.asm ; .arch x64 ; jne =>stub ; =>words);
         }
-        let kind = kind as i8;
-        match index {
-            Opnd::Imm(k) => dynasm!(self.asm ; .arch x64 ; cmp BYTE [rax + k], BYTE kind),
-            Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; cmp BYTE [rax + Rq(ri)], BYTE kind),
-        }
-        dynasm!(self.asm ; .arch x64 ; jne =>stub ; =>words ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+        dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
         match index {
             Opnd::Imm(k) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [rax + k * 8]),
             Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [rax + Rq(ri) * 8]),
@@ -624,8 +636,14 @@ impl Emitter<'_> {
 
     /// Checks that index `idx` is within the length of the list in `rl` (jumping to `out` if not) and
     /// returns it as an operand (a constant, or a register: its own, or rdx); `None` when it is a
-    /// constant that never is (the jump is all the code).
-    fn index_in(&mut self, rl: Reg, idx: Ref, out: DynamicLabel) -> Option<Opnd> {
+    /// constant that never is (the jump is all the code). No check when a dominating access proved it
+    /// (`in_bounds`, `opt/lists.rs`).
+    fn index_in(&mut self, rl: Reg, idx: Ref, out: DynamicLabel, in_bounds: bool) -> Option<Opnd> {
+        match self.word(idx) {
+            Some(k) if in_bounds && (0..i32::MAX as i64 / 8).contains(&k) => return Some(Opnd::Imm(k as i32)),
+            None if in_bounds => return Some(Opnd::Reg(self.reg(idx, RDX))),
+            _ => {}
+        }
         match self.word(idx) {
             Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => {
                 dynasm!(self.asm ; .arch x64 ; jmp =>out);
@@ -795,8 +813,7 @@ impl Emitter<'_> {
     /// 0 out of its owner when the recorder made the operation owned and nothing reads that value later.
     fn list_op(&mut self, i: usize, inst: &Inst) {
         let a = inst.args[0];
-        let takes =
-            inst.payload == Payload::Owned && inst.op.arity() > 0 && !a.is_const() && self.last_use[a.index()] == i;
+        let takes = inst.owned() && inst.op.arity() > 0 && !a.is_const() && self.last_use[a.index()] == i;
         let from = if takes { self.owner_of(a) } else { NOWHERE };
         let helper = super::glue::list_op as *const () as i64;
         self.call_helper(i, helper, inst.op as u32, inst.operands(), [self.owner[i], from, 0], true);
@@ -816,7 +833,7 @@ impl Emitter<'_> {
             _ => false,
         };
         shape
-            && inst.payload == Payload::Owned
+            && inst.owned()
             && !a.is_const()
             && (self.unshared[a.index()] || self.be.rc_counts.is_some())
             && self.last_use[a.index()] == i
@@ -832,7 +849,10 @@ impl Emitter<'_> {
         let [l, x, y] = inst.args;
         let (slow, back) = self.slow_path(i);
         let rl = self.reg(l, R11);
-        dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>slow);
+        let access = inst.access();
+        if !access.words {
+            dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>slow);
+        }
         if !self.unshared[l.index()] {
             let (strong, weak) = self.be.rc_counts.expect("updates_in_place checked");
             dynasm!(self.asm
@@ -845,7 +865,7 @@ impl Emitter<'_> {
         }
         match inst.op {
             Opcode::Set => {
-                let index = self.index_in(rl, x, slow);
+                let index = self.index_in(rl, x, slow, access.in_bounds);
                 dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
                 match index {
                     Some(Opnd::Imm(k)) => dynasm!(self.asm ; .arch x64 ; lea rax, [rax + k * 8]),
@@ -1078,25 +1098,29 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
     debug_assert!(leading < trace.ops.len());
     let after_leading = e.asm.new_dynamic_label();
     let trusted = e.asm.new_dynamic_label();
-    // A value a `guard_value` exit wrote is for the code that leaves to the engine; code entered through
-    // a link starts without one, so no later exit reports it (or keeps it alive) again.
-    dynasm!(e.asm ; .arch x64 ; =>trusted ; mov QWORD [rbp + VALUE_KIND], 0);
-    if limited_steps && trace.jumps_per_iter > 0 {
-        let j = trace.jumps_per_iter as i32;
-        dynasm!(e.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD j ; jb =>not_entered);
-    }
-    for i in 0..inputs {
-        e.load_input(i);
-    }
-    dynasm!(e.asm ; .arch x64 ; jmp =>after_leading ; =>entry ; mov QWORD [rbp + VALUE_KIND], 0);
+    let check_steps = |e: &mut Emitter| {
+        if limited_steps && trace.jumps_per_iter > 0 {
+            let j = trace.jumps_per_iter as i32;
+            dynasm!(e.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD j ; jb =>not_entered);
+        }
+    };
+    // The checked entry (from the engine) checks the inputs' kinds as it loads them, then passes the
+    // leading guards and jumps over the trusted entry; the trusted entry (from other traces, hot) loads
+    // the inputs and falls through into the body.
+    dynasm!(e.asm ; .arch x64 ; =>entry);
+    check_steps(&mut e);
     let mut op_offsets = Vec::new();
-    if limited_steps && trace.jumps_per_iter > 0 {
-        let j = trace.jumps_per_iter as i32;
-        dynasm!(e.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD j ; jb =>not_entered);
-    }
     let loop_label = e.asm.new_dynamic_label();
     for (i, inst) in trace.ops.iter().enumerate() {
         if i == leading {
+            dynasm!(e.asm ; .arch x64 ; jmp =>after_leading ; =>trusted);
+            check_steps(&mut e);
+            // Only the inputs read past the leading guards (which this entry skips).
+            for k in 0..inputs {
+                if e.last_use[k] >= leading {
+                    e.load_input(k);
+                }
+            }
             dynasm!(e.asm ; .arch x64 ; =>after_leading);
         }
         op_offsets.push((i, at(&e)));
@@ -1143,6 +1167,17 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                 e.store(i, d);
             }
             Opcode::ReadList => e.readlist(i, inst),
+            Opcode::GuardWords => {
+                let stub = e.new_stub(i, Undo::None);
+                match trace.const_value(inst.args[0]).and_then(|v| v.as_list()) {
+                    Some(l) if l.is_words() => {}
+                    Some(_) => dynasm!(e.asm ; .arch x64 ; jmp =>stub),
+                    None => {
+                        let rl = e.reg(inst.args[0], R11);
+                        dynasm!(e.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>stub);
+                    }
+                }
+            }
             Opcode::GuardTrue | Opcode::GuardFalse => e.guard_cond(i, inst),
             Opcode::GuardValue => {
                 let stub = e.new_stub(i, Undo::None);

@@ -36,6 +36,9 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
     // Code memory is one fixed mapping that lives as long as `backend`, borrowed here; nothing is
     // compiled or patched while the code runs (both need `&mut Backend`), so it does not change under it.
     state.ensure_homes(backend.homes_used);
+    // A value a `guard_value` exit wrote is for the engine, which that exit always returns to; code
+    // entered now starts without one, so no later exit reports it (or keeps it alive) again.
+    state.clear_value();
     let code = unsafe {
         let enter: extern "sysv64" fn(*mut i64, *const u8) -> i64 = std::mem::transmute(enter_ptr);
         enter(slots, target)

@@ -1,0 +1,264 @@
+//! List checks proved once (LuaJIT's ABC in spirit): what a dominating check showed of a list holds
+//! for every later access to it, and to the lists made from it, so their own checks go.
+//!
+//! - *Strategy.* `guard_words l` (the recorder puts one before the first access to a list that is plain
+//!   words) proves that `l` has no kind codes. Storing an integer keeps that (`set`, `append`), and so
+//!   does cutting (`slice`), so the lists made from `l` that way are words too: their accesses are
+//!   marked `words` (no kind check in machine code) and their own `guard_words` go.
+//! - *Bounds.* A `set` keeps its list's length. An access at index `i` of a list proves `i` within the
+//!   length of every list of the same length (the same *length root*), so a later access at the same
+//!   `i` is marked `in_bounds` (brainfuck's `x = t[p]; t = set(t, p, x - 1)` checks `p` once).
+//!
+//! Across the back-edge: a list phi is words (or keeps its first value's length) when its first value
+//! is and the value the loop gives it at `jump` is too, assuming the same of the phi itself while the
+//! body is scanned; an assumption the body does not bear out is dropped and the scan repeats (at most
+//! once per phi). So the preamble's `guard_words` on a brainfuck tape covers the whole loop.
+
+use super::Rewriter;
+use crate::jit::ir::{Access, Opcode, Payload, Ref, Trace, Ty};
+use rustc_hash::FxHashSet as HashSet;
+
+pub fn run(trace: &Trace) -> Trace {
+    let n = trace.ops.len();
+    // Optimistic assumptions on the list phis, dropped when the body disproves them.
+    let mut phi_words = vec![true; n];
+    let mut phi_length = vec![true; n];
+    let facts = loop {
+        let facts = Facts::scan(trace, &phi_words, &phi_length);
+        let mut changed = false;
+        for &(phi, next) in trace.phis.iter().filter(|&&(phi, _)| trace.ty(phi) == Ty::List) {
+            let p = phi.index();
+            if phi_words[p] && facts.words_at_jump(trace, phi, next) == Some(false) {
+                phi_words[p] = false;
+                changed = true;
+            }
+            if phi_length[p] && facts.root(next) != facts.root(phi) {
+                phi_length[p] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break facts;
+        }
+    };
+    let mut rw = Rewriter::new(trace);
+    for (i, inst) in trace.ops.iter().enumerate() {
+        match facts.verdict[i] {
+            Verdict::Drop => rw.set(i, Ref::NONE),
+            Verdict::Keep => {
+                rw.keep(i);
+            }
+            Verdict::Access(access) => {
+                let r = rw.keep(i);
+                rw.new.ops[r.index()].payload = Payload::Access(Access { owned: inst.owned(), ..access });
+            }
+        }
+    }
+    rw.finish()
+}
+
+#[derive(Clone, Copy)]
+enum Verdict {
+    Keep,
+    /// A `guard_words` on a list already proved words.
+    Drop,
+    /// A list access, with what is proved of it.
+    Access(Access),
+}
+
+struct Facts {
+    /// Each list value proved plain words (by old instruction index).
+    words: Vec<bool>,
+    /// Each list value's length root: the earliest value known to have the same length.
+    root: Vec<Ref>,
+    verdict: Vec<Verdict>,
+}
+
+impl Facts {
+    fn scan(trace: &Trace, phi_words: &[bool], phi_length: &[bool]) -> Facts {
+        let n = trace.ops.len();
+        let mut f =
+            Facts { words: vec![false; n], root: (0..n).map(Ref::op).collect(), verdict: vec![Verdict::Keep; n] };
+        // (length root, index) pairs some access checked.
+        let mut checked: HashSet<(Ref, Ref)> = HashSet::default();
+        for (i, inst) in trace.ops.iter().enumerate() {
+            let l = inst.args[0];
+            match inst.op {
+                Opcode::GuardWords => {
+                    if f.is_words(trace, l) {
+                        f.verdict[i] = Verdict::Drop;
+                    } else if l.is_op() {
+                        f.words[l.index()] = true;
+                    }
+                }
+                Opcode::Phi if inst.ty == Ty::List => {
+                    f.words[i] = phi_words[i] && f.is_words(trace, l);
+                    if phi_length[i] {
+                        f.root[i] = f.root(l);
+                    }
+                }
+                Opcode::ReadList | Opcode::Set | Opcode::Append | Opcode::Slice => {
+                    let words = f.is_words(trace, l);
+                    let indexed = matches!(inst.op, Opcode::ReadList | Opcode::Set);
+                    let in_bounds = indexed && !checked.insert((f.root(l), inst.args[1]));
+                    let read_word = inst.op != Opcode::ReadList || inst.ty == Ty::Int;
+                    f.verdict[i] = Verdict::Access(Access { owned: false, words: words && read_word, in_bounds });
+                    if inst.ty == Ty::List {
+                        let stored = match inst.op {
+                            Opcode::Set => Some(inst.args[2]),
+                            Opcode::Append => Some(inst.args[1]),
+                            _ => None,
+                        };
+                        f.words[i] = words && stored.is_none_or(|v| trace.ty(v) == Ty::Int);
+                        if inst.op == Opcode::Set {
+                            f.root[i] = f.root(l);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        f
+    }
+
+    fn is_words(&self, trace: &Trace, l: Ref) -> bool {
+        if l.is_const() {
+            return trace.const_value(l).and_then(|v| v.as_list()).is_some_and(|l| l.is_words());
+        }
+        l.is_op() && self.words[l.index()]
+    }
+
+    fn root(&self, l: Ref) -> Ref {
+        if l.is_op() { self.root[l.index()] } else { l }
+    }
+
+    /// Whether the value a phi takes at `jump` is words, when the phi was assumed so (`None`: it was
+    /// not assumed, nothing to check).
+    fn words_at_jump(&self, trace: &Trace, phi: Ref, next: Ref) -> Option<bool> {
+        self.words[phi.index()].then(|| self.is_words(trace, next))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::run_on;
+
+    #[test]
+    fn a_guarded_list_and_the_lists_made_from_it_need_no_kind_checks() {
+        let input = "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = readlist v0, v1 => l/0 (0) {}
+v4:int = sub v3, 1 => l/1 (0) {}
+v5:list = set v0, v1, v4 owned => l/2 (0) {}
+guard_words v5 => l/3 (0) {}
+v7:int = readlist v5, 3 => l/3 (0) {}
+v8:list = set v5, 3, 's' owned => l/4 (0) {}
+guard_words v8 => l/5 (0) {}
+v10:int = readlist v8, v1 => l/5 (0) {}
+";
+        // v5 is words (an integer stored) and as long as v0, so its access at p needs no bounds check;
+        // v8 holds a symbol: its guard stays, and then proves it (the trace leaves if it is not words).
+        let expected = "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = readlist v0, v1 words => l/0 (0) {}
+v4:int = sub v3, 1 => l/1 (0) {}
+v5:list = set v0, v1, v4 owned words in_bounds => l/2 (0) {}
+v6:int = readlist v5, 3 words => l/3 (0) {}
+v7:list = set v5, 3, 's' owned words in_bounds => l/4 (0) {}
+guard_words v7 => l/5 (0) {}
+v9:int = readlist v7, v1 words in_bounds => l/5 (0) {}
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn an_unguarded_list_keeps_its_checks_and_a_new_length_its_bounds() {
+        let input = "\
+v0:list = input t
+v1:int = input p
+v2:int = readlist v0, v1 => l/0 (0) {}
+v3:list = append v0, 1 owned
+v4:int = readlist v3, v1 => l/2 (0) {}
+v5:sym = readlist v3, v1 => l/3 (0) {}
+";
+        let expected = "\
+v0:list = input t
+v1:int = input p
+v2:int = readlist v0, v1 => l/0 (0) {}
+v3:list = append v0, 1 owned
+v4:int = readlist v3, v1 => l/2 (0) {}
+v5:sym = readlist v3, v1 in_bounds => l/3 (0) {}
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn the_preambles_guard_covers_the_loop_when_the_body_keeps_the_list_words() {
+        // brainfuck's `[-]` after peeling: the body's tape is the phi, updated with an integer.
+        let input = "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = readlist v0, v1 => l/0 (0) {}
+v4:int = sub v3, 1 => l/1 (0) {}
+v5:list = set v0, v1, v4 owned => l/2 (0) {}
+v6:list = phi t v5
+loop (1)
+guard_words v6 => l/0 (1) {}
+v9:int = readlist v6, v1 => l/0 (1) {}
+v10:int = sub v9, 1 => l/1 (1) {}
+v11:list = set v6, v1, v10 owned => l/2 (1) {}
+jump (1) v6 <- v11
+";
+        let expected = "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = readlist v0, v1 words => l/0 (0) {}
+v4:int = sub v3, 1 => l/1 (0) {}
+v5:list = set v0, v1, v4 owned words in_bounds => l/2 (0) {}
+v6:list = phi t v5
+loop (1)
+v8:int = readlist v6, v1 words in_bounds => l/0 (1) {}
+v9:int = sub v8, 1 => l/1 (1) {}
+v10:list = set v6, v1, v9 owned words in_bounds => l/2 (1) {}
+jump (1) v6 <- v10
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn a_loop_that_stores_a_symbol_or_grows_the_list_keeps_its_checks() {
+        let input = "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = readlist v0, v1 => l/0 (0) {}
+v4:list = append v0, 'x' owned
+v5:list = phi t v4
+loop (1)
+guard_words v5 => l/0 (1) {}
+v8:int = readlist v5, v1 => l/0 (1) {}
+v9:list = append v5, 'x' owned
+jump (1) v5 <- v9
+";
+        let expected = "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = readlist v0, v1 words => l/0 (0) {}
+v4:list = append v0, 'x' owned words
+v5:list = phi t v4
+loop (1)
+guard_words v5 => l/0 (1) {}
+v8:int = readlist v5, v1 words => l/0 (1) {}
+v9:list = append v5, 'x' owned words
+jump (1) v5 <- v9
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+}
