@@ -151,7 +151,7 @@ fn popped(t: &Trace, uses: &Uses, slice: &Inst) -> Option<Ref> {
             return Some(l);
         }
         // The slice's operand is read by the slice itself (not emitted yet), each older push by the next.
-        let others = uses.of(l) - u32::from(depth > 0);
+        let others = uses.of(l).saturating_sub(u32::from(depth > 0));
         let (older, _) = owned_append(t, l)?;
         if others > 0 || compare(end, length(t, older)) == Some(std::cmp::Ordering::Greater) {
             return None;
