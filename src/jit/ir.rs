@@ -345,7 +345,9 @@ impl Trace {
     }
 
     /// The last instruction reading each value: operands, a phi's source, guards' snapshots, and the
-    /// `jump`'s moves.
+    /// `jump`'s moves. A value from before `loop` that the loop's body reads, and that `jump` gives no
+    /// new value, is read by every iteration: its last use is the `jump` (as the register allocator
+    /// keeps it), so no update in the body moves it out (an owned update of it copies instead).
     pub fn last_uses(&self) -> Vec<usize> {
         let mut last_use = vec![0usize; self.ops.len()];
         for (i, inst) in self.ops.iter().enumerate() {
@@ -363,6 +365,13 @@ impl Trace {
             }
             if inst.op == Opcode::Jump {
                 self.phis.iter().for_each(|&(_, v)| used(v));
+            }
+        }
+        if let (Some(l), Some(jump)) = (self.loop_index(), self.ops.iter().rposition(|i| i.op == Opcode::Jump)) {
+            for (i, end) in last_use.iter_mut().enumerate().take(l) {
+                if *end > l && self.ops[i].op != Opcode::Phi && !self.phis.iter().any(|&(p, _)| p == Ref::op(i)) {
+                    *end = jump;
+                }
             }
         }
         last_use
@@ -779,6 +788,29 @@ jump (8) v7 <- v9
         assert_eq!(t.guards(), 4);
         assert_eq!(t.loop_index(), Some(8));
         assert_eq!(t.phis, vec![(Ref::op(7), Ref::op(9))]);
+    }
+
+    #[test]
+    fn a_value_from_before_the_loop_that_the_body_reads_lives_until_jump() {
+        // v1 is read in the body by an owned append: as every iteration reads it again, that append
+        // must not move it out. The phi's first value v2 and the phi v3 itself end where they are read.
+        let t = parse(
+            "\
+v0:int = input x
+v1:list = input s
+v2:list = input t
+v3:list = phi t v2
+loop (1)
+v5:list = append v1, v0 owned
+v6:list = append v3, v0 owned
+guard_true v0 => l/0 (1) {s=v5}
+jump (1) v3 <- v6
+",
+            None,
+        )
+        .unwrap();
+        let last = t.last_uses();
+        assert_eq!((last[1], last[2], last[3], last[5], last[6]), (8, 3, 6, 7, 8));
     }
 
     #[test]

@@ -7,7 +7,12 @@
 //!   `add_nov`/`sub_nov` (no overflow guard, no snapshot), and an `and` of a value already within its
 //!   mask is that value;
 //! - reassociation of a position that moves around a ring: `(((x + a) & m) + b) & m` is
-//!   `(x + (a + b)) & m`, so a run of brainfuck's `>` is one add from the loop's pointer, not a chain.
+//!   `(x + (a + b)) & m`, so a run of brainfuck's `>` is one add from the loop's pointer, not a chain;
+//! - lengths: `len` of a list an `append`, `set`, `slice` or `make_list` made is its operand's length
+//!   plus a constant, or the `make_list`'s count, or the slice's end (`linear`, `length`). An operand
+//!   stack pushed twice has `len(s) + 2` elements, at least 2, so the interpreter's underflow check
+//!   folds, and every depth is one offset from `len(s)`, which `heap` compares to forward the stack's
+//!   elements.
 //!
 //! FGL's integers are unbounded, so these identities hold exactly; 64 bits matter only for which
 //! operations need an overflow guard, which is what the ranges decide.
@@ -90,7 +95,15 @@ fn range_of(t: &Trace, inst: &Inst, rg: &dyn Fn(Ref) -> Range) -> Range {
             _ => Range::ALL,
         },
         op if op.is_comparison() => Range { lo: 0, hi: 1 },
-        Opcode::Len => Range { lo: 0, hi: MAX_LIST_LEN as i64 },
+        Opcode::Len => {
+            let all = Range { lo: 0, hi: MAX_LIST_LEN as i64 };
+            let counted = match length(t, a) {
+                (Base::Zero, n) => Range::exact(n),
+                (Base::Len(_), c) => all.add(Range::exact(c)).0,
+                (Base::Int(r), c) => rg(r).add(Range::exact(c)).0,
+            };
+            Range { lo: counted.lo.max(all.lo), hi: counted.hi.min(all.hi) }
+        }
         Opcode::GetByte => Range { lo: -1, hi: 255 },
         _ => Range::ALL,
     }
@@ -148,6 +161,7 @@ pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
     // Ranges of the new trace's instructions, by index.
     let mut new: Vec<Range> = Vec::with_capacity(trace.ops.len());
+    let mut lens = Lens::default();
     for (i, was) in old.iter().enumerate() {
         let mut inst = rw.mapped(i);
         if let Some((k, v)) = strongest[i] {
@@ -157,7 +171,15 @@ pub fn run(trace: &Trace) -> Trace {
             inst.args[0] = rw.new.push(Inst::new(Opcode::Lt, &[k, v], Ty::Int));
             new.push(Range { lo: 0, hi: 1 });
         }
-        let inst = match rewrite(&mut rw.new, &mut new, inst) {
+        let [a, ..] = inst.args;
+        let pushes_or_pops = matches!(inst.op, Opcode::Append | Opcode::Slice) && inst.owned();
+        if pushes_or_pops && a.is_op() && length(&rw.new, a).0 == Base::Len(a) && !lens.of.contains_key(&a) {
+            // Its length, while it is there to read: what is pushed on it later is counted from it.
+            let r = rw.new.push(Inst::new(Opcode::Len, &[a], Ty::Int));
+            new.push(Range { lo: 0, hi: MAX_LIST_LEN as i64 });
+            lens.of.insert(a, r);
+        }
+        let inst = match rewrite(&mut rw.new, &mut new, &mut lens, inst) {
             Ok(inst) => inst,
             Err(r) => {
                 rw.set(i, r);
@@ -172,8 +194,9 @@ pub fn run(trace: &Trace) -> Trace {
             Range { lo: computed.lo.max(was.lo), hi: computed.hi.min(was.hi) }
         };
         let snap = inst.op.is_guard().then(|| rw.mapped_snapshot(i, |r| r));
-        rw.emit(i, inst, snap);
+        let at = rw.emit(i, inst, snap);
         new.push(r);
+        lens.emitted(&inst, at);
         if matches!(inst.op, Opcode::GuardTrue | Opcode::GuardFalse) {
             learn(&rw.new, &mut new, inst.args[0], inst.op == Opcode::GuardTrue);
         }
@@ -248,8 +271,11 @@ fn learn(t: &Trace, new: &mut [Range], cond: Ref, holds: bool) {
 
 /// `inst` as this pass writes it (`Ok`), or the value it is (`Err`). May add instructions to `t`
 /// (with their ranges in `new`) for the value to be computed from.
-fn rewrite(t: &mut Trace, new: &mut Vec<Range>, inst: Inst) -> Result<Inst, Ref> {
+fn rewrite(t: &mut Trace, new: &mut Vec<Range>, lens: &mut Lens, inst: Inst) -> Result<Inst, Ref> {
     let [a, b, _] = inst.args;
+    if inst.op == Opcode::Len {
+        return len_of(t, new, lens, inst);
+    }
     let ints = inst.op.arity() == 2 && t.ty(a) == Ty::Int && t.ty(b) == Ty::Int;
     if !ints {
         return Ok(inst);
@@ -269,13 +295,173 @@ fn rewrite(t: &mut Trace, new: &mut Vec<Range>, inst: Inst) -> Result<Inst, Ref>
             None => Ok(inst),
         },
         (Opcode::Add | Opcode::AddNov, _) if range(t, new, a).add(range(t, new, b)).1 => {
-            Ok(offset_chain(t, new, Inst::new(Opcode::AddNov, &[a, b], Ty::Int)))
+            let inst = offset_chain(t, new, Inst::new(Opcode::AddNov, &[a, b], Ty::Int));
+            plus_zero(t, inst)
         }
         (Opcode::Sub | Opcode::SubNov, _) if range(t, new, a).sub(range(t, new, b)).1 => {
-            Ok(offset_chain(t, new, Inst::new(Opcode::SubNov, &[a, b], Ty::Int)))
+            let inst = offset_chain(t, new, Inst::new(Opcode::SubNov, &[a, b], Ty::Int));
+            plus_zero(t, inst)
         }
         _ => Ok(inst),
     }
+}
+
+/// `w + 0` (what `offset_chain` makes of `(w + 2) - 2`) is `w`.
+fn plus_zero(t: &Trace, inst: Inst) -> Result<Inst, Ref> {
+    match (inst.op, int_const(t, inst.args[1])) {
+        (Opcode::AddNov | Opcode::SubNov, Some(0)) => Err(inst.args[0]),
+        _ => Ok(inst),
+    }
+}
+
+/// The lengths of lists the new trace has read (`len`), and the lists an owned update moved out of
+/// their ref (an update in place), whose length must have been read before.
+#[derive(Default)]
+struct Lens {
+    of: std::collections::HashMap<Ref, Ref>,
+    moved: std::collections::HashSet<Ref>,
+}
+
+impl Lens {
+    fn emitted(&mut self, inst: &Inst, at: Ref) {
+        let a = inst.args[0];
+        if inst.op == Opcode::Len && a.is_op() {
+            self.of.entry(a).or_insert(at);
+        }
+        if inst.owned() && inst.op.def().update.is_some() && a.is_op() {
+            self.moved.insert(a);
+        }
+    }
+}
+
+/// `len l` as the length `length` finds: a constant, the count or end it was made with, or the length
+/// of an older list plus a constant: its `len`, read before an update moved the list into a longer
+/// one (when none was, this `len` stays, with the range the count gives).
+fn len_of(t: &mut Trace, new: &mut Vec<Range>, lens: &mut Lens, inst: Inst) -> Result<Inst, Ref> {
+    let l = inst.args[0];
+    if l.is_const() || l.is_none() {
+        return Ok(inst);
+    }
+    let (base, c) = length(t, l);
+    let base = match base {
+        Base::Zero => return Err(t.konst(Value::Int(c))),
+        Base::Len(b) if b == l => return Ok(inst),
+        Base::Len(b) => match lens.of.get(&b) {
+            Some(&r) => r,
+            None if !lens.moved.contains(&b) => {
+                let r = t.push(Inst::new(Opcode::Len, &[b], Ty::Int));
+                new.push(Range { lo: 0, hi: MAX_LIST_LEN as i64 });
+                lens.of.insert(b, r);
+                r
+            }
+            None => return Ok(inst),
+        },
+        Base::Int(r) => r,
+    };
+    if c == 0 {
+        return Err(base);
+    }
+    let k = t.konst(Value::Int(c));
+    match range(t, new, base).add(Range::exact(c)) {
+        (_, true) => Ok(Inst::new(Opcode::AddNov, &[base, k], Ty::Int)),
+        _ => Ok(inst),
+    }
+}
+
+/// What an integer of a trace is counted from (`linear`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Base {
+    /// Nothing: the integer is the constant offset.
+    Zero,
+    /// The length of a list (one `length` cannot see further back through).
+    Len(Ref),
+    /// Another integer value.
+    Int(Ref),
+}
+
+/// How many instructions `linear` and `length` look back over, at most.
+const LOOK_BACK: usize = 64;
+
+/// Integer `r` as `base + offset`: through additions of constants (whose result, when there is one,
+/// is exact) and lengths (`length`). Two integers with the same base compare by their offsets.
+pub(super) fn linear(t: &Trace, r: Ref) -> (Base, i64) {
+    let mut off = 0i64;
+    let mut r = r;
+    for _ in 0..LOOK_BACK {
+        if let Some(k) = int_const(t, r) {
+            return match off.checked_add(k) {
+                Some(o) => (Base::Zero, o),
+                None => (Base::Int(r), off),
+            };
+        }
+        if r.is_const() || r.is_none() {
+            break;
+        }
+        let inst = &t.ops[r.index()];
+        let [a, b, _] = inst.args;
+        let step = match inst.op {
+            Opcode::Add | Opcode::AddNov => match (int_const(t, a), int_const(t, b)) {
+                (_, Some(c)) => Some((a, c)),
+                (Some(c), _) => Some((b, c)),
+                _ => None,
+            },
+            Opcode::Sub | Opcode::SubNov => int_const(t, b).and_then(|c| c.checked_neg()).map(|c| (a, c)),
+            Opcode::Len => {
+                let (base, c) = length(t, a);
+                return match off.checked_add(c) {
+                    Some(o) => (base, o),
+                    None => (Base::Int(r), off),
+                };
+            }
+            _ => None,
+        };
+        match step.and_then(|(x, c)| Some((x, off.checked_add(c)?))) {
+            Some((x, o)) => (r, off) = (x, o),
+            None => break,
+        }
+    }
+    (Base::Int(r), off)
+}
+
+/// The length of list `l` as `base + offset` (`linear`): an `append` makes one more element than
+/// its operand has, a `set` as many, `make_list(n, v)` n and `slice(l, i, j)` j - i (when i is a
+/// constant, or counted from j's base), each exactly, as the operation succeeded if its result exists.
+pub(super) fn length(t: &Trace, l: Ref) -> (Base, i64) {
+    let mut off = 0i64;
+    let mut l = l;
+    for _ in 0..LOOK_BACK {
+        if let Some(Value::List(items)) = t.const_value(l) {
+            if let Some(o) = i64::try_from(items.len()).ok().and_then(|n| off.checked_add(n)) {
+                return (Base::Zero, o);
+            }
+            break;
+        }
+        if l.is_const() || l.is_none() {
+            break;
+        }
+        let inst = &t.ops[l.index()];
+        let [a, b, c] = inst.args;
+        let counted = |(base, k): (Base, i64)| Some((base, off.checked_add(k)?));
+        match inst.op {
+            Opcode::Append => match off.checked_add(1) {
+                Some(o) => (l, off) = (a, o),
+                None => break,
+            },
+            Opcode::Set => l = a,
+            Opcode::MakeList => return counted(linear(t, a)).unwrap_or((Base::Len(l), off)),
+            Opcode::Slice => {
+                let ((bi, oi), (bj, oj)) = (linear(t, b), linear(t, c));
+                let n = match oj.checked_sub(oi) {
+                    Some(d) if bi == Base::Zero => counted((bj, d)),
+                    Some(d) if bi == bj => counted((Base::Zero, d)),
+                    _ => None,
+                };
+                return n.unwrap_or((Base::Len(l), off));
+            }
+            _ => break,
+        }
+    }
+    (Base::Len(l), off)
 }
 
 /// The comparison `op` of values in ranges `a` and `b`, when the ranges decide it.
@@ -615,6 +801,61 @@ v4:int = add_nov v2, 1
 v5:int = and v4, 255
 v6:int = add_nov v2, 300
 jump (1) v2 <- v5
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn lengths_of_lists_the_trace_makes_are_counted_from_their_operands() {
+        // Two pushes: the depth is len(s) + 2, at least 2, so the underflow check folds, and the
+        // depths below the top are offsets of len(s) (the last one len(s) itself), read before the
+        // first push moves s. `fold` takes the length of a constant. A list an update moved before
+        // its length was read keeps its own `len`, with the range the count gives (v23 folds).
+        let input = "\
+v0:list = input s
+v1:int = input n
+v2:list = append v0, v1 owned
+v3:list = append v2, 7 owned
+v4:int = len v3
+v5:int = lt v4, 2
+v6:int = sub v4, 1 => l/0 (0) {}
+v7:int = add v4, -2 => l/1 (0) {}
+v8:list = slice v3, 0, v7 => l/2 (0) {}
+v9:int = len v8
+v10:list = set v3, 0, 5 => l/3 (0) {}
+v11:int = len v10
+v12:list = make_list v1, 0 => l/4 (0) {}
+v13:int = len v12
+v14:list = slice v3, 1, v6 => l/5 (0) {}
+v15:int = len v14
+v16:int = len [1, 2]
+v17:int = ge v9, 0
+v18:int = eq v15, v6
+v19:list = input u
+v20:list = set v19, 0, 1 owned => l/6 (0) {}
+v21:list = append v20, 1 owned
+v22:int = len v21
+v23:int = lt v22, 1
+";
+        let expected = "\
+v0:list = input s
+v1:int = input n
+v2:int = len v0
+v3:list = append v0, v1 owned
+v4:list = append v3, 7 owned
+v5:int = add_nov v2, 2
+v6:int = add_nov v2, 1
+v7:list = slice v4, 0, v2 => l/2 (0) {}
+v8:list = set v4, 0, 5 => l/3 (0) {}
+v9:int = add_nov v2, 2
+v10:list = make_list v1, 0 => l/4 (0) {}
+v11:list = slice v4, 1, v6 => l/5 (0) {}
+v12:int = len [1, 2]
+v13:int = eq v2, v6
+v14:list = input u
+v15:list = set v14, 0, 1 owned => l/6 (0) {}
+v16:list = append v15, 1 owned
+v17:int = len v16
 ";
         assert_eq!(run_on(super::run, input), expected);
     }
