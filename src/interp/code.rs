@@ -174,18 +174,32 @@ pub struct Switch {
     /// Where the last link goes when nothing matched, and what it writes.
     pub fall: Target,
     pub c_fall: bool,
-    /// The links by key, when the keys are close enough together for tables; else the lookup scans.
+    /// The outcomes by key, when the keys are close enough together for tables; else the lookup scans.
     syms: Dense,
     ints: Dense,
     /// The keys were too far apart for tables (which are then empty): look up by scanning.
     scan: bool,
+    /// The outcome of each link, and of no match.
+    arms: Vec<Arm>,
+    fall_arm: Arm,
 }
 
-/// Link numbers (1-based, 0 for none) by key, for the keys `base..base + index.len()`.
+/// What a dispatch chain does for one value: the jumps it takes before the last one (from link to
+/// link), the value it writes to `c`, and the last jump's target; `fast` is where that target lands
+/// when it is a plain thread that can be taken (`Code::landing`), so the jump needs no further load.
+#[derive(Clone, Copy, Debug)]
+pub struct Arm {
+    pub before: u64,
+    pub c: bool,
+    pub to: Target,
+    pub fast: Pc,
+}
+
+/// Outcomes by key, for the keys `base..base + arms.len()` (no match where no link has the key).
 #[derive(Clone, Debug, Default)]
 struct Dense {
     base: i64,
-    index: Vec<u8>,
+    arms: Vec<Arm>,
 }
 
 /// Largest key range a dense table covers.
@@ -193,7 +207,7 @@ const MAX_DENSE: i64 = 1024;
 
 impl Dense {
     /// The table of the links whose keys `key` picks out, or `None` when they are too far apart.
-    fn build(links: &[Link], key: impl Fn(Key) -> Option<i64>) -> Option<Dense> {
+    fn build(links: &[Link], arms: &[Arm], fall: Arm, key: impl Fn(Key) -> Option<i64>) -> Option<Dense> {
         let keys = || links.iter().enumerate().filter_map(|(i, l)| Some((key(l.key)?, i)));
         let (Some(lo), Some(hi)) = (keys().map(|(k, _)| k).min(), keys().map(|(k, _)| k).max()) else {
             return Some(Dense::default());
@@ -201,53 +215,80 @@ impl Dense {
         if hi.checked_sub(lo).is_none_or(|span| span >= MAX_DENSE) {
             return None;
         }
-        let mut index = vec![0u8; (hi - lo + 1) as usize];
+        let mut table = vec![fall; (hi - lo + 1) as usize];
         // The first link with a key wins, as in the chain.
         for (k, i) in keys().collect::<Vec<_>>().into_iter().rev() {
-            index[(k - lo) as usize] = i as u8 + 1;
+            table[(k - lo) as usize] = arms[i];
         }
-        Some(Dense { base: lo, index })
+        Some(Dense { base: lo, arms: table })
     }
 
     #[inline(always)]
-    fn get(&self, key: i64) -> usize {
+    fn get(&self, key: i64) -> Option<&Arm> {
         // `key - base` wraps to a large number when `key < base`.
-        self.index.get(key.wrapping_sub(self.base) as u64 as usize).map_or(0, |&i| i as usize)
+        self.arms.get(key.wrapping_sub(self.base) as u64 as usize)
+    }
+
+    fn arms_mut(&mut self) -> impl Iterator<Item = &mut Arm> {
+        self.arms.iter_mut()
     }
 }
 
 impl Switch {
     fn new(head: (Opcode, Slot, Slot, Target, Target), links: Vec<Link>, fall: Target, c_fall: bool) -> Switch {
         let (cmp, a, b, then_to, else_to) = head;
-        let syms = Dense::build(&links, |k| match k {
+        let arms: Vec<Arm> = links
+            .iter()
+            .enumerate()
+            .map(|(i, l)| Arm { before: i as u64, c: l.c_match, to: l.on_match, fast: 0 })
+            .collect();
+        let fall_arm = Arm { before: links.len() as u64 - 1, c: c_fall, to: fall, fast: 0 };
+        let syms = Dense::build(&links, &arms, fall_arm, |k| match k {
             Key::Sym(s) => Some(s.0 as i64),
             Key::Int(_) => None,
         });
-        let ints = Dense::build(&links, |k| match k {
+        let ints = Dense::build(&links, &arms, fall_arm, |k| match k {
             Key::Int(i) => Some(i),
             Key::Sym(_) => None,
         });
         let scan = syms.is_none() || ints.is_none();
         let (syms, ints) = syms.zip(ints).unwrap_or_default();
-        Switch { cmp, a, b, then_to, else_to, links, fall, c_fall, syms, ints, scan }
+        Switch { cmp, a, b, then_to, else_to, links, fall, c_fall, syms, ints, scan, arms, fall_arm }
     }
 
-    /// For the value of `x`: the jumps to take before the last one (from link to link), the value
-    /// written to `c`, and the last jump's target.
+    /// What the chain does for the value of `x`.
     #[inline(always)]
-    pub fn lookup(&self, v: &Value) -> (u64, bool, Target) {
-        let mut found = match v {
+    pub fn lookup(&self, v: &Value) -> &Arm {
+        if self.scan {
+            return self.scan_lookup(v);
+        }
+        let arm = match v {
             Value::Sym(s) => self.syms.get(s.0 as i64),
             Value::Int(i) => self.ints.get(*i),
-            _ => 0,
+            _ => None,
         };
-        if self.scan {
-            found = Key::of(v).and_then(|k| self.links.iter().position(|l| l.key == k)).map_or(0, |i| i + 1);
-        }
-        match self.links.get(found.wrapping_sub(1)) {
-            Some(link) => (found as u64 - 1, link.c_match, link.on_match),
-            None => (self.links.len() as u64 - 1, self.c_fall, self.fall),
-        }
+        arm.unwrap_or(&self.fall_arm)
+    }
+
+    #[inline(never)]
+    fn scan_lookup(&self, v: &Value) -> &Arm {
+        let found = Key::of(v).and_then(|k| self.links.iter().position(|l| l.key == k));
+        found.map_or(&self.fall_arm, |i| &self.arms[i])
+    }
+
+    /// Every outcome, for setting where each lands.
+    fn arms_mut(&mut self) -> impl Iterator<Item = &mut Arm> {
+        self.syms.arms_mut().chain(self.ints.arms_mut()).chain(self.arms.iter_mut()).chain([&mut self.fall_arm])
+    }
+}
+
+/// Where a jump to `to` lands when it is a plain thread (not a back-edge) that can be taken; 0 otherwise
+/// (it is then not read).
+fn landing(threads: &[Thread], to: Target) -> Pc {
+    if to.direct().is_none() && to.anchor_pc().is_none() && !to.is_anchor_thread() {
+        threads[to.thread_index()].to
+    } else {
+        0
     }
 }
 
@@ -267,6 +308,8 @@ pub enum Instr {
         dst: Slot,
         src: Slot,
         to: Target,
+        /// Where `to` lands when it is a plain thread that can be taken (`Code::landing`).
+        fast: Pc,
     },
     Add {
         dst: Slot,
@@ -279,6 +322,8 @@ pub enum Instr {
         a: Slot,
         b: Slot,
         to: Target,
+        /// Where `to` lands when it is a plain thread that can be taken (`Code::landing`).
+        fast: Pc,
     },
     Sub {
         dst: Slot,
@@ -291,6 +336,8 @@ pub enum Instr {
         a: Slot,
         b: Slot,
         to: Target,
+        /// Where `to` lands when it is a plain thread that can be taken (`Code::landing`).
+        fast: Pc,
     },
     Mul {
         dst: Slot,
@@ -636,17 +683,20 @@ impl Code {
                     (Instr::Copy { dst, src }, Some(&Instr::Goto { to }))
                         if self.origin[pc + 1].0 == self.origin[pc].0 =>
                     {
-                        Instr::CopyGoto { dst, src, to: thread(to) }
+                        let to = thread(to);
+                        Instr::CopyGoto { dst, src, to, fast: 0 }
                     }
                     (Instr::Add { dst, a, b }, Some(&Instr::Goto { to }))
                         if self.origin[pc + 1].0 == self.origin[pc].0 =>
                     {
-                        Instr::AddGoto { dst, a, b, to: thread(to) }
+                        let to = thread(to);
+                        Instr::AddGoto { dst, a, b, to, fast: 0 }
                     }
                     (Instr::Sub { dst, a, b }, Some(&Instr::Goto { to }))
                         if self.origin[pc + 1].0 == self.origin[pc].0 =>
                     {
-                        Instr::SubGoto { dst, a, b, to: thread(to) }
+                        let to = thread(to);
+                        Instr::SubGoto { dst, a, b, to, fast: 0 }
                     }
                     (instr, _) => instr,
                 },
@@ -655,6 +705,19 @@ impl Code {
         }
         self.threads = threads;
         self.switches = switches;
+        for pc in 0..self.instrs.len() {
+            match &mut self.instrs[pc] {
+                Instr::CopyGoto { to, fast, .. }
+                | Instr::AddGoto { to, fast, .. }
+                | Instr::SubGoto { to, fast, .. } => *fast = landing(&self.threads, *to),
+                _ => {}
+            }
+        }
+        for sw in &mut self.switches {
+            for arm in sw.arms_mut() {
+                arm.fast = landing(&self.threads, arm.to);
+            }
+        }
     }
 
     /// The instruction a jump to `t` lands on first, as the plain jump would (for a thread, the first

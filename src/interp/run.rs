@@ -200,7 +200,12 @@ fn dispatch(
     }
     // One jump (one step), or a whole thread when the budget allows; `pc` is the jumping instruction.
     macro_rules! jump {
-        ($to:expr) => {{
+        ($to:expr) => {
+            jump!($to, |t| t.to)
+        };
+        // `$fast`: where a plain thread `$t` lands, when the budget allows (an instruction that stores
+        // it has it without loading the thread first).
+        ($to:expr, |$t:ident| $fast:expr) => {{
             let to: Target = $to;
             if let Some(to) = to.direct() {
                 if left == 0 {
@@ -243,16 +248,16 @@ fn dispatch(
                     pc = t.first;
                 }
             } else {
-                let t = &code.threads[to.thread_index()];
-                if left >= t.steps as u64 && t.checks_pass(env) {
-                    left -= t.steps as u64;
-                    pc = t.to;
+                let $t = &code.threads[to.thread_index()];
+                if left >= $t.steps as u64 && $t.checks_pass(env) {
+                    left -= $t.steps as u64;
+                    pc = $fast;
                 } else {
                     if left == 0 {
                         exit!(Ok(Exit::OutOfSteps(pc)));
                     }
                     left -= 1;
-                    pc = t.first;
+                    pc = $t.first;
                 }
             }
         }};
@@ -302,28 +307,28 @@ fn dispatch(
                 copy!(dst, src);
                 pc += 1;
             }
-            Instr::CopyGoto { dst, src, to } => {
+            Instr::CopyGoto { dst, src, to, fast } => {
                 copy!(dst, src);
                 pc += 1;
-                jump!(to);
+                jump!(to, |_t| fast);
             }
             Instr::Add { dst, a, b } => {
                 arith!(dst, a, b, checked_add, Opcode::Add);
                 pc += 1;
             }
-            Instr::AddGoto { dst, a, b, to } => {
+            Instr::AddGoto { dst, a, b, to, fast } => {
                 arith!(dst, a, b, checked_add, Opcode::Add);
                 pc += 1;
-                jump!(to);
+                jump!(to, |_t| fast);
             }
             Instr::Sub { dst, a, b } => {
                 arith!(dst, a, b, checked_sub, Opcode::Sub);
                 pc += 1;
             }
-            Instr::SubGoto { dst, a, b, to } => {
+            Instr::SubGoto { dst, a, b, to, fast } => {
                 arith!(dst, a, b, checked_sub, Opcode::Sub);
                 pc += 1;
-                jump!(to);
+                jump!(to, |_t| fast);
             }
             Instr::Mul { dst, a, b } => {
                 arith!(dst, a, b, checked_mul, Opcode::Mul);
@@ -360,12 +365,12 @@ fn dispatch(
             Instr::Switch { dst, x, table } => {
                 let sw = &code.switches[table as usize];
                 if let Some(v) = &env[x as usize] {
-                    let (before, c, to) = sw.lookup(v);
+                    let arm = sw.lookup(v);
                     // `before` jumps from link to link, then the last one (which cannot run out).
-                    if left > before {
-                        left -= before;
-                        set_int(env, dst, c as i64);
-                        jump!(to);
+                    if left > arm.before {
+                        left -= arm.before;
+                        set_int(env, dst, arm.c as i64);
+                        jump!(arm.to, |_t| arm.fast);
                         continue;
                     }
                 }
