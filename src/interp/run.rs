@@ -360,7 +360,13 @@ fn dispatch(
                 let taken = tri!(compare(cx, env, pc, cmp, dst, a, b));
                 // The fused `if` is the next instruction: step errors are reported there.
                 pc += 1;
-                jump!(if taken { then_to } else { else_to });
+                // Two jumps rather than one to a selected target: a branch the processor predicts,
+                // where a selected target would make the next pc wait for the comparison.
+                if taken {
+                    jump!(then_to);
+                } else {
+                    jump!(else_to);
+                }
             }
             Instr::Switch { dst, x, table } => {
                 let sw = &code.switches[table as usize];
@@ -381,7 +387,12 @@ fn dispatch(
             Instr::Goto { to } => jump!(to),
             Instr::If { cond, then_to, else_to } => {
                 let taken = tri!(get(env, cx, pc, cond)).is_truthy();
-                jump!(if taken { then_to } else { else_to });
+                // Two jumps, as in `CmpBranch`.
+                if taken {
+                    jump!(then_to);
+                } else {
+                    jump!(else_to);
+                }
             }
             Instr::Promote { var, to } => {
                 tri!(get(env, cx, pc, var));
