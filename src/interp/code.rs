@@ -282,6 +282,21 @@ impl Switch {
     }
 }
 
+/// The rest of an `Instr::Fetch`: the `add` after the `readlist` (`add_dst = add_a + add_b`, none when
+/// `add` is false) and the block's `Switch` (`sw_dst`, `table`), whose variable is the `readlist`'s
+/// `dst` (which the `add` does not write), so the value read is looked up as it is. It stops after the
+/// first plain instruction whose fast path does not apply, and the instruction in the next slot does
+/// the rest.
+#[derive(Clone, Copy, Debug)]
+pub struct Fetch {
+    pub add: bool,
+    pub add_dst: Slot,
+    pub add_a: Slot,
+    pub add_b: Slot,
+    pub sw_dst: Slot,
+    pub table: u32,
+}
+
 /// Where a jump to `to` lands when it is a plain thread (not a back-edge) that can be taken; 0 otherwise
 /// (it is then not read).
 fn landing(threads: &[Thread], to: Target) -> Pc {
@@ -386,6 +401,14 @@ pub enum Instr {
         x: Slot,
         table: u32,
     },
+    /// A dispatch block: `dst = list[index]`, maybe an `add`, then a `Switch` on `dst`, as one
+    /// instruction in the slot of the `readlist` (`Code::fetches[more]` has the rest).
+    Fetch {
+        dst: Slot,
+        list: Slot,
+        index: Slot,
+        more: u32,
+    },
     Goto {
         to: Target,
     },
@@ -425,6 +448,8 @@ pub struct Code {
     pub threads: Vec<Thread>,
     /// The dispatch chains of `Instr::Switch`.
     pub switches: Vec<Switch>,
+    /// The rest of each `Instr::Fetch`.
+    pub fetches: Vec<Fetch>,
 }
 
 impl Code {
@@ -566,8 +591,17 @@ impl Code {
             instrs.push(instr);
             origin.push(org);
         }
-        let mut code =
-            Code { instrs, block_start, origin, consts, nvars, profiling, threads: Vec::new(), switches: Vec::new() };
+        let mut code = Code {
+            instrs,
+            block_start,
+            origin,
+            consts,
+            nvars,
+            profiling,
+            threads: Vec::new(),
+            switches: Vec::new(),
+            fetches: Vec::new(),
+        };
         code.fuse(program);
         code
     }
@@ -717,6 +751,30 @@ impl Code {
             for arm in sw.arms_mut() {
                 arm.fast = landing(&self.threads, arm.to);
             }
+        }
+        // Dispatch blocks: a `readlist`, maybe an `add` (not into the value read), and a `Switch` on the
+        // value read as the block's last operation.
+        for (bi, b) in program.blocks.iter().enumerate() {
+            let start = self.block_start[bi] as usize;
+            let n = b.ops.len();
+            if !(2..=3).contains(&n) {
+                continue;
+            }
+            let (Instr::ReadList { dst, list, index }, Instr::Switch { dst: sw_dst, x, table }) =
+                (self.instrs[start], self.instrs[start + n - 1])
+            else {
+                continue;
+            };
+            let (add, add_dst, add_a, add_b) = match (n, self.instrs[start + 1]) {
+                (2, _) => (false, 0, 0, 0),
+                (_, Instr::Add { dst: d, a, b }) if d != dst => (true, d, a, b),
+                _ => continue,
+            };
+            if x != dst {
+                continue;
+            }
+            self.fetches.push(Fetch { add, add_dst, add_a, add_b, sw_dst, table });
+            self.instrs[start] = Instr::Fetch { dst, list, index, more: self.fetches.len() as u32 - 1 };
         }
     }
 
@@ -952,6 +1010,40 @@ bad:
         let init = inputs(&q, &[("i", Value::Int(0)), ("x", Value::Int(1))]);
         check_all(&q, &init, 5);
         assert_eq!(outcome(&q, &init), Err("t.fg:4: in block 'l': variable 'op' has no value".into()));
+    }
+
+    #[test]
+    fn dispatch_blocks_become_one_fetch() {
+        // `l` reads, adds and heads a chain: one `Fetch` in the slot of the read; the plain `add` and
+        // the `Switch` keep their slots.
+        let p = program(DISPATCH);
+        let code = Code::compile(&p, false);
+        assert!(matches!(at(&code, &p, "l", 0), Instr::Fetch { .. }));
+        assert!(matches!(at(&code, &p, "l", 1), Instr::Add { .. }));
+        assert!(matches!(at(&code, &p, "l", 2), Instr::Switch { .. }));
+        let list = |items: Vec<Value>| Value::List(List::new(items));
+        let big = Value::from_big(num_bigint::BigInt::from(i64::MAX) * 2);
+        // Values read that are neither integers nor symbols (a list, a big integer), an
+        // index out of range, a `code` that is not a list, `i` without a value.
+        for (code_v, i) in [
+            (list(vec![Value::sym("inc"), Value::Int(3), Value::sym("halt")]), Some(Value::Int(0))),
+            (list(vec![list(vec![]), Value::sym("halt")]), Some(Value::Int(0))),
+            (list(vec![big.clone(), Value::sym("halt")]), Some(Value::Int(0))),
+            (list(vec![Value::sym("halt")]), Some(Value::Int(1))),
+            (list(vec![Value::sym("inc")]), Some(Value::Int(-1))),
+            (Value::Int(4), Some(Value::Int(0))),
+            (list(vec![Value::sym("inc")]), None),
+        ] {
+            let mut args = vec![("code", code_v), ("x", Value::Int(1))];
+            args.extend(i.map(|i| ("i", i)));
+            let init = inputs(&p, &args);
+            check_all(&p, &init, 12);
+        }
+        // The add must not write the value read, which the chain tests: no `Fetch` then.
+        let q = program(&DISPATCH.replace("i = i + 1", "op = i + 1"));
+        let code = Code::compile(&q, false);
+        assert!(code.fetches.is_empty());
+        assert!(matches!(at(&code, &q, "l", 0), Instr::ReadList { .. }));
     }
 
     /// A chain `c = op == K1; ... c = op == Kn` whose link i prints i; no match prints -1.

@@ -384,6 +384,37 @@ fn dispatch(
                 pc += 1;
                 jump!(if taken { sw.then_to } else { sw.else_to });
             }
+            Instr::Fetch { dst, list, index, more } => {
+                let f = &code.fetches[more as usize];
+                let Some(v) = (match (&env[list as usize], &env[index as usize]) {
+                    (Some(Value::List(l)), Some(Value::Int(i))) => usize::try_from(*i).ok().and_then(|i| l.get(i)),
+                    _ => None,
+                }) else {
+                    tri!(op_slow(cx, env, pc, Opcode::ReadList, dst, &[list, index]));
+                    pc += 1;
+                    continue;
+                };
+                store!(dst, &v);
+                pc += 1;
+                if f.add {
+                    if let (Some(Value::Int(x)), Some(Value::Int(y))) = (&env[f.add_a as usize], &env[f.add_b as usize])
+                        && let Some(r) = x.checked_add(*y)
+                    {
+                        set_int(env, f.add_dst, r);
+                        pc += 1;
+                    } else {
+                        continue;
+                    }
+                }
+                // `pc` is the `Switch`'s, on the value read: what it does, when it can; else it does
+                // it itself next.
+                let arm = code.switches[f.table as usize].lookup(&v);
+                if left > arm.before {
+                    left -= arm.before;
+                    set_int(env, f.sw_dst, arm.c as i64);
+                    jump!(arm.to, |_t| arm.fast);
+                }
+            }
             Instr::Goto { to } => jump!(to),
             Instr::If { cond, then_to, else_to } => {
                 let taken = tri!(get(env, cx, pc, cond)).is_truthy();
