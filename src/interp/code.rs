@@ -14,9 +14,16 @@
 //! - `Switch`: a `CmpBranch` heading a dispatch chain (`c = x == K1; if c goto A1 else goto next`, where
 //!   `next` is only `c = x == K2; if c ...`, and so on) finds the first matching link by table lookup.
 //! - `CopyGoto`, `AddGoto`, `SubGoto`: a last operation and its block's `goto`.
+//! - `Fetch`: a block that is `x = list[i]`, maybe an `add`, then a `Switch` on `x` (an interpreter's
+//!   fetch and dispatch) reads, adds and looks `x` up at once.
 //! - Threads: a jump into blocks without operations (`goto`, `promote`) takes all their jumps at once
 //!   (a `Target` with its high bit set names a `Thread`); `Code::first_pc` gives where the plain jump
 //!   would land.
+//!
+//! The dispatch loop is bound by the chain of loads that computes the next pc more than by how many
+//! instructions it runs, so where a jump lands is stored where the jump reads it: a `Switch`'s tables
+//! map a key straight to its `Arm`, and `Arm`s and the fused gotos carry the pc a plain thread lands
+//! on (`landing`), so neither loads a link or a thread first.
 //!
 //! When profiling, back-edges (found by `lang::cfg`) are anchor targets: the jump itself counts the
 //! back-edge down (`skip`) and hands control to the JIT driver when the count is out, instead of going
