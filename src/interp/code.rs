@@ -14,9 +14,16 @@
 //! - `Switch`: a `CmpBranch` heading a dispatch chain (`c = x == K1; if c goto A1 else goto next`, where
 //!   `next` is only `c = x == K2; if c ...`, and so on) finds the first matching link by table lookup.
 //! - `CopyGoto`, `AddGoto`, `SubGoto`: a last operation and its block's `goto`.
+//! - `Fetch`: a block that is `x = list[i]`, maybe an `add`, then a `Switch` on `x` (an interpreter's
+//!   fetch and dispatch) reads, adds and looks `x` up at once.
 //! - Threads: a jump into blocks without operations (`goto`, `promote`) takes all their jumps at once
 //!   (a `Target` with its high bit set names a `Thread`); `Code::first_pc` gives where the plain jump
 //!   would land.
+//!
+//! The dispatch loop is bound by the chain of loads that computes the next pc more than by how many
+//! instructions it runs, so where a jump lands is stored where the jump reads it: a `Switch`'s tables
+//! map a key straight to its `Arm`, and `Arm`s and the fused gotos carry the pc a plain thread lands
+//! on (`landing`), so neither loads a link or a thread first.
 //!
 //! When profiling, back-edges (found by `lang::cfg`) are anchor targets: the jump itself counts the
 //! back-edge down (`skip`) and hands control to the JIT driver when the count is out, instead of going
@@ -174,18 +181,32 @@ pub struct Switch {
     /// Where the last link goes when nothing matched, and what it writes.
     pub fall: Target,
     pub c_fall: bool,
-    /// The links by key, when the keys are close enough together for tables; else the lookup scans.
+    /// The outcomes by key, when the keys are close enough together for tables; else the lookup scans.
     syms: Dense,
     ints: Dense,
     /// The keys were too far apart for tables (which are then empty): look up by scanning.
     scan: bool,
+    /// The outcome of each link, and of no match.
+    arms: Vec<Arm>,
+    fall_arm: Arm,
 }
 
-/// Link numbers (1-based, 0 for none) by key, for the keys `base..base + index.len()`.
+/// What a dispatch chain does for one value: the jumps it takes before the last one (from link to
+/// link), the value it writes to `c`, and the last jump's target; `fast` is where that target lands
+/// when it is a plain thread that can be taken (`Code::landing`), so the jump needs no further load.
+#[derive(Clone, Copy, Debug)]
+pub struct Arm {
+    pub before: u64,
+    pub c: bool,
+    pub to: Target,
+    pub fast: Pc,
+}
+
+/// Outcomes by key, for the keys `base..base + arms.len()` (no match where no link has the key).
 #[derive(Clone, Debug, Default)]
 struct Dense {
     base: i64,
-    index: Vec<u8>,
+    arms: Vec<Arm>,
 }
 
 /// Largest key range a dense table covers.
@@ -193,7 +214,7 @@ const MAX_DENSE: i64 = 1024;
 
 impl Dense {
     /// The table of the links whose keys `key` picks out, or `None` when they are too far apart.
-    fn build(links: &[Link], key: impl Fn(Key) -> Option<i64>) -> Option<Dense> {
+    fn build(links: &[Link], arms: &[Arm], fall: Arm, key: impl Fn(Key) -> Option<i64>) -> Option<Dense> {
         let keys = || links.iter().enumerate().filter_map(|(i, l)| Some((key(l.key)?, i)));
         let (Some(lo), Some(hi)) = (keys().map(|(k, _)| k).min(), keys().map(|(k, _)| k).max()) else {
             return Some(Dense::default());
@@ -201,53 +222,95 @@ impl Dense {
         if hi.checked_sub(lo).is_none_or(|span| span >= MAX_DENSE) {
             return None;
         }
-        let mut index = vec![0u8; (hi - lo + 1) as usize];
+        let mut table = vec![fall; (hi - lo + 1) as usize];
         // The first link with a key wins, as in the chain.
         for (k, i) in keys().collect::<Vec<_>>().into_iter().rev() {
-            index[(k - lo) as usize] = i as u8 + 1;
+            table[(k - lo) as usize] = arms[i];
         }
-        Some(Dense { base: lo, index })
+        Some(Dense { base: lo, arms: table })
     }
 
     #[inline(always)]
-    fn get(&self, key: i64) -> usize {
+    fn get(&self, key: i64) -> Option<&Arm> {
         // `key - base` wraps to a large number when `key < base`.
-        self.index.get(key.wrapping_sub(self.base) as u64 as usize).map_or(0, |&i| i as usize)
+        self.arms.get(key.wrapping_sub(self.base) as u64 as usize)
+    }
+
+    fn arms_mut(&mut self) -> impl Iterator<Item = &mut Arm> {
+        self.arms.iter_mut()
     }
 }
 
 impl Switch {
     fn new(head: (Opcode, Slot, Slot, Target, Target), links: Vec<Link>, fall: Target, c_fall: bool) -> Switch {
         let (cmp, a, b, then_to, else_to) = head;
-        let syms = Dense::build(&links, |k| match k {
+        let arms: Vec<Arm> = links
+            .iter()
+            .enumerate()
+            .map(|(i, l)| Arm { before: i as u64, c: l.c_match, to: l.on_match, fast: 0 })
+            .collect();
+        let fall_arm = Arm { before: links.len() as u64 - 1, c: c_fall, to: fall, fast: 0 };
+        let syms = Dense::build(&links, &arms, fall_arm, |k| match k {
             Key::Sym(s) => Some(s.0 as i64),
             Key::Int(_) => None,
         });
-        let ints = Dense::build(&links, |k| match k {
+        let ints = Dense::build(&links, &arms, fall_arm, |k| match k {
             Key::Int(i) => Some(i),
             Key::Sym(_) => None,
         });
         let scan = syms.is_none() || ints.is_none();
         let (syms, ints) = syms.zip(ints).unwrap_or_default();
-        Switch { cmp, a, b, then_to, else_to, links, fall, c_fall, syms, ints, scan }
+        Switch { cmp, a, b, then_to, else_to, links, fall, c_fall, syms, ints, scan, arms, fall_arm }
     }
 
-    /// For the value of `x`: the jumps to take before the last one (from link to link), the value
-    /// written to `c`, and the last jump's target.
+    /// What the chain does for the value of `x`.
     #[inline(always)]
-    pub fn lookup(&self, v: &Value) -> (u64, bool, Target) {
-        let mut found = match v {
+    pub fn lookup(&self, v: &Value) -> &Arm {
+        if self.scan {
+            return self.scan_lookup(v);
+        }
+        let arm = match v {
             Value::Sym(s) => self.syms.get(s.0 as i64),
             Value::Int(i) => self.ints.get(*i),
-            _ => 0,
+            _ => None,
         };
-        if self.scan {
-            found = Key::of(v).and_then(|k| self.links.iter().position(|l| l.key == k)).map_or(0, |i| i + 1);
-        }
-        match self.links.get(found.wrapping_sub(1)) {
-            Some(link) => (found as u64 - 1, link.c_match, link.on_match),
-            None => (self.links.len() as u64 - 1, self.c_fall, self.fall),
-        }
+        arm.unwrap_or(&self.fall_arm)
+    }
+
+    #[inline(never)]
+    fn scan_lookup(&self, v: &Value) -> &Arm {
+        let found = Key::of(v).and_then(|k| self.links.iter().position(|l| l.key == k));
+        found.map_or(&self.fall_arm, |i| &self.arms[i])
+    }
+
+    /// Every outcome, for setting where each lands.
+    fn arms_mut(&mut self) -> impl Iterator<Item = &mut Arm> {
+        self.syms.arms_mut().chain(self.ints.arms_mut()).chain(self.arms.iter_mut()).chain([&mut self.fall_arm])
+    }
+}
+
+/// The rest of an `Instr::Fetch`: the `add` after the `readlist` (`add_dst = add_a + add_b`, none when
+/// `add` is false) and the block's `Switch` (`sw_dst`, `table`), whose variable is the `readlist`'s
+/// `dst` (which the `add` does not write), so the value read is looked up as it is. It stops after the
+/// first plain instruction whose fast path does not apply, and the instruction in the next slot does
+/// the rest.
+#[derive(Clone, Copy, Debug)]
+pub struct Fetch {
+    pub add: bool,
+    pub add_dst: Slot,
+    pub add_a: Slot,
+    pub add_b: Slot,
+    pub sw_dst: Slot,
+    pub table: u32,
+}
+
+/// Where a jump to `to` lands when it is a plain thread (not a back-edge) that can be taken; 0 otherwise
+/// (it is then not read).
+fn landing(threads: &[Thread], to: Target) -> Pc {
+    if to.direct().is_none() && to.anchor_pc().is_none() && !to.is_anchor_thread() {
+        threads[to.thread_index()].to
+    } else {
+        0
     }
 }
 
@@ -267,6 +330,8 @@ pub enum Instr {
         dst: Slot,
         src: Slot,
         to: Target,
+        /// Where `to` lands when it is a plain thread that can be taken (`Code::landing`).
+        fast: Pc,
     },
     Add {
         dst: Slot,
@@ -279,6 +344,8 @@ pub enum Instr {
         a: Slot,
         b: Slot,
         to: Target,
+        /// Where `to` lands when it is a plain thread that can be taken (`Code::landing`).
+        fast: Pc,
     },
     Sub {
         dst: Slot,
@@ -291,6 +358,8 @@ pub enum Instr {
         a: Slot,
         b: Slot,
         to: Target,
+        /// Where `to` lands when it is a plain thread that can be taken (`Code::landing`).
+        fast: Pc,
     },
     Mul {
         dst: Slot,
@@ -339,6 +408,14 @@ pub enum Instr {
         x: Slot,
         table: u32,
     },
+    /// A dispatch block: `dst = list[index]`, maybe an `add`, then a `Switch` on `dst`, as one
+    /// instruction in the slot of the `readlist` (`Code::fetches[more]` has the rest).
+    Fetch {
+        dst: Slot,
+        list: Slot,
+        index: Slot,
+        more: u32,
+    },
     Goto {
         to: Target,
     },
@@ -378,6 +455,8 @@ pub struct Code {
     pub threads: Vec<Thread>,
     /// The dispatch chains of `Instr::Switch`.
     pub switches: Vec<Switch>,
+    /// The rest of each `Instr::Fetch`.
+    pub fetches: Vec<Fetch>,
 }
 
 impl Code {
@@ -519,8 +598,17 @@ impl Code {
             instrs.push(instr);
             origin.push(org);
         }
-        let mut code =
-            Code { instrs, block_start, origin, consts, nvars, profiling, threads: Vec::new(), switches: Vec::new() };
+        let mut code = Code {
+            instrs,
+            block_start,
+            origin,
+            consts,
+            nvars,
+            profiling,
+            threads: Vec::new(),
+            switches: Vec::new(),
+            fetches: Vec::new(),
+        };
         code.fuse(program);
         code
     }
@@ -636,17 +724,20 @@ impl Code {
                     (Instr::Copy { dst, src }, Some(&Instr::Goto { to }))
                         if self.origin[pc + 1].0 == self.origin[pc].0 =>
                     {
-                        Instr::CopyGoto { dst, src, to: thread(to) }
+                        let to = thread(to);
+                        Instr::CopyGoto { dst, src, to, fast: 0 }
                     }
                     (Instr::Add { dst, a, b }, Some(&Instr::Goto { to }))
                         if self.origin[pc + 1].0 == self.origin[pc].0 =>
                     {
-                        Instr::AddGoto { dst, a, b, to: thread(to) }
+                        let to = thread(to);
+                        Instr::AddGoto { dst, a, b, to, fast: 0 }
                     }
                     (Instr::Sub { dst, a, b }, Some(&Instr::Goto { to }))
                         if self.origin[pc + 1].0 == self.origin[pc].0 =>
                     {
-                        Instr::SubGoto { dst, a, b, to: thread(to) }
+                        let to = thread(to);
+                        Instr::SubGoto { dst, a, b, to, fast: 0 }
                     }
                     (instr, _) => instr,
                 },
@@ -655,6 +746,43 @@ impl Code {
         }
         self.threads = threads;
         self.switches = switches;
+        for pc in 0..self.instrs.len() {
+            match &mut self.instrs[pc] {
+                Instr::CopyGoto { to, fast, .. }
+                | Instr::AddGoto { to, fast, .. }
+                | Instr::SubGoto { to, fast, .. } => *fast = landing(&self.threads, *to),
+                _ => {}
+            }
+        }
+        for sw in &mut self.switches {
+            for arm in sw.arms_mut() {
+                arm.fast = landing(&self.threads, arm.to);
+            }
+        }
+        // Dispatch blocks: a `readlist`, maybe an `add` (not into the value read), and a `Switch` on the
+        // value read as the block's last operation.
+        for (bi, b) in program.blocks.iter().enumerate() {
+            let start = self.block_start[bi] as usize;
+            let n = b.ops.len();
+            if !(2..=3).contains(&n) {
+                continue;
+            }
+            let (Instr::ReadList { dst, list, index }, Instr::Switch { dst: sw_dst, x, table }) =
+                (self.instrs[start], self.instrs[start + n - 1])
+            else {
+                continue;
+            };
+            let (add, add_dst, add_a, add_b) = match (n, self.instrs[start + 1]) {
+                (2, _) => (false, 0, 0, 0),
+                (_, Instr::Add { dst: d, a, b }) if d != dst => (true, d, a, b),
+                _ => continue,
+            };
+            if x != dst {
+                continue;
+            }
+            self.fetches.push(Fetch { add, add_dst, add_a, add_b, sw_dst, table });
+            self.instrs[start] = Instr::Fetch { dst, list, index, more: self.fetches.len() as u32 - 1 };
+        }
     }
 
     /// The instruction a jump to `t` lands on first, as the plain jump would (for a thread, the first
@@ -889,6 +1017,40 @@ bad:
         let init = inputs(&q, &[("i", Value::Int(0)), ("x", Value::Int(1))]);
         check_all(&q, &init, 5);
         assert_eq!(outcome(&q, &init), Err("t.fg:4: in block 'l': variable 'op' has no value".into()));
+    }
+
+    #[test]
+    fn dispatch_blocks_become_one_fetch() {
+        // `l` reads, adds and heads a chain: one `Fetch` in the slot of the read; the plain `add` and
+        // the `Switch` keep their slots.
+        let p = program(DISPATCH);
+        let code = Code::compile(&p, false);
+        assert!(matches!(at(&code, &p, "l", 0), Instr::Fetch { .. }));
+        assert!(matches!(at(&code, &p, "l", 1), Instr::Add { .. }));
+        assert!(matches!(at(&code, &p, "l", 2), Instr::Switch { .. }));
+        let list = |items: Vec<Value>| Value::List(List::new(items));
+        let big = Value::from_big(num_bigint::BigInt::from(i64::MAX) * 2);
+        // Values read that are neither integers nor symbols (a list, a big integer), an
+        // index out of range, a `code` that is not a list, `i` without a value.
+        for (code_v, i) in [
+            (list(vec![Value::sym("inc"), Value::Int(3), Value::sym("halt")]), Some(Value::Int(0))),
+            (list(vec![list(vec![]), Value::sym("halt")]), Some(Value::Int(0))),
+            (list(vec![big.clone(), Value::sym("halt")]), Some(Value::Int(0))),
+            (list(vec![Value::sym("halt")]), Some(Value::Int(1))),
+            (list(vec![Value::sym("inc")]), Some(Value::Int(-1))),
+            (Value::Int(4), Some(Value::Int(0))),
+            (list(vec![Value::sym("inc")]), None),
+        ] {
+            let mut args = vec![("code", code_v), ("x", Value::Int(1))];
+            args.extend(i.map(|i| ("i", i)));
+            let init = inputs(&p, &args);
+            check_all(&p, &init, 12);
+        }
+        // The add must not write the value read, which the chain tests: no `Fetch` then.
+        let q = program(&DISPATCH.replace("i = i + 1", "op = i + 1"));
+        let code = Code::compile(&q, false);
+        assert!(code.fetches.is_empty());
+        assert!(matches!(at(&code, &q, "l", 0), Instr::ReadList { .. }));
     }
 
     /// A chain `c = op == K1; ... c = op == Kn` whose link i prints i; no match prints -1.

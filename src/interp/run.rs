@@ -200,7 +200,12 @@ fn dispatch(
     }
     // One jump (one step), or a whole thread when the budget allows; `pc` is the jumping instruction.
     macro_rules! jump {
-        ($to:expr) => {{
+        ($to:expr) => {
+            jump!($to, |t| t.to)
+        };
+        // `$fast`: where a plain thread `$t` lands, when the budget allows (an instruction that stores
+        // it has it without loading the thread first).
+        ($to:expr, |$t:ident| $fast:expr) => {{
             let to: Target = $to;
             if let Some(to) = to.direct() {
                 if left == 0 {
@@ -243,16 +248,16 @@ fn dispatch(
                     pc = t.first;
                 }
             } else {
-                let t = &code.threads[to.thread_index()];
-                if left >= t.steps as u64 && t.checks_pass(env) {
-                    left -= t.steps as u64;
-                    pc = t.to;
+                let $t = &code.threads[to.thread_index()];
+                if left >= $t.steps as u64 && $t.checks_pass(env) {
+                    left -= $t.steps as u64;
+                    pc = $fast;
                 } else {
                     if left == 0 {
                         exit!(Ok(Exit::OutOfSteps(pc)));
                     }
                     left -= 1;
-                    pc = t.first;
+                    pc = $t.first;
                 }
             }
         }};
@@ -302,28 +307,28 @@ fn dispatch(
                 copy!(dst, src);
                 pc += 1;
             }
-            Instr::CopyGoto { dst, src, to } => {
+            Instr::CopyGoto { dst, src, to, fast } => {
                 copy!(dst, src);
                 pc += 1;
-                jump!(to);
+                jump!(to, |_t| fast);
             }
             Instr::Add { dst, a, b } => {
                 arith!(dst, a, b, checked_add, Opcode::Add);
                 pc += 1;
             }
-            Instr::AddGoto { dst, a, b, to } => {
+            Instr::AddGoto { dst, a, b, to, fast } => {
                 arith!(dst, a, b, checked_add, Opcode::Add);
                 pc += 1;
-                jump!(to);
+                jump!(to, |_t| fast);
             }
             Instr::Sub { dst, a, b } => {
                 arith!(dst, a, b, checked_sub, Opcode::Sub);
                 pc += 1;
             }
-            Instr::SubGoto { dst, a, b, to } => {
+            Instr::SubGoto { dst, a, b, to, fast } => {
                 arith!(dst, a, b, checked_sub, Opcode::Sub);
                 pc += 1;
-                jump!(to);
+                jump!(to, |_t| fast);
             }
             Instr::Mul { dst, a, b } => {
                 arith!(dst, a, b, checked_mul, Opcode::Mul);
@@ -355,17 +360,23 @@ fn dispatch(
                 let taken = tri!(compare(cx, env, pc, cmp, dst, a, b));
                 // The fused `if` is the next instruction: step errors are reported there.
                 pc += 1;
-                jump!(if taken { then_to } else { else_to });
+                // Two jumps rather than one to a selected target: a branch the processor predicts,
+                // where a selected target would make the next pc wait for the comparison.
+                if taken {
+                    jump!(then_to);
+                } else {
+                    jump!(else_to);
+                }
             }
             Instr::Switch { dst, x, table } => {
                 let sw = &code.switches[table as usize];
                 if let Some(v) = &env[x as usize] {
-                    let (before, c, to) = sw.lookup(v);
+                    let arm = sw.lookup(v);
                     // `before` jumps from link to link, then the last one (which cannot run out).
-                    if left > before {
-                        left -= before;
-                        set_int(env, dst, c as i64);
-                        jump!(to);
+                    if left > arm.before {
+                        left -= arm.before;
+                        set_int(env, dst, arm.c as i64);
+                        jump!(arm.to, |_t| arm.fast);
                         continue;
                     }
                 }
@@ -373,10 +384,46 @@ fn dispatch(
                 pc += 1;
                 jump!(if taken { sw.then_to } else { sw.else_to });
             }
+            Instr::Fetch { dst, list, index, more } => {
+                let f = &code.fetches[more as usize];
+                let Some(v) = (match (&env[list as usize], &env[index as usize]) {
+                    (Some(Value::List(l)), Some(Value::Int(i))) => usize::try_from(*i).ok().and_then(|i| l.get(i)),
+                    _ => None,
+                }) else {
+                    tri!(op_slow(cx, env, pc, Opcode::ReadList, dst, &[list, index]));
+                    pc += 1;
+                    continue;
+                };
+                store!(dst, &v);
+                pc += 1;
+                if f.add {
+                    if let (Some(Value::Int(x)), Some(Value::Int(y))) = (&env[f.add_a as usize], &env[f.add_b as usize])
+                        && let Some(r) = x.checked_add(*y)
+                    {
+                        set_int(env, f.add_dst, r);
+                        pc += 1;
+                    } else {
+                        continue;
+                    }
+                }
+                // `pc` is the `Switch`'s, on the value read: what it does, when it can; else it does
+                // it itself next.
+                let arm = code.switches[f.table as usize].lookup(&v);
+                if left > arm.before {
+                    left -= arm.before;
+                    set_int(env, f.sw_dst, arm.c as i64);
+                    jump!(arm.to, |_t| arm.fast);
+                }
+            }
             Instr::Goto { to } => jump!(to),
             Instr::If { cond, then_to, else_to } => {
                 let taken = tri!(get(env, cx, pc, cond)).is_truthy();
-                jump!(if taken { then_to } else { else_to });
+                // Two jumps, as in `CmpBranch`.
+                if taken {
+                    jump!(then_to);
+                } else {
+                    jump!(else_to);
+                }
             }
             Instr::Promote { var, to } => {
                 tri!(get(env, cx, pc, var));
