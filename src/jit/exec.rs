@@ -236,6 +236,8 @@ impl Decoded {
             let dst = home[i];
             let arg = |k: usize| reg(inst.args[k]);
             let step = match inst.op {
+                // A sunk list is built only when an exit needs it (`materialize`).
+                _ if inst.is_sunk() => continue,
                 Opcode::Input => {
                     inputs.push((dst, inst.var(), inst.ty));
                     continue;
@@ -579,7 +581,10 @@ pub fn run(
         let s = trace.snapshot(left.snap);
         *steps -= s.jumps as u64;
         for &(var, r) in &s.vars {
-            let v = frame.value(&code.class, code.reg(r));
+            let v = match trace.virtual_list(r) {
+                Some(chain) => materialize(trace, code, frame, chain),
+                None => frame.value(&code.class, code.reg(r)),
+            };
             if registers.overlay[var as usize].replace(v).is_none() {
                 registers.dirty.push(var);
             }
@@ -623,6 +628,20 @@ pub fn run(
     }
     registers.dirty.clear();
     state.set_exit(id, snap, value.as_ref());
+}
+
+/// Builds a sunk list (`opt/sink.rs`) as the exit leaving through a snapshot that names it gives it:
+/// its constant, then its sunk instructions on the values in the registers, a fresh list each time.
+fn materialize(trace: &Trace, code: &Decoded, frame: &Frame, (base, chain): (Ref, Vec<usize>)) -> Value {
+    let mut list = frame.value(&code.class, code.reg(base));
+    for i in chain {
+        let inst = &trace.ops[i];
+        let rest: Vec<Value> = inst.operands()[1..].iter().map(|&r| frame.value(&code.class, code.reg(r))).collect();
+        let refs: Vec<&Value> = rest.iter().collect();
+        // The verifier proved every index in range: a failure here is a broken trace.
+        inst.op.eval_into(&mut list, &refs).expect("a sunk list's update is in range");
+    }
+    list
 }
 
 /// The entry of a trace: enough steps for an iteration, and every input of the kind recorded (then in

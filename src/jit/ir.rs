@@ -160,6 +160,11 @@ pub enum Payload {
     /// other variable holding the value): the list is moved into the operation, which updates it in
     /// place when nothing else holds it. Printed `owned` after the operands.
     Owned,
+    /// A list that allocation removal (`opt/sink.rs`) proved never escapes here: a `set_nb` or an
+    /// `append` on a constant list or on another sunk instruction, which no code executes. Only
+    /// snapshots (and other sunk instructions, as operand 0) read it; leaving through such a snapshot
+    /// builds the list then (`Trace::virtual_list`). Printed `sunk` after the operands.
+    Sunk,
 }
 
 /// One instruction.
@@ -204,6 +209,11 @@ impl Inst {
             Payload::Trace(t) => t,
             p => panic!("{} has no target trace ({p:?})", self.op),
         }
+    }
+
+    /// Whether allocation removal sank this instruction (`Payload::Sunk`): no code runs it.
+    pub fn is_sunk(&self) -> bool {
+        self.payload == Payload::Sunk
     }
 
     /// The jumps of the peeled iteration, at `loop`.
@@ -325,7 +335,7 @@ impl Trace {
                 used(inst.args[0]);
             }
             if inst.op.is_guard() && inst.snap.index() < self.snapshots.len() {
-                self.snapshots[inst.snap.index()].vars.iter().for_each(|&(_, r)| used(r));
+                self.snapshot_reads(&self.snapshots[inst.snap.index()], &mut used);
             }
             if inst.op == Opcode::Jump {
                 self.phis.iter().for_each(|&(_, v)| used(v));
@@ -350,6 +360,60 @@ impl Trace {
             })
             .map(|&(phi, src)| (src, phi))
             .collect()
+    }
+
+    /// Calls `f` on every value leaving through snapshot `s` reads: its variables' values, and for a
+    /// sunk list (`Payload::Sunk`) the sunk instructions and the elements they store, which the exit
+    /// builds the list from.
+    pub fn snapshot_reads(&self, s: &Snapshot, mut f: impl FnMut(Ref)) {
+        for &(_, r) in &s.vars {
+            f(r);
+            let mut l = r;
+            while l.is_op() && self.ops[l.index()].is_sunk() {
+                let inst = &self.ops[l.index()];
+                f(inst.args[inst.op.arity() - 1]);
+                l = inst.args[0];
+                f(l);
+            }
+        }
+    }
+
+    /// A sunk list (`Payload::Sunk`) as the exit builds it: the constant list it starts from, then the
+    /// sunk instructions that make it from there, in order (each a `set_nb` or an `append`).
+    pub fn virtual_list(&self, r: Ref) -> Option<(Ref, Vec<usize>)> {
+        let mut chain = Vec::new();
+        let mut l = r;
+        while l.is_op() && self.ops[l.index()].is_sunk() {
+            chain.push(l.index());
+            l = self.ops[l.index()].args[0];
+        }
+        if chain.is_empty() || !matches!(self.const_value(l), Some(Value::List(_))) {
+            return None;
+        }
+        chain.reverse();
+        Some((l, chain))
+    }
+
+    /// The length of list `r` where the trace knows it: a constant list, or one made from such a list by
+    /// `set_nb` and `append` (sunk or not).
+    pub fn known_len(&self, r: Ref) -> Option<usize> {
+        let mut appended = 0;
+        let mut l = r;
+        loop {
+            if let Some(v) = self.const_value(l) {
+                return v.as_list().map(|list| list.len() + appended);
+            }
+            if !l.is_op() {
+                return None;
+            }
+            let inst = &self.ops[l.index()];
+            match inst.op {
+                Opcode::SetNb => {}
+                Opcode::Append => appended += 1,
+                _ => return None,
+            }
+            l = inst.args[0];
+        }
     }
 
     /// Index of the `loop` instruction, if the trace is a loop.
@@ -447,8 +511,10 @@ impl Trace {
                 if !args.is_empty() {
                     let _ = write!(out, " {}", args.join(", "));
                 }
-                if inst.payload == Payload::Owned {
-                    out.push_str(" owned");
+                match inst.payload {
+                    Payload::Owned => out.push_str(" owned"),
+                    Payload::Sunk => out.push_str(" sunk"),
+                    _ => {}
                 }
             }
         }
@@ -560,6 +626,8 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                 }
                 if p.eat("owned") {
                     inst.payload = Payload::Owned;
+                } else if p.eat("sunk") {
+                    inst.payload = Payload::Sunk;
                 }
             }
         }

@@ -17,6 +17,7 @@ pub mod fold;
 pub mod guards;
 pub mod heap;
 pub mod peel;
+pub mod sink;
 
 use super::ir::{Inst, Ref, SnapId, Trace};
 use super::snapshot::Snapshot;
@@ -30,6 +31,7 @@ pub const BEFORE_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
     ("heap", heap::run),
+    ("sink", sink::run),
     ("guards", guards::run),
     ("cse", cse::run),
     ("dce", dce::run),
@@ -40,6 +42,7 @@ pub const AFTER_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
     ("heap", heap::run),
+    ("sink", sink::run),
     ("guards", guards::run),
     ("cse", cse::run),
     ("dce", dce::run),

@@ -426,19 +426,93 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
     }
 
-    /// Writes a snapshot's variables (and accounts its jumps) into the exit state.
+    /// Writes a snapshot's variables (and accounts its jumps) into the exit state. A sunk list is built
+    /// there (`materialize`), so whatever runs next finds a real list in the slots.
     fn write_snapshot(&mut self, snap: SnapId) {
         let s = self.trace.snapshot(snap).into_owned();
+        let mut sunk: Vec<Ref> = Vec::new();
         for (var, r) in &s.vars {
+            if self.trace.virtual_list(*r).is_some() {
+                if !sunk.contains(r) {
+                    sunk.push(*r);
+                }
+                continue;
+            }
             self.store_slot(word_offset(*var), *r);
             let k = mc_kind(self.trace.ty(*r)) as i32;
             let off = kind_offset(self.be.nvars, *var);
             dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD k);
         }
+        if !sunk.is_empty() {
+            self.materialize(&s, &sunk);
+        }
         if self.limited_steps && s.jumps > 0 {
             let j = s.jumps as i32;
             dynasm!(self.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
         }
+    }
+
+    /// Builds the sunk lists `sunk` of snapshot `s` (`opt/sink.rs`): the words and kinds of every
+    /// element they store go into a frame below the spill slots first (registers are clobbered by the
+    /// calls that follow), then `glue::materialize` makes each list into its instruction's home and
+    /// returns its address, which goes into the slot of every variable the snapshot gives it. Runs at
+    /// the end of an exit's writes: nothing after it reads a register but the exit code.
+    fn materialize(&mut self, s: &crate::jit::snapshot::Snapshot, sunk: &[Ref]) {
+        let chains: Vec<(Ref, Ref, Vec<usize>)> = sunk
+            .iter()
+            .map(|&r| {
+                let (base, chain) = self.trace.virtual_list(r).expect("a sunk list");
+                (r, base, chain)
+            })
+            .collect();
+        let elements: usize = chains.iter().map(|(_, _, c)| c.len()).sum();
+        let frame = (24 * elements as i32 + 15) & !15;
+        dynasm!(self.asm ; .arch x64 ; sub rsp, frame);
+        self.rsp_bias = frame;
+        let mut off = 0;
+        for (_, _, chain) in &chains {
+            for &i in chain {
+                let inst = self.trace.ops[i];
+                let (index, value) = match inst.op {
+                    Opcode::SetNb => (self.word(inst.args[1]).expect("a constant index"), inst.args[2]),
+                    _ => (-1, inst.args[1]),
+                };
+                let kind = mc_kind(self.trace.ty(value)) as i32;
+                self.mov_imm(RAX, index);
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], rax);
+                let x = self.reg(value, RAX);
+                dynasm!(self.asm
+                    ; .arch x64
+                    ; mov QWORD [rsp + off + 8], Rq(x)
+                    ; mov QWORD [rsp + off + 16], DWORD kind
+                );
+                off += 24;
+            }
+        }
+        let helper = super::glue::materialize as *const () as i64;
+        let mut off = 0;
+        for (r, base, chain) in &chains {
+            let base = self.word(*base).expect("a constant list");
+            let (n, home) = (chain.len() as i64, self.owner[r.index()]);
+            dynasm!(self.asm
+                ; .arch x64
+                ; mov rdi, QWORD [rbp + CONTEXT]
+                ; mov rsi, QWORD base
+                ; lea rdx, [rsp + off]
+                ; mov rcx, QWORD n
+                ; mov r8, QWORD home
+                ; mov rax, QWORD helper
+                ; call rax
+            );
+            for &(var, _) in s.vars.iter().filter(|&&(_, x)| x == *r) {
+                let (wo, ko) = (word_offset(var), kind_offset(self.be.nvars, var));
+                let k = MC_LIST as i32;
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + wo], rax ; mov QWORD [rbp + ko], DWORD k);
+            }
+            off += 24 * n as i32;
+        }
+        dynasm!(self.asm ; .arch x64 ; add rsp, frame);
+        self.rsp_bias = 0;
     }
 
     fn new_stub(&mut self, op: usize, undo: Undo) -> DynamicLabel {
@@ -810,7 +884,7 @@ impl Emitter<'_> {
     fn updates_in_place(&self, i: usize, inst: &Inst) -> bool {
         let a = inst.args[0];
         let shape = match inst.op {
-            Opcode::Set => self.trace.ty(inst.args[2]) == Ty::Int,
+            Opcode::Set | Opcode::SetNb => self.trace.ty(inst.args[2]) == Ty::Int,
             Opcode::Append => self.trace.ty(inst.args[1]) == Ty::Int,
             Opcode::Slice => self.word(inst.args[1]) == Some(0),
             _ => false,
@@ -844,7 +918,7 @@ impl Emitter<'_> {
             );
         }
         match inst.op {
-            Opcode::Set => {
+            Opcode::Set | Opcode::SetNb => {
                 let index = self.index_in(rl, x, slow);
                 dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
                 match index {
@@ -1118,7 +1192,11 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                     e.move_list(i, Ref::op(i), v, take);
                 }
             }
-            Opcode::Set | Opcode::Append | Opcode::Slice if e.updates_in_place(i, inst) => e.update_in_place(i, inst),
+            // A sunk list is built only by the exits that need it (`materialize`).
+            _ if inst.is_sunk() => {}
+            Opcode::Set | Opcode::SetNb | Opcode::Append | Opcode::Slice if e.updates_in_place(i, inst) => {
+                e.update_in_place(i, inst)
+            }
             Opcode::PutByte if trace.ty(inst.args[0]) == Ty::Int => e.put_byte(i, inst),
             // Every other list a trace holds is made into a home of its own by a helper.
             _ if inst.ty == Ty::List && inst.op != Opcode::Input => e.list_op(i, inst),

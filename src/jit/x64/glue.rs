@@ -255,6 +255,51 @@ pub(super) unsafe extern "sysv64" fn exit_lists(state: *mut ExitState, transfers
     }
 }
 
+/// One update of a sunk list as an exit builds it (`emit.rs`, `materialize`): `set_nb` at `index`, or
+/// `append` when `index` is -1, of the value (`word`, `kind` code).
+#[repr(C)]
+pub struct Update {
+    pub index: i64,
+    pub word: i64,
+    pub kind: i64,
+}
+
+/// Builds a sunk list (`opt/sink.rs`) for an exit: a copy of the constant list at `base` with the `n`
+/// updates at `updates` applied, a fresh list that home `home` owns from then on (`exit.rs`: the exit
+/// then hands it to its variables like any list the trace made). Returns its address.
+///
+/// # Safety
+/// Called only by emitted exit code: `state` as in `list_op`; `base` is the address of a constant list
+/// of the trace (alive as long as the trace is); `updates` points to `n` updates whose list values name
+/// live lists, at indices the optimizer proved in range; `home` is below the homes `run` made room for.
+pub(super) unsafe extern "sysv64" fn materialize(
+    state: *mut ExitState,
+    base: i64,
+    updates: *const Update,
+    n: i64,
+    home: i64,
+) -> i64 {
+    // SAFETY: the emitted call passes `n` updates in a frame it made for them.
+    let updates = unsafe { std::slice::from_raw_parts(updates, n as usize) };
+    // SAFETY: `state` is alive and not otherwise borrowed while machine code runs (`run`).
+    let state = unsafe { &mut *state };
+    // SAFETY: `base` is a constant of the running trace, which keeps it alive (the caller's contract).
+    let mut list = unsafe { value_of(MC_LIST, base) };
+    for u in updates {
+        // SAFETY: a list value names a live list (the caller's contract).
+        let v = unsafe { value_of(u.kind as u8, u.word) };
+        let done = match u.index {
+            -1 => Opcode::Append.eval_into(&mut list, &[&v]),
+            k => Opcode::SetNb.eval_into(&mut list, &[&Value::Int(k), &v]),
+        };
+        // The verifier proves every index in range; were one not, the list would stay as it is.
+        debug_assert!(done.is_ok(), "a sunk list's update failed");
+    }
+    let (_, word) = list.machine_word();
+    state.put(home, list);
+    word
+}
+
 #[cfg(test)]
 mod tests {
     /// Machine code updates lists in place only where it can tell they are unshared: if a toolchain
