@@ -157,8 +157,14 @@ pub(super) unsafe extern "sysv64" fn list_op(
             let refs: [&Value; 2] = [&rest[0], &rest[1]];
             match op.eval_into(&mut first, &refs[..operands.len() - 1]) {
                 Ok(()) => {
+                    let var = (-1 - owner) as VarId;
                     if owner < 0 && owner != dest {
-                        state.clear_var((-1 - owner) as VarId);
+                        state.clear_var(var);
+                    } else if owner < 0 && first.machine_word().1 != operands[0].word {
+                        // The variable keeps the result, a copy (its list was shared): its slot names
+                        // the copy, not the list the update let go of, which may be freed before the
+                        // exit (an exit where the variable is dead does not write it).
+                        state.set_word(var, first.machine_word().1);
                     }
                     first
                 }
