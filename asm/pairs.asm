@@ -74,12 +74,12 @@
   00014e  sub     rsp,0x30
   000155  xor     eax,eax
   000158  mov     [rsp],rax
-  000160  mov     [rsp+8],rbx
-  000168  mov     qword ptr [rsp+0x10],1
+  000160  mov     qword ptr [rsp+0x10],1
+  00016c  mov     [rsp+8],rbx
   000174  mov     rax,1
   00017b  mov     [rsp+0x18],rax
-  000183  mov     [rsp+0x20],r12
-  00018b  mov     qword ptr [rsp+0x28],1
+  000183  mov     qword ptr [rsp+0x28],1
+  00018f  mov     [rsp+0x20],r12
   000197  mov     rdi,[rbp+0x20]
   00019e  mov     rsi,<list k0>
   0001a8  lea     rdx,[rsp]
@@ -128,12 +128,12 @@
   00030e  sub     rsp,0x30
   000315  xor     eax,eax
   000318  mov     [rsp],rax
-  000320  mov     [rsp+8],rbx
-  000328  mov     qword ptr [rsp+0x10],1
+  000320  mov     qword ptr [rsp+0x10],1
+  00032c  mov     [rsp+8],rbx
   000334  mov     rax,1
   00033b  mov     [rsp+0x18],rax
-  000343  mov     [rsp+0x20],r12
-  00034b  mov     qword ptr [rsp+0x28],1
+  000343  mov     qword ptr [rsp+0x28],1
+  00034f  mov     [rsp+0x20],r12
   000357  mov     rdi,[rbp+0x20]
   00035e  mov     rsi,<list k0>
   000368  lea     rdx,[rsp]

@@ -580,11 +580,9 @@ pub fn run(
         // operation consumed the list: its variable is then dead or overwritten).
         let s = trace.snapshot(left.snap);
         *steps -= s.jumps as u64;
+        let mut built: Vec<(Ref, Value)> = Vec::new();
         for &(var, r) in &s.vars {
-            let v = match trace.virtual_list(r) {
-                Some(chain) => materialize(trace, code, frame, chain),
-                None => frame.value(&code.class, code.reg(r)),
-            };
+            let v = materialize(trace, code, frame, r, &mut built);
             if registers.overlay[var as usize].replace(v).is_none() {
                 registers.dirty.push(var);
             }
@@ -630,17 +628,25 @@ pub fn run(
     state.set_exit(id, snap, value.as_ref());
 }
 
-/// Builds a sunk list (`opt/sink.rs`) as the exit leaving through a snapshot that names it gives it:
-/// its constant, then its sunk instructions on the values in the registers, a fresh list each time.
-fn materialize(trace: &Trace, code: &Decoded, frame: &Frame, (base, chain): (Ref, Vec<usize>)) -> Value {
+/// The value of `r` as the exit leaving through a snapshot that names it gives it: a register's, or
+/// for a sunk list (`opt/sink.rs`) the list built now: its constant, then its sunk instructions on the
+/// values in the registers (a sunk list among them built the same way), a fresh list, built once per
+/// exit (`built`) however many variables and lists hold it.
+fn materialize(trace: &Trace, code: &Decoded, frame: &Frame, r: Ref, built: &mut Vec<(Ref, Value)>) -> Value {
+    let Some((base, chain)) = trace.virtual_list(r) else { return frame.value(&code.class, code.reg(r)) };
+    if let Some((_, v)) = built.iter().find(|(b, _)| *b == r) {
+        return v.clone();
+    }
     let mut list = frame.value(&code.class, code.reg(base));
     for i in chain {
         let inst = &trace.ops[i];
-        let rest: Vec<Value> = inst.operands()[1..].iter().map(|&r| frame.value(&code.class, code.reg(r))).collect();
+        let rest: Vec<Value> =
+            inst.operands()[1..].iter().map(|&a| materialize(trace, code, frame, a, built)).collect();
         let refs: Vec<&Value> = rest.iter().collect();
         // The verifier proved every index in range: a failure here is a broken trace.
         inst.op.eval_into(&mut list, &refs).expect("a sunk list's update is in range");
     }
+    built.push((r, list.clone()));
     list
 }
 

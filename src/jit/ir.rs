@@ -363,19 +363,35 @@ impl Trace {
     }
 
     /// Calls `f` on every value leaving through snapshot `s` reads: its variables' values, and for a
-    /// sunk list (`Payload::Sunk`) the sunk instructions and the elements they store, which the exit
-    /// builds the list from.
+    /// sunk list (`Payload::Sunk`) the sunk instructions and the elements they store (sunk lists too),
+    /// which the exit builds the list from (`f` may see a value more than once).
     pub fn snapshot_reads(&self, s: &Snapshot, mut f: impl FnMut(Ref)) {
         for &(_, r) in &s.vars {
             f(r);
-            let mut l = r;
-            while l.is_op() && self.ops[l.index()].is_sunk() {
-                let inst = &self.ops[l.index()];
-                f(inst.args[inst.op.arity() - 1]);
-                l = inst.args[0];
-                f(l);
-            }
         }
+        for r in self.sunk_in(s) {
+            let inst = &self.ops[r.index()];
+            f(inst.args[0]);
+            f(inst.args[inst.op.arity() - 1]);
+        }
+    }
+
+    /// The sunk instructions leaving through snapshot `s` builds (those its variables name, and those
+    /// they are made from or store), in trace order: each after the ones it reads.
+    pub fn sunk_in(&self, s: &Snapshot) -> Vec<Ref> {
+        let is_sunk = |r: Ref| r.is_op() && self.ops[r.index()].is_sunk();
+        let mut found: Vec<Ref> = Vec::new();
+        let mut work: Vec<Ref> = s.vars.iter().map(|&(_, r)| r).filter(|&r| is_sunk(r)).collect();
+        while let Some(r) = work.pop() {
+            if found.contains(&r) {
+                continue;
+            }
+            found.push(r);
+            let inst = &self.ops[r.index()];
+            work.extend([inst.args[0], inst.args[inst.op.arity() - 1]].into_iter().filter(|&a| is_sunk(a)));
+        }
+        found.sort();
+        found
     }
 
     /// A sunk list (`Payload::Sunk`) as the exit builds it: the constant list it starts from, then the

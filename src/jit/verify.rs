@@ -12,7 +12,7 @@
 //! - snapshots name only values defined before their guard;
 //! - phis come together right before the single `loop`; `jump` and `jump_trace` end the trace;
 //! - a sunk list (`opt/sink.rs`) is a `set_nb` or an `append` on a constant list or another sunk one,
-//!   storing a real value; nothing but snapshots and sunk instructions (as operand 0) reads it; and
+//!   storing a value (a sunk list too); nothing but snapshots and sunk instructions reads it; and
 //!   every `set_nb` stores at a constant index within the length the trace knows its list has.
 //!
 //! It runs after every pass in debug builds, in unit tests, and wherever `FGLJIT_VERIFY=1` is set (the
@@ -62,7 +62,7 @@ pub fn verify(t: &Trace) -> Result<(), String> {
             {
                 return err(format!("operand {k} is {}, expected {}", t.ty(a).name(), d.args[k].what));
             }
-            if a.is_op() && t.ops[a.index()].is_sunk() && !(k == 0 && inst.is_sunk()) {
+            if a.is_op() && t.ops[a.index()].is_sunk() && !inst.is_sunk() {
                 return err(format!("operand {k}: v{} is a sunk list", a.index()));
             }
         }

@@ -15,15 +15,16 @@
 //!   starts from and the sunk instructions' elements (`Trace::virtual_list`; `exec.rs` and the exit
 //!   stubs of `x64/emit.rs` with `glue::materialize`), a fresh list owned by the sunk instruction's home.
 //! - A virtual *escapes* where the trace needs it as a real list: any other operand use (`print`, `eq`,
-//!   `guard_value`, a `readlist` at an index not known, an element stored into another list, the helper
+//!   `guard_value`, a `readlist` at an index not known, an element stored into a real list, the helper
 //!   call of any operation), a phi's first value, or a value `jump` moves into a phi. There it is
 //!   *forced*: the allocation is emitted right before that use, as the constant list with the known
 //!   constant elements, then one `set_nb` per other element (owned: in place), and every later use
 //!   takes that list. Forcing keeps semantics exact: the list has the same elements, made at the last
 //!   moment it can be.
 //!
-//! Sunk instructions read only constants and real values (an element that is itself a virtual is
-//! forced first), so building one at an exit needs nothing but the values the snapshot keeps alive.
+//! Sunk instructions read constants, real values and other sunk lists (a virtual stored into a virtual
+//! stays virtual), so building one at an exit needs nothing but the values the snapshot keeps alive;
+//! a virtual stored in one that is forced is forced first.
 
 use super::Rewriter;
 use crate::jit::ir::{Inst, Opcode, Payload, Ref, Trace, Ty};
@@ -122,9 +123,8 @@ impl Sink<'_> {
             Opcode::Set | Opcode::SetNb => {
                 let Some(mut e) = self.virtual_elements(a) else { return false };
                 let Some(k) = self.index(b, e.len()) else { return false };
-                let v = self.force(c);
-                e[k] = v;
-                let set = Inst::new(Opcode::SetNb, &[a, b, v], Ty::List).with_payload(Payload::Sunk);
+                e[k] = c;
+                let set = Inst::new(Opcode::SetNb, &[a, b, c], Ty::List).with_payload(Payload::Sunk);
                 let r = self.rw.emit(i, set, None);
                 self.elements.insert(r, e);
             }
@@ -133,9 +133,8 @@ impl Sink<'_> {
                 if e.len() >= MAX_ELEMENTS {
                     return false;
                 }
-                let v = self.force(b);
-                e.push(v);
-                let app = Inst::new(Opcode::Append, &[a, v], Ty::List).with_payload(Payload::Sunk);
+                e.push(b);
+                let app = Inst::new(Opcode::Append, &[a, b], Ty::List).with_payload(Payload::Sunk);
                 let r = self.rw.emit(i, app, None);
                 self.elements.insert(r, e);
             }
@@ -144,8 +143,7 @@ impl Sink<'_> {
                     Some(Value::Int(n)) if (0..=MAX_ELEMENTS as i64).contains(n) => *n as usize,
                     _ => return false,
                 };
-                let v = self.force(b);
-                let r = self.virtual_of(vec![v; n]);
+                let r = self.virtual_of(vec![b; n]);
                 self.rw.set(i, r);
             }
             Opcode::Slice => {
@@ -181,19 +179,23 @@ impl Sink<'_> {
         true
     }
 
-    /// A virtual list of `elements` (constants or real values): the constant list of the constant
-    /// ones (0 in the other places), then a sunk `set_nb` for each other one.
+    /// A virtual list of `elements` (constants, real values or virtual lists): the constant list of the
+    /// constant ones (0 in the other places), then a sunk `set_nb` for each other one.
     fn virtual_of(&mut self, elements: Vec<Ref>) -> Ref {
         let base = self.base(&elements);
+        let mut so_far: Vec<Ref> = elements.iter().map(|&v| if v.is_const() { v } else { self.zero() }).collect();
         let mut r = base;
         for (k, &v) in elements.iter().enumerate().filter(|(_, v)| !v.is_const()) {
             let index = self.rw.new.konst(Value::Int(k as i64));
             r = self.rw.new.push(Inst::new(Opcode::SetNb, &[r, index, v], Ty::List).with_payload(Payload::Sunk));
-        }
-        if !r.is_const() {
-            self.elements.insert(r, elements);
+            so_far[k] = v;
+            self.elements.insert(r, so_far.clone());
         }
         r
+    }
+
+    fn zero(&mut self) -> Ref {
+        self.rw.new.konst(Value::Int(0))
     }
 
     /// The constant list of the constant elements, 0 where an element is a value.
@@ -211,7 +213,9 @@ impl Sink<'_> {
         if let Some(&f) = self.forced.get(&r) {
             return f;
         }
-        let elements = self.elements[&r].clone();
+        let Some(elements) = self.elements.get(&r).cloned() else { return r };
+        // A virtual list stored in it is built first.
+        let elements: Vec<Ref> = elements.into_iter().map(|v| self.force(v)).collect();
         let mut list = self.base(&elements);
         let mut first = true;
         for (k, &v) in elements.iter().enumerate().filter(|(_, v)| !v.is_const()) {
@@ -229,6 +233,10 @@ impl Sink<'_> {
     /// snapshot keeps virtual ones virtual (those already forced are their lists).
     fn keep(&mut self, i: usize) {
         let mut inst = self.rw.mapped(i);
+        // A sunk instruction that is no longer virtual (its list changed under another pass) is built.
+        if inst.is_sunk() {
+            inst.payload = Payload::None;
+        }
         if inst.op != Opcode::Phi {
             for k in 0..inst.op.arity() {
                 inst.args[k] = self.force(inst.args[k]);
@@ -298,6 +306,35 @@ v6:list = set_nb v5, 1, v1 owned
 v7:int = print v6
 v8:int = eq v6, [1, 2, 3]
 v9:list = set v6, v0, 5 owned => l/4 (0) {p=v6}
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn a_list_stored_in_a_virtual_stays_virtual_until_the_outer_one_escapes() {
+        // `q = [i]; p = [q, x]; y = p[0][0]`: no allocation; printing p builds q, then p.
+        let input = "\
+v0:int = input i
+v1:int = input x
+v2:list = set [0], 0, v0 => l/1 (0) {}
+v3:list = set [0, 0], 0, v2 => l/2 (0) {}
+v4:list = set v3, 1, v1 owned => l/3 (0) {}
+v5:list = readlist v4, 0 => l/4 (0) {p=v4}
+v6:int = readlist v5, 0 => l/5 (0) {p=v4}
+v7:int = add v6, 1 => l/6 (0) {p=v4}
+v8:int = print v4
+";
+        let expected = "\
+v0:int = input i
+v1:int = input x
+v2:list = set_nb [0], 0, v0 sunk
+v3:list = set_nb [0, 0], 0, v2 sunk
+v4:list = set_nb v3, 1, v1 sunk
+v5:int = add v0, 1 => l/6 (0) {p=v4}
+v6:list = set_nb [0], 0, v0
+v7:list = set_nb [0, 0], 0, v6
+v8:list = set_nb v7, 1, v1 owned
+v9:int = print v8
 ";
         assert_eq!(run_on(super::run, input), expected);
     }

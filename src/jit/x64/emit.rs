@@ -452,13 +452,31 @@ impl Emitter<'_> {
         }
     }
 
-    /// Builds the sunk lists `sunk` of snapshot `s` (`opt/sink.rs`): the words and kinds of every
-    /// element they store go into a frame below the spill slots first (registers are clobbered by the
-    /// calls that follow), then `glue::materialize` makes each list into its instruction's home and
-    /// returns its address, which goes into the slot of every variable the snapshot gives it. Runs at
-    /// the end of an exit's writes: nothing after it reads a register but the exit code.
+    /// Builds the sunk lists `sunk` of snapshot `s` (`opt/sink.rs`), and those they store: the words
+    /// and kinds of every element go into a frame below the spill slots first (registers are clobbered
+    /// by the calls that follow), then `glue::materialize` makes each list into its instruction's home
+    /// and returns its address, which goes into the slot of every variable the snapshot gives it and
+    /// into the frame where a later list stores it (a list stored is built first: it comes earlier in
+    /// the trace). Runs at the end of an exit's writes: nothing after it reads a register but the
+    /// exit code.
     fn materialize(&mut self, s: &crate::jit::snapshot::Snapshot, sunk: &[Ref]) {
-        let chains: Vec<(Ref, Ref, Vec<usize>)> = sunk
+        let is_sunk = |r: Ref| r.is_op() && self.trace.ops[r.index()].is_sunk();
+        // The lists to build: those named, and the sunk lists their chains store, once each.
+        let mut lists: Vec<Ref> = sunk.to_vec();
+        let mut k = 0;
+        while k < lists.len() {
+            let (_, chain) = self.trace.virtual_list(lists[k]).expect("a sunk list");
+            for i in chain {
+                let inst = self.trace.ops[i];
+                let value = inst.args[inst.op.arity() - 1];
+                if is_sunk(value) && !lists.contains(&value) {
+                    lists.push(value);
+                }
+            }
+            k += 1;
+        }
+        lists.sort();
+        let chains: Vec<(Ref, Ref, Vec<usize>)> = lists
             .iter()
             .map(|&r| {
                 let (base, chain) = self.trace.virtual_list(r).expect("a sunk list");
@@ -469,6 +487,8 @@ impl Emitter<'_> {
         let frame = (24 * elements as i32 + 15) & !15;
         dynasm!(self.asm ; .arch x64 ; sub rsp, frame);
         self.rsp_bias = frame;
+        // Where in the frame each sunk list is stored (its word is known once it is built).
+        let mut stored: Vec<(Ref, i32)> = Vec::new();
         let mut off = 0;
         for (_, _, chain) in &chains {
             for &i in chain {
@@ -479,13 +499,17 @@ impl Emitter<'_> {
                 };
                 let kind = mc_kind(self.trace.ty(value)) as i32;
                 self.mov_imm(RAX, index);
-                dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], rax);
-                let x = self.reg(value, RAX);
                 dynasm!(self.asm
                     ; .arch x64
-                    ; mov QWORD [rsp + off + 8], Rq(x)
+                    ; mov QWORD [rsp + off], rax
                     ; mov QWORD [rsp + off + 16], DWORD kind
                 );
+                if is_sunk(value) {
+                    stored.push((value, off + 8));
+                } else {
+                    let x = self.reg(value, RAX);
+                    dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off + 8], Rq(x));
+                }
                 off += 24;
             }
         }
@@ -508,6 +532,9 @@ impl Emitter<'_> {
                 let (wo, ko) = (word_offset(var), kind_offset(self.be.nvars, var));
                 let k = MC_LIST as i32;
                 dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + wo], rax ; mov QWORD [rbp + ko], DWORD k);
+            }
+            for &(_, at) in stored.iter().filter(|&&(x, _)| x == *r) {
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + at], rax);
             }
             off += 24 * n as i32;
         }
