@@ -237,6 +237,23 @@ mod tests {
     }
 
     #[test]
+    fn sunk_lists_are_read_only_by_snapshots_and_sunk_instructions() {
+        let ok = "v0:int = input i\n\
+            v1:list = set_nb [0, 0], 0, v0 sunk\n\
+            v2:list = append v1, v1 sunk\n\
+            v3:int = add v0, 1 => l/0 (0) {p=v2, q=v1}\n";
+        verify(&parse(ok, None).unwrap()).unwrap();
+        let used = format!("{ok}v4:int = len v2\n");
+        assert_eq!(verify(&parse(&used, None).unwrap()).unwrap_err(), "v4 (len): operand 0: v2 is a sunk list");
+        let out_of_range = "v0:int = input i\nv1:list = set_nb [0, 0], 2, v0 sunk\n";
+        let e = verify(&parse(out_of_range, None).unwrap()).unwrap_err();
+        assert_eq!(e, "v1 (set_nb): set_nb at an index not known to be in range");
+        let on_input = "v0:list = input l\nv1:list = append v0, 1 sunk\n";
+        let e = verify(&parse(on_input, None).unwrap()).unwrap_err();
+        assert_eq!(e, "v1 (append): sunk, but not a set_nb or an append on a constant list or a sunk one");
+    }
+
+    #[test]
     fn phis_and_control_are_well_formed() {
         let e = broken(|t| t.ops.swap(1, 0));
         assert_eq!(e, "v0 (phi): operand 0: v0 used before it is defined");
