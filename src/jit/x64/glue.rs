@@ -277,7 +277,8 @@ pub struct Update {
 /// # Safety
 /// Called only by emitted exit code: `state` as in `list_op`; `base` is the address of a constant list
 /// of the trace (alive as long as the trace is); `updates` points to `n` updates whose list values name
-/// live lists, at indices the optimizer proved in range; `home` is below the homes `run` made room for.
+/// live lists (lists the trace holds, or sunk lists this exit built before, which their homes hold), at
+/// indices the optimizer proved in range; `home` is below the homes `run` made room for.
 pub(super) unsafe extern "sysv64" fn materialize(
     state: *mut ExitState,
     base: i64,
@@ -292,7 +293,8 @@ pub(super) unsafe extern "sysv64" fn materialize(
     // SAFETY: `base` is a constant of the running trace, which keeps it alive (the caller's contract).
     let mut list = unsafe { value_of(MC_LIST, base) };
     for u in updates {
-        // SAFETY: a list value names a live list (the caller's contract).
+        // SAFETY: a list value names a live list (the caller's contract: one the trace holds, or one
+        // this exit built before, owned by its home).
         let v = unsafe { value_of(u.kind as u8, u.word) };
         let done = match u.index {
             -1 => Opcode::Append.eval_into(&mut list, &[&v]),
