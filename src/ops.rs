@@ -345,6 +345,13 @@ optable! {
         name: "add_nov", args: &[INT, INT], result: Res::Int, eval: Some(add), int: Some(i64::checked_add),
         commutative: true, identity: Some((Side::Both, 0)), ..ROW
     };
+    /// `set_nb l, i, v`: `set` where the optimizer proved `l` a list of known length and the constant
+    /// `i` in range (no bounds check, never fails: not a guard). Allocation removal (`jit/opt/sink.rs`)
+    /// makes it: as a virtual list (`sunk`, never executed) or to build a forced one.
+    SetNb => OpDef {
+        name: "set_nb", args: &[LIST, INDEX, ANY], result: Res::List, eval: Some(set), update: Some(set_in),
+        unshared: true, ..ROW
+    };
     /// `sub_nov a, b`: `sub` where the optimizer proved the difference fits in 64 bits.
     SubNov => OpDef {
         name: "sub_nov", args: &[INT, INT], result: Res::Int, eval: Some(sub), int: Some(i64::checked_sub),
@@ -944,7 +951,7 @@ mod tests {
         let shared = Value::List(List::new(vec![int(1), int(2), int(3)]));
         let args = |op: Opcode| -> Vec<Value> {
             match op {
-                Opcode::Set => vec![shared.clone(), int(1), int(9)],
+                Opcode::Set | Opcode::SetNb => vec![shared.clone(), int(1), int(9)],
                 Opcode::Append => vec![shared.clone(), int(9)],
                 Opcode::Slice => vec![shared.clone(), int(1), int(2)],
                 Opcode::MakeList => vec![int(2), shared.clone()],

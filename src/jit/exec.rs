@@ -236,6 +236,8 @@ impl Decoded {
             let dst = home[i];
             let arg = |k: usize| reg(inst.args[k]);
             let step = match inst.op {
+                // A sunk list is built only when an exit needs it (`materialize`).
+                _ if inst.is_sunk() => continue,
                 Opcode::Input => {
                     inputs.push((dst, inst.var(), inst.ty));
                     continue;
@@ -578,8 +580,9 @@ pub fn run(
         // operation consumed the list: its variable is then dead or overwritten).
         let s = trace.snapshot(left.snap);
         *steps -= s.jumps as u64;
+        let mut built: Vec<(Ref, Value)> = Vec::new();
         for &(var, r) in &s.vars {
-            let v = frame.value(&code.class, code.reg(r));
+            let v = materialize(trace, code, frame, r, &mut built);
             if registers.overlay[var as usize].replace(v).is_none() {
                 registers.dirty.push(var);
             }
@@ -623,6 +626,28 @@ pub fn run(
     }
     registers.dirty.clear();
     state.set_exit(id, snap, value.as_ref());
+}
+
+/// The value of `r` as the exit leaving through a snapshot that names it gives it: a register's, or
+/// for a sunk list (`opt/sink.rs`) the list built now: its constant, then its sunk instructions on the
+/// values in the registers (a sunk list among them built the same way), a fresh list, built once per
+/// exit (`built`) however many variables and lists hold it.
+fn materialize(trace: &Trace, code: &Decoded, frame: &Frame, r: Ref, built: &mut Vec<(Ref, Value)>) -> Value {
+    let Some((base, chain)) = trace.virtual_list(r) else { return frame.value(&code.class, code.reg(r)) };
+    if let Some((_, v)) = built.iter().find(|(b, _)| *b == r) {
+        return v.clone();
+    }
+    let mut list = frame.value(&code.class, code.reg(base));
+    for i in chain {
+        let inst = &trace.ops[i];
+        let rest: Vec<Value> =
+            inst.operands()[1..].iter().map(|&a| materialize(trace, code, frame, a, built)).collect();
+        let refs: Vec<&Value> = rest.iter().collect();
+        // The verifier proved every index in range: a failure here is a broken trace.
+        inst.op.eval_into(&mut list, &refs).expect("a sunk list's update is in range");
+    }
+    built.push((r, list.clone()));
+    list
 }
 
 /// The entry of a trace: enough steps for an iteration, and every input of the kind recorded (then in

@@ -30,7 +30,8 @@
 //! - `keep`: values a helper or the trace executor made that must outlive the exit.
 //!
 //! So an address found in a slot on exit names a live list. A variable whose list an update moved out
-//! (it was dead, or the update overwrote it) is cleared in the slots (kind 0), and restored unassigned.
+//! (it was dead, or the update overwrote it) is cleared in the slots (kind 0), and restored unassigned;
+//! one whose held list an update replaced by a copy (it was shared) has the copy's address in its slot.
 
 use super::ir::{SnapId, Trace, TraceId};
 use super::snapshot::ExitKind;
@@ -206,6 +207,11 @@ impl ExitState {
     /// Stores `v` as variable `var`'s held list.
     pub fn set_held(&mut self, var: VarId, v: Value) {
         self.held[var as usize] = v;
+    }
+
+    /// Writes `word` into variable `var`'s word slot (a list of its own replaced by another).
+    pub fn set_word(&mut self, var: VarId, word: i64) {
+        self.slots[slot(word_offset(var))] = word;
     }
 
     /// Marks variable `var` as moved out in the slots (its list went into an update).

@@ -173,13 +173,23 @@ pub struct Access {
     /// The index is within the list's length, as a dominating access at the same index of a list of
     /// the same length proved: no bounds check. Printed `in_bounds`.
     pub in_bounds: bool,
+    /// A list that allocation removal (`opt/sink.rs`) proved never escapes here: a `set_nb` or an
+    /// `append` on a constant list or on another sunk instruction, which no code executes. Only
+    /// snapshots (and other sunk instructions, as operand 0) read it; leaving through such a snapshot
+    /// builds the list then (`Trace::virtual_list`). Printed `sunk`.
+    pub sunk: bool,
 }
 
 impl Access {
-    const WORDS: [&'static str; 3] = ["owned", "words", "in_bounds"];
+    const WORDS: [&'static str; 4] = ["owned", "words", "in_bounds", "sunk"];
 
-    fn flags(self) -> [bool; 3] {
-        [self.owned, self.words, self.in_bounds]
+    /// Owned, and nothing else known.
+    pub const OWNED: Access = Access { owned: true, words: false, in_bounds: false, sunk: false };
+    /// Sunk (`opt/sink.rs`).
+    pub const SUNK: Access = Access { owned: false, words: false, in_bounds: false, sunk: true };
+
+    fn flags(self) -> [bool; 4] {
+        [self.owned, self.words, self.in_bounds, self.sunk]
     }
 }
 
@@ -238,6 +248,11 @@ impl Inst {
             Payload::Trace(t) => t,
             p => panic!("{} has no target trace ({p:?})", self.op),
         }
+    }
+
+    /// Whether allocation removal sank this instruction (`Access::sunk`): no code runs it.
+    pub fn is_sunk(&self) -> bool {
+        self.access().sunk
     }
 
     /// The jumps of the peeled iteration, at `loop`.
@@ -361,7 +376,7 @@ impl Trace {
                 used(inst.args[0]);
             }
             if inst.op.is_guard() && inst.snap.index() < self.snapshots.len() {
-                self.snapshots[inst.snap.index()].vars.iter().for_each(|&(_, r)| used(r));
+                self.snapshot_reads(&self.snapshots[inst.snap.index()], &mut used);
             }
             if inst.op == Opcode::Jump {
                 self.phis.iter().for_each(|&(_, v)| used(v));
@@ -393,6 +408,76 @@ impl Trace {
             })
             .map(|&(phi, src)| (src, phi))
             .collect()
+    }
+
+    /// Calls `f` on every value leaving through snapshot `s` reads: its variables' values, and for a
+    /// sunk list (`Access::sunk`) the sunk instructions and the elements they store (sunk lists too),
+    /// which the exit builds the list from (`f` may see a value more than once).
+    pub fn snapshot_reads(&self, s: &Snapshot, mut f: impl FnMut(Ref)) {
+        for &(_, r) in &s.vars {
+            f(r);
+        }
+        for r in self.sunk_in(s) {
+            let inst = &self.ops[r.index()];
+            f(inst.args[0]);
+            f(inst.args[inst.op.arity() - 1]);
+        }
+    }
+
+    /// The sunk instructions leaving through snapshot `s` builds (those its variables name, and those
+    /// they are made from or store), in trace order: each after the ones it reads.
+    pub fn sunk_in(&self, s: &Snapshot) -> Vec<Ref> {
+        let is_sunk = |r: Ref| r.is_op() && self.ops[r.index()].is_sunk();
+        let mut found: Vec<Ref> = Vec::new();
+        let mut work: Vec<Ref> = s.vars.iter().map(|&(_, r)| r).filter(|&r| is_sunk(r)).collect();
+        while let Some(r) = work.pop() {
+            if found.contains(&r) {
+                continue;
+            }
+            found.push(r);
+            let inst = &self.ops[r.index()];
+            work.extend([inst.args[0], inst.args[inst.op.arity() - 1]].into_iter().filter(|&a| is_sunk(a)));
+        }
+        found.sort();
+        found
+    }
+
+    /// A sunk list (`Access::sunk`) as the exit builds it: the constant list it starts from, then the
+    /// sunk instructions that make it from there, in order (each a `set_nb` or an `append`).
+    pub fn virtual_list(&self, r: Ref) -> Option<(Ref, Vec<usize>)> {
+        let mut chain = Vec::new();
+        let mut l = r;
+        while l.is_op() && self.ops[l.index()].is_sunk() {
+            chain.push(l.index());
+            l = self.ops[l.index()].args[0];
+        }
+        if chain.is_empty() || !matches!(self.const_value(l), Some(Value::List(_))) {
+            return None;
+        }
+        chain.reverse();
+        Some((l, chain))
+    }
+
+    /// The length of list `r` where the trace knows it: a constant list, or one made from such a list by
+    /// `set_nb` and `append` (sunk or not).
+    pub fn known_len(&self, r: Ref) -> Option<usize> {
+        let mut appended = 0;
+        let mut l = r;
+        loop {
+            if let Some(v) = self.const_value(l) {
+                return v.as_list().map(|list| list.len() + appended);
+            }
+            if !l.is_op() {
+                return None;
+            }
+            let inst = &self.ops[l.index()];
+            match inst.op {
+                Opcode::SetNb => {}
+                Opcode::Append => appended += 1,
+                _ => return None,
+            }
+            l = inst.args[0];
+        }
     }
 
     /// Index of the `loop` instruction, if the trace is a loop.
@@ -603,13 +688,13 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                     }
                     inst.args[k] = p.arg(&mut trace).map_err(&err)?;
                 }
-                let mut flags = [false; 3];
+                let mut flags = [false; 4];
                 for (word, on) in Access::WORDS.iter().zip(flags.iter_mut()) {
                     *on = p.eat(word);
                 }
                 if flags.contains(&true) {
-                    let [owned, words, in_bounds] = flags;
-                    inst.payload = Payload::Access(Access { owned, words, in_bounds });
+                    let [owned, words, in_bounds, sunk] = flags;
+                    inst.payload = Payload::Access(Access { owned, words, in_bounds, sunk });
                 }
             }
         }

@@ -358,7 +358,7 @@ impl<'a> Recorder<'a> {
             self.trace.push(Inst::new(op.kind, &refs, ty))
         };
         if owned {
-            self.trace.ops[r.index()].payload = Payload::Access(Access { owned: true, ..Access::default() });
+            self.trace.ops[r.index()].payload = Payload::Access(Access::OWNED);
         }
         if words && ty == Ty::List && values[1..].iter().all(|v| matches!(v, Value::Int(_))) {
             self.words.insert(r);

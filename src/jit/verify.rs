@@ -10,7 +10,10 @@
 //!   before peeling an input);
 //! - every guard has a snapshot of its own, with the exit kind its opcode implies; nothing else has one;
 //! - snapshots name only values defined before their guard;
-//! - phis come together right before the single `loop`; `jump` and `jump_trace` end the trace.
+//! - phis come together right before the single `loop`; `jump` and `jump_trace` end the trace;
+//! - a sunk list (`opt/sink.rs`) is a `set_nb` or an `append` on a constant list or another sunk one,
+//!   storing a value (a sunk list too); nothing but snapshots and sunk instructions reads it; and
+//!   every `set_nb` stores at a constant index within the length the trace knows its list has.
 //!
 //! It runs after every pass in debug builds, in unit tests, and wherever `FGLJIT_VERIFY=1` is set (the
 //! integration tests set it), or after `verify::always()`.
@@ -58,6 +61,27 @@ pub fn verify(t: &Trace) -> Result<(), String> {
                 && t.ty(a) != Ty::of_kind(kind)
             {
                 return err(format!("operand {k} is {}, expected {}", t.ty(a).name(), d.args[k].what));
+            }
+            if a.is_op() && t.ops[a.index()].is_sunk() && !inst.is_sunk() {
+                return err(format!("operand {k}: v{} is a sunk list", a.index()));
+            }
+        }
+        if inst.is_sunk() {
+            let a = inst.args[0];
+            let from_const_list = matches!(t.const_value(a), Some(crate::value::Value::List(_)));
+            if !matches!(inst.op, Opcode::SetNb | Opcode::Append)
+                || !(from_const_list || (a.is_op() && t.ops[a.index()].is_sunk()))
+            {
+                return err("sunk, but not a set_nb or an append on a constant list or a sunk one".into());
+            }
+        }
+        if inst.op == Opcode::SetNb {
+            let in_range = match (t.known_len(inst.args[0]), t.const_value(inst.args[1])) {
+                (Some(n), Some(crate::value::Value::Int(k))) => *k >= 0 && (*k as u64) < n as u64,
+                _ => false,
+            };
+            if !in_range {
+                return err("set_nb at an index not known to be in range".into());
             }
         }
         // The result's kind.
@@ -123,6 +147,9 @@ pub fn verify(t: &Trace) -> Result<(), String> {
             return Err(format!("jump moves into {phi:?}, neither a phi nor an input"));
         }
         defined_before(t, value, end).map_err(|e| format!("jump's value for v{}: {e}", phi.index()))?;
+        if value.is_op() && t.ops[value.index()].is_sunk() {
+            return Err(format!("jump moves the sunk list v{} into v{}", value.index(), phi.index()));
+        }
         if t.ty(value) != t.ty(phi) {
             return Err(format!("jump moves a {} into v{}:{}", t.ty(value).name(), phi.index(), t.ty(phi).name()));
         }
@@ -207,6 +234,23 @@ mod tests {
     fn a_snapshot_naming_a_later_value_fails() {
         let e = broken(|t| t.snapshots[0].vars[0].1 = Ref::op(4));
         assert_eq!(e, "v3 (sub): snapshot 0 variable i: v4 used before it is defined");
+    }
+
+    #[test]
+    fn sunk_lists_are_read_only_by_snapshots_and_sunk_instructions() {
+        let ok = "v0:int = input i\n\
+            v1:list = set_nb [0, 0], 0, v0 sunk\n\
+            v2:list = append v1, v1 sunk\n\
+            v3:int = add v0, 1 => l/0 (0) {p=v2, q=v1}\n";
+        verify(&parse(ok, None).unwrap()).unwrap();
+        let used = format!("{ok}v4:int = len v2\n");
+        assert_eq!(verify(&parse(&used, None).unwrap()).unwrap_err(), "v4 (len): operand 0: v2 is a sunk list");
+        let out_of_range = "v0:int = input i\nv1:list = set_nb [0, 0], 2, v0 sunk\n";
+        let e = verify(&parse(out_of_range, None).unwrap()).unwrap_err();
+        assert_eq!(e, "v1 (set_nb): set_nb at an index not known to be in range");
+        let on_input = "v0:list = input l\nv1:list = append v0, 1 sunk\n";
+        let e = verify(&parse(on_input, None).unwrap()).unwrap_err();
+        assert_eq!(e, "v1 (append): sunk, but not a set_nb or an append on a constant list or a sunk one");
     }
 
     #[test]

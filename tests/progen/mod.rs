@@ -19,7 +19,10 @@
 //!   suffix `slice`), `slice` (sometimes an invalid range), `make_list` (lengths 0..8 or -1) and list
 //!   literals with variables; aliases (`u = l`, `a = l`, `m = l`, lists stored inside the list of lists
 //!   `w`, a literal holding its own variable, a `promote` of the list, a list stored into itself) before
-//!   the list is updated in place, then the holder is printed, compared or updated itself; chains of
+//!   the list is updated in place, then the holder is printed, compared or updated itself; small
+//!   lists made in the loop and read back (`Pair`: a literal with variables, reads at constant
+//!   indices, `len`, `set`, `append`, branches that flip with the list live, then maybe printed,
+//!   compared or kept: allocation removal keeps them virtual and exits build them); chains of
 //!   updates in place of temporaries that die; effects (`print`, `put_byte` of values
 //!   sometimes outside 0..255, `get_byte` of the fixed input the oracle gives) and `stop`, anywhere
 //!   (prints nested two loops deep only while an output budget lasts).
@@ -374,6 +377,13 @@ pub enum Stmt {
     Stop {
         cond: Cond,
     },
+    /// `pv = [items]`, then `ops` on it (every read folded into the hash), then `escape`: a small list
+    /// made in the loop that allocation removal keeps virtual until it escapes.
+    Pair {
+        items: Vec<EVal>,
+        ops: Vec<PairOp>,
+        escape: PairEscape,
+    },
     /// `q = len(l)`, `u = append(l, v)`, `u = set(u, i, v2)`, `m = slice(u, 0, q)`: updates in place of a
     /// temporary that is overwritten, then dead (`m` then equals `l`, which is checked into the hash).
     Chain {
@@ -382,6 +392,34 @@ pub enum Stmt {
         idx: Idx,
         v2: EVal,
     },
+}
+
+/// What a `Pair` statement does with its list `pv`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PairOp {
+    /// `t = pv[k]` (k may be out of range), into the hash (a type error if it is no integer).
+    Read(i8),
+    /// `t = len(pv)`, into the hash.
+    Len,
+    /// `pv = set(pv, k, v)` (k may be out of range).
+    Set(i8, EVal),
+    /// `pv = append(pv, v)`.
+    Append(EVal),
+    /// `if cond`: reads element k on one side, the length on the other (the list is live at the guard).
+    If(Cond, i8),
+}
+
+/// How a `Pair` statement's list ends.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PairEscape {
+    /// It dies.
+    None,
+    /// `print(pv)` (under the output budget).
+    Print,
+    /// `t = pv == l`, into the hash.
+    Compare,
+    /// `l = pv` (or `m`): a list variable takes it, and the loop carries it.
+    Keep(u8),
 }
 
 /// A value the list statements store: never a variable of `VARS` that may hold a list, so the lists of
@@ -743,6 +781,36 @@ fn psrc() -> impl Strategy<Value = PSrc> {
     ]
 }
 
+fn pair() -> impl Strategy<Value = Stmt> {
+    let k = || prop_oneof![6 => 0i8..3, 1 => -1i8..6];
+    // Mostly integers, so that the reads folded into the hash seldom end the program with a type error.
+    let item = || {
+        prop_oneof![
+            3 => (ivar(), -2i8..3).prop_map(|(v, k)| EVal::IVar(v, k)),
+            2 => (0u8..3).prop_map(EVal::Ctr),
+            1 => Just(EVal::Hash),
+            2 => (-3i128..20).prop_map(|k| EVal::Const(K::Int(k))),
+            1 => elem_k().prop_map(EVal::Const),
+            1 => Just(EVal::Sym),
+        ]
+    };
+    let op = prop_oneof![
+        4 => k().prop_map(PairOp::Read),
+        1 => Just(PairOp::Len),
+        2 => (k(), item()).prop_map(|(k, v)| PairOp::Set(k, v)),
+        1 => item().prop_map(PairOp::Append),
+        2 => (cond(), k()).prop_map(|(c, k)| PairOp::If(c, k)),
+    ];
+    let escape = prop_oneof![
+        4 => Just(PairEscape::None),
+        1 => Just(PairEscape::Print),
+        1 => Just(PairEscape::Compare),
+        1 => list_var().prop_map(PairEscape::Keep),
+    ];
+    (proptest::collection::vec(item(), 1..5), proptest::collection::vec(op, 1..6), escape)
+        .prop_map(|(items, ops, escape)| Stmt::Pair { items, ops, escape })
+}
+
 /// The FGL 2 statements: list building, aliasing, effects, `stop`.
 fn fgl2_stmt() -> BoxedStrategy<Stmt> {
     let dst = || list_var().prop_map(|l| LIST_VARS[l as usize] as u8);
@@ -755,6 +823,7 @@ fn fgl2_stmt() -> BoxedStrategy<Stmt> {
         1 => nest().prop_map(Stmt::Nest),
         3 => alias(),
         1 => (list_var(), eval(), set_idx(), eval()).prop_map(|(list, v, idx, v2)| Stmt::Chain { list, v, idx, v2 }),
+        2 => pair(),
         2 => (psrc(), proptest::bool::weighted(0.3)).prop_map(|(src, budget)| Stmt::Print { src, budget }),
         1 => byte().prop_map(Stmt::PutByte),
         1 => ivar().prop_map(|dst| Stmt::GetByte { dst }),
@@ -1034,6 +1103,7 @@ impl Out {
             }
             Stmt::Nest(n) => self.nest(n),
             Stmt::Alias { list, promote, hold, upd, look } => self.alias(*list, *promote, hold, upd, look),
+            Stmt::Pair { items, ops, escape } => self.pair(items, ops, escape),
             Stmt::Chain { list, v, idx, v2 } => {
                 let l = VARS[LIST_VARS[*list as usize % 2]];
                 let other = VARS[LIST_VARS[(*list as usize + 1) % 2]];
@@ -1293,6 +1363,50 @@ impl Out {
     }
 
     /// Folds `t` into the hash.
+    fn pair(&mut self, items: &[EVal], ops: &[PairOp], escape: &PairEscape) {
+        let items: Vec<String> = items.iter().enumerate().map(|(i, v)| self.eval(v, &format!("e{i}"))).collect();
+        self.line(&format!("pv = [{}]", items.join(", ")));
+        for op in ops {
+            match op {
+                PairOp::Read(k) => {
+                    self.line(&format!("t = pv[{k}]"));
+                    self.mix_t();
+                }
+                PairOp::Len => {
+                    self.line("t = len(pv)");
+                    self.mix_t();
+                }
+                PairOp::Set(k, v) => {
+                    let v = self.eval(v, "e");
+                    self.line(&format!("pv = set(pv, {k}, {v})"));
+                }
+                PairOp::Append(v) => {
+                    let v = self.eval(v, "e");
+                    self.line(&format!("pv = append(pv, {v})"));
+                }
+                PairOp::If(c, k) => {
+                    let (yes, no, join) = (self.fresh("P"), self.fresh("N"), self.fresh("J"));
+                    self.branch(c, &yes, &no);
+                    self.label(&yes);
+                    self.line(&format!("t = pv[{k}]"));
+                    self.end(&format!("goto {join}"), &no);
+                    self.line("t = len(pv)");
+                    self.end(&format!("goto {join}"), &join);
+                    self.mix_t();
+                }
+            }
+        }
+        match escape {
+            PairEscape::None => {}
+            PairEscape::Print => self.print("pv", true),
+            PairEscape::Compare => {
+                self.line("t = pv == l");
+                self.mix_t();
+            }
+            PairEscape::Keep(l) => self.line(&format!("{} = pv", VARS[LIST_VARS[*l as usize % 2]])),
+        }
+    }
+
     fn mix_t(&mut self) {
         self.line("h = h * 31");
         self.line("h = h + t");

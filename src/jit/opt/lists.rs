@@ -50,7 +50,8 @@ pub fn run(trace: &Trace) -> Trace {
             }
             Verdict::Access(access) => {
                 let r = rw.keep(i);
-                rw.new.ops[r.index()].payload = Payload::Access(Access { owned: inst.owned(), ..access });
+                let known = Access { words: access.words, in_bounds: access.in_bounds, ..inst.access() };
+                rw.new.ops[r.index()].payload = Payload::Access(known);
             }
         }
     }
@@ -102,7 +103,8 @@ impl Facts {
                     let indexed = matches!(inst.op, Opcode::ReadList | Opcode::Set);
                     let in_bounds = indexed && !checked.insert((f.root(l), inst.args[1]));
                     let read_word = inst.op != Opcode::ReadList || inst.ty == Ty::Int;
-                    f.verdict[i] = Verdict::Access(Access { owned: false, words: words && read_word, in_bounds });
+                    f.verdict[i] =
+                        Verdict::Access(Access { words: words && read_word, in_bounds, ..Access::default() });
                     if inst.ty == Ty::List {
                         let stored = match inst.op {
                             Opcode::Set => Some(inst.args[2]),

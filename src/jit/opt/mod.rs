@@ -18,6 +18,7 @@ pub mod guards;
 pub mod heap;
 pub mod lists;
 pub mod peel;
+pub mod sink;
 
 use super::ir::{Inst, Ref, SnapId, Trace};
 use super::snapshot::Snapshot;
@@ -31,6 +32,7 @@ pub const BEFORE_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
     ("heap", heap::run),
+    ("sink", sink::run),
     ("lists", lists::run),
     ("guards", guards::run),
     ("cse", cse::run),
@@ -42,6 +44,7 @@ pub const AFTER_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
     ("heap", heap::run),
+    ("sink", sink::run),
     ("lists", lists::run),
     ("guards", guards::run),
     ("cse", cse::run),

@@ -426,10 +426,18 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
     }
 
-    /// Writes a snapshot's variables (and accounts its jumps) into the exit state.
+    /// Writes a snapshot's variables (and accounts its jumps) into the exit state. A sunk list is built
+    /// there (`materialize`), so whatever runs next finds a real list in the slots.
     fn write_snapshot(&mut self, snap: SnapId) {
         let s = self.trace.snapshot(snap).into_owned();
+        let mut sunk: Vec<Ref> = Vec::new();
         for (var, r) in &s.vars {
+            if self.trace.virtual_list(*r).is_some() {
+                if !sunk.contains(r) {
+                    sunk.push(*r);
+                }
+                continue;
+            }
             self.store_slot(word_offset(*var), *r);
             // A variable this trace has as an input of the same kind already has that kind code in
             // its slot: the trace was entered so, and nothing but an exit writes it, except that a
@@ -442,10 +450,103 @@ impl Emitter<'_> {
             let off = kind_offset(self.be.nvars, *var);
             dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD mc_kind(ty) as i32);
         }
+        if !sunk.is_empty() {
+            self.materialize(&s, &sunk);
+        }
         if self.limited_steps && s.jumps > 0 {
             let j = s.jumps as i32;
             dynasm!(self.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
         }
+    }
+
+    /// Builds the sunk lists `sunk` of snapshot `s` (`opt/sink.rs`), and those they store: the words
+    /// and kinds of every element go into a frame below the spill slots first (registers are clobbered
+    /// by the calls that follow), then `glue::materialize` makes each list into its instruction's home
+    /// and returns its address, which goes into the slot of every variable the snapshot gives it and
+    /// into the frame where a later list stores it (a list stored is built first: it comes earlier in
+    /// the trace). Runs at the end of an exit's writes: nothing after it reads a register but the
+    /// exit code.
+    fn materialize(&mut self, s: &crate::jit::snapshot::Snapshot, sunk: &[Ref]) {
+        let is_sunk = |r: Ref| r.is_op() && self.trace.ops[r.index()].is_sunk();
+        // The lists to build: those named, and the sunk lists their chains store, once each.
+        let mut lists: Vec<Ref> = sunk.to_vec();
+        let mut k = 0;
+        while k < lists.len() {
+            let (_, chain) = self.trace.virtual_list(lists[k]).expect("a sunk list");
+            for i in chain {
+                let inst = self.trace.ops[i];
+                let value = inst.args[inst.op.arity() - 1];
+                if is_sunk(value) && !lists.contains(&value) {
+                    lists.push(value);
+                }
+            }
+            k += 1;
+        }
+        lists.sort();
+        let chains: Vec<(Ref, Ref, Vec<usize>)> = lists
+            .iter()
+            .map(|&r| {
+                let (base, chain) = self.trace.virtual_list(r).expect("a sunk list");
+                (r, base, chain)
+            })
+            .collect();
+        let elements: usize = chains.iter().map(|(_, _, c)| c.len()).sum();
+        let frame = (24 * elements as i32 + 15) & !15;
+        dynasm!(self.asm ; .arch x64 ; sub rsp, frame);
+        self.rsp_bias = frame;
+        // Where in the frame each sunk list is stored (its word is known once it is built).
+        let mut stored: Vec<(Ref, i32)> = Vec::new();
+        let mut off = 0;
+        for (_, _, chain) in &chains {
+            for &i in chain {
+                let inst = self.trace.ops[i];
+                let (index, value) = match inst.op {
+                    Opcode::SetNb => (self.word(inst.args[1]).expect("a constant index"), inst.args[2]),
+                    _ => (-1, inst.args[1]),
+                };
+                let kind = mc_kind(self.trace.ty(value)) as i32;
+                self.mov_imm(RAX, index);
+                dynasm!(self.asm
+                    ; .arch x64
+                    ; mov QWORD [rsp + off], rax
+                    ; mov QWORD [rsp + off + 16], DWORD kind
+                );
+                if is_sunk(value) {
+                    stored.push((value, off + 8));
+                } else {
+                    let x = self.reg(value, RAX);
+                    dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off + 8], Rq(x));
+                }
+                off += 24;
+            }
+        }
+        let helper = super::glue::materialize as *const () as i64;
+        let mut off = 0;
+        for (r, base, chain) in &chains {
+            let base = self.word(*base).expect("a constant list");
+            let (n, home) = (chain.len() as i64, self.owner[r.index()]);
+            dynasm!(self.asm
+                ; .arch x64
+                ; mov rdi, QWORD [rbp + CONTEXT]
+                ; mov rsi, QWORD base
+                ; lea rdx, [rsp + off]
+                ; mov rcx, QWORD n
+                ; mov r8, QWORD home
+                ; mov rax, QWORD helper
+                ; call rax
+            );
+            for &(var, _) in s.vars.iter().filter(|&&(_, x)| x == *r) {
+                let (wo, ko) = (word_offset(var), kind_offset(self.be.nvars, var));
+                let k = MC_LIST as i32;
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + wo], rax ; mov QWORD [rbp + ko], DWORD k);
+            }
+            for &(_, at) in stored.iter().filter(|&&(x, _)| x == *r) {
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + at], rax);
+            }
+            off += 24 * n as i32;
+        }
+        dynasm!(self.asm ; .arch x64 ; add rsp, frame);
+        self.rsp_bias = 0;
     }
 
     fn new_stub(&mut self, op: usize, undo: Undo) -> DynamicLabel {
@@ -827,7 +928,7 @@ impl Emitter<'_> {
     fn updates_in_place(&self, i: usize, inst: &Inst) -> bool {
         let a = inst.args[0];
         let shape = match inst.op {
-            Opcode::Set => self.trace.ty(inst.args[2]) == Ty::Int,
+            Opcode::Set | Opcode::SetNb => self.trace.ty(inst.args[2]) == Ty::Int,
             Opcode::Append => self.trace.ty(inst.args[1]) == Ty::Int,
             Opcode::Slice => self.word(inst.args[1]) == Some(0),
             _ => false,
@@ -864,7 +965,7 @@ impl Emitter<'_> {
             );
         }
         match inst.op {
-            Opcode::Set => {
+            Opcode::Set | Opcode::SetNb => {
                 let index = self.index_in(rl, x, slow, access.in_bounds);
                 dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
                 match index {
@@ -1142,7 +1243,11 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                     e.move_list(i, Ref::op(i), v, take);
                 }
             }
-            Opcode::Set | Opcode::Append | Opcode::Slice if e.updates_in_place(i, inst) => e.update_in_place(i, inst),
+            // A sunk list is built only by the exits that need it (`materialize`).
+            _ if inst.is_sunk() => {}
+            Opcode::Set | Opcode::SetNb | Opcode::Append | Opcode::Slice if e.updates_in_place(i, inst) => {
+                e.update_in_place(i, inst)
+            }
             Opcode::PutByte if trace.ty(inst.args[0]) == Ty::Int => e.put_byte(i, inst),
             // Every other list a trace holds is made into a home of its own by a helper.
             _ if inst.ty == Ty::List && inst.op != Opcode::Input => e.list_op(i, inst),

@@ -160,8 +160,14 @@ pub(super) unsafe extern "sysv64" fn list_op(
             let refs: [&Value; 2] = [&rest[0], &rest[1]];
             match op.eval_into(&mut first, &refs[..operands.len() - 1]) {
                 Ok(()) => {
+                    let var = (-1 - owner) as VarId;
                     if owner < 0 && owner != dest {
-                        state.clear_var((-1 - owner) as VarId);
+                        state.clear_var(var);
+                    } else if owner < 0 && first.machine_word().1 != operands[0].word {
+                        // The variable keeps the result, a copy (its list was shared): its slot names
+                        // the copy, not the list the update let go of, which may be freed before the
+                        // exit (an exit where the variable is dead does not write it).
+                        state.set_word(var, first.machine_word().1);
                     }
                     first
                 }
@@ -256,6 +262,53 @@ pub(super) unsafe extern "sysv64" fn exit_lists(state: *mut ExitState, transfers
     for (var, v) in values {
         state.set_held(var, v);
     }
+}
+
+/// One update of a sunk list as an exit builds it (`emit.rs`, `materialize`): `set_nb` at `index`, or
+/// `append` when `index` is -1, of the value (`word`, `kind` code).
+#[repr(C)]
+pub struct Update {
+    pub index: i64,
+    pub word: i64,
+    pub kind: i64,
+}
+
+/// Builds a sunk list (`opt/sink.rs`) for an exit: a copy of the constant list at `base` with the `n`
+/// updates at `updates` applied, a fresh list that home `home` owns from then on (`exit.rs`: the exit
+/// then hands it to its variables like any list the trace made). Returns its address.
+///
+/// # Safety
+/// Called only by emitted exit code: `state` as in `list_op`; `base` is the address of a constant list
+/// of the trace (alive as long as the trace is); `updates` points to `n` updates whose list values name
+/// live lists (lists the trace holds, or sunk lists this exit built before, which their homes hold), at
+/// indices the optimizer proved in range; `home` is below the homes `run` made room for.
+pub(super) unsafe extern "sysv64" fn materialize(
+    state: *mut ExitState,
+    base: i64,
+    updates: *const Update,
+    n: i64,
+    home: i64,
+) -> i64 {
+    // SAFETY: the emitted call passes `n` updates in a frame it made for them.
+    let updates = unsafe { std::slice::from_raw_parts(updates, n as usize) };
+    // SAFETY: `state` is alive and not otherwise borrowed while machine code runs (`run`).
+    let state = unsafe { &mut *state };
+    // SAFETY: `base` is a constant of the running trace, which keeps it alive (the caller's contract).
+    let mut list = unsafe { value_of(MC_LIST, base) };
+    for u in updates {
+        // SAFETY: a list value names a live list (the caller's contract: one the trace holds, or one
+        // this exit built before, owned by its home).
+        let v = unsafe { value_of(u.kind as u8, u.word) };
+        let done = match u.index {
+            -1 => Opcode::Append.eval_into(&mut list, &[&v]),
+            k => Opcode::SetNb.eval_into(&mut list, &[&Value::Int(k), &v]),
+        };
+        // The verifier proves every index in range; were one not, the list would stay as it is.
+        debug_assert!(done.is_ok(), "a sunk list's update failed");
+    }
+    let (_, word) = list.machine_word();
+    state.put(home, list);
+    word
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@ pub fn listing(backend: &Backend, id: TraceId, trace: &Trace) -> Option<String> 
         (super::glue::list_op as *const () as usize, "<list_op>"),
         (super::glue::move_list as *const () as usize, "<move_list>"),
         (super::glue::exit_lists as *const () as usize, "<exit_lists>"),
+        (super::glue::materialize as *const () as usize, "<materialize>"),
     ];
     names.extend(helpers.iter().map(|&(a, name)| (hex(a), name.to_string())));
     names.extend(e.transfers.iter().enumerate().map(|(k, t)| (hex(t.as_ptr() as usize), format!("<exit lists {k}>"))));

@@ -70,9 +70,8 @@ fn last_uses(trace: &Trace, fused: &[bool]) -> Vec<Option<usize>> {
             use_at(a, i, &mut last);
         }
         if inst.op.is_guard() {
-            for &(_, r) in &trace.snapshots[inst.snap.index()].vars {
-                use_at(r, i, &mut last);
-            }
+            // A sunk list's elements too: the exit builds it from them.
+            trace.snapshot_reads(&trace.snapshots[inst.snap.index()], |r| use_at(r, i, &mut last));
         }
         if fused.get(i).copied().unwrap_or(false) {
             // A fused comparison is evaluated by its guard: its operands live until then.
@@ -112,9 +111,7 @@ pub fn fusable(trace: &Trace) -> Vec<bool> {
             count(a, &mut uses);
         }
         if inst.op.is_guard() {
-            for &(_, r) in &trace.snapshots[inst.snap.index()].vars {
-                count(r, &mut uses);
-            }
+            trace.snapshot_reads(&trace.snapshots[inst.snap.index()], |r| count(r, &mut uses));
         }
     }
     for &(p, v) in &trace.phis {
@@ -152,7 +149,8 @@ pub fn allocate(trace: &Trace) -> Allocation {
     let mut free: Vec<Reg> = ALLOCATABLE.iter().rev().copied().collect();
     for i in 0..n {
         let inst = &trace.ops[i];
-        if inst.ty == Ty::Void || fused[i] {
+        // A sunk list has no value at run time (its exits build it from its elements).
+        if inst.ty == Ty::Void || fused[i] || inst.is_sunk() {
             continue;
         }
         // Intervals that ended before this instruction, or at it (their register may hold the result:
