@@ -1,4 +1,4 @@
-; T0: 694 bytes
+; T0: 562 bytes
 ; v0:int = input n
   000030  cmp     qword ptr [rbp+0xd8],1
   00003b  jne     0x0000000000000169
@@ -25,25 +25,25 @@
   0000b7  mov     r12,[rbp+0x38]
   0000be  mov     r13,[rbp+0x58]
 ; v6:int = lt v5, v0
-; guard_true v6 => match/1 (0) {i=v5, more=0}
+; guard_true v6 => match/0 (0) {i=v5}
   0000c5  cmp     r13,rbx
   0000c8  jge     0x0000000000000178
 ; guard_words v1 => match_command/0 (1) {i=v5}
   0000ce  cmp     qword ptr [r12+8],0
-  0000da  jne     0x00000000000001a4
+  0000da  jne     0x000000000000018e
 ; v9:int = readlist v1, v5 words => match_command/0 (1) {i=v5}
   0000e0  cmp     r13,[r12]
-  0000e8  jae     0x00000000000001ba
+  0000e8  jae     0x00000000000001a4
   0000ee  mov     rax,[r12+0x10]
   0000f6  mov     r14,[rax+r13*8]
 ; v10:int = eq v9, 91
-; guard_false v10 => match_command/2 (1) {i=v5, c=v9, open=1}
+; guard_false v10 => match_command/0 (1) {i=v5}
   0000fa  cmp     r14,0x5b
-  000101  je      0x00000000000001d0
+  000101  je      0x00000000000001ba
 ; v12:int = eq v9, 93
-; guard_false v12 => match_close/1 (2) {i=v5, close=1}
+; guard_false v12 => match_close/0 (2) {i=v5, c=v9}
   000107  cmp     r14,0x5d
-  00010e  je      0x000000000000020e
+  00010e  je      0x00000000000001d0
 ; v14:int = add_nov v5, 1
   000114  add     r13,1
 ; guard_steps => match/0 (4) {i=v14}
@@ -55,22 +55,22 @@
   00011e  nop
   00011f  nop
 ; v18:int = lt v16, v0
-; guard_true v18 => match/1 (0) {i=v16, more=0}
+; guard_true v18 => match/0 (0) {i=v16}
   000120  cmp     r13,rbx
-  000123  jge     0x000000000000023a
+  000123  jge     0x00000000000001f8
 ; v20:int = readlist v1, v16 words => match_command/0 (1) {i=v16}
   000129  cmp     r13,[r12]
-  000131  jae     0x0000000000000266
+  000131  jae     0x000000000000020e
   000137  mov     rax,[r12+0x10]
   00013f  mov     r14,[rax+r13*8]
 ; v21:int = eq v20, 91
-; guard_false v21 => match_command/2 (1) {i=v16, c=v20, open=1}
+; guard_false v21 => match_command/0 (1) {i=v16}
   000143  cmp     r14,0x5b
-  00014a  je      0x000000000000027c
+  00014a  je      0x0000000000000224
 ; v23:int = eq v20, 93
-; guard_false v23 => match_close/1 (2) {i=v16, close=1}
+; guard_false v23 => match_close/0 (2) {i=v16, c=v20}
   000150  cmp     r14,0x5d
-  000157  je      0x00000000000002ba
+  000157  je      0x000000000000023a
 ; v25:int = add_nov v16, 1
   00015d  add     r13,1
 ; guard_steps => match/0 (4) {i=v25}
@@ -80,1479 +80,1405 @@
   000169  mov     rax,0xfffffffe
   000173  jmp     0x0000000000000016
   000178  mov     [rbp+0x58],r13
-  00017f  mov     qword ptr [rbp+0x60],0
-  00018a  mov     qword ptr [rbp+0x108],1
-  000195  mov     rax,0
+  00017f  mov     rax,0
+  000189  jmp     0x0000000000000016
+  00018e  mov     [rbp+0x58],r13
+  000195  mov     rax,1
   00019f  jmp     0x0000000000000016
   0001a4  mov     [rbp+0x58],r13
-  0001ab  mov     rax,1
+  0001ab  mov     rax,2
   0001b5  jmp     0x0000000000000016
   0001ba  mov     [rbp+0x58],r13
-  0001c1  mov     rax,2
+  0001c1  mov     rax,3
   0001cb  jmp     0x0000000000000016
   0001d0  mov     [rbp+0x58],r13
   0001d7  mov     [rbp+0x68],r14
   0001de  mov     qword ptr [rbp+0x110],1
-  0001e9  mov     qword ptr [rbp+0x70],1
-  0001f4  mov     qword ptr [rbp+0x118],1
-  0001ff  mov     rax,3
+  0001e9  mov     rax,4
+  0001f3  jmp     0x0000000000000016
+  0001f8  mov     [rbp+0x58],r13
+  0001ff  mov     rax,6
   000209  jmp     0x0000000000000016
   00020e  mov     [rbp+0x58],r13
-  000215  mov     qword ptr [rbp+0x78],1
-  000220  mov     qword ptr [rbp+0x120],1
-  00022b  mov     rax,4
+  000215  mov     rax,7
+  00021f  jmp     0x0000000000000016
+  000224  mov     [rbp+0x58],r13
+  00022b  mov     rax,8
   000235  jmp     0x0000000000000016
   00023a  mov     [rbp+0x58],r13
-  000241  mov     qword ptr [rbp+0x60],0
-  00024c  mov     qword ptr [rbp+0x108],1
-  000257  mov     rax,6
-  000261  jmp     0x0000000000000016
-  000266  mov     [rbp+0x58],r13
-  00026d  mov     rax,7
-  000277  jmp     0x0000000000000016
-  00027c  mov     [rbp+0x58],r13
-  000283  mov     [rbp+0x68],r14
-  00028a  mov     qword ptr [rbp+0x110],1
-  000295  mov     qword ptr [rbp+0x70],1
-  0002a0  mov     qword ptr [rbp+0x118],1
-  0002ab  mov     rax,8
-  0002b5  jmp     0x0000000000000016
-  0002ba  mov     [rbp+0x58],r13
-  0002c1  mov     qword ptr [rbp+0x78],1
-  0002cc  mov     qword ptr [rbp+0x120],1
-  0002d7  mov     rax,9
-  0002e1  jmp     0x0000000000000016
+  000241  mov     [rbp+0x68],r14
+  000248  mov     qword ptr [rbp+0x110],1
+  000253  mov     rax,9
+  00025d  jmp     0x0000000000000016
 
-; T1: 2764 bytes
+; T1: 2632 bytes
 ; v0:int = input n
-  0002f0  cmp     qword ptr [rbp+0xd8],1
-  0002fb  jne     0x00000000000008fa
-  000301  mov     rbx,[rbp+0x30]
+  000270  cmp     qword ptr [rbp+0xd8],1
+  00027b  jne     0x000000000000086a
+  000281  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  000308  cmp     qword ptr [rbp+0xe0],3
-  000313  jne     0x00000000000008fa
-  000319  mov     r12,[rbp+0x38]
+  000288  cmp     qword ptr [rbp+0xe0],3
+  000293  jne     0x000000000000086a
+  000299  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  000320  cmp     qword ptr [rbp+0xe8],3
-  00032b  jne     0x00000000000008fa
-  000331  mov     r13,[rbp+0x40]
+  0002a0  cmp     qword ptr [rbp+0xe8],3
+  0002ab  jne     0x000000000000086a
+  0002b1  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  000338  cmp     qword ptr [rbp+0x140],3
-  000343  jne     0x00000000000008fa
-  000349  mov     r14,[rbp+0x98]
+  0002b8  cmp     qword ptr [rbp+0x140],3
+  0002c3  jne     0x000000000000086a
+  0002c9  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  000350  cmp     qword ptr [rbp+0x148],1
-  00035b  jne     0x00000000000008fa
-  000361  mov     r15,[rbp+0xa0]
+  0002d0  cmp     qword ptr [rbp+0x148],1
+  0002db  jne     0x000000000000086a
+  0002e1  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  000368  cmp     qword ptr [rbp+0x150],1
-  000373  jne     0x00000000000008fa
-  000379  mov     rsi,[rbp+0xa8]
+  0002e8  cmp     qword ptr [rbp+0x150],1
+  0002f3  jne     0x000000000000086a
+  0002f9  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
-  000380  mov     rax,<list k0>
-  00038a  cmp     r12,rax
-  00038d  jne     0x0000000000000909
+  000300  mov     rax,<list k0>
+  00030a  cmp     r12,rax
+  00030d  jne     0x0000000000000879
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
-  000393  mov     rax,<list k1>
-  00039d  cmp     r13,rax
-  0003a0  jne     0x0000000000000971
+  000313  mov     rax,<list k1>
+  00031d  cmp     r13,rax
+  000320  jne     0x00000000000008e1
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
-  0003a6  cmp     rsi,0x18
-  0003ad  jne     0x00000000000009d9
-  0003b3  jmp     0x00000000000003cd
-  0003b8  mov     rbx,[rbp+0x30]
-  0003bf  mov     r14,[rbp+0x98]
-  0003c6  mov     r15,[rbp+0xa0]
-; v9:int = lt 24, v0
-  0003cd  mov     r11,0x18
-  0003d4  cmp     r11,rbx
-  0003d7  setl    al
-  0003da  movzx   esi,al
-; v10:int = lt 28, v0
-; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, p=v4, pc=24}
-  0003de  mov     r11,0x1c
-  0003e5  cmp     r11,rbx
-  0003e8  jge     0x0000000000000a1a
-; v12:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
-  0003ee  add     r15,1
-  0003f5  jo      0x0000000000000a5f
-; v13:int = and v12, 65535
-  0003fb  mov     rsi,r15
-  0003fe  and     rsi,0xffff
-; guard_words v3 => plus/0 (14) {tape=v3, p=v13, pc=25}
-  000405  cmp     qword ptr [r14+8],0
-  000411  jne     0x0000000000000a99
-; v15:int = readlist v3, v13 words => plus/0 (14) {tape=v3, p=v13, pc=25}
-  000417  cmp     rsi,[r14]
-  00041f  jae     0x0000000000000acc
-  000425  mov     rax,[r14+0x10]
-  00042d  mov     rbx,[rax+rsi*8]
-; v16:int = add v15, 1 => plus/1 (14) {tape=v3, p=v13, pc=25, x=v15}
-  000431  add     rbx,1
-  000438  jo      0x0000000000000aff
-; v17:int = and v16, 255
-  00043e  and     rbx,0xff
-; v18:list = set v3, v13, v17 owned words in_bounds => plus/3 (14) {tape=v3, p=v13, pc=25, x=v17}
-  000445  cmp     qword ptr [r14-0x10],1
-  000451  jne     0x000000000000051e
-  000457  cmp     qword ptr [r14-8],1
-  000463  jne     0x000000000000051e
-  000469  mov     rax,[r14+0x10]
-  000471  lea     rax,[rax+rsi*8]
-  000475  mov     [rax],rbx
-; v19:int = add_nov v12, -1
-  000478  add     r15,0xffffffffffffffff
-; v20:int = and v19, 65535
-  00047f  and     r15,0xffff
-; v21:int = readlist v18, v20 words => minus/0 (32) {tape=v18, p=v20, pc=27}
-  000486  cmp     r15,[r14]
-  00048e  jae     0x0000000000000b4b
-  000494  mov     rax,[r14+0x10]
-  00049c  mov     r13,[rax+r15*8]
-; v22:int = sub v21, 1 => minus/1 (32) {tape=v18, p=v20, pc=27, x=v21}
-  0004a0  sub     r13,1
-  0004a7  jo      0x0000000000000b7e
-; v23:int = and v22, 255
-  0004ad  and     r13,0xff
-; v24:list = set v18, v20, v23 owned words in_bounds => minus/3 (32) {tape=v18, p=v20, pc=27, x=v23}
-  0004b4  mov     rax,[r14+0x10]
-  0004bc  lea     rax,[rax+r15*8]
-  0004c0  mov     [rax],r13
-; guard_true v23 => close_bracket/1 (46) {tape=v24, p=v20, pc=28, x=0}
-  0004c3  test    r13,r13
-  0004c6  je      0x0000000000000bca
-; guard_steps => loop/0 (49) {tape=v24, p=v20, pc=24}
-; v27:list = phi tape v24
-; v28:int = phi - v23
-; v29:int = phi - v17
+  000326  cmp     rsi,0x18
+  00032d  jne     0x0000000000000949
+  000333  jmp     0x000000000000034d
+  000338  mov     rbx,[rbp+0x30]
+  00033f  mov     r14,[rbp+0x98]
+  000346  mov     r15,[rbp+0xa0]
+; v9:int = lt 28, v0
+; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4, pc=24}
+  00034d  mov     r11,0x1c
+  000354  cmp     r11,rbx
+  000357  jge     0x000000000000098a
+; v11:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
+  00035d  add     r15,1
+  000364  jo      0x00000000000009bd
+; v12:int = and v11, 65535
+  00036a  mov     rsi,r15
+  00036d  and     rsi,0xffff
+; guard_words v3 => plus/0 (14) {tape=v3, p=v12, pc=25}
+  000374  cmp     qword ptr [r14+8],0
+  000380  jne     0x00000000000009f7
+; v14:int = readlist v3, v12 words => plus/0 (14) {tape=v3, p=v12, pc=25}
+  000386  cmp     rsi,[r14]
+  00038e  jae     0x0000000000000a2a
+  000394  mov     rax,[r14+0x10]
+  00039c  mov     r13,[rax+rsi*8]
+; v15:int = add v14, 1 => plus/0 (14) {tape=v3, p=v12, pc=25}
+  0003a0  add     r13,1
+  0003a7  jo      0x0000000000000a5d
+; v16:int = and v15, 255
+  0003ad  and     r13,0xff
+; v17:list = set v3, v12, v16 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v16}
+  0003b4  cmp     qword ptr [r14-0x10],1
+  0003c0  jne     0x000000000000048e
+  0003c6  cmp     qword ptr [r14-8],1
+  0003d2  jne     0x000000000000048e
+  0003d8  mov     rax,[r14+0x10]
+  0003e0  lea     rax,[rax+rsi*8]
+  0003e4  mov     [rax],r13
+; v18:int = add_nov v11, -1
+  0003e7  add     r15,0xffffffffffffffff
+; v19:int = and v18, 65535
+  0003ee  and     r15,0xffff
+; v20:int = readlist v17, v19 words => minus/0 (32) {tape=v17, p=v19, pc=27}
+  0003f5  cmp     r15,[r14]
+  0003fd  jae     0x0000000000000a97
+  000403  mov     rax,[r14+0x10]
+  00040b  mov     r12,[rax+r15*8]
+; v21:int = sub v20, 1 => minus/0 (32) {tape=v17, p=v19, pc=27}
+  00040f  sub     r12,1
+  000416  jo      0x0000000000000aca
+; v22:int = and v21, 255
+  00041c  and     r12,0xff
+; v23:list = set v17, v19, v22 owned words in_bounds => minus/3 (32) {tape=v17, p=v19, pc=27, x=v22}
+  000423  mov     rax,[r14+0x10]
+  00042b  lea     rax,[rax+r15*8]
+  00042f  mov     [rax],r12
+; guard_true v22 => close_bracket/0 (46) {tape=v23, p=v19, pc=28}
+  000432  test    r12,r12
+  000435  je      0x0000000000000b04
+; guard_steps => loop/0 (49) {tape=v23, p=v19, pc=24}
+; v26:list = phi tape v23
+; v27:int = phi - v22
+; v28:int = phi - v16
 ; loop (49)
-  0004cc  nop
-  0004cd  nop
-  0004ce  nop
-  0004cf  nop
-; v31:int = add v29, 1 => plus/1 (14) {tape=v27, p=v13, pc=25, x=v29}
-  0004d0  add     rbx,1
-  0004d7  jo      0x0000000000000c13
-; v32:int = and v31, 255
-  0004dd  and     rbx,0xff
-; v33:list = set v27, v13, v32 owned words in_bounds => plus/3 (14) {tape=v27, p=v13, pc=25, x=v32}
-  0004e4  mov     rax,[r14+0x10]
-  0004ec  lea     rax,[rax+rsi*8]
-  0004f0  mov     [rax],rbx
-; v34:int = sub_nov v28, 1
-  0004f3  sub     r13,1
-; v35:int = and v34, 255
-  0004fa  and     r13,0xff
-; v36:list = set v33, v20, v35 owned words in_bounds => minus/3 (32) {tape=v33, p=v20, pc=27, x=v35}
-  000501  mov     rax,[r14+0x10]
-  000509  lea     rax,[rax+r15*8]
-  00050d  mov     [rax],r13
-; guard_true v35 => close_bracket/1 (46) {tape=v36, p=v20, pc=28, x=0}
-  000510  test    r13,r13
-  000513  jne     0x00000000000004d0
-  000519  jmp     0x0000000000000c5f
-; guard_steps => loop/0 (49) {tape=v36, p=v20, pc=24}
-; jump (49) v27 <- v36, v28 <- v35, v29 <- v32
-  00051e  sub     rsp,0x70
-  000525  mov     [rsp+0x30],rcx
-  00052d  mov     [rsp+0x38],rsi
-  000535  mov     [rsp+0x40],rdi
-  00053d  mov     [rsp+0x48],r8
-  000545  mov     [rsp+0x50],r9
-  00054d  mov     [rsp+0x58],r10
-  000555  mov     [rsp],r14
-  00055d  mov     qword ptr [rsp+8],3
-  000569  mov     [rsp+0x10],rsi
-  000571  mov     qword ptr [rsp+0x18],1
-  00057d  mov     [rsp+0x20],rbx
-  000585  mov     qword ptr [rsp+0x28],1
-  000591  mov     rdi,[rbp+0x20]
-  000598  mov     esi,0xe
-  00059d  mov     rdx,rsp
-  0005a0  mov     rcx,0xfffffffffffffff2
-  0005aa  mov     r8,0xfffffffffffffff2
-  0005b4  mov     r9,0
-  0005be  mov     rax,<list_op>
-  0005c8  call    rax
-  0005ca  mov     r11,rax
-  0005cd  mov     rcx,[rsp+0x30]
-  0005d5  mov     rsi,[rsp+0x38]
-  0005dd  mov     rdi,[rsp+0x40]
-  0005e5  mov     r8,[rsp+0x48]
-  0005ed  mov     r9,[rsp+0x50]
-  0005f5  mov     r10,[rsp+0x58]
-  0005fd  add     rsp,0x70
-  000604  test    rdx,rdx
-  000607  je      0x0000000000000ca8
-  00060d  mov     r14,r11
-  000610  jmp     0x0000000000000478
-  000615  sub     rsp,0x70
-  00061c  mov     [rsp+0x30],rcx
-  000624  mov     [rsp+0x38],rsi
-  00062c  mov     [rsp+0x40],rdi
-  000634  mov     [rsp+0x48],r8
-  00063c  mov     [rsp+0x50],r9
-  000644  mov     [rsp+0x58],r10
-  00064c  mov     [rsp],r14
-  000654  mov     qword ptr [rsp+8],3
-  000660  mov     [rsp+0x10],r15
-  000668  mov     qword ptr [rsp+0x18],1
-  000674  mov     [rsp+0x20],r13
-  00067c  mov     qword ptr [rsp+0x28],1
-  000688  mov     rdi,[rbp+0x20]
-  00068f  mov     esi,0xe
-  000694  mov     rdx,rsp
-  000697  mov     rcx,0xfffffffffffffff2
-  0006a1  mov     r8,0xfffffffffffffff2
-  0006ab  mov     r9,0
-  0006b5  mov     rax,<list_op>
-  0006bf  call    rax
-  0006c1  mov     r11,rax
-  0006c4  mov     rcx,[rsp+0x30]
-  0006cc  mov     rsi,[rsp+0x38]
-  0006d4  mov     rdi,[rsp+0x40]
-  0006dc  mov     r8,[rsp+0x48]
-  0006e4  mov     r9,[rsp+0x50]
-  0006ec  mov     r10,[rsp+0x58]
-  0006f4  add     rsp,0x70
-  0006fb  test    rdx,rdx
-  0006fe  je      0x0000000000000ced
-  000704  mov     r14,r11
-  000707  jmp     0x00000000000004c3
-  00070c  sub     rsp,0x70
-  000713  mov     [rsp+0x30],rcx
-  00071b  mov     [rsp+0x38],rsi
-  000723  mov     [rsp+0x40],rdi
-  00072b  mov     [rsp+0x48],r8
-  000733  mov     [rsp+0x50],r9
-  00073b  mov     [rsp+0x58],r10
-  000743  mov     [rsp],r14
-  00074b  mov     qword ptr [rsp+8],3
-  000757  mov     [rsp+0x10],rsi
-  00075f  mov     qword ptr [rsp+0x18],1
-  00076b  mov     [rsp+0x20],rbx
-  000773  mov     qword ptr [rsp+0x28],1
-  00077f  mov     rdi,[rbp+0x20]
-  000786  mov     esi,0xe
-  00078b  mov     rdx,rsp
-  00078e  mov     rcx,0xfffffffffffffff2
-  000798  mov     r8,0xfffffffffffffff2
-  0007a2  mov     r9,0
-  0007ac  mov     rax,<list_op>
-  0007b6  call    rax
-  0007b8  mov     r11,rax
-  0007bb  mov     rcx,[rsp+0x30]
-  0007c3  mov     rsi,[rsp+0x38]
-  0007cb  mov     rdi,[rsp+0x40]
-  0007d3  mov     r8,[rsp+0x48]
-  0007db  mov     r9,[rsp+0x50]
-  0007e3  mov     r10,[rsp+0x58]
-  0007eb  add     rsp,0x70
-  0007f2  test    rdx,rdx
-  0007f5  je      0x0000000000000d32
-  0007fb  mov     r14,r11
-  0007fe  jmp     0x00000000000004f3
-  000803  sub     rsp,0x70
-  00080a  mov     [rsp+0x30],rcx
-  000812  mov     [rsp+0x38],rsi
-  00081a  mov     [rsp+0x40],rdi
-  000822  mov     [rsp+0x48],r8
-  00082a  mov     [rsp+0x50],r9
-  000832  mov     [rsp+0x58],r10
-  00083a  mov     [rsp],r14
-  000842  mov     qword ptr [rsp+8],3
-  00084e  mov     [rsp+0x10],r15
-  000856  mov     qword ptr [rsp+0x18],1
-  000862  mov     [rsp+0x20],r13
-  00086a  mov     qword ptr [rsp+0x28],1
-  000876  mov     rdi,[rbp+0x20]
-  00087d  mov     esi,0xe
-  000882  mov     rdx,rsp
-  000885  mov     rcx,0xfffffffffffffff2
-  00088f  mov     r8,0xfffffffffffffff2
-  000899  mov     r9,0
-  0008a3  mov     rax,<list_op>
-  0008ad  call    rax
-  0008af  mov     r11,rax
-  0008b2  mov     rcx,[rsp+0x30]
-  0008ba  mov     rsi,[rsp+0x38]
-  0008c2  mov     rdi,[rsp+0x40]
-  0008ca  mov     r8,[rsp+0x48]
-  0008d2  mov     r9,[rsp+0x50]
-  0008da  mov     r10,[rsp+0x58]
-  0008e2  add     rsp,0x70
-  0008e9  test    rdx,rdx
-  0008ec  je      0x0000000000000d77
-  0008f2  mov     r14,r11
-  0008f5  jmp     0x0000000000000510
+  00043b  nop
+  00043c  nop
+  00043d  nop
+  00043e  nop
+  00043f  nop
+; v30:int = add v28, 1 => plus/0 (14) {tape=v26, p=v12, pc=25}
+  000440  add     r13,1
+  000447  jo      0x0000000000000b37
+; v31:int = and v30, 255
+  00044d  and     r13,0xff
+; v32:list = set v26, v12, v31 owned words in_bounds => plus/3 (14) {tape=v26, p=v12, pc=25, x=v31}
+  000454  mov     rax,[r14+0x10]
+  00045c  lea     rax,[rax+rsi*8]
+  000460  mov     [rax],r13
+; v33:int = sub_nov v27, 1
+  000463  sub     r12,1
+; v34:int = and v33, 255
+  00046a  and     r12,0xff
+; v35:list = set v32, v19, v34 owned words in_bounds => minus/3 (32) {tape=v32, p=v19, pc=27, x=v34}
+  000471  mov     rax,[r14+0x10]
+  000479  lea     rax,[rax+r15*8]
+  00047d  mov     [rax],r12
+; guard_true v34 => close_bracket/0 (46) {tape=v35, p=v19, pc=28}
+  000480  test    r12,r12
+  000483  jne     0x0000000000000440
+  000489  jmp     0x0000000000000b71
+; guard_steps => loop/0 (49) {tape=v35, p=v19, pc=24}
+; jump (49) v26 <- v35, v27 <- v34, v28 <- v31
+  00048e  sub     rsp,0x70
+  000495  mov     [rsp+0x30],rcx
+  00049d  mov     [rsp+0x38],rsi
+  0004a5  mov     [rsp+0x40],rdi
+  0004ad  mov     [rsp+0x48],r8
+  0004b5  mov     [rsp+0x50],r9
+  0004bd  mov     [rsp+0x58],r10
+  0004c5  mov     [rsp],r14
+  0004cd  mov     qword ptr [rsp+8],3
+  0004d9  mov     [rsp+0x10],rsi
+  0004e1  mov     qword ptr [rsp+0x18],1
+  0004ed  mov     [rsp+0x20],r13
+  0004f5  mov     qword ptr [rsp+0x28],1
+  000501  mov     rdi,[rbp+0x20]
+  000508  mov     esi,0xe
+  00050d  mov     rdx,rsp
+  000510  mov     rcx,0xfffffffffffffff2
+  00051a  mov     r8,0xfffffffffffffff2
+  000524  mov     r9,0
+  00052e  mov     rax,<list_op>
+  000538  call    rax
+  00053a  mov     r11,rax
+  00053d  mov     rcx,[rsp+0x30]
+  000545  mov     rsi,[rsp+0x38]
+  00054d  mov     rdi,[rsp+0x40]
+  000555  mov     r8,[rsp+0x48]
+  00055d  mov     r9,[rsp+0x50]
+  000565  mov     r10,[rsp+0x58]
+  00056d  add     rsp,0x70
+  000574  test    rdx,rdx
+  000577  je      0x0000000000000ba4
+  00057d  mov     r14,r11
+  000580  jmp     0x00000000000003e7
+  000585  sub     rsp,0x70
+  00058c  mov     [rsp+0x30],rcx
+  000594  mov     [rsp+0x38],rsi
+  00059c  mov     [rsp+0x40],rdi
+  0005a4  mov     [rsp+0x48],r8
+  0005ac  mov     [rsp+0x50],r9
+  0005b4  mov     [rsp+0x58],r10
+  0005bc  mov     [rsp],r14
+  0005c4  mov     qword ptr [rsp+8],3
+  0005d0  mov     [rsp+0x10],r15
+  0005d8  mov     qword ptr [rsp+0x18],1
+  0005e4  mov     [rsp+0x20],r12
+  0005ec  mov     qword ptr [rsp+0x28],1
+  0005f8  mov     rdi,[rbp+0x20]
+  0005ff  mov     esi,0xe
+  000604  mov     rdx,rsp
+  000607  mov     rcx,0xfffffffffffffff2
+  000611  mov     r8,0xfffffffffffffff2
+  00061b  mov     r9,0
+  000625  mov     rax,<list_op>
+  00062f  call    rax
+  000631  mov     r11,rax
+  000634  mov     rcx,[rsp+0x30]
+  00063c  mov     rsi,[rsp+0x38]
+  000644  mov     rdi,[rsp+0x40]
+  00064c  mov     r8,[rsp+0x48]
+  000654  mov     r9,[rsp+0x50]
+  00065c  mov     r10,[rsp+0x58]
+  000664  add     rsp,0x70
+  00066b  test    rdx,rdx
+  00066e  je      0x0000000000000be9
+  000674  mov     r14,r11
+  000677  jmp     0x0000000000000432
+  00067c  sub     rsp,0x70
+  000683  mov     [rsp+0x30],rcx
+  00068b  mov     [rsp+0x38],rsi
+  000693  mov     [rsp+0x40],rdi
+  00069b  mov     [rsp+0x48],r8
+  0006a3  mov     [rsp+0x50],r9
+  0006ab  mov     [rsp+0x58],r10
+  0006b3  mov     [rsp],r14
+  0006bb  mov     qword ptr [rsp+8],3
+  0006c7  mov     [rsp+0x10],rsi
+  0006cf  mov     qword ptr [rsp+0x18],1
+  0006db  mov     [rsp+0x20],r13
+  0006e3  mov     qword ptr [rsp+0x28],1
+  0006ef  mov     rdi,[rbp+0x20]
+  0006f6  mov     esi,0xe
+  0006fb  mov     rdx,rsp
+  0006fe  mov     rcx,0xfffffffffffffff2
+  000708  mov     r8,0xfffffffffffffff2
+  000712  mov     r9,0
+  00071c  mov     rax,<list_op>
+  000726  call    rax
+  000728  mov     r11,rax
+  00072b  mov     rcx,[rsp+0x30]
+  000733  mov     rsi,[rsp+0x38]
+  00073b  mov     rdi,[rsp+0x40]
+  000743  mov     r8,[rsp+0x48]
+  00074b  mov     r9,[rsp+0x50]
+  000753  mov     r10,[rsp+0x58]
+  00075b  add     rsp,0x70
+  000762  test    rdx,rdx
+  000765  je      0x0000000000000c2e
+  00076b  mov     r14,r11
+  00076e  jmp     0x0000000000000463
+  000773  sub     rsp,0x70
+  00077a  mov     [rsp+0x30],rcx
+  000782  mov     [rsp+0x38],rsi
+  00078a  mov     [rsp+0x40],rdi
+  000792  mov     [rsp+0x48],r8
+  00079a  mov     [rsp+0x50],r9
+  0007a2  mov     [rsp+0x58],r10
+  0007aa  mov     [rsp],r14
+  0007b2  mov     qword ptr [rsp+8],3
+  0007be  mov     [rsp+0x10],r15
+  0007c6  mov     qword ptr [rsp+0x18],1
+  0007d2  mov     [rsp+0x20],r12
+  0007da  mov     qword ptr [rsp+0x28],1
+  0007e6  mov     rdi,[rbp+0x20]
+  0007ed  mov     esi,0xe
+  0007f2  mov     rdx,rsp
+  0007f5  mov     rcx,0xfffffffffffffff2
+  0007ff  mov     r8,0xfffffffffffffff2
+  000809  mov     r9,0
+  000813  mov     rax,<list_op>
+  00081d  call    rax
+  00081f  mov     r11,rax
+  000822  mov     rcx,[rsp+0x30]
+  00082a  mov     rsi,[rsp+0x38]
+  000832  mov     rdi,[rsp+0x40]
+  00083a  mov     r8,[rsp+0x48]
+  000842  mov     r9,[rsp+0x50]
+  00084a  mov     r10,[rsp+0x58]
+  000852  add     rsp,0x70
+  000859  test    rdx,rdx
+  00085c  je      0x0000000000000c73
+  000862  mov     r14,r11
+  000865  jmp     0x0000000000000480
 ; exits
-  0008fa  mov     rax,0x1fffffffe
-  000904  jmp     0x0000000000000016
-  000909  mov     [rbp+0x10],r12
-  000910  mov     qword ptr [rbp+0x18],3
-  00091b  mov     [rbp+0x98],r14
-  000922  mov     qword ptr [rbp+0x140],3
-  00092d  mov     [rbp+0xa0],r15
-  000934  mov     [rbp+0xa8],rsi
-  00093b  mov     rdi,[rbp+0x20]
-  000942  mov     rsi,8
-  00094c  mov     rdx,0
-  000956  mov     rax,<exit_lists>
-  000960  call    rax
-  000962  mov     rax,0x100000000
-  00096c  jmp     0x0000000000000016
-  000971  mov     [rbp+0x10],r13
-  000978  mov     qword ptr [rbp+0x18],3
-  000983  mov     [rbp+0x98],r14
-  00098a  mov     qword ptr [rbp+0x140],3
-  000995  mov     [rbp+0xa0],r15
-  00099c  mov     [rbp+0xa8],rsi
-  0009a3  mov     rdi,[rbp+0x20]
-  0009aa  mov     rsi,8
-  0009b4  mov     rdx,0
-  0009be  mov     rax,<exit_lists>
-  0009c8  call    rax
-  0009ca  mov     rax,0x100000001
-  0009d4  jmp     0x0000000000000016
-  0009d9  mov     [rbp+0x10],rsi
-  0009e0  mov     qword ptr [rbp+0x18],1
-  0009eb  mov     [rbp+0x98],r14
-  0009f2  mov     qword ptr [rbp+0x140],3
-  0009fd  mov     [rbp+0xa0],r15
-  000a04  mov     [rbp+0xa8],rsi
-  000a0b  mov     rax,0x100000002
-  000a15  jmp     0x0000000000000016
-  000a1a  mov     [rbp+0x60],rsi
-  000a21  mov     qword ptr [rbp+0x108],1
-  000a2c  mov     [rbp+0x98],r14
-  000a33  mov     qword ptr [rbp+0x140],3
-  000a3e  mov     [rbp+0xa0],r15
-  000a45  mov     qword ptr [rbp+0xa8],0x18
-  000a50  mov     rax,0x100000003
-  000a5a  jmp     0x0000000000000016
-  000a5f  sub     r15,1
-  000a66  mov     [rbp+0x98],r14
-  000a6d  mov     qword ptr [rbp+0x140],3
-  000a78  mov     [rbp+0xa0],r15
-  000a7f  mov     qword ptr [rbp+0xa8],0x18
-  000a8a  mov     rax,0x100000004
-  000a94  jmp     0x0000000000000016
-  000a99  mov     [rbp+0x98],r14
-  000aa0  mov     qword ptr [rbp+0x140],3
-  000aab  mov     [rbp+0xa0],rsi
-  000ab2  mov     qword ptr [rbp+0xa8],0x19
-  000abd  mov     rax,0x100000005
-  000ac7  jmp     0x0000000000000016
-  000acc  mov     [rbp+0x98],r14
-  000ad3  mov     qword ptr [rbp+0x140],3
-  000ade  mov     [rbp+0xa0],rsi
-  000ae5  mov     qword ptr [rbp+0xa8],0x19
-  000af0  mov     rax,0x100000006
-  000afa  jmp     0x0000000000000016
-  000aff  sub     rbx,1
-  000b06  mov     [rbp+0x98],r14
-  000b0d  mov     qword ptr [rbp+0x140],3
-  000b18  mov     [rbp+0xa0],rsi
-  000b1f  mov     qword ptr [rbp+0xa8],0x19
-  000b2a  mov     [rbp+0xb8],rbx
-  000b31  mov     qword ptr [rbp+0x160],1
-  000b3c  mov     rax,0x100000007
-  000b46  jmp     0x0000000000000016
-  000b4b  mov     [rbp+0x98],r14
-  000b52  mov     qword ptr [rbp+0x140],3
-  000b5d  mov     [rbp+0xa0],r15
-  000b64  mov     qword ptr [rbp+0xa8],0x1b
-  000b6f  mov     rax,0x100000009
-  000b79  jmp     0x0000000000000016
-  000b7e  add     r13,1
-  000b85  mov     [rbp+0x98],r14
-  000b8c  mov     qword ptr [rbp+0x140],3
-  000b97  mov     [rbp+0xa0],r15
-  000b9e  mov     qword ptr [rbp+0xa8],0x1b
-  000ba9  mov     [rbp+0xb8],r13
-  000bb0  mov     qword ptr [rbp+0x160],1
-  000bbb  mov     rax,0x10000000a
-  000bc5  jmp     0x0000000000000016
-  000bca  mov     [rbp+0x98],r14
-  000bd1  mov     qword ptr [rbp+0x140],3
-  000bdc  mov     [rbp+0xa0],r15
-  000be3  mov     qword ptr [rbp+0xa8],0x1c
-  000bee  mov     qword ptr [rbp+0xb8],0
-  000bf9  mov     qword ptr [rbp+0x160],1
-  000c04  mov     rax,0x10000000c
-  000c0e  jmp     0x0000000000000016
-  000c13  sub     rbx,1
-  000c1a  mov     [rbp+0x98],r14
-  000c21  mov     qword ptr [rbp+0x140],3
-  000c2c  mov     [rbp+0xa0],rsi
-  000c33  mov     qword ptr [rbp+0xa8],0x19
-  000c3e  mov     [rbp+0xb8],rbx
-  000c45  mov     qword ptr [rbp+0x160],1
-  000c50  mov     rax,0x10000000e
-  000c5a  jmp     0x0000000000000016
-  000c5f  mov     [rbp+0x98],r14
-  000c66  mov     qword ptr [rbp+0x140],3
-  000c71  mov     [rbp+0xa0],r15
-  000c78  mov     qword ptr [rbp+0xa8],0x1c
-  000c83  mov     qword ptr [rbp+0xb8],0
-  000c8e  mov     qword ptr [rbp+0x160],1
-  000c99  mov     rax,0x100000011
-  000ca3  jmp     0x0000000000000016
-  000ca8  mov     [rbp+0x98],r14
-  000caf  mov     qword ptr [rbp+0x140],3
-  000cba  mov     [rbp+0xa0],rsi
-  000cc1  mov     qword ptr [rbp+0xa8],0x19
-  000ccc  mov     [rbp+0xb8],rbx
-  000cd3  mov     qword ptr [rbp+0x160],1
-  000cde  mov     rax,0x100000008
-  000ce8  jmp     0x0000000000000016
-  000ced  mov     [rbp+0x98],r14
-  000cf4  mov     qword ptr [rbp+0x140],3
-  000cff  mov     [rbp+0xa0],r15
-  000d06  mov     qword ptr [rbp+0xa8],0x1b
-  000d11  mov     [rbp+0xb8],r13
-  000d18  mov     qword ptr [rbp+0x160],1
-  000d23  mov     rax,0x10000000b
-  000d2d  jmp     0x0000000000000016
-  000d32  mov     [rbp+0x98],r14
-  000d39  mov     qword ptr [rbp+0x140],3
-  000d44  mov     [rbp+0xa0],rsi
-  000d4b  mov     qword ptr [rbp+0xa8],0x19
-  000d56  mov     [rbp+0xb8],rbx
-  000d5d  mov     qword ptr [rbp+0x160],1
-  000d68  mov     rax,0x10000000f
-  000d72  jmp     0x0000000000000016
-  000d77  mov     [rbp+0x98],r14
-  000d7e  mov     qword ptr [rbp+0x140],3
-  000d89  mov     [rbp+0xa0],r15
-  000d90  mov     qword ptr [rbp+0xa8],0x1b
-  000d9b  mov     [rbp+0xb8],r13
-  000da2  mov     qword ptr [rbp+0x160],1
-  000dad  mov     rax,0x100000010
-  000db7  jmp     0x0000000000000016
+  00086a  mov     rax,0x1fffffffe
+  000874  jmp     0x0000000000000016
+  000879  mov     [rbp+0x10],r12
+  000880  mov     qword ptr [rbp+0x18],3
+  00088b  mov     [rbp+0x98],r14
+  000892  mov     qword ptr [rbp+0x140],3
+  00089d  mov     [rbp+0xa0],r15
+  0008a4  mov     [rbp+0xa8],rsi
+  0008ab  mov     rdi,[rbp+0x20]
+  0008b2  mov     rsi,8
+  0008bc  mov     rdx,0
+  0008c6  mov     rax,<exit_lists>
+  0008d0  call    rax
+  0008d2  mov     rax,0x100000000
+  0008dc  jmp     0x0000000000000016
+  0008e1  mov     [rbp+0x10],r13
+  0008e8  mov     qword ptr [rbp+0x18],3
+  0008f3  mov     [rbp+0x98],r14
+  0008fa  mov     qword ptr [rbp+0x140],3
+  000905  mov     [rbp+0xa0],r15
+  00090c  mov     [rbp+0xa8],rsi
+  000913  mov     rdi,[rbp+0x20]
+  00091a  mov     rsi,8
+  000924  mov     rdx,0
+  00092e  mov     rax,<exit_lists>
+  000938  call    rax
+  00093a  mov     rax,0x100000001
+  000944  jmp     0x0000000000000016
+  000949  mov     [rbp+0x10],rsi
+  000950  mov     qword ptr [rbp+0x18],1
+  00095b  mov     [rbp+0x98],r14
+  000962  mov     qword ptr [rbp+0x140],3
+  00096d  mov     [rbp+0xa0],r15
+  000974  mov     [rbp+0xa8],rsi
+  00097b  mov     rax,0x100000002
+  000985  jmp     0x0000000000000016
+  00098a  mov     [rbp+0x98],r14
+  000991  mov     qword ptr [rbp+0x140],3
+  00099c  mov     [rbp+0xa0],r15
+  0009a3  mov     qword ptr [rbp+0xa8],0x18
+  0009ae  mov     rax,0x100000003
+  0009b8  jmp     0x0000000000000016
+  0009bd  sub     r15,1
+  0009c4  mov     [rbp+0x98],r14
+  0009cb  mov     qword ptr [rbp+0x140],3
+  0009d6  mov     [rbp+0xa0],r15
+  0009dd  mov     qword ptr [rbp+0xa8],0x18
+  0009e8  mov     rax,0x100000004
+  0009f2  jmp     0x0000000000000016
+  0009f7  mov     [rbp+0x98],r14
+  0009fe  mov     qword ptr [rbp+0x140],3
+  000a09  mov     [rbp+0xa0],rsi
+  000a10  mov     qword ptr [rbp+0xa8],0x19
+  000a1b  mov     rax,0x100000005
+  000a25  jmp     0x0000000000000016
+  000a2a  mov     [rbp+0x98],r14
+  000a31  mov     qword ptr [rbp+0x140],3
+  000a3c  mov     [rbp+0xa0],rsi
+  000a43  mov     qword ptr [rbp+0xa8],0x19
+  000a4e  mov     rax,0x100000006
+  000a58  jmp     0x0000000000000016
+  000a5d  sub     r13,1
+  000a64  mov     [rbp+0x98],r14
+  000a6b  mov     qword ptr [rbp+0x140],3
+  000a76  mov     [rbp+0xa0],rsi
+  000a7d  mov     qword ptr [rbp+0xa8],0x19
+  000a88  mov     rax,0x100000007
+  000a92  jmp     0x0000000000000016
+  000a97  mov     [rbp+0x98],r14
+  000a9e  mov     qword ptr [rbp+0x140],3
+  000aa9  mov     [rbp+0xa0],r15
+  000ab0  mov     qword ptr [rbp+0xa8],0x1b
+  000abb  mov     rax,0x100000009
+  000ac5  jmp     0x0000000000000016
+  000aca  add     r12,1
+  000ad1  mov     [rbp+0x98],r14
+  000ad8  mov     qword ptr [rbp+0x140],3
+  000ae3  mov     [rbp+0xa0],r15
+  000aea  mov     qword ptr [rbp+0xa8],0x1b
+  000af5  mov     rax,0x10000000a
+  000aff  jmp     0x0000000000000016
+  000b04  mov     [rbp+0x98],r14
+  000b0b  mov     qword ptr [rbp+0x140],3
+  000b16  mov     [rbp+0xa0],r15
+  000b1d  mov     qword ptr [rbp+0xa8],0x1c
+  000b28  mov     rax,0x10000000c
+  000b32  jmp     0x0000000000000016
+  000b37  sub     r13,1
+  000b3e  mov     [rbp+0x98],r14
+  000b45  mov     qword ptr [rbp+0x140],3
+  000b50  mov     [rbp+0xa0],rsi
+  000b57  mov     qword ptr [rbp+0xa8],0x19
+  000b62  mov     rax,0x10000000e
+  000b6c  jmp     0x0000000000000016
+  000b71  mov     [rbp+0x98],r14
+  000b78  mov     qword ptr [rbp+0x140],3
+  000b83  mov     [rbp+0xa0],r15
+  000b8a  mov     qword ptr [rbp+0xa8],0x1c
+  000b95  mov     rax,0x100000011
+  000b9f  jmp     0x0000000000000016
+  000ba4  mov     [rbp+0x98],r14
+  000bab  mov     qword ptr [rbp+0x140],3
+  000bb6  mov     [rbp+0xa0],rsi
+  000bbd  mov     qword ptr [rbp+0xa8],0x19
+  000bc8  mov     [rbp+0xb8],r13
+  000bcf  mov     qword ptr [rbp+0x160],1
+  000bda  mov     rax,0x100000008
+  000be4  jmp     0x0000000000000016
+  000be9  mov     [rbp+0x98],r14
+  000bf0  mov     qword ptr [rbp+0x140],3
+  000bfb  mov     [rbp+0xa0],r15
+  000c02  mov     qword ptr [rbp+0xa8],0x1b
+  000c0d  mov     [rbp+0xb8],r12
+  000c14  mov     qword ptr [rbp+0x160],1
+  000c1f  mov     rax,0x10000000b
+  000c29  jmp     0x0000000000000016
+  000c2e  mov     [rbp+0x98],r14
+  000c35  mov     qword ptr [rbp+0x140],3
+  000c40  mov     [rbp+0xa0],rsi
+  000c47  mov     qword ptr [rbp+0xa8],0x19
+  000c52  mov     [rbp+0xb8],r13
+  000c59  mov     qword ptr [rbp+0x160],1
+  000c64  mov     rax,0x10000000f
+  000c6e  jmp     0x0000000000000016
+  000c73  mov     [rbp+0x98],r14
+  000c7a  mov     qword ptr [rbp+0x140],3
+  000c85  mov     [rbp+0xa0],r15
+  000c8c  mov     qword ptr [rbp+0xa8],0x1b
+  000c97  mov     [rbp+0xb8],r12
+  000c9e  mov     qword ptr [rbp+0x160],1
+  000ca9  mov     rax,0x100000010
+  000cb3  jmp     0x0000000000000016
 
-; T2: 2294 bytes
+; T2: 2162 bytes
 ; v0:int = input n
-  000dc0  cmp     qword ptr [rbp+0xd8],1
-  000dcb  jne     0x0000000000001354
-  000dd1  mov     rbx,[rbp+0x30]
+  000cc0  cmp     qword ptr [rbp+0xd8],1
+  000ccb  jne     0x0000000000001244
+  000cd1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  000dd8  cmp     qword ptr [rbp+0xe0],3
-  000de3  jne     0x0000000000001354
-  000de9  mov     r12,[rbp+0x38]
+  000cd8  cmp     qword ptr [rbp+0xe0],3
+  000ce3  jne     0x0000000000001244
+  000ce9  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  000df0  cmp     qword ptr [rbp+0xe8],3
-  000dfb  jne     0x0000000000001354
-  000e01  mov     r13,[rbp+0x40]
+  000cf0  cmp     qword ptr [rbp+0xe8],3
+  000cfb  jne     0x0000000000001244
+  000d01  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  000e08  cmp     qword ptr [rbp+0x140],3
-  000e13  jne     0x0000000000001354
-  000e19  mov     r14,[rbp+0x98]
+  000d08  cmp     qword ptr [rbp+0x140],3
+  000d13  jne     0x0000000000001244
+  000d19  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  000e20  cmp     qword ptr [rbp+0x148],1
-  000e2b  jne     0x0000000000001354
-  000e31  mov     r15,[rbp+0xa0]
+  000d20  cmp     qword ptr [rbp+0x148],1
+  000d2b  jne     0x0000000000001244
+  000d31  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  000e38  cmp     qword ptr [rbp+0x150],1
-  000e43  jne     0x0000000000001354
-  000e49  mov     rsi,[rbp+0xa8]
+  000d38  cmp     qword ptr [rbp+0x150],1
+  000d43  jne     0x0000000000001244
+  000d49  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
-  000e50  mov     rax,<list k0>
-  000e5a  cmp     r12,rax
-  000e5d  jne     0x0000000000001363
+  000d50  mov     rax,<list k0>
+  000d5a  cmp     r12,rax
+  000d5d  jne     0x0000000000001253
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  000e63  mov     rax,<list k1>
-  000e6d  cmp     r13,rax
-  000e70  jne     0x00000000000013c4
+  000d63  mov     rax,<list k1>
+  000d6d  cmp     r13,rax
+  000d70  jne     0x00000000000012b4
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3, pc=v5}
-  000e76  cmp     rsi,0x1f
-  000e7d  jne     0x0000000000001425
-  000e83  jmp     0x0000000000000e9d
-  000e88  mov     rbx,[rbp+0x30]
-  000e8f  mov     r14,[rbp+0x98]
-  000e96  mov     r15,[rbp+0xa0]
-; v9:int = lt 31, v0
-  000e9d  mov     r11,0x1f
-  000ea4  cmp     r11,rbx
-  000ea7  setl    al
-  000eaa  movzx   esi,al
-; v10:int = lt 33, v0
-; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, pc=31}
-  000eae  mov     r11,0x21
-  000eb5  cmp     r11,rbx
-  000eb8  jge     0x000000000000145f
+  000d76  cmp     rsi,0x1f
+  000d7d  jne     0x0000000000001315
+  000d83  jmp     0x0000000000000d9d
+  000d88  mov     rbx,[rbp+0x30]
+  000d8f  mov     r14,[rbp+0x98]
+  000d96  mov     r15,[rbp+0xa0]
+; v9:int = lt 33, v0
+; guard_true v9 => dispatch/0 (3) {tape=v3, pc=31}
+  000d9d  mov     r11,0x21
+  000da4  cmp     r11,rbx
+  000da7  jge     0x000000000000134f
 ; guard_words v3 => minus/0 (6) {tape=v3, pc=31}
-  000ebe  cmp     qword ptr [r14+8],0
-  000eca  jne     0x000000000000149d
-; v13:int = readlist v3, v4 words => minus/0 (6) {tape=v3, pc=31}
-  000ed0  cmp     r15,[r14]
-  000ed8  jae     0x00000000000014c9
-  000ede  mov     rax,[r14+0x10]
-  000ee6  mov     rsi,[rax+r15*8]
-; v14:int = sub v13, 1 => minus/1 (6) {tape=v3, pc=31, x=v13}
-  000eea  sub     rsi,1
-  000ef1  jo      0x00000000000014f5
-; v15:int = and v14, 255
-  000ef7  and     rsi,0xff
-; v16:list = set v3, v4, v15 owned words in_bounds => minus/3 (6) {tape=v3, pc=31, x=v15}
-  000efe  cmp     qword ptr [r14-0x10],1
-  000f0a  jne     0x0000000000000fce
-  000f10  cmp     qword ptr [r14-8],1
-  000f1c  jne     0x0000000000000fce
-  000f22  mov     rax,[r14+0x10]
-  000f2a  lea     rax,[rax+r15*8]
-  000f2e  mov     [rax],rsi
-; v17:int = put_byte v15 => output/1 (17) {tape=v16, pc=32, x=v15}
-  000f31  cmp     rsi,0xff
-  000f38  ja      0x00000000000010c5
-  000f3e  mov     rax,[rbp+0x28]
-  000f45  mov     rdx,[rax]
-  000f48  cmp     rdx,0x10000
-  000f4f  jae     0x00000000000010c5
-  000f55  mov     [rax+rdx+8],sil
-  000f5d  add     rdx,1
-  000f61  mov     [rax],rdx
-; guard_true v15 => close_bracket/1 (31) {tape=v16, pc=33, x=0}
-  000f64  test    rsi,rsi
-  000f67  je      0x000000000000153a
-; guard_steps => loop/0 (34) {tape=v16, pc=31}
-; v20:list = phi tape v16
-; v21:int = phi - v15
+  000dad  cmp     qword ptr [r14+8],0
+  000db9  jne     0x000000000000137b
+; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, pc=31}
+  000dbf  cmp     r15,[r14]
+  000dc7  jae     0x00000000000013a7
+  000dcd  mov     rax,[r14+0x10]
+  000dd5  mov     rsi,[rax+r15*8]
+; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, pc=31}
+  000dd9  sub     rsi,1
+  000de0  jo      0x00000000000013d3
+; v14:int = and v13, 255
+  000de6  and     rsi,0xff
+; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, pc=31, x=v14}
+  000ded  cmp     qword ptr [r14-0x10],1
+  000df9  jne     0x0000000000000ebe
+  000dff  cmp     qword ptr [r14-8],1
+  000e0b  jne     0x0000000000000ebe
+  000e11  mov     rax,[r14+0x10]
+  000e19  lea     rax,[rax+r15*8]
+  000e1d  mov     [rax],rsi
+; v16:int = put_byte v14 => output/0 (17) {tape=v15, pc=32}
+  000e20  cmp     rsi,0xff
+  000e27  ja      0x0000000000000fb5
+  000e2d  mov     rax,[rbp+0x28]
+  000e34  mov     rdx,[rax]
+  000e37  cmp     rdx,0x10000
+  000e3e  jae     0x0000000000000fb5
+  000e44  mov     [rax+rdx+8],sil
+  000e4c  add     rdx,1
+  000e50  mov     [rax],rdx
+; guard_true v14 => close_bracket/0 (31) {tape=v15, pc=33}
+  000e53  test    rsi,rsi
+  000e56  je      0x0000000000001406
+; guard_steps => loop/0 (34) {tape=v15, pc=31}
+; v19:list = phi tape v15
+; v20:int = phi - v14
 ; loop (34)
-  000f6d  nop
-  000f6e  nop
-  000f6f  nop
-; v23:int = sub_nov v21, 1
-  000f70  sub     rsi,1
-; v24:int = and v23, 255
-  000f77  and     rsi,0xff
-; v25:list = set v20, v4, v24 owned words in_bounds => minus/3 (6) {tape=v20, pc=31, x=v24}
-  000f7e  mov     rax,[r14+0x10]
-  000f86  lea     rax,[rax+r15*8]
-  000f8a  mov     [rax],rsi
-; v26:int = put_byte v24 => output/1 (17) {tape=v25, pc=32, x=v24}
-  000f8d  cmp     rsi,0xff
-  000f94  ja      0x0000000000001288
-  000f9a  mov     rax,[rbp+0x28]
-  000fa1  mov     rdx,[rax]
-  000fa4  cmp     rdx,0x10000
-  000fab  jae     0x0000000000001288
-  000fb1  mov     [rax+rdx+8],sil
-  000fb9  add     rdx,1
-  000fbd  mov     [rax],rdx
-; guard_true v24 => close_bracket/1 (31) {tape=v25, pc=33, x=0}
-  000fc0  test    rsi,rsi
-  000fc3  jne     0x0000000000000f70
-  000fc9  jmp     0x000000000000157c
-; guard_steps => loop/0 (34) {tape=v25, pc=31}
-; jump (34) v20 <- v25, v21 <- v24
-  000fce  sub     rsp,0x70
-  000fd5  mov     [rsp+0x30],rcx
-  000fdd  mov     [rsp+0x38],rsi
-  000fe5  mov     [rsp+0x40],rdi
-  000fed  mov     [rsp+0x48],r8
-  000ff5  mov     [rsp+0x50],r9
-  000ffd  mov     [rsp+0x58],r10
-  001005  mov     [rsp],r14
-  00100d  mov     qword ptr [rsp+8],3
-  001019  mov     [rsp+0x10],r15
-  001021  mov     qword ptr [rsp+0x18],1
-  00102d  mov     [rsp+0x20],rsi
-  001035  mov     qword ptr [rsp+0x28],1
-  001041  mov     rdi,[rbp+0x20]
-  001048  mov     esi,0xe
-  00104d  mov     rdx,rsp
-  001050  mov     rcx,0xfffffffffffffff2
-  00105a  mov     r8,0xfffffffffffffff2
-  001064  mov     r9,0
-  00106e  mov     rax,<list_op>
-  001078  call    rax
-  00107a  mov     r11,rax
-  00107d  mov     rcx,[rsp+0x30]
-  001085  mov     rsi,[rsp+0x38]
-  00108d  mov     rdi,[rsp+0x40]
-  001095  mov     r8,[rsp+0x48]
-  00109d  mov     r9,[rsp+0x50]
-  0010a5  mov     r10,[rsp+0x58]
-  0010ad  add     rsp,0x70
-  0010b4  test    rdx,rdx
-  0010b7  je      0x00000000000015be
-  0010bd  mov     r14,r11
-  0010c0  jmp     0x0000000000000f31
-  0010c5  sub     rsp,0x70
-  0010cc  mov     [rsp+0x30],rcx
-  0010d4  mov     [rsp+0x38],rsi
-  0010dc  mov     [rsp+0x40],rdi
-  0010e4  mov     [rsp+0x48],r8
-  0010ec  mov     [rsp+0x50],r9
-  0010f4  mov     [rsp+0x58],r10
-  0010fc  mov     [rsp],rsi
-  001104  mov     qword ptr [rsp+8],1
-  001110  mov     rdi,[rbp+0x20]
-  001117  mov     esi,0x14
-  00111c  mov     rdx,rsp
-  00111f  mov     rcx,1
-  001129  mov     r8,0
-  001133  mov     r9,0
-  00113d  mov     rax,<call_op>
-  001147  call    rax
-  001149  mov     r11,rax
-  00114c  mov     rcx,[rsp+0x30]
-  001154  mov     rsi,[rsp+0x38]
-  00115c  mov     rdi,[rsp+0x40]
-  001164  mov     r8,[rsp+0x48]
-  00116c  mov     r9,[rsp+0x50]
-  001174  mov     r10,[rsp+0x58]
-  00117c  add     rsp,0x70
-  001183  test    rdx,rdx
-  001186  je      0x00000000000015fc
-  00118c  jmp     0x0000000000000f64
-  001191  sub     rsp,0x70
-  001198  mov     [rsp+0x30],rcx
-  0011a0  mov     [rsp+0x38],rsi
-  0011a8  mov     [rsp+0x40],rdi
-  0011b0  mov     [rsp+0x48],r8
-  0011b8  mov     [rsp+0x50],r9
-  0011c0  mov     [rsp+0x58],r10
-  0011c8  mov     [rsp],r14
-  0011d0  mov     qword ptr [rsp+8],3
-  0011dc  mov     [rsp+0x10],r15
-  0011e4  mov     qword ptr [rsp+0x18],1
-  0011f0  mov     [rsp+0x20],rsi
-  0011f8  mov     qword ptr [rsp+0x28],1
-  001204  mov     rdi,[rbp+0x20]
-  00120b  mov     esi,0xe
-  001210  mov     rdx,rsp
-  001213  mov     rcx,0xfffffffffffffff2
-  00121d  mov     r8,0xfffffffffffffff2
-  001227  mov     r9,0
-  001231  mov     rax,<list_op>
-  00123b  call    rax
-  00123d  mov     r11,rax
-  001240  mov     rcx,[rsp+0x30]
-  001248  mov     rsi,[rsp+0x38]
-  001250  mov     rdi,[rsp+0x40]
-  001258  mov     r8,[rsp+0x48]
-  001260  mov     r9,[rsp+0x50]
-  001268  mov     r10,[rsp+0x58]
-  001270  add     rsp,0x70
-  001277  test    rdx,rdx
-  00127a  je      0x000000000000163a
-  001280  mov     r14,r11
-  001283  jmp     0x0000000000000f8d
-  001288  sub     rsp,0x70
-  00128f  mov     [rsp+0x30],rcx
-  001297  mov     [rsp+0x38],rsi
-  00129f  mov     [rsp+0x40],rdi
-  0012a7  mov     [rsp+0x48],r8
-  0012af  mov     [rsp+0x50],r9
-  0012b7  mov     [rsp+0x58],r10
-  0012bf  mov     [rsp],rsi
-  0012c7  mov     qword ptr [rsp+8],1
-  0012d3  mov     rdi,[rbp+0x20]
-  0012da  mov     esi,0x14
-  0012df  mov     rdx,rsp
-  0012e2  mov     rcx,1
-  0012ec  mov     r8,0
-  0012f6  mov     r9,0
-  001300  mov     rax,<call_op>
-  00130a  call    rax
-  00130c  mov     r11,rax
-  00130f  mov     rcx,[rsp+0x30]
-  001317  mov     rsi,[rsp+0x38]
-  00131f  mov     rdi,[rsp+0x40]
-  001327  mov     r8,[rsp+0x48]
-  00132f  mov     r9,[rsp+0x50]
-  001337  mov     r10,[rsp+0x58]
-  00133f  add     rsp,0x70
-  001346  test    rdx,rdx
-  001349  je      0x0000000000001678
-  00134f  jmp     0x0000000000000fc0
-; exits
-  001354  mov     rax,0x2fffffffe
-  00135e  jmp     0x0000000000000016
-  001363  mov     [rbp+0x10],r12
-  00136a  mov     qword ptr [rbp+0x18],3
-  001375  mov     [rbp+0x98],r14
-  00137c  mov     qword ptr [rbp+0x140],3
-  001387  mov     [rbp+0xa8],rsi
-  00138e  mov     rdi,[rbp+0x20]
-  001395  mov     rsi,8
-  00139f  mov     rdx,0
-  0013a9  mov     rax,<exit_lists>
-  0013b3  call    rax
-  0013b5  mov     rax,0x200000000
-  0013bf  jmp     0x0000000000000016
-  0013c4  mov     [rbp+0x10],r13
-  0013cb  mov     qword ptr [rbp+0x18],3
-  0013d6  mov     [rbp+0x98],r14
-  0013dd  mov     qword ptr [rbp+0x140],3
-  0013e8  mov     [rbp+0xa8],rsi
-  0013ef  mov     rdi,[rbp+0x20]
-  0013f6  mov     rsi,8
-  001400  mov     rdx,0
-  00140a  mov     rax,<exit_lists>
-  001414  call    rax
-  001416  mov     rax,0x200000001
-  001420  jmp     0x0000000000000016
-  001425  mov     [rbp+0x10],rsi
-  00142c  mov     qword ptr [rbp+0x18],1
-  001437  mov     [rbp+0x98],r14
-  00143e  mov     qword ptr [rbp+0x140],3
-  001449  mov     [rbp+0xa8],rsi
-  001450  mov     rax,0x200000002
-  00145a  jmp     0x0000000000000016
-  00145f  mov     [rbp+0x60],rsi
-  001466  mov     qword ptr [rbp+0x108],1
-  001471  mov     [rbp+0x98],r14
-  001478  mov     qword ptr [rbp+0x140],3
-  001483  mov     qword ptr [rbp+0xa8],0x1f
-  00148e  mov     rax,0x200000003
-  001498  jmp     0x0000000000000016
-  00149d  mov     [rbp+0x98],r14
-  0014a4  mov     qword ptr [rbp+0x140],3
-  0014af  mov     qword ptr [rbp+0xa8],0x1f
-  0014ba  mov     rax,0x200000004
-  0014c4  jmp     0x0000000000000016
-  0014c9  mov     [rbp+0x98],r14
-  0014d0  mov     qword ptr [rbp+0x140],3
-  0014db  mov     qword ptr [rbp+0xa8],0x1f
-  0014e6  mov     rax,0x200000005
-  0014f0  jmp     0x0000000000000016
-  0014f5  add     rsi,1
-  0014fc  mov     [rbp+0x98],r14
-  001503  mov     qword ptr [rbp+0x140],3
-  00150e  mov     qword ptr [rbp+0xa8],0x1f
-  001519  mov     [rbp+0xb8],rsi
-  001520  mov     qword ptr [rbp+0x160],1
-  00152b  mov     rax,0x200000006
-  001535  jmp     0x0000000000000016
-  00153a  mov     [rbp+0x98],r14
-  001541  mov     qword ptr [rbp+0x140],3
-  00154c  mov     qword ptr [rbp+0xa8],0x21
-  001557  mov     qword ptr [rbp+0xb8],0
-  001562  mov     qword ptr [rbp+0x160],1
-  00156d  mov     rax,0x200000009
-  001577  jmp     0x0000000000000016
-  00157c  mov     [rbp+0x98],r14
-  001583  mov     qword ptr [rbp+0x140],3
-  00158e  mov     qword ptr [rbp+0xa8],0x21
-  001599  mov     qword ptr [rbp+0xb8],0
-  0015a4  mov     qword ptr [rbp+0x160],1
-  0015af  mov     rax,0x20000000d
-  0015b9  jmp     0x0000000000000016
-  0015be  mov     [rbp+0x98],r14
-  0015c5  mov     qword ptr [rbp+0x140],3
-  0015d0  mov     qword ptr [rbp+0xa8],0x1f
-  0015db  mov     [rbp+0xb8],rsi
-  0015e2  mov     qword ptr [rbp+0x160],1
-  0015ed  mov     rax,0x200000007
-  0015f7  jmp     0x0000000000000016
-  0015fc  mov     [rbp+0x98],r14
-  001603  mov     qword ptr [rbp+0x140],3
-  00160e  mov     qword ptr [rbp+0xa8],0x20
-  001619  mov     [rbp+0xb8],rsi
-  001620  mov     qword ptr [rbp+0x160],1
-  00162b  mov     rax,0x200000008
-  001635  jmp     0x0000000000000016
-  00163a  mov     [rbp+0x98],r14
-  001641  mov     qword ptr [rbp+0x140],3
-  00164c  mov     qword ptr [rbp+0xa8],0x1f
-  001657  mov     [rbp+0xb8],rsi
-  00165e  mov     qword ptr [rbp+0x160],1
-  001669  mov     rax,0x20000000b
-  001673  jmp     0x0000000000000016
-  001678  mov     [rbp+0x98],r14
-  00167f  mov     qword ptr [rbp+0x140],3
-  00168a  mov     qword ptr [rbp+0xa8],0x20
-  001695  mov     [rbp+0xb8],rsi
-  00169c  mov     qword ptr [rbp+0x160],1
-  0016a7  mov     rax,0x20000000c
-  0016b1  jmp     0x0000000000000016
-
-; T3: 2929 bytes
-; v0:int = input n
-  0016c0  cmp     qword ptr [rbp+0xd8],1
-  0016cb  jne     0x0000000000001cf0
-  0016d1  mov     rbx,[rbp+0x30]
-; v1:list = input src
-  0016d8  cmp     qword ptr [rbp+0xe0],3
-  0016e3  jne     0x0000000000001cf0
-  0016e9  mov     r12,[rbp+0x38]
-; v2:list = input jumps
-  0016f0  cmp     qword ptr [rbp+0xe8],3
-  0016fb  jne     0x0000000000001cf0
-  001701  mov     r13,[rbp+0x40]
-; v3:list = input tape
-  001708  cmp     qword ptr [rbp+0x140],3
-  001713  jne     0x0000000000001cf0
-  001719  mov     r14,[rbp+0x98]
-; v4:int = input p
-  001720  cmp     qword ptr [rbp+0x148],1
-  00172b  jne     0x0000000000001cf0
-  001731  mov     r15,[rbp+0xa0]
-; v5:int = input pc
-  001738  cmp     qword ptr [rbp+0x150],1
-  001743  jne     0x0000000000001cf0
-  001749  mov     rsi,[rbp+0xa8]
-; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
-  001750  mov     rax,<list k0>
-  00175a  cmp     r12,rax
-  00175d  jne     0x0000000000001cff
-; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
-  001763  mov     rax,<list k1>
-  00176d  cmp     r13,rax
-  001770  jne     0x0000000000001d67
-; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
-  001776  cmp     rsi,0x3a
-  00177d  jne     0x0000000000001dcf
-  001783  jmp     0x000000000000179d
-  001788  mov     rbx,[rbp+0x30]
-  00178f  mov     r14,[rbp+0x98]
-  001796  mov     r15,[rbp+0xa0]
-; v9:int = lt 58, v0
-  00179d  mov     r11,0x3a
-  0017a4  cmp     r11,rbx
-  0017a7  setl    al
-  0017aa  movzx   esi,al
-; v10:int = lt 62, v0
-; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, p=v4, pc=58}
-  0017ae  mov     r11,0x3e
-  0017b5  cmp     r11,rbx
-  0017b8  jge     0x0000000000001e10
-; guard_words v3 => minus/0 (6) {tape=v3, p=v4, pc=58}
-  0017be  cmp     qword ptr [r14+8],0
-  0017ca  jne     0x0000000000001e55
-; v13:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4, pc=58}
-  0017d0  cmp     r15,[r14]
-  0017d8  jae     0x0000000000001e88
-  0017de  mov     rax,[r14+0x10]
-  0017e6  mov     rsi,[rax+r15*8]
-; v14:int = sub v13, 1 => minus/1 (6) {tape=v3, p=v4, pc=58, x=v13}
-  0017ea  sub     rsi,1
-  0017f1  jo      0x0000000000001ebb
-; v15:int = and v14, 255
-  0017f7  and     rsi,0xff
-; v16:list = set v3, v4, v15 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, pc=58, x=v15}
-  0017fe  cmp     qword ptr [r14-0x10],1
-  00180a  jne     0x0000000000001914
-  001810  cmp     qword ptr [r14-8],1
-  00181c  jne     0x0000000000001914
-  001822  mov     rax,[r14+0x10]
-  00182a  lea     rax,[rax+r15*8]
-  00182e  mov     [rax],rsi
-; v17:int = add v4, 1 => right/0 (15) {tape=v16, p=v4, pc=59}
-  001831  add     r15,1
-  001838  jo      0x0000000000001f07
-; v18:int = and v17, 65535
-  00183e  mov     rsi,r15
-  001841  and     rsi,0xffff
-; v19:int = readlist v16, v18 words => plus/0 (22) {tape=v16, p=v18, pc=60}
-  001848  cmp     rsi,[r14]
-  001850  jae     0x0000000000001f41
-  001856  mov     rax,[r14+0x10]
-  00185e  mov     rbx,[rax+rsi*8]
-; v20:int = add v19, 1 => plus/1 (22) {tape=v16, p=v18, pc=60, x=v19}
-  001862  add     rbx,1
-  001869  jo      0x0000000000001f74
-; v21:int = and v20, 255
-  00186f  and     rbx,0xff
-; v22:list = set v16, v18, v21 owned words in_bounds => plus/3 (22) {tape=v16, p=v18, pc=60, x=v21}
-  001876  mov     rax,[r14+0x10]
-  00187e  lea     rax,[rax+rsi*8]
-  001882  mov     [rax],rbx
-; v23:int = add_nov v17, -1
-  001885  add     r15,0xffffffffffffffff
-; v24:int = and v23, 65535
-  00188c  and     r15,0xffff
-; v25:int = readlist v22, v24 words => close_bracket/0 (46) {tape=v22, p=v24, pc=62}
-  001893  cmp     r15,[r14]
-  00189b  jae     0x0000000000001fc0
-  0018a1  mov     rax,[r14+0x10]
-  0018a9  mov     r13,[rax+r15*8]
-; guard_true v25 => close_bracket/1 (46) {tape=v22, p=v24, pc=62, x=0}
-  0018ad  test    r13,r13
-  0018b0  je      0x0000000000001ff3
-; guard_steps => loop/0 (49) {tape=v22, p=v24, pc=58}
-; v28:list = phi tape v22
-; v29:int = phi - v25
-; v30:int = phi - v21
-; loop (49)
-  0018b6  nop
-  0018b7  nop
-  0018b8  nop
-  0018b9  nop
-  0018ba  nop
-  0018bb  nop
-  0018bc  nop
-  0018bd  nop
-  0018be  nop
-  0018bf  nop
-; v32:int = sub v29, 1 => minus/1 (6) {tape=v28, p=v24, pc=58, x=v29}
-  0018c0  sub     r13,1
-  0018c7  jo      0x000000000000203c
-; v33:int = and v32, 255
-  0018cd  and     r13,0xff
-; v34:list = set v28, v24, v33 owned words in_bounds => minus/3 (6) {tape=v28, p=v24, pc=58, x=v33}
-  0018d4  mov     rax,[r14+0x10]
-  0018dc  lea     rax,[rax+r15*8]
-  0018e0  mov     [rax],r13
-; v35:int = add v30, 1 => plus/1 (22) {tape=v34, p=v18, pc=60, x=v30}
-  0018e3  add     rbx,1
-  0018ea  jo      0x0000000000002088
-; v36:int = and v35, 255
-  0018f0  and     rbx,0xff
-; v37:list = set v34, v18, v36 owned words in_bounds => plus/3 (22) {tape=v34, p=v18, pc=60, x=v36}
-  0018f7  mov     rax,[r14+0x10]
-  0018ff  lea     rax,[rax+rsi*8]
-  001903  mov     [rax],rbx
-; guard_true v33 => close_bracket/1 (46) {tape=v37, p=v24, pc=62, x=0}
-  001906  test    r13,r13
-  001909  jne     0x00000000000018c0
-  00190f  jmp     0x00000000000020d4
-; guard_steps => loop/0 (49) {tape=v37, p=v24, pc=58}
-; jump (49) v28 <- v37, v29 <- v33, v30 <- v36
-  001914  sub     rsp,0x70
-  00191b  mov     [rsp+0x30],rcx
-  001923  mov     [rsp+0x38],rsi
-  00192b  mov     [rsp+0x40],rdi
-  001933  mov     [rsp+0x48],r8
-  00193b  mov     [rsp+0x50],r9
-  001943  mov     [rsp+0x58],r10
-  00194b  mov     [rsp],r14
-  001953  mov     qword ptr [rsp+8],3
-  00195f  mov     [rsp+0x10],r15
-  001967  mov     qword ptr [rsp+0x18],1
-  001973  mov     [rsp+0x20],rsi
-  00197b  mov     qword ptr [rsp+0x28],1
-  001987  mov     rdi,[rbp+0x20]
-  00198e  mov     esi,0xe
-  001993  mov     rdx,rsp
-  001996  mov     rcx,0xfffffffffffffff2
-  0019a0  mov     r8,0xfffffffffffffff2
-  0019aa  mov     r9,0
-  0019b4  mov     rax,<list_op>
-  0019be  call    rax
-  0019c0  mov     r11,rax
-  0019c3  mov     rcx,[rsp+0x30]
-  0019cb  mov     rsi,[rsp+0x38]
-  0019d3  mov     rdi,[rsp+0x40]
-  0019db  mov     r8,[rsp+0x48]
-  0019e3  mov     r9,[rsp+0x50]
-  0019eb  mov     r10,[rsp+0x58]
-  0019f3  add     rsp,0x70
-  0019fa  test    rdx,rdx
-  0019fd  je      0x000000000000211d
-  001a03  mov     r14,r11
-  001a06  jmp     0x0000000000001831
-  001a0b  sub     rsp,0x70
-  001a12  mov     [rsp+0x30],rcx
-  001a1a  mov     [rsp+0x38],rsi
-  001a22  mov     [rsp+0x40],rdi
-  001a2a  mov     [rsp+0x48],r8
-  001a32  mov     [rsp+0x50],r9
-  001a3a  mov     [rsp+0x58],r10
-  001a42  mov     [rsp],r14
-  001a4a  mov     qword ptr [rsp+8],3
-  001a56  mov     [rsp+0x10],rsi
-  001a5e  mov     qword ptr [rsp+0x18],1
-  001a6a  mov     [rsp+0x20],rbx
-  001a72  mov     qword ptr [rsp+0x28],1
-  001a7e  mov     rdi,[rbp+0x20]
-  001a85  mov     esi,0xe
-  001a8a  mov     rdx,rsp
-  001a8d  mov     rcx,0xfffffffffffffff2
-  001a97  mov     r8,0xfffffffffffffff2
-  001aa1  mov     r9,0
-  001aab  mov     rax,<list_op>
-  001ab5  call    rax
-  001ab7  mov     r11,rax
-  001aba  mov     rcx,[rsp+0x30]
-  001ac2  mov     rsi,[rsp+0x38]
-  001aca  mov     rdi,[rsp+0x40]
-  001ad2  mov     r8,[rsp+0x48]
-  001ada  mov     r9,[rsp+0x50]
-  001ae2  mov     r10,[rsp+0x58]
-  001aea  add     rsp,0x70
-  001af1  test    rdx,rdx
-  001af4  je      0x0000000000002162
-  001afa  mov     r14,r11
-  001afd  jmp     0x0000000000001885
-  001b02  sub     rsp,0x70
-  001b09  mov     [rsp+0x30],rcx
-  001b11  mov     [rsp+0x38],rsi
-  001b19  mov     [rsp+0x40],rdi
-  001b21  mov     [rsp+0x48],r8
-  001b29  mov     [rsp+0x50],r9
-  001b31  mov     [rsp+0x58],r10
-  001b39  mov     [rsp],r14
-  001b41  mov     qword ptr [rsp+8],3
-  001b4d  mov     [rsp+0x10],r15
-  001b55  mov     qword ptr [rsp+0x18],1
-  001b61  mov     [rsp+0x20],r13
-  001b69  mov     qword ptr [rsp+0x28],1
-  001b75  mov     rdi,[rbp+0x20]
-  001b7c  mov     esi,0xe
-  001b81  mov     rdx,rsp
-  001b84  mov     rcx,0xfffffffffffffff2
-  001b8e  mov     r8,0xfffffffffffffff2
-  001b98  mov     r9,0
-  001ba2  mov     rax,<list_op>
-  001bac  call    rax
-  001bae  mov     r11,rax
-  001bb1  mov     rcx,[rsp+0x30]
-  001bb9  mov     rsi,[rsp+0x38]
-  001bc1  mov     rdi,[rsp+0x40]
-  001bc9  mov     r8,[rsp+0x48]
-  001bd1  mov     r9,[rsp+0x50]
-  001bd9  mov     r10,[rsp+0x58]
-  001be1  add     rsp,0x70
-  001be8  test    rdx,rdx
-  001beb  je      0x00000000000021a7
-  001bf1  mov     r14,r11
-  001bf4  jmp     0x00000000000018e3
-  001bf9  sub     rsp,0x70
-  001c00  mov     [rsp+0x30],rcx
-  001c08  mov     [rsp+0x38],rsi
-  001c10  mov     [rsp+0x40],rdi
-  001c18  mov     [rsp+0x48],r8
-  001c20  mov     [rsp+0x50],r9
-  001c28  mov     [rsp+0x58],r10
-  001c30  mov     [rsp],r14
-  001c38  mov     qword ptr [rsp+8],3
-  001c44  mov     [rsp+0x10],rsi
-  001c4c  mov     qword ptr [rsp+0x18],1
-  001c58  mov     [rsp+0x20],rbx
-  001c60  mov     qword ptr [rsp+0x28],1
-  001c6c  mov     rdi,[rbp+0x20]
-  001c73  mov     esi,0xe
-  001c78  mov     rdx,rsp
-  001c7b  mov     rcx,0xfffffffffffffff2
-  001c85  mov     r8,0xfffffffffffffff2
-  001c8f  mov     r9,0
-  001c99  mov     rax,<list_op>
-  001ca3  call    rax
-  001ca5  mov     r11,rax
-  001ca8  mov     rcx,[rsp+0x30]
-  001cb0  mov     rsi,[rsp+0x38]
-  001cb8  mov     rdi,[rsp+0x40]
-  001cc0  mov     r8,[rsp+0x48]
-  001cc8  mov     r9,[rsp+0x50]
-  001cd0  mov     r10,[rsp+0x58]
-  001cd8  add     rsp,0x70
-  001cdf  test    rdx,rdx
-  001ce2  je      0x00000000000021ec
-  001ce8  mov     r14,r11
-  001ceb  jmp     0x0000000000001906
-; exits
-  001cf0  mov     rax,0x3fffffffe
-  001cfa  jmp     0x0000000000000016
-  001cff  mov     [rbp+0x10],r12
-  001d06  mov     qword ptr [rbp+0x18],3
-  001d11  mov     [rbp+0x98],r14
-  001d18  mov     qword ptr [rbp+0x140],3
-  001d23  mov     [rbp+0xa0],r15
-  001d2a  mov     [rbp+0xa8],rsi
-  001d31  mov     rdi,[rbp+0x20]
-  001d38  mov     rsi,8
-  001d42  mov     rdx,0
-  001d4c  mov     rax,<exit_lists>
-  001d56  call    rax
-  001d58  mov     rax,0x300000000
-  001d62  jmp     0x0000000000000016
-  001d67  mov     [rbp+0x10],r13
-  001d6e  mov     qword ptr [rbp+0x18],3
-  001d79  mov     [rbp+0x98],r14
-  001d80  mov     qword ptr [rbp+0x140],3
-  001d8b  mov     [rbp+0xa0],r15
-  001d92  mov     [rbp+0xa8],rsi
-  001d99  mov     rdi,[rbp+0x20]
-  001da0  mov     rsi,8
-  001daa  mov     rdx,0
-  001db4  mov     rax,<exit_lists>
-  001dbe  call    rax
-  001dc0  mov     rax,0x300000001
-  001dca  jmp     0x0000000000000016
-  001dcf  mov     [rbp+0x10],rsi
-  001dd6  mov     qword ptr [rbp+0x18],1
-  001de1  mov     [rbp+0x98],r14
-  001de8  mov     qword ptr [rbp+0x140],3
-  001df3  mov     [rbp+0xa0],r15
-  001dfa  mov     [rbp+0xa8],rsi
-  001e01  mov     rax,0x300000002
-  001e0b  jmp     0x0000000000000016
-  001e10  mov     [rbp+0x60],rsi
-  001e17  mov     qword ptr [rbp+0x108],1
-  001e22  mov     [rbp+0x98],r14
-  001e29  mov     qword ptr [rbp+0x140],3
-  001e34  mov     [rbp+0xa0],r15
-  001e3b  mov     qword ptr [rbp+0xa8],0x3a
-  001e46  mov     rax,0x300000003
-  001e50  jmp     0x0000000000000016
-  001e55  mov     [rbp+0x98],r14
-  001e5c  mov     qword ptr [rbp+0x140],3
-  001e67  mov     [rbp+0xa0],r15
-  001e6e  mov     qword ptr [rbp+0xa8],0x3a
-  001e79  mov     rax,0x300000004
-  001e83  jmp     0x0000000000000016
-  001e88  mov     [rbp+0x98],r14
-  001e8f  mov     qword ptr [rbp+0x140],3
-  001e9a  mov     [rbp+0xa0],r15
-  001ea1  mov     qword ptr [rbp+0xa8],0x3a
-  001eac  mov     rax,0x300000005
-  001eb6  jmp     0x0000000000000016
-  001ebb  add     rsi,1
-  001ec2  mov     [rbp+0x98],r14
-  001ec9  mov     qword ptr [rbp+0x140],3
-  001ed4  mov     [rbp+0xa0],r15
-  001edb  mov     qword ptr [rbp+0xa8],0x3a
-  001ee6  mov     [rbp+0xb8],rsi
-  001eed  mov     qword ptr [rbp+0x160],1
-  001ef8  mov     rax,0x300000006
-  001f02  jmp     0x0000000000000016
-  001f07  sub     r15,1
-  001f0e  mov     [rbp+0x98],r14
-  001f15  mov     qword ptr [rbp+0x140],3
-  001f20  mov     [rbp+0xa0],r15
-  001f27  mov     qword ptr [rbp+0xa8],0x3b
-  001f32  mov     rax,0x300000008
-  001f3c  jmp     0x0000000000000016
-  001f41  mov     [rbp+0x98],r14
-  001f48  mov     qword ptr [rbp+0x140],3
-  001f53  mov     [rbp+0xa0],rsi
-  001f5a  mov     qword ptr [rbp+0xa8],0x3c
-  001f65  mov     rax,0x300000009
-  001f6f  jmp     0x0000000000000016
-  001f74  sub     rbx,1
-  001f7b  mov     [rbp+0x98],r14
-  001f82  mov     qword ptr [rbp+0x140],3
-  001f8d  mov     [rbp+0xa0],rsi
-  001f94  mov     qword ptr [rbp+0xa8],0x3c
-  001f9f  mov     [rbp+0xb8],rbx
-  001fa6  mov     qword ptr [rbp+0x160],1
-  001fb1  mov     rax,0x30000000a
-  001fbb  jmp     0x0000000000000016
-  001fc0  mov     [rbp+0x98],r14
-  001fc7  mov     qword ptr [rbp+0x140],3
-  001fd2  mov     [rbp+0xa0],r15
-  001fd9  mov     qword ptr [rbp+0xa8],0x3e
-  001fe4  mov     rax,0x30000000c
-  001fee  jmp     0x0000000000000016
-  001ff3  mov     [rbp+0x98],r14
-  001ffa  mov     qword ptr [rbp+0x140],3
-  002005  mov     [rbp+0xa0],r15
-  00200c  mov     qword ptr [rbp+0xa8],0x3e
-  002017  mov     qword ptr [rbp+0xb8],0
-  002022  mov     qword ptr [rbp+0x160],1
-  00202d  mov     rax,0x30000000d
-  002037  jmp     0x0000000000000016
-  00203c  add     r13,1
-  002043  mov     [rbp+0x98],r14
-  00204a  mov     qword ptr [rbp+0x140],3
-  002055  mov     [rbp+0xa0],r15
-  00205c  mov     qword ptr [rbp+0xa8],0x3a
-  002067  mov     [rbp+0xb8],r13
-  00206e  mov     qword ptr [rbp+0x160],1
-  002079  mov     rax,0x30000000f
-  002083  jmp     0x0000000000000016
-  002088  sub     rbx,1
-  00208f  mov     [rbp+0x98],r14
-  002096  mov     qword ptr [rbp+0x140],3
-  0020a1  mov     [rbp+0xa0],rsi
-  0020a8  mov     qword ptr [rbp+0xa8],0x3c
-  0020b3  mov     [rbp+0xb8],rbx
-  0020ba  mov     qword ptr [rbp+0x160],1
-  0020c5  mov     rax,0x300000011
-  0020cf  jmp     0x0000000000000016
-  0020d4  mov     [rbp+0x98],r14
-  0020db  mov     qword ptr [rbp+0x140],3
-  0020e6  mov     [rbp+0xa0],r15
-  0020ed  mov     qword ptr [rbp+0xa8],0x3e
-  0020f8  mov     qword ptr [rbp+0xb8],0
-  002103  mov     qword ptr [rbp+0x160],1
-  00210e  mov     rax,0x300000013
-  002118  jmp     0x0000000000000016
-  00211d  mov     [rbp+0x98],r14
-  002124  mov     qword ptr [rbp+0x140],3
-  00212f  mov     [rbp+0xa0],r15
-  002136  mov     qword ptr [rbp+0xa8],0x3a
-  002141  mov     [rbp+0xb8],rsi
-  002148  mov     qword ptr [rbp+0x160],1
-  002153  mov     rax,0x300000007
-  00215d  jmp     0x0000000000000016
-  002162  mov     [rbp+0x98],r14
-  002169  mov     qword ptr [rbp+0x140],3
-  002174  mov     [rbp+0xa0],rsi
-  00217b  mov     qword ptr [rbp+0xa8],0x3c
-  002186  mov     [rbp+0xb8],rbx
-  00218d  mov     qword ptr [rbp+0x160],1
-  002198  mov     rax,0x30000000b
-  0021a2  jmp     0x0000000000000016
-  0021a7  mov     [rbp+0x98],r14
-  0021ae  mov     qword ptr [rbp+0x140],3
-  0021b9  mov     [rbp+0xa0],r15
-  0021c0  mov     qword ptr [rbp+0xa8],0x3a
-  0021cb  mov     [rbp+0xb8],r13
-  0021d2  mov     qword ptr [rbp+0x160],1
-  0021dd  mov     rax,0x300000010
-  0021e7  jmp     0x0000000000000016
-  0021ec  mov     [rbp+0x98],r14
-  0021f3  mov     qword ptr [rbp+0x140],3
-  0021fe  mov     [rbp+0xa0],rsi
-  002205  mov     qword ptr [rbp+0xa8],0x3c
-  002210  mov     [rbp+0xb8],rbx
-  002217  mov     qword ptr [rbp+0x160],1
-  002222  mov     rax,0x300000012
-  00222c  jmp     0x0000000000000016
-
-; T4: 1663 bytes
-; v0:int = input n
-  002240  cmp     qword ptr [rbp+0xd8],1
-  00224b  jne     0x00000000000025d9
-  002251  mov     rbx,[rbp+0x30]
-; v1:list = input src
-  002258  cmp     qword ptr [rbp+0xe0],3
-  002263  jne     0x00000000000025d9
-  002269  mov     r12,[rbp+0x38]
-; v2:list = input jumps
-  002270  cmp     qword ptr [rbp+0xe8],3
-  00227b  jne     0x00000000000025d9
-  002281  mov     r13,[rbp+0x40]
-; v3:list = input tape
-  002288  cmp     qword ptr [rbp+0x140],3
-  002293  jne     0x00000000000025d9
-  002299  mov     r14,[rbp+0x98]
-; v4:int = input p
-  0022a0  cmp     qword ptr [rbp+0x148],1
-  0022ab  jne     0x00000000000025d9
-  0022b1  mov     r15,[rbp+0xa0]
-; v5:int = input pc
-  0022b8  cmp     qword ptr [rbp+0x150],1
-  0022c3  jne     0x00000000000025d9
-  0022c9  mov     rsi,[rbp+0xa8]
-; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
-  0022d0  mov     rax,<list k0>
-  0022da  cmp     r12,rax
-  0022dd  jne     0x00000000000025e8
-; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  0022e3  mov     rax,<list k1>
-  0022ed  cmp     r13,rax
-  0022f0  jne     0x0000000000002649
-; guard_value v5, 65 => loop_pc/0 (2) {tape=v3, pc=v5}
-  0022f6  cmp     rsi,0x41
-  0022fd  jne     0x00000000000026aa
-  002303  jmp     0x000000000000231d
-  002308  mov     rbx,[rbp+0x30]
-  00230f  mov     r14,[rbp+0x98]
-  002316  mov     r15,[rbp+0xa0]
-; v9:int = lt 65, v0
-  00231d  mov     r11,0x41
-  002324  cmp     r11,rbx
-  002327  setl    al
-  00232a  movzx   esi,al
-; v10:int = lt 66, v0
-; guard_true v10 => dispatch/1 (3) {more=v9, tape=v3, pc=65}
-  00232e  mov     r11,0x42
-  002335  cmp     r11,rbx
-  002338  jge     0x00000000000026e4
-; guard_words v3 => minus/0 (6) {tape=v3, pc=65}
-  00233e  cmp     qword ptr [r14+8],0
-  00234a  jne     0x0000000000002722
-; v13:int = readlist v3, v4 words => minus/0 (6) {tape=v3, pc=65}
-  002350  cmp     r15,[r14]
-  002358  jae     0x000000000000274e
-  00235e  mov     rax,[r14+0x10]
-  002366  mov     rsi,[rax+r15*8]
-; v14:int = sub v13, 1 => minus/1 (6) {tape=v3, pc=65, x=v13}
-  00236a  sub     rsi,1
-  002371  jo      0x000000000000277a
-; v15:int = and v14, 255
-  002377  and     rsi,0xff
-; v16:list = set v3, v4, v15 owned words in_bounds => minus/3 (6) {tape=v3, pc=65, x=v15}
-  00237e  cmp     qword ptr [r14-0x10],1
-  00238a  jne     0x00000000000023eb
-  002390  cmp     qword ptr [r14-8],1
-  00239c  jne     0x00000000000023eb
-  0023a2  mov     rax,[r14+0x10]
-  0023aa  lea     rax,[rax+r15*8]
-  0023ae  mov     [rax],rsi
-; guard_true v15 => close_bracket/1 (20) {tape=v16, pc=66, x=0}
-  0023b1  test    rsi,rsi
-  0023b4  je      0x00000000000027bf
-; guard_steps => loop/0 (23) {tape=v16, pc=65}
-; v19:list = phi tape v16
-; v20:int = phi - v15
-; loop (23)
-  0023ba  nop
-  0023bb  nop
-  0023bc  nop
-  0023bd  nop
-  0023be  nop
-  0023bf  nop
+  000e5c  nop
+  000e5d  nop
+  000e5e  nop
+  000e5f  nop
 ; v22:int = sub_nov v20, 1
-  0023c0  sub     rsi,1
+  000e60  sub     rsi,1
 ; v23:int = and v22, 255
-  0023c7  and     rsi,0xff
-; v24:list = set v19, v4, v23 owned words in_bounds => minus/3 (6) {tape=v19, pc=65, x=v23}
-  0023ce  mov     rax,[r14+0x10]
-  0023d6  lea     rax,[rax+r15*8]
-  0023da  mov     [rax],rsi
-; guard_true v23 => close_bracket/1 (20) {tape=v24, pc=66, x=0}
-  0023dd  test    rsi,rsi
-  0023e0  jne     0x00000000000023c0
-  0023e6  jmp     0x0000000000002801
-; guard_steps => loop/0 (23) {tape=v24, pc=65}
-; jump (23) v19 <- v24, v20 <- v23
-  0023eb  sub     rsp,0x70
-  0023f2  mov     [rsp+0x30],rcx
-  0023fa  mov     [rsp+0x38],rsi
-  002402  mov     [rsp+0x40],rdi
-  00240a  mov     [rsp+0x48],r8
-  002412  mov     [rsp+0x50],r9
-  00241a  mov     [rsp+0x58],r10
-  002422  mov     [rsp],r14
-  00242a  mov     qword ptr [rsp+8],3
-  002436  mov     [rsp+0x10],r15
-  00243e  mov     qword ptr [rsp+0x18],1
-  00244a  mov     [rsp+0x20],rsi
-  002452  mov     qword ptr [rsp+0x28],1
-  00245e  mov     rdi,[rbp+0x20]
-  002465  mov     esi,0xe
-  00246a  mov     rdx,rsp
-  00246d  mov     rcx,0xfffffffffffffff2
-  002477  mov     r8,0xfffffffffffffff2
-  002481  mov     r9,0
-  00248b  mov     rax,<list_op>
-  002495  call    rax
-  002497  mov     r11,rax
-  00249a  mov     rcx,[rsp+0x30]
-  0024a2  mov     rsi,[rsp+0x38]
-  0024aa  mov     rdi,[rsp+0x40]
-  0024b2  mov     r8,[rsp+0x48]
-  0024ba  mov     r9,[rsp+0x50]
-  0024c2  mov     r10,[rsp+0x58]
-  0024ca  add     rsp,0x70
-  0024d1  test    rdx,rdx
-  0024d4  je      0x0000000000002843
-  0024da  mov     r14,r11
-  0024dd  jmp     0x00000000000023b1
-  0024e2  sub     rsp,0x70
-  0024e9  mov     [rsp+0x30],rcx
-  0024f1  mov     [rsp+0x38],rsi
-  0024f9  mov     [rsp+0x40],rdi
-  002501  mov     [rsp+0x48],r8
-  002509  mov     [rsp+0x50],r9
-  002511  mov     [rsp+0x58],r10
-  002519  mov     [rsp],r14
-  002521  mov     qword ptr [rsp+8],3
-  00252d  mov     [rsp+0x10],r15
-  002535  mov     qword ptr [rsp+0x18],1
-  002541  mov     [rsp+0x20],rsi
-  002549  mov     qword ptr [rsp+0x28],1
-  002555  mov     rdi,[rbp+0x20]
-  00255c  mov     esi,0xe
-  002561  mov     rdx,rsp
-  002564  mov     rcx,0xfffffffffffffff2
-  00256e  mov     r8,0xfffffffffffffff2
-  002578  mov     r9,0
-  002582  mov     rax,<list_op>
-  00258c  call    rax
-  00258e  mov     r11,rax
-  002591  mov     rcx,[rsp+0x30]
-  002599  mov     rsi,[rsp+0x38]
-  0025a1  mov     rdi,[rsp+0x40]
-  0025a9  mov     r8,[rsp+0x48]
-  0025b1  mov     r9,[rsp+0x50]
-  0025b9  mov     r10,[rsp+0x58]
-  0025c1  add     rsp,0x70
-  0025c8  test    rdx,rdx
-  0025cb  je      0x0000000000002881
-  0025d1  mov     r14,r11
-  0025d4  jmp     0x00000000000023dd
+  000e67  and     rsi,0xff
+; v24:list = set v19, v4, v23 owned words in_bounds => minus/3 (6) {tape=v19, pc=31, x=v23}
+  000e6e  mov     rax,[r14+0x10]
+  000e76  lea     rax,[rax+r15*8]
+  000e7a  mov     [rax],rsi
+; v25:int = put_byte v23 => output/0 (17) {tape=v24, pc=32}
+  000e7d  cmp     rsi,0xff
+  000e84  ja      0x0000000000001178
+  000e8a  mov     rax,[rbp+0x28]
+  000e91  mov     rdx,[rax]
+  000e94  cmp     rdx,0x10000
+  000e9b  jae     0x0000000000001178
+  000ea1  mov     [rax+rdx+8],sil
+  000ea9  add     rdx,1
+  000ead  mov     [rax],rdx
+; guard_true v23 => close_bracket/0 (31) {tape=v24, pc=33}
+  000eb0  test    rsi,rsi
+  000eb3  jne     0x0000000000000e60
+  000eb9  jmp     0x0000000000001432
+; guard_steps => loop/0 (34) {tape=v24, pc=31}
+; jump (34) v19 <- v24, v20 <- v23
+  000ebe  sub     rsp,0x70
+  000ec5  mov     [rsp+0x30],rcx
+  000ecd  mov     [rsp+0x38],rsi
+  000ed5  mov     [rsp+0x40],rdi
+  000edd  mov     [rsp+0x48],r8
+  000ee5  mov     [rsp+0x50],r9
+  000eed  mov     [rsp+0x58],r10
+  000ef5  mov     [rsp],r14
+  000efd  mov     qword ptr [rsp+8],3
+  000f09  mov     [rsp+0x10],r15
+  000f11  mov     qword ptr [rsp+0x18],1
+  000f1d  mov     [rsp+0x20],rsi
+  000f25  mov     qword ptr [rsp+0x28],1
+  000f31  mov     rdi,[rbp+0x20]
+  000f38  mov     esi,0xe
+  000f3d  mov     rdx,rsp
+  000f40  mov     rcx,0xfffffffffffffff2
+  000f4a  mov     r8,0xfffffffffffffff2
+  000f54  mov     r9,0
+  000f5e  mov     rax,<list_op>
+  000f68  call    rax
+  000f6a  mov     r11,rax
+  000f6d  mov     rcx,[rsp+0x30]
+  000f75  mov     rsi,[rsp+0x38]
+  000f7d  mov     rdi,[rsp+0x40]
+  000f85  mov     r8,[rsp+0x48]
+  000f8d  mov     r9,[rsp+0x50]
+  000f95  mov     r10,[rsp+0x58]
+  000f9d  add     rsp,0x70
+  000fa4  test    rdx,rdx
+  000fa7  je      0x000000000000145e
+  000fad  mov     r14,r11
+  000fb0  jmp     0x0000000000000e20
+  000fb5  sub     rsp,0x70
+  000fbc  mov     [rsp+0x30],rcx
+  000fc4  mov     [rsp+0x38],rsi
+  000fcc  mov     [rsp+0x40],rdi
+  000fd4  mov     [rsp+0x48],r8
+  000fdc  mov     [rsp+0x50],r9
+  000fe4  mov     [rsp+0x58],r10
+  000fec  mov     [rsp],rsi
+  000ff4  mov     qword ptr [rsp+8],1
+  001000  mov     rdi,[rbp+0x20]
+  001007  mov     esi,0x14
+  00100c  mov     rdx,rsp
+  00100f  mov     rcx,1
+  001019  mov     r8,0
+  001023  mov     r9,0
+  00102d  mov     rax,<call_op>
+  001037  call    rax
+  001039  mov     r11,rax
+  00103c  mov     rcx,[rsp+0x30]
+  001044  mov     rsi,[rsp+0x38]
+  00104c  mov     rdi,[rsp+0x40]
+  001054  mov     r8,[rsp+0x48]
+  00105c  mov     r9,[rsp+0x50]
+  001064  mov     r10,[rsp+0x58]
+  00106c  add     rsp,0x70
+  001073  test    rdx,rdx
+  001076  je      0x000000000000149c
+  00107c  jmp     0x0000000000000e53
+  001081  sub     rsp,0x70
+  001088  mov     [rsp+0x30],rcx
+  001090  mov     [rsp+0x38],rsi
+  001098  mov     [rsp+0x40],rdi
+  0010a0  mov     [rsp+0x48],r8
+  0010a8  mov     [rsp+0x50],r9
+  0010b0  mov     [rsp+0x58],r10
+  0010b8  mov     [rsp],r14
+  0010c0  mov     qword ptr [rsp+8],3
+  0010cc  mov     [rsp+0x10],r15
+  0010d4  mov     qword ptr [rsp+0x18],1
+  0010e0  mov     [rsp+0x20],rsi
+  0010e8  mov     qword ptr [rsp+0x28],1
+  0010f4  mov     rdi,[rbp+0x20]
+  0010fb  mov     esi,0xe
+  001100  mov     rdx,rsp
+  001103  mov     rcx,0xfffffffffffffff2
+  00110d  mov     r8,0xfffffffffffffff2
+  001117  mov     r9,0
+  001121  mov     rax,<list_op>
+  00112b  call    rax
+  00112d  mov     r11,rax
+  001130  mov     rcx,[rsp+0x30]
+  001138  mov     rsi,[rsp+0x38]
+  001140  mov     rdi,[rsp+0x40]
+  001148  mov     r8,[rsp+0x48]
+  001150  mov     r9,[rsp+0x50]
+  001158  mov     r10,[rsp+0x58]
+  001160  add     rsp,0x70
+  001167  test    rdx,rdx
+  00116a  je      0x00000000000014c8
+  001170  mov     r14,r11
+  001173  jmp     0x0000000000000e7d
+  001178  sub     rsp,0x70
+  00117f  mov     [rsp+0x30],rcx
+  001187  mov     [rsp+0x38],rsi
+  00118f  mov     [rsp+0x40],rdi
+  001197  mov     [rsp+0x48],r8
+  00119f  mov     [rsp+0x50],r9
+  0011a7  mov     [rsp+0x58],r10
+  0011af  mov     [rsp],rsi
+  0011b7  mov     qword ptr [rsp+8],1
+  0011c3  mov     rdi,[rbp+0x20]
+  0011ca  mov     esi,0x14
+  0011cf  mov     rdx,rsp
+  0011d2  mov     rcx,1
+  0011dc  mov     r8,0
+  0011e6  mov     r9,0
+  0011f0  mov     rax,<call_op>
+  0011fa  call    rax
+  0011fc  mov     r11,rax
+  0011ff  mov     rcx,[rsp+0x30]
+  001207  mov     rsi,[rsp+0x38]
+  00120f  mov     rdi,[rsp+0x40]
+  001217  mov     r8,[rsp+0x48]
+  00121f  mov     r9,[rsp+0x50]
+  001227  mov     r10,[rsp+0x58]
+  00122f  add     rsp,0x70
+  001236  test    rdx,rdx
+  001239  je      0x0000000000001506
+  00123f  jmp     0x0000000000000eb0
 ; exits
-  0025d9  mov     rax,0x4fffffffe
-  0025e3  jmp     0x0000000000000016
-  0025e8  mov     [rbp+0x10],r12
-  0025ef  mov     qword ptr [rbp+0x18],3
-  0025fa  mov     [rbp+0x98],r14
-  002601  mov     qword ptr [rbp+0x140],3
-  00260c  mov     [rbp+0xa8],rsi
-  002613  mov     rdi,[rbp+0x20]
-  00261a  mov     rsi,8
-  002624  mov     rdx,0
-  00262e  mov     rax,<exit_lists>
-  002638  call    rax
-  00263a  mov     rax,0x400000000
-  002644  jmp     0x0000000000000016
-  002649  mov     [rbp+0x10],r13
-  002650  mov     qword ptr [rbp+0x18],3
-  00265b  mov     [rbp+0x98],r14
-  002662  mov     qword ptr [rbp+0x140],3
-  00266d  mov     [rbp+0xa8],rsi
-  002674  mov     rdi,[rbp+0x20]
-  00267b  mov     rsi,8
-  002685  mov     rdx,0
-  00268f  mov     rax,<exit_lists>
-  002699  call    rax
-  00269b  mov     rax,0x400000001
-  0026a5  jmp     0x0000000000000016
-  0026aa  mov     [rbp+0x10],rsi
-  0026b1  mov     qword ptr [rbp+0x18],1
-  0026bc  mov     [rbp+0x98],r14
-  0026c3  mov     qword ptr [rbp+0x140],3
-  0026ce  mov     [rbp+0xa8],rsi
-  0026d5  mov     rax,0x400000002
-  0026df  jmp     0x0000000000000016
-  0026e4  mov     [rbp+0x60],rsi
-  0026eb  mov     qword ptr [rbp+0x108],1
-  0026f6  mov     [rbp+0x98],r14
-  0026fd  mov     qword ptr [rbp+0x140],3
-  002708  mov     qword ptr [rbp+0xa8],0x41
-  002713  mov     rax,0x400000003
-  00271d  jmp     0x0000000000000016
-  002722  mov     [rbp+0x98],r14
-  002729  mov     qword ptr [rbp+0x140],3
-  002734  mov     qword ptr [rbp+0xa8],0x41
-  00273f  mov     rax,0x400000004
-  002749  jmp     0x0000000000000016
-  00274e  mov     [rbp+0x98],r14
-  002755  mov     qword ptr [rbp+0x140],3
-  002760  mov     qword ptr [rbp+0xa8],0x41
-  00276b  mov     rax,0x400000005
-  002775  jmp     0x0000000000000016
-  00277a  add     rsi,1
-  002781  mov     [rbp+0x98],r14
-  002788  mov     qword ptr [rbp+0x140],3
-  002793  mov     qword ptr [rbp+0xa8],0x41
-  00279e  mov     [rbp+0xb8],rsi
-  0027a5  mov     qword ptr [rbp+0x160],1
-  0027b0  mov     rax,0x400000006
-  0027ba  jmp     0x0000000000000016
-  0027bf  mov     [rbp+0x98],r14
-  0027c6  mov     qword ptr [rbp+0x140],3
-  0027d1  mov     qword ptr [rbp+0xa8],0x42
-  0027dc  mov     qword ptr [rbp+0xb8],0
-  0027e7  mov     qword ptr [rbp+0x160],1
-  0027f2  mov     rax,0x400000008
-  0027fc  jmp     0x0000000000000016
-  002801  mov     [rbp+0x98],r14
-  002808  mov     qword ptr [rbp+0x140],3
-  002813  mov     qword ptr [rbp+0xa8],0x42
-  00281e  mov     qword ptr [rbp+0xb8],0
-  002829  mov     qword ptr [rbp+0x160],1
-  002834  mov     rax,0x40000000b
-  00283e  jmp     0x0000000000000016
-  002843  mov     [rbp+0x98],r14
-  00284a  mov     qword ptr [rbp+0x140],3
-  002855  mov     qword ptr [rbp+0xa8],0x41
-  002860  mov     [rbp+0xb8],rsi
-  002867  mov     qword ptr [rbp+0x160],1
-  002872  mov     rax,0x400000007
-  00287c  jmp     0x0000000000000016
-  002881  mov     [rbp+0x98],r14
-  002888  mov     qword ptr [rbp+0x140],3
-  002893  mov     qword ptr [rbp+0xa8],0x41
-  00289e  mov     [rbp+0xb8],rsi
-  0028a5  mov     qword ptr [rbp+0x160],1
-  0028b0  mov     rax,0x40000000a
-  0028ba  jmp     0x0000000000000016
+  001244  mov     rax,0x2fffffffe
+  00124e  jmp     0x0000000000000016
+  001253  mov     [rbp+0x10],r12
+  00125a  mov     qword ptr [rbp+0x18],3
+  001265  mov     [rbp+0x98],r14
+  00126c  mov     qword ptr [rbp+0x140],3
+  001277  mov     [rbp+0xa8],rsi
+  00127e  mov     rdi,[rbp+0x20]
+  001285  mov     rsi,8
+  00128f  mov     rdx,0
+  001299  mov     rax,<exit_lists>
+  0012a3  call    rax
+  0012a5  mov     rax,0x200000000
+  0012af  jmp     0x0000000000000016
+  0012b4  mov     [rbp+0x10],r13
+  0012bb  mov     qword ptr [rbp+0x18],3
+  0012c6  mov     [rbp+0x98],r14
+  0012cd  mov     qword ptr [rbp+0x140],3
+  0012d8  mov     [rbp+0xa8],rsi
+  0012df  mov     rdi,[rbp+0x20]
+  0012e6  mov     rsi,8
+  0012f0  mov     rdx,0
+  0012fa  mov     rax,<exit_lists>
+  001304  call    rax
+  001306  mov     rax,0x200000001
+  001310  jmp     0x0000000000000016
+  001315  mov     [rbp+0x10],rsi
+  00131c  mov     qword ptr [rbp+0x18],1
+  001327  mov     [rbp+0x98],r14
+  00132e  mov     qword ptr [rbp+0x140],3
+  001339  mov     [rbp+0xa8],rsi
+  001340  mov     rax,0x200000002
+  00134a  jmp     0x0000000000000016
+  00134f  mov     [rbp+0x98],r14
+  001356  mov     qword ptr [rbp+0x140],3
+  001361  mov     qword ptr [rbp+0xa8],0x1f
+  00136c  mov     rax,0x200000003
+  001376  jmp     0x0000000000000016
+  00137b  mov     [rbp+0x98],r14
+  001382  mov     qword ptr [rbp+0x140],3
+  00138d  mov     qword ptr [rbp+0xa8],0x1f
+  001398  mov     rax,0x200000004
+  0013a2  jmp     0x0000000000000016
+  0013a7  mov     [rbp+0x98],r14
+  0013ae  mov     qword ptr [rbp+0x140],3
+  0013b9  mov     qword ptr [rbp+0xa8],0x1f
+  0013c4  mov     rax,0x200000005
+  0013ce  jmp     0x0000000000000016
+  0013d3  add     rsi,1
+  0013da  mov     [rbp+0x98],r14
+  0013e1  mov     qword ptr [rbp+0x140],3
+  0013ec  mov     qword ptr [rbp+0xa8],0x1f
+  0013f7  mov     rax,0x200000006
+  001401  jmp     0x0000000000000016
+  001406  mov     [rbp+0x98],r14
+  00140d  mov     qword ptr [rbp+0x140],3
+  001418  mov     qword ptr [rbp+0xa8],0x21
+  001423  mov     rax,0x200000009
+  00142d  jmp     0x0000000000000016
+  001432  mov     [rbp+0x98],r14
+  001439  mov     qword ptr [rbp+0x140],3
+  001444  mov     qword ptr [rbp+0xa8],0x21
+  00144f  mov     rax,0x20000000d
+  001459  jmp     0x0000000000000016
+  00145e  mov     [rbp+0x98],r14
+  001465  mov     qword ptr [rbp+0x140],3
+  001470  mov     qword ptr [rbp+0xa8],0x1f
+  00147b  mov     [rbp+0xb8],rsi
+  001482  mov     qword ptr [rbp+0x160],1
+  00148d  mov     rax,0x200000007
+  001497  jmp     0x0000000000000016
+  00149c  mov     [rbp+0x98],r14
+  0014a3  mov     qword ptr [rbp+0x140],3
+  0014ae  mov     qword ptr [rbp+0xa8],0x20
+  0014b9  mov     rax,0x200000008
+  0014c3  jmp     0x0000000000000016
+  0014c8  mov     [rbp+0x98],r14
+  0014cf  mov     qword ptr [rbp+0x140],3
+  0014da  mov     qword ptr [rbp+0xa8],0x1f
+  0014e5  mov     [rbp+0xb8],rsi
+  0014ec  mov     qword ptr [rbp+0x160],1
+  0014f7  mov     rax,0x20000000b
+  001501  jmp     0x0000000000000016
+  001506  mov     [rbp+0x98],r14
+  00150d  mov     qword ptr [rbp+0x140],3
+  001518  mov     qword ptr [rbp+0xa8],0x20
+  001523  mov     rax,0x20000000c
+  00152d  jmp     0x0000000000000016
+
+; T3: 2779 bytes
+; v0:int = input n
+  001540  cmp     qword ptr [rbp+0xd8],1
+  00154b  jne     0x0000000000001b60
+  001551  mov     rbx,[rbp+0x30]
+; v1:list = input src
+  001558  cmp     qword ptr [rbp+0xe0],3
+  001563  jne     0x0000000000001b60
+  001569  mov     r12,[rbp+0x38]
+; v2:list = input jumps
+  001570  cmp     qword ptr [rbp+0xe8],3
+  00157b  jne     0x0000000000001b60
+  001581  mov     r13,[rbp+0x40]
+; v3:list = input tape
+  001588  cmp     qword ptr [rbp+0x140],3
+  001593  jne     0x0000000000001b60
+  001599  mov     r14,[rbp+0x98]
+; v4:int = input p
+  0015a0  cmp     qword ptr [rbp+0x148],1
+  0015ab  jne     0x0000000000001b60
+  0015b1  mov     r15,[rbp+0xa0]
+; v5:int = input pc
+  0015b8  cmp     qword ptr [rbp+0x150],1
+  0015c3  jne     0x0000000000001b60
+  0015c9  mov     rsi,[rbp+0xa8]
+; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
+  0015d0  mov     rax,<list k0>
+  0015da  cmp     r12,rax
+  0015dd  jne     0x0000000000001b6f
+; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
+  0015e3  mov     rax,<list k1>
+  0015ed  cmp     r13,rax
+  0015f0  jne     0x0000000000001bd7
+; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
+  0015f6  cmp     rsi,0x3a
+  0015fd  jne     0x0000000000001c3f
+  001603  jmp     0x000000000000161d
+  001608  mov     rbx,[rbp+0x30]
+  00160f  mov     r14,[rbp+0x98]
+  001616  mov     r15,[rbp+0xa0]
+; v9:int = lt 62, v0
+; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4, pc=58}
+  00161d  mov     r11,0x3e
+  001624  cmp     r11,rbx
+  001627  jge     0x0000000000001c80
+; guard_words v3 => minus/0 (6) {tape=v3, p=v4, pc=58}
+  00162d  cmp     qword ptr [r14+8],0
+  001639  jne     0x0000000000001cb3
+; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4, pc=58}
+  00163f  cmp     r15,[r14]
+  001647  jae     0x0000000000001ce6
+  00164d  mov     rax,[r14+0x10]
+  001655  mov     rsi,[rax+r15*8]
+; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, p=v4, pc=58}
+  001659  sub     rsi,1
+  001660  jo      0x0000000000001d19
+; v14:int = and v13, 255
+  001666  and     rsi,0xff
+; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, pc=58, x=v14}
+  00166d  cmp     qword ptr [r14-0x10],1
+  001679  jne     0x0000000000001784
+  00167f  cmp     qword ptr [r14-8],1
+  00168b  jne     0x0000000000001784
+  001691  mov     rax,[r14+0x10]
+  001699  lea     rax,[rax+r15*8]
+  00169d  mov     [rax],rsi
+; v16:int = add v4, 1 => right/0 (15) {tape=v15, p=v4, pc=59}
+  0016a0  add     r15,1
+  0016a7  jo      0x0000000000001d53
+; v17:int = and v16, 65535
+  0016ad  mov     rsi,r15
+  0016b0  and     rsi,0xffff
+; v18:int = readlist v15, v17 words => plus/0 (22) {tape=v15, p=v17, pc=60}
+  0016b7  cmp     rsi,[r14]
+  0016bf  jae     0x0000000000001d8d
+  0016c5  mov     rax,[r14+0x10]
+  0016cd  mov     r13,[rax+rsi*8]
+; v19:int = add v18, 1 => plus/0 (22) {tape=v15, p=v17, pc=60}
+  0016d1  add     r13,1
+  0016d8  jo      0x0000000000001dc0
+; v20:int = and v19, 255
+  0016de  and     r13,0xff
+; v21:list = set v15, v17, v20 owned words in_bounds => plus/3 (22) {tape=v15, p=v17, pc=60, x=v20}
+  0016e5  mov     rax,[r14+0x10]
+  0016ed  lea     rax,[rax+rsi*8]
+  0016f1  mov     [rax],r13
+; v22:int = add_nov v16, -1
+  0016f4  add     r15,0xffffffffffffffff
+; v23:int = and v22, 65535
+  0016fb  and     r15,0xffff
+; v24:int = readlist v21, v23 words => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
+  001702  cmp     r15,[r14]
+  00170a  jae     0x0000000000001dfa
+  001710  mov     rax,[r14+0x10]
+  001718  mov     r12,[rax+r15*8]
+; guard_true v24 => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
+  00171c  test    r12,r12
+  00171f  je      0x0000000000001e2d
+; guard_steps => loop/0 (49) {tape=v21, p=v23, pc=58}
+; v27:list = phi tape v21
+; v28:int = phi - v24
+; v29:int = phi - v20
+; loop (49)
+  001725  nop
+  001726  nop
+  001727  nop
+  001728  nop
+  001729  nop
+  00172a  nop
+  00172b  nop
+  00172c  nop
+  00172d  nop
+  00172e  nop
+  00172f  nop
+; v31:int = sub v28, 1 => minus/0 (6) {tape=v27, p=v23, pc=58}
+  001730  sub     r12,1
+  001737  jo      0x0000000000001e60
+; v32:int = and v31, 255
+  00173d  and     r12,0xff
+; v33:list = set v27, v23, v32 owned words in_bounds => minus/3 (6) {tape=v27, p=v23, pc=58, x=v32}
+  001744  mov     rax,[r14+0x10]
+  00174c  lea     rax,[rax+r15*8]
+  001750  mov     [rax],r12
+; v34:int = add v29, 1 => plus/0 (22) {tape=v33, p=v17, pc=60}
+  001753  add     r13,1
+  00175a  jo      0x0000000000001e9a
+; v35:int = and v34, 255
+  001760  and     r13,0xff
+; v36:list = set v33, v17, v35 owned words in_bounds => plus/3 (22) {tape=v33, p=v17, pc=60, x=v35}
+  001767  mov     rax,[r14+0x10]
+  00176f  lea     rax,[rax+rsi*8]
+  001773  mov     [rax],r13
+; guard_true v32 => close_bracket/0 (46) {tape=v36, p=v23, pc=62}
+  001776  test    r12,r12
+  001779  jne     0x0000000000001730
+  00177f  jmp     0x0000000000001ed4
+; guard_steps => loop/0 (49) {tape=v36, p=v23, pc=58}
+; jump (49) v27 <- v36, v28 <- v32, v29 <- v35
+  001784  sub     rsp,0x70
+  00178b  mov     [rsp+0x30],rcx
+  001793  mov     [rsp+0x38],rsi
+  00179b  mov     [rsp+0x40],rdi
+  0017a3  mov     [rsp+0x48],r8
+  0017ab  mov     [rsp+0x50],r9
+  0017b3  mov     [rsp+0x58],r10
+  0017bb  mov     [rsp],r14
+  0017c3  mov     qword ptr [rsp+8],3
+  0017cf  mov     [rsp+0x10],r15
+  0017d7  mov     qword ptr [rsp+0x18],1
+  0017e3  mov     [rsp+0x20],rsi
+  0017eb  mov     qword ptr [rsp+0x28],1
+  0017f7  mov     rdi,[rbp+0x20]
+  0017fe  mov     esi,0xe
+  001803  mov     rdx,rsp
+  001806  mov     rcx,0xfffffffffffffff2
+  001810  mov     r8,0xfffffffffffffff2
+  00181a  mov     r9,0
+  001824  mov     rax,<list_op>
+  00182e  call    rax
+  001830  mov     r11,rax
+  001833  mov     rcx,[rsp+0x30]
+  00183b  mov     rsi,[rsp+0x38]
+  001843  mov     rdi,[rsp+0x40]
+  00184b  mov     r8,[rsp+0x48]
+  001853  mov     r9,[rsp+0x50]
+  00185b  mov     r10,[rsp+0x58]
+  001863  add     rsp,0x70
+  00186a  test    rdx,rdx
+  00186d  je      0x0000000000001f07
+  001873  mov     r14,r11
+  001876  jmp     0x00000000000016a0
+  00187b  sub     rsp,0x70
+  001882  mov     [rsp+0x30],rcx
+  00188a  mov     [rsp+0x38],rsi
+  001892  mov     [rsp+0x40],rdi
+  00189a  mov     [rsp+0x48],r8
+  0018a2  mov     [rsp+0x50],r9
+  0018aa  mov     [rsp+0x58],r10
+  0018b2  mov     [rsp],r14
+  0018ba  mov     qword ptr [rsp+8],3
+  0018c6  mov     [rsp+0x10],rsi
+  0018ce  mov     qword ptr [rsp+0x18],1
+  0018da  mov     [rsp+0x20],r13
+  0018e2  mov     qword ptr [rsp+0x28],1
+  0018ee  mov     rdi,[rbp+0x20]
+  0018f5  mov     esi,0xe
+  0018fa  mov     rdx,rsp
+  0018fd  mov     rcx,0xfffffffffffffff2
+  001907  mov     r8,0xfffffffffffffff2
+  001911  mov     r9,0
+  00191b  mov     rax,<list_op>
+  001925  call    rax
+  001927  mov     r11,rax
+  00192a  mov     rcx,[rsp+0x30]
+  001932  mov     rsi,[rsp+0x38]
+  00193a  mov     rdi,[rsp+0x40]
+  001942  mov     r8,[rsp+0x48]
+  00194a  mov     r9,[rsp+0x50]
+  001952  mov     r10,[rsp+0x58]
+  00195a  add     rsp,0x70
+  001961  test    rdx,rdx
+  001964  je      0x0000000000001f4c
+  00196a  mov     r14,r11
+  00196d  jmp     0x00000000000016f4
+  001972  sub     rsp,0x70
+  001979  mov     [rsp+0x30],rcx
+  001981  mov     [rsp+0x38],rsi
+  001989  mov     [rsp+0x40],rdi
+  001991  mov     [rsp+0x48],r8
+  001999  mov     [rsp+0x50],r9
+  0019a1  mov     [rsp+0x58],r10
+  0019a9  mov     [rsp],r14
+  0019b1  mov     qword ptr [rsp+8],3
+  0019bd  mov     [rsp+0x10],r15
+  0019c5  mov     qword ptr [rsp+0x18],1
+  0019d1  mov     [rsp+0x20],r12
+  0019d9  mov     qword ptr [rsp+0x28],1
+  0019e5  mov     rdi,[rbp+0x20]
+  0019ec  mov     esi,0xe
+  0019f1  mov     rdx,rsp
+  0019f4  mov     rcx,0xfffffffffffffff2
+  0019fe  mov     r8,0xfffffffffffffff2
+  001a08  mov     r9,0
+  001a12  mov     rax,<list_op>
+  001a1c  call    rax
+  001a1e  mov     r11,rax
+  001a21  mov     rcx,[rsp+0x30]
+  001a29  mov     rsi,[rsp+0x38]
+  001a31  mov     rdi,[rsp+0x40]
+  001a39  mov     r8,[rsp+0x48]
+  001a41  mov     r9,[rsp+0x50]
+  001a49  mov     r10,[rsp+0x58]
+  001a51  add     rsp,0x70
+  001a58  test    rdx,rdx
+  001a5b  je      0x0000000000001f91
+  001a61  mov     r14,r11
+  001a64  jmp     0x0000000000001753
+  001a69  sub     rsp,0x70
+  001a70  mov     [rsp+0x30],rcx
+  001a78  mov     [rsp+0x38],rsi
+  001a80  mov     [rsp+0x40],rdi
+  001a88  mov     [rsp+0x48],r8
+  001a90  mov     [rsp+0x50],r9
+  001a98  mov     [rsp+0x58],r10
+  001aa0  mov     [rsp],r14
+  001aa8  mov     qword ptr [rsp+8],3
+  001ab4  mov     [rsp+0x10],rsi
+  001abc  mov     qword ptr [rsp+0x18],1
+  001ac8  mov     [rsp+0x20],r13
+  001ad0  mov     qword ptr [rsp+0x28],1
+  001adc  mov     rdi,[rbp+0x20]
+  001ae3  mov     esi,0xe
+  001ae8  mov     rdx,rsp
+  001aeb  mov     rcx,0xfffffffffffffff2
+  001af5  mov     r8,0xfffffffffffffff2
+  001aff  mov     r9,0
+  001b09  mov     rax,<list_op>
+  001b13  call    rax
+  001b15  mov     r11,rax
+  001b18  mov     rcx,[rsp+0x30]
+  001b20  mov     rsi,[rsp+0x38]
+  001b28  mov     rdi,[rsp+0x40]
+  001b30  mov     r8,[rsp+0x48]
+  001b38  mov     r9,[rsp+0x50]
+  001b40  mov     r10,[rsp+0x58]
+  001b48  add     rsp,0x70
+  001b4f  test    rdx,rdx
+  001b52  je      0x0000000000001fd6
+  001b58  mov     r14,r11
+  001b5b  jmp     0x0000000000001776
+; exits
+  001b60  mov     rax,0x3fffffffe
+  001b6a  jmp     0x0000000000000016
+  001b6f  mov     [rbp+0x10],r12
+  001b76  mov     qword ptr [rbp+0x18],3
+  001b81  mov     [rbp+0x98],r14
+  001b88  mov     qword ptr [rbp+0x140],3
+  001b93  mov     [rbp+0xa0],r15
+  001b9a  mov     [rbp+0xa8],rsi
+  001ba1  mov     rdi,[rbp+0x20]
+  001ba8  mov     rsi,8
+  001bb2  mov     rdx,0
+  001bbc  mov     rax,<exit_lists>
+  001bc6  call    rax
+  001bc8  mov     rax,0x300000000
+  001bd2  jmp     0x0000000000000016
+  001bd7  mov     [rbp+0x10],r13
+  001bde  mov     qword ptr [rbp+0x18],3
+  001be9  mov     [rbp+0x98],r14
+  001bf0  mov     qword ptr [rbp+0x140],3
+  001bfb  mov     [rbp+0xa0],r15
+  001c02  mov     [rbp+0xa8],rsi
+  001c09  mov     rdi,[rbp+0x20]
+  001c10  mov     rsi,8
+  001c1a  mov     rdx,0
+  001c24  mov     rax,<exit_lists>
+  001c2e  call    rax
+  001c30  mov     rax,0x300000001
+  001c3a  jmp     0x0000000000000016
+  001c3f  mov     [rbp+0x10],rsi
+  001c46  mov     qword ptr [rbp+0x18],1
+  001c51  mov     [rbp+0x98],r14
+  001c58  mov     qword ptr [rbp+0x140],3
+  001c63  mov     [rbp+0xa0],r15
+  001c6a  mov     [rbp+0xa8],rsi
+  001c71  mov     rax,0x300000002
+  001c7b  jmp     0x0000000000000016
+  001c80  mov     [rbp+0x98],r14
+  001c87  mov     qword ptr [rbp+0x140],3
+  001c92  mov     [rbp+0xa0],r15
+  001c99  mov     qword ptr [rbp+0xa8],0x3a
+  001ca4  mov     rax,0x300000003
+  001cae  jmp     0x0000000000000016
+  001cb3  mov     [rbp+0x98],r14
+  001cba  mov     qword ptr [rbp+0x140],3
+  001cc5  mov     [rbp+0xa0],r15
+  001ccc  mov     qword ptr [rbp+0xa8],0x3a
+  001cd7  mov     rax,0x300000004
+  001ce1  jmp     0x0000000000000016
+  001ce6  mov     [rbp+0x98],r14
+  001ced  mov     qword ptr [rbp+0x140],3
+  001cf8  mov     [rbp+0xa0],r15
+  001cff  mov     qword ptr [rbp+0xa8],0x3a
+  001d0a  mov     rax,0x300000005
+  001d14  jmp     0x0000000000000016
+  001d19  add     rsi,1
+  001d20  mov     [rbp+0x98],r14
+  001d27  mov     qword ptr [rbp+0x140],3
+  001d32  mov     [rbp+0xa0],r15
+  001d39  mov     qword ptr [rbp+0xa8],0x3a
+  001d44  mov     rax,0x300000006
+  001d4e  jmp     0x0000000000000016
+  001d53  sub     r15,1
+  001d5a  mov     [rbp+0x98],r14
+  001d61  mov     qword ptr [rbp+0x140],3
+  001d6c  mov     [rbp+0xa0],r15
+  001d73  mov     qword ptr [rbp+0xa8],0x3b
+  001d7e  mov     rax,0x300000008
+  001d88  jmp     0x0000000000000016
+  001d8d  mov     [rbp+0x98],r14
+  001d94  mov     qword ptr [rbp+0x140],3
+  001d9f  mov     [rbp+0xa0],rsi
+  001da6  mov     qword ptr [rbp+0xa8],0x3c
+  001db1  mov     rax,0x300000009
+  001dbb  jmp     0x0000000000000016
+  001dc0  sub     r13,1
+  001dc7  mov     [rbp+0x98],r14
+  001dce  mov     qword ptr [rbp+0x140],3
+  001dd9  mov     [rbp+0xa0],rsi
+  001de0  mov     qword ptr [rbp+0xa8],0x3c
+  001deb  mov     rax,0x30000000a
+  001df5  jmp     0x0000000000000016
+  001dfa  mov     [rbp+0x98],r14
+  001e01  mov     qword ptr [rbp+0x140],3
+  001e0c  mov     [rbp+0xa0],r15
+  001e13  mov     qword ptr [rbp+0xa8],0x3e
+  001e1e  mov     rax,0x30000000c
+  001e28  jmp     0x0000000000000016
+  001e2d  mov     [rbp+0x98],r14
+  001e34  mov     qword ptr [rbp+0x140],3
+  001e3f  mov     [rbp+0xa0],r15
+  001e46  mov     qword ptr [rbp+0xa8],0x3e
+  001e51  mov     rax,0x30000000d
+  001e5b  jmp     0x0000000000000016
+  001e60  add     r12,1
+  001e67  mov     [rbp+0x98],r14
+  001e6e  mov     qword ptr [rbp+0x140],3
+  001e79  mov     [rbp+0xa0],r15
+  001e80  mov     qword ptr [rbp+0xa8],0x3a
+  001e8b  mov     rax,0x30000000f
+  001e95  jmp     0x0000000000000016
+  001e9a  sub     r13,1
+  001ea1  mov     [rbp+0x98],r14
+  001ea8  mov     qword ptr [rbp+0x140],3
+  001eb3  mov     [rbp+0xa0],rsi
+  001eba  mov     qword ptr [rbp+0xa8],0x3c
+  001ec5  mov     rax,0x300000011
+  001ecf  jmp     0x0000000000000016
+  001ed4  mov     [rbp+0x98],r14
+  001edb  mov     qword ptr [rbp+0x140],3
+  001ee6  mov     [rbp+0xa0],r15
+  001eed  mov     qword ptr [rbp+0xa8],0x3e
+  001ef8  mov     rax,0x300000013
+  001f02  jmp     0x0000000000000016
+  001f07  mov     [rbp+0x98],r14
+  001f0e  mov     qword ptr [rbp+0x140],3
+  001f19  mov     [rbp+0xa0],r15
+  001f20  mov     qword ptr [rbp+0xa8],0x3a
+  001f2b  mov     [rbp+0xb8],rsi
+  001f32  mov     qword ptr [rbp+0x160],1
+  001f3d  mov     rax,0x300000007
+  001f47  jmp     0x0000000000000016
+  001f4c  mov     [rbp+0x98],r14
+  001f53  mov     qword ptr [rbp+0x140],3
+  001f5e  mov     [rbp+0xa0],rsi
+  001f65  mov     qword ptr [rbp+0xa8],0x3c
+  001f70  mov     [rbp+0xb8],r13
+  001f77  mov     qword ptr [rbp+0x160],1
+  001f82  mov     rax,0x30000000b
+  001f8c  jmp     0x0000000000000016
+  001f91  mov     [rbp+0x98],r14
+  001f98  mov     qword ptr [rbp+0x140],3
+  001fa3  mov     [rbp+0xa0],r15
+  001faa  mov     qword ptr [rbp+0xa8],0x3a
+  001fb5  mov     [rbp+0xb8],r12
+  001fbc  mov     qword ptr [rbp+0x160],1
+  001fc7  mov     rax,0x300000010
+  001fd1  jmp     0x0000000000000016
+  001fd6  mov     [rbp+0x98],r14
+  001fdd  mov     qword ptr [rbp+0x140],3
+  001fe8  mov     [rbp+0xa0],rsi
+  001fef  mov     qword ptr [rbp+0xa8],0x3c
+  001ffa  mov     [rbp+0xb8],r13
+  002001  mov     qword ptr [rbp+0x160],1
+  00200c  mov     rax,0x300000012
+  002016  jmp     0x0000000000000016
+
+; T4: 1567 bytes
+; v0:int = input n
+  002020  cmp     qword ptr [rbp+0xd8],1
+  00202b  jne     0x00000000000023a9
+  002031  mov     rbx,[rbp+0x30]
+; v1:list = input src
+  002038  cmp     qword ptr [rbp+0xe0],3
+  002043  jne     0x00000000000023a9
+  002049  mov     r12,[rbp+0x38]
+; v2:list = input jumps
+  002050  cmp     qword ptr [rbp+0xe8],3
+  00205b  jne     0x00000000000023a9
+  002061  mov     r13,[rbp+0x40]
+; v3:list = input tape
+  002068  cmp     qword ptr [rbp+0x140],3
+  002073  jne     0x00000000000023a9
+  002079  mov     r14,[rbp+0x98]
+; v4:int = input p
+  002080  cmp     qword ptr [rbp+0x148],1
+  00208b  jne     0x00000000000023a9
+  002091  mov     r15,[rbp+0xa0]
+; v5:int = input pc
+  002098  cmp     qword ptr [rbp+0x150],1
+  0020a3  jne     0x00000000000023a9
+  0020a9  mov     rsi,[rbp+0xa8]
+; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
+  0020b0  mov     rax,<list k0>
+  0020ba  cmp     r12,rax
+  0020bd  jne     0x00000000000023b8
+; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
+  0020c3  mov     rax,<list k1>
+  0020cd  cmp     r13,rax
+  0020d0  jne     0x0000000000002419
+; guard_value v5, 65 => loop_pc/0 (2) {tape=v3, pc=v5}
+  0020d6  cmp     rsi,0x41
+  0020dd  jne     0x000000000000247a
+  0020e3  jmp     0x00000000000020fd
+  0020e8  mov     rbx,[rbp+0x30]
+  0020ef  mov     r14,[rbp+0x98]
+  0020f6  mov     r15,[rbp+0xa0]
+; v9:int = lt 66, v0
+; guard_true v9 => dispatch/0 (3) {tape=v3, pc=65}
+  0020fd  mov     r11,0x42
+  002104  cmp     r11,rbx
+  002107  jge     0x00000000000024b4
+; guard_words v3 => minus/0 (6) {tape=v3, pc=65}
+  00210d  cmp     qword ptr [r14+8],0
+  002119  jne     0x00000000000024e0
+; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, pc=65}
+  00211f  cmp     r15,[r14]
+  002127  jae     0x000000000000250c
+  00212d  mov     rax,[r14+0x10]
+  002135  mov     rsi,[rax+r15*8]
+; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, pc=65}
+  002139  sub     rsi,1
+  002140  jo      0x0000000000002538
+; v14:int = and v13, 255
+  002146  and     rsi,0xff
+; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, pc=65, x=v14}
+  00214d  cmp     qword ptr [r14-0x10],1
+  002159  jne     0x00000000000021bb
+  00215f  cmp     qword ptr [r14-8],1
+  00216b  jne     0x00000000000021bb
+  002171  mov     rax,[r14+0x10]
+  002179  lea     rax,[rax+r15*8]
+  00217d  mov     [rax],rsi
+; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=66}
+  002180  test    rsi,rsi
+  002183  je      0x000000000000256b
+; guard_steps => loop/0 (23) {tape=v15, pc=65}
+; v18:list = phi tape v15
+; v19:int = phi - v14
+; loop (23)
+  002189  nop
+  00218a  nop
+  00218b  nop
+  00218c  nop
+  00218d  nop
+  00218e  nop
+  00218f  nop
+; v21:int = sub_nov v19, 1
+  002190  sub     rsi,1
+; v22:int = and v21, 255
+  002197  and     rsi,0xff
+; v23:list = set v18, v4, v22 owned words in_bounds => minus/3 (6) {tape=v18, pc=65, x=v22}
+  00219e  mov     rax,[r14+0x10]
+  0021a6  lea     rax,[rax+r15*8]
+  0021aa  mov     [rax],rsi
+; guard_true v22 => close_bracket/0 (20) {tape=v23, pc=66}
+  0021ad  test    rsi,rsi
+  0021b0  jne     0x0000000000002190
+  0021b6  jmp     0x0000000000002597
+; guard_steps => loop/0 (23) {tape=v23, pc=65}
+; jump (23) v18 <- v23, v19 <- v22
+  0021bb  sub     rsp,0x70
+  0021c2  mov     [rsp+0x30],rcx
+  0021ca  mov     [rsp+0x38],rsi
+  0021d2  mov     [rsp+0x40],rdi
+  0021da  mov     [rsp+0x48],r8
+  0021e2  mov     [rsp+0x50],r9
+  0021ea  mov     [rsp+0x58],r10
+  0021f2  mov     [rsp],r14
+  0021fa  mov     qword ptr [rsp+8],3
+  002206  mov     [rsp+0x10],r15
+  00220e  mov     qword ptr [rsp+0x18],1
+  00221a  mov     [rsp+0x20],rsi
+  002222  mov     qword ptr [rsp+0x28],1
+  00222e  mov     rdi,[rbp+0x20]
+  002235  mov     esi,0xe
+  00223a  mov     rdx,rsp
+  00223d  mov     rcx,0xfffffffffffffff2
+  002247  mov     r8,0xfffffffffffffff2
+  002251  mov     r9,0
+  00225b  mov     rax,<list_op>
+  002265  call    rax
+  002267  mov     r11,rax
+  00226a  mov     rcx,[rsp+0x30]
+  002272  mov     rsi,[rsp+0x38]
+  00227a  mov     rdi,[rsp+0x40]
+  002282  mov     r8,[rsp+0x48]
+  00228a  mov     r9,[rsp+0x50]
+  002292  mov     r10,[rsp+0x58]
+  00229a  add     rsp,0x70
+  0022a1  test    rdx,rdx
+  0022a4  je      0x00000000000025c3
+  0022aa  mov     r14,r11
+  0022ad  jmp     0x0000000000002180
+  0022b2  sub     rsp,0x70
+  0022b9  mov     [rsp+0x30],rcx
+  0022c1  mov     [rsp+0x38],rsi
+  0022c9  mov     [rsp+0x40],rdi
+  0022d1  mov     [rsp+0x48],r8
+  0022d9  mov     [rsp+0x50],r9
+  0022e1  mov     [rsp+0x58],r10
+  0022e9  mov     [rsp],r14
+  0022f1  mov     qword ptr [rsp+8],3
+  0022fd  mov     [rsp+0x10],r15
+  002305  mov     qword ptr [rsp+0x18],1
+  002311  mov     [rsp+0x20],rsi
+  002319  mov     qword ptr [rsp+0x28],1
+  002325  mov     rdi,[rbp+0x20]
+  00232c  mov     esi,0xe
+  002331  mov     rdx,rsp
+  002334  mov     rcx,0xfffffffffffffff2
+  00233e  mov     r8,0xfffffffffffffff2
+  002348  mov     r9,0
+  002352  mov     rax,<list_op>
+  00235c  call    rax
+  00235e  mov     r11,rax
+  002361  mov     rcx,[rsp+0x30]
+  002369  mov     rsi,[rsp+0x38]
+  002371  mov     rdi,[rsp+0x40]
+  002379  mov     r8,[rsp+0x48]
+  002381  mov     r9,[rsp+0x50]
+  002389  mov     r10,[rsp+0x58]
+  002391  add     rsp,0x70
+  002398  test    rdx,rdx
+  00239b  je      0x0000000000002601
+  0023a1  mov     r14,r11
+  0023a4  jmp     0x00000000000021ad
+; exits
+  0023a9  mov     rax,0x4fffffffe
+  0023b3  jmp     0x0000000000000016
+  0023b8  mov     [rbp+0x10],r12
+  0023bf  mov     qword ptr [rbp+0x18],3
+  0023ca  mov     [rbp+0x98],r14
+  0023d1  mov     qword ptr [rbp+0x140],3
+  0023dc  mov     [rbp+0xa8],rsi
+  0023e3  mov     rdi,[rbp+0x20]
+  0023ea  mov     rsi,8
+  0023f4  mov     rdx,0
+  0023fe  mov     rax,<exit_lists>
+  002408  call    rax
+  00240a  mov     rax,0x400000000
+  002414  jmp     0x0000000000000016
+  002419  mov     [rbp+0x10],r13
+  002420  mov     qword ptr [rbp+0x18],3
+  00242b  mov     [rbp+0x98],r14
+  002432  mov     qword ptr [rbp+0x140],3
+  00243d  mov     [rbp+0xa8],rsi
+  002444  mov     rdi,[rbp+0x20]
+  00244b  mov     rsi,8
+  002455  mov     rdx,0
+  00245f  mov     rax,<exit_lists>
+  002469  call    rax
+  00246b  mov     rax,0x400000001
+  002475  jmp     0x0000000000000016
+  00247a  mov     [rbp+0x10],rsi
+  002481  mov     qword ptr [rbp+0x18],1
+  00248c  mov     [rbp+0x98],r14
+  002493  mov     qword ptr [rbp+0x140],3
+  00249e  mov     [rbp+0xa8],rsi
+  0024a5  mov     rax,0x400000002
+  0024af  jmp     0x0000000000000016
+  0024b4  mov     [rbp+0x98],r14
+  0024bb  mov     qword ptr [rbp+0x140],3
+  0024c6  mov     qword ptr [rbp+0xa8],0x41
+  0024d1  mov     rax,0x400000003
+  0024db  jmp     0x0000000000000016
+  0024e0  mov     [rbp+0x98],r14
+  0024e7  mov     qword ptr [rbp+0x140],3
+  0024f2  mov     qword ptr [rbp+0xa8],0x41
+  0024fd  mov     rax,0x400000004
+  002507  jmp     0x0000000000000016
+  00250c  mov     [rbp+0x98],r14
+  002513  mov     qword ptr [rbp+0x140],3
+  00251e  mov     qword ptr [rbp+0xa8],0x41
+  002529  mov     rax,0x400000005
+  002533  jmp     0x0000000000000016
+  002538  add     rsi,1
+  00253f  mov     [rbp+0x98],r14
+  002546  mov     qword ptr [rbp+0x140],3
+  002551  mov     qword ptr [rbp+0xa8],0x41
+  00255c  mov     rax,0x400000006
+  002566  jmp     0x0000000000000016
+  00256b  mov     [rbp+0x98],r14
+  002572  mov     qword ptr [rbp+0x140],3
+  00257d  mov     qword ptr [rbp+0xa8],0x42
+  002588  mov     rax,0x400000008
+  002592  jmp     0x0000000000000016
+  002597  mov     [rbp+0x98],r14
+  00259e  mov     qword ptr [rbp+0x140],3
+  0025a9  mov     qword ptr [rbp+0xa8],0x42
+  0025b4  mov     rax,0x40000000b
+  0025be  jmp     0x0000000000000016
+  0025c3  mov     [rbp+0x98],r14
+  0025ca  mov     qword ptr [rbp+0x140],3
+  0025d5  mov     qword ptr [rbp+0xa8],0x41
+  0025e0  mov     [rbp+0xb8],rsi
+  0025e7  mov     qword ptr [rbp+0x160],1
+  0025f2  mov     rax,0x400000007
+  0025fc  jmp     0x0000000000000016
+  002601  mov     [rbp+0x98],r14
+  002608  mov     qword ptr [rbp+0x140],3
+  002613  mov     qword ptr [rbp+0xa8],0x41
+  00261e  mov     [rbp+0xb8],rsi
+  002625  mov     qword ptr [rbp+0x160],1
+  002630  mov     rax,0x40000000a
+  00263a  jmp     0x0000000000000016

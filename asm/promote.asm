@@ -1,4 +1,4 @@
-; T0: 260 bytes
+; T0: 216 bytes
 ; v0:int = input i
   000030  cmp     qword ptr [rbp+0x60],1
   00003b  jne     0x00000000000000a5
@@ -11,21 +11,21 @@
   000065  mov     rbx,[rbp+0x38]
   00006c  mov     r12,[rbp+0x40]
 ; v2:int = ge v0, 0
-; guard_true v2 => l/1 (0) {c=0, i=v0}
+; guard_true v2 => l/0 (0) {i=v0}
   000073  test    rbx,rbx
   000076  jl      0x00000000000000b4
 ; guard_value v1, 3 => b/0 (1) {i=v0}
   00007c  cmp     r12,3
-  000083  jne     0x00000000000000e0
+  000083  jne     0x00000000000000ca
 ; v5:int = sub_nov v0, 7
   000089  sub     rbx,7
 ; guard_steps => l/0 (3) {i=v5}
 ; v7:int = phi i v5
 ; loop (3)
 ; v9:int = ge v7, 0
-; guard_true v9 => l/1 (0) {c=0, i=v7}
+; guard_true v9 => l/0 (0) {i=v7}
   000090  test    rbx,rbx
-  000093  jl      0x0000000000000108
+  000093  jl      0x00000000000000f2
 ; v11:int = sub_nov v7, 7
   000099  sub     rbx,7
 ; guard_steps => l/0 (3) {i=v11}
@@ -34,18 +34,14 @@
 ; exits
   0000a5  mov     rax,0xfffffffe
   0000af  jmp     0x0000000000000016
-  0000b4  mov     qword ptr [rbp+0x30],0
-  0000bf  mov     qword ptr [rbp+0x58],1
-  0000ca  mov     [rbp+0x38],rbx
-  0000d1  mov     rax,0
-  0000db  jmp     0x0000000000000016
-  0000e0  mov     [rbp+0x10],r12
-  0000e7  mov     qword ptr [rbp+0x18],1
+  0000b4  mov     [rbp+0x38],rbx
+  0000bb  mov     rax,0
+  0000c5  jmp     0x0000000000000016
+  0000ca  mov     [rbp+0x10],r12
+  0000d1  mov     qword ptr [rbp+0x18],1
+  0000dc  mov     [rbp+0x38],rbx
+  0000e3  mov     rax,1
+  0000ed  jmp     0x0000000000000016
   0000f2  mov     [rbp+0x38],rbx
-  0000f9  mov     rax,1
+  0000f9  mov     rax,3
   000103  jmp     0x0000000000000016
-  000108  mov     qword ptr [rbp+0x30],0
-  000113  mov     qword ptr [rbp+0x58],1
-  00011e  mov     [rbp+0x38],rbx
-  000125  mov     rax,3
-  00012f  jmp     0x0000000000000016

@@ -1,4 +1,4 @@
-; T0: 1159 bytes
+; T0: 1115 bytes
 ; v0:int = input n
   000030  cmp     qword ptr [rbp+0xa8],1
   00003b  jne     0x000000000000035e
@@ -24,12 +24,12 @@
   0000b4  mov     r13,[rbp+0x50]
   0000bb  mov     r14,[rbp+0x68]
 ; v5:int = le v4, v0
-; guard_true v5 => cross/1 (0) {composite=v1, j=v4, inside=0}
+; guard_true v5 => cross/0 (0) {composite=v1, j=v4}
   0000c2  cmp     r14,rbx
   0000c5  jg      0x000000000000036d
 ; guard_words v1 => cross_out/0 (1) {composite=v1, j=v4}
   0000cb  cmp     qword ptr [r12+8],0
-  0000d7  jne     0x00000000000003ab
+  0000d7  jne     0x0000000000000395
 ; v8:list = set v1, v4, 1 owned words => cross_out/0 (1) {composite=v1, j=v4}
   0000dd  cmp     qword ptr [r12-0x10],1
   0000e9  jne     0x0000000000000168
@@ -42,7 +42,7 @@
   00011b  mov     qword ptr [rax],1
 ; v9:int = add v4, v3 => cross_out/1 (1) {composite=v8, j=v4}
   000122  add     r14,r13
-  000125  jo      0x00000000000003d3
+  000125  jo      0x00000000000003bd
 ; guard_steps => cross/0 (2) {composite=v8, j=v9}
 ; v11:list = phi composite v8
 ; v12:int = phi j v9
@@ -53,9 +53,9 @@
   00012e  nop
   00012f  nop
 ; v14:int = le v12, v0
-; guard_true v14 => cross/1 (0) {composite=v11, j=v12, inside=0}
+; guard_true v14 => cross/0 (0) {composite=v11, j=v12}
   000130  cmp     r14,rbx
-  000133  jg      0x00000000000003fe
+  000133  jg      0x00000000000003e8
 ; v16:list = set v11, v12, 1 owned words => cross_out/0 (1) {composite=v11, j=v12}
   000139  cmp     r14,[r12]
   000141  jae     0x0000000000000263
@@ -64,7 +64,7 @@
   000153  mov     qword ptr [rax],1
 ; v17:int = add v12, v3 => cross_out/1 (1) {composite=v16, j=v12}
   00015a  add     r14,r13
-  00015d  jo      0x000000000000043c
+  00015d  jo      0x0000000000000410
 ; guard_steps => cross/0 (2) {composite=v16, j=v17}
 ; jump (2) v11 <- v16, v12 <- v17
   000163  jmp     0x0000000000000130
@@ -98,7 +98,7 @@
   000243  mov     r10,[rsp+0x58]
   00024b  add     rsp,0x70
   000252  test    rdx,rdx
-  000255  je      0x0000000000000467
+  000255  je      0x000000000000043b
   00025b  mov     r12,r11
   00025e  jmp     0x0000000000000122
   000263  sub     rsp,0x70
@@ -131,7 +131,7 @@
   00033e  mov     r10,[rsp+0x58]
   000346  add     rsp,0x70
   00034d  test    rdx,rdx
-  000350  je      0x000000000000048f
+  000350  je      0x0000000000000463
   000356  mov     r12,r11
   000359  jmp     0x000000000000015a
 ; exits
@@ -140,143 +140,131 @@
   00036d  mov     [rbp+0x40],r12
   000374  mov     qword ptr [rbp+0xb0],3
   00037f  mov     [rbp+0x68],r14
-  000386  mov     qword ptr [rbp+0x70],0
-  000391  mov     qword ptr [rbp+0xe0],1
-  00039c  mov     rax,0
-  0003a6  jmp     0x0000000000000016
-  0003ab  mov     [rbp+0x40],r12
-  0003b2  mov     qword ptr [rbp+0xb0],3
-  0003bd  mov     [rbp+0x68],r14
-  0003c4  mov     rax,1
-  0003ce  jmp     0x0000000000000016
-  0003d3  sub     r14,r13
-  0003d6  mov     [rbp+0x40],r12
-  0003dd  mov     qword ptr [rbp+0xb0],3
-  0003e8  mov     [rbp+0x68],r14
-  0003ef  mov     rax,3
-  0003f9  jmp     0x0000000000000016
-  0003fe  mov     [rbp+0x40],r12
-  000405  mov     qword ptr [rbp+0xb0],3
-  000410  mov     [rbp+0x68],r14
-  000417  mov     qword ptr [rbp+0x70],0
-  000422  mov     qword ptr [rbp+0xe0],1
-  00042d  mov     rax,5
-  000437  jmp     0x0000000000000016
-  00043c  sub     r14,r13
-  00043f  mov     [rbp+0x40],r12
-  000446  mov     qword ptr [rbp+0xb0],3
-  000451  mov     [rbp+0x68],r14
-  000458  mov     rax,7
-  000462  jmp     0x0000000000000016
-  000467  mov     [rbp+0x40],r12
-  00046e  mov     qword ptr [rbp+0xb0],3
-  000479  mov     [rbp+0x68],r14
-  000480  mov     rax,2
-  00048a  jmp     0x0000000000000016
-  00048f  mov     [rbp+0x40],r12
-  000496  mov     qword ptr [rbp+0xb0],3
-  0004a1  mov     [rbp+0x68],r14
-  0004a8  mov     rax,6
-  0004b2  jmp     0x0000000000000016
+  000386  mov     rax,0
+  000390  jmp     0x0000000000000016
+  000395  mov     [rbp+0x40],r12
+  00039c  mov     qword ptr [rbp+0xb0],3
+  0003a7  mov     [rbp+0x68],r14
+  0003ae  mov     rax,1
+  0003b8  jmp     0x0000000000000016
+  0003bd  sub     r14,r13
+  0003c0  mov     [rbp+0x40],r12
+  0003c7  mov     qword ptr [rbp+0xb0],3
+  0003d2  mov     [rbp+0x68],r14
+  0003d9  mov     rax,3
+  0003e3  jmp     0x0000000000000016
+  0003e8  mov     [rbp+0x40],r12
+  0003ef  mov     qword ptr [rbp+0xb0],3
+  0003fa  mov     [rbp+0x68],r14
+  000401  mov     rax,5
+  00040b  jmp     0x0000000000000016
+  000410  sub     r14,r13
+  000413  mov     [rbp+0x40],r12
+  00041a  mov     qword ptr [rbp+0xb0],3
+  000425  mov     [rbp+0x68],r14
+  00042c  mov     rax,7
+  000436  jmp     0x0000000000000016
+  00043b  mov     [rbp+0x40],r12
+  000442  mov     qword ptr [rbp+0xb0],3
+  00044d  mov     [rbp+0x68],r14
+  000454  mov     rax,2
+  00045e  jmp     0x0000000000000016
+  000463  mov     [rbp+0x40],r12
+  00046a  mov     qword ptr [rbp+0xb0],3
+  000475  mov     [rbp+0x68],r14
+  00047c  mov     rax,6
+  000486  jmp     0x0000000000000016
 
-; T1: 569 bytes
+; T1: 481 bytes
 ; v0:int = input n
-  0004c0  cmp     qword ptr [rbp+0xa8],1
-  0004cb  jne     0x00000000000005be
-  0004d1  mov     rbx,[rbp+0x38]
+  000490  cmp     qword ptr [rbp+0xa8],1
+  00049b  jne     0x000000000000058e
+  0004a1  mov     rbx,[rbp+0x38]
 ; v1:list = input composite
-  0004d8  cmp     qword ptr [rbp+0xb0],3
-  0004e3  jne     0x00000000000005be
-  0004e9  mov     r12,[rbp+0x40]
+  0004a8  cmp     qword ptr [rbp+0xb0],3
+  0004b3  jne     0x000000000000058e
+  0004b9  mov     r12,[rbp+0x40]
 ; v2:list = input primes
-  0004f0  cmp     qword ptr [rbp+0xb8],3
-  0004fb  jne     0x00000000000005be
+  0004c0  cmp     qword ptr [rbp+0xb8],3
+  0004cb  jne     0x000000000000058e
 ; v3:int = input i
-  000501  cmp     qword ptr [rbp+0xc0],1
-  00050c  jne     0x00000000000005be
-  000512  mov     r13,[rbp+0x50]
-  000519  jmp     0x0000000000000533
-  00051e  mov     rbx,[rbp+0x38]
-  000525  mov     r12,[rbp+0x40]
-  00052c  mov     r13,[rbp+0x50]
+  0004d1  cmp     qword ptr [rbp+0xc0],1
+  0004dc  jne     0x000000000000058e
+  0004e2  mov     r13,[rbp+0x50]
+  0004e9  jmp     0x0000000000000503
+  0004ee  mov     rbx,[rbp+0x38]
+  0004f5  mov     r12,[rbp+0x40]
+  0004fc  mov     r13,[rbp+0x50]
 ; v4:int = le v3, v0
-; guard_true v4 => outer/1 (0) {i=v3, more=0}
-  000533  cmp     r13,rbx
-  000536  jg      0x00000000000005cd
+; guard_true v4 => outer/0 (0) {i=v3}
+  000503  cmp     r13,rbx
+  000506  jg      0x000000000000059d
 ; guard_words v1 => test/0 (1) {i=v3}
-  00053c  cmp     qword ptr [r12+8],0
-  000548  jne     0x00000000000005f9
+  00050c  cmp     qword ptr [r12+8],0
+  000518  jne     0x00000000000005b3
 ; v7:int = readlist v1, v3 words => test/0 (1) {i=v3}
-  00054e  cmp     r13,[r12]
-  000556  jae     0x000000000000060f
-  00055c  mov     rax,[r12+0x10]
-  000564  mov     r14,[rax+r13*8]
-; guard_true v7 => test/1 (1) {i=v3, c=0}
-  000568  test    r14,r14
-  00056b  je      0x0000000000000625
+  00051e  cmp     r13,[r12]
+  000526  jae     0x00000000000005c9
+  00052c  mov     rax,[r12+0x10]
+  000534  mov     r14,[rax+r13*8]
+; guard_true v7 => test/0 (1) {i=v3}
+  000538  test    r14,r14
+  00053b  je      0x00000000000005df
 ; v9:int = add v3, 1 => next/0 (2) {i=v3}
-  000571  add     r13,1
-  000578  jo      0x0000000000000651
+  000541  add     r13,1
+  000548  jo      0x00000000000005f5
 ; guard_steps => outer/0 (3) {i=v9}
 ; v11:int = phi i v9
 ; loop (3)
-  00057e  nop
-  00057f  nop
+  00054e  nop
+  00054f  nop
 ; v13:int = le v11, v0
-; guard_true v13 => outer/1 (0) {i=v11, more=0}
-  000580  cmp     r13,rbx
-  000583  jg      0x000000000000066e
+; guard_true v13 => outer/0 (0) {i=v11}
+  000550  cmp     r13,rbx
+  000553  jg      0x0000000000000612
 ; v15:int = readlist v1, v11 words => test/0 (1) {i=v11}
-  000589  cmp     r13,[r12]
-  000591  jae     0x000000000000069a
-  000597  mov     rax,[r12+0x10]
-  00059f  mov     r14,[rax+r13*8]
-; guard_true v15 => test/1 (1) {i=v11, c=0}
-  0005a3  test    r14,r14
-  0005a6  je      0x00000000000006b0
+  000559  cmp     r13,[r12]
+  000561  jae     0x0000000000000628
+  000567  mov     rax,[r12+0x10]
+  00056f  mov     r14,[rax+r13*8]
+; guard_true v15 => test/0 (1) {i=v11}
+  000573  test    r14,r14
+  000576  je      0x000000000000063e
 ; v17:int = add v11, 1 => next/0 (2) {i=v11}
-  0005ac  add     r13,1
-  0005b3  jo      0x00000000000006dc
+  00057c  add     r13,1
+  000583  jo      0x0000000000000654
 ; guard_steps => outer/0 (3) {i=v17}
 ; jump (3) v11 <- v17
-  0005b9  jmp     0x0000000000000580
+  000589  jmp     0x0000000000000550
 ; exits
-  0005be  mov     rax,0x1fffffffe
-  0005c8  jmp     0x0000000000000016
-  0005cd  mov     [rbp+0x50],r13
-  0005d4  mov     qword ptr [rbp+0x58],0
-  0005df  mov     qword ptr [rbp+0xc8],1
-  0005ea  mov     rax,0x100000000
-  0005f4  jmp     0x0000000000000016
-  0005f9  mov     [rbp+0x50],r13
-  000600  mov     rax,0x100000001
-  00060a  jmp     0x0000000000000016
-  00060f  mov     [rbp+0x50],r13
-  000616  mov     rax,0x100000002
-  000620  jmp     0x0000000000000016
-  000625  mov     [rbp+0x50],r13
-  00062c  mov     qword ptr [rbp+0x60],0
-  000637  mov     qword ptr [rbp+0xd0],1
-  000642  mov     rax,0x100000003
-  00064c  jmp     0x0000000000000016
-  000651  sub     r13,1
-  000658  mov     [rbp+0x50],r13
-  00065f  mov     rax,0x100000004
-  000669  jmp     0x0000000000000016
-  00066e  mov     [rbp+0x50],r13
-  000675  mov     qword ptr [rbp+0x58],0
-  000680  mov     qword ptr [rbp+0xc8],1
-  00068b  mov     rax,0x100000006
-  000695  jmp     0x0000000000000016
-  00069a  mov     [rbp+0x50],r13
-  0006a1  mov     rax,0x100000007
-  0006ab  jmp     0x0000000000000016
-  0006b0  mov     [rbp+0x50],r13
-  0006b7  mov     qword ptr [rbp+0x60],0
-  0006c2  mov     qword ptr [rbp+0xd0],1
-  0006cd  mov     rax,0x100000008
-  0006d7  jmp     0x0000000000000016
-  0006dc  sub     r13,1
-  0006e3  mov     [rbp+0x50],r13
-  0006ea  mov     rax,0x100000009
-  0006f4  jmp     0x0000000000000016
+  00058e  mov     rax,0x1fffffffe
+  000598  jmp     0x0000000000000016
+  00059d  mov     [rbp+0x50],r13
+  0005a4  mov     rax,0x100000000
+  0005ae  jmp     0x0000000000000016
+  0005b3  mov     [rbp+0x50],r13
+  0005ba  mov     rax,0x100000001
+  0005c4  jmp     0x0000000000000016
+  0005c9  mov     [rbp+0x50],r13
+  0005d0  mov     rax,0x100000002
+  0005da  jmp     0x0000000000000016
+  0005df  mov     [rbp+0x50],r13
+  0005e6  mov     rax,0x100000003
+  0005f0  jmp     0x0000000000000016
+  0005f5  sub     r13,1
+  0005fc  mov     [rbp+0x50],r13
+  000603  mov     rax,0x100000004
+  00060d  jmp     0x0000000000000016
+  000612  mov     [rbp+0x50],r13
+  000619  mov     rax,0x100000006
+  000623  jmp     0x0000000000000016
+  000628  mov     [rbp+0x50],r13
+  00062f  mov     rax,0x100000007
+  000639  jmp     0x0000000000000016
+  00063e  mov     [rbp+0x50],r13
+  000645  mov     rax,0x100000008
+  00064f  jmp     0x0000000000000016
+  000654  sub     r13,1
+  00065b  mov     [rbp+0x50],r13
+  000662  mov     rax,0x100000009
+  00066c  jmp     0x0000000000000016

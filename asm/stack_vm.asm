@@ -1,4 +1,4 @@
-; T0: 6395 bytes
+; T0: 6125 bytes
 ; v0:list = input bytecode
   000030  cmp     qword ptr [rbp+0xc8],3
   00003b  jne     0x0000000000000fe1
@@ -28,17 +28,17 @@
   0000c1  jmp     0x00000000000000d4
   0000c6  mov     r12,[rbp+0x38]
   0000cd  mov     r13,[rbp+0x48]
-; guard_words v1 => op_load/2 (4) {mem=v1, stack=v2, pc=15, a=2}
+; guard_words v1 => op_load/0 (4) {mem=v1, stack=v2, pc=15}
   0000d4  cmp     qword ptr [r12+8],0
   0000e0  jne     0x00000000000010af
-; v8:int = readlist v1, 2 words => op_load/2 (4) {mem=v1, stack=v2, pc=15, a=2}
+; v8:int = readlist v1, 2 words => op_load/0 (4) {mem=v1, stack=v2, pc=15}
   0000e6  cmp     qword ptr [r12],2
-  0000f2  jbe     0x0000000000001103
+  0000f2  jbe     0x00000000000010ed
   0000f8  mov     rax,[r12+0x10]
   000100  mov     r14,[rax+0x10]
-; guard_words v2 => op_load/3 (4) {mem=v1, stack=v2, pc=15, v=v8}
+; guard_words v2 => op_load/0 (4) {mem=v1, stack=v2, pc=15}
   000107  cmp     qword ptr [r13+8],0
-  000113  jne     0x0000000000001157
+  000113  jne     0x000000000000112b
 ; v10:int = len v2
   000119  mov     rbx,[r13]
 ; v11:list = append v2, v8 owned words
@@ -54,9 +54,9 @@
   000167  add     rax,1
   00016b  mov     [r13],rax
   000173  mov     [rdx],r14
-; v12:int = readlist v1, 0 words => op_load/2 (9) {mem=v1, stack=v11, pc=17, a=0}
+; v12:int = readlist v1, 0 words => op_load/0 (9) {mem=v1, stack=v11, pc=17}
   000176  cmp     qword ptr [r12],0
-  000182  jbe     0x00000000000011a7
+  000182  jbe     0x0000000000001169
   000188  mov     rax,[r12+0x10]
   000190  mov     r15,[rax]
 ; v13:list = append v11, v12 owned words
@@ -68,17 +68,17 @@
   0001b9  add     rax,1
   0001bd  mov     [r13],rax
   0001c5  mov     [rdx],r15
-; v14:list = slice v13, 0, v10 owned words => pop2_top/4 (22) {mem=v1, stack=v13, pc=19, opcode='eq', k='binary_xy', x=v8, y=v12, depth=v10}
+; v14:list = slice v13, 0, v10 owned words => pop2_top/3 (22) {mem=v1, stack=v13, pc=19, opcode='eq', k='binary_xy', y=v12, depth=v10}
   0001c8  cmp     rbx,[r13]
   0001d0  ja      0x000000000000059c
   0001d6  mov     [r13],rbx
 ; v15:int = eq v8, v12
 ; guard_false v15 => jump_if_zero_x/0 (49) {mem=v1, stack=v14, pc=20, x=1}
   0001de  cmp     r14,r15
-  0001e1  je      0x00000000000011fb
-; v17:int = readlist v1, 3 words => op_load/2 (55) {mem=v1, stack=v14, pc=31, a=3}
+  0001e1  je      0x00000000000011a7
+; v17:int = readlist v1, 3 words => op_load/0 (55) {mem=v1, stack=v14, pc=31}
   0001e7  cmp     qword ptr [r12],3
-  0001f3  jbe     0x000000000000124f
+  0001f3  jbe     0x00000000000011fb
   0001f9  mov     rax,[r12+0x10]
   000201  mov     rsi,[rax+0x18]
 ; v18:list = append v14, v17 owned words
@@ -90,15 +90,15 @@
   00022a  add     rax,1
   00022e  mov     [r13],rax
   000236  mov     [rdx],rsi
-; v19:int = readlist v1, 1 words => op_load/2 (60) {mem=v1, stack=v18, pc=33, a=1}
+; v19:int = readlist v1, 1 words => op_load/0 (60) {mem=v1, stack=v18, pc=33}
   000239  cmp     qword ptr [r12],1
-  000245  jbe     0x00000000000012a3
+  000245  jbe     0x0000000000001239
   00024b  mov     rax,[r12+0x10]
   000253  mov     rdi,[rax+8]
 ; v20:int = mul v19, v8 => binary_mul/0 (80) {mem=v1, stack=v18, pc=37, x=v19, y=v8}
   00025a  mov     r11,rdi
   00025d  imul    r11,r14
-  000261  jo      0x00000000000012f7
+  000261  jo      0x0000000000001277
   000267  mov     r8,r11
 ; v21:list = append v18, v20 owned words
   00026a  mov     rax,[r13]
@@ -109,14 +109,14 @@
   00028c  add     rax,1
   000290  mov     [r13],rax
   000298  mov     [rdx],r8
-; v22:list = slice v21, 0, v10 owned words => pop2_top/4 (90) {mem=v1, stack=v21, pc=38, opcode='add', k='binary_xy', x=v17, y=v20, depth=v10}
+; v22:list = slice v21, 0, v10 owned words => pop2_top/3 (90) {mem=v1, stack=v21, pc=38, opcode='add', k='binary_xy', y=v20, depth=v10}
   00029b  cmp     rbx,[r13]
   0002a3  ja      0x000000000000084b
   0002a9  mov     [r13],rbx
 ; v23:int = add v17, v20 => binary_add/0 (92) {mem=v1, stack=v22, pc=38, x=v17, y=v20}
   0002b1  add     rsi,r8
-  0002b4  jo      0x0000000000001359
-; v24:list = set v1, 3, v23 owned words in_bounds => store_x/2 (103) {mem=v1, stack=v22, pc=39, a=3, x=v23}
+  0002b4  jo      0x00000000000012d9
+; v24:list = set v1, 3, v23 owned words in_bounds => store_x/0 (103) {mem=v1, stack=v22, pc=39, x=v23}
   0002ba  cmp     qword ptr [r12-0x10],1
   0002c6  jne     0x0000000000000946
   0002cc  cmp     qword ptr [r12-8],1
@@ -126,8 +126,8 @@
   0002ed  mov     [rax],rsi
 ; v25:int = add v8, 1 => binary_add/0 (123) {mem=v24, stack=v22, pc=45, x=v8, y=1}
   0002f0  add     r14,1
-  0002f7  jo      0x00000000000013be
-; v26:list = set v24, 2, v25 owned words in_bounds => store_x/2 (134) {mem=v24, stack=v22, pc=46, a=2, x=v25}
+  0002f7  jo      0x000000000000133e
+; v26:list = set v24, 2, v25 owned words in_bounds => store_x/0 (134) {mem=v24, stack=v22, pc=46, x=v25}
   0002fd  mov     rax,[r12+0x10]
   000305  lea     rax,[rax+0x10]
   00030c  mov     [rax],r14
@@ -143,7 +143,7 @@
 ; v34:int = eq v30, v12
 ; guard_false v34 => jump_if_zero_x/0 (49) {mem=v28, stack=v29, pc=20, x=1}
   000318  cmp     r14,r15
-  00031b  je      0x000000000000142b
+  00031b  je      0x00000000000013ab
 ; v36:list = append v29, v31 owned words
   000321  mov     rax,[r13]
   000329  cmp     rax,[r13+0x18]
@@ -156,7 +156,7 @@
 ; v37:int = mul v19, v30 => binary_mul/0 (80) {mem=v28, stack=v36, pc=37, x=v19, y=v30}
   000352  mov     r11,rdi
   000355  imul    r11,r14
-  000359  jo      0x000000000000147f
+  000359  jo      0x00000000000013ff
   00035f  mov     rbx,r11
 ; v38:list = append v36, v37 owned words
   000362  mov     rax,[r13]
@@ -167,21 +167,21 @@
   000384  add     rax,1
   000388  mov     [r13],rax
   000390  mov     [rdx],rbx
-; v39:list = slice v38, 0, v33 owned words => pop2_top/4 (90) {mem=v28, stack=v38, pc=38, opcode='add', k='binary_xy', x=v31, y=v37, depth=v33}
+; v39:list = slice v38, 0, v33 owned words => pop2_top/3 (90) {mem=v28, stack=v38, pc=38, opcode='add', k='binary_xy', y=v37, depth=v33}
   000393  cmp     r8,[r13]
   00039b  ja      0x0000000000000cf0
   0003a1  mov     [r13],r8
 ; v40:int = add v31, v37 => binary_add/0 (92) {mem=v28, stack=v39, pc=38, x=v31, y=v37}
   0003a9  add     rsi,rbx
-  0003ac  jo      0x00000000000014e1
-; v41:list = set v28, 3, v40 owned words in_bounds => store_x/2 (103) {mem=v28, stack=v39, pc=39, a=3, x=v40}
+  0003ac  jo      0x0000000000001461
+; v41:list = set v28, 3, v40 owned words in_bounds => store_x/0 (103) {mem=v28, stack=v39, pc=39, x=v40}
   0003b2  mov     rax,[r12+0x10]
   0003ba  lea     rax,[rax+0x18]
   0003c1  mov     [rax],rsi
 ; v42:int = add v30, 1 => binary_add/0 (123) {mem=v41, stack=v39, pc=45, x=v30, y=1}
   0003c4  add     r14,1
-  0003cb  jo      0x0000000000001546
-; v43:list = set v41, 2, v42 owned words in_bounds => store_x/2 (134) {mem=v41, stack=v39, pc=46, a=2, x=v42}
+  0003cb  jo      0x00000000000014c6
+; v43:list = set v41, 2, v42 owned words in_bounds => store_x/0 (134) {mem=v41, stack=v39, pc=46, x=v42}
   0003d1  mov     rax,[r12+0x10]
   0003d9  lea     rax,[rax+0x10]
   0003e0  mov     [rax],r14
@@ -276,7 +276,7 @@
   000677  mov     r10,[rsp+0x58]
   00067f  add     rsp,0x70
   000686  test    rdx,rdx
-  000689  je      0x00000000000015b3
+  000689  je      0x0000000000001533
   00068f  mov     r13,r11
   000692  jmp     0x00000000000001de
   000697  sub     rsp,0x70
@@ -367,7 +367,7 @@
   000926  mov     r10,[rsp+0x58]
   00092e  add     rsp,0x70
   000935  test    rdx,rdx
-  000938  je      0x0000000000001653
+  000938  je      0x00000000000015c1
   00093e  mov     r13,r11
   000941  jmp     0x00000000000002b1
   000946  sub     rsp,0x70
@@ -400,7 +400,7 @@
   000a21  mov     r10,[rsp+0x58]
   000a29  add     rsp,0x70
   000a30  test    rdx,rdx
-  000a33  je      0x00000000000016f3
+  000a33  je      0x000000000000164f
   000a39  mov     r12,r11
   000a3c  jmp     0x00000000000002f0
   000a41  sub     rsp,0x70
@@ -433,7 +433,7 @@
   000b1c  mov     r10,[rsp+0x58]
   000b24  add     rsp,0x70
   000b2b  test    rdx,rdx
-  000b2e  je      0x0000000000001759
+  000b2e  je      0x000000000000169f
   000b34  mov     r12,r11
   000b37  jmp     0x000000000000030f
   000b3c  sub     rsp,0x70
@@ -524,7 +524,7 @@
   000dcb  mov     r10,[rsp+0x58]
   000dd3  add     rsp,0x70
   000dda  test    rdx,rdx
-  000ddd  je      0x00000000000017bf
+  000ddd  je      0x00000000000016ef
   000de3  mov     r13,r11
   000de6  jmp     0x00000000000003a9
   000deb  sub     rsp,0x70
@@ -557,7 +557,7 @@
   000ec6  mov     r10,[rsp+0x58]
   000ece  add     rsp,0x70
   000ed5  test    rdx,rdx
-  000ed8  je      0x000000000000185f
+  000ed8  je      0x000000000000177d
   000ede  mov     r12,r11
   000ee1  jmp     0x00000000000003c4
   000ee6  sub     rsp,0x70
@@ -590,7 +590,7 @@
   000fc1  mov     r10,[rsp+0x58]
   000fc9  add     rsp,0x70
   000fd0  test    rdx,rdx
-  000fd3  je      0x00000000000018c5
+  000fd3  je      0x00000000000017cd
   000fd9  mov     r12,r11
   000fdc  jmp     0x00000000000003e3
 ; exits
@@ -624,573 +624,533 @@
   0010c1  mov     [rbp+0x48],r13
   0010c8  mov     qword ptr [rbp+0xe0],3
   0010d3  mov     qword ptr [rbp+0x58],0xf
-  0010de  mov     qword ptr [rbp+<exit lists 0>0],2
-  0010e9  mov     qword ptr [rbp+0x118],1
-  0010f4  mov     rax,2
-  0010fe  jmp     0x0000000000000016
-  001103  mov     [rbp+0x38],r12
-  00110a  mov     qword ptr [rbp+0xd0],3
-  001115  mov     [rbp+0x48],r13
-  00111c  mov     qword ptr [rbp+0xe0],3
-  001127  mov     qword ptr [rbp+0x58],0xf
-  001132  mov     qword ptr [rbp+<exit lists 0>0],2
-  00113d  mov     qword ptr [rbp+0x118],1
-  001148  mov     rax,3
-  001152  jmp     0x0000000000000016
-  001157  mov     [rbp+0x38],r12
-  00115e  mov     qword ptr [rbp+0xd0],3
-  001169  mov     [rbp+0x48],r13
-  001170  mov     qword ptr [rbp+0xe0],3
-  00117b  mov     qword ptr [rbp+0x58],0xf
-  001186  mov     [rbp+0x78],r14
-  00118d  mov     qword ptr [rbp+0x110],1
-  001198  mov     rax,4
+  0010de  mov     rax,2
+  0010e8  jmp     0x0000000000000016
+  0010ed  mov     [rbp+0x38],r12
+  0010f4  mov     qword ptr [rbp+0xd0],3
+  0010ff  mov     [rbp+0x48],r13
+  001106  mov     qword ptr [rbp+0xe0],3
+  001111  mov     qword ptr [rbp+0x58],0xf
+  00111c  mov     rax,3
+  001126  jmp     0x0000000000000016
+  00112b  mov     [rbp+0x38],r12
+  001132  mov     qword ptr [rbp+0xd0],3
+  00113d  mov     [rbp+0x48],r13
+  001144  mov     qword ptr [rbp+0xe0],3
+  00114f  mov     qword ptr [rbp+0x58],0xf
+  00115a  mov     rax,4
+  001164  jmp     0x0000000000000016
+  001169  mov     [rbp+0x38],r12
+  001170  mov     qword ptr [rbp+0xd0],3
+  00117b  mov     [rbp+0x48],r13
+  001182  mov     qword ptr [rbp+0xe0],3
+  00118d  mov     qword ptr [rbp+0x58],0x11
+  001198  mov     rax,5
   0011a2  jmp     0x0000000000000016
   0011a7  mov     [rbp+0x38],r12
   0011ae  mov     qword ptr [rbp+0xd0],3
   0011b9  mov     [rbp+0x48],r13
   0011c0  mov     qword ptr [rbp+0xe0],3
-  0011cb  mov     qword ptr [rbp+0x58],0x11
-  0011d6  mov     qword ptr [rbp+<exit lists 0>0],0
-  0011e1  mov     qword ptr [rbp+0x118],1
-  0011ec  mov     rax,5
+  0011cb  mov     qword ptr [rbp+0x58],0x14
+  0011d6  mov     qword ptr [rbp+0x90],1
+  0011e1  mov     qword ptr [rbp+0x128],1
+  0011ec  mov     rax,7
   0011f6  jmp     0x0000000000000016
   0011fb  mov     [rbp+0x38],r12
   001202  mov     qword ptr [rbp+0xd0],3
   00120d  mov     [rbp+0x48],r13
   001214  mov     qword ptr [rbp+0xe0],3
-  00121f  mov     qword ptr [rbp+0x58],0x14
-  00122a  mov     qword ptr [rbp+0x90],1
-  001235  mov     qword ptr [rbp+0x128],1
-  001240  mov     rax,7
-  00124a  jmp     0x0000000000000016
-  00124f  mov     [rbp+0x38],r12
-  001256  mov     qword ptr [rbp+0xd0],3
-  001261  mov     [rbp+0x48],r13
-  001268  mov     qword ptr [rbp+0xe0],3
-  001273  mov     qword ptr [rbp+0x58],0x1f
-  00127e  mov     qword ptr [rbp+<exit lists 0>0],3
-  001289  mov     qword ptr [rbp+0x118],1
-  001294  mov     rax,8
-  00129e  jmp     0x0000000000000016
-  0012a3  mov     [rbp+0x38],r12
-  0012aa  mov     qword ptr [rbp+0xd0],3
-  0012b5  mov     [rbp+0x48],r13
-  0012bc  mov     qword ptr [rbp+0xe0],3
-  0012c7  mov     qword ptr [rbp+0x58],0x21
-  0012d2  mov     qword ptr [rbp+<exit lists 0>0],1
-  0012dd  mov     qword ptr [rbp+0x118],1
-  0012e8  mov     rax,9
-  0012f2  jmp     0x0000000000000016
-  0012f7  mov     [rbp+0x38],r12
-  0012fe  mov     qword ptr [rbp+0xd0],3
-  001309  mov     [rbp+0x48],r13
-  001310  mov     qword ptr [rbp+0xe0],3
-  00131b  mov     qword ptr [rbp+0x58],0x25
-  001326  mov     [rbp+0x90],rdi
-  00132d  mov     qword ptr [rbp+0x128],1
-  001338  mov     [rbp+0x98],r14
-  00133f  mov     qword ptr [rbp+0x130],1
-  00134a  mov     rax,0xa
-  001354  jmp     0x0000000000000016
-  001359  sub     rsi,r8
-  00135c  mov     [rbp+0x38],r12
-  001363  mov     qword ptr [rbp+0xd0],3
-  00136e  mov     [rbp+0x48],r13
-  001375  mov     qword ptr [rbp+0xe0],3
-  001380  mov     qword ptr [rbp+0x58],0x26
-  00138b  mov     [rbp+0x90],rsi
-  001392  mov     qword ptr [rbp+0x128],1
-  00139d  mov     [rbp+0x98],r8
-  0013a4  mov     qword ptr [rbp+0x130],1
-  0013af  mov     rax,0xc
-  0013b9  jmp     0x0000000000000016
-  0013be  sub     r14,1
-  0013c5  mov     [rbp+0x38],r12
-  0013cc  mov     qword ptr [rbp+0xd0],3
-  0013d7  mov     [rbp+0x48],r13
-  0013de  mov     qword ptr [rbp+0xe0],3
-  0013e9  mov     qword ptr [rbp+0x58],0x2d
-  0013f4  mov     [rbp+0x90],r14
-  0013fb  mov     qword ptr [rbp+0x128],1
-  001406  mov     qword ptr [rbp+0x98],1
-  001411  mov     qword ptr [rbp+0x130],1
-  00141c  mov     rax,0xe
-  001426  jmp     0x0000000000000016
-  00142b  mov     [rbp+0x38],r12
-  001432  mov     qword ptr [rbp+0xd0],3
-  00143d  mov     [rbp+0x48],r13
-  001444  mov     qword ptr [rbp+0xe0],3
-  00144f  mov     qword ptr [rbp+0x58],0x14
-  00145a  mov     qword ptr [rbp+0x90],1
-  001465  mov     qword ptr [rbp+0x128],1
-  001470  mov     rax,0x11
-  00147a  jmp     0x0000000000001976
-  00147f  mov     [rbp+0x38],r12
-  001486  mov     qword ptr [rbp+0xd0],3
-  001491  mov     [rbp+0x48],r13
-  001498  mov     qword ptr [rbp+0xe0],3
-  0014a3  mov     qword ptr [rbp+0x58],0x25
-  0014ae  mov     [rbp+0x90],rdi
-  0014b5  mov     qword ptr [rbp+0x128],1
-  0014c0  mov     [rbp+0x98],r14
-  0014c7  mov     qword ptr [rbp+0x130],1
-  0014d2  mov     rax,0x12
-  0014dc  jmp     0x0000000000000016
-  0014e1  sub     rsi,rbx
-  0014e4  mov     [rbp+0x38],r12
-  0014eb  mov     qword ptr [rbp+0xd0],3
-  0014f6  mov     [rbp+0x48],r13
-  0014fd  mov     qword ptr [rbp+0xe0],3
-  001508  mov     qword ptr [rbp+0x58],0x26
-  001513  mov     [rbp+0x90],rsi
-  00151a  mov     qword ptr [rbp+0x128],1
-  001525  mov     [rbp+0x98],rbx
-  00152c  mov     qword ptr [rbp+0x130],1
-  001537  mov     rax,0x14
-  001541  jmp     0x0000000000000016
-  001546  sub     r14,1
-  00154d  mov     [rbp+0x38],r12
-  001554  mov     qword ptr [rbp+0xd0],3
-  00155f  mov     [rbp+0x48],r13
-  001566  mov     qword ptr [rbp+0xe0],3
-  001571  mov     qword ptr [rbp+0x58],0x2d
-  00157c  mov     [rbp+0x90],r14
-  001583  mov     qword ptr [rbp+0x128],1
-  00158e  mov     qword ptr [rbp+0x98],1
-  001599  mov     qword ptr [rbp+0x130],1
-  0015a4  mov     rax,0x16
-  0015ae  jmp     0x0000000000000016
-  0015b3  mov     [rbp+0x38],r12
-  0015ba  mov     qword ptr [rbp+0xd0],3
-  0015c5  mov     [rbp+0x48],r13
-  0015cc  mov     qword ptr [rbp+0xe0],3
-  0015d7  mov     qword ptr [rbp+0x58],0x13
-  0015e2  mov     qword ptr [rbp+0x60],0x16
-  0015ed  mov     qword ptr [rbp+0xf8],2
-  0015f8  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  001603  mov     qword ptr [rbp+0x120],2
-  00160e  mov     [rbp+0x90],r14
-  001615  mov     qword ptr [rbp+0x128],1
-  001620  mov     [rbp+0x98],r15
-  001627  mov     qword ptr [rbp+0x130],1
-  001632  mov     [rbp+0xa8],rbx
-  001639  mov     qword ptr [rbp+0x140],1
-  001644  mov     rax,6
-  00164e  jmp     0x0000000000000016
-  001653  mov     [rbp+0x38],r12
-  00165a  mov     qword ptr [rbp+0xd0],3
-  001665  mov     [rbp+0x48],r13
-  00166c  mov     qword ptr [rbp+0xe0],3
-  001677  mov     qword ptr [rbp+0x58],0x26
-  001682  mov     qword ptr [rbp+0x60],0x13
-  00168d  mov     qword ptr [rbp+0xf8],2
-  001698  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  0016a3  mov     qword ptr [rbp+0x120],2
-  0016ae  mov     [rbp+0x90],rsi
-  0016b5  mov     qword ptr [rbp+0x128],1
-  0016c0  mov     [rbp+0x98],r8
-  0016c7  mov     qword ptr [rbp+0x130],1
-  0016d2  mov     [rbp+0xa8],rbx
-  0016d9  mov     qword ptr [rbp+0x140],1
-  0016e4  mov     rax,0xb
-  0016ee  jmp     0x0000000000000016
-  0016f3  mov     [rbp+0x38],r12
-  0016fa  mov     qword ptr [rbp+0xd0],3
-  001705  mov     [rbp+0x48],r13
-  00170c  mov     qword ptr [rbp+0xe0],3
-  001717  mov     qword ptr [rbp+0x58],0x27
-  001722  mov     qword ptr [rbp+<exit lists 0>0],3
-  00172d  mov     qword ptr [rbp+0x118],1
-  001738  mov     [rbp+0x90],rsi
-  00173f  mov     qword ptr [rbp+0x128],1
-  00174a  mov     rax,0xd
-  001754  jmp     0x0000000000000016
-  001759  mov     [rbp+0x38],r12
-  001760  mov     qword ptr [rbp+0xd0],3
-  00176b  mov     [rbp+0x48],r13
-  001772  mov     qword ptr [rbp+0xe0],3
-  00177d  mov     qword ptr [rbp+0x58],0x2e
-  001788  mov     qword ptr [rbp+<exit lists 0>0],2
-  001793  mov     qword ptr [rbp+0x118],1
-  00179e  mov     [rbp+0x90],r14
-  0017a5  mov     qword ptr [rbp+0x128],1
-  0017b0  mov     rax,0xf
-  0017ba  jmp     0x0000000000000016
-  0017bf  mov     [rbp+0x38],r12
-  0017c6  mov     qword ptr [rbp+0xd0],3
-  0017d1  mov     [rbp+0x48],r13
-  0017d8  mov     qword ptr [rbp+0xe0],3
-  0017e3  mov     qword ptr [rbp+0x58],0x26
-  0017ee  mov     qword ptr [rbp+0x60],0x13
-  0017f9  mov     qword ptr [rbp+0xf8],2
-  001804  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  00180f  mov     qword ptr [rbp+0x120],2
-  00181a  mov     [rbp+0x90],rsi
-  001821  mov     qword ptr [rbp+0x128],1
-  00182c  mov     [rbp+0x98],rbx
-  001833  mov     qword ptr [rbp+0x130],1
-  00183e  mov     [rbp+0xa8],r8
-  001845  mov     qword ptr [rbp+0x140],1
-  001850  mov     rax,0x13
-  00185a  jmp     0x0000000000000016
-  00185f  mov     [rbp+0x38],r12
-  001866  mov     qword ptr [rbp+0xd0],3
-  001871  mov     [rbp+0x48],r13
-  001878  mov     qword ptr [rbp+0xe0],3
-  001883  mov     qword ptr [rbp+0x58],0x27
-  00188e  mov     qword ptr [rbp+<exit lists 0>0],3
-  001899  mov     qword ptr [rbp+0x118],1
-  0018a4  mov     [rbp+0x90],rsi
-  0018ab  mov     qword ptr [rbp+0x128],1
-  0018b6  mov     rax,0x15
-  0018c0  jmp     0x0000000000000016
-  0018c5  mov     [rbp+0x38],r12
-  0018cc  mov     qword ptr [rbp+0xd0],3
-  0018d7  mov     [rbp+0x48],r13
-  0018de  mov     qword ptr [rbp+0xe0],3
-  0018e9  mov     qword ptr [rbp+0x58],0x2e
-  0018f4  mov     qword ptr [rbp+<exit lists 0>0],2
-  0018ff  mov     qword ptr [rbp+0x118],1
-  00190a  mov     [rbp+0x90],r14
-  001911  mov     qword ptr [rbp+0x128],1
-  00191c  mov     rax,0x17
-  001926  jmp     0x0000000000000016
+  00121f  mov     qword ptr [rbp+0x58],0x1f
+  00122a  mov     rax,8
+  001234  jmp     0x0000000000000016
+  001239  mov     [rbp+0x38],r12
+  001240  mov     qword ptr [rbp+0xd0],3
+  00124b  mov     [rbp+0x48],r13
+  001252  mov     qword ptr [rbp+0xe0],3
+  00125d  mov     qword ptr [rbp+0x58],0x21
+  001268  mov     rax,9
+  001272  jmp     0x0000000000000016
+  001277  mov     [rbp+0x38],r12
+  00127e  mov     qword ptr [rbp+0xd0],3
+  001289  mov     [rbp+0x48],r13
+  001290  mov     qword ptr [rbp+0xe0],3
+  00129b  mov     qword ptr [rbp+0x58],0x25
+  0012a6  mov     [rbp+0x90],rdi
+  0012ad  mov     qword ptr [rbp+0x128],1
+  0012b8  mov     [rbp+0x98],r14
+  0012bf  mov     qword ptr [rbp+0x130],1
+  0012ca  mov     rax,0xa
+  0012d4  jmp     0x0000000000000016
+  0012d9  sub     rsi,r8
+  0012dc  mov     [rbp+0x38],r12
+  0012e3  mov     qword ptr [rbp+0xd0],3
+  0012ee  mov     [rbp+0x48],r13
+  0012f5  mov     qword ptr [rbp+0xe0],3
+  001300  mov     qword ptr [rbp+0x58],0x26
+  00130b  mov     [rbp+0x90],rsi
+  001312  mov     qword ptr [rbp+0x128],1
+  00131d  mov     [rbp+0x98],r8
+  001324  mov     qword ptr [rbp+0x130],1
+  00132f  mov     rax,0xc
+  001339  jmp     0x0000000000000016
+  00133e  sub     r14,1
+  001345  mov     [rbp+0x38],r12
+  00134c  mov     qword ptr [rbp+0xd0],3
+  001357  mov     [rbp+0x48],r13
+  00135e  mov     qword ptr [rbp+0xe0],3
+  001369  mov     qword ptr [rbp+0x58],0x2d
+  001374  mov     [rbp+0x90],r14
+  00137b  mov     qword ptr [rbp+0x128],1
+  001386  mov     qword ptr [rbp+0x98],1
+  001391  mov     qword ptr [rbp+0x130],1
+  00139c  mov     rax,0xe
+  0013a6  jmp     0x0000000000000016
+  0013ab  mov     [rbp+0x38],r12
+  0013b2  mov     qword ptr [rbp+0xd0],3
+  0013bd  mov     [rbp+0x48],r13
+  0013c4  mov     qword ptr [rbp+0xe0],3
+  0013cf  mov     qword ptr [rbp+0x58],0x14
+  0013da  mov     qword ptr [rbp+0x90],1
+  0013e5  mov     qword ptr [rbp+0x128],1
+  0013f0  mov     rax,0x11
+  0013fa  jmp     0x0000000000001866
+  0013ff  mov     [rbp+0x38],r12
+  001406  mov     qword ptr [rbp+0xd0],3
+  001411  mov     [rbp+0x48],r13
+  001418  mov     qword ptr [rbp+0xe0],3
+  001423  mov     qword ptr [rbp+0x58],0x25
+  00142e  mov     [rbp+0x90],rdi
+  001435  mov     qword ptr [rbp+0x128],1
+  001440  mov     [rbp+0x98],r14
+  001447  mov     qword ptr [rbp+0x130],1
+  001452  mov     rax,0x12
+  00145c  jmp     0x0000000000000016
+  001461  sub     rsi,rbx
+  001464  mov     [rbp+0x38],r12
+  00146b  mov     qword ptr [rbp+0xd0],3
+  001476  mov     [rbp+0x48],r13
+  00147d  mov     qword ptr [rbp+0xe0],3
+  001488  mov     qword ptr [rbp+0x58],0x26
+  001493  mov     [rbp+0x90],rsi
+  00149a  mov     qword ptr [rbp+0x128],1
+  0014a5  mov     [rbp+0x98],rbx
+  0014ac  mov     qword ptr [rbp+0x130],1
+  0014b7  mov     rax,0x14
+  0014c1  jmp     0x0000000000000016
+  0014c6  sub     r14,1
+  0014cd  mov     [rbp+0x38],r12
+  0014d4  mov     qword ptr [rbp+0xd0],3
+  0014df  mov     [rbp+0x48],r13
+  0014e6  mov     qword ptr [rbp+0xe0],3
+  0014f1  mov     qword ptr [rbp+0x58],0x2d
+  0014fc  mov     [rbp+0x90],r14
+  001503  mov     qword ptr [rbp+0x128],1
+  00150e  mov     qword ptr [rbp+0x98],1
+  001519  mov     qword ptr [rbp+0x130],1
+  001524  mov     rax,0x16
+  00152e  jmp     0x0000000000000016
+  001533  mov     [rbp+0x38],r12
+  00153a  mov     qword ptr [rbp+0xd0],3
+  001545  mov     [rbp+0x48],r13
+  00154c  mov     qword ptr [rbp+0xe0],3
+  001557  mov     qword ptr [rbp+0x58],0x13
+  001562  mov     qword ptr [rbp+0x60],0x16
+  00156d  mov     qword ptr [rbp+0xf8],2
+  001578  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  001583  mov     qword ptr [rbp+0x120],2
+  00158e  mov     [rbp+0x98],r15
+  001595  mov     qword ptr [rbp+0x130],1
+  0015a0  mov     [rbp+0xa8],rbx
+  0015a7  mov     qword ptr [rbp+0x140],1
+  0015b2  mov     rax,6
+  0015bc  jmp     0x0000000000000016
+  0015c1  mov     [rbp+0x38],r12
+  0015c8  mov     qword ptr [rbp+0xd0],3
+  0015d3  mov     [rbp+0x48],r13
+  0015da  mov     qword ptr [rbp+0xe0],3
+  0015e5  mov     qword ptr [rbp+0x58],0x26
+  0015f0  mov     qword ptr [rbp+0x60],0x13
+  0015fb  mov     qword ptr [rbp+0xf8],2
+  001606  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  001611  mov     qword ptr [rbp+0x120],2
+  00161c  mov     [rbp+0x98],r8
+  001623  mov     qword ptr [rbp+0x130],1
+  00162e  mov     [rbp+0xa8],rbx
+  001635  mov     qword ptr [rbp+0x140],1
+  001640  mov     rax,0xb
+  00164a  jmp     0x0000000000000016
+  00164f  mov     [rbp+0x38],r12
+  001656  mov     qword ptr [rbp+0xd0],3
+  001661  mov     [rbp+0x48],r13
+  001668  mov     qword ptr [rbp+0xe0],3
+  001673  mov     qword ptr [rbp+0x58],0x27
+  00167e  mov     [rbp+0x90],rsi
+  001685  mov     qword ptr [rbp+0x128],1
+  001690  mov     rax,0xd
+  00169a  jmp     0x0000000000000016
+  00169f  mov     [rbp+0x38],r12
+  0016a6  mov     qword ptr [rbp+0xd0],3
+  0016b1  mov     [rbp+0x48],r13
+  0016b8  mov     qword ptr [rbp+0xe0],3
+  0016c3  mov     qword ptr [rbp+0x58],0x2e
+  0016ce  mov     [rbp+0x90],r14
+  0016d5  mov     qword ptr [rbp+0x128],1
+  0016e0  mov     rax,0xf
+  0016ea  jmp     0x0000000000000016
+  0016ef  mov     [rbp+0x38],r12
+  0016f6  mov     qword ptr [rbp+0xd0],3
+  001701  mov     [rbp+0x48],r13
+  001708  mov     qword ptr [rbp+0xe0],3
+  001713  mov     qword ptr [rbp+0x58],0x26
+  00171e  mov     qword ptr [rbp+0x60],0x13
+  001729  mov     qword ptr [rbp+0xf8],2
+  001734  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00173f  mov     qword ptr [rbp+0x120],2
+  00174a  mov     [rbp+0x98],rbx
+  001751  mov     qword ptr [rbp+0x130],1
+  00175c  mov     [rbp+0xa8],r8
+  001763  mov     qword ptr [rbp+0x140],1
+  00176e  mov     rax,0x13
+  001778  jmp     0x0000000000000016
+  00177d  mov     [rbp+0x38],r12
+  001784  mov     qword ptr [rbp+0xd0],3
+  00178f  mov     [rbp+0x48],r13
+  001796  mov     qword ptr [rbp+0xe0],3
+  0017a1  mov     qword ptr [rbp+0x58],0x27
+  0017ac  mov     [rbp+0x90],rsi
+  0017b3  mov     qword ptr [rbp+0x128],1
+  0017be  mov     rax,0x15
+  0017c8  jmp     0x0000000000000016
+  0017cd  mov     [rbp+0x38],r12
+  0017d4  mov     qword ptr [rbp+0xd0],3
+  0017df  mov     [rbp+0x48],r13
+  0017e6  mov     qword ptr [rbp+0xe0],3
+  0017f1  mov     qword ptr [rbp+0x58],0x2e
+  0017fc  mov     [rbp+0x90],r14
+  001803  mov     qword ptr [rbp+0x128],1
+  00180e  mov     rax,0x17
+  001818  jmp     0x0000000000000016
 
-; T1: 2585 bytes
+; T1: 2439 bytes
 ; v0:list = input mem
-  001930  cmp     qword ptr [rbp+0xd0],3
-  00193b  jne     0x0000000000001fea
-  001941  mov     rbx,[rbp+0x38]
+  001820  cmp     qword ptr [rbp+0xd0],3
+  00182b  jne     0x0000000000001eda
+  001831  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
-  001948  cmp     qword ptr [rbp+0xe0],3
-  001953  jne     0x0000000000001fea
-  001959  mov     r12,[rbp+0x48]
+  001838  cmp     qword ptr [rbp+0xe0],3
+  001843  jne     0x0000000000001eda
+  001849  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
-  001960  cmp     qword ptr [rbp+0xe8],3
-  00196b  jne     0x0000000000001fea
-  001971  jmp     0x0000000000001984
-  001976  mov     rbx,[rbp+0x38]
-  00197d  mov     r12,[rbp+0x48]
-; guard_words v0 => op_load/2 (6) {pc=22, a=1}
-  001984  cmp     qword ptr [rbx+8],0
-  001990  jne     0x0000000000001ff9
-; v4:int = readlist v0, 1 words => op_load/2 (6) {pc=22, a=1}
-  001996  cmp     qword ptr [rbx],1
-  0019a2  jbe     0x0000000000002034
-  0019a8  mov     rax,[rbx+0x10]
-  0019b0  mov     r13,[rax+8]
-; guard_words v1 => op_load/3 (6) {pc=22, v=v4}
-  0019b7  cmp     qword ptr [r12+8],0
-  0019c3  jne     0x000000000000206f
+  001850  cmp     qword ptr [rbp+0xe8],3
+  00185b  jne     0x0000000000001eda
+  001861  jmp     0x0000000000001874
+  001866  mov     rbx,[rbp+0x38]
+  00186d  mov     r12,[rbp+0x48]
+; guard_words v0 => op_load/0 (6) {pc=22}
+  001874  cmp     qword ptr [rbx+8],0
+  001880  jne     0x0000000000001ee9
+; v4:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
+  001886  cmp     qword ptr [rbx],1
+  001892  jbe     0x0000000000001f0e
+  001898  mov     rax,[rbx+0x10]
+  0018a0  mov     r13,[rax+8]
+; guard_words v1 => op_load/0 (6) {pc=22}
+  0018a7  cmp     qword ptr [r12+8],0
+  0018b3  jne     0x0000000000001f33
 ; v6:int = len v1
-  0019c9  mov     r14,[r12]
+  0018b9  mov     r14,[r12]
 ; v7:int = add v4, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v4, y=1}
-  0019d1  add     r13,1
-  0019d8  jo      0x00000000000020a6
-; v8:list = set v0, 1, v7 owned words in_bounds => store_x/2 (32) {stack=v1, pc=27, a=1, x=v7}
-  0019de  cmp     qword ptr [rbx-0x10],1
-  0019ea  jne     0x0000000000001b41
-  0019f0  cmp     qword ptr [rbx-8],1
-  0019fc  jne     0x0000000000001b41
-  001a02  mov     rax,[rbx+0x10]
-  001a0a  lea     rax,[rax+8]
-  001a11  mov     [rax],r13
+  0018c1  add     r13,1
+  0018c8  jo      0x0000000000001f58
+; v8:list = set v0, 1, v7 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v7}
+  0018ce  cmp     qword ptr [rbx-0x10],1
+  0018da  jne     0x0000000000001a31
+  0018e0  cmp     qword ptr [rbx-8],1
+  0018ec  jne     0x0000000000001a31
+  0018f2  mov     rax,[rbx+0x10]
+  0018fa  lea     rax,[rax+8]
+  001901  mov     [rax],r13
 ; v9:list = append v1, v7 owned words
-  001a14  cmp     qword ptr [r12-0x10],1
-  001a20  jne     0x0000000000001c3c
-  001a26  cmp     qword ptr [r12-8],1
-  001a32  jne     0x0000000000001c3c
-  001a38  mov     rax,[r12]
-  001a40  cmp     rax,[r12+0x18]
-  001a48  jae     0x0000000000001c3c
-  001a4e  mov     rdx,[r12+0x10]
-  001a56  lea     rdx,[rdx+rax*8]
-  001a5a  add     rax,1
-  001a5e  mov     [r12],rax
-  001a66  mov     [rdx],r13
-; v10:int = readlist v8, 0 words => op_load/2 (57) {mem=v8, stack=v9, pc=6, a=0}
-  001a69  cmp     qword ptr [rbx],0
-  001a75  jbe     0x000000000000210c
-  001a7b  mov     rax,[rbx+0x10]
-  001a83  mov     r15,[rax]
+  001904  cmp     qword ptr [r12-0x10],1
+  001910  jne     0x0000000000001b2c
+  001916  cmp     qword ptr [r12-8],1
+  001922  jne     0x0000000000001b2c
+  001928  mov     rax,[r12]
+  001930  cmp     rax,[r12+0x18]
+  001938  jae     0x0000000000001b2c
+  00193e  mov     rdx,[r12+0x10]
+  001946  lea     rdx,[rdx+rax*8]
+  00194a  add     rax,1
+  00194e  mov     [r12],rax
+  001956  mov     [rdx],r13
+; v10:int = readlist v8, 0 words => op_load/0 (57) {mem=v8, stack=v9, pc=6}
+  001959  cmp     qword ptr [rbx],0
+  001965  jbe     0x0000000000001fbe
+  00196b  mov     rax,[rbx+0x10]
+  001973  mov     r15,[rax]
 ; v11:list = append v9, v10 owned words
-  001a8a  mov     rax,[r12]
-  001a92  cmp     rax,[r12+0x18]
-  001a9a  jae     0x0000000000001d16
-  001aa0  mov     rdx,[r12+0x10]
-  001aa8  lea     rdx,[rdx+rax*8]
-  001aac  add     rax,1
-  001ab0  mov     [r12],rax
-  001ab8  mov     [rdx],r15
-; v12:list = slice v11, 0, v6 owned words => pop2_top/4 (69) {mem=v8, stack=v11, pc=8, opcode='lt', k='binary_xy', x=v7, y=v10, depth=v6}
-  001abb  cmp     r14,[r12]
-  001ac3  ja      0x0000000000001df0
-  001ac9  mov     [r12],r14
+  00197a  mov     rax,[r12]
+  001982  cmp     rax,[r12+0x18]
+  00198a  jae     0x0000000000001c06
+  001990  mov     rdx,[r12+0x10]
+  001998  lea     rdx,[rdx+rax*8]
+  00199c  add     rax,1
+  0019a0  mov     [r12],rax
+  0019a8  mov     [rdx],r15
+; v12:list = slice v11, 0, v6 owned words => pop2_top/3 (69) {mem=v8, stack=v11, pc=8, opcode='lt', k='binary_xy', y=v10, depth=v6}
+  0019ab  cmp     r14,[r12]
+  0019b3  ja      0x0000000000001ce0
+  0019b9  mov     [r12],r14
 ; v13:int = lt v7, v10
 ; guard_true v13 => jump_if_zero_x/0 (96) {mem=v8, stack=v12, pc=9, x=0}
-  001ad1  cmp     r13,r15
-  001ad4  jge     0x000000000000216b
-; v15:list = set v8, 2, 0 owned words => store_x/2 (111) {mem=v8, stack=v12, pc=13, a=2, x=0}
-  001ada  cmp     qword ptr [rbx],2
-  001ae6  jbe     0x0000000000001eeb
-  001aec  mov     rax,[rbx+0x10]
-  001af4  lea     rax,[rax+0x10]
-  001afb  mov     qword ptr [rax],0
+  0019c1  cmp     r13,r15
+  0019c4  jge     0x0000000000002007
+; v15:list = set v8, 2, 0 owned words => store_x/0 (111) {mem=v8, stack=v12, pc=13, x=0}
+  0019ca  cmp     qword ptr [rbx],2
+  0019d6  jbe     0x0000000000001ddb
+  0019dc  mov     rax,[rbx+0x10]
+  0019e4  lea     rax,[rax+0x10]
+  0019eb  mov     qword ptr [rax],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v15, stack=v12, pc=15}
-  001b02  mov     [rbp+0x38],rbx
-  001b09  mov     qword ptr [rbp+0xd0],3
-  001b14  mov     [rbp+0x48],r12
-  001b1b  mov     qword ptr [rbp+0xe0],3
-  001b26  mov     qword ptr [rbp+0x58],0xf
-  001b31  mov     qword ptr [rbp+0xf0],1
-  001b3c  jmp     0x00000000000000c6
-  001b41  sub     rsp,0x70
-  001b48  mov     [rsp+0x30],rcx
-  001b50  mov     [rsp+0x38],rsi
-  001b58  mov     [rsp+0x40],rdi
-  001b60  mov     [rsp+0x48],r8
-  001b68  mov     [rsp+0x50],r9
-  001b70  mov     [rsp+0x58],r10
-  001b78  mov     [rsp],rbx
-  001b80  mov     qword ptr [rsp+8],3
-  001b8c  mov     qword ptr [rsp+0x10],1
-  001b98  mov     qword ptr [rsp+0x18],1
-  001ba4  mov     [rsp+0x20],r13
-  001bac  mov     qword ptr [rsp+0x28],1
-  001bb8  mov     rdi,[rbp+0x20]
-  001bbf  mov     esi,0xe
-  001bc4  mov     rdx,rsp
-  001bc7  mov     rcx,0xfffffffffffffffe
-  001bd1  mov     r8,0xfffffffffffffffe
-  001bdb  mov     r9,0
-  001be5  mov     rax,<list_op>
-  001bef  call    rax
-  001bf1  mov     r11,rax
-  001bf4  mov     rcx,[rsp+0x30]
-  001bfc  mov     rsi,[rsp+0x38]
-  001c04  mov     rdi,[rsp+0x40]
-  001c0c  mov     r8,[rsp+0x48]
-  001c14  mov     r9,[rsp+0x50]
-  001c1c  mov     r10,[rsp+0x58]
-  001c24  add     rsp,0x70
-  001c2b  test    rdx,rdx
-  001c2e  je      0x00000000000021ca
-  001c34  mov     rbx,r11
-  001c37  jmp     0x0000000000001a14
-  001c3c  sub     rsp,0x70
-  001c43  mov     [rsp+0x30],rcx
-  001c4b  mov     [rsp+0x38],rsi
-  001c53  mov     [rsp+0x40],rdi
-  001c5b  mov     [rsp+0x48],r8
-  001c63  mov     [rsp+0x50],r9
-  001c6b  mov     [rsp+0x58],r10
-  001c73  mov     [rsp],r12
-  001c7b  mov     qword ptr [rsp+8],3
-  001c87  mov     [rsp+0x10],r13
-  001c8f  mov     qword ptr [rsp+0x18],1
-  001c9b  mov     rdi,[rbp+0x20]
-  001ca2  mov     esi,0xf
-  001ca7  mov     rdx,rsp
-  001caa  mov     rcx,0xfffffffffffffffc
-  001cb4  mov     r8,0xfffffffffffffffc
-  001cbe  mov     r9,0
-  001cc8  mov     rax,<list_op>
-  001cd2  call    rax
-  001cd4  mov     r11,rax
-  001cd7  mov     rcx,[rsp+0x30]
-  001cdf  mov     rsi,[rsp+0x38]
-  001ce7  mov     rdi,[rsp+0x40]
-  001cef  mov     r8,[rsp+0x48]
-  001cf7  mov     r9,[rsp+0x50]
-  001cff  mov     r10,[rsp+0x58]
-  001d07  add     rsp,0x70
-  001d0e  mov     r12,r11
-  001d11  jmp     0x0000000000001a69
-  001d16  sub     rsp,0x70
-  001d1d  mov     [rsp+0x30],rcx
-  001d25  mov     [rsp+0x38],rsi
-  001d2d  mov     [rsp+0x40],rdi
-  001d35  mov     [rsp+0x48],r8
-  001d3d  mov     [rsp+0x50],r9
-  001d45  mov     [rsp+0x58],r10
-  001d4d  mov     [rsp],r12
-  001d55  mov     qword ptr [rsp+8],3
-  001d61  mov     [rsp+0x10],r15
-  001d69  mov     qword ptr [rsp+0x18],1
-  001d75  mov     rdi,[rbp+0x20]
-  001d7c  mov     esi,0xf
-  001d81  mov     rdx,rsp
-  001d84  mov     rcx,0xfffffffffffffffc
-  001d8e  mov     r8,0xfffffffffffffffc
-  001d98  mov     r9,0
-  001da2  mov     rax,<list_op>
-  001dac  call    rax
-  001dae  mov     r11,rax
-  001db1  mov     rcx,[rsp+0x30]
-  001db9  mov     rsi,[rsp+0x38]
-  001dc1  mov     rdi,[rsp+0x40]
-  001dc9  mov     r8,[rsp+0x48]
-  001dd1  mov     r9,[rsp+0x50]
-  001dd9  mov     r10,[rsp+0x58]
-  001de1  add     rsp,0x70
-  001de8  mov     r12,r11
-  001deb  jmp     0x0000000000001abb
-  001df0  sub     rsp,0x70
-  001df7  mov     [rsp+0x30],rcx
-  001dff  mov     [rsp+0x38],rsi
-  001e07  mov     [rsp+0x40],rdi
-  001e0f  mov     [rsp+0x48],r8
-  001e17  mov     [rsp+0x50],r9
-  001e1f  mov     [rsp+0x58],r10
-  001e27  mov     [rsp],r12
-  001e2f  mov     qword ptr [rsp+8],3
-  001e3b  mov     qword ptr [rsp+0x10],0
-  001e47  mov     qword ptr [rsp+0x18],1
-  001e53  mov     [rsp+0x20],r14
-  001e5b  mov     qword ptr [rsp+0x28],1
-  001e67  mov     rdi,[rbp+0x20]
-  001e6e  mov     esi,0x10
-  001e73  mov     rdx,rsp
-  001e76  mov     rcx,0xfffffffffffffffc
-  001e80  mov     r8,0xfffffffffffffffc
-  001e8a  mov     r9,0
-  001e94  mov     rax,<list_op>
-  001e9e  call    rax
-  001ea0  mov     r11,rax
-  001ea3  mov     rcx,[rsp+0x30]
-  001eab  mov     rsi,[rsp+0x38]
-  001eb3  mov     rdi,[rsp+0x40]
-  001ebb  mov     r8,[rsp+0x48]
-  001ec3  mov     r9,[rsp+0x50]
-  001ecb  mov     r10,[rsp+0x58]
-  001ed3  add     rsp,0x70
-  001eda  test    rdx,rdx
-  001edd  je      0x0000000000002229
-  001ee3  mov     r12,r11
-  001ee6  jmp     0x0000000000001ad1
-  001eeb  sub     rsp,0x70
-  001ef2  mov     [rsp+0x30],rcx
-  001efa  mov     [rsp+0x38],rsi
-  001f02  mov     [rsp+0x40],rdi
-  001f0a  mov     [rsp+0x48],r8
-  001f12  mov     [rsp+0x50],r9
-  001f1a  mov     [rsp+0x58],r10
-  001f22  mov     [rsp],rbx
-  001f2a  mov     qword ptr [rsp+8],3
-  001f36  mov     qword ptr [rsp+0x10],2
-  001f42  mov     qword ptr [rsp+0x18],1
-  001f4e  mov     qword ptr [rsp+0x20],0
-  001f5a  mov     qword ptr [rsp+0x28],1
-  001f66  mov     rdi,[rbp+0x20]
-  001f6d  mov     esi,0xe
-  001f72  mov     rdx,rsp
-  001f75  mov     rcx,0xfffffffffffffffe
-  001f7f  mov     r8,0xfffffffffffffffe
-  001f89  mov     r9,0
-  001f93  mov     rax,<list_op>
-  001f9d  call    rax
-  001f9f  mov     r11,rax
-  001fa2  mov     rcx,[rsp+0x30]
-  001faa  mov     rsi,[rsp+0x38]
-  001fb2  mov     rdi,[rsp+0x40]
-  001fba  mov     r8,[rsp+0x48]
-  001fc2  mov     r9,[rsp+0x50]
-  001fca  mov     r10,[rsp+0x58]
-  001fd2  add     rsp,0x70
-  001fd9  test    rdx,rdx
-  001fdc  je      0x00000000000022d4
-  001fe2  mov     rbx,r11
-  001fe5  jmp     0x0000000000001b02
+  0019f2  mov     [rbp+0x38],rbx
+  0019f9  mov     qword ptr [rbp+0xd0],3
+  001a04  mov     [rbp+0x48],r12
+  001a0b  mov     qword ptr [rbp+0xe0],3
+  001a16  mov     qword ptr [rbp+0x58],0xf
+  001a21  mov     qword ptr [rbp+0xf0],1
+  001a2c  jmp     0x00000000000000c6
+  001a31  sub     rsp,0x70
+  001a38  mov     [rsp+0x30],rcx
+  001a40  mov     [rsp+0x38],rsi
+  001a48  mov     [rsp+0x40],rdi
+  001a50  mov     [rsp+0x48],r8
+  001a58  mov     [rsp+0x50],r9
+  001a60  mov     [rsp+0x58],r10
+  001a68  mov     [rsp],rbx
+  001a70  mov     qword ptr [rsp+8],3
+  001a7c  mov     qword ptr [rsp+0x10],1
+  001a88  mov     qword ptr [rsp+0x18],1
+  001a94  mov     [rsp+0x20],r13
+  001a9c  mov     qword ptr [rsp+0x28],1
+  001aa8  mov     rdi,[rbp+0x20]
+  001aaf  mov     esi,0xe
+  001ab4  mov     rdx,rsp
+  001ab7  mov     rcx,0xfffffffffffffffe
+  001ac1  mov     r8,0xfffffffffffffffe
+  001acb  mov     r9,0
+  001ad5  mov     rax,<list_op>
+  001adf  call    rax
+  001ae1  mov     r11,rax
+  001ae4  mov     rcx,[rsp+0x30]
+  001aec  mov     rsi,[rsp+0x38]
+  001af4  mov     rdi,[rsp+0x40]
+  001afc  mov     r8,[rsp+0x48]
+  001b04  mov     r9,[rsp+0x50]
+  001b0c  mov     r10,[rsp+0x58]
+  001b14  add     rsp,0x70
+  001b1b  test    rdx,rdx
+  001b1e  je      0x0000000000002066
+  001b24  mov     rbx,r11
+  001b27  jmp     0x0000000000001904
+  001b2c  sub     rsp,0x70
+  001b33  mov     [rsp+0x30],rcx
+  001b3b  mov     [rsp+0x38],rsi
+  001b43  mov     [rsp+0x40],rdi
+  001b4b  mov     [rsp+0x48],r8
+  001b53  mov     [rsp+0x50],r9
+  001b5b  mov     [rsp+0x58],r10
+  001b63  mov     [rsp],r12
+  001b6b  mov     qword ptr [rsp+8],3
+  001b77  mov     [rsp+0x10],r13
+  001b7f  mov     qword ptr [rsp+0x18],1
+  001b8b  mov     rdi,[rbp+0x20]
+  001b92  mov     esi,0xf
+  001b97  mov     rdx,rsp
+  001b9a  mov     rcx,0xfffffffffffffffc
+  001ba4  mov     r8,0xfffffffffffffffc
+  001bae  mov     r9,0
+  001bb8  mov     rax,<list_op>
+  001bc2  call    rax
+  001bc4  mov     r11,rax
+  001bc7  mov     rcx,[rsp+0x30]
+  001bcf  mov     rsi,[rsp+0x38]
+  001bd7  mov     rdi,[rsp+0x40]
+  001bdf  mov     r8,[rsp+0x48]
+  001be7  mov     r9,[rsp+0x50]
+  001bef  mov     r10,[rsp+0x58]
+  001bf7  add     rsp,0x70
+  001bfe  mov     r12,r11
+  001c01  jmp     0x0000000000001959
+  001c06  sub     rsp,0x70
+  001c0d  mov     [rsp+0x30],rcx
+  001c15  mov     [rsp+0x38],rsi
+  001c1d  mov     [rsp+0x40],rdi
+  001c25  mov     [rsp+0x48],r8
+  001c2d  mov     [rsp+0x50],r9
+  001c35  mov     [rsp+0x58],r10
+  001c3d  mov     [rsp],r12
+  001c45  mov     qword ptr [rsp+8],3
+  001c51  mov     [rsp+0x10],r15
+  001c59  mov     qword ptr [rsp+0x18],1
+  001c65  mov     rdi,[rbp+0x20]
+  001c6c  mov     esi,0xf
+  001c71  mov     rdx,rsp
+  001c74  mov     rcx,0xfffffffffffffffc
+  001c7e  mov     r8,0xfffffffffffffffc
+  001c88  mov     r9,0
+  001c92  mov     rax,<list_op>
+  001c9c  call    rax
+  001c9e  mov     r11,rax
+  001ca1  mov     rcx,[rsp+0x30]
+  001ca9  mov     rsi,[rsp+0x38]
+  001cb1  mov     rdi,[rsp+0x40]
+  001cb9  mov     r8,[rsp+0x48]
+  001cc1  mov     r9,[rsp+0x50]
+  001cc9  mov     r10,[rsp+0x58]
+  001cd1  add     rsp,0x70
+  001cd8  mov     r12,r11
+  001cdb  jmp     0x00000000000019ab
+  001ce0  sub     rsp,0x70
+  001ce7  mov     [rsp+0x30],rcx
+  001cef  mov     [rsp+0x38],rsi
+  001cf7  mov     [rsp+0x40],rdi
+  001cff  mov     [rsp+0x48],r8
+  001d07  mov     [rsp+0x50],r9
+  001d0f  mov     [rsp+0x58],r10
+  001d17  mov     [rsp],r12
+  001d1f  mov     qword ptr [rsp+8],3
+  001d2b  mov     qword ptr [rsp+0x10],0
+  001d37  mov     qword ptr [rsp+0x18],1
+  001d43  mov     [rsp+0x20],r14
+  001d4b  mov     qword ptr [rsp+0x28],1
+  001d57  mov     rdi,[rbp+0x20]
+  001d5e  mov     esi,0x10
+  001d63  mov     rdx,rsp
+  001d66  mov     rcx,0xfffffffffffffffc
+  001d70  mov     r8,0xfffffffffffffffc
+  001d7a  mov     r9,0
+  001d84  mov     rax,<list_op>
+  001d8e  call    rax
+  001d90  mov     r11,rax
+  001d93  mov     rcx,[rsp+0x30]
+  001d9b  mov     rsi,[rsp+0x38]
+  001da3  mov     rdi,[rsp+0x40]
+  001dab  mov     r8,[rsp+0x48]
+  001db3  mov     r9,[rsp+0x50]
+  001dbb  mov     r10,[rsp+0x58]
+  001dc3  add     rsp,0x70
+  001dca  test    rdx,rdx
+  001dcd  je      0x00000000000020af
+  001dd3  mov     r12,r11
+  001dd6  jmp     0x00000000000019c1
+  001ddb  sub     rsp,0x70
+  001de2  mov     [rsp+0x30],rcx
+  001dea  mov     [rsp+0x38],rsi
+  001df2  mov     [rsp+0x40],rdi
+  001dfa  mov     [rsp+0x48],r8
+  001e02  mov     [rsp+0x50],r9
+  001e0a  mov     [rsp+0x58],r10
+  001e12  mov     [rsp],rbx
+  001e1a  mov     qword ptr [rsp+8],3
+  001e26  mov     qword ptr [rsp+0x10],2
+  001e32  mov     qword ptr [rsp+0x18],1
+  001e3e  mov     qword ptr [rsp+0x20],0
+  001e4a  mov     qword ptr [rsp+0x28],1
+  001e56  mov     rdi,[rbp+0x20]
+  001e5d  mov     esi,0xe
+  001e62  mov     rdx,rsp
+  001e65  mov     rcx,0xfffffffffffffffe
+  001e6f  mov     r8,0xfffffffffffffffe
+  001e79  mov     r9,0
+  001e83  mov     rax,<list_op>
+  001e8d  call    rax
+  001e8f  mov     r11,rax
+  001e92  mov     rcx,[rsp+0x30]
+  001e9a  mov     rsi,[rsp+0x38]
+  001ea2  mov     rdi,[rsp+0x40]
+  001eaa  mov     r8,[rsp+0x48]
+  001eb2  mov     r9,[rsp+0x50]
+  001eba  mov     r10,[rsp+0x58]
+  001ec2  add     rsp,0x70
+  001ec9  test    rdx,rdx
+  001ecc  je      0x0000000000002148
+  001ed2  mov     rbx,r11
+  001ed5  jmp     0x00000000000019f2
 ; exits
-  001fea  mov     rax,0x1fffffffe
-  001ff4  jmp     0x0000000000000016
-  001ff9  mov     qword ptr [rbp+0x58],0x16
-  002004  mov     qword ptr [rbp+0xf0],1
-  00200f  mov     qword ptr [rbp+0x80],1
-  00201a  mov     qword ptr [rbp+0x118],1
-  002025  mov     rax,0x100000000
-  00202f  jmp     0x0000000000000016
-  002034  mov     qword ptr [rbp+0x58],0x16
-  00203f  mov     qword ptr [rbp+0xf0],1
-  00204a  mov     qword ptr [rbp+0x80],1
-  002055  mov     qword ptr [rbp+0x118],1
-  002060  mov     rax,0x100000001
-  00206a  jmp     0x0000000000000016
-  00206f  mov     qword ptr [rbp+0x58],0x16
-  00207a  mov     qword ptr [rbp+0xf0],1
-  002085  mov     [rbp+0x78],r13
-  00208c  mov     qword ptr [rbp+0x110],1
-  002097  mov     rax,0x100000002
-  0020a1  jmp     0x0000000000000016
-  0020a6  sub     r13,1
-  0020ad  mov     [rbp+0x48],r12
-  0020b4  mov     qword ptr [rbp+0xe0],3
-  0020bf  mov     qword ptr [rbp+0x58],0x1a
-  0020ca  mov     qword ptr [rbp+0xf0],1
-  0020d5  mov     [rbp+0x90],r13
-  0020dc  mov     qword ptr [rbp+0x128],1
-  0020e7  mov     qword ptr [rbp+0x98],1
-  0020f2  mov     qword ptr [rbp+0x130],1
-  0020fd  mov     rax,0x100000003
-  002107  jmp     0x0000000000000016
-  00210c  mov     [rbp+0x38],rbx
-  002113  mov     qword ptr [rbp+0xd0],3
-  00211e  mov     [rbp+0x48],r12
-  002125  mov     qword ptr [rbp+0xe0],3
-  002130  mov     qword ptr [rbp+0x58],6
-  00213b  mov     qword ptr [rbp+0xf0],1
-  002146  mov     qword ptr [rbp+0x80],0
-  002151  mov     qword ptr [rbp+0x118],1
-  00215c  mov     rax,0x100000005
-  002166  jmp     0x0000000000000016
-  00216b  mov     [rbp+0x38],rbx
-  002172  mov     qword ptr [rbp+0xd0],3
-  00217d  mov     [rbp+0x48],r12
-  002184  mov     qword ptr [rbp+0xe0],3
-  00218f  mov     qword ptr [rbp+0x58],9
-  00219a  mov     qword ptr [rbp+0xf0],1
-  0021a5  mov     qword ptr [rbp+0x90],0
-  0021b0  mov     qword ptr [rbp+0x128],1
-  0021bb  mov     rax,0x100000007
-  0021c5  jmp     0x0000000000000016
-  0021ca  mov     [rbp+0x48],r12
-  0021d1  mov     qword ptr [rbp+0xe0],3
-  0021dc  mov     qword ptr [rbp+0x58],0x1b
-  0021e7  mov     qword ptr [rbp+0xf0],1
-  0021f2  mov     qword ptr [rbp+0x80],1
-  0021fd  mov     qword ptr [rbp+0x118],1
-  002208  mov     [rbp+0x90],r13
-  00220f  mov     qword ptr [rbp+0x128],1
-  00221a  mov     rax,0x100000004
-  002224  jmp     0x0000000000000016
-  002229  mov     [rbp+0x38],rbx
-  002230  mov     qword ptr [rbp+0xd0],3
-  00223b  mov     [rbp+0x48],r12
-  002242  mov     qword ptr [rbp+0xe0],3
-  00224d  mov     qword ptr [rbp+0x58],8
-  002258  mov     qword ptr [rbp+0xf0],1
-  002263  mov     qword ptr [rbp+0x60],0xd
-  00226e  mov     qword ptr [rbp+0xf8],2
-  002279  mov     qword ptr [rbp+0x88],0x28
-  002284  mov     qword ptr [rbp+0x120],2
-  00228f  mov     [rbp+0x90],r13
-  002296  mov     qword ptr [rbp+0x128],1
-  0022a1  mov     [rbp+0x98],r15
-  0022a8  mov     qword ptr [rbp+0x130],1
-  0022b3  mov     [rbp+0xa8],r14
-  0022ba  mov     qword ptr [rbp+0x140],1
-  0022c5  mov     rax,0x100000006
-  0022cf  jmp     0x0000000000000016
-  0022d4  mov     [rbp+0x38],rbx
-  0022db  mov     qword ptr [rbp+0xd0],3
-  0022e6  mov     [rbp+0x48],r12
-  0022ed  mov     qword ptr [rbp+0xe0],3
-  0022f8  mov     qword ptr [rbp+0x58],0xd
-  002303  mov     qword ptr [rbp+0xf0],1
-  00230e  mov     qword ptr [rbp+0x80],2
-  002319  mov     qword ptr [rbp+0x118],1
-  002324  mov     qword ptr [rbp+0x90],0
-  00232f  mov     qword ptr [rbp+0x128],1
-  00233a  mov     rax,0x100000008
-  002344  jmp     0x0000000000000016
+  001eda  mov     rax,0x1fffffffe
+  001ee4  jmp     0x0000000000000016
+  001ee9  mov     qword ptr [rbp+0x58],0x16
+  001ef4  mov     qword ptr [rbp+0xf0],1
+  001eff  mov     rax,0x100000000
+  001f09  jmp     0x0000000000000016
+  001f0e  mov     qword ptr [rbp+0x58],0x16
+  001f19  mov     qword ptr [rbp+0xf0],1
+  001f24  mov     rax,0x100000001
+  001f2e  jmp     0x0000000000000016
+  001f33  mov     qword ptr [rbp+0x58],0x16
+  001f3e  mov     qword ptr [rbp+0xf0],1
+  001f49  mov     rax,0x100000002
+  001f53  jmp     0x0000000000000016
+  001f58  sub     r13,1
+  001f5f  mov     [rbp+0x48],r12
+  001f66  mov     qword ptr [rbp+0xe0],3
+  001f71  mov     qword ptr [rbp+0x58],0x1a
+  001f7c  mov     qword ptr [rbp+0xf0],1
+  001f87  mov     [rbp+0x90],r13
+  001f8e  mov     qword ptr [rbp+0x128],1
+  001f99  mov     qword ptr [rbp+0x98],1
+  001fa4  mov     qword ptr [rbp+0x130],1
+  001faf  mov     rax,0x100000003
+  001fb9  jmp     0x0000000000000016
+  001fbe  mov     [rbp+0x38],rbx
+  001fc5  mov     qword ptr [rbp+0xd0],3
+  001fd0  mov     [rbp+0x48],r12
+  001fd7  mov     qword ptr [rbp+0xe0],3
+  001fe2  mov     qword ptr [rbp+0x58],6
+  001fed  mov     qword ptr [rbp+0xf0],1
+  001ff8  mov     rax,0x100000005
+  002002  jmp     0x0000000000000016
+  002007  mov     [rbp+0x38],rbx
+  00200e  mov     qword ptr [rbp+0xd0],3
+  002019  mov     [rbp+0x48],r12
+  002020  mov     qword ptr [rbp+0xe0],3
+  00202b  mov     qword ptr [rbp+0x58],9
+  002036  mov     qword ptr [rbp+0xf0],1
+  002041  mov     qword ptr [rbp+0x90],0
+  00204c  mov     qword ptr [rbp+0x128],1
+  002057  mov     rax,0x100000007
+  002061  jmp     0x0000000000000016
+  002066  mov     [rbp+0x48],r12
+  00206d  mov     qword ptr [rbp+0xe0],3
+  002078  mov     qword ptr [rbp+0x58],0x1b
+  002083  mov     qword ptr [rbp+0xf0],1
+  00208e  mov     [rbp+0x90],r13
+  002095  mov     qword ptr [rbp+0x128],1
+  0020a0  mov     rax,0x100000004
+  0020aa  jmp     0x0000000000000016
+  0020af  mov     [rbp+0x38],rbx
+  0020b6  mov     qword ptr [rbp+0xd0],3
+  0020c1  mov     [rbp+0x48],r12
+  0020c8  mov     qword ptr [rbp+0xe0],3
+  0020d3  mov     qword ptr [rbp+0x58],8
+  0020de  mov     qword ptr [rbp+0xf0],1
+  0020e9  mov     qword ptr [rbp+0x60],0xd
+  0020f4  mov     qword ptr [rbp+0xf8],2
+  0020ff  mov     qword ptr [rbp+0x88],0x28
+  00210a  mov     qword ptr [rbp+0x120],2
+  002115  mov     [rbp+0x98],r15
+  00211c  mov     qword ptr [rbp+0x130],1
+  002127  mov     [rbp+0xa8],r14
+  00212e  mov     qword ptr [rbp+0x140],1
+  002139  mov     rax,0x100000006
+  002143  jmp     0x0000000000000016
+  002148  mov     [rbp+0x38],rbx
+  00214f  mov     qword ptr [rbp+0xd0],3
+  00215a  mov     [rbp+0x48],r12
+  002161  mov     qword ptr [rbp+0xe0],3
+  00216c  mov     qword ptr [rbp+0x58],0xd
+  002177  mov     qword ptr [rbp+0xf0],1
+  002182  mov     qword ptr [rbp+0x90],0
+  00218d  mov     qword ptr [rbp+0x128],1
+  002198  mov     rax,0x100000008
+  0021a2  jmp     0x0000000000000016

@@ -187,8 +187,10 @@ impl<'a> Recorder<'a> {
         SnapId(self.trace.snapshots.len() as u32 - 1)
     }
 
-    /// The variables the trace changed that are live at `resume`, with their trace values.
+    /// The variables the trace changed that are live at `resume`, with their trace values. A guard
+    /// resumes as early in its block as the operations before it can be done again (`rewind`).
     fn make_snapshot(&self, kind: ExitKind, resume: Resume) -> Snapshot {
+        let resume = if kind == ExitKind::Guard { self.rewind(resume) } else { resume };
         let vars = self
             .cx
             .liveness
@@ -200,6 +202,31 @@ impl<'a> Recorder<'a> {
             })
             .collect();
         Snapshot { kind, resume, jumps: self.jumps, vars }
+    }
+
+    /// The earliest point of `at`'s block from which the interpreter, going on with the variables as
+    /// they are at `at`, does exactly what it did from there: the operations in between have no effect,
+    /// update no list, and read no variable that they themselves (or later ones among them) write. So
+    /// `more = pc < n; if more ...` resumes before `more` is computed, and the snapshot needs neither
+    /// `more` nor the comparison that made it (a meta-traced interpreter's dispatch tests, its fetched
+    /// opcode, an element read before an overflow guard).
+    fn rewind(&self, at: Resume) -> Resume {
+        let ops = &self.cx.program.block(at.block).ops;
+        let end = (at.op as usize).min(ops.len());
+        let mut start = end;
+        while start > 0 {
+            let op = &ops[start - 1];
+            let def = op.kind.def();
+            let rewritten = |v: VarId| ops[start - 1..end].iter().any(|o| o.dst == v);
+            if def.effect
+                || def.update.is_some()
+                || op.args.iter().any(|a| matches!(a, Operand::Var(v) if rewritten(*v)))
+            {
+                break;
+            }
+            start -= 1;
+        }
+        Resume { block: at.block, op: start as u32 }
     }
 
     /// The trace up to the last loop header it passed, ending in `exit` there.
