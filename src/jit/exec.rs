@@ -582,7 +582,12 @@ pub fn run(
         *steps -= s.jumps as u64;
         let mut built: Vec<(Ref, Value)> = Vec::new();
         for &(var, r) in &s.vars {
-            let v = materialize(trace, code, frame, r, &mut built);
+            // Most values are no sunk list (`opt/sink.rs`): only those are built here.
+            let v = if r.is_op() && trace.ops[r.index()].is_sunk() {
+                materialize(trace, code, frame, r, &mut built)
+            } else {
+                frame.value(&code.class, code.reg(r))
+            };
             if registers.overlay[var as usize].replace(v).is_none() {
                 registers.dirty.push(var);
             }
