@@ -19,6 +19,11 @@ use crate::jit::ir::{Access, Opcode, Payload, Ref, Trace, Ty};
 use rustc_hash::FxHashSet as HashSet;
 
 pub fn run(trace: &Trace) -> Trace {
+    let accesses =
+        |op: Opcode| matches!(op, Opcode::ReadList | Opcode::Set | Opcode::Append | Opcode::Slice | Opcode::GuardWords);
+    if !trace.ops.iter().any(|i| accesses(i.op)) {
+        return trace.clone();
+    }
     let n = trace.ops.len();
     // Optimistic assumptions on the list phis, dropped when the body disproves them.
     let mut phi_words = vec![true; n];

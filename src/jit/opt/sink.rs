@@ -35,6 +35,10 @@ use std::collections::HashMap;
 pub const MAX_ELEMENTS: usize = 16;
 
 pub fn run(trace: &Trace) -> Trace {
+    // Most traces make no small list: nothing to rewrite (the pass runs a few times on every trace).
+    if !trace.ops.iter().any(|i| may_start_virtual(trace, i)) {
+        return trace.clone();
+    }
     let mut s = Sink { rw: Rewriter::new(trace), elements: HashMap::new(), forced: HashMap::new() };
     let loop_at = trace.loop_index();
     for (i, old) in trace.ops.iter().enumerate() {
@@ -65,6 +69,20 @@ pub fn run(trace: &Trace) -> Trace {
         }
     }
     s.rw.finish()
+}
+
+/// Whether `inst` may make a virtual list (from a small constant list or a short `make_list`), or is
+/// a sunk instruction already.
+fn may_start_virtual(trace: &Trace, inst: &Inst) -> bool {
+    let small = |r: Ref| trace.const_value(r).and_then(|v| v.as_list()).is_some_and(|l| l.len() <= MAX_ELEMENTS);
+    inst.is_sunk()
+        || match inst.op {
+            Opcode::Set | Opcode::SetNb | Opcode::Append => small(inst.args[0]),
+            Opcode::MakeList => {
+                matches!(trace.const_value(inst.args[0]), Some(Value::Int(n)) if (0..=MAX_ELEMENTS as i64).contains(n))
+            }
+            _ => false,
+        }
 }
 
 /// Where the group of phis before `loop` starts (at `loop` when there is none).
