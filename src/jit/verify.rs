@@ -66,6 +66,13 @@ pub fn verify(t: &Trace) -> Result<(), String> {
                 return err(format!("operand {k}: v{} is a sunk list", a.index()));
             }
         }
+        let access = inst.access();
+        let list_op =
+            matches!(inst.op, Opcode::ReadList | Opcode::Set | Opcode::SetNb | Opcode::Append | Opcode::Slice);
+        let indexed = matches!(inst.op, Opcode::ReadList | Opcode::Set | Opcode::SetNb);
+        if (access != Default::default() && !list_op) || (access.in_bounds && !indexed) {
+            return err("list access flags on an instruction they do not apply to".into());
+        }
         if inst.is_sunk() {
             let a = inst.args[0];
             let from_const_list = matches!(t.const_value(a), Some(crate::value::Value::List(_)));
@@ -251,6 +258,17 @@ mod tests {
         let on_input = "v0:list = input l\nv1:list = append v0, 1 sunk\n";
         let e = verify(&parse(on_input, None).unwrap()).unwrap_err();
         assert_eq!(e, "v1 (append): sunk, but not a set_nb or an append on a constant list or a sunk one");
+    }
+
+    #[test]
+    fn list_access_flags_go_only_where_they_apply() {
+        let ok = "v0:list = input l\nv1:int = input i\nv2:int = readlist v0, v1 words in_bounds => l/0 (0) {}\n\
+            v3:list = append v0, 1 owned words\n";
+        verify(&parse(ok, None).unwrap()).unwrap();
+        let e = verify(&parse("v0:int = input i\nv1:int = add v0, 1 words => l/0 (0) {}\n", None).unwrap());
+        assert_eq!(e.unwrap_err(), "v1 (add): list access flags on an instruction they do not apply to");
+        let e = verify(&parse("v0:list = input l\nv1:list = append v0, 1 in_bounds\n", None).unwrap());
+        assert_eq!(e.unwrap_err(), "v1 (append): list access flags on an instruction they do not apply to");
     }
 
     #[test]
