@@ -831,326 +831,312 @@
   00180e  mov     rax,0x17
   001818  jmp     0x0000000000000016
 
-; T1: 2439 bytes
+; T1: 2329 bytes
 ; v0:list = input mem
   001820  cmp     qword ptr [rbp+0xd0],3
-  00182b  jne     0x0000000000001eda
+  00182b  jne     0x0000000000001eb6
   001831  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
   001838  cmp     qword ptr [rbp+0xe0],3
-  001843  jne     0x0000000000001eda
+  001843  jne     0x0000000000001eb6
   001849  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
   001850  cmp     qword ptr [rbp+0xe8],3
-  00185b  jne     0x0000000000001eda
+  00185b  jne     0x0000000000001eb6
   001861  jmp     0x0000000000001874
   001866  mov     rbx,[rbp+0x38]
   00186d  mov     r12,[rbp+0x48]
-; guard_words v0 => op_load/0 (6) {pc=22}
-  001874  cmp     qword ptr [rbx+8],0
-  001880  jne     0x0000000000001ee9
-; v4:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
-  001886  cmp     qword ptr [rbx],1
-  001892  jbe     0x0000000000001f0e
-  001898  mov     rax,[rbx+0x10]
-  0018a0  mov     r13,[rax+8]
-; guard_words v1 => op_load/0 (6) {pc=22}
-  0018a7  cmp     qword ptr [r12+8],0
-  0018b3  jne     0x0000000000001f33
-; v6:int = len v1
-  0018b9  mov     r14,[r12]
-; v7:int = add v4, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v4, y=1}
-  0018c1  add     r13,1
-  0018c8  jo      0x0000000000001f58
-; v8:list = set v0, 1, v7 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v7}
-  0018ce  cmp     qword ptr [rbx-0x10],1
-  0018da  jne     0x0000000000001a31
-  0018e0  cmp     qword ptr [rbx-8],1
-  0018ec  jne     0x0000000000001a31
-  0018f2  mov     rax,[rbx+0x10]
-  0018fa  lea     rax,[rax+8]
-  001901  mov     [rax],r13
-; v9:list = append v1, v7 owned words
-  001904  cmp     qword ptr [r12-0x10],1
-  001910  jne     0x0000000000001b2c
-  001916  cmp     qword ptr [r12-8],1
-  001922  jne     0x0000000000001b2c
-  001928  mov     rax,[r12]
-  001930  cmp     rax,[r12+0x18]
-  001938  jae     0x0000000000001b2c
-  00193e  mov     rdx,[r12+0x10]
-  001946  lea     rdx,[rdx+rax*8]
-  00194a  add     rax,1
-  00194e  mov     [r12],rax
-  001956  mov     [rdx],r13
-; v10:int = readlist v8, 0 words => op_load/0 (57) {mem=v8, stack=v9, pc=6}
-  001959  cmp     qword ptr [rbx],0
-  001965  jbe     0x0000000000001fbe
-  00196b  mov     rax,[rbx+0x10]
-  001973  mov     r15,[rax]
-; v11:list = append v9, v10 owned words
-  00197a  mov     rax,[r12]
-  001982  cmp     rax,[r12+0x18]
-  00198a  jae     0x0000000000001c06
-  001990  mov     rdx,[r12+0x10]
-  001998  lea     rdx,[rdx+rax*8]
-  00199c  add     rax,1
-  0019a0  mov     [r12],rax
-  0019a8  mov     [rdx],r15
-; v12:list = slice v11, 0, v6 owned words => pop2_top/3 (69) {mem=v8, stack=v11, pc=8, opcode='lt', k='binary_xy', y=v10, depth=v6}
-  0019ab  cmp     r14,[r12]
-  0019b3  ja      0x0000000000001ce0
-  0019b9  mov     [r12],r14
-; v13:int = lt v7, v10
-; guard_true v13 => jump_if_zero_x/0 (96) {mem=v8, stack=v12, pc=9, x=0}
-  0019c1  cmp     r13,r15
-  0019c4  jge     0x0000000000002007
-; v15:list = set v8, 2, 0 owned words => store_x/0 (111) {mem=v8, stack=v12, pc=13, x=0}
-  0019ca  cmp     qword ptr [rbx],2
-  0019d6  jbe     0x0000000000001ddb
-  0019dc  mov     rax,[rbx+0x10]
-  0019e4  lea     rax,[rax+0x10]
-  0019eb  mov     qword ptr [rax],0
-; jump_trace T0 => dispatch_loop/0 (112) {mem=v15, stack=v12, pc=15}
-  0019f2  mov     [rbp+0x38],rbx
-  0019f9  mov     qword ptr [rbp+0xd0],3
-  001a04  mov     [rbp+0x48],r12
-  001a0b  mov     qword ptr [rbp+0xe0],3
-  001a16  mov     qword ptr [rbp+0x58],0xf
-  001a21  mov     qword ptr [rbp+0xf0],1
-  001a2c  jmp     0x00000000000000c6
-  001a31  sub     rsp,0x70
-  001a38  mov     [rsp+0x30],rcx
-  001a40  mov     [rsp+0x38],rsi
-  001a48  mov     [rsp+0x40],rdi
-  001a50  mov     [rsp+0x48],r8
-  001a58  mov     [rsp+0x50],r9
-  001a60  mov     [rsp+0x58],r10
-  001a68  mov     [rsp],rbx
-  001a70  mov     qword ptr [rsp+8],3
-  001a7c  mov     qword ptr [rsp+0x10],1
-  001a88  mov     qword ptr [rsp+0x18],1
-  001a94  mov     [rsp+0x20],r13
-  001a9c  mov     qword ptr [rsp+0x28],1
-  001aa8  mov     rdi,[rbp+0x20]
-  001aaf  mov     esi,0xe
-  001ab4  mov     rdx,rsp
-  001ab7  mov     rcx,0xfffffffffffffffe
-  001ac1  mov     r8,0xfffffffffffffffe
-  001acb  mov     r9,0
-  001ad5  mov     rax,<list_op>
-  001adf  call    rax
-  001ae1  mov     r11,rax
-  001ae4  mov     rcx,[rsp+0x30]
-  001aec  mov     rsi,[rsp+0x38]
-  001af4  mov     rdi,[rsp+0x40]
-  001afc  mov     r8,[rsp+0x48]
-  001b04  mov     r9,[rsp+0x50]
-  001b0c  mov     r10,[rsp+0x58]
-  001b14  add     rsp,0x70
-  001b1b  test    rdx,rdx
-  001b1e  je      0x0000000000002066
-  001b24  mov     rbx,r11
-  001b27  jmp     0x0000000000001904
-  001b2c  sub     rsp,0x70
-  001b33  mov     [rsp+0x30],rcx
-  001b3b  mov     [rsp+0x38],rsi
-  001b43  mov     [rsp+0x40],rdi
-  001b4b  mov     [rsp+0x48],r8
-  001b53  mov     [rsp+0x50],r9
-  001b5b  mov     [rsp+0x58],r10
-  001b63  mov     [rsp],r12
-  001b6b  mov     qword ptr [rsp+8],3
-  001b77  mov     [rsp+0x10],r13
-  001b7f  mov     qword ptr [rsp+0x18],1
-  001b8b  mov     rdi,[rbp+0x20]
-  001b92  mov     esi,0xf
-  001b97  mov     rdx,rsp
-  001b9a  mov     rcx,0xfffffffffffffffc
-  001ba4  mov     r8,0xfffffffffffffffc
-  001bae  mov     r9,0
-  001bb8  mov     rax,<list_op>
-  001bc2  call    rax
-  001bc4  mov     r11,rax
-  001bc7  mov     rcx,[rsp+0x30]
-  001bcf  mov     rsi,[rsp+0x38]
-  001bd7  mov     rdi,[rsp+0x40]
-  001bdf  mov     r8,[rsp+0x48]
-  001be7  mov     r9,[rsp+0x50]
-  001bef  mov     r10,[rsp+0x58]
-  001bf7  add     rsp,0x70
-  001bfe  mov     r12,r11
-  001c01  jmp     0x0000000000001959
-  001c06  sub     rsp,0x70
-  001c0d  mov     [rsp+0x30],rcx
-  001c15  mov     [rsp+0x38],rsi
-  001c1d  mov     [rsp+0x40],rdi
-  001c25  mov     [rsp+0x48],r8
-  001c2d  mov     [rsp+0x50],r9
-  001c35  mov     [rsp+0x58],r10
-  001c3d  mov     [rsp],r12
-  001c45  mov     qword ptr [rsp+8],3
-  001c51  mov     [rsp+0x10],r15
-  001c59  mov     qword ptr [rsp+0x18],1
-  001c65  mov     rdi,[rbp+0x20]
-  001c6c  mov     esi,0xf
-  001c71  mov     rdx,rsp
-  001c74  mov     rcx,0xfffffffffffffffc
-  001c7e  mov     r8,0xfffffffffffffffc
-  001c88  mov     r9,0
-  001c92  mov     rax,<list_op>
-  001c9c  call    rax
-  001c9e  mov     r11,rax
-  001ca1  mov     rcx,[rsp+0x30]
-  001ca9  mov     rsi,[rsp+0x38]
-  001cb1  mov     rdi,[rsp+0x40]
-  001cb9  mov     r8,[rsp+0x48]
-  001cc1  mov     r9,[rsp+0x50]
-  001cc9  mov     r10,[rsp+0x58]
-  001cd1  add     rsp,0x70
-  001cd8  mov     r12,r11
-  001cdb  jmp     0x00000000000019ab
-  001ce0  sub     rsp,0x70
-  001ce7  mov     [rsp+0x30],rcx
-  001cef  mov     [rsp+0x38],rsi
-  001cf7  mov     [rsp+0x40],rdi
-  001cff  mov     [rsp+0x48],r8
-  001d07  mov     [rsp+0x50],r9
-  001d0f  mov     [rsp+0x58],r10
-  001d17  mov     [rsp],r12
-  001d1f  mov     qword ptr [rsp+8],3
-  001d2b  mov     qword ptr [rsp+0x10],0
-  001d37  mov     qword ptr [rsp+0x18],1
-  001d43  mov     [rsp+0x20],r14
-  001d4b  mov     qword ptr [rsp+0x28],1
-  001d57  mov     rdi,[rbp+0x20]
-  001d5e  mov     esi,0x10
-  001d63  mov     rdx,rsp
-  001d66  mov     rcx,0xfffffffffffffffc
-  001d70  mov     r8,0xfffffffffffffffc
-  001d7a  mov     r9,0
-  001d84  mov     rax,<list_op>
-  001d8e  call    rax
-  001d90  mov     r11,rax
-  001d93  mov     rcx,[rsp+0x30]
-  001d9b  mov     rsi,[rsp+0x38]
-  001da3  mov     rdi,[rsp+0x40]
-  001dab  mov     r8,[rsp+0x48]
-  001db3  mov     r9,[rsp+0x50]
-  001dbb  mov     r10,[rsp+0x58]
-  001dc3  add     rsp,0x70
-  001dca  test    rdx,rdx
-  001dcd  je      0x00000000000020af
-  001dd3  mov     r12,r11
-  001dd6  jmp     0x00000000000019c1
-  001ddb  sub     rsp,0x70
-  001de2  mov     [rsp+0x30],rcx
-  001dea  mov     [rsp+0x38],rsi
-  001df2  mov     [rsp+0x40],rdi
-  001dfa  mov     [rsp+0x48],r8
-  001e02  mov     [rsp+0x50],r9
-  001e0a  mov     [rsp+0x58],r10
-  001e12  mov     [rsp],rbx
-  001e1a  mov     qword ptr [rsp+8],3
-  001e26  mov     qword ptr [rsp+0x10],2
-  001e32  mov     qword ptr [rsp+0x18],1
-  001e3e  mov     qword ptr [rsp+0x20],0
-  001e4a  mov     qword ptr [rsp+0x28],1
-  001e56  mov     rdi,[rbp+0x20]
-  001e5d  mov     esi,0xe
-  001e62  mov     rdx,rsp
-  001e65  mov     rcx,0xfffffffffffffffe
-  001e6f  mov     r8,0xfffffffffffffffe
-  001e79  mov     r9,0
-  001e83  mov     rax,<list_op>
-  001e8d  call    rax
-  001e8f  mov     r11,rax
-  001e92  mov     rcx,[rsp+0x30]
-  001e9a  mov     rsi,[rsp+0x38]
-  001ea2  mov     rdi,[rsp+0x40]
-  001eaa  mov     r8,[rsp+0x48]
-  001eb2  mov     r9,[rsp+0x50]
-  001eba  mov     r10,[rsp+0x58]
-  001ec2  add     rsp,0x70
-  001ec9  test    rdx,rdx
-  001ecc  je      0x0000000000002148
-  001ed2  mov     rbx,r11
-  001ed5  jmp     0x00000000000019f2
+; v3:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
+  001874  cmp     qword ptr [rbx],1
+  001880  jbe     0x0000000000001ec5
+  001886  mov     rax,[rbx+0x10]
+  00188e  mov     r13,[rax+8]
+; v4:int = len v1
+  001895  mov     r14,[r12]
+; v5:int = add v3, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v3, y=1}
+  00189d  add     r13,1
+  0018a4  jo      0x0000000000001eea
+; v6:list = set v0, 1, v5 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v5}
+  0018aa  cmp     qword ptr [rbx-0x10],1
+  0018b6  jne     0x0000000000001a0d
+  0018bc  cmp     qword ptr [rbx-8],1
+  0018c8  jne     0x0000000000001a0d
+  0018ce  mov     rax,[rbx+0x10]
+  0018d6  lea     rax,[rax+8]
+  0018dd  mov     [rax],r13
+; v7:list = append v1, v5 owned words
+  0018e0  cmp     qword ptr [r12-0x10],1
+  0018ec  jne     0x0000000000001b08
+  0018f2  cmp     qword ptr [r12-8],1
+  0018fe  jne     0x0000000000001b08
+  001904  mov     rax,[r12]
+  00190c  cmp     rax,[r12+0x18]
+  001914  jae     0x0000000000001b08
+  00191a  mov     rdx,[r12+0x10]
+  001922  lea     rdx,[rdx+rax*8]
+  001926  add     rax,1
+  00192a  mov     [r12],rax
+  001932  mov     [rdx],r13
+; v8:int = readlist v6, 0 words => op_load/0 (57) {mem=v6, stack=v7, pc=6}
+  001935  cmp     qword ptr [rbx],0
+  001941  jbe     0x0000000000001f50
+  001947  mov     rax,[rbx+0x10]
+  00194f  mov     r15,[rax]
+; v9:list = append v7, v8 owned words
+  001956  mov     rax,[r12]
+  00195e  cmp     rax,[r12+0x18]
+  001966  jae     0x0000000000001be2
+  00196c  mov     rdx,[r12+0x10]
+  001974  lea     rdx,[rdx+rax*8]
+  001978  add     rax,1
+  00197c  mov     [r12],rax
+  001984  mov     [rdx],r15
+; v10:list = slice v9, 0, v4 owned words => pop2_top/3 (69) {mem=v6, stack=v9, pc=8, opcode='lt', k='binary_xy', y=v8, depth=v4}
+  001987  cmp     r14,[r12]
+  00198f  ja      0x0000000000001cbc
+  001995  mov     [r12],r14
+; v11:int = lt v5, v8
+; guard_true v11 => jump_if_zero_x/0 (96) {mem=v6, stack=v10, pc=9, x=0}
+  00199d  cmp     r13,r15
+  0019a0  jge     0x0000000000001f99
+; v13:list = set v6, 2, 0 owned words => store_x/0 (111) {mem=v6, stack=v10, pc=13, x=0}
+  0019a6  cmp     qword ptr [rbx],2
+  0019b2  jbe     0x0000000000001db7
+  0019b8  mov     rax,[rbx+0x10]
+  0019c0  lea     rax,[rax+0x10]
+  0019c7  mov     qword ptr [rax],0
+; jump_trace T0 => dispatch_loop/0 (112) {mem=v13, stack=v10, pc=15}
+  0019ce  mov     [rbp+0x38],rbx
+  0019d5  mov     qword ptr [rbp+0xd0],3
+  0019e0  mov     [rbp+0x48],r12
+  0019e7  mov     qword ptr [rbp+0xe0],3
+  0019f2  mov     qword ptr [rbp+0x58],0xf
+  0019fd  mov     qword ptr [rbp+0xf0],1
+  001a08  jmp     0x00000000000000c6
+  001a0d  sub     rsp,0x70
+  001a14  mov     [rsp+0x30],rcx
+  001a1c  mov     [rsp+0x38],rsi
+  001a24  mov     [rsp+0x40],rdi
+  001a2c  mov     [rsp+0x48],r8
+  001a34  mov     [rsp+0x50],r9
+  001a3c  mov     [rsp+0x58],r10
+  001a44  mov     [rsp],rbx
+  001a4c  mov     qword ptr [rsp+8],3
+  001a58  mov     qword ptr [rsp+0x10],1
+  001a64  mov     qword ptr [rsp+0x18],1
+  001a70  mov     [rsp+0x20],r13
+  001a78  mov     qword ptr [rsp+0x28],1
+  001a84  mov     rdi,[rbp+0x20]
+  001a8b  mov     esi,0xe
+  001a90  mov     rdx,rsp
+  001a93  mov     rcx,0xfffffffffffffffe
+  001a9d  mov     r8,0xfffffffffffffffe
+  001aa7  mov     r9,0
+  001ab1  mov     rax,<list_op>
+  001abb  call    rax
+  001abd  mov     r11,rax
+  001ac0  mov     rcx,[rsp+0x30]
+  001ac8  mov     rsi,[rsp+0x38]
+  001ad0  mov     rdi,[rsp+0x40]
+  001ad8  mov     r8,[rsp+0x48]
+  001ae0  mov     r9,[rsp+0x50]
+  001ae8  mov     r10,[rsp+0x58]
+  001af0  add     rsp,0x70
+  001af7  test    rdx,rdx
+  001afa  je      0x0000000000001ff8
+  001b00  mov     rbx,r11
+  001b03  jmp     0x00000000000018e0
+  001b08  sub     rsp,0x70
+  001b0f  mov     [rsp+0x30],rcx
+  001b17  mov     [rsp+0x38],rsi
+  001b1f  mov     [rsp+0x40],rdi
+  001b27  mov     [rsp+0x48],r8
+  001b2f  mov     [rsp+0x50],r9
+  001b37  mov     [rsp+0x58],r10
+  001b3f  mov     [rsp],r12
+  001b47  mov     qword ptr [rsp+8],3
+  001b53  mov     [rsp+0x10],r13
+  001b5b  mov     qword ptr [rsp+0x18],1
+  001b67  mov     rdi,[rbp+0x20]
+  001b6e  mov     esi,0xf
+  001b73  mov     rdx,rsp
+  001b76  mov     rcx,0xfffffffffffffffc
+  001b80  mov     r8,0xfffffffffffffffc
+  001b8a  mov     r9,0
+  001b94  mov     rax,<list_op>
+  001b9e  call    rax
+  001ba0  mov     r11,rax
+  001ba3  mov     rcx,[rsp+0x30]
+  001bab  mov     rsi,[rsp+0x38]
+  001bb3  mov     rdi,[rsp+0x40]
+  001bbb  mov     r8,[rsp+0x48]
+  001bc3  mov     r9,[rsp+0x50]
+  001bcb  mov     r10,[rsp+0x58]
+  001bd3  add     rsp,0x70
+  001bda  mov     r12,r11
+  001bdd  jmp     0x0000000000001935
+  001be2  sub     rsp,0x70
+  001be9  mov     [rsp+0x30],rcx
+  001bf1  mov     [rsp+0x38],rsi
+  001bf9  mov     [rsp+0x40],rdi
+  001c01  mov     [rsp+0x48],r8
+  001c09  mov     [rsp+0x50],r9
+  001c11  mov     [rsp+0x58],r10
+  001c19  mov     [rsp],r12
+  001c21  mov     qword ptr [rsp+8],3
+  001c2d  mov     [rsp+0x10],r15
+  001c35  mov     qword ptr [rsp+0x18],1
+  001c41  mov     rdi,[rbp+0x20]
+  001c48  mov     esi,0xf
+  001c4d  mov     rdx,rsp
+  001c50  mov     rcx,0xfffffffffffffffc
+  001c5a  mov     r8,0xfffffffffffffffc
+  001c64  mov     r9,0
+  001c6e  mov     rax,<list_op>
+  001c78  call    rax
+  001c7a  mov     r11,rax
+  001c7d  mov     rcx,[rsp+0x30]
+  001c85  mov     rsi,[rsp+0x38]
+  001c8d  mov     rdi,[rsp+0x40]
+  001c95  mov     r8,[rsp+0x48]
+  001c9d  mov     r9,[rsp+0x50]
+  001ca5  mov     r10,[rsp+0x58]
+  001cad  add     rsp,0x70
+  001cb4  mov     r12,r11
+  001cb7  jmp     0x0000000000001987
+  001cbc  sub     rsp,0x70
+  001cc3  mov     [rsp+0x30],rcx
+  001ccb  mov     [rsp+0x38],rsi
+  001cd3  mov     [rsp+0x40],rdi
+  001cdb  mov     [rsp+0x48],r8
+  001ce3  mov     [rsp+0x50],r9
+  001ceb  mov     [rsp+0x58],r10
+  001cf3  mov     [rsp],r12
+  001cfb  mov     qword ptr [rsp+8],3
+  001d07  mov     qword ptr [rsp+0x10],0
+  001d13  mov     qword ptr [rsp+0x18],1
+  001d1f  mov     [rsp+0x20],r14
+  001d27  mov     qword ptr [rsp+0x28],1
+  001d33  mov     rdi,[rbp+0x20]
+  001d3a  mov     esi,0x10
+  001d3f  mov     rdx,rsp
+  001d42  mov     rcx,0xfffffffffffffffc
+  001d4c  mov     r8,0xfffffffffffffffc
+  001d56  mov     r9,0
+  001d60  mov     rax,<list_op>
+  001d6a  call    rax
+  001d6c  mov     r11,rax
+  001d6f  mov     rcx,[rsp+0x30]
+  001d77  mov     rsi,[rsp+0x38]
+  001d7f  mov     rdi,[rsp+0x40]
+  001d87  mov     r8,[rsp+0x48]
+  001d8f  mov     r9,[rsp+0x50]
+  001d97  mov     r10,[rsp+0x58]
+  001d9f  add     rsp,0x70
+  001da6  test    rdx,rdx
+  001da9  je      0x0000000000002041
+  001daf  mov     r12,r11
+  001db2  jmp     0x000000000000199d
+  001db7  sub     rsp,0x70
+  001dbe  mov     [rsp+0x30],rcx
+  001dc6  mov     [rsp+0x38],rsi
+  001dce  mov     [rsp+0x40],rdi
+  001dd6  mov     [rsp+0x48],r8
+  001dde  mov     [rsp+0x50],r9
+  001de6  mov     [rsp+0x58],r10
+  001dee  mov     [rsp],rbx
+  001df6  mov     qword ptr [rsp+8],3
+  001e02  mov     qword ptr [rsp+0x10],2
+  001e0e  mov     qword ptr [rsp+0x18],1
+  001e1a  mov     qword ptr [rsp+0x20],0
+  001e26  mov     qword ptr [rsp+0x28],1
+  001e32  mov     rdi,[rbp+0x20]
+  001e39  mov     esi,0xe
+  001e3e  mov     rdx,rsp
+  001e41  mov     rcx,0xfffffffffffffffe
+  001e4b  mov     r8,0xfffffffffffffffe
+  001e55  mov     r9,0
+  001e5f  mov     rax,<list_op>
+  001e69  call    rax
+  001e6b  mov     r11,rax
+  001e6e  mov     rcx,[rsp+0x30]
+  001e76  mov     rsi,[rsp+0x38]
+  001e7e  mov     rdi,[rsp+0x40]
+  001e86  mov     r8,[rsp+0x48]
+  001e8e  mov     r9,[rsp+0x50]
+  001e96  mov     r10,[rsp+0x58]
+  001e9e  add     rsp,0x70
+  001ea5  test    rdx,rdx
+  001ea8  je      0x00000000000020da
+  001eae  mov     rbx,r11
+  001eb1  jmp     0x00000000000019ce
 ; exits
-  001eda  mov     rax,0x1fffffffe
-  001ee4  jmp     0x0000000000000016
-  001ee9  mov     qword ptr [rbp+0x58],0x16
-  001ef4  mov     qword ptr [rbp+0xf0],1
-  001eff  mov     rax,0x100000000
-  001f09  jmp     0x0000000000000016
-  001f0e  mov     qword ptr [rbp+0x58],0x16
-  001f19  mov     qword ptr [rbp+0xf0],1
-  001f24  mov     rax,0x100000001
-  001f2e  jmp     0x0000000000000016
-  001f33  mov     qword ptr [rbp+0x58],0x16
-  001f3e  mov     qword ptr [rbp+0xf0],1
-  001f49  mov     rax,0x100000002
-  001f53  jmp     0x0000000000000016
-  001f58  sub     r13,1
-  001f5f  mov     [rbp+0x48],r12
-  001f66  mov     qword ptr [rbp+0xe0],3
-  001f71  mov     qword ptr [rbp+0x58],0x1a
-  001f7c  mov     qword ptr [rbp+0xf0],1
-  001f87  mov     [rbp+0x90],r13
-  001f8e  mov     qword ptr [rbp+0x128],1
-  001f99  mov     qword ptr [rbp+0x98],1
-  001fa4  mov     qword ptr [rbp+0x130],1
-  001faf  mov     rax,0x100000003
-  001fb9  jmp     0x0000000000000016
-  001fbe  mov     [rbp+0x38],rbx
-  001fc5  mov     qword ptr [rbp+0xd0],3
-  001fd0  mov     [rbp+0x48],r12
-  001fd7  mov     qword ptr [rbp+0xe0],3
-  001fe2  mov     qword ptr [rbp+0x58],6
-  001fed  mov     qword ptr [rbp+0xf0],1
-  001ff8  mov     rax,0x100000005
-  002002  jmp     0x0000000000000016
-  002007  mov     [rbp+0x38],rbx
-  00200e  mov     qword ptr [rbp+0xd0],3
-  002019  mov     [rbp+0x48],r12
-  002020  mov     qword ptr [rbp+0xe0],3
-  00202b  mov     qword ptr [rbp+0x58],9
-  002036  mov     qword ptr [rbp+0xf0],1
-  002041  mov     qword ptr [rbp+0x90],0
-  00204c  mov     qword ptr [rbp+0x128],1
-  002057  mov     rax,0x100000007
-  002061  jmp     0x0000000000000016
-  002066  mov     [rbp+0x48],r12
-  00206d  mov     qword ptr [rbp+0xe0],3
-  002078  mov     qword ptr [rbp+0x58],0x1b
-  002083  mov     qword ptr [rbp+0xf0],1
-  00208e  mov     [rbp+0x90],r13
-  002095  mov     qword ptr [rbp+0x128],1
-  0020a0  mov     rax,0x100000004
-  0020aa  jmp     0x0000000000000016
-  0020af  mov     [rbp+0x38],rbx
-  0020b6  mov     qword ptr [rbp+0xd0],3
-  0020c1  mov     [rbp+0x48],r12
-  0020c8  mov     qword ptr [rbp+0xe0],3
-  0020d3  mov     qword ptr [rbp+0x58],8
-  0020de  mov     qword ptr [rbp+0xf0],1
-  0020e9  mov     qword ptr [rbp+0x60],0xd
-  0020f4  mov     qword ptr [rbp+0xf8],2
-  0020ff  mov     qword ptr [rbp+0x88],0x28
-  00210a  mov     qword ptr [rbp+0x120],2
-  002115  mov     [rbp+0x98],r15
-  00211c  mov     qword ptr [rbp+0x130],1
-  002127  mov     [rbp+0xa8],r14
-  00212e  mov     qword ptr [rbp+0x140],1
-  002139  mov     rax,0x100000006
-  002143  jmp     0x0000000000000016
-  002148  mov     [rbp+0x38],rbx
-  00214f  mov     qword ptr [rbp+0xd0],3
-  00215a  mov     [rbp+0x48],r12
-  002161  mov     qword ptr [rbp+0xe0],3
-  00216c  mov     qword ptr [rbp+0x58],0xd
-  002177  mov     qword ptr [rbp+0xf0],1
-  002182  mov     qword ptr [rbp+0x90],0
-  00218d  mov     qword ptr [rbp+0x128],1
-  002198  mov     rax,0x100000008
-  0021a2  jmp     0x0000000000000016
+  001eb6  mov     rax,0x1fffffffe
+  001ec0  jmp     0x0000000000000016
+  001ec5  mov     qword ptr [rbp+0x58],0x16
+  001ed0  mov     qword ptr [rbp+0xf0],1
+  001edb  mov     rax,0x100000000
+  001ee5  jmp     0x0000000000000016
+  001eea  sub     r13,1
+  001ef1  mov     [rbp+0x48],r12
+  001ef8  mov     qword ptr [rbp+0xe0],3
+  001f03  mov     qword ptr [rbp+0x58],0x1a
+  001f0e  mov     qword ptr [rbp+0xf0],1
+  001f19  mov     [rbp+0x90],r13
+  001f20  mov     qword ptr [rbp+0x128],1
+  001f2b  mov     qword ptr [rbp+0x98],1
+  001f36  mov     qword ptr [rbp+0x130],1
+  001f41  mov     rax,0x100000001
+  001f4b  jmp     0x0000000000000016
+  001f50  mov     [rbp+0x38],rbx
+  001f57  mov     qword ptr [rbp+0xd0],3
+  001f62  mov     [rbp+0x48],r12
+  001f69  mov     qword ptr [rbp+0xe0],3
+  001f74  mov     qword ptr [rbp+0x58],6
+  001f7f  mov     qword ptr [rbp+0xf0],1
+  001f8a  mov     rax,0x100000003
+  001f94  jmp     0x0000000000000016
+  001f99  mov     [rbp+0x38],rbx
+  001fa0  mov     qword ptr [rbp+0xd0],3
+  001fab  mov     [rbp+0x48],r12
+  001fb2  mov     qword ptr [rbp+0xe0],3
+  001fbd  mov     qword ptr [rbp+0x58],9
+  001fc8  mov     qword ptr [rbp+0xf0],1
+  001fd3  mov     qword ptr [rbp+0x90],0
+  001fde  mov     qword ptr [rbp+0x128],1
+  001fe9  mov     rax,0x100000005
+  001ff3  jmp     0x0000000000000016
+  001ff8  mov     [rbp+0x48],r12
+  001fff  mov     qword ptr [rbp+0xe0],3
+  00200a  mov     qword ptr [rbp+0x58],0x1b
+  002015  mov     qword ptr [rbp+0xf0],1
+  002020  mov     [rbp+0x90],r13
+  002027  mov     qword ptr [rbp+0x128],1
+  002032  mov     rax,0x100000002
+  00203c  jmp     0x0000000000000016
+  002041  mov     [rbp+0x38],rbx
+  002048  mov     qword ptr [rbp+0xd0],3
+  002053  mov     [rbp+0x48],r12
+  00205a  mov     qword ptr [rbp+0xe0],3
+  002065  mov     qword ptr [rbp+0x58],8
+  002070  mov     qword ptr [rbp+0xf0],1
+  00207b  mov     qword ptr [rbp+0x60],0xd
+  002086  mov     qword ptr [rbp+0xf8],2
+  002091  mov     qword ptr [rbp+0x88],0x28
+  00209c  mov     qword ptr [rbp+0x120],2
+  0020a7  mov     [rbp+0x98],r15
+  0020ae  mov     qword ptr [rbp+0x130],1
+  0020b9  mov     [rbp+0xa8],r14
+  0020c0  mov     qword ptr [rbp+0x140],1
+  0020cb  mov     rax,0x100000004
+  0020d5  jmp     0x0000000000000016
+  0020da  mov     [rbp+0x38],rbx
+  0020e1  mov     qword ptr [rbp+0xd0],3
+  0020ec  mov     [rbp+0x48],r12
+  0020f3  mov     qword ptr [rbp+0xe0],3
+  0020fe  mov     qword ptr [rbp+0x58],0xd
+  002109  mov     qword ptr [rbp+0xf0],1
+  002114  mov     qword ptr [rbp+0x90],0
+  00211f  mov     qword ptr [rbp+0x128],1
+  00212a  mov     rax,0x100000006
+  002134  jmp     0x0000000000000016

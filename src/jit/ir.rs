@@ -295,6 +295,9 @@ pub struct Trace {
     /// Variables that have these values whenever the trace starts (a bridge: what its parent proved,
     /// `opt::entry`), which it reads as constants and leaves as they are unless a snapshot says.
     pub known_on_entry: Vec<(VarId, Value)>,
+    /// List variables whose lists are plain words whenever the trace starts (a bridge: what its parent
+    /// proved, `opt::entry`), so the trace does not check it again (`opt::lists`).
+    pub words_on_entry: Vec<VarId>,
     pub names: Rc<Names>,
 }
 
@@ -309,6 +312,7 @@ impl Trace {
             jumps_per_iter: 0,
             start: Resume { block: 0, op: 0 },
             known_on_entry: Vec::new(),
+            words_on_entry: Vec::new(),
             names,
         }
     }

@@ -68,6 +68,8 @@ impl fmt::Display for AbortReason {
 
 /// How a recording ended. In every case the program stands at `resume` (block, operation), not yet
 /// executed there, with the environment up to date.
+// One is made per recording and consumed at once: boxing the trace would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum Recorded {
     Trace(Trace, End),
     Aborted(AbortReason),

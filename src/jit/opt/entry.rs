@@ -17,6 +17,8 @@ pub struct Known {
     pub ty: Ty,
     /// Its value, when the trace proved it constant.
     pub value: Option<Value>,
+    /// A list the trace proved plain words (`opt/lists.rs`).
+    pub words: bool,
 }
 
 /// What trace `t` knows where it leaves through snapshot `snap`: each variable its snapshot writes
@@ -25,8 +27,13 @@ pub struct Known {
 pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     let Some(at) = t.ops.iter().position(|i| i.snap == snap) else { return Vec::new() };
     let s = t.snapshot(snap);
-    let mut known: Vec<Known> =
-        s.vars.iter().map(|&(var, r)| Known { var, ty: t.ty(r), value: t.const_value(r).cloned() }).collect();
+    let words = super::lists::words_before(t, at);
+    let proved_words = |r: crate::jit::ir::Ref| r.is_op() && words[r.index()];
+    let mut known: Vec<Known> = s
+        .vars
+        .iter()
+        .map(|&(var, r)| Known { var, ty: t.ty(r), value: t.const_value(r).cloned(), words: proved_words(r) })
+        .collect();
     // The inputs (which come first) and the constants guards before the exit proved them.
     let inputs = t.ops.iter().take_while(|i| i.op == Opcode::Input).count();
     let mut proved: Vec<Option<Value>> = vec![None; inputs];
@@ -36,14 +43,15 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
             proved[v.index()] = t.const_value(k).cloned();
         }
     }
-    for (inst, value) in t.ops[..inputs].iter().zip(proved) {
+    for (i, (inst, value)) in t.ops[..inputs].iter().zip(proved).enumerate() {
         if !s.vars.iter().any(|&(w, _)| w == inst.var()) {
-            known.push(Known { var: inst.var(), ty: inst.ty, value });
+            known.push(Known { var: inst.var(), ty: inst.ty, value, words: words[i] });
         }
     }
     for (var, value) in &t.known_on_entry {
         if !known.iter().any(|k| k.var == *var) {
-            known.push(Known { var: *var, ty: Ty::of_kind(value.kind()), value: Some(value.clone()) });
+            let ty = Ty::of_kind(value.kind());
+            known.push(Known { var: *var, ty, value: Some(value.clone()), words: false });
         }
     }
     known
@@ -56,6 +64,7 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
     // Big integers have no machine word: a trace holds none.
     rw.new.known_on_entry =
         known.iter().filter_map(|k| Some((k.var, k.value.clone().filter(|v| !matches!(v, Value::Big(_)))?))).collect();
+    rw.new.words_on_entry = known.iter().filter(|k| k.words && k.value.is_none()).map(|k| k.var).collect();
     for (i, inst) in t.ops.iter().enumerate() {
         let value = (inst.op == Opcode::Input)
             .then(|| known.iter().find(|k| k.var == inst.var()))
@@ -119,5 +128,41 @@ v1:int = readlist [7, 8], 2 => l/0 (0) {}
 v2:int = add v1, v0 => l/1 (0) {x=v0}
 ";
         assert_eq!(super::with_known_inputs(&bridge, &known).to_string(), expected);
+    }
+
+    #[test]
+    fn a_bridge_does_not_check_again_that_a_list_is_plain_words() {
+        let parent = parse(
+            "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = readlist v0, v1 words => l/0 (0) {}
+v4:int = add v3, 1 => l/1 (0) {}
+v5:list = set v0, v1, v4 owned words in_bounds => l/2 (0) {}
+guard_true v4 => l/3 (0) {t=v5}
+",
+            None,
+        )
+        .unwrap();
+        let known = super::known_at(&parent, SnapId(3));
+        assert!(known.iter().any(|k| &*parent.names.vars[k.var as usize] == "t" && k.words));
+        let bridge = parse(
+            "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/3 (0) {}
+v3:int = readlist v0, v1 => l/3 (0) {}
+",
+            Some(parent.names.clone()),
+        )
+        .unwrap();
+        let started = super::with_known_inputs(&bridge, &known);
+        let expected = "\
+v0:list = input t
+v1:int = input p
+v2:int = readlist v0, v1 words => l/3 (0) {}
+";
+        assert_eq!(crate::jit::opt::lists::run(&started).to_string(), expected);
     }
 }

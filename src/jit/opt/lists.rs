@@ -24,28 +24,7 @@ pub fn run(trace: &Trace) -> Trace {
     if !trace.ops.iter().any(|i| accesses(i.op)) {
         return trace.clone();
     }
-    let n = trace.ops.len();
-    // Optimistic assumptions on the list phis, dropped when the body disproves them.
-    let mut phi_words = vec![true; n];
-    let mut phi_length = vec![true; n];
-    let facts = loop {
-        let facts = Facts::scan(trace, &phi_words, &phi_length);
-        let mut changed = false;
-        for &(phi, next) in trace.phis.iter().filter(|&&(phi, _)| trace.ty(phi) == Ty::List) {
-            let p = phi.index();
-            if phi_words[p] && facts.words_at_jump(trace, phi, next) == Some(false) {
-                phi_words[p] = false;
-                changed = true;
-            }
-            if phi_length[p] && facts.root(next) != facts.root(phi) {
-                phi_length[p] = false;
-                changed = true;
-            }
-        }
-        if !changed {
-            break facts;
-        }
-    };
+    let (facts, ..) = fixpoint(trace);
     let mut rw = Rewriter::new(trace);
     for (i, inst) in trace.ops.iter().enumerate() {
         match facts.verdict[i] {
@@ -61,6 +40,39 @@ pub fn run(trace: &Trace) -> Trace {
         }
     }
     rw.finish()
+}
+
+/// The facts of the whole trace, with the assumptions on its list phis that the body bears out
+/// (optimistic to start with, each dropped when the body disproves it).
+fn fixpoint(trace: &Trace) -> (Facts, Vec<bool>, Vec<bool>) {
+    let n = trace.ops.len();
+    let mut phi_words = vec![true; n];
+    let mut phi_length = vec![true; n];
+    loop {
+        let facts = Facts::scan(trace, &phi_words, &phi_length, n);
+        let mut changed = false;
+        for &(phi, next) in trace.phis.iter().filter(|&&(phi, _)| trace.ty(phi) == Ty::List) {
+            let p = phi.index();
+            if phi_words[p] && facts.words_at_jump(trace, phi, next) == Some(false) {
+                phi_words[p] = false;
+                changed = true;
+            }
+            if phi_length[p] && facts.root(next) != facts.root(phi) {
+                phi_length[p] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return (facts, phi_words, phi_length);
+        }
+    }
+}
+
+/// Which values of `trace` are lists proved plain words when instruction `at` runs (what a bridge
+/// from there knows, `opt/entry.rs`).
+pub fn words_before(trace: &Trace, at: usize) -> Vec<bool> {
+    let (_, phi_words, phi_length) = fixpoint(trace);
+    Facts::scan(trace, &phi_words, &phi_length, at).words
 }
 
 #[derive(Clone, Copy)]
@@ -81,15 +93,18 @@ struct Facts {
 }
 
 impl Facts {
-    fn scan(trace: &Trace, phi_words: &[bool], phi_length: &[bool]) -> Facts {
+    /// The facts as instructions `..until` establish them.
+    fn scan(trace: &Trace, phi_words: &[bool], phi_length: &[bool], until: usize) -> Facts {
         let n = trace.ops.len();
         let mut f =
             Facts { words: vec![false; n], root: (0..n).map(Ref::op).collect(), verdict: vec![Verdict::Keep; n] };
         // (length root, index) pairs some access checked.
         let mut checked: HashSet<(Ref, Ref)> = HashSet::default();
-        for (i, inst) in trace.ops.iter().enumerate() {
+        for (i, inst) in trace.ops.iter().enumerate().take(until) {
             let l = inst.args[0];
             match inst.op {
+                // A bridge's parent proved it (`Trace::words_on_entry`).
+                Opcode::Input if inst.ty == Ty::List => f.words[i] = trace.words_on_entry.contains(&inst.var()),
                 Opcode::GuardWords => {
                     if f.is_words(trace, l) {
                         f.verdict[i] = Verdict::Drop;

@@ -118,6 +118,7 @@ impl<'t> Rewriter<'t> {
         new.jumps_per_iter = old.jumps_per_iter;
         new.start = old.start;
         new.known_on_entry = old.known_on_entry.clone();
+        new.words_on_entry = old.words_on_entry.clone();
         Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()], added_phis: Vec::new() }
     }
 
