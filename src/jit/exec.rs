@@ -583,7 +583,7 @@ pub fn run(
         let mut built: Vec<(Ref, Value)> = Vec::new();
         for &(var, r) in &s.vars {
             // Most values are no sunk list (`opt/sink.rs`): only those are built here.
-            let v = if r.is_op() && trace.ops[r.index()].is_sunk() {
+            let v = if trace.is_sunk(r) {
                 materialize(trace, code, frame, r, &mut built)
             } else {
                 frame.value(&code.class, code.reg(r))

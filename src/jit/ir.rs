@@ -428,10 +428,15 @@ impl Trace {
         }
     }
 
+    /// Whether `r` is a sunk list (`Access::sunk`): no code makes it; an exit that needs it builds it.
+    pub fn is_sunk(&self, r: Ref) -> bool {
+        r.is_op() && self.ops[r.index()].is_sunk()
+    }
+
     /// The sunk instructions leaving through snapshot `s` builds (those its variables name, and those
     /// they are made from or store), in trace order: each after the ones it reads.
     pub fn sunk_in(&self, s: &Snapshot) -> Vec<Ref> {
-        let is_sunk = |r: Ref| r.is_op() && self.ops[r.index()].is_sunk();
+        let is_sunk = |r: Ref| self.is_sunk(r);
         let mut found: Vec<Ref> = Vec::new();
         let mut work: Vec<Ref> = s.vars.iter().map(|&(_, r)| r).filter(|&r| is_sunk(r)).collect();
         while let Some(r) = work.pop() {
@@ -451,7 +456,7 @@ impl Trace {
     pub fn virtual_list(&self, r: Ref) -> Option<(Ref, Vec<usize>)> {
         let mut chain = Vec::new();
         let mut l = r;
-        while l.is_op() && self.ops[l.index()].is_sunk() {
+        while self.is_sunk(l) {
             chain.push(l.index());
             l = self.ops[l.index()].args[0];
         }

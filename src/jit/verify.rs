@@ -62,7 +62,7 @@ pub fn verify(t: &Trace) -> Result<(), String> {
             {
                 return err(format!("operand {k} is {}, expected {}", t.ty(a).name(), d.args[k].what));
             }
-            if a.is_op() && t.ops[a.index()].is_sunk() && !inst.is_sunk() {
+            if t.is_sunk(a) && !inst.is_sunk() {
                 return err(format!("operand {k}: v{} is a sunk list", a.index()));
             }
         }
@@ -76,9 +76,7 @@ pub fn verify(t: &Trace) -> Result<(), String> {
         if inst.is_sunk() {
             let a = inst.args[0];
             let from_const_list = matches!(t.const_value(a), Some(crate::value::Value::List(_)));
-            if !matches!(inst.op, Opcode::SetNb | Opcode::Append)
-                || !(from_const_list || (a.is_op() && t.ops[a.index()].is_sunk()))
-            {
+            if !matches!(inst.op, Opcode::SetNb | Opcode::Append) || !(from_const_list || t.is_sunk(a)) {
                 return err("sunk, but not a set_nb or an append on a constant list or a sunk one".into());
             }
         }
@@ -154,7 +152,7 @@ pub fn verify(t: &Trace) -> Result<(), String> {
             return Err(format!("jump moves into {phi:?}, neither a phi nor an input"));
         }
         defined_before(t, value, end).map_err(|e| format!("jump's value for v{}: {e}", phi.index()))?;
-        if value.is_op() && t.ops[value.index()].is_sunk() {
+        if t.is_sunk(value) {
             return Err(format!("jump moves the sunk list v{} into v{}", value.index(), phi.index()));
         }
         if t.ty(value) != t.ty(phi) {

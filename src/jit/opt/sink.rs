@@ -228,7 +228,7 @@ impl Sink<'_> {
 
     /// `r` as a real value: a virtual list is built here (once; later uses take the same list).
     fn force(&mut self, r: Ref) -> Ref {
-        if !r.is_op() || !self.rw.new.ops[r.index()].is_sunk() {
+        if !self.rw.new.is_sunk(r) {
             return r;
         }
         if let Some(&f) = self.forced.get(&r) {

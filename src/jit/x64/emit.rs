@@ -432,7 +432,7 @@ impl Emitter<'_> {
         let s = self.trace.snapshot(snap).into_owned();
         let mut sunk: Vec<Ref> = Vec::new();
         for (var, r) in &s.vars {
-            if self.trace.virtual_list(*r).is_some() {
+            if self.trace.is_sunk(*r) {
                 if !sunk.contains(r) {
                     sunk.push(*r);
                 }
@@ -467,7 +467,7 @@ impl Emitter<'_> {
     /// the trace). Runs at the end of an exit's writes: nothing after it reads a register but the
     /// exit code.
     fn materialize(&mut self, s: &crate::jit::snapshot::Snapshot, sunk: &[Ref]) {
-        let is_sunk = |r: Ref| r.is_op() && self.trace.ops[r.index()].is_sunk();
+        let is_sunk = |r: Ref| self.trace.is_sunk(r);
         // The lists to build: those named, and the sunk lists their chains store, once each.
         let mut lists: Vec<Ref> = sunk.to_vec();
         let mut k = 0;
@@ -741,23 +741,22 @@ impl Emitter<'_> {
     /// (`in_bounds`, `opt/lists.rs`).
     fn index_in(&mut self, rl: Reg, idx: Ref, out: DynamicLabel, in_bounds: bool) -> Option<Opnd> {
         match self.word(idx) {
-            Some(k) if in_bounds && (0..i32::MAX as i64 / 8).contains(&k) => return Some(Opnd::Imm(k as i32)),
-            None if in_bounds => return Some(Opnd::Reg(self.reg(idx, RDX))),
-            _ => {}
-        }
-        match self.word(idx) {
             Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => {
                 dynasm!(self.asm ; .arch x64 ; jmp =>out);
                 None
             }
             Some(k) => {
                 let k = k as i32;
-                dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k ; jbe =>out);
+                if !in_bounds {
+                    dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_LEN_OFFSET], DWORD k ; jbe =>out);
+                }
                 Some(Opnd::Imm(k))
             }
             None => {
                 let ri = self.reg(idx, RDX);
-                dynasm!(self.asm ; .arch x64 ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET] ; jae =>out);
+                if !in_bounds {
+                    dynasm!(self.asm ; .arch x64 ; cmp Rq(ri), QWORD [Rq(rl) + LIST_LEN_OFFSET] ; jae =>out);
+                }
                 Some(Opnd::Reg(ri))
             }
         }
