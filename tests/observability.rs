@@ -240,3 +240,38 @@ fn a_loop_longer_than_a_trace_is_cut_at_a_header_and_continued_by_a_bridge() {
         assert_eq!(stats["aborts"].get("too_long"), None, "{}", r.stderr);
     }
 }
+
+/// A loop whose branch flips for good halfway (item 6 of issue 12): the bridge of the other side gets
+/// a loop of its own (a sibling loop at the same anchor), so the second half runs as a loop too, not as an
+/// exit, a bridge and the first loop's preamble per iteration.
+#[test]
+fn a_loop_whose_branch_flips_for_good_gets_a_sibling_loop() {
+    for mode in ["trace", "jit"] {
+        let r = fgljit(&[
+            "run",
+            "tests/deopt/branch_flip.fg",
+            "--arg",
+            "n=1000",
+            "--mode",
+            mode,
+            "--log",
+            "bridge",
+            "--stats",
+            "json",
+        ]);
+        assert_eq!((r.stdout.as_str(), r.status), ("375250\n", 0), "{r:?}");
+        let (log, json) = r.stderr.split_once('{').expect("the log, then the statistics");
+        assert_eq!(
+            log,
+            "[bridge] T1 loop at loop: a sibling of T0, for a bridge\n[bridge] T2 attached to guard 0 of T0 (from loop/0), links to T1\n"
+        );
+        let stats: serde_json::Value = serde_json::from_str(&format!("{{{json}")).expect("JSON");
+        let t = &stats["traces"];
+        assert_eq!(t.as_array().unwrap().len(), 3);
+        assert_eq!(t[1]["origin"], serde_json::json!({ "kind": "loop", "anchor": "loop", "greens": [] }));
+        assert_eq!(t[2]["origin"], serde_json::json!({ "kind": "bridge", "parent": 0, "guard": 0 }));
+        // The retraced loop ran the second half, leaving once: when the loop ends.
+        assert_eq!(t[1]["deopts_per_guard"].as_object().unwrap().len(), 1, "{}", r.stderr);
+        assert_eq!(t[1]["deopts_per_guard"].as_object().unwrap().values().next().unwrap(), 1, "{}", r.stderr);
+    }
+}

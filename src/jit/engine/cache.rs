@@ -57,6 +57,8 @@ pub struct CompiledTrace {
     pub last_useless: SnapId,
     /// Thrown away: its anchor no longer enters it.
     pub invalidated: bool,
+    /// A sibling loop was recorded for one of its bridges (`exits.rs`): it gets no other.
+    pub has_sibling: bool,
     /// Distinct values seen per failing `guard_value` (its value profile), bounded.
     pub profiled: HashMap<SnapId, u32>,
 }
@@ -91,6 +93,7 @@ impl CompiledTrace {
             useless: 0,
             last_useless: SnapId::NONE,
             invalidated: false,
+            has_sibling: false,
             profiled: HashMap::new(),
         }
     }

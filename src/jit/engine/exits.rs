@@ -5,8 +5,11 @@
 use super::{Engine, Origin};
 use crate::interp::{Env, Pc};
 use crate::jit::hot::{self, AnchorKey, Closed, GreenVal};
+use crate::jit::ir::{Opcode, Payload, Trace};
 use crate::jit::ir::{SnapId, TraceId};
+use crate::jit::opt;
 use crate::jit::record::{AbortReason, End, Recorded};
+use crate::jit::snapshot::ExitKind;
 use crate::jit::snapshot::Resume;
 use crate::value::Value;
 
@@ -77,7 +80,23 @@ impl Engine<'_> {
         // The environment stands at the guard's resume point: record the bridge from there.
         let (recorded, at, us) = self.record(None, resume, env, steps);
         match recorded {
-            Recorded::Trace(trace, end) => {
+            Recorded::Trace(mut trace, mut end) => {
+                // A bridge back to its own loop's head may be the loop's other regime: it gets a loop
+                // of its own, recorded from there (the program stands at the head), and links to it.
+                let mut then = None;
+                if let End::Link(target) = end
+                    && key.1.is_none()
+                    && let Some(anchor) = self.sibling_anchor(id, target, at)
+                {
+                    self.traces.get_mut(target).has_sibling = true;
+                    match self.record_sibling(&anchor, target, env, steps) {
+                        Ok(new) => {
+                            retarget(&mut trace, new);
+                            end = End::Link(new);
+                        }
+                        Err(after) => then = Some(after),
+                    }
+                }
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
                 let title = format!("bridge from guard {snap} of {id}{cut}");
                 let optimized = self.optimize(trace, &known, &title, resume, us);
@@ -94,6 +113,9 @@ impl Engine<'_> {
                         self.position(resume)
                     );
                 }
+                if let Some(after) = then {
+                    return after;
+                }
                 match end {
                     // The recording ran the program up to the start of `target`.
                     End::Link(target) => After::Run(target),
@@ -107,6 +129,79 @@ impl Engine<'_> {
                 self.log_abort(&format!("bridge from guard {snap} of {id}"), reason, at);
                 // Go on interpreting where the recording stopped.
                 After::Interpret(self.code.pc_of(at.block, at.op as usize))
+            }
+        }
+    }
+
+    /// The anchor of a sibling loop, when a bridge recorded from a guard of trace `parent` ended at
+    /// `at`, the start of `target`: the loop at the root of `parent`'s tree, without a sibling yet.
+    ///
+    /// A loop whose branch flips for good (a loop's second half) otherwise runs each of its iterations
+    /// as an exit, a bridge and the loop's preamble again (about 4x an iteration of the loop); its
+    /// sibling, a second loop at the same anchor recorded from there, which only that bridge enters,
+    /// runs them as a loop. PyPy and LuaJIT instead enter the first loop past its preamble, which keeps
+    /// the exit and the bridge per iteration. One sibling per loop, as PyPy bounds its retraces
+    /// (`retrace_limit`): an anchor whose iterations take turns between paths gains nothing from more,
+    /// and each costs a recording and a compilation. Not for a `guard_value`'s bridges: each serves one
+    /// value, and the next iterations bring others.
+    fn sibling_anchor(&self, parent: TraceId, target: TraceId, at: Resume) -> Option<AnchorKey> {
+        let mut root = parent;
+        while let Origin::Bridge { parent, .. } = self.traces[root].origin {
+            root = parent;
+        }
+        let t = &self.traces[target];
+        match &t.origin {
+            Origin::Root(key)
+                if root == target
+                    && !t.has_sibling
+                    && !self.full
+                    && t.trace.loop_index().is_some()
+                    && at == (Resume { block: key.block, op: 0 }) =>
+            {
+                Some(key.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// Records and installs a sibling of loop `target` at `key` from where the program stands (its
+    /// head), for a bridge to link to instead; the anchor itself keeps entering `target`. `Err`: no loop
+    /// worth having came of it (none, one that never completes an iteration, or `target` again: the
+    /// bridge was an outer loop's iteration coming back to an inner loop), and what runs next (the
+    /// recording ran the program on).
+    fn record_sibling(
+        &mut self,
+        key: &AnchorKey,
+        target: TraceId,
+        env: &mut Env,
+        steps: &mut u64,
+    ) -> Result<TraceId, After> {
+        let start = Resume { block: key.block, op: 0 };
+        let anchor_text = self.anchor_text(key);
+        let (recorded, at, us) = self.record(Some(key), start, env, steps);
+        let pc = self.code.pc_of(at.block, at.op as usize);
+        match recorded {
+            Recorded::Trace(trace, End::Loop) => {
+                let title = format!("loop at {anchor_text} (sibling of {target})");
+                let optimized = self.optimize(trace, &[], &title, start, us);
+                let same = {
+                    let (a, b) = (&optimized.trace, &self.traces[target].trace);
+                    a.ops == b.ops && a.consts == b.consts && a.snapshots == b.snapshots
+                };
+                if same || opt::guards::body_always_exits(&optimized.trace).is_some() {
+                    return Err(After::Run(target));
+                }
+                let id = self.install(optimized, Origin::Root(key.clone()), title);
+                if self.options.log.bridge {
+                    eprintln!("[bridge] {id} loop at {anchor_text}: a sibling of {target}, for a bridge");
+                }
+                Ok(id)
+            }
+            Recorded::Trace(_, End::Link(other)) => Err(After::Run(other)),
+            Recorded::Trace(_, End::Cut) => Err(After::Interpret(pc)),
+            Recorded::Aborted(reason) => {
+                self.log_abort(&format!("sibling of {target} at {anchor_text}"), reason, at);
+                Err(After::Interpret(pc))
             }
         }
     }
@@ -199,4 +294,13 @@ impl Engine<'_> {
     pub(super) fn position(&self, at: Resume) -> String {
         format!("{}/{}", self.program.block(at.block).label, at.op)
     }
+}
+
+/// Makes a recording that ends in `jump_trace` enter trace `to` instead (a loop at the same anchor).
+fn retarget(trace: &mut Trace, to: TraceId) {
+    let last = trace.ops.last_mut().expect("a recording ends in jump_trace");
+    debug_assert_eq!(last.op, Opcode::JumpTrace);
+    last.payload = Payload::Trace(to);
+    let snap = last.snap;
+    trace.snapshots[snap.index()].kind = ExitKind::Link(to);
 }
