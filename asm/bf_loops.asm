@@ -111,7 +111,7 @@
   000253  mov     rax,9
   00025d  jmp     0x0000000000000016
 
-; T1: 2632 bytes
+; T1: 2589 bytes
 ; v0:int = input n
   000270  cmp     qword ptr [rbp+0xd8],1
   00027b  jne     0x000000000000086a
@@ -136,43 +136,43 @@
   0002e8  cmp     qword ptr [rbp+0x150],1
   0002f3  jne     0x000000000000086a
   0002f9  mov     rsi,[rbp+0xa8]
-; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
+; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4}
   000300  mov     rax,<list k0>
   00030a  cmp     r12,rax
   00030d  jne     0x0000000000000879
-; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
+; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4}
   000313  mov     rax,<list k1>
   00031d  cmp     r13,rax
-  000320  jne     0x00000000000008e1
-; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
+  000320  jne     0x00000000000008da
+; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
   000326  cmp     rsi,0x18
-  00032d  jne     0x0000000000000949
+  00032d  jne     0x000000000000093b
   000333  jmp     0x000000000000034d
   000338  mov     rbx,[rbp+0x30]
   00033f  mov     r14,[rbp+0x98]
   000346  mov     r15,[rbp+0xa0]
 ; v9:int = lt 28, v0
-; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4, pc=24}
+; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4}
   00034d  mov     r11,0x1c
   000354  cmp     r11,rbx
-  000357  jge     0x000000000000098a
-; v11:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
+  000357  jge     0x0000000000000975
+; v11:int = add v4, 1 => right/0 (7) {tape=v3, p=v4}
   00035d  add     r15,1
-  000364  jo      0x00000000000009bd
+  000364  jo      0x000000000000099d
 ; v12:int = and v11, 65535
   00036a  mov     rsi,r15
   00036d  and     rsi,0xffff
 ; guard_words v3 => plus/0 (14) {tape=v3, p=v12, pc=25}
   000374  cmp     qword ptr [r14+8],0
-  000380  jne     0x00000000000009f7
+  000380  jne     0x00000000000009cc
 ; v14:int = readlist v3, v12 words => plus/0 (14) {tape=v3, p=v12, pc=25}
   000386  cmp     rsi,[r14]
-  00038e  jae     0x0000000000000a2a
+  00038e  jae     0x00000000000009ff
   000394  mov     rax,[r14+0x10]
   00039c  mov     r13,[rax+rsi*8]
 ; v15:int = add v14, 1 => plus/0 (14) {tape=v3, p=v12, pc=25}
   0003a0  add     r13,1
-  0003a7  jo      0x0000000000000a5d
+  0003a7  jo      0x0000000000000a32
 ; v16:int = and v15, 255
   0003ad  and     r13,0xff
 ; v17:list = set v3, v12, v16 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v16}
@@ -189,12 +189,12 @@
   0003ee  and     r15,0xffff
 ; v20:int = readlist v17, v19 words => minus/0 (32) {tape=v17, p=v19, pc=27}
   0003f5  cmp     r15,[r14]
-  0003fd  jae     0x0000000000000a97
+  0003fd  jae     0x0000000000000a6c
   000403  mov     rax,[r14+0x10]
   00040b  mov     r12,[rax+r15*8]
 ; v21:int = sub v20, 1 => minus/0 (32) {tape=v17, p=v19, pc=27}
   00040f  sub     r12,1
-  000416  jo      0x0000000000000aca
+  000416  jo      0x0000000000000a9f
 ; v22:int = and v21, 255
   00041c  and     r12,0xff
 ; v23:list = set v17, v19, v22 owned words in_bounds => minus/3 (32) {tape=v17, p=v19, pc=27, x=v22}
@@ -203,8 +203,8 @@
   00042f  mov     [rax],r12
 ; guard_true v22 => close_bracket/0 (46) {tape=v23, p=v19, pc=28}
   000432  test    r12,r12
-  000435  je      0x0000000000000b04
-; guard_steps => loop/0 (49) {tape=v23, p=v19, pc=24}
+  000435  je      0x0000000000000ad9
+; guard_steps => loop/0 (49) {tape=v23, p=v19}
 ; v26:list = phi tape v23
 ; v27:int = phi - v22
 ; v28:int = phi - v16
@@ -216,7 +216,7 @@
   00043f  nop
 ; v30:int = add v28, 1 => plus/0 (14) {tape=v26, p=v12, pc=25}
   000440  add     r13,1
-  000447  jo      0x0000000000000b37
+  000447  jo      0x0000000000000b0c
 ; v31:int = and v30, 255
   00044d  and     r13,0xff
 ; v32:list = set v26, v12, v31 owned words in_bounds => plus/3 (14) {tape=v26, p=v12, pc=25, x=v31}
@@ -234,8 +234,8 @@
 ; guard_true v34 => close_bracket/0 (46) {tape=v35, p=v19, pc=28}
   000480  test    r12,r12
   000483  jne     0x0000000000000440
-  000489  jmp     0x0000000000000b71
-; guard_steps => loop/0 (49) {tape=v35, p=v19, pc=24}
+  000489  jmp     0x0000000000000b46
+; guard_steps => loop/0 (49) {tape=v35, p=v19}
 ; jump (49) v26 <- v35, v27 <- v34, v28 <- v31
   00048e  sub     rsp,0x70
   000495  mov     [rsp+0x30],rcx
@@ -267,7 +267,7 @@
   000565  mov     r10,[rsp+0x58]
   00056d  add     rsp,0x70
   000574  test    rdx,rdx
-  000577  je      0x0000000000000ba4
+  000577  je      0x0000000000000b79
   00057d  mov     r14,r11
   000580  jmp     0x00000000000003e7
   000585  sub     rsp,0x70
@@ -300,7 +300,7 @@
   00065c  mov     r10,[rsp+0x58]
   000664  add     rsp,0x70
   00066b  test    rdx,rdx
-  00066e  je      0x0000000000000be9
+  00066e  je      0x0000000000000bbe
   000674  mov     r14,r11
   000677  jmp     0x0000000000000432
   00067c  sub     rsp,0x70
@@ -333,7 +333,7 @@
   000753  mov     r10,[rsp+0x58]
   00075b  add     rsp,0x70
   000762  test    rdx,rdx
-  000765  je      0x0000000000000c2e
+  000765  je      0x0000000000000c03
   00076b  mov     r14,r11
   00076e  jmp     0x0000000000000463
   000773  sub     rsp,0x70
@@ -366,7 +366,7 @@
   00084a  mov     r10,[rsp+0x58]
   000852  add     rsp,0x70
   000859  test    rdx,rdx
-  00085c  je      0x0000000000000c73
+  00085c  je      0x0000000000000c48
   000862  mov     r14,r11
   000865  jmp     0x0000000000000480
 ; exits
@@ -377,1108 +377,1075 @@
   00088b  mov     [rbp+0x98],r14
   000892  mov     qword ptr [rbp+0x140],3
   00089d  mov     [rbp+0xa0],r15
-  0008a4  mov     [rbp+0xa8],rsi
-  0008ab  mov     rdi,[rbp+0x20]
-  0008b2  mov     rsi,8
-  0008bc  mov     rdx,0
-  0008c6  mov     rax,<exit_lists>
-  0008d0  call    rax
-  0008d2  mov     rax,0x100000000
-  0008dc  jmp     0x0000000000000016
-  0008e1  mov     [rbp+0x10],r13
-  0008e8  mov     qword ptr [rbp+0x18],3
-  0008f3  mov     [rbp+0x98],r14
-  0008fa  mov     qword ptr [rbp+0x140],3
-  000905  mov     [rbp+0xa0],r15
-  00090c  mov     [rbp+0xa8],rsi
-  000913  mov     rdi,[rbp+0x20]
-  00091a  mov     rsi,8
-  000924  mov     rdx,0
-  00092e  mov     rax,<exit_lists>
-  000938  call    rax
-  00093a  mov     rax,0x100000001
-  000944  jmp     0x0000000000000016
-  000949  mov     [rbp+0x10],rsi
-  000950  mov     qword ptr [rbp+0x18],1
-  00095b  mov     [rbp+0x98],r14
-  000962  mov     qword ptr [rbp+0x140],3
-  00096d  mov     [rbp+0xa0],r15
-  000974  mov     [rbp+0xa8],rsi
-  00097b  mov     rax,0x100000002
-  000985  jmp     0x0000000000000016
-  00098a  mov     [rbp+0x98],r14
-  000991  mov     qword ptr [rbp+0x140],3
-  00099c  mov     [rbp+0xa0],r15
-  0009a3  mov     qword ptr [rbp+0xa8],0x18
-  0009ae  mov     rax,0x100000003
-  0009b8  jmp     0x0000000000000016
-  0009bd  sub     r15,1
-  0009c4  mov     [rbp+0x98],r14
-  0009cb  mov     qword ptr [rbp+0x140],3
-  0009d6  mov     [rbp+0xa0],r15
-  0009dd  mov     qword ptr [rbp+0xa8],0x18
-  0009e8  mov     rax,0x100000004
-  0009f2  jmp     0x0000000000000016
-  0009f7  mov     [rbp+0x98],r14
-  0009fe  mov     qword ptr [rbp+0x140],3
-  000a09  mov     [rbp+0xa0],rsi
-  000a10  mov     qword ptr [rbp+0xa8],0x19
-  000a1b  mov     rax,0x100000005
-  000a25  jmp     0x0000000000000016
-  000a2a  mov     [rbp+0x98],r14
-  000a31  mov     qword ptr [rbp+0x140],3
-  000a3c  mov     [rbp+0xa0],rsi
-  000a43  mov     qword ptr [rbp+0xa8],0x19
-  000a4e  mov     rax,0x100000006
-  000a58  jmp     0x0000000000000016
-  000a5d  sub     r13,1
-  000a64  mov     [rbp+0x98],r14
-  000a6b  mov     qword ptr [rbp+0x140],3
-  000a76  mov     [rbp+0xa0],rsi
-  000a7d  mov     qword ptr [rbp+0xa8],0x19
-  000a88  mov     rax,0x100000007
-  000a92  jmp     0x0000000000000016
-  000a97  mov     [rbp+0x98],r14
-  000a9e  mov     qword ptr [rbp+0x140],3
-  000aa9  mov     [rbp+0xa0],r15
-  000ab0  mov     qword ptr [rbp+0xa8],0x1b
-  000abb  mov     rax,0x100000009
-  000ac5  jmp     0x0000000000000016
-  000aca  add     r12,1
-  000ad1  mov     [rbp+0x98],r14
-  000ad8  mov     qword ptr [rbp+0x140],3
-  000ae3  mov     [rbp+0xa0],r15
-  000aea  mov     qword ptr [rbp+0xa8],0x1b
-  000af5  mov     rax,0x10000000a
-  000aff  jmp     0x0000000000000016
-  000b04  mov     [rbp+0x98],r14
-  000b0b  mov     qword ptr [rbp+0x140],3
-  000b16  mov     [rbp+0xa0],r15
-  000b1d  mov     qword ptr [rbp+0xa8],0x1c
-  000b28  mov     rax,0x10000000c
-  000b32  jmp     0x0000000000000016
-  000b37  sub     r13,1
-  000b3e  mov     [rbp+0x98],r14
-  000b45  mov     qword ptr [rbp+0x140],3
-  000b50  mov     [rbp+0xa0],rsi
-  000b57  mov     qword ptr [rbp+0xa8],0x19
-  000b62  mov     rax,0x10000000e
-  000b6c  jmp     0x0000000000000016
-  000b71  mov     [rbp+0x98],r14
-  000b78  mov     qword ptr [rbp+0x140],3
-  000b83  mov     [rbp+0xa0],r15
-  000b8a  mov     qword ptr [rbp+0xa8],0x1c
-  000b95  mov     rax,0x100000011
-  000b9f  jmp     0x0000000000000016
-  000ba4  mov     [rbp+0x98],r14
-  000bab  mov     qword ptr [rbp+0x140],3
-  000bb6  mov     [rbp+0xa0],rsi
-  000bbd  mov     qword ptr [rbp+0xa8],0x19
-  000bc8  mov     [rbp+0xb8],r13
-  000bcf  mov     qword ptr [rbp+0x160],1
-  000bda  mov     rax,0x100000008
-  000be4  jmp     0x0000000000000016
-  000be9  mov     [rbp+0x98],r14
-  000bf0  mov     qword ptr [rbp+0x140],3
-  000bfb  mov     [rbp+0xa0],r15
-  000c02  mov     qword ptr [rbp+0xa8],0x1b
-  000c0d  mov     [rbp+0xb8],r12
-  000c14  mov     qword ptr [rbp+0x160],1
-  000c1f  mov     rax,0x10000000b
-  000c29  jmp     0x0000000000000016
-  000c2e  mov     [rbp+0x98],r14
-  000c35  mov     qword ptr [rbp+0x140],3
-  000c40  mov     [rbp+0xa0],rsi
-  000c47  mov     qword ptr [rbp+0xa8],0x19
-  000c52  mov     [rbp+0xb8],r13
-  000c59  mov     qword ptr [rbp+0x160],1
-  000c64  mov     rax,0x10000000f
-  000c6e  jmp     0x0000000000000016
-  000c73  mov     [rbp+0x98],r14
-  000c7a  mov     qword ptr [rbp+0x140],3
-  000c85  mov     [rbp+0xa0],r15
-  000c8c  mov     qword ptr [rbp+0xa8],0x1b
-  000c97  mov     [rbp+0xb8],r12
-  000c9e  mov     qword ptr [rbp+0x160],1
-  000ca9  mov     rax,0x100000010
-  000cb3  jmp     0x0000000000000016
+  0008a4  mov     rdi,[rbp+0x20]
+  0008ab  mov     rsi,8
+  0008b5  mov     rdx,0
+  0008bf  mov     rax,<exit_lists>
+  0008c9  call    rax
+  0008cb  mov     rax,0x100000000
+  0008d5  jmp     0x0000000000000016
+  0008da  mov     [rbp+0x10],r13
+  0008e1  mov     qword ptr [rbp+0x18],3
+  0008ec  mov     [rbp+0x98],r14
+  0008f3  mov     qword ptr [rbp+0x140],3
+  0008fe  mov     [rbp+0xa0],r15
+  000905  mov     rdi,[rbp+0x20]
+  00090c  mov     rsi,8
+  000916  mov     rdx,0
+  000920  mov     rax,<exit_lists>
+  00092a  call    rax
+  00092c  mov     rax,0x100000001
+  000936  jmp     0x0000000000000016
+  00093b  mov     [rbp+0x10],rsi
+  000942  mov     qword ptr [rbp+0x18],1
+  00094d  mov     [rbp+0x98],r14
+  000954  mov     qword ptr [rbp+0x140],3
+  00095f  mov     [rbp+0xa0],r15
+  000966  mov     rax,0x100000002
+  000970  jmp     0x0000000000000016
+  000975  mov     [rbp+0x98],r14
+  00097c  mov     qword ptr [rbp+0x140],3
+  000987  mov     [rbp+0xa0],r15
+  00098e  mov     rax,0x100000003
+  000998  jmp     0x0000000000000016
+  00099d  sub     r15,1
+  0009a4  mov     [rbp+0x98],r14
+  0009ab  mov     qword ptr [rbp+0x140],3
+  0009b6  mov     [rbp+0xa0],r15
+  0009bd  mov     rax,0x100000004
+  0009c7  jmp     0x0000000000000016
+  0009cc  mov     [rbp+0x98],r14
+  0009d3  mov     qword ptr [rbp+0x140],3
+  0009de  mov     [rbp+0xa0],rsi
+  0009e5  mov     qword ptr [rbp+0xa8],0x19
+  0009f0  mov     rax,0x100000005
+  0009fa  jmp     0x0000000000000016
+  0009ff  mov     [rbp+0x98],r14
+  000a06  mov     qword ptr [rbp+0x140],3
+  000a11  mov     [rbp+0xa0],rsi
+  000a18  mov     qword ptr [rbp+0xa8],0x19
+  000a23  mov     rax,0x100000006
+  000a2d  jmp     0x0000000000000016
+  000a32  sub     r13,1
+  000a39  mov     [rbp+0x98],r14
+  000a40  mov     qword ptr [rbp+0x140],3
+  000a4b  mov     [rbp+0xa0],rsi
+  000a52  mov     qword ptr [rbp+0xa8],0x19
+  000a5d  mov     rax,0x100000007
+  000a67  jmp     0x0000000000000016
+  000a6c  mov     [rbp+0x98],r14
+  000a73  mov     qword ptr [rbp+0x140],3
+  000a7e  mov     [rbp+0xa0],r15
+  000a85  mov     qword ptr [rbp+0xa8],0x1b
+  000a90  mov     rax,0x100000009
+  000a9a  jmp     0x0000000000000016
+  000a9f  add     r12,1
+  000aa6  mov     [rbp+0x98],r14
+  000aad  mov     qword ptr [rbp+0x140],3
+  000ab8  mov     [rbp+0xa0],r15
+  000abf  mov     qword ptr [rbp+0xa8],0x1b
+  000aca  mov     rax,0x10000000a
+  000ad4  jmp     0x0000000000000016
+  000ad9  mov     [rbp+0x98],r14
+  000ae0  mov     qword ptr [rbp+0x140],3
+  000aeb  mov     [rbp+0xa0],r15
+  000af2  mov     qword ptr [rbp+0xa8],0x1c
+  000afd  mov     rax,0x10000000c
+  000b07  jmp     0x0000000000000016
+  000b0c  sub     r13,1
+  000b13  mov     [rbp+0x98],r14
+  000b1a  mov     qword ptr [rbp+0x140],3
+  000b25  mov     [rbp+0xa0],rsi
+  000b2c  mov     qword ptr [rbp+0xa8],0x19
+  000b37  mov     rax,0x10000000e
+  000b41  jmp     0x0000000000000016
+  000b46  mov     [rbp+0x98],r14
+  000b4d  mov     qword ptr [rbp+0x140],3
+  000b58  mov     [rbp+0xa0],r15
+  000b5f  mov     qword ptr [rbp+0xa8],0x1c
+  000b6a  mov     rax,0x100000011
+  000b74  jmp     0x0000000000000016
+  000b79  mov     [rbp+0x98],r14
+  000b80  mov     qword ptr [rbp+0x140],3
+  000b8b  mov     [rbp+0xa0],rsi
+  000b92  mov     qword ptr [rbp+0xa8],0x19
+  000b9d  mov     [rbp+0xb8],r13
+  000ba4  mov     qword ptr [rbp+0x160],1
+  000baf  mov     rax,0x100000008
+  000bb9  jmp     0x0000000000000016
+  000bbe  mov     [rbp+0x98],r14
+  000bc5  mov     qword ptr [rbp+0x140],3
+  000bd0  mov     [rbp+0xa0],r15
+  000bd7  mov     qword ptr [rbp+0xa8],0x1b
+  000be2  mov     [rbp+0xb8],r12
+  000be9  mov     qword ptr [rbp+0x160],1
+  000bf4  mov     rax,0x10000000b
+  000bfe  jmp     0x0000000000000016
+  000c03  mov     [rbp+0x98],r14
+  000c0a  mov     qword ptr [rbp+0x140],3
+  000c15  mov     [rbp+0xa0],rsi
+  000c1c  mov     qword ptr [rbp+0xa8],0x19
+  000c27  mov     [rbp+0xb8],r13
+  000c2e  mov     qword ptr [rbp+0x160],1
+  000c39  mov     rax,0x10000000f
+  000c43  jmp     0x0000000000000016
+  000c48  mov     [rbp+0x98],r14
+  000c4f  mov     qword ptr [rbp+0x140],3
+  000c5a  mov     [rbp+0xa0],r15
+  000c61  mov     qword ptr [rbp+0xa8],0x1b
+  000c6c  mov     [rbp+0xb8],r12
+  000c73  mov     qword ptr [rbp+0x160],1
+  000c7e  mov     rax,0x100000010
+  000c88  jmp     0x0000000000000016
 
-; T2: 2162 bytes
+; T2: 2075 bytes
 ; v0:int = input n
-  000cc0  cmp     qword ptr [rbp+0xd8],1
-  000ccb  jne     0x0000000000001244
-  000cd1  mov     rbx,[rbp+0x30]
+  000c90  cmp     qword ptr [rbp+0xd8],1
+  000c9b  jne     0x0000000000001214
+  000ca1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  000cd8  cmp     qword ptr [rbp+0xe0],3
-  000ce3  jne     0x0000000000001244
-  000ce9  mov     r12,[rbp+0x38]
+  000ca8  cmp     qword ptr [rbp+0xe0],3
+  000cb3  jne     0x0000000000001214
+  000cb9  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  000cf0  cmp     qword ptr [rbp+0xe8],3
-  000cfb  jne     0x0000000000001244
-  000d01  mov     r13,[rbp+0x40]
+  000cc0  cmp     qword ptr [rbp+0xe8],3
+  000ccb  jne     0x0000000000001214
+  000cd1  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  000d08  cmp     qword ptr [rbp+0x140],3
-  000d13  jne     0x0000000000001244
-  000d19  mov     r14,[rbp+0x98]
+  000cd8  cmp     qword ptr [rbp+0x140],3
+  000ce3  jne     0x0000000000001214
+  000ce9  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  000d20  cmp     qword ptr [rbp+0x148],1
-  000d2b  jne     0x0000000000001244
-  000d31  mov     r15,[rbp+0xa0]
+  000cf0  cmp     qword ptr [rbp+0x148],1
+  000cfb  jne     0x0000000000001214
+  000d01  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  000d38  cmp     qword ptr [rbp+0x150],1
-  000d43  jne     0x0000000000001244
-  000d49  mov     rsi,[rbp+0xa8]
-; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
-  000d50  mov     rax,<list k0>
-  000d5a  cmp     r12,rax
-  000d5d  jne     0x0000000000001253
-; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  000d63  mov     rax,<list k1>
-  000d6d  cmp     r13,rax
-  000d70  jne     0x00000000000012b4
-; guard_value v5, 31 => loop_pc/0 (2) {tape=v3, pc=v5}
-  000d76  cmp     rsi,0x1f
-  000d7d  jne     0x0000000000001315
-  000d83  jmp     0x0000000000000d9d
-  000d88  mov     rbx,[rbp+0x30]
-  000d8f  mov     r14,[rbp+0x98]
-  000d96  mov     r15,[rbp+0xa0]
+  000d08  cmp     qword ptr [rbp+0x150],1
+  000d13  jne     0x0000000000001214
+  000d19  mov     rsi,[rbp+0xa8]
+; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3}
+  000d20  mov     rax,<list k0>
+  000d2a  cmp     r12,rax
+  000d2d  jne     0x0000000000001223
+; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3}
+  000d33  mov     rax,<list k1>
+  000d3d  cmp     r13,rax
+  000d40  jne     0x000000000000127d
+; guard_value v5, 31 => loop_pc/0 (2) {tape=v3}
+  000d46  cmp     rsi,0x1f
+  000d4d  jne     0x00000000000012d7
+  000d53  jmp     0x0000000000000d6d
+  000d58  mov     rbx,[rbp+0x30]
+  000d5f  mov     r14,[rbp+0x98]
+  000d66  mov     r15,[rbp+0xa0]
 ; v9:int = lt 33, v0
-; guard_true v9 => dispatch/0 (3) {tape=v3, pc=31}
-  000d9d  mov     r11,0x21
-  000da4  cmp     r11,rbx
-  000da7  jge     0x000000000000134f
-; guard_words v3 => minus/0 (6) {tape=v3, pc=31}
-  000dad  cmp     qword ptr [r14+8],0
-  000db9  jne     0x000000000000137b
-; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, pc=31}
-  000dbf  cmp     r15,[r14]
-  000dc7  jae     0x00000000000013a7
-  000dcd  mov     rax,[r14+0x10]
-  000dd5  mov     rsi,[rax+r15*8]
-; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, pc=31}
-  000dd9  sub     rsi,1
-  000de0  jo      0x00000000000013d3
+; guard_true v9 => dispatch/0 (3) {tape=v3}
+  000d6d  mov     r11,0x21
+  000d74  cmp     r11,rbx
+  000d77  jge     0x000000000000130a
+; guard_words v3 => minus/0 (6) {tape=v3}
+  000d7d  cmp     qword ptr [r14+8],0
+  000d89  jne     0x000000000000132b
+; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
+  000d8f  cmp     r15,[r14]
+  000d97  jae     0x000000000000134c
+  000d9d  mov     rax,[r14+0x10]
+  000da5  mov     rsi,[rax+r15*8]
+; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
+  000da9  sub     rsi,1
+  000db0  jo      0x000000000000136d
 ; v14:int = and v13, 255
-  000de6  and     rsi,0xff
-; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, pc=31, x=v14}
-  000ded  cmp     qword ptr [r14-0x10],1
-  000df9  jne     0x0000000000000ebe
-  000dff  cmp     qword ptr [r14-8],1
-  000e0b  jne     0x0000000000000ebe
-  000e11  mov     rax,[r14+0x10]
-  000e19  lea     rax,[rax+r15*8]
-  000e1d  mov     [rax],rsi
+  000db6  and     rsi,0xff
+; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
+  000dbd  cmp     qword ptr [r14-0x10],1
+  000dc9  jne     0x0000000000000e8e
+  000dcf  cmp     qword ptr [r14-8],1
+  000ddb  jne     0x0000000000000e8e
+  000de1  mov     rax,[r14+0x10]
+  000de9  lea     rax,[rax+r15*8]
+  000ded  mov     [rax],rsi
 ; v16:int = put_byte v14 => output/0 (17) {tape=v15, pc=32}
-  000e20  cmp     rsi,0xff
-  000e27  ja      0x0000000000000fb5
-  000e2d  mov     rax,[rbp+0x28]
-  000e34  mov     rdx,[rax]
-  000e37  cmp     rdx,0x10000
-  000e3e  jae     0x0000000000000fb5
-  000e44  mov     [rax+rdx+8],sil
-  000e4c  add     rdx,1
-  000e50  mov     [rax],rdx
+  000df0  cmp     rsi,0xff
+  000df7  ja      0x0000000000000f85
+  000dfd  mov     rax,[rbp+0x28]
+  000e04  mov     rdx,[rax]
+  000e07  cmp     rdx,0x10000
+  000e0e  jae     0x0000000000000f85
+  000e14  mov     [rax+rdx+8],sil
+  000e1c  add     rdx,1
+  000e20  mov     [rax],rdx
 ; guard_true v14 => close_bracket/0 (31) {tape=v15, pc=33}
-  000e53  test    rsi,rsi
-  000e56  je      0x0000000000001406
-; guard_steps => loop/0 (34) {tape=v15, pc=31}
+  000e23  test    rsi,rsi
+  000e26  je      0x0000000000001395
+; guard_steps => loop/0 (34) {tape=v15}
 ; v19:list = phi tape v15
 ; v20:int = phi - v14
 ; loop (34)
-  000e5c  nop
-  000e5d  nop
-  000e5e  nop
-  000e5f  nop
+  000e2c  nop
+  000e2d  nop
+  000e2e  nop
+  000e2f  nop
 ; v22:int = sub_nov v20, 1
-  000e60  sub     rsi,1
+  000e30  sub     rsi,1
 ; v23:int = and v22, 255
-  000e67  and     rsi,0xff
-; v24:list = set v19, v4, v23 owned words in_bounds => minus/3 (6) {tape=v19, pc=31, x=v23}
-  000e6e  mov     rax,[r14+0x10]
-  000e76  lea     rax,[rax+r15*8]
-  000e7a  mov     [rax],rsi
+  000e37  and     rsi,0xff
+; v24:list = set v19, v4, v23 owned words in_bounds => minus/3 (6) {tape=v19, x=v23}
+  000e3e  mov     rax,[r14+0x10]
+  000e46  lea     rax,[rax+r15*8]
+  000e4a  mov     [rax],rsi
 ; v25:int = put_byte v23 => output/0 (17) {tape=v24, pc=32}
-  000e7d  cmp     rsi,0xff
-  000e84  ja      0x0000000000001178
-  000e8a  mov     rax,[rbp+0x28]
-  000e91  mov     rdx,[rax]
-  000e94  cmp     rdx,0x10000
-  000e9b  jae     0x0000000000001178
-  000ea1  mov     [rax+rdx+8],sil
-  000ea9  add     rdx,1
-  000ead  mov     [rax],rdx
+  000e4d  cmp     rsi,0xff
+  000e54  ja      0x0000000000001148
+  000e5a  mov     rax,[rbp+0x28]
+  000e61  mov     rdx,[rax]
+  000e64  cmp     rdx,0x10000
+  000e6b  jae     0x0000000000001148
+  000e71  mov     [rax+rdx+8],sil
+  000e79  add     rdx,1
+  000e7d  mov     [rax],rdx
 ; guard_true v23 => close_bracket/0 (31) {tape=v24, pc=33}
-  000eb0  test    rsi,rsi
-  000eb3  jne     0x0000000000000e60
-  000eb9  jmp     0x0000000000001432
-; guard_steps => loop/0 (34) {tape=v24, pc=31}
+  000e80  test    rsi,rsi
+  000e83  jne     0x0000000000000e30
+  000e89  jmp     0x00000000000013c1
+; guard_steps => loop/0 (34) {tape=v24}
 ; jump (34) v19 <- v24, v20 <- v23
-  000ebe  sub     rsp,0x70
-  000ec5  mov     [rsp+0x30],rcx
-  000ecd  mov     [rsp+0x38],rsi
-  000ed5  mov     [rsp+0x40],rdi
-  000edd  mov     [rsp+0x48],r8
-  000ee5  mov     [rsp+0x50],r9
-  000eed  mov     [rsp+0x58],r10
-  000ef5  mov     [rsp],r14
-  000efd  mov     qword ptr [rsp+8],3
-  000f09  mov     [rsp+0x10],r15
-  000f11  mov     qword ptr [rsp+0x18],1
-  000f1d  mov     [rsp+0x20],rsi
-  000f25  mov     qword ptr [rsp+0x28],1
-  000f31  mov     rdi,[rbp+0x20]
-  000f38  mov     esi,0xe
-  000f3d  mov     rdx,rsp
-  000f40  mov     rcx,0xfffffffffffffff2
-  000f4a  mov     r8,0xfffffffffffffff2
-  000f54  mov     r9,0
-  000f5e  mov     rax,<list_op>
-  000f68  call    rax
-  000f6a  mov     r11,rax
-  000f6d  mov     rcx,[rsp+0x30]
-  000f75  mov     rsi,[rsp+0x38]
-  000f7d  mov     rdi,[rsp+0x40]
-  000f85  mov     r8,[rsp+0x48]
-  000f8d  mov     r9,[rsp+0x50]
-  000f95  mov     r10,[rsp+0x58]
-  000f9d  add     rsp,0x70
-  000fa4  test    rdx,rdx
-  000fa7  je      0x000000000000145e
-  000fad  mov     r14,r11
-  000fb0  jmp     0x0000000000000e20
-  000fb5  sub     rsp,0x70
-  000fbc  mov     [rsp+0x30],rcx
-  000fc4  mov     [rsp+0x38],rsi
-  000fcc  mov     [rsp+0x40],rdi
-  000fd4  mov     [rsp+0x48],r8
-  000fdc  mov     [rsp+0x50],r9
-  000fe4  mov     [rsp+0x58],r10
-  000fec  mov     [rsp],rsi
-  000ff4  mov     qword ptr [rsp+8],1
-  001000  mov     rdi,[rbp+0x20]
-  001007  mov     esi,0x14
-  00100c  mov     rdx,rsp
-  00100f  mov     rcx,1
-  001019  mov     r8,0
-  001023  mov     r9,0
-  00102d  mov     rax,<call_op>
-  001037  call    rax
-  001039  mov     r11,rax
-  00103c  mov     rcx,[rsp+0x30]
-  001044  mov     rsi,[rsp+0x38]
-  00104c  mov     rdi,[rsp+0x40]
-  001054  mov     r8,[rsp+0x48]
-  00105c  mov     r9,[rsp+0x50]
-  001064  mov     r10,[rsp+0x58]
-  00106c  add     rsp,0x70
-  001073  test    rdx,rdx
-  001076  je      0x000000000000149c
-  00107c  jmp     0x0000000000000e53
-  001081  sub     rsp,0x70
-  001088  mov     [rsp+0x30],rcx
-  001090  mov     [rsp+0x38],rsi
-  001098  mov     [rsp+0x40],rdi
-  0010a0  mov     [rsp+0x48],r8
-  0010a8  mov     [rsp+0x50],r9
-  0010b0  mov     [rsp+0x58],r10
-  0010b8  mov     [rsp],r14
-  0010c0  mov     qword ptr [rsp+8],3
-  0010cc  mov     [rsp+0x10],r15
-  0010d4  mov     qword ptr [rsp+0x18],1
-  0010e0  mov     [rsp+0x20],rsi
-  0010e8  mov     qword ptr [rsp+0x28],1
-  0010f4  mov     rdi,[rbp+0x20]
-  0010fb  mov     esi,0xe
-  001100  mov     rdx,rsp
-  001103  mov     rcx,0xfffffffffffffff2
-  00110d  mov     r8,0xfffffffffffffff2
-  001117  mov     r9,0
-  001121  mov     rax,<list_op>
-  00112b  call    rax
-  00112d  mov     r11,rax
-  001130  mov     rcx,[rsp+0x30]
-  001138  mov     rsi,[rsp+0x38]
-  001140  mov     rdi,[rsp+0x40]
-  001148  mov     r8,[rsp+0x48]
-  001150  mov     r9,[rsp+0x50]
-  001158  mov     r10,[rsp+0x58]
-  001160  add     rsp,0x70
-  001167  test    rdx,rdx
-  00116a  je      0x00000000000014c8
-  001170  mov     r14,r11
-  001173  jmp     0x0000000000000e7d
-  001178  sub     rsp,0x70
-  00117f  mov     [rsp+0x30],rcx
-  001187  mov     [rsp+0x38],rsi
-  00118f  mov     [rsp+0x40],rdi
-  001197  mov     [rsp+0x48],r8
-  00119f  mov     [rsp+0x50],r9
-  0011a7  mov     [rsp+0x58],r10
-  0011af  mov     [rsp],rsi
-  0011b7  mov     qword ptr [rsp+8],1
-  0011c3  mov     rdi,[rbp+0x20]
-  0011ca  mov     esi,0x14
-  0011cf  mov     rdx,rsp
-  0011d2  mov     rcx,1
-  0011dc  mov     r8,0
-  0011e6  mov     r9,0
-  0011f0  mov     rax,<call_op>
-  0011fa  call    rax
-  0011fc  mov     r11,rax
-  0011ff  mov     rcx,[rsp+0x30]
-  001207  mov     rsi,[rsp+0x38]
-  00120f  mov     rdi,[rsp+0x40]
-  001217  mov     r8,[rsp+0x48]
-  00121f  mov     r9,[rsp+0x50]
-  001227  mov     r10,[rsp+0x58]
-  00122f  add     rsp,0x70
-  001236  test    rdx,rdx
-  001239  je      0x0000000000001506
-  00123f  jmp     0x0000000000000eb0
+  000e8e  sub     rsp,0x70
+  000e95  mov     [rsp+0x30],rcx
+  000e9d  mov     [rsp+0x38],rsi
+  000ea5  mov     [rsp+0x40],rdi
+  000ead  mov     [rsp+0x48],r8
+  000eb5  mov     [rsp+0x50],r9
+  000ebd  mov     [rsp+0x58],r10
+  000ec5  mov     [rsp],r14
+  000ecd  mov     qword ptr [rsp+8],3
+  000ed9  mov     [rsp+0x10],r15
+  000ee1  mov     qword ptr [rsp+0x18],1
+  000eed  mov     [rsp+0x20],rsi
+  000ef5  mov     qword ptr [rsp+0x28],1
+  000f01  mov     rdi,[rbp+0x20]
+  000f08  mov     esi,0xe
+  000f0d  mov     rdx,rsp
+  000f10  mov     rcx,0xfffffffffffffff2
+  000f1a  mov     r8,0xfffffffffffffff2
+  000f24  mov     r9,0
+  000f2e  mov     rax,<list_op>
+  000f38  call    rax
+  000f3a  mov     r11,rax
+  000f3d  mov     rcx,[rsp+0x30]
+  000f45  mov     rsi,[rsp+0x38]
+  000f4d  mov     rdi,[rsp+0x40]
+  000f55  mov     r8,[rsp+0x48]
+  000f5d  mov     r9,[rsp+0x50]
+  000f65  mov     r10,[rsp+0x58]
+  000f6d  add     rsp,0x70
+  000f74  test    rdx,rdx
+  000f77  je      0x00000000000013ed
+  000f7d  mov     r14,r11
+  000f80  jmp     0x0000000000000df0
+  000f85  sub     rsp,0x70
+  000f8c  mov     [rsp+0x30],rcx
+  000f94  mov     [rsp+0x38],rsi
+  000f9c  mov     [rsp+0x40],rdi
+  000fa4  mov     [rsp+0x48],r8
+  000fac  mov     [rsp+0x50],r9
+  000fb4  mov     [rsp+0x58],r10
+  000fbc  mov     [rsp],rsi
+  000fc4  mov     qword ptr [rsp+8],1
+  000fd0  mov     rdi,[rbp+0x20]
+  000fd7  mov     esi,0x14
+  000fdc  mov     rdx,rsp
+  000fdf  mov     rcx,1
+  000fe9  mov     r8,0
+  000ff3  mov     r9,0
+  000ffd  mov     rax,<call_op>
+  001007  call    rax
+  001009  mov     r11,rax
+  00100c  mov     rcx,[rsp+0x30]
+  001014  mov     rsi,[rsp+0x38]
+  00101c  mov     rdi,[rsp+0x40]
+  001024  mov     r8,[rsp+0x48]
+  00102c  mov     r9,[rsp+0x50]
+  001034  mov     r10,[rsp+0x58]
+  00103c  add     rsp,0x70
+  001043  test    rdx,rdx
+  001046  je      0x0000000000001420
+  00104c  jmp     0x0000000000000e23
+  001051  sub     rsp,0x70
+  001058  mov     [rsp+0x30],rcx
+  001060  mov     [rsp+0x38],rsi
+  001068  mov     [rsp+0x40],rdi
+  001070  mov     [rsp+0x48],r8
+  001078  mov     [rsp+0x50],r9
+  001080  mov     [rsp+0x58],r10
+  001088  mov     [rsp],r14
+  001090  mov     qword ptr [rsp+8],3
+  00109c  mov     [rsp+0x10],r15
+  0010a4  mov     qword ptr [rsp+0x18],1
+  0010b0  mov     [rsp+0x20],rsi
+  0010b8  mov     qword ptr [rsp+0x28],1
+  0010c4  mov     rdi,[rbp+0x20]
+  0010cb  mov     esi,0xe
+  0010d0  mov     rdx,rsp
+  0010d3  mov     rcx,0xfffffffffffffff2
+  0010dd  mov     r8,0xfffffffffffffff2
+  0010e7  mov     r9,0
+  0010f1  mov     rax,<list_op>
+  0010fb  call    rax
+  0010fd  mov     r11,rax
+  001100  mov     rcx,[rsp+0x30]
+  001108  mov     rsi,[rsp+0x38]
+  001110  mov     rdi,[rsp+0x40]
+  001118  mov     r8,[rsp+0x48]
+  001120  mov     r9,[rsp+0x50]
+  001128  mov     r10,[rsp+0x58]
+  001130  add     rsp,0x70
+  001137  test    rdx,rdx
+  00113a  je      0x000000000000144c
+  001140  mov     r14,r11
+  001143  jmp     0x0000000000000e4d
+  001148  sub     rsp,0x70
+  00114f  mov     [rsp+0x30],rcx
+  001157  mov     [rsp+0x38],rsi
+  00115f  mov     [rsp+0x40],rdi
+  001167  mov     [rsp+0x48],r8
+  00116f  mov     [rsp+0x50],r9
+  001177  mov     [rsp+0x58],r10
+  00117f  mov     [rsp],rsi
+  001187  mov     qword ptr [rsp+8],1
+  001193  mov     rdi,[rbp+0x20]
+  00119a  mov     esi,0x14
+  00119f  mov     rdx,rsp
+  0011a2  mov     rcx,1
+  0011ac  mov     r8,0
+  0011b6  mov     r9,0
+  0011c0  mov     rax,<call_op>
+  0011ca  call    rax
+  0011cc  mov     r11,rax
+  0011cf  mov     rcx,[rsp+0x30]
+  0011d7  mov     rsi,[rsp+0x38]
+  0011df  mov     rdi,[rsp+0x40]
+  0011e7  mov     r8,[rsp+0x48]
+  0011ef  mov     r9,[rsp+0x50]
+  0011f7  mov     r10,[rsp+0x58]
+  0011ff  add     rsp,0x70
+  001206  test    rdx,rdx
+  001209  je      0x000000000000147f
+  00120f  jmp     0x0000000000000e80
 ; exits
-  001244  mov     rax,0x2fffffffe
-  00124e  jmp     0x0000000000000016
-  001253  mov     [rbp+0x10],r12
-  00125a  mov     qword ptr [rbp+0x18],3
-  001265  mov     [rbp+0x98],r14
-  00126c  mov     qword ptr [rbp+0x140],3
-  001277  mov     [rbp+0xa8],rsi
-  00127e  mov     rdi,[rbp+0x20]
-  001285  mov     rsi,8
-  00128f  mov     rdx,0
-  001299  mov     rax,<exit_lists>
-  0012a3  call    rax
-  0012a5  mov     rax,0x200000000
-  0012af  jmp     0x0000000000000016
-  0012b4  mov     [rbp+0x10],r13
-  0012bb  mov     qword ptr [rbp+0x18],3
-  0012c6  mov     [rbp+0x98],r14
-  0012cd  mov     qword ptr [rbp+0x140],3
-  0012d8  mov     [rbp+0xa8],rsi
-  0012df  mov     rdi,[rbp+0x20]
-  0012e6  mov     rsi,8
-  0012f0  mov     rdx,0
-  0012fa  mov     rax,<exit_lists>
-  001304  call    rax
-  001306  mov     rax,0x200000001
-  001310  jmp     0x0000000000000016
-  001315  mov     [rbp+0x10],rsi
-  00131c  mov     qword ptr [rbp+0x18],1
-  001327  mov     [rbp+0x98],r14
-  00132e  mov     qword ptr [rbp+0x140],3
-  001339  mov     [rbp+0xa8],rsi
-  001340  mov     rax,0x200000002
-  00134a  jmp     0x0000000000000016
-  00134f  mov     [rbp+0x98],r14
-  001356  mov     qword ptr [rbp+0x140],3
-  001361  mov     qword ptr [rbp+0xa8],0x1f
-  00136c  mov     rax,0x200000003
-  001376  jmp     0x0000000000000016
-  00137b  mov     [rbp+0x98],r14
-  001382  mov     qword ptr [rbp+0x140],3
-  00138d  mov     qword ptr [rbp+0xa8],0x1f
-  001398  mov     rax,0x200000004
-  0013a2  jmp     0x0000000000000016
-  0013a7  mov     [rbp+0x98],r14
-  0013ae  mov     qword ptr [rbp+0x140],3
-  0013b9  mov     qword ptr [rbp+0xa8],0x1f
-  0013c4  mov     rax,0x200000005
-  0013ce  jmp     0x0000000000000016
-  0013d3  add     rsi,1
-  0013da  mov     [rbp+0x98],r14
-  0013e1  mov     qword ptr [rbp+0x140],3
-  0013ec  mov     qword ptr [rbp+0xa8],0x1f
-  0013f7  mov     rax,0x200000006
-  001401  jmp     0x0000000000000016
-  001406  mov     [rbp+0x98],r14
-  00140d  mov     qword ptr [rbp+0x140],3
-  001418  mov     qword ptr [rbp+0xa8],0x21
-  001423  mov     rax,0x200000009
-  00142d  jmp     0x0000000000000016
-  001432  mov     [rbp+0x98],r14
-  001439  mov     qword ptr [rbp+0x140],3
-  001444  mov     qword ptr [rbp+0xa8],0x21
-  00144f  mov     rax,0x20000000d
-  001459  jmp     0x0000000000000016
-  00145e  mov     [rbp+0x98],r14
-  001465  mov     qword ptr [rbp+0x140],3
-  001470  mov     qword ptr [rbp+0xa8],0x1f
-  00147b  mov     [rbp+0xb8],rsi
-  001482  mov     qword ptr [rbp+0x160],1
-  00148d  mov     rax,0x200000007
-  001497  jmp     0x0000000000000016
-  00149c  mov     [rbp+0x98],r14
-  0014a3  mov     qword ptr [rbp+0x140],3
-  0014ae  mov     qword ptr [rbp+0xa8],0x20
-  0014b9  mov     rax,0x200000008
-  0014c3  jmp     0x0000000000000016
-  0014c8  mov     [rbp+0x98],r14
-  0014cf  mov     qword ptr [rbp+0x140],3
-  0014da  mov     qword ptr [rbp+0xa8],0x1f
-  0014e5  mov     [rbp+0xb8],rsi
-  0014ec  mov     qword ptr [rbp+0x160],1
-  0014f7  mov     rax,0x20000000b
-  001501  jmp     0x0000000000000016
-  001506  mov     [rbp+0x98],r14
-  00150d  mov     qword ptr [rbp+0x140],3
-  001518  mov     qword ptr [rbp+0xa8],0x20
-  001523  mov     rax,0x20000000c
-  00152d  jmp     0x0000000000000016
+  001214  mov     rax,0x2fffffffe
+  00121e  jmp     0x0000000000000016
+  001223  mov     [rbp+0x10],r12
+  00122a  mov     qword ptr [rbp+0x18],3
+  001235  mov     [rbp+0x98],r14
+  00123c  mov     qword ptr [rbp+0x140],3
+  001247  mov     rdi,[rbp+0x20]
+  00124e  mov     rsi,8
+  001258  mov     rdx,0
+  001262  mov     rax,<exit_lists>
+  00126c  call    rax
+  00126e  mov     rax,0x200000000
+  001278  jmp     0x0000000000000016
+  00127d  mov     [rbp+0x10],r13
+  001284  mov     qword ptr [rbp+0x18],3
+  00128f  mov     [rbp+0x98],r14
+  001296  mov     qword ptr [rbp+0x140],3
+  0012a1  mov     rdi,[rbp+0x20]
+  0012a8  mov     rsi,8
+  0012b2  mov     rdx,0
+  0012bc  mov     rax,<exit_lists>
+  0012c6  call    rax
+  0012c8  mov     rax,0x200000001
+  0012d2  jmp     0x0000000000000016
+  0012d7  mov     [rbp+0x10],rsi
+  0012de  mov     qword ptr [rbp+0x18],1
+  0012e9  mov     [rbp+0x98],r14
+  0012f0  mov     qword ptr [rbp+0x140],3
+  0012fb  mov     rax,0x200000002
+  001305  jmp     0x0000000000000016
+  00130a  mov     [rbp+0x98],r14
+  001311  mov     qword ptr [rbp+0x140],3
+  00131c  mov     rax,0x200000003
+  001326  jmp     0x0000000000000016
+  00132b  mov     [rbp+0x98],r14
+  001332  mov     qword ptr [rbp+0x140],3
+  00133d  mov     rax,0x200000004
+  001347  jmp     0x0000000000000016
+  00134c  mov     [rbp+0x98],r14
+  001353  mov     qword ptr [rbp+0x140],3
+  00135e  mov     rax,0x200000005
+  001368  jmp     0x0000000000000016
+  00136d  add     rsi,1
+  001374  mov     [rbp+0x98],r14
+  00137b  mov     qword ptr [rbp+0x140],3
+  001386  mov     rax,0x200000006
+  001390  jmp     0x0000000000000016
+  001395  mov     [rbp+0x98],r14
+  00139c  mov     qword ptr [rbp+0x140],3
+  0013a7  mov     qword ptr [rbp+0xa8],0x21
+  0013b2  mov     rax,0x200000009
+  0013bc  jmp     0x0000000000000016
+  0013c1  mov     [rbp+0x98],r14
+  0013c8  mov     qword ptr [rbp+0x140],3
+  0013d3  mov     qword ptr [rbp+0xa8],0x21
+  0013de  mov     rax,0x20000000d
+  0013e8  jmp     0x0000000000000016
+  0013ed  mov     [rbp+0x98],r14
+  0013f4  mov     qword ptr [rbp+0x140],3
+  0013ff  mov     [rbp+0xb8],rsi
+  001406  mov     qword ptr [rbp+0x160],1
+  001411  mov     rax,0x200000007
+  00141b  jmp     0x0000000000000016
+  001420  mov     [rbp+0x98],r14
+  001427  mov     qword ptr [rbp+0x140],3
+  001432  mov     qword ptr [rbp+0xa8],0x20
+  00143d  mov     rax,0x200000008
+  001447  jmp     0x0000000000000016
+  00144c  mov     [rbp+0x98],r14
+  001453  mov     qword ptr [rbp+0x140],3
+  00145e  mov     [rbp+0xb8],rsi
+  001465  mov     qword ptr [rbp+0x160],1
+  001470  mov     rax,0x20000000b
+  00147a  jmp     0x0000000000000016
+  00147f  mov     [rbp+0x98],r14
+  001486  mov     qword ptr [rbp+0x140],3
+  001491  mov     qword ptr [rbp+0xa8],0x20
+  00149c  mov     rax,0x20000000c
+  0014a6  jmp     0x0000000000000016
 
-; T3: 2779 bytes
+; T3: 2681 bytes
 ; v0:int = input n
-  001540  cmp     qword ptr [rbp+0xd8],1
-  00154b  jne     0x0000000000001b60
-  001551  mov     rbx,[rbp+0x30]
+  0014b0  cmp     qword ptr [rbp+0xd8],1
+  0014bb  jne     0x0000000000001ad0
+  0014c1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  001558  cmp     qword ptr [rbp+0xe0],3
-  001563  jne     0x0000000000001b60
-  001569  mov     r12,[rbp+0x38]
+  0014c8  cmp     qword ptr [rbp+0xe0],3
+  0014d3  jne     0x0000000000001ad0
+  0014d9  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  001570  cmp     qword ptr [rbp+0xe8],3
-  00157b  jne     0x0000000000001b60
-  001581  mov     r13,[rbp+0x40]
+  0014e0  cmp     qword ptr [rbp+0xe8],3
+  0014eb  jne     0x0000000000001ad0
+  0014f1  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  001588  cmp     qword ptr [rbp+0x140],3
-  001593  jne     0x0000000000001b60
-  001599  mov     r14,[rbp+0x98]
+  0014f8  cmp     qword ptr [rbp+0x140],3
+  001503  jne     0x0000000000001ad0
+  001509  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  0015a0  cmp     qword ptr [rbp+0x148],1
-  0015ab  jne     0x0000000000001b60
-  0015b1  mov     r15,[rbp+0xa0]
+  001510  cmp     qword ptr [rbp+0x148],1
+  00151b  jne     0x0000000000001ad0
+  001521  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  0015b8  cmp     qword ptr [rbp+0x150],1
-  0015c3  jne     0x0000000000001b60
-  0015c9  mov     rsi,[rbp+0xa8]
-; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
-  0015d0  mov     rax,<list k0>
-  0015da  cmp     r12,rax
-  0015dd  jne     0x0000000000001b6f
-; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
-  0015e3  mov     rax,<list k1>
-  0015ed  cmp     r13,rax
-  0015f0  jne     0x0000000000001bd7
-; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
-  0015f6  cmp     rsi,0x3a
-  0015fd  jne     0x0000000000001c3f
-  001603  jmp     0x000000000000161d
-  001608  mov     rbx,[rbp+0x30]
-  00160f  mov     r14,[rbp+0x98]
-  001616  mov     r15,[rbp+0xa0]
+  001528  cmp     qword ptr [rbp+0x150],1
+  001533  jne     0x0000000000001ad0
+  001539  mov     rsi,[rbp+0xa8]
+; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4}
+  001540  mov     rax,<list k0>
+  00154a  cmp     r12,rax
+  00154d  jne     0x0000000000001adf
+; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4}
+  001553  mov     rax,<list k1>
+  00155d  cmp     r13,rax
+  001560  jne     0x0000000000001b40
+; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4}
+  001566  cmp     rsi,0x3a
+  00156d  jne     0x0000000000001ba1
+  001573  jmp     0x000000000000158d
+  001578  mov     rbx,[rbp+0x30]
+  00157f  mov     r14,[rbp+0x98]
+  001586  mov     r15,[rbp+0xa0]
 ; v9:int = lt 62, v0
-; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4, pc=58}
-  00161d  mov     r11,0x3e
-  001624  cmp     r11,rbx
-  001627  jge     0x0000000000001c80
-; guard_words v3 => minus/0 (6) {tape=v3, p=v4, pc=58}
-  00162d  cmp     qword ptr [r14+8],0
-  001639  jne     0x0000000000001cb3
-; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4, pc=58}
-  00163f  cmp     r15,[r14]
-  001647  jae     0x0000000000001ce6
-  00164d  mov     rax,[r14+0x10]
-  001655  mov     rsi,[rax+r15*8]
-; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, p=v4, pc=58}
-  001659  sub     rsi,1
-  001660  jo      0x0000000000001d19
+; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4}
+  00158d  mov     r11,0x3e
+  001594  cmp     r11,rbx
+  001597  jge     0x0000000000001bdb
+; guard_words v3 => minus/0 (6) {tape=v3, p=v4}
+  00159d  cmp     qword ptr [r14+8],0
+  0015a9  jne     0x0000000000001c03
+; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4}
+  0015af  cmp     r15,[r14]
+  0015b7  jae     0x0000000000001c2b
+  0015bd  mov     rax,[r14+0x10]
+  0015c5  mov     rsi,[rax+r15*8]
+; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, p=v4}
+  0015c9  sub     rsi,1
+  0015d0  jo      0x0000000000001c53
 ; v14:int = and v13, 255
-  001666  and     rsi,0xff
-; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, pc=58, x=v14}
-  00166d  cmp     qword ptr [r14-0x10],1
-  001679  jne     0x0000000000001784
-  00167f  cmp     qword ptr [r14-8],1
-  00168b  jne     0x0000000000001784
-  001691  mov     rax,[r14+0x10]
-  001699  lea     rax,[rax+r15*8]
-  00169d  mov     [rax],rsi
+  0015d6  and     rsi,0xff
+; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, x=v14}
+  0015dd  cmp     qword ptr [r14-0x10],1
+  0015e9  jne     0x00000000000016f4
+  0015ef  cmp     qword ptr [r14-8],1
+  0015fb  jne     0x00000000000016f4
+  001601  mov     rax,[r14+0x10]
+  001609  lea     rax,[rax+r15*8]
+  00160d  mov     [rax],rsi
 ; v16:int = add v4, 1 => right/0 (15) {tape=v15, p=v4, pc=59}
-  0016a0  add     r15,1
-  0016a7  jo      0x0000000000001d53
+  001610  add     r15,1
+  001617  jo      0x0000000000001c82
 ; v17:int = and v16, 65535
-  0016ad  mov     rsi,r15
-  0016b0  and     rsi,0xffff
+  00161d  mov     rsi,r15
+  001620  and     rsi,0xffff
 ; v18:int = readlist v15, v17 words => plus/0 (22) {tape=v15, p=v17, pc=60}
-  0016b7  cmp     rsi,[r14]
-  0016bf  jae     0x0000000000001d8d
-  0016c5  mov     rax,[r14+0x10]
-  0016cd  mov     r13,[rax+rsi*8]
+  001627  cmp     rsi,[r14]
+  00162f  jae     0x0000000000001cbc
+  001635  mov     rax,[r14+0x10]
+  00163d  mov     r13,[rax+rsi*8]
 ; v19:int = add v18, 1 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  0016d1  add     r13,1
-  0016d8  jo      0x0000000000001dc0
+  001641  add     r13,1
+  001648  jo      0x0000000000001cef
 ; v20:int = and v19, 255
-  0016de  and     r13,0xff
+  00164e  and     r13,0xff
 ; v21:list = set v15, v17, v20 owned words in_bounds => plus/3 (22) {tape=v15, p=v17, pc=60, x=v20}
-  0016e5  mov     rax,[r14+0x10]
-  0016ed  lea     rax,[rax+rsi*8]
-  0016f1  mov     [rax],r13
+  001655  mov     rax,[r14+0x10]
+  00165d  lea     rax,[rax+rsi*8]
+  001661  mov     [rax],r13
 ; v22:int = add_nov v16, -1
-  0016f4  add     r15,0xffffffffffffffff
+  001664  add     r15,0xffffffffffffffff
 ; v23:int = and v22, 65535
-  0016fb  and     r15,0xffff
+  00166b  and     r15,0xffff
 ; v24:int = readlist v21, v23 words => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
-  001702  cmp     r15,[r14]
-  00170a  jae     0x0000000000001dfa
-  001710  mov     rax,[r14+0x10]
-  001718  mov     r12,[rax+r15*8]
+  001672  cmp     r15,[r14]
+  00167a  jae     0x0000000000001d29
+  001680  mov     rax,[r14+0x10]
+  001688  mov     r12,[rax+r15*8]
 ; guard_true v24 => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
-  00171c  test    r12,r12
-  00171f  je      0x0000000000001e2d
-; guard_steps => loop/0 (49) {tape=v21, p=v23, pc=58}
+  00168c  test    r12,r12
+  00168f  je      0x0000000000001d5c
+; guard_steps => loop/0 (49) {tape=v21, p=v23}
 ; v27:list = phi tape v21
 ; v28:int = phi - v24
 ; v29:int = phi - v20
 ; loop (49)
-  001725  nop
-  001726  nop
-  001727  nop
-  001728  nop
-  001729  nop
-  00172a  nop
-  00172b  nop
-  00172c  nop
-  00172d  nop
-  00172e  nop
-  00172f  nop
-; v31:int = sub v28, 1 => minus/0 (6) {tape=v27, p=v23, pc=58}
-  001730  sub     r12,1
-  001737  jo      0x0000000000001e60
+  001695  nop
+  001696  nop
+  001697  nop
+  001698  nop
+  001699  nop
+  00169a  nop
+  00169b  nop
+  00169c  nop
+  00169d  nop
+  00169e  nop
+  00169f  nop
+; v31:int = sub v28, 1 => minus/0 (6) {tape=v27, p=v23}
+  0016a0  sub     r12,1
+  0016a7  jo      0x0000000000001d8f
 ; v32:int = and v31, 255
-  00173d  and     r12,0xff
-; v33:list = set v27, v23, v32 owned words in_bounds => minus/3 (6) {tape=v27, p=v23, pc=58, x=v32}
-  001744  mov     rax,[r14+0x10]
-  00174c  lea     rax,[rax+r15*8]
-  001750  mov     [rax],r12
+  0016ad  and     r12,0xff
+; v33:list = set v27, v23, v32 owned words in_bounds => minus/3 (6) {tape=v27, p=v23, x=v32}
+  0016b4  mov     rax,[r14+0x10]
+  0016bc  lea     rax,[rax+r15*8]
+  0016c0  mov     [rax],r12
 ; v34:int = add v29, 1 => plus/0 (22) {tape=v33, p=v17, pc=60}
-  001753  add     r13,1
-  00175a  jo      0x0000000000001e9a
+  0016c3  add     r13,1
+  0016ca  jo      0x0000000000001dbe
 ; v35:int = and v34, 255
-  001760  and     r13,0xff
+  0016d0  and     r13,0xff
 ; v36:list = set v33, v17, v35 owned words in_bounds => plus/3 (22) {tape=v33, p=v17, pc=60, x=v35}
-  001767  mov     rax,[r14+0x10]
-  00176f  lea     rax,[rax+rsi*8]
-  001773  mov     [rax],r13
+  0016d7  mov     rax,[r14+0x10]
+  0016df  lea     rax,[rax+rsi*8]
+  0016e3  mov     [rax],r13
 ; guard_true v32 => close_bracket/0 (46) {tape=v36, p=v23, pc=62}
-  001776  test    r12,r12
-  001779  jne     0x0000000000001730
-  00177f  jmp     0x0000000000001ed4
-; guard_steps => loop/0 (49) {tape=v36, p=v23, pc=58}
+  0016e6  test    r12,r12
+  0016e9  jne     0x00000000000016a0
+  0016ef  jmp     0x0000000000001df8
+; guard_steps => loop/0 (49) {tape=v36, p=v23}
 ; jump (49) v27 <- v36, v28 <- v32, v29 <- v35
-  001784  sub     rsp,0x70
-  00178b  mov     [rsp+0x30],rcx
-  001793  mov     [rsp+0x38],rsi
-  00179b  mov     [rsp+0x40],rdi
-  0017a3  mov     [rsp+0x48],r8
-  0017ab  mov     [rsp+0x50],r9
-  0017b3  mov     [rsp+0x58],r10
-  0017bb  mov     [rsp],r14
-  0017c3  mov     qword ptr [rsp+8],3
-  0017cf  mov     [rsp+0x10],r15
-  0017d7  mov     qword ptr [rsp+0x18],1
-  0017e3  mov     [rsp+0x20],rsi
-  0017eb  mov     qword ptr [rsp+0x28],1
-  0017f7  mov     rdi,[rbp+0x20]
-  0017fe  mov     esi,0xe
-  001803  mov     rdx,rsp
-  001806  mov     rcx,0xfffffffffffffff2
-  001810  mov     r8,0xfffffffffffffff2
-  00181a  mov     r9,0
-  001824  mov     rax,<list_op>
-  00182e  call    rax
-  001830  mov     r11,rax
-  001833  mov     rcx,[rsp+0x30]
-  00183b  mov     rsi,[rsp+0x38]
-  001843  mov     rdi,[rsp+0x40]
-  00184b  mov     r8,[rsp+0x48]
-  001853  mov     r9,[rsp+0x50]
-  00185b  mov     r10,[rsp+0x58]
-  001863  add     rsp,0x70
-  00186a  test    rdx,rdx
-  00186d  je      0x0000000000001f07
-  001873  mov     r14,r11
-  001876  jmp     0x00000000000016a0
-  00187b  sub     rsp,0x70
-  001882  mov     [rsp+0x30],rcx
-  00188a  mov     [rsp+0x38],rsi
-  001892  mov     [rsp+0x40],rdi
-  00189a  mov     [rsp+0x48],r8
-  0018a2  mov     [rsp+0x50],r9
-  0018aa  mov     [rsp+0x58],r10
-  0018b2  mov     [rsp],r14
-  0018ba  mov     qword ptr [rsp+8],3
-  0018c6  mov     [rsp+0x10],rsi
-  0018ce  mov     qword ptr [rsp+0x18],1
-  0018da  mov     [rsp+0x20],r13
-  0018e2  mov     qword ptr [rsp+0x28],1
-  0018ee  mov     rdi,[rbp+0x20]
-  0018f5  mov     esi,0xe
-  0018fa  mov     rdx,rsp
-  0018fd  mov     rcx,0xfffffffffffffff2
-  001907  mov     r8,0xfffffffffffffff2
-  001911  mov     r9,0
-  00191b  mov     rax,<list_op>
-  001925  call    rax
-  001927  mov     r11,rax
-  00192a  mov     rcx,[rsp+0x30]
-  001932  mov     rsi,[rsp+0x38]
-  00193a  mov     rdi,[rsp+0x40]
-  001942  mov     r8,[rsp+0x48]
-  00194a  mov     r9,[rsp+0x50]
-  001952  mov     r10,[rsp+0x58]
-  00195a  add     rsp,0x70
-  001961  test    rdx,rdx
-  001964  je      0x0000000000001f4c
-  00196a  mov     r14,r11
-  00196d  jmp     0x00000000000016f4
-  001972  sub     rsp,0x70
-  001979  mov     [rsp+0x30],rcx
-  001981  mov     [rsp+0x38],rsi
-  001989  mov     [rsp+0x40],rdi
-  001991  mov     [rsp+0x48],r8
-  001999  mov     [rsp+0x50],r9
-  0019a1  mov     [rsp+0x58],r10
-  0019a9  mov     [rsp],r14
-  0019b1  mov     qword ptr [rsp+8],3
-  0019bd  mov     [rsp+0x10],r15
-  0019c5  mov     qword ptr [rsp+0x18],1
-  0019d1  mov     [rsp+0x20],r12
-  0019d9  mov     qword ptr [rsp+0x28],1
-  0019e5  mov     rdi,[rbp+0x20]
-  0019ec  mov     esi,0xe
-  0019f1  mov     rdx,rsp
-  0019f4  mov     rcx,0xfffffffffffffff2
-  0019fe  mov     r8,0xfffffffffffffff2
-  001a08  mov     r9,0
-  001a12  mov     rax,<list_op>
-  001a1c  call    rax
-  001a1e  mov     r11,rax
-  001a21  mov     rcx,[rsp+0x30]
-  001a29  mov     rsi,[rsp+0x38]
-  001a31  mov     rdi,[rsp+0x40]
-  001a39  mov     r8,[rsp+0x48]
-  001a41  mov     r9,[rsp+0x50]
-  001a49  mov     r10,[rsp+0x58]
-  001a51  add     rsp,0x70
-  001a58  test    rdx,rdx
-  001a5b  je      0x0000000000001f91
-  001a61  mov     r14,r11
-  001a64  jmp     0x0000000000001753
-  001a69  sub     rsp,0x70
-  001a70  mov     [rsp+0x30],rcx
-  001a78  mov     [rsp+0x38],rsi
-  001a80  mov     [rsp+0x40],rdi
-  001a88  mov     [rsp+0x48],r8
-  001a90  mov     [rsp+0x50],r9
-  001a98  mov     [rsp+0x58],r10
-  001aa0  mov     [rsp],r14
-  001aa8  mov     qword ptr [rsp+8],3
-  001ab4  mov     [rsp+0x10],rsi
-  001abc  mov     qword ptr [rsp+0x18],1
-  001ac8  mov     [rsp+0x20],r13
-  001ad0  mov     qword ptr [rsp+0x28],1
-  001adc  mov     rdi,[rbp+0x20]
-  001ae3  mov     esi,0xe
-  001ae8  mov     rdx,rsp
-  001aeb  mov     rcx,0xfffffffffffffff2
-  001af5  mov     r8,0xfffffffffffffff2
-  001aff  mov     r9,0
-  001b09  mov     rax,<list_op>
-  001b13  call    rax
-  001b15  mov     r11,rax
-  001b18  mov     rcx,[rsp+0x30]
-  001b20  mov     rsi,[rsp+0x38]
-  001b28  mov     rdi,[rsp+0x40]
-  001b30  mov     r8,[rsp+0x48]
-  001b38  mov     r9,[rsp+0x50]
-  001b40  mov     r10,[rsp+0x58]
-  001b48  add     rsp,0x70
-  001b4f  test    rdx,rdx
-  001b52  je      0x0000000000001fd6
-  001b58  mov     r14,r11
-  001b5b  jmp     0x0000000000001776
+  0016f4  sub     rsp,0x70
+  0016fb  mov     [rsp+0x30],rcx
+  001703  mov     [rsp+0x38],rsi
+  00170b  mov     [rsp+0x40],rdi
+  001713  mov     [rsp+0x48],r8
+  00171b  mov     [rsp+0x50],r9
+  001723  mov     [rsp+0x58],r10
+  00172b  mov     [rsp],r14
+  001733  mov     qword ptr [rsp+8],3
+  00173f  mov     [rsp+0x10],r15
+  001747  mov     qword ptr [rsp+0x18],1
+  001753  mov     [rsp+0x20],rsi
+  00175b  mov     qword ptr [rsp+0x28],1
+  001767  mov     rdi,[rbp+0x20]
+  00176e  mov     esi,0xe
+  001773  mov     rdx,rsp
+  001776  mov     rcx,0xfffffffffffffff2
+  001780  mov     r8,0xfffffffffffffff2
+  00178a  mov     r9,0
+  001794  mov     rax,<list_op>
+  00179e  call    rax
+  0017a0  mov     r11,rax
+  0017a3  mov     rcx,[rsp+0x30]
+  0017ab  mov     rsi,[rsp+0x38]
+  0017b3  mov     rdi,[rsp+0x40]
+  0017bb  mov     r8,[rsp+0x48]
+  0017c3  mov     r9,[rsp+0x50]
+  0017cb  mov     r10,[rsp+0x58]
+  0017d3  add     rsp,0x70
+  0017da  test    rdx,rdx
+  0017dd  je      0x0000000000001e2b
+  0017e3  mov     r14,r11
+  0017e6  jmp     0x0000000000001610
+  0017eb  sub     rsp,0x70
+  0017f2  mov     [rsp+0x30],rcx
+  0017fa  mov     [rsp+0x38],rsi
+  001802  mov     [rsp+0x40],rdi
+  00180a  mov     [rsp+0x48],r8
+  001812  mov     [rsp+0x50],r9
+  00181a  mov     [rsp+0x58],r10
+  001822  mov     [rsp],r14
+  00182a  mov     qword ptr [rsp+8],3
+  001836  mov     [rsp+0x10],rsi
+  00183e  mov     qword ptr [rsp+0x18],1
+  00184a  mov     [rsp+0x20],r13
+  001852  mov     qword ptr [rsp+0x28],1
+  00185e  mov     rdi,[rbp+0x20]
+  001865  mov     esi,0xe
+  00186a  mov     rdx,rsp
+  00186d  mov     rcx,0xfffffffffffffff2
+  001877  mov     r8,0xfffffffffffffff2
+  001881  mov     r9,0
+  00188b  mov     rax,<list_op>
+  001895  call    rax
+  001897  mov     r11,rax
+  00189a  mov     rcx,[rsp+0x30]
+  0018a2  mov     rsi,[rsp+0x38]
+  0018aa  mov     rdi,[rsp+0x40]
+  0018b2  mov     r8,[rsp+0x48]
+  0018ba  mov     r9,[rsp+0x50]
+  0018c2  mov     r10,[rsp+0x58]
+  0018ca  add     rsp,0x70
+  0018d1  test    rdx,rdx
+  0018d4  je      0x0000000000001e65
+  0018da  mov     r14,r11
+  0018dd  jmp     0x0000000000001664
+  0018e2  sub     rsp,0x70
+  0018e9  mov     [rsp+0x30],rcx
+  0018f1  mov     [rsp+0x38],rsi
+  0018f9  mov     [rsp+0x40],rdi
+  001901  mov     [rsp+0x48],r8
+  001909  mov     [rsp+0x50],r9
+  001911  mov     [rsp+0x58],r10
+  001919  mov     [rsp],r14
+  001921  mov     qword ptr [rsp+8],3
+  00192d  mov     [rsp+0x10],r15
+  001935  mov     qword ptr [rsp+0x18],1
+  001941  mov     [rsp+0x20],r12
+  001949  mov     qword ptr [rsp+0x28],1
+  001955  mov     rdi,[rbp+0x20]
+  00195c  mov     esi,0xe
+  001961  mov     rdx,rsp
+  001964  mov     rcx,0xfffffffffffffff2
+  00196e  mov     r8,0xfffffffffffffff2
+  001978  mov     r9,0
+  001982  mov     rax,<list_op>
+  00198c  call    rax
+  00198e  mov     r11,rax
+  001991  mov     rcx,[rsp+0x30]
+  001999  mov     rsi,[rsp+0x38]
+  0019a1  mov     rdi,[rsp+0x40]
+  0019a9  mov     r8,[rsp+0x48]
+  0019b1  mov     r9,[rsp+0x50]
+  0019b9  mov     r10,[rsp+0x58]
+  0019c1  add     rsp,0x70
+  0019c8  test    rdx,rdx
+  0019cb  je      0x0000000000001eaa
+  0019d1  mov     r14,r11
+  0019d4  jmp     0x00000000000016c3
+  0019d9  sub     rsp,0x70
+  0019e0  mov     [rsp+0x30],rcx
+  0019e8  mov     [rsp+0x38],rsi
+  0019f0  mov     [rsp+0x40],rdi
+  0019f8  mov     [rsp+0x48],r8
+  001a00  mov     [rsp+0x50],r9
+  001a08  mov     [rsp+0x58],r10
+  001a10  mov     [rsp],r14
+  001a18  mov     qword ptr [rsp+8],3
+  001a24  mov     [rsp+0x10],rsi
+  001a2c  mov     qword ptr [rsp+0x18],1
+  001a38  mov     [rsp+0x20],r13
+  001a40  mov     qword ptr [rsp+0x28],1
+  001a4c  mov     rdi,[rbp+0x20]
+  001a53  mov     esi,0xe
+  001a58  mov     rdx,rsp
+  001a5b  mov     rcx,0xfffffffffffffff2
+  001a65  mov     r8,0xfffffffffffffff2
+  001a6f  mov     r9,0
+  001a79  mov     rax,<list_op>
+  001a83  call    rax
+  001a85  mov     r11,rax
+  001a88  mov     rcx,[rsp+0x30]
+  001a90  mov     rsi,[rsp+0x38]
+  001a98  mov     rdi,[rsp+0x40]
+  001aa0  mov     r8,[rsp+0x48]
+  001aa8  mov     r9,[rsp+0x50]
+  001ab0  mov     r10,[rsp+0x58]
+  001ab8  add     rsp,0x70
+  001abf  test    rdx,rdx
+  001ac2  je      0x0000000000001ee4
+  001ac8  mov     r14,r11
+  001acb  jmp     0x00000000000016e6
 ; exits
-  001b60  mov     rax,0x3fffffffe
-  001b6a  jmp     0x0000000000000016
-  001b6f  mov     [rbp+0x10],r12
-  001b76  mov     qword ptr [rbp+0x18],3
-  001b81  mov     [rbp+0x98],r14
-  001b88  mov     qword ptr [rbp+0x140],3
-  001b93  mov     [rbp+0xa0],r15
-  001b9a  mov     [rbp+0xa8],rsi
-  001ba1  mov     rdi,[rbp+0x20]
-  001ba8  mov     rsi,8
-  001bb2  mov     rdx,0
-  001bbc  mov     rax,<exit_lists>
-  001bc6  call    rax
-  001bc8  mov     rax,0x300000000
-  001bd2  jmp     0x0000000000000016
-  001bd7  mov     [rbp+0x10],r13
-  001bde  mov     qword ptr [rbp+0x18],3
-  001be9  mov     [rbp+0x98],r14
-  001bf0  mov     qword ptr [rbp+0x140],3
-  001bfb  mov     [rbp+0xa0],r15
-  001c02  mov     [rbp+0xa8],rsi
-  001c09  mov     rdi,[rbp+0x20]
-  001c10  mov     rsi,8
-  001c1a  mov     rdx,0
-  001c24  mov     rax,<exit_lists>
-  001c2e  call    rax
-  001c30  mov     rax,0x300000001
-  001c3a  jmp     0x0000000000000016
-  001c3f  mov     [rbp+0x10],rsi
-  001c46  mov     qword ptr [rbp+0x18],1
-  001c51  mov     [rbp+0x98],r14
-  001c58  mov     qword ptr [rbp+0x140],3
-  001c63  mov     [rbp+0xa0],r15
-  001c6a  mov     [rbp+0xa8],rsi
-  001c71  mov     rax,0x300000002
-  001c7b  jmp     0x0000000000000016
-  001c80  mov     [rbp+0x98],r14
-  001c87  mov     qword ptr [rbp+0x140],3
-  001c92  mov     [rbp+0xa0],r15
-  001c99  mov     qword ptr [rbp+0xa8],0x3a
-  001ca4  mov     rax,0x300000003
-  001cae  jmp     0x0000000000000016
-  001cb3  mov     [rbp+0x98],r14
-  001cba  mov     qword ptr [rbp+0x140],3
-  001cc5  mov     [rbp+0xa0],r15
-  001ccc  mov     qword ptr [rbp+0xa8],0x3a
-  001cd7  mov     rax,0x300000004
-  001ce1  jmp     0x0000000000000016
-  001ce6  mov     [rbp+0x98],r14
-  001ced  mov     qword ptr [rbp+0x140],3
-  001cf8  mov     [rbp+0xa0],r15
-  001cff  mov     qword ptr [rbp+0xa8],0x3a
-  001d0a  mov     rax,0x300000005
-  001d14  jmp     0x0000000000000016
-  001d19  add     rsi,1
-  001d20  mov     [rbp+0x98],r14
-  001d27  mov     qword ptr [rbp+0x140],3
-  001d32  mov     [rbp+0xa0],r15
-  001d39  mov     qword ptr [rbp+0xa8],0x3a
-  001d44  mov     rax,0x300000006
-  001d4e  jmp     0x0000000000000016
-  001d53  sub     r15,1
-  001d5a  mov     [rbp+0x98],r14
-  001d61  mov     qword ptr [rbp+0x140],3
-  001d6c  mov     [rbp+0xa0],r15
-  001d73  mov     qword ptr [rbp+0xa8],0x3b
-  001d7e  mov     rax,0x300000008
-  001d88  jmp     0x0000000000000016
-  001d8d  mov     [rbp+0x98],r14
-  001d94  mov     qword ptr [rbp+0x140],3
-  001d9f  mov     [rbp+0xa0],rsi
-  001da6  mov     qword ptr [rbp+0xa8],0x3c
-  001db1  mov     rax,0x300000009
-  001dbb  jmp     0x0000000000000016
-  001dc0  sub     r13,1
-  001dc7  mov     [rbp+0x98],r14
-  001dce  mov     qword ptr [rbp+0x140],3
-  001dd9  mov     [rbp+0xa0],rsi
-  001de0  mov     qword ptr [rbp+0xa8],0x3c
-  001deb  mov     rax,0x30000000a
-  001df5  jmp     0x0000000000000016
-  001dfa  mov     [rbp+0x98],r14
-  001e01  mov     qword ptr [rbp+0x140],3
-  001e0c  mov     [rbp+0xa0],r15
-  001e13  mov     qword ptr [rbp+0xa8],0x3e
-  001e1e  mov     rax,0x30000000c
-  001e28  jmp     0x0000000000000016
-  001e2d  mov     [rbp+0x98],r14
-  001e34  mov     qword ptr [rbp+0x140],3
-  001e3f  mov     [rbp+0xa0],r15
-  001e46  mov     qword ptr [rbp+0xa8],0x3e
-  001e51  mov     rax,0x30000000d
-  001e5b  jmp     0x0000000000000016
-  001e60  add     r12,1
-  001e67  mov     [rbp+0x98],r14
-  001e6e  mov     qword ptr [rbp+0x140],3
-  001e79  mov     [rbp+0xa0],r15
-  001e80  mov     qword ptr [rbp+0xa8],0x3a
-  001e8b  mov     rax,0x30000000f
-  001e95  jmp     0x0000000000000016
-  001e9a  sub     r13,1
-  001ea1  mov     [rbp+0x98],r14
-  001ea8  mov     qword ptr [rbp+0x140],3
-  001eb3  mov     [rbp+0xa0],rsi
-  001eba  mov     qword ptr [rbp+0xa8],0x3c
-  001ec5  mov     rax,0x300000011
-  001ecf  jmp     0x0000000000000016
-  001ed4  mov     [rbp+0x98],r14
-  001edb  mov     qword ptr [rbp+0x140],3
-  001ee6  mov     [rbp+0xa0],r15
-  001eed  mov     qword ptr [rbp+0xa8],0x3e
-  001ef8  mov     rax,0x300000013
-  001f02  jmp     0x0000000000000016
-  001f07  mov     [rbp+0x98],r14
-  001f0e  mov     qword ptr [rbp+0x140],3
-  001f19  mov     [rbp+0xa0],r15
-  001f20  mov     qword ptr [rbp+0xa8],0x3a
-  001f2b  mov     [rbp+0xb8],rsi
-  001f32  mov     qword ptr [rbp+0x160],1
-  001f3d  mov     rax,0x300000007
-  001f47  jmp     0x0000000000000016
-  001f4c  mov     [rbp+0x98],r14
-  001f53  mov     qword ptr [rbp+0x140],3
-  001f5e  mov     [rbp+0xa0],rsi
-  001f65  mov     qword ptr [rbp+0xa8],0x3c
-  001f70  mov     [rbp+0xb8],r13
-  001f77  mov     qword ptr [rbp+0x160],1
-  001f82  mov     rax,0x30000000b
-  001f8c  jmp     0x0000000000000016
-  001f91  mov     [rbp+0x98],r14
-  001f98  mov     qword ptr [rbp+0x140],3
-  001fa3  mov     [rbp+0xa0],r15
-  001faa  mov     qword ptr [rbp+0xa8],0x3a
-  001fb5  mov     [rbp+0xb8],r12
-  001fbc  mov     qword ptr [rbp+0x160],1
-  001fc7  mov     rax,0x300000010
-  001fd1  jmp     0x0000000000000016
-  001fd6  mov     [rbp+0x98],r14
-  001fdd  mov     qword ptr [rbp+0x140],3
-  001fe8  mov     [rbp+0xa0],rsi
-  001fef  mov     qword ptr [rbp+0xa8],0x3c
-  001ffa  mov     [rbp+0xb8],r13
-  002001  mov     qword ptr [rbp+0x160],1
-  00200c  mov     rax,0x300000012
-  002016  jmp     0x0000000000000016
+  001ad0  mov     rax,0x3fffffffe
+  001ada  jmp     0x0000000000000016
+  001adf  mov     [rbp+0x10],r12
+  001ae6  mov     qword ptr [rbp+0x18],3
+  001af1  mov     [rbp+0x98],r14
+  001af8  mov     qword ptr [rbp+0x140],3
+  001b03  mov     [rbp+0xa0],r15
+  001b0a  mov     rdi,[rbp+0x20]
+  001b11  mov     rsi,8
+  001b1b  mov     rdx,0
+  001b25  mov     rax,<exit_lists>
+  001b2f  call    rax
+  001b31  mov     rax,0x300000000
+  001b3b  jmp     0x0000000000000016
+  001b40  mov     [rbp+0x10],r13
+  001b47  mov     qword ptr [rbp+0x18],3
+  001b52  mov     [rbp+0x98],r14
+  001b59  mov     qword ptr [rbp+0x140],3
+  001b64  mov     [rbp+0xa0],r15
+  001b6b  mov     rdi,[rbp+0x20]
+  001b72  mov     rsi,8
+  001b7c  mov     rdx,0
+  001b86  mov     rax,<exit_lists>
+  001b90  call    rax
+  001b92  mov     rax,0x300000001
+  001b9c  jmp     0x0000000000000016
+  001ba1  mov     [rbp+0x10],rsi
+  001ba8  mov     qword ptr [rbp+0x18],1
+  001bb3  mov     [rbp+0x98],r14
+  001bba  mov     qword ptr [rbp+0x140],3
+  001bc5  mov     [rbp+0xa0],r15
+  001bcc  mov     rax,0x300000002
+  001bd6  jmp     0x0000000000000016
+  001bdb  mov     [rbp+0x98],r14
+  001be2  mov     qword ptr [rbp+0x140],3
+  001bed  mov     [rbp+0xa0],r15
+  001bf4  mov     rax,0x300000003
+  001bfe  jmp     0x0000000000000016
+  001c03  mov     [rbp+0x98],r14
+  001c0a  mov     qword ptr [rbp+0x140],3
+  001c15  mov     [rbp+0xa0],r15
+  001c1c  mov     rax,0x300000004
+  001c26  jmp     0x0000000000000016
+  001c2b  mov     [rbp+0x98],r14
+  001c32  mov     qword ptr [rbp+0x140],3
+  001c3d  mov     [rbp+0xa0],r15
+  001c44  mov     rax,0x300000005
+  001c4e  jmp     0x0000000000000016
+  001c53  add     rsi,1
+  001c5a  mov     [rbp+0x98],r14
+  001c61  mov     qword ptr [rbp+0x140],3
+  001c6c  mov     [rbp+0xa0],r15
+  001c73  mov     rax,0x300000006
+  001c7d  jmp     0x0000000000000016
+  001c82  sub     r15,1
+  001c89  mov     [rbp+0x98],r14
+  001c90  mov     qword ptr [rbp+0x140],3
+  001c9b  mov     [rbp+0xa0],r15
+  001ca2  mov     qword ptr [rbp+0xa8],0x3b
+  001cad  mov     rax,0x300000008
+  001cb7  jmp     0x0000000000000016
+  001cbc  mov     [rbp+0x98],r14
+  001cc3  mov     qword ptr [rbp+0x140],3
+  001cce  mov     [rbp+0xa0],rsi
+  001cd5  mov     qword ptr [rbp+0xa8],0x3c
+  001ce0  mov     rax,0x300000009
+  001cea  jmp     0x0000000000000016
+  001cef  sub     r13,1
+  001cf6  mov     [rbp+0x98],r14
+  001cfd  mov     qword ptr [rbp+0x140],3
+  001d08  mov     [rbp+0xa0],rsi
+  001d0f  mov     qword ptr [rbp+0xa8],0x3c
+  001d1a  mov     rax,0x30000000a
+  001d24  jmp     0x0000000000000016
+  001d29  mov     [rbp+0x98],r14
+  001d30  mov     qword ptr [rbp+0x140],3
+  001d3b  mov     [rbp+0xa0],r15
+  001d42  mov     qword ptr [rbp+0xa8],0x3e
+  001d4d  mov     rax,0x30000000c
+  001d57  jmp     0x0000000000000016
+  001d5c  mov     [rbp+0x98],r14
+  001d63  mov     qword ptr [rbp+0x140],3
+  001d6e  mov     [rbp+0xa0],r15
+  001d75  mov     qword ptr [rbp+0xa8],0x3e
+  001d80  mov     rax,0x30000000d
+  001d8a  jmp     0x0000000000000016
+  001d8f  add     r12,1
+  001d96  mov     [rbp+0x98],r14
+  001d9d  mov     qword ptr [rbp+0x140],3
+  001da8  mov     [rbp+0xa0],r15
+  001daf  mov     rax,0x30000000f
+  001db9  jmp     0x0000000000000016
+  001dbe  sub     r13,1
+  001dc5  mov     [rbp+0x98],r14
+  001dcc  mov     qword ptr [rbp+0x140],3
+  001dd7  mov     [rbp+0xa0],rsi
+  001dde  mov     qword ptr [rbp+0xa8],0x3c
+  001de9  mov     rax,0x300000011
+  001df3  jmp     0x0000000000000016
+  001df8  mov     [rbp+0x98],r14
+  001dff  mov     qword ptr [rbp+0x140],3
+  001e0a  mov     [rbp+0xa0],r15
+  001e11  mov     qword ptr [rbp+0xa8],0x3e
+  001e1c  mov     rax,0x300000013
+  001e26  jmp     0x0000000000000016
+  001e2b  mov     [rbp+0x98],r14
+  001e32  mov     qword ptr [rbp+0x140],3
+  001e3d  mov     [rbp+0xa0],r15
+  001e44  mov     [rbp+0xb8],rsi
+  001e4b  mov     qword ptr [rbp+0x160],1
+  001e56  mov     rax,0x300000007
+  001e60  jmp     0x0000000000000016
+  001e65  mov     [rbp+0x98],r14
+  001e6c  mov     qword ptr [rbp+0x140],3
+  001e77  mov     [rbp+0xa0],rsi
+  001e7e  mov     qword ptr [rbp+0xa8],0x3c
+  001e89  mov     [rbp+0xb8],r13
+  001e90  mov     qword ptr [rbp+0x160],1
+  001e9b  mov     rax,0x30000000b
+  001ea5  jmp     0x0000000000000016
+  001eaa  mov     [rbp+0x98],r14
+  001eb1  mov     qword ptr [rbp+0x140],3
+  001ebc  mov     [rbp+0xa0],r15
+  001ec3  mov     [rbp+0xb8],r12
+  001eca  mov     qword ptr [rbp+0x160],1
+  001ed5  mov     rax,0x300000010
+  001edf  jmp     0x0000000000000016
+  001ee4  mov     [rbp+0x98],r14
+  001eeb  mov     qword ptr [rbp+0x140],3
+  001ef6  mov     [rbp+0xa0],rsi
+  001efd  mov     qword ptr [rbp+0xa8],0x3c
+  001f08  mov     [rbp+0xb8],r13
+  001f0f  mov     qword ptr [rbp+0x160],1
+  001f1a  mov     rax,0x300000012
+  001f24  jmp     0x0000000000000016
 
-; T4: 1567 bytes
+; T4: 1480 bytes
 ; v0:int = input n
-  002020  cmp     qword ptr [rbp+0xd8],1
-  00202b  jne     0x00000000000023a9
-  002031  mov     rbx,[rbp+0x30]
+  001f30  cmp     qword ptr [rbp+0xd8],1
+  001f3b  jne     0x00000000000022b9
+  001f41  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  002038  cmp     qword ptr [rbp+0xe0],3
-  002043  jne     0x00000000000023a9
-  002049  mov     r12,[rbp+0x38]
+  001f48  cmp     qword ptr [rbp+0xe0],3
+  001f53  jne     0x00000000000022b9
+  001f59  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  002050  cmp     qword ptr [rbp+0xe8],3
-  00205b  jne     0x00000000000023a9
-  002061  mov     r13,[rbp+0x40]
+  001f60  cmp     qword ptr [rbp+0xe8],3
+  001f6b  jne     0x00000000000022b9
+  001f71  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  002068  cmp     qword ptr [rbp+0x140],3
-  002073  jne     0x00000000000023a9
-  002079  mov     r14,[rbp+0x98]
+  001f78  cmp     qword ptr [rbp+0x140],3
+  001f83  jne     0x00000000000022b9
+  001f89  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  002080  cmp     qword ptr [rbp+0x148],1
-  00208b  jne     0x00000000000023a9
-  002091  mov     r15,[rbp+0xa0]
+  001f90  cmp     qword ptr [rbp+0x148],1
+  001f9b  jne     0x00000000000022b9
+  001fa1  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  002098  cmp     qword ptr [rbp+0x150],1
-  0020a3  jne     0x00000000000023a9
-  0020a9  mov     rsi,[rbp+0xa8]
-; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
-  0020b0  mov     rax,<list k0>
-  0020ba  cmp     r12,rax
-  0020bd  jne     0x00000000000023b8
-; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  0020c3  mov     rax,<list k1>
-  0020cd  cmp     r13,rax
-  0020d0  jne     0x0000000000002419
-; guard_value v5, 65 => loop_pc/0 (2) {tape=v3, pc=v5}
-  0020d6  cmp     rsi,0x41
-  0020dd  jne     0x000000000000247a
-  0020e3  jmp     0x00000000000020fd
-  0020e8  mov     rbx,[rbp+0x30]
-  0020ef  mov     r14,[rbp+0x98]
-  0020f6  mov     r15,[rbp+0xa0]
+  001fa8  cmp     qword ptr [rbp+0x150],1
+  001fb3  jne     0x00000000000022b9
+  001fb9  mov     rsi,[rbp+0xa8]
+; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3}
+  001fc0  mov     rax,<list k0>
+  001fca  cmp     r12,rax
+  001fcd  jne     0x00000000000022c8
+; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3}
+  001fd3  mov     rax,<list k1>
+  001fdd  cmp     r13,rax
+  001fe0  jne     0x0000000000002322
+; guard_value v5, 65 => loop_pc/0 (2) {tape=v3}
+  001fe6  cmp     rsi,0x41
+  001fed  jne     0x000000000000237c
+  001ff3  jmp     0x000000000000200d
+  001ff8  mov     rbx,[rbp+0x30]
+  001fff  mov     r14,[rbp+0x98]
+  002006  mov     r15,[rbp+0xa0]
 ; v9:int = lt 66, v0
-; guard_true v9 => dispatch/0 (3) {tape=v3, pc=65}
-  0020fd  mov     r11,0x42
-  002104  cmp     r11,rbx
-  002107  jge     0x00000000000024b4
-; guard_words v3 => minus/0 (6) {tape=v3, pc=65}
-  00210d  cmp     qword ptr [r14+8],0
-  002119  jne     0x00000000000024e0
-; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, pc=65}
-  00211f  cmp     r15,[r14]
-  002127  jae     0x000000000000250c
-  00212d  mov     rax,[r14+0x10]
-  002135  mov     rsi,[rax+r15*8]
-; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, pc=65}
-  002139  sub     rsi,1
-  002140  jo      0x0000000000002538
+; guard_true v9 => dispatch/0 (3) {tape=v3}
+  00200d  mov     r11,0x42
+  002014  cmp     r11,rbx
+  002017  jge     0x00000000000023af
+; guard_words v3 => minus/0 (6) {tape=v3}
+  00201d  cmp     qword ptr [r14+8],0
+  002029  jne     0x00000000000023d0
+; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
+  00202f  cmp     r15,[r14]
+  002037  jae     0x00000000000023f1
+  00203d  mov     rax,[r14+0x10]
+  002045  mov     rsi,[rax+r15*8]
+; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
+  002049  sub     rsi,1
+  002050  jo      0x0000000000002412
 ; v14:int = and v13, 255
-  002146  and     rsi,0xff
-; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, pc=65, x=v14}
-  00214d  cmp     qword ptr [r14-0x10],1
-  002159  jne     0x00000000000021bb
-  00215f  cmp     qword ptr [r14-8],1
-  00216b  jne     0x00000000000021bb
-  002171  mov     rax,[r14+0x10]
-  002179  lea     rax,[rax+r15*8]
-  00217d  mov     [rax],rsi
+  002056  and     rsi,0xff
+; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
+  00205d  cmp     qword ptr [r14-0x10],1
+  002069  jne     0x00000000000020cb
+  00206f  cmp     qword ptr [r14-8],1
+  00207b  jne     0x00000000000020cb
+  002081  mov     rax,[r14+0x10]
+  002089  lea     rax,[rax+r15*8]
+  00208d  mov     [rax],rsi
 ; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=66}
-  002180  test    rsi,rsi
-  002183  je      0x000000000000256b
-; guard_steps => loop/0 (23) {tape=v15, pc=65}
+  002090  test    rsi,rsi
+  002093  je      0x000000000000243a
+; guard_steps => loop/0 (23) {tape=v15}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  002189  nop
-  00218a  nop
-  00218b  nop
-  00218c  nop
-  00218d  nop
-  00218e  nop
-  00218f  nop
+  002099  nop
+  00209a  nop
+  00209b  nop
+  00209c  nop
+  00209d  nop
+  00209e  nop
+  00209f  nop
 ; v21:int = sub_nov v19, 1
-  002190  sub     rsi,1
+  0020a0  sub     rsi,1
 ; v22:int = and v21, 255
-  002197  and     rsi,0xff
-; v23:list = set v18, v4, v22 owned words in_bounds => minus/3 (6) {tape=v18, pc=65, x=v22}
-  00219e  mov     rax,[r14+0x10]
-  0021a6  lea     rax,[rax+r15*8]
-  0021aa  mov     [rax],rsi
+  0020a7  and     rsi,0xff
+; v23:list = set v18, v4, v22 owned words in_bounds => minus/3 (6) {tape=v18, x=v22}
+  0020ae  mov     rax,[r14+0x10]
+  0020b6  lea     rax,[rax+r15*8]
+  0020ba  mov     [rax],rsi
 ; guard_true v22 => close_bracket/0 (20) {tape=v23, pc=66}
-  0021ad  test    rsi,rsi
-  0021b0  jne     0x0000000000002190
-  0021b6  jmp     0x0000000000002597
-; guard_steps => loop/0 (23) {tape=v23, pc=65}
+  0020bd  test    rsi,rsi
+  0020c0  jne     0x00000000000020a0
+  0020c6  jmp     0x0000000000002466
+; guard_steps => loop/0 (23) {tape=v23}
 ; jump (23) v18 <- v23, v19 <- v22
-  0021bb  sub     rsp,0x70
-  0021c2  mov     [rsp+0x30],rcx
-  0021ca  mov     [rsp+0x38],rsi
-  0021d2  mov     [rsp+0x40],rdi
-  0021da  mov     [rsp+0x48],r8
-  0021e2  mov     [rsp+0x50],r9
-  0021ea  mov     [rsp+0x58],r10
-  0021f2  mov     [rsp],r14
-  0021fa  mov     qword ptr [rsp+8],3
-  002206  mov     [rsp+0x10],r15
-  00220e  mov     qword ptr [rsp+0x18],1
-  00221a  mov     [rsp+0x20],rsi
-  002222  mov     qword ptr [rsp+0x28],1
-  00222e  mov     rdi,[rbp+0x20]
-  002235  mov     esi,0xe
-  00223a  mov     rdx,rsp
-  00223d  mov     rcx,0xfffffffffffffff2
-  002247  mov     r8,0xfffffffffffffff2
-  002251  mov     r9,0
-  00225b  mov     rax,<list_op>
-  002265  call    rax
-  002267  mov     r11,rax
-  00226a  mov     rcx,[rsp+0x30]
-  002272  mov     rsi,[rsp+0x38]
-  00227a  mov     rdi,[rsp+0x40]
-  002282  mov     r8,[rsp+0x48]
-  00228a  mov     r9,[rsp+0x50]
-  002292  mov     r10,[rsp+0x58]
-  00229a  add     rsp,0x70
-  0022a1  test    rdx,rdx
-  0022a4  je      0x00000000000025c3
-  0022aa  mov     r14,r11
-  0022ad  jmp     0x0000000000002180
-  0022b2  sub     rsp,0x70
-  0022b9  mov     [rsp+0x30],rcx
-  0022c1  mov     [rsp+0x38],rsi
-  0022c9  mov     [rsp+0x40],rdi
-  0022d1  mov     [rsp+0x48],r8
-  0022d9  mov     [rsp+0x50],r9
-  0022e1  mov     [rsp+0x58],r10
-  0022e9  mov     [rsp],r14
-  0022f1  mov     qword ptr [rsp+8],3
-  0022fd  mov     [rsp+0x10],r15
-  002305  mov     qword ptr [rsp+0x18],1
-  002311  mov     [rsp+0x20],rsi
-  002319  mov     qword ptr [rsp+0x28],1
-  002325  mov     rdi,[rbp+0x20]
-  00232c  mov     esi,0xe
-  002331  mov     rdx,rsp
-  002334  mov     rcx,0xfffffffffffffff2
-  00233e  mov     r8,0xfffffffffffffff2
-  002348  mov     r9,0
-  002352  mov     rax,<list_op>
-  00235c  call    rax
-  00235e  mov     r11,rax
-  002361  mov     rcx,[rsp+0x30]
-  002369  mov     rsi,[rsp+0x38]
-  002371  mov     rdi,[rsp+0x40]
-  002379  mov     r8,[rsp+0x48]
-  002381  mov     r9,[rsp+0x50]
-  002389  mov     r10,[rsp+0x58]
-  002391  add     rsp,0x70
-  002398  test    rdx,rdx
-  00239b  je      0x0000000000002601
-  0023a1  mov     r14,r11
-  0023a4  jmp     0x00000000000021ad
+  0020cb  sub     rsp,0x70
+  0020d2  mov     [rsp+0x30],rcx
+  0020da  mov     [rsp+0x38],rsi
+  0020e2  mov     [rsp+0x40],rdi
+  0020ea  mov     [rsp+0x48],r8
+  0020f2  mov     [rsp+0x50],r9
+  0020fa  mov     [rsp+0x58],r10
+  002102  mov     [rsp],r14
+  00210a  mov     qword ptr [rsp+8],3
+  002116  mov     [rsp+0x10],r15
+  00211e  mov     qword ptr [rsp+0x18],1
+  00212a  mov     [rsp+0x20],rsi
+  002132  mov     qword ptr [rsp+0x28],1
+  00213e  mov     rdi,[rbp+0x20]
+  002145  mov     esi,0xe
+  00214a  mov     rdx,rsp
+  00214d  mov     rcx,0xfffffffffffffff2
+  002157  mov     r8,0xfffffffffffffff2
+  002161  mov     r9,0
+  00216b  mov     rax,<list_op>
+  002175  call    rax
+  002177  mov     r11,rax
+  00217a  mov     rcx,[rsp+0x30]
+  002182  mov     rsi,[rsp+0x38]
+  00218a  mov     rdi,[rsp+0x40]
+  002192  mov     r8,[rsp+0x48]
+  00219a  mov     r9,[rsp+0x50]
+  0021a2  mov     r10,[rsp+0x58]
+  0021aa  add     rsp,0x70
+  0021b1  test    rdx,rdx
+  0021b4  je      0x0000000000002492
+  0021ba  mov     r14,r11
+  0021bd  jmp     0x0000000000002090
+  0021c2  sub     rsp,0x70
+  0021c9  mov     [rsp+0x30],rcx
+  0021d1  mov     [rsp+0x38],rsi
+  0021d9  mov     [rsp+0x40],rdi
+  0021e1  mov     [rsp+0x48],r8
+  0021e9  mov     [rsp+0x50],r9
+  0021f1  mov     [rsp+0x58],r10
+  0021f9  mov     [rsp],r14
+  002201  mov     qword ptr [rsp+8],3
+  00220d  mov     [rsp+0x10],r15
+  002215  mov     qword ptr [rsp+0x18],1
+  002221  mov     [rsp+0x20],rsi
+  002229  mov     qword ptr [rsp+0x28],1
+  002235  mov     rdi,[rbp+0x20]
+  00223c  mov     esi,0xe
+  002241  mov     rdx,rsp
+  002244  mov     rcx,0xfffffffffffffff2
+  00224e  mov     r8,0xfffffffffffffff2
+  002258  mov     r9,0
+  002262  mov     rax,<list_op>
+  00226c  call    rax
+  00226e  mov     r11,rax
+  002271  mov     rcx,[rsp+0x30]
+  002279  mov     rsi,[rsp+0x38]
+  002281  mov     rdi,[rsp+0x40]
+  002289  mov     r8,[rsp+0x48]
+  002291  mov     r9,[rsp+0x50]
+  002299  mov     r10,[rsp+0x58]
+  0022a1  add     rsp,0x70
+  0022a8  test    rdx,rdx
+  0022ab  je      0x00000000000024c5
+  0022b1  mov     r14,r11
+  0022b4  jmp     0x00000000000020bd
 ; exits
-  0023a9  mov     rax,0x4fffffffe
-  0023b3  jmp     0x0000000000000016
-  0023b8  mov     [rbp+0x10],r12
-  0023bf  mov     qword ptr [rbp+0x18],3
-  0023ca  mov     [rbp+0x98],r14
-  0023d1  mov     qword ptr [rbp+0x140],3
-  0023dc  mov     [rbp+0xa8],rsi
-  0023e3  mov     rdi,[rbp+0x20]
-  0023ea  mov     rsi,8
-  0023f4  mov     rdx,0
-  0023fe  mov     rax,<exit_lists>
-  002408  call    rax
-  00240a  mov     rax,0x400000000
-  002414  jmp     0x0000000000000016
-  002419  mov     [rbp+0x10],r13
-  002420  mov     qword ptr [rbp+0x18],3
-  00242b  mov     [rbp+0x98],r14
-  002432  mov     qword ptr [rbp+0x140],3
-  00243d  mov     [rbp+0xa8],rsi
-  002444  mov     rdi,[rbp+0x20]
-  00244b  mov     rsi,8
-  002455  mov     rdx,0
-  00245f  mov     rax,<exit_lists>
-  002469  call    rax
-  00246b  mov     rax,0x400000001
-  002475  jmp     0x0000000000000016
-  00247a  mov     [rbp+0x10],rsi
-  002481  mov     qword ptr [rbp+0x18],1
-  00248c  mov     [rbp+0x98],r14
-  002493  mov     qword ptr [rbp+0x140],3
-  00249e  mov     [rbp+0xa8],rsi
-  0024a5  mov     rax,0x400000002
-  0024af  jmp     0x0000000000000016
-  0024b4  mov     [rbp+0x98],r14
-  0024bb  mov     qword ptr [rbp+0x140],3
-  0024c6  mov     qword ptr [rbp+0xa8],0x41
-  0024d1  mov     rax,0x400000003
-  0024db  jmp     0x0000000000000016
-  0024e0  mov     [rbp+0x98],r14
-  0024e7  mov     qword ptr [rbp+0x140],3
-  0024f2  mov     qword ptr [rbp+0xa8],0x41
-  0024fd  mov     rax,0x400000004
-  002507  jmp     0x0000000000000016
-  00250c  mov     [rbp+0x98],r14
-  002513  mov     qword ptr [rbp+0x140],3
-  00251e  mov     qword ptr [rbp+0xa8],0x41
-  002529  mov     rax,0x400000005
-  002533  jmp     0x0000000000000016
-  002538  add     rsi,1
-  00253f  mov     [rbp+0x98],r14
-  002546  mov     qword ptr [rbp+0x140],3
-  002551  mov     qword ptr [rbp+0xa8],0x41
-  00255c  mov     rax,0x400000006
-  002566  jmp     0x0000000000000016
-  00256b  mov     [rbp+0x98],r14
-  002572  mov     qword ptr [rbp+0x140],3
-  00257d  mov     qword ptr [rbp+0xa8],0x42
-  002588  mov     rax,0x400000008
-  002592  jmp     0x0000000000000016
-  002597  mov     [rbp+0x98],r14
-  00259e  mov     qword ptr [rbp+0x140],3
-  0025a9  mov     qword ptr [rbp+0xa8],0x42
-  0025b4  mov     rax,0x40000000b
-  0025be  jmp     0x0000000000000016
-  0025c3  mov     [rbp+0x98],r14
-  0025ca  mov     qword ptr [rbp+0x140],3
-  0025d5  mov     qword ptr [rbp+0xa8],0x41
-  0025e0  mov     [rbp+0xb8],rsi
-  0025e7  mov     qword ptr [rbp+0x160],1
-  0025f2  mov     rax,0x400000007
-  0025fc  jmp     0x0000000000000016
-  002601  mov     [rbp+0x98],r14
-  002608  mov     qword ptr [rbp+0x140],3
-  002613  mov     qword ptr [rbp+0xa8],0x41
-  00261e  mov     [rbp+0xb8],rsi
-  002625  mov     qword ptr [rbp+0x160],1
-  002630  mov     rax,0x40000000a
-  00263a  jmp     0x0000000000000016
+  0022b9  mov     rax,0x4fffffffe
+  0022c3  jmp     0x0000000000000016
+  0022c8  mov     [rbp+0x10],r12
+  0022cf  mov     qword ptr [rbp+0x18],3
+  0022da  mov     [rbp+0x98],r14
+  0022e1  mov     qword ptr [rbp+0x140],3
+  0022ec  mov     rdi,[rbp+0x20]
+  0022f3  mov     rsi,8
+  0022fd  mov     rdx,0
+  002307  mov     rax,<exit_lists>
+  002311  call    rax
+  002313  mov     rax,0x400000000
+  00231d  jmp     0x0000000000000016
+  002322  mov     [rbp+0x10],r13
+  002329  mov     qword ptr [rbp+0x18],3
+  002334  mov     [rbp+0x98],r14
+  00233b  mov     qword ptr [rbp+0x140],3
+  002346  mov     rdi,[rbp+0x20]
+  00234d  mov     rsi,8
+  002357  mov     rdx,0
+  002361  mov     rax,<exit_lists>
+  00236b  call    rax
+  00236d  mov     rax,0x400000001
+  002377  jmp     0x0000000000000016
+  00237c  mov     [rbp+0x10],rsi
+  002383  mov     qword ptr [rbp+0x18],1
+  00238e  mov     [rbp+0x98],r14
+  002395  mov     qword ptr [rbp+0x140],3
+  0023a0  mov     rax,0x400000002
+  0023aa  jmp     0x0000000000000016
+  0023af  mov     [rbp+0x98],r14
+  0023b6  mov     qword ptr [rbp+0x140],3
+  0023c1  mov     rax,0x400000003
+  0023cb  jmp     0x0000000000000016
+  0023d0  mov     [rbp+0x98],r14
+  0023d7  mov     qword ptr [rbp+0x140],3
+  0023e2  mov     rax,0x400000004
+  0023ec  jmp     0x0000000000000016
+  0023f1  mov     [rbp+0x98],r14
+  0023f8  mov     qword ptr [rbp+0x140],3
+  002403  mov     rax,0x400000005
+  00240d  jmp     0x0000000000000016
+  002412  add     rsi,1
+  002419  mov     [rbp+0x98],r14
+  002420  mov     qword ptr [rbp+0x140],3
+  00242b  mov     rax,0x400000006
+  002435  jmp     0x0000000000000016
+  00243a  mov     [rbp+0x98],r14
+  002441  mov     qword ptr [rbp+0x140],3
+  00244c  mov     qword ptr [rbp+0xa8],0x42
+  002457  mov     rax,0x400000008
+  002461  jmp     0x0000000000000016
+  002466  mov     [rbp+0x98],r14
+  00246d  mov     qword ptr [rbp+0x140],3
+  002478  mov     qword ptr [rbp+0xa8],0x42
+  002483  mov     rax,0x40000000b
+  00248d  jmp     0x0000000000000016
+  002492  mov     [rbp+0x98],r14
+  002499  mov     qword ptr [rbp+0x140],3
+  0024a4  mov     [rbp+0xb8],rsi
+  0024ab  mov     qword ptr [rbp+0x160],1
+  0024b6  mov     rax,0x400000007
+  0024c0  jmp     0x0000000000000016
+  0024c5  mov     [rbp+0x98],r14
+  0024cc  mov     qword ptr [rbp+0x140],3
+  0024d7  mov     [rbp+0xb8],rsi
+  0024de  mov     qword ptr [rbp+0x160],1
+  0024e9  mov     rax,0x40000000a
+  0024f3  jmp     0x0000000000000016

@@ -1,4 +1,4 @@
-; T0: 6125 bytes
+; T0: 6078 bytes
 ; v0:list = input bytecode
   000030  cmp     qword ptr [rbp+0xc8],3
   00003b  jne     0x0000000000000fe1
@@ -18,27 +18,27 @@
   000089  cmp     qword ptr [rbp+0xf0],1
   000094  jne     0x0000000000000fe1
   00009a  mov     r14,[rbp+0x58]
-; guard_value v0, ['push', 0, 'store', 1, 'load', 1, 'load', 0, 'lt', 'jump_if_zero', 50, 'push', 0, 'store', 2, 'load', 2, 'load', 0, 'eq', 'jump_if_zero', 31, 'load', 1, 'push', 1, 'add', 'store', 1, 'jump', 4, 'load', 3, 'load', 1, 'load', 2, 'mul', 'add', 'store', 3, 'load', 2, 'push', 1, 'add', 'store', 2, 'jump', 15, 'load', 3, 'halt'] => dispatch_loop/0 (0) {mem=v1, stack=v2, pc=v4}
+; guard_value v0, ['push', 0, 'store', 1, 'load', 1, 'load', 0, 'lt', 'jump_if_zero', 50, 'push', 0, 'store', 2, 'load', 2, 'load', 0, 'eq', 'jump_if_zero', 31, 'load', 1, 'push', 1, 'add', 'store', 1, 'jump', 4, 'load', 3, 'load', 1, 'load', 2, 'mul', 'add', 'store', 3, 'load', 2, 'push', 1, 'add', 'store', 2, 'jump', 15, 'load', 3, 'halt'] => dispatch_loop/0 (0) {mem=v1, stack=v2}
   0000a1  mov     rax,<list k0>
   0000ab  cmp     rbx,rax
   0000ae  jne     0x0000000000000ff0
-; guard_value v4, 15 => dispatch_loop_promote_bytecode/0 (1) {mem=v1, stack=v2, pc=v4}
+; guard_value v4, 15 => dispatch_loop_promote_bytecode/0 (1) {mem=v1, stack=v2}
   0000b4  cmp     r14,0xf
-  0000bb  jne     0x0000000000001063
+  0000bb  jne     0x000000000000105c
   0000c1  jmp     0x00000000000000d4
   0000c6  mov     r12,[rbp+0x38]
   0000cd  mov     r13,[rbp+0x48]
-; guard_words v1 => op_load/0 (4) {mem=v1, stack=v2, pc=15}
+; guard_words v1 => op_load/0 (4) {mem=v1, stack=v2}
   0000d4  cmp     qword ptr [r12+8],0
-  0000e0  jne     0x00000000000010af
-; v8:int = readlist v1, 2 words => op_load/0 (4) {mem=v1, stack=v2, pc=15}
+  0000e0  jne     0x00000000000010a1
+; v8:int = readlist v1, 2 words => op_load/0 (4) {mem=v1, stack=v2}
   0000e6  cmp     qword ptr [r12],2
-  0000f2  jbe     0x00000000000010ed
+  0000f2  jbe     0x00000000000010d4
   0000f8  mov     rax,[r12+0x10]
   000100  mov     r14,[rax+0x10]
-; guard_words v2 => op_load/0 (4) {mem=v1, stack=v2, pc=15}
+; guard_words v2 => op_load/0 (4) {mem=v1, stack=v2}
   000107  cmp     qword ptr [r13+8],0
-  000113  jne     0x000000000000112b
+  000113  jne     0x0000000000001107
 ; v10:int = len v2
   000119  mov     rbx,[r13]
 ; v11:list = append v2, v8 owned words
@@ -56,7 +56,7 @@
   000173  mov     [rdx],r14
 ; v12:int = readlist v1, 0 words => op_load/0 (9) {mem=v1, stack=v11, pc=17}
   000176  cmp     qword ptr [r12],0
-  000182  jbe     0x0000000000001169
+  000182  jbe     0x000000000000113a
   000188  mov     rax,[r12+0x10]
   000190  mov     r15,[rax]
 ; v13:list = append v11, v12 owned words
@@ -75,10 +75,10 @@
 ; v15:int = eq v8, v12
 ; guard_false v15 => jump_if_zero_x/0 (49) {mem=v1, stack=v14, pc=20, x=1}
   0001de  cmp     r14,r15
-  0001e1  je      0x00000000000011a7
+  0001e1  je      0x0000000000001178
 ; v17:int = readlist v1, 3 words => op_load/0 (55) {mem=v1, stack=v14, pc=31}
   0001e7  cmp     qword ptr [r12],3
-  0001f3  jbe     0x00000000000011fb
+  0001f3  jbe     0x00000000000011cc
   0001f9  mov     rax,[r12+0x10]
   000201  mov     rsi,[rax+0x18]
 ; v18:list = append v14, v17 owned words
@@ -92,13 +92,13 @@
   000236  mov     [rdx],rsi
 ; v19:int = readlist v1, 1 words => op_load/0 (60) {mem=v1, stack=v18, pc=33}
   000239  cmp     qword ptr [r12],1
-  000245  jbe     0x0000000000001239
+  000245  jbe     0x000000000000120a
   00024b  mov     rax,[r12+0x10]
   000253  mov     rdi,[rax+8]
 ; v20:int = mul v19, v8 => binary_mul/0 (80) {mem=v1, stack=v18, pc=37, x=v19, y=v8}
   00025a  mov     r11,rdi
   00025d  imul    r11,r14
-  000261  jo      0x0000000000001277
+  000261  jo      0x0000000000001248
   000267  mov     r8,r11
 ; v21:list = append v18, v20 owned words
   00026a  mov     rax,[r13]
@@ -115,7 +115,7 @@
   0002a9  mov     [r13],rbx
 ; v23:int = add v17, v20 => binary_add/0 (92) {mem=v1, stack=v22, pc=38, x=v17, y=v20}
   0002b1  add     rsi,r8
-  0002b4  jo      0x00000000000012d9
+  0002b4  jo      0x00000000000012aa
 ; v24:list = set v1, 3, v23 owned words in_bounds => store_x/0 (103) {mem=v1, stack=v22, pc=39, x=v23}
   0002ba  cmp     qword ptr [r12-0x10],1
   0002c6  jne     0x0000000000000946
@@ -126,12 +126,12 @@
   0002ed  mov     [rax],rsi
 ; v25:int = add v8, 1 => binary_add/0 (123) {mem=v24, stack=v22, pc=45, x=v8, y=1}
   0002f0  add     r14,1
-  0002f7  jo      0x000000000000133e
+  0002f7  jo      0x000000000000130f
 ; v26:list = set v24, 2, v25 owned words in_bounds => store_x/0 (134) {mem=v24, stack=v22, pc=46, x=v25}
   0002fd  mov     rax,[r12+0x10]
   000305  lea     rax,[rax+0x10]
   00030c  mov     [rax],r14
-; guard_steps => dispatch_loop/0 (150) {mem=v26, stack=v22, pc=15}
+; guard_steps => dispatch_loop/0 (150) {mem=v26, stack=v22}
 ; v28:list = phi mem v26
 ; v29:list = phi stack v22
 ; v30:int = phi - v25
@@ -143,7 +143,7 @@
 ; v34:int = eq v30, v12
 ; guard_false v34 => jump_if_zero_x/0 (49) {mem=v28, stack=v29, pc=20, x=1}
   000318  cmp     r14,r15
-  00031b  je      0x00000000000013ab
+  00031b  je      0x000000000000137c
 ; v36:list = append v29, v31 owned words
   000321  mov     rax,[r13]
   000329  cmp     rax,[r13+0x18]
@@ -156,7 +156,7 @@
 ; v37:int = mul v19, v30 => binary_mul/0 (80) {mem=v28, stack=v36, pc=37, x=v19, y=v30}
   000352  mov     r11,rdi
   000355  imul    r11,r14
-  000359  jo      0x00000000000013ff
+  000359  jo      0x00000000000013d0
   00035f  mov     rbx,r11
 ; v38:list = append v36, v37 owned words
   000362  mov     rax,[r13]
@@ -173,19 +173,19 @@
   0003a1  mov     [r13],r8
 ; v40:int = add v31, v37 => binary_add/0 (92) {mem=v28, stack=v39, pc=38, x=v31, y=v37}
   0003a9  add     rsi,rbx
-  0003ac  jo      0x0000000000001461
+  0003ac  jo      0x0000000000001432
 ; v41:list = set v28, 3, v40 owned words in_bounds => store_x/0 (103) {mem=v28, stack=v39, pc=39, x=v40}
   0003b2  mov     rax,[r12+0x10]
   0003ba  lea     rax,[rax+0x18]
   0003c1  mov     [rax],rsi
 ; v42:int = add v30, 1 => binary_add/0 (123) {mem=v41, stack=v39, pc=45, x=v30, y=1}
   0003c4  add     r14,1
-  0003cb  jo      0x00000000000014c6
+  0003cb  jo      0x0000000000001497
 ; v43:list = set v41, 2, v42 owned words in_bounds => store_x/0 (134) {mem=v41, stack=v39, pc=46, x=v42}
   0003d1  mov     rax,[r12+0x10]
   0003d9  lea     rax,[rax+0x10]
   0003e0  mov     [rax],r14
-; guard_steps => dispatch_loop/0 (150) {mem=v43, stack=v39, pc=15}
+; guard_steps => dispatch_loop/0 (150) {mem=v43, stack=v39}
 ; jump (150) v28 <- v43, v29 <- v39, v30 <- v42, v31 <- v40
   0003e3  jmp     0x0000000000000310
   0003e8  sub     rsp,0x70
@@ -276,7 +276,7 @@
   000677  mov     r10,[rsp+0x58]
   00067f  add     rsp,0x70
   000686  test    rdx,rdx
-  000689  je      0x0000000000001533
+  000689  je      0x0000000000001504
   00068f  mov     r13,r11
   000692  jmp     0x00000000000001de
   000697  sub     rsp,0x70
@@ -367,7 +367,7 @@
   000926  mov     r10,[rsp+0x58]
   00092e  add     rsp,0x70
   000935  test    rdx,rdx
-  000938  je      0x00000000000015c1
+  000938  je      0x0000000000001592
   00093e  mov     r13,r11
   000941  jmp     0x00000000000002b1
   000946  sub     rsp,0x70
@@ -400,7 +400,7 @@
   000a21  mov     r10,[rsp+0x58]
   000a29  add     rsp,0x70
   000a30  test    rdx,rdx
-  000a33  je      0x000000000000164f
+  000a33  je      0x0000000000001620
   000a39  mov     r12,r11
   000a3c  jmp     0x00000000000002f0
   000a41  sub     rsp,0x70
@@ -433,7 +433,7 @@
   000b1c  mov     r10,[rsp+0x58]
   000b24  add     rsp,0x70
   000b2b  test    rdx,rdx
-  000b2e  je      0x000000000000169f
+  000b2e  je      0x0000000000001670
   000b34  mov     r12,r11
   000b37  jmp     0x000000000000030f
   000b3c  sub     rsp,0x70
@@ -524,7 +524,7 @@
   000dcb  mov     r10,[rsp+0x58]
   000dd3  add     rsp,0x70
   000dda  test    rdx,rdx
-  000ddd  je      0x00000000000016ef
+  000ddd  je      0x00000000000016c0
   000de3  mov     r13,r11
   000de6  jmp     0x00000000000003a9
   000deb  sub     rsp,0x70
@@ -557,7 +557,7 @@
   000ec6  mov     r10,[rsp+0x58]
   000ece  add     rsp,0x70
   000ed5  test    rdx,rdx
-  000ed8  je      0x000000000000177d
+  000ed8  je      0x000000000000174e
   000ede  mov     r12,r11
   000ee1  jmp     0x00000000000003c4
   000ee6  sub     rsp,0x70
@@ -590,7 +590,7 @@
   000fc1  mov     r10,[rsp+0x58]
   000fc9  add     rsp,0x70
   000fd0  test    rdx,rdx
-  000fd3  je      0x00000000000017cd
+  000fd3  je      0x000000000000179e
   000fd9  mov     r12,r11
   000fdc  jmp     0x00000000000003e3
 ; exits
@@ -602,541 +602,536 @@
   001009  mov     qword ptr [rbp+0xd0],3
   001014  mov     [rbp+0x48],r13
   00101b  mov     qword ptr [rbp+0xe0],3
-  001026  mov     [rbp+0x58],r14
-  00102d  mov     rdi,[rbp+0x20]
-  001034  mov     rsi,8
-  00103e  mov     rdx,0
-  001048  mov     rax,<exit_lists>
-  001052  call    rax
-  001054  mov     rax,0
-  00105e  jmp     0x0000000000000016
-  001063  mov     [rbp+0x10],r14
-  00106a  mov     qword ptr [rbp+0x18],1
-  001075  mov     [rbp+0x38],r12
-  00107c  mov     qword ptr [rbp+0xd0],3
-  001087  mov     [rbp+0x48],r13
-  00108e  mov     qword ptr [rbp+0xe0],3
-  001099  mov     [rbp+0x58],r14
-  0010a0  mov     rax,1
-  0010aa  jmp     0x0000000000000016
-  0010af  mov     [rbp+0x38],r12
-  0010b6  mov     qword ptr [rbp+0xd0],3
-  0010c1  mov     [rbp+0x48],r13
-  0010c8  mov     qword ptr [rbp+0xe0],3
-  0010d3  mov     qword ptr [rbp+0x58],0xf
-  0010de  mov     rax,2
-  0010e8  jmp     0x0000000000000016
-  0010ed  mov     [rbp+0x38],r12
-  0010f4  mov     qword ptr [rbp+0xd0],3
-  0010ff  mov     [rbp+0x48],r13
-  001106  mov     qword ptr [rbp+0xe0],3
-  001111  mov     qword ptr [rbp+0x58],0xf
-  00111c  mov     rax,3
-  001126  jmp     0x0000000000000016
-  00112b  mov     [rbp+0x38],r12
-  001132  mov     qword ptr [rbp+0xd0],3
-  00113d  mov     [rbp+0x48],r13
-  001144  mov     qword ptr [rbp+0xe0],3
-  00114f  mov     qword ptr [rbp+0x58],0xf
-  00115a  mov     rax,4
-  001164  jmp     0x0000000000000016
-  001169  mov     [rbp+0x38],r12
-  001170  mov     qword ptr [rbp+0xd0],3
-  00117b  mov     [rbp+0x48],r13
-  001182  mov     qword ptr [rbp+0xe0],3
-  00118d  mov     qword ptr [rbp+0x58],0x11
-  001198  mov     rax,5
-  0011a2  jmp     0x0000000000000016
-  0011a7  mov     [rbp+0x38],r12
-  0011ae  mov     qword ptr [rbp+0xd0],3
-  0011b9  mov     [rbp+0x48],r13
-  0011c0  mov     qword ptr [rbp+0xe0],3
-  0011cb  mov     qword ptr [rbp+0x58],0x14
-  0011d6  mov     qword ptr [rbp+0x90],1
-  0011e1  mov     qword ptr [rbp+0x128],1
-  0011ec  mov     rax,7
-  0011f6  jmp     0x0000000000000016
-  0011fb  mov     [rbp+0x38],r12
-  001202  mov     qword ptr [rbp+0xd0],3
-  00120d  mov     [rbp+0x48],r13
-  001214  mov     qword ptr [rbp+0xe0],3
-  00121f  mov     qword ptr [rbp+0x58],0x1f
-  00122a  mov     rax,8
-  001234  jmp     0x0000000000000016
-  001239  mov     [rbp+0x38],r12
-  001240  mov     qword ptr [rbp+0xd0],3
-  00124b  mov     [rbp+0x48],r13
-  001252  mov     qword ptr [rbp+0xe0],3
-  00125d  mov     qword ptr [rbp+0x58],0x21
-  001268  mov     rax,9
-  001272  jmp     0x0000000000000016
-  001277  mov     [rbp+0x38],r12
-  00127e  mov     qword ptr [rbp+0xd0],3
-  001289  mov     [rbp+0x48],r13
-  001290  mov     qword ptr [rbp+0xe0],3
-  00129b  mov     qword ptr [rbp+0x58],0x25
-  0012a6  mov     [rbp+0x90],rdi
-  0012ad  mov     qword ptr [rbp+0x128],1
-  0012b8  mov     [rbp+0x98],r14
-  0012bf  mov     qword ptr [rbp+0x130],1
-  0012ca  mov     rax,0xa
-  0012d4  jmp     0x0000000000000016
-  0012d9  sub     rsi,r8
-  0012dc  mov     [rbp+0x38],r12
-  0012e3  mov     qword ptr [rbp+0xd0],3
-  0012ee  mov     [rbp+0x48],r13
-  0012f5  mov     qword ptr [rbp+0xe0],3
-  001300  mov     qword ptr [rbp+0x58],0x26
-  00130b  mov     [rbp+0x90],rsi
-  001312  mov     qword ptr [rbp+0x128],1
-  00131d  mov     [rbp+0x98],r8
-  001324  mov     qword ptr [rbp+0x130],1
-  00132f  mov     rax,0xc
-  001339  jmp     0x0000000000000016
-  00133e  sub     r14,1
-  001345  mov     [rbp+0x38],r12
-  00134c  mov     qword ptr [rbp+0xd0],3
-  001357  mov     [rbp+0x48],r13
-  00135e  mov     qword ptr [rbp+0xe0],3
-  001369  mov     qword ptr [rbp+0x58],0x2d
-  001374  mov     [rbp+0x90],r14
-  00137b  mov     qword ptr [rbp+0x128],1
-  001386  mov     qword ptr [rbp+0x98],1
-  001391  mov     qword ptr [rbp+0x130],1
-  00139c  mov     rax,0xe
-  0013a6  jmp     0x0000000000000016
-  0013ab  mov     [rbp+0x38],r12
-  0013b2  mov     qword ptr [rbp+0xd0],3
-  0013bd  mov     [rbp+0x48],r13
-  0013c4  mov     qword ptr [rbp+0xe0],3
-  0013cf  mov     qword ptr [rbp+0x58],0x14
-  0013da  mov     qword ptr [rbp+0x90],1
-  0013e5  mov     qword ptr [rbp+0x128],1
-  0013f0  mov     rax,0x11
-  0013fa  jmp     0x0000000000001866
-  0013ff  mov     [rbp+0x38],r12
-  001406  mov     qword ptr [rbp+0xd0],3
-  001411  mov     [rbp+0x48],r13
-  001418  mov     qword ptr [rbp+0xe0],3
-  001423  mov     qword ptr [rbp+0x58],0x25
-  00142e  mov     [rbp+0x90],rdi
-  001435  mov     qword ptr [rbp+0x128],1
-  001440  mov     [rbp+0x98],r14
-  001447  mov     qword ptr [rbp+0x130],1
-  001452  mov     rax,0x12
-  00145c  jmp     0x0000000000000016
-  001461  sub     rsi,rbx
-  001464  mov     [rbp+0x38],r12
-  00146b  mov     qword ptr [rbp+0xd0],3
-  001476  mov     [rbp+0x48],r13
-  00147d  mov     qword ptr [rbp+0xe0],3
-  001488  mov     qword ptr [rbp+0x58],0x26
-  001493  mov     [rbp+0x90],rsi
-  00149a  mov     qword ptr [rbp+0x128],1
-  0014a5  mov     [rbp+0x98],rbx
-  0014ac  mov     qword ptr [rbp+0x130],1
-  0014b7  mov     rax,0x14
-  0014c1  jmp     0x0000000000000016
-  0014c6  sub     r14,1
-  0014cd  mov     [rbp+0x38],r12
-  0014d4  mov     qword ptr [rbp+0xd0],3
-  0014df  mov     [rbp+0x48],r13
-  0014e6  mov     qword ptr [rbp+0xe0],3
-  0014f1  mov     qword ptr [rbp+0x58],0x2d
-  0014fc  mov     [rbp+0x90],r14
-  001503  mov     qword ptr [rbp+0x128],1
-  00150e  mov     qword ptr [rbp+0x98],1
-  001519  mov     qword ptr [rbp+0x130],1
-  001524  mov     rax,0x16
-  00152e  jmp     0x0000000000000016
-  001533  mov     [rbp+0x38],r12
-  00153a  mov     qword ptr [rbp+0xd0],3
-  001545  mov     [rbp+0x48],r13
-  00154c  mov     qword ptr [rbp+0xe0],3
-  001557  mov     qword ptr [rbp+0x58],0x13
-  001562  mov     qword ptr [rbp+0x60],0x16
-  00156d  mov     qword ptr [rbp+0xf8],2
-  001578  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  001583  mov     qword ptr [rbp+0x120],2
-  00158e  mov     [rbp+0x98],r15
-  001595  mov     qword ptr [rbp+0x130],1
-  0015a0  mov     [rbp+0xa8],rbx
-  0015a7  mov     qword ptr [rbp+0x140],1
-  0015b2  mov     rax,6
-  0015bc  jmp     0x0000000000000016
-  0015c1  mov     [rbp+0x38],r12
-  0015c8  mov     qword ptr [rbp+0xd0],3
-  0015d3  mov     [rbp+0x48],r13
-  0015da  mov     qword ptr [rbp+0xe0],3
-  0015e5  mov     qword ptr [rbp+0x58],0x26
-  0015f0  mov     qword ptr [rbp+0x60],0x13
-  0015fb  mov     qword ptr [rbp+0xf8],2
-  001606  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  001611  mov     qword ptr [rbp+0x120],2
-  00161c  mov     [rbp+0x98],r8
-  001623  mov     qword ptr [rbp+0x130],1
-  00162e  mov     [rbp+0xa8],rbx
-  001635  mov     qword ptr [rbp+0x140],1
-  001640  mov     rax,0xb
-  00164a  jmp     0x0000000000000016
-  00164f  mov     [rbp+0x38],r12
-  001656  mov     qword ptr [rbp+0xd0],3
-  001661  mov     [rbp+0x48],r13
-  001668  mov     qword ptr [rbp+0xe0],3
-  001673  mov     qword ptr [rbp+0x58],0x27
-  00167e  mov     [rbp+0x90],rsi
-  001685  mov     qword ptr [rbp+0x128],1
-  001690  mov     rax,0xd
-  00169a  jmp     0x0000000000000016
-  00169f  mov     [rbp+0x38],r12
-  0016a6  mov     qword ptr [rbp+0xd0],3
-  0016b1  mov     [rbp+0x48],r13
-  0016b8  mov     qword ptr [rbp+0xe0],3
-  0016c3  mov     qword ptr [rbp+0x58],0x2e
-  0016ce  mov     [rbp+0x90],r14
-  0016d5  mov     qword ptr [rbp+0x128],1
-  0016e0  mov     rax,0xf
-  0016ea  jmp     0x0000000000000016
-  0016ef  mov     [rbp+0x38],r12
-  0016f6  mov     qword ptr [rbp+0xd0],3
-  001701  mov     [rbp+0x48],r13
-  001708  mov     qword ptr [rbp+0xe0],3
-  001713  mov     qword ptr [rbp+0x58],0x26
-  00171e  mov     qword ptr [rbp+0x60],0x13
-  001729  mov     qword ptr [rbp+0xf8],2
-  001734  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  00173f  mov     qword ptr [rbp+0x120],2
-  00174a  mov     [rbp+0x98],rbx
-  001751  mov     qword ptr [rbp+0x130],1
-  00175c  mov     [rbp+0xa8],r8
-  001763  mov     qword ptr [rbp+0x140],1
-  00176e  mov     rax,0x13
-  001778  jmp     0x0000000000000016
-  00177d  mov     [rbp+0x38],r12
-  001784  mov     qword ptr [rbp+0xd0],3
-  00178f  mov     [rbp+0x48],r13
-  001796  mov     qword ptr [rbp+0xe0],3
-  0017a1  mov     qword ptr [rbp+0x58],0x27
-  0017ac  mov     [rbp+0x90],rsi
-  0017b3  mov     qword ptr [rbp+0x128],1
-  0017be  mov     rax,0x15
-  0017c8  jmp     0x0000000000000016
-  0017cd  mov     [rbp+0x38],r12
-  0017d4  mov     qword ptr [rbp+0xd0],3
-  0017df  mov     [rbp+0x48],r13
-  0017e6  mov     qword ptr [rbp+0xe0],3
-  0017f1  mov     qword ptr [rbp+0x58],0x2e
-  0017fc  mov     [rbp+0x90],r14
-  001803  mov     qword ptr [rbp+0x128],1
-  00180e  mov     rax,0x17
-  001818  jmp     0x0000000000000016
+  001026  mov     rdi,[rbp+0x20]
+  00102d  mov     rsi,8
+  001037  mov     rdx,0
+  001041  mov     rax,<exit_lists>
+  00104b  call    rax
+  00104d  mov     rax,0
+  001057  jmp     0x0000000000000016
+  00105c  mov     [rbp+0x10],r14
+  001063  mov     qword ptr [rbp+0x18],1
+  00106e  mov     [rbp+0x38],r12
+  001075  mov     qword ptr [rbp+0xd0],3
+  001080  mov     [rbp+0x48],r13
+  001087  mov     qword ptr [rbp+0xe0],3
+  001092  mov     rax,1
+  00109c  jmp     0x0000000000000016
+  0010a1  mov     [rbp+0x38],r12
+  0010a8  mov     qword ptr [rbp+0xd0],3
+  0010b3  mov     [rbp+0x48],r13
+  0010ba  mov     qword ptr [rbp+0xe0],3
+  0010c5  mov     rax,2
+  0010cf  jmp     0x0000000000000016
+  0010d4  mov     [rbp+0x38],r12
+  0010db  mov     qword ptr [rbp+0xd0],3
+  0010e6  mov     [rbp+0x48],r13
+  0010ed  mov     qword ptr [rbp+0xe0],3
+  0010f8  mov     rax,3
+  001102  jmp     0x0000000000000016
+  001107  mov     [rbp+0x38],r12
+  00110e  mov     qword ptr [rbp+0xd0],3
+  001119  mov     [rbp+0x48],r13
+  001120  mov     qword ptr [rbp+0xe0],3
+  00112b  mov     rax,4
+  001135  jmp     0x0000000000000016
+  00113a  mov     [rbp+0x38],r12
+  001141  mov     qword ptr [rbp+0xd0],3
+  00114c  mov     [rbp+0x48],r13
+  001153  mov     qword ptr [rbp+0xe0],3
+  00115e  mov     qword ptr [rbp+0x58],0x11
+  001169  mov     rax,5
+  001173  jmp     0x0000000000000016
+  001178  mov     [rbp+0x38],r12
+  00117f  mov     qword ptr [rbp+0xd0],3
+  00118a  mov     [rbp+0x48],r13
+  001191  mov     qword ptr [rbp+0xe0],3
+  00119c  mov     qword ptr [rbp+0x58],0x14
+  0011a7  mov     qword ptr [rbp+0x90],1
+  0011b2  mov     qword ptr [rbp+0x128],1
+  0011bd  mov     rax,7
+  0011c7  jmp     0x0000000000000016
+  0011cc  mov     [rbp+0x38],r12
+  0011d3  mov     qword ptr [rbp+0xd0],3
+  0011de  mov     [rbp+0x48],r13
+  0011e5  mov     qword ptr [rbp+0xe0],3
+  0011f0  mov     qword ptr [rbp+0x58],0x1f
+  0011fb  mov     rax,8
+  001205  jmp     0x0000000000000016
+  00120a  mov     [rbp+0x38],r12
+  001211  mov     qword ptr [rbp+0xd0],3
+  00121c  mov     [rbp+0x48],r13
+  001223  mov     qword ptr [rbp+0xe0],3
+  00122e  mov     qword ptr [rbp+0x58],0x21
+  001239  mov     rax,9
+  001243  jmp     0x0000000000000016
+  001248  mov     [rbp+0x38],r12
+  00124f  mov     qword ptr [rbp+0xd0],3
+  00125a  mov     [rbp+0x48],r13
+  001261  mov     qword ptr [rbp+0xe0],3
+  00126c  mov     qword ptr [rbp+0x58],0x25
+  001277  mov     [rbp+0x90],rdi
+  00127e  mov     qword ptr [rbp+0x128],1
+  001289  mov     [rbp+0x98],r14
+  001290  mov     qword ptr [rbp+0x130],1
+  00129b  mov     rax,0xa
+  0012a5  jmp     0x0000000000000016
+  0012aa  sub     rsi,r8
+  0012ad  mov     [rbp+0x38],r12
+  0012b4  mov     qword ptr [rbp+0xd0],3
+  0012bf  mov     [rbp+0x48],r13
+  0012c6  mov     qword ptr [rbp+0xe0],3
+  0012d1  mov     qword ptr [rbp+0x58],0x26
+  0012dc  mov     [rbp+0x90],rsi
+  0012e3  mov     qword ptr [rbp+0x128],1
+  0012ee  mov     [rbp+0x98],r8
+  0012f5  mov     qword ptr [rbp+0x130],1
+  001300  mov     rax,0xc
+  00130a  jmp     0x0000000000000016
+  00130f  sub     r14,1
+  001316  mov     [rbp+0x38],r12
+  00131d  mov     qword ptr [rbp+0xd0],3
+  001328  mov     [rbp+0x48],r13
+  00132f  mov     qword ptr [rbp+0xe0],3
+  00133a  mov     qword ptr [rbp+0x58],0x2d
+  001345  mov     [rbp+0x90],r14
+  00134c  mov     qword ptr [rbp+0x128],1
+  001357  mov     qword ptr [rbp+0x98],1
+  001362  mov     qword ptr [rbp+0x130],1
+  00136d  mov     rax,0xe
+  001377  jmp     0x0000000000000016
+  00137c  mov     [rbp+0x38],r12
+  001383  mov     qword ptr [rbp+0xd0],3
+  00138e  mov     [rbp+0x48],r13
+  001395  mov     qword ptr [rbp+0xe0],3
+  0013a0  mov     qword ptr [rbp+0x58],0x14
+  0013ab  mov     qword ptr [rbp+0x90],1
+  0013b6  mov     qword ptr [rbp+0x128],1
+  0013c1  mov     rax,0x11
+  0013cb  jmp     0x0000000000001836
+  0013d0  mov     [rbp+0x38],r12
+  0013d7  mov     qword ptr [rbp+0xd0],3
+  0013e2  mov     [rbp+0x48],r13
+  0013e9  mov     qword ptr [rbp+0xe0],3
+  0013f4  mov     qword ptr [rbp+0x58],0x25
+  0013ff  mov     [rbp+0x90],rdi
+  001406  mov     qword ptr [rbp+0x128],1
+  001411  mov     [rbp+0x98],r14
+  001418  mov     qword ptr [rbp+0x130],1
+  001423  mov     rax,0x12
+  00142d  jmp     0x0000000000000016
+  001432  sub     rsi,rbx
+  001435  mov     [rbp+0x38],r12
+  00143c  mov     qword ptr [rbp+0xd0],3
+  001447  mov     [rbp+0x48],r13
+  00144e  mov     qword ptr [rbp+0xe0],3
+  001459  mov     qword ptr [rbp+0x58],0x26
+  001464  mov     [rbp+0x90],rsi
+  00146b  mov     qword ptr [rbp+0x128],1
+  001476  mov     [rbp+0x98],rbx
+  00147d  mov     qword ptr [rbp+0x130],1
+  001488  mov     rax,0x14
+  001492  jmp     0x0000000000000016
+  001497  sub     r14,1
+  00149e  mov     [rbp+0x38],r12
+  0014a5  mov     qword ptr [rbp+0xd0],3
+  0014b0  mov     [rbp+0x48],r13
+  0014b7  mov     qword ptr [rbp+0xe0],3
+  0014c2  mov     qword ptr [rbp+0x58],0x2d
+  0014cd  mov     [rbp+0x90],r14
+  0014d4  mov     qword ptr [rbp+0x128],1
+  0014df  mov     qword ptr [rbp+0x98],1
+  0014ea  mov     qword ptr [rbp+0x130],1
+  0014f5  mov     rax,0x16
+  0014ff  jmp     0x0000000000000016
+  001504  mov     [rbp+0x38],r12
+  00150b  mov     qword ptr [rbp+0xd0],3
+  001516  mov     [rbp+0x48],r13
+  00151d  mov     qword ptr [rbp+0xe0],3
+  001528  mov     qword ptr [rbp+0x58],0x13
+  001533  mov     qword ptr [rbp+0x60],0x16
+  00153e  mov     qword ptr [rbp+0xf8],2
+  001549  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  001554  mov     qword ptr [rbp+0x120],2
+  00155f  mov     [rbp+0x98],r15
+  001566  mov     qword ptr [rbp+0x130],1
+  001571  mov     [rbp+0xa8],rbx
+  001578  mov     qword ptr [rbp+0x140],1
+  001583  mov     rax,6
+  00158d  jmp     0x0000000000000016
+  001592  mov     [rbp+0x38],r12
+  001599  mov     qword ptr [rbp+0xd0],3
+  0015a4  mov     [rbp+0x48],r13
+  0015ab  mov     qword ptr [rbp+0xe0],3
+  0015b6  mov     qword ptr [rbp+0x58],0x26
+  0015c1  mov     qword ptr [rbp+0x60],0x13
+  0015cc  mov     qword ptr [rbp+0xf8],2
+  0015d7  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  0015e2  mov     qword ptr [rbp+0x120],2
+  0015ed  mov     [rbp+0x98],r8
+  0015f4  mov     qword ptr [rbp+0x130],1
+  0015ff  mov     [rbp+0xa8],rbx
+  001606  mov     qword ptr [rbp+0x140],1
+  001611  mov     rax,0xb
+  00161b  jmp     0x0000000000000016
+  001620  mov     [rbp+0x38],r12
+  001627  mov     qword ptr [rbp+0xd0],3
+  001632  mov     [rbp+0x48],r13
+  001639  mov     qword ptr [rbp+0xe0],3
+  001644  mov     qword ptr [rbp+0x58],0x27
+  00164f  mov     [rbp+0x90],rsi
+  001656  mov     qword ptr [rbp+0x128],1
+  001661  mov     rax,0xd
+  00166b  jmp     0x0000000000000016
+  001670  mov     [rbp+0x38],r12
+  001677  mov     qword ptr [rbp+0xd0],3
+  001682  mov     [rbp+0x48],r13
+  001689  mov     qword ptr [rbp+0xe0],3
+  001694  mov     qword ptr [rbp+0x58],0x2e
+  00169f  mov     [rbp+0x90],r14
+  0016a6  mov     qword ptr [rbp+0x128],1
+  0016b1  mov     rax,0xf
+  0016bb  jmp     0x0000000000000016
+  0016c0  mov     [rbp+0x38],r12
+  0016c7  mov     qword ptr [rbp+0xd0],3
+  0016d2  mov     [rbp+0x48],r13
+  0016d9  mov     qword ptr [rbp+0xe0],3
+  0016e4  mov     qword ptr [rbp+0x58],0x26
+  0016ef  mov     qword ptr [rbp+0x60],0x13
+  0016fa  mov     qword ptr [rbp+0xf8],2
+  001705  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  001710  mov     qword ptr [rbp+0x120],2
+  00171b  mov     [rbp+0x98],rbx
+  001722  mov     qword ptr [rbp+0x130],1
+  00172d  mov     [rbp+0xa8],r8
+  001734  mov     qword ptr [rbp+0x140],1
+  00173f  mov     rax,0x13
+  001749  jmp     0x0000000000000016
+  00174e  mov     [rbp+0x38],r12
+  001755  mov     qword ptr [rbp+0xd0],3
+  001760  mov     [rbp+0x48],r13
+  001767  mov     qword ptr [rbp+0xe0],3
+  001772  mov     qword ptr [rbp+0x58],0x27
+  00177d  mov     [rbp+0x90],rsi
+  001784  mov     qword ptr [rbp+0x128],1
+  00178f  mov     rax,0x15
+  001799  jmp     0x0000000000000016
+  00179e  mov     [rbp+0x38],r12
+  0017a5  mov     qword ptr [rbp+0xd0],3
+  0017b0  mov     [rbp+0x48],r13
+  0017b7  mov     qword ptr [rbp+0xe0],3
+  0017c2  mov     qword ptr [rbp+0x58],0x2e
+  0017cd  mov     [rbp+0x90],r14
+  0017d4  mov     qword ptr [rbp+0x128],1
+  0017df  mov     rax,0x17
+  0017e9  jmp     0x0000000000000016
 
 ; T1: 2329 bytes
 ; v0:list = input mem
-  001820  cmp     qword ptr [rbp+0xd0],3
-  00182b  jne     0x0000000000001eb6
-  001831  mov     rbx,[rbp+0x38]
+  0017f0  cmp     qword ptr [rbp+0xd0],3
+  0017fb  jne     0x0000000000001e86
+  001801  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
-  001838  cmp     qword ptr [rbp+0xe0],3
-  001843  jne     0x0000000000001eb6
-  001849  mov     r12,[rbp+0x48]
+  001808  cmp     qword ptr [rbp+0xe0],3
+  001813  jne     0x0000000000001e86
+  001819  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
-  001850  cmp     qword ptr [rbp+0xe8],3
-  00185b  jne     0x0000000000001eb6
-  001861  jmp     0x0000000000001874
-  001866  mov     rbx,[rbp+0x38]
-  00186d  mov     r12,[rbp+0x48]
+  001820  cmp     qword ptr [rbp+0xe8],3
+  00182b  jne     0x0000000000001e86
+  001831  jmp     0x0000000000001844
+  001836  mov     rbx,[rbp+0x38]
+  00183d  mov     r12,[rbp+0x48]
 ; v3:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
-  001874  cmp     qword ptr [rbx],1
-  001880  jbe     0x0000000000001ec5
-  001886  mov     rax,[rbx+0x10]
-  00188e  mov     r13,[rax+8]
+  001844  cmp     qword ptr [rbx],1
+  001850  jbe     0x0000000000001e95
+  001856  mov     rax,[rbx+0x10]
+  00185e  mov     r13,[rax+8]
 ; v4:int = len v1
-  001895  mov     r14,[r12]
+  001865  mov     r14,[r12]
 ; v5:int = add v3, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v3, y=1}
-  00189d  add     r13,1
-  0018a4  jo      0x0000000000001eea
+  00186d  add     r13,1
+  001874  jo      0x0000000000001eba
 ; v6:list = set v0, 1, v5 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v5}
-  0018aa  cmp     qword ptr [rbx-0x10],1
-  0018b6  jne     0x0000000000001a0d
-  0018bc  cmp     qword ptr [rbx-8],1
-  0018c8  jne     0x0000000000001a0d
-  0018ce  mov     rax,[rbx+0x10]
-  0018d6  lea     rax,[rax+8]
-  0018dd  mov     [rax],r13
+  00187a  cmp     qword ptr [rbx-0x10],1
+  001886  jne     0x00000000000019dd
+  00188c  cmp     qword ptr [rbx-8],1
+  001898  jne     0x00000000000019dd
+  00189e  mov     rax,[rbx+0x10]
+  0018a6  lea     rax,[rax+8]
+  0018ad  mov     [rax],r13
 ; v7:list = append v1, v5 owned words
-  0018e0  cmp     qword ptr [r12-0x10],1
-  0018ec  jne     0x0000000000001b08
-  0018f2  cmp     qword ptr [r12-8],1
-  0018fe  jne     0x0000000000001b08
-  001904  mov     rax,[r12]
-  00190c  cmp     rax,[r12+0x18]
-  001914  jae     0x0000000000001b08
-  00191a  mov     rdx,[r12+0x10]
-  001922  lea     rdx,[rdx+rax*8]
-  001926  add     rax,1
-  00192a  mov     [r12],rax
-  001932  mov     [rdx],r13
+  0018b0  cmp     qword ptr [r12-0x10],1
+  0018bc  jne     0x0000000000001ad8
+  0018c2  cmp     qword ptr [r12-8],1
+  0018ce  jne     0x0000000000001ad8
+  0018d4  mov     rax,[r12]
+  0018dc  cmp     rax,[r12+0x18]
+  0018e4  jae     0x0000000000001ad8
+  0018ea  mov     rdx,[r12+0x10]
+  0018f2  lea     rdx,[rdx+rax*8]
+  0018f6  add     rax,1
+  0018fa  mov     [r12],rax
+  001902  mov     [rdx],r13
 ; v8:int = readlist v6, 0 words => op_load/0 (57) {mem=v6, stack=v7, pc=6}
-  001935  cmp     qword ptr [rbx],0
-  001941  jbe     0x0000000000001f50
-  001947  mov     rax,[rbx+0x10]
-  00194f  mov     r15,[rax]
+  001905  cmp     qword ptr [rbx],0
+  001911  jbe     0x0000000000001f20
+  001917  mov     rax,[rbx+0x10]
+  00191f  mov     r15,[rax]
 ; v9:list = append v7, v8 owned words
-  001956  mov     rax,[r12]
-  00195e  cmp     rax,[r12+0x18]
-  001966  jae     0x0000000000001be2
-  00196c  mov     rdx,[r12+0x10]
-  001974  lea     rdx,[rdx+rax*8]
-  001978  add     rax,1
-  00197c  mov     [r12],rax
-  001984  mov     [rdx],r15
+  001926  mov     rax,[r12]
+  00192e  cmp     rax,[r12+0x18]
+  001936  jae     0x0000000000001bb2
+  00193c  mov     rdx,[r12+0x10]
+  001944  lea     rdx,[rdx+rax*8]
+  001948  add     rax,1
+  00194c  mov     [r12],rax
+  001954  mov     [rdx],r15
 ; v10:list = slice v9, 0, v4 owned words => pop2_top/3 (69) {mem=v6, stack=v9, pc=8, opcode='lt', k='binary_xy', y=v8, depth=v4}
-  001987  cmp     r14,[r12]
-  00198f  ja      0x0000000000001cbc
-  001995  mov     [r12],r14
+  001957  cmp     r14,[r12]
+  00195f  ja      0x0000000000001c8c
+  001965  mov     [r12],r14
 ; v11:int = lt v5, v8
 ; guard_true v11 => jump_if_zero_x/0 (96) {mem=v6, stack=v10, pc=9, x=0}
-  00199d  cmp     r13,r15
-  0019a0  jge     0x0000000000001f99
+  00196d  cmp     r13,r15
+  001970  jge     0x0000000000001f69
 ; v13:list = set v6, 2, 0 owned words => store_x/0 (111) {mem=v6, stack=v10, pc=13, x=0}
-  0019a6  cmp     qword ptr [rbx],2
-  0019b2  jbe     0x0000000000001db7
-  0019b8  mov     rax,[rbx+0x10]
-  0019c0  lea     rax,[rax+0x10]
-  0019c7  mov     qword ptr [rax],0
+  001976  cmp     qword ptr [rbx],2
+  001982  jbe     0x0000000000001d87
+  001988  mov     rax,[rbx+0x10]
+  001990  lea     rax,[rax+0x10]
+  001997  mov     qword ptr [rax],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v13, stack=v10, pc=15}
-  0019ce  mov     [rbp+0x38],rbx
-  0019d5  mov     qword ptr [rbp+0xd0],3
-  0019e0  mov     [rbp+0x48],r12
-  0019e7  mov     qword ptr [rbp+0xe0],3
-  0019f2  mov     qword ptr [rbp+0x58],0xf
-  0019fd  mov     qword ptr [rbp+0xf0],1
-  001a08  jmp     0x00000000000000c6
-  001a0d  sub     rsp,0x70
-  001a14  mov     [rsp+0x30],rcx
-  001a1c  mov     [rsp+0x38],rsi
-  001a24  mov     [rsp+0x40],rdi
-  001a2c  mov     [rsp+0x48],r8
-  001a34  mov     [rsp+0x50],r9
-  001a3c  mov     [rsp+0x58],r10
-  001a44  mov     [rsp],rbx
-  001a4c  mov     qword ptr [rsp+8],3
-  001a58  mov     qword ptr [rsp+0x10],1
-  001a64  mov     qword ptr [rsp+0x18],1
-  001a70  mov     [rsp+0x20],r13
-  001a78  mov     qword ptr [rsp+0x28],1
-  001a84  mov     rdi,[rbp+0x20]
-  001a8b  mov     esi,0xe
-  001a90  mov     rdx,rsp
-  001a93  mov     rcx,0xfffffffffffffffe
-  001a9d  mov     r8,0xfffffffffffffffe
-  001aa7  mov     r9,0
-  001ab1  mov     rax,<list_op>
-  001abb  call    rax
-  001abd  mov     r11,rax
-  001ac0  mov     rcx,[rsp+0x30]
-  001ac8  mov     rsi,[rsp+0x38]
-  001ad0  mov     rdi,[rsp+0x40]
-  001ad8  mov     r8,[rsp+0x48]
-  001ae0  mov     r9,[rsp+0x50]
-  001ae8  mov     r10,[rsp+0x58]
-  001af0  add     rsp,0x70
-  001af7  test    rdx,rdx
-  001afa  je      0x0000000000001ff8
-  001b00  mov     rbx,r11
-  001b03  jmp     0x00000000000018e0
-  001b08  sub     rsp,0x70
-  001b0f  mov     [rsp+0x30],rcx
-  001b17  mov     [rsp+0x38],rsi
-  001b1f  mov     [rsp+0x40],rdi
-  001b27  mov     [rsp+0x48],r8
-  001b2f  mov     [rsp+0x50],r9
-  001b37  mov     [rsp+0x58],r10
-  001b3f  mov     [rsp],r12
-  001b47  mov     qword ptr [rsp+8],3
-  001b53  mov     [rsp+0x10],r13
-  001b5b  mov     qword ptr [rsp+0x18],1
-  001b67  mov     rdi,[rbp+0x20]
-  001b6e  mov     esi,0xf
-  001b73  mov     rdx,rsp
-  001b76  mov     rcx,0xfffffffffffffffc
-  001b80  mov     r8,0xfffffffffffffffc
-  001b8a  mov     r9,0
-  001b94  mov     rax,<list_op>
-  001b9e  call    rax
-  001ba0  mov     r11,rax
-  001ba3  mov     rcx,[rsp+0x30]
-  001bab  mov     rsi,[rsp+0x38]
-  001bb3  mov     rdi,[rsp+0x40]
-  001bbb  mov     r8,[rsp+0x48]
-  001bc3  mov     r9,[rsp+0x50]
-  001bcb  mov     r10,[rsp+0x58]
-  001bd3  add     rsp,0x70
-  001bda  mov     r12,r11
-  001bdd  jmp     0x0000000000001935
-  001be2  sub     rsp,0x70
-  001be9  mov     [rsp+0x30],rcx
-  001bf1  mov     [rsp+0x38],rsi
-  001bf9  mov     [rsp+0x40],rdi
-  001c01  mov     [rsp+0x48],r8
-  001c09  mov     [rsp+0x50],r9
-  001c11  mov     [rsp+0x58],r10
-  001c19  mov     [rsp],r12
-  001c21  mov     qword ptr [rsp+8],3
-  001c2d  mov     [rsp+0x10],r15
-  001c35  mov     qword ptr [rsp+0x18],1
-  001c41  mov     rdi,[rbp+0x20]
-  001c48  mov     esi,0xf
-  001c4d  mov     rdx,rsp
-  001c50  mov     rcx,0xfffffffffffffffc
-  001c5a  mov     r8,0xfffffffffffffffc
-  001c64  mov     r9,0
-  001c6e  mov     rax,<list_op>
-  001c78  call    rax
-  001c7a  mov     r11,rax
-  001c7d  mov     rcx,[rsp+0x30]
-  001c85  mov     rsi,[rsp+0x38]
-  001c8d  mov     rdi,[rsp+0x40]
-  001c95  mov     r8,[rsp+0x48]
-  001c9d  mov     r9,[rsp+0x50]
-  001ca5  mov     r10,[rsp+0x58]
-  001cad  add     rsp,0x70
-  001cb4  mov     r12,r11
-  001cb7  jmp     0x0000000000001987
-  001cbc  sub     rsp,0x70
-  001cc3  mov     [rsp+0x30],rcx
-  001ccb  mov     [rsp+0x38],rsi
-  001cd3  mov     [rsp+0x40],rdi
-  001cdb  mov     [rsp+0x48],r8
-  001ce3  mov     [rsp+0x50],r9
-  001ceb  mov     [rsp+0x58],r10
-  001cf3  mov     [rsp],r12
-  001cfb  mov     qword ptr [rsp+8],3
-  001d07  mov     qword ptr [rsp+0x10],0
-  001d13  mov     qword ptr [rsp+0x18],1
-  001d1f  mov     [rsp+0x20],r14
-  001d27  mov     qword ptr [rsp+0x28],1
-  001d33  mov     rdi,[rbp+0x20]
-  001d3a  mov     esi,0x10
-  001d3f  mov     rdx,rsp
-  001d42  mov     rcx,0xfffffffffffffffc
-  001d4c  mov     r8,0xfffffffffffffffc
-  001d56  mov     r9,0
-  001d60  mov     rax,<list_op>
-  001d6a  call    rax
-  001d6c  mov     r11,rax
-  001d6f  mov     rcx,[rsp+0x30]
-  001d77  mov     rsi,[rsp+0x38]
-  001d7f  mov     rdi,[rsp+0x40]
-  001d87  mov     r8,[rsp+0x48]
-  001d8f  mov     r9,[rsp+0x50]
-  001d97  mov     r10,[rsp+0x58]
-  001d9f  add     rsp,0x70
-  001da6  test    rdx,rdx
-  001da9  je      0x0000000000002041
-  001daf  mov     r12,r11
-  001db2  jmp     0x000000000000199d
-  001db7  sub     rsp,0x70
-  001dbe  mov     [rsp+0x30],rcx
-  001dc6  mov     [rsp+0x38],rsi
-  001dce  mov     [rsp+0x40],rdi
-  001dd6  mov     [rsp+0x48],r8
-  001dde  mov     [rsp+0x50],r9
-  001de6  mov     [rsp+0x58],r10
-  001dee  mov     [rsp],rbx
-  001df6  mov     qword ptr [rsp+8],3
-  001e02  mov     qword ptr [rsp+0x10],2
-  001e0e  mov     qword ptr [rsp+0x18],1
-  001e1a  mov     qword ptr [rsp+0x20],0
-  001e26  mov     qword ptr [rsp+0x28],1
-  001e32  mov     rdi,[rbp+0x20]
-  001e39  mov     esi,0xe
-  001e3e  mov     rdx,rsp
-  001e41  mov     rcx,0xfffffffffffffffe
-  001e4b  mov     r8,0xfffffffffffffffe
-  001e55  mov     r9,0
-  001e5f  mov     rax,<list_op>
-  001e69  call    rax
-  001e6b  mov     r11,rax
-  001e6e  mov     rcx,[rsp+0x30]
-  001e76  mov     rsi,[rsp+0x38]
-  001e7e  mov     rdi,[rsp+0x40]
-  001e86  mov     r8,[rsp+0x48]
-  001e8e  mov     r9,[rsp+0x50]
-  001e96  mov     r10,[rsp+0x58]
-  001e9e  add     rsp,0x70
-  001ea5  test    rdx,rdx
-  001ea8  je      0x00000000000020da
-  001eae  mov     rbx,r11
-  001eb1  jmp     0x00000000000019ce
+  00199e  mov     [rbp+0x38],rbx
+  0019a5  mov     qword ptr [rbp+0xd0],3
+  0019b0  mov     [rbp+0x48],r12
+  0019b7  mov     qword ptr [rbp+0xe0],3
+  0019c2  mov     qword ptr [rbp+0x58],0xf
+  0019cd  mov     qword ptr [rbp+0xf0],1
+  0019d8  jmp     0x00000000000000c6
+  0019dd  sub     rsp,0x70
+  0019e4  mov     [rsp+0x30],rcx
+  0019ec  mov     [rsp+0x38],rsi
+  0019f4  mov     [rsp+0x40],rdi
+  0019fc  mov     [rsp+0x48],r8
+  001a04  mov     [rsp+0x50],r9
+  001a0c  mov     [rsp+0x58],r10
+  001a14  mov     [rsp],rbx
+  001a1c  mov     qword ptr [rsp+8],3
+  001a28  mov     qword ptr [rsp+0x10],1
+  001a34  mov     qword ptr [rsp+0x18],1
+  001a40  mov     [rsp+0x20],r13
+  001a48  mov     qword ptr [rsp+0x28],1
+  001a54  mov     rdi,[rbp+0x20]
+  001a5b  mov     esi,0xe
+  001a60  mov     rdx,rsp
+  001a63  mov     rcx,0xfffffffffffffffe
+  001a6d  mov     r8,0xfffffffffffffffe
+  001a77  mov     r9,0
+  001a81  mov     rax,<list_op>
+  001a8b  call    rax
+  001a8d  mov     r11,rax
+  001a90  mov     rcx,[rsp+0x30]
+  001a98  mov     rsi,[rsp+0x38]
+  001aa0  mov     rdi,[rsp+0x40]
+  001aa8  mov     r8,[rsp+0x48]
+  001ab0  mov     r9,[rsp+0x50]
+  001ab8  mov     r10,[rsp+0x58]
+  001ac0  add     rsp,0x70
+  001ac7  test    rdx,rdx
+  001aca  je      0x0000000000001fc8
+  001ad0  mov     rbx,r11
+  001ad3  jmp     0x00000000000018b0
+  001ad8  sub     rsp,0x70
+  001adf  mov     [rsp+0x30],rcx
+  001ae7  mov     [rsp+0x38],rsi
+  001aef  mov     [rsp+0x40],rdi
+  001af7  mov     [rsp+0x48],r8
+  001aff  mov     [rsp+0x50],r9
+  001b07  mov     [rsp+0x58],r10
+  001b0f  mov     [rsp],r12
+  001b17  mov     qword ptr [rsp+8],3
+  001b23  mov     [rsp+0x10],r13
+  001b2b  mov     qword ptr [rsp+0x18],1
+  001b37  mov     rdi,[rbp+0x20]
+  001b3e  mov     esi,0xf
+  001b43  mov     rdx,rsp
+  001b46  mov     rcx,0xfffffffffffffffc
+  001b50  mov     r8,0xfffffffffffffffc
+  001b5a  mov     r9,0
+  001b64  mov     rax,<list_op>
+  001b6e  call    rax
+  001b70  mov     r11,rax
+  001b73  mov     rcx,[rsp+0x30]
+  001b7b  mov     rsi,[rsp+0x38]
+  001b83  mov     rdi,[rsp+0x40]
+  001b8b  mov     r8,[rsp+0x48]
+  001b93  mov     r9,[rsp+0x50]
+  001b9b  mov     r10,[rsp+0x58]
+  001ba3  add     rsp,0x70
+  001baa  mov     r12,r11
+  001bad  jmp     0x0000000000001905
+  001bb2  sub     rsp,0x70
+  001bb9  mov     [rsp+0x30],rcx
+  001bc1  mov     [rsp+0x38],rsi
+  001bc9  mov     [rsp+0x40],rdi
+  001bd1  mov     [rsp+0x48],r8
+  001bd9  mov     [rsp+0x50],r9
+  001be1  mov     [rsp+0x58],r10
+  001be9  mov     [rsp],r12
+  001bf1  mov     qword ptr [rsp+8],3
+  001bfd  mov     [rsp+0x10],r15
+  001c05  mov     qword ptr [rsp+0x18],1
+  001c11  mov     rdi,[rbp+0x20]
+  001c18  mov     esi,0xf
+  001c1d  mov     rdx,rsp
+  001c20  mov     rcx,0xfffffffffffffffc
+  001c2a  mov     r8,0xfffffffffffffffc
+  001c34  mov     r9,0
+  001c3e  mov     rax,<list_op>
+  001c48  call    rax
+  001c4a  mov     r11,rax
+  001c4d  mov     rcx,[rsp+0x30]
+  001c55  mov     rsi,[rsp+0x38]
+  001c5d  mov     rdi,[rsp+0x40]
+  001c65  mov     r8,[rsp+0x48]
+  001c6d  mov     r9,[rsp+0x50]
+  001c75  mov     r10,[rsp+0x58]
+  001c7d  add     rsp,0x70
+  001c84  mov     r12,r11
+  001c87  jmp     0x0000000000001957
+  001c8c  sub     rsp,0x70
+  001c93  mov     [rsp+0x30],rcx
+  001c9b  mov     [rsp+0x38],rsi
+  001ca3  mov     [rsp+0x40],rdi
+  001cab  mov     [rsp+0x48],r8
+  001cb3  mov     [rsp+0x50],r9
+  001cbb  mov     [rsp+0x58],r10
+  001cc3  mov     [rsp],r12
+  001ccb  mov     qword ptr [rsp+8],3
+  001cd7  mov     qword ptr [rsp+0x10],0
+  001ce3  mov     qword ptr [rsp+0x18],1
+  001cef  mov     [rsp+0x20],r14
+  001cf7  mov     qword ptr [rsp+0x28],1
+  001d03  mov     rdi,[rbp+0x20]
+  001d0a  mov     esi,0x10
+  001d0f  mov     rdx,rsp
+  001d12  mov     rcx,0xfffffffffffffffc
+  001d1c  mov     r8,0xfffffffffffffffc
+  001d26  mov     r9,0
+  001d30  mov     rax,<list_op>
+  001d3a  call    rax
+  001d3c  mov     r11,rax
+  001d3f  mov     rcx,[rsp+0x30]
+  001d47  mov     rsi,[rsp+0x38]
+  001d4f  mov     rdi,[rsp+0x40]
+  001d57  mov     r8,[rsp+0x48]
+  001d5f  mov     r9,[rsp+0x50]
+  001d67  mov     r10,[rsp+0x58]
+  001d6f  add     rsp,0x70
+  001d76  test    rdx,rdx
+  001d79  je      0x0000000000002011
+  001d7f  mov     r12,r11
+  001d82  jmp     0x000000000000196d
+  001d87  sub     rsp,0x70
+  001d8e  mov     [rsp+0x30],rcx
+  001d96  mov     [rsp+0x38],rsi
+  001d9e  mov     [rsp+0x40],rdi
+  001da6  mov     [rsp+0x48],r8
+  001dae  mov     [rsp+0x50],r9
+  001db6  mov     [rsp+0x58],r10
+  001dbe  mov     [rsp],rbx
+  001dc6  mov     qword ptr [rsp+8],3
+  001dd2  mov     qword ptr [rsp+0x10],2
+  001dde  mov     qword ptr [rsp+0x18],1
+  001dea  mov     qword ptr [rsp+0x20],0
+  001df6  mov     qword ptr [rsp+0x28],1
+  001e02  mov     rdi,[rbp+0x20]
+  001e09  mov     esi,0xe
+  001e0e  mov     rdx,rsp
+  001e11  mov     rcx,0xfffffffffffffffe
+  001e1b  mov     r8,0xfffffffffffffffe
+  001e25  mov     r9,0
+  001e2f  mov     rax,<list_op>
+  001e39  call    rax
+  001e3b  mov     r11,rax
+  001e3e  mov     rcx,[rsp+0x30]
+  001e46  mov     rsi,[rsp+0x38]
+  001e4e  mov     rdi,[rsp+0x40]
+  001e56  mov     r8,[rsp+0x48]
+  001e5e  mov     r9,[rsp+0x50]
+  001e66  mov     r10,[rsp+0x58]
+  001e6e  add     rsp,0x70
+  001e75  test    rdx,rdx
+  001e78  je      0x00000000000020aa
+  001e7e  mov     rbx,r11
+  001e81  jmp     0x000000000000199e
 ; exits
-  001eb6  mov     rax,0x1fffffffe
-  001ec0  jmp     0x0000000000000016
-  001ec5  mov     qword ptr [rbp+0x58],0x16
-  001ed0  mov     qword ptr [rbp+0xf0],1
-  001edb  mov     rax,0x100000000
-  001ee5  jmp     0x0000000000000016
-  001eea  sub     r13,1
-  001ef1  mov     [rbp+0x48],r12
-  001ef8  mov     qword ptr [rbp+0xe0],3
-  001f03  mov     qword ptr [rbp+0x58],0x1a
-  001f0e  mov     qword ptr [rbp+0xf0],1
-  001f19  mov     [rbp+0x90],r13
-  001f20  mov     qword ptr [rbp+0x128],1
-  001f2b  mov     qword ptr [rbp+0x98],1
-  001f36  mov     qword ptr [rbp+0x130],1
-  001f41  mov     rax,0x100000001
-  001f4b  jmp     0x0000000000000016
-  001f50  mov     [rbp+0x38],rbx
-  001f57  mov     qword ptr [rbp+0xd0],3
-  001f62  mov     [rbp+0x48],r12
-  001f69  mov     qword ptr [rbp+0xe0],3
-  001f74  mov     qword ptr [rbp+0x58],6
-  001f7f  mov     qword ptr [rbp+0xf0],1
-  001f8a  mov     rax,0x100000003
-  001f94  jmp     0x0000000000000016
-  001f99  mov     [rbp+0x38],rbx
-  001fa0  mov     qword ptr [rbp+0xd0],3
-  001fab  mov     [rbp+0x48],r12
-  001fb2  mov     qword ptr [rbp+0xe0],3
-  001fbd  mov     qword ptr [rbp+0x58],9
-  001fc8  mov     qword ptr [rbp+0xf0],1
-  001fd3  mov     qword ptr [rbp+0x90],0
-  001fde  mov     qword ptr [rbp+0x128],1
-  001fe9  mov     rax,0x100000005
-  001ff3  jmp     0x0000000000000016
-  001ff8  mov     [rbp+0x48],r12
-  001fff  mov     qword ptr [rbp+0xe0],3
-  00200a  mov     qword ptr [rbp+0x58],0x1b
-  002015  mov     qword ptr [rbp+0xf0],1
-  002020  mov     [rbp+0x90],r13
-  002027  mov     qword ptr [rbp+0x128],1
-  002032  mov     rax,0x100000002
-  00203c  jmp     0x0000000000000016
-  002041  mov     [rbp+0x38],rbx
-  002048  mov     qword ptr [rbp+0xd0],3
-  002053  mov     [rbp+0x48],r12
-  00205a  mov     qword ptr [rbp+0xe0],3
-  002065  mov     qword ptr [rbp+0x58],8
-  002070  mov     qword ptr [rbp+0xf0],1
-  00207b  mov     qword ptr [rbp+0x60],0xd
-  002086  mov     qword ptr [rbp+0xf8],2
-  002091  mov     qword ptr [rbp+0x88],0x28
-  00209c  mov     qword ptr [rbp+0x120],2
-  0020a7  mov     [rbp+0x98],r15
-  0020ae  mov     qword ptr [rbp+0x130],1
-  0020b9  mov     [rbp+0xa8],r14
-  0020c0  mov     qword ptr [rbp+0x140],1
-  0020cb  mov     rax,0x100000004
-  0020d5  jmp     0x0000000000000016
-  0020da  mov     [rbp+0x38],rbx
-  0020e1  mov     qword ptr [rbp+0xd0],3
-  0020ec  mov     [rbp+0x48],r12
-  0020f3  mov     qword ptr [rbp+0xe0],3
-  0020fe  mov     qword ptr [rbp+0x58],0xd
-  002109  mov     qword ptr [rbp+0xf0],1
-  002114  mov     qword ptr [rbp+0x90],0
-  00211f  mov     qword ptr [rbp+0x128],1
-  00212a  mov     rax,0x100000006
-  002134  jmp     0x0000000000000016
+  001e86  mov     rax,0x1fffffffe
+  001e90  jmp     0x0000000000000016
+  001e95  mov     qword ptr [rbp+0x58],0x16
+  001ea0  mov     qword ptr [rbp+0xf0],1
+  001eab  mov     rax,0x100000000
+  001eb5  jmp     0x0000000000000016
+  001eba  sub     r13,1
+  001ec1  mov     [rbp+0x48],r12
+  001ec8  mov     qword ptr [rbp+0xe0],3
+  001ed3  mov     qword ptr [rbp+0x58],0x1a
+  001ede  mov     qword ptr [rbp+0xf0],1
+  001ee9  mov     [rbp+0x90],r13
+  001ef0  mov     qword ptr [rbp+0x128],1
+  001efb  mov     qword ptr [rbp+0x98],1
+  001f06  mov     qword ptr [rbp+0x130],1
+  001f11  mov     rax,0x100000001
+  001f1b  jmp     0x0000000000000016
+  001f20  mov     [rbp+0x38],rbx
+  001f27  mov     qword ptr [rbp+0xd0],3
+  001f32  mov     [rbp+0x48],r12
+  001f39  mov     qword ptr [rbp+0xe0],3
+  001f44  mov     qword ptr [rbp+0x58],6
+  001f4f  mov     qword ptr [rbp+0xf0],1
+  001f5a  mov     rax,0x100000003
+  001f64  jmp     0x0000000000000016
+  001f69  mov     [rbp+0x38],rbx
+  001f70  mov     qword ptr [rbp+0xd0],3
+  001f7b  mov     [rbp+0x48],r12
+  001f82  mov     qword ptr [rbp+0xe0],3
+  001f8d  mov     qword ptr [rbp+0x58],9
+  001f98  mov     qword ptr [rbp+0xf0],1
+  001fa3  mov     qword ptr [rbp+0x90],0
+  001fae  mov     qword ptr [rbp+0x128],1
+  001fb9  mov     rax,0x100000005
+  001fc3  jmp     0x0000000000000016
+  001fc8  mov     [rbp+0x48],r12
+  001fcf  mov     qword ptr [rbp+0xe0],3
+  001fda  mov     qword ptr [rbp+0x58],0x1b
+  001fe5  mov     qword ptr [rbp+0xf0],1
+  001ff0  mov     [rbp+0x90],r13
+  001ff7  mov     qword ptr [rbp+0x128],1
+  002002  mov     rax,0x100000002
+  00200c  jmp     0x0000000000000016
+  002011  mov     [rbp+0x38],rbx
+  002018  mov     qword ptr [rbp+0xd0],3
+  002023  mov     [rbp+0x48],r12
+  00202a  mov     qword ptr [rbp+0xe0],3
+  002035  mov     qword ptr [rbp+0x58],8
+  002040  mov     qword ptr [rbp+0xf0],1
+  00204b  mov     qword ptr [rbp+0x60],0xd
+  002056  mov     qword ptr [rbp+0xf8],2
+  002061  mov     qword ptr [rbp+0x88],0x28
+  00206c  mov     qword ptr [rbp+0x120],2
+  002077  mov     [rbp+0x98],r15
+  00207e  mov     qword ptr [rbp+0x130],1
+  002089  mov     [rbp+0xa8],r14
+  002090  mov     qword ptr [rbp+0x140],1
+  00209b  mov     rax,0x100000004
+  0020a5  jmp     0x0000000000000016
+  0020aa  mov     [rbp+0x38],rbx
+  0020b1  mov     qword ptr [rbp+0xd0],3
+  0020bc  mov     [rbp+0x48],r12
+  0020c3  mov     qword ptr [rbp+0xe0],3
+  0020ce  mov     qword ptr [rbp+0x58],0xd
+  0020d9  mov     qword ptr [rbp+0xf0],1
+  0020e4  mov     qword ptr [rbp+0x90],0
+  0020ef  mov     qword ptr [rbp+0x128],1
+  0020fa  mov     rax,0x100000006
+  002104  jmp     0x0000000000000016

@@ -15,6 +15,7 @@
 
 use super::hot::{AnchorKey, Greens};
 use super::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
+use super::opt::fold;
 use super::snapshot::{ExitKind, Resume, Snapshot};
 use crate::interp::Env;
 use crate::lang::cfg::Liveness;
@@ -128,6 +129,8 @@ pub struct Recorder<'a> {
     first_op: usize,
     /// Returns to the anchor so far.
     passes: u32,
+    /// The constant a `guard_value` proved each variable's input to be, if any.
+    proven: Vec<Option<Ref>>,
     /// Lists known to be plain words (`guard_words` recorded on them, or made from one by storing an
     /// integer), so each is guarded once.
     words: std::collections::HashSet<Ref>,
@@ -159,6 +162,7 @@ impl<'a> Recorder<'a> {
             cut: None,
             first_op,
             passes: 0,
+            proven: vec![None; nvars],
             words: Default::default(),
         }
     }
@@ -200,7 +204,7 @@ impl<'a> Recorder<'a> {
             .iter()
             .filter_map(|var| {
                 let r = self.regs[var as usize]?;
-                (Some(r) != self.inputs[var as usize]).then_some((var, r))
+                (!self.unchanged(var as usize, r)).then_some((var, r))
             })
             .collect();
         Snapshot { kind, resume, jumps: self.jumps, vars }
@@ -288,7 +292,7 @@ impl<'a> Recorder<'a> {
                     let taken = v.is_truthy();
                     // Only an integer can be 0: symbols and lists always take the first branch, and
                     // the trace's types are fixed, so they need no guard.
-                    if self.trace.ty(r) == Ty::Int {
+                    if self.trace.ty(r) == Ty::Int && !r.is_const() {
                         let op = if taken { Opcode::GuardTrue } else { Opcode::GuardFalse };
                         self.guard(op, &[r], Ty::Void, at);
                     }
@@ -303,7 +307,10 @@ impl<'a> Recorder<'a> {
                     }
                     let r = self.regs[*var as usize].expect("a live variable with a value has a trace value");
                     let k = self.trace.konst(v);
-                    self.guard(Opcode::GuardValue, &[r, k], Ty::Void, at);
+                    if r != k {
+                        self.guard(Opcode::GuardValue, &[r, k], Ty::Void, at);
+                        self.known(r, k);
+                    }
                     *to
                 }
             };
@@ -380,6 +387,21 @@ impl<'a> Recorder<'a> {
             return Err(AbortReason::BigInteger);
         }
         let ty = Ty::of_kind(result.kind());
+        // What the optimizer's first pass would fold (constant operands, algebra) is folded as it is
+        // recorded, as LuaJIT's recorder does: a meta-traced interpreter's dispatch on a promoted
+        // program and pc leaves no instructions nor snapshots behind, so recording and optimizing
+        // handle a few operations per command instead of a dozen. Lists are left to the passes (a list
+        // made from a constant is an allocation `sink` may remove).
+        let folded = match op.kind {
+            _ if ty == Ty::List => None,
+            Opcode::Same => refs[0].is_const().then_some(refs[0]),
+            _ => fold::fold(&mut self.trace, &Inst::new(op.kind, &refs, ty)),
+        };
+        if let Some(r) = folded {
+            self.regs[op.dst as usize] = Some(r);
+            env[op.dst as usize] = Some(result);
+            return Ok(());
+        }
         let owned = self.owned(at, op, &refs);
         let r = if op.kind.is_guard() {
             self.guard(op.kind, &refs, ty, at)
@@ -395,6 +417,26 @@ impl<'a> Recorder<'a> {
         self.regs[op.dst as usize] = Some(r);
         env[op.dst as usize] = Some(result);
         Ok(())
+    }
+
+    /// From here on, every variable holding `r` holds constant `k` (a `guard_value` proved it): what
+    /// reads it folds as it is recorded.
+    fn known(&mut self, r: Ref, k: Ref) {
+        for (var, reg) in self.regs.iter_mut().enumerate() {
+            if *reg == Some(r) {
+                *reg = Some(k);
+                if self.inputs[var] == Some(r) {
+                    self.proven[var] = Some(k);
+                }
+            }
+        }
+    }
+
+    /// Whether variable `var`, holding trace value `r`, still has the value it had when the trace was
+    /// entered: `r` is its input, or the constant a guard proved its input to be. Snapshots do not write
+    /// it back, and a loop does not carry it.
+    fn unchanged(&self, var: usize, r: Ref) -> bool {
+        Some(r) == self.inputs[var] || Some(r) == self.proven[var]
     }
 
     /// Guards, before a list access, that its list is plain words when it is now (once per list value:
@@ -478,7 +520,7 @@ impl<'a> Recorder<'a> {
         }
         for var in 0..self.regs.len() {
             if let (Some(input), Some(now)) = (self.inputs[var], self.regs[var])
-                && input != now
+                && !self.unchanged(var, now)
             {
                 self.trace.phis.push((input, shift(now)));
             }

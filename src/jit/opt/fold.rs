@@ -83,8 +83,8 @@ fn invariant_phis(trace: &Trace) -> Vec<bool> {
 
 /// The folded value of `inst`, if it can be known now: from the operation table, by evaluating it on
 /// constant operands, or by its algebraic facts (operands are typed in a trace, so an operation on
-/// integers has integer operands).
-fn fold(t: &mut Trace, inst: &Inst) -> Option<Ref> {
+/// integers has integer operands). The recorder folds with it too.
+pub(crate) fn fold(t: &mut Trace, inst: &Inst) -> Option<Ref> {
     let op = inst.op;
     let d = op.def();
     if d.eval.is_none() || d.effect || op == Opcode::Same {
