@@ -19,6 +19,16 @@ pub struct Known {
     pub value: Option<Value>,
     /// A list the trace proved plain words (`opt/lists.rs`).
     pub words: bool,
+    /// For a list: an element the failing guard tested (at an index in a variable, or a constant),
+    /// and whether it is nonzero (`guard_false` failed) or zero (`guard_true` failed).
+    pub element: Option<(Index, bool)>,
+}
+
+/// Where an element is, in terms a bridge can name.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Index {
+    Var(VarId),
+    Const(i64),
 }
 
 /// What trace `t` knows where it leaves through snapshot `snap`: each variable its snapshot writes
@@ -32,7 +42,13 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     let mut known: Vec<Known> = s
         .vars
         .iter()
-        .map(|&(var, r)| Known { var, ty: t.ty(r), value: t.const_value(r).cloned(), words: proved_words(r) })
+        .map(|&(var, r)| Known {
+            var,
+            ty: t.ty(r),
+            value: t.const_value(r).cloned(),
+            words: proved_words(r),
+            element: None,
+        })
         .collect();
     // The inputs (which come first) and the constants guards before the exit proved them.
     let inputs = t.ops.iter().take_while(|i| i.op == Opcode::Input).count();
@@ -45,16 +61,55 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     }
     for (i, (inst, value)) in t.ops[..inputs].iter().zip(proved).enumerate() {
         if !s.vars.iter().any(|&(w, _)| w == inst.var()) {
-            known.push(Known { var: inst.var(), ty: inst.ty, value, words: words[i] });
+            known.push(Known { var: inst.var(), ty: inst.ty, value, words: words[i], element: None });
         }
     }
     for (var, value) in &t.known_on_entry {
         if !known.iter().any(|k| k.var == *var) {
             let ty = Ty::of_kind(value.kind());
-            known.push(Known { var: *var, ty, value: Some(value.clone()), words: false });
+            known.push(Known { var: *var, ty, value: Some(value.clone()), words: false, element: None });
         }
     }
+    tested_element(t, at, &s, inputs, &mut known);
     known
+}
+
+/// What the failing branch guard at `at` proves of the element it tested: `guard_true (readlist l, i)`
+/// failed, so that element is 0 (`guard_false`: it is not), when the bridge can name `l` and `i` (a
+/// variable the exit writes them to, or leaves as it was). A meta-traced interpreter's bridge from a
+/// branch on memory (brainfuck's `]` on its cell) then does not read and test the cell again.
+fn tested_element(t: &Trace, at: usize, s: &crate::jit::snapshot::Snapshot, inputs: usize, known: &mut [Known]) {
+    let g = &t.ops[at];
+    let nonzero = match g.op {
+        Opcode::GuardTrue => false,
+        Opcode::GuardFalse => true,
+        _ => return,
+    };
+    let c = g.args[0];
+    if !c.is_op() || t.ops[c.index()].op != Opcode::ReadList || t.ty(c) != Ty::Int {
+        return;
+    }
+    let [list, index, _] = t.ops[c.index()].args;
+    // The variable that holds `r` where the bridge starts: the exit writes it there, or it is the input
+    // of a variable the exit leaves as it was.
+    let var_of = |r: crate::jit::ir::Ref| {
+        s.vars.iter().find(|&&(_, v)| v == r).map(|&(var, _)| var).or_else(|| {
+            (r.is_op() && r.index() < inputs && !s.vars.iter().any(|&(w, _)| w == t.ops[r.index()].var()))
+                .then(|| t.ops[r.index()].var())
+        })
+    };
+    let index = match t.const_value(index) {
+        Some(Value::Int(k)) => Index::Const(*k),
+        Some(_) => return,
+        None => match var_of(index) {
+            Some(var) => Index::Var(var),
+            None => return,
+        },
+    };
+    let Some(list_var) = var_of(list) else { return };
+    if let Some(k) = known.iter_mut().find(|k| k.var == list_var) {
+        k.element = Some((index, nonzero));
+    }
 }
 
 /// `t` with each input of a variable `known` proves constant replaced by its constant (the other
@@ -65,7 +120,39 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
     rw.new.known_on_entry =
         known.iter().filter_map(|k| Some((k.var, k.value.clone().filter(|v| !matches!(v, Value::Big(_)))?))).collect();
     rw.new.words_on_entry = known.iter().filter(|k| k.words && k.value.is_none()).map(|k| k.var).collect();
+    // The element the parent's failing guard tested, as this trace names it: its list's input, its
+    // index's input (or constant), and whether it is nonzero.
+    let input_of = |var: VarId| t.ops.iter().position(|i| i.op == Opcode::Input && i.var() == var);
+    let element = known.iter().find_map(|k| {
+        let (index, nonzero) = k.element?;
+        let list = input_of(k.var)?;
+        let index = match index {
+            Index::Var(v) => Err(input_of(v)?),
+            Index::Const(c) => Ok(c),
+        };
+        Some((list, index, nonzero))
+    });
+    let mut tested = None;
     for (i, inst) in t.ops.iter().enumerate() {
+        if let Some((list, index, nonzero)) = element {
+            let same_index = |r: crate::jit::ir::Ref| match index {
+                Ok(c) => matches!(t.const_value(r), Some(Value::Int(k)) if *k == c),
+                Err(input) => r == crate::jit::ir::Ref::op(input),
+            };
+            // A read of that element (an update would have made a new list value first) is 0, or
+            // nonzero, which the first branch on it need not test.
+            if inst.op == Opcode::ReadList && inst.args[0] == crate::jit::ir::Ref::op(list) && same_index(inst.args[1])
+            {
+                if !nonzero {
+                    let zero = rw.new.konst(Value::Int(0));
+                    rw.set(i, zero);
+                    continue;
+                }
+                tested = Some(crate::jit::ir::Ref::op(i));
+            } else if nonzero && inst.op == Opcode::GuardTrue && Some(inst.args[0]) == tested {
+                continue;
+            }
+        }
         let value = (inst.op == Opcode::Input)
             .then(|| known.iter().find(|k| k.var == inst.var()))
             .flatten()
@@ -164,5 +251,42 @@ v1:int = input p
 v2:int = readlist v0, v1 words => l/3 (0) {}
 ";
         assert_eq!(crate::jit::opt::lists::run(&started).to_string(), expected);
+    }
+
+    #[test]
+    fn a_bridge_knows_the_element_its_parent_tested() {
+        // The parent leaves when the cell at p is 0 (`guard_true` on it failed), or, at the other guard,
+        // when it is not.
+        let parent = parse(
+            "\
+v0:list = input t
+v1:int = input p
+v2:int = readlist v0, v1 words => l/0 (0) {}
+guard_true v2 => l/0 (0) {}
+v4:int = add v1, 1 => l/1 (0) {}
+v5:int = readlist v0, v4 words => l/2 (0) {p=v4}
+guard_false v5 => l/2 (0) {p=v4}
+",
+            None,
+        )
+        .unwrap();
+        let bridge = |test: &str| {
+            let text = format!(
+                "v0:list = input t\nv1:int = input p\nv2:int = readlist v0, v1 => l/0 (0) {{}}\n{test} v2 => l/0 (0) {{}}\nv4:int = add v2, 1 => l/1 (0) {{}}\n"
+            );
+            parse(&text, Some(parent.names.clone())).unwrap()
+        };
+        // From the first guard: the cell is 0, read no more (folding then drops `guard_false 0`).
+        let zero = super::with_known_inputs(&bridge("guard_false"), &super::known_at(&parent, SnapId(1)));
+        assert_eq!(
+            zero.to_string(),
+            "v0:list = input t\nv1:int = input p\nguard_false 0 => l/0 (0) {}\nv3:int = add 0, 1 => l/1 (0) {}\n"
+        );
+        // From the second: the cell at the new p is not 0, so the branch on it is not tested again.
+        let nonzero = super::with_known_inputs(&bridge("guard_true"), &super::known_at(&parent, SnapId(4)));
+        assert_eq!(
+            nonzero.to_string(),
+            "v0:list = input t\nv1:int = input p\nv2:int = readlist v0, v1 => l/0 (0) {}\nv3:int = add v2, 1 => l/1 (0) {}\n"
+        );
     }
 }
