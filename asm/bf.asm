@@ -96,11 +96,7 @@
 ; v27:int = phi - v22
 ; v28:int = phi - v16
 ; loop (49)
-  0001fb  nop
-  0001fc  nop
-  0001fd  nop
-  0001fe  nop
-  0001ff  nop
+  0001fb  nop     [rax+rax]
 ; v30:int = add v28, 1 => plus/0 (14) {tape=v26, p=v12, pc=25}
   000200  add     r13,1
   000207  jo      0x00000000000008cc
@@ -458,13 +454,7 @@
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  000bb9  nop
-  000bba  nop
-  000bbb  nop
-  000bbc  nop
-  000bbd  nop
-  000bbe  nop
-  000bbf  nop
+  000bb9  nop     [rax]
 ; v21:int = sub_nov v19, 1
   000bc0  sub     rsi,1
 ; v22:int = and v21, 255

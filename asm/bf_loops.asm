@@ -49,11 +49,7 @@
 ; guard_steps => match/0 (4) {i=v14}
 ; v16:int = phi i v14
 ; loop (4)
-  00011b  nop
-  00011c  nop
-  00011d  nop
-  00011e  nop
-  00011f  nop
+  00011b  nop     [rax+rax]
 ; v18:int = lt v16, v0
 ; guard_true v18 => match/0 (0) {i=v16}
   000120  cmp     r13,rbx
@@ -209,11 +205,7 @@
 ; v27:int = phi - v22
 ; v28:int = phi - v16
 ; loop (49)
-  00043b  nop
-  00043c  nop
-  00043d  nop
-  00043e  nop
-  00043f  nop
+  00043b  nop     [rax+rax]
 ; v30:int = add v28, 1 => plus/0 (14) {tape=v26, p=v12, pc=25}
   000440  add     r13,1
   000447  jo      0x0000000000000b0c
@@ -581,10 +573,7 @@
 ; v19:list = phi tape v15
 ; v20:int = phi - v14
 ; loop (34)
-  000e2c  nop
-  000e2d  nop
-  000e2e  nop
-  000e2f  nop
+  000e2c  nop     [rax]
 ; v22:int = sub_nov v20, 1
   000e30  sub     rsi,1
 ; v23:int = and v22, 255
@@ -915,17 +904,8 @@
 ; v28:int = phi - v24
 ; v29:int = phi - v20
 ; loop (49)
-  001695  nop
-  001696  nop
-  001697  nop
-  001698  nop
-  001699  nop
-  00169a  nop
-  00169b  nop
-  00169c  nop
-  00169d  nop
-  00169e  nop
-  00169f  nop
+  001695  nop     [rax+rax]
+  00169e  xchg    ax,ax
 ; v31:int = sub v28, 1 => minus/0 (6) {tape=v27, p=v23}
   0016a0  sub     r12,1
   0016a7  jo      0x0000000000001d8f
@@ -1292,13 +1272,7 @@
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  002099  nop
-  00209a  nop
-  00209b  nop
-  00209c  nop
-  00209d  nop
-  00209e  nop
-  00209f  nop
+  002099  nop     [rax]
 ; v21:int = sub_nov v19, 1
   0020a0  sub     rsi,1
 ; v22:int = and v21, 255

@@ -48,13 +48,7 @@
 ; v13:int = phi r0 v8
 ; v14:int = phi r2 v9
 ; loop (66)
-  000119  nop
-  00011a  nop
-  00011b  nop
-  00011c  nop
-  00011d  nop
-  00011e  nop
-  00011f  nop
+  000119  nop     [rax]
 ; v16:int = sub v13, 1 => op_decr_a/0 (19) {pc=4, r0=v13, r2=v14, a=v13}
   000120  sub     r13,1
   000127  jo      0x00000000000002a9

@@ -29,21 +29,8 @@
 ; v8:int = phi r0 v3
 ; v9:int = phi r2 v4
 ; loop (1)
-  0000b1  nop
-  0000b2  nop
-  0000b3  nop
-  0000b4  nop
-  0000b5  nop
-  0000b6  nop
-  0000b7  nop
-  0000b8  nop
-  0000b9  nop
-  0000ba  nop
-  0000bb  nop
-  0000bc  nop
-  0000bd  nop
-  0000be  nop
-  0000bf  nop
+  0000b1  nop     [rax+rax]
+  0000ba  nop     [rax+rax]
 ; v11:int = sub v8, 1 => bytecode_loop/0 (0) {r0=v8, r2=v9}
   0000c0  sub     rbx,1
   0000c7  jo      0x000000000000015f

@@ -66,9 +66,7 @@
 ; v16:int = phi r2 v14
 ; v17:int = phi r3 v13
 ; loop (140)
-  00016d  nop
-  00016e  nop
-  00016f  nop
+  00016d  nop     [rax]
 ; v19:int = eq v16, v2
   000170  cmp     r15,r13
   000173  sete    al

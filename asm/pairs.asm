@@ -38,14 +38,7 @@
 ; v12:int = phi i v8
 ; v13:int = phi acc v7
 ; loop (1)
-  0000c8  nop
-  0000c9  nop
-  0000ca  nop
-  0000cb  nop
-  0000cc  nop
-  0000cd  nop
-  0000ce  nop
-  0000cf  nop
+  0000c8  nop     [rax+rax]
 ; v15:list = set_nb [0, 0], 0, v12 sunk
 ; v16:list = set_nb v15, 1, v13 sunk
 ; v17:int = mul v12, v12 => loop/3 (0) {i=v12, p=v16}

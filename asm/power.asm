@@ -30,14 +30,7 @@
 ; v7:int = phi res v3
 ; v8:int = phi y v4
 ; loop (1)
-  0000b8  nop
-  0000b9  nop
-  0000ba  nop
-  0000bb  nop
-  0000bc  nop
-  0000bd  nop
-  0000be  nop
-  0000bf  nop
+  0000b8  nop     [rax+rax]
 ; v10:int = mul v7, v2 => power_rec/0 (0) {res=v7, y=v8}
   0000c0  mov     r11,rbx
   0000c3  imul    r11,r13

@@ -47,11 +47,7 @@
 ; v11:list = phi composite v8
 ; v12:int = phi j v9
 ; loop (2)
-  00012b  nop
-  00012c  nop
-  00012d  nop
-  00012e  nop
-  00012f  nop
+  00012b  nop     [rax+rax]
 ; v14:int = le v12, v0
 ; guard_true v14 => cross/0 (0) {composite=v11, j=v12}
   000130  cmp     r14,rbx
@@ -216,8 +212,7 @@
 ; guard_steps => outer/0 (3) {i=v9}
 ; v11:int = phi i v9
 ; loop (3)
-  00054e  nop
-  00054f  nop
+  00054e  xchg    ax,ax
 ; v13:int = le v11, v0
 ; guard_true v13 => outer/0 (0) {i=v11}
   000550  cmp     r13,rbx

@@ -289,6 +289,30 @@ pub(super) fn const_word(v: &Value) -> Result<i64, Unsupported> {
 }
 
 impl Emitter<'_> {
+    /// Pads to the next 16-byte boundary (where the loop's body starts, for the fetch of its first
+    /// instructions) with the long NOPs of Intel's optimization manual: the preamble runs into the
+    /// body through one or two instructions, not up to fifteen one-byte `nop`s.
+    fn align_loop(&mut self) {
+        const NOPS: [&[u8]; 10] = [
+            &[],
+            &[0x90],
+            &[0x66, 0x90],
+            &[0x0f, 0x1f, 0x00],
+            &[0x0f, 0x1f, 0x40, 0x00],
+            &[0x0f, 0x1f, 0x44, 0x00, 0x00],
+            &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00],
+            &[0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00],
+            &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+            &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+        ];
+        let mut pad = (16 - self.asm.offset().0 % 16) % 16;
+        while pad > 0 {
+            let n = pad.min(NOPS.len() - 1);
+            self.asm.extend(NOPS[n].iter().copied());
+            pad -= n;
+        }
+    }
+
     /// Where the list `r` is owned (`NOWHERE` for a constant).
     fn owner_of(&self, r: Ref) -> i64 {
         if r.is_const() { NOWHERE } else { self.owner[r.index()] }
@@ -1309,7 +1333,8 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                     let a = inst.jumps() as i32;
                     dynasm!(e.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD a);
                 }
-                dynasm!(e.asm ; .arch x64 ; .align 16 ; =>loop_label);
+                e.align_loop();
+                dynasm!(e.asm ; .arch x64 ; =>loop_label);
                 e.loop_label = Some(loop_label);
             }
             Opcode::Jump if e.jump_done => {}
