@@ -276,3 +276,35 @@ fn a_loop_whose_branch_flips_for_good_gets_a_sibling_loop() {
         assert_eq!(t[1]["deopts_per_guard"].as_object().unwrap().values().next().unwrap(), 1, "{}", r.stderr);
     }
 }
+
+/// A promote with a few values (stack_vm's `ret`, to two call sites) gets a bridge per value, and its
+/// exit goes straight on into the bridge of the value it saw (a dispatch in machine code, a lookup in
+/// the trace executor): the engine never enters those bridges, where it used to on every return.
+#[test]
+fn a_promote_with_a_few_values_goes_straight_on_into_their_bridges() {
+    for mode in ["trace", "jit"] {
+        let r = fgljit(&[
+            "run",
+            "examples/stack_vm.fg",
+            "--entry",
+            "fibonacci",
+            "--arg",
+            "n=25",
+            "--mode",
+            mode,
+            "--stats",
+            "json",
+        ]);
+        assert_eq!((r.stdout.as_str(), r.status), ("75025\n", 0), "{r:?}");
+        let stats: serde_json::Value = serde_json::from_str(&r.stderr).expect("JSON");
+        let traces = stats["traces"].as_array().unwrap();
+        let bridges: Vec<&serde_json::Value> = traces.iter().filter(|t| t["origin"]["kind"] == "bridge").collect();
+        assert!(bridges.len() >= 4, "{}", r.stderr);
+        // fib(25) returns 242,785 times; the engine enters the root traces a few dozen times in all.
+        for b in &bridges {
+            assert_eq!(b["entered"], 0, "{}", r.stderr);
+        }
+        let entered: u64 = traces.iter().map(|t| t["entered"].as_u64().unwrap()).sum();
+        assert!(entered < 200, "{}", r.stderr);
+    }
+}

@@ -611,7 +611,10 @@ pub fn run(
         }
         let next = match s.kind {
             ExitKind::Link(target) => Some(target),
-            ExitKind::Guard if left.value.is_none() => traces[id].linked(left.snap),
+            ExitKind::Guard => match &left.value {
+                None => traces[id].linked(left.snap),
+                Some(v) => traces[id].value_bridge(left.snap, v),
+            },
             _ => None,
         };
         match next.filter(|&t| traces[t].decoded.is_some()) {

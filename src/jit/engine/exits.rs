@@ -207,9 +207,10 @@ impl Engine<'_> {
     }
 
     /// Links the exit of guard `snap` of `parent` straight to `bridge`: the trace executor follows the
-    /// link, and machine code has its exit jump patched. Not for a `guard_value`'s bridges (`any_value`
-    /// false): each serves one value, so that exit keeps going through the engine, which picks the bridge
-    /// for the value it failed with.
+    /// link, and machine code has its exit jump patched. A `guard_value`'s bridges (`any_value` false)
+    /// each serve one value: the executor looks the value up among them (`CompiledTrace::value_bridge`),
+    /// and machine code gets a dispatch on the value to all of them (words only: an integer or a
+    /// symbol; a list's exit goes through the engine, which picks its bridge).
     fn link(
         &mut self,
         parent: TraceId,
@@ -222,8 +223,29 @@ impl Engine<'_> {
             *link = Some(bridge);
         }
         let both = self.traces[parent].native.is_some() && self.traces[bridge].native.is_some();
-        if let (true, true, Some(native)) = (any_value, both, self.native.as_mut())
-            && let Err(reason) = native.link(parent, snap, bridge, known)
+        if !both {
+            return;
+        }
+        let linked = if any_value {
+            self.native.as_mut().map(|native| native.link(parent, snap, bridge, known))
+        } else {
+            let ct = &self.traces[parent];
+            let words: Option<Vec<(i64, TraceId)>> = ct
+                .bridges
+                .iter()
+                .filter(|((s, v), b)| *s == snap && v.is_some() && self.traces[**b].native.is_some())
+                .map(|((_, v), &b)| match v {
+                    Some(GreenVal::Int(i)) => Some((*i, b)),
+                    Some(GreenVal::Sym(s)) => Some((*s as i64, b)),
+                    _ => None,
+                })
+                .collect();
+            match (words, self.native.as_mut()) {
+                (Some(words), Some(native)) => Some(native.link_values(parent, snap, &words, known)),
+                _ => None,
+            }
+        };
+        if let Some(Err(reason)) = linked
             && self.options.log.bridge
         {
             eprintln!("[bridge] {bridge} not linked into {parent}: {reason}");

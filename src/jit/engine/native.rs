@@ -45,6 +45,18 @@ impl Native {
         self.backend.link_exit(parent, snap, bridge, known).map_err(|e| e.0)
     }
 
+    /// Makes the exit of `guard_value` `snap` of `parent` go straight on into the bridge of each value
+    /// in `bridges` (the value's word, its bridge), and leave as before for any other.
+    pub fn link_values(
+        &mut self,
+        parent: TraceId,
+        snap: SnapId,
+        bridges: &[(i64, TraceId)],
+        known: &[crate::jit::opt::entry::Known],
+    ) -> Result<(), String> {
+        self.backend.link_values(parent, snap, bridges, known).map_err(|e| e.0)
+    }
+
     /// The disassembly of trace `id` under its IR (the `asm/` golden files).
     pub fn listing(&self, id: TraceId, trace: &Trace) -> Option<String> {
         crate::jit::x64::listing::listing(&self.backend, id, trace)
@@ -84,6 +96,16 @@ impl Native {
         _parent: TraceId,
         _snap: SnapId,
         _bridge: TraceId,
+        _known: &[crate::jit::opt::entry::Known],
+    ) -> Result<(), String> {
+        match self.0 {}
+    }
+
+    pub fn link_values(
+        &mut self,
+        _parent: TraceId,
+        _snap: SnapId,
+        _bridges: &[(i64, TraceId)],
         _known: &[crate::jit::opt::entry::Known],
     ) -> Result<(), String> {
         match self.0 {}

@@ -145,6 +145,59 @@ impl Backend {
         self.code.patch(at.0, &jmp).map_err(|e| Unsupported(format!("patching: {e}")))
     }
 
+    /// Makes `guard_value` `snap` of trace `parent`, on a value that is one word (an integer or a
+    /// symbol), go straight on into the bridges made for the values it failed with (`bridges`: each
+    /// value's word, and its bridge): its exit's `jmp rel32` gets a dispatch that compares the value the
+    /// exit saw (`VALUE`) with each and jumps to that one's bridge, and for any other leaves as before.
+    /// A promote with a few values (an interpreter's `ret` to a few call sites) then stays in machine
+    /// code. Called again with every new bridge of the guard: the dispatch it replaces stays behind,
+    /// unused (at most `MAX_BRIDGES_PER_GUARD` per guard).
+    pub fn link_values(
+        &mut self,
+        parent: TraceId,
+        snap: SnapId,
+        bridges: &[(i64, TraceId)],
+        known: &[crate::jit::opt::entry::Known],
+    ) -> Result<(), Unsupported> {
+        use crate::jit::exit::{VALUE, VALUE_KIND};
+        let Some(at) = self.native(parent).and_then(|t| t.emitted.exit_jumps.get(snap.index()).copied().flatten())
+        else {
+            return Err(Unsupported("parent not compiled".into()));
+        };
+        let mut targets = Vec::with_capacity(bridges.len());
+        for &(word, bridge) in bridges {
+            targets
+                .push((word, self.entry_for(bridge, known).ok_or_else(|| Unsupported("bridge not compiled".into()))?));
+        }
+        let start = self.code.next_offset();
+        let mut asm = VecAssembler::<X64Relocation>::new(self.code.addr(start));
+        let epilogue = self.code.addr(self.epilogue.0);
+        dynasm!(asm ; .arch x64 ; mov r11, QWORD [rbp + VALUE]);
+        for (word, target) in targets {
+            let other = asm.new_dynamic_label();
+            // rax holds the exit's code, for the epilogue; rdx and r11 are scratch. The bridge runs
+            // instead of the exit: no value was seen.
+            dynasm!(asm
+                ; .arch x64
+                ; mov rdx, QWORD word
+                ; cmp r11, rdx
+                ; jne =>other
+                ; mov QWORD [rbp + VALUE_KIND], 0
+                ; jmp extern target
+                ; =>other
+            );
+        }
+        dynasm!(asm ; .arch x64 ; jmp extern epilogue);
+        let bytes = asm.finalize().map_err(|e| Unsupported(format!("assembler: {e:?}")))?;
+        let written = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
+        debug_assert_eq!(written, start, "code is written where it was assembled for");
+        let rel = self.code.addr(start) as i64 - (self.code.addr(at.0) as i64 + 5);
+        let rel = i32::try_from(rel).map_err(|_| Unsupported("dispatch out of jump range".into()))?;
+        let mut jmp = [0xe9, 0, 0, 0, 0];
+        jmp[1..].copy_from_slice(&rel.to_le_bytes());
+        self.code.patch(at.0, &jmp).map_err(|e| Unsupported(format!("patching: {e}")))
+    }
+
     /// Writes `/tmp/perf-PID.map` so `perf report` names the traces (`names[id]` for trace `id`). The
     /// addresses are those of the code buffer now, at exit: it does not move once compiling is over.
     #[cfg(target_os = "linux")]
