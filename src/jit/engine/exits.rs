@@ -83,7 +83,7 @@ impl Engine<'_> {
             Recorded::Trace(mut trace, mut end) => {
                 // A bridge back to its own loop's head may be the loop's other regime: it gets a loop
                 // of its own, recorded from there (the program stands at the head), and links to it.
-                let mut then = None;
+                let mut after_sibling = None;
                 if let End::Link(target) = end
                     && key.1.is_none()
                     && let Some(anchor) = self.sibling_anchor(id, target, at)
@@ -94,7 +94,7 @@ impl Engine<'_> {
                             retarget(&mut trace, new);
                             end = End::Link(new);
                         }
-                        Err(after) => then = Some(after),
+                        Err(after) => after_sibling = Some(after),
                     }
                 }
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
@@ -113,7 +113,7 @@ impl Engine<'_> {
                         self.position(resume)
                     );
                 }
-                if let Some(after) = then {
+                if let Some(after) = after_sibling {
                     return after;
                 }
                 match end {
