@@ -138,8 +138,13 @@ impl Backend {
         ) else {
             return Err(Unsupported("parent or bridge not compiled".into()));
         };
+        self.patch_jump(at, target)
+    }
+
+    /// Makes the 5-byte `jmp rel32` at `at` jump to address `target`.
+    fn patch_jump(&mut self, at: AssemblyOffset, target: usize) -> Result<(), Unsupported> {
         let rel = target as i64 - (self.code.addr(at.0) as i64 + 5);
-        let rel = i32::try_from(rel).map_err(|_| Unsupported("bridge out of jump range".into()))?;
+        let rel = i32::try_from(rel).map_err(|_| Unsupported("jump target out of range".into()))?;
         let mut jmp = [0xe9, 0, 0, 0, 0];
         jmp[1..].copy_from_slice(&rel.to_le_bytes());
         self.code.patch(at.0, &jmp).map_err(|e| Unsupported(format!("patching: {e}")))
@@ -191,11 +196,7 @@ impl Backend {
         let bytes = asm.finalize().map_err(|e| Unsupported(format!("assembler: {e:?}")))?;
         let written = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
         debug_assert_eq!(written, start, "code is written where it was assembled for");
-        let rel = self.code.addr(start) as i64 - (self.code.addr(at.0) as i64 + 5);
-        let rel = i32::try_from(rel).map_err(|_| Unsupported("dispatch out of jump range".into()))?;
-        let mut jmp = [0xe9, 0, 0, 0, 0];
-        jmp[1..].copy_from_slice(&rel.to_le_bytes());
-        self.code.patch(at.0, &jmp).map_err(|e| Unsupported(format!("patching: {e}")))
+        self.patch_jump(at, self.code.addr(start))
     }
 
     /// Writes `/tmp/perf-PID.map` so `perf report` names the traces (`names[id]` for trace `id`). The
