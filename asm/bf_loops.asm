@@ -107,7 +107,7 @@
   000253  mov     rax,9
   00025d  jmp     0x0000000000000016
 
-; T1: 2589 bytes
+; T1: 2640 bytes
 ; v0:int = input n
   000270  cmp     qword ptr [rbp+0xd8],1
   00027b  jne     0x000000000000086a
@@ -161,74 +161,77 @@
 ; guard_words v3 => plus/0 (14) {tape=v3, p=v12, pc=25}
   000374  cmp     qword ptr [r14+8],0
   000380  jne     0x00000000000009cc
-; v14:int = readlist v3, v12 words => plus/0 (14) {tape=v3, p=v12, pc=25}
-  000386  cmp     rsi,[r14]
-  00038e  jae     0x00000000000009ff
-  000394  mov     rax,[r14+0x10]
-  00039c  mov     r13,[rax+rsi*8]
-; v15:int = add v14, 1 => plus/0 (14) {tape=v3, p=v12, pc=25}
-  0003a0  add     r13,1
-  0003a7  jo      0x0000000000000a32
-; v16:int = and v15, 255
-  0003ad  and     r13,0xff
-; v17:list = set v3, v12, v16 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v16}
-  0003b4  cmp     qword ptr [r14-0x10],1
-  0003c0  jne     0x000000000000048e
-  0003c6  cmp     qword ptr [r14-8],1
-  0003d2  jne     0x000000000000048e
-  0003d8  mov     rax,[r14+0x10]
-  0003e0  lea     rax,[rax+rsi*8]
-  0003e4  mov     [rax],r13
-; v18:int = add_nov v11, -1
-  0003e7  add     r15,0xffffffffffffffff
-; v19:int = and v18, 65535
-  0003ee  and     r15,0xffff
-; v20:int = readlist v17, v19 words => minus/0 (32) {tape=v17, p=v19, pc=27}
-  0003f5  cmp     r15,[r14]
-  0003fd  jae     0x0000000000000a6c
-  000403  mov     rax,[r14+0x10]
-  00040b  mov     r12,[rax+r15*8]
-; v21:int = sub v20, 1 => minus/0 (32) {tape=v17, p=v19, pc=27}
-  00040f  sub     r12,1
-  000416  jo      0x0000000000000a9f
-; v22:int = and v21, 255
-  00041c  and     r12,0xff
-; v23:list = set v17, v19, v22 owned words in_bounds => minus/3 (32) {tape=v17, p=v19, pc=27, x=v22}
-  000423  mov     rax,[r14+0x10]
-  00042b  lea     rax,[rax+r15*8]
-  00042f  mov     [rax],r12
-; guard_true v22 => close_bracket/0 (46) {tape=v23, p=v19, pc=28}
-  000432  test    r12,r12
-  000435  je      0x0000000000000ad9
-; guard_steps => loop/0 (49) {tape=v23, p=v19}
-; v26:list = phi tape v23
-; v27:int = phi - v22
-; v28:int = phi - v16
+; v14:int = len v3
+  000386  mov     r13,[r14]
+; v15:int = lt 65535, v14
+; guard_true v15 => plus/0 (14) {tape=v3, p=v12, pc=25}
+  00038e  mov     r11,0xffff
+  000395  cmp     r11,r13
+  000398  jge     0x00000000000009ff
+; v17:int = readlist v3, v12 words in_bounds => plus/0 (14) {tape=v3, p=v12, pc=25}
+  00039e  mov     rax,[r14+0x10]
+  0003a6  mov     r13,[rax+rsi*8]
+; v18:int = add v17, 1 => plus/0 (14) {tape=v3, p=v12, pc=25}
+  0003aa  add     r13,1
+  0003b1  jo      0x0000000000000a65
+; v19:int = and v18, 255
+  0003b7  and     r13,0xff
+; v20:list = set v3, v12, v19 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v19}
+  0003be  cmp     qword ptr [r14-0x10],1
+  0003ca  jne     0x000000000000048e
+  0003d0  cmp     qword ptr [r14-8],1
+  0003dc  jne     0x000000000000048e
+  0003e2  mov     rax,[r14+0x10]
+  0003ea  lea     rax,[rax+rsi*8]
+  0003ee  mov     [rax],r13
+; v21:int = add_nov v11, -1
+  0003f1  add     r15,0xffffffffffffffff
+; v22:int = and v21, 65535
+  0003f8  and     r15,0xffff
+; v23:int = readlist v20, v22 words in_bounds => minus/0 (32) {tape=v20, p=v22, pc=27}
+  0003ff  mov     rax,[r14+0x10]
+  000407  mov     r12,[rax+r15*8]
+; v24:int = sub v23, 1 => minus/0 (32) {tape=v20, p=v22, pc=27}
+  00040b  sub     r12,1
+  000412  jo      0x0000000000000ad2
+; v25:int = and v24, 255
+  000418  and     r12,0xff
+; v26:list = set v20, v22, v25 owned words in_bounds => minus/3 (32) {tape=v20, p=v22, pc=27, x=v25}
+  00041f  mov     rax,[r14+0x10]
+  000427  lea     rax,[rax+r15*8]
+  00042b  mov     [rax],r12
+; guard_true v25 => close_bracket/0 (46) {tape=v26, p=v22, pc=28}
+  00042e  test    r12,r12
+  000431  je      0x0000000000000b0c
+; guard_steps => loop/0 (49) {tape=v26, p=v22}
+; v29:list = phi tape v26
+; v30:int = phi - v25
+; v31:int = phi - v19
 ; loop (49)
-  00043b  nop     [rax+rax]
-; v30:int = add v28, 1 => plus/0 (14) {tape=v26, p=v12, pc=25}
+  000437  nop     [rax+rax]
+; v33:int = add v31, 1 => plus/0 (14) {tape=v29, p=v12, pc=25}
   000440  add     r13,1
-  000447  jo      0x0000000000000b0c
-; v31:int = and v30, 255
+  000447  jo      0x0000000000000b3f
+; v34:int = and v33, 255
   00044d  and     r13,0xff
-; v32:list = set v26, v12, v31 owned words in_bounds => plus/3 (14) {tape=v26, p=v12, pc=25, x=v31}
+; v35:list = set v29, v12, v34 owned words in_bounds => plus/3 (14) {tape=v29, p=v12, pc=25, x=v34}
   000454  mov     rax,[r14+0x10]
   00045c  lea     rax,[rax+rsi*8]
   000460  mov     [rax],r13
-; v33:int = sub_nov v27, 1
+; v36:int = sub_nov v30, 1
   000463  sub     r12,1
-; v34:int = and v33, 255
+; v37:int = and v36, 255
   00046a  and     r12,0xff
-; v35:list = set v32, v19, v34 owned words in_bounds => minus/3 (32) {tape=v32, p=v19, pc=27, x=v34}
+; v38:list = set v35, v22, v37 owned words in_bounds => minus/3 (32) {tape=v35, p=v22, pc=27, x=v37}
   000471  mov     rax,[r14+0x10]
   000479  lea     rax,[rax+r15*8]
   00047d  mov     [rax],r12
-; guard_true v34 => close_bracket/0 (46) {tape=v35, p=v19, pc=28}
+; guard_true v37 => close_bracket/0 (46) {tape=v38, p=v22, pc=28}
   000480  test    r12,r12
   000483  jne     0x0000000000000440
-  000489  jmp     0x0000000000000b46
-; guard_steps => loop/0 (49) {tape=v35, p=v19}
-; jump (49) v26 <- v35, v27 <- v34, v28 <- v31
+  000489  jmp     0x0000000000000b79
+; guard_steps => loop/0 (49) {tape=v38, p=v22}
+; jump (49) v29 <- v38, v30 <- v37, v31 <- v34
   00048e  sub     rsp,0x70
   000495  mov     [rsp+0x30],rcx
   00049d  mov     [rsp+0x38],rsi
@@ -259,9 +262,9 @@
   000565  mov     r10,[rsp+0x58]
   00056d  add     rsp,0x70
   000574  test    rdx,rdx
-  000577  je      0x0000000000000b79
+  000577  je      0x0000000000000bac
   00057d  mov     r14,r11
-  000580  jmp     0x00000000000003e7
+  000580  jmp     0x00000000000003f1
   000585  sub     rsp,0x70
   00058c  mov     [rsp+0x30],rcx
   000594  mov     [rsp+0x38],rsi
@@ -292,9 +295,9 @@
   00065c  mov     r10,[rsp+0x58]
   000664  add     rsp,0x70
   00066b  test    rdx,rdx
-  00066e  je      0x0000000000000bbe
+  00066e  je      0x0000000000000bf1
   000674  mov     r14,r11
-  000677  jmp     0x0000000000000432
+  000677  jmp     0x000000000000042e
   00067c  sub     rsp,0x70
   000683  mov     [rsp+0x30],rcx
   00068b  mov     [rsp+0x38],rsi
@@ -325,7 +328,7 @@
   000753  mov     r10,[rsp+0x58]
   00075b  add     rsp,0x70
   000762  test    rdx,rdx
-  000765  je      0x0000000000000c03
+  000765  je      0x0000000000000c36
   00076b  mov     r14,r11
   00076e  jmp     0x0000000000000463
   000773  sub     rsp,0x70
@@ -358,7 +361,7 @@
   00084a  mov     r10,[rsp+0x58]
   000852  add     rsp,0x70
   000859  test    rdx,rdx
-  00085c  je      0x0000000000000c48
+  00085c  je      0x0000000000000c7b
   000862  mov     r14,r11
   000865  jmp     0x0000000000000480
 ; exits
@@ -418,1008 +421,1023 @@
   000a18  mov     qword ptr [rbp+0xa8],0x19
   000a23  mov     rax,0x100000006
   000a2d  jmp     0x0000000000000016
-  000a32  sub     r13,1
-  000a39  mov     [rbp+0x98],r14
-  000a40  mov     qword ptr [rbp+0x140],3
-  000a4b  mov     [rbp+0xa0],rsi
-  000a52  mov     qword ptr [rbp+0xa8],0x19
-  000a5d  mov     rax,0x100000007
-  000a67  jmp     0x0000000000000016
+  000a32  mov     [rbp+0x98],r14
+  000a39  mov     qword ptr [rbp+0x140],3
+  000a44  mov     [rbp+0xa0],rsi
+  000a4b  mov     qword ptr [rbp+0xa8],0x19
+  000a56  mov     rax,0x100000007
+  000a60  jmp     0x0000000000000016
+  000a65  sub     r13,1
   000a6c  mov     [rbp+0x98],r14
   000a73  mov     qword ptr [rbp+0x140],3
-  000a7e  mov     [rbp+0xa0],r15
-  000a85  mov     qword ptr [rbp+0xa8],0x1b
-  000a90  mov     rax,0x100000009
+  000a7e  mov     [rbp+0xa0],rsi
+  000a85  mov     qword ptr [rbp+0xa8],0x19
+  000a90  mov     rax,0x100000008
   000a9a  jmp     0x0000000000000016
-  000a9f  add     r12,1
-  000aa6  mov     [rbp+0x98],r14
-  000aad  mov     qword ptr [rbp+0x140],3
-  000ab8  mov     [rbp+0xa0],r15
-  000abf  mov     qword ptr [rbp+0xa8],0x1b
-  000aca  mov     rax,0x10000000a
-  000ad4  jmp     0x0000000000000016
+  000a9f  mov     [rbp+0x98],r14
+  000aa6  mov     qword ptr [rbp+0x140],3
+  000ab1  mov     [rbp+0xa0],r15
+  000ab8  mov     qword ptr [rbp+0xa8],0x1b
+  000ac3  mov     rax,0x10000000a
+  000acd  jmp     0x0000000000000016
+  000ad2  add     r12,1
   000ad9  mov     [rbp+0x98],r14
   000ae0  mov     qword ptr [rbp+0x140],3
   000aeb  mov     [rbp+0xa0],r15
-  000af2  mov     qword ptr [rbp+0xa8],0x1c
-  000afd  mov     rax,0x10000000c
+  000af2  mov     qword ptr [rbp+0xa8],0x1b
+  000afd  mov     rax,0x10000000b
   000b07  jmp     0x0000000000000016
-  000b0c  sub     r13,1
-  000b13  mov     [rbp+0x98],r14
-  000b1a  mov     qword ptr [rbp+0x140],3
-  000b25  mov     [rbp+0xa0],rsi
-  000b2c  mov     qword ptr [rbp+0xa8],0x19
-  000b37  mov     rax,0x10000000e
-  000b41  jmp     0x0000000000000016
+  000b0c  mov     [rbp+0x98],r14
+  000b13  mov     qword ptr [rbp+0x140],3
+  000b1e  mov     [rbp+0xa0],r15
+  000b25  mov     qword ptr [rbp+0xa8],0x1c
+  000b30  mov     rax,0x10000000d
+  000b3a  jmp     0x0000000000000016
+  000b3f  sub     r13,1
   000b46  mov     [rbp+0x98],r14
   000b4d  mov     qword ptr [rbp+0x140],3
-  000b58  mov     [rbp+0xa0],r15
-  000b5f  mov     qword ptr [rbp+0xa8],0x1c
-  000b6a  mov     rax,0x100000011
+  000b58  mov     [rbp+0xa0],rsi
+  000b5f  mov     qword ptr [rbp+0xa8],0x19
+  000b6a  mov     rax,0x10000000f
   000b74  jmp     0x0000000000000016
   000b79  mov     [rbp+0x98],r14
   000b80  mov     qword ptr [rbp+0x140],3
-  000b8b  mov     [rbp+0xa0],rsi
-  000b92  mov     qword ptr [rbp+0xa8],0x19
-  000b9d  mov     [rbp+0xb8],r13
-  000ba4  mov     qword ptr [rbp+0x160],1
-  000baf  mov     rax,0x100000008
-  000bb9  jmp     0x0000000000000016
-  000bbe  mov     [rbp+0x98],r14
-  000bc5  mov     qword ptr [rbp+0x140],3
-  000bd0  mov     [rbp+0xa0],r15
-  000bd7  mov     qword ptr [rbp+0xa8],0x1b
-  000be2  mov     [rbp+0xb8],r12
-  000be9  mov     qword ptr [rbp+0x160],1
-  000bf4  mov     rax,0x10000000b
-  000bfe  jmp     0x0000000000000016
-  000c03  mov     [rbp+0x98],r14
-  000c0a  mov     qword ptr [rbp+0x140],3
-  000c15  mov     [rbp+0xa0],rsi
-  000c1c  mov     qword ptr [rbp+0xa8],0x19
-  000c27  mov     [rbp+0xb8],r13
-  000c2e  mov     qword ptr [rbp+0x160],1
-  000c39  mov     rax,0x10000000f
-  000c43  jmp     0x0000000000000016
-  000c48  mov     [rbp+0x98],r14
-  000c4f  mov     qword ptr [rbp+0x140],3
-  000c5a  mov     [rbp+0xa0],r15
-  000c61  mov     qword ptr [rbp+0xa8],0x1b
-  000c6c  mov     [rbp+0xb8],r12
-  000c73  mov     qword ptr [rbp+0x160],1
-  000c7e  mov     rax,0x100000010
-  000c88  jmp     0x0000000000000016
+  000b8b  mov     [rbp+0xa0],r15
+  000b92  mov     qword ptr [rbp+0xa8],0x1c
+  000b9d  mov     rax,0x100000012
+  000ba7  jmp     0x0000000000000016
+  000bac  mov     [rbp+0x98],r14
+  000bb3  mov     qword ptr [rbp+0x140],3
+  000bbe  mov     [rbp+0xa0],rsi
+  000bc5  mov     qword ptr [rbp+0xa8],0x19
+  000bd0  mov     [rbp+0xb8],r13
+  000bd7  mov     qword ptr [rbp+0x160],1
+  000be2  mov     rax,0x100000009
+  000bec  jmp     0x0000000000000016
+  000bf1  mov     [rbp+0x98],r14
+  000bf8  mov     qword ptr [rbp+0x140],3
+  000c03  mov     [rbp+0xa0],r15
+  000c0a  mov     qword ptr [rbp+0xa8],0x1b
+  000c15  mov     [rbp+0xb8],r12
+  000c1c  mov     qword ptr [rbp+0x160],1
+  000c27  mov     rax,0x10000000c
+  000c31  jmp     0x0000000000000016
+  000c36  mov     [rbp+0x98],r14
+  000c3d  mov     qword ptr [rbp+0x140],3
+  000c48  mov     [rbp+0xa0],rsi
+  000c4f  mov     qword ptr [rbp+0xa8],0x19
+  000c5a  mov     [rbp+0xb8],r13
+  000c61  mov     qword ptr [rbp+0x160],1
+  000c6c  mov     rax,0x100000010
+  000c76  jmp     0x0000000000000016
+  000c7b  mov     [rbp+0x98],r14
+  000c82  mov     qword ptr [rbp+0x140],3
+  000c8d  mov     [rbp+0xa0],r15
+  000c94  mov     qword ptr [rbp+0xa8],0x1b
+  000c9f  mov     [rbp+0xb8],r12
+  000ca6  mov     qword ptr [rbp+0x160],1
+  000cb1  mov     rax,0x100000011
+  000cbb  jmp     0x0000000000000016
 
 ; T2: 2075 bytes
 ; v0:int = input n
-  000c90  cmp     qword ptr [rbp+0xd8],1
-  000c9b  jne     0x0000000000001214
-  000ca1  mov     rbx,[rbp+0x30]
+  000cc0  cmp     qword ptr [rbp+0xd8],1
+  000ccb  jne     0x0000000000001244
+  000cd1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  000ca8  cmp     qword ptr [rbp+0xe0],3
-  000cb3  jne     0x0000000000001214
-  000cb9  mov     r12,[rbp+0x38]
+  000cd8  cmp     qword ptr [rbp+0xe0],3
+  000ce3  jne     0x0000000000001244
+  000ce9  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  000cc0  cmp     qword ptr [rbp+0xe8],3
-  000ccb  jne     0x0000000000001214
-  000cd1  mov     r13,[rbp+0x40]
+  000cf0  cmp     qword ptr [rbp+0xe8],3
+  000cfb  jne     0x0000000000001244
+  000d01  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  000cd8  cmp     qword ptr [rbp+0x140],3
-  000ce3  jne     0x0000000000001214
-  000ce9  mov     r14,[rbp+0x98]
+  000d08  cmp     qword ptr [rbp+0x140],3
+  000d13  jne     0x0000000000001244
+  000d19  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  000cf0  cmp     qword ptr [rbp+0x148],1
-  000cfb  jne     0x0000000000001214
-  000d01  mov     r15,[rbp+0xa0]
+  000d20  cmp     qword ptr [rbp+0x148],1
+  000d2b  jne     0x0000000000001244
+  000d31  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  000d08  cmp     qword ptr [rbp+0x150],1
-  000d13  jne     0x0000000000001214
-  000d19  mov     rsi,[rbp+0xa8]
+  000d38  cmp     qword ptr [rbp+0x150],1
+  000d43  jne     0x0000000000001244
+  000d49  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3}
-  000d20  mov     rax,<list k0>
-  000d2a  cmp     r12,rax
-  000d2d  jne     0x0000000000001223
+  000d50  mov     rax,<list k0>
+  000d5a  cmp     r12,rax
+  000d5d  jne     0x0000000000001253
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3}
-  000d33  mov     rax,<list k1>
-  000d3d  cmp     r13,rax
-  000d40  jne     0x000000000000127d
+  000d63  mov     rax,<list k1>
+  000d6d  cmp     r13,rax
+  000d70  jne     0x00000000000012ad
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3}
-  000d46  cmp     rsi,0x1f
-  000d4d  jne     0x00000000000012d7
-  000d53  jmp     0x0000000000000d6d
-  000d58  mov     rbx,[rbp+0x30]
-  000d5f  mov     r14,[rbp+0x98]
-  000d66  mov     r15,[rbp+0xa0]
+  000d76  cmp     rsi,0x1f
+  000d7d  jne     0x0000000000001307
+  000d83  jmp     0x0000000000000d9d
+  000d88  mov     rbx,[rbp+0x30]
+  000d8f  mov     r14,[rbp+0x98]
+  000d96  mov     r15,[rbp+0xa0]
 ; v9:int = lt 33, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3}
-  000d6d  mov     r11,0x21
-  000d74  cmp     r11,rbx
-  000d77  jge     0x000000000000130a
+  000d9d  mov     r11,0x21
+  000da4  cmp     r11,rbx
+  000da7  jge     0x000000000000133a
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  000d7d  cmp     qword ptr [r14+8],0
-  000d89  jne     0x000000000000132b
+  000dad  cmp     qword ptr [r14+8],0
+  000db9  jne     0x000000000000135b
 ; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  000d8f  cmp     r15,[r14]
-  000d97  jae     0x000000000000134c
-  000d9d  mov     rax,[r14+0x10]
-  000da5  mov     rsi,[rax+r15*8]
+  000dbf  cmp     r15,[r14]
+  000dc7  jae     0x000000000000137c
+  000dcd  mov     rax,[r14+0x10]
+  000dd5  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
-  000da9  sub     rsi,1
-  000db0  jo      0x000000000000136d
+  000dd9  sub     rsi,1
+  000de0  jo      0x000000000000139d
 ; v14:int = and v13, 255
-  000db6  and     rsi,0xff
+  000de6  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  000dbd  cmp     qword ptr [r14-0x10],1
-  000dc9  jne     0x0000000000000e8e
-  000dcf  cmp     qword ptr [r14-8],1
-  000ddb  jne     0x0000000000000e8e
-  000de1  mov     rax,[r14+0x10]
-  000de9  lea     rax,[rax+r15*8]
-  000ded  mov     [rax],rsi
+  000ded  cmp     qword ptr [r14-0x10],1
+  000df9  jne     0x0000000000000ebe
+  000dff  cmp     qword ptr [r14-8],1
+  000e0b  jne     0x0000000000000ebe
+  000e11  mov     rax,[r14+0x10]
+  000e19  lea     rax,[rax+r15*8]
+  000e1d  mov     [rax],rsi
 ; v16:int = put_byte v14 => output/0 (17) {tape=v15, pc=32}
-  000df0  cmp     rsi,0xff
-  000df7  ja      0x0000000000000f85
-  000dfd  mov     rax,[rbp+0x28]
-  000e04  mov     rdx,[rax]
-  000e07  cmp     rdx,0x10000
-  000e0e  jae     0x0000000000000f85
-  000e14  mov     [rax+rdx+8],sil
-  000e1c  add     rdx,1
-  000e20  mov     [rax],rdx
+  000e20  cmp     rsi,0xff
+  000e27  ja      0x0000000000000fb5
+  000e2d  mov     rax,[rbp+0x28]
+  000e34  mov     rdx,[rax]
+  000e37  cmp     rdx,0x10000
+  000e3e  jae     0x0000000000000fb5
+  000e44  mov     [rax+rdx+8],sil
+  000e4c  add     rdx,1
+  000e50  mov     [rax],rdx
 ; guard_true v14 => close_bracket/0 (31) {tape=v15, pc=33}
-  000e23  test    rsi,rsi
-  000e26  je      0x0000000000001395
+  000e53  test    rsi,rsi
+  000e56  je      0x00000000000013c5
 ; guard_steps => loop/0 (34) {tape=v15}
 ; v19:list = phi tape v15
 ; v20:int = phi - v14
 ; loop (34)
-  000e2c  nop     [rax]
+  000e5c  nop     [rax]
 ; v22:int = sub_nov v20, 1
-  000e30  sub     rsi,1
+  000e60  sub     rsi,1
 ; v23:int = and v22, 255
-  000e37  and     rsi,0xff
+  000e67  and     rsi,0xff
 ; v24:list = set v19, v4, v23 owned words in_bounds => minus/3 (6) {tape=v19, x=v23}
-  000e3e  mov     rax,[r14+0x10]
-  000e46  lea     rax,[rax+r15*8]
-  000e4a  mov     [rax],rsi
+  000e6e  mov     rax,[r14+0x10]
+  000e76  lea     rax,[rax+r15*8]
+  000e7a  mov     [rax],rsi
 ; v25:int = put_byte v23 => output/0 (17) {tape=v24, pc=32}
-  000e4d  cmp     rsi,0xff
-  000e54  ja      0x0000000000001148
-  000e5a  mov     rax,[rbp+0x28]
-  000e61  mov     rdx,[rax]
-  000e64  cmp     rdx,0x10000
-  000e6b  jae     0x0000000000001148
-  000e71  mov     [rax+rdx+8],sil
-  000e79  add     rdx,1
-  000e7d  mov     [rax],rdx
+  000e7d  cmp     rsi,0xff
+  000e84  ja      0x0000000000001178
+  000e8a  mov     rax,[rbp+0x28]
+  000e91  mov     rdx,[rax]
+  000e94  cmp     rdx,0x10000
+  000e9b  jae     0x0000000000001178
+  000ea1  mov     [rax+rdx+8],sil
+  000ea9  add     rdx,1
+  000ead  mov     [rax],rdx
 ; guard_true v23 => close_bracket/0 (31) {tape=v24, pc=33}
-  000e80  test    rsi,rsi
-  000e83  jne     0x0000000000000e30
-  000e89  jmp     0x00000000000013c1
+  000eb0  test    rsi,rsi
+  000eb3  jne     0x0000000000000e60
+  000eb9  jmp     0x00000000000013f1
 ; guard_steps => loop/0 (34) {tape=v24}
 ; jump (34) v19 <- v24, v20 <- v23
-  000e8e  sub     rsp,0x70
-  000e95  mov     [rsp+0x30],rcx
-  000e9d  mov     [rsp+0x38],rsi
-  000ea5  mov     [rsp+0x40],rdi
-  000ead  mov     [rsp+0x48],r8
-  000eb5  mov     [rsp+0x50],r9
-  000ebd  mov     [rsp+0x58],r10
-  000ec5  mov     [rsp],r14
-  000ecd  mov     qword ptr [rsp+8],3
-  000ed9  mov     [rsp+0x10],r15
-  000ee1  mov     qword ptr [rsp+0x18],1
-  000eed  mov     [rsp+0x20],rsi
-  000ef5  mov     qword ptr [rsp+0x28],1
-  000f01  mov     rdi,[rbp+0x20]
-  000f08  mov     esi,0xe
-  000f0d  mov     rdx,rsp
-  000f10  mov     rcx,0xfffffffffffffff2
-  000f1a  mov     r8,0xfffffffffffffff2
-  000f24  mov     r9,0
-  000f2e  mov     rax,<list_op>
-  000f38  call    rax
-  000f3a  mov     r11,rax
-  000f3d  mov     rcx,[rsp+0x30]
-  000f45  mov     rsi,[rsp+0x38]
-  000f4d  mov     rdi,[rsp+0x40]
-  000f55  mov     r8,[rsp+0x48]
-  000f5d  mov     r9,[rsp+0x50]
-  000f65  mov     r10,[rsp+0x58]
-  000f6d  add     rsp,0x70
-  000f74  test    rdx,rdx
-  000f77  je      0x00000000000013ed
-  000f7d  mov     r14,r11
-  000f80  jmp     0x0000000000000df0
-  000f85  sub     rsp,0x70
-  000f8c  mov     [rsp+0x30],rcx
-  000f94  mov     [rsp+0x38],rsi
-  000f9c  mov     [rsp+0x40],rdi
-  000fa4  mov     [rsp+0x48],r8
-  000fac  mov     [rsp+0x50],r9
-  000fb4  mov     [rsp+0x58],r10
-  000fbc  mov     [rsp],rsi
-  000fc4  mov     qword ptr [rsp+8],1
-  000fd0  mov     rdi,[rbp+0x20]
-  000fd7  mov     esi,0x14
-  000fdc  mov     rdx,rsp
-  000fdf  mov     rcx,1
-  000fe9  mov     r8,0
-  000ff3  mov     r9,0
-  000ffd  mov     rax,<call_op>
-  001007  call    rax
-  001009  mov     r11,rax
-  00100c  mov     rcx,[rsp+0x30]
-  001014  mov     rsi,[rsp+0x38]
-  00101c  mov     rdi,[rsp+0x40]
-  001024  mov     r8,[rsp+0x48]
-  00102c  mov     r9,[rsp+0x50]
-  001034  mov     r10,[rsp+0x58]
-  00103c  add     rsp,0x70
-  001043  test    rdx,rdx
-  001046  je      0x0000000000001420
-  00104c  jmp     0x0000000000000e23
-  001051  sub     rsp,0x70
-  001058  mov     [rsp+0x30],rcx
-  001060  mov     [rsp+0x38],rsi
-  001068  mov     [rsp+0x40],rdi
-  001070  mov     [rsp+0x48],r8
-  001078  mov     [rsp+0x50],r9
-  001080  mov     [rsp+0x58],r10
-  001088  mov     [rsp],r14
-  001090  mov     qword ptr [rsp+8],3
-  00109c  mov     [rsp+0x10],r15
-  0010a4  mov     qword ptr [rsp+0x18],1
-  0010b0  mov     [rsp+0x20],rsi
-  0010b8  mov     qword ptr [rsp+0x28],1
-  0010c4  mov     rdi,[rbp+0x20]
-  0010cb  mov     esi,0xe
-  0010d0  mov     rdx,rsp
-  0010d3  mov     rcx,0xfffffffffffffff2
-  0010dd  mov     r8,0xfffffffffffffff2
-  0010e7  mov     r9,0
-  0010f1  mov     rax,<list_op>
-  0010fb  call    rax
-  0010fd  mov     r11,rax
-  001100  mov     rcx,[rsp+0x30]
-  001108  mov     rsi,[rsp+0x38]
-  001110  mov     rdi,[rsp+0x40]
-  001118  mov     r8,[rsp+0x48]
-  001120  mov     r9,[rsp+0x50]
-  001128  mov     r10,[rsp+0x58]
-  001130  add     rsp,0x70
-  001137  test    rdx,rdx
-  00113a  je      0x000000000000144c
-  001140  mov     r14,r11
-  001143  jmp     0x0000000000000e4d
-  001148  sub     rsp,0x70
-  00114f  mov     [rsp+0x30],rcx
-  001157  mov     [rsp+0x38],rsi
-  00115f  mov     [rsp+0x40],rdi
-  001167  mov     [rsp+0x48],r8
-  00116f  mov     [rsp+0x50],r9
-  001177  mov     [rsp+0x58],r10
-  00117f  mov     [rsp],rsi
-  001187  mov     qword ptr [rsp+8],1
-  001193  mov     rdi,[rbp+0x20]
-  00119a  mov     esi,0x14
-  00119f  mov     rdx,rsp
-  0011a2  mov     rcx,1
-  0011ac  mov     r8,0
-  0011b6  mov     r9,0
-  0011c0  mov     rax,<call_op>
-  0011ca  call    rax
-  0011cc  mov     r11,rax
-  0011cf  mov     rcx,[rsp+0x30]
-  0011d7  mov     rsi,[rsp+0x38]
-  0011df  mov     rdi,[rsp+0x40]
-  0011e7  mov     r8,[rsp+0x48]
-  0011ef  mov     r9,[rsp+0x50]
-  0011f7  mov     r10,[rsp+0x58]
-  0011ff  add     rsp,0x70
-  001206  test    rdx,rdx
-  001209  je      0x000000000000147f
-  00120f  jmp     0x0000000000000e80
+  000ebe  sub     rsp,0x70
+  000ec5  mov     [rsp+0x30],rcx
+  000ecd  mov     [rsp+0x38],rsi
+  000ed5  mov     [rsp+0x40],rdi
+  000edd  mov     [rsp+0x48],r8
+  000ee5  mov     [rsp+0x50],r9
+  000eed  mov     [rsp+0x58],r10
+  000ef5  mov     [rsp],r14
+  000efd  mov     qword ptr [rsp+8],3
+  000f09  mov     [rsp+0x10],r15
+  000f11  mov     qword ptr [rsp+0x18],1
+  000f1d  mov     [rsp+0x20],rsi
+  000f25  mov     qword ptr [rsp+0x28],1
+  000f31  mov     rdi,[rbp+0x20]
+  000f38  mov     esi,0xe
+  000f3d  mov     rdx,rsp
+  000f40  mov     rcx,0xfffffffffffffff2
+  000f4a  mov     r8,0xfffffffffffffff2
+  000f54  mov     r9,0
+  000f5e  mov     rax,<list_op>
+  000f68  call    rax
+  000f6a  mov     r11,rax
+  000f6d  mov     rcx,[rsp+0x30]
+  000f75  mov     rsi,[rsp+0x38]
+  000f7d  mov     rdi,[rsp+0x40]
+  000f85  mov     r8,[rsp+0x48]
+  000f8d  mov     r9,[rsp+0x50]
+  000f95  mov     r10,[rsp+0x58]
+  000f9d  add     rsp,0x70
+  000fa4  test    rdx,rdx
+  000fa7  je      0x000000000000141d
+  000fad  mov     r14,r11
+  000fb0  jmp     0x0000000000000e20
+  000fb5  sub     rsp,0x70
+  000fbc  mov     [rsp+0x30],rcx
+  000fc4  mov     [rsp+0x38],rsi
+  000fcc  mov     [rsp+0x40],rdi
+  000fd4  mov     [rsp+0x48],r8
+  000fdc  mov     [rsp+0x50],r9
+  000fe4  mov     [rsp+0x58],r10
+  000fec  mov     [rsp],rsi
+  000ff4  mov     qword ptr [rsp+8],1
+  001000  mov     rdi,[rbp+0x20]
+  001007  mov     esi,0x14
+  00100c  mov     rdx,rsp
+  00100f  mov     rcx,1
+  001019  mov     r8,0
+  001023  mov     r9,0
+  00102d  mov     rax,<call_op>
+  001037  call    rax
+  001039  mov     r11,rax
+  00103c  mov     rcx,[rsp+0x30]
+  001044  mov     rsi,[rsp+0x38]
+  00104c  mov     rdi,[rsp+0x40]
+  001054  mov     r8,[rsp+0x48]
+  00105c  mov     r9,[rsp+0x50]
+  001064  mov     r10,[rsp+0x58]
+  00106c  add     rsp,0x70
+  001073  test    rdx,rdx
+  001076  je      0x0000000000001450
+  00107c  jmp     0x0000000000000e53
+  001081  sub     rsp,0x70
+  001088  mov     [rsp+0x30],rcx
+  001090  mov     [rsp+0x38],rsi
+  001098  mov     [rsp+0x40],rdi
+  0010a0  mov     [rsp+0x48],r8
+  0010a8  mov     [rsp+0x50],r9
+  0010b0  mov     [rsp+0x58],r10
+  0010b8  mov     [rsp],r14
+  0010c0  mov     qword ptr [rsp+8],3
+  0010cc  mov     [rsp+0x10],r15
+  0010d4  mov     qword ptr [rsp+0x18],1
+  0010e0  mov     [rsp+0x20],rsi
+  0010e8  mov     qword ptr [rsp+0x28],1
+  0010f4  mov     rdi,[rbp+0x20]
+  0010fb  mov     esi,0xe
+  001100  mov     rdx,rsp
+  001103  mov     rcx,0xfffffffffffffff2
+  00110d  mov     r8,0xfffffffffffffff2
+  001117  mov     r9,0
+  001121  mov     rax,<list_op>
+  00112b  call    rax
+  00112d  mov     r11,rax
+  001130  mov     rcx,[rsp+0x30]
+  001138  mov     rsi,[rsp+0x38]
+  001140  mov     rdi,[rsp+0x40]
+  001148  mov     r8,[rsp+0x48]
+  001150  mov     r9,[rsp+0x50]
+  001158  mov     r10,[rsp+0x58]
+  001160  add     rsp,0x70
+  001167  test    rdx,rdx
+  00116a  je      0x000000000000147c
+  001170  mov     r14,r11
+  001173  jmp     0x0000000000000e7d
+  001178  sub     rsp,0x70
+  00117f  mov     [rsp+0x30],rcx
+  001187  mov     [rsp+0x38],rsi
+  00118f  mov     [rsp+0x40],rdi
+  001197  mov     [rsp+0x48],r8
+  00119f  mov     [rsp+0x50],r9
+  0011a7  mov     [rsp+0x58],r10
+  0011af  mov     [rsp],rsi
+  0011b7  mov     qword ptr [rsp+8],1
+  0011c3  mov     rdi,[rbp+0x20]
+  0011ca  mov     esi,0x14
+  0011cf  mov     rdx,rsp
+  0011d2  mov     rcx,1
+  0011dc  mov     r8,0
+  0011e6  mov     r9,0
+  0011f0  mov     rax,<call_op>
+  0011fa  call    rax
+  0011fc  mov     r11,rax
+  0011ff  mov     rcx,[rsp+0x30]
+  001207  mov     rsi,[rsp+0x38]
+  00120f  mov     rdi,[rsp+0x40]
+  001217  mov     r8,[rsp+0x48]
+  00121f  mov     r9,[rsp+0x50]
+  001227  mov     r10,[rsp+0x58]
+  00122f  add     rsp,0x70
+  001236  test    rdx,rdx
+  001239  je      0x00000000000014af
+  00123f  jmp     0x0000000000000eb0
 ; exits
-  001214  mov     rax,0x2fffffffe
-  00121e  jmp     0x0000000000000016
-  001223  mov     [rbp+0x10],r12
-  00122a  mov     qword ptr [rbp+0x18],3
-  001235  mov     [rbp+0x98],r14
-  00123c  mov     qword ptr [rbp+0x140],3
-  001247  mov     rdi,[rbp+0x20]
-  00124e  mov     rsi,8
-  001258  mov     rdx,0
-  001262  mov     rax,<exit_lists>
-  00126c  call    rax
-  00126e  mov     rax,0x200000000
-  001278  jmp     0x0000000000000016
-  00127d  mov     [rbp+0x10],r13
-  001284  mov     qword ptr [rbp+0x18],3
-  00128f  mov     [rbp+0x98],r14
-  001296  mov     qword ptr [rbp+0x140],3
-  0012a1  mov     rdi,[rbp+0x20]
-  0012a8  mov     rsi,8
-  0012b2  mov     rdx,0
-  0012bc  mov     rax,<exit_lists>
-  0012c6  call    rax
-  0012c8  mov     rax,0x200000001
-  0012d2  jmp     0x0000000000000016
-  0012d7  mov     [rbp+0x10],rsi
-  0012de  mov     qword ptr [rbp+0x18],1
-  0012e9  mov     [rbp+0x98],r14
-  0012f0  mov     qword ptr [rbp+0x140],3
-  0012fb  mov     rax,0x200000002
-  001305  jmp     0x0000000000000016
-  00130a  mov     [rbp+0x98],r14
-  001311  mov     qword ptr [rbp+0x140],3
-  00131c  mov     rax,0x200000003
-  001326  jmp     0x0000000000000016
-  00132b  mov     [rbp+0x98],r14
-  001332  mov     qword ptr [rbp+0x140],3
-  00133d  mov     rax,0x200000004
-  001347  jmp     0x0000000000000016
-  00134c  mov     [rbp+0x98],r14
-  001353  mov     qword ptr [rbp+0x140],3
-  00135e  mov     rax,0x200000005
-  001368  jmp     0x0000000000000016
-  00136d  add     rsi,1
-  001374  mov     [rbp+0x98],r14
-  00137b  mov     qword ptr [rbp+0x140],3
-  001386  mov     rax,0x200000006
-  001390  jmp     0x0000000000000016
-  001395  mov     [rbp+0x98],r14
-  00139c  mov     qword ptr [rbp+0x140],3
-  0013a7  mov     qword ptr [rbp+0xa8],0x21
-  0013b2  mov     rax,0x200000009
-  0013bc  jmp     0x0000000000000016
-  0013c1  mov     [rbp+0x98],r14
-  0013c8  mov     qword ptr [rbp+0x140],3
-  0013d3  mov     qword ptr [rbp+0xa8],0x21
-  0013de  mov     rax,0x20000000d
-  0013e8  jmp     0x0000000000000016
-  0013ed  mov     [rbp+0x98],r14
-  0013f4  mov     qword ptr [rbp+0x140],3
-  0013ff  mov     [rbp+0xb8],rsi
-  001406  mov     qword ptr [rbp+0x160],1
-  001411  mov     rax,0x200000007
-  00141b  jmp     0x0000000000000016
-  001420  mov     [rbp+0x98],r14
-  001427  mov     qword ptr [rbp+0x140],3
-  001432  mov     qword ptr [rbp+0xa8],0x20
-  00143d  mov     rax,0x200000008
-  001447  jmp     0x0000000000000016
-  00144c  mov     [rbp+0x98],r14
-  001453  mov     qword ptr [rbp+0x140],3
-  00145e  mov     [rbp+0xb8],rsi
-  001465  mov     qword ptr [rbp+0x160],1
-  001470  mov     rax,0x20000000b
-  00147a  jmp     0x0000000000000016
-  00147f  mov     [rbp+0x98],r14
-  001486  mov     qword ptr [rbp+0x140],3
-  001491  mov     qword ptr [rbp+0xa8],0x20
-  00149c  mov     rax,0x20000000c
-  0014a6  jmp     0x0000000000000016
+  001244  mov     rax,0x2fffffffe
+  00124e  jmp     0x0000000000000016
+  001253  mov     [rbp+0x10],r12
+  00125a  mov     qword ptr [rbp+0x18],3
+  001265  mov     [rbp+0x98],r14
+  00126c  mov     qword ptr [rbp+0x140],3
+  001277  mov     rdi,[rbp+0x20]
+  00127e  mov     rsi,8
+  001288  mov     rdx,0
+  001292  mov     rax,<exit_lists>
+  00129c  call    rax
+  00129e  mov     rax,0x200000000
+  0012a8  jmp     0x0000000000000016
+  0012ad  mov     [rbp+0x10],r13
+  0012b4  mov     qword ptr [rbp+0x18],3
+  0012bf  mov     [rbp+0x98],r14
+  0012c6  mov     qword ptr [rbp+0x140],3
+  0012d1  mov     rdi,[rbp+0x20]
+  0012d8  mov     rsi,8
+  0012e2  mov     rdx,0
+  0012ec  mov     rax,<exit_lists>
+  0012f6  call    rax
+  0012f8  mov     rax,0x200000001
+  001302  jmp     0x0000000000000016
+  001307  mov     [rbp+0x10],rsi
+  00130e  mov     qword ptr [rbp+0x18],1
+  001319  mov     [rbp+0x98],r14
+  001320  mov     qword ptr [rbp+0x140],3
+  00132b  mov     rax,0x200000002
+  001335  jmp     0x0000000000000016
+  00133a  mov     [rbp+0x98],r14
+  001341  mov     qword ptr [rbp+0x140],3
+  00134c  mov     rax,0x200000003
+  001356  jmp     0x0000000000000016
+  00135b  mov     [rbp+0x98],r14
+  001362  mov     qword ptr [rbp+0x140],3
+  00136d  mov     rax,0x200000004
+  001377  jmp     0x0000000000000016
+  00137c  mov     [rbp+0x98],r14
+  001383  mov     qword ptr [rbp+0x140],3
+  00138e  mov     rax,0x200000005
+  001398  jmp     0x0000000000000016
+  00139d  add     rsi,1
+  0013a4  mov     [rbp+0x98],r14
+  0013ab  mov     qword ptr [rbp+0x140],3
+  0013b6  mov     rax,0x200000006
+  0013c0  jmp     0x0000000000000016
+  0013c5  mov     [rbp+0x98],r14
+  0013cc  mov     qword ptr [rbp+0x140],3
+  0013d7  mov     qword ptr [rbp+0xa8],0x21
+  0013e2  mov     rax,0x200000009
+  0013ec  jmp     0x0000000000000016
+  0013f1  mov     [rbp+0x98],r14
+  0013f8  mov     qword ptr [rbp+0x140],3
+  001403  mov     qword ptr [rbp+0xa8],0x21
+  00140e  mov     rax,0x20000000d
+  001418  jmp     0x0000000000000016
+  00141d  mov     [rbp+0x98],r14
+  001424  mov     qword ptr [rbp+0x140],3
+  00142f  mov     [rbp+0xb8],rsi
+  001436  mov     qword ptr [rbp+0x160],1
+  001441  mov     rax,0x200000007
+  00144b  jmp     0x0000000000000016
+  001450  mov     [rbp+0x98],r14
+  001457  mov     qword ptr [rbp+0x140],3
+  001462  mov     qword ptr [rbp+0xa8],0x20
+  00146d  mov     rax,0x200000008
+  001477  jmp     0x0000000000000016
+  00147c  mov     [rbp+0x98],r14
+  001483  mov     qword ptr [rbp+0x140],3
+  00148e  mov     [rbp+0xb8],rsi
+  001495  mov     qword ptr [rbp+0x160],1
+  0014a0  mov     rax,0x20000000b
+  0014aa  jmp     0x0000000000000016
+  0014af  mov     [rbp+0x98],r14
+  0014b6  mov     qword ptr [rbp+0x140],3
+  0014c1  mov     qword ptr [rbp+0xa8],0x20
+  0014cc  mov     rax,0x20000000c
+  0014d6  jmp     0x0000000000000016
 
-; T3: 2681 bytes
+; T3: 2732 bytes
 ; v0:int = input n
-  0014b0  cmp     qword ptr [rbp+0xd8],1
-  0014bb  jne     0x0000000000001ad0
-  0014c1  mov     rbx,[rbp+0x30]
+  0014e0  cmp     qword ptr [rbp+0xd8],1
+  0014eb  jne     0x0000000000001b00
+  0014f1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  0014c8  cmp     qword ptr [rbp+0xe0],3
-  0014d3  jne     0x0000000000001ad0
-  0014d9  mov     r12,[rbp+0x38]
+  0014f8  cmp     qword ptr [rbp+0xe0],3
+  001503  jne     0x0000000000001b00
+  001509  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  0014e0  cmp     qword ptr [rbp+0xe8],3
-  0014eb  jne     0x0000000000001ad0
-  0014f1  mov     r13,[rbp+0x40]
+  001510  cmp     qword ptr [rbp+0xe8],3
+  00151b  jne     0x0000000000001b00
+  001521  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  0014f8  cmp     qword ptr [rbp+0x140],3
-  001503  jne     0x0000000000001ad0
-  001509  mov     r14,[rbp+0x98]
+  001528  cmp     qword ptr [rbp+0x140],3
+  001533  jne     0x0000000000001b00
+  001539  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  001510  cmp     qword ptr [rbp+0x148],1
-  00151b  jne     0x0000000000001ad0
-  001521  mov     r15,[rbp+0xa0]
+  001540  cmp     qword ptr [rbp+0x148],1
+  00154b  jne     0x0000000000001b00
+  001551  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  001528  cmp     qword ptr [rbp+0x150],1
-  001533  jne     0x0000000000001ad0
-  001539  mov     rsi,[rbp+0xa8]
+  001558  cmp     qword ptr [rbp+0x150],1
+  001563  jne     0x0000000000001b00
+  001569  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4}
-  001540  mov     rax,<list k0>
-  00154a  cmp     r12,rax
-  00154d  jne     0x0000000000001adf
+  001570  mov     rax,<list k0>
+  00157a  cmp     r12,rax
+  00157d  jne     0x0000000000001b0f
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4}
-  001553  mov     rax,<list k1>
-  00155d  cmp     r13,rax
-  001560  jne     0x0000000000001b40
+  001583  mov     rax,<list k1>
+  00158d  cmp     r13,rax
+  001590  jne     0x0000000000001b70
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4}
-  001566  cmp     rsi,0x3a
-  00156d  jne     0x0000000000001ba1
-  001573  jmp     0x000000000000158d
-  001578  mov     rbx,[rbp+0x30]
-  00157f  mov     r14,[rbp+0x98]
-  001586  mov     r15,[rbp+0xa0]
+  001596  cmp     rsi,0x3a
+  00159d  jne     0x0000000000001bd1
+  0015a3  jmp     0x00000000000015bd
+  0015a8  mov     rbx,[rbp+0x30]
+  0015af  mov     r14,[rbp+0x98]
+  0015b6  mov     r15,[rbp+0xa0]
 ; v9:int = lt 62, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4}
-  00158d  mov     r11,0x3e
-  001594  cmp     r11,rbx
-  001597  jge     0x0000000000001bdb
+  0015bd  mov     r11,0x3e
+  0015c4  cmp     r11,rbx
+  0015c7  jge     0x0000000000001c0b
 ; guard_words v3 => minus/0 (6) {tape=v3, p=v4}
-  00159d  cmp     qword ptr [r14+8],0
-  0015a9  jne     0x0000000000001c03
+  0015cd  cmp     qword ptr [r14+8],0
+  0015d9  jne     0x0000000000001c33
 ; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4}
-  0015af  cmp     r15,[r14]
-  0015b7  jae     0x0000000000001c2b
-  0015bd  mov     rax,[r14+0x10]
-  0015c5  mov     rsi,[rax+r15*8]
+  0015df  cmp     r15,[r14]
+  0015e7  jae     0x0000000000001c5b
+  0015ed  mov     rax,[r14+0x10]
+  0015f5  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, p=v4}
-  0015c9  sub     rsi,1
-  0015d0  jo      0x0000000000001c53
+  0015f9  sub     rsi,1
+  001600  jo      0x0000000000001c83
 ; v14:int = and v13, 255
-  0015d6  and     rsi,0xff
+  001606  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, x=v14}
-  0015dd  cmp     qword ptr [r14-0x10],1
-  0015e9  jne     0x00000000000016f4
-  0015ef  cmp     qword ptr [r14-8],1
-  0015fb  jne     0x00000000000016f4
-  001601  mov     rax,[r14+0x10]
-  001609  lea     rax,[rax+r15*8]
-  00160d  mov     [rax],rsi
+  00160d  cmp     qword ptr [r14-0x10],1
+  001619  jne     0x0000000000001724
+  00161f  cmp     qword ptr [r14-8],1
+  00162b  jne     0x0000000000001724
+  001631  mov     rax,[r14+0x10]
+  001639  lea     rax,[rax+r15*8]
+  00163d  mov     [rax],rsi
 ; v16:int = add v4, 1 => right/0 (15) {tape=v15, p=v4, pc=59}
-  001610  add     r15,1
-  001617  jo      0x0000000000001c82
+  001640  add     r15,1
+  001647  jo      0x0000000000001cb2
 ; v17:int = and v16, 65535
-  00161d  mov     rsi,r15
-  001620  and     rsi,0xffff
-; v18:int = readlist v15, v17 words => plus/0 (22) {tape=v15, p=v17, pc=60}
-  001627  cmp     rsi,[r14]
-  00162f  jae     0x0000000000001cbc
-  001635  mov     rax,[r14+0x10]
-  00163d  mov     r13,[rax+rsi*8]
-; v19:int = add v18, 1 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  001641  add     r13,1
-  001648  jo      0x0000000000001cef
-; v20:int = and v19, 255
-  00164e  and     r13,0xff
-; v21:list = set v15, v17, v20 owned words in_bounds => plus/3 (22) {tape=v15, p=v17, pc=60, x=v20}
-  001655  mov     rax,[r14+0x10]
-  00165d  lea     rax,[rax+rsi*8]
-  001661  mov     [rax],r13
-; v22:int = add_nov v16, -1
-  001664  add     r15,0xffffffffffffffff
-; v23:int = and v22, 65535
-  00166b  and     r15,0xffff
-; v24:int = readlist v21, v23 words => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
-  001672  cmp     r15,[r14]
-  00167a  jae     0x0000000000001d29
-  001680  mov     rax,[r14+0x10]
-  001688  mov     r12,[rax+r15*8]
-; guard_true v24 => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
-  00168c  test    r12,r12
-  00168f  je      0x0000000000001d5c
-; guard_steps => loop/0 (49) {tape=v21, p=v23}
-; v27:list = phi tape v21
-; v28:int = phi - v24
-; v29:int = phi - v20
+  00164d  mov     rsi,r15
+  001650  and     rsi,0xffff
+; v18:int = len v15
+  001657  mov     r13,[r14]
+; v19:int = lt 65535, v18
+; guard_true v19 => plus/0 (22) {tape=v15, p=v17, pc=60}
+  00165f  mov     r11,0xffff
+  001666  cmp     r11,r13
+  001669  jge     0x0000000000001cec
+; v21:int = readlist v15, v17 words in_bounds => plus/0 (22) {tape=v15, p=v17, pc=60}
+  00166f  mov     rax,[r14+0x10]
+  001677  mov     r13,[rax+rsi*8]
+; v22:int = add v21, 1 => plus/0 (22) {tape=v15, p=v17, pc=60}
+  00167b  add     r13,1
+  001682  jo      0x0000000000001d52
+; v23:int = and v22, 255
+  001688  and     r13,0xff
+; v24:list = set v15, v17, v23 owned words in_bounds => plus/3 (22) {tape=v15, p=v17, pc=60, x=v23}
+  00168f  mov     rax,[r14+0x10]
+  001697  lea     rax,[rax+rsi*8]
+  00169b  mov     [rax],r13
+; v25:int = add_nov v16, -1
+  00169e  add     r15,0xffffffffffffffff
+; v26:int = and v25, 65535
+  0016a5  and     r15,0xffff
+; v27:int = readlist v24, v26 words in_bounds => close_bracket/0 (46) {tape=v24, p=v26, pc=62}
+  0016ac  mov     rax,[r14+0x10]
+  0016b4  mov     r12,[rax+r15*8]
+; guard_true v27 => close_bracket/0 (46) {tape=v24, p=v26, pc=62}
+  0016b8  test    r12,r12
+  0016bb  je      0x0000000000001dbf
+; guard_steps => loop/0 (49) {tape=v24, p=v26}
+; v30:list = phi tape v24
+; v31:int = phi - v27
+; v32:int = phi - v23
 ; loop (49)
-  001695  nop     [rax+rax]
-  00169e  xchg    ax,ax
-; v31:int = sub v28, 1 => minus/0 (6) {tape=v27, p=v23}
-  0016a0  sub     r12,1
-  0016a7  jo      0x0000000000001d8f
-; v32:int = and v31, 255
-  0016ad  and     r12,0xff
-; v33:list = set v27, v23, v32 owned words in_bounds => minus/3 (6) {tape=v27, p=v23, x=v32}
-  0016b4  mov     rax,[r14+0x10]
-  0016bc  lea     rax,[rax+r15*8]
-  0016c0  mov     [rax],r12
-; v34:int = add v29, 1 => plus/0 (22) {tape=v33, p=v17, pc=60}
-  0016c3  add     r13,1
-  0016ca  jo      0x0000000000001dbe
+  0016c1  nop     [rax+rax]
+  0016ca  nop     [rax+rax]
+; v34:int = sub v31, 1 => minus/0 (6) {tape=v30, p=v26}
+  0016d0  sub     r12,1
+  0016d7  jo      0x0000000000001df2
 ; v35:int = and v34, 255
-  0016d0  and     r13,0xff
-; v36:list = set v33, v17, v35 owned words in_bounds => plus/3 (22) {tape=v33, p=v17, pc=60, x=v35}
-  0016d7  mov     rax,[r14+0x10]
-  0016df  lea     rax,[rax+rsi*8]
-  0016e3  mov     [rax],r13
-; guard_true v32 => close_bracket/0 (46) {tape=v36, p=v23, pc=62}
-  0016e6  test    r12,r12
-  0016e9  jne     0x00000000000016a0
-  0016ef  jmp     0x0000000000001df8
-; guard_steps => loop/0 (49) {tape=v36, p=v23}
-; jump (49) v27 <- v36, v28 <- v32, v29 <- v35
-  0016f4  sub     rsp,0x70
-  0016fb  mov     [rsp+0x30],rcx
-  001703  mov     [rsp+0x38],rsi
-  00170b  mov     [rsp+0x40],rdi
-  001713  mov     [rsp+0x48],r8
-  00171b  mov     [rsp+0x50],r9
-  001723  mov     [rsp+0x58],r10
-  00172b  mov     [rsp],r14
-  001733  mov     qword ptr [rsp+8],3
-  00173f  mov     [rsp+0x10],r15
-  001747  mov     qword ptr [rsp+0x18],1
-  001753  mov     [rsp+0x20],rsi
-  00175b  mov     qword ptr [rsp+0x28],1
-  001767  mov     rdi,[rbp+0x20]
-  00176e  mov     esi,0xe
-  001773  mov     rdx,rsp
-  001776  mov     rcx,0xfffffffffffffff2
-  001780  mov     r8,0xfffffffffffffff2
-  00178a  mov     r9,0
-  001794  mov     rax,<list_op>
-  00179e  call    rax
-  0017a0  mov     r11,rax
-  0017a3  mov     rcx,[rsp+0x30]
-  0017ab  mov     rsi,[rsp+0x38]
-  0017b3  mov     rdi,[rsp+0x40]
-  0017bb  mov     r8,[rsp+0x48]
-  0017c3  mov     r9,[rsp+0x50]
-  0017cb  mov     r10,[rsp+0x58]
-  0017d3  add     rsp,0x70
-  0017da  test    rdx,rdx
-  0017dd  je      0x0000000000001e2b
-  0017e3  mov     r14,r11
-  0017e6  jmp     0x0000000000001610
-  0017eb  sub     rsp,0x70
-  0017f2  mov     [rsp+0x30],rcx
-  0017fa  mov     [rsp+0x38],rsi
-  001802  mov     [rsp+0x40],rdi
-  00180a  mov     [rsp+0x48],r8
-  001812  mov     [rsp+0x50],r9
-  00181a  mov     [rsp+0x58],r10
-  001822  mov     [rsp],r14
-  00182a  mov     qword ptr [rsp+8],3
-  001836  mov     [rsp+0x10],rsi
-  00183e  mov     qword ptr [rsp+0x18],1
-  00184a  mov     [rsp+0x20],r13
-  001852  mov     qword ptr [rsp+0x28],1
-  00185e  mov     rdi,[rbp+0x20]
-  001865  mov     esi,0xe
-  00186a  mov     rdx,rsp
-  00186d  mov     rcx,0xfffffffffffffff2
-  001877  mov     r8,0xfffffffffffffff2
-  001881  mov     r9,0
-  00188b  mov     rax,<list_op>
-  001895  call    rax
-  001897  mov     r11,rax
-  00189a  mov     rcx,[rsp+0x30]
-  0018a2  mov     rsi,[rsp+0x38]
-  0018aa  mov     rdi,[rsp+0x40]
-  0018b2  mov     r8,[rsp+0x48]
-  0018ba  mov     r9,[rsp+0x50]
-  0018c2  mov     r10,[rsp+0x58]
-  0018ca  add     rsp,0x70
-  0018d1  test    rdx,rdx
-  0018d4  je      0x0000000000001e65
-  0018da  mov     r14,r11
-  0018dd  jmp     0x0000000000001664
-  0018e2  sub     rsp,0x70
-  0018e9  mov     [rsp+0x30],rcx
-  0018f1  mov     [rsp+0x38],rsi
-  0018f9  mov     [rsp+0x40],rdi
-  001901  mov     [rsp+0x48],r8
-  001909  mov     [rsp+0x50],r9
-  001911  mov     [rsp+0x58],r10
-  001919  mov     [rsp],r14
-  001921  mov     qword ptr [rsp+8],3
-  00192d  mov     [rsp+0x10],r15
-  001935  mov     qword ptr [rsp+0x18],1
-  001941  mov     [rsp+0x20],r12
-  001949  mov     qword ptr [rsp+0x28],1
-  001955  mov     rdi,[rbp+0x20]
-  00195c  mov     esi,0xe
-  001961  mov     rdx,rsp
-  001964  mov     rcx,0xfffffffffffffff2
-  00196e  mov     r8,0xfffffffffffffff2
-  001978  mov     r9,0
-  001982  mov     rax,<list_op>
-  00198c  call    rax
-  00198e  mov     r11,rax
-  001991  mov     rcx,[rsp+0x30]
-  001999  mov     rsi,[rsp+0x38]
-  0019a1  mov     rdi,[rsp+0x40]
-  0019a9  mov     r8,[rsp+0x48]
-  0019b1  mov     r9,[rsp+0x50]
-  0019b9  mov     r10,[rsp+0x58]
-  0019c1  add     rsp,0x70
-  0019c8  test    rdx,rdx
-  0019cb  je      0x0000000000001eaa
-  0019d1  mov     r14,r11
-  0019d4  jmp     0x00000000000016c3
-  0019d9  sub     rsp,0x70
-  0019e0  mov     [rsp+0x30],rcx
-  0019e8  mov     [rsp+0x38],rsi
-  0019f0  mov     [rsp+0x40],rdi
-  0019f8  mov     [rsp+0x48],r8
-  001a00  mov     [rsp+0x50],r9
-  001a08  mov     [rsp+0x58],r10
-  001a10  mov     [rsp],r14
-  001a18  mov     qword ptr [rsp+8],3
-  001a24  mov     [rsp+0x10],rsi
-  001a2c  mov     qword ptr [rsp+0x18],1
-  001a38  mov     [rsp+0x20],r13
-  001a40  mov     qword ptr [rsp+0x28],1
-  001a4c  mov     rdi,[rbp+0x20]
-  001a53  mov     esi,0xe
-  001a58  mov     rdx,rsp
-  001a5b  mov     rcx,0xfffffffffffffff2
-  001a65  mov     r8,0xfffffffffffffff2
-  001a6f  mov     r9,0
-  001a79  mov     rax,<list_op>
-  001a83  call    rax
-  001a85  mov     r11,rax
-  001a88  mov     rcx,[rsp+0x30]
-  001a90  mov     rsi,[rsp+0x38]
-  001a98  mov     rdi,[rsp+0x40]
-  001aa0  mov     r8,[rsp+0x48]
-  001aa8  mov     r9,[rsp+0x50]
-  001ab0  mov     r10,[rsp+0x58]
-  001ab8  add     rsp,0x70
-  001abf  test    rdx,rdx
-  001ac2  je      0x0000000000001ee4
-  001ac8  mov     r14,r11
-  001acb  jmp     0x00000000000016e6
+  0016dd  and     r12,0xff
+; v36:list = set v30, v26, v35 owned words in_bounds => minus/3 (6) {tape=v30, p=v26, x=v35}
+  0016e4  mov     rax,[r14+0x10]
+  0016ec  lea     rax,[rax+r15*8]
+  0016f0  mov     [rax],r12
+; v37:int = add v32, 1 => plus/0 (22) {tape=v36, p=v17, pc=60}
+  0016f3  add     r13,1
+  0016fa  jo      0x0000000000001e21
+; v38:int = and v37, 255
+  001700  and     r13,0xff
+; v39:list = set v36, v17, v38 owned words in_bounds => plus/3 (22) {tape=v36, p=v17, pc=60, x=v38}
+  001707  mov     rax,[r14+0x10]
+  00170f  lea     rax,[rax+rsi*8]
+  001713  mov     [rax],r13
+; guard_true v35 => close_bracket/0 (46) {tape=v39, p=v26, pc=62}
+  001716  test    r12,r12
+  001719  jne     0x00000000000016d0
+  00171f  jmp     0x0000000000001e5b
+; guard_steps => loop/0 (49) {tape=v39, p=v26}
+; jump (49) v30 <- v39, v31 <- v35, v32 <- v38
+  001724  sub     rsp,0x70
+  00172b  mov     [rsp+0x30],rcx
+  001733  mov     [rsp+0x38],rsi
+  00173b  mov     [rsp+0x40],rdi
+  001743  mov     [rsp+0x48],r8
+  00174b  mov     [rsp+0x50],r9
+  001753  mov     [rsp+0x58],r10
+  00175b  mov     [rsp],r14
+  001763  mov     qword ptr [rsp+8],3
+  00176f  mov     [rsp+0x10],r15
+  001777  mov     qword ptr [rsp+0x18],1
+  001783  mov     [rsp+0x20],rsi
+  00178b  mov     qword ptr [rsp+0x28],1
+  001797  mov     rdi,[rbp+0x20]
+  00179e  mov     esi,0xe
+  0017a3  mov     rdx,rsp
+  0017a6  mov     rcx,0xfffffffffffffff2
+  0017b0  mov     r8,0xfffffffffffffff2
+  0017ba  mov     r9,0
+  0017c4  mov     rax,<list_op>
+  0017ce  call    rax
+  0017d0  mov     r11,rax
+  0017d3  mov     rcx,[rsp+0x30]
+  0017db  mov     rsi,[rsp+0x38]
+  0017e3  mov     rdi,[rsp+0x40]
+  0017eb  mov     r8,[rsp+0x48]
+  0017f3  mov     r9,[rsp+0x50]
+  0017fb  mov     r10,[rsp+0x58]
+  001803  add     rsp,0x70
+  00180a  test    rdx,rdx
+  00180d  je      0x0000000000001e8e
+  001813  mov     r14,r11
+  001816  jmp     0x0000000000001640
+  00181b  sub     rsp,0x70
+  001822  mov     [rsp+0x30],rcx
+  00182a  mov     [rsp+0x38],rsi
+  001832  mov     [rsp+0x40],rdi
+  00183a  mov     [rsp+0x48],r8
+  001842  mov     [rsp+0x50],r9
+  00184a  mov     [rsp+0x58],r10
+  001852  mov     [rsp],r14
+  00185a  mov     qword ptr [rsp+8],3
+  001866  mov     [rsp+0x10],rsi
+  00186e  mov     qword ptr [rsp+0x18],1
+  00187a  mov     [rsp+0x20],r13
+  001882  mov     qword ptr [rsp+0x28],1
+  00188e  mov     rdi,[rbp+0x20]
+  001895  mov     esi,0xe
+  00189a  mov     rdx,rsp
+  00189d  mov     rcx,0xfffffffffffffff2
+  0018a7  mov     r8,0xfffffffffffffff2
+  0018b1  mov     r9,0
+  0018bb  mov     rax,<list_op>
+  0018c5  call    rax
+  0018c7  mov     r11,rax
+  0018ca  mov     rcx,[rsp+0x30]
+  0018d2  mov     rsi,[rsp+0x38]
+  0018da  mov     rdi,[rsp+0x40]
+  0018e2  mov     r8,[rsp+0x48]
+  0018ea  mov     r9,[rsp+0x50]
+  0018f2  mov     r10,[rsp+0x58]
+  0018fa  add     rsp,0x70
+  001901  test    rdx,rdx
+  001904  je      0x0000000000001ec8
+  00190a  mov     r14,r11
+  00190d  jmp     0x000000000000169e
+  001912  sub     rsp,0x70
+  001919  mov     [rsp+0x30],rcx
+  001921  mov     [rsp+0x38],rsi
+  001929  mov     [rsp+0x40],rdi
+  001931  mov     [rsp+0x48],r8
+  001939  mov     [rsp+0x50],r9
+  001941  mov     [rsp+0x58],r10
+  001949  mov     [rsp],r14
+  001951  mov     qword ptr [rsp+8],3
+  00195d  mov     [rsp+0x10],r15
+  001965  mov     qword ptr [rsp+0x18],1
+  001971  mov     [rsp+0x20],r12
+  001979  mov     qword ptr [rsp+0x28],1
+  001985  mov     rdi,[rbp+0x20]
+  00198c  mov     esi,0xe
+  001991  mov     rdx,rsp
+  001994  mov     rcx,0xfffffffffffffff2
+  00199e  mov     r8,0xfffffffffffffff2
+  0019a8  mov     r9,0
+  0019b2  mov     rax,<list_op>
+  0019bc  call    rax
+  0019be  mov     r11,rax
+  0019c1  mov     rcx,[rsp+0x30]
+  0019c9  mov     rsi,[rsp+0x38]
+  0019d1  mov     rdi,[rsp+0x40]
+  0019d9  mov     r8,[rsp+0x48]
+  0019e1  mov     r9,[rsp+0x50]
+  0019e9  mov     r10,[rsp+0x58]
+  0019f1  add     rsp,0x70
+  0019f8  test    rdx,rdx
+  0019fb  je      0x0000000000001f0d
+  001a01  mov     r14,r11
+  001a04  jmp     0x00000000000016f3
+  001a09  sub     rsp,0x70
+  001a10  mov     [rsp+0x30],rcx
+  001a18  mov     [rsp+0x38],rsi
+  001a20  mov     [rsp+0x40],rdi
+  001a28  mov     [rsp+0x48],r8
+  001a30  mov     [rsp+0x50],r9
+  001a38  mov     [rsp+0x58],r10
+  001a40  mov     [rsp],r14
+  001a48  mov     qword ptr [rsp+8],3
+  001a54  mov     [rsp+0x10],rsi
+  001a5c  mov     qword ptr [rsp+0x18],1
+  001a68  mov     [rsp+0x20],r13
+  001a70  mov     qword ptr [rsp+0x28],1
+  001a7c  mov     rdi,[rbp+0x20]
+  001a83  mov     esi,0xe
+  001a88  mov     rdx,rsp
+  001a8b  mov     rcx,0xfffffffffffffff2
+  001a95  mov     r8,0xfffffffffffffff2
+  001a9f  mov     r9,0
+  001aa9  mov     rax,<list_op>
+  001ab3  call    rax
+  001ab5  mov     r11,rax
+  001ab8  mov     rcx,[rsp+0x30]
+  001ac0  mov     rsi,[rsp+0x38]
+  001ac8  mov     rdi,[rsp+0x40]
+  001ad0  mov     r8,[rsp+0x48]
+  001ad8  mov     r9,[rsp+0x50]
+  001ae0  mov     r10,[rsp+0x58]
+  001ae8  add     rsp,0x70
+  001aef  test    rdx,rdx
+  001af2  je      0x0000000000001f47
+  001af8  mov     r14,r11
+  001afb  jmp     0x0000000000001716
 ; exits
-  001ad0  mov     rax,0x3fffffffe
-  001ada  jmp     0x0000000000000016
-  001adf  mov     [rbp+0x10],r12
-  001ae6  mov     qword ptr [rbp+0x18],3
-  001af1  mov     [rbp+0x98],r14
-  001af8  mov     qword ptr [rbp+0x140],3
-  001b03  mov     [rbp+0xa0],r15
-  001b0a  mov     rdi,[rbp+0x20]
-  001b11  mov     rsi,8
-  001b1b  mov     rdx,0
-  001b25  mov     rax,<exit_lists>
-  001b2f  call    rax
-  001b31  mov     rax,0x300000000
-  001b3b  jmp     0x0000000000000016
-  001b40  mov     [rbp+0x10],r13
-  001b47  mov     qword ptr [rbp+0x18],3
-  001b52  mov     [rbp+0x98],r14
-  001b59  mov     qword ptr [rbp+0x140],3
-  001b64  mov     [rbp+0xa0],r15
-  001b6b  mov     rdi,[rbp+0x20]
-  001b72  mov     rsi,8
-  001b7c  mov     rdx,0
-  001b86  mov     rax,<exit_lists>
-  001b90  call    rax
-  001b92  mov     rax,0x300000001
-  001b9c  jmp     0x0000000000000016
-  001ba1  mov     [rbp+0x10],rsi
-  001ba8  mov     qword ptr [rbp+0x18],1
-  001bb3  mov     [rbp+0x98],r14
-  001bba  mov     qword ptr [rbp+0x140],3
-  001bc5  mov     [rbp+0xa0],r15
-  001bcc  mov     rax,0x300000002
-  001bd6  jmp     0x0000000000000016
-  001bdb  mov     [rbp+0x98],r14
-  001be2  mov     qword ptr [rbp+0x140],3
-  001bed  mov     [rbp+0xa0],r15
-  001bf4  mov     rax,0x300000003
-  001bfe  jmp     0x0000000000000016
-  001c03  mov     [rbp+0x98],r14
-  001c0a  mov     qword ptr [rbp+0x140],3
-  001c15  mov     [rbp+0xa0],r15
-  001c1c  mov     rax,0x300000004
-  001c26  jmp     0x0000000000000016
-  001c2b  mov     [rbp+0x98],r14
-  001c32  mov     qword ptr [rbp+0x140],3
-  001c3d  mov     [rbp+0xa0],r15
-  001c44  mov     rax,0x300000005
-  001c4e  jmp     0x0000000000000016
-  001c53  add     rsi,1
-  001c5a  mov     [rbp+0x98],r14
-  001c61  mov     qword ptr [rbp+0x140],3
-  001c6c  mov     [rbp+0xa0],r15
-  001c73  mov     rax,0x300000006
-  001c7d  jmp     0x0000000000000016
-  001c82  sub     r15,1
-  001c89  mov     [rbp+0x98],r14
-  001c90  mov     qword ptr [rbp+0x140],3
-  001c9b  mov     [rbp+0xa0],r15
-  001ca2  mov     qword ptr [rbp+0xa8],0x3b
-  001cad  mov     rax,0x300000008
-  001cb7  jmp     0x0000000000000016
-  001cbc  mov     [rbp+0x98],r14
-  001cc3  mov     qword ptr [rbp+0x140],3
-  001cce  mov     [rbp+0xa0],rsi
-  001cd5  mov     qword ptr [rbp+0xa8],0x3c
-  001ce0  mov     rax,0x300000009
-  001cea  jmp     0x0000000000000016
-  001cef  sub     r13,1
-  001cf6  mov     [rbp+0x98],r14
-  001cfd  mov     qword ptr [rbp+0x140],3
-  001d08  mov     [rbp+0xa0],rsi
-  001d0f  mov     qword ptr [rbp+0xa8],0x3c
-  001d1a  mov     rax,0x30000000a
-  001d24  jmp     0x0000000000000016
-  001d29  mov     [rbp+0x98],r14
-  001d30  mov     qword ptr [rbp+0x140],3
-  001d3b  mov     [rbp+0xa0],r15
-  001d42  mov     qword ptr [rbp+0xa8],0x3e
-  001d4d  mov     rax,0x30000000c
-  001d57  jmp     0x0000000000000016
-  001d5c  mov     [rbp+0x98],r14
-  001d63  mov     qword ptr [rbp+0x140],3
-  001d6e  mov     [rbp+0xa0],r15
-  001d75  mov     qword ptr [rbp+0xa8],0x3e
-  001d80  mov     rax,0x30000000d
-  001d8a  jmp     0x0000000000000016
-  001d8f  add     r12,1
-  001d96  mov     [rbp+0x98],r14
-  001d9d  mov     qword ptr [rbp+0x140],3
-  001da8  mov     [rbp+0xa0],r15
-  001daf  mov     rax,0x30000000f
-  001db9  jmp     0x0000000000000016
-  001dbe  sub     r13,1
-  001dc5  mov     [rbp+0x98],r14
-  001dcc  mov     qword ptr [rbp+0x140],3
-  001dd7  mov     [rbp+0xa0],rsi
-  001dde  mov     qword ptr [rbp+0xa8],0x3c
-  001de9  mov     rax,0x300000011
-  001df3  jmp     0x0000000000000016
-  001df8  mov     [rbp+0x98],r14
-  001dff  mov     qword ptr [rbp+0x140],3
-  001e0a  mov     [rbp+0xa0],r15
-  001e11  mov     qword ptr [rbp+0xa8],0x3e
-  001e1c  mov     rax,0x300000013
-  001e26  jmp     0x0000000000000016
-  001e2b  mov     [rbp+0x98],r14
-  001e32  mov     qword ptr [rbp+0x140],3
-  001e3d  mov     [rbp+0xa0],r15
-  001e44  mov     [rbp+0xb8],rsi
-  001e4b  mov     qword ptr [rbp+0x160],1
-  001e56  mov     rax,0x300000007
-  001e60  jmp     0x0000000000000016
-  001e65  mov     [rbp+0x98],r14
-  001e6c  mov     qword ptr [rbp+0x140],3
-  001e77  mov     [rbp+0xa0],rsi
-  001e7e  mov     qword ptr [rbp+0xa8],0x3c
-  001e89  mov     [rbp+0xb8],r13
-  001e90  mov     qword ptr [rbp+0x160],1
-  001e9b  mov     rax,0x30000000b
-  001ea5  jmp     0x0000000000000016
-  001eaa  mov     [rbp+0x98],r14
-  001eb1  mov     qword ptr [rbp+0x140],3
-  001ebc  mov     [rbp+0xa0],r15
-  001ec3  mov     [rbp+0xb8],r12
-  001eca  mov     qword ptr [rbp+0x160],1
-  001ed5  mov     rax,0x300000010
-  001edf  jmp     0x0000000000000016
-  001ee4  mov     [rbp+0x98],r14
-  001eeb  mov     qword ptr [rbp+0x140],3
-  001ef6  mov     [rbp+0xa0],rsi
-  001efd  mov     qword ptr [rbp+0xa8],0x3c
-  001f08  mov     [rbp+0xb8],r13
-  001f0f  mov     qword ptr [rbp+0x160],1
-  001f1a  mov     rax,0x300000012
-  001f24  jmp     0x0000000000000016
+  001b00  mov     rax,0x3fffffffe
+  001b0a  jmp     0x0000000000000016
+  001b0f  mov     [rbp+0x10],r12
+  001b16  mov     qword ptr [rbp+0x18],3
+  001b21  mov     [rbp+0x98],r14
+  001b28  mov     qword ptr [rbp+0x140],3
+  001b33  mov     [rbp+0xa0],r15
+  001b3a  mov     rdi,[rbp+0x20]
+  001b41  mov     rsi,8
+  001b4b  mov     rdx,0
+  001b55  mov     rax,<exit_lists>
+  001b5f  call    rax
+  001b61  mov     rax,0x300000000
+  001b6b  jmp     0x0000000000000016
+  001b70  mov     [rbp+0x10],r13
+  001b77  mov     qword ptr [rbp+0x18],3
+  001b82  mov     [rbp+0x98],r14
+  001b89  mov     qword ptr [rbp+0x140],3
+  001b94  mov     [rbp+0xa0],r15
+  001b9b  mov     rdi,[rbp+0x20]
+  001ba2  mov     rsi,8
+  001bac  mov     rdx,0
+  001bb6  mov     rax,<exit_lists>
+  001bc0  call    rax
+  001bc2  mov     rax,0x300000001
+  001bcc  jmp     0x0000000000000016
+  001bd1  mov     [rbp+0x10],rsi
+  001bd8  mov     qword ptr [rbp+0x18],1
+  001be3  mov     [rbp+0x98],r14
+  001bea  mov     qword ptr [rbp+0x140],3
+  001bf5  mov     [rbp+0xa0],r15
+  001bfc  mov     rax,0x300000002
+  001c06  jmp     0x0000000000000016
+  001c0b  mov     [rbp+0x98],r14
+  001c12  mov     qword ptr [rbp+0x140],3
+  001c1d  mov     [rbp+0xa0],r15
+  001c24  mov     rax,0x300000003
+  001c2e  jmp     0x0000000000000016
+  001c33  mov     [rbp+0x98],r14
+  001c3a  mov     qword ptr [rbp+0x140],3
+  001c45  mov     [rbp+0xa0],r15
+  001c4c  mov     rax,0x300000004
+  001c56  jmp     0x0000000000000016
+  001c5b  mov     [rbp+0x98],r14
+  001c62  mov     qword ptr [rbp+0x140],3
+  001c6d  mov     [rbp+0xa0],r15
+  001c74  mov     rax,0x300000005
+  001c7e  jmp     0x0000000000000016
+  001c83  add     rsi,1
+  001c8a  mov     [rbp+0x98],r14
+  001c91  mov     qword ptr [rbp+0x140],3
+  001c9c  mov     [rbp+0xa0],r15
+  001ca3  mov     rax,0x300000006
+  001cad  jmp     0x0000000000000016
+  001cb2  sub     r15,1
+  001cb9  mov     [rbp+0x98],r14
+  001cc0  mov     qword ptr [rbp+0x140],3
+  001ccb  mov     [rbp+0xa0],r15
+  001cd2  mov     qword ptr [rbp+0xa8],0x3b
+  001cdd  mov     rax,0x300000008
+  001ce7  jmp     0x0000000000000016
+  001cec  mov     [rbp+0x98],r14
+  001cf3  mov     qword ptr [rbp+0x140],3
+  001cfe  mov     [rbp+0xa0],rsi
+  001d05  mov     qword ptr [rbp+0xa8],0x3c
+  001d10  mov     rax,0x300000009
+  001d1a  jmp     0x0000000000000016
+  001d1f  mov     [rbp+0x98],r14
+  001d26  mov     qword ptr [rbp+0x140],3
+  001d31  mov     [rbp+0xa0],rsi
+  001d38  mov     qword ptr [rbp+0xa8],0x3c
+  001d43  mov     rax,0x30000000a
+  001d4d  jmp     0x0000000000000016
+  001d52  sub     r13,1
+  001d59  mov     [rbp+0x98],r14
+  001d60  mov     qword ptr [rbp+0x140],3
+  001d6b  mov     [rbp+0xa0],rsi
+  001d72  mov     qword ptr [rbp+0xa8],0x3c
+  001d7d  mov     rax,0x30000000b
+  001d87  jmp     0x0000000000000016
+  001d8c  mov     [rbp+0x98],r14
+  001d93  mov     qword ptr [rbp+0x140],3
+  001d9e  mov     [rbp+0xa0],r15
+  001da5  mov     qword ptr [rbp+0xa8],0x3e
+  001db0  mov     rax,0x30000000d
+  001dba  jmp     0x0000000000000016
+  001dbf  mov     [rbp+0x98],r14
+  001dc6  mov     qword ptr [rbp+0x140],3
+  001dd1  mov     [rbp+0xa0],r15
+  001dd8  mov     qword ptr [rbp+0xa8],0x3e
+  001de3  mov     rax,0x30000000e
+  001ded  jmp     0x0000000000000016
+  001df2  add     r12,1
+  001df9  mov     [rbp+0x98],r14
+  001e00  mov     qword ptr [rbp+0x140],3
+  001e0b  mov     [rbp+0xa0],r15
+  001e12  mov     rax,0x300000010
+  001e1c  jmp     0x0000000000000016
+  001e21  sub     r13,1
+  001e28  mov     [rbp+0x98],r14
+  001e2f  mov     qword ptr [rbp+0x140],3
+  001e3a  mov     [rbp+0xa0],rsi
+  001e41  mov     qword ptr [rbp+0xa8],0x3c
+  001e4c  mov     rax,0x300000012
+  001e56  jmp     0x0000000000000016
+  001e5b  mov     [rbp+0x98],r14
+  001e62  mov     qword ptr [rbp+0x140],3
+  001e6d  mov     [rbp+0xa0],r15
+  001e74  mov     qword ptr [rbp+0xa8],0x3e
+  001e7f  mov     rax,0x300000014
+  001e89  jmp     0x0000000000000016
+  001e8e  mov     [rbp+0x98],r14
+  001e95  mov     qword ptr [rbp+0x140],3
+  001ea0  mov     [rbp+0xa0],r15
+  001ea7  mov     [rbp+0xb8],rsi
+  001eae  mov     qword ptr [rbp+0x160],1
+  001eb9  mov     rax,0x300000007
+  001ec3  jmp     0x0000000000000016
+  001ec8  mov     [rbp+0x98],r14
+  001ecf  mov     qword ptr [rbp+0x140],3
+  001eda  mov     [rbp+0xa0],rsi
+  001ee1  mov     qword ptr [rbp+0xa8],0x3c
+  001eec  mov     [rbp+0xb8],r13
+  001ef3  mov     qword ptr [rbp+0x160],1
+  001efe  mov     rax,0x30000000c
+  001f08  jmp     0x0000000000000016
+  001f0d  mov     [rbp+0x98],r14
+  001f14  mov     qword ptr [rbp+0x140],3
+  001f1f  mov     [rbp+0xa0],r15
+  001f26  mov     [rbp+0xb8],r12
+  001f2d  mov     qword ptr [rbp+0x160],1
+  001f38  mov     rax,0x300000011
+  001f42  jmp     0x0000000000000016
+  001f47  mov     [rbp+0x98],r14
+  001f4e  mov     qword ptr [rbp+0x140],3
+  001f59  mov     [rbp+0xa0],rsi
+  001f60  mov     qword ptr [rbp+0xa8],0x3c
+  001f6b  mov     [rbp+0xb8],r13
+  001f72  mov     qword ptr [rbp+0x160],1
+  001f7d  mov     rax,0x300000013
+  001f87  jmp     0x0000000000000016
 
 ; T4: 1480 bytes
 ; v0:int = input n
-  001f30  cmp     qword ptr [rbp+0xd8],1
-  001f3b  jne     0x00000000000022b9
-  001f41  mov     rbx,[rbp+0x30]
+  001f90  cmp     qword ptr [rbp+0xd8],1
+  001f9b  jne     0x0000000000002319
+  001fa1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  001f48  cmp     qword ptr [rbp+0xe0],3
-  001f53  jne     0x00000000000022b9
-  001f59  mov     r12,[rbp+0x38]
+  001fa8  cmp     qword ptr [rbp+0xe0],3
+  001fb3  jne     0x0000000000002319
+  001fb9  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  001f60  cmp     qword ptr [rbp+0xe8],3
-  001f6b  jne     0x00000000000022b9
-  001f71  mov     r13,[rbp+0x40]
+  001fc0  cmp     qword ptr [rbp+0xe8],3
+  001fcb  jne     0x0000000000002319
+  001fd1  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  001f78  cmp     qword ptr [rbp+0x140],3
-  001f83  jne     0x00000000000022b9
-  001f89  mov     r14,[rbp+0x98]
+  001fd8  cmp     qword ptr [rbp+0x140],3
+  001fe3  jne     0x0000000000002319
+  001fe9  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  001f90  cmp     qword ptr [rbp+0x148],1
-  001f9b  jne     0x00000000000022b9
-  001fa1  mov     r15,[rbp+0xa0]
+  001ff0  cmp     qword ptr [rbp+0x148],1
+  001ffb  jne     0x0000000000002319
+  002001  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  001fa8  cmp     qword ptr [rbp+0x150],1
-  001fb3  jne     0x00000000000022b9
-  001fb9  mov     rsi,[rbp+0xa8]
+  002008  cmp     qword ptr [rbp+0x150],1
+  002013  jne     0x0000000000002319
+  002019  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3}
-  001fc0  mov     rax,<list k0>
-  001fca  cmp     r12,rax
-  001fcd  jne     0x00000000000022c8
+  002020  mov     rax,<list k0>
+  00202a  cmp     r12,rax
+  00202d  jne     0x0000000000002328
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3}
-  001fd3  mov     rax,<list k1>
-  001fdd  cmp     r13,rax
-  001fe0  jne     0x0000000000002322
+  002033  mov     rax,<list k1>
+  00203d  cmp     r13,rax
+  002040  jne     0x0000000000002382
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3}
-  001fe6  cmp     rsi,0x41
-  001fed  jne     0x000000000000237c
-  001ff3  jmp     0x000000000000200d
-  001ff8  mov     rbx,[rbp+0x30]
-  001fff  mov     r14,[rbp+0x98]
-  002006  mov     r15,[rbp+0xa0]
+  002046  cmp     rsi,0x41
+  00204d  jne     0x00000000000023dc
+  002053  jmp     0x000000000000206d
+  002058  mov     rbx,[rbp+0x30]
+  00205f  mov     r14,[rbp+0x98]
+  002066  mov     r15,[rbp+0xa0]
 ; v9:int = lt 66, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3}
-  00200d  mov     r11,0x42
-  002014  cmp     r11,rbx
-  002017  jge     0x00000000000023af
+  00206d  mov     r11,0x42
+  002074  cmp     r11,rbx
+  002077  jge     0x000000000000240f
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  00201d  cmp     qword ptr [r14+8],0
-  002029  jne     0x00000000000023d0
+  00207d  cmp     qword ptr [r14+8],0
+  002089  jne     0x0000000000002430
 ; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  00202f  cmp     r15,[r14]
-  002037  jae     0x00000000000023f1
-  00203d  mov     rax,[r14+0x10]
-  002045  mov     rsi,[rax+r15*8]
+  00208f  cmp     r15,[r14]
+  002097  jae     0x0000000000002451
+  00209d  mov     rax,[r14+0x10]
+  0020a5  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
-  002049  sub     rsi,1
-  002050  jo      0x0000000000002412
+  0020a9  sub     rsi,1
+  0020b0  jo      0x0000000000002472
 ; v14:int = and v13, 255
-  002056  and     rsi,0xff
+  0020b6  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  00205d  cmp     qword ptr [r14-0x10],1
-  002069  jne     0x00000000000020cb
-  00206f  cmp     qword ptr [r14-8],1
-  00207b  jne     0x00000000000020cb
-  002081  mov     rax,[r14+0x10]
-  002089  lea     rax,[rax+r15*8]
-  00208d  mov     [rax],rsi
+  0020bd  cmp     qword ptr [r14-0x10],1
+  0020c9  jne     0x000000000000212b
+  0020cf  cmp     qword ptr [r14-8],1
+  0020db  jne     0x000000000000212b
+  0020e1  mov     rax,[r14+0x10]
+  0020e9  lea     rax,[rax+r15*8]
+  0020ed  mov     [rax],rsi
 ; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=66}
-  002090  test    rsi,rsi
-  002093  je      0x000000000000243a
+  0020f0  test    rsi,rsi
+  0020f3  je      0x000000000000249a
 ; guard_steps => loop/0 (23) {tape=v15}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  002099  nop     [rax]
+  0020f9  nop     [rax]
 ; v21:int = sub_nov v19, 1
-  0020a0  sub     rsi,1
+  002100  sub     rsi,1
 ; v22:int = and v21, 255
-  0020a7  and     rsi,0xff
+  002107  and     rsi,0xff
 ; v23:list = set v18, v4, v22 owned words in_bounds => minus/3 (6) {tape=v18, x=v22}
-  0020ae  mov     rax,[r14+0x10]
-  0020b6  lea     rax,[rax+r15*8]
-  0020ba  mov     [rax],rsi
+  00210e  mov     rax,[r14+0x10]
+  002116  lea     rax,[rax+r15*8]
+  00211a  mov     [rax],rsi
 ; guard_true v22 => close_bracket/0 (20) {tape=v23, pc=66}
-  0020bd  test    rsi,rsi
-  0020c0  jne     0x00000000000020a0
-  0020c6  jmp     0x0000000000002466
+  00211d  test    rsi,rsi
+  002120  jne     0x0000000000002100
+  002126  jmp     0x00000000000024c6
 ; guard_steps => loop/0 (23) {tape=v23}
 ; jump (23) v18 <- v23, v19 <- v22
-  0020cb  sub     rsp,0x70
-  0020d2  mov     [rsp+0x30],rcx
-  0020da  mov     [rsp+0x38],rsi
-  0020e2  mov     [rsp+0x40],rdi
-  0020ea  mov     [rsp+0x48],r8
-  0020f2  mov     [rsp+0x50],r9
-  0020fa  mov     [rsp+0x58],r10
-  002102  mov     [rsp],r14
-  00210a  mov     qword ptr [rsp+8],3
-  002116  mov     [rsp+0x10],r15
-  00211e  mov     qword ptr [rsp+0x18],1
-  00212a  mov     [rsp+0x20],rsi
-  002132  mov     qword ptr [rsp+0x28],1
-  00213e  mov     rdi,[rbp+0x20]
-  002145  mov     esi,0xe
-  00214a  mov     rdx,rsp
-  00214d  mov     rcx,0xfffffffffffffff2
-  002157  mov     r8,0xfffffffffffffff2
-  002161  mov     r9,0
-  00216b  mov     rax,<list_op>
-  002175  call    rax
-  002177  mov     r11,rax
-  00217a  mov     rcx,[rsp+0x30]
-  002182  mov     rsi,[rsp+0x38]
-  00218a  mov     rdi,[rsp+0x40]
-  002192  mov     r8,[rsp+0x48]
-  00219a  mov     r9,[rsp+0x50]
-  0021a2  mov     r10,[rsp+0x58]
-  0021aa  add     rsp,0x70
-  0021b1  test    rdx,rdx
-  0021b4  je      0x0000000000002492
-  0021ba  mov     r14,r11
-  0021bd  jmp     0x0000000000002090
-  0021c2  sub     rsp,0x70
-  0021c9  mov     [rsp+0x30],rcx
-  0021d1  mov     [rsp+0x38],rsi
-  0021d9  mov     [rsp+0x40],rdi
-  0021e1  mov     [rsp+0x48],r8
-  0021e9  mov     [rsp+0x50],r9
-  0021f1  mov     [rsp+0x58],r10
-  0021f9  mov     [rsp],r14
-  002201  mov     qword ptr [rsp+8],3
-  00220d  mov     [rsp+0x10],r15
-  002215  mov     qword ptr [rsp+0x18],1
-  002221  mov     [rsp+0x20],rsi
-  002229  mov     qword ptr [rsp+0x28],1
-  002235  mov     rdi,[rbp+0x20]
-  00223c  mov     esi,0xe
-  002241  mov     rdx,rsp
-  002244  mov     rcx,0xfffffffffffffff2
-  00224e  mov     r8,0xfffffffffffffff2
-  002258  mov     r9,0
-  002262  mov     rax,<list_op>
-  00226c  call    rax
-  00226e  mov     r11,rax
-  002271  mov     rcx,[rsp+0x30]
-  002279  mov     rsi,[rsp+0x38]
-  002281  mov     rdi,[rsp+0x40]
-  002289  mov     r8,[rsp+0x48]
-  002291  mov     r9,[rsp+0x50]
-  002299  mov     r10,[rsp+0x58]
-  0022a1  add     rsp,0x70
-  0022a8  test    rdx,rdx
-  0022ab  je      0x00000000000024c5
-  0022b1  mov     r14,r11
-  0022b4  jmp     0x00000000000020bd
+  00212b  sub     rsp,0x70
+  002132  mov     [rsp+0x30],rcx
+  00213a  mov     [rsp+0x38],rsi
+  002142  mov     [rsp+0x40],rdi
+  00214a  mov     [rsp+0x48],r8
+  002152  mov     [rsp+0x50],r9
+  00215a  mov     [rsp+0x58],r10
+  002162  mov     [rsp],r14
+  00216a  mov     qword ptr [rsp+8],3
+  002176  mov     [rsp+0x10],r15
+  00217e  mov     qword ptr [rsp+0x18],1
+  00218a  mov     [rsp+0x20],rsi
+  002192  mov     qword ptr [rsp+0x28],1
+  00219e  mov     rdi,[rbp+0x20]
+  0021a5  mov     esi,0xe
+  0021aa  mov     rdx,rsp
+  0021ad  mov     rcx,0xfffffffffffffff2
+  0021b7  mov     r8,0xfffffffffffffff2
+  0021c1  mov     r9,0
+  0021cb  mov     rax,<list_op>
+  0021d5  call    rax
+  0021d7  mov     r11,rax
+  0021da  mov     rcx,[rsp+0x30]
+  0021e2  mov     rsi,[rsp+0x38]
+  0021ea  mov     rdi,[rsp+0x40]
+  0021f2  mov     r8,[rsp+0x48]
+  0021fa  mov     r9,[rsp+0x50]
+  002202  mov     r10,[rsp+0x58]
+  00220a  add     rsp,0x70
+  002211  test    rdx,rdx
+  002214  je      0x00000000000024f2
+  00221a  mov     r14,r11
+  00221d  jmp     0x00000000000020f0
+  002222  sub     rsp,0x70
+  002229  mov     [rsp+0x30],rcx
+  002231  mov     [rsp+0x38],rsi
+  002239  mov     [rsp+0x40],rdi
+  002241  mov     [rsp+0x48],r8
+  002249  mov     [rsp+0x50],r9
+  002251  mov     [rsp+0x58],r10
+  002259  mov     [rsp],r14
+  002261  mov     qword ptr [rsp+8],3
+  00226d  mov     [rsp+0x10],r15
+  002275  mov     qword ptr [rsp+0x18],1
+  002281  mov     [rsp+0x20],rsi
+  002289  mov     qword ptr [rsp+0x28],1
+  002295  mov     rdi,[rbp+0x20]
+  00229c  mov     esi,0xe
+  0022a1  mov     rdx,rsp
+  0022a4  mov     rcx,0xfffffffffffffff2
+  0022ae  mov     r8,0xfffffffffffffff2
+  0022b8  mov     r9,0
+  0022c2  mov     rax,<list_op>
+  0022cc  call    rax
+  0022ce  mov     r11,rax
+  0022d1  mov     rcx,[rsp+0x30]
+  0022d9  mov     rsi,[rsp+0x38]
+  0022e1  mov     rdi,[rsp+0x40]
+  0022e9  mov     r8,[rsp+0x48]
+  0022f1  mov     r9,[rsp+0x50]
+  0022f9  mov     r10,[rsp+0x58]
+  002301  add     rsp,0x70
+  002308  test    rdx,rdx
+  00230b  je      0x0000000000002525
+  002311  mov     r14,r11
+  002314  jmp     0x000000000000211d
 ; exits
-  0022b9  mov     rax,0x4fffffffe
-  0022c3  jmp     0x0000000000000016
-  0022c8  mov     [rbp+0x10],r12
-  0022cf  mov     qword ptr [rbp+0x18],3
-  0022da  mov     [rbp+0x98],r14
-  0022e1  mov     qword ptr [rbp+0x140],3
-  0022ec  mov     rdi,[rbp+0x20]
-  0022f3  mov     rsi,8
-  0022fd  mov     rdx,0
-  002307  mov     rax,<exit_lists>
-  002311  call    rax
-  002313  mov     rax,0x400000000
-  00231d  jmp     0x0000000000000016
-  002322  mov     [rbp+0x10],r13
-  002329  mov     qword ptr [rbp+0x18],3
-  002334  mov     [rbp+0x98],r14
-  00233b  mov     qword ptr [rbp+0x140],3
-  002346  mov     rdi,[rbp+0x20]
-  00234d  mov     rsi,8
-  002357  mov     rdx,0
-  002361  mov     rax,<exit_lists>
-  00236b  call    rax
-  00236d  mov     rax,0x400000001
-  002377  jmp     0x0000000000000016
-  00237c  mov     [rbp+0x10],rsi
-  002383  mov     qword ptr [rbp+0x18],1
-  00238e  mov     [rbp+0x98],r14
-  002395  mov     qword ptr [rbp+0x140],3
-  0023a0  mov     rax,0x400000002
-  0023aa  jmp     0x0000000000000016
-  0023af  mov     [rbp+0x98],r14
-  0023b6  mov     qword ptr [rbp+0x140],3
-  0023c1  mov     rax,0x400000003
-  0023cb  jmp     0x0000000000000016
-  0023d0  mov     [rbp+0x98],r14
-  0023d7  mov     qword ptr [rbp+0x140],3
-  0023e2  mov     rax,0x400000004
-  0023ec  jmp     0x0000000000000016
-  0023f1  mov     [rbp+0x98],r14
-  0023f8  mov     qword ptr [rbp+0x140],3
-  002403  mov     rax,0x400000005
-  00240d  jmp     0x0000000000000016
-  002412  add     rsi,1
-  002419  mov     [rbp+0x98],r14
-  002420  mov     qword ptr [rbp+0x140],3
-  00242b  mov     rax,0x400000006
-  002435  jmp     0x0000000000000016
-  00243a  mov     [rbp+0x98],r14
-  002441  mov     qword ptr [rbp+0x140],3
-  00244c  mov     qword ptr [rbp+0xa8],0x42
-  002457  mov     rax,0x400000008
-  002461  jmp     0x0000000000000016
-  002466  mov     [rbp+0x98],r14
-  00246d  mov     qword ptr [rbp+0x140],3
-  002478  mov     qword ptr [rbp+0xa8],0x42
-  002483  mov     rax,0x40000000b
-  00248d  jmp     0x0000000000000016
-  002492  mov     [rbp+0x98],r14
-  002499  mov     qword ptr [rbp+0x140],3
-  0024a4  mov     [rbp+0xb8],rsi
-  0024ab  mov     qword ptr [rbp+0x160],1
-  0024b6  mov     rax,0x400000007
-  0024c0  jmp     0x0000000000000016
-  0024c5  mov     [rbp+0x98],r14
-  0024cc  mov     qword ptr [rbp+0x140],3
-  0024d7  mov     [rbp+0xb8],rsi
-  0024de  mov     qword ptr [rbp+0x160],1
-  0024e9  mov     rax,0x40000000a
-  0024f3  jmp     0x0000000000000016
+  002319  mov     rax,0x4fffffffe
+  002323  jmp     0x0000000000000016
+  002328  mov     [rbp+0x10],r12
+  00232f  mov     qword ptr [rbp+0x18],3
+  00233a  mov     [rbp+0x98],r14
+  002341  mov     qword ptr [rbp+0x140],3
+  00234c  mov     rdi,[rbp+0x20]
+  002353  mov     rsi,8
+  00235d  mov     rdx,0
+  002367  mov     rax,<exit_lists>
+  002371  call    rax
+  002373  mov     rax,0x400000000
+  00237d  jmp     0x0000000000000016
+  002382  mov     [rbp+0x10],r13
+  002389  mov     qword ptr [rbp+0x18],3
+  002394  mov     [rbp+0x98],r14
+  00239b  mov     qword ptr [rbp+0x140],3
+  0023a6  mov     rdi,[rbp+0x20]
+  0023ad  mov     rsi,8
+  0023b7  mov     rdx,0
+  0023c1  mov     rax,<exit_lists>
+  0023cb  call    rax
+  0023cd  mov     rax,0x400000001
+  0023d7  jmp     0x0000000000000016
+  0023dc  mov     [rbp+0x10],rsi
+  0023e3  mov     qword ptr [rbp+0x18],1
+  0023ee  mov     [rbp+0x98],r14
+  0023f5  mov     qword ptr [rbp+0x140],3
+  002400  mov     rax,0x400000002
+  00240a  jmp     0x0000000000000016
+  00240f  mov     [rbp+0x98],r14
+  002416  mov     qword ptr [rbp+0x140],3
+  002421  mov     rax,0x400000003
+  00242b  jmp     0x0000000000000016
+  002430  mov     [rbp+0x98],r14
+  002437  mov     qword ptr [rbp+0x140],3
+  002442  mov     rax,0x400000004
+  00244c  jmp     0x0000000000000016
+  002451  mov     [rbp+0x98],r14
+  002458  mov     qword ptr [rbp+0x140],3
+  002463  mov     rax,0x400000005
+  00246d  jmp     0x0000000000000016
+  002472  add     rsi,1
+  002479  mov     [rbp+0x98],r14
+  002480  mov     qword ptr [rbp+0x140],3
+  00248b  mov     rax,0x400000006
+  002495  jmp     0x0000000000000016
+  00249a  mov     [rbp+0x98],r14
+  0024a1  mov     qword ptr [rbp+0x140],3
+  0024ac  mov     qword ptr [rbp+0xa8],0x42
+  0024b7  mov     rax,0x400000008
+  0024c1  jmp     0x0000000000000016
+  0024c6  mov     [rbp+0x98],r14
+  0024cd  mov     qword ptr [rbp+0x140],3
+  0024d8  mov     qword ptr [rbp+0xa8],0x42
+  0024e3  mov     rax,0x40000000b
+  0024ed  jmp     0x0000000000000016
+  0024f2  mov     [rbp+0x98],r14
+  0024f9  mov     qword ptr [rbp+0x140],3
+  002504  mov     [rbp+0xb8],rsi
+  00250b  mov     qword ptr [rbp+0x160],1
+  002516  mov     rax,0x400000007
+  002520  jmp     0x0000000000000016
+  002525  mov     [rbp+0x98],r14
+  00252c  mov     qword ptr [rbp+0x140],3
+  002537  mov     [rbp+0xb8],rsi
+  00253e  mov     qword ptr [rbp+0x160],1
+  002549  mov     rax,0x40000000a
+  002553  jmp     0x0000000000000016

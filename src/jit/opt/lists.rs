@@ -9,14 +9,22 @@
 //!   length of every list of the same length (the same *length root*), so a later access at the same
 //!   `i` is marked `in_bounds` (brainfuck's `x = t[p]; t = set(t, p, x - 1)` checks `p` once).
 //!
+//! - *Masked indices* (LuaJIT's ABC: a check the loop cannot fail is made once): an index that is a
+//!   mask `i & m` (or a constant, or a phi of those) is within `0..=m`, so one guard `m < len l` before
+//!   the first such access in a loop trace covers every access of a list of that length at such an
+//!   index, the loop's body included. It is stronger than the checks it replaces: a list shorter than
+//!   `m + 1` accessed within its length leaves there, at the access's own resume point, and the
+//!   interpreter goes on exactly (only speed can differ; a trace that always leaves at once is thrown
+//!   away, `engine`). A brainfuck tape of 65536 cells indexed by `p & 65535` is checked once per entry.
+//!
 //! Across the back-edge: a list phi is words (or keeps its first value's length) when its first value
 //! is and the value the loop gives it at `jump` is too, assuming the same of the phi itself while the
 //! body is scanned; an assumption the body does not bear out is dropped and the scan repeats (at most
 //! once per phi). So the preamble's `guard_words` on a brainfuck tape covers the whole loop.
 
 use super::Rewriter;
-use crate::jit::ir::{Access, Opcode, Payload, Ref, Trace, Ty};
-use rustc_hash::FxHashSet as HashSet;
+use crate::jit::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, Ty};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 pub fn run(trace: &Trace) -> Trace {
     let accesses =
@@ -27,6 +35,17 @@ pub fn run(trace: &Trace) -> Trace {
     let (facts, ..) = fixpoint(trace);
     let mut rw = Rewriter::new(trace);
     for (i, inst) in trace.ops.iter().enumerate() {
+        if let Some(m) = facts.strengthen[i] {
+            // `m < len l`, resuming where the access does.
+            let len = rw.new.push(Inst::new(Opcode::Len, &[rw.map(inst.args[0])], Ty::Int));
+            let k = rw.new.konst(crate::value::Value::Int(m));
+            let lt = rw.new.push(Inst::new(Opcode::Lt, &[k, len], Ty::Int));
+            let mut guard = Inst::new(Opcode::GuardTrue, &[lt], Ty::Void);
+            guard.snap = SnapId(rw.new.snapshots.len() as u32);
+            let snap = rw.mapped_snapshot(i, |r| r);
+            rw.new.snapshots.push(snap);
+            rw.new.push(guard);
+        }
         match facts.verdict[i] {
             Verdict::Drop => rw.set(i, Ref::NONE),
             Verdict::Keep => {
@@ -90,19 +109,38 @@ struct Facts {
     /// Each list value's length root: the earliest value known to have the same length.
     root: Vec<Ref>,
     verdict: Vec<Verdict>,
+    /// Before which accesses `m < len l` is checked, for the masked indices `0..=m` (loop traces).
+    strengthen: Vec<Option<i64>>,
 }
 
 impl Facts {
     /// The facts as instructions `..until` establish them.
     fn scan(trace: &Trace, phi_words: &[bool], phi_length: &[bool], until: usize) -> Facts {
         let n = trace.ops.len();
-        let mut f =
-            Facts { words: vec![false; n], root: (0..n).map(Ref::op).collect(), verdict: vec![Verdict::Keep; n] };
+        let mut f = Facts {
+            words: vec![false; n],
+            root: (0..n).map(Ref::op).collect(),
+            verdict: vec![Verdict::Keep; n],
+            strengthen: vec![None; n],
+        };
         // (length root, index) pairs some access checked.
         let mut checked: HashSet<(Ref, Ref)> = HashSet::default();
+        // Length roots a guard proved longer than an index: (root, m) for `m < len`.
+        let mut longer: HashMap<Ref, i64> = HashMap::default();
+        let looping = trace.loop_index().is_some();
         for (i, inst) in trace.ops.iter().enumerate().take(until) {
             let l = inst.args[0];
             match inst.op {
+                Opcode::GuardTrue => {
+                    if let Some((list, m)) = length_guard(trace, l) {
+                        let root = f.root(list);
+                        if longer.get(&root).is_some_and(|&k| k >= m) {
+                            f.verdict[i] = Verdict::Drop;
+                        } else {
+                            longer.insert(root, m);
+                        }
+                    }
+                }
                 // A bridge's parent proved it (`Trace::words_on_entry`).
                 Opcode::Input if inst.ty == Ty::List => f.words[i] = trace.words_on_entry.contains(&inst.var()),
                 Opcode::GuardWords => {
@@ -121,7 +159,22 @@ impl Facts {
                 Opcode::ReadList | Opcode::Set | Opcode::Append | Opcode::Slice => {
                     let words = f.is_words(trace, l);
                     let indexed = matches!(inst.op, Opcode::ReadList | Opcode::Set);
-                    let in_bounds = indexed && !checked.insert((f.root(l), inst.args[1]));
+                    let mut in_bounds = indexed && !checked.insert((f.root(l), inst.args[1]));
+                    if indexed
+                        && !in_bounds
+                        && let Some(m) = index_bound(trace, inst.args[1])
+                    {
+                        let root = f.root(l);
+                        if longer.get(&root).is_some_and(|&k| k >= m) {
+                            in_bounds = true;
+                        } else if looping && l.is_op() && !inst.args[1].is_const() {
+                            // (A constant index is one compare either way; its check in the body
+                            // goes already, `checked`.)
+                            f.strengthen[i] = Some(m);
+                            longer.insert(root, m);
+                            in_bounds = true;
+                        }
+                    }
                     let read_word = inst.op != Opcode::ReadList || inst.ty == Ty::Int;
                     f.verdict[i] =
                         Verdict::Access(Access { words: words && read_word, in_bounds, ..Access::default() });
@@ -159,6 +212,40 @@ impl Facts {
     fn words_at_jump(&self, trace: &Trace, phi: Ref, next: Ref) -> Option<bool> {
         self.words[phi.index()].then(|| self.is_words(trace, next))
     }
+}
+
+/// A nonnegative integer constant.
+fn small(trace: &Trace, r: Ref) -> Option<i64> {
+    match trace.const_value(r) {
+        Some(crate::value::Value::Int(k)) if *k >= 0 => Some(*k),
+        _ => None,
+    }
+}
+
+/// The largest an index can be when it is a mask `x & m` (`m >= 0`), a constant, or a phi whose
+/// values are those: it is then within `0..=m`.
+fn index_bound(trace: &Trace, i: Ref) -> Option<i64> {
+    let direct = |r: Ref| -> Option<i64> {
+        if r.is_const() {
+            return small(trace, r);
+        }
+        let inst = trace.ops.get(r.index()).filter(|_| r.is_op() && trace.ops[r.index()].op == Opcode::BitAnd)?;
+        small(trace, inst.args[1]).or_else(|| small(trace, inst.args[0]))
+    };
+    if i.is_op() && trace.ops[i.index()].op == Opcode::Phi {
+        let first = trace.ops[i.index()].args[0];
+        let next = trace.phis.iter().find(|&&(p, _)| p == i)?.1;
+        return Some(direct(first)?.max(direct(next)?));
+    }
+    direct(i)
+}
+
+/// The list and `m` of a condition `m < len l` (what a strengthened check guards).
+fn length_guard(trace: &Trace, c: Ref) -> Option<(Ref, i64)> {
+    let cmp = trace.ops.get(c.index()).filter(|_| c.is_op() && trace.ops[c.index()].op == Opcode::Lt)?;
+    let [k, len, _] = cmp.args;
+    let len = trace.ops.get(len.index()).filter(|_| len.is_op() && trace.ops[len.index()].op == Opcode::Len)?;
+    Some((len.args[0], small(trace, k)?))
 }
 
 #[cfg(test)]
@@ -282,5 +369,59 @@ v9:list = append v5, 'x' owned words
 jump (1) v5 <- v9
 ";
         assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn one_length_check_covers_every_masked_index_of_a_loop() {
+        // brainfuck's `>+<` on a ring of cells, after peeling: every index is `p & 65535`.
+        let input = "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = add v1, 1 => l/0 (0) {}
+v4:int = and v3, 65535
+v5:int = readlist v0, v4 => l/1 (0) {p=v4}
+v6:list = set v0, v4, v5 owned => l/2 (0) {p=v4}
+v7:int = phi p v4
+v8:list = phi t v6
+loop (1)
+v10:int = readlist v8, v7 => l/3 (1) {p=v7}
+v11:int = add_nov v7, 1
+v12:int = and v11, 65535
+v13:int = readlist v8, v12 => l/1 (1) {p=v12}
+v14:list = set v8, v12, v13 owned => l/2 (1) {p=v12}
+jump (1) v7 <- v12, v8 <- v14
+";
+        // One check `65535 < len t` before the first access at a masked index; the phi of masks is
+        // within them too, so the body checks nothing. Again, nothing changes.
+        let expected = "\
+v0:list = input t
+v1:int = input p
+guard_words v0 => l/0 (0) {}
+v3:int = add v1, 1 => l/0 (0) {}
+v4:int = and v3, 65535
+v5:int = len v0
+v6:int = lt 65535, v5
+guard_true v6 => l/1 (0) {p=v4}
+v8:int = readlist v0, v4 words in_bounds => l/1 (0) {p=v4}
+v9:list = set v0, v4, v8 owned words in_bounds => l/2 (0) {p=v4}
+v10:int = phi p v4
+v11:list = phi t v9
+loop (1)
+v13:int = readlist v11, v10 words in_bounds => l/3 (1) {p=v10}
+v14:int = add_nov v10, 1
+v15:int = and v14, 65535
+v16:int = readlist v11, v15 words in_bounds => l/1 (1) {p=v15}
+v17:list = set v11, v15, v16 owned words in_bounds => l/2 (1) {p=v15}
+jump (1) v10 <- v15, v11 <- v17
+";
+        let once = run_on(super::run, input);
+        assert_eq!(once, expected);
+        assert_eq!(run_on(super::run, &once), expected);
+        // Without a loop (a bridge), an index at a mask keeps its own check: a guard would cost as
+        // much.
+        let bridge =
+            "v0:list = input t\nv1:int = input p\nv2:int = and v1, 255\nv3:int = readlist v0, v2 => l/0 (0) {}\n";
+        assert_eq!(run_on(super::run, bridge), bridge);
     }
 }
