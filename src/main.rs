@@ -97,13 +97,17 @@ enum Command {
   fgljit pe examples/power.fg --static y=5
   fgljit pe examples/bytecode_square.fg -o square.fg
   fgljit pe examples/bytecode_vm.fg --entry nested_loops
-  fgljit pe examples/power.pl --static y=3 --to fg --log pe")]
+  fgljit pe examples/power.pl --static y=3 --to fg --log pe
+  fgljit pe examples/bf.fg --static-bytes src=PROGRAM.b -o program.fg")]
     Pe {
         /// The program file
         file: String,
         /// A static input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
         #[arg(long = "static", value_name = "NAME=VALUE")]
         statics: Vec<String>,
+        /// A static input: NAME bound to the list of the bytes of the file at PATH
+        #[arg(long = "static-bytes", value_name = "NAME=PATH")]
+        static_bytes: Vec<String>,
         /// Specialize from this label instead of the first block
         #[arg(long, value_name = "LABEL")]
         entry: Option<String>,
@@ -296,7 +300,7 @@ fn main() -> ExitCode {
                 Format::Pl => print::to_pl(&program),
             })
         }
-        Command::Pe { file, statics, entry, to, output, max_residual, log } => {
+        Command::Pe { file, statics, static_bytes, entry, to, output, max_residual, log } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
                 Err(code) => return code,
@@ -309,12 +313,20 @@ fn main() -> ExitCode {
                 }
                 command += &format!(" --entry {label}");
             }
-            let statics = match parse_args("--static", &statics) {
+            let mut statics = match parse_args("--static", &statics) {
                 Ok(s) => s,
                 Err(code) => return code,
             };
             for (name, value) in &statics {
                 command += &format!(" --static {name}={}", print::fmt_value_fg(value));
+            }
+            match parse_arg_bytes("--static-bytes", &static_bytes) {
+                Ok(s) => statics.extend(s),
+                Err(code) => return code,
+            }
+            // A file's bytes are named by the file in the header, not written out.
+            for arg in &static_bytes {
+                command += &format!(" --static-bytes {arg}");
             }
             let options = PeOptions { max_residual, log: log.unwrap_or(false) };
             let residual = match pe::specialize(&program, &statics, &options, &mut std::io::stderr()) {
