@@ -121,6 +121,10 @@ enum Command {
         /// counting its elements), or specializing takes 50 N steps
         #[arg(long, value_name = "N", default_value_t = pe::DEFAULT_MAX_RESIDUAL)]
         max_residual: usize,
+        /// Stop with an error after N jumps taken with every value static (specialization runs those on
+        /// instead of making a block per step)
+        #[arg(long, value_name = "N", default_value_t = pe::DEFAULT_MAX_STATIC_STEPS)]
+        max_static_steps: usize,
         /// Log the specialization steps to standard error: `pe` (or `all`)
         #[arg(long, value_name = "KINDS", value_parser = parse_pe_log)]
         log: Option<bool>,
@@ -300,7 +304,7 @@ fn main() -> ExitCode {
                 Format::Pl => print::to_pl(&program),
             })
         }
-        Command::Pe { file, statics, static_bytes, entry, to, output, max_residual, log } => {
+        Command::Pe { file, statics, static_bytes, entry, to, output, max_residual, max_static_steps, log } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
                 Err(code) => return code,
@@ -328,7 +332,7 @@ fn main() -> ExitCode {
             for arg in &static_bytes {
                 command += &format!(" --static-bytes {arg}");
             }
-            let options = PeOptions { max_residual, log: log.unwrap_or(false) };
+            let options = PeOptions { max_residual, log: log.unwrap_or(false), max_static_steps };
             let residual = match pe::specialize(&program, &statics, &options, &mut std::io::stderr()) {
                 Ok(r) => r,
                 Err(e) => return usage_error(&e.to_string()),
