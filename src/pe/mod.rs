@@ -92,6 +92,9 @@ use std::io::Write;
 /// constants they hold (`weight`), counted as they are made (before cleanup).
 pub const DEFAULT_MAX_RESIDUAL: usize = 100_000;
 
+/// The points at a position `Pe::more_general` looks at.
+const MORE_GENERAL_CANDIDATES: usize = 8;
+
 /// The work specialization may do, per unit of `--max-residual`: see `Pe::spend`.
 pub const WORK_PER_RESIDUAL: usize = 50;
 
@@ -339,6 +342,8 @@ struct Pe<'a> {
     static_steps: usize,
     /// The variables the whistle generalized at each (label, position) (`sticky_split`).
     sticky: HashMap<Key, Vec<VarId>>,
+    /// The points made at each (label, position), in order (`more_general`).
+    at_position: HashMap<Key, Vec<BlockId>>,
     /// The source block being specialized, for the size error.
     current: BlockId,
     options: &'a PeOptions,
@@ -449,6 +454,17 @@ impl Pe<'_> {
             }
             return Ok(Resolved::To(id, sticky));
         }
+        let position = self.path.position(block, &key.env);
+        if let Some(a) = self.more_general(block, &position, &key.env)? {
+            if self.options.log {
+                let line =
+                    format!("pe: {} {} -> more general #{a}", self.program.block(block).label, self.fmt_env(&key.env));
+                let _ = writeln!(self.log, "{line}");
+            }
+            let mut assign = whistle::without(&key.env, &self.point(a).key);
+            assign.extend(sticky);
+            return Ok(Resolved::To(a, assign));
+        }
         let crossings = parent.map_or(0, |p| self.point(p).crossings) + dynamic as u32;
         if let Some((a, why)) = self.path.find(block, &key.env, crossings, &self.points) {
             self.stats.whistles += 1;
@@ -504,10 +520,43 @@ impl Pe<'_> {
             let _ = writeln!(self.log, "{line}");
         }
         self.pending.push((id, block));
+        self.at_position.entry(position).or_default().push(id);
         self.points[id as usize] =
             Some(whistle::Point { key: key.env.clone(), parent, dynamic, crossings, mark: None });
         self.cache.insert(key, id);
         Ok(Resolved::To(id, sticky))
+    }
+
+    /// A point at `block` and `position` whose key is part of `key` (each of its static variables has
+    /// the same value in `key`): the new point would be a copy of it knowing more, and jumping to it,
+    /// assigning what it does not know, makes one copy of the code, not two. This is what makes code
+    /// reached both with a variable static (brainfuck's tape pointer after a loop that was skipped) and
+    /// dynamic (after the same loop ran) one loop, not two. Only the last few points made at the
+    /// position are looked at, each costing its key.
+    fn more_general(
+        &mut self,
+        block: BlockId,
+        position: &Key,
+        key: &[(VarId, Value)],
+    ) -> Result<Option<BlockId>, PeError> {
+        let Some(list) = self.at_position.get(position) else { return Ok(None) };
+        let mut found = None;
+        let mut cost = 0;
+        for &id in list.iter().rev().take(MORE_GENERAL_CANDIDATES) {
+            // A point dropped by a restart may have left its id to another point: check it is one at
+            // `block` with a smaller key.
+            let Some(Some(point)) = self.points.get(id as usize) else { continue };
+            cost += 1 + point.key.len();
+            if self.origin[id as usize] == block
+                && point.key.len() < key.len()
+                && whistle::common(&point.key, key).len() == point.key.len()
+            {
+                found = Some(id);
+                break;
+            }
+        }
+        self.spend(cost)?;
+        Ok(found)
     }
 
     /// Splits a key at `block` into the part kept static and the variables the whistle generalized
@@ -690,6 +739,7 @@ pub fn specialize(
         work: 0,
         static_steps: 0,
         sticky: HashMap::default(),
+        at_position: HashMap::default(),
         current: program.entry,
         options,
         log,
