@@ -17,7 +17,11 @@
 //!   statement fails first with the same error (a copy from a possibly unassigned variable that the next
 //!   statement reads first; `res = 1 * x` before `res = x * x`);
 //! - **coalescing**: `t = E ... x = t` with `t` dead after the copy and neither `x` nor `t` used between
-//!   becomes `x = E` (`a = r0 - 1; r0 = a` is `r0 = r0 - 1`).
+//!   becomes `x = E` (`a = r0 - 1; r0 = a` is `r0 = r0 - 1`);
+//! - **list elements**: after `l = set(l, i, x)` or `x = l[i]`, element `i` of `l` exists and holds `x`
+//!   (across blocks too): a read of it is `x`, a `set` of it cannot fail, and a store overwritten before
+//!   anything reads the list goes. With **additions wrapped by the same modulo** added up, brainfuck's
+//!   `+++` is one read, one addition, one modulo and one write of the cell, and `>>>` one addition.
 //!
 //! Errors stay the original's, with their message (which names variables), and effects stay in order:
 //! an effect is never removed, and an operation is renamed only where its messages cannot change.
@@ -65,11 +69,16 @@ struct State {
     vars: Vec<u8>,
     /// `x` surely holds the value of this variable (itself with no fact) or constant.
     facts: HashMap<VarId, Operand>,
+    /// (list, index, value): element `index` of the list in variable `list` surely exists, and holds
+    /// `value` when known (after `list = set(list, index, value)` or `value = list[index]` ran; the
+    /// value is forgotten when its variable is written, the element's existence when the list's or the
+    /// index's is).
+    elems: Vec<(VarId, Operand, Option<Operand>)>,
 }
 
 impl State {
     fn new(nvars: usize) -> State {
-        State { vars: vec![0; nvars], facts: HashMap::default() }
+        State { vars: vec![0; nvars], facts: HashMap::default(), elems: Vec::new() }
     }
 
     fn kind_of(&self, a: &Operand) -> Option<Kind> {
@@ -102,7 +111,27 @@ impl State {
         }
         let before = self.facts.len();
         self.facts.retain(|v, f| other.facts.get(v).is_some_and(|g| same(f, g)));
-        changed || self.facts.len() != before
+        let elems = self.elems.len();
+        for (l, i, x) in &mut self.elems {
+            match other.elems.iter().find(|(m, j, _)| l == m && same(i, j)) {
+                Some((_, _, y)) => {
+                    if x.as_ref().is_some_and(|x| !y.as_ref().is_some_and(|y| same(x, y))) {
+                        *x = None;
+                        changed = true;
+                    }
+                }
+                None => *l = VarId::MAX,
+            }
+        }
+        self.elems.retain(|(l, _, _)| *l != VarId::MAX);
+        changed || self.facts.len() != before || self.elems.len() != elems
+    }
+
+    /// Whether element `index` of the list in `list` surely exists, and the value it surely holds if
+    /// known.
+    fn element(&self, list: &Operand, index: &Operand) -> Option<Option<&Operand>> {
+        let Operand::Var(l) = list else { return None };
+        self.elems.iter().find(|(m, i, _)| m == l && same(i, index)).map(|(_, _, x)| x.as_ref())
     }
 
     fn read(&mut self, v: VarId) {
@@ -133,6 +162,24 @@ impl State {
         let dst = op.dst;
         self.facts.remove(&dst);
         self.facts.retain(|_, f| !matches!(f, Operand::Var(v) if *v == dst));
+        let is_dst = |a: &Operand| matches!(a, Operand::Var(v) if *v == dst);
+        self.elems.retain(|(l, i, _)| *l != dst && !is_dst(i));
+        for (_, _, x) in &mut self.elems {
+            if x.as_ref().is_some_and(is_dst) {
+                *x = None;
+            }
+        }
+        let small = |a: &Operand| !matches!(a, Operand::Const(Value::List(_)));
+        match (op.kind, &op.args[..]) {
+            (Opcode::Set, [Operand::Var(_), i, x]) if !is_dst(i) => {
+                let x = (!is_dst(x) && small(x)).then(|| x.clone());
+                self.elems.push((dst, i.clone(), x));
+            }
+            (Opcode::ReadList, [Operand::Var(l), i]) if *l != dst && !is_dst(i) => {
+                self.elems.push((*l, i.clone(), Some(Operand::Var(dst))));
+            }
+            _ => {}
+        }
         self.vars[dst as usize] = ASSIGNED | result;
         if let Some(f) = fact
             && !matches!(f, Operand::Var(v) if v == dst)
@@ -175,6 +222,12 @@ fn cannot_fail(op: &Op, state: &State) -> bool {
     let d = op.kind.def();
     if d.effect {
         return false;
+    }
+    // An element known to exist: reading or replacing it cannot fail.
+    if let (Opcode::ReadList | Opcode::Set, [l, i, ..]) = (op.kind, &op.args[..])
+        && state.element(l, i).is_some()
+    {
+        return true;
     }
     if let Some(args) = op
         .args
@@ -327,6 +380,13 @@ fn rewrite(blocks: &mut [Block], entry: BlockId, nvars: usize) -> usize {
                     changed += 1;
                 }
             }
+            // Reading an element known to hold a value: a copy of it (the read cannot fail).
+            if let (Opcode::ReadList, [l, i]) = (op.kind, &op.args[..])
+                && let Some(Some(x)) = state.element(l, i)
+            {
+                op = Op { dst: op.dst, kind: Opcode::Same, args: vec![x.clone()], pos: op.pos };
+                changed += 1;
+            }
             let d = op.kind.def();
             // Folding, on constants only, where the result is no list (a list constant is written out
             // where it is used).
@@ -374,6 +434,7 @@ fn rewrite(blocks: &mut [Block], entry: BlockId, nvars: usize) -> usize {
             state.step(&op);
             kept.push(op);
         }
+        changed += combine_wrapping_steps(&mut kept);
         block.ops = kept;
         // The terminator reads what its variable holds; an `if` on a constant is a jump.
         match &mut block.term {
@@ -400,6 +461,93 @@ fn rewrite(blocks: &mut [Block], entry: BlockId, nvars: usize) -> usize {
         }
     }
     changed
+}
+
+/// Dead stores into a list: `l = set(l, i, a)` that cannot fail (`safe[k]`), followed in the block by
+/// `l = set(l, i, b)` with nothing between reading or writing `l` or writing `i`, is removed: the
+/// element it writes is written again before anything can see it (an error between ends the program,
+/// and nothing reads a list then). Returns the operations removed.
+fn remove_dead_stores(ops: &mut Vec<Op>, safe: &[bool]) -> usize {
+    let mut dead = vec![false; ops.len()];
+    for k in 0..ops.len() {
+        if !safe[k] {
+            continue;
+        }
+        let (l, i) = (ops[k].dst, ops[k].args[1].clone());
+        for op in ops.iter().skip(k + 1).take(COALESCE_WINDOW) {
+            let reads_l = op.args.iter().any(|a| matches!(a, Operand::Var(v) if *v == l));
+            if op.kind == Opcode::Set
+                && op.dst == l
+                && matches!(op.args[0], Operand::Var(v) if v == l)
+                && same(&op.args[1], &i)
+            {
+                dead[k] = true;
+                break;
+            }
+            if reads_l || op.dst == l || matches!(i, Operand::Var(v) if v == op.dst) {
+                break;
+            }
+        }
+    }
+    let removed = dead.iter().filter(|d| **d).count();
+    let mut k = 0;
+    ops.retain(|_| {
+        k += 1;
+        !dead[k - 1]
+    });
+    removed
+}
+
+/// `v = v + a; v = v % m; v = v + b; v = v % m` is `v = v + (a + b); v = v % m` (floor modulo is
+/// compatible with addition; `-` counts as adding the opposite). Once the first addition ran, `v` is an
+/// integer and `m` a constant other than 0: the operations removed cannot fail, and the one kept fails
+/// as before, with its own name (`add` or `sub`). A brainfuck `+++` or `>>>` is one addition. Returns
+/// the operations removed.
+fn combine_wrapping_steps(ops: &mut Vec<Op>) -> usize {
+    let step = |op: &Op| -> Option<(VarId, i64)> {
+        match (op.kind, &op.args[..]) {
+            (Opcode::Add, [Operand::Var(v), Operand::Const(Value::Int(k))]) if *v == op.dst => Some((*v, *k)),
+            (Opcode::Sub, [Operand::Var(v), Operand::Const(Value::Int(k))]) if *v == op.dst => {
+                k.checked_neg().map(|k| (*v, k))
+            }
+            _ => None,
+        }
+    };
+    let modulo = |op: &Op| -> Option<(VarId, i64)> {
+        match (op.kind, &op.args[..]) {
+            (Opcode::Mod, [Operand::Var(v), Operand::Const(Value::Int(m))]) if *v == op.dst && *m != 0 => {
+                Some((*v, *m))
+            }
+            _ => None,
+        }
+    };
+    let mut removed = 0;
+    let mut i = 0;
+    while i + 3 < ops.len() {
+        let (Some((v, a)), Some((w, m)), Some((x, b)), Some((y, n))) =
+            (step(&ops[i]), modulo(&ops[i + 1]), step(&ops[i + 2]), modulo(&ops[i + 3]))
+        else {
+            i += 1;
+            continue;
+        };
+        let Some(total) = a.checked_add(b) else {
+            i += 1;
+            continue;
+        };
+        if v != w || v != x || v != y || m != n {
+            i += 1;
+            continue;
+        }
+        let k = if ops[i].kind == Opcode::Add { Some(total) } else { total.checked_neg() };
+        let Some(k) = k else {
+            i += 1;
+            continue;
+        };
+        ops[i].args[1] = Operand::Const(Value::Int(k));
+        ops.drain(i + 2..i + 4);
+        removed += 2;
+    }
+    removed
 }
 
 /// Whether `v` is read after operation `j` of `ops` before it is written, or live at the block's end
@@ -433,7 +581,11 @@ fn remove_dead(blocks: &mut [Block], entry: BlockId, nvars: usize, source: &Prog
         let live_after_def = live.defs_live_after(b as BlockId);
         let ops = std::mem::take(&mut block.ops);
         let mut keep = vec![true; ops.len()];
+        // `l = set(l, i, x)` that cannot fail (the element is known to exist): a candidate dead store.
+        let mut safe_set = vec![false; ops.len()];
         for (i, op) in ops.iter().enumerate() {
+            safe_set[i] = matches!((op.kind, &op.args[..]), (Opcode::Set, [l @ Operand::Var(v), x, _])
+                if *v == op.dst && state.element(l, x).is_some());
             // `x = x` changes nothing: it only reads `x`.
             let self_copy = matches!((op.kind, &op.args[..]), (Opcode::Same, [Operand::Var(v)]) if *v == op.dst);
             if (self_copy || !live_after_def[i]) && !op.kind.def().effect {
@@ -451,7 +603,9 @@ fn remove_dead(blocks: &mut [Block], entry: BlockId, nvars: usize, source: &Prog
             }
             state.step(op);
         }
-        let mut ops: Vec<Op> = ops.into_iter().zip(keep).filter_map(|(op, k)| k.then_some(op)).collect();
+        let (mut ops, safe_set): (Vec<Op>, Vec<bool>) =
+            ops.into_iter().zip(safe_set).zip(keep).filter_map(|(o, k)| k.then_some(o)).unzip();
+        removed += remove_dead_stores(&mut ops, &safe_set);
         // Coalescing: `t = E ... x = t` is `x = E` when neither is used between and `t` is dead after.
         let mut j = 0;
         while j < ops.len() {
@@ -634,6 +788,37 @@ mod tests {
             clean(src),
             "l:\n    r0 = r0 - 1\n    r2 = r2 + r1\n    c = r0 == 0\n    if c goto l else goto e\ne:\n    \
              print_and_stop(r2)\n"
+        );
+    }
+
+    #[test]
+    fn a_list_element_written_or_read_is_known() {
+        // After `t = set(t, p, x)`, `t[p]` is x; after `y = t[p]`, `t[p]` is y, in the next block too;
+        // the first of two stores to the same element goes (the read before it shows it cannot fail).
+        let src = "l:\n    x = t[p]\n    x = x + 1\n    t = set(t, p, x)\n    y = t[p]\n    y = y + 1\n    \
+                   t = set(t, p, y)\n    if y goto m else goto m\nm:\n    z = t[p]\n    print(z)\n    \
+                   print_and_stop(t)\n";
+        assert_eq!(
+            clean(src),
+            "l:\n    x = t[p]\n    x = x + 1\n    y = x + 1\n    t = set(t, p, y)\n    if y goto m else goto m\n\
+             m:\n    print(y)\n    print_and_stop(t)\n"
+        );
+        // A store at an index that may differ is no known element of the other index.
+        let src = "l:\n    t = set(t, p, 1)\n    z = t[q]\n    print_and_stop(z)\n";
+        assert_eq!(clean(src), src);
+    }
+
+    #[test]
+    fn additions_wrapped_by_the_same_modulo_add_up() {
+        let src = "l:\n    x = x + 1\n    x = x % 256\n    x = x + 1\n    x = x % 256\n    x = x - 5\n    \
+                   x = x % 256\n    print_and_stop(x)\n";
+        assert_eq!(clean(src), "l:\n    x = x + -3\n    x = x % 256\n    print_and_stop(x)\n");
+        // A subtraction first stays one (its error says `sub`); other moduli do not combine.
+        let src = "l:\n    x = x - 1\n    x = x % 256\n    x = x - 1\n    x = x % 256\n    x = x + 1\n    \
+                   x = x % 7\n    print_and_stop(x)\n";
+        assert_eq!(
+            clean(src),
+            "l:\n    x = x - 2\n    x = x % 256\n    x = x + 1\n    x = x % 7\n    print_and_stop(x)\n"
         );
     }
 
