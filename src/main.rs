@@ -325,7 +325,14 @@ fn main() -> ExitCode {
                 command += &format!(" --static {name}={}", print::fmt_value_fg(value));
             }
             match parse_arg_bytes("--static-bytes", &static_bytes) {
-                Ok(s) => statics.extend(s),
+                Ok(s) => {
+                    if let Some((name, _)) = s.iter().find(|(name, _)| program.var_id(name).is_none()) {
+                        return usage_error(&format!(
+                            "--static-bytes {name}: the program has no variable named '{name}'"
+                        ));
+                    }
+                    statics.extend(s)
+                }
                 Err(code) => return code,
             }
             // A file's bytes are named by the file in the header, not written out.
