@@ -365,6 +365,22 @@ mod tests {
     }
 
     #[test]
+    fn static_lists_fold_and_a_dynamic_element_or_index_makes_a_list_dynamic() {
+        // Issue 13, item 1: a list built and updated with static values is static (append, set, slice,
+        // len, readlist, make_list fold); `append(m, y)` with y dynamic and `set(m, i, 5)` at a dynamic
+        // index are residual; the effects stay, in order, with their static operands as constants.
+        let src = "l:\n    s = [1, 2]\n    s = append(s, k)\n    s = set(s, 0, 7)\n    t = slice(s, 1, 3)\n    \
+                   n = len(t)\n    e = t[1]\n    m = make_list(3, e)\n    d = append(m, y)\n    f = d[n]\n    \
+                   g = set(m, i, 5)\n    print(e)\n    put_byte(n)\n    h = get_byte()\n    print(f)\n    \
+                   q = g[0]\n    print_and_stop(q)\n";
+        assert_eq!(
+            pe(src, &[("k", Value::Int(9))]),
+            "l:\n    d = append([9, 9, 9], y)\n    n = 2\n    f = d[n]\n    m = [9, 9, 9]\n    g = set(m, i, 5)\n    \
+             print(9)\n    put_byte(2)\n    h = get_byte()\n    print(f)\n    q = g[0]\n    print_and_stop(q)\n"
+        );
+    }
+
+    #[test]
     fn what_folding_costs() {
         let c = |text: &str| crate::lang::fg::parse_constant(text).unwrap();
         let (small, big, list) = (c("7"), c("100000000000000000000000000000000000000000"), c("[1, [2, 3]]"));
