@@ -259,7 +259,10 @@ impl Pe<'_> {
     /// when every variable live there is static; `Mixed` when some are dynamic and no point for `to`
     /// with this key exists yet (one that does is jumped to, so that code is shared where it can be);
     /// never into a loop header whose condition is dynamic. A mixed step is charged as work (its
-    /// operations and the key it looked up), as the point it replaces would have been.
+    /// operations and the key it looked up), as the point it replaces would have been. A mixed run
+    /// never enters a loop header, and every cycle of the program passes one (the targets of the
+    /// retreating edges of a depth-first walk, `cfg::back_edges`), so it ends within the program's
+    /// size.
     fn runs_on(&mut self, to: BlockId, env: &Env) -> Result<Run, Stop> {
         let mut walked = 0;
         if self.loops.is_header(to) {
