@@ -97,13 +97,17 @@ enum Command {
   fgljit pe examples/power.fg --static y=5
   fgljit pe examples/bytecode_square.fg -o square.fg
   fgljit pe examples/bytecode_vm.fg --entry nested_loops
-  fgljit pe examples/power.pl --static y=3 --to fg --log pe")]
+  fgljit pe examples/power.pl --static y=3 --to fg --log pe
+  fgljit pe examples/bf.fg --static-bytes src=PROGRAM.b -o program.fg")]
     Pe {
         /// The program file
         file: String,
         /// A static input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
         #[arg(long = "static", value_name = "NAME=VALUE")]
         statics: Vec<String>,
+        /// A static input: NAME bound to the list of the bytes of the file at PATH
+        #[arg(long = "static-bytes", value_name = "NAME=PATH")]
+        static_bytes: Vec<String>,
         /// Specialize from this label instead of the first block
         #[arg(long, value_name = "LABEL")]
         entry: Option<String>,
@@ -117,6 +121,10 @@ enum Command {
         /// counting its elements), or specializing takes 50 N steps
         #[arg(long, value_name = "N", default_value_t = pe::DEFAULT_MAX_RESIDUAL)]
         max_residual: usize,
+        /// Stop with an error after N jumps taken with every value static (specialization runs those on
+        /// instead of making a block per step)
+        #[arg(long, value_name = "N", default_value_t = pe::DEFAULT_MAX_STATIC_STEPS)]
+        max_static_steps: usize,
         /// Log the specialization steps to standard error: `pe` (or `all`)
         #[arg(long, value_name = "KINDS", value_parser = parse_pe_log)]
         log: Option<bool>,
@@ -296,7 +304,7 @@ fn main() -> ExitCode {
                 Format::Pl => print::to_pl(&program),
             })
         }
-        Command::Pe { file, statics, entry, to, output, max_residual, log } => {
+        Command::Pe { file, statics, static_bytes, entry, to, output, max_residual, max_static_steps, log } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
                 Err(code) => return code,
@@ -309,14 +317,29 @@ fn main() -> ExitCode {
                 }
                 command += &format!(" --entry {label}");
             }
-            let statics = match parse_args("--static", &statics) {
+            let mut statics = match parse_args("--static", &statics) {
                 Ok(s) => s,
                 Err(code) => return code,
             };
             for (name, value) in &statics {
                 command += &format!(" --static {name}={}", print::fmt_value_fg(value));
             }
-            let options = PeOptions { max_residual, log: log.unwrap_or(false) };
+            match parse_arg_bytes("--static-bytes", &static_bytes) {
+                Ok(s) => {
+                    if let Some((name, _)) = s.iter().find(|(name, _)| program.var_id(name).is_none()) {
+                        return usage_error(&format!(
+                            "--static-bytes {name}: the program has no variable named '{name}'"
+                        ));
+                    }
+                    statics.extend(s)
+                }
+                Err(code) => return code,
+            }
+            // A file's bytes are named by the file in the header, not written out.
+            for arg in &static_bytes {
+                command += &format!(" --static-bytes {arg}");
+            }
+            let options = PeOptions { max_residual, log: log.unwrap_or(false), max_static_steps };
             let residual = match pe::specialize(&program, &statics, &options, &mut std::io::stderr()) {
                 Ok(r) => r,
                 Err(e) => return usage_error(&e.to_string()),

@@ -11,6 +11,14 @@
 //! target: a dead static (seeds/000's `target`) cannot change the residual code, so it must not tell two
 //! copies of a block apart.
 //!
+//! A jump decided on static values (a `goto`, an `if` or `promote` on a static value) does not make a
+//! point: the point runs on into its target (*transition compression*, `specialize.rs`), unless the
+//! target is a loop header with dynamic variables live, or a point for it exists already. So points are
+//! made where control flow is dynamic and at loop headers; a computation on static values only (a loop
+//! summing 1..100000, an interpreter matching its static program's brackets) costs no block per step
+//! and is bounded by `--max-static-steps`; and an interpreter's dispatch on a static opcode is not a
+//! chain of residual blocks.
+//!
 //! ## Termination
 //! A loop whose exit test is static unrolls fully (the power example with y=5). A loop whose test is
 //! dynamic would unroll forever if a static variable changes in it (seeds/003's counter). Two rules
@@ -24,12 +32,24 @@
 //!   same *position* (the values of the variables the program `promote`s, an interpreter's `pc`)
 //!   generalizes the variables whose values differ, restarting that ancestor with the common part of the
 //!   two keys. Together with depth-first specialization, this bounds the specialization of every loop
-//!   that goes round at run time (the proof is in `whistle.rs`).
+//!   that goes round at run time (the proof is in `whistle.rs`). What it generalizes at a position stays
+//!   generalized there (`Pe::sticky_split`), so that the same loop met again is not restarted again.
 //!
 //! What remains is a loop that takes no dynamic branch and never ends on the static data: the original
-//! runs forever once there. A bound on the residual program's size stops it (`--max-residual`, which
-//! counts what is written: operations, blocks, and the elements of the constants they hold), as it
-//! stops an unrolling that is merely too long.
+//! runs forever once there. `--max-static-steps` stops it when all its values are static; otherwise a
+//! bound on the residual program's size stops it (`--max-residual`, which counts what is written:
+//! operations, blocks, and the elements of the constants they hold), as it stops an unrolling that is
+//! merely too long.
+//!
+//! ## Lists, effects (FGL 2)
+//! Operations on static lists fold like any other (through `ops.rs`): a list built and updated at
+//! specialization time (`set`, `append`, `slice`, a literal of static elements, a `make_list` of up
+//! to 32768 elements) is a static value; one with a dynamic element, or updated at a dynamic index,
+//! is made by a residual operation and is dynamic. Effects (`print`, `put_byte`, `get_byte`) are never
+//! run while specializing: they are residual operations, in the original's order. `--static-bytes
+//! NAME=PATH` makes a file's bytes a static list: `fgljit pe examples/bf.fg --static-bytes
+//! src=PROGRAM.b` compiles a brainfuck program to FGL (the first Futamura projection), one residual
+//! loop per brainfuck loop, with no dispatch and no read of the program or its jump table left.
 //!
 //! Termination is not enough: the whistle's restarts throw work away, and a program can make them
 //! throw away most of it over and over while the residual program stays small (a promoted variable that
@@ -48,11 +68,15 @@
 //! they become dynamic. An operation that would fail on static values (division by zero, a type error, an
 //! index out of range) is not folded but copied, and the block ends there: the residual program raises the
 //! same error at run time. The residual blocks then go through `cleanup.rs`: jump threading, merging a
-//! block into its only predecessor, removing unreachable blocks and copies, and labels derived from the
-//! source labels.
+//! block into its only predecessor, removing unreachable blocks, labels derived from the source labels,
+//! and `simplify.rs`, which brings the code to what an SSA optimizer makes of it (propagation of copies
+//! and constants across blocks, identities, dead operations, coalescing; the bytecode_square loop is
+//! the three operations of its trace). Every rewrite keeps each runtime error and its message, which
+//! names variables: a use is renamed only where no error could name it, knowing the kinds.
 
 mod cleanup;
 mod loops;
+mod simplify;
 mod specialize;
 mod whistle;
 
@@ -68,6 +92,9 @@ use std::io::Write;
 /// constants they hold (`weight`), counted as they are made (before cleanup).
 pub const DEFAULT_MAX_RESIDUAL: usize = 100_000;
 
+/// The points at a position `Pe::more_general` looks at.
+const MORE_GENERAL_CANDIDATES: usize = 8;
+
 /// The work specialization may do, per unit of `--max-residual`: see `Pe::spend`.
 pub const WORK_PER_RESIDUAL: usize = 50;
 
@@ -79,11 +106,17 @@ pub struct PeOptions {
     pub max_residual: usize,
     /// Write the specialization steps to the log writer.
     pub log: bool,
+    /// Stop with `PeError::TooLarge` (`Bound::Steps`) after this many jumps taken on static values
+    /// only (transition compression, `specialize.rs`).
+    pub max_static_steps: usize,
 }
+
+/// The default bound on the jumps specialization takes with every value static.
+pub const DEFAULT_MAX_STATIC_STEPS: usize = 10_000_000;
 
 impl Default for PeOptions {
     fn default() -> PeOptions {
-        PeOptions { max_residual: DEFAULT_MAX_RESIDUAL, log: false }
+        PeOptions { max_residual: DEFAULT_MAX_RESIDUAL, log: false, max_static_steps: DEFAULT_MAX_STATIC_STEPS }
     }
 }
 
@@ -102,6 +135,8 @@ pub enum PeError {
 pub enum Bound {
     Size,
     Work,
+    /// `--max-static-steps`: the limit is that option's, not `--max-residual`.
+    Steps,
 }
 
 impl std::fmt::Display for PeError {
@@ -120,6 +155,12 @@ impl std::fmt::Display for PeError {
                  block '{label}': a loop is unrolled or generalized over and over; make fewer inputs static or raise \
                  the bound",
                 limit.saturating_mul(WORK_PER_RESIDUAL)
+            ),
+            PeError::TooLarge { limit, label, bound: Bound::Steps } => write!(
+                f,
+                "specialization ran {limit} jumps with every value static (--max-static-steps) while running block \
+                 '{label}': the program does not stop on its static inputs, or takes longer; make fewer inputs \
+                 static or raise the bound"
             ),
         }
     }
@@ -149,7 +190,12 @@ pub struct Stats {
     /// Loop headers copied onto their entry by loop rotation.
     pub rotated: usize,
     pub unreachable: usize,
-    pub copies_removed: usize,
+    /// Jumps taken with every value static, specialized by running on (`specialize.rs`).
+    pub static_steps: usize,
+    /// Loops whose first iteration was peeled (`simplify::peel_loops`).
+    pub peeled: usize,
+    /// Operations rewritten or removed by `simplify.rs`.
+    pub simplified: usize,
     pub blocks_after: usize,
     pub ops_after: usize,
 }
@@ -166,6 +212,9 @@ pub struct Residual {
 
 /// A static environment: `env[v]` is the value of variable `v` when it is static, `None` when dynamic.
 pub(crate) type Env = Vec<Option<Value>>;
+
+/// Static variables and their values, in variable order.
+type Statics = Vec<(VarId, Value)>;
 
 /// A cache key: a source block and the static variables live there, in variable order.
 #[derive(Clone, Debug)]
@@ -289,6 +338,12 @@ struct Pe<'a> {
     size: usize,
     /// Steps of work done so far, never reset (`spend`).
     work: usize,
+    /// Jumps taken with every value static so far (transition compression).
+    static_steps: usize,
+    /// The variables the whistle generalized at each (label, position) (`sticky_split`).
+    sticky: HashMap<Key, Vec<VarId>>,
+    /// The points made at each (label, position), in order (`more_general`).
+    at_position: HashMap<Key, Vec<BlockId>>,
     /// The source block being specialized, for the size error.
     current: BlockId,
     options: &'a PeOptions,
@@ -388,6 +443,7 @@ impl Pe<'_> {
         parent: Option<BlockId>,
         dynamic: bool,
     ) -> Result<Resolved, PeError> {
+        let (key, sticky) = self.sticky_split(block, key);
         let key = Key { block, env: key };
         if let Some(&id) = self.cache.get(&key) {
             self.stats.cache_hits += 1;
@@ -396,7 +452,18 @@ impl Pe<'_> {
                     format!("pe: {} {} -> cache hit #{id}", self.program.block(block).label, self.fmt_env(&key.env));
                 let _ = writeln!(self.log, "{line}");
             }
-            return Ok(Resolved::To(id, Vec::new()));
+            return Ok(Resolved::To(id, sticky));
+        }
+        let position = self.path.position(block, &key.env);
+        if let Some(a) = self.more_general(block, &position, &key.env)? {
+            if self.options.log {
+                let line =
+                    format!("pe: {} {} -> more general #{a}", self.program.block(block).label, self.fmt_env(&key.env));
+                let _ = writeln!(self.log, "{line}");
+            }
+            let mut assign = whistle::without(&key.env, &self.point(a).key);
+            assign.extend(sticky);
+            return Ok(Resolved::To(a, assign));
         }
         let crossings = parent.map_or(0, |p| self.point(p).crossings) + dynamic as u32;
         if let Some((a, why)) = self.path.find(block, &key.env, crossings, &self.points) {
@@ -415,7 +482,7 @@ impl Pe<'_> {
                 let label = &self.program.block(block).label;
                 let why = match why {
                     whistle::Why::SamePosition => String::new(),
-                    whistle::Why::Span => format!(" (after {} dynamic branches)", whistle::FALLBACK_SPAN),
+                    whistle::Why::Span => format!(" (after {} dynamic branches)", self.path.span),
                 };
                 let line = format!(
                     "pe: whistle: {label} {} comes back to #{a} {label} {} through a dynamic branch{why}; generalize {}",
@@ -425,11 +492,26 @@ impl Pe<'_> {
                 );
                 let _ = writeln!(self.log, "{line}");
             }
+            // What is generalized at this position stays generalized there (see `sticky_split`).
+            let mut dropped: Vec<VarId> = whistle::without(&old, &general)
+                .into_iter()
+                .chain(whistle::without(&key.env, &general))
+                .map(|(v, _)| v)
+                .collect();
+            dropped.sort_unstable();
+            dropped.dedup();
+            let position = self.path.position(block, &key.env);
+            let entry = self.sticky.entry(position).or_default();
+            entry.extend(dropped);
+            entry.sort_unstable();
+            entry.dedup();
             if general.len() < old.len() {
                 return Ok(Resolved::Restart(a, general));
             }
             // `key` only adds static variables to the ancestor's: jump back to it, assigning them.
-            return Ok(Resolved::To(a, whistle::without(&key.env, &general)));
+            let mut assign = whistle::without(&key.env, &general);
+            assign.extend(sticky);
+            return Ok(Resolved::To(a, assign));
         }
         let id = self.new_block(block)?;
         self.stats.specialized += 1;
@@ -438,10 +520,59 @@ impl Pe<'_> {
             let _ = writeln!(self.log, "{line}");
         }
         self.pending.push((id, block));
+        self.at_position.entry(position).or_default().push(id);
         self.points[id as usize] =
             Some(whistle::Point { key: key.env.clone(), parent, dynamic, crossings, mark: None });
         self.cache.insert(key, id);
-        Ok(Resolved::To(id, Vec::new()))
+        Ok(Resolved::To(id, sticky))
+    }
+
+    /// A point at `block` and `position` whose key is part of `key` (each of its static variables has
+    /// the same value in `key`): the new point would be a copy of it knowing more, and jumping to it,
+    /// assigning what it does not know, makes one copy of the code, not two. This is what makes code
+    /// reached both with a variable static (brainfuck's tape pointer after a loop that was skipped) and
+    /// dynamic (after the same loop ran) one loop, not two. Only the last few points made at the
+    /// position are looked at, each costing its key.
+    fn more_general(
+        &mut self,
+        block: BlockId,
+        position: &Key,
+        key: &[(VarId, Value)],
+    ) -> Result<Option<BlockId>, PeError> {
+        let Some(list) = self.at_position.get(position) else { return Ok(None) };
+        let mut found = None;
+        let mut cost = 0;
+        for &id in list.iter().rev().take(MORE_GENERAL_CANDIDATES) {
+            // A point dropped by a restart may have left its id to another point: check it is one at
+            // `block` with a smaller key.
+            let Some(Some(point)) = self.points.get(id as usize) else { continue };
+            cost += 1 + point.key.len();
+            if self.origin[id as usize] == block
+                && point.key.len() < key.len()
+                && whistle::common(&point.key, key).len() == point.key.len()
+            {
+                found = Some(id);
+                break;
+            }
+        }
+        self.spend(cost)?;
+        Ok(found)
+    }
+
+    /// Splits a key at `block` into the part kept static and the variables the whistle generalized
+    /// before at the same label and position (`sticky`), with their values, to be assigned on the edge.
+    /// A generalization is remembered: when the path comes back to a position in another context (a
+    /// loop entered again after an outer restart, or reached along another branch) with a variable static
+    /// that was generalized there, it is made dynamic at once, not found again by the whistle after
+    /// specializing the loop's body once more and restarting. Keys only get smaller, so the whistle's
+    /// argument holds; what it saves is restarts (each throws work away; mandelbrot.b's loops restarted
+    /// their ancestors tens of times each without it).
+    fn sticky_split(&self, block: BlockId, key: Vec<(VarId, Value)>) -> (Statics, Statics) {
+        if self.sticky.is_empty() {
+            return (key, Vec::new());
+        }
+        let Some(vars) = self.sticky.get(&self.path.position(block, &key)) else { return (key, Vec::new()) };
+        key.into_iter().partition(|(v, _)| vars.binary_search(v).is_err())
     }
 
     fn point(&self, id: BlockId) -> &whistle::Point {
@@ -589,6 +720,10 @@ pub fn specialize(
         .filter(|v| env[*v as usize].is_none())
         .map(|v| program.var_name(v).to_string())
         .collect();
+    // The whistle's fallback waits longer on a large static program (`whistle.rs`, "The fallback").
+    let mut path = whistle::Path::new(program);
+    let static_size = statics.iter().map(|(_, v)| weight(v, u32::MAX as usize)).fold(0usize, usize::saturating_add);
+    path.span = path.span.saturating_add(static_size.min(u32::MAX as usize) as u32);
     let mut pe = Pe {
         program,
         live,
@@ -598,10 +733,13 @@ pub fn specialize(
         origin: Vec::new(),
         pending: Vec::new(),
         points: Vec::new(),
-        path: whistle::Path::new(program),
+        path,
         point: None,
         size: 0,
         work: 0,
+        static_steps: 0,
+        sticky: HashMap::default(),
+        at_position: HashMap::default(),
         current: program.entry,
         options,
         log,
@@ -633,13 +771,12 @@ pub fn specialize(
             env[*v as usize] = Some(x.clone());
             dirty.push(*v);
         }
-        dirty.extend(program.block(block).ops.iter().map(|op| op.dst));
         pe.path.unwind_to(parent);
         pe.path.push(id, block, &pe.points[id as usize].as_ref().unwrap().key);
         let result = pe
             .spend(key_weight.saturating_add(1 + program.block(block).ops.len()))
             .map_err(Stop::Error)
-            .and_then(|()| pe.specialize_block(id, block, &mut env));
+            .and_then(|()| pe.specialize_block(id, block, &mut env, &mut dirty));
         for v in dirty.drain(..) {
             env[v as usize] = None;
         }
@@ -649,6 +786,7 @@ pub fn specialize(
         }
     }
     pe.stats.work = pe.work;
+    pe.stats.static_steps = pe.static_steps;
     pe.stats.blocks_before = pe.blocks.len();
     pe.stats.ops_before = pe.blocks.iter().map(|b| b.ops.len()).sum();
     let mut stats = pe.stats;
@@ -659,14 +797,16 @@ pub fn specialize(
     if options.log {
         let _ = writeln!(
             pe.log,
-            "pe: {} specialized, {} cache hits, {} generalizations, {} whistles, {} restarts; cleanup: {} blocks and {} \
-             operations -> {} and {} ({} jumps threaded, {} blocks merged, {} loops rotated, {} unreachable, {} copies \
-             removed); {} steps of work",
+            "pe: {} specialized, {} cache hits, {} generalizations, {} whistles, {} restarts, {} static jumps run; \
+             cleanup: {} blocks and {} \
+             operations -> {} and {} ({} jumps threaded, {} blocks merged, {} loops rotated, {} unreachable, {} operations \
+             simplified); {} steps of work",
             stats.specialized,
             stats.cache_hits,
             stats.generalizations,
             stats.whistles,
             stats.restarts,
+            stats.static_steps,
             stats.blocks_before,
             stats.ops_before,
             stats.blocks_after,
@@ -675,7 +815,7 @@ pub fn specialize(
             stats.merged,
             stats.rotated,
             stats.unreachable,
-            stats.copies_removed,
+            stats.simplified,
             stats.work
         );
     }
@@ -710,11 +850,10 @@ mod tests {
         let r = r.unwrap();
         assert_eq!(
             to_fg(&r.program),
-            "power:\n    res = 1 * x\n    res = res * x\n    res = res * x\n    res = res * x\n    res = res * x\n    \
-             print_and_stop(res)\n"
+            "power:\n    res = x * x\n    res = res * x\n    res = res * x\n    res = res * x\n    print_and_stop(res)\n"
         );
         assert_eq!(r.inputs, ["x"]);
-        // The seeds' code_cache listing, less the dead `y` at power_done.
+        // The seeds' code_cache listing, less the dead `y` at power_done, which is not a point.
         let steps: Vec<&str> = log.lines().take(7).collect();
         assert_eq!(
             steps,
@@ -725,7 +864,8 @@ mod tests {
                 "pe: power_rec {y=3} -> new block #3",
                 "pe: power_rec {y=2} -> new block #4",
                 "pe: power_rec {y=1} -> new block #5",
-                "pe: power_done {} -> new block #6",
+                // A static jump runs on into its target (transition compression).
+                "pe: #5 ran on 1 static jumps to power_done",
             ]
         );
     }
@@ -752,7 +892,7 @@ mod tests {
         let r = r.unwrap();
         assert_eq!(
             to_fg(&r.program),
-            "entry:\n    i = 0\n    c = i < n\n    if c goto body else goto done\nbody:\n    s = s + i\n    \
+            "entry:\n    i = 0\n    c = 0 < n\n    if c goto body else goto done\nbody:\n    s = s + i\n    \
              i = i + 1\n    c = i < n\n    if c goto body else goto done\ndone:\n    print_and_stop(s)\n"
         );
         assert!(log.contains("pe: loop header head: condition dynamic, generalize {i=0}\n"), "{log}");
@@ -768,14 +908,17 @@ mod tests {
     #[test]
     fn a_dead_static_variable_does_not_split_the_cache() {
         // `t` differs on the two paths but is dead at `join`: one copy of `join` (seeds/000's `target`).
-        let src = "entry:\n    if d goto a else goto b\na:\n    t = 1\n    goto join\nb:\n    t = 2\n    goto join\n\
-            join:\n    x = x + 1\n    print_and_stop(x)\n";
+        // `join` is reached through dynamic branches, so it is a specialization point on each path (a
+        // `goto` to it would run on into it: transition compression).
+        let src = "entry:\n    if d goto a else goto b\na:\n    t = 1\n    if e goto join else goto b\nb:\n    t = 2\n    \
+            if e goto join else goto a\njoin:\n    x = x + 1\n    print_and_stop(x)\n";
         let r = pe(src, &[]);
         assert_eq!(
             to_fg(&r.program),
-            "entry:\n    if d goto join else goto join\njoin:\n    x = x + 1\n    print_and_stop(x)\n"
+            "entry:\n    if d goto a else goto b\na:\n    if e goto join else goto b\njoin:\n    x = x + 1\n    \
+             print_and_stop(x)\nb:\n    if e goto join else goto a\n"
         );
-        assert_eq!((r.stats.specialized, r.stats.cache_hits), (4, 1));
+        assert_eq!((r.stats.specialized, r.stats.cache_hits), (4, 3));
     }
 
     #[test]
@@ -794,7 +937,7 @@ mod tests {
         // The loop never ends and takes no dynamic branch, so the whistle stays quiet: i = 0, 1, 2, ...
         // each make a new copy of it, as the original computes i forever.
         let src = "l:\n    x = x + i\n    i = i + 1\n    goto l\n";
-        let (r, _) = run_pe(src, &[("i", 0)], &PeOptions { max_residual: 500, log: false });
+        let (r, _) = run_pe(src, &[("i", 0)], &PeOptions { max_residual: 500, log: false, ..PeOptions::default() });
         let e = r.unwrap_err();
         assert_eq!(e, PeError::TooLarge { limit: 500, label: "l".into(), bound: Bound::Size });
         assert!(e.to_string().starts_with("the residual program grew past 500 operations and blocks (--max-residual"));
@@ -814,12 +957,27 @@ mod tests {
         q = i0 < n\n    if q goto outer else goto done\ndone:\n    promote(d, stop)\nstop:\n    print_and_stop(b)\n";
 
     #[test]
-    fn the_work_bound_stops_restarts_that_the_size_bound_does_not() {
-        let options = PeOptions { max_residual: 10_000, log: true };
+    fn restarts_are_not_repeated_where_a_generalization_was_made_before() {
+        // Without remembering what the whistle generalized at a position, each outer iteration came back
+        // to the inner loop with its variables static again, and the whistle restarted an ancestor over
+        // and over (issue 10 stopped it with the work bound). Now it ends, with few restarts.
+        let options = PeOptions { max_residual: 10_000, log: true, ..PeOptions::default() };
         let (r, log) = run_pe(RESTARTS, &[], &options);
-        // The residual program never grew past the bound: the work did, restarts and all.
-        assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 10_000, label: "test".into(), bound: Bound::Work });
-        assert!(log.matches("pe: restart #").count() > 10, "{log}");
+        let r = r.unwrap();
+        assert!(r.stats.restarts <= 10, "{log}");
+        let original = parse_program("t.fg", RESTARTS, Format::Fg).unwrap();
+        for n in [0, 1, 3, 7] {
+            let args = [("n".to_string(), Value::Int(n))];
+            let run = |p: &Program| {
+                let options = crate::driver::Options { max_steps: 1_000_000, ..crate::driver::Options::default() };
+                match crate::driver::run(p, &args, &options).unwrap() {
+                    crate::interp::Outcome::Printed(v) => v.to_string(),
+                    crate::interp::Outcome::Error(e) => e.to_string().split_once("': ").unwrap().1.to_string(),
+                    other => format!("{other:?}"),
+                }
+            };
+            assert_eq!(run(&r.program), run(&original), "n={n}");
+        }
         assert_eq!(
             PeError::TooLarge { limit: 10_000, label: "join".into(), bound: Bound::Work }.to_string(),
             "specialization did 500000 steps (50 times --max-residual 10000) while specializing block 'join': a loop \
@@ -831,8 +989,13 @@ mod tests {
     fn a_point_whose_operations_all_fold_costs_its_operations() {
         // Each copy of `l` writes an empty block, but reads 60 operations: the work bound stops the
         // unrolling long before the size bound would.
-        let src = format!("l:\n{}    i = i + 1\n    goto l\n", "    x = i * 2\n".repeat(60));
-        let (r, _) = run_pe(&src, &[("i", 0)], &PeOptions { max_residual: 1000, log: false });
+        // (`d` is dynamic and live: a loop on static values only would run on, bounded by
+        // `--max-static-steps`, without a point per iteration.)
+        let src = format!(
+            "l:\n{}    i = i + 1\n    c = i < 0\n    if c goto e else goto l\ne:\n    print_and_stop(d)\n",
+            "    x = i * 2\n".repeat(60)
+        );
+        let (r, _) = run_pe(&src, &[("i", 0)], &PeOptions { max_residual: 1000, log: false, ..PeOptions::default() });
         assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 1000, label: "l".into(), bound: Bound::Work });
     }
 
@@ -841,8 +1004,56 @@ mod tests {
         // Multiplying costs the product of the operands' sizes, charged before it is computed: the
         // number stops at a few thousand words, not where the next squaring takes seconds (or memory).
         let src = "l:\n    x = x * x\n    i = i + 1\n    goto l\n";
-        let (r, _) = run_pe(src, &[("x", 3), ("i", 0)], &PeOptions { max_residual: 100_000, log: false });
+        let (r, _) = run_pe(
+            src,
+            &[("x", 3), ("i", 0)],
+            &PeOptions { max_residual: 100_000, log: false, ..PeOptions::default() },
+        );
         assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 100_000, label: "l".into(), bound: Bound::Work });
+    }
+
+    const SUM: &str = "entry:\n    i = 1\n    s = 0\n    goto head\nhead:\n    c = i <= n\n    \
+        if c goto body else goto done\nbody:\n    s = s + i\n    i = i + 1\n    goto head\ndone:\n    \
+        print_and_stop(s)\n";
+
+    #[test]
+    fn a_computation_on_static_values_runs_on_without_a_block_per_step() {
+        // Issue 13: every input static, 100000 iterations: 200002 jumps run on, one residual block.
+        let (r, log) = run_pe(SUM, &[("n", 100_000)], &PeOptions { log: true, ..PeOptions::default() });
+        let r = r.unwrap();
+        assert_eq!(to_fg(&r.program), "entry:\n    print_and_stop(5000050000)\n");
+        assert_eq!((r.stats.specialized, r.stats.static_steps), (1, 200_002), "{log}");
+        assert!(log.contains("pe: #0 ran on 200002 static jumps to done\n"), "{log}");
+    }
+
+    #[test]
+    fn the_static_step_bound_is_a_clear_error() {
+        let options = PeOptions { max_static_steps: 1000, ..PeOptions::default() };
+        let (r, _) = run_pe(SUM, &[("n", 100_000)], &options);
+        let e = r.unwrap_err();
+        assert_eq!(e, PeError::TooLarge { limit: 1000, label: "body".into(), bound: Bound::Steps });
+        assert_eq!(
+            e.to_string(),
+            "specialization ran 1000 jumps with every value static (--max-static-steps) while running block 'body': \
+             the program does not stop on its static inputs, or takes longer; make fewer inputs static or raise the \
+             bound"
+        );
+        // A loop that never ends on static values: the same error, not a residual block per step.
+        let (r, _) = run_pe("l:\n    i = i + 1\n    goto l\n", &[("i", 0)], &options);
+        assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 1000, label: "l".into(), bound: Bound::Steps });
+    }
+
+    #[test]
+    fn effects_of_a_static_run_stay_residual_and_in_order() {
+        // The loop's values are static, its output is not made now: three prints, then the input read,
+        // in the original's order.
+        let src = "entry:\n    i = 0\n    goto head\nhead:\n    c = i < 3\n    if c goto body else goto done\n\
+            body:\n    print(i)\n    i = i + 1\n    goto head\ndone:\n    b = get_byte()\n    put_byte(b)\n    stop\n";
+        let r = pe(src, &[]);
+        assert_eq!(
+            to_fg(&r.program),
+            "entry:\n    print(0)\n    print(1)\n    print(2)\n    b = get_byte()\n    put_byte(b)\n    stop\n"
+        );
     }
 
     #[test]
@@ -854,11 +1065,12 @@ mod tests {
             "entry:\n    l = {list}\n    k = 0\n    goto loop\nloop:\n    e = l[i]\n    k = k + 1\n    c = k < 10\n    \
              if c goto loop else goto done\ndone:\n    print_and_stop(e)\n"
         );
-        let (r, _) = run_pe(&src, &[], &PeOptions { max_residual: 1100, log: false });
+        let (r, _) = run_pe(&src, &[], &PeOptions { max_residual: 1100, log: false, ..PeOptions::default() });
         let r = r.unwrap();
-        assert_eq!(to_fg(&r.program).matches(&list).count(), 10);
+        // Cleanup keeps one: `l` holds the list after the first assignment, the others are redundant.
+        assert_eq!(to_fg(&r.program).matches(&list).count(), 1);
         // 10 copies of 2 operations, 100 elements, 5 blocks or so: past 1000, within 1100.
-        let (r, _) = run_pe(&src, &[], &PeOptions { max_residual: 1000, log: false });
+        let (r, _) = run_pe(&src, &[], &PeOptions { max_residual: 1000, log: false, ..PeOptions::default() });
         assert_eq!(r.unwrap_err(), PeError::TooLarge { limit: 1000, label: "loop".into(), bound: Bound::Size });
     }
 

@@ -9,12 +9,21 @@
 //! original's.
 
 use super::{Env, Pe, Stop};
-use crate::lang::{BlockId, Op, Operand, Terminator};
+use crate::lang::{BlockId, Op, Operand, Terminator, VarId};
 use crate::ops::{OpError, Opcode};
 use crate::value::Value;
 
-/// The longest list a static `make_list` is folded into.
-const MAX_FOLDED_MAKE_LIST: usize = 4096;
+/// The longest list a static `make_list` is folded into: a program's data (a source text and its
+/// tables) is; a machine's memory (a brainfuck tape of 65536 cells) is made when the residual program
+/// runs, so its contents stay dynamic.
+const MAX_FOLDED_MAKE_LIST: usize = 1 << 15;
+
+/// Whether and how a statically decided jump runs on (`Pe::runs_on`).
+enum Run {
+    No,
+    Static,
+    Mixed,
+}
 
 /// The outcome of an operation whose operands are all static, after charging its cost (`fold_cost`) to
 /// `spend`, which may refuse.
@@ -83,62 +92,126 @@ pub(super) fn may_name_operand(op: Opcode, i: usize, known: &[Option<&Value>]) -
 
 impl Pe<'_> {
     /// Fills residual block `id` with source block `src` specialized to `env` (which it changes: it
-    /// leaves the environment at the block's end).
-    pub(super) fn specialize_block(&mut self, id: BlockId, src: BlockId, env: &mut Env) -> Result<(), Stop> {
+    /// leaves the environment at the block's end), and with the blocks it runs on to (transition
+    /// compression, below). Adds the variables it assigns to `dirty`.
+    ///
+    /// ## Transition compression
+    /// A jump decided statically (a `goto`, an `if` or a `promote` on a static value) is not a new
+    /// specialization point: the point goes on specializing the target into the same residual block, as
+    /// an interpreter runs on, so a specialization point is made only where control flow is dynamic (the
+    /// branches of a dynamic `if`, a dynamic `promote`), at a loop header whose condition is dynamic
+    /// (the header rule), and where a point for the target and its key exists already (jumping to it
+    /// shares its code). When every variable live at the target is static, the step is a computation on
+    /// static values only (a loop summing 1..100000, an interpreter matching the brackets of its static
+    /// program): it costs no block, no key and no work, only the residual operations it makes (effects,
+    /// operations that would fail), and `--max-static-steps` bounds such steps (the original runs
+    /// forever, or longer than that, on its static inputs). A step with dynamic variables live (an
+    /// interpreter's dispatch on a static opcode, with its tape dynamic) is charged as work, as the
+    /// point it replaces was. Code after a join reached from two points is specialized in each, up to
+    /// the next point. The whistle's argument holds: a run takes static decisions only, and every
+    /// point is still made where the path crosses a dynamic branch.
+    pub(super) fn specialize_block(
+        &mut self,
+        id: BlockId,
+        src: BlockId,
+        env: &mut Env,
+        dirty: &mut Vec<VarId>,
+    ) -> Result<(), Stop> {
         let program = self.program;
-        let block = program.block(src);
+        let mut src = src;
         let mut ops = Vec::new();
-        for op in &block.ops {
-            let known: Vec<Option<&Value>> = op
-                .args
-                .iter()
-                .map(|a| match a {
-                    Operand::Const(c) => Some(c),
-                    Operand::Var(v) => env[*v as usize].as_ref(),
-                })
-                .collect();
-            let failed = match fold(op, &known, |cost| self.spend(cost))? {
-                Some(Ok(value)) => {
-                    env[op.dst as usize] = Some(value);
-                    continue;
+        let mut ran = 0usize;
+        // The blocks run through, so that `dirty` gets each one's variables once.
+        let mut seen: rustc_hash::FxHashSet<BlockId> = rustc_hash::FxHashSet::default();
+        loop {
+            let block = program.block(src);
+            if seen.insert(src) {
+                dirty.extend(block.ops.iter().map(|op| op.dst));
+            }
+            for op in &block.ops {
+                let known: Vec<Option<&Value>> = op
+                    .args
+                    .iter()
+                    .map(|a| match a {
+                        Operand::Const(c) => Some(c),
+                        Operand::Var(v) => env[*v as usize].as_ref(),
+                    })
+                    .collect();
+                let failed = match fold(op, &known, |cost| self.spend(cost))? {
+                    Some(Ok(value)) => {
+                        env[op.dst as usize] = Some(value);
+                        continue;
+                    }
+                    Some(Err(_)) => true,
+                    None => false,
+                };
+                // A residual operation: static operands become constants unless an error could name them.
+                let mut args = Vec::with_capacity(op.args.len());
+                let mut before = Vec::new();
+                for (i, a) in op.args.iter().enumerate() {
+                    args.push(match a {
+                        Operand::Var(v) => match &env[*v as usize] {
+                            Some(value) if may_name_operand(op.kind, i, &known) => {
+                                before.push(Op {
+                                    dst: *v,
+                                    kind: Opcode::Same,
+                                    args: vec![Operand::Const(value.clone())],
+                                    pos: op.pos,
+                                });
+                                Operand::Var(*v)
+                            }
+                            Some(value) => Operand::Const(value.clone()),
+                            None => Operand::Var(*v),
+                        },
+                        Operand::Const(c) => Operand::Const(c.clone()),
+                    });
                 }
-                Some(Err(_)) => true,
-                None => false,
+                for b in before {
+                    self.emit(&mut ops, b)?;
+                }
+                self.emit(&mut ops, Op { dst: op.dst, kind: op.kind, args, pos: op.pos })?;
+                env[op.dst as usize] = None;
+                if failed {
+                    // The operation always fails here: nothing after it runs. `print_and_stop` is the
+                    // terminator that needs no target.
+                    self.log_run(id, ran, src);
+                    self.blocks[id as usize].ops = ops;
+                    self.blocks[id as usize].term = Terminator::PrintAndStop(Operand::Var(op.dst));
+                    return Ok(());
+                }
+            }
+            let next = match &block.term {
+                Terminator::Goto(to) => Some(*to),
+                Terminator::If { cond, then_to, else_to } => {
+                    env[*cond as usize].as_ref().map(|c| if c.is_truthy() { *then_to } else { *else_to })
+                }
+                Terminator::Promote { var, to } => env[*var as usize].as_ref().map(|_| *to),
+                Terminator::PrintAndStop(_) | Terminator::Stop => None,
             };
-            // A residual operation: static operands become constants unless an error could name them.
-            let mut args = Vec::with_capacity(op.args.len());
-            let mut before = Vec::new();
-            for (i, a) in op.args.iter().enumerate() {
-                args.push(match a {
-                    Operand::Var(v) => match &env[*v as usize] {
-                        Some(value) if may_name_operand(op.kind, i, &known) => {
-                            before.push(Op {
-                                dst: *v,
-                                kind: Opcode::Same,
-                                args: vec![Operand::Const(value.clone())],
-                                pos: op.pos,
-                            });
-                            Operand::Var(*v)
-                        }
-                        Some(value) => Operand::Const(value.clone()),
-                        None => Operand::Var(*v),
-                    },
-                    Operand::Const(c) => Operand::Const(c.clone()),
-                });
+            let run = match next {
+                Some(to) => self.runs_on(to, env)?,
+                None => Run::No,
+            };
+            match run {
+                Run::No => break,
+                Run::Static => {
+                    self.static_steps += 1;
+                    if self.static_steps > self.options.max_static_steps {
+                        return Err(Stop::Error(super::PeError::TooLarge {
+                            limit: self.options.max_static_steps,
+                            label: program.block(src).label.clone(),
+                            bound: super::Bound::Steps,
+                        }));
+                    }
+                }
+                Run::Mixed => {}
             }
-            for b in before {
-                self.emit(&mut ops, b)?;
-            }
-            self.emit(&mut ops, Op { dst: op.dst, kind: op.kind, args, pos: op.pos })?;
-            env[op.dst as usize] = None;
-            if failed {
-                // The operation always fails here: nothing after it runs. `print_and_stop` is the
-                // terminator that needs no target.
-                self.blocks[id as usize].ops = ops;
-                self.blocks[id as usize].term = Terminator::PrintAndStop(Operand::Var(op.dst));
-                return Ok(());
-            }
+            ran += 1;
+            src = next.expect("a jump to run on");
+            self.current = src;
         }
+        self.log_run(id, ran, src);
+        let block = program.block(src);
         // Targets are made in order (then before else); the ones new here are specialized in that order.
         let mark = self.pending.len();
         let term = match &block.term {
@@ -180,6 +253,48 @@ impl Pe<'_> {
         self.blocks[id as usize].ops = ops;
         self.blocks[id as usize].term = term;
         Ok(())
+    }
+
+    /// Whether a statically decided jump to `to` runs on (transition compression), and how: `Static`
+    /// when every variable live there is static; `Mixed` when some are dynamic and no point for `to`
+    /// with this key exists yet (one that does is jumped to, so that code is shared where it can be);
+    /// never into a loop header whose condition is dynamic. A mixed step is charged as work (its
+    /// operations and the key it looked up), as the point it replaces would have been. A mixed run
+    /// never enters a loop header, and every cycle of the program passes one (the targets of the
+    /// retreating edges of a depth-first walk, `cfg::back_edges`), so it ends within the program's
+    /// size.
+    fn runs_on(&mut self, to: BlockId, env: &Env) -> Result<Run, Stop> {
+        let mut walked = 0;
+        if self.loops.is_header(to) {
+            let budget = (self.options.max_residual.saturating_mul(super::WORK_PER_RESIDUAL)).saturating_sub(self.work);
+            let dynamic;
+            (dynamic, walked) = self.loops.condition_is_dynamic(self.program, to, env, budget);
+            if dynamic {
+                return Ok(Run::No);
+            }
+        }
+        let live = self.live.live_in(to);
+        if live.iter().all(|v| env[v as usize].is_some()) {
+            return Ok(Run::Static);
+        }
+        // A loop header stays a point when anything is dynamic: that is where the whistle finds an
+        // interpreted loop coming back, and where the loop is entered once, not peeled on entry.
+        if self.loops.is_header(to) {
+            return Ok(Run::No);
+        }
+        let key: Vec<(VarId, Value)> =
+            live.iter().filter_map(|v| env[v as usize].as_ref().map(|x| (v, x.clone()))).collect();
+        self.spend(walked.saturating_add(1 + live.len() + self.program.block(to).ops.len()))?;
+        let (key, sticky) = self.sticky_split(to, key);
+        let key = super::Key { block: to, env: key };
+        Ok(if !sticky.is_empty() || self.cache.contains_key(&key) { Run::No } else { Run::Mixed })
+    }
+
+    fn log_run(&mut self, id: BlockId, ran: usize, last: BlockId) {
+        if self.options.log && ran > 0 {
+            let line = format!("pe: #{id} ran on {ran} static jumps to {}", self.program.block(last).label);
+            let _ = writeln!(self.log, "{line}");
+        }
     }
 }
 
@@ -250,6 +365,22 @@ mod tests {
         // A static non-zero divisor cannot fail: it becomes a constant.
         let src = "l:\n    q = x % y\n    print_and_stop(q)\n";
         assert_eq!(pe(src, &[("y", Value::Int(3))]), "l:\n    q = x % 3\n    print_and_stop(q)\n");
+    }
+
+    #[test]
+    fn static_lists_fold_and_a_dynamic_element_or_index_makes_a_list_dynamic() {
+        // Issue 13, item 1: a list built and updated with static values is static (append, set, slice,
+        // len, readlist, make_list fold); `append(m, y)` with y dynamic and `set(m, i, 5)` at a dynamic
+        // index are residual; the effects stay, in order, with their static operands as constants.
+        let src = "l:\n    s = [1, 2]\n    s = append(s, k)\n    s = set(s, 0, 7)\n    t = slice(s, 1, 3)\n    \
+                   n = len(t)\n    e = t[1]\n    m = make_list(3, e)\n    d = append(m, y)\n    f = d[n]\n    \
+                   g = set(m, i, 5)\n    print(e)\n    put_byte(n)\n    h = get_byte()\n    print(f)\n    \
+                   q = g[0]\n    print_and_stop(q)\n";
+        assert_eq!(
+            pe(src, &[("k", Value::Int(9))]),
+            "l:\n    d = append([9, 9, 9], y)\n    n = 2\n    f = d[n]\n    m = [9, 9, 9]\n    g = set(m, i, 5)\n    \
+             print(9)\n    put_byte(2)\n    h = get_byte()\n    print(f)\n    q = g[0]\n    print_and_stop(q)\n"
+        );
     }
 
     #[test]

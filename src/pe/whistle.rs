@@ -48,7 +48,12 @@
 //! [`FALLBACK_SPAN`] dynamic branches and no ancestor has the new point's position, the nearest ancestor
 //! at L past a dynamic branch is taken, and G may drop position variables. The span is large: it
 //! changes nothing for an interpreted program unless a path through it takes a thousand dynamic branches
-//! (conditional jumps on dynamic data) and then reaches an instruction it has not passed before.
+//! (conditional jumps on dynamic data) and then reaches an instruction it has not passed before. A long
+//! interpreted program does that in one pass from its start to its end (mandelbrot.b has thousands of
+//! loops, each a dynamic branch, and its pc a new position at each), so the size of the static inputs
+//! (the elements of their lists: a program's text) is added to the span: a path through a static
+//! program of N instructions can cross N branches without a position coming back. The span stays
+//! finite, so the argument below holds.
 //!
 //! ## Why it terminates
 //! Consider every point ever made, dropped ones included, in the tree above (a point restarted in place
@@ -77,7 +82,8 @@ use crate::value::Value;
 use rustc_hash::FxHashMap as HashMap;
 
 /// Dynamic branches on a path from the first point at a label after which the whistle no longer waits
-/// for a point at that label with the same position (see the module comment).
+/// for a point at that label with the same position (see the module comment), when the static inputs
+/// are small; their size is added to it.
 pub(super) const FALLBACK_SPAN: u32 = 1000;
 
 /// A specialization point, in the tree of specialization.
@@ -113,6 +119,8 @@ pub(super) enum Why {
 
 /// The path from the entry to the point being specialized.
 pub(super) struct Path {
+    /// The fallback's span: `FALLBACK_SPAN` plus the size of the static inputs (see the module comment).
+    pub span: u32,
     /// The green variables: those the program promotes, in variable order.
     greens: Vec<VarId>,
     /// The points of the path, from the entry, with their position.
@@ -160,11 +168,17 @@ impl Path {
             .collect();
         greens.sort_unstable();
         greens.dedup();
-        Path { greens, stack: Vec::new(), by_label: HashMap::default(), by_position: HashMap::default() }
+        Path {
+            span: FALLBACK_SPAN,
+            greens,
+            stack: Vec::new(),
+            by_label: HashMap::default(),
+            by_position: HashMap::default(),
+        }
     }
 
     /// The position of a key at `label`: its green part.
-    fn position(&self, label: BlockId, key: &[(VarId, Value)]) -> Key {
+    pub(super) fn position(&self, label: BlockId, key: &[(VarId, Value)]) -> Key {
         let env = key.iter().filter(|(v, _)| self.greens.binary_search(v).is_ok()).cloned().collect();
         Key { block: label, env }
     }
@@ -210,7 +224,7 @@ impl Path {
         }
         let list = self.by_label.get(&label)?;
         let a = nearest_past_a_branch(list)?;
-        (crossings - crossings_of(list[0]) >= FALLBACK_SPAN).then_some((a, Why::Span))
+        (crossings - crossings_of(list[0]) >= self.span).then_some((a, Why::Span))
     }
 }
 
