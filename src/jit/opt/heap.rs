@@ -230,8 +230,11 @@ fn carried_reads(t: &Trace) -> Vec<Carried> {
     let mut out = Vec::new();
     for (k, inst) in t.ops.iter().enumerate().skip(at + 1) {
         let [l, i, _] = inst.args;
+        if inst.op != Opcode::ReadList || inst.ty == Ty::List {
+            continue;
+        }
         let invariant = i.is_const() || (i.index() < at && t.ops[i.index()].op != Opcode::Phi);
-        if inst.op != Opcode::ReadList || inst.ty == Ty::List || !invariant {
+        if !invariant {
             continue;
         }
         let Err(phi) = back_over(l, i) else { continue };
