@@ -2,13 +2,15 @@
 # Partial evaluation against meta-tracing on a real interpreter (issue 13): a brainfuck program compiled
 # to FGL by the first Futamura projection (`fgljit pe examples/bf.fg --static-bytes src=PROGRAM.b`), its
 # residual program run interpreted and JIT-compiled, examples/bf.fg meta-traced on the same program,
-# and the C peers of ../shared/peers/bf (bf2c.py + gcc -O2, the limit; bf.c; LuaJIT and PyPy when
-# installed), timed in one hyperfine run, every output's SHA-1 checked against the program's .sha1 file.
+# and the C peers of ../shared/peers/bf (bf2c.py + gcc -O2, the limit; bf.c; with VM_PEERS=1 also
+# LuaJIT and PyPy when installed, which benches/bf.sh times too), timed in one hyperfine run, every
+# output's SHA-1 checked against the program's .sha1 file.
 # Also prints what the specialization cost (time, residual size, loops).
 #
 # Usage: benches/pe_bf.sh [PROGRAM.b] [RUNS]    (default ../shared/peers/bf/mandelbrot.b, 1 run)
 #        SKIP_INTERP=1 benches/pe_bf.sh          (leave out the residual program interpreted: on
 #                                                 mandelbrot.b it takes minutes)
+#        VM_PEERS=1 benches/pe_bf.sh             (LuaJIT and PyPy too)
 # Needs: gcc, hyperfine (apt-get install -y hyperfine); optional: luajit, pypy3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,8 +46,10 @@ gcc -O2 -o "$out/bf" "$peers/bf.c"
 python3 "$peers/bf2c.py" "$program" > "$out/prog.c" && gcc -O2 -o "$out/prog" "$out/prog.c"
 names=("bf2c.py + gcc -O2 (the limit)" "bf.c, gcc -O2")
 cmds=("$out/prog" "$out/bf $program")
-if command -v luajit >/dev/null; then names+=("LuaJIT on bf.lua"); cmds+=("luajit $peers/bf.lua $program"); fi
-command -v pypy3 >/dev/null && { names+=("PyPy on bf.py"); cmds+=("pypy3 $peers/bf.py $program"); }
+if [ -n "${VM_PEERS:-}" ]; then
+    if command -v luajit >/dev/null; then names+=("LuaJIT on bf.lua"); cmds+=("luajit $peers/bf.lua $program"); fi
+    command -v pypy3 >/dev/null && { names+=("PyPy on bf.py"); cmds+=("pypy3 $peers/bf.py $program"); }
+fi
 names+=("fgljit: examples/bf.fg meta-traced (--mode jit)")
 cmds+=("$fgljit run $root/examples/bf.fg --mode jit --arg-bytes src=$program")
 names+=("fgljit: PE residual JIT-compiled (--mode jit)")
