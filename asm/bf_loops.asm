@@ -826,42 +826,42 @@
   001523  mov     rax,0x20000000c
   00152d  jmp     0x0000000000000016
 
-; T3: 2779 bytes
+; T3: 2705 bytes
 ; v0:int = input n
   001540  cmp     qword ptr [rbp+0xd8],1
-  00154b  jne     0x0000000000001b60
+  00154b  jne     0x0000000000001b50
   001551  mov     rbx,[rbp+0x30]
 ; v1:list = input src
   001558  cmp     qword ptr [rbp+0xe0],3
-  001563  jne     0x0000000000001b60
+  001563  jne     0x0000000000001b50
   001569  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
   001570  cmp     qword ptr [rbp+0xe8],3
-  00157b  jne     0x0000000000001b60
+  00157b  jne     0x0000000000001b50
   001581  mov     r13,[rbp+0x40]
 ; v3:list = input tape
   001588  cmp     qword ptr [rbp+0x140],3
-  001593  jne     0x0000000000001b60
+  001593  jne     0x0000000000001b50
   001599  mov     r14,[rbp+0x98]
 ; v4:int = input p
   0015a0  cmp     qword ptr [rbp+0x148],1
-  0015ab  jne     0x0000000000001b60
+  0015ab  jne     0x0000000000001b50
   0015b1  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
   0015b8  cmp     qword ptr [rbp+0x150],1
-  0015c3  jne     0x0000000000001b60
+  0015c3  jne     0x0000000000001b50
   0015c9  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, p=v4, pc=v5}
   0015d0  mov     rax,<list k0>
   0015da  cmp     r12,rax
-  0015dd  jne     0x0000000000001b6f
+  0015dd  jne     0x0000000000001b5f
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, p=v4, pc=v5}
   0015e3  mov     rax,<list k1>
   0015ed  cmp     r13,rax
-  0015f0  jne     0x0000000000001bd7
+  0015f0  jne     0x0000000000001bc7
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4, pc=v5}
   0015f6  cmp     rsi,0x3a
-  0015fd  jne     0x0000000000001c3f
+  0015fd  jne     0x0000000000001c2f
   001603  jmp     0x000000000000161d
   001608  mov     rbx,[rbp+0x30]
   00160f  mov     r14,[rbp+0x98]
@@ -870,615 +870,602 @@
 ; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4, pc=58}
   00161d  mov     r11,0x3e
   001624  cmp     r11,rbx
-  001627  jge     0x0000000000001c80
+  001627  jge     0x0000000000001c70
 ; guard_words v3 => minus/0 (6) {tape=v3, p=v4, pc=58}
   00162d  cmp     qword ptr [r14+8],0
-  001639  jne     0x0000000000001cb3
+  001639  jne     0x0000000000001ca3
 ; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4, pc=58}
   00163f  cmp     r15,[r14]
-  001647  jae     0x0000000000001ce6
+  001647  jae     0x0000000000001cd6
   00164d  mov     rax,[r14+0x10]
   001655  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, p=v4, pc=58}
   001659  sub     rsi,1
-  001660  jo      0x0000000000001d19
+  001660  jo      0x0000000000001d09
 ; v14:int = and v13, 255
   001666  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, pc=58, x=v14}
   00166d  cmp     qword ptr [r14-0x10],1
-  001679  jne     0x0000000000001784
+  001679  jne     0x0000000000001774
   00167f  cmp     qword ptr [r14-8],1
-  00168b  jne     0x0000000000001784
+  00168b  jne     0x0000000000001774
   001691  mov     rax,[r14+0x10]
   001699  lea     rax,[rax+r15*8]
   00169d  mov     [rax],rsi
-; v16:int = add v4, 1 => right/0 (15) {tape=v15, p=v4, pc=59}
-  0016a0  add     r15,1
-  0016a7  jo      0x0000000000001d53
+; v16:int = add_nov v4, 1
+  0016a0  mov     rsi,r15
+  0016a3  add     rsi,1
 ; v17:int = and v16, 65535
-  0016ad  mov     rsi,r15
-  0016b0  and     rsi,0xffff
+  0016aa  and     rsi,0xffff
 ; v18:int = readlist v15, v17 words => plus/0 (22) {tape=v15, p=v17, pc=60}
-  0016b7  cmp     rsi,[r14]
-  0016bf  jae     0x0000000000001d8d
-  0016c5  mov     rax,[r14+0x10]
-  0016cd  mov     r13,[rax+rsi*8]
+  0016b1  cmp     rsi,[r14]
+  0016b9  jae     0x0000000000001d43
+  0016bf  mov     rax,[r14+0x10]
+  0016c7  mov     r13,[rax+rsi*8]
 ; v19:int = add v18, 1 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  0016d1  add     r13,1
-  0016d8  jo      0x0000000000001dc0
+  0016cb  add     r13,1
+  0016d2  jo      0x0000000000001d76
 ; v20:int = and v19, 255
-  0016de  and     r13,0xff
+  0016d8  and     r13,0xff
 ; v21:list = set v15, v17, v20 owned words in_bounds => plus/3 (22) {tape=v15, p=v17, pc=60, x=v20}
-  0016e5  mov     rax,[r14+0x10]
-  0016ed  lea     rax,[rax+rsi*8]
-  0016f1  mov     [rax],r13
-; v22:int = add_nov v16, -1
-  0016f4  add     r15,0xffffffffffffffff
-; v23:int = and v22, 65535
-  0016fb  and     r15,0xffff
-; v24:int = readlist v21, v23 words => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
-  001702  cmp     r15,[r14]
-  00170a  jae     0x0000000000001dfa
-  001710  mov     rax,[r14+0x10]
-  001718  mov     r12,[rax+r15*8]
-; guard_true v24 => close_bracket/0 (46) {tape=v21, p=v23, pc=62}
-  00171c  test    r12,r12
-  00171f  je      0x0000000000001e2d
-; guard_steps => loop/0 (49) {tape=v21, p=v23, pc=58}
-; v27:list = phi tape v21
-; v28:int = phi - v24
-; v29:int = phi - v20
+  0016df  mov     rax,[r14+0x10]
+  0016e7  lea     rax,[rax+rsi*8]
+  0016eb  mov     [rax],r13
+; v22:int = and v4, 65535
+  0016ee  and     r15,0xffff
+; v23:int = readlist v21, v22 words => close_bracket/0 (46) {tape=v21, p=v22, pc=62}
+  0016f5  cmp     r15,[r14]
+  0016fd  jae     0x0000000000001db0
+  001703  mov     rax,[r14+0x10]
+  00170b  mov     r12,[rax+r15*8]
+; guard_true v23 => close_bracket/0 (46) {tape=v21, p=v22, pc=62}
+  00170f  test    r12,r12
+  001712  je      0x0000000000001de3
+; guard_steps => loop/0 (49) {tape=v21, p=v22, pc=58}
+; v26:list = phi tape v21
+; v27:int = phi - v23
+; v28:int = phi - v20
 ; loop (49)
-  001725  nop
-  001726  nop
-  001727  nop
-  001728  nop
-  001729  nop
-  00172a  nop
-  00172b  nop
-  00172c  nop
-  00172d  nop
-  00172e  nop
-  00172f  nop
-; v31:int = sub v28, 1 => minus/0 (6) {tape=v27, p=v23, pc=58}
-  001730  sub     r12,1
-  001737  jo      0x0000000000001e60
-; v32:int = and v31, 255
-  00173d  and     r12,0xff
-; v33:list = set v27, v23, v32 owned words in_bounds => minus/3 (6) {tape=v27, p=v23, pc=58, x=v32}
-  001744  mov     rax,[r14+0x10]
-  00174c  lea     rax,[rax+r15*8]
-  001750  mov     [rax],r12
-; v34:int = add v29, 1 => plus/0 (22) {tape=v33, p=v17, pc=60}
-  001753  add     r13,1
-  00175a  jo      0x0000000000001e9a
-; v35:int = and v34, 255
-  001760  and     r13,0xff
-; v36:list = set v33, v17, v35 owned words in_bounds => plus/3 (22) {tape=v33, p=v17, pc=60, x=v35}
-  001767  mov     rax,[r14+0x10]
-  00176f  lea     rax,[rax+rsi*8]
-  001773  mov     [rax],r13
-; guard_true v32 => close_bracket/0 (46) {tape=v36, p=v23, pc=62}
-  001776  test    r12,r12
-  001779  jne     0x0000000000001730
-  00177f  jmp     0x0000000000001ed4
-; guard_steps => loop/0 (49) {tape=v36, p=v23, pc=58}
-; jump (49) v27 <- v36, v28 <- v32, v29 <- v35
-  001784  sub     rsp,0x70
-  00178b  mov     [rsp+0x30],rcx
-  001793  mov     [rsp+0x38],rsi
-  00179b  mov     [rsp+0x40],rdi
-  0017a3  mov     [rsp+0x48],r8
-  0017ab  mov     [rsp+0x50],r9
-  0017b3  mov     [rsp+0x58],r10
-  0017bb  mov     [rsp],r14
-  0017c3  mov     qword ptr [rsp+8],3
-  0017cf  mov     [rsp+0x10],r15
-  0017d7  mov     qword ptr [rsp+0x18],1
-  0017e3  mov     [rsp+0x20],rsi
-  0017eb  mov     qword ptr [rsp+0x28],1
-  0017f7  mov     rdi,[rbp+0x20]
-  0017fe  mov     esi,0xe
-  001803  mov     rdx,rsp
-  001806  mov     rcx,0xfffffffffffffff2
-  001810  mov     r8,0xfffffffffffffff2
-  00181a  mov     r9,0
-  001824  mov     rax,<list_op>
-  00182e  call    rax
-  001830  mov     r11,rax
-  001833  mov     rcx,[rsp+0x30]
-  00183b  mov     rsi,[rsp+0x38]
-  001843  mov     rdi,[rsp+0x40]
-  00184b  mov     r8,[rsp+0x48]
-  001853  mov     r9,[rsp+0x50]
-  00185b  mov     r10,[rsp+0x58]
-  001863  add     rsp,0x70
-  00186a  test    rdx,rdx
-  00186d  je      0x0000000000001f07
-  001873  mov     r14,r11
-  001876  jmp     0x00000000000016a0
-  00187b  sub     rsp,0x70
-  001882  mov     [rsp+0x30],rcx
-  00188a  mov     [rsp+0x38],rsi
-  001892  mov     [rsp+0x40],rdi
-  00189a  mov     [rsp+0x48],r8
-  0018a2  mov     [rsp+0x50],r9
-  0018aa  mov     [rsp+0x58],r10
-  0018b2  mov     [rsp],r14
-  0018ba  mov     qword ptr [rsp+8],3
-  0018c6  mov     [rsp+0x10],rsi
-  0018ce  mov     qword ptr [rsp+0x18],1
-  0018da  mov     [rsp+0x20],r13
-  0018e2  mov     qword ptr [rsp+0x28],1
-  0018ee  mov     rdi,[rbp+0x20]
-  0018f5  mov     esi,0xe
-  0018fa  mov     rdx,rsp
-  0018fd  mov     rcx,0xfffffffffffffff2
-  001907  mov     r8,0xfffffffffffffff2
-  001911  mov     r9,0
-  00191b  mov     rax,<list_op>
-  001925  call    rax
-  001927  mov     r11,rax
-  00192a  mov     rcx,[rsp+0x30]
-  001932  mov     rsi,[rsp+0x38]
-  00193a  mov     rdi,[rsp+0x40]
-  001942  mov     r8,[rsp+0x48]
-  00194a  mov     r9,[rsp+0x50]
-  001952  mov     r10,[rsp+0x58]
-  00195a  add     rsp,0x70
-  001961  test    rdx,rdx
-  001964  je      0x0000000000001f4c
-  00196a  mov     r14,r11
-  00196d  jmp     0x00000000000016f4
-  001972  sub     rsp,0x70
-  001979  mov     [rsp+0x30],rcx
-  001981  mov     [rsp+0x38],rsi
-  001989  mov     [rsp+0x40],rdi
-  001991  mov     [rsp+0x48],r8
-  001999  mov     [rsp+0x50],r9
-  0019a1  mov     [rsp+0x58],r10
-  0019a9  mov     [rsp],r14
-  0019b1  mov     qword ptr [rsp+8],3
-  0019bd  mov     [rsp+0x10],r15
-  0019c5  mov     qword ptr [rsp+0x18],1
-  0019d1  mov     [rsp+0x20],r12
-  0019d9  mov     qword ptr [rsp+0x28],1
-  0019e5  mov     rdi,[rbp+0x20]
-  0019ec  mov     esi,0xe
-  0019f1  mov     rdx,rsp
-  0019f4  mov     rcx,0xfffffffffffffff2
-  0019fe  mov     r8,0xfffffffffffffff2
-  001a08  mov     r9,0
-  001a12  mov     rax,<list_op>
-  001a1c  call    rax
-  001a1e  mov     r11,rax
-  001a21  mov     rcx,[rsp+0x30]
-  001a29  mov     rsi,[rsp+0x38]
-  001a31  mov     rdi,[rsp+0x40]
-  001a39  mov     r8,[rsp+0x48]
-  001a41  mov     r9,[rsp+0x50]
-  001a49  mov     r10,[rsp+0x58]
-  001a51  add     rsp,0x70
-  001a58  test    rdx,rdx
-  001a5b  je      0x0000000000001f91
-  001a61  mov     r14,r11
-  001a64  jmp     0x0000000000001753
-  001a69  sub     rsp,0x70
-  001a70  mov     [rsp+0x30],rcx
-  001a78  mov     [rsp+0x38],rsi
-  001a80  mov     [rsp+0x40],rdi
-  001a88  mov     [rsp+0x48],r8
-  001a90  mov     [rsp+0x50],r9
-  001a98  mov     [rsp+0x58],r10
-  001aa0  mov     [rsp],r14
-  001aa8  mov     qword ptr [rsp+8],3
-  001ab4  mov     [rsp+0x10],rsi
-  001abc  mov     qword ptr [rsp+0x18],1
-  001ac8  mov     [rsp+0x20],r13
-  001ad0  mov     qword ptr [rsp+0x28],1
-  001adc  mov     rdi,[rbp+0x20]
-  001ae3  mov     esi,0xe
-  001ae8  mov     rdx,rsp
-  001aeb  mov     rcx,0xfffffffffffffff2
-  001af5  mov     r8,0xfffffffffffffff2
-  001aff  mov     r9,0
-  001b09  mov     rax,<list_op>
-  001b13  call    rax
-  001b15  mov     r11,rax
-  001b18  mov     rcx,[rsp+0x30]
-  001b20  mov     rsi,[rsp+0x38]
-  001b28  mov     rdi,[rsp+0x40]
-  001b30  mov     r8,[rsp+0x48]
-  001b38  mov     r9,[rsp+0x50]
-  001b40  mov     r10,[rsp+0x58]
-  001b48  add     rsp,0x70
-  001b4f  test    rdx,rdx
-  001b52  je      0x0000000000001fd6
-  001b58  mov     r14,r11
-  001b5b  jmp     0x0000000000001776
+  001718  nop
+  001719  nop
+  00171a  nop
+  00171b  nop
+  00171c  nop
+  00171d  nop
+  00171e  nop
+  00171f  nop
+; v30:int = sub v27, 1 => minus/0 (6) {tape=v26, p=v22, pc=58}
+  001720  sub     r12,1
+  001727  jo      0x0000000000001e16
+; v31:int = and v30, 255
+  00172d  and     r12,0xff
+; v32:list = set v26, v22, v31 owned words in_bounds => minus/3 (6) {tape=v26, p=v22, pc=58, x=v31}
+  001734  mov     rax,[r14+0x10]
+  00173c  lea     rax,[rax+r15*8]
+  001740  mov     [rax],r12
+; v33:int = add v28, 1 => plus/0 (22) {tape=v32, p=v17, pc=60}
+  001743  add     r13,1
+  00174a  jo      0x0000000000001e50
+; v34:int = and v33, 255
+  001750  and     r13,0xff
+; v35:list = set v32, v17, v34 owned words in_bounds => plus/3 (22) {tape=v32, p=v17, pc=60, x=v34}
+  001757  mov     rax,[r14+0x10]
+  00175f  lea     rax,[rax+rsi*8]
+  001763  mov     [rax],r13
+; guard_true v31 => close_bracket/0 (46) {tape=v35, p=v22, pc=62}
+  001766  test    r12,r12
+  001769  jne     0x0000000000001720
+  00176f  jmp     0x0000000000001e8a
+; guard_steps => loop/0 (49) {tape=v35, p=v22, pc=58}
+; jump (49) v26 <- v35, v27 <- v31, v28 <- v34
+  001774  sub     rsp,0x70
+  00177b  mov     [rsp+0x30],rcx
+  001783  mov     [rsp+0x38],rsi
+  00178b  mov     [rsp+0x40],rdi
+  001793  mov     [rsp+0x48],r8
+  00179b  mov     [rsp+0x50],r9
+  0017a3  mov     [rsp+0x58],r10
+  0017ab  mov     [rsp],r14
+  0017b3  mov     qword ptr [rsp+8],3
+  0017bf  mov     [rsp+0x10],r15
+  0017c7  mov     qword ptr [rsp+0x18],1
+  0017d3  mov     [rsp+0x20],rsi
+  0017db  mov     qword ptr [rsp+0x28],1
+  0017e7  mov     rdi,[rbp+0x20]
+  0017ee  mov     esi,0xe
+  0017f3  mov     rdx,rsp
+  0017f6  mov     rcx,0xfffffffffffffff2
+  001800  mov     r8,0xfffffffffffffff2
+  00180a  mov     r9,0
+  001814  mov     rax,<list_op>
+  00181e  call    rax
+  001820  mov     r11,rax
+  001823  mov     rcx,[rsp+0x30]
+  00182b  mov     rsi,[rsp+0x38]
+  001833  mov     rdi,[rsp+0x40]
+  00183b  mov     r8,[rsp+0x48]
+  001843  mov     r9,[rsp+0x50]
+  00184b  mov     r10,[rsp+0x58]
+  001853  add     rsp,0x70
+  00185a  test    rdx,rdx
+  00185d  je      0x0000000000001ebd
+  001863  mov     r14,r11
+  001866  jmp     0x00000000000016a0
+  00186b  sub     rsp,0x70
+  001872  mov     [rsp+0x30],rcx
+  00187a  mov     [rsp+0x38],rsi
+  001882  mov     [rsp+0x40],rdi
+  00188a  mov     [rsp+0x48],r8
+  001892  mov     [rsp+0x50],r9
+  00189a  mov     [rsp+0x58],r10
+  0018a2  mov     [rsp],r14
+  0018aa  mov     qword ptr [rsp+8],3
+  0018b6  mov     [rsp+0x10],rsi
+  0018be  mov     qword ptr [rsp+0x18],1
+  0018ca  mov     [rsp+0x20],r13
+  0018d2  mov     qword ptr [rsp+0x28],1
+  0018de  mov     rdi,[rbp+0x20]
+  0018e5  mov     esi,0xe
+  0018ea  mov     rdx,rsp
+  0018ed  mov     rcx,0xfffffffffffffff2
+  0018f7  mov     r8,0xfffffffffffffff2
+  001901  mov     r9,0
+  00190b  mov     rax,<list_op>
+  001915  call    rax
+  001917  mov     r11,rax
+  00191a  mov     rcx,[rsp+0x30]
+  001922  mov     rsi,[rsp+0x38]
+  00192a  mov     rdi,[rsp+0x40]
+  001932  mov     r8,[rsp+0x48]
+  00193a  mov     r9,[rsp+0x50]
+  001942  mov     r10,[rsp+0x58]
+  00194a  add     rsp,0x70
+  001951  test    rdx,rdx
+  001954  je      0x0000000000001f02
+  00195a  mov     r14,r11
+  00195d  jmp     0x00000000000016ee
+  001962  sub     rsp,0x70
+  001969  mov     [rsp+0x30],rcx
+  001971  mov     [rsp+0x38],rsi
+  001979  mov     [rsp+0x40],rdi
+  001981  mov     [rsp+0x48],r8
+  001989  mov     [rsp+0x50],r9
+  001991  mov     [rsp+0x58],r10
+  001999  mov     [rsp],r14
+  0019a1  mov     qword ptr [rsp+8],3
+  0019ad  mov     [rsp+0x10],r15
+  0019b5  mov     qword ptr [rsp+0x18],1
+  0019c1  mov     [rsp+0x20],r12
+  0019c9  mov     qword ptr [rsp+0x28],1
+  0019d5  mov     rdi,[rbp+0x20]
+  0019dc  mov     esi,0xe
+  0019e1  mov     rdx,rsp
+  0019e4  mov     rcx,0xfffffffffffffff2
+  0019ee  mov     r8,0xfffffffffffffff2
+  0019f8  mov     r9,0
+  001a02  mov     rax,<list_op>
+  001a0c  call    rax
+  001a0e  mov     r11,rax
+  001a11  mov     rcx,[rsp+0x30]
+  001a19  mov     rsi,[rsp+0x38]
+  001a21  mov     rdi,[rsp+0x40]
+  001a29  mov     r8,[rsp+0x48]
+  001a31  mov     r9,[rsp+0x50]
+  001a39  mov     r10,[rsp+0x58]
+  001a41  add     rsp,0x70
+  001a48  test    rdx,rdx
+  001a4b  je      0x0000000000001f47
+  001a51  mov     r14,r11
+  001a54  jmp     0x0000000000001743
+  001a59  sub     rsp,0x70
+  001a60  mov     [rsp+0x30],rcx
+  001a68  mov     [rsp+0x38],rsi
+  001a70  mov     [rsp+0x40],rdi
+  001a78  mov     [rsp+0x48],r8
+  001a80  mov     [rsp+0x50],r9
+  001a88  mov     [rsp+0x58],r10
+  001a90  mov     [rsp],r14
+  001a98  mov     qword ptr [rsp+8],3
+  001aa4  mov     [rsp+0x10],rsi
+  001aac  mov     qword ptr [rsp+0x18],1
+  001ab8  mov     [rsp+0x20],r13
+  001ac0  mov     qword ptr [rsp+0x28],1
+  001acc  mov     rdi,[rbp+0x20]
+  001ad3  mov     esi,0xe
+  001ad8  mov     rdx,rsp
+  001adb  mov     rcx,0xfffffffffffffff2
+  001ae5  mov     r8,0xfffffffffffffff2
+  001aef  mov     r9,0
+  001af9  mov     rax,<list_op>
+  001b03  call    rax
+  001b05  mov     r11,rax
+  001b08  mov     rcx,[rsp+0x30]
+  001b10  mov     rsi,[rsp+0x38]
+  001b18  mov     rdi,[rsp+0x40]
+  001b20  mov     r8,[rsp+0x48]
+  001b28  mov     r9,[rsp+0x50]
+  001b30  mov     r10,[rsp+0x58]
+  001b38  add     rsp,0x70
+  001b3f  test    rdx,rdx
+  001b42  je      0x0000000000001f8c
+  001b48  mov     r14,r11
+  001b4b  jmp     0x0000000000001766
 ; exits
-  001b60  mov     rax,0x3fffffffe
-  001b6a  jmp     0x0000000000000016
-  001b6f  mov     [rbp+0x10],r12
-  001b76  mov     qword ptr [rbp+0x18],3
-  001b81  mov     [rbp+0x98],r14
-  001b88  mov     qword ptr [rbp+0x140],3
-  001b93  mov     [rbp+0xa0],r15
-  001b9a  mov     [rbp+0xa8],rsi
-  001ba1  mov     rdi,[rbp+0x20]
-  001ba8  mov     rsi,8
-  001bb2  mov     rdx,0
-  001bbc  mov     rax,<exit_lists>
-  001bc6  call    rax
-  001bc8  mov     rax,0x300000000
-  001bd2  jmp     0x0000000000000016
-  001bd7  mov     [rbp+0x10],r13
-  001bde  mov     qword ptr [rbp+0x18],3
-  001be9  mov     [rbp+0x98],r14
-  001bf0  mov     qword ptr [rbp+0x140],3
-  001bfb  mov     [rbp+0xa0],r15
-  001c02  mov     [rbp+0xa8],rsi
-  001c09  mov     rdi,[rbp+0x20]
-  001c10  mov     rsi,8
-  001c1a  mov     rdx,0
-  001c24  mov     rax,<exit_lists>
-  001c2e  call    rax
-  001c30  mov     rax,0x300000001
-  001c3a  jmp     0x0000000000000016
-  001c3f  mov     [rbp+0x10],rsi
-  001c46  mov     qword ptr [rbp+0x18],1
-  001c51  mov     [rbp+0x98],r14
-  001c58  mov     qword ptr [rbp+0x140],3
-  001c63  mov     [rbp+0xa0],r15
-  001c6a  mov     [rbp+0xa8],rsi
-  001c71  mov     rax,0x300000002
-  001c7b  jmp     0x0000000000000016
-  001c80  mov     [rbp+0x98],r14
-  001c87  mov     qword ptr [rbp+0x140],3
-  001c92  mov     [rbp+0xa0],r15
-  001c99  mov     qword ptr [rbp+0xa8],0x3a
-  001ca4  mov     rax,0x300000003
-  001cae  jmp     0x0000000000000016
-  001cb3  mov     [rbp+0x98],r14
-  001cba  mov     qword ptr [rbp+0x140],3
-  001cc5  mov     [rbp+0xa0],r15
-  001ccc  mov     qword ptr [rbp+0xa8],0x3a
-  001cd7  mov     rax,0x300000004
-  001ce1  jmp     0x0000000000000016
-  001ce6  mov     [rbp+0x98],r14
-  001ced  mov     qword ptr [rbp+0x140],3
-  001cf8  mov     [rbp+0xa0],r15
-  001cff  mov     qword ptr [rbp+0xa8],0x3a
-  001d0a  mov     rax,0x300000005
-  001d14  jmp     0x0000000000000016
-  001d19  add     rsi,1
-  001d20  mov     [rbp+0x98],r14
-  001d27  mov     qword ptr [rbp+0x140],3
-  001d32  mov     [rbp+0xa0],r15
-  001d39  mov     qword ptr [rbp+0xa8],0x3a
-  001d44  mov     rax,0x300000006
-  001d4e  jmp     0x0000000000000016
-  001d53  sub     r15,1
-  001d5a  mov     [rbp+0x98],r14
-  001d61  mov     qword ptr [rbp+0x140],3
-  001d6c  mov     [rbp+0xa0],r15
-  001d73  mov     qword ptr [rbp+0xa8],0x3b
-  001d7e  mov     rax,0x300000008
-  001d88  jmp     0x0000000000000016
-  001d8d  mov     [rbp+0x98],r14
-  001d94  mov     qword ptr [rbp+0x140],3
-  001d9f  mov     [rbp+0xa0],rsi
-  001da6  mov     qword ptr [rbp+0xa8],0x3c
-  001db1  mov     rax,0x300000009
-  001dbb  jmp     0x0000000000000016
-  001dc0  sub     r13,1
-  001dc7  mov     [rbp+0x98],r14
-  001dce  mov     qword ptr [rbp+0x140],3
-  001dd9  mov     [rbp+0xa0],rsi
-  001de0  mov     qword ptr [rbp+0xa8],0x3c
-  001deb  mov     rax,0x30000000a
-  001df5  jmp     0x0000000000000016
-  001dfa  mov     [rbp+0x98],r14
-  001e01  mov     qword ptr [rbp+0x140],3
-  001e0c  mov     [rbp+0xa0],r15
-  001e13  mov     qword ptr [rbp+0xa8],0x3e
-  001e1e  mov     rax,0x30000000c
-  001e28  jmp     0x0000000000000016
-  001e2d  mov     [rbp+0x98],r14
-  001e34  mov     qword ptr [rbp+0x140],3
-  001e3f  mov     [rbp+0xa0],r15
-  001e46  mov     qword ptr [rbp+0xa8],0x3e
-  001e51  mov     rax,0x30000000d
-  001e5b  jmp     0x0000000000000016
-  001e60  add     r12,1
-  001e67  mov     [rbp+0x98],r14
-  001e6e  mov     qword ptr [rbp+0x140],3
-  001e79  mov     [rbp+0xa0],r15
-  001e80  mov     qword ptr [rbp+0xa8],0x3a
-  001e8b  mov     rax,0x30000000f
-  001e95  jmp     0x0000000000000016
-  001e9a  sub     r13,1
-  001ea1  mov     [rbp+0x98],r14
-  001ea8  mov     qword ptr [rbp+0x140],3
-  001eb3  mov     [rbp+0xa0],rsi
-  001eba  mov     qword ptr [rbp+0xa8],0x3c
-  001ec5  mov     rax,0x300000011
-  001ecf  jmp     0x0000000000000016
-  001ed4  mov     [rbp+0x98],r14
-  001edb  mov     qword ptr [rbp+0x140],3
-  001ee6  mov     [rbp+0xa0],r15
-  001eed  mov     qword ptr [rbp+0xa8],0x3e
-  001ef8  mov     rax,0x300000013
-  001f02  jmp     0x0000000000000016
-  001f07  mov     [rbp+0x98],r14
-  001f0e  mov     qword ptr [rbp+0x140],3
-  001f19  mov     [rbp+0xa0],r15
-  001f20  mov     qword ptr [rbp+0xa8],0x3a
-  001f2b  mov     [rbp+0xb8],rsi
-  001f32  mov     qword ptr [rbp+0x160],1
-  001f3d  mov     rax,0x300000007
-  001f47  jmp     0x0000000000000016
-  001f4c  mov     [rbp+0x98],r14
-  001f53  mov     qword ptr [rbp+0x140],3
-  001f5e  mov     [rbp+0xa0],rsi
-  001f65  mov     qword ptr [rbp+0xa8],0x3c
-  001f70  mov     [rbp+0xb8],r13
-  001f77  mov     qword ptr [rbp+0x160],1
-  001f82  mov     rax,0x30000000b
-  001f8c  jmp     0x0000000000000016
-  001f91  mov     [rbp+0x98],r14
-  001f98  mov     qword ptr [rbp+0x140],3
-  001fa3  mov     [rbp+0xa0],r15
-  001faa  mov     qword ptr [rbp+0xa8],0x3a
-  001fb5  mov     [rbp+0xb8],r12
-  001fbc  mov     qword ptr [rbp+0x160],1
-  001fc7  mov     rax,0x300000010
-  001fd1  jmp     0x0000000000000016
-  001fd6  mov     [rbp+0x98],r14
-  001fdd  mov     qword ptr [rbp+0x140],3
-  001fe8  mov     [rbp+0xa0],rsi
-  001fef  mov     qword ptr [rbp+0xa8],0x3c
-  001ffa  mov     [rbp+0xb8],r13
-  002001  mov     qword ptr [rbp+0x160],1
-  00200c  mov     rax,0x300000012
-  002016  jmp     0x0000000000000016
+  001b50  mov     rax,0x3fffffffe
+  001b5a  jmp     0x0000000000000016
+  001b5f  mov     [rbp+0x10],r12
+  001b66  mov     qword ptr [rbp+0x18],3
+  001b71  mov     [rbp+0x98],r14
+  001b78  mov     qword ptr [rbp+0x140],3
+  001b83  mov     [rbp+0xa0],r15
+  001b8a  mov     [rbp+0xa8],rsi
+  001b91  mov     rdi,[rbp+0x20]
+  001b98  mov     rsi,8
+  001ba2  mov     rdx,0
+  001bac  mov     rax,<exit_lists>
+  001bb6  call    rax
+  001bb8  mov     rax,0x300000000
+  001bc2  jmp     0x0000000000000016
+  001bc7  mov     [rbp+0x10],r13
+  001bce  mov     qword ptr [rbp+0x18],3
+  001bd9  mov     [rbp+0x98],r14
+  001be0  mov     qword ptr [rbp+0x140],3
+  001beb  mov     [rbp+0xa0],r15
+  001bf2  mov     [rbp+0xa8],rsi
+  001bf9  mov     rdi,[rbp+0x20]
+  001c00  mov     rsi,8
+  001c0a  mov     rdx,0
+  001c14  mov     rax,<exit_lists>
+  001c1e  call    rax
+  001c20  mov     rax,0x300000001
+  001c2a  jmp     0x0000000000000016
+  001c2f  mov     [rbp+0x10],rsi
+  001c36  mov     qword ptr [rbp+0x18],1
+  001c41  mov     [rbp+0x98],r14
+  001c48  mov     qword ptr [rbp+0x140],3
+  001c53  mov     [rbp+0xa0],r15
+  001c5a  mov     [rbp+0xa8],rsi
+  001c61  mov     rax,0x300000002
+  001c6b  jmp     0x0000000000000016
+  001c70  mov     [rbp+0x98],r14
+  001c77  mov     qword ptr [rbp+0x140],3
+  001c82  mov     [rbp+0xa0],r15
+  001c89  mov     qword ptr [rbp+0xa8],0x3a
+  001c94  mov     rax,0x300000003
+  001c9e  jmp     0x0000000000000016
+  001ca3  mov     [rbp+0x98],r14
+  001caa  mov     qword ptr [rbp+0x140],3
+  001cb5  mov     [rbp+0xa0],r15
+  001cbc  mov     qword ptr [rbp+0xa8],0x3a
+  001cc7  mov     rax,0x300000004
+  001cd1  jmp     0x0000000000000016
+  001cd6  mov     [rbp+0x98],r14
+  001cdd  mov     qword ptr [rbp+0x140],3
+  001ce8  mov     [rbp+0xa0],r15
+  001cef  mov     qword ptr [rbp+0xa8],0x3a
+  001cfa  mov     rax,0x300000005
+  001d04  jmp     0x0000000000000016
+  001d09  add     rsi,1
+  001d10  mov     [rbp+0x98],r14
+  001d17  mov     qword ptr [rbp+0x140],3
+  001d22  mov     [rbp+0xa0],r15
+  001d29  mov     qword ptr [rbp+0xa8],0x3a
+  001d34  mov     rax,0x300000006
+  001d3e  jmp     0x0000000000000016
+  001d43  mov     [rbp+0x98],r14
+  001d4a  mov     qword ptr [rbp+0x140],3
+  001d55  mov     [rbp+0xa0],rsi
+  001d5c  mov     qword ptr [rbp+0xa8],0x3c
+  001d67  mov     rax,0x300000008
+  001d71  jmp     0x0000000000000016
+  001d76  sub     r13,1
+  001d7d  mov     [rbp+0x98],r14
+  001d84  mov     qword ptr [rbp+0x140],3
+  001d8f  mov     [rbp+0xa0],rsi
+  001d96  mov     qword ptr [rbp+0xa8],0x3c
+  001da1  mov     rax,0x300000009
+  001dab  jmp     0x0000000000000016
+  001db0  mov     [rbp+0x98],r14
+  001db7  mov     qword ptr [rbp+0x140],3
+  001dc2  mov     [rbp+0xa0],r15
+  001dc9  mov     qword ptr [rbp+0xa8],0x3e
+  001dd4  mov     rax,0x30000000b
+  001dde  jmp     0x0000000000000016
+  001de3  mov     [rbp+0x98],r14
+  001dea  mov     qword ptr [rbp+0x140],3
+  001df5  mov     [rbp+0xa0],r15
+  001dfc  mov     qword ptr [rbp+0xa8],0x3e
+  001e07  mov     rax,0x30000000c
+  001e11  jmp     0x0000000000000016
+  001e16  add     r12,1
+  001e1d  mov     [rbp+0x98],r14
+  001e24  mov     qword ptr [rbp+0x140],3
+  001e2f  mov     [rbp+0xa0],r15
+  001e36  mov     qword ptr [rbp+0xa8],0x3a
+  001e41  mov     rax,0x30000000e
+  001e4b  jmp     0x0000000000000016
+  001e50  sub     r13,1
+  001e57  mov     [rbp+0x98],r14
+  001e5e  mov     qword ptr [rbp+0x140],3
+  001e69  mov     [rbp+0xa0],rsi
+  001e70  mov     qword ptr [rbp+0xa8],0x3c
+  001e7b  mov     rax,0x300000010
+  001e85  jmp     0x0000000000000016
+  001e8a  mov     [rbp+0x98],r14
+  001e91  mov     qword ptr [rbp+0x140],3
+  001e9c  mov     [rbp+0xa0],r15
+  001ea3  mov     qword ptr [rbp+0xa8],0x3e
+  001eae  mov     rax,0x300000012
+  001eb8  jmp     0x0000000000000016
+  001ebd  mov     [rbp+0x98],r14
+  001ec4  mov     qword ptr [rbp+0x140],3
+  001ecf  mov     [rbp+0xa0],r15
+  001ed6  mov     qword ptr [rbp+0xa8],0x3a
+  001ee1  mov     [rbp+0xb8],rsi
+  001ee8  mov     qword ptr [rbp+0x160],1
+  001ef3  mov     rax,0x300000007
+  001efd  jmp     0x0000000000000016
+  001f02  mov     [rbp+0x98],r14
+  001f09  mov     qword ptr [rbp+0x140],3
+  001f14  mov     [rbp+0xa0],rsi
+  001f1b  mov     qword ptr [rbp+0xa8],0x3c
+  001f26  mov     [rbp+0xb8],r13
+  001f2d  mov     qword ptr [rbp+0x160],1
+  001f38  mov     rax,0x30000000a
+  001f42  jmp     0x0000000000000016
+  001f47  mov     [rbp+0x98],r14
+  001f4e  mov     qword ptr [rbp+0x140],3
+  001f59  mov     [rbp+0xa0],r15
+  001f60  mov     qword ptr [rbp+0xa8],0x3a
+  001f6b  mov     [rbp+0xb8],r12
+  001f72  mov     qword ptr [rbp+0x160],1
+  001f7d  mov     rax,0x30000000f
+  001f87  jmp     0x0000000000000016
+  001f8c  mov     [rbp+0x98],r14
+  001f93  mov     qword ptr [rbp+0x140],3
+  001f9e  mov     [rbp+0xa0],rsi
+  001fa5  mov     qword ptr [rbp+0xa8],0x3c
+  001fb0  mov     [rbp+0xb8],r13
+  001fb7  mov     qword ptr [rbp+0x160],1
+  001fc2  mov     rax,0x300000011
+  001fcc  jmp     0x0000000000000016
 
 ; T4: 1567 bytes
 ; v0:int = input n
-  002020  cmp     qword ptr [rbp+0xd8],1
-  00202b  jne     0x00000000000023a9
-  002031  mov     rbx,[rbp+0x30]
+  001fe0  cmp     qword ptr [rbp+0xd8],1
+  001feb  jne     0x0000000000002369
+  001ff1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  002038  cmp     qword ptr [rbp+0xe0],3
-  002043  jne     0x00000000000023a9
-  002049  mov     r12,[rbp+0x38]
+  001ff8  cmp     qword ptr [rbp+0xe0],3
+  002003  jne     0x0000000000002369
+  002009  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  002050  cmp     qword ptr [rbp+0xe8],3
-  00205b  jne     0x00000000000023a9
-  002061  mov     r13,[rbp+0x40]
+  002010  cmp     qword ptr [rbp+0xe8],3
+  00201b  jne     0x0000000000002369
+  002021  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  002068  cmp     qword ptr [rbp+0x140],3
-  002073  jne     0x00000000000023a9
-  002079  mov     r14,[rbp+0x98]
+  002028  cmp     qword ptr [rbp+0x140],3
+  002033  jne     0x0000000000002369
+  002039  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  002080  cmp     qword ptr [rbp+0x148],1
-  00208b  jne     0x00000000000023a9
-  002091  mov     r15,[rbp+0xa0]
+  002040  cmp     qword ptr [rbp+0x148],1
+  00204b  jne     0x0000000000002369
+  002051  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  002098  cmp     qword ptr [rbp+0x150],1
-  0020a3  jne     0x00000000000023a9
-  0020a9  mov     rsi,[rbp+0xa8]
+  002058  cmp     qword ptr [rbp+0x150],1
+  002063  jne     0x0000000000002369
+  002069  mov     rsi,[rbp+0xa8]
 ; guard_value v1, [43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 62, 43, 43, 43, 43, 43, 43, 43, 43, 60, 93, 62, 43, 91, 62, 43, 60, 45, 93, 62, 91, 45, 46, 93, 62, 43, 43, 43, 43, 43, 43, 43, 43, 91, 45, 60, 43, 43, 43, 43, 43, 43, 43, 43, 62, 93, 60, 91, 45, 62, 43, 60, 93, 62, 91, 45, 93] => loop/0 (0) {tape=v3, pc=v5}
-  0020b0  mov     rax,<list k0>
-  0020ba  cmp     r12,rax
-  0020bd  jne     0x00000000000023b8
+  002070  mov     rax,<list k0>
+  00207a  cmp     r12,rax
+  00207d  jne     0x0000000000002378
 ; guard_value v2, [0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 28, 0, 0, 0, 0, 23, 0, 33, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 62, 0, 0, 0, 0, 57, 0, 66, 0, 64] => loop_jumps/0 (1) {tape=v3, pc=v5}
-  0020c3  mov     rax,<list k1>
-  0020cd  cmp     r13,rax
-  0020d0  jne     0x0000000000002419
+  002083  mov     rax,<list k1>
+  00208d  cmp     r13,rax
+  002090  jne     0x00000000000023d9
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3, pc=v5}
-  0020d6  cmp     rsi,0x41
-  0020dd  jne     0x000000000000247a
-  0020e3  jmp     0x00000000000020fd
-  0020e8  mov     rbx,[rbp+0x30]
-  0020ef  mov     r14,[rbp+0x98]
-  0020f6  mov     r15,[rbp+0xa0]
+  002096  cmp     rsi,0x41
+  00209d  jne     0x000000000000243a
+  0020a3  jmp     0x00000000000020bd
+  0020a8  mov     rbx,[rbp+0x30]
+  0020af  mov     r14,[rbp+0x98]
+  0020b6  mov     r15,[rbp+0xa0]
 ; v9:int = lt 66, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, pc=65}
-  0020fd  mov     r11,0x42
-  002104  cmp     r11,rbx
-  002107  jge     0x00000000000024b4
+  0020bd  mov     r11,0x42
+  0020c4  cmp     r11,rbx
+  0020c7  jge     0x0000000000002474
 ; guard_words v3 => minus/0 (6) {tape=v3, pc=65}
-  00210d  cmp     qword ptr [r14+8],0
-  002119  jne     0x00000000000024e0
+  0020cd  cmp     qword ptr [r14+8],0
+  0020d9  jne     0x00000000000024a0
 ; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, pc=65}
-  00211f  cmp     r15,[r14]
-  002127  jae     0x000000000000250c
-  00212d  mov     rax,[r14+0x10]
-  002135  mov     rsi,[rax+r15*8]
+  0020df  cmp     r15,[r14]
+  0020e7  jae     0x00000000000024cc
+  0020ed  mov     rax,[r14+0x10]
+  0020f5  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, pc=65}
-  002139  sub     rsi,1
-  002140  jo      0x0000000000002538
+  0020f9  sub     rsi,1
+  002100  jo      0x00000000000024f8
 ; v14:int = and v13, 255
-  002146  and     rsi,0xff
+  002106  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, pc=65, x=v14}
-  00214d  cmp     qword ptr [r14-0x10],1
-  002159  jne     0x00000000000021bb
-  00215f  cmp     qword ptr [r14-8],1
-  00216b  jne     0x00000000000021bb
-  002171  mov     rax,[r14+0x10]
-  002179  lea     rax,[rax+r15*8]
-  00217d  mov     [rax],rsi
+  00210d  cmp     qword ptr [r14-0x10],1
+  002119  jne     0x000000000000217b
+  00211f  cmp     qword ptr [r14-8],1
+  00212b  jne     0x000000000000217b
+  002131  mov     rax,[r14+0x10]
+  002139  lea     rax,[rax+r15*8]
+  00213d  mov     [rax],rsi
 ; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=66}
-  002180  test    rsi,rsi
-  002183  je      0x000000000000256b
+  002140  test    rsi,rsi
+  002143  je      0x000000000000252b
 ; guard_steps => loop/0 (23) {tape=v15, pc=65}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  002189  nop
-  00218a  nop
-  00218b  nop
-  00218c  nop
-  00218d  nop
-  00218e  nop
-  00218f  nop
+  002149  nop
+  00214a  nop
+  00214b  nop
+  00214c  nop
+  00214d  nop
+  00214e  nop
+  00214f  nop
 ; v21:int = sub_nov v19, 1
-  002190  sub     rsi,1
+  002150  sub     rsi,1
 ; v22:int = and v21, 255
-  002197  and     rsi,0xff
+  002157  and     rsi,0xff
 ; v23:list = set v18, v4, v22 owned words in_bounds => minus/3 (6) {tape=v18, pc=65, x=v22}
-  00219e  mov     rax,[r14+0x10]
-  0021a6  lea     rax,[rax+r15*8]
-  0021aa  mov     [rax],rsi
+  00215e  mov     rax,[r14+0x10]
+  002166  lea     rax,[rax+r15*8]
+  00216a  mov     [rax],rsi
 ; guard_true v22 => close_bracket/0 (20) {tape=v23, pc=66}
-  0021ad  test    rsi,rsi
-  0021b0  jne     0x0000000000002190
-  0021b6  jmp     0x0000000000002597
+  00216d  test    rsi,rsi
+  002170  jne     0x0000000000002150
+  002176  jmp     0x0000000000002557
 ; guard_steps => loop/0 (23) {tape=v23, pc=65}
 ; jump (23) v18 <- v23, v19 <- v22
-  0021bb  sub     rsp,0x70
-  0021c2  mov     [rsp+0x30],rcx
-  0021ca  mov     [rsp+0x38],rsi
-  0021d2  mov     [rsp+0x40],rdi
-  0021da  mov     [rsp+0x48],r8
-  0021e2  mov     [rsp+0x50],r9
-  0021ea  mov     [rsp+0x58],r10
-  0021f2  mov     [rsp],r14
-  0021fa  mov     qword ptr [rsp+8],3
-  002206  mov     [rsp+0x10],r15
-  00220e  mov     qword ptr [rsp+0x18],1
-  00221a  mov     [rsp+0x20],rsi
-  002222  mov     qword ptr [rsp+0x28],1
-  00222e  mov     rdi,[rbp+0x20]
-  002235  mov     esi,0xe
-  00223a  mov     rdx,rsp
-  00223d  mov     rcx,0xfffffffffffffff2
-  002247  mov     r8,0xfffffffffffffff2
-  002251  mov     r9,0
-  00225b  mov     rax,<list_op>
-  002265  call    rax
-  002267  mov     r11,rax
-  00226a  mov     rcx,[rsp+0x30]
-  002272  mov     rsi,[rsp+0x38]
-  00227a  mov     rdi,[rsp+0x40]
-  002282  mov     r8,[rsp+0x48]
-  00228a  mov     r9,[rsp+0x50]
-  002292  mov     r10,[rsp+0x58]
-  00229a  add     rsp,0x70
-  0022a1  test    rdx,rdx
-  0022a4  je      0x00000000000025c3
-  0022aa  mov     r14,r11
-  0022ad  jmp     0x0000000000002180
-  0022b2  sub     rsp,0x70
-  0022b9  mov     [rsp+0x30],rcx
-  0022c1  mov     [rsp+0x38],rsi
-  0022c9  mov     [rsp+0x40],rdi
-  0022d1  mov     [rsp+0x48],r8
-  0022d9  mov     [rsp+0x50],r9
-  0022e1  mov     [rsp+0x58],r10
-  0022e9  mov     [rsp],r14
-  0022f1  mov     qword ptr [rsp+8],3
-  0022fd  mov     [rsp+0x10],r15
-  002305  mov     qword ptr [rsp+0x18],1
-  002311  mov     [rsp+0x20],rsi
-  002319  mov     qword ptr [rsp+0x28],1
-  002325  mov     rdi,[rbp+0x20]
-  00232c  mov     esi,0xe
-  002331  mov     rdx,rsp
-  002334  mov     rcx,0xfffffffffffffff2
-  00233e  mov     r8,0xfffffffffffffff2
-  002348  mov     r9,0
-  002352  mov     rax,<list_op>
-  00235c  call    rax
-  00235e  mov     r11,rax
-  002361  mov     rcx,[rsp+0x30]
-  002369  mov     rsi,[rsp+0x38]
-  002371  mov     rdi,[rsp+0x40]
-  002379  mov     r8,[rsp+0x48]
-  002381  mov     r9,[rsp+0x50]
-  002389  mov     r10,[rsp+0x58]
-  002391  add     rsp,0x70
-  002398  test    rdx,rdx
-  00239b  je      0x0000000000002601
-  0023a1  mov     r14,r11
-  0023a4  jmp     0x00000000000021ad
+  00217b  sub     rsp,0x70
+  002182  mov     [rsp+0x30],rcx
+  00218a  mov     [rsp+0x38],rsi
+  002192  mov     [rsp+0x40],rdi
+  00219a  mov     [rsp+0x48],r8
+  0021a2  mov     [rsp+0x50],r9
+  0021aa  mov     [rsp+0x58],r10
+  0021b2  mov     [rsp],r14
+  0021ba  mov     qword ptr [rsp+8],3
+  0021c6  mov     [rsp+0x10],r15
+  0021ce  mov     qword ptr [rsp+0x18],1
+  0021da  mov     [rsp+0x20],rsi
+  0021e2  mov     qword ptr [rsp+0x28],1
+  0021ee  mov     rdi,[rbp+0x20]
+  0021f5  mov     esi,0xe
+  0021fa  mov     rdx,rsp
+  0021fd  mov     rcx,0xfffffffffffffff2
+  002207  mov     r8,0xfffffffffffffff2
+  002211  mov     r9,0
+  00221b  mov     rax,<list_op>
+  002225  call    rax
+  002227  mov     r11,rax
+  00222a  mov     rcx,[rsp+0x30]
+  002232  mov     rsi,[rsp+0x38]
+  00223a  mov     rdi,[rsp+0x40]
+  002242  mov     r8,[rsp+0x48]
+  00224a  mov     r9,[rsp+0x50]
+  002252  mov     r10,[rsp+0x58]
+  00225a  add     rsp,0x70
+  002261  test    rdx,rdx
+  002264  je      0x0000000000002583
+  00226a  mov     r14,r11
+  00226d  jmp     0x0000000000002140
+  002272  sub     rsp,0x70
+  002279  mov     [rsp+0x30],rcx
+  002281  mov     [rsp+0x38],rsi
+  002289  mov     [rsp+0x40],rdi
+  002291  mov     [rsp+0x48],r8
+  002299  mov     [rsp+0x50],r9
+  0022a1  mov     [rsp+0x58],r10
+  0022a9  mov     [rsp],r14
+  0022b1  mov     qword ptr [rsp+8],3
+  0022bd  mov     [rsp+0x10],r15
+  0022c5  mov     qword ptr [rsp+0x18],1
+  0022d1  mov     [rsp+0x20],rsi
+  0022d9  mov     qword ptr [rsp+0x28],1
+  0022e5  mov     rdi,[rbp+0x20]
+  0022ec  mov     esi,0xe
+  0022f1  mov     rdx,rsp
+  0022f4  mov     rcx,0xfffffffffffffff2
+  0022fe  mov     r8,0xfffffffffffffff2
+  002308  mov     r9,0
+  002312  mov     rax,<list_op>
+  00231c  call    rax
+  00231e  mov     r11,rax
+  002321  mov     rcx,[rsp+0x30]
+  002329  mov     rsi,[rsp+0x38]
+  002331  mov     rdi,[rsp+0x40]
+  002339  mov     r8,[rsp+0x48]
+  002341  mov     r9,[rsp+0x50]
+  002349  mov     r10,[rsp+0x58]
+  002351  add     rsp,0x70
+  002358  test    rdx,rdx
+  00235b  je      0x00000000000025c1
+  002361  mov     r14,r11
+  002364  jmp     0x000000000000216d
 ; exits
-  0023a9  mov     rax,0x4fffffffe
-  0023b3  jmp     0x0000000000000016
-  0023b8  mov     [rbp+0x10],r12
-  0023bf  mov     qword ptr [rbp+0x18],3
-  0023ca  mov     [rbp+0x98],r14
-  0023d1  mov     qword ptr [rbp+0x140],3
-  0023dc  mov     [rbp+0xa8],rsi
-  0023e3  mov     rdi,[rbp+0x20]
-  0023ea  mov     rsi,8
-  0023f4  mov     rdx,0
-  0023fe  mov     rax,<exit_lists>
-  002408  call    rax
-  00240a  mov     rax,0x400000000
-  002414  jmp     0x0000000000000016
-  002419  mov     [rbp+0x10],r13
-  002420  mov     qword ptr [rbp+0x18],3
-  00242b  mov     [rbp+0x98],r14
-  002432  mov     qword ptr [rbp+0x140],3
-  00243d  mov     [rbp+0xa8],rsi
-  002444  mov     rdi,[rbp+0x20]
-  00244b  mov     rsi,8
-  002455  mov     rdx,0
-  00245f  mov     rax,<exit_lists>
-  002469  call    rax
-  00246b  mov     rax,0x400000001
-  002475  jmp     0x0000000000000016
-  00247a  mov     [rbp+0x10],rsi
-  002481  mov     qword ptr [rbp+0x18],1
-  00248c  mov     [rbp+0x98],r14
-  002493  mov     qword ptr [rbp+0x140],3
-  00249e  mov     [rbp+0xa8],rsi
-  0024a5  mov     rax,0x400000002
-  0024af  jmp     0x0000000000000016
-  0024b4  mov     [rbp+0x98],r14
-  0024bb  mov     qword ptr [rbp+0x140],3
-  0024c6  mov     qword ptr [rbp+0xa8],0x41
-  0024d1  mov     rax,0x400000003
-  0024db  jmp     0x0000000000000016
-  0024e0  mov     [rbp+0x98],r14
-  0024e7  mov     qword ptr [rbp+0x140],3
-  0024f2  mov     qword ptr [rbp+0xa8],0x41
-  0024fd  mov     rax,0x400000004
-  002507  jmp     0x0000000000000016
-  00250c  mov     [rbp+0x98],r14
-  002513  mov     qword ptr [rbp+0x140],3
-  00251e  mov     qword ptr [rbp+0xa8],0x41
-  002529  mov     rax,0x400000005
-  002533  jmp     0x0000000000000016
-  002538  add     rsi,1
-  00253f  mov     [rbp+0x98],r14
-  002546  mov     qword ptr [rbp+0x140],3
-  002551  mov     qword ptr [rbp+0xa8],0x41
-  00255c  mov     rax,0x400000006
-  002566  jmp     0x0000000000000016
-  00256b  mov     [rbp+0x98],r14
-  002572  mov     qword ptr [rbp+0x140],3
-  00257d  mov     qword ptr [rbp+0xa8],0x42
-  002588  mov     rax,0x400000008
-  002592  jmp     0x0000000000000016
-  002597  mov     [rbp+0x98],r14
-  00259e  mov     qword ptr [rbp+0x140],3
-  0025a9  mov     qword ptr [rbp+0xa8],0x42
-  0025b4  mov     rax,0x40000000b
-  0025be  jmp     0x0000000000000016
-  0025c3  mov     [rbp+0x98],r14
-  0025ca  mov     qword ptr [rbp+0x140],3
-  0025d5  mov     qword ptr [rbp+0xa8],0x41
-  0025e0  mov     [rbp+0xb8],rsi
-  0025e7  mov     qword ptr [rbp+0x160],1
-  0025f2  mov     rax,0x400000007
-  0025fc  jmp     0x0000000000000016
-  002601  mov     [rbp+0x98],r14
-  002608  mov     qword ptr [rbp+0x140],3
-  002613  mov     qword ptr [rbp+0xa8],0x41
-  00261e  mov     [rbp+0xb8],rsi
-  002625  mov     qword ptr [rbp+0x160],1
-  002630  mov     rax,0x40000000a
-  00263a  jmp     0x0000000000000016
+  002369  mov     rax,0x4fffffffe
+  002373  jmp     0x0000000000000016
+  002378  mov     [rbp+0x10],r12
+  00237f  mov     qword ptr [rbp+0x18],3
+  00238a  mov     [rbp+0x98],r14
+  002391  mov     qword ptr [rbp+0x140],3
+  00239c  mov     [rbp+0xa8],rsi
+  0023a3  mov     rdi,[rbp+0x20]
+  0023aa  mov     rsi,8
+  0023b4  mov     rdx,0
+  0023be  mov     rax,<exit_lists>
+  0023c8  call    rax
+  0023ca  mov     rax,0x400000000
+  0023d4  jmp     0x0000000000000016
+  0023d9  mov     [rbp+0x10],r13
+  0023e0  mov     qword ptr [rbp+0x18],3
+  0023eb  mov     [rbp+0x98],r14
+  0023f2  mov     qword ptr [rbp+0x140],3
+  0023fd  mov     [rbp+0xa8],rsi
+  002404  mov     rdi,[rbp+0x20]
+  00240b  mov     rsi,8
+  002415  mov     rdx,0
+  00241f  mov     rax,<exit_lists>
+  002429  call    rax
+  00242b  mov     rax,0x400000001
+  002435  jmp     0x0000000000000016
+  00243a  mov     [rbp+0x10],rsi
+  002441  mov     qword ptr [rbp+0x18],1
+  00244c  mov     [rbp+0x98],r14
+  002453  mov     qword ptr [rbp+0x140],3
+  00245e  mov     [rbp+0xa8],rsi
+  002465  mov     rax,0x400000002
+  00246f  jmp     0x0000000000000016
+  002474  mov     [rbp+0x98],r14
+  00247b  mov     qword ptr [rbp+0x140],3
+  002486  mov     qword ptr [rbp+0xa8],0x41
+  002491  mov     rax,0x400000003
+  00249b  jmp     0x0000000000000016
+  0024a0  mov     [rbp+0x98],r14
+  0024a7  mov     qword ptr [rbp+0x140],3
+  0024b2  mov     qword ptr [rbp+0xa8],0x41
+  0024bd  mov     rax,0x400000004
+  0024c7  jmp     0x0000000000000016
+  0024cc  mov     [rbp+0x98],r14
+  0024d3  mov     qword ptr [rbp+0x140],3
+  0024de  mov     qword ptr [rbp+0xa8],0x41
+  0024e9  mov     rax,0x400000005
+  0024f3  jmp     0x0000000000000016
+  0024f8  add     rsi,1
+  0024ff  mov     [rbp+0x98],r14
+  002506  mov     qword ptr [rbp+0x140],3
+  002511  mov     qword ptr [rbp+0xa8],0x41
+  00251c  mov     rax,0x400000006
+  002526  jmp     0x0000000000000016
+  00252b  mov     [rbp+0x98],r14
+  002532  mov     qword ptr [rbp+0x140],3
+  00253d  mov     qword ptr [rbp+0xa8],0x42
+  002548  mov     rax,0x400000008
+  002552  jmp     0x0000000000000016
+  002557  mov     [rbp+0x98],r14
+  00255e  mov     qword ptr [rbp+0x140],3
+  002569  mov     qword ptr [rbp+0xa8],0x42
+  002574  mov     rax,0x40000000b
+  00257e  jmp     0x0000000000000016
+  002583  mov     [rbp+0x98],r14
+  00258a  mov     qword ptr [rbp+0x140],3
+  002595  mov     qword ptr [rbp+0xa8],0x41
+  0025a0  mov     [rbp+0xb8],rsi
+  0025a7  mov     qword ptr [rbp+0x160],1
+  0025b2  mov     rax,0x400000007
+  0025bc  jmp     0x0000000000000016
+  0025c1  mov     [rbp+0x98],r14
+  0025c8  mov     qword ptr [rbp+0x140],3
+  0025d3  mov     qword ptr [rbp+0xa8],0x41
+  0025de  mov     [rbp+0xb8],rsi
+  0025e5  mov     qword ptr [rbp+0x160],1
+  0025f0  mov     rax,0x40000000a
+  0025fa  jmp     0x0000000000000016

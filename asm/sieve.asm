@@ -175,21 +175,21 @@
   00047c  mov     rax,6
   000486  jmp     0x0000000000000016
 
-; T1: 481 bytes
+; T1: 417 bytes
 ; v0:int = input n
   000490  cmp     qword ptr [rbp+0xa8],1
-  00049b  jne     0x000000000000058e
+  00049b  jne     0x0000000000000588
   0004a1  mov     rbx,[rbp+0x38]
 ; v1:list = input composite
   0004a8  cmp     qword ptr [rbp+0xb0],3
-  0004b3  jne     0x000000000000058e
+  0004b3  jne     0x0000000000000588
   0004b9  mov     r12,[rbp+0x40]
 ; v2:list = input primes
   0004c0  cmp     qword ptr [rbp+0xb8],3
-  0004cb  jne     0x000000000000058e
+  0004cb  jne     0x0000000000000588
 ; v3:int = input i
   0004d1  cmp     qword ptr [rbp+0xc0],1
-  0004dc  jne     0x000000000000058e
+  0004dc  jne     0x0000000000000588
   0004e2  mov     r13,[rbp+0x50]
   0004e9  jmp     0x0000000000000503
   0004ee  mov     rbx,[rbp+0x38]
@@ -198,73 +198,69 @@
 ; v4:int = le v3, v0
 ; guard_true v4 => outer/0 (0) {i=v3}
   000503  cmp     r13,rbx
-  000506  jg      0x000000000000059d
+  000506  jg      0x0000000000000597
 ; guard_words v1 => test/0 (1) {i=v3}
   00050c  cmp     qword ptr [r12+8],0
-  000518  jne     0x00000000000005b3
+  000518  jne     0x00000000000005ad
 ; v7:int = readlist v1, v3 words => test/0 (1) {i=v3}
   00051e  cmp     r13,[r12]
-  000526  jae     0x00000000000005c9
+  000526  jae     0x00000000000005c3
   00052c  mov     rax,[r12+0x10]
   000534  mov     r14,[rax+r13*8]
 ; guard_true v7 => test/0 (1) {i=v3}
   000538  test    r14,r14
-  00053b  je      0x00000000000005df
-; v9:int = add v3, 1 => next/0 (2) {i=v3}
+  00053b  je      0x00000000000005d9
+; v9:int = add_nov v3, 1
   000541  add     r13,1
-  000548  jo      0x00000000000005f5
 ; guard_steps => outer/0 (3) {i=v9}
 ; v11:int = phi i v9
 ; loop (3)
+  000548  nop
+  000549  nop
+  00054a  nop
+  00054b  nop
+  00054c  nop
+  00054d  nop
   00054e  nop
   00054f  nop
 ; v13:int = le v11, v0
 ; guard_true v13 => outer/0 (0) {i=v11}
   000550  cmp     r13,rbx
-  000553  jg      0x0000000000000612
+  000553  jg      0x00000000000005ef
 ; v15:int = readlist v1, v11 words => test/0 (1) {i=v11}
   000559  cmp     r13,[r12]
-  000561  jae     0x0000000000000628
+  000561  jae     0x0000000000000605
   000567  mov     rax,[r12+0x10]
   00056f  mov     r14,[rax+r13*8]
 ; guard_true v15 => test/0 (1) {i=v11}
   000573  test    r14,r14
-  000576  je      0x000000000000063e
-; v17:int = add v11, 1 => next/0 (2) {i=v11}
+  000576  je      0x000000000000061b
+; v17:int = add_nov v11, 1
   00057c  add     r13,1
-  000583  jo      0x0000000000000654
 ; guard_steps => outer/0 (3) {i=v17}
 ; jump (3) v11 <- v17
-  000589  jmp     0x0000000000000550
+  000583  jmp     0x0000000000000550
 ; exits
-  00058e  mov     rax,0x1fffffffe
-  000598  jmp     0x0000000000000016
-  00059d  mov     [rbp+0x50],r13
-  0005a4  mov     rax,0x100000000
-  0005ae  jmp     0x0000000000000016
-  0005b3  mov     [rbp+0x50],r13
-  0005ba  mov     rax,0x100000001
-  0005c4  jmp     0x0000000000000016
-  0005c9  mov     [rbp+0x50],r13
-  0005d0  mov     rax,0x100000002
-  0005da  jmp     0x0000000000000016
-  0005df  mov     [rbp+0x50],r13
-  0005e6  mov     rax,0x100000003
-  0005f0  jmp     0x0000000000000016
-  0005f5  sub     r13,1
-  0005fc  mov     [rbp+0x50],r13
-  000603  mov     rax,0x100000004
-  00060d  jmp     0x0000000000000016
-  000612  mov     [rbp+0x50],r13
-  000619  mov     rax,0x100000006
-  000623  jmp     0x0000000000000016
-  000628  mov     [rbp+0x50],r13
-  00062f  mov     rax,0x100000007
-  000639  jmp     0x0000000000000016
-  00063e  mov     [rbp+0x50],r13
-  000645  mov     rax,0x100000008
-  00064f  jmp     0x0000000000000016
-  000654  sub     r13,1
-  00065b  mov     [rbp+0x50],r13
-  000662  mov     rax,0x100000009
-  00066c  jmp     0x0000000000000016
+  000588  mov     rax,0x1fffffffe
+  000592  jmp     0x0000000000000016
+  000597  mov     [rbp+0x50],r13
+  00059e  mov     rax,0x100000000
+  0005a8  jmp     0x0000000000000016
+  0005ad  mov     [rbp+0x50],r13
+  0005b4  mov     rax,0x100000001
+  0005be  jmp     0x0000000000000016
+  0005c3  mov     [rbp+0x50],r13
+  0005ca  mov     rax,0x100000002
+  0005d4  jmp     0x0000000000000016
+  0005d9  mov     [rbp+0x50],r13
+  0005e0  mov     rax,0x100000003
+  0005ea  jmp     0x0000000000000016
+  0005ef  mov     [rbp+0x50],r13
+  0005f6  mov     rax,0x100000005
+  000600  jmp     0x0000000000000016
+  000605  mov     [rbp+0x50],r13
+  00060c  mov     rax,0x100000006
+  000616  jmp     0x0000000000000016
+  00061b  mov     [rbp+0x50],r13
+  000622  mov     rax,0x100000007
+  00062c  jmp     0x0000000000000016

@@ -116,23 +116,27 @@ fn ranges(t: &Trace) -> Vec<Range> {
     let mut assumed: Vec<Option<Range>> = vec![None; n];
     let mut r = vec![Range::ALL; n];
     for round in 0..3 {
+        // What is known of each value where the sweep is: its range where it was made, narrowed by
+        // the guards and bounds checks passed since. The value a phi takes at `jump` has passed
+        // every one of them, whatever the phi's own range is: a loop whose pointer is checked as an
+        // index each iteration keeps it within a list's length.
+        let mut cur = vec![Range::ALL; n];
         for i in 0..n {
             let inst = &t.ops[i];
-            let rg = |x: Ref| {
-                int_const(t, x).map_or_else(|| if x.is_const() { Range::ALL } else { r[x.index()] }, Range::exact)
-            };
+            let rg = |x: Ref| range(t, &cur, x);
             r[i] = match inst.op {
                 Opcode::Phi if inst.ty == Ty::Int => assumed[i].unwrap_or_else(|| rg(inst.args[0])),
                 _ => range_of(t, inst, &rg),
             };
+            cur[i] = r[i];
+            narrow(t, &mut cur, inst);
         }
         let mut settled = true;
         for &(p, v) in &t.phis {
             if p.is_const() || t.ops[p.index()].ty != Ty::Int {
                 continue;
             }
-            let next =
-                int_const(t, v).map_or_else(|| if v.is_const() { Range::ALL } else { r[v.index()] }, Range::exact);
+            let next = if v.is_none() { Range::ALL } else { range(t, &cur, v) };
             let now = r[p.index()];
             if !next.within(now) {
                 settled = false;
@@ -197,11 +201,30 @@ pub fn run(trace: &Trace) -> Trace {
         let at = rw.emit(i, inst, snap);
         new.push(r);
         lens.emitted(&inst, at);
-        if matches!(inst.op, Opcode::GuardTrue | Opcode::GuardFalse) {
-            learn(&rw.new, &mut new, inst.args[0], inst.op == Opcode::GuardTrue);
-        }
+        narrow(&rw.new, &mut new, &inst);
     }
     rw.finish()
+}
+
+/// What `inst`, once passed, proves about the ranges of its operands, for the instructions after it:
+/// a guard bounds what it compares (`learn`), and a list access that checks its index (`readlist`,
+/// `set`) proves it within a list's length.
+fn narrow(t: &Trace, ranges: &mut [Range], inst: &Inst) {
+    if matches!(inst.op, Opcode::GuardTrue | Opcode::GuardFalse) {
+        learn(t, ranges, inst.args[0], inst.op == Opcode::GuardTrue);
+    }
+    if let Some((_, at)) = inst.op.def().index
+        && !inst.is_sunk()
+    {
+        let i = inst.args[at as usize];
+        if i.is_op() && t.ty(i) == Ty::Int {
+            let was = ranges[i.index()];
+            let within = Range { lo: was.lo.max(0), hi: was.hi.min(MAX_LIST_LEN as i64 - 1) };
+            if within.lo <= within.hi {
+                ranges[i.index()] = within;
+            }
+        }
+    }
 }
 
 /// For each `guard_true (lt k, v)` (by index) that is the first of such guards on an input `v`, the
@@ -801,6 +824,50 @@ v4:int = add_nov v2, 1
 v5:int = and v4, 255
 v6:int = add_nov v2, 300
 jump (1) v2 <- v5
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn a_phi_checked_as_an_index_each_iteration_stays_within_a_length() {
+        // brainfuck's `[>>]` on a tape that does not wrap (the pointer compared with 65536, not
+        // masked): the pointer is a valid index of the tape at each jump, so p + 1 and p + 2 cannot
+        // overflow and both are counted from the phi. A value only compared (q) proves nothing.
+        let input = "\
+v0:list = input t
+v1:int = input p
+v2:int = readlist v0, v1 => l/0 (0) {}
+v3:int = phi p v1
+v4:int = phi q v1
+loop (1)
+v6:int = add v3, 1 => r/0 (1) {p=v3}
+v7:int = eq v6, 65536
+guard_false v7 => r/1 (1) {p=v6}
+v9:int = add v6, 1 => r/0 (1) {p=v6}
+v10:int = readlist v0, v9 => c/0 (1) {p=v9}
+guard_true v10 => c/1 (1) {p=v9}
+v12:int = add v4, 1 => r/2 (1) {p=v9}
+v13:int = eq v12, 7
+guard_false v13 => r/3 (1) {p=v9}
+jump (1) v3 <- v9, v4 <- v12
+";
+        let expected = "\
+v0:list = input t
+v1:int = input p
+v2:int = readlist v0, v1 => l/0 (0) {}
+v3:int = phi p v1
+v4:int = phi q v1
+loop (1)
+v6:int = add_nov v3, 1
+v7:int = eq v6, 65536
+guard_false v7 => r/1 (1) {p=v6}
+v9:int = add_nov v3, 2
+v10:int = readlist v0, v9 => c/0 (1) {p=v9}
+guard_true v10 => c/1 (1) {p=v9}
+v12:int = add v4, 1 => r/2 (1) {p=v9}
+v13:int = eq v12, 7
+guard_false v13 => r/3 (1) {p=v9}
+jump (1) v3 <- v9, v4 <- v12
 ";
         assert_eq!(run_on(super::run, input), expected);
     }
