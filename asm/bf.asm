@@ -38,11 +38,11 @@
   0000f8  mov     rbx,[rbp+0x30]
   0000ff  mov     r14,[rbp+0x98]
   000106  mov     r15,[rbp+0xa0]
-; v9:int = lt 28, v0
+; v9:int = le 29, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4, pc=24}
-  00010d  mov     r11,0x1c
+  00010d  mov     r11,0x1d
   000114  cmp     r11,rbx
-  000117  jge     0x000000000000074a
+  000117  jg      0x000000000000074a
 ; v11:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
   00011d  add     r15,1
   000124  jo      0x000000000000077d
@@ -430,11 +430,11 @@
   000b48  mov     rbx,[rbp+0x30]
   000b4f  mov     r14,[rbp+0x98]
   000b56  mov     r15,[rbp+0xa0]
-; v9:int = lt 33, v0
+; v9:int = le 34, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, pc=32}
-  000b5d  mov     r11,0x21
+  000b5d  mov     r11,0x22
   000b64  cmp     r11,rbx
-  000b67  jge     0x0000000000000f14
+  000b67  jg      0x0000000000000f14
 ; guard_words v3 => minus/0 (6) {tape=v3, pc=32}
   000b6d  cmp     qword ptr [r14+8],0
   000b79  jne     0x0000000000000f40

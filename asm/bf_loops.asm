@@ -151,11 +151,11 @@
   000338  mov     rbx,[rbp+0x30]
   00033f  mov     r14,[rbp+0x98]
   000346  mov     r15,[rbp+0xa0]
-; v9:int = lt 28, v0
+; v9:int = le 29, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4, pc=24}
-  00034d  mov     r11,0x1c
+  00034d  mov     r11,0x1d
   000354  cmp     r11,rbx
-  000357  jge     0x000000000000098a
+  000357  jg      0x000000000000098a
 ; v11:int = add v4, 1 => right/0 (7) {tape=v3, p=v4, pc=24}
   00035d  add     r15,1
   000364  jo      0x00000000000009bd
@@ -543,11 +543,11 @@
   000d88  mov     rbx,[rbp+0x30]
   000d8f  mov     r14,[rbp+0x98]
   000d96  mov     r15,[rbp+0xa0]
-; v9:int = lt 33, v0
+; v9:int = le 34, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, pc=31}
-  000d9d  mov     r11,0x21
+  000d9d  mov     r11,0x22
   000da4  cmp     r11,rbx
-  000da7  jge     0x000000000000134f
+  000da7  jg      0x000000000000134f
 ; guard_words v3 => minus/0 (6) {tape=v3, pc=31}
   000dad  cmp     qword ptr [r14+8],0
   000db9  jne     0x000000000000137b
@@ -866,11 +866,11 @@
   001608  mov     rbx,[rbp+0x30]
   00160f  mov     r14,[rbp+0x98]
   001616  mov     r15,[rbp+0xa0]
-; v9:int = lt 62, v0
+; v9:int = le 63, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4, pc=58}
-  00161d  mov     r11,0x3e
+  00161d  mov     r11,0x3f
   001624  cmp     r11,rbx
-  001627  jge     0x0000000000001c70
+  001627  jg      0x0000000000001c70
 ; guard_words v3 => minus/0 (6) {tape=v3, p=v4, pc=58}
   00162d  cmp     qword ptr [r14+8],0
   001639  jne     0x0000000000001ca3
@@ -1270,11 +1270,11 @@
   0020a8  mov     rbx,[rbp+0x30]
   0020af  mov     r14,[rbp+0x98]
   0020b6  mov     r15,[rbp+0xa0]
-; v9:int = lt 66, v0
+; v9:int = le 67, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, pc=65}
-  0020bd  mov     r11,0x42
+  0020bd  mov     r11,0x43
   0020c4  cmp     r11,rbx
-  0020c7  jge     0x0000000000002474
+  0020c7  jg      0x0000000000002474
 ; guard_words v3 => minus/0 (6) {tape=v3, pc=65}
   0020cd  cmp     qword ptr [r14+8],0
   0020d9  jne     0x00000000000024a0

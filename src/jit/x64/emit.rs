@@ -574,6 +574,9 @@ impl Emitter<'_> {
             Opcode::Le => dynasm!(self.asm ; .arch x64 ; jle =>target),
             Opcode::Gt => dynasm!(self.asm ; .arch x64 ; jg =>target),
             Opcode::Ge => dynasm!(self.asm ; .arch x64 ; jge =>target),
+            // Against a constant n >= 0 (`regalloc::inline_comparison`): unsigned a < n is 0 <= a < n.
+            Opcode::Within => dynasm!(self.asm ; .arch x64 ; jb =>target),
+            Opcode::Outside => dynasm!(self.asm ; .arch x64 ; jae =>target),
             _ => unreachable!("not a comparison"),
         }
     }
@@ -586,6 +589,8 @@ impl Emitter<'_> {
             Opcode::Le => dynasm!(self.asm ; .arch x64 ; setle al),
             Opcode::Gt => dynasm!(self.asm ; .arch x64 ; setg al),
             Opcode::Ge => dynasm!(self.asm ; .arch x64 ; setge al),
+            Opcode::Within => dynasm!(self.asm ; .arch x64 ; setb al),
+            Opcode::Outside => dynasm!(self.asm ; .arch x64 ; setae al),
             _ => unreachable!("not a comparison"),
         }
     }
@@ -1254,8 +1259,9 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             Opcode::Div | Opcode::Mod => e.divmod(i, inst),
             Opcode::BitAnd | Opcode::AddNov | Opcode::SubNov => e.plain_arith(i, inst),
             Opcode::Sar if e.word(inst.args[1]).is_some_and(|k| (0..64).contains(&k)) => e.plain_arith(i, inst),
-            // Comparisons of integers and symbols; structural equality of lists is a helper call.
-            op if op.is_comparison() && !(trace.ty(inst.args[0]) == Ty::List || trace.ty(inst.args[1]) == Ty::List) => {
+            // Comparisons of integers and symbols; structural equality of lists (and `within` against
+            // anything but a constant n >= 0) is a helper call.
+            _ if super::regalloc::inline_comparison(trace, inst) => {
                 if !e.alloc.fused[i] && e.alloc.loc[i] != Loc::None {
                     e.cmp(inst.args[0], inst.args[1]);
                     e.setcc(inst.op);
