@@ -1,54 +1,54 @@
-; T0: 6125 bytes
+; T0: 6119 bytes
 ; v0:list = input bytecode
   000030  cmp     qword ptr [rbp+0xc8],3
-  00003b  jne     0x0000000000000fe1
+  00003b  jne     0x0000000000000fdb
   000041  mov     rbx,[rbp+0x30]
 ; v1:list = input mem
   000048  cmp     qword ptr [rbp+0xd0],3
-  000053  jne     0x0000000000000fe1
+  000053  jne     0x0000000000000fdb
   000059  mov     r12,[rbp+0x38]
 ; v2:list = input stack
   000060  cmp     qword ptr [rbp+0xe0],3
-  00006b  jne     0x0000000000000fe1
+  00006b  jne     0x0000000000000fdb
   000071  mov     r13,[rbp+0x48]
 ; v3:list = input rstack
   000078  cmp     qword ptr [rbp+0xe8],3
-  000083  jne     0x0000000000000fe1
+  000083  jne     0x0000000000000fdb
 ; v4:int = input pc
   000089  cmp     qword ptr [rbp+0xf0],1
-  000094  jne     0x0000000000000fe1
+  000094  jne     0x0000000000000fdb
   00009a  mov     r14,[rbp+0x58]
 ; guard_value v0, ['push', 0, 'store', 1, 'load', 1, 'load', 0, 'lt', 'jump_if_zero', 50, 'push', 0, 'store', 2, 'load', 2, 'load', 0, 'eq', 'jump_if_zero', 31, 'load', 1, 'push', 1, 'add', 'store', 1, 'jump', 4, 'load', 3, 'load', 1, 'load', 2, 'mul', 'add', 'store', 3, 'load', 2, 'push', 1, 'add', 'store', 2, 'jump', 15, 'load', 3, 'halt'] => dispatch_loop/0 (0) {mem=v1, stack=v2, pc=v4}
   0000a1  mov     rax,<list k0>
   0000ab  cmp     rbx,rax
-  0000ae  jne     0x0000000000000ff0
+  0000ae  jne     0x0000000000000fea
 ; guard_value v4, 15 => dispatch_loop_promote_bytecode/0 (1) {mem=v1, stack=v2, pc=v4}
   0000b4  cmp     r14,0xf
-  0000bb  jne     0x0000000000001063
+  0000bb  jne     0x000000000000105d
   0000c1  jmp     0x00000000000000d4
   0000c6  mov     r12,[rbp+0x38]
   0000cd  mov     r13,[rbp+0x48]
 ; guard_words v1 => op_load/0 (4) {mem=v1, stack=v2, pc=15}
   0000d4  cmp     qword ptr [r12+8],0
-  0000e0  jne     0x00000000000010af
+  0000e0  jne     0x00000000000010a9
 ; v8:int = readlist v1, 2 words => op_load/0 (4) {mem=v1, stack=v2, pc=15}
   0000e6  cmp     qword ptr [r12],2
-  0000f2  jbe     0x00000000000010ed
+  0000f2  jbe     0x00000000000010e7
   0000f8  mov     rax,[r12+0x10]
   000100  mov     r14,[rax+0x10]
 ; guard_words v2 => op_load/0 (4) {mem=v1, stack=v2, pc=15}
   000107  cmp     qword ptr [r13+8],0
-  000113  jne     0x000000000000112b
+  000113  jne     0x0000000000001125
 ; v10:int = len v2
   000119  mov     rbx,[r13]
 ; v11:list = append v2, v8 owned words
   000121  cmp     qword ptr [r13-0x10],1
-  00012d  jne     0x00000000000003e8
+  00012d  jne     0x00000000000003e2
   000133  cmp     qword ptr [r13-8],1
-  00013f  jne     0x00000000000003e8
+  00013f  jne     0x00000000000003e2
   000145  mov     rax,[r13]
   00014d  cmp     rax,[r13+0x18]
-  000155  jae     0x00000000000003e8
+  000155  jae     0x00000000000003e2
   00015b  mov     rdx,[r13+0x10]
   000163  lea     rdx,[rdx+rax*8]
   000167  add     rax,1
@@ -56,13 +56,13 @@
   000173  mov     [rdx],r14
 ; v12:int = readlist v1, 0 words => op_load/0 (9) {mem=v1, stack=v11, pc=17}
   000176  cmp     qword ptr [r12],0
-  000182  jbe     0x0000000000001169
+  000182  jbe     0x0000000000001163
   000188  mov     rax,[r12+0x10]
   000190  mov     r15,[rax]
 ; v13:list = append v11, v12 owned words
   000197  mov     rax,[r13]
   00019f  cmp     rax,[r13+0x18]
-  0001a7  jae     0x00000000000004c2
+  0001a7  jae     0x00000000000004bc
   0001ad  mov     rdx,[r13+0x10]
   0001b5  lea     rdx,[rdx+rax*8]
   0001b9  add     rax,1
@@ -70,21 +70,21 @@
   0001c5  mov     [rdx],r15
 ; v14:list = slice v13, 0, v10 owned words => pop2_top/3 (22) {mem=v1, stack=v13, pc=19, opcode='eq', k='binary_xy', y=v12, depth=v10}
   0001c8  cmp     rbx,[r13]
-  0001d0  ja      0x000000000000059c
+  0001d0  ja      0x0000000000000596
   0001d6  mov     [r13],rbx
 ; v15:int = eq v8, v12
 ; guard_false v15 => jump_if_zero_x/0 (49) {mem=v1, stack=v14, pc=20, x=1}
   0001de  cmp     r14,r15
-  0001e1  je      0x00000000000011a7
+  0001e1  je      0x00000000000011a1
 ; v17:int = readlist v1, 3 words => op_load/0 (55) {mem=v1, stack=v14, pc=31}
   0001e7  cmp     qword ptr [r12],3
-  0001f3  jbe     0x00000000000011fb
+  0001f3  jbe     0x00000000000011f5
   0001f9  mov     rax,[r12+0x10]
   000201  mov     rsi,[rax+0x18]
 ; v18:list = append v14, v17 owned words
   000208  mov     rax,[r13]
   000210  cmp     rax,[r13+0x18]
-  000218  jae     0x0000000000000697
+  000218  jae     0x0000000000000691
   00021e  mov     rdx,[r13+0x10]
   000226  lea     rdx,[rdx+rax*8]
   00022a  add     rax,1
@@ -92,18 +92,18 @@
   000236  mov     [rdx],rsi
 ; v19:int = readlist v1, 1 words => op_load/0 (60) {mem=v1, stack=v18, pc=33}
   000239  cmp     qword ptr [r12],1
-  000245  jbe     0x0000000000001239
+  000245  jbe     0x0000000000001233
   00024b  mov     rax,[r12+0x10]
   000253  mov     rdi,[rax+8]
 ; v20:int = mul v19, v8 => binary_mul/0 (80) {mem=v1, stack=v18, pc=37, x=v19, y=v8}
   00025a  mov     r11,rdi
   00025d  imul    r11,r14
-  000261  jo      0x0000000000001277
+  000261  jo      0x0000000000001271
   000267  mov     r8,r11
 ; v21:list = append v18, v20 owned words
   00026a  mov     rax,[r13]
   000272  cmp     rax,[r13+0x18]
-  00027a  jae     0x0000000000000771
+  00027a  jae     0x000000000000076b
   000280  mov     rdx,[r13+0x10]
   000288  lea     rdx,[rdx+rax*8]
   00028c  add     rax,1
@@ -111,43 +111,47 @@
   000298  mov     [rdx],r8
 ; v22:list = slice v21, 0, v10 owned words => pop2_top/3 (90) {mem=v1, stack=v21, pc=38, opcode='add', k='binary_xy', y=v20, depth=v10}
   00029b  cmp     rbx,[r13]
-  0002a3  ja      0x000000000000084b
+  0002a3  ja      0x0000000000000845
   0002a9  mov     [r13],rbx
 ; v23:int = add v17, v20 => binary_add/0 (92) {mem=v1, stack=v22, pc=38, x=v17, y=v20}
   0002b1  add     rsi,r8
-  0002b4  jo      0x00000000000012d9
+  0002b4  jo      0x00000000000012d3
 ; v24:list = set v1, 3, v23 owned words in_bounds => store_x/0 (103) {mem=v1, stack=v22, pc=39, x=v23}
   0002ba  cmp     qword ptr [r12-0x10],1
-  0002c6  jne     0x0000000000000946
+  0002c6  jne     0x0000000000000940
   0002cc  cmp     qword ptr [r12-8],1
-  0002d8  jne     0x0000000000000946
+  0002d8  jne     0x0000000000000940
   0002de  mov     rax,[r12+0x10]
-  0002e6  lea     rax,[rax+0x18]
-  0002ed  mov     [rax],rsi
+  0002e6  mov     [rax+0x18],rsi
 ; v25:int = add v8, 1 => binary_add/0 (123) {mem=v24, stack=v22, pc=45, x=v8, y=1}
-  0002f0  add     r14,1
-  0002f7  jo      0x000000000000133e
+  0002ed  add     r14,1
+  0002f4  jo      0x0000000000001338
 ; v26:list = set v24, 2, v25 owned words in_bounds => store_x/0 (134) {mem=v24, stack=v22, pc=46, x=v25}
-  0002fd  mov     rax,[r12+0x10]
-  000305  lea     rax,[rax+0x10]
-  00030c  mov     [rax],r14
+  0002fa  mov     rax,[r12+0x10]
+  000302  mov     [rax+0x10],r14
 ; guard_steps => dispatch_loop/0 (150) {mem=v26, stack=v22, pc=15}
 ; v28:list = phi mem v26
 ; v29:list = phi stack v22
 ; v30:int = phi - v25
 ; v31:int = phi - v23
 ; loop (150)
+  000309  nop
+  00030a  nop
+  00030b  nop
+  00030c  nop
+  00030d  nop
+  00030e  nop
   00030f  nop
 ; v33:int = len v29
   000310  mov     r8,[r13]
 ; v34:int = eq v30, v12
 ; guard_false v34 => jump_if_zero_x/0 (49) {mem=v28, stack=v29, pc=20, x=1}
   000318  cmp     r14,r15
-  00031b  je      0x00000000000013ab
+  00031b  je      0x00000000000013a5
 ; v36:list = append v29, v31 owned words
   000321  mov     rax,[r13]
   000329  cmp     rax,[r13+0x18]
-  000331  jae     0x0000000000000b3c
+  000331  jae     0x0000000000000b36
   000337  mov     rdx,[r13+0x10]
   00033f  lea     rdx,[rdx+rax*8]
   000343  add     rax,1
@@ -156,12 +160,12 @@
 ; v37:int = mul v19, v30 => binary_mul/0 (80) {mem=v28, stack=v36, pc=37, x=v19, y=v30}
   000352  mov     r11,rdi
   000355  imul    r11,r14
-  000359  jo      0x00000000000013ff
+  000359  jo      0x00000000000013f9
   00035f  mov     rbx,r11
 ; v38:list = append v36, v37 owned words
   000362  mov     rax,[r13]
   00036a  cmp     rax,[r13+0x18]
-  000372  jae     0x0000000000000c16
+  000372  jae     0x0000000000000c10
   000378  mov     rdx,[r13+0x10]
   000380  lea     rdx,[rdx+rax*8]
   000384  add     rax,1
@@ -169,974 +173,970 @@
   000390  mov     [rdx],rbx
 ; v39:list = slice v38, 0, v33 owned words => pop2_top/3 (90) {mem=v28, stack=v38, pc=38, opcode='add', k='binary_xy', y=v37, depth=v33}
   000393  cmp     r8,[r13]
-  00039b  ja      0x0000000000000cf0
+  00039b  ja      0x0000000000000cea
   0003a1  mov     [r13],r8
 ; v40:int = add v31, v37 => binary_add/0 (92) {mem=v28, stack=v39, pc=38, x=v31, y=v37}
   0003a9  add     rsi,rbx
-  0003ac  jo      0x0000000000001461
+  0003ac  jo      0x000000000000145b
 ; v41:list = set v28, 3, v40 owned words in_bounds => store_x/0 (103) {mem=v28, stack=v39, pc=39, x=v40}
   0003b2  mov     rax,[r12+0x10]
-  0003ba  lea     rax,[rax+0x18]
-  0003c1  mov     [rax],rsi
+  0003ba  mov     [rax+0x18],rsi
 ; v42:int = add v30, 1 => binary_add/0 (123) {mem=v41, stack=v39, pc=45, x=v30, y=1}
-  0003c4  add     r14,1
-  0003cb  jo      0x00000000000014c6
+  0003c1  add     r14,1
+  0003c8  jo      0x00000000000014c0
 ; v43:list = set v41, 2, v42 owned words in_bounds => store_x/0 (134) {mem=v41, stack=v39, pc=46, x=v42}
-  0003d1  mov     rax,[r12+0x10]
-  0003d9  lea     rax,[rax+0x10]
-  0003e0  mov     [rax],r14
+  0003ce  mov     rax,[r12+0x10]
+  0003d6  mov     [rax+0x10],r14
 ; guard_steps => dispatch_loop/0 (150) {mem=v43, stack=v39, pc=15}
 ; jump (150) v28 <- v43, v29 <- v39, v30 <- v42, v31 <- v40
-  0003e3  jmp     0x0000000000000310
-  0003e8  sub     rsp,0x70
-  0003ef  mov     [rsp+0x30],rcx
-  0003f7  mov     [rsp+0x38],rsi
-  0003ff  mov     [rsp+0x40],rdi
-  000407  mov     [rsp+0x48],r8
-  00040f  mov     [rsp+0x50],r9
-  000417  mov     [rsp+0x58],r10
-  00041f  mov     [rsp],r13
-  000427  mov     qword ptr [rsp+8],3
-  000433  mov     [rsp+0x10],r14
-  00043b  mov     qword ptr [rsp+0x18],1
-  000447  mov     rdi,[rbp+0x20]
-  00044e  mov     esi,0xf
-  000453  mov     rdx,rsp
-  000456  mov     rcx,0xfffffffffffffffc
-  000460  mov     r8,0xfffffffffffffffc
-  00046a  mov     r9,0
-  000474  mov     rax,<list_op>
-  00047e  call    rax
-  000480  mov     r11,rax
-  000483  mov     rcx,[rsp+0x30]
-  00048b  mov     rsi,[rsp+0x38]
-  000493  mov     rdi,[rsp+0x40]
-  00049b  mov     r8,[rsp+0x48]
-  0004a3  mov     r9,[rsp+0x50]
-  0004ab  mov     r10,[rsp+0x58]
-  0004b3  add     rsp,0x70
-  0004ba  mov     r13,r11
-  0004bd  jmp     0x0000000000000176
-  0004c2  sub     rsp,0x70
-  0004c9  mov     [rsp+0x30],rcx
-  0004d1  mov     [rsp+0x38],rsi
-  0004d9  mov     [rsp+0x40],rdi
-  0004e1  mov     [rsp+0x48],r8
-  0004e9  mov     [rsp+0x50],r9
-  0004f1  mov     [rsp+0x58],r10
-  0004f9  mov     [rsp],r13
-  000501  mov     qword ptr [rsp+8],3
-  00050d  mov     [rsp+0x10],r15
-  000515  mov     qword ptr [rsp+0x18],1
-  000521  mov     rdi,[rbp+0x20]
-  000528  mov     esi,0xf
-  00052d  mov     rdx,rsp
-  000530  mov     rcx,0xfffffffffffffffc
-  00053a  mov     r8,0xfffffffffffffffc
-  000544  mov     r9,0
-  00054e  mov     rax,<list_op>
-  000558  call    rax
-  00055a  mov     r11,rax
-  00055d  mov     rcx,[rsp+0x30]
-  000565  mov     rsi,[rsp+0x38]
-  00056d  mov     rdi,[rsp+0x40]
-  000575  mov     r8,[rsp+0x48]
-  00057d  mov     r9,[rsp+0x50]
-  000585  mov     r10,[rsp+0x58]
-  00058d  add     rsp,0x70
-  000594  mov     r13,r11
-  000597  jmp     0x00000000000001c8
-  00059c  sub     rsp,0x70
-  0005a3  mov     [rsp+0x30],rcx
-  0005ab  mov     [rsp+0x38],rsi
-  0005b3  mov     [rsp+0x40],rdi
-  0005bb  mov     [rsp+0x48],r8
-  0005c3  mov     [rsp+0x50],r9
-  0005cb  mov     [rsp+0x58],r10
-  0005d3  mov     [rsp],r13
-  0005db  mov     qword ptr [rsp+8],3
-  0005e7  mov     qword ptr [rsp+0x10],0
-  0005f3  mov     qword ptr [rsp+0x18],1
-  0005ff  mov     [rsp+0x20],rbx
-  000607  mov     qword ptr [rsp+0x28],1
-  000613  mov     rdi,[rbp+0x20]
-  00061a  mov     esi,0x10
-  00061f  mov     rdx,rsp
-  000622  mov     rcx,0xfffffffffffffffc
-  00062c  mov     r8,0xfffffffffffffffc
-  000636  mov     r9,0
-  000640  mov     rax,<list_op>
-  00064a  call    rax
-  00064c  mov     r11,rax
-  00064f  mov     rcx,[rsp+0x30]
-  000657  mov     rsi,[rsp+0x38]
-  00065f  mov     rdi,[rsp+0x40]
-  000667  mov     r8,[rsp+0x48]
-  00066f  mov     r9,[rsp+0x50]
-  000677  mov     r10,[rsp+0x58]
-  00067f  add     rsp,0x70
-  000686  test    rdx,rdx
-  000689  je      0x0000000000001533
-  00068f  mov     r13,r11
-  000692  jmp     0x00000000000001de
-  000697  sub     rsp,0x70
-  00069e  mov     [rsp+0x30],rcx
-  0006a6  mov     [rsp+0x38],rsi
-  0006ae  mov     [rsp+0x40],rdi
-  0006b6  mov     [rsp+0x48],r8
-  0006be  mov     [rsp+0x50],r9
-  0006c6  mov     [rsp+0x58],r10
-  0006ce  mov     [rsp],r13
-  0006d6  mov     qword ptr [rsp+8],3
-  0006e2  mov     [rsp+0x10],rsi
-  0006ea  mov     qword ptr [rsp+0x18],1
-  0006f6  mov     rdi,[rbp+0x20]
-  0006fd  mov     esi,0xf
-  000702  mov     rdx,rsp
-  000705  mov     rcx,0xfffffffffffffffc
-  00070f  mov     r8,0xfffffffffffffffc
-  000719  mov     r9,0
-  000723  mov     rax,<list_op>
-  00072d  call    rax
-  00072f  mov     r11,rax
-  000732  mov     rcx,[rsp+0x30]
-  00073a  mov     rsi,[rsp+0x38]
-  000742  mov     rdi,[rsp+0x40]
-  00074a  mov     r8,[rsp+0x48]
-  000752  mov     r9,[rsp+0x50]
-  00075a  mov     r10,[rsp+0x58]
-  000762  add     rsp,0x70
-  000769  mov     r13,r11
-  00076c  jmp     0x0000000000000239
-  000771  sub     rsp,0x70
-  000778  mov     [rsp+0x30],rcx
-  000780  mov     [rsp+0x38],rsi
-  000788  mov     [rsp+0x40],rdi
-  000790  mov     [rsp+0x48],r8
-  000798  mov     [rsp+0x50],r9
-  0007a0  mov     [rsp+0x58],r10
-  0007a8  mov     [rsp],r13
-  0007b0  mov     qword ptr [rsp+8],3
-  0007bc  mov     [rsp+0x10],r8
-  0007c4  mov     qword ptr [rsp+0x18],1
-  0007d0  mov     rdi,[rbp+0x20]
-  0007d7  mov     esi,0xf
-  0007dc  mov     rdx,rsp
-  0007df  mov     rcx,0xfffffffffffffffc
-  0007e9  mov     r8,0xfffffffffffffffc
-  0007f3  mov     r9,0
-  0007fd  mov     rax,<list_op>
-  000807  call    rax
-  000809  mov     r11,rax
-  00080c  mov     rcx,[rsp+0x30]
-  000814  mov     rsi,[rsp+0x38]
-  00081c  mov     rdi,[rsp+0x40]
-  000824  mov     r8,[rsp+0x48]
-  00082c  mov     r9,[rsp+0x50]
-  000834  mov     r10,[rsp+0x58]
-  00083c  add     rsp,0x70
-  000843  mov     r13,r11
-  000846  jmp     0x000000000000029b
-  00084b  sub     rsp,0x70
-  000852  mov     [rsp+0x30],rcx
-  00085a  mov     [rsp+0x38],rsi
-  000862  mov     [rsp+0x40],rdi
-  00086a  mov     [rsp+0x48],r8
-  000872  mov     [rsp+0x50],r9
-  00087a  mov     [rsp+0x58],r10
-  000882  mov     [rsp],r13
-  00088a  mov     qword ptr [rsp+8],3
-  000896  mov     qword ptr [rsp+0x10],0
-  0008a2  mov     qword ptr [rsp+0x18],1
-  0008ae  mov     [rsp+0x20],rbx
-  0008b6  mov     qword ptr [rsp+0x28],1
-  0008c2  mov     rdi,[rbp+0x20]
-  0008c9  mov     esi,0x10
-  0008ce  mov     rdx,rsp
-  0008d1  mov     rcx,0xfffffffffffffffc
-  0008db  mov     r8,0xfffffffffffffffc
-  0008e5  mov     r9,0
-  0008ef  mov     rax,<list_op>
-  0008f9  call    rax
-  0008fb  mov     r11,rax
-  0008fe  mov     rcx,[rsp+0x30]
-  000906  mov     rsi,[rsp+0x38]
-  00090e  mov     rdi,[rsp+0x40]
-  000916  mov     r8,[rsp+0x48]
-  00091e  mov     r9,[rsp+0x50]
-  000926  mov     r10,[rsp+0x58]
-  00092e  add     rsp,0x70
-  000935  test    rdx,rdx
-  000938  je      0x00000000000015c1
-  00093e  mov     r13,r11
-  000941  jmp     0x00000000000002b1
-  000946  sub     rsp,0x70
-  00094d  mov     [rsp+0x30],rcx
-  000955  mov     [rsp+0x38],rsi
-  00095d  mov     [rsp+0x40],rdi
-  000965  mov     [rsp+0x48],r8
-  00096d  mov     [rsp+0x50],r9
-  000975  mov     [rsp+0x58],r10
-  00097d  mov     [rsp],r12
-  000985  mov     qword ptr [rsp+8],3
-  000991  mov     qword ptr [rsp+0x10],3
-  00099d  mov     qword ptr [rsp+0x18],1
-  0009a9  mov     [rsp+0x20],rsi
-  0009b1  mov     qword ptr [rsp+0x28],1
-  0009bd  mov     rdi,[rbp+0x20]
-  0009c4  mov     esi,0xe
-  0009c9  mov     rdx,rsp
-  0009cc  mov     rcx,0xfffffffffffffffe
-  0009d6  mov     r8,0xfffffffffffffffe
-  0009e0  mov     r9,0
-  0009ea  mov     rax,<list_op>
-  0009f4  call    rax
-  0009f6  mov     r11,rax
-  0009f9  mov     rcx,[rsp+0x30]
-  000a01  mov     rsi,[rsp+0x38]
-  000a09  mov     rdi,[rsp+0x40]
-  000a11  mov     r8,[rsp+0x48]
-  000a19  mov     r9,[rsp+0x50]
-  000a21  mov     r10,[rsp+0x58]
-  000a29  add     rsp,0x70
-  000a30  test    rdx,rdx
-  000a33  je      0x000000000000164f
-  000a39  mov     r12,r11
-  000a3c  jmp     0x00000000000002f0
-  000a41  sub     rsp,0x70
-  000a48  mov     [rsp+0x30],rcx
-  000a50  mov     [rsp+0x38],rsi
-  000a58  mov     [rsp+0x40],rdi
-  000a60  mov     [rsp+0x48],r8
-  000a68  mov     [rsp+0x50],r9
-  000a70  mov     [rsp+0x58],r10
-  000a78  mov     [rsp],r12
-  000a80  mov     qword ptr [rsp+8],3
-  000a8c  mov     qword ptr [rsp+0x10],2
-  000a98  mov     qword ptr [rsp+0x18],1
-  000aa4  mov     [rsp+0x20],r14
-  000aac  mov     qword ptr [rsp+0x28],1
-  000ab8  mov     rdi,[rbp+0x20]
-  000abf  mov     esi,0xe
-  000ac4  mov     rdx,rsp
-  000ac7  mov     rcx,0xfffffffffffffffe
-  000ad1  mov     r8,0xfffffffffffffffe
-  000adb  mov     r9,0
-  000ae5  mov     rax,<list_op>
-  000aef  call    rax
-  000af1  mov     r11,rax
-  000af4  mov     rcx,[rsp+0x30]
-  000afc  mov     rsi,[rsp+0x38]
-  000b04  mov     rdi,[rsp+0x40]
-  000b0c  mov     r8,[rsp+0x48]
-  000b14  mov     r9,[rsp+0x50]
-  000b1c  mov     r10,[rsp+0x58]
-  000b24  add     rsp,0x70
-  000b2b  test    rdx,rdx
-  000b2e  je      0x000000000000169f
-  000b34  mov     r12,r11
-  000b37  jmp     0x000000000000030f
-  000b3c  sub     rsp,0x70
-  000b43  mov     [rsp+0x30],rcx
-  000b4b  mov     [rsp+0x38],rsi
-  000b53  mov     [rsp+0x40],rdi
-  000b5b  mov     [rsp+0x48],r8
-  000b63  mov     [rsp+0x50],r9
-  000b6b  mov     [rsp+0x58],r10
-  000b73  mov     [rsp],r13
-  000b7b  mov     qword ptr [rsp+8],3
-  000b87  mov     [rsp+0x10],rsi
-  000b8f  mov     qword ptr [rsp+0x18],1
-  000b9b  mov     rdi,[rbp+0x20]
-  000ba2  mov     esi,0xf
-  000ba7  mov     rdx,rsp
-  000baa  mov     rcx,0xfffffffffffffffc
-  000bb4  mov     r8,0xfffffffffffffffc
-  000bbe  mov     r9,0
-  000bc8  mov     rax,<list_op>
-  000bd2  call    rax
-  000bd4  mov     r11,rax
-  000bd7  mov     rcx,[rsp+0x30]
-  000bdf  mov     rsi,[rsp+0x38]
-  000be7  mov     rdi,[rsp+0x40]
-  000bef  mov     r8,[rsp+0x48]
-  000bf7  mov     r9,[rsp+0x50]
-  000bff  mov     r10,[rsp+0x58]
-  000c07  add     rsp,0x70
-  000c0e  mov     r13,r11
-  000c11  jmp     0x0000000000000352
-  000c16  sub     rsp,0x70
-  000c1d  mov     [rsp+0x30],rcx
-  000c25  mov     [rsp+0x38],rsi
-  000c2d  mov     [rsp+0x40],rdi
-  000c35  mov     [rsp+0x48],r8
-  000c3d  mov     [rsp+0x50],r9
-  000c45  mov     [rsp+0x58],r10
-  000c4d  mov     [rsp],r13
-  000c55  mov     qword ptr [rsp+8],3
-  000c61  mov     [rsp+0x10],rbx
-  000c69  mov     qword ptr [rsp+0x18],1
-  000c75  mov     rdi,[rbp+0x20]
-  000c7c  mov     esi,0xf
-  000c81  mov     rdx,rsp
-  000c84  mov     rcx,0xfffffffffffffffc
-  000c8e  mov     r8,0xfffffffffffffffc
-  000c98  mov     r9,0
-  000ca2  mov     rax,<list_op>
-  000cac  call    rax
-  000cae  mov     r11,rax
-  000cb1  mov     rcx,[rsp+0x30]
-  000cb9  mov     rsi,[rsp+0x38]
-  000cc1  mov     rdi,[rsp+0x40]
-  000cc9  mov     r8,[rsp+0x48]
-  000cd1  mov     r9,[rsp+0x50]
-  000cd9  mov     r10,[rsp+0x58]
-  000ce1  add     rsp,0x70
-  000ce8  mov     r13,r11
-  000ceb  jmp     0x0000000000000393
-  000cf0  sub     rsp,0x70
-  000cf7  mov     [rsp+0x30],rcx
-  000cff  mov     [rsp+0x38],rsi
-  000d07  mov     [rsp+0x40],rdi
-  000d0f  mov     [rsp+0x48],r8
-  000d17  mov     [rsp+0x50],r9
-  000d1f  mov     [rsp+0x58],r10
-  000d27  mov     [rsp],r13
-  000d2f  mov     qword ptr [rsp+8],3
-  000d3b  mov     qword ptr [rsp+0x10],0
-  000d47  mov     qword ptr [rsp+0x18],1
-  000d53  mov     [rsp+0x20],r8
-  000d5b  mov     qword ptr [rsp+0x28],1
-  000d67  mov     rdi,[rbp+0x20]
-  000d6e  mov     esi,0x10
-  000d73  mov     rdx,rsp
-  000d76  mov     rcx,0xfffffffffffffffc
-  000d80  mov     r8,0xfffffffffffffffc
-  000d8a  mov     r9,0
-  000d94  mov     rax,<list_op>
-  000d9e  call    rax
-  000da0  mov     r11,rax
-  000da3  mov     rcx,[rsp+0x30]
-  000dab  mov     rsi,[rsp+0x38]
-  000db3  mov     rdi,[rsp+0x40]
-  000dbb  mov     r8,[rsp+0x48]
-  000dc3  mov     r9,[rsp+0x50]
-  000dcb  mov     r10,[rsp+0x58]
-  000dd3  add     rsp,0x70
-  000dda  test    rdx,rdx
-  000ddd  je      0x00000000000016ef
-  000de3  mov     r13,r11
-  000de6  jmp     0x00000000000003a9
-  000deb  sub     rsp,0x70
-  000df2  mov     [rsp+0x30],rcx
-  000dfa  mov     [rsp+0x38],rsi
-  000e02  mov     [rsp+0x40],rdi
-  000e0a  mov     [rsp+0x48],r8
-  000e12  mov     [rsp+0x50],r9
-  000e1a  mov     [rsp+0x58],r10
-  000e22  mov     [rsp],r12
-  000e2a  mov     qword ptr [rsp+8],3
-  000e36  mov     qword ptr [rsp+0x10],3
-  000e42  mov     qword ptr [rsp+0x18],1
-  000e4e  mov     [rsp+0x20],rsi
-  000e56  mov     qword ptr [rsp+0x28],1
-  000e62  mov     rdi,[rbp+0x20]
-  000e69  mov     esi,0xe
-  000e6e  mov     rdx,rsp
-  000e71  mov     rcx,0xfffffffffffffffe
-  000e7b  mov     r8,0xfffffffffffffffe
-  000e85  mov     r9,0
-  000e8f  mov     rax,<list_op>
-  000e99  call    rax
-  000e9b  mov     r11,rax
-  000e9e  mov     rcx,[rsp+0x30]
-  000ea6  mov     rsi,[rsp+0x38]
-  000eae  mov     rdi,[rsp+0x40]
-  000eb6  mov     r8,[rsp+0x48]
-  000ebe  mov     r9,[rsp+0x50]
-  000ec6  mov     r10,[rsp+0x58]
-  000ece  add     rsp,0x70
-  000ed5  test    rdx,rdx
-  000ed8  je      0x000000000000177d
-  000ede  mov     r12,r11
-  000ee1  jmp     0x00000000000003c4
-  000ee6  sub     rsp,0x70
-  000eed  mov     [rsp+0x30],rcx
-  000ef5  mov     [rsp+0x38],rsi
-  000efd  mov     [rsp+0x40],rdi
-  000f05  mov     [rsp+0x48],r8
-  000f0d  mov     [rsp+0x50],r9
-  000f15  mov     [rsp+0x58],r10
-  000f1d  mov     [rsp],r12
-  000f25  mov     qword ptr [rsp+8],3
-  000f31  mov     qword ptr [rsp+0x10],2
-  000f3d  mov     qword ptr [rsp+0x18],1
-  000f49  mov     [rsp+0x20],r14
-  000f51  mov     qword ptr [rsp+0x28],1
-  000f5d  mov     rdi,[rbp+0x20]
-  000f64  mov     esi,0xe
-  000f69  mov     rdx,rsp
-  000f6c  mov     rcx,0xfffffffffffffffe
-  000f76  mov     r8,0xfffffffffffffffe
-  000f80  mov     r9,0
-  000f8a  mov     rax,<list_op>
-  000f94  call    rax
-  000f96  mov     r11,rax
-  000f99  mov     rcx,[rsp+0x30]
-  000fa1  mov     rsi,[rsp+0x38]
-  000fa9  mov     rdi,[rsp+0x40]
-  000fb1  mov     r8,[rsp+0x48]
-  000fb9  mov     r9,[rsp+0x50]
-  000fc1  mov     r10,[rsp+0x58]
-  000fc9  add     rsp,0x70
-  000fd0  test    rdx,rdx
-  000fd3  je      0x00000000000017cd
-  000fd9  mov     r12,r11
-  000fdc  jmp     0x00000000000003e3
+  0003dd  jmp     0x0000000000000310
+  0003e2  sub     rsp,0x70
+  0003e9  mov     [rsp+0x30],rcx
+  0003f1  mov     [rsp+0x38],rsi
+  0003f9  mov     [rsp+0x40],rdi
+  000401  mov     [rsp+0x48],r8
+  000409  mov     [rsp+0x50],r9
+  000411  mov     [rsp+0x58],r10
+  000419  mov     [rsp],r13
+  000421  mov     qword ptr [rsp+8],3
+  00042d  mov     [rsp+0x10],r14
+  000435  mov     qword ptr [rsp+0x18],1
+  000441  mov     rdi,[rbp+0x20]
+  000448  mov     esi,0xf
+  00044d  mov     rdx,rsp
+  000450  mov     rcx,0xfffffffffffffffc
+  00045a  mov     r8,0xfffffffffffffffc
+  000464  mov     r9,0
+  00046e  mov     rax,<list_op>
+  000478  call    rax
+  00047a  mov     r11,rax
+  00047d  mov     rcx,[rsp+0x30]
+  000485  mov     rsi,[rsp+0x38]
+  00048d  mov     rdi,[rsp+0x40]
+  000495  mov     r8,[rsp+0x48]
+  00049d  mov     r9,[rsp+0x50]
+  0004a5  mov     r10,[rsp+0x58]
+  0004ad  add     rsp,0x70
+  0004b4  mov     r13,r11
+  0004b7  jmp     0x0000000000000176
+  0004bc  sub     rsp,0x70
+  0004c3  mov     [rsp+0x30],rcx
+  0004cb  mov     [rsp+0x38],rsi
+  0004d3  mov     [rsp+0x40],rdi
+  0004db  mov     [rsp+0x48],r8
+  0004e3  mov     [rsp+0x50],r9
+  0004eb  mov     [rsp+0x58],r10
+  0004f3  mov     [rsp],r13
+  0004fb  mov     qword ptr [rsp+8],3
+  000507  mov     [rsp+0x10],r15
+  00050f  mov     qword ptr [rsp+0x18],1
+  00051b  mov     rdi,[rbp+0x20]
+  000522  mov     esi,0xf
+  000527  mov     rdx,rsp
+  00052a  mov     rcx,0xfffffffffffffffc
+  000534  mov     r8,0xfffffffffffffffc
+  00053e  mov     r9,0
+  000548  mov     rax,<list_op>
+  000552  call    rax
+  000554  mov     r11,rax
+  000557  mov     rcx,[rsp+0x30]
+  00055f  mov     rsi,[rsp+0x38]
+  000567  mov     rdi,[rsp+0x40]
+  00056f  mov     r8,[rsp+0x48]
+  000577  mov     r9,[rsp+0x50]
+  00057f  mov     r10,[rsp+0x58]
+  000587  add     rsp,0x70
+  00058e  mov     r13,r11
+  000591  jmp     0x00000000000001c8
+  000596  sub     rsp,0x70
+  00059d  mov     [rsp+0x30],rcx
+  0005a5  mov     [rsp+0x38],rsi
+  0005ad  mov     [rsp+0x40],rdi
+  0005b5  mov     [rsp+0x48],r8
+  0005bd  mov     [rsp+0x50],r9
+  0005c5  mov     [rsp+0x58],r10
+  0005cd  mov     [rsp],r13
+  0005d5  mov     qword ptr [rsp+8],3
+  0005e1  mov     qword ptr [rsp+0x10],0
+  0005ed  mov     qword ptr [rsp+0x18],1
+  0005f9  mov     [rsp+0x20],rbx
+  000601  mov     qword ptr [rsp+0x28],1
+  00060d  mov     rdi,[rbp+0x20]
+  000614  mov     esi,0x10
+  000619  mov     rdx,rsp
+  00061c  mov     rcx,0xfffffffffffffffc
+  000626  mov     r8,0xfffffffffffffffc
+  000630  mov     r9,0
+  00063a  mov     rax,<list_op>
+  000644  call    rax
+  000646  mov     r11,rax
+  000649  mov     rcx,[rsp+0x30]
+  000651  mov     rsi,[rsp+0x38]
+  000659  mov     rdi,[rsp+0x40]
+  000661  mov     r8,[rsp+0x48]
+  000669  mov     r9,[rsp+0x50]
+  000671  mov     r10,[rsp+0x58]
+  000679  add     rsp,0x70
+  000680  test    rdx,rdx
+  000683  je      0x000000000000152d
+  000689  mov     r13,r11
+  00068c  jmp     0x00000000000001de
+  000691  sub     rsp,0x70
+  000698  mov     [rsp+0x30],rcx
+  0006a0  mov     [rsp+0x38],rsi
+  0006a8  mov     [rsp+0x40],rdi
+  0006b0  mov     [rsp+0x48],r8
+  0006b8  mov     [rsp+0x50],r9
+  0006c0  mov     [rsp+0x58],r10
+  0006c8  mov     [rsp],r13
+  0006d0  mov     qword ptr [rsp+8],3
+  0006dc  mov     [rsp+0x10],rsi
+  0006e4  mov     qword ptr [rsp+0x18],1
+  0006f0  mov     rdi,[rbp+0x20]
+  0006f7  mov     esi,0xf
+  0006fc  mov     rdx,rsp
+  0006ff  mov     rcx,0xfffffffffffffffc
+  000709  mov     r8,0xfffffffffffffffc
+  000713  mov     r9,0
+  00071d  mov     rax,<list_op>
+  000727  call    rax
+  000729  mov     r11,rax
+  00072c  mov     rcx,[rsp+0x30]
+  000734  mov     rsi,[rsp+0x38]
+  00073c  mov     rdi,[rsp+0x40]
+  000744  mov     r8,[rsp+0x48]
+  00074c  mov     r9,[rsp+0x50]
+  000754  mov     r10,[rsp+0x58]
+  00075c  add     rsp,0x70
+  000763  mov     r13,r11
+  000766  jmp     0x0000000000000239
+  00076b  sub     rsp,0x70
+  000772  mov     [rsp+0x30],rcx
+  00077a  mov     [rsp+0x38],rsi
+  000782  mov     [rsp+0x40],rdi
+  00078a  mov     [rsp+0x48],r8
+  000792  mov     [rsp+0x50],r9
+  00079a  mov     [rsp+0x58],r10
+  0007a2  mov     [rsp],r13
+  0007aa  mov     qword ptr [rsp+8],3
+  0007b6  mov     [rsp+0x10],r8
+  0007be  mov     qword ptr [rsp+0x18],1
+  0007ca  mov     rdi,[rbp+0x20]
+  0007d1  mov     esi,0xf
+  0007d6  mov     rdx,rsp
+  0007d9  mov     rcx,0xfffffffffffffffc
+  0007e3  mov     r8,0xfffffffffffffffc
+  0007ed  mov     r9,0
+  0007f7  mov     rax,<list_op>
+  000801  call    rax
+  000803  mov     r11,rax
+  000806  mov     rcx,[rsp+0x30]
+  00080e  mov     rsi,[rsp+0x38]
+  000816  mov     rdi,[rsp+0x40]
+  00081e  mov     r8,[rsp+0x48]
+  000826  mov     r9,[rsp+0x50]
+  00082e  mov     r10,[rsp+0x58]
+  000836  add     rsp,0x70
+  00083d  mov     r13,r11
+  000840  jmp     0x000000000000029b
+  000845  sub     rsp,0x70
+  00084c  mov     [rsp+0x30],rcx
+  000854  mov     [rsp+0x38],rsi
+  00085c  mov     [rsp+0x40],rdi
+  000864  mov     [rsp+0x48],r8
+  00086c  mov     [rsp+0x50],r9
+  000874  mov     [rsp+0x58],r10
+  00087c  mov     [rsp],r13
+  000884  mov     qword ptr [rsp+8],3
+  000890  mov     qword ptr [rsp+0x10],0
+  00089c  mov     qword ptr [rsp+0x18],1
+  0008a8  mov     [rsp+0x20],rbx
+  0008b0  mov     qword ptr [rsp+0x28],1
+  0008bc  mov     rdi,[rbp+0x20]
+  0008c3  mov     esi,0x10
+  0008c8  mov     rdx,rsp
+  0008cb  mov     rcx,0xfffffffffffffffc
+  0008d5  mov     r8,0xfffffffffffffffc
+  0008df  mov     r9,0
+  0008e9  mov     rax,<list_op>
+  0008f3  call    rax
+  0008f5  mov     r11,rax
+  0008f8  mov     rcx,[rsp+0x30]
+  000900  mov     rsi,[rsp+0x38]
+  000908  mov     rdi,[rsp+0x40]
+  000910  mov     r8,[rsp+0x48]
+  000918  mov     r9,[rsp+0x50]
+  000920  mov     r10,[rsp+0x58]
+  000928  add     rsp,0x70
+  00092f  test    rdx,rdx
+  000932  je      0x00000000000015bb
+  000938  mov     r13,r11
+  00093b  jmp     0x00000000000002b1
+  000940  sub     rsp,0x70
+  000947  mov     [rsp+0x30],rcx
+  00094f  mov     [rsp+0x38],rsi
+  000957  mov     [rsp+0x40],rdi
+  00095f  mov     [rsp+0x48],r8
+  000967  mov     [rsp+0x50],r9
+  00096f  mov     [rsp+0x58],r10
+  000977  mov     [rsp],r12
+  00097f  mov     qword ptr [rsp+8],3
+  00098b  mov     qword ptr [rsp+0x10],3
+  000997  mov     qword ptr [rsp+0x18],1
+  0009a3  mov     [rsp+0x20],rsi
+  0009ab  mov     qword ptr [rsp+0x28],1
+  0009b7  mov     rdi,[rbp+0x20]
+  0009be  mov     esi,0xe
+  0009c3  mov     rdx,rsp
+  0009c6  mov     rcx,0xfffffffffffffffe
+  0009d0  mov     r8,0xfffffffffffffffe
+  0009da  mov     r9,0
+  0009e4  mov     rax,<list_op>
+  0009ee  call    rax
+  0009f0  mov     r11,rax
+  0009f3  mov     rcx,[rsp+0x30]
+  0009fb  mov     rsi,[rsp+0x38]
+  000a03  mov     rdi,[rsp+0x40]
+  000a0b  mov     r8,[rsp+0x48]
+  000a13  mov     r9,[rsp+0x50]
+  000a1b  mov     r10,[rsp+0x58]
+  000a23  add     rsp,0x70
+  000a2a  test    rdx,rdx
+  000a2d  je      0x0000000000001649
+  000a33  mov     r12,r11
+  000a36  jmp     0x00000000000002ed
+  000a3b  sub     rsp,0x70
+  000a42  mov     [rsp+0x30],rcx
+  000a4a  mov     [rsp+0x38],rsi
+  000a52  mov     [rsp+0x40],rdi
+  000a5a  mov     [rsp+0x48],r8
+  000a62  mov     [rsp+0x50],r9
+  000a6a  mov     [rsp+0x58],r10
+  000a72  mov     [rsp],r12
+  000a7a  mov     qword ptr [rsp+8],3
+  000a86  mov     qword ptr [rsp+0x10],2
+  000a92  mov     qword ptr [rsp+0x18],1
+  000a9e  mov     [rsp+0x20],r14
+  000aa6  mov     qword ptr [rsp+0x28],1
+  000ab2  mov     rdi,[rbp+0x20]
+  000ab9  mov     esi,0xe
+  000abe  mov     rdx,rsp
+  000ac1  mov     rcx,0xfffffffffffffffe
+  000acb  mov     r8,0xfffffffffffffffe
+  000ad5  mov     r9,0
+  000adf  mov     rax,<list_op>
+  000ae9  call    rax
+  000aeb  mov     r11,rax
+  000aee  mov     rcx,[rsp+0x30]
+  000af6  mov     rsi,[rsp+0x38]
+  000afe  mov     rdi,[rsp+0x40]
+  000b06  mov     r8,[rsp+0x48]
+  000b0e  mov     r9,[rsp+0x50]
+  000b16  mov     r10,[rsp+0x58]
+  000b1e  add     rsp,0x70
+  000b25  test    rdx,rdx
+  000b28  je      0x0000000000001699
+  000b2e  mov     r12,r11
+  000b31  jmp     0x0000000000000309
+  000b36  sub     rsp,0x70
+  000b3d  mov     [rsp+0x30],rcx
+  000b45  mov     [rsp+0x38],rsi
+  000b4d  mov     [rsp+0x40],rdi
+  000b55  mov     [rsp+0x48],r8
+  000b5d  mov     [rsp+0x50],r9
+  000b65  mov     [rsp+0x58],r10
+  000b6d  mov     [rsp],r13
+  000b75  mov     qword ptr [rsp+8],3
+  000b81  mov     [rsp+0x10],rsi
+  000b89  mov     qword ptr [rsp+0x18],1
+  000b95  mov     rdi,[rbp+0x20]
+  000b9c  mov     esi,0xf
+  000ba1  mov     rdx,rsp
+  000ba4  mov     rcx,0xfffffffffffffffc
+  000bae  mov     r8,0xfffffffffffffffc
+  000bb8  mov     r9,0
+  000bc2  mov     rax,<list_op>
+  000bcc  call    rax
+  000bce  mov     r11,rax
+  000bd1  mov     rcx,[rsp+0x30]
+  000bd9  mov     rsi,[rsp+0x38]
+  000be1  mov     rdi,[rsp+0x40]
+  000be9  mov     r8,[rsp+0x48]
+  000bf1  mov     r9,[rsp+0x50]
+  000bf9  mov     r10,[rsp+0x58]
+  000c01  add     rsp,0x70
+  000c08  mov     r13,r11
+  000c0b  jmp     0x0000000000000352
+  000c10  sub     rsp,0x70
+  000c17  mov     [rsp+0x30],rcx
+  000c1f  mov     [rsp+0x38],rsi
+  000c27  mov     [rsp+0x40],rdi
+  000c2f  mov     [rsp+0x48],r8
+  000c37  mov     [rsp+0x50],r9
+  000c3f  mov     [rsp+0x58],r10
+  000c47  mov     [rsp],r13
+  000c4f  mov     qword ptr [rsp+8],3
+  000c5b  mov     [rsp+0x10],rbx
+  000c63  mov     qword ptr [rsp+0x18],1
+  000c6f  mov     rdi,[rbp+0x20]
+  000c76  mov     esi,0xf
+  000c7b  mov     rdx,rsp
+  000c7e  mov     rcx,0xfffffffffffffffc
+  000c88  mov     r8,0xfffffffffffffffc
+  000c92  mov     r9,0
+  000c9c  mov     rax,<list_op>
+  000ca6  call    rax
+  000ca8  mov     r11,rax
+  000cab  mov     rcx,[rsp+0x30]
+  000cb3  mov     rsi,[rsp+0x38]
+  000cbb  mov     rdi,[rsp+0x40]
+  000cc3  mov     r8,[rsp+0x48]
+  000ccb  mov     r9,[rsp+0x50]
+  000cd3  mov     r10,[rsp+0x58]
+  000cdb  add     rsp,0x70
+  000ce2  mov     r13,r11
+  000ce5  jmp     0x0000000000000393
+  000cea  sub     rsp,0x70
+  000cf1  mov     [rsp+0x30],rcx
+  000cf9  mov     [rsp+0x38],rsi
+  000d01  mov     [rsp+0x40],rdi
+  000d09  mov     [rsp+0x48],r8
+  000d11  mov     [rsp+0x50],r9
+  000d19  mov     [rsp+0x58],r10
+  000d21  mov     [rsp],r13
+  000d29  mov     qword ptr [rsp+8],3
+  000d35  mov     qword ptr [rsp+0x10],0
+  000d41  mov     qword ptr [rsp+0x18],1
+  000d4d  mov     [rsp+0x20],r8
+  000d55  mov     qword ptr [rsp+0x28],1
+  000d61  mov     rdi,[rbp+0x20]
+  000d68  mov     esi,0x10
+  000d6d  mov     rdx,rsp
+  000d70  mov     rcx,0xfffffffffffffffc
+  000d7a  mov     r8,0xfffffffffffffffc
+  000d84  mov     r9,0
+  000d8e  mov     rax,<list_op>
+  000d98  call    rax
+  000d9a  mov     r11,rax
+  000d9d  mov     rcx,[rsp+0x30]
+  000da5  mov     rsi,[rsp+0x38]
+  000dad  mov     rdi,[rsp+0x40]
+  000db5  mov     r8,[rsp+0x48]
+  000dbd  mov     r9,[rsp+0x50]
+  000dc5  mov     r10,[rsp+0x58]
+  000dcd  add     rsp,0x70
+  000dd4  test    rdx,rdx
+  000dd7  je      0x00000000000016e9
+  000ddd  mov     r13,r11
+  000de0  jmp     0x00000000000003a9
+  000de5  sub     rsp,0x70
+  000dec  mov     [rsp+0x30],rcx
+  000df4  mov     [rsp+0x38],rsi
+  000dfc  mov     [rsp+0x40],rdi
+  000e04  mov     [rsp+0x48],r8
+  000e0c  mov     [rsp+0x50],r9
+  000e14  mov     [rsp+0x58],r10
+  000e1c  mov     [rsp],r12
+  000e24  mov     qword ptr [rsp+8],3
+  000e30  mov     qword ptr [rsp+0x10],3
+  000e3c  mov     qword ptr [rsp+0x18],1
+  000e48  mov     [rsp+0x20],rsi
+  000e50  mov     qword ptr [rsp+0x28],1
+  000e5c  mov     rdi,[rbp+0x20]
+  000e63  mov     esi,0xe
+  000e68  mov     rdx,rsp
+  000e6b  mov     rcx,0xfffffffffffffffe
+  000e75  mov     r8,0xfffffffffffffffe
+  000e7f  mov     r9,0
+  000e89  mov     rax,<list_op>
+  000e93  call    rax
+  000e95  mov     r11,rax
+  000e98  mov     rcx,[rsp+0x30]
+  000ea0  mov     rsi,[rsp+0x38]
+  000ea8  mov     rdi,[rsp+0x40]
+  000eb0  mov     r8,[rsp+0x48]
+  000eb8  mov     r9,[rsp+0x50]
+  000ec0  mov     r10,[rsp+0x58]
+  000ec8  add     rsp,0x70
+  000ecf  test    rdx,rdx
+  000ed2  je      0x0000000000001777
+  000ed8  mov     r12,r11
+  000edb  jmp     0x00000000000003c1
+  000ee0  sub     rsp,0x70
+  000ee7  mov     [rsp+0x30],rcx
+  000eef  mov     [rsp+0x38],rsi
+  000ef7  mov     [rsp+0x40],rdi
+  000eff  mov     [rsp+0x48],r8
+  000f07  mov     [rsp+0x50],r9
+  000f0f  mov     [rsp+0x58],r10
+  000f17  mov     [rsp],r12
+  000f1f  mov     qword ptr [rsp+8],3
+  000f2b  mov     qword ptr [rsp+0x10],2
+  000f37  mov     qword ptr [rsp+0x18],1
+  000f43  mov     [rsp+0x20],r14
+  000f4b  mov     qword ptr [rsp+0x28],1
+  000f57  mov     rdi,[rbp+0x20]
+  000f5e  mov     esi,0xe
+  000f63  mov     rdx,rsp
+  000f66  mov     rcx,0xfffffffffffffffe
+  000f70  mov     r8,0xfffffffffffffffe
+  000f7a  mov     r9,0
+  000f84  mov     rax,<list_op>
+  000f8e  call    rax
+  000f90  mov     r11,rax
+  000f93  mov     rcx,[rsp+0x30]
+  000f9b  mov     rsi,[rsp+0x38]
+  000fa3  mov     rdi,[rsp+0x40]
+  000fab  mov     r8,[rsp+0x48]
+  000fb3  mov     r9,[rsp+0x50]
+  000fbb  mov     r10,[rsp+0x58]
+  000fc3  add     rsp,0x70
+  000fca  test    rdx,rdx
+  000fcd  je      0x00000000000017c7
+  000fd3  mov     r12,r11
+  000fd6  jmp     0x00000000000003dd
 ; exits
-  000fe1  mov     rax,0xfffffffe
-  000feb  jmp     0x0000000000000016
-  000ff0  mov     [rbp+0x10],rbx
-  000ff7  mov     qword ptr [rbp+0x18],3
-  001002  mov     [rbp+0x38],r12
-  001009  mov     qword ptr [rbp+0xd0],3
-  001014  mov     [rbp+0x48],r13
-  00101b  mov     qword ptr [rbp+0xe0],3
-  001026  mov     [rbp+0x58],r14
-  00102d  mov     rdi,[rbp+0x20]
-  001034  mov     rsi,8
-  00103e  mov     rdx,0
-  001048  mov     rax,<exit_lists>
-  001052  call    rax
-  001054  mov     rax,0
-  00105e  jmp     0x0000000000000016
-  001063  mov     [rbp+0x10],r14
-  00106a  mov     qword ptr [rbp+0x18],1
-  001075  mov     [rbp+0x38],r12
-  00107c  mov     qword ptr [rbp+0xd0],3
-  001087  mov     [rbp+0x48],r13
-  00108e  mov     qword ptr [rbp+0xe0],3
-  001099  mov     [rbp+0x58],r14
-  0010a0  mov     rax,1
-  0010aa  jmp     0x0000000000000016
-  0010af  mov     [rbp+0x38],r12
-  0010b6  mov     qword ptr [rbp+0xd0],3
-  0010c1  mov     [rbp+0x48],r13
-  0010c8  mov     qword ptr [rbp+0xe0],3
-  0010d3  mov     qword ptr [rbp+0x58],0xf
-  0010de  mov     rax,2
-  0010e8  jmp     0x0000000000000016
-  0010ed  mov     [rbp+0x38],r12
-  0010f4  mov     qword ptr [rbp+0xd0],3
-  0010ff  mov     [rbp+0x48],r13
-  001106  mov     qword ptr [rbp+0xe0],3
-  001111  mov     qword ptr [rbp+0x58],0xf
-  00111c  mov     rax,3
-  001126  jmp     0x0000000000000016
-  00112b  mov     [rbp+0x38],r12
-  001132  mov     qword ptr [rbp+0xd0],3
-  00113d  mov     [rbp+0x48],r13
-  001144  mov     qword ptr [rbp+0xe0],3
-  00114f  mov     qword ptr [rbp+0x58],0xf
-  00115a  mov     rax,4
-  001164  jmp     0x0000000000000016
-  001169  mov     [rbp+0x38],r12
-  001170  mov     qword ptr [rbp+0xd0],3
-  00117b  mov     [rbp+0x48],r13
-  001182  mov     qword ptr [rbp+0xe0],3
-  00118d  mov     qword ptr [rbp+0x58],0x11
-  001198  mov     rax,5
-  0011a2  jmp     0x0000000000000016
-  0011a7  mov     [rbp+0x38],r12
-  0011ae  mov     qword ptr [rbp+0xd0],3
-  0011b9  mov     [rbp+0x48],r13
-  0011c0  mov     qword ptr [rbp+0xe0],3
-  0011cb  mov     qword ptr [rbp+0x58],0x14
-  0011d6  mov     qword ptr [rbp+0x90],1
-  0011e1  mov     qword ptr [rbp+0x128],1
-  0011ec  mov     rax,7
-  0011f6  jmp     0x0000000000000016
-  0011fb  mov     [rbp+0x38],r12
-  001202  mov     qword ptr [rbp+0xd0],3
-  00120d  mov     [rbp+0x48],r13
-  001214  mov     qword ptr [rbp+0xe0],3
-  00121f  mov     qword ptr [rbp+0x58],0x1f
-  00122a  mov     rax,8
-  001234  jmp     0x0000000000000016
-  001239  mov     [rbp+0x38],r12
-  001240  mov     qword ptr [rbp+0xd0],3
-  00124b  mov     [rbp+0x48],r13
-  001252  mov     qword ptr [rbp+0xe0],3
-  00125d  mov     qword ptr [rbp+0x58],0x21
-  001268  mov     rax,9
-  001272  jmp     0x0000000000000016
-  001277  mov     [rbp+0x38],r12
-  00127e  mov     qword ptr [rbp+0xd0],3
-  001289  mov     [rbp+0x48],r13
-  001290  mov     qword ptr [rbp+0xe0],3
-  00129b  mov     qword ptr [rbp+0x58],0x25
-  0012a6  mov     [rbp+0x90],rdi
-  0012ad  mov     qword ptr [rbp+0x128],1
-  0012b8  mov     [rbp+0x98],r14
-  0012bf  mov     qword ptr [rbp+0x130],1
-  0012ca  mov     rax,0xa
-  0012d4  jmp     0x0000000000000016
-  0012d9  sub     rsi,r8
-  0012dc  mov     [rbp+0x38],r12
-  0012e3  mov     qword ptr [rbp+0xd0],3
-  0012ee  mov     [rbp+0x48],r13
-  0012f5  mov     qword ptr [rbp+0xe0],3
-  001300  mov     qword ptr [rbp+0x58],0x26
-  00130b  mov     [rbp+0x90],rsi
-  001312  mov     qword ptr [rbp+0x128],1
-  00131d  mov     [rbp+0x98],r8
-  001324  mov     qword ptr [rbp+0x130],1
-  00132f  mov     rax,0xc
-  001339  jmp     0x0000000000000016
-  00133e  sub     r14,1
-  001345  mov     [rbp+0x38],r12
-  00134c  mov     qword ptr [rbp+0xd0],3
-  001357  mov     [rbp+0x48],r13
-  00135e  mov     qword ptr [rbp+0xe0],3
-  001369  mov     qword ptr [rbp+0x58],0x2d
-  001374  mov     [rbp+0x90],r14
-  00137b  mov     qword ptr [rbp+0x128],1
-  001386  mov     qword ptr [rbp+0x98],1
-  001391  mov     qword ptr [rbp+0x130],1
-  00139c  mov     rax,0xe
-  0013a6  jmp     0x0000000000000016
-  0013ab  mov     [rbp+0x38],r12
-  0013b2  mov     qword ptr [rbp+0xd0],3
-  0013bd  mov     [rbp+0x48],r13
-  0013c4  mov     qword ptr [rbp+0xe0],3
-  0013cf  mov     qword ptr [rbp+0x58],0x14
-  0013da  mov     qword ptr [rbp+0x90],1
-  0013e5  mov     qword ptr [rbp+0x128],1
-  0013f0  mov     rax,0x11
-  0013fa  jmp     0x0000000000001866
-  0013ff  mov     [rbp+0x38],r12
-  001406  mov     qword ptr [rbp+0xd0],3
-  001411  mov     [rbp+0x48],r13
-  001418  mov     qword ptr [rbp+0xe0],3
-  001423  mov     qword ptr [rbp+0x58],0x25
-  00142e  mov     [rbp+0x90],rdi
-  001435  mov     qword ptr [rbp+0x128],1
-  001440  mov     [rbp+0x98],r14
-  001447  mov     qword ptr [rbp+0x130],1
-  001452  mov     rax,0x12
-  00145c  jmp     0x0000000000000016
-  001461  sub     rsi,rbx
-  001464  mov     [rbp+0x38],r12
-  00146b  mov     qword ptr [rbp+0xd0],3
-  001476  mov     [rbp+0x48],r13
-  00147d  mov     qword ptr [rbp+0xe0],3
-  001488  mov     qword ptr [rbp+0x58],0x26
-  001493  mov     [rbp+0x90],rsi
-  00149a  mov     qword ptr [rbp+0x128],1
-  0014a5  mov     [rbp+0x98],rbx
-  0014ac  mov     qword ptr [rbp+0x130],1
-  0014b7  mov     rax,0x14
-  0014c1  jmp     0x0000000000000016
-  0014c6  sub     r14,1
-  0014cd  mov     [rbp+0x38],r12
-  0014d4  mov     qword ptr [rbp+0xd0],3
-  0014df  mov     [rbp+0x48],r13
-  0014e6  mov     qword ptr [rbp+0xe0],3
-  0014f1  mov     qword ptr [rbp+0x58],0x2d
-  0014fc  mov     [rbp+0x90],r14
-  001503  mov     qword ptr [rbp+0x128],1
-  00150e  mov     qword ptr [rbp+0x98],1
-  001519  mov     qword ptr [rbp+0x130],1
-  001524  mov     rax,0x16
-  00152e  jmp     0x0000000000000016
-  001533  mov     [rbp+0x38],r12
-  00153a  mov     qword ptr [rbp+0xd0],3
-  001545  mov     [rbp+0x48],r13
-  00154c  mov     qword ptr [rbp+0xe0],3
-  001557  mov     qword ptr [rbp+0x58],0x13
-  001562  mov     qword ptr [rbp+0x60],0x16
-  00156d  mov     qword ptr [rbp+0xf8],2
-  001578  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  001583  mov     qword ptr [rbp+0x120],2
-  00158e  mov     [rbp+0x98],r15
-  001595  mov     qword ptr [rbp+0x130],1
-  0015a0  mov     [rbp+0xa8],rbx
-  0015a7  mov     qword ptr [rbp+0x140],1
-  0015b2  mov     rax,6
-  0015bc  jmp     0x0000000000000016
-  0015c1  mov     [rbp+0x38],r12
-  0015c8  mov     qword ptr [rbp+0xd0],3
-  0015d3  mov     [rbp+0x48],r13
-  0015da  mov     qword ptr [rbp+0xe0],3
-  0015e5  mov     qword ptr [rbp+0x58],0x26
-  0015f0  mov     qword ptr [rbp+0x60],0x13
-  0015fb  mov     qword ptr [rbp+0xf8],2
-  001606  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  001611  mov     qword ptr [rbp+0x120],2
-  00161c  mov     [rbp+0x98],r8
-  001623  mov     qword ptr [rbp+0x130],1
-  00162e  mov     [rbp+0xa8],rbx
-  001635  mov     qword ptr [rbp+0x140],1
-  001640  mov     rax,0xb
-  00164a  jmp     0x0000000000000016
-  00164f  mov     [rbp+0x38],r12
-  001656  mov     qword ptr [rbp+0xd0],3
-  001661  mov     [rbp+0x48],r13
-  001668  mov     qword ptr [rbp+0xe0],3
-  001673  mov     qword ptr [rbp+0x58],0x27
-  00167e  mov     [rbp+0x90],rsi
-  001685  mov     qword ptr [rbp+0x128],1
-  001690  mov     rax,0xd
-  00169a  jmp     0x0000000000000016
-  00169f  mov     [rbp+0x38],r12
-  0016a6  mov     qword ptr [rbp+0xd0],3
-  0016b1  mov     [rbp+0x48],r13
-  0016b8  mov     qword ptr [rbp+0xe0],3
-  0016c3  mov     qword ptr [rbp+0x58],0x2e
-  0016ce  mov     [rbp+0x90],r14
-  0016d5  mov     qword ptr [rbp+0x128],1
-  0016e0  mov     rax,0xf
-  0016ea  jmp     0x0000000000000016
-  0016ef  mov     [rbp+0x38],r12
-  0016f6  mov     qword ptr [rbp+0xd0],3
-  001701  mov     [rbp+0x48],r13
-  001708  mov     qword ptr [rbp+0xe0],3
-  001713  mov     qword ptr [rbp+0x58],0x26
-  00171e  mov     qword ptr [rbp+0x60],0x13
-  001729  mov     qword ptr [rbp+0xf8],2
-  001734  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  00173f  mov     qword ptr [rbp+0x120],2
-  00174a  mov     [rbp+0x98],rbx
-  001751  mov     qword ptr [rbp+0x130],1
-  00175c  mov     [rbp+0xa8],r8
-  001763  mov     qword ptr [rbp+0x140],1
-  00176e  mov     rax,0x13
-  001778  jmp     0x0000000000000016
-  00177d  mov     [rbp+0x38],r12
-  001784  mov     qword ptr [rbp+0xd0],3
-  00178f  mov     [rbp+0x48],r13
-  001796  mov     qword ptr [rbp+0xe0],3
-  0017a1  mov     qword ptr [rbp+0x58],0x27
-  0017ac  mov     [rbp+0x90],rsi
-  0017b3  mov     qword ptr [rbp+0x128],1
-  0017be  mov     rax,0x15
-  0017c8  jmp     0x0000000000000016
-  0017cd  mov     [rbp+0x38],r12
-  0017d4  mov     qword ptr [rbp+0xd0],3
-  0017df  mov     [rbp+0x48],r13
-  0017e6  mov     qword ptr [rbp+0xe0],3
-  0017f1  mov     qword ptr [rbp+0x58],0x2e
-  0017fc  mov     [rbp+0x90],r14
-  001803  mov     qword ptr [rbp+0x128],1
-  00180e  mov     rax,0x17
-  001818  jmp     0x0000000000000016
+  000fdb  mov     rax,0xfffffffe
+  000fe5  jmp     0x0000000000000016
+  000fea  mov     [rbp+0x10],rbx
+  000ff1  mov     qword ptr [rbp+0x18],3
+  000ffc  mov     [rbp+0x38],r12
+  001003  mov     qword ptr [rbp+0xd0],3
+  00100e  mov     [rbp+0x48],r13
+  001015  mov     qword ptr [rbp+0xe0],3
+  001020  mov     [rbp+0x58],r14
+  001027  mov     rdi,[rbp+0x20]
+  00102e  mov     rsi,8
+  001038  mov     rdx,0
+  001042  mov     rax,<exit_lists>
+  00104c  call    rax
+  00104e  mov     rax,0
+  001058  jmp     0x0000000000000016
+  00105d  mov     [rbp+0x10],r14
+  001064  mov     qword ptr [rbp+0x18],1
+  00106f  mov     [rbp+0x38],r12
+  001076  mov     qword ptr [rbp+0xd0],3
+  001081  mov     [rbp+0x48],r13
+  001088  mov     qword ptr [rbp+0xe0],3
+  001093  mov     [rbp+0x58],r14
+  00109a  mov     rax,1
+  0010a4  jmp     0x0000000000000016
+  0010a9  mov     [rbp+0x38],r12
+  0010b0  mov     qword ptr [rbp+0xd0],3
+  0010bb  mov     [rbp+0x48],r13
+  0010c2  mov     qword ptr [rbp+0xe0],3
+  0010cd  mov     qword ptr [rbp+0x58],0xf
+  0010d8  mov     rax,2
+  0010e2  jmp     0x0000000000000016
+  0010e7  mov     [rbp+0x38],r12
+  0010ee  mov     qword ptr [rbp+0xd0],3
+  0010f9  mov     [rbp+0x48],r13
+  001100  mov     qword ptr [rbp+0xe0],3
+  00110b  mov     qword ptr [rbp+0x58],0xf
+  001116  mov     rax,3
+  001120  jmp     0x0000000000000016
+  001125  mov     [rbp+0x38],r12
+  00112c  mov     qword ptr [rbp+0xd0],3
+  001137  mov     [rbp+0x48],r13
+  00113e  mov     qword ptr [rbp+0xe0],3
+  001149  mov     qword ptr [rbp+0x58],0xf
+  001154  mov     rax,4
+  00115e  jmp     0x0000000000000016
+  001163  mov     [rbp+0x38],r12
+  00116a  mov     qword ptr [rbp+0xd0],3
+  001175  mov     [rbp+0x48],r13
+  00117c  mov     qword ptr [rbp+0xe0],3
+  001187  mov     qword ptr [rbp+0x58],0x11
+  001192  mov     rax,5
+  00119c  jmp     0x0000000000000016
+  0011a1  mov     [rbp+0x38],r12
+  0011a8  mov     qword ptr [rbp+0xd0],3
+  0011b3  mov     [rbp+0x48],r13
+  0011ba  mov     qword ptr [rbp+0xe0],3
+  0011c5  mov     qword ptr [rbp+0x58],0x14
+  0011d0  mov     qword ptr [rbp+0x90],1
+  0011db  mov     qword ptr [rbp+0x128],1
+  0011e6  mov     rax,7
+  0011f0  jmp     0x0000000000000016
+  0011f5  mov     [rbp+0x38],r12
+  0011fc  mov     qword ptr [rbp+0xd0],3
+  001207  mov     [rbp+0x48],r13
+  00120e  mov     qword ptr [rbp+0xe0],3
+  001219  mov     qword ptr [rbp+0x58],0x1f
+  001224  mov     rax,8
+  00122e  jmp     0x0000000000000016
+  001233  mov     [rbp+0x38],r12
+  00123a  mov     qword ptr [rbp+0xd0],3
+  001245  mov     [rbp+0x48],r13
+  00124c  mov     qword ptr [rbp+0xe0],3
+  001257  mov     qword ptr [rbp+0x58],0x21
+  001262  mov     rax,9
+  00126c  jmp     0x0000000000000016
+  001271  mov     [rbp+0x38],r12
+  001278  mov     qword ptr [rbp+0xd0],3
+  001283  mov     [rbp+0x48],r13
+  00128a  mov     qword ptr [rbp+0xe0],3
+  001295  mov     qword ptr [rbp+0x58],0x25
+  0012a0  mov     [rbp+0x90],rdi
+  0012a7  mov     qword ptr [rbp+0x128],1
+  0012b2  mov     [rbp+0x98],r14
+  0012b9  mov     qword ptr [rbp+0x130],1
+  0012c4  mov     rax,0xa
+  0012ce  jmp     0x0000000000000016
+  0012d3  sub     rsi,r8
+  0012d6  mov     [rbp+0x38],r12
+  0012dd  mov     qword ptr [rbp+0xd0],3
+  0012e8  mov     [rbp+0x48],r13
+  0012ef  mov     qword ptr [rbp+0xe0],3
+  0012fa  mov     qword ptr [rbp+0x58],0x26
+  001305  mov     [rbp+0x90],rsi
+  00130c  mov     qword ptr [rbp+0x128],1
+  001317  mov     [rbp+0x98],r8
+  00131e  mov     qword ptr [rbp+0x130],1
+  001329  mov     rax,0xc
+  001333  jmp     0x0000000000000016
+  001338  sub     r14,1
+  00133f  mov     [rbp+0x38],r12
+  001346  mov     qword ptr [rbp+0xd0],3
+  001351  mov     [rbp+0x48],r13
+  001358  mov     qword ptr [rbp+0xe0],3
+  001363  mov     qword ptr [rbp+0x58],0x2d
+  00136e  mov     [rbp+0x90],r14
+  001375  mov     qword ptr [rbp+0x128],1
+  001380  mov     qword ptr [rbp+0x98],1
+  00138b  mov     qword ptr [rbp+0x130],1
+  001396  mov     rax,0xe
+  0013a0  jmp     0x0000000000000016
+  0013a5  mov     [rbp+0x38],r12
+  0013ac  mov     qword ptr [rbp+0xd0],3
+  0013b7  mov     [rbp+0x48],r13
+  0013be  mov     qword ptr [rbp+0xe0],3
+  0013c9  mov     qword ptr [rbp+0x58],0x14
+  0013d4  mov     qword ptr [rbp+0x90],1
+  0013df  mov     qword ptr [rbp+0x128],1
+  0013ea  mov     rax,0x11
+  0013f4  jmp     0x0000000000001866
+  0013f9  mov     [rbp+0x38],r12
+  001400  mov     qword ptr [rbp+0xd0],3
+  00140b  mov     [rbp+0x48],r13
+  001412  mov     qword ptr [rbp+0xe0],3
+  00141d  mov     qword ptr [rbp+0x58],0x25
+  001428  mov     [rbp+0x90],rdi
+  00142f  mov     qword ptr [rbp+0x128],1
+  00143a  mov     [rbp+0x98],r14
+  001441  mov     qword ptr [rbp+0x130],1
+  00144c  mov     rax,0x12
+  001456  jmp     0x0000000000000016
+  00145b  sub     rsi,rbx
+  00145e  mov     [rbp+0x38],r12
+  001465  mov     qword ptr [rbp+0xd0],3
+  001470  mov     [rbp+0x48],r13
+  001477  mov     qword ptr [rbp+0xe0],3
+  001482  mov     qword ptr [rbp+0x58],0x26
+  00148d  mov     [rbp+0x90],rsi
+  001494  mov     qword ptr [rbp+0x128],1
+  00149f  mov     [rbp+0x98],rbx
+  0014a6  mov     qword ptr [rbp+0x130],1
+  0014b1  mov     rax,0x14
+  0014bb  jmp     0x0000000000000016
+  0014c0  sub     r14,1
+  0014c7  mov     [rbp+0x38],r12
+  0014ce  mov     qword ptr [rbp+0xd0],3
+  0014d9  mov     [rbp+0x48],r13
+  0014e0  mov     qword ptr [rbp+0xe0],3
+  0014eb  mov     qword ptr [rbp+0x58],0x2d
+  0014f6  mov     [rbp+0x90],r14
+  0014fd  mov     qword ptr [rbp+0x128],1
+  001508  mov     qword ptr [rbp+0x98],1
+  001513  mov     qword ptr [rbp+0x130],1
+  00151e  mov     rax,0x16
+  001528  jmp     0x0000000000000016
+  00152d  mov     [rbp+0x38],r12
+  001534  mov     qword ptr [rbp+0xd0],3
+  00153f  mov     [rbp+0x48],r13
+  001546  mov     qword ptr [rbp+0xe0],3
+  001551  mov     qword ptr [rbp+0x58],0x13
+  00155c  mov     qword ptr [rbp+0x60],0x16
+  001567  mov     qword ptr [rbp+0xf8],2
+  001572  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00157d  mov     qword ptr [rbp+0x120],2
+  001588  mov     [rbp+0x98],r15
+  00158f  mov     qword ptr [rbp+0x130],1
+  00159a  mov     [rbp+0xa8],rbx
+  0015a1  mov     qword ptr [rbp+0x140],1
+  0015ac  mov     rax,6
+  0015b6  jmp     0x0000000000000016
+  0015bb  mov     [rbp+0x38],r12
+  0015c2  mov     qword ptr [rbp+0xd0],3
+  0015cd  mov     [rbp+0x48],r13
+  0015d4  mov     qword ptr [rbp+0xe0],3
+  0015df  mov     qword ptr [rbp+0x58],0x26
+  0015ea  mov     qword ptr [rbp+0x60],0x13
+  0015f5  mov     qword ptr [rbp+0xf8],2
+  001600  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00160b  mov     qword ptr [rbp+0x120],2
+  001616  mov     [rbp+0x98],r8
+  00161d  mov     qword ptr [rbp+0x130],1
+  001628  mov     [rbp+0xa8],rbx
+  00162f  mov     qword ptr [rbp+0x140],1
+  00163a  mov     rax,0xb
+  001644  jmp     0x0000000000000016
+  001649  mov     [rbp+0x38],r12
+  001650  mov     qword ptr [rbp+0xd0],3
+  00165b  mov     [rbp+0x48],r13
+  001662  mov     qword ptr [rbp+0xe0],3
+  00166d  mov     qword ptr [rbp+0x58],0x27
+  001678  mov     [rbp+0x90],rsi
+  00167f  mov     qword ptr [rbp+0x128],1
+  00168a  mov     rax,0xd
+  001694  jmp     0x0000000000000016
+  001699  mov     [rbp+0x38],r12
+  0016a0  mov     qword ptr [rbp+0xd0],3
+  0016ab  mov     [rbp+0x48],r13
+  0016b2  mov     qword ptr [rbp+0xe0],3
+  0016bd  mov     qword ptr [rbp+0x58],0x2e
+  0016c8  mov     [rbp+0x90],r14
+  0016cf  mov     qword ptr [rbp+0x128],1
+  0016da  mov     rax,0xf
+  0016e4  jmp     0x0000000000000016
+  0016e9  mov     [rbp+0x38],r12
+  0016f0  mov     qword ptr [rbp+0xd0],3
+  0016fb  mov     [rbp+0x48],r13
+  001702  mov     qword ptr [rbp+0xe0],3
+  00170d  mov     qword ptr [rbp+0x58],0x26
+  001718  mov     qword ptr [rbp+0x60],0x13
+  001723  mov     qword ptr [rbp+0xf8],2
+  00172e  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  001739  mov     qword ptr [rbp+0x120],2
+  001744  mov     [rbp+0x98],rbx
+  00174b  mov     qword ptr [rbp+0x130],1
+  001756  mov     [rbp+0xa8],r8
+  00175d  mov     qword ptr [rbp+0x140],1
+  001768  mov     rax,0x13
+  001772  jmp     0x0000000000000016
+  001777  mov     [rbp+0x38],r12
+  00177e  mov     qword ptr [rbp+0xd0],3
+  001789  mov     [rbp+0x48],r13
+  001790  mov     qword ptr [rbp+0xe0],3
+  00179b  mov     qword ptr [rbp+0x58],0x27
+  0017a6  mov     [rbp+0x90],rsi
+  0017ad  mov     qword ptr [rbp+0x128],1
+  0017b8  mov     rax,0x15
+  0017c2  jmp     0x0000000000000016
+  0017c7  mov     [rbp+0x38],r12
+  0017ce  mov     qword ptr [rbp+0xd0],3
+  0017d9  mov     [rbp+0x48],r13
+  0017e0  mov     qword ptr [rbp+0xe0],3
+  0017eb  mov     qword ptr [rbp+0x58],0x2e
+  0017f6  mov     [rbp+0x90],r14
+  0017fd  mov     qword ptr [rbp+0x128],1
+  001808  mov     rax,0x17
+  001812  jmp     0x0000000000000016
 
-; T1: 2329 bytes
+; T1: 2323 bytes
 ; v0:list = input mem
   001820  cmp     qword ptr [rbp+0xd0],3
-  00182b  jne     0x0000000000001eb6
+  00182b  jne     0x0000000000001eb0
   001831  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
   001838  cmp     qword ptr [rbp+0xe0],3
-  001843  jne     0x0000000000001eb6
+  001843  jne     0x0000000000001eb0
   001849  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
   001850  cmp     qword ptr [rbp+0xe8],3
-  00185b  jne     0x0000000000001eb6
+  00185b  jne     0x0000000000001eb0
   001861  jmp     0x0000000000001874
   001866  mov     rbx,[rbp+0x38]
   00186d  mov     r12,[rbp+0x48]
 ; v3:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
   001874  cmp     qword ptr [rbx],1
-  001880  jbe     0x0000000000001ec5
+  001880  jbe     0x0000000000001ebf
   001886  mov     rax,[rbx+0x10]
   00188e  mov     r13,[rax+8]
 ; v4:int = len v1
   001895  mov     r14,[r12]
 ; v5:int = add v3, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v3, y=1}
   00189d  add     r13,1
-  0018a4  jo      0x0000000000001eea
+  0018a4  jo      0x0000000000001ee4
 ; v6:list = set v0, 1, v5 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v5}
   0018aa  cmp     qword ptr [rbx-0x10],1
-  0018b6  jne     0x0000000000001a0d
+  0018b6  jne     0x0000000000001a07
   0018bc  cmp     qword ptr [rbx-8],1
-  0018c8  jne     0x0000000000001a0d
+  0018c8  jne     0x0000000000001a07
   0018ce  mov     rax,[rbx+0x10]
-  0018d6  lea     rax,[rax+8]
-  0018dd  mov     [rax],r13
+  0018d6  mov     [rax+8],r13
 ; v7:list = append v1, v5 owned words
-  0018e0  cmp     qword ptr [r12-0x10],1
-  0018ec  jne     0x0000000000001b08
-  0018f2  cmp     qword ptr [r12-8],1
-  0018fe  jne     0x0000000000001b08
-  001904  mov     rax,[r12]
-  00190c  cmp     rax,[r12+0x18]
-  001914  jae     0x0000000000001b08
-  00191a  mov     rdx,[r12+0x10]
-  001922  lea     rdx,[rdx+rax*8]
-  001926  add     rax,1
-  00192a  mov     [r12],rax
-  001932  mov     [rdx],r13
+  0018dd  cmp     qword ptr [r12-0x10],1
+  0018e9  jne     0x0000000000001b02
+  0018ef  cmp     qword ptr [r12-8],1
+  0018fb  jne     0x0000000000001b02
+  001901  mov     rax,[r12]
+  001909  cmp     rax,[r12+0x18]
+  001911  jae     0x0000000000001b02
+  001917  mov     rdx,[r12+0x10]
+  00191f  lea     rdx,[rdx+rax*8]
+  001923  add     rax,1
+  001927  mov     [r12],rax
+  00192f  mov     [rdx],r13
 ; v8:int = readlist v6, 0 words => op_load/0 (57) {mem=v6, stack=v7, pc=6}
-  001935  cmp     qword ptr [rbx],0
-  001941  jbe     0x0000000000001f50
-  001947  mov     rax,[rbx+0x10]
-  00194f  mov     r15,[rax]
+  001932  cmp     qword ptr [rbx],0
+  00193e  jbe     0x0000000000001f4a
+  001944  mov     rax,[rbx+0x10]
+  00194c  mov     r15,[rax]
 ; v9:list = append v7, v8 owned words
-  001956  mov     rax,[r12]
-  00195e  cmp     rax,[r12+0x18]
-  001966  jae     0x0000000000001be2
-  00196c  mov     rdx,[r12+0x10]
-  001974  lea     rdx,[rdx+rax*8]
-  001978  add     rax,1
-  00197c  mov     [r12],rax
-  001984  mov     [rdx],r15
+  001953  mov     rax,[r12]
+  00195b  cmp     rax,[r12+0x18]
+  001963  jae     0x0000000000001bdc
+  001969  mov     rdx,[r12+0x10]
+  001971  lea     rdx,[rdx+rax*8]
+  001975  add     rax,1
+  001979  mov     [r12],rax
+  001981  mov     [rdx],r15
 ; v10:list = slice v9, 0, v4 owned words => pop2_top/3 (69) {mem=v6, stack=v9, pc=8, opcode='lt', k='binary_xy', y=v8, depth=v4}
-  001987  cmp     r14,[r12]
-  00198f  ja      0x0000000000001cbc
-  001995  mov     [r12],r14
+  001984  cmp     r14,[r12]
+  00198c  ja      0x0000000000001cb6
+  001992  mov     [r12],r14
 ; v11:int = lt v5, v8
 ; guard_true v11 => jump_if_zero_x/0 (96) {mem=v6, stack=v10, pc=9, x=0}
-  00199d  cmp     r13,r15
-  0019a0  jge     0x0000000000001f99
+  00199a  cmp     r13,r15
+  00199d  jge     0x0000000000001f93
 ; v13:list = set v6, 2, 0 owned words => store_x/0 (111) {mem=v6, stack=v10, pc=13, x=0}
-  0019a6  cmp     qword ptr [rbx],2
-  0019b2  jbe     0x0000000000001db7
-  0019b8  mov     rax,[rbx+0x10]
-  0019c0  lea     rax,[rax+0x10]
-  0019c7  mov     qword ptr [rax],0
+  0019a3  cmp     qword ptr [rbx],2
+  0019af  jbe     0x0000000000001db1
+  0019b5  mov     rax,[rbx+0x10]
+  0019bd  mov     qword ptr [rax+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v13, stack=v10, pc=15}
-  0019ce  mov     [rbp+0x38],rbx
-  0019d5  mov     qword ptr [rbp+0xd0],3
-  0019e0  mov     [rbp+0x48],r12
-  0019e7  mov     qword ptr [rbp+0xe0],3
-  0019f2  mov     qword ptr [rbp+0x58],0xf
-  0019fd  mov     qword ptr [rbp+0xf0],1
-  001a08  jmp     0x00000000000000c6
-  001a0d  sub     rsp,0x70
-  001a14  mov     [rsp+0x30],rcx
-  001a1c  mov     [rsp+0x38],rsi
-  001a24  mov     [rsp+0x40],rdi
-  001a2c  mov     [rsp+0x48],r8
-  001a34  mov     [rsp+0x50],r9
-  001a3c  mov     [rsp+0x58],r10
-  001a44  mov     [rsp],rbx
-  001a4c  mov     qword ptr [rsp+8],3
-  001a58  mov     qword ptr [rsp+0x10],1
-  001a64  mov     qword ptr [rsp+0x18],1
-  001a70  mov     [rsp+0x20],r13
-  001a78  mov     qword ptr [rsp+0x28],1
-  001a84  mov     rdi,[rbp+0x20]
-  001a8b  mov     esi,0xe
-  001a90  mov     rdx,rsp
-  001a93  mov     rcx,0xfffffffffffffffe
-  001a9d  mov     r8,0xfffffffffffffffe
-  001aa7  mov     r9,0
-  001ab1  mov     rax,<list_op>
-  001abb  call    rax
-  001abd  mov     r11,rax
-  001ac0  mov     rcx,[rsp+0x30]
-  001ac8  mov     rsi,[rsp+0x38]
-  001ad0  mov     rdi,[rsp+0x40]
-  001ad8  mov     r8,[rsp+0x48]
-  001ae0  mov     r9,[rsp+0x50]
-  001ae8  mov     r10,[rsp+0x58]
-  001af0  add     rsp,0x70
-  001af7  test    rdx,rdx
-  001afa  je      0x0000000000001ff8
-  001b00  mov     rbx,r11
-  001b03  jmp     0x00000000000018e0
-  001b08  sub     rsp,0x70
-  001b0f  mov     [rsp+0x30],rcx
-  001b17  mov     [rsp+0x38],rsi
-  001b1f  mov     [rsp+0x40],rdi
-  001b27  mov     [rsp+0x48],r8
-  001b2f  mov     [rsp+0x50],r9
-  001b37  mov     [rsp+0x58],r10
-  001b3f  mov     [rsp],r12
-  001b47  mov     qword ptr [rsp+8],3
-  001b53  mov     [rsp+0x10],r13
-  001b5b  mov     qword ptr [rsp+0x18],1
-  001b67  mov     rdi,[rbp+0x20]
-  001b6e  mov     esi,0xf
-  001b73  mov     rdx,rsp
-  001b76  mov     rcx,0xfffffffffffffffc
-  001b80  mov     r8,0xfffffffffffffffc
-  001b8a  mov     r9,0
-  001b94  mov     rax,<list_op>
-  001b9e  call    rax
-  001ba0  mov     r11,rax
-  001ba3  mov     rcx,[rsp+0x30]
-  001bab  mov     rsi,[rsp+0x38]
-  001bb3  mov     rdi,[rsp+0x40]
-  001bbb  mov     r8,[rsp+0x48]
-  001bc3  mov     r9,[rsp+0x50]
-  001bcb  mov     r10,[rsp+0x58]
-  001bd3  add     rsp,0x70
-  001bda  mov     r12,r11
-  001bdd  jmp     0x0000000000001935
-  001be2  sub     rsp,0x70
-  001be9  mov     [rsp+0x30],rcx
-  001bf1  mov     [rsp+0x38],rsi
-  001bf9  mov     [rsp+0x40],rdi
-  001c01  mov     [rsp+0x48],r8
-  001c09  mov     [rsp+0x50],r9
-  001c11  mov     [rsp+0x58],r10
-  001c19  mov     [rsp],r12
-  001c21  mov     qword ptr [rsp+8],3
-  001c2d  mov     [rsp+0x10],r15
-  001c35  mov     qword ptr [rsp+0x18],1
-  001c41  mov     rdi,[rbp+0x20]
-  001c48  mov     esi,0xf
-  001c4d  mov     rdx,rsp
-  001c50  mov     rcx,0xfffffffffffffffc
-  001c5a  mov     r8,0xfffffffffffffffc
-  001c64  mov     r9,0
-  001c6e  mov     rax,<list_op>
-  001c78  call    rax
-  001c7a  mov     r11,rax
-  001c7d  mov     rcx,[rsp+0x30]
-  001c85  mov     rsi,[rsp+0x38]
-  001c8d  mov     rdi,[rsp+0x40]
-  001c95  mov     r8,[rsp+0x48]
-  001c9d  mov     r9,[rsp+0x50]
-  001ca5  mov     r10,[rsp+0x58]
-  001cad  add     rsp,0x70
-  001cb4  mov     r12,r11
-  001cb7  jmp     0x0000000000001987
-  001cbc  sub     rsp,0x70
-  001cc3  mov     [rsp+0x30],rcx
-  001ccb  mov     [rsp+0x38],rsi
-  001cd3  mov     [rsp+0x40],rdi
-  001cdb  mov     [rsp+0x48],r8
-  001ce3  mov     [rsp+0x50],r9
-  001ceb  mov     [rsp+0x58],r10
-  001cf3  mov     [rsp],r12
-  001cfb  mov     qword ptr [rsp+8],3
-  001d07  mov     qword ptr [rsp+0x10],0
-  001d13  mov     qword ptr [rsp+0x18],1
-  001d1f  mov     [rsp+0x20],r14
-  001d27  mov     qword ptr [rsp+0x28],1
-  001d33  mov     rdi,[rbp+0x20]
-  001d3a  mov     esi,0x10
-  001d3f  mov     rdx,rsp
-  001d42  mov     rcx,0xfffffffffffffffc
-  001d4c  mov     r8,0xfffffffffffffffc
-  001d56  mov     r9,0
-  001d60  mov     rax,<list_op>
-  001d6a  call    rax
-  001d6c  mov     r11,rax
-  001d6f  mov     rcx,[rsp+0x30]
-  001d77  mov     rsi,[rsp+0x38]
-  001d7f  mov     rdi,[rsp+0x40]
-  001d87  mov     r8,[rsp+0x48]
-  001d8f  mov     r9,[rsp+0x50]
-  001d97  mov     r10,[rsp+0x58]
-  001d9f  add     rsp,0x70
-  001da6  test    rdx,rdx
-  001da9  je      0x0000000000002041
-  001daf  mov     r12,r11
-  001db2  jmp     0x000000000000199d
-  001db7  sub     rsp,0x70
-  001dbe  mov     [rsp+0x30],rcx
-  001dc6  mov     [rsp+0x38],rsi
-  001dce  mov     [rsp+0x40],rdi
-  001dd6  mov     [rsp+0x48],r8
-  001dde  mov     [rsp+0x50],r9
-  001de6  mov     [rsp+0x58],r10
-  001dee  mov     [rsp],rbx
-  001df6  mov     qword ptr [rsp+8],3
-  001e02  mov     qword ptr [rsp+0x10],2
-  001e0e  mov     qword ptr [rsp+0x18],1
-  001e1a  mov     qword ptr [rsp+0x20],0
-  001e26  mov     qword ptr [rsp+0x28],1
-  001e32  mov     rdi,[rbp+0x20]
-  001e39  mov     esi,0xe
-  001e3e  mov     rdx,rsp
-  001e41  mov     rcx,0xfffffffffffffffe
-  001e4b  mov     r8,0xfffffffffffffffe
-  001e55  mov     r9,0
-  001e5f  mov     rax,<list_op>
-  001e69  call    rax
-  001e6b  mov     r11,rax
-  001e6e  mov     rcx,[rsp+0x30]
-  001e76  mov     rsi,[rsp+0x38]
-  001e7e  mov     rdi,[rsp+0x40]
-  001e86  mov     r8,[rsp+0x48]
-  001e8e  mov     r9,[rsp+0x50]
-  001e96  mov     r10,[rsp+0x58]
-  001e9e  add     rsp,0x70
-  001ea5  test    rdx,rdx
-  001ea8  je      0x00000000000020da
-  001eae  mov     rbx,r11
-  001eb1  jmp     0x00000000000019ce
+  0019c8  mov     [rbp+0x38],rbx
+  0019cf  mov     qword ptr [rbp+0xd0],3
+  0019da  mov     [rbp+0x48],r12
+  0019e1  mov     qword ptr [rbp+0xe0],3
+  0019ec  mov     qword ptr [rbp+0x58],0xf
+  0019f7  mov     qword ptr [rbp+0xf0],1
+  001a02  jmp     0x00000000000000c6
+  001a07  sub     rsp,0x70
+  001a0e  mov     [rsp+0x30],rcx
+  001a16  mov     [rsp+0x38],rsi
+  001a1e  mov     [rsp+0x40],rdi
+  001a26  mov     [rsp+0x48],r8
+  001a2e  mov     [rsp+0x50],r9
+  001a36  mov     [rsp+0x58],r10
+  001a3e  mov     [rsp],rbx
+  001a46  mov     qword ptr [rsp+8],3
+  001a52  mov     qword ptr [rsp+0x10],1
+  001a5e  mov     qword ptr [rsp+0x18],1
+  001a6a  mov     [rsp+0x20],r13
+  001a72  mov     qword ptr [rsp+0x28],1
+  001a7e  mov     rdi,[rbp+0x20]
+  001a85  mov     esi,0xe
+  001a8a  mov     rdx,rsp
+  001a8d  mov     rcx,0xfffffffffffffffe
+  001a97  mov     r8,0xfffffffffffffffe
+  001aa1  mov     r9,0
+  001aab  mov     rax,<list_op>
+  001ab5  call    rax
+  001ab7  mov     r11,rax
+  001aba  mov     rcx,[rsp+0x30]
+  001ac2  mov     rsi,[rsp+0x38]
+  001aca  mov     rdi,[rsp+0x40]
+  001ad2  mov     r8,[rsp+0x48]
+  001ada  mov     r9,[rsp+0x50]
+  001ae2  mov     r10,[rsp+0x58]
+  001aea  add     rsp,0x70
+  001af1  test    rdx,rdx
+  001af4  je      0x0000000000001ff2
+  001afa  mov     rbx,r11
+  001afd  jmp     0x00000000000018dd
+  001b02  sub     rsp,0x70
+  001b09  mov     [rsp+0x30],rcx
+  001b11  mov     [rsp+0x38],rsi
+  001b19  mov     [rsp+0x40],rdi
+  001b21  mov     [rsp+0x48],r8
+  001b29  mov     [rsp+0x50],r9
+  001b31  mov     [rsp+0x58],r10
+  001b39  mov     [rsp],r12
+  001b41  mov     qword ptr [rsp+8],3
+  001b4d  mov     [rsp+0x10],r13
+  001b55  mov     qword ptr [rsp+0x18],1
+  001b61  mov     rdi,[rbp+0x20]
+  001b68  mov     esi,0xf
+  001b6d  mov     rdx,rsp
+  001b70  mov     rcx,0xfffffffffffffffc
+  001b7a  mov     r8,0xfffffffffffffffc
+  001b84  mov     r9,0
+  001b8e  mov     rax,<list_op>
+  001b98  call    rax
+  001b9a  mov     r11,rax
+  001b9d  mov     rcx,[rsp+0x30]
+  001ba5  mov     rsi,[rsp+0x38]
+  001bad  mov     rdi,[rsp+0x40]
+  001bb5  mov     r8,[rsp+0x48]
+  001bbd  mov     r9,[rsp+0x50]
+  001bc5  mov     r10,[rsp+0x58]
+  001bcd  add     rsp,0x70
+  001bd4  mov     r12,r11
+  001bd7  jmp     0x0000000000001932
+  001bdc  sub     rsp,0x70
+  001be3  mov     [rsp+0x30],rcx
+  001beb  mov     [rsp+0x38],rsi
+  001bf3  mov     [rsp+0x40],rdi
+  001bfb  mov     [rsp+0x48],r8
+  001c03  mov     [rsp+0x50],r9
+  001c0b  mov     [rsp+0x58],r10
+  001c13  mov     [rsp],r12
+  001c1b  mov     qword ptr [rsp+8],3
+  001c27  mov     [rsp+0x10],r15
+  001c2f  mov     qword ptr [rsp+0x18],1
+  001c3b  mov     rdi,[rbp+0x20]
+  001c42  mov     esi,0xf
+  001c47  mov     rdx,rsp
+  001c4a  mov     rcx,0xfffffffffffffffc
+  001c54  mov     r8,0xfffffffffffffffc
+  001c5e  mov     r9,0
+  001c68  mov     rax,<list_op>
+  001c72  call    rax
+  001c74  mov     r11,rax
+  001c77  mov     rcx,[rsp+0x30]
+  001c7f  mov     rsi,[rsp+0x38]
+  001c87  mov     rdi,[rsp+0x40]
+  001c8f  mov     r8,[rsp+0x48]
+  001c97  mov     r9,[rsp+0x50]
+  001c9f  mov     r10,[rsp+0x58]
+  001ca7  add     rsp,0x70
+  001cae  mov     r12,r11
+  001cb1  jmp     0x0000000000001984
+  001cb6  sub     rsp,0x70
+  001cbd  mov     [rsp+0x30],rcx
+  001cc5  mov     [rsp+0x38],rsi
+  001ccd  mov     [rsp+0x40],rdi
+  001cd5  mov     [rsp+0x48],r8
+  001cdd  mov     [rsp+0x50],r9
+  001ce5  mov     [rsp+0x58],r10
+  001ced  mov     [rsp],r12
+  001cf5  mov     qword ptr [rsp+8],3
+  001d01  mov     qword ptr [rsp+0x10],0
+  001d0d  mov     qword ptr [rsp+0x18],1
+  001d19  mov     [rsp+0x20],r14
+  001d21  mov     qword ptr [rsp+0x28],1
+  001d2d  mov     rdi,[rbp+0x20]
+  001d34  mov     esi,0x10
+  001d39  mov     rdx,rsp
+  001d3c  mov     rcx,0xfffffffffffffffc
+  001d46  mov     r8,0xfffffffffffffffc
+  001d50  mov     r9,0
+  001d5a  mov     rax,<list_op>
+  001d64  call    rax
+  001d66  mov     r11,rax
+  001d69  mov     rcx,[rsp+0x30]
+  001d71  mov     rsi,[rsp+0x38]
+  001d79  mov     rdi,[rsp+0x40]
+  001d81  mov     r8,[rsp+0x48]
+  001d89  mov     r9,[rsp+0x50]
+  001d91  mov     r10,[rsp+0x58]
+  001d99  add     rsp,0x70
+  001da0  test    rdx,rdx
+  001da3  je      0x000000000000203b
+  001da9  mov     r12,r11
+  001dac  jmp     0x000000000000199a
+  001db1  sub     rsp,0x70
+  001db8  mov     [rsp+0x30],rcx
+  001dc0  mov     [rsp+0x38],rsi
+  001dc8  mov     [rsp+0x40],rdi
+  001dd0  mov     [rsp+0x48],r8
+  001dd8  mov     [rsp+0x50],r9
+  001de0  mov     [rsp+0x58],r10
+  001de8  mov     [rsp],rbx
+  001df0  mov     qword ptr [rsp+8],3
+  001dfc  mov     qword ptr [rsp+0x10],2
+  001e08  mov     qword ptr [rsp+0x18],1
+  001e14  mov     qword ptr [rsp+0x20],0
+  001e20  mov     qword ptr [rsp+0x28],1
+  001e2c  mov     rdi,[rbp+0x20]
+  001e33  mov     esi,0xe
+  001e38  mov     rdx,rsp
+  001e3b  mov     rcx,0xfffffffffffffffe
+  001e45  mov     r8,0xfffffffffffffffe
+  001e4f  mov     r9,0
+  001e59  mov     rax,<list_op>
+  001e63  call    rax
+  001e65  mov     r11,rax
+  001e68  mov     rcx,[rsp+0x30]
+  001e70  mov     rsi,[rsp+0x38]
+  001e78  mov     rdi,[rsp+0x40]
+  001e80  mov     r8,[rsp+0x48]
+  001e88  mov     r9,[rsp+0x50]
+  001e90  mov     r10,[rsp+0x58]
+  001e98  add     rsp,0x70
+  001e9f  test    rdx,rdx
+  001ea2  je      0x00000000000020d4
+  001ea8  mov     rbx,r11
+  001eab  jmp     0x00000000000019c8
 ; exits
-  001eb6  mov     rax,0x1fffffffe
-  001ec0  jmp     0x0000000000000016
-  001ec5  mov     qword ptr [rbp+0x58],0x16
-  001ed0  mov     qword ptr [rbp+0xf0],1
-  001edb  mov     rax,0x100000000
-  001ee5  jmp     0x0000000000000016
-  001eea  sub     r13,1
-  001ef1  mov     [rbp+0x48],r12
-  001ef8  mov     qword ptr [rbp+0xe0],3
-  001f03  mov     qword ptr [rbp+0x58],0x1a
-  001f0e  mov     qword ptr [rbp+0xf0],1
-  001f19  mov     [rbp+0x90],r13
-  001f20  mov     qword ptr [rbp+0x128],1
-  001f2b  mov     qword ptr [rbp+0x98],1
-  001f36  mov     qword ptr [rbp+0x130],1
-  001f41  mov     rax,0x100000001
-  001f4b  jmp     0x0000000000000016
-  001f50  mov     [rbp+0x38],rbx
-  001f57  mov     qword ptr [rbp+0xd0],3
-  001f62  mov     [rbp+0x48],r12
-  001f69  mov     qword ptr [rbp+0xe0],3
-  001f74  mov     qword ptr [rbp+0x58],6
-  001f7f  mov     qword ptr [rbp+0xf0],1
-  001f8a  mov     rax,0x100000003
-  001f94  jmp     0x0000000000000016
-  001f99  mov     [rbp+0x38],rbx
-  001fa0  mov     qword ptr [rbp+0xd0],3
-  001fab  mov     [rbp+0x48],r12
-  001fb2  mov     qword ptr [rbp+0xe0],3
-  001fbd  mov     qword ptr [rbp+0x58],9
-  001fc8  mov     qword ptr [rbp+0xf0],1
-  001fd3  mov     qword ptr [rbp+0x90],0
-  001fde  mov     qword ptr [rbp+0x128],1
-  001fe9  mov     rax,0x100000005
-  001ff3  jmp     0x0000000000000016
-  001ff8  mov     [rbp+0x48],r12
-  001fff  mov     qword ptr [rbp+0xe0],3
-  00200a  mov     qword ptr [rbp+0x58],0x1b
-  002015  mov     qword ptr [rbp+0xf0],1
-  002020  mov     [rbp+0x90],r13
-  002027  mov     qword ptr [rbp+0x128],1
-  002032  mov     rax,0x100000002
-  00203c  jmp     0x0000000000000016
-  002041  mov     [rbp+0x38],rbx
-  002048  mov     qword ptr [rbp+0xd0],3
-  002053  mov     [rbp+0x48],r12
-  00205a  mov     qword ptr [rbp+0xe0],3
-  002065  mov     qword ptr [rbp+0x58],8
-  002070  mov     qword ptr [rbp+0xf0],1
-  00207b  mov     qword ptr [rbp+0x60],0xd
-  002086  mov     qword ptr [rbp+0xf8],2
-  002091  mov     qword ptr [rbp+0x88],0x28
-  00209c  mov     qword ptr [rbp+0x120],2
-  0020a7  mov     [rbp+0x98],r15
-  0020ae  mov     qword ptr [rbp+0x130],1
-  0020b9  mov     [rbp+0xa8],r14
-  0020c0  mov     qword ptr [rbp+0x140],1
-  0020cb  mov     rax,0x100000004
-  0020d5  jmp     0x0000000000000016
-  0020da  mov     [rbp+0x38],rbx
-  0020e1  mov     qword ptr [rbp+0xd0],3
-  0020ec  mov     [rbp+0x48],r12
-  0020f3  mov     qword ptr [rbp+0xe0],3
-  0020fe  mov     qword ptr [rbp+0x58],0xd
-  002109  mov     qword ptr [rbp+0xf0],1
-  002114  mov     qword ptr [rbp+0x90],0
-  00211f  mov     qword ptr [rbp+0x128],1
-  00212a  mov     rax,0x100000006
-  002134  jmp     0x0000000000000016
+  001eb0  mov     rax,0x1fffffffe
+  001eba  jmp     0x0000000000000016
+  001ebf  mov     qword ptr [rbp+0x58],0x16
+  001eca  mov     qword ptr [rbp+0xf0],1
+  001ed5  mov     rax,0x100000000
+  001edf  jmp     0x0000000000000016
+  001ee4  sub     r13,1
+  001eeb  mov     [rbp+0x48],r12
+  001ef2  mov     qword ptr [rbp+0xe0],3
+  001efd  mov     qword ptr [rbp+0x58],0x1a
+  001f08  mov     qword ptr [rbp+0xf0],1
+  001f13  mov     [rbp+0x90],r13
+  001f1a  mov     qword ptr [rbp+0x128],1
+  001f25  mov     qword ptr [rbp+0x98],1
+  001f30  mov     qword ptr [rbp+0x130],1
+  001f3b  mov     rax,0x100000001
+  001f45  jmp     0x0000000000000016
+  001f4a  mov     [rbp+0x38],rbx
+  001f51  mov     qword ptr [rbp+0xd0],3
+  001f5c  mov     [rbp+0x48],r12
+  001f63  mov     qword ptr [rbp+0xe0],3
+  001f6e  mov     qword ptr [rbp+0x58],6
+  001f79  mov     qword ptr [rbp+0xf0],1
+  001f84  mov     rax,0x100000003
+  001f8e  jmp     0x0000000000000016
+  001f93  mov     [rbp+0x38],rbx
+  001f9a  mov     qword ptr [rbp+0xd0],3
+  001fa5  mov     [rbp+0x48],r12
+  001fac  mov     qword ptr [rbp+0xe0],3
+  001fb7  mov     qword ptr [rbp+0x58],9
+  001fc2  mov     qword ptr [rbp+0xf0],1
+  001fcd  mov     qword ptr [rbp+0x90],0
+  001fd8  mov     qword ptr [rbp+0x128],1
+  001fe3  mov     rax,0x100000005
+  001fed  jmp     0x0000000000000016
+  001ff2  mov     [rbp+0x48],r12
+  001ff9  mov     qword ptr [rbp+0xe0],3
+  002004  mov     qword ptr [rbp+0x58],0x1b
+  00200f  mov     qword ptr [rbp+0xf0],1
+  00201a  mov     [rbp+0x90],r13
+  002021  mov     qword ptr [rbp+0x128],1
+  00202c  mov     rax,0x100000002
+  002036  jmp     0x0000000000000016
+  00203b  mov     [rbp+0x38],rbx
+  002042  mov     qword ptr [rbp+0xd0],3
+  00204d  mov     [rbp+0x48],r12
+  002054  mov     qword ptr [rbp+0xe0],3
+  00205f  mov     qword ptr [rbp+0x58],8
+  00206a  mov     qword ptr [rbp+0xf0],1
+  002075  mov     qword ptr [rbp+0x60],0xd
+  002080  mov     qword ptr [rbp+0xf8],2
+  00208b  mov     qword ptr [rbp+0x88],0x28
+  002096  mov     qword ptr [rbp+0x120],2
+  0020a1  mov     [rbp+0x98],r15
+  0020a8  mov     qword ptr [rbp+0x130],1
+  0020b3  mov     [rbp+0xa8],r14
+  0020ba  mov     qword ptr [rbp+0x140],1
+  0020c5  mov     rax,0x100000004
+  0020cf  jmp     0x0000000000000016
+  0020d4  mov     [rbp+0x38],rbx
+  0020db  mov     qword ptr [rbp+0xd0],3
+  0020e6  mov     [rbp+0x48],r12
+  0020ed  mov     qword ptr [rbp+0xe0],3
+  0020f8  mov     qword ptr [rbp+0x58],0xd
+  002103  mov     qword ptr [rbp+0xf0],1
+  00210e  mov     qword ptr [rbp+0x90],0
+  002119  mov     qword ptr [rbp+0x128],1
+  002124  mov     rax,0x100000006
+  00212e  jmp     0x0000000000000016

@@ -646,6 +646,16 @@ impl Emitter<'_> {
         // The operand b must survive d being written with a: else compute in r11.
         let d = if !b.is_const() && self.loc(b) == Loc::Reg(d) { R11 } else { d };
         let ra = self.reg(a, d);
+        if ra != d
+            && b.is_const()
+            && let (Opcode::AddNov | Opcode::SubNov, Opnd::Imm(x)) = (inst.op, self.opnd(b, RAX))
+            && let Some(k) = if inst.op == Opcode::SubNov { x.checked_neg() } else { Some(x) }
+        {
+            // An offset of a value that stays live (a run of `>` counted from the loop's pointer).
+            dynasm!(self.asm ; .arch x64 ; lea Rq(d), [Rq(ra) + k]);
+            self.store(i, d);
+            return;
+        }
         self.mov_reg(d, ra);
         match (inst.op, self.opnd(b, RAX)) {
             (Opcode::BitAnd, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; and Rq(d), DWORD x),
@@ -972,15 +982,20 @@ impl Emitter<'_> {
             Opcode::Set | Opcode::SetNb => {
                 let index = self.index_in(rl, x, slow, access.in_bounds);
                 dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-                match index {
-                    Some(Opnd::Imm(k)) => dynasm!(self.asm ; .arch x64 ; lea rax, [rax + k * 8]),
-                    Some(Opnd::Reg(ri)) => dynasm!(self.asm ; .arch x64 ; lea rax, [rax + Rq(ri) * 8]),
-                    None => {}
-                }
-                // rax holds the element's address; rdx is free again for the value.
+                // The element is at rax + disp: a constant index (below i32::MAX / 8, `index_in`)
+                // is the displacement itself.
+                let disp = match index {
+                    Some(Opnd::Imm(k)) => k * 8,
+                    Some(Opnd::Reg(ri)) => {
+                        dynasm!(self.asm ; .arch x64 ; lea rax, [rax + Rq(ri) * 8]);
+                        0
+                    }
+                    None => 0,
+                };
+                // rdx is free again for the value.
                 match self.opnd(y, RDX) {
-                    Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], DWORD w),
-                    Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], Rq(rv)),
+                    Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], DWORD w),
+                    Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], Rq(rv)),
                 }
             }
             Opcode::Append => {
