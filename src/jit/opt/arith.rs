@@ -294,11 +294,19 @@ fn strongest_bounds(t: &Trace) -> std::collections::HashMap<usize, Vec<(Ref, Bou
             if !x.is_op() {
                 continue;
             }
+            if !index.contains_key(&x) && !may_leave_for_another_reason(t, inst) {
+                // Its first check cannot be the stronger one's: nothing for this base.
+                index.insert(x, usize::MAX);
+                continue;
+            }
             let at = *index.entry(x).or_insert_with(|| {
                 let none = (i64::MIN, i64::MIN, 0);
                 by_base.push((x, Checks { first: i, lower: none, upper: (i64::MAX, i64::MAX, 0) }));
                 by_base.len() - 1
             });
+            if at == usize::MAX {
+                continue;
+            }
             let checks = &mut by_base[at].1;
             let first = checks.first == i;
             match bound {
@@ -326,6 +334,22 @@ fn strongest_bounds(t: &Trace) -> std::collections::HashMap<usize, Vec<(Ref, Bou
         }
     }
     early
+}
+
+/// Whether instruction `g`'s snapshot can be the exit of a stronger check made in its place. Not
+/// when it may say what `g`'s own condition was when it failed: `guards` writes the failing value
+/// (0 for `guard_true`, 1 for `guard_false` of a comparison) in place of the condition where the
+/// interpreter resumes on it (an `if` whose variable was overwritten by its comparison), and a
+/// stronger check failing while that condition holds would resume on the wrong branch. Any variable
+/// of that constant value is taken as one such (a variable that is the condition itself is fine: the
+/// exit writes its value).
+fn may_leave_for_another_reason(t: &Trace, g: &Inst) -> bool {
+    let failing = match g.op {
+        Opcode::GuardTrue => 0,
+        Opcode::GuardFalse => 1,
+        _ => return true,
+    };
+    !t.snapshots[g.snap.index()].vars.iter().any(|&(_, r)| int_const(t, r) == Some(failing))
 }
 
 /// The bound guard `g` checks on the base of an offset chain: `guard_true (lt k, x + c)` says
@@ -446,7 +470,7 @@ fn excluded_runs(t: &Trace) -> std::collections::HashMap<usize, Run> {
         values.dedup();
         let (lo, hi) = (values[0], values[values.len() - 1]);
         let consecutive = hi.checked_sub(lo).is_some_and(|d| d < 64 && d as usize + 1 == values.len());
-        if guards.len() > 1 && consecutive {
+        if guards.len() > 1 && consecutive && may_leave_for_another_reason(t, &t.ops[guards[0]]) {
             let (x, other) = key;
             runs.insert(guards[0], Run { x, other, lo, hi, rest: guards[1..].to_vec() });
         }
@@ -1223,6 +1247,28 @@ v7:int = sub_nov v3, 1
 jump (1) v3 <- v5
 ";
         assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
+    fn no_stronger_check_leaves_through_a_snapshot_that_says_how_its_guard_failed() {
+        // `q = i % 4 == 3; if q` then `q = i % 4 == 2; if q` (found by tests/differential.rs): the
+        // first guard resumes at its `if` with q = 1 (what `guards` writes for a failing comparison).
+        // A range check for both in its place would leave with q = 1 when only i % 4 == 2 holds, and
+        // the interpreter would take the wrong branch: the guards stay as they are. Likewise for a
+        // bound: i < 3 cannot be checked at the first guard, whose snapshot says i < 5 was 0.
+        let input = "\
+v0:int = input i
+v1:int = and v0, 3
+v2:int = eq v1, 3
+guard_false v2 => b/2 (0) {q=1}
+v4:int = eq v1, 2
+guard_false v4 => c/2 (0) {q=1}
+v6:int = lt v0, 5
+guard_true v6 => d/2 (0) {q=0}
+v8:int = lt v0, 3
+guard_true v8 => e/2 (0) {}
+";
+        assert_eq!(run_on(super::run, input), input);
     }
 
     #[test]
