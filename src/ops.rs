@@ -357,6 +357,18 @@ optable! {
         name: "sub_nov", args: &[INT, INT], result: Res::Int, eval: Some(sub), int: Some(i64::checked_sub),
         identity: Some((Side::Right, 0)), same_operands: Some(0), ..ROW
     };
+    /// `within a, n`: whether 0 <= a < n. The optimizer makes it with a constant n >= 0, where it is
+    /// one unsigned compare: a run of guards `p + k != C` for consecutive k is one range check
+    /// (`jit/opt/arith.rs`).
+    Within => OpDef {
+        name: "within", args: &[INT, INT], result: Res::Bool, eval: Some(within), int: Some(int_within),
+        negated: Some(Opcode::Outside), ..ROW
+    };
+    /// `outside a, n`: whether a < 0 or a >= n (`within`'s negation).
+    Outside => OpDef {
+        name: "outside", args: &[INT, INT], result: Res::Bool, eval: Some(outside), int: Some(int_outside),
+        negated: Some(Opcode::Within), ..ROW
+    };
 
     /// An interpreter variable read when the trace is entered (its kind checked there).
     Input => OpDef { name: "input", class: Class::Input, ..ROW };
@@ -674,6 +686,24 @@ fn order(args: &[&Value]) -> std::cmp::Ordering {
         Some((x, y)) => x.cmp(&y),
         None => big(args[0]).cmp(&big(args[1])),
     }
+}
+
+fn int_within(x: i64, n: i64) -> Option<i64> {
+    Some((0 <= x && x < n) as i64)
+}
+
+fn int_outside(x: i64, n: i64) -> Option<i64> {
+    Some(!(0 <= x && x < n) as i64)
+}
+
+fn within(args: &[&Value]) -> Result<Value, OpError> {
+    let (x, n) = (big(args[0]), big(args[1]));
+    Ok(truth(x.sign() != num_bigint::Sign::Minus && x < n))
+}
+
+fn outside(args: &[&Value]) -> Result<Value, OpError> {
+    let (x, n) = (big(args[0]), big(args[1]));
+    Ok(truth(!(x.sign() != num_bigint::Sign::Minus && x < n)))
 }
 
 fn lt(args: &[&Value]) -> Result<Value, OpError> {

@@ -19,6 +19,7 @@ pub mod heap;
 pub mod lists;
 pub mod peel;
 pub mod sink;
+pub mod stores;
 
 use super::ir::{Inst, Ref, SnapId, Trace};
 use super::snapshot::Snapshot;
@@ -32,6 +33,7 @@ pub const BEFORE_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
     ("heap", heap::run),
+    ("stores", stores::run),
     ("sink", sink::run),
     ("lists", lists::run),
     ("guards", guards::run),
@@ -44,6 +46,7 @@ pub const AFTER_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
     ("heap", heap::run),
+    ("stores", stores::run),
     ("sink", sink::run),
     ("lists", lists::run),
     ("guards", guards::run),

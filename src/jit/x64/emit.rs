@@ -598,6 +598,9 @@ impl Emitter<'_> {
             Opcode::Le => dynasm!(self.asm ; .arch x64 ; jle =>target),
             Opcode::Gt => dynasm!(self.asm ; .arch x64 ; jg =>target),
             Opcode::Ge => dynasm!(self.asm ; .arch x64 ; jge =>target),
+            // Against a constant n >= 0 (`regalloc::inline_comparison`): unsigned a < n is 0 <= a < n.
+            Opcode::Within => dynasm!(self.asm ; .arch x64 ; jb =>target),
+            Opcode::Outside => dynasm!(self.asm ; .arch x64 ; jae =>target),
             _ => unreachable!("not a comparison"),
         }
     }
@@ -610,6 +613,8 @@ impl Emitter<'_> {
             Opcode::Le => dynasm!(self.asm ; .arch x64 ; setle al),
             Opcode::Gt => dynasm!(self.asm ; .arch x64 ; setg al),
             Opcode::Ge => dynasm!(self.asm ; .arch x64 ; setge al),
+            Opcode::Within => dynasm!(self.asm ; .arch x64 ; setb al),
+            Opcode::Outside => dynasm!(self.asm ; .arch x64 ; setae al),
             _ => unreachable!("not a comparison"),
         }
     }
@@ -665,6 +670,16 @@ impl Emitter<'_> {
         // The operand b must survive d being written with a: else compute in r11.
         let d = if !b.is_const() && self.loc(b) == Loc::Reg(d) { R11 } else { d };
         let ra = self.reg(a, d);
+        if ra != d
+            && b.is_const()
+            && let (Opcode::AddNov | Opcode::SubNov, Opnd::Imm(x)) = (inst.op, self.opnd(b, RAX))
+            && let Some(k) = if inst.op == Opcode::SubNov { x.checked_neg() } else { Some(x) }
+        {
+            // An offset of a value that stays live (a run of `>` counted from the loop's pointer).
+            dynasm!(self.asm ; .arch x64 ; lea Rq(d), [Rq(ra) + k]);
+            self.store(i, d);
+            return;
+        }
         self.mov_reg(d, ra);
         match (inst.op, self.opnd(b, RAX)) {
             (Opcode::BitAnd, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; and Rq(d), DWORD x),
@@ -991,15 +1006,20 @@ impl Emitter<'_> {
             Opcode::Set | Opcode::SetNb => {
                 let index = self.index_in(rl, x, slow, access.in_bounds);
                 dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-                match index {
-                    Some(Opnd::Imm(k)) => dynasm!(self.asm ; .arch x64 ; lea rax, [rax + k * 8]),
-                    Some(Opnd::Reg(ri)) => dynasm!(self.asm ; .arch x64 ; lea rax, [rax + Rq(ri) * 8]),
-                    None => {}
-                }
-                // rax holds the element's address; rdx is free again for the value.
+                // The element is at rax + disp: a constant index (below i32::MAX / 8, `index_in`)
+                // is the displacement itself.
+                let disp = match index {
+                    Some(Opnd::Imm(k)) => k * 8,
+                    Some(Opnd::Reg(ri)) => {
+                        dynasm!(self.asm ; .arch x64 ; lea rax, [rax + Rq(ri) * 8]);
+                        0
+                    }
+                    None => 0,
+                };
+                // rdx is free again for the value.
                 match self.opnd(y, RDX) {
-                    Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], DWORD w),
-                    Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax], Rq(rv)),
+                    Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], DWORD w),
+                    Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], Rq(rv)),
                 }
             }
             Opcode::Append => {
@@ -1278,8 +1298,9 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
             Opcode::Div | Opcode::Mod => e.divmod(i, inst),
             Opcode::BitAnd | Opcode::AddNov | Opcode::SubNov => e.plain_arith(i, inst),
             Opcode::Sar if e.word(inst.args[1]).is_some_and(|k| (0..64).contains(&k)) => e.plain_arith(i, inst),
-            // Comparisons of integers and symbols; structural equality of lists is a helper call.
-            op if op.is_comparison() && !(trace.ty(inst.args[0]) == Ty::List || trace.ty(inst.args[1]) == Ty::List) => {
+            // Comparisons of integers and symbols; structural equality of lists (and `within` against
+            // anything but a constant n >= 0) is a helper call.
+            _ if super::regalloc::inline_comparison(trace, inst) => {
                 if !e.alloc.fused[i] && e.alloc.loc[i] != Loc::None {
                     e.cmp(inst.args[0], inst.args[1]);
                     e.setcc(inst.op);

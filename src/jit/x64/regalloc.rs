@@ -97,6 +97,15 @@ fn last_uses(trace: &Trace, fused: &[bool]) -> Vec<Option<usize>> {
     last
 }
 
+/// Whether comparison `inst` has inline code: of integers or symbols, and `within`/`outside` only
+/// against a constant n >= 0 (where an unsigned compare decides them); anything else calls the helper.
+pub fn inline_comparison(trace: &Trace, inst: &crate::jit::ir::Inst) -> bool {
+    let [a, b, _] = inst.args;
+    let unsigned = matches!(inst.op, Opcode::Within | Opcode::Outside);
+    let n_ok = || matches!(trace.const_value(b), Some(crate::value::Value::Int(n)) if *n >= 0);
+    inst.op.is_comparison() && trace.ty(a) != Ty::List && trace.ty(b) != Ty::List && (!unsigned || n_ok())
+}
+
 /// Which comparisons can be fused with the guard right after them.
 pub fn fusable(trace: &Trace) -> Vec<bool> {
     let n = trace.ops.len();
@@ -121,12 +130,11 @@ pub fn fusable(trace: &Trace) -> Vec<bool> {
     (0..n)
         .map(|i| {
             let inst = &trace.ops[i];
-            let is_cmp = inst.op.is_comparison();
-            let int_or_sym = || trace.ty(inst.args[0]) != Ty::List && trace.ty(inst.args[1]) != Ty::List;
+            let is_cmp = inline_comparison(trace, inst);
             let next_is_guard = trace.ops.get(i + 1).is_some_and(|g: &crate::jit::ir::Inst| {
                 matches!(g.op, Opcode::GuardTrue | Opcode::GuardFalse) && g.args[0] == Ref::op(i)
             });
-            is_cmp && next_is_guard && uses[i] == 1 && int_or_sym()
+            is_cmp && next_is_guard && uses[i] == 1
         })
         .collect()
 }
