@@ -1250,6 +1250,35 @@ jump (1) v3 <- v5
     }
 
     #[test]
+    fn a_range_check_on_a_value_of_any_range_checks_its_subtraction() {
+        // `>>` on an input pointer: p - 65534 may overflow, so it is an `add` with an overflow check
+        // that leaves through the first guard's snapshot too (p is then far from the range); the
+        // compares the check replaced are left to dce.
+        let input = "\
+v0:int = input p
+v1:int = add v0, 1 => r/0 (0) {p=v0}
+v2:int = eq v1, 65536
+guard_false v2 => r/1 (0) {p=v1}
+v4:int = add v1, 1 => r/0 (1) {p=v1}
+v5:int = eq v4, 65536
+guard_false v5 => r/1 (1) {p=v4}
+";
+        let expected = "\
+v0:int = input p
+v1:int = le v0, 9223372036854775805
+guard_true v1 => r/0 (0) {p=v0}
+v3:int = add_nov v0, 1
+v4:int = eq v3, 65536
+v5:int = add v0, -65534 => r/1 (0) {p=v3}
+v6:int = within v5, 2
+guard_false v6 => r/1 (0) {p=v3}
+v8:int = add_nov v0, 2
+v9:int = eq v8, 65536
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    #[test]
     fn no_stronger_check_leaves_through_a_snapshot_that_says_how_its_guard_failed() {
         // `q = i % 4 == 3; if q` then `q = i % 4 == 2; if q` (found by tests/differential.rs): the
         // first guard resumes at its `if` with q = 1 (what `guards` writes for a failing comparison).
