@@ -611,10 +611,9 @@ pub fn run(
         }
         let next = match s.kind {
             ExitKind::Link(target) => Some(target),
-            ExitKind::Guard => match &left.value {
-                None => traces[id].linked(left.snap),
-                Some(v) => traces[id].value_bridge(left.snap, v),
-            },
+            // A `guard_value`'s bridges are left to the engine, which picks one by value (following
+            // them here made a long run's memory grow, cause not found: `engine/exits.rs`).
+            ExitKind::Guard if left.value.is_none() => traces[id].linked(left.snap),
             _ => None,
         };
         match next.filter(|&t| traces[t].decoded.is_some()) {

@@ -298,6 +298,9 @@ pub struct Trace {
     /// List variables whose lists are plain words whenever the trace starts (a bridge: what its parent
     /// proved, `opt::entry`), so the trace does not check it again (`opt::lists`).
     pub words_on_entry: Vec<VarId>,
+    /// The length each list input had when the trace was recorded (`opt/lists.rs` checks a loop's
+    /// masked indices once against it only where the list was long enough for them then).
+    pub lengths_recorded: Vec<(VarId, i64)>,
     pub names: Rc<Names>,
 }
 
@@ -313,6 +316,7 @@ impl Trace {
             start: Resume { block: 0, op: 0 },
             known_on_entry: Vec::new(),
             words_on_entry: Vec::new(),
+            lengths_recorded: Vec::new(),
             names,
         }
     }

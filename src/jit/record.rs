@@ -151,6 +151,9 @@ impl<'a> Recorder<'a> {
             }
             let inst = Inst::new(Opcode::Input, &[], Ty::of_kind(v.kind())).with_payload(Payload::Var(var));
             inputs[var as usize] = Some(trace.push(inst));
+            if let Some(list) = v.as_list() {
+                trace.lengths_recorded.push((var, list.len() as i64));
+            }
         }
         let first_op = trace.ops.len();
         Recorder {

@@ -14,8 +14,9 @@
 //!   the first such access in a loop trace covers every access of a list of that length at such an
 //!   index, the loop's body included. It is stronger than the checks it replaces: a list shorter than
 //!   `m + 1` accessed within its length leaves there, at the access's own resume point, and the
-//!   interpreter goes on exactly (only speed can differ; a trace that always leaves at once is thrown
-//!   away, `engine`). A brainfuck tape of 65536 cells indexed by `p & 65535` is checked once per entry.
+//!   interpreter goes on exactly: only speed can differ, so the check is made only for a list input
+//!   that was longer than `m` when the trace was recorded (`Trace::lengths_recorded`). A brainfuck tape
+//!   of 65536 cells indexed by `p & 65535` is checked once per entry.
 //!
 //! Across the back-edge: a list phi is words (or keeps its first value's length) when its first value
 //! is and the value the loop gives it at `jump` is too, assuming the same of the phi itself while the
@@ -167,7 +168,7 @@ impl Facts {
                         let root = f.root(l);
                         if longer.get(&root).is_some_and(|&k| k >= m) {
                             in_bounds = true;
-                        } else if looping && l.is_op() && !inst.args[1].is_const() {
+                        } else if looping && !inst.args[1].is_const() && long_enough(trace, root, m) {
                             // (A constant index is one compare either way; its check in the body
                             // goes already, `checked`.)
                             f.strengthen[i] = Some(m);
@@ -238,6 +239,15 @@ fn index_bound(trace: &Trace, i: Ref) -> Option<i64> {
         return Some(direct(first)?.max(direct(next)?));
     }
     direct(i)
+}
+
+/// Whether length root `root` is a list input that was longer than `m` when the trace was recorded:
+/// a list as short as its masked indices' range is not checked once against all of it, which would
+/// leave the trace every time (a ring of 10 cells read at `i % 16`).
+fn long_enough(trace: &Trace, root: Ref, m: i64) -> bool {
+    root.is_op()
+        && trace.ops[root.index()].op == Opcode::Input
+        && trace.lengths_recorded.iter().any(|&(var, len)| var == trace.ops[root.index()].var() && len > m)
 }
 
 /// The list and `m` of a condition `m < len l` (what a strengthened check guards).
@@ -415,9 +425,19 @@ v16:int = readlist v11, v15 words in_bounds => l/1 (1) {p=v15}
 v17:list = set v11, v15, v16 owned words in_bounds => l/2 (1) {p=v15}
 jump (1) v10 <- v15, v11 <- v17
 ";
-        let once = run_on(super::run, input);
+        // The tape had 65536 cells when the trace was recorded.
+        let run = |text: &str, cells: i64| {
+            let mut t = crate::jit::ir::parse(text, None).unwrap();
+            let tape = t.ops[0].var();
+            t.lengths_recorded = vec![(tape, cells)];
+            super::run(&t).to_string()
+        };
+        let once = run(input, 65536);
         assert_eq!(once, expected);
-        assert_eq!(run_on(super::run, &once), expected);
+        assert_eq!(run(&once, 65536), expected);
+        // A list shorter than the masks' range then: each access keeps its check.
+        assert!(!run(input, 10).contains("len"));
+        assert!(!run(input, 10).contains("v5:int = readlist v0, v4 words in_bounds"));
         // Without a loop (a bridge), an index at a mask keeps its own check: a guard would cost as
         // much.
         let bridge =
