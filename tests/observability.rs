@@ -278,12 +278,11 @@ fn a_loop_whose_branch_flips_for_good_gets_a_sibling_loop() {
 }
 
 /// A promote with a few values (stack_vm's `ret`, to two call sites) gets a bridge per value, and its
-/// exit in machine code goes straight on into the bridge of the value it saw (a dispatch): the engine
-/// never enters those bridges, where it used to on every return.
+/// exit goes straight on into the bridge of the value it saw (a dispatch in machine code, a lookup in
+/// the trace executor): the engine never enters those bridges, where it used to on every return.
 #[test]
 fn a_promote_with_a_few_values_goes_straight_on_into_their_bridges() {
-    {
-        let mode = "jit";
+    for mode in ["trace", "jit"] {
         let r = fgljit(&[
             "run",
             "examples/stack_vm.fg",

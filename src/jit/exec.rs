@@ -527,6 +527,17 @@ pub struct Registers {
     /// trace), over the environment, which is only written when the run ends; `dirty` lists them.
     overlay: Vec<Option<Value>>,
     dirty: Vec<VarId>,
+    /// Whether each variable is in `dirty`: a list input taken out of the overlay on entry and put back
+    /// at exit is listed once, however many traces the run goes through.
+    listed: Vec<bool>,
+}
+
+/// Writes `v` as variable `var`'s value over the environment (`Registers`' overlay, dirty and listed).
+fn write_over(overlay: &mut [Option<Value>], dirty: &mut Vec<VarId>, listed: &mut [bool], var: VarId, v: Value) {
+    overlay[var as usize] = Some(v);
+    if !std::mem::replace(&mut listed[var as usize], true) {
+        dirty.push(var);
+    }
 }
 
 /// A variable's value: as the traces left so far in this run wrote it, or as the run found it.
@@ -557,9 +568,11 @@ pub fn run(
 ) {
     for var in registers.dirty.drain(..) {
         registers.overlay[var as usize] = None;
+        registers.listed[var as usize] = false;
     }
     if registers.overlay.len() < env.len() {
         registers.overlay.resize(env.len(), None);
+        registers.listed.resize(env.len(), false);
     }
     // The first trace not entered leaves through its entry; one gone on into, through the exit of the
     // trace before it, as if that one had left and the engine had found this one not enterable.
@@ -588,9 +601,7 @@ pub fn run(
             } else {
                 frame.value(&code.class, code.reg(r))
             };
-            if registers.overlay[var as usize].replace(v).is_none() {
-                registers.dirty.push(var);
-            }
+            write_over(&mut registers.overlay, &mut registers.dirty, &mut registers.listed, var, v);
         }
         for &(r, var, ty) in &code.inputs {
             if ty == Ty::List
@@ -598,9 +609,7 @@ pub fn run(
                 && !s.vars.iter().any(|&(v, _)| v == var)
             {
                 let v = std::mem::replace(&mut frame.lists[r as usize], Value::Int(0));
-                if registers.overlay[var as usize].replace(v).is_none() {
-                    registers.dirty.push(var);
-                }
+                write_over(&mut registers.overlay, &mut registers.dirty, &mut registers.listed, var, v);
             }
         }
         for &r in &code.lists {
@@ -611,9 +620,10 @@ pub fn run(
         }
         let next = match s.kind {
             ExitKind::Link(target) => Some(target),
-            // A `guard_value`'s bridges are left to the engine, which picks one by value (following
-            // them here made a long run's memory grow, cause not found: `engine/exits.rs`).
-            ExitKind::Guard if left.value.is_none() => traces[id].linked(left.snap),
+            ExitKind::Guard => match &left.value {
+                None => traces[id].linked(left.snap),
+                Some(v) => traces[id].value_bridge(left.snap, v),
+            },
             _ => None,
         };
         match next.filter(|&t| traces[t].decoded.is_some()) {
@@ -627,6 +637,7 @@ pub fn run(
     // Straight into the environment (the exit state's restore then finds no variable changed): a list
     // moves without a copy, so it stays unshared.
     for &var in &registers.dirty {
+        registers.listed[var as usize] = false;
         if let Some(v) = registers.overlay[var as usize].take() {
             env[var as usize] = Some(v);
         }

@@ -123,6 +123,14 @@ impl CompiledTrace {
         self.links.get(snap.index()).copied().flatten()
     }
 
+    /// The bridge of `guard_value` `snap` for the value it failed with, if any.
+    pub fn value_bridge(&self, snap: SnapId, value: &crate::value::Value) -> Option<TraceId> {
+        if self.bridges.is_empty() {
+            return None;
+        }
+        self.bridges.get(&(snap, Some(GreenVal::of(&Some(value.clone()))))).copied()
+    }
+
     /// The opcode of the instruction whose snapshot `snap` is.
     pub fn exit_op(&self, snap: SnapId) -> Option<crate::jit::ir::Opcode> {
         (snap != SnapId::ENTRY).then(|| self.trace.ops[self.snap_ops[snap.index()]].op)

@@ -208,11 +208,9 @@ impl Engine<'_> {
 
     /// Links the exit of guard `snap` of `parent` straight to `bridge`: the trace executor follows the
     /// link, and machine code has its exit jump patched. A `guard_value`'s bridges (`any_value` false)
-    /// each serve one value: machine code gets a dispatch on the value to all of them (words only: an
-    /// integer or a symbol; a list's exit goes through the engine, which picks its bridge). The trace
-    /// executor leaves those exits to the engine: following them itself made the memory of a long
-    /// run grow (stack_vm's recursive fibonacci, n=28, 4.6 -> 36 MB; the heap profile stayed small and
-    /// the cause was not found), so it was taken back out.
+    /// each serve one value: the executor looks the value up among them (`CompiledTrace::value_bridge`),
+    /// and machine code gets a dispatch on the value to all of them (words only: an integer or a
+    /// symbol; a list's exit goes through the engine, which picks its bridge).
     fn link(
         &mut self,
         parent: TraceId,
