@@ -249,7 +249,7 @@ pub const MIN_REUSE: u32 = 4;
 /// for nothing. Entering or recording a trace there ends the sampling.
 const SAMPLE_AFTER: u32 = 16;
 const SAMPLE_AFTER_MIN: u32 = 1024;
-const SAMPLE_GAP: u32 = 31;
+const SAMPLE_GAP: u32 = 63;
 /// Root traces made between two looks at how many of them ran again: when fewer than one in
 /// `MIN_REUSE` did, the program's loops run once each (a trace costs about as much as a few thousand
 /// interpreted iterations, and pays only when its loop runs that long), so the hot threshold doubles,
