@@ -355,6 +355,14 @@ impl Trace {
         if r.is_const() { Some(&self.consts[r.index()]) } else { None }
     }
 
+    /// The integer `r` is, when it is an integer constant.
+    pub fn int_const(&self, r: Ref) -> Option<i64> {
+        match self.const_value(r) {
+            Some(Value::Int(k)) => Some(*k),
+            _ => None,
+        }
+    }
+
     pub fn ty(&self, r: Ref) -> Ty {
         match self.const_value(r) {
             Some(v) => Ty::of_kind(v.kind()),

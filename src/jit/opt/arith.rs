@@ -60,19 +60,12 @@ impl Range {
     }
 }
 
-fn int_const(t: &Trace, r: Ref) -> Option<i64> {
-    match t.const_value(r) {
-        Some(Value::Int(k)) => Some(*k),
-        _ => None,
-    }
-}
-
 /// The range of `inst`'s result from its operands' ranges (`rg`). Results that are not integers,
 /// and operations nothing is known about, get `Range::ALL`. An `add` that may overflow still has a
 /// range: its guard leaves the trace when the sum does not fit.
 fn range_of(t: &Trace, inst: &Inst, rg: &dyn Fn(Ref) -> Range) -> Range {
     let [a, b, _] = inst.args;
-    let k = |r: Ref| int_const(t, r);
+    let k = |r: Ref| t.int_const(r);
     match inst.op {
         _ if inst.ty != Ty::Int => Range::ALL,
         Opcode::Add | Opcode::AddNov => rg(a).add(rg(b)).0,
@@ -152,7 +145,7 @@ fn ranges(t: &Trace) -> Vec<Range> {
 
 /// The range of `r` in the trace being written (`new`: its instructions' ranges).
 fn range(t: &Trace, new: &[Range], r: Ref) -> Range {
-    match int_const(t, r) {
+    match t.int_const(r) {
         Some(k) => Range::exact(k),
         None if r.is_const() || r.is_none() => Range::ALL,
         None => new[r.index()],
@@ -276,7 +269,7 @@ fn strongest_bounds(t: &Trace) -> std::collections::HashMap<usize, Vec<(Ref, Bou
             Opcode::GuardTrue | Opcode::GuardFalse => bounds[0] = guarded_bound(t, inst),
             Opcode::Add | Opcode::Sub if inst.ty == Ty::Int && inst.snap != SnapId::NONE => {
                 let [a, b, _] = inst.args;
-                let constant = int_const(t, b).is_some() || (inst.op == Opcode::Add && int_const(t, a).is_some());
+                let constant = t.int_const(b).is_some() || (inst.op == Opcode::Add && t.int_const(a).is_some());
                 if let (true, (Base::Int(x), c)) = (constant, linear(t, Ref::op(i)))
                     && x != Ref::op(i)
                 {
@@ -349,7 +342,7 @@ fn may_leave_for_another_reason(t: &Trace, g: &Inst) -> bool {
         Opcode::GuardFalse => 1,
         _ => return true,
     };
-    !t.snapshots[g.snap.index()].vars.iter().any(|&(_, r)| int_const(t, r) == Some(failing))
+    !t.snapshots[g.snap.index()].vars.iter().any(|&(_, r)| t.int_const(r) == Some(failing))
 }
 
 /// The bound guard `g` checks on the base of an offset chain: `guard_true (lt k, x + c)` says
@@ -363,7 +356,7 @@ fn guarded_bound(t: &Trace, g: &Inst) -> Option<(Ref, Bound)> {
     let [a, b, _] = cmp.args;
     let op = if g.op == Opcode::GuardTrue { cmp.op } else { cmp.op.def().negated? };
     // As `v op k`.
-    let (v, k, op) = match (int_const(t, a), int_const(t, b)) {
+    let (v, k, op) = match (t.int_const(a), t.int_const(b)) {
         (None, Some(k)) => (a, k, op),
         (Some(k), None) => (b, k, op.def().mirror?),
         _ => return None,
@@ -444,7 +437,7 @@ fn excluded_runs(t: &Trace) -> std::collections::HashMap<usize, Run> {
             (Base::Int(x), k) if v.is_op() && x.is_op() => Some((x, k)),
             _ => None,
         };
-        let entry = match (int_const(t, a), int_const(t, b)) {
+        let entry = match (t.int_const(a), t.int_const(b)) {
             (None, Some(k)) => counted(a).and_then(|(x, o)| Some(((x, None), k.checked_sub(o)?))),
             (Some(k), None) => counted(b).and_then(|(x, o)| Some(((x, None), k.checked_sub(o)?))),
             (None, None) => match (counted(a), counted(b)) {
@@ -608,7 +601,7 @@ fn rewrite(t: &mut Trace, new: &mut Vec<Range>, lens: &mut Lens, inst: Inst) -> 
     if !ints {
         return Ok(inst);
     }
-    match (inst.op, int_const(t, b)) {
+    match (inst.op, t.int_const(b)) {
         (Opcode::Mod, Some(d)) if d > 0 && (d as u64).is_power_of_two() => {
             let m = t.konst(Value::Int(d - 1));
             masked(t, new, a, m)
@@ -636,7 +629,7 @@ fn rewrite(t: &mut Trace, new: &mut Vec<Range>, lens: &mut Lens, inst: Inst) -> 
 
 /// `w + 0` (what `offset_chain` makes of `(w + 2) - 2`) is `w`.
 fn plus_zero(t: &Trace, inst: Inst) -> Result<Inst, Ref> {
-    match (inst.op, int_const(t, inst.args[1])) {
+    match (inst.op, t.int_const(inst.args[1])) {
         (Opcode::AddNov | Opcode::SubNov, Some(0)) => Err(inst.args[0]),
         _ => Ok(inst),
     }
@@ -716,7 +709,7 @@ pub(super) fn linear(t: &Trace, r: Ref) -> (Base, i64) {
     let mut off = 0i64;
     let mut r = r;
     for _ in 0..LOOK_BACK {
-        if let Some(k) = int_const(t, r) {
+        if let Some(k) = t.int_const(r) {
             return match off.checked_add(k) {
                 Some(o) => (Base::Zero, o),
                 None => (Base::Int(r), off),
@@ -728,12 +721,12 @@ pub(super) fn linear(t: &Trace, r: Ref) -> (Base, i64) {
         let inst = &t.ops[r.index()];
         let [a, b, _] = inst.args;
         let step = match inst.op {
-            Opcode::Add | Opcode::AddNov => match (int_const(t, a), int_const(t, b)) {
+            Opcode::Add | Opcode::AddNov => match (t.int_const(a), t.int_const(b)) {
                 (_, Some(c)) => Some((a, c)),
                 (Some(c), _) => Some((b, c)),
                 _ => None,
             },
-            Opcode::Sub | Opcode::SubNov => int_const(t, b).and_then(|c| c.checked_neg()).map(|c| (a, c)),
+            Opcode::Sub | Opcode::SubNov => t.int_const(b).and_then(|c| c.checked_neg()).map(|c| (a, c)),
             Opcode::Len => {
                 let (base, c) = length(t, a);
                 return match off.checked_add(c) {
@@ -847,7 +840,7 @@ fn offset_chain(t: &mut Trace, new: &[Range], inst: Inst) -> Inst {
 /// `and x, m` (`m` a constant mask, 0 or more): `x` itself when it is within the mask, and a ring
 /// position `(y & m) + c` reassociated to `y + c` before the mask.
 fn masked(t: &mut Trace, new: &mut Vec<Range>, x: Ref, m: Ref) -> Result<Inst, Ref> {
-    let mask = int_const(t, m).expect("a constant mask");
+    let mask = t.int_const(m).expect("a constant mask");
     let in_mask = |r: Range| r.within(Range { lo: 0, hi: mask });
     if in_mask(range(t, new, x)) {
         return Err(x);
@@ -891,12 +884,12 @@ fn offset(t: &Trace, x: Ref) -> Option<(Ref, i64)> {
 fn offset_of(t: &Trace, inst: &Inst) -> Option<(Ref, i64)> {
     let [a, b, _] = inst.args;
     match inst.op {
-        Opcode::AddNov => match (int_const(t, a), int_const(t, b)) {
+        Opcode::AddNov => match (t.int_const(a), t.int_const(b)) {
             (_, Some(c)) => Some((a, c)),
             (Some(c), _) => Some((b, c)),
             _ => None,
         },
-        Opcode::SubNov => Some((a, int_const(t, b)?.checked_neg()?)),
+        Opcode::SubNov => Some((a, t.int_const(b)?.checked_neg()?)),
         _ => None,
     }
 }
@@ -910,7 +903,7 @@ pub(super) fn same_index(t: &Trace, i: Ref, j: Ref) -> Option<bool> {
     if i == j {
         return Some(true);
     }
-    if let (Some(x), Some(y)) = (int_const(t, i), int_const(t, j)) {
+    if let (Some(x), Some(y)) = (t.int_const(i), t.int_const(j)) {
         return Some(x == y);
     }
     let (bi, oi, mi) = ring_place(t, i);
@@ -936,7 +929,7 @@ fn ring_place(t: &Trace, r: Ref) -> (Ref, i64, Option<i64>) {
     if !r.is_const() && !r.is_none() {
         let inst = &t.ops[r.index()];
         if inst.op == Opcode::BitAnd
-            && let Some(m) = int_const(t, inst.args[1]).filter(|&m| m >= 0)
+            && let Some(m) = t.int_const(inst.args[1]).filter(|&m| m >= 0)
         {
             // The base may itself be a place on the ring: ((x & m) + o) & m is (x + o) & m.
             let (mut b, mut o) = plain(inst.args[0]);

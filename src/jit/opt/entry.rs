@@ -136,7 +136,7 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
     for (i, inst) in t.ops.iter().enumerate() {
         if let Some((list, index, nonzero)) = element {
             let same_index = |r: crate::jit::ir::Ref| match index {
-                Ok(c) => matches!(t.const_value(r), Some(Value::Int(k)) if *k == c),
+                Ok(c) => t.int_const(r) == Some(c),
                 Err(input) => r == crate::jit::ir::Ref::op(input),
             };
             // A read of that element (an update would have made a new list value first) is 0, or

@@ -217,10 +217,7 @@ impl Facts {
 
 /// A nonnegative integer constant.
 fn small(trace: &Trace, r: Ref) -> Option<i64> {
-    match trace.const_value(r) {
-        Some(crate::value::Value::Int(k)) if *k >= 0 => Some(*k),
-        _ => None,
-    }
+    trace.int_const(r).filter(|&k| k >= 0)
 }
 
 /// The largest an index can be when it is a mask `x & m` (`m >= 0`), a constant, or a phi whose
