@@ -461,6 +461,14 @@ pub struct Code {
 
 impl Code {
     pub fn compile(program: &Program, profiling: bool) -> Code {
+        let mut code = Code::compile_plain(program, profiling);
+        code.fuse(program);
+        code
+    }
+
+    /// The plain instructions only, without superinstructions or threads: one instruction per operation
+    /// and per terminator, each run on its own (for counting them, `interp::run_counted`).
+    pub fn compile_plain(program: &Program, profiling: bool) -> Code {
         let nvars = program.vars.len();
         let mut consts: Vec<Value> = Vec::new();
         // Equal small constants share a slot, found in constant time (a program may hold a hundred
@@ -598,7 +606,7 @@ impl Code {
             instrs.push(instr);
             origin.push(org);
         }
-        let mut code = Code {
+        Code {
             instrs,
             block_start,
             origin,
@@ -608,9 +616,7 @@ impl Code {
             threads: Vec::new(),
             switches: Vec::new(),
             fetches: Vec::new(),
-        };
-        code.fuse(program);
-        code
+        }
     }
 
     /// Rewrites the plain instructions into superinstructions, each in the slot of the first operation it

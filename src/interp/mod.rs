@@ -6,7 +6,7 @@ pub mod run;
 pub(crate) mod tests;
 
 pub use code::{Code, Instr, Pc};
-pub use run::{Env, Exit, run};
+pub use run::{Env, Exit, run, run_counted};
 
 use crate::error::RuntimeError;
 use crate::lang::Program;
@@ -27,7 +27,18 @@ pub enum Outcome {
 /// Runs `program` from its entry with `env` (inputs already assigned) in the plain interpreter.
 pub fn interpret(program: &Program, code: &Code, env: &mut Env, max_steps: u64) -> Outcome {
     let mut steps = max_steps;
-    match run(program, code, env, code.block_start[program.entry as usize], &mut steps, &mut []) {
+    outcome(run(program, code, env, code.block_start[program.entry as usize], &mut steps, &mut []), max_steps)
+}
+
+/// `interpret` counting every instruction it runs (`run_counted`; `counts` has one per instruction).
+pub fn interpret_counted(program: &Program, code: &Code, env: &mut Env, max_steps: u64, counts: &mut [u64]) -> Outcome {
+    let mut steps = max_steps;
+    let pc = code.block_start[program.entry as usize];
+    outcome(run_counted(program, code, env, pc, &mut steps, &mut [], counts), max_steps)
+}
+
+fn outcome(exit: Result<Exit, RuntimeError>, max_steps: u64) -> Outcome {
+    match exit {
         Ok(Exit::Stop(Some(v))) => Outcome::Printed(v),
         Ok(Exit::Stop(None)) => Outcome::Stopped,
         Ok(Exit::OutOfSteps(_)) => Outcome::OutOfSteps(max_steps),

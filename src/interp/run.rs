@@ -168,16 +168,34 @@ pub fn run(
     steps: &mut u64,
     skip: &mut [u32],
 ) -> Result<Exit, RuntimeError> {
-    dispatch(Ctx { program, code }, env, pc, steps, skip)
+    dispatch::<false>(Ctx { program, code }, env, pc, steps, skip, &mut [])
+}
+
+/// `run` that also counts every instruction it runs: `counts[pc] += 1` (one per instruction of
+/// `code`). Meant for code without superinstructions (`Code::compile_plain`), where an instruction is
+/// one operation or one terminator, so the counts are the program's. `run` itself is a separate
+/// instance of the dispatch loop with no counting in it.
+pub fn run_counted(
+    program: &Program,
+    code: &Code,
+    env: &mut Env,
+    pc: Pc,
+    steps: &mut u64,
+    skip: &mut [u32],
+    counts: &mut [u64],
+) -> Result<Exit, RuntimeError> {
+    assert_eq!(counts.len(), code.instrs.len(), "a count per instruction");
+    dispatch::<true>(Ctx { program, code }, env, pc, steps, skip, counts)
 }
 
 #[inline(always)]
-fn dispatch(
+fn dispatch<const COUNT: bool>(
     cx: Ctx,
     env: &mut [Option<Value>],
     mut pc: Pc,
     steps: &mut u64,
     skip: &mut [u32],
+    counts: &mut [u64],
 ) -> Result<Exit, RuntimeError> {
     let code = cx.code;
     let instrs = &code.instrs[..];
@@ -302,6 +320,9 @@ fn dispatch(
         }};
     }
     loop {
+        if COUNT {
+            counts[pc as usize] += 1;
+        }
         match instrs[pc as usize] {
             Instr::Copy { dst, src } => {
                 copy!(dst, src);
