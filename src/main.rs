@@ -257,6 +257,8 @@ fn main() -> ExitCode {
                 max_memory: jit_max_memory.saturating_mul(1 << 20),
                 log: log.unwrap_or_default(),
                 keep_recorded: false,
+                count: stats.is_some(),
+                count_ops: false,
             };
             let options =
                 Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };

@@ -587,7 +587,12 @@ pub fn run(
             };
         }
         let frame = &mut registers.frames[id.index()];
-        let left = run_one(trace, code, steps, frame, &mut registers.moved);
+        let mut iterations = 0;
+        let left = run_one(trace, code, steps, frame, &mut registers.moved, &mut iterations);
+        if let Some(k) = traces[id].counters {
+            state.count(k, iterations);
+            state.count(k + 1 + left.snap.index(), 1);
+        }
         // Write the exit's variables over the environment, then go on or leave. A list input moved in
         // goes back to its variable (unless the snapshot gives the variable a new value, or an owned
         // operation consumed the list: its variable is then dead or overwritten).
@@ -760,17 +765,27 @@ fn fast_micro(words: &mut [i64], Micro { bin, int, guard }: Micro) -> Option<Sna
 }
 
 /// Runs an entered trace until it leaves.
-fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, moved: &mut Vec<Value>) -> Left {
+/// `iterations`: how many times the loop's body began (its first pass, and every back-edge).
+fn run_one(
+    trace: &Trace,
+    code: &Decoded,
+    budget: &mut u64,
+    frame: &mut Frame,
+    moved: &mut Vec<Value>,
+    iterations: &mut u64,
+) -> Left {
     let class = &code.class[..];
     // The register files as slices in locals: the compiler keeps their addresses in registers.
     let words: &mut [i64] = &mut frame.words;
     let lists: &mut [Value] = &mut frame.lists;
-    // The budget in a local while the loop runs.
+    // The budget and the count in locals while the loop runs.
     let mut steps = *budget;
+    let mut iters = 0u64;
     let per_iter = trace.jumps_per_iter as u64;
     macro_rules! leave {
         ($snap:expr, $value:expr) => {{
             *budget = steps;
+            *iterations = iters;
             return Left { snap: $snap, value: $value };
         }};
     }
@@ -824,6 +839,7 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                         words[phi as usize] = words[src as usize];
                     }
                     steps -= per_iter;
+                    iters += 1;
                 }
             }
             Step::Ints { first, n } => {
@@ -901,7 +917,10 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                 }
             }
             // Passing `loop` from above ends the peeled first iteration, if there is one.
-            Step::Loop { jumps } => steps -= jumps as u64,
+            Step::Loop { jumps } => {
+                steps -= jumps as u64;
+                iters += 1;
+            }
             Step::Jump { first, words: nwords, n, parallel, snap } => {
                 if let Some(snap) = snap
                     && steps < 2 * per_iter
@@ -937,6 +956,7 @@ fn run_one(trace: &Trace, code: &Decoded, budget: &mut u64, frame: &mut Frame, m
                     }
                 }
                 steps -= per_iter;
+                iters += 1;
                 pc = code.body;
                 continue;
             }

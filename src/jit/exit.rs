@@ -63,6 +63,12 @@ pub fn kind_offset(nvars: usize, var: VarId) -> i32 {
     HEADER + 8 * (nvars as i32 + var as i32)
 }
 
+/// Byte offset of counter `k` (`ExitState::add_counters`), after the kinds of a program of `nvars`
+/// variables: machine code adds to it with one `add qword [rbp + offset], 1`.
+pub fn counter_offset(nvars: usize, k: usize) -> i32 {
+    HEADER + 8 * (2 * nvars as i32 + k as i32)
+}
+
 /// The exit code of snapshot `snap` of trace `trace`, as the header holds it.
 pub fn exit_code(trace: TraceId, snap: SnapId) -> i64 {
     ((trace.0 as u64) << 32 | snap.0 as u64) as i64
@@ -104,6 +110,8 @@ pub struct ExitState {
     home_listed: Vec<bool>,
     /// Whether this run's lists were moved into `held` (a machine code run).
     owned_run: bool,
+    /// Counters in use (`add_counters`), in the slots after the kinds.
+    counters: usize,
 }
 
 /// Where a list a trace holds is owned, as machine code passes it to the helpers: a home index
@@ -132,7 +140,30 @@ impl ExitState {
             homes_written: Vec::new(),
             home_listed: Vec::new(),
             owned_run: false,
+            counters: 0,
         }
+    }
+
+    /// Makes `n` more counters, zero, for a trace the JIT counts the runs of (`JitOptions::count`);
+    /// returns the first one's index (`counter_offset`). They live in the slots so that machine code
+    /// reaches them from `rbp`, as it does everything else; called between runs only (the slots may
+    /// move).
+    pub fn add_counters(&mut self, n: usize) -> usize {
+        let first = self.counters;
+        self.counters += n;
+        self.slots.resize(slot(counter_offset(self.nvars, self.counters)), 0);
+        first
+    }
+
+    /// Counter `k`'s count.
+    pub fn counter(&self, k: usize) -> u64 {
+        self.slots[slot(counter_offset(self.nvars, k))] as u64
+    }
+
+    /// Adds `n` to counter `k` (the trace executor's way of counting).
+    pub fn count(&mut self, k: usize, n: u64) {
+        let s = &mut self.slots[slot(counter_offset(self.nvars, k))];
+        *s = s.wrapping_add(n as i64);
     }
 
     /// Makes room for `n` homes (the compiled traces' total).

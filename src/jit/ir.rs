@@ -47,6 +47,17 @@ impl fmt::Display for TraceId {
     }
 }
 
+/// One group of a trace's machine-code listing (`x64/listing.rs`): the instructions of IR instruction
+/// `op`, or of the exit stubs (`op` none, heading `; exits`), or those before the first group (no
+/// heading).
+#[derive(Clone, Debug)]
+pub struct AsmGroup {
+    pub heading: Option<String>,
+    pub op: Option<usize>,
+    /// Each instruction as `  OFFSET  TEXT`.
+    pub lines: Vec<String>,
+}
+
 /// A snapshot of a trace: the way out of one guard (or of the trace's entry check, `SnapId::ENTRY`).
 /// "guard 3" in logs and statistics.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -302,6 +313,10 @@ pub struct Trace {
     /// masked indices once against it only where the list was long enough for them then).
     pub lengths_recorded: Vec<(VarId, i64)>,
     pub names: Rc<Names>,
+    /// The operations and terminators of the program the recording went through, in order (a
+    /// recorded trace's: optimizing starts a new trace without it). `--report` counts what traces run
+    /// on the program's lines from it.
+    pub path: Vec<Resume>,
 }
 
 impl Trace {
@@ -318,6 +333,7 @@ impl Trace {
             words_on_entry: Vec::new(),
             lengths_recorded: Vec::new(),
             names,
+            path: Vec::new(),
         }
     }
 

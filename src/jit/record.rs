@@ -110,6 +110,7 @@ pub struct RecordContext<'a> {
 /// Where a trace can be cut: its length then, and the exit there.
 struct CutPoint {
     ops: usize,
+    path: usize,
     snapshots: usize,
     exit: Snapshot,
 }
@@ -241,6 +242,7 @@ impl<'a> Recorder<'a> {
     /// The trace up to the last loop header it passed, ending in `exit` there.
     fn cut_short(mut self, cut: CutPoint) -> Trace {
         self.trace.ops.truncate(cut.ops);
+        self.trace.path.truncate(cut.path);
         self.trace.snapshots.truncate(cut.snapshots);
         self.trace.jumps_per_iter = cut.exit.jumps;
         self.trace.snapshots.push(cut.exit);
@@ -271,6 +273,7 @@ impl<'a> Recorder<'a> {
                 };
             }
             let block = program.block(at.block);
+            self.trace.path.push(at);
             if let Some(op) = block.ops.get(at.op as usize) {
                 match self.record_op(env, at, op) {
                     Ok(()) => at.op += 1,
@@ -350,7 +353,9 @@ impl<'a> Recorder<'a> {
             }
             if self.cx.headers[to as usize] && self.trace.ops.len() > self.first_op {
                 let exit = self.make_snapshot(ExitKind::Guard, at);
-                self.cut = Some(CutPoint { ops: self.trace.ops.len(), snapshots: self.trace.snapshots.len(), exit });
+                let path = self.trace.path.len();
+                self.cut =
+                    Some(CutPoint { ops: self.trace.ops.len(), path, snapshots: self.trace.snapshots.len(), exit });
             }
         }
     }

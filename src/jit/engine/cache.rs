@@ -43,6 +43,8 @@ pub struct CompiledTrace {
     /// Exits whose bridge recordings keep aborting.
     pub bridge_aborts: HashMap<ExitKey, u32>,
     pub record_us: f64,
+    /// When its recording started, in microseconds since the engine was made.
+    pub recorded_at_us: f64,
     pub optimize_us: f64,
     /// The instruction of each snapshot (guards and `jump_trace`), by snapshot index.
     pub snap_ops: Vec<usize>,
@@ -61,6 +63,31 @@ pub struct CompiledTrace {
     pub has_sibling: bool,
     /// Distinct values seen per failing `guard_value` (its value profile), bounded.
     pub profiled: HashMap<SnapId, u32>,
+    /// When the JIT counts (`JitOptions::count`): the first of the trace's counters in the exit state
+    /// (`ExitState::add_counters`): the loop's iterations, then the runs that left through each
+    /// snapshot (`Counts`).
+    pub counters: Option<usize>,
+    /// With `JitOptions::count_ops`: the program positions one run of the trace stands for, as its
+    /// recording went through them (`Trace::path`).
+    pub path: Vec<crate::jit::snapshot::Resume>,
+}
+
+/// What the counters of a trace say (`CompiledTrace::counters`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Times the loop's body began (its first pass after the preamble, and every back-edge); 0 for a
+    /// trace without a loop.
+    pub iterations: u64,
+    /// Runs of the trace that left through each snapshot, by snapshot index: to the interpreter, or
+    /// into another trace (a linked bridge, `jump_trace`).
+    pub left: Vec<u64>,
+}
+
+impl Counts {
+    /// Every run of a trace leaves it through exactly one snapshot: the runs are the exits.
+    pub fn entered(&self) -> u64 {
+        self.left.iter().sum()
+    }
 }
 
 impl CompiledTrace {
@@ -85,6 +112,7 @@ impl CompiledTrace {
             links: vec![None; snap_ops.len()],
             bridge_aborts: HashMap::new(),
             record_us: 0.0,
+            recorded_at_us: 0.0,
             optimize_us: 0.0,
             snap_ops,
             native: None,
@@ -95,6 +123,8 @@ impl CompiledTrace {
             invalidated: false,
             has_sibling: false,
             profiled: HashMap::new(),
+            counters: None,
+            path: Vec::new(),
         }
     }
 

@@ -275,14 +275,25 @@ impl Engine<'_> {
         let key = key.clone();
         let blacklisted = self.hot.invalidate(&key, self.options.threshold);
         *self.stats.aborts.entry("useless_trace").or_default() += 1;
+        let why = match snap {
+            SnapId::ENTRY => "was not entered (its inputs' kinds changed)".to_string(),
+            s => format!(
+                "left by guard {s} ({}) before one iteration",
+                self.traces[id].exit_op(s).map_or("?", |o| o.name())
+            ),
+        };
+        let at = match snap {
+            SnapId::ENTRY => self.traces[id].trace.start,
+            s => self.traces[id].trace.snapshots[s.index()].resume,
+        };
+        let what = format!("{id} {}", self.traces[id].title);
+        let detail = format!("thrown away: it {why} on {useless} of its last {HEALTH_WINDOW} entries");
+        self.note_abort(what, "useless_trace", Some(at), detail);
+        if blacklisted {
+            let anchor = self.anchor_text(&key);
+            self.note_closed(anchor, key.block, "its trace was thrown away too often".into());
+        }
         if self.options.log.abort {
-            let why = match snap {
-                SnapId::ENTRY => "was not entered (its inputs' kinds changed)".to_string(),
-                s => format!(
-                    "left by guard {s} ({}) before one iteration",
-                    self.traces[id].exit_op(s).map_or("?", |o| o.name())
-                ),
-            };
             eprintln!(
                 "[abort] {id} {} thrown away: it {why} on {useless} of its last {HEALTH_WINDOW} entries",
                 self.traces[id].title
@@ -293,8 +304,43 @@ impl Engine<'_> {
         }
     }
 
+    /// Keeps an abort for the statistics (`Stats::abort_log`).
+    pub(super) fn note_abort(&mut self, what: String, reason: &'static str, at: Option<Resume>, detail: String) {
+        if self.stats.abort_log.len() >= super::report::MAX_EVENTS {
+            self.stats.events_dropped += 1;
+            return;
+        }
+        let at_us = self.since_start(std::time::Instant::now());
+        self.stats.abort_log.push(super::report::AbortEvent { at_us, what, reason, at, detail });
+    }
+
+    /// Keeps an anchor or label closed to recordings for the statistics (`Stats::closed`).
+    pub(super) fn note_closed(&mut self, anchor: String, block: crate::lang::BlockId, why: String) {
+        if self.stats.closed.len() >= super::report::MAX_EVENTS {
+            self.stats.events_dropped += 1;
+            return;
+        }
+        let at_us = self.since_start(std::time::Instant::now());
+        self.stats.closed.push(super::report::ClosedEvent { at_us, anchor, block, why });
+    }
+
+    /// Whether `guard_value` `snap` of trace `id` has seen too many values to get a bridge for each.
+    pub fn is_megamorphic(&self, id: TraceId, snap: SnapId) -> bool {
+        self.traces[id].profiled.get(&snap).is_some_and(|&n| n >= PROFILE_VALUES)
+    }
+
     /// Logs that an anchor or its label gets no more recordings.
     pub(super) fn log_closed(&mut self, key: &AnchorKey, closed: Closed) {
+        match closed {
+            Closed::Anchor => {
+                let anchor = self.anchor_text(key);
+                self.note_closed(anchor, key.block, "blacklisted: its recordings kept aborting".into())
+            }
+            Closed::Label(why) => {
+                let label = self.program.block(key.block).label.clone();
+                self.note_closed(format!("label {label}"), key.block, format!("no more recordings there: {why}"))
+            }
+        }
         if self.options.log.abort {
             match closed {
                 Closed::Anchor => eprintln!("[abort] anchor {} blacklisted", self.anchor_text(key)),
@@ -307,6 +353,7 @@ impl Engine<'_> {
 
     pub(super) fn log_abort(&mut self, what: &str, reason: AbortReason, at: Resume) {
         *self.stats.aborts.entry(reason.name()).or_default() += 1;
+        self.note_abort(what.to_string(), reason.name(), Some(at), String::new());
         if self.options.log.abort {
             eprintln!("[abort] {what}: {reason} at {}", self.position(at));
         }

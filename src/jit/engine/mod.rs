@@ -20,7 +20,7 @@ mod log;
 mod native;
 mod report;
 
-pub use cache::{CompiledTrace, ExitKey, Origin, TraceCache};
+pub use cache::{CompiledTrace, Counts, ExitKey, Origin, TraceCache};
 pub use log::LogKinds;
 pub use report::Stats;
 
@@ -49,6 +49,14 @@ pub struct JitOptions {
     /// Keep each trace's IR as recorded (`CompiledTrace::recorded`), for tools that show it; otherwise
     /// only its length is kept, and the JIT's memory goes to traces that run.
     pub keep_recorded: bool,
+    /// Count each trace's runs by the exit they leave through, and its loop's iterations, in compiled
+    /// code and the trace executor (`CompiledTrace::counters`): one `add` per iteration and per exit.
+    /// Off, the machine code has no counting in it at all.
+    pub count: bool,
+    /// Count every operation and terminator the interpreter runs (`Engine::op_counts`, for `--report`).
+    /// The interpreter then runs without its superinstructions, so that each instruction is one of the
+    /// program's: slower, but every count is exact.
+    pub count_ops: bool,
 }
 
 impl Default for JitOptions {
@@ -60,17 +68,26 @@ impl Default for JitOptions {
             max_memory: hot::DEFAULT_MAX_MEMORY_MIB << 20,
             log: LogKinds::default(),
             keep_recorded: false,
+            count: false,
+            count_ops: false,
         }
     }
+}
+
+/// When a recording started (microseconds since the engine was made) and how long it took.
+#[derive(Clone, Copy, Debug)]
+struct Timing {
+    at_us: f64,
+    us: f64,
 }
 
 /// A recorded trace and its optimized form, before it is installed.
 struct Optimized {
     recorded: Trace,
     trace: Trace,
-    /// Microseconds spent optimizing, and recording.
+    /// Microseconds spent optimizing, and the recording's time.
     us: f64,
-    record_us: f64,
+    recording: Timing,
 }
 
 pub struct Engine<'p> {
@@ -99,12 +116,17 @@ pub struct Engine<'p> {
     full: bool,
     pub options: JitOptions,
     pub stats: Stats,
+    /// When the engine was made: the events of the statistics are timed from it.
+    started: Instant,
+    /// With `JitOptions::count_ops`: the interpreter's runs of each instruction of `code`.
+    pub op_counts: Vec<u64>,
 }
 
 impl<'p> Engine<'p> {
     /// An engine whose traces run on the trace executor.
     pub fn new(program: &'p Program, options: JitOptions) -> Engine<'p> {
-        let code = Code::compile(program, true);
+        let code = if options.count_ops { Code::compile_plain(program, true) } else { Code::compile(program, true) };
+        let op_counts = if options.count_ops { vec![0; code.instrs.len()] } else { Vec::new() };
         Engine {
             program,
             skip: vec![0; code.instrs.len()],
@@ -128,6 +150,8 @@ impl<'p> Engine<'p> {
             full: false,
             options,
             stats: Stats::default(),
+            started: Instant::now(),
+            op_counts,
         }
     }
 
@@ -144,7 +168,12 @@ impl<'p> Engine<'p> {
         let mut steps = max_steps;
         let mut pc = self.code.block_start[self.program.entry as usize];
         loop {
-            match interp::run(self.program, &self.code, env, pc, &mut steps, &mut self.skip) {
+            let exit = if self.options.count_ops {
+                interp::run_counted(self.program, &self.code, env, pc, &mut steps, &mut self.skip, &mut self.op_counts)
+            } else {
+                interp::run(self.program, &self.code, env, pc, &mut steps, &mut self.skip)
+            };
+            match exit {
                 Ok(Exit::Stop(Some(v))) => return Outcome::Printed(v),
                 Ok(Exit::Stop(None)) => return Outcome::Stopped,
                 Ok(Exit::OutOfSteps(_)) => return Outcome::OutOfSteps(max_steps),
@@ -189,7 +218,7 @@ impl<'p> Engine<'p> {
         start: Resume,
         env: &mut Env,
         steps: &mut u64,
-    ) -> (Recorded, Resume, f64) {
+    ) -> (Recorded, Resume, Timing) {
         let t0 = Instant::now();
         let hot = &self.hot;
         let greens = &self.greens;
@@ -209,7 +238,7 @@ impl<'p> Engine<'p> {
         let (recorded, at) = recorder.run(env, start, steps);
         let us = t0.elapsed().as_secs_f64() * 1e6;
         self.stats.record_us += us;
-        (recorded, at, us)
+        (recorded, at, Timing { at_us: self.since_start(t0), us })
     }
 
     /// Optimizes a recorded trace that starts at `start` (the id it will have names it in the logs),
@@ -220,7 +249,7 @@ impl<'p> Engine<'p> {
         known: &[opt::entry::Known],
         title: &str,
         start: Resume,
-        record_us: f64,
+        recording: Timing,
     ) -> Optimized {
         let id = self.traces.next_id();
         recorded.start = start;
@@ -238,19 +267,25 @@ impl<'p> Engine<'p> {
         if self.options.log.opt {
             eprintln!("[opt] {id} {title}: optimized ({} ops, {us:.1} us):\n{trace}", trace.ops.len());
         }
-        Optimized { recorded, trace, us, record_us }
+        Optimized { recorded, trace, us, recording }
     }
 
     /// Compiles and caches an optimized trace; returns its id.
     fn install(&mut self, o: Optimized, origin: Origin, title: String) -> TraceId {
         let id = self.traces.next_id();
-        let Optimized { recorded: trace, trace: optimized, us: optimize_us, record_us } = o;
+        let Optimized { recorded: mut trace, trace: optimized, us: optimize_us, recording } = o;
+        let path = if self.options.count_ops { std::mem::take(&mut trace.path) } else { Vec::new() };
         let ops_recorded = trace.ops.len();
         let mut ct = CompiledTrace::new(id, ops_recorded, optimized, origin, title);
         ct.recorded = self.options.keep_recorded.then_some(trace);
-        ct.record_us = record_us;
+        ct.path = path;
+        ct.record_us = recording.us;
+        ct.recorded_at_us = recording.at_us;
         ct.optimize_us = optimize_us;
-        ct.native = self.compile_native(id, &ct.trace, &ct.title);
+        if self.options.count {
+            ct.counters = Some(self.state.add_counters(1 + ct.trace.snapshots.len()));
+        }
+        ct.native = self.compile_native(id, &ct.trace, &ct.title, ct.counters);
         if ct.native.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
         }
@@ -263,6 +298,8 @@ impl<'p> Engine<'p> {
             self.full = true;
             self.hot.close_all();
             *self.stats.aborts.entry("memory_full").or_default() += 1;
+            let detail = format!("{} KiB of machine code and traces: no more traces are made", self.stats.memory >> 10);
+            self.note_abort("the JIT's memory".into(), "memory_full", None, detail);
             if self.options.log.abort {
                 eprintln!(
                     "[abort] the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
@@ -275,10 +312,22 @@ impl<'p> Engine<'p> {
         id
     }
 
+    /// Microseconds from the engine's start to `t`.
+    pub(super) fn since_start(&self, t: Instant) -> f64 {
+        t.saturating_duration_since(self.started).as_secs_f64() * 1e6
+    }
+
     /// Compiles a trace to machine code when there is a backend; `None`: it runs on the trace executor.
-    fn compile_native(&mut self, id: TraceId, trace: &Trace, title: &str) -> Option<(usize, f64)> {
+    fn compile_native(
+        &mut self,
+        id: TraceId,
+        trace: &Trace,
+        title: &str,
+        counters: Option<usize>,
+    ) -> Option<(usize, f64)> {
         let native = self.native.as_mut()?;
-        match native.compile(id, trace) {
+        let counters = counters.map(|k| super::exit::counter_offset(self.program.vars.len(), k));
+        match native.compile(id, trace, counters) {
             Ok((bytes, us)) => {
                 self.stats.compile_us += us;
                 if self.options.log.asm {

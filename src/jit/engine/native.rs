@@ -19,9 +19,10 @@ impl Native {
         Ok(Native { backend })
     }
 
-    /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled.
-    pub fn compile(&mut self, id: TraceId, trace: &Trace) -> Result<(usize, f64), String> {
-        self.backend.compile(id, trace).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)
+    /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled. `counters`:
+    /// where its counters are in the exit state, when it counts its runs.
+    pub fn compile(&mut self, id: TraceId, trace: &Trace, counters: Option<i32>) -> Result<(usize, f64), String> {
+        self.backend.compile(id, trace, counters).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)
     }
 
     pub fn limited_steps(&self) -> bool {
@@ -62,6 +63,11 @@ impl Native {
         crate::jit::x64::listing::listing(&self.backend, id, trace)
     }
 
+    /// The disassembly of trace `id` grouped by IR instruction, with its code size.
+    pub fn listing_groups(&self, id: TraceId, trace: &Trace) -> Option<(usize, Vec<crate::jit::ir::AsmGroup>)> {
+        crate::jit::x64::listing::groups(&self.backend, id, trace)
+    }
+
     /// Writes `/tmp/perf-PID.map` naming the compiled traces (`names[id]`).
     #[cfg(target_os = "linux")]
     pub fn write_perf_map(&self, names: &[String]) -> std::io::Result<std::path::PathBuf> {
@@ -79,7 +85,7 @@ impl Native {
         Err(std::io::Error::other("the backend emits x86-64 machine code only; use --mode trace or --mode interp"))
     }
 
-    pub fn compile(&mut self, _id: TraceId, _trace: &Trace) -> Result<(usize, f64), String> {
+    pub fn compile(&mut self, _id: TraceId, _trace: &Trace, _counters: Option<i32>) -> Result<(usize, f64), String> {
         match self.0 {}
     }
 
@@ -112,6 +118,10 @@ impl Native {
     }
 
     pub fn listing(&self, _id: TraceId, _trace: &Trace) -> Option<String> {
+        match self.0 {}
+    }
+
+    pub fn listing_groups(&self, _id: TraceId, _trace: &Trace) -> Option<(usize, Vec<crate::jit::ir::AsmGroup>)> {
         match self.0 {}
     }
 }

@@ -4,6 +4,8 @@
 use super::{Engine, Origin};
 use crate::jit::hot::AnchorKey;
 use crate::jit::ir::TraceId;
+use crate::jit::snapshot::Resume;
+use crate::lang::BlockId;
 use serde_json::json;
 use std::collections::BTreeMap;
 
@@ -18,6 +20,39 @@ pub struct Stats {
     pub memory: usize,
     /// Traces the backend could not compile, with the reason (they run on the trace executor).
     pub not_compiled: Vec<(TraceId, String)>,
+    /// Every abort, and every anchor or label closed to recordings, as they happened (the first
+    /// `MAX_EVENTS` of each; `events_dropped` counts the others).
+    pub abort_log: Vec<AbortEvent>,
+    pub closed: Vec<ClosedEvent>,
+    pub events_dropped: u64,
+}
+
+/// Events kept of each kind, at most: a program that aborts all the time keeps the first ones.
+pub const MAX_EVENTS: usize = 1000;
+
+/// An abort: a recording given up, or a trace thrown away.
+#[derive(Clone, Debug)]
+pub struct AbortEvent {
+    /// Microseconds since the engine was made.
+    pub at_us: f64,
+    /// What was given up (`trace at LABEL [greens]`, `bridge from guard 3 of T0`, ...).
+    pub what: String,
+    /// The reason's name, as `aborts` counts it (`too_long`, `useless_trace`, ...).
+    pub reason: &'static str,
+    /// Where the program stood, when the abort has a place.
+    pub at: Option<Resume>,
+    /// More about it, in words (may be empty).
+    pub detail: String,
+}
+
+/// An anchor blacklisted, or a label closed to recordings.
+#[derive(Clone, Debug)]
+pub struct ClosedEvent {
+    pub at_us: f64,
+    /// The anchor with its green values (`LABEL [pc=3]`), or the label.
+    pub anchor: String,
+    pub block: BlockId,
+    pub why: String,
 }
 
 impl Engine<'_> {
@@ -28,6 +63,13 @@ impl Engine<'_> {
             .map(|(&v, g)| format!("{}={}", self.program.var_name(v), g.text()))
             .collect();
         if greens.is_empty() { label.clone() } else { format!("{label} [{}]", greens.join(", ")) }
+    }
+
+    /// The green variables of an anchor with their values, as text.
+    pub fn green_values(&self, key: &AnchorKey) -> Vec<(String, String)> {
+        (self.greens.of(key.block).iter().zip(&key.greens))
+            .map(|(&v, g)| (self.program.var_name(v).to_string(), g.text()))
+            .collect()
     }
 
     /// Every trace in the cache, optimized, as text: what the golden files hold.
@@ -42,6 +84,26 @@ impl Engine<'_> {
     /// The machine-code listing of trace `id` (the `asm/` golden files), if it is compiled.
     pub fn asm_listing(&self, id: TraceId) -> Option<String> {
         self.native.as_ref()?.listing(id, &self.traces[id].trace)
+    }
+
+    /// The machine-code listing of trace `id` grouped by IR instruction, with its code size.
+    pub fn asm_groups(&self, id: TraceId) -> Option<(usize, Vec<crate::jit::ir::AsmGroup>)> {
+        self.native.as_ref()?.listing_groups(id, &self.traces[id].trace)
+    }
+
+    /// What the counters of trace `id` say, when it counts (`JitOptions::count`).
+    pub fn counts(&self, id: TraceId) -> Option<super::Counts> {
+        let base = self.traces[id].counters?;
+        let n = self.traces[id].trace.snapshots.len();
+        Some(super::Counts {
+            iterations: self.state.counter(base),
+            left: (0..n).map(|s| self.state.counter(base + 1 + s)).collect(),
+        })
+    }
+
+    /// Whether a run was timed from `started` (the statistics' events are).
+    pub fn started(&self) -> std::time::Instant {
+        self.started
     }
 
     /// Writes the perf map of the compiled traces (`--perf-map`); `None` when nothing is compiled to
@@ -76,6 +138,13 @@ impl Engine<'_> {
                     }
                 };
                 let deopts: BTreeMap<String, u64> = ct.deopts.iter().map(|(k, v)| (k.0.to_string(), *v)).collect();
+                let counts = self.counts(ct.id);
+                // Counted, every entry is in (from the interpreter, another trace's exit or link);
+                // otherwise only those through the engine are known.
+                let entered = counts.as_ref().map_or(ct.entered, |c| c.entered());
+                let left: Option<BTreeMap<String, u64>> = counts.as_ref().map(|c| {
+                    (c.left.iter().enumerate()).filter(|(_, n)| **n > 0).map(|(s, n)| (s.to_string(), *n)).collect()
+                });
                 json!({
                     "id": ct.id.0,
                     "origin": origin,
@@ -83,7 +152,10 @@ impl Engine<'_> {
                     "ops_optimized": ct.trace.ops.len(),
                     "guards": ct.trace.guards(),
                     "ops_by_name": by_name,
-                    "entered": ct.entered,
+                    "entered": entered,
+                    "entered_from_engine": ct.entered,
+                    "iterations": counts.as_ref().map(|c| c.iterations),
+                    "exits": left,
                     "deopts_per_guard": deopts,
                     "bridges": ct.bridges.values().map(|b| b.0).collect::<Vec<_>>(),
                     "record_us": round1(ct.record_us),

@@ -138,6 +138,9 @@ struct Emitter<'a> {
     unshared: Vec<bool>,
     slow_paths: Vec<SlowPath>,
     transfers: Vec<Box<[Transfer]>>,
+    /// Where the trace's counters are in the exit state, when it counts (`JitOptions::count`): the
+    /// loop's iterations, then the runs left through each snapshot.
+    counters: Option<i32>,
 }
 
 /// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
@@ -367,6 +370,19 @@ impl Emitter<'_> {
             ; mov rax, QWORD helper
             ; call rax
         );
+    }
+
+    /// Adds one to counter `k` of the trace, when it counts.
+    fn count(&mut self, k: usize) {
+        if let Some(base) = self.counters {
+            let off = base + 8 * k as i32;
+            dynasm!(self.asm ; .arch x64 ; add QWORD [rbp + off], 1);
+        }
+    }
+
+    /// Counts a run leaving through `snap` (after the loop's counter).
+    fn count_exit(&mut self, snap: SnapId) {
+        self.count(1 + snap.index());
     }
 
     fn loc(&self, r: Ref) -> Loc {
@@ -1183,7 +1199,13 @@ fn check(trace: &Trace) -> Result<(), Unsupported> {
 }
 
 /// Emits trace `id`, for the place in code memory where it will be written (`Backend::compile`).
-pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Result<(Emitted, Vec<u8>), Unsupported> {
+pub fn emit(
+    be: &Backend,
+    id: TraceId,
+    trace: &Trace,
+    limited_steps: bool,
+    counters: Option<i32>,
+) -> Result<(Emitted, Vec<u8>), Unsupported> {
     check(trace)?;
     let alloc = allocate(trace);
     if alloc.slots as usize > super::MAX_SPILL_SLOTS {
@@ -1217,6 +1239,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
         unshared,
         slow_paths: Vec::new(),
         transfers: Vec::new(),
+        counters,
     };
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
@@ -1356,6 +1379,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                 }
                 e.align_loop();
                 dynasm!(e.asm ; .arch x64 ; =>loop_label);
+                e.count(0);
                 e.loop_label = Some(loop_label);
             }
             Opcode::Jump if e.jump_done => {}
@@ -1375,6 +1399,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
                 e.hand_over_lists(inst.snap, false);
                 let known = crate::jit::opt::entry::known_at(trace, inst.snap);
                 let target = e.be.entry_for(inst.target(), &known).expect("checked");
+                e.count_exit(inst.snap);
                 dynasm!(e.asm ; .arch x64 ; jmp extern target);
             }
             Opcode::Exit => {
@@ -1421,6 +1446,7 @@ pub fn emit(be: &Backend, id: TraceId, trace: &Trace, limited_steps: bool) -> Re
         e.write_snapshot(inst.snap);
         let value_is_list = inst.op == Opcode::GuardValue && trace.ty(inst.args[0]) == Ty::List;
         e.hand_over_lists(inst.snap, value_is_list);
+        e.count_exit(inst.snap);
         let code = exit_code(id, inst.snap);
         dynasm!(e.asm ; .arch x64 ; mov rax, QWORD code);
         exit_jumps[inst.snap.index()] = Some(at(&e));

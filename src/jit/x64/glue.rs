@@ -28,7 +28,8 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
     // it follows the System V ABI (saves every callee-saved register it uses, keeps the stack
     // 16-byte aligned, returns the exit code in rax). It jumps to `target`, the entry of a trace
     // compiled into the same code memory, which reads and writes only the exit state's slots (whose count the
-    // code was compiled for: `ExitState::new(backend.nvars)`), its own spill frame, lists through
+    // code was compiled for: `ExitState::new(backend.nvars)`, and the counters of the traces compiled to
+    // count their runs, made by `ExitState::add_counters` before they were compiled), its own spill frame, lists through
     // addresses that `exit.rs` shows are live (every access bounds-checked; updated in place only when
     // unshared: proved, or their `Rc` counts read as 1), and this thread's output buffer through the
     // `OUTPUT` slot (`world::output`: boxed, never moved, not borrowed while the code runs; a byte is

@@ -3,13 +3,31 @@
 //! the same from run to run (the `asm/` golden files).
 
 use super::Backend;
-use crate::jit::ir::{Trace, TraceId};
+use crate::jit::ir::{AsmGroup, Trace, TraceId};
 use crate::value::Value;
 use iced_x86::{Decoder, DecoderOptions, Formatter, IntelFormatter};
 use std::rc::Rc;
 
 /// The listing of trace `id`, or `None` if it is not compiled.
 pub fn listing(backend: &Backend, id: TraceId, trace: &Trace) -> Option<String> {
+    let (bytes, groups) = groups(backend, id, trace)?;
+    let mut out = format!("; {id}: {bytes} bytes\n");
+    for g in groups {
+        if let Some(h) = &g.heading {
+            out.push_str(h);
+            out.push('\n');
+        }
+        for line in &g.lines {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    Some(out)
+}
+
+/// The listing of trace `id` as groups, with its code size, or `None` if it is not compiled. A group
+/// that emitted nothing is there too, empty (its heading stands over the next group's code).
+pub fn groups(backend: &Backend, id: TraceId, trace: &Trace) -> Option<(usize, Vec<AsmGroup>)> {
     let native = backend.native(id)?;
     let e = &native.emitted;
     let bytes = backend.code.bytes(e.start.0..e.end.0);
@@ -40,20 +58,20 @@ pub fn listing(backend: &Backend, id: TraceId, trace: &Trace) -> Option<String> 
     formatter.options_mut().set_uppercase_hex(false);
     formatter.options_mut().set_first_operand_char_index(8);
     let mut decoder = Decoder::with_ip(64, bytes, e.start.0 as u64, DecoderOptions::NONE);
-    // Group starts: (offset, heading).
-    let mut groups: Vec<(usize, String)> =
-        e.op_offsets.iter().map(|(i, off)| (off.0, format!("; {}", trace.inst_text(*i)))).collect();
-    groups.push((e.stubs_at.0, "; exits".to_string()));
-    groups.sort_by_key(|(off, _)| *off);
-    let mut out = format!("; {id}: {} bytes\n", native.code_bytes);
+    // Group starts: (offset, heading, IR instruction).
+    let mut starts: Vec<(usize, String, Option<usize>)> =
+        e.op_offsets.iter().map(|(i, off)| (off.0, format!("; {}", trace.inst_text(*i)), Some(*i))).collect();
+    starts.push((e.stubs_at.0, "; exits".to_string(), None));
+    starts.sort_by_key(|(off, _, _)| *off);
+    let mut groups = vec![AsmGroup { heading: None, op: None, lines: Vec::new() }];
     let mut next_group = 0;
     let mut text = String::new();
     while decoder.can_decode() {
         let ip = decoder.ip() as usize;
-        // Headings of every group starting here (groups that emitted nothing stand together).
-        while next_group < groups.len() && groups[next_group].0 <= ip {
-            out.push_str(&groups[next_group].1);
-            out.push('\n');
+        // Every group starting here (groups that emitted nothing stand together).
+        while next_group < starts.len() && starts[next_group].0 <= ip {
+            let (_, heading, op) = &starts[next_group];
+            groups.push(AsmGroup { heading: Some(heading.clone()), op: *op, lines: Vec::new() });
             next_group += 1;
         }
         let instr = decoder.decode();
@@ -64,7 +82,7 @@ pub fn listing(backend: &Backend, id: TraceId, trace: &Trace) -> Option<String> 
                 text = text.replace(hex.as_str(), name);
             }
         }
-        out.push_str(&format!("  {ip:06x}  {text}\n"));
+        groups.last_mut().expect("one group at least").lines.push(format!("  {ip:06x}  {text}"));
     }
-    Some(out)
+    Some((native.code_bytes, groups))
 }

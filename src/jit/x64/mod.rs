@@ -105,10 +105,11 @@ impl Backend {
         self.traces.get(id.index()).and_then(|t| t.as_ref())
     }
 
-    /// Compiles trace `id`.
-    pub fn compile(&mut self, id: TraceId, trace: &Trace) -> Result<&NativeTrace, Unsupported> {
+    /// Compiles trace `id`; `counters`: the byte offset in the exit state of its counters
+    /// (`exit::counter_offset`), when it counts its iterations and exits.
+    pub fn compile(&mut self, id: TraceId, trace: &Trace, counters: Option<i32>) -> Result<&NativeTrace, Unsupported> {
         let t0 = std::time::Instant::now();
-        let (emitted, bytes) = emit::emit(self, id, trace, self.limited_steps)?;
+        let (emitted, bytes) = emit::emit(self, id, trace, self.limited_steps, counters)?;
         let at = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
         debug_assert_eq!(at, emitted.start.0, "code is written where it was assembled for");
         let code_bytes = emitted.end.0 - emitted.start.0;
