@@ -82,7 +82,8 @@ pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Re
     }
 }
 
-fn run_engine(
+/// Runs `program` on `engine` from its entry, then prints what `options` ask for (`--stats`, the perf map).
+pub fn run_engine(
     engine: &mut Engine,
     program: &Program,
     args: &[(String, Value)],

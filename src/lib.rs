@@ -11,5 +11,6 @@ pub mod jit;
 pub mod lang;
 pub mod ops;
 pub mod pe;
+pub mod report;
 pub mod value;
 pub mod world;

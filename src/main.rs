@@ -81,6 +81,11 @@ enum Command {
         /// Write /tmp/perf-PID.map so `perf report` names the compiled traces (Linux, --mode jit)
         #[arg(long)]
         perf_map: bool,
+        /// Write an HTML report of the run to OUT: the source with per-line counts, every trace with
+        /// its IR, machine code and exits, the trace tree, aborts and a timeline (the run counts as
+        /// it goes, so it is slower)
+        #[arg(long, value_name = "OUT")]
+        report: Option<String>,
     },
     /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
     Check { file: String },
@@ -128,6 +133,17 @@ enum Command {
         /// Log the specialization steps to standard error: `pe` (or `all`)
         #[arg(long, value_name = "KINDS", value_parser = parse_pe_log)]
         log: Option<bool>,
+        /// Run the residual program (--mode jit, on the inputs of --arg and --arg-bytes) and write the
+        /// HTML report of that run to OUT, the residual as its source; standard output is then the
+        /// run's, and the residual is written only with -o
+        #[arg(long, value_name = "OUT")]
+        report: Option<String>,
+        /// With --report: an input of the residual program, NAME=VALUE
+        #[arg(long = "arg", value_name = "NAME=VALUE", requires = "report")]
+        args: Vec<String>,
+        /// With --report: an input of the residual program, NAME bound to the bytes of the file at PATH
+        #[arg(long = "arg-bytes", value_name = "NAME=PATH", requires = "report")]
+        arg_bytes: Vec<String>,
     },
 }
 
@@ -209,6 +225,74 @@ fn write_stdout(text: &str) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The command line as typed, for the report's heading (arguments with spaces or quotes quoted).
+fn command_line() -> String {
+    let quote = |a: String| {
+        if !a.is_empty() && a.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=,:+@%".contains(c)) {
+            a
+        } else {
+            format!("'{}'", a.replace('\'', "'\\''"))
+        }
+    };
+    let mut words: Vec<String> = std::env::args().map(quote).collect();
+    if let Some(first) = words.first_mut() {
+        *first = "fgljit".into();
+    }
+    words.join(" ")
+}
+
+/// Runs `program` as `options` say, writing the report of the run to `out` when asked (`source`: the
+/// program's text, as the report shows it); prints what it prints and returns the exit status.
+fn run_and_report(
+    program: &lang::Program,
+    source: Option<&str>,
+    args: &[(String, Value)],
+    options: &Options,
+    report: Option<&str>,
+) -> ExitCode {
+    let outcome = match (report, source) {
+        (Some(out), Some(source)) => {
+            // Made before the run, so that a path that cannot be written is said before a long run.
+            let mut file = match std::fs::File::create(out) {
+                Ok(f) => f,
+                Err(e) => return usage_error(&format!("--report {out}: cannot write the file: {e}")),
+            };
+            match fgljit::report::run(program, source, &command_line(), args, options) {
+                Ok((outcome, data)) => {
+                    let page = fgljit::report::html::render(&data);
+                    if let Err(e) = file.write_all(page.as_bytes()) {
+                        eprintln!("error: --report {out}: cannot write the file: {e}");
+                        return ExitCode::from(EXIT_RUNTIME);
+                    }
+                    Ok(outcome)
+                }
+                Err(e) => Err(e),
+            }
+        }
+        _ => driver::run(program, args, options),
+    };
+    if let Ok(Outcome::Printed(v)) = &outcome {
+        fgljit::world::write(format!("{v}\n").as_bytes());
+    }
+    // What the program wrote is out before any message about how it ended.
+    if let Err(e) = fgljit::world::flush() {
+        eprintln!("error: writing standard output: {e}");
+        return ExitCode::from(EXIT_RUNTIME);
+    }
+    match outcome {
+        Err(e) => usage_error(&e.0),
+        Ok(Outcome::Printed(_) | Outcome::Stopped) => ExitCode::SUCCESS,
+        Ok(Outcome::Error(e)) => {
+            eprintln!("{e}");
+            ExitCode::from(EXIT_RUNTIME)
+        }
+        Ok(Outcome::OutOfSteps(n)) => {
+            eprintln!("error: step limit reached: {n} jumps taken without the program stopping (--max-steps)");
+            ExitCode::from(EXIT_STEPS)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -226,6 +310,7 @@ fn main() -> ExitCode {
             log,
             stats,
             perf_map,
+            report,
         } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
@@ -262,27 +347,13 @@ fn main() -> ExitCode {
             };
             let options =
                 Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
-            let outcome = driver::run(&program, &args, &options);
-            if let Ok(Outcome::Printed(v)) = &outcome {
-                fgljit::world::write(format!("{v}\n").as_bytes());
-            }
-            // What the program wrote is out before any message about how it ended.
-            if let Err(e) = fgljit::world::flush() {
-                eprintln!("error: writing standard output: {e}");
-                return ExitCode::from(EXIT_RUNTIME);
-            }
-            match outcome {
-                Err(e) => usage_error(&e.0),
-                Ok(Outcome::Printed(_) | Outcome::Stopped) => ExitCode::SUCCESS,
-                Ok(Outcome::Error(e)) => {
-                    eprintln!("{e}");
-                    ExitCode::from(EXIT_RUNTIME)
-                }
-                Ok(Outcome::OutOfSteps(n)) => {
-                    eprintln!("error: step limit reached: {n} jumps taken without the program stopping (--max-steps)");
-                    ExitCode::from(EXIT_STEPS)
-                }
-            }
+            // The text the program was loaded from (it just was), for the report.
+            let source = match report.as_ref().map(|_| std::fs::read_to_string(&file)) {
+                Some(Err(e)) => return usage_error(&format!("--report: cannot read {file} again: {e}")),
+                Some(Ok(text)) => Some(text),
+                None => None,
+            };
+            run_and_report(&program, source.as_deref(), &args, &options, report.as_deref())
         }
         Command::Check { file } => match load(&file) {
             Ok(p) => {
@@ -306,7 +377,20 @@ fn main() -> ExitCode {
                 Format::Pl => print::to_pl(&program),
             })
         }
-        Command::Pe { file, statics, static_bytes, entry, to, output, max_residual, max_static_steps, log } => {
+        Command::Pe {
+            file,
+            statics,
+            static_bytes,
+            entry,
+            to,
+            output,
+            max_residual,
+            max_static_steps,
+            log,
+            report,
+            args,
+            arg_bytes,
+        } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
                 Err(code) => return code,
@@ -358,6 +442,9 @@ fn main() -> ExitCode {
             };
             let inputs = if residual.inputs.is_empty() { "none".to_string() } else { residual.inputs.join(", ") };
             let text = format!("{comment} Residual program: {command}\n{comment} Inputs: {inputs}\n{body}");
+            if let Some(out) = report {
+                return report_residual(&text, format, output.as_deref(), &args, &arg_bytes, &out);
+            }
             match output {
                 None => write_stdout(&text),
                 Some(out) => match std::fs::write(&out, text) {
@@ -367,4 +454,43 @@ fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// `fgljit pe --report OUT`: writes the residual program `text` to `output` if given, runs it (read
+/// back from its text, so the report's lines are the text's) on `args` and `arg_bytes` in --mode jit,
+/// and writes the report of that run to `out`.
+fn report_residual(
+    text: &str,
+    format: Format,
+    output: Option<&str>,
+    args: &[String],
+    arg_bytes: &[String],
+    out: &str,
+) -> ExitCode {
+    if let Some(path) = output
+        && let Err(e) = std::fs::write(path, text)
+    {
+        return usage_error(&format!("-o {path}: cannot write the file: {e}"));
+    }
+    let name = output.unwrap_or(match format {
+        Format::Fg => "residual.fg",
+        Format::Pl => "residual.pl",
+    });
+    let program = match lang::parse_program(name, text, format) {
+        Ok(p) => p,
+        Err(d) => {
+            d.eprint();
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    let mut inputs = match parse_args("--arg", args) {
+        Ok(a) => a,
+        Err(code) => return code,
+    };
+    match parse_arg_bytes("--arg-bytes", arg_bytes) {
+        Ok(a) => inputs.extend(a),
+        Err(code) => return code,
+    }
+    let options = Options { mode: Mode::Jit, ..Options::default() };
+    run_and_report(&program, Some(text), &inputs, &options, Some(out))
 }

@@ -1,0 +1,765 @@
+//! The report as one HTML page: a pure function of the `RunReport`. Every text goes through maud,
+//! which escapes it (a symbol named `<script>` shows as text); the only markup not written by maud is
+//! the style sheet, a constant. No script, no external file: links are anchors in the page (`#T3`,
+//! `#line-41`), sections fold with `<details>`, and `:target` highlights what a link points at.
+
+use super::{GuardInfo, IrLine, Lead, LineCounts, RunReport, TraceInfo, TraceKind};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+const CSS: &str = r#"
+:root { --fg:#1d232b; --muted:#5d6875; --line:#d9dee4; --bg:#ffffff; --panel:#f6f8fa; --accent:#1f5fbf;
+  --heat:#e4572e; --trace:#2a8f5a; --rec:#3d7ad6; --opt:#8a5cd6; --asm:#e0922f; --bad:#c8323c; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg); }
+header { padding: 18px 28px 14px; border-bottom: 1px solid var(--line); background: var(--panel); }
+header h1 { margin: 0 0 4px; font-size: 20px; font-weight: 600; }
+header h1 small { color: var(--muted); font-weight: 400; font-size: 14px; margin-left: 8px; }
+.cmd { font: 12.5px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--muted); word-break: break-all; }
+.cards { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 12px; }
+.card { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: 5px 11px; min-width: 96px; }
+.card b { display: block; font-size: 17px; font-weight: 600; }
+.card span { color: var(--muted); font-size: 12px; }
+nav { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line); padding: 6px 28px; }
+nav a { margin-right: 18px; color: var(--accent); text-decoration: none; font-weight: 500; }
+main { padding: 6px 28px 40px; }
+h2 { font-size: 17px; margin: 26px 0 8px; padding-bottom: 4px; border-bottom: 1px solid var(--line); }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+a { color: var(--accent); }
+.note { color: var(--muted); font-size: 12.5px; margin: 4px 0 10px; max-width: 980px; }
+code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12.5px; }
+table { border-collapse: collapse; }
+table.grid { width: 100%; }
+table.grid th { text-align: left; font-weight: 600; color: var(--muted); font-size: 12px; border-bottom: 1px solid var(--line); padding: 3px 8px; }
+table.grid td { border-bottom: 1px solid #eef1f4; padding: 3px 8px; vertical-align: top; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+table.src { width: 100%; table-layout: fixed; }
+table.src td { padding: 0 8px; white-space: pre; font: 12.5px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; vertical-align: top; }
+table.src td.ln { color: #8a949f; text-align: right; user-select: none; }
+table.src td.ln a { color: inherit; text-decoration: none; }
+table.src td.heat { padding: 0 6px; }
+table.src td.tags { white-space: nowrap; overflow: hidden; padding: 0 4px; }
+table.src td.code { overflow: hidden; text-overflow: ellipsis; }
+table.src tr:target td, .ir tr:target td, .asm div:target { background: #fff3b0; }
+table.src tr.hot td.code { font-weight: 600; }
+.bar { position: relative; height: 16px; margin-top: 1px; background: #f1f3f5; border-radius: 2px; overflow: hidden; }
+.bar i { position: absolute; top: 0; bottom: 0; left: 0; }
+.bar i.in { background: var(--heat); opacity: .75; }
+.bar i.tr { background: var(--trace); opacity: .75; }
+.bar em { position: relative; font-style: normal; font-size: 11px; padding-left: 4px; color: #222; }
+.tags a { display: inline-block; font: 11px/1.5 system-ui, sans-serif; padding: 0 5px; margin-right: 3px; border-radius: 8px; color: #fff; text-decoration: none; }
+.tags a.loop { background: var(--trace); }
+.tags a.bridge { background: var(--opt); }
+.tags a.abort { background: var(--bad); }
+.legend span { display: inline-block; margin-right: 14px; font-size: 12px; color: var(--muted); }
+.legend i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; border-radius: 2px; vertical-align: -1px; }
+details.trace { border: 1px solid var(--line); border-radius: 6px; margin: 10px 0; }
+details.trace > summary { cursor: pointer; padding: 7px 12px; background: var(--panel); border-radius: 6px; list-style-position: inside; }
+details.trace[open] > summary { border-bottom: 1px solid var(--line); border-radius: 6px 6px 0 0; }
+details.trace:target > summary { background: #fff3b0; }
+details.trace .body { padding: 8px 12px 12px; }
+.kind { display: inline-block; font-size: 11px; padding: 0 6px; border-radius: 8px; color: #fff; margin-right: 6px; }
+.kind.loop { background: var(--trace); } .kind.bridge { background: var(--opt); } .kind.gone { background: var(--bad); }
+.stats span { margin-right: 16px; color: var(--muted); font-size: 12.5px; }
+.stats b { color: var(--fg); font-weight: 600; }
+.cols { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.cols > div { min-width: 0; }
+.ir { width: 100%; border: 1px solid var(--line); border-radius: 4px; }
+.ir td { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; padding: 0 6px; white-space: pre; vertical-align: top; }
+.ir td.i { color: #8a949f; text-align: right; width: 1%; }
+.ir td.t { overflow-wrap: anywhere; white-space: pre-wrap; }
+.ir td.l { width: 1%; white-space: nowrap; }
+.ir td.l a { color: var(--muted); font-size: 11px; text-decoration: none; }
+.ir td.l a.approx { font-style: italic; }
+.ir tr.guard td.t { color: #8a2430; }
+.ir tr.head td { background: #eef4ff; }
+.scroll { max-height: 520px; overflow: auto; }
+.asm { border: 1px solid var(--line); border-radius: 4px; padding: 4px 0; }
+.asm div { padding: 0 8px; }
+.asm .h { color: var(--accent); font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
+.asm .h a { text-decoration: none; }
+.asm pre { margin: 0 0 2px; white-space: pre; }
+svg text { font: 11px system-ui, sans-serif; }
+.svgbox { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: 8px; background: #fcfdfe; }
+.overview { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; }
+.overview .svgbox { max-height: 560px; overflow: auto; }
+table.hot td.code { font: 12.5px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre; max-width: 340px; overflow: hidden; text-overflow: ellipsis; }
+ul.how li { margin: 4px 0; max-width: 980px; }
+.lead-bad { color: var(--bad); }
+"#;
+
+/// The page.
+pub fn render(r: &RunReport) -> String {
+    let max_line = r.lines.iter().map(|l| l.interp + l.traces).max().unwrap_or(0);
+    let page = html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { "fgljit report: " (r.file) }
+                style { (PreEscaped(CSS)) }
+            }
+            body {
+                header {
+                    h1 { "fgljit report" small { (r.file) " · mode " (r.mode) } }
+                    div.cmd { "$ " (r.command) }
+                    div.cards {
+                        (card(&r.outcome, "outcome"))
+                        (card(&ms(r.wall_us), "wall time, counting on"))
+                        (card(&count(r.totals.interp_ops), "operations interpreted"))
+                        (card(&count(r.totals.trace_ops), "operations in traces (est.)"))
+                        (card(&format!("{} + {}", r.totals.loops, r.totals.bridges), "loops + bridges"))
+                        (card(&count(r.totals.trace_runs), "trace runs"))
+                        (card(&count(r.totals.iterations), "loop iterations"))
+                        (card(&ms(r.totals.record_us + r.totals.optimize_us + r.totals.compile_us), "JIT's own work"))
+                        (card(&count(r.aborts.len() as u64), "aborts"))
+                    }
+                }
+                nav {
+                    a href="#hottest" { "Hottest lines" }
+                    a href="#tree" { "Trace tree" }
+                    a href="#source" { "Source" }
+                    a href="#timeline" { "Timeline" }
+                    a href="#traces" { "Traces" }
+                    a href="#aborts" { "Aborts" }
+                    a href="#how" { "How it was measured" }
+                }
+                main {
+                    div.overview {
+                        (hottest(r))
+                        (tree(r))
+                    }
+                    (source(r, max_line))
+                    (timeline(r))
+                    section id="traces" {
+                        h2 { "Traces (" (r.traces.len()) ")" }
+                        @if r.traces.is_empty() {
+                            p.note { "No trace was made in this run." }
+                        }
+                        @for t in &r.traces {
+                            (trace(r, t))
+                        }
+                    }
+                    (aborts(r))
+                    (how(r))
+                }
+            }
+        }
+    };
+    page.into_string()
+}
+
+fn card(value: &str, label: &str) -> Markup {
+    html! { div.card { b { (value) } span { (label) } } }
+}
+
+/// A count with thousands separators.
+pub fn count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn ms(us: f64) -> String {
+    if us >= 1e6 {
+        format!("{:.2} s", us / 1e6)
+    } else if us >= 1e3 {
+        format!("{:.1} ms", us / 1e3)
+    } else {
+        format!("{us:.0} µs")
+    }
+}
+
+/// The width, in percent, of a bar for `n` out of `max`, on a log scale (counts span many decades).
+fn heat(n: u64, max: u64) -> f64 {
+    if n == 0 || max == 0 { 0.0 } else { 100.0 * ((1 + n) as f64).ln() / ((1 + max) as f64).ln() }
+}
+
+fn source(r: &RunReport, max_line: u64) -> Markup {
+    // The traces that start on each line, and the aborts at each.
+    let mut starts: Vec<Vec<&TraceInfo>> = vec![Vec::new(); r.lines.len() + 1];
+    for t in &r.traces {
+        if let Some(v) = starts.get_mut(t.line as usize) {
+            v.push(t);
+        }
+    }
+    let mut aborted: Vec<usize> = vec![0; r.lines.len() + 1];
+    for a in &r.aborts {
+        if let Some(n) = a.line.and_then(|l| aborted.get_mut(l as usize)) {
+            *n += 1;
+        }
+    }
+    let hot_cut = max_line / 10;
+    html! {
+        section id="source" {
+            h2 { "Source" }
+            p.note.legend {
+                span { i style="background:var(--heat)" {} "run by the interpreter (exact count)" }
+                span { i style="background:var(--trace)" {} "run in traces (estimate)" }
+                span { "bar length: log scale; tags: traces starting on the line, aborts there" }
+            }
+            div.scroll style="max-height: 640px" {
+                table.src {
+                    colgroup { col style="width:52px"; col style="width:230px"; col style="width:120px"; col; }
+                    @for (i, text) in r.source.lines().enumerate() {
+                        @let n = i + 1;
+                        @let c = r.lines.get(i).copied().unwrap_or_default();
+                        tr id=(format!("line-{n}")) class=[(c.interp + c.traces > hot_cut && hot_cut > 0).then_some("hot")] {
+                            td.ln { a href=(format!("#line-{n}")) { (n) } }
+                            td.heat { (line_bar(c, max_line)) }
+                            td.tags.mono {
+                                @for t in starts.get(n).map(|v| v.as_slice()).unwrap_or(&[]) {
+                                    a class=(kind_class(t)) href=(format!("#T{}", t.id)) title=(t.title) { "T" (t.id) }
+                                }
+                                @if aborted.get(n).copied().unwrap_or(0) > 0 {
+                                    a.abort href="#aborts" title="aborts here" { "✕" (aborted[n]) }
+                                }
+                            }
+                            td.code { (text) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The lines that ran most, with what ran them.
+fn hottest(r: &RunReport) -> Markup {
+    let texts: Vec<&str> = r.source.lines().collect();
+    let mut lines: Vec<(usize, LineCounts)> =
+        r.lines.iter().copied().enumerate().filter(|(_, c)| c.interp + c.traces > 0).collect();
+    lines.sort_by_key(|(i, c)| (std::cmp::Reverse(c.interp + c.traces), *i));
+    lines.truncate(14);
+    let max = lines.first().map_or(0, |(_, c)| c.interp + c.traces);
+    html! {
+        section id="hottest" {
+            h2 { "Hottest lines" }
+            @if lines.is_empty() {
+                p.note { "Nothing ran." }
+            } @else {
+                table.grid.hot {
+                    tr { th { "line" } th { "source" } th style="width:200px" { "interpreter + traces (est.)" } }
+                    @for (i, c) in &lines {
+                        tr {
+                            td.num { a href=(format!("#line-{}", i + 1)) { (i + 1) } }
+                            td.code { (texts.get(*i).map_or("", |t| t.trim())) }
+                            td { (line_bar(*c, max)) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn line_bar(c: LineCounts, max: u64) -> Markup {
+    let total = c.interp + c.traces;
+    let w = heat(total, max);
+    // The bar's length is the line's total; its colours split it in proportion.
+    let w_in = if total == 0 { 0.0 } else { w * c.interp as f64 / total as f64 };
+    let label = if total == 0 {
+        String::new()
+    } else if c.traces == 0 {
+        count(c.interp)
+    } else if c.interp == 0 {
+        format!("~{}", count(c.traces))
+    } else {
+        format!("{} + ~{}", count(c.interp), count(c.traces))
+    };
+    html! {
+        div.bar title=(format!("interpreter: {}, traces (estimate): {}", count(c.interp), count(c.traces))) {
+            i.in style=(format!("width:{w_in:.1}%")) {}
+            i.tr style=(format!("left:{w_in:.1}%;width:{:.1}%", w - w_in)) {}
+            em { (label) }
+        }
+    }
+}
+
+fn kind_class(t: &TraceInfo) -> &'static str {
+    match t.kind {
+        TraceKind::Loop { .. } => "loop",
+        TraceKind::Bridge { .. } => "bridge",
+    }
+}
+
+/// The trace tree: root loops in the first column, each bridge one column right of its parent;
+/// solid lines from a guard to its bridge, dashed ones for `jump_trace` into another trace.
+fn tree(r: &RunReport) -> Markup {
+    let n = r.traces.len();
+    let mut depth = vec![0usize; n];
+    for (i, t) in r.traces.iter().enumerate() {
+        if let TraceKind::Bridge { parent, .. } = t.kind
+            && (parent as usize) < i
+        {
+            depth[i] = depth[parent as usize] + 1;
+        }
+    }
+    // Rows: depth-first from each root, so a bridge sits below its parent.
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut roots = Vec::new();
+    for (i, t) in r.traces.iter().enumerate() {
+        match t.kind {
+            TraceKind::Bridge { parent, .. } if (parent as usize) < i => children[parent as usize].push(i),
+            _ => roots.push(i),
+        }
+    }
+    let mut order = Vec::with_capacity(n);
+    let mut stack: Vec<usize> = roots.iter().rev().copied().collect();
+    while let Some(i) = stack.pop() {
+        order.push(i);
+        stack.extend(children[i].iter().rev());
+    }
+    let mut row = vec![0usize; n];
+    for (k, &i) in order.iter().enumerate() {
+        row[i] = k;
+    }
+    let (col_w, row_h, box_w, box_h, left) = (190usize, 30usize, 170usize, 22usize, 8usize);
+    let max_depth = depth.iter().copied().max().unwrap_or(0);
+    let width = left + (max_depth + 1) * col_w + 40;
+    let height = n * row_h + 10;
+    let pos = |i: usize| (left + depth[i] * col_w, 5 + row[i] * row_h);
+    html! {
+        section id="tree" {
+            h2 { "Trace tree" }
+            @if n == 0 {
+                p.note { "No trace." }
+            } @else {
+                p.note.legend {
+                    span { i style="background:var(--trace)" {} "loop" }
+                    span { i style="background:var(--opt)" {} "bridge (column: its depth)" }
+                    span { "solid: guard → its bridge · dashed: ends by entering that trace (jump_trace)" }
+                }
+                div.svgbox {
+                    svg width=(width) height=(height) viewBox=(format!("0 0 {width} {height}")) role="img" aria-label="trace tree" {
+                        defs {
+                            marker id="arr" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse" {
+                                path d="M 0 0 L 10 5 L 0 10 z" fill="#7b8794" {}
+                            }
+                        }
+                        @for (i, t) in r.traces.iter().enumerate() {
+                            @if let TraceKind::Bridge { parent, guard, .. } = t.kind {
+                                @if (parent as usize) < i {
+                                    @let (px, py) = pos(parent as usize);
+                                    @let (x, y) = pos(i);
+                                    path d=(format!("M {} {} C {} {} {} {} {} {}", px + box_w, py + box_h / 2, px + box_w + 14, py + box_h / 2, x - 14, y + box_h / 2, x, y + box_h / 2)) fill="none" stroke="#8a5cd6" stroke-width="1.3" marker-end="url(#arr)" {}
+                                    text x=(x - 4) y=(y + box_h / 2 - 4) text-anchor="end" fill="#8a5cd6" { "g" (guard) }
+                                }
+                            }
+                            @if let Some(to) = t.links_to {
+                                @if (to as usize) < n {
+                                    @let (x, y) = pos(i);
+                                    @let (tx, ty) = pos(to as usize);
+                                    path d=(format!("M {} {} C {} {} {} {} {} {}", x + box_w, y + box_h / 2, x + box_w + 40, y + box_h / 2, tx + box_w + 40, ty + box_h / 2, tx + box_w, ty + box_h / 2)) fill="none" stroke="#7b8794" stroke-opacity="0.55" stroke-width="1" stroke-dasharray="4 3" marker-end="url(#arr)" {}
+                                }
+                            }
+                        }
+                        @for (i, t) in r.traces.iter().enumerate() {
+                            @let (x, y) = pos(i);
+                            a href=(format!("#T{}", t.id)) {
+                                title { (t.title) }
+                                rect x=(x) y=(y) width=(box_w) height=(box_h) rx="4" fill=(if t.invalidated { "#f9e0e2" } else if matches!(t.kind, TraceKind::Loop { .. }) { "#e3f3ea" } else { "#efe8fa" }) stroke=(if matches!(t.kind, TraceKind::Loop { .. }) { "#2a8f5a" } else { "#8a5cd6" }) {}
+                                text x=(x + 6) y=(y + 15) fill="#1d232b" {
+                                    tspan font-weight="600" { "T" (t.id) }
+                                    " " (short(&tree_label(t), 22))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn tree_label(t: &TraceInfo) -> String {
+    let runs = match t.iterations {
+        Some(it) => format!("{} it", count(it)),
+        None => format!("{} runs", count(t.entered)),
+    };
+    match &t.kind {
+        TraceKind::Loop { anchor, .. } => format!("{anchor} · {runs}"),
+        TraceKind::Bridge { .. } => runs,
+    }
+}
+
+fn short(s: &str, max: usize) -> String {
+    if s.chars().count() <= max { s.to_string() } else { format!("{}…", s.chars().take(max - 1).collect::<String>()) }
+}
+
+/// Recording, optimizing and compiling over the run, one row per trace, and the aborts.
+fn timeline(r: &RunReport) -> Markup {
+    let end = r
+        .traces
+        .iter()
+        .map(|t| t.recorded_at_us + t.record_us + t.optimize_us + t.compile_us.unwrap_or(0.0))
+        .chain(r.aborts.iter().map(|a| a.at_us))
+        .fold(r.wall_us, f64::max)
+        .max(1.0);
+    let (left, plot_w, row_h) = (60.0, 900.0, 12.0);
+    let rows = r.traces.len();
+    let height = 34.0 + row_h * (rows as f64 + 1.0);
+    let x = |us: f64| left + plot_w * us / end;
+    let ticks: Vec<f64> = (0..=5).map(|k| end * k as f64 / 5.0).collect();
+    html! {
+        section id="timeline" {
+            h2 { "Timeline" }
+            p.note.legend {
+                span { i style="background:var(--rec)" {} "recording" }
+                span { i style="background:var(--opt)" {} "optimizing" }
+                span { i style="background:var(--asm)" {} "compiling" }
+                span { i style="background:var(--bad)" {} "abort" }
+                span { "time since the run started (wall clock); bars are at least 2 px wide" }
+            }
+            div.svgbox {
+                svg width=(left + plot_w + 20.0) height=(height) viewBox=(format!("0 0 {} {height}", left + plot_w + 20.0)) role="img" aria-label="timeline" {
+                    @for t in &ticks {
+                        line x1=(x(*t)) x2=(x(*t)) y1="14" y2=(height - 4.0) stroke="#e3e7eb" {}
+                        text x=(x(*t)) y="10" text-anchor="middle" fill="#5d6875" { (ms(*t)) }
+                    }
+                    @for (k, t) in r.traces.iter().enumerate() {
+                        @let y = 18.0 + row_h * k as f64;
+                        a href=(format!("#T{}", t.id)) {
+                            text x=(left - 6.0) y=(y + 9.0) text-anchor="end" fill="#1d232b" { "T" (t.id) }
+                            @let (a, b, c) = (t.recorded_at_us, t.recorded_at_us + t.record_us, t.recorded_at_us + t.record_us + t.optimize_us);
+                            rect x=(x(a)) y=(y) width=((x(b) - x(a)).max(2.0)) height=(row_h - 3.0) fill="#3d7ad6" { title { "T" (t.id) " recording " (ms(t.record_us)) } }
+                            rect x=(x(b)) y=(y) width=((x(c) - x(b)).max(2.0)) height=(row_h - 3.0) fill="#8a5cd6" { title { "T" (t.id) " optimizing " (ms(t.optimize_us)) } }
+                            @if let Some(cu) = t.compile_us {
+                                rect x=(x(c)) y=(y) width=((x(c + cu) - x(c)).max(2.0)) height=(row_h - 3.0) fill="#e0922f" { title { "T" (t.id) " compiling " (ms(cu)) } }
+                            }
+                        }
+                    }
+                    @let ay = 18.0 + row_h * rows as f64;
+                    text x=(left - 6.0) y=(ay + 9.0) text-anchor="end" fill="#c8323c" { "aborts" }
+                    @for a in &r.aborts {
+                        rect x=(x(a.at_us)) y=(ay) width="2" height=(row_h - 3.0) fill="#c8323c" { title { (a.what) ": " (a.reason) } }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
+    let id = t.id;
+    html! {
+        details.trace id=(format!("T{id}")) open[r.traces.len() <= 12] {
+            summary {
+                span class=(format!("kind {}", kind_class(t))) { (kind_class(t)) }
+                @if t.invalidated { span.kind.gone { "thrown away" } }
+                b { "T" (id) } " " (t.title)
+                " " span.stats {
+                    span { "runs " b { (count(t.entered)) } }
+                    @if let Some(it) = t.iterations { span { "iterations " b { (count(it)) } } }
+                }
+            }
+            div.body {
+                div.stats {
+                    span { "starts at " a href=(format!("#line-{}", t.line)) { "line " (t.line) } " (" code { (t.start) } ")" }
+                    @match &t.kind {
+                        TraceKind::Bridge { parent, guard, value } => {
+                            span { "bridge from " a href=(format!("#T{parent}-g{guard}")) { "guard " (guard) " of T" (parent) }
+                                @if let Some(v) = value { " for value " code { (v) } } }
+                        }
+                        TraceKind::Loop { anchor, sibling } => {
+                            span { "anchor " code { (anchor) } @if *sibling { " (a sibling loop, entered by a bridge)" } }
+                        }
+                    }
+                    @if !t.greens.is_empty() {
+                        span { "greens "
+                            @for (k, (var, val)) in t.greens.iter().enumerate() {
+                                @if k > 0 { ", " }
+                                code { (var) "=" (val) }
+                            }
+                        }
+                    }
+                    @if let Some(to) = t.links_to { span { "ends entering " a href=(format!("#T{to}")) { "T" (to) } } }
+                }
+                div.stats {
+                    span { "runs " b { (count(t.entered)) } " (" (count(t.entered_from_engine)) " started by the engine, the others by other traces)" }
+                    @if let Some(it) = t.iterations { span { "iterations " b { (count(it)) } } }
+                    span { "ops " b { (t.recorded.len()) } " recorded, " b { (t.optimized.len()) } " optimized" }
+                    @if let Some(b) = t.code_bytes { span { "machine code " b { (b) } " bytes" } }
+                    span { "recorded at " (ms(t.recorded_at_us)) " in " (ms(t.record_us)) ", optimized in " (ms(t.optimize_us))
+                        @if let Some(c) = t.compile_us { ", compiled in " (ms(c)) } }
+                }
+                @if let Some(why) = &t.not_compiled { p.note { "Not compiled: " (why) "; it runs on the trace executor." } }
+                (guards(t))
+                div.cols {
+                    div {
+                        h3 { "Recorded IR" }
+                        (ir_table(t, &t.recorded, "r", false))
+                    }
+                    div {
+                        h3 { "Optimized IR" }
+                        (ir_table(t, &t.optimized, "o", !t.asm.is_empty()))
+                    }
+                }
+                @if !t.asm.is_empty() {
+                    details {
+                        summary { h3 style="display:inline" { "Machine code" } " (" (t.code_bytes.unwrap_or(0)) " bytes, by IR instruction)" }
+                        div.asm.scroll {
+                            @for g in &t.asm {
+                                @if let Some(h) = &g.heading {
+                                    div.h id=[g.op.map(|op| format!("T{id}-asm-{op}"))] {
+                                        @match g.op {
+                                            Some(op) => a href=(format!("#T{id}-o{op}")) { (h) },
+                                            None => (h),
+                                        }
+                                    }
+                                }
+                                @if !g.lines.is_empty() { pre { (g.lines.join("\n")) } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn guards(t: &TraceInfo) -> Markup {
+    let id = t.id;
+    html! {
+        @if !t.guards.is_empty() {
+            h3 { "Exits" }
+            table.grid {
+                tr { th { "guard" } th { "op" } th { "resumes at" } th.num { "runs left here" } th.num { "to the engine" } th { "leads to" } }
+                @for g in &t.guards {
+                    tr id=(format!("T{id}-g{}", g.snap)) {
+                        td { a href=(format!("#T{id}-o{}", g.op)) { (g.snap) } }
+                        td { code { (g.opcode) } }
+                        td { a href=(format!("#line-{}", g.line)) { "line " (g.line) } " " code { (g.resume) } }
+                        td.num { (count(g.exits)) }
+                        td.num { (count(g.to_engine)) }
+                        td { (lead(g)) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn lead(g: &GuardInfo) -> Markup {
+    html! {
+        @match &g.lead {
+            Lead::Interpreter => "the interpreter",
+            Lead::Bridges(b) => {
+                "bridge "
+                @for (k, id) in b.iter().enumerate() {
+                    @if k > 0 { ", " }
+                    a href=(format!("#T{id}")) { "T" (id) }
+                }
+            }
+            Lead::Blacklisted => span.lead-bad { "the interpreter (blacklisted: its bridges kept aborting)" },
+            Lead::Megamorphic => span.lead-bad { "the interpreter (too many values for a bridge each)" },
+            Lead::Trace(to) => { "enters " a href=(format!("#T{to}")) { "T" (to) } }
+            Lead::Leaves => "the interpreter (end of the trace, or out of steps)",
+        }
+    }
+}
+
+fn ir_table(t: &TraceInfo, lines: &[IrLine], tag: &str, with_asm: bool) -> Markup {
+    let id = t.id;
+    html! {
+        @if lines.is_empty() {
+            p.note { "Not kept." }
+        } @else {
+            div.scroll {
+                table.ir {
+                    @for (i, l) in lines.iter().enumerate() {
+                        @let guard = l.text.contains(" => ");
+                        @let head = l.text == "loop" || l.text.starts_with("loop ");
+                        tr id=(format!("T{id}-{tag}{i}")) class=[if head { Some("head") } else if guard { Some("guard") } else { None }] {
+                            td.i { (i) }
+                            td.t { (l.text) }
+                            td.l {
+                                @if let Some(n) = l.line {
+                                    a class=[(!l.exact).then_some("approx")] href=(format!("#line-{n}")) title=(if l.exact { "the source line of its resume point" } else { "the source line of the next instruction with a resume point" }) { "L" (n) }
+                                }
+                                @if with_asm { " " a href=(format!("#T{id}-asm-{i}")) title="its machine code" { "asm" } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn aborts(r: &RunReport) -> Markup {
+    html! {
+        section id="aborts" {
+            h2 { "Aborts (" (r.aborts.len()) ") and blacklisted anchors (" (r.closed.len()) ")" }
+            @if r.events_dropped > 0 {
+                p.note { (count(r.events_dropped)) " more were not kept." }
+            }
+            @if r.aborts.is_empty() {
+                p.note { "No recording was aborted and no trace thrown away." }
+            } @else {
+                table.grid {
+                    tr { th.num { "at" } th { "what" } th { "reason" } th { "where" } th { "detail" } }
+                    @for a in &r.aborts {
+                        tr {
+                            td.num { (ms(a.at_us)) }
+                            td { (a.what) }
+                            td { code { (a.reason) } }
+                            td {
+                                @if let Some(l) = a.line { a href=(format!("#line-{l}")) { "line " (l) } }
+                                @if let Some(p) = &a.position { " " code { (p) } }
+                            }
+                            td { (a.detail) }
+                        }
+                    }
+                }
+            }
+            @if !r.closed.is_empty() {
+                h3 { "Closed to recordings" }
+                table.grid {
+                    tr { th.num { "at" } th { "anchor" } th { "where" } th { "why" } }
+                    @for c in &r.closed {
+                        tr {
+                            td.num { (ms(c.at_us)) }
+                            td { code { (c.anchor) } }
+                            td { a href=(format!("#line-{}", c.line)) { "line " (c.line) } }
+                            td { (c.why) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn how(r: &RunReport) -> Markup {
+    html! {
+        section id="how" {
+            h2 { "How it was measured" }
+            ul.how {
+                li { b { "Interpreter counts are exact" } ": with a report, the interpreter runs the program's plain instructions (one per operation and one per terminator, without the superinstructions it normally fuses) through a second copy of its dispatch loop that adds one per instruction. The run is slower for it; without --report that copy is never used." }
+                li { b { "Trace runs and iterations are exact" } ": each trace has counters in the exit state that its machine code (or the trace executor) adds one to per iteration of its loop and per exit taken; every run of a trace leaves through exactly one exit, so its runs are the sum of its exits, whether it was entered from the interpreter, from another trace's exit or from a link. "
+                    "A guard's \u{201c}runs left here\u{201d} include those that went straight on into a bridge; \u{201c}to the engine\u{201d} are those that came back to the engine." }
+                li { b { "Operations in traces per line are an estimate" } ": a trace's recording, each of its entries and each iteration of its loop count as one whole pass over the program operations the recording went through, though a guard may leave a pass part of the way." }
+                li { b { "Time per trace is not measured" } ": timing each entry would cost more than most trace runs take; runs and iterations are counted instead. Recording, optimizing and compiling are timed with the monotonic clock; the timeline places them from the start of the run." }
+                li { "IR instructions link to the source line of their resume point (a guard's: where the interpreter goes on if it fails); others, in italics, to that of the next instruction that has one, since the IR keeps no position for them." }
+                li { "Wall time " (ms(r.wall_us)) " is that of this run with the counting on." }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::{AbortInfo, GuardInfo, Lead, Totals};
+
+    fn sample() -> RunReport {
+        RunReport {
+            command: "fgljit run p.fg --arg s='<script>'".into(),
+            file: "p.fg".into(),
+            source: "l:\n  x = x + 1\n  if c goto l else goto out\nout:\n  print_and_stop('<script>')\n".into(),
+            mode: "jit".into(),
+            outcome: "printed '<script>'".into(),
+            wall_us: 1500.0,
+            lines: vec![
+                LineCounts { interp: 3, traces: 0 },
+                LineCounts { interp: 10, traces: 990 },
+                LineCounts { interp: 10, traces: 990 },
+                LineCounts::default(),
+                LineCounts { interp: 1, traces: 0 },
+            ],
+            traces: vec![TraceInfo {
+                id: 0,
+                title: "loop at l [s=<script> & co]".into(),
+                kind: TraceKind::Loop { anchor: "l".into(), sibling: false },
+                greens: vec![("s".into(), "'<script>'".into())],
+                line: 1,
+                start: "l/0".into(),
+                recorded: vec![IrLine { text: "v0:int = input x".into(), line: Some(1), exact: false }],
+                optimized: vec![
+                    IrLine { text: "v0:int = input x".into(), line: Some(2), exact: false },
+                    IrLine { text: "guard_true v1 => l/1 (0) {x=v0}".into(), line: Some(3), exact: true },
+                ],
+                asm: vec![crate::jit::ir::AsmGroup {
+                    heading: Some("; guard_true v1 => l/1 (0) {x=v0}".into()),
+                    op: Some(1),
+                    lines: vec!["  000010  jne     <exit 1>".into()],
+                }],
+                code_bytes: Some(40),
+                not_compiled: None,
+                guards: vec![GuardInfo {
+                    snap: 0,
+                    op: 1,
+                    opcode: "guard_true".into(),
+                    line: 3,
+                    resume: "l/1".into(),
+                    exits: 1,
+                    to_engine: 1,
+                    lead: Lead::Interpreter,
+                }],
+                entered: 1,
+                entered_from_engine: 1,
+                iterations: Some(990),
+                links_to: None,
+                recorded_at_us: 100.0,
+                record_us: 10.0,
+                optimize_us: 20.0,
+                compile_us: Some(30.0),
+                invalidated: false,
+            }],
+            aborts: vec![AbortInfo {
+                at_us: 200.0,
+                what: "trace at out & <b>".into(),
+                reason: "program_end".into(),
+                line: Some(5),
+                position: Some("out/0".into()),
+                detail: String::new(),
+            }],
+            closed: Vec::new(),
+            events_dropped: 0,
+            totals: Totals { interp_ops: 24, trace_ops: 1980, loops: 1, ..Totals::default() },
+        }
+    }
+
+    #[test]
+    fn text_is_escaped_exactly() {
+        let page = render(&sample());
+        assert!(!page.contains("<script>"), "no raw <script> anywhere");
+        assert!(
+            page.contains("print_and_stop(&#39;&lt;script&gt;&#39;)")
+                || page.contains("print_and_stop('&lt;script&gt;')")
+        );
+        assert!(page.contains("loop at l [s=&lt;script&gt; &amp; co]"));
+        assert!(page.contains("trace at out &amp; &lt;b&gt;"));
+    }
+
+    #[test]
+    fn the_page_links_lines_traces_guards_and_machine_code() {
+        let page = render(&sample());
+        for id in ["line-1", "line-5", "T0", "T0-g0", "T0-o1", "T0-asm-1", "T0-r0"] {
+            assert!(page.contains(&format!("id=\"{id}\"")), "{id}");
+        }
+        for href in ["#line-3", "#T0", "#T0-o1", "#T0-asm-1", "#aborts"] {
+            assert!(page.contains(&format!("href=\"{href}\"")), "{href}");
+        }
+        assert!(!page.contains("http"), "no network reference");
+        assert!(!page.contains("<script"), "no script");
+    }
+
+    #[test]
+    fn counts_have_separators_and_heat_is_a_log_scale() {
+        assert_eq!(count(0), "0");
+        assert_eq!(count(999), "999");
+        assert_eq!(count(1000), "1,000");
+        assert_eq!(count(1234567), "1,234,567");
+        assert_eq!(heat(0, 100), 0.0);
+        assert_eq!(heat(100, 100), 100.0);
+        assert!(heat(10, 1_000_000) > 15.0, "a small count still shows");
+    }
+}

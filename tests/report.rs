@@ -1,0 +1,227 @@
+//! `--report OUT.html`: the page of every example parses as HTML and names every trace, exit and abort
+//! that `--stats json` of the same run reports, with the same counts; the run itself is unchanged.
+
+mod common;
+use common::{Run, declared_runs, fgljit, programs};
+use scraper::{ElementRef, Html, Selector};
+use std::path::PathBuf;
+
+/// A fresh path for a report, unique to the test and the run.
+fn out_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("fgljit-report-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(format!("{}.html", name.replace(['/', '.', ' ', '='], "_")))
+}
+
+/// Runs `args` with `--report` and `--stats json`: the run, the parsed page and the statistics.
+fn reported(args: &[&str], name: &str) -> (Run, Html, serde_json::Value) {
+    let out = out_path(name);
+    let path = out.to_str().unwrap();
+    let run = fgljit(&[args, &["--report", path, "--stats", "json"]].concat());
+    let text = std::fs::read_to_string(&out).unwrap_or_else(|e| panic!("{name}: no report: {e}; {run:?}"));
+    std::fs::remove_file(&out).unwrap();
+    let page = Html::parse_document(&text);
+    assert_eq!(page.errors, Vec::<std::borrow::Cow<str>>::new(), "{name}: the page is well-formed HTML");
+    assert!(!text.contains("http:") && !text.contains("https:"), "{name}: no network reference");
+    assert!(!text.contains("<script"), "{name}: no script");
+    let stats = run.stderr.lines().rev().find_map(|l| serde_json::from_str(l).ok()).unwrap_or(serde_json::Value::Null);
+    (run, page, stats)
+}
+
+fn select<'a>(page: &'a Html, css: &str) -> Vec<ElementRef<'a>> {
+    page.select(&Selector::parse(css).unwrap()).collect()
+}
+
+fn text(e: ElementRef) -> String {
+    e.text().collect::<String>()
+}
+
+/// Checks that the page names every trace, exit and abort of `stats` with its counts.
+fn names_everything(page: &Html, stats: &serde_json::Value, what: &str) {
+    let traces = stats["traces"].as_array().expect("traces");
+    assert_eq!(select(page, "details.trace").len(), traces.len(), "{what}: one section per trace");
+    for t in traces {
+        let id = t["id"].as_u64().unwrap();
+        let section = select(page, &format!("details#T{id}"));
+        assert_eq!(section.len(), 1, "{what}: T{id}");
+        let summary = text(select(page, &format!("details#T{id} > summary"))[0]);
+        let runs = fgljit::report::html::count(t["entered"].as_u64().unwrap());
+        assert!(summary.contains(&format!("runs {runs}")), "{what}: T{id} runs {runs}: {summary}");
+        if let Some(it) = t["iterations"].as_u64()
+            && t["ops_by_name"]["loop"].as_u64().is_some()
+        {
+            let it = fgljit::report::html::count(it);
+            assert!(summary.contains(&format!("iterations {it}")), "{what}: T{id} iterations {it}: {summary}");
+        }
+        // Every exit the statistics count: its row, with the same counts.
+        let exits = t["exits"].as_object().expect("counted exits");
+        for (snap, n) in exits {
+            let row = select(page, &format!("tr#T{id}-g{snap} td"));
+            assert!(row.len() >= 5, "{what}: T{id} guard {snap}");
+            assert_eq!(text(row[3]), fgljit::report::html::count(n.as_u64().unwrap()), "{what}: T{id} guard {snap}");
+        }
+        for (snap, n) in t["deopts_per_guard"].as_object().expect("deopts") {
+            let row = select(page, &format!("tr#T{id}-g{snap} td"));
+            assert!(row.len() >= 5, "{what}: T{id} guard {snap}");
+            assert_eq!(text(row[4]), fgljit::report::html::count(n.as_u64().unwrap()), "{what}: T{id} guard {snap}");
+        }
+        for b in t["bridges"].as_array().unwrap() {
+            let b = b.as_u64().unwrap();
+            assert!(!select(page, &format!("a[href='#T{b}']")).is_empty(), "{what}: a link to bridge T{b}");
+        }
+    }
+    // Every abort, by reason, as many times as the statistics count it.
+    let rows: Vec<String> = select(page, "#aborts table.grid tr td:nth-child(3)").into_iter().map(text).collect();
+    for (reason, n) in stats["aborts"].as_object().expect("aborts") {
+        let shown = rows.iter().filter(|r| *r == reason).count() as u64;
+        assert_eq!(shown, n.as_u64().unwrap(), "{what}: aborts {reason}");
+    }
+}
+
+#[test]
+fn every_example_reports_every_trace_exit_and_abort() {
+    let mut checked = 0;
+    for path in programs("examples") {
+        let file = path.to_str().unwrap();
+        for (k, run_args) in declared_runs(&path).into_iter().enumerate() {
+            let mut base: Vec<&str> = vec!["run", file];
+            base.extend(run_args.iter().map(String::as_str));
+            // Threshold 1: traces and bridges at once, so there is something to show.
+            let args = [base.as_slice(), &["--jit-threshold", "1", "--bridge-threshold", "1"]].concat();
+            let plain = fgljit(&args);
+            let what = format!("fgljit {}", args.join(" "));
+            let (run, page, stats) = reported(&args, &format!("{file}-{k}"));
+            assert_eq!((&run.stdout, run.status), (&plain.stdout, plain.status), "{what}: the run is the same");
+            names_everything(&page, &stats, &what);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 12, "{checked} runs");
+}
+
+#[test]
+fn the_trace_executor_reports_the_same_counts_as_machine_code() {
+    let args = ["run", "examples/bf.fg", "--arg-bytes", "src=tests/bf/peers/sierpinski.b"];
+    let (_, jit_page, jit) = reported(&[args.as_slice(), &["--mode", "jit"]].concat(), "sierpinski-jit");
+    let (_, trace_page, trace) = reported(&[args.as_slice(), &["--mode", "trace"]].concat(), "sierpinski-trace");
+    names_everything(&jit_page, &jit, "jit");
+    names_everything(&trace_page, &trace, "trace");
+    let counts = |s: &serde_json::Value| -> Vec<(serde_json::Value, serde_json::Value, serde_json::Value)> {
+        (s["traces"].as_array().unwrap().iter())
+            .map(|t| (t["entered"].clone(), t["iterations"].clone(), t["exits"].clone()))
+            .collect()
+    };
+    assert!(jit["traces"].as_array().unwrap().len() > 10);
+    assert_eq!(counts(&jit), counts(&trace));
+}
+
+#[test]
+fn entries_from_other_traces_are_counted() {
+    // sierpinski.b: bridges run only when their parents' guards fail and go straight on into them, in
+    // machine code, so the engine starts none of them; each is entered as often as its guard's exits
+    // went there (those not back to the engine).
+    let (_, _, stats) =
+        reported(&["run", "examples/bf.fg", "--arg-bytes", "src=tests/bf/peers/sierpinski.b"], "bridges");
+    let traces = stats["traces"].as_array().unwrap();
+    let mut bridges = 0;
+    for t in traces.iter().filter(|t| t["origin"]["kind"] == "bridge") {
+        let parent = &traces[t["origin"]["parent"].as_u64().unwrap() as usize];
+        let guard = t["origin"]["guard"].as_u64().unwrap().to_string();
+        let left = parent["exits"][&guard].as_u64().unwrap_or(0);
+        let to_engine = parent["deopts_per_guard"][&guard].as_u64().unwrap_or(0);
+        if parent["bridges"].as_array().unwrap().len() == 1 || t["origin"]["value"].is_null() {
+            assert_eq!(t["entered"].as_u64().unwrap(), left - to_engine + t["entered_from_engine"].as_u64().unwrap());
+        }
+        bridges += 1;
+    }
+    assert!(bridges > 5, "{bridges}");
+    assert!(traces.iter().any(|t| t["entered"].as_u64().unwrap() > t["entered_from_engine"].as_u64().unwrap()));
+}
+
+/// A loop of ten iterations: line 5 runs ten times.
+const LOOP: &str = "entry:\n    i = 0\n    goto loop\nloop:\n    i = i + 1\n    c = i < 10\n    if c goto loop else goto done\ndone:\n    print_and_stop(i)\n";
+
+fn line_title(page: &Html, line: usize) -> String {
+    let bar = select(page, &format!("tr#line-{line} div.bar"));
+    bar[0].value().attr("title").unwrap().to_string()
+}
+
+#[test]
+fn the_interpreter_counts_each_line_exactly() {
+    let file = out_path("loop-src").with_extension("fg");
+    std::fs::write(&file, LOOP).unwrap();
+    let (run, page, _) = reported(&["run", file.to_str().unwrap(), "--mode", "interp"], "loop-interp");
+    assert_eq!((run.stdout.as_str(), run.status), ("10\n", 0));
+    for (line, n) in [(2, 1), (3, 1), (5, 10), (6, 10), (7, 10), (9, 1), (1, 0), (4, 0), (8, 0)] {
+        assert_eq!(line_title(&page, line), format!("interpreter: {n}, traces (estimate): 0"), "line {line}");
+    }
+    // With traces, the loop's lines are run partly by a trace, whose runs count for them.
+    let (run, page, stats) =
+        reported(&["run", file.to_str().unwrap(), "--jit-threshold", "3", "--bridge-threshold", "1"], "loop-jit");
+    assert_eq!((run.stdout.as_str(), run.status), ("10\n", 0));
+    assert_eq!(stats["traces"][0]["origin"]["kind"], "loop");
+    let title = line_title(&page, 5);
+    assert!(!title.ends_with("traces (estimate): 0"), "{title}");
+    assert_eq!(select(&page, "tr#line-5 td.tags a[href='#T0']").len(), 1, "the loop's trace starts on line 5");
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn symbols_and_labels_are_shown_as_text() {
+    let file = out_path("script-src").with_extension("fg");
+    std::fs::write(&file, "start:\n    s = '<script>alert(1)</script>'\n    print_and_stop(s)\n").unwrap();
+    let out = out_path("script");
+    let run = fgljit(&["run", file.to_str().unwrap(), "--report", out.to_str().unwrap()]);
+    assert_eq!(run.stdout, "<script>alert(1)</script>\n");
+    let html = std::fs::read_to_string(&out).unwrap();
+    assert!(!html.contains("<script"), "escaped");
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    let page = Html::parse_document(&html);
+    let line = text(select(&page, "tr#line-2 td.code")[0]);
+    assert_eq!(line, "    s = '<script>alert(1)</script>'");
+    std::fs::remove_file(&file).unwrap();
+    std::fs::remove_file(&out).unwrap();
+}
+
+#[test]
+fn pe_reports_the_run_of_the_residual_program() {
+    let out = out_path("pe-square");
+    let run = fgljit(&["pe", "examples/bytecode_square.fg", "--report", out.to_str().unwrap(), "--arg", "a=1000"]);
+    assert_eq!((run.stdout.as_str(), run.status), ("1000000\n", 0), "{run:?}");
+    let html = std::fs::read_to_string(&out).unwrap();
+    let page = Html::parse_document(&html);
+    let first = text(select(&page, "tr#line-1 td.code")[0]);
+    assert_eq!(first, "# Residual program: fgljit pe examples/bytecode_square.fg");
+    assert!(!select(&page, "details.trace").is_empty(), "the residual's loop is traced");
+    std::fs::remove_file(&out).unwrap();
+    // Without --report, --arg means nothing to pe.
+    let r = fgljit(&["pe", "examples/bytecode_square.fg", "--arg", "a=1"]);
+    assert_eq!(r.status, 2, "{r:?}");
+}
+
+#[test]
+fn an_unwritable_report_is_a_usage_error() {
+    let r = fgljit(&["run", "examples/bytecode_square.fg", "--arg", "a=3", "--report", "/nonexistent-dir/x.html"]);
+    assert_eq!(r.status, 2, "{r:?}");
+    assert!(r.stderr.starts_with("error: --report /nonexistent-dir/x.html: cannot write the file: "), "{}", r.stderr);
+}
+
+#[test]
+fn aborts_and_blacklisted_anchors_are_listed_with_their_lines() {
+    // Every iteration makes the next one's numbers bigger than 64 bits: each recording aborts, and the
+    // anchor is blacklisted after the last allowed one.
+    let args = ["run", "examples/power.fg", "--arg", "x=10000000000", "--arg", "y=100", "--jit-threshold", "1"];
+    let (run, page, stats) = reported(&args, "power-aborts");
+    assert_eq!(run.status, 0);
+    assert_eq!(stats["aborts"], serde_json::json!({ "big_integer": 6 }));
+    names_everything(&page, &stats, "power");
+    let rows = select(&page, "#aborts table.grid tr");
+    // A heading row, six aborts, a heading row and the anchor closed to recordings.
+    assert_eq!(rows.len(), 1 + 6 + 1 + 1);
+    let closed = text(rows[8]);
+    assert!(closed.contains("blacklisted: its recordings kept aborting"), "{closed}");
+    for row in &rows[1..7] {
+        let link = row.select(&Selector::parse("a").unwrap()).next().expect("a line link");
+        assert!(link.value().attr("href").unwrap().starts_with("#line-"));
+    }
+}
