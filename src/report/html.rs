@@ -289,10 +289,35 @@ fn kind_class(t: &TraceInfo) -> &'static str {
     }
 }
 
+/// Traces the tree and the timeline draw a row for, at most: those that ran most, with their parents.
+const DRAWN: usize = 120;
+
+/// Which traces get a row of their own in the tree and the timeline (see `DRAWN`).
+fn drawn(r: &RunReport) -> Vec<bool> {
+    let n = r.traces.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(r.traces[i].entered + r.traces[i].iterations.unwrap_or(0)), i));
+    let mut drawn = vec![false; n];
+    for &i in order.iter().take(DRAWN) {
+        let mut at = i;
+        // A bridge's parents too, up to its root, so that it hangs where it belongs.
+        while !drawn[at] {
+            drawn[at] = true;
+            match r.traces[at].kind {
+                TraceKind::Bridge { parent, .. } if (parent as usize) < at => at = parent as usize,
+                _ => break,
+            }
+        }
+    }
+    drawn
+}
+
 /// The trace tree: root loops in the first column, each bridge one column right of its parent;
 /// solid lines from a guard to its bridge, dashed ones for `jump_trace` into another trace.
 fn tree(r: &RunReport) -> Markup {
     let n = r.traces.len();
+    let drawn = drawn(r);
+    let hidden = drawn.iter().filter(|d| !**d).count();
     let mut depth = vec![0usize; n];
     for (i, t) in r.traces.iter().enumerate() {
         if let TraceKind::Bridge { parent, .. } = t.kind
@@ -304,7 +329,7 @@ fn tree(r: &RunReport) -> Markup {
     // Rows: depth-first from each root, so a bridge sits below its parent.
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut roots = Vec::new();
-    for (i, t) in r.traces.iter().enumerate() {
+    for (i, t) in r.traces.iter().enumerate().filter(|(i, _)| drawn[*i]) {
         match t.kind {
             TraceKind::Bridge { parent, .. } if (parent as usize) < i => children[parent as usize].push(i),
             _ => roots.push(i),
@@ -321,9 +346,9 @@ fn tree(r: &RunReport) -> Markup {
         row[i] = k;
     }
     let (col_w, row_h, box_w, box_h, left) = (190usize, 30usize, 170usize, 22usize, 8usize);
-    let max_depth = depth.iter().copied().max().unwrap_or(0);
+    let max_depth = (0..n).filter(|&i| drawn[i]).map(|i| depth[i]).max().unwrap_or(0);
     let width = left + (max_depth + 1) * col_w + 40;
-    let height = n * row_h + 10;
+    let height = order.len() * row_h + 10;
     let pos = |i: usize| (left + depth[i] * col_w, 5 + row[i] * row_h);
     html! {
         section id="tree" {
@@ -335,6 +360,9 @@ fn tree(r: &RunReport) -> Markup {
                     span { i style="background:var(--trace)" {} "loop" }
                     span { i style="background:var(--opt)" {} "bridge (column: its depth)" }
                     span { "solid: guard → its bridge · dashed: ends by entering that trace (jump_trace)" }
+                    @if hidden > 0 {
+                        span { (hidden) " traces that ran least are not drawn (each has its section below)" }
+                    }
                 }
                 div.svgbox {
                     svg width=(width) height=(height) viewBox=(format!("0 0 {width} {height}")) role="img" aria-label="trace tree" {
@@ -343,7 +371,7 @@ fn tree(r: &RunReport) -> Markup {
                                 path d="M 0 0 L 10 5 L 0 10 z" fill="#7b8794" {}
                             }
                         }
-                        @for (i, t) in r.traces.iter().enumerate() {
+                        @for (i, t) in r.traces.iter().enumerate().filter(|(i, _)| drawn[*i]) {
                             @if let TraceKind::Bridge { parent, guard, .. } = t.kind {
                                 @if (parent as usize) < i {
                                     @let (px, py) = pos(parent as usize);
@@ -353,14 +381,14 @@ fn tree(r: &RunReport) -> Markup {
                                 }
                             }
                             @if let Some(to) = t.links_to {
-                                @if (to as usize) < n {
+                                @if (to as usize) < n && drawn[to as usize] {
                                     @let (x, y) = pos(i);
                                     @let (tx, ty) = pos(to as usize);
                                     path d=(format!("M {} {} C {} {} {} {} {} {}", x + box_w, y + box_h / 2, x + box_w + 40, y + box_h / 2, tx + box_w + 40, ty + box_h / 2, tx + box_w, ty + box_h / 2)) fill="none" stroke="#7b8794" stroke-opacity="0.55" stroke-width="1" stroke-dasharray="4 3" marker-end="url(#arr)" {}
                                 }
                             }
                         }
-                        @for (i, t) in r.traces.iter().enumerate() {
+                        @for (i, t) in r.traces.iter().enumerate().filter(|(i, _)| drawn[*i]) {
                             @let (x, y) = pos(i);
                             a href=(format!("#T{}", t.id)) {
                                 title { (t.title) }
@@ -403,7 +431,11 @@ fn timeline(r: &RunReport) -> Markup {
         .fold(r.wall_us, f64::max)
         .max(1.0);
     let (left, plot_w, row_h) = (60.0, 900.0, 12.0);
-    let rows = r.traces.len();
+    let drawn = drawn(r);
+    let others: Vec<&TraceInfo> = r.traces.iter().filter(|t| !drawn[t.id as usize]).collect();
+    let shown: Vec<&TraceInfo> = r.traces.iter().filter(|t| drawn[t.id as usize]).collect();
+    // A row per trace drawn, one for all the others, and the aborts'.
+    let rows = shown.len() + usize::from(!others.is_empty());
     let height = 34.0 + row_h * (rows as f64 + 1.0);
     let x = |us: f64| left + plot_w * us / end;
     let ticks: Vec<f64> = (0..=5).map(|k| end * k as f64 / 5.0).collect();
@@ -423,10 +455,12 @@ fn timeline(r: &RunReport) -> Markup {
                         line x1=(x(*t)) x2=(x(*t)) y1="14" y2=(height - 4.0) stroke="#e3e7eb" {}
                         text x=(x(*t)) y="10" text-anchor="middle" fill="#5d6875" { (ms(*t)) }
                     }
-                    @for (k, t) in r.traces.iter().enumerate() {
+                    @for (k, t) in shown.iter().map(|t| (shown.iter().position(|s| s.id == t.id).unwrap_or(0), t)).chain(others.iter().map(|t| (shown.len(), t))) {
                         @let y = 18.0 + row_h * k as f64;
                         a href=(format!("#T{}", t.id)) {
-                            text x=(left - 6.0) y=(y + 9.0) text-anchor="end" fill="#1d232b" { "T" (t.id) }
+                            @if k < shown.len() {
+                                text x=(left - 6.0) y=(y + 9.0) text-anchor="end" fill="#1d232b" { "T" (t.id) }
+                            }
                             @let (a, b, c) = (t.recorded_at_us, t.recorded_at_us + t.record_us, t.recorded_at_us + t.record_us + t.optimize_us);
                             rect x=(x(a)) y=(y) width=((x(b) - x(a)).max(2.0)) height=(row_h - 3.0) fill="#3d7ad6" { title { "T" (t.id) " recording " (ms(t.record_us)) } }
                             rect x=(x(b)) y=(y) width=((x(c) - x(b)).max(2.0)) height=(row_h - 3.0) fill="#8a5cd6" { title { "T" (t.id) " optimizing " (ms(t.optimize_us)) } }
@@ -434,6 +468,9 @@ fn timeline(r: &RunReport) -> Markup {
                                 rect x=(x(c)) y=(y) width=((x(c + cu) - x(c)).max(2.0)) height=(row_h - 3.0) fill="#e0922f" { title { "T" (t.id) " compiling " (ms(cu)) } }
                             }
                         }
+                    }
+                    @if !others.is_empty() {
+                        text x=(left - 6.0) y=(18.0 + row_h * shown.len() as f64 + 9.0) text-anchor="end" fill="#1d232b" { "others" }
                     }
                     @let ay = 18.0 + row_h * rows as f64;
                     text x=(left - 6.0) y=(ay + 9.0) text-anchor="end" fill="#c8323c" { "aborts" }
@@ -491,6 +528,9 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                 }
                 @if let Some(why) = &t.not_compiled { p.note { "Not compiled: " (why) "; it runs on the trace executor." } }
                 (guards(t))
+                @if t.omitted {
+                    p.note { "IR and machine code left out: this trace is not among the " (super::DETAILED) " that ran most." }
+                } @else {
                 div.cols {
                     div {
                         h3 { "Recorded IR" }
@@ -518,6 +558,7 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                             }
                         }
                     }
+                }
                 }
             }
         }
@@ -712,6 +753,7 @@ mod tests {
                 optimize_us: 20.0,
                 compile_us: Some(30.0),
                 invalidated: false,
+                omitted: false,
             }],
             aborts: vec![AbortInfo {
                 at_us: 200.0,
@@ -750,6 +792,24 @@ mod tests {
         }
         assert!(!page.contains("http"), "no network reference");
         assert!(!page.contains("<script"), "no script");
+    }
+
+    #[test]
+    fn a_run_with_many_traces_draws_those_that_ran_most() {
+        let mut r = sample();
+        let t = r.traces[0].clone();
+        r.traces = (0..DRAWN as u32 + 10)
+            .map(|id| TraceInfo { id, entered: u64::from(id), iterations: None, omitted: id < 50, ..t.clone() })
+            .collect();
+        let page = render(&r);
+        assert!(page.contains("10 traces that ran least are not drawn"));
+        // T0 to T9 ran least: each has its section and its row of the timeline's others, no box.
+        assert!(page.contains("id=\"T3\""));
+        // A box in the tree per trace drawn (rounded), and none for the others.
+        assert_eq!(page.matches("rx=\"4\"").count(), DRAWN);
+        assert!(!page.contains("<a href=\"#T3\"><title>"), "T3 has no box");
+        assert!(page.contains("<a href=\"#T10\"><title>"), "T10 has one");
+        assert_eq!(page.matches("IR and machine code left out").count(), 50);
     }
 
     #[test]

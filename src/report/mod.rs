@@ -103,7 +103,14 @@ pub struct TraceInfo {
     pub compile_us: Option<f64>,
     /// Thrown away (its anchor no longer enters it).
     pub invalidated: bool,
+    /// Its IR and machine code are left out: it is not among the `DETAILED` traces that ran most.
+    pub omitted: bool,
 }
+
+/// Traces whose IR and machine code the page shows, at most: those that ran most (runs and
+/// iterations). A program with thousands of traces (mandelbrot.b makes 1,900) would otherwise make a
+/// page of hundreds of megabytes.
+pub const DETAILED: usize = 60;
 
 /// One IR instruction as text, with the source line it stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -293,7 +300,17 @@ fn ir_lines(program: &Program, trace: &Trace) -> Vec<IrLine> {
 fn add_engine(report: &mut RunReport, engine: &Engine) {
     let program = engine.program;
     let not_compiled = &engine.stats.not_compiled;
+    let weight = |c: &crate::jit::engine::Counts| c.entered() + c.iterations;
+    let mut by_weight: Vec<(u64, usize)> = (engine.traces.iter())
+        .map(|ct| (engine.counts(ct.id).map_or(ct.entered, |c| weight(&c)), ct.id.index()))
+        .collect();
+    by_weight.sort_by_key(|&(w, i)| (std::cmp::Reverse(w), i));
+    let mut detailed = vec![false; engine.traces.len()];
+    for &(_, i) in by_weight.iter().take(DETAILED) {
+        detailed[i] = true;
+    }
     for ct in engine.traces.iter() {
+        let omitted = !detailed[ct.id.index()];
         let counts = engine.counts(ct.id).unwrap_or_default();
         let entered = if ct.counters.is_some() { counts.entered() } else { ct.entered };
         let has_loop = ct.trace.loop_index().is_some();
@@ -361,9 +378,12 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             }
             _ => None,
         };
-        let (code_bytes, asm) = match engine.asm_groups(ct.id) {
-            Some((bytes, groups)) => (Some(bytes), groups),
-            None => (None, Vec::new()),
+        let (code_bytes, asm) = match ct.native {
+            Some((bytes, _)) if omitted => (Some(bytes), Vec::new()),
+            _ => match engine.asm_groups(ct.id) {
+                Some((bytes, groups)) => (Some(bytes), groups),
+                None => (None, Vec::new()),
+            },
         };
         report.totals.trace_runs += entered;
         report.totals.iterations += counts.iterations;
@@ -378,8 +398,11 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             greens,
             line: line_of(program, ct.trace.start),
             start: position(program, ct.trace.start),
-            recorded: ct.recorded.as_ref().map(|t| ir_lines(program, t)).unwrap_or_default(),
-            optimized: ir_lines(program, &ct.trace),
+            recorded: match &ct.recorded {
+                Some(t) if !omitted => ir_lines(program, t),
+                _ => Vec::new(),
+            },
+            optimized: if omitted { Vec::new() } else { ir_lines(program, &ct.trace) },
             asm,
             code_bytes,
             not_compiled: not_compiled.iter().find(|(id, _)| *id == ct.id).map(|(_, why)| why.clone()),
@@ -393,6 +416,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             optimize_us: ct.optimize_us,
             compile_us: ct.native.map(|n| n.1),
             invalidated: ct.invalidated,
+            omitted,
         });
     }
     for a in &engine.stats.abort_log {
