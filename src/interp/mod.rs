@@ -1,12 +1,14 @@
 //! The interpreter: the reference semantics for every other way of running a program.
 
 pub mod code;
+pub mod counted;
 pub mod run;
 #[cfg(test)]
 pub(crate) mod tests;
 
 pub use code::{Code, Instr, Pc};
-pub use run::{Env, Exit, run, run_counted};
+pub use counted::run_counted;
+pub use run::{Env, Exit, run};
 
 use crate::error::RuntimeError;
 use crate::lang::Program;

@@ -26,9 +26,9 @@ pub type Env = Vec<Option<Value>>;
 
 /// What the error paths need to name the failing operation.
 #[derive(Clone, Copy)]
-struct Ctx<'a> {
-    program: &'a Program,
-    code: &'a Code,
+pub(super) struct Ctx<'a> {
+    pub(super) program: &'a Program,
+    pub(super) code: &'a Code,
 }
 
 // The operands are the instruction's fields, passed as they are decoded in the hot loop.
@@ -91,6 +91,7 @@ fn op_slow(
 
 /// An operation whose operand 0 (a variable nothing reads afterwards, and not another operand) is moved
 /// into it: a list nothing else holds is updated in place.
+#[inline]
 fn op_update(
     cx: Ctx,
     env: &mut [Option<Value>],
@@ -171,25 +172,9 @@ pub fn run(
     dispatch::<false>(Ctx { program, code }, env, pc, steps, skip, &mut [])
 }
 
-/// `run` that also counts every instruction it runs: `counts[pc] += 1` (one per instruction of
-/// `code`). Meant for code without superinstructions (`Code::compile_plain`), where an instruction is
-/// one operation or one terminator, so the counts are the program's. `run` itself is a separate
-/// instance of the dispatch loop with no counting in it.
-pub fn run_counted(
-    program: &Program,
-    code: &Code,
-    env: &mut Env,
-    pc: Pc,
-    steps: &mut u64,
-    skip: &mut [u32],
-    counts: &mut [u64],
-) -> Result<Exit, RuntimeError> {
-    assert_eq!(counts.len(), code.instrs.len(), "a count per instruction");
-    dispatch::<true>(Ctx { program, code }, env, pc, steps, skip, counts)
-}
-
+/// The dispatch loop; `COUNT`: add one to `counts[pc]` for every instruction run (`counted.rs`).
 #[inline(always)]
-fn dispatch<const COUNT: bool>(
+pub(super) fn dispatch<const COUNT: bool>(
     cx: Ctx,
     env: &mut [Option<Value>],
     mut pc: Pc,
