@@ -99,6 +99,43 @@ fn every_example_reports_every_trace_exit_and_abort() {
     assert!(checked >= 12, "{checked} runs");
 }
 
+/// Test programs that fail, stop at the step limit or deoptimize everywhere: the same run, its report
+/// complete.
+#[test]
+fn test_programs_report_every_ending() {
+    let mut checked = 0;
+    for dir in ["tests/programs", "tests/deopt", "tests/fgl2"] {
+        for path in programs(dir) {
+            let file = path.to_str().unwrap();
+            for (k, run_args) in declared_runs(&path).into_iter().enumerate() {
+                let mut args: Vec<&str> = vec!["run", file];
+                args.extend(run_args.iter().map(String::as_str));
+                args.extend(["--jit-threshold", "1", "--bridge-threshold", "1"]);
+                // A program without an `# args:` line may run for ever (its test gives a step limit).
+                if !run_args.iter().any(|a| a == "--max-steps") {
+                    args.extend(["--max-steps", "1000000"]);
+                }
+                let plain = fgljit(&args);
+                let what = format!("fgljit {}", args.join(" "));
+                if plain.status == 2 {
+                    // A program that does not load does not run: nothing to report, no page.
+                    let out = out_path(&format!("{file}-{k}"));
+                    let r = fgljit(&[args.as_slice(), &["--report", out.to_str().unwrap()]].concat());
+                    assert_eq!(r, plain, "{what}");
+                    assert!(!out.exists(), "{what}");
+                    continue;
+                }
+                let (run, page, stats) = reported(&args, &format!("{file}-{k}"));
+                assert_eq!((&run.stdout, run.status), (&plain.stdout, plain.status), "{what}");
+                assert!(run.stderr.ends_with(&plain.stderr), "{what}: {}", run.stderr);
+                names_everything(&page, &stats, &what);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 40, "{checked} runs");
+}
+
 #[test]
 fn the_trace_executor_reports_the_same_counts_as_machine_code() {
     let args = ["run", "examples/bf.fg", "--arg-bytes", "src=tests/bf/peers/sierpinski.b"];
