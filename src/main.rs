@@ -82,8 +82,17 @@ enum Command {
         #[arg(long)]
         perf_map: bool,
     },
-    /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
-    Check { file: String },
+    /// Check a program without running it (exit status 2 and diagnostics if it is not valid); warn
+    /// about each variable it reads but never assigns that is not named by --arg
+    Check {
+        file: String,
+        /// An input the program will be run with: NAME=VALUE, as for `run`
+        #[arg(long = "arg", value_name = "NAME=VALUE")]
+        args: Vec<String>,
+        /// An input bound to a file's bytes, as for `run` (the file is not read)
+        #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
+        arg_bytes: Vec<String>,
+    },
     /// Print a program in either format; the output parses back to the same program
     Fmt {
         file: String,
@@ -173,6 +182,15 @@ fn usage_error(msg: &str) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
+/// `--entry LABEL` names no block: say so, with the label most likely meant.
+fn no_such_label(program: &lang::Program, label: &str) -> ExitCode {
+    let hint = lang::diag::did_you_mean(label, program.blocks.iter().map(|b| b.label.as_str()));
+    usage_error(&format!(
+        "--entry {label}: the program has no block with this label{}",
+        hint.map_or(String::new(), |h| format!("; {h}"))
+    ))
+}
+
 fn parse_args(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
     args.iter()
         .map(|a| {
@@ -234,7 +252,7 @@ fn main() -> ExitCode {
             if let Some(label) = entry {
                 match program.block_id(&label) {
                     Some(b) => program.entry = b,
-                    None => return usage_error(&format!("--entry {label}: the program has no block with this label")),
+                    None => return no_such_label(&program, &label),
                 }
             }
             let mut args = match parse_args("--arg", &args) {
@@ -282,13 +300,45 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Check { file } => match load(&file) {
-            Ok(p) => {
-                eprintln!("{file}: ok ({} blocks, {} variables)", p.blocks.len(), p.vars.len());
-                ExitCode::SUCCESS
+        Command::Check { file, args, arg_bytes } => {
+            // The values are checked as `run` checks them; only the names matter here.
+            let mut inputs: Vec<String> = match parse_args("--arg", &args) {
+                Ok(a) => a.into_iter().map(|(name, _)| name).collect(),
+                Err(code) => return code,
+            };
+            for a in &arg_bytes {
+                match a.split_once('=') {
+                    Some((name, _)) => inputs.push(name.to_string()),
+                    None => return usage_error(&format!("--arg-bytes {a}: expected NAME=PATH")),
+                }
             }
-            Err(code) => code,
-        },
+            let names: Vec<&str> = inputs.iter().map(String::as_str).collect();
+            let checked = match lang::read_source(&file)
+                .and_then(|source| lang::check_program(&file, &source, Format::of_path(&file), &names))
+            {
+                Ok(c) => c,
+                Err(d) => {
+                    d.eprint();
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            };
+            let p = &checked.program;
+            if let Some(name) = names.iter().find(|n| p.var_id(n).is_none()) {
+                let hint = lang::diag::did_you_mean(name, p.vars.iter().map(String::as_str));
+                return usage_error(&format!(
+                    "--arg {name}: the program has no variable named '{name}'{}",
+                    hint.map_or(String::new(), |h| format!("; {h}"))
+                ));
+            }
+            checked.warnings.eprint();
+            let warnings = match checked.warnings.items.len() {
+                0 => String::new(),
+                1 => "; 1 warning".to_string(),
+                n => format!("; {n} warnings"),
+            };
+            eprintln!("{file}: ok ({} blocks, {} variables{warnings})", p.blocks.len(), p.vars.len());
+            ExitCode::SUCCESS
+        }
         Command::Fmt { file, to } => {
             let program = match load(&file) {
                 Ok(p) => p,
@@ -313,7 +363,7 @@ fn main() -> ExitCode {
             if let Some(label) = &entry {
                 match program.block_id(label) {
                     Some(b) => program.entry = b,
-                    None => return usage_error(&format!("--entry {label}: the program has no block with this label")),
+                    None => return no_such_label(&program, label),
                 }
                 command += &format!(" --entry {label}");
             }

@@ -18,7 +18,7 @@
 //! On an error the parser skips to the end of the fact (the next `.`) and goes on, so one run reports
 //! one diagnostic per bad fact.
 
-use super::diag::Diagnostic;
+use super::diag::{Diagnostic, did_you_mean};
 use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
 use crate::ops::{HIDDEN_RESULT, Opcode, Syntax};
 use crate::value::{List, Value};
@@ -352,11 +352,17 @@ impl<'t> Parser<'t> {
                     break (term, start..end.end);
                 }
                 _ => {
-                    return Err(Diagnostic::at(
+                    let d = Diagnostic::at(
                         head_span,
                         format!("unknown statement '{head}'"),
                         "expected opN, stmtN, jump, if, promote, print_and_stop or stop",
-                    ));
+                    );
+                    let words =
+                        ["op0", "op1", "op2", "op3", "stmt1", "jump", "if", "promote", "print_and_stop", "stop"];
+                    return Err(match did_you_mean(head, words) {
+                        Some(help) => d.with_help(help),
+                        None => d,
+                    });
                 }
             };
             self.punct("(")?;
@@ -397,11 +403,15 @@ impl<'t> Parser<'t> {
         let (name, span) = self.atom("an operation name")?;
         let Some(kind) = Opcode::source_from_name(name) else {
             let known: Vec<&str> = Opcode::source_ops().map(|o| o.name()).collect();
-            return Err(Diagnostic::at(
+            let d = Diagnostic::at(
                 span,
                 format!("unknown operation '{name}'"),
                 format!("known operations: {}", known.join(", ")),
-            ));
+            );
+            return Err(match did_you_mean(name, known) {
+                Some(help) => d.with_help(help),
+                None => d,
+            });
         };
         if kind.arity() != nargs {
             return Err(Diagnostic::at(

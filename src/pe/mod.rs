@@ -72,7 +72,9 @@
 //! and `simplify.rs`, which brings the code to what an SSA optimizer makes of it (propagation of copies
 //! and constants across blocks, identities, dead operations, coalescing; the bytecode_square loop is
 //! the three operations of its trace). Every rewrite keeps each runtime error and its message, which
-//! names variables: a use is renamed only where no error could name it, knowing the kinds.
+//! names variables: a use is renamed only where no error could name it, knowing the kinds. (Only the
+//! hint after "has no value" may differ: it says to pass `--arg` when nothing in the program that runs
+//! assigns the variable, and the residual program may drop assignments its run never reaches.)
 
 mod cleanup;
 mod loops;
