@@ -16,6 +16,8 @@ use std::process::ExitCode;
 const EXIT_RUNTIME: u8 = 1;
 const EXIT_USAGE: u8 = 2;
 const EXIT_STEPS: u8 = 3;
+/// `fmt --check`: the file is not formatted.
+const EXIT_UNFORMATTED: u8 = 1;
 
 #[derive(Parser)]
 #[command(
@@ -93,12 +95,16 @@ enum Command {
         #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
         arg_bytes: Vec<String>,
     },
-    /// Print a program in either format; the output parses back to the same program
+    /// Print a program in either format, comments kept; the output parses back to the same program
     Fmt {
         file: String,
         /// Output format (default: the input's)
         #[arg(long, value_enum)]
         to: Option<CliFormat>,
+        /// Print nothing and exit with status 0 when the file is formatted already, else name it and exit
+        /// with status 1
+        #[arg(long)]
+        check: bool,
     },
     /// Specialize a program to some of its inputs (partial evaluation) and write the residual program,
     /// whose entry takes the remaining inputs
@@ -339,20 +345,36 @@ fn main() -> ExitCode {
             eprintln!("{file}: ok ({} blocks, {} variables{warnings})", p.blocks.len(), p.vars.len());
             ExitCode::SUCCESS
         }
-        Command::Fmt { file, to } => {
-            let program = match load(&file) {
-                Ok(p) => p,
-                Err(code) => return code,
+        Command::Fmt { file, to, check } => {
+            let source = match lang::read_source(&file) {
+                Ok(s) => s,
+                Err(d) => {
+                    d.eprint();
+                    return ExitCode::from(EXIT_USAGE);
+                }
             };
-            let format = match to {
+            let from = Format::of_path(&file);
+            let program = match lang::parse_program(&file, &source, from) {
+                Ok(p) => p,
+                Err(d) => {
+                    d.eprint();
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            };
+            let to = match to {
                 Some(CliFormat::Fg) => Format::Fg,
                 Some(CliFormat::Pl) => Format::Pl,
-                None => Format::of_path(&file),
+                None => from,
             };
-            write_stdout(&match format {
-                Format::Fg => print::to_fg(&program),
-                Format::Pl => print::to_pl(&program),
-            })
+            let text = print::format_source(&program, &source, from, to);
+            match check {
+                false => write_stdout(&text),
+                true if text == source => ExitCode::SUCCESS,
+                true => {
+                    eprintln!("{file}: not formatted (`fgljit fmt {file}` prints it formatted)");
+                    ExitCode::from(EXIT_UNFORMATTED)
+                }
+            }
         }
         Command::Pe { file, statics, static_bytes, entry, to, output, max_residual, max_static_steps, log } => {
             let mut program = match load(&file) {

@@ -110,6 +110,20 @@ fn lex_line(line: &str, base: usize) -> Result<Vec<Token>, Diagnostic> {
     Ok(toks)
 }
 
+/// Where the comment of one line starts (its `#`), if it has one: the first `#` outside a `'symbol'`,
+/// as `lex_line` reads it.
+pub fn comment_start(line: &str) -> Option<usize> {
+    let mut in_symbol = false;
+    for (i, c) in line.bytes().enumerate() {
+        match c {
+            b'\'' => in_symbol = !in_symbol,
+            b'#' if !in_symbol => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// A cursor over the tokens of one line.
 struct Line<'t> {
     toks: &'t [Token],

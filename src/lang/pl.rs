@@ -79,6 +79,18 @@ fn bad(span: Span, message: &str, label: &str) -> Token {
 /// Splits the whole source into tokens, dropping layout and comments. Never fails: text that is not a
 /// token becomes a `Bad` token carrying its diagnostic.
 fn lex(source: &str) -> Vec<Token> {
+    lex_keeping_comments(source).0
+}
+
+/// Where the `%` comments of `source` are, each from its `%` to the end of its line, in order (what
+/// `fmt` keeps; `/* */` comments are not among them).
+pub fn line_comments(source: &str) -> Vec<Span> {
+    lex_keeping_comments(source).1
+}
+
+/// The tokens, and where the `%` comments are.
+fn lex_keeping_comments(source: &str) -> (Vec<Token>, Vec<Span>) {
+    let mut comments = Vec::new();
     let bytes = source.as_bytes();
     let at = |i: usize| bytes.get(i).copied();
     let mut toks = Vec::new();
@@ -91,6 +103,7 @@ fn lex(source: &str) -> Vec<Token> {
             while at(i).is_some_and(|b| b != b'\n') {
                 i += 1;
             }
+            comments.push(start..i);
         } else if c == b'/' && at(i + 1) == Some(b'*') {
             match source[i + 2..].find("*/") {
                 Some(len) => i += 2 + len + 2,
@@ -189,7 +202,7 @@ fn lex(source: &str) -> Vec<Token> {
             toks.push(bad(start..i, &format!("unexpected character '{ch}'"), "not part of Prolog's syntax"));
         }
     }
-    toks
+    (toks, comments)
 }
 
 /// A cursor over the tokens of the whole file.

@@ -1,5 +1,7 @@
 //! Printers for both formats; their output parses back to the same program (same blocks in the same
 //! order, same operations, operands and terminators), which `tests/front_end.rs` checks on every example.
+//! `fmt` (`format_source`) also keeps the source's comments and blank lines, placed by the source lines
+//! the program's labels and statements come from (`tests/fmt.rs`).
 //!
 //! Blocks are printed in order, so the entry of the printed program is its first block: that is the
 //! entry of every parsed program (`--entry` only changes where one run starts).
@@ -8,8 +10,11 @@
 //! quotes or line breaks (see `pl.rs`), so every program they produce can be written in either format.
 
 use super::program::{Op, Operand, Program, Terminator};
+use super::resolve::LineIndex;
+use super::{Format, fg, pl};
 use crate::ops::Syntax;
 use crate::value::Value;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 /// A constant in `.fg` syntax: symbols quoted (`'sym'`), lists with `, ` (`[1, 'a', [2, 3]]`).
@@ -102,46 +107,46 @@ fn expr_fg(program: &Program, op: &Op) -> String {
     }
 }
 
-/// The program as `.fg` text: labels at column 0, statements indented by four spaces.
-pub fn to_fg(program: &Program) -> String {
-    let mut out = String::new();
-    for block in &program.blocks {
-        // Writing to a String cannot fail.
-        let _ = writeln!(out, "{}:", block.label);
-        for op in &block.ops {
-            let _ = match op.kind.def().syntax {
-                Syntax::Statement => writeln!(out, "    {}", expr_fg(program, op)),
-                _ => writeln!(out, "    {} = {}", program.var_name(op.dst), expr_fg(program, op)),
-            };
-        }
-        let label = |b: &u32| program.block(*b).label.as_str();
-        let _ = match &block.term {
-            Terminator::Goto(to) => writeln!(out, "    goto {}", label(to)),
-            Terminator::If { cond, then_to, else_to } => {
-                writeln!(out, "    if {} goto {} else goto {}", program.var_name(*cond), label(then_to), label(else_to))
-            }
-            Terminator::Promote { var, to } => writeln!(out, "    promote({}, {})", program.var_name(*var), label(to)),
-            Terminator::PrintAndStop(a) => writeln!(out, "    print_and_stop({})", operand_fg(program, a)),
-            Terminator::Stop => writeln!(out, "    stop"),
-        };
-    }
-    out
+/// One printed line of a program: a label or a statement, with the source line it comes from.
+struct Item {
+    line: u32,
+    label: bool,
+    text: String,
 }
 
-/// The program as the seeds' `.pl` facts: one `block` fact per block, the first statement on the line of
-/// `block(`, each further one on its own line indented by four spaces, and the closing parentheses at the
-/// end, as in the seeds:
-///
-/// ```text
-/// block(power_rec, op2(res, mul, var(res), var(x),
-///     op2(y, sub, var(y), const(1),
-///     if(y, power_rec, power_done)))).
-/// ```
-pub fn to_pl(program: &Program) -> String {
-    let mut out = String::new();
+/// The program as `.fg` lines: labels at column 0, statements indented by four spaces.
+fn fg_items(program: &Program) -> Vec<Item> {
+    let mut items = Vec::new();
+    for block in &program.blocks {
+        items.push(Item { line: block.pos.line, label: true, text: format!("{}:", block.label) });
+        for op in &block.ops {
+            let text = match op.kind.def().syntax {
+                Syntax::Statement => format!("    {}", expr_fg(program, op)),
+                _ => format!("    {} = {}", program.var_name(op.dst), expr_fg(program, op)),
+            };
+            items.push(Item { line: op.pos.line, label: false, text });
+        }
+        let label = |b: &u32| program.block(*b).label.as_str();
+        let text = match &block.term {
+            Terminator::Goto(to) => format!("    goto {}", label(to)),
+            Terminator::If { cond, then_to, else_to } => {
+                format!("    if {} goto {} else goto {}", program.var_name(*cond), label(then_to), label(else_to))
+            }
+            Terminator::Promote { var, to } => format!("    promote({}, {})", program.var_name(*var), label(to)),
+            Terminator::PrintAndStop(a) => format!("    print_and_stop({})", operand_fg(program, a)),
+            Terminator::Stop => "    stop".to_string(),
+        };
+        items.push(Item { line: block.term_pos.line, label: false, text });
+    }
+    items
+}
+
+/// The program as `.pl` lines: `block(Label,` then each statement, the last closing the fact.
+fn pl_items(program: &Program) -> Vec<Item> {
+    let mut items = Vec::new();
     let label = |b: &u32| pl_atom(&program.block(*b).label);
     for block in &program.blocks {
-        let _ = write!(out, "block({}, ", pl_atom(&block.label));
+        items.push(Item { line: block.pos.line, label: true, text: format!("block({},", pl_atom(&block.label)) });
         for op in &block.ops {
             // `opN(Res, Op, A1, ..., AN, Rest)`; a statement, `stmtN(Op, A1, ..., AN, Rest)`.
             let mut parts: Vec<String> = Vec::new();
@@ -154,22 +159,161 @@ pub fn to_pl(program: &Program) -> String {
             };
             parts.push(op.kind.name().to_string());
             parts.extend(op.args.iter().map(|a| operand_pl(program, a)));
-            let _ = write!(out, "{head}{}({},\n    ", op.kind.arity(), parts.join(", "));
+            let text = format!("    {head}{}({},", op.kind.arity(), parts.join(", "));
+            items.push(Item { line: op.pos.line, label: false, text });
         }
         let var = |v: &u32| pl_atom(program.var_name(*v));
-        let _ = match &block.term {
-            Terminator::Goto(to) => write!(out, "jump({})", label(to)),
+        let mut text = match &block.term {
+            Terminator::Goto(to) => format!("    jump({})", label(to)),
             Terminator::If { cond, then_to, else_to } => {
-                write!(out, "if({}, {}, {})", var(cond), label(then_to), label(else_to))
+                format!("    if({}, {}, {})", var(cond), label(then_to), label(else_to))
             }
-            Terminator::Promote { var: v, to } => write!(out, "promote({}, {})", var(v), label(to)),
-            Terminator::PrintAndStop(a) => write!(out, "print_and_stop({})", operand_pl(program, a)),
-            Terminator::Stop => write!(out, "stop"),
+            Terminator::Promote { var: v, to } => format!("    promote({}, {})", var(v), label(to)),
+            Terminator::PrintAndStop(a) => format!("    print_and_stop({})", operand_pl(program, a)),
+            Terminator::Stop => "    stop".to_string(),
         };
-        out.push_str(&")".repeat(block.ops.len() + 1));
-        out.push_str(".\n");
+        text.push_str(&")".repeat(block.ops.len() + 1));
+        text.push('.');
+        items.push(Item { line: block.term_pos.line, label: false, text });
     }
+    items
+}
+
+/// What `fmt` keeps of the source besides the program: its comments and its blank lines, by line.
+#[derive(Default)]
+struct Notes {
+    /// Line -> the comment's text after its marker (`#` or `%`), and whether it is alone on its line.
+    comments: BTreeMap<u32, (String, bool)>,
+    blank: BTreeSet<u32>,
+}
+
+impl Notes {
+    fn of(source: &str, format: Format) -> Notes {
+        let mut notes = Notes::default();
+        let lines = LineIndex::new(source);
+        let mut add = |start: usize, end: usize| {
+            let pos = lines.pos(source, start);
+            let line_start = start + 1 - pos.col as usize;
+            let alone = source[line_start..start].trim().is_empty();
+            let text = source[start + 1..end].trim_end().to_string();
+            notes.comments.insert(pos.line, (text, alone));
+        };
+        let mut at = 0;
+        for (i, line) in source.split_inclusive('\n').enumerate() {
+            let text = line.trim_end_matches(['\n', '\r']);
+            if text.trim().is_empty() {
+                notes.blank.insert(i as u32 + 1);
+            }
+            if format == Format::Fg
+                && let Some(hash) = fg::comment_start(text)
+            {
+                add(at + hash, at + text.len());
+            }
+            at += line.len();
+        }
+        if format == Format::Pl {
+            for span in pl::line_comments(source) {
+                add(span.start, span.end);
+            }
+        }
+        notes
+    }
+
+    fn blank_between(&self, after: u32, before: u32) -> bool {
+        after + 1 < before && self.blank.range(after + 1..before).next().is_some()
+    }
+}
+
+/// Puts the printed lines together with the source's comments and blank lines: a comment alone on its
+/// line stays before the item after it (indented as that item), a comment after code stays at the end
+/// of the last item of its line, and a run of blank lines between them becomes one. `.pl` output starts
+/// a block's first statement on the line of `block(` when nothing comes between them.
+fn lay_out(items: &[Item], notes: &Notes, format: Format) -> String {
+    let marker = if format == Format::Fg { '#' } else { '%' };
+    let item_lines: BTreeSet<u32> = items.iter().map(|i| i.line).collect();
+    let mut out = String::new();
+    // The source line of the last item or comment printed (0 before the first).
+    let mut last = 0;
+    // Prints the comments alone on their line (or after code that printed nothing: the `)))` of a `.pl`
+    // fact) from after source line `last` to before `upto`, each after a blank line if the source has one
+    // before it, and then one if the source has one before `upto` and `upto` is a line of code. Says
+    // whether it printed anything.
+    let between = |out: &mut String, last: &mut u32, upto: Option<u32>, indent: &str| {
+        let mut printed = false;
+        for (&line, (text, alone)) in notes.comments.range(*last + 1..upto.unwrap_or(u32::MAX)) {
+            if !*alone && item_lines.contains(&line) {
+                continue;
+            }
+            if !out.is_empty() && notes.blank_between(*last, line) {
+                out.push('\n');
+            }
+            let _ = writeln!(out, "{indent}{marker}{text}");
+            *last = line;
+            printed = true;
+        }
+        if let Some(upto) = upto
+            && !out.is_empty()
+            && notes.blank_between(*last, upto)
+        {
+            out.push('\n');
+            printed = true;
+        }
+        printed
+    };
+    let mut label_open = false;
+    for (i, item) in items.iter().enumerate() {
+        let indent = if item.label { "" } else { "    " };
+        let mut separated = false;
+        if item.line > last {
+            separated = between(&mut out, &mut last, Some(item.line), indent);
+            last = item.line;
+        }
+        if format == Format::Pl && label_open && !separated {
+            // `block(Label, ` and the first statement, on one line.
+            out.pop();
+            out.push(' ');
+            out.push_str(item.text.trim_start());
+        } else {
+            out.push_str(&item.text);
+        }
+        label_open = item.label;
+        let last_of_line = items.get(i + 1).is_none_or(|next| next.line != item.line);
+        if last_of_line && let Some((text, false)) = notes.comments.get(&item.line) {
+            let _ = write!(out, "  {marker}{text}");
+            label_open = false;
+        }
+        out.push('\n');
+    }
+    between(&mut out, &mut last, None, "");
     out
+}
+
+/// The program as `.fg` text: labels at column 0, statements indented by four spaces.
+pub fn to_fg(program: &Program) -> String {
+    lay_out(&fg_items(program), &Notes::default(), Format::Fg)
+}
+
+/// The program as the seeds' `.pl` facts: one `block` fact per block, the first statement on the line of
+/// `block(`, each further one on its own line indented by four spaces, and the closing parentheses at the
+/// end, as in the seeds:
+///
+/// ```text
+/// block(power_rec, op2(res, mul, var(res), var(x),
+///     op2(y, sub, var(y), const(1),
+///     if(y, power_rec, power_done)))).
+/// ```
+pub fn to_pl(program: &Program) -> String {
+    lay_out(&pl_items(program), &Notes::default(), Format::Pl)
+}
+
+/// `fmt`: `program`, read from `source` in format `from`, printed in format `to` with the source's
+/// comments (`#` in `.fg`, `%` in `.pl`; `/* */` comments are dropped) and blank lines in their places.
+pub fn format_source(program: &Program, source: &str, from: Format, to: Format) -> String {
+    let items = match to {
+        Format::Fg => fg_items(program),
+        Format::Pl => pl_items(program),
+    };
+    lay_out(&items, &Notes::of(source, from), to)
 }
 
 #[cfg(test)]
@@ -331,6 +475,51 @@ mod tests {
             prop_assert_eq!(shape(&pl(&as_pl)), shape(&p));
             prop_assert_eq!(to_fg(&fg(&as_fg)), as_fg);
             prop_assert_eq!(to_pl(&pl(&as_pl)), as_pl);
+        }
+    }
+
+    /// `src` with comments and blank lines put between its lines and after its code, as `extras` says:
+    /// for each line, 0 nothing, 1 a comment line before it, 2 a blank line before it, 3 a comment after it.
+    fn with_comments(src: &str, extras: &[u8]) -> String {
+        let mut out = String::new();
+        for (i, line) in src.lines().enumerate() {
+            match extras.get(i).copied().unwrap_or(0) {
+                1 => out += &format!("# c{i}\n"),
+                2 => out += "\n",
+                _ => {}
+            }
+            out += line;
+            if extras.get(i) == Some(&3) {
+                out += &format!(" # t{i}");
+            }
+            out.push('\n');
+        }
+        out + "# end\n"
+    }
+
+    fn comment_texts(text: &str, marker: char) -> Vec<String> {
+        text.lines().filter_map(|l| l.split_once(marker).map(|(_, c)| c.to_string())).collect()
+    }
+
+    proptest! {
+        /// Formatting keeps every comment in order, in both formats, and is a fixed point: formatting its
+        /// output again, or going through the other format and back, changes nothing.
+        #[test]
+        fn comments_survive_formatting(src in program(), extras in proptest::collection::vec(0u8..4, 0..40)) {
+            // Symbols may hold `#` or `%`: the generated ones do not, so every marker is a comment's.
+            let src = with_comments(&src, &extras);
+            let fmt = |text: &str, from: Format, to: Format| {
+                let file = if from == Format::Fg { "t.fg" } else { "t.pl" };
+                format_source(&parse_program(file, text, from).unwrap(), text, from, to)
+            };
+            let once = fmt(&src, Format::Fg, Format::Fg);
+            prop_assert_eq!(comment_texts(&once, '#'), comment_texts(&src, '#'));
+            prop_assert_eq!(&fmt(&once, Format::Fg, Format::Fg), &once);
+            let as_pl = fmt(&src, Format::Fg, Format::Pl);
+            prop_assert_eq!(comment_texts(&as_pl, '%'), comment_texts(&src, '#'));
+            prop_assert_eq!(&fmt(&as_pl, Format::Pl, Format::Pl), &as_pl);
+            prop_assert_eq!(&fmt(&as_pl, Format::Pl, Format::Fg), &once);
+            prop_assert_eq!(shape(&fg(&once)), shape(&fg(&src)));
         }
     }
 
