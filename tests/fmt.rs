@@ -111,16 +111,16 @@ fn comments_stay_in_their_places() {
     let dir = scratch("places");
     fs::write(dir.join("c.fg"), COMMENTED).expect("write");
     // Comments alone on a line go before what follows them, indented as it; comments after code stay at
-    // the end of its line (the last line of a list literal's operations); runs of blank lines become one.
+    // the end of its line; runs of blank lines become one.
     let fg = "# header\n\n# second paragraph\nstart:  # the entry\n    # before x\n    x = 1  # one\n    \
-              l = [0, 2]\n    l = set(l, 0, x)  # a list\n\n    # before the if\n    if x goto loop else goto done\n\
+              l = [x, 2]  # a list\n\n    # before the if\n    if x goto loop else goto done\n\
               loop:\n    x = x - 1  # count down\n    goto start\n# between blocks\ndone:\n    \
               print_and_stop('#notacomment')  # but this is\n# the end\n\n# really the end\n";
     assert_eq!(fmt_ok(&dir, &["c.fg"]), fg);
     // In `.pl`, as `%` comments in the same places; a block's first statement leaves the line of
-    // `block(` when something comes between them.
+    // `block(` when something comes between them; the operations of a list literal share a line.
     let pl = "% header\n\n% second paragraph\nblock(start,  % the entry\n    % before x\n    op1(x, same, const(1),  % one\n    \
-              op1(l, same, const([0, 2]),\n    op3(l, set, var(l), const(0), var(x),  % a list\n\n    % before the if\n    \
+              op1(l, same, const([0, 2]), op3(l, set, var(l), const(0), var(x),  % a list\n\n    % before the if\n    \
               if(x, loop, done))))).\nblock(loop, op2(x, sub, var(x), const(1),  % count down\n    jump(start))).\n\
               % between blocks\nblock(done, print_and_stop(const('#notacomment'))).  % but this is\n% the end\n\n\
               % really the end\n";
@@ -128,6 +128,22 @@ fn comments_stay_in_their_places() {
     fs::write(dir.join("c.pl"), pl).expect("write");
     assert_eq!(fmt_ok(&dir, &["c.pl"]), pl);
     assert_eq!(fmt_ok(&dir, &["c.pl", "--to", "fg"]), fg);
+}
+
+#[test]
+fn list_literals_with_variables_stay_literals() {
+    let dir = scratch("literals");
+    let source = "l:\n    y = 7\n    x = [y, 1, 'a', [2, 3], y]\n    x = [x, 0, x]  # x itself is an element\n    \
+                  z = [0, 2]\n    z = set(z, 0, y)\n    w = [x, z]\n    print_and_stop(w)\n";
+    fs::write(dir.join("l.fg"), source).expect("write");
+    // Written as a literal, printed as one; the same operations written out stay written out.
+    assert_eq!(fmt_ok(&dir, &["l.fg"]), source);
+    let pl = fmt_ok(&dir, &["l.fg", "--to", "pl"]);
+    fs::write(dir.join("l.pl"), &pl).expect("write");
+    assert_eq!(fmt_ok(&dir, &["l.pl", "--to", "fg"]), source);
+    let run = |file: &str| stdout(&fgljit(&dir, &["run", file]));
+    assert_eq!(run("l.fg"), "[[[7,1,a,[2,3],7],0,[7,1,a,[2,3],7]],[7,2]]\n");
+    assert_eq!(run("l.pl"), run("l.fg"));
 }
 
 #[test]

@@ -12,7 +12,7 @@
 use super::program::{Op, Operand, Program, Terminator};
 use super::resolve::LineIndex;
 use super::{Format, fg, pl};
-use crate::ops::Syntax;
+use crate::ops::{Opcode, Syntax};
 use crate::value::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -115,16 +115,27 @@ struct Item {
 }
 
 /// The program as `.fg` lines: labels at column 0, statements indented by four spaces.
-fn fg_items(program: &Program) -> Vec<Item> {
+/// With `literals`, the operations a list literal with variables was read as are printed as the literal.
+fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
     let mut items = Vec::new();
     for block in &program.blocks {
         items.push(Item { line: block.pos.line, label: true, text: format!("{}:", block.label) });
-        for op in &block.ops {
+        let mut i = 0;
+        while i < block.ops.len() {
+            let op = &block.ops[i];
+            if literals && let Some((n, elements)) = list_literal(&block.ops[i..]) {
+                let elements: Vec<String> = elements.iter().map(|e| operand_fg(program, e)).collect();
+                let text = format!("    {} = [{}]", program.var_name(op.dst), elements.join(", "));
+                items.push(Item { line: op.pos.line, label: false, text });
+                i += n;
+                continue;
+            }
             let text = match op.kind.def().syntax {
                 Syntax::Statement => format!("    {}", expr_fg(program, op)),
                 _ => format!("    {} = {}", program.var_name(op.dst), expr_fg(program, op)),
             };
             items.push(Item { line: op.pos.line, label: false, text });
+            i += 1;
         }
         let label = |b: &u32| program.block(*b).label.as_str();
         let text = match &block.term {
@@ -142,12 +153,15 @@ fn fg_items(program: &Program) -> Vec<Item> {
 }
 
 /// The program as `.pl` lines: `block(Label,` then each statement, the last closing the fact.
-fn pl_items(program: &Program) -> Vec<Item> {
+/// With `literals`, the operations a list literal with variables was read as share one line (`.pl` has
+/// no such literal), so that they are one again in `.fg`.
+fn pl_items(program: &Program, literals: bool) -> Vec<Item> {
     let mut items = Vec::new();
     let label = |b: &u32| pl_atom(&program.block(*b).label);
     for block in &program.blocks {
         items.push(Item { line: block.pos.line, label: true, text: format!("block({},", pl_atom(&block.label)) });
-        for op in &block.ops {
+        let mut literal_left = 0;
+        for (i, op) in block.ops.iter().enumerate() {
             // `opN(Res, Op, A1, ..., AN, Rest)`; a statement, `stmtN(Op, A1, ..., AN, Rest)`.
             let mut parts: Vec<String> = Vec::new();
             let head = match op.kind.def().syntax {
@@ -160,6 +174,15 @@ fn pl_items(program: &Program) -> Vec<Item> {
             parts.push(op.kind.name().to_string());
             parts.extend(op.args.iter().map(|a| operand_pl(program, a)));
             let text = format!("    {head}{}({},", op.kind.arity(), parts.join(", "));
+            if literal_left > 0 {
+                literal_left -= 1;
+                let last = items.last_mut().expect("the literal's first operation is an item");
+                last.text = format!("{} {}", last.text, text.trim_start());
+                continue;
+            }
+            if literals && let Some((n, _)) = list_literal(&block.ops[i..]) {
+                literal_left = n - 1;
+            }
             items.push(Item { line: op.pos.line, label: false, text });
         }
         let var = |v: &u32| pl_atom(program.var_name(*v));
@@ -177,6 +200,54 @@ fn pl_items(program: &Program) -> Vec<Item> {
         items.push(Item { line: block.term_pos.line, label: false, text });
     }
     items
+}
+
+/// The list literal with variables (`x = [a, 1, b]`) that `ops` start with, if they do: the number of
+/// operations it was read as and its elements. The `.fg` parser reads such a literal as operations on
+/// its one line (see `fg::lower_list_literal`): the list of its constants with 0 where a variable goes,
+/// then a `set` of each variable; or, when `x` is an element, `make_list(n, x)`, then a `set` of each
+/// other element. Operations of that shape on one line are that literal, whoever wrote them, so printing
+/// the literal prints the same program.
+fn list_literal(ops: &[Op]) -> Option<(usize, Vec<Operand>)> {
+    /// A literal longer than this is printed as its operations (a `make_list` of a huge length written
+    /// by hand on one `.pl` line is no literal anyone wrote).
+    const LONGEST: usize = 4096;
+    let first = ops.first()?;
+    let x = first.dst;
+    let is_x = |a: &Operand| matches!(a, Operand::Var(v) if *v == x);
+    let sets: Vec<(usize, &Operand)> = ops[1..]
+        .iter()
+        .take_while(|op| op.pos.line == first.pos.line && op.dst == x && op.kind == Opcode::Set && is_x(&op.args[0]))
+        .map_while(|op| match &op.args[1] {
+            Operand::Const(Value::Int(i)) => usize::try_from(*i).ok().map(|i| (i, &op.args[2])),
+            _ => None,
+        })
+        .collect();
+    if sets.is_empty() || !sets.windows(2).all(|w| w[0].0 < w[1].0) || sets.iter().any(|(_, a)| is_x(a)) {
+        return None;
+    }
+    let mut elements = match (first.kind, &first.args[..]) {
+        (Opcode::Same, [Operand::Const(Value::List(l))]) if l.len() <= LONGEST => {
+            let zero = |i: usize| matches!(l.get(i), Some(Value::Int(0)));
+            if !sets.iter().all(|&(i, a)| zero(i) && matches!(a, Operand::Var(_))) {
+                return None;
+            }
+            l.iter().map(Operand::Const).collect::<Vec<_>>()
+        }
+        // At least one element is `x` itself, else the parser would have made the list of constants.
+        (Opcode::MakeList, [Operand::Const(Value::Int(n)), a]) if is_x(a) => {
+            let n = usize::try_from(*n).ok().filter(|&n| n <= LONGEST && n > sets.len())?;
+            if sets.last().is_some_and(|&(i, _)| i >= n) {
+                return None;
+            }
+            vec![Operand::Var(x); n]
+        }
+        _ => return None,
+    };
+    for (i, a) in &sets {
+        elements[*i] = (*a).clone();
+    }
+    Some((1 + sets.len(), elements))
 }
 
 /// What `fmt` keeps of the source besides the program: its comments and its blank lines, by line.
@@ -290,7 +361,7 @@ fn lay_out(items: &[Item], notes: &Notes, format: Format) -> String {
 
 /// The program as `.fg` text: labels at column 0, statements indented by four spaces.
 pub fn to_fg(program: &Program) -> String {
-    lay_out(&fg_items(program), &Notes::default(), Format::Fg)
+    lay_out(&fg_items(program, false), &Notes::default(), Format::Fg)
 }
 
 /// The program as the seeds' `.pl` facts: one `block` fact per block, the first statement on the line of
@@ -303,15 +374,15 @@ pub fn to_fg(program: &Program) -> String {
 ///     if(y, power_rec, power_done)))).
 /// ```
 pub fn to_pl(program: &Program) -> String {
-    lay_out(&pl_items(program), &Notes::default(), Format::Pl)
+    lay_out(&pl_items(program, false), &Notes::default(), Format::Pl)
 }
 
 /// `fmt`: `program`, read from `source` in format `from`, printed in format `to` with the source's
 /// comments (`#` in `.fg`, `%` in `.pl`; `/* */` comments are dropped) and blank lines in their places.
 pub fn format_source(program: &Program, source: &str, from: Format, to: Format) -> String {
     let items = match to {
-        Format::Fg => fg_items(program),
-        Format::Pl => pl_items(program),
+        Format::Fg => fg_items(program, true),
+        Format::Pl => pl_items(program, true),
     };
     lay_out(&items, &Notes::of(source, from), to)
 }
