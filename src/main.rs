@@ -28,8 +28,9 @@ const EXIT_UNFORMATTED: u8 = 1;
 #[command(after_help = "Examples:
   fgljit run examples/bytecode_square.fg --arg a=16
   fgljit run examples/power.fg --arg x=10 --arg y=20 --mode interp
-  fgljit check examples/power.pl
+  fgljit check examples/power.pl --arg x=10
   fgljit fmt examples/power.fg --to pl
+  fgljit fmt --check examples/power.fg
   fgljit pe examples/power.fg --static y=5")]
 struct Cli {
     #[command(subcommand)]
