@@ -37,14 +37,18 @@ use crate::lang::{BlockId, Program};
 use native::Native;
 use std::time::Instant;
 
-/// Settings of the JIT.
+/// Settings of the JIT. The defaults are the command line's.
 #[derive(Clone, Debug)]
 pub struct JitOptions {
+    /// Back-edges into an anchor before it is traced (`--jit-threshold`).
     pub threshold: u32,
+    /// Failures of a guard before a bridge is recorded from it (`--bridge-threshold`).
     pub bridge_threshold: u32,
+    /// Longest trace recorded, in IR instructions (`--max-trace-len`).
     pub max_trace_len: usize,
     /// Bytes of machine code and trace data past which no more traces are made.
     pub max_memory: usize,
+    /// What is logged (`--log`); nothing by default.
     pub log: LogKinds,
     /// Where log records go as they are made; without a sink the engine keeps them
     /// (`Engine::take_logs`).
