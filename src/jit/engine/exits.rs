@@ -385,12 +385,12 @@ impl Engine<'_> {
     /// Where a position is in the source, `FILE:LINE`: the line of a block's label when `at` is its
     /// start (an anchor, a trace's start), else of its operation.
     pub(super) fn source(&self, at: Resume) -> String {
-        let line = if at.op == 0 {
-            self.program.block(at.block).pos.line
-        } else {
-            self.program.line_of(at.block, at.op as usize)
-        };
-        format!("{}:{line}", self.program.file)
+        format!("{}:{}", self.program.file, self.source_line(at))
+    }
+
+    /// The line `source` gives.
+    pub(super) fn source_line(&self, at: Resume) -> u32 {
+        if at.op == 0 { self.program.block(at.block).pos.line } else { self.program.line_of(at.block, at.op as usize) }
     }
 
     /// An anchor as the logs name it: its label and green values, then where its label is

@@ -39,8 +39,7 @@ impl Engine<'_> {
             Origin::Bridge { .. } => "bridge",
         };
         let file = std::path::Path::new(&self.program.file).file_name().map(|f| f.to_string_lossy().into_owned());
-        let at = self.source(start);
-        let line = at.rsplit(':').next().unwrap_or("");
+        let line = self.source_line(start);
         format!("fgljit:{id}:{kind}@{}:{line}", file.unwrap_or_default()).replace(char::is_whitespace, "_")
     }
 
