@@ -81,7 +81,7 @@ done
 
 fi
 
-python3 - "$out" "$ALL" $NS <<'PY'
+python3 - "$out" "$PEERS" $NS <<'PY'
 import json, math, os, sys
 out, order, ns = sys.argv[1], sys.argv[2].split(), [int(n) for n in sys.argv[3:]]
 med = {}
