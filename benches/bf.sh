@@ -68,6 +68,9 @@ runners_file, want, runs, slow_s, skip, name, out = sys.argv[1:]
 runs, slow_s, skip = int(runs), float(slow_s), skip.split()
 runners = [line.rstrip("\n").split("\t") for line in open(runners_file)]
 runners = [r for r in runners if r[0] not in skip]
+if not runners:
+    print("bf.sh: SKIP leaves no runner", file=sys.stderr)
+    sys.exit(2)
 times = {}  # name -> list of seconds
 for key, label, cmd in runners:
     # The checked run: its output hashed, its wall time kept for a runner too slow to run again.
