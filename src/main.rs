@@ -308,9 +308,11 @@ fn main() -> ExitCode {
                 None => LogSink::new(|record| eprintln!("{record}")),
                 Some(path) => match std::fs::File::create(&path) {
                     Ok(f) => {
-                        let f = std::cell::RefCell::new(f);
+                        let f = std::sync::Mutex::new(f);
                         LogSink::new(move |record| {
-                            let _ = writeln!(f.borrow_mut(), "{record}");
+                            if let Ok(mut f) = f.lock() {
+                                let _ = writeln!(f, "{record}");
+                            }
                         })
                     }
                     Err(e) => return usage_error(&format!("--log-file {path}: cannot create the file: {e}")),

@@ -6,8 +6,7 @@ use fgljit::interp::Outcome;
 use fgljit::jit::engine::{LogKind, LogKinds, LogRecord, LogSink};
 use fgljit::lang::{self, Format};
 use fgljit::value::Value;
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 /// Sums n down to 1; the guard on n fails once, when the loop ends, resuming at its `if` (line 7).
 const COUNT: &str = "start:\n    s = 0\n    goto loop\nloop:\n    s = s + n\n    n = n - 1\n    if n goto loop else goto done\ndone:\n    print_and_stop(s)\n";
@@ -40,13 +39,13 @@ fn without_a_sink_the_records_come_back_with_the_outcome() {
 
 #[test]
 fn a_sink_gets_every_record_as_it_is_made_and_none_is_kept() {
-    let seen: Rc<RefCell<Vec<LogRecord>>> = Rc::default();
+    let seen: Arc<Mutex<Vec<LogRecord>>> = Arc::default();
     let mut options = logged(Mode::Trace);
     let sink = seen.clone();
-    options.jit.log_sink = Some(LogSink::new(move |r| sink.borrow_mut().push(r.clone())));
+    options.jit.log_sink = Some(LogSink::new(move |r| sink.lock().unwrap().push(r.clone())));
     let run = driver::run(&program(), &args(), &options).unwrap();
     assert!(run.logs.is_empty());
-    assert_eq!(seen.borrow().iter().map(|r| r.to_string()).collect::<Vec<_>>(), EXPECTED);
+    assert_eq!(seen.lock().unwrap().iter().map(|r| r.to_string()).collect::<Vec<_>>(), EXPECTED);
 }
 
 #[test]
@@ -63,4 +62,12 @@ fn the_default_mode_is_the_command_lines_jit() {
     assert_eq!(Options::default().mode, Mode::Jit);
     assert_eq!(Options::default().max_steps, u64::MAX);
     assert!(!Options::default().jit.log.any());
+}
+
+#[test]
+fn options_can_be_sent_to_another_thread() {
+    fn send_and_sync<T: Send + Sync>(_: &T) {}
+    let mut options = Options::default();
+    options.jit.log_sink = Some(LogSink::new(|_| {}));
+    send_and_sync(&options);
 }

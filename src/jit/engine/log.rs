@@ -2,7 +2,7 @@
 //! happen (the command line prints them on standard error or to `--log-file`; a library user chooses).
 
 use std::fmt;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// The kinds of events logged.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -96,13 +96,14 @@ impl fmt::Display for LogRecord {
 }
 
 /// Where log records go as the run makes them: a callback of the caller's. Without one, the engine
-/// keeps them, and `driver::run` returns them with the outcome.
+/// keeps them, and `driver::run` returns them with the outcome. `Send` and `Sync`, so that options can be
+/// made on one thread and a run made on another.
 #[derive(Clone)]
-pub struct LogSink(Rc<dyn Fn(&LogRecord)>);
+pub struct LogSink(Arc<dyn Fn(&LogRecord) + Send + Sync>);
 
 impl LogSink {
-    pub fn new(f: impl Fn(&LogRecord) + 'static) -> LogSink {
-        LogSink(Rc::new(f))
+    pub fn new(f: impl Fn(&LogRecord) + Send + Sync + 'static) -> LogSink {
+        LogSink(Arc::new(f))
     }
 
     pub fn send(&self, record: &LogRecord) {
