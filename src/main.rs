@@ -72,7 +72,7 @@ enum Command {
         /// Memory the JIT may use for machine code and traces, in MiB; past it no more traces are made
         #[arg(long, value_name = "MIB", default_value_t = hot::DEFAULT_MAX_MEMORY_MIB)]
         jit_max_memory: usize,
-        /// What the JIT logs to standard error: comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
+        /// What the JIT logs to standard error (or --log-file): comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
         #[arg(long, value_name = "KINDS", value_parser = LogKinds::parse)]
         log: Option<LogKinds>,
         /// Write the log to FILE instead of standard error

@@ -480,3 +480,15 @@ fn jitdump_describes_every_compiled_trace() {
     );
     assert!(ir.lines().any(|l| l == "# T0 loop at loop (tests/deopt/branch_flip.fg:12)"), "{ir}");
 }
+
+/// An operation that checks its own result names what it checks: the doubling that overflows leaves
+/// through its multiplication's overflow check.
+#[test]
+fn a_failing_overflow_check_is_named_by_its_operation() {
+    let r = fgljit(&["run", "tests/deopt/overflow_midway.fg", "--arg", "n=100", "--log", "deopt"]);
+    assert_eq!((r.stdout.as_str(), r.status), ("1267650600228229401496703205376\n", 0), "{r:?}");
+    assert_eq!(
+        r.stderr,
+        "[deopt] T0 guard 4 (mul overflow) failed: resume at tests/deopt/overflow_midway.fg:10 (loop/0)\n"
+    );
+}

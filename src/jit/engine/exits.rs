@@ -367,11 +367,30 @@ impl Engine<'_> {
     }
 
     /// What a guard checks, as the logs name it: the guard's opcode (`guard_true`, `guard_value`, ...),
-    /// or for an operation whose own check failed (an overflow, an index out of range), `OP check`.
+    /// or for an operation that checks its own result, the operation and what it checks, one of which
+    /// failed (`add overflow`, `readlist index/element`).
     fn guard_kind(&self, id: TraceId, snap: SnapId) -> String {
+        use crate::ops::Fails;
         match self.traces[id].exit_op(snap) {
-            Some(op) if op.is_guard() || op == Opcode::Exit => op.name().to_string(),
-            Some(op) => format!("{} check", op.name()),
+            Some(op) if matches!(op.def().class, crate::ops::Class::Guard { .. }) || op == Opcode::Exit => {
+                op.name().to_string()
+            }
+            Some(op) => {
+                let checks = [
+                    (Fails::OVERFLOW, "overflow"),
+                    (Fails::DIV_ZERO, "zero divisor"),
+                    (Fails::INDEX, "index"),
+                    (Fails::ELEMENT, "element"),
+                    (Fails::RANGE, "range"),
+                ];
+                let fails = op.def().fails;
+                let what: Vec<&str> = checks.iter().filter(|(f, _)| fails.any(*f)).map(|(_, name)| *name).collect();
+                if what.is_empty() {
+                    format!("{} check", op.name())
+                } else {
+                    format!("{} {}", op.name(), what.join("/"))
+                }
+            }
             None => "entry".to_string(),
         }
     }
