@@ -12,5 +12,6 @@ fn commands_in_the_docs_print_what_the_docs_show() {
         .register_bin("fgljit", trycmd::cargo::cargo_bin!("fgljit"))
         // Colour and the terminal are not part of what the docs show.
         .env("NO_COLOR", "1")
+        .case("README.md")
         .case("docs/language.md");
 }
