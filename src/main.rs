@@ -1,9 +1,9 @@
 //! The `fgljit` command line: argument parsing and exit statuses only; the work is in the library.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use fgljit::driver::{self, Mode, Options};
+use fgljit::driver::{self, Mode, Options, Run};
 use fgljit::interp::Outcome;
-use fgljit::jit::engine::{JitOptions, LogKinds};
+use fgljit::jit::engine::{JitOptions, LogKinds, LogSink};
 use fgljit::jit::hot;
 use fgljit::lang::{self, Format, print};
 use fgljit::pe::{self, PeOptions};
@@ -75,18 +75,30 @@ enum Command {
         /// Memory the JIT may use for machine code and traces, in MiB; past it no more traces are made
         #[arg(long, value_name = "MIB", default_value_t = hot::DEFAULT_MAX_MEMORY_MIB)]
         jit_max_memory: usize,
-        /// What the JIT logs to standard error: comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
+        /// What the JIT logs to standard error (or --log-file): comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
         #[arg(long, value_name = "KINDS", value_parser = LogKinds::parse)]
         log: Option<LogKinds>,
+        /// Write the log to FILE instead of standard error
+        #[arg(long, value_name = "FILE", requires = "log")]
+        log_file: Option<String>,
         /// Print the JIT's statistics on standard error at exit
         #[arg(long, value_enum, value_name = "FORMAT")]
         stats: Option<StatsFormat>,
+        /// Write the statistics to FILE instead of standard error (implies --stats json)
+        #[arg(long, value_name = "FILE")]
+        stats_file: Option<String>,
         /// Write /tmp/perf-PID.map so `perf report` names the compiled traces (Linux, --mode jit)
         #[arg(long)]
         perf_map: bool,
+        /// Write perf's jitdump, /tmp/jit-PID.dump, so `perf inject --jit` and `perf annotate` show the
+        /// traces' machine code under their IR (Linux, --mode jit; see the README)
+        #[arg(long)]
+        jitdump: bool,
     },
-    /// Check a program without running it (exit status 2 and diagnostics if it is not valid); warn
-    /// about each variable it reads but never assigns that is not named by --arg
+    /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
+    ///
+    /// Also warns (exit status 0) about each variable the program reads but never assigns that no --arg
+    /// names: it has a value only as an input.
     Check {
         file: String,
         /// An input the program will be run with: NAME=VALUE, as for `run`
@@ -227,6 +239,39 @@ fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, 
         .collect()
 }
 
+/// The flags of `fgljit run` that make its `Options`.
+struct RunFlags {
+    mode: CliMode,
+    max_steps: Option<u64>,
+    jit_threshold: u32,
+    bridge_threshold: u32,
+    max_trace_len: usize,
+    jit_max_memory: usize,
+    log: Option<LogKinds>,
+    stats: bool,
+    perf_map: bool,
+    jitdump: bool,
+}
+
+/// The library's options for `fgljit run`'s flags (the log sink aside, which `main` sets).
+fn run_options(f: RunFlags) -> Options {
+    let mode = match f.mode {
+        CliMode::Interp => Mode::Interp,
+        CliMode::Trace => Mode::Trace,
+        CliMode::Jit => Mode::Jit,
+    };
+    let jit = JitOptions {
+        threshold: f.jit_threshold,
+        bridge_threshold: f.bridge_threshold,
+        max_trace_len: f.max_trace_len,
+        max_memory: f.jit_max_memory.saturating_mul(1 << 20),
+        log: f.log.unwrap_or_default(),
+        jitdump: f.jitdump,
+        ..JitOptions::default()
+    };
+    Options { mode, max_steps: f.max_steps.unwrap_or(u64::MAX), jit, stats: f.stats, perf_map: f.perf_map }
+}
+
 fn write_stdout(text: &str) -> ExitCode {
     let mut out = std::io::stdout().lock();
     // A closed pipe (`fgljit ... | head`) is not an error of the program.
@@ -249,8 +294,11 @@ fn main() -> ExitCode {
             max_trace_len,
             jit_max_memory,
             log,
+            log_file,
             stats,
+            stats_file,
             perf_map,
+            jitdump,
         } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
@@ -270,23 +318,35 @@ fn main() -> ExitCode {
                 Ok(a) => args.extend(a),
                 Err(code) => return code,
             }
-            let mode = match mode {
-                CliMode::Interp => Mode::Interp,
-                CliMode::Trace => Mode::Trace,
-                CliMode::Jit => Mode::Jit,
-            };
-            let jit = JitOptions {
-                threshold: jit_threshold,
+            let mut options = run_options(RunFlags {
+                mode,
+                max_steps,
+                jit_threshold,
                 bridge_threshold,
                 max_trace_len,
-                max_memory: jit_max_memory.saturating_mul(1 << 20),
-                log: log.unwrap_or_default(),
-                keep_recorded: false,
-            };
-            let options =
-                Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
-            let outcome = driver::run(&program, &args, &options);
-            if let Ok(Outcome::Printed(v)) = &outcome {
+                jit_max_memory,
+                log,
+                stats: stats.is_some() || stats_file.is_some(),
+                perf_map,
+                jitdump,
+            });
+            // Each record is written as the run makes it, so the log shows progress.
+            options.jit.log_sink = Some(match log_file {
+                None => LogSink::new(|record| eprintln!("{record}")),
+                Some(path) => match std::fs::File::create(&path) {
+                    Ok(f) => {
+                        let f = std::sync::Mutex::new(f);
+                        LogSink::new(move |record| {
+                            if let Ok(mut f) = f.lock() {
+                                let _ = writeln!(f, "{record}");
+                            }
+                        })
+                    }
+                    Err(e) => return usage_error(&format!("--log-file {path}: cannot create the file: {e}")),
+                },
+            });
+            let run = driver::run(&program, &args, &options);
+            if let Ok(Run { outcome: Outcome::Printed(v), .. }) = &run {
                 fgljit::world::write(format!("{v}\n").as_bytes());
             }
             // What the program wrote is out before any message about how it ended.
@@ -294,14 +354,31 @@ fn main() -> ExitCode {
                 eprintln!("error: writing standard output: {e}");
                 return ExitCode::from(EXIT_RUNTIME);
             }
-            match outcome {
-                Err(e) => usage_error(&e.0),
-                Ok(Outcome::Printed(_) | Outcome::Stopped) => ExitCode::SUCCESS,
-                Ok(Outcome::Error(e)) => {
+            let run = match run {
+                Ok(run) => run,
+                Err(e) => return usage_error(&e.0),
+            };
+            for note in &run.notes {
+                eprintln!("{note}");
+            }
+            if let Some(stats) = &run.stats {
+                match &stats_file {
+                    None => eprintln!("{stats}"),
+                    Some(path) => {
+                        if let Err(e) = std::fs::write(path, format!("{stats}\n")) {
+                            eprintln!("error: --stats-file {path}: cannot write the file: {e}");
+                            return ExitCode::from(EXIT_USAGE);
+                        }
+                    }
+                }
+            }
+            match run.outcome {
+                Outcome::Printed(_) | Outcome::Stopped => ExitCode::SUCCESS,
+                Outcome::Error(e) => {
                     eprintln!("{e}");
                     ExitCode::from(EXIT_RUNTIME)
                 }
-                Ok(Outcome::OutOfSteps(n)) => {
+                Outcome::OutOfSteps(n) => {
                     eprintln!("error: step limit reached: {n} jumps taken without the program stopping (--max-steps)");
                     ExitCode::from(EXIT_STEPS)
                 }
@@ -437,5 +514,46 @@ fn main() -> ExitCode {
                 },
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A library user's `Options::default()` runs a program as `fgljit run FILE` does with no flags.
+    #[test]
+    fn the_library_defaults_are_the_command_lines() {
+        let cli = Cli::try_parse_from(["fgljit", "run", "x.fg"]).expect("parses");
+        let Command::Run {
+            mode,
+            max_steps,
+            jit_threshold,
+            bridge_threshold,
+            max_trace_len,
+            jit_max_memory,
+            log,
+            stats,
+            stats_file,
+            perf_map,
+            jitdump,
+            ..
+        } = cli.command
+        else {
+            panic!("not a run")
+        };
+        let options = run_options(RunFlags {
+            mode,
+            max_steps,
+            jit_threshold,
+            bridge_threshold,
+            max_trace_len,
+            jit_max_memory,
+            log,
+            stats: stats.is_some() || stats_file.is_some(),
+            perf_map,
+            jitdump,
+        });
+        assert_eq!(format!("{options:?}"), format!("{:?}", Options::default()));
     }
 }

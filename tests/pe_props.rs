@@ -258,8 +258,8 @@ fn outcome(o: &Outcome) -> String {
 }
 
 fn run(p: &Program, args: &[(String, Value)]) -> Outcome {
-    let options = Options { max_steps: 200_000, ..Options::default() };
-    driver::run(p, args, &options).expect("every input is a variable of the program")
+    let options = Options { mode: fgljit::driver::Mode::Interp, max_steps: 200_000, ..Options::default() };
+    driver::run(p, args, &options).expect("every input is a variable of the program").outcome
 }
 
 /// 500 cases, or `PROPTEST_CASES` when set (`PROPTEST_CASES=20000 cargo test --release --test pe_props`).

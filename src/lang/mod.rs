@@ -27,7 +27,18 @@ impl Format {
     }
 }
 
-/// Parses and checks `source` (the contents of `file`) in the given format.
+/// Parses and checks `source` (the contents of `file`) in the given format. `file` names the program in
+/// diagnostics and in the JIT's logs (`FILE:LINE`); nothing is read from it.
+///
+/// ```
+/// use fgljit::lang::{self, Format};
+///
+/// let program = lang::parse_program("p.fg", "main:\n    x = 6 * 7\n    print_and_stop(x)\n", Format::Fg).unwrap();
+/// assert_eq!(program.blocks[0].label, "main");
+///
+/// let errors = lang::parse_program("p.fg", "main:\n    goto nowhere\n", Format::Fg).unwrap_err();
+/// assert!(errors.render(false).starts_with("p.fg:2:"));
+/// ```
 pub fn parse_program(file: &str, source: &str, format: Format) -> Result<Program, Diagnostics> {
     check_program(file, source, format, &[]).map(|c| c.program)
 }

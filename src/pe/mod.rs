@@ -971,8 +971,12 @@ mod tests {
         for n in [0, 1, 3, 7] {
             let args = [("n".to_string(), Value::Int(n))];
             let run = |p: &Program| {
-                let options = crate::driver::Options { max_steps: 1_000_000, ..crate::driver::Options::default() };
-                match crate::driver::run(p, &args, &options).unwrap() {
+                let options = crate::driver::Options {
+                    mode: crate::driver::Mode::Interp,
+                    max_steps: 1_000_000,
+                    ..crate::driver::Options::default()
+                };
+                match crate::driver::run(p, &args, &options).unwrap().outcome {
                     crate::interp::Outcome::Printed(v) => v.to_string(),
                     crate::interp::Outcome::Error(e) => e.to_string().split_once("': ").unwrap().1.to_string(),
                     other => format!("{other:?}"),

@@ -21,7 +21,7 @@ mod native;
 mod report;
 
 pub use cache::{CompiledTrace, ExitKey, Origin, TraceCache};
-pub use log::LogKinds;
+pub use log::{LogKind, LogKinds, LogRecord, LogSink};
 pub use report::Stats;
 
 use super::exec;
@@ -37,15 +37,24 @@ use crate::lang::{BlockId, Program};
 use native::Native;
 use std::time::Instant;
 
-/// Settings of the JIT.
+/// Settings of the JIT. The defaults are the command line's.
 #[derive(Clone, Debug)]
 pub struct JitOptions {
+    /// Back-edges into an anchor before it is traced (`--jit-threshold`).
     pub threshold: u32,
+    /// Failures of a guard before a bridge is recorded from it (`--bridge-threshold`).
     pub bridge_threshold: u32,
+    /// Longest trace recorded, in IR instructions (`--max-trace-len`).
     pub max_trace_len: usize,
     /// Bytes of machine code and trace data past which no more traces are made.
     pub max_memory: usize,
+    /// What is logged (`--log`); nothing by default.
     pub log: LogKinds,
+    /// Where log records go as they are made; without a sink the engine keeps them
+    /// (`Engine::take_logs`).
+    pub log_sink: Option<LogSink>,
+    /// Write perf's jitdump of the compiled traces (`--jitdump`, Linux, machine code only).
+    pub jitdump: bool,
     /// Keep each trace's IR as recorded (`CompiledTrace::recorded`), for tools that show it; otherwise
     /// only its length is kept, and the JIT's memory goes to traces that run.
     pub keep_recorded: bool,
@@ -59,6 +68,8 @@ impl Default for JitOptions {
             max_trace_len: hot::DEFAULT_MAX_TRACE_LEN,
             max_memory: hot::DEFAULT_MAX_MEMORY_MIB << 20,
             log: LogKinds::default(),
+            log_sink: None,
+            jitdump: false,
             keep_recorded: false,
         }
     }
@@ -99,6 +110,10 @@ pub struct Engine<'p> {
     full: bool,
     pub options: JitOptions,
     pub stats: Stats,
+    /// Log records made with no sink to take them.
+    logs: Vec<LogRecord>,
+    /// Warnings about the run, not the program (the jitdump cannot be written).
+    notes: Vec<String>,
 }
 
 impl<'p> Engine<'p> {
@@ -128,6 +143,8 @@ impl<'p> Engine<'p> {
             full: false,
             options,
             stats: Stats::default(),
+            logs: Vec::new(),
+            notes: Vec::new(),
         }
     }
 
@@ -135,7 +152,14 @@ impl<'p> Engine<'p> {
     /// force, so compiled code must count steps.
     pub fn new_native(program: &'p Program, options: JitOptions, limited_steps: bool) -> std::io::Result<Engine<'p>> {
         let mut engine = Engine::new(program, options);
-        engine.native = Some(Native::new(program.vars.len(), limited_steps)?);
+        let mut native = Native::new(program.vars.len(), limited_steps)?;
+        #[cfg(target_os = "linux")]
+        if engine.options.jitdump
+            && let Err(e) = native.start_jitdump(&std::env::temp_dir())
+        {
+            engine.notes.push(format!("warning: cannot write the jitdump: {e}"));
+        }
+        engine.native = Some(native);
         Ok(engine)
     }
 
@@ -143,15 +167,42 @@ impl<'p> Engine<'p> {
     pub fn run(&mut self, env: &mut Env, max_steps: u64) -> Outcome {
         let mut steps = max_steps;
         let mut pc = self.code.block_start[self.program.entry as usize];
-        loop {
+        let outcome = loop {
             match interp::run(self.program, &self.code, env, pc, &mut steps, &mut self.skip) {
-                Ok(Exit::Stop(Some(v))) => return Outcome::Printed(v),
-                Ok(Exit::Stop(None)) => return Outcome::Stopped,
-                Ok(Exit::OutOfSteps(_)) => return Outcome::OutOfSteps(max_steps),
-                Err(e) => return Outcome::Error(e),
+                Ok(Exit::Stop(Some(v))) => break Outcome::Printed(v),
+                Ok(Exit::Stop(None)) => break Outcome::Stopped,
+                Ok(Exit::OutOfSteps(_)) => break Outcome::OutOfSteps(max_steps),
+                Err(e) => break Outcome::Error(e),
                 Ok(Exit::Anchor(block)) => pc = self.back_edge(block, env, &mut steps),
             }
+        };
+        if self.options.log.deopt {
+            self.log_deopt_totals();
         }
+        outcome
+    }
+
+    /// Hands a log record to the sink, or keeps it when there is none. Callers check that its kind is
+    /// logged before they make the text, so a run without `--log` formats nothing.
+    pub(super) fn log(&mut self, kind: LogKind, text: String) {
+        let record = LogRecord { kind, text };
+        match &self.options.log_sink {
+            Some(sink) => sink.send(&record),
+            None => self.logs.push(record),
+        }
+    }
+
+    /// Warnings about the run made so far, one line each (and forgets them).
+    pub fn take_notes(&mut self) -> Vec<String> {
+        if let Some(e) = self.native.as_mut().and_then(|n| n.take_jitdump_error()) {
+            self.notes.push(e);
+        }
+        std::mem::take(&mut self.notes)
+    }
+
+    /// The log records made with no sink to take them, in order (and forgets them).
+    pub fn take_logs(&mut self) -> Vec<LogRecord> {
+        std::mem::take(&mut self.logs)
     }
 
     /// A back-edge into `block`: count, record, or enter a trace. Returns where the interpreter goes on.
@@ -167,7 +218,8 @@ impl<'p> Engine<'p> {
             HotAction::Record => {
                 let key = self.greens.key(block, env);
                 if self.options.log.hot {
-                    eprintln!("[hot] anchor {} is hot", self.anchor_text(&key));
+                    let text = format!("anchor {} is hot", self.anchor_where(&key));
+                    self.log(LogKind::Hot, text);
                 }
                 self.record_root(key, env, steps)
             }
@@ -225,7 +277,9 @@ impl<'p> Engine<'p> {
         let id = self.traces.next_id();
         recorded.start = start;
         if self.options.log.trace {
-            eprintln!("[trace] {id} {title}: recorded ({} ops):\n{recorded}", recorded.ops.len());
+            let text =
+                format!("{id} {title} ({}): recorded ({} ops):\n{recorded}", self.source(start), recorded.ops.len());
+            self.log(LogKind::Trace, text);
         }
         let t0 = Instant::now();
         let trace = if known.is_empty() {
@@ -236,7 +290,12 @@ impl<'p> Engine<'p> {
         let us = t0.elapsed().as_secs_f64() * 1e6;
         self.stats.optimize_us += us;
         if self.options.log.opt {
-            eprintln!("[opt] {id} {title}: optimized ({} ops, {us:.1} us):\n{trace}", trace.ops.len());
+            let text = format!(
+                "{id} {title} ({}): optimized ({} ops, {us:.1} us):\n{trace}",
+                self.source(start),
+                trace.ops.len()
+            );
+            self.log(LogKind::Opt, text);
         }
         Optimized { recorded, trace, us, record_us }
     }
@@ -250,7 +309,8 @@ impl<'p> Engine<'p> {
         ct.recorded = self.options.keep_recorded.then_some(trace);
         ct.record_us = record_us;
         ct.optimize_us = optimize_us;
-        ct.native = self.compile_native(id, &ct.trace, &ct.title);
+        let name = self.perf_name(id, &ct.origin, ct.trace.start);
+        ct.native = self.compile_native(id, &ct.trace, &ct.title, &name);
         if ct.native.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
         }
@@ -264,32 +324,41 @@ impl<'p> Engine<'p> {
             self.hot.close_all();
             *self.stats.aborts.entry("memory_full").or_default() += 1;
             if self.options.log.abort {
-                eprintln!(
-                    "[abort] the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
+                let text = format!(
+                    "the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
                      no more traces are made",
                     self.stats.memory >> 10,
                     self.options.max_memory >> 20
                 );
+                self.log(LogKind::Abort, text);
             }
         }
         id
     }
 
     /// Compiles a trace to machine code when there is a backend; `None`: it runs on the trace executor.
-    fn compile_native(&mut self, id: TraceId, trace: &Trace, title: &str) -> Option<(usize, f64)> {
+    fn compile_native(&mut self, id: TraceId, trace: &Trace, title: &str, name: &str) -> Option<(usize, f64)> {
+        let heading = format!("{id} {title} ({})", self.source(trace.start));
         let native = self.native.as_mut()?;
-        match native.compile(id, trace) {
+        let compiled = native.compile(id, trace, name, &heading);
+        let listing = (compiled.is_ok() && self.options.log.asm).then(|| native.listing(id, trace).unwrap_or_default());
+        match compiled {
             Ok((bytes, us)) => {
                 self.stats.compile_us += us;
-                if self.options.log.asm {
-                    let listing = native.listing(id, trace).unwrap_or_default();
-                    eprintln!("[asm] {id} {title}: {bytes} bytes, {us:.1} us\n{listing}");
+                if let Some(listing) = listing {
+                    let text =
+                        format!("{id} {title} ({}): {bytes} bytes, {us:.1} us\n{listing}", self.source(trace.start));
+                    self.log(LogKind::Asm, text);
                 }
                 Some((bytes, us))
             }
             Err(reason) => {
                 if self.options.log.asm {
-                    eprintln!("[asm] {id} {title}: not compiled ({reason}); it runs on the trace executor");
+                    let text = format!(
+                        "{id} {title} ({}): not compiled ({reason}); it runs on the trace executor",
+                        self.source(trace.start)
+                    );
+                    self.log(LogKind::Asm, text);
                 }
                 self.stats.not_compiled.push((id, reason));
                 None
@@ -326,8 +395,11 @@ impl<'p> Engine<'p> {
                 if let Some(threshold) = self.hot.adapt(self.options.threshold)
                     && self.options.log.hot
                 {
-                    eprintln!(
-                        "[hot] few traces ran more than once: loops need {threshold} iterations to get hot from now on"
+                    self.log(
+                        LogKind::Hot,
+                        format!(
+                            "few traces ran more than once: loops need {threshold} iterations to get hot from now on"
+                        ),
                     );
                 }
                 // The recording ran the program up to `at`: the loop's head, another trace's start, or
