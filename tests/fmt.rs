@@ -187,3 +187,18 @@ fn fmt_check_exit_statuses() {
     fs::write(dir.join("fixed.fg"), fmt_ok(&dir, &["messy.fg"])).expect("write");
     assert_eq!(status(&["fixed.fg"]).0, Some(0));
 }
+
+/// The examples are what a newcomer copies: each is written as `fmt` writes it.
+#[test]
+fn every_example_is_formatted() {
+    let root = Path::new(ROOT);
+    let mut checked = 0;
+    for entry in fs::read_dir(root.join("examples")).expect("examples/ is readable") {
+        let path = entry.expect("a directory entry").path();
+        let name = path.strip_prefix(root).expect("under the crate").to_str().expect("a UTF-8 path").to_string();
+        let out = fgljit(root, &["fmt", "--check", &name]);
+        assert_eq!(out.status.code(), Some(0), "{name} is not formatted: {}", stderr(&out));
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} examples found");
+}
