@@ -51,8 +51,8 @@ fn bench_run(
         program.entry = program.block_id(label).expect("the entry label exists");
     }
     let args: Vec<(String, Value)> = args.iter().map(|(name, value)| (name.to_string(), int(value))).collect();
-    let options = Options::default();
-    match driver::run(&program, &args, &options) {
+    let options = Options { mode: driver::Mode::Interp, ..Options::default() };
+    match driver::run(&program, &args, &options).map(|run| run.outcome) {
         Ok(Outcome::Printed(v)) => assert_eq!(v.to_string(), expected, "{id}"),
         other => panic!("{id}: {other:?}"),
     }

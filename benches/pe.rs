@@ -22,7 +22,7 @@ fn load(name: &str) -> Program {
 
 fn square(program: &Program, mode: Mode) -> Outcome {
     let options = Options { mode, ..Options::default() };
-    driver::run(program, &[("a".to_string(), Value::Int(A))], &options).expect("a is an input")
+    driver::run(program, &[("a".to_string(), Value::Int(A))], &options).expect("a is an input").outcome
 }
 
 fn bench(c: &mut Criterion) {

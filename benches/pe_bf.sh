@@ -2,26 +2,32 @@
 # Partial evaluation against meta-tracing on a real interpreter (issue 13): a brainfuck program compiled
 # to FGL by the first Futamura projection (`fgljit pe examples/bf.fg --static-bytes src=PROGRAM.b`), its
 # residual program run interpreted and JIT-compiled, examples/bf.fg meta-traced on the same program,
-# and the C peers of ../shared/peers/bf (bf2c.py + gcc -O2, the limit; bf.c; with VM_PEERS=1 also
+# and the C peers of benches/peers/bf (bf2c.py + gcc -O2, the limit; bf.c; with VM_PEERS=1 also
 # LuaJIT and PyPy when installed, which benches/bf.sh times too), timed in one hyperfine run, every
 # output's SHA-1 checked against the program's .sha1 file.
 # Also prints what the specialization cost (time, residual size, loops).
 #
-# Usage: benches/pe_bf.sh [PROGRAM.b] [RUNS]    (default ../shared/peers/bf/mandelbrot.b, 1 run)
+# Usage: benches/pe_bf.sh [PROGRAM.b] [RUNS]    (default mandelbrot.b, 1 run; a bare name is looked up
+#                                                 in benches/peers/bf/programs)
 #        SKIP_INTERP=1 benches/pe_bf.sh          (leave out the residual program interpreted: on
 #                                                 mandelbrot.b it takes minutes)
 #        VM_PEERS=1 benches/pe_bf.sh             (LuaJIT and PyPy too)
+#        PEERS_DIR=DIR benches/pe_bf.sh          (another copy of the peers, with the same file names)
 # Needs: gcc, hyperfine (apt-get install -y hyperfine); optional: luajit, pypy3.
 set -euo pipefail
+invoked_from=$(pwd)
 cd "$(dirname "$0")/.."
 root=$(pwd)
-peers=${PEERS_DIR:-$root/../shared/peers/bf}
-[ -d "$peers" ] || { echo "pe_bf.sh: no peers at $peers (set PEERS_DIR)" >&2; exit 2; }
+peers=${PEERS_DIR:-$root/benches/peers/bf}
+[ -f "$peers/bf.c" ] || { echo "pe_bf.sh: no peers at $peers (PEERS_DIR)" >&2; exit 2; }
 command -v hyperfine >/dev/null || { echo "pe_bf.sh: needs hyperfine (apt-get install -y hyperfine)" >&2; exit 2; }
 cargo build --release --locked -q
 fgljit=$root/target/release/fgljit
-program=${1:-$peers/mandelbrot.b}
-[ -f "$program" ] || program=$peers/$program
+program=${1:-mandelbrot.b}
+for candidate in "$invoked_from/$program" "$program" "$peers/programs/$program" "$peers/$program" ""; do
+    [ -n "$candidate" ] || { echo "pe_bf.sh: no program $program" >&2; exit 2; }
+    [ ! -f "$candidate" ] || { program=$(realpath "$candidate"); break; }
+done
 runs=${2:-1}
 out=$(mktemp -d)
 

@@ -20,8 +20,7 @@
 % fgljit run examples/bytecode_square.pl --arg a=16   ->   256
 % args: --arg a=16
 % args: --arg a=1000
-block(entry, op1(bytecode, same, const([mov_a_r0, mov_a_r1, mov_r0_a, decr_a, mov_a_r0, mov_r2_a,
-                                        add_r1_to_a, mov_a_r2, mov_r0_a, jump_if_a, 2, mov_r2_a, return_a]),
+block(entry, op1(bytecode, same, const([mov_a_r0, mov_a_r1, mov_r0_a, decr_a, mov_a_r0, mov_r2_a, add_r1_to_a, mov_a_r2, mov_r0_a, jump_if_a, 2, mov_r2_a, return_a]),
     op1(pc, same, const(0),
     op1(r0, same, const(0),
     op1(r1, same, const(0),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the --report page of examples/bf.fg running tests/bf/peers/sierpinski.b with headless
+# Renders the --report page of examples/bf.fg running benches/peers/bf/programs/sierpinski.b with headless
 # Chromium and writes the screenshot to OUT (default docs/report.png, the README's picture).
 # Without chromium it says so and exits 0 (CI runs it only where chromium is installed).
 #
@@ -17,9 +17,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # The page is written under target/ so that the command it shows names no temporary directory.
 page=target/report-sierpinski.html
-target/release/fgljit run examples/bf.fg --arg-bytes src=tests/bf/peers/sierpinski.b \
+target/release/fgljit run examples/bf.fg --arg-bytes src=benches/peers/bf/programs/sierpinski.b \
     --report "$page" > "$work/stdout"
-cmp -s "$work/stdout" tests/bf/peers/sierpinski.out || { echo "report_screenshot: wrong output" >&2; exit 1; }
+cmp -s "$work/stdout" benches/peers/bf/programs/sierpinski.out || { echo "report_screenshot: wrong output" >&2; exit 1; }
 # Offline and quiet: no network, no first-run work, a profile of its own. --no-sandbox: CI runs as root.
 "$chromium" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \

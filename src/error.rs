@@ -72,10 +72,29 @@ fn op_failure(program: &Program, block: BlockId, op_index: usize, op: Opcode, e:
     }
 }
 
+/// How the hint after "has no value" starts when no operation of the program assigns the variable.
+const INPUT_HINT_START: &str = " (nothing assigns it: ";
+
+/// `message` without the hint on how to give a variable that no operation assigns. The hint is about
+/// the program that ran: a residual program (`fgljit pe`) may assign fewer variables than its original,
+/// where the same error comes without it.
+pub fn without_input_hint(message: &str) -> &str {
+    message.split_once(INPUT_HINT_START).map_or(message, |(before, _)| before)
+}
+
 /// Builds the error for a failure at operation `op_index` of `block`.
 pub fn runtime_error(program: &Program, block: BlockId, op_index: usize, failure: &Failure) -> RuntimeError {
     let detail = match failure {
-        Failure::Unassigned(v) => format!("variable '{}' has no value", program.var_name(*v)),
+        Failure::Unassigned(v) => {
+            let name = program.var_name(*v);
+            // A variable no operation assigns can only get a value from the command line: say how. One
+            // the program assigns elsewhere is a bug of the program's order, which the hint would hide.
+            if program.blocks.iter().flat_map(|b| &b.ops).any(|op| op.dst == *v) {
+                format!("variable '{name}' has no value")
+            } else {
+                format!("variable '{name}' has no value{INPUT_HINT_START}pass it with --arg {name}=VALUE)")
+            }
+        }
         Failure::Op(e) => {
             let op = program.block(block).ops[op_index].kind;
             op_failure(program, block, op_index, op, e)

@@ -1,9 +1,9 @@
 //! The `fgljit` command line: argument parsing and exit statuses only; the work is in the library.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use fgljit::driver::{self, Mode, Options};
+use fgljit::driver::{self, Mode, Options, Run};
 use fgljit::interp::Outcome;
-use fgljit::jit::engine::{JitOptions, LogKinds};
+use fgljit::jit::engine::{JitOptions, LogKinds, LogSink};
 use fgljit::jit::hot;
 use fgljit::lang::{self, Format, print};
 use fgljit::pe::{self, PeOptions};
@@ -16,6 +16,8 @@ use std::process::ExitCode;
 const EXIT_RUNTIME: u8 = 1;
 const EXIT_USAGE: u8 = 2;
 const EXIT_STEPS: u8 = 3;
+/// `fmt --check`: the file is not formatted.
+const EXIT_UNFORMATTED: u8 = 1;
 
 #[derive(Parser)]
 #[command(
@@ -26,8 +28,9 @@ const EXIT_STEPS: u8 = 3;
 #[command(after_help = "Examples:
   fgljit run examples/bytecode_square.fg --arg a=16
   fgljit run examples/power.fg --arg x=10 --arg y=20 --mode interp
-  fgljit check examples/power.pl
+  fgljit check examples/power.pl --arg x=10
   fgljit fmt examples/power.fg --to pl
+  fgljit fmt --check examples/power.fg
   fgljit pe examples/power.fg --static y=5")]
 struct Cli {
     #[command(subcommand)]
@@ -72,15 +75,25 @@ enum Command {
         /// Memory the JIT may use for machine code and traces, in MiB; past it no more traces are made
         #[arg(long, value_name = "MIB", default_value_t = hot::DEFAULT_MAX_MEMORY_MIB)]
         jit_max_memory: usize,
-        /// What the JIT logs to standard error: comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
+        /// What the JIT logs to standard error (or --log-file): comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
         #[arg(long, value_name = "KINDS", value_parser = LogKinds::parse)]
         log: Option<LogKinds>,
+        /// Write the log to FILE instead of standard error
+        #[arg(long, value_name = "FILE", requires = "log")]
+        log_file: Option<String>,
         /// Print the JIT's statistics on standard error at exit
         #[arg(long, value_enum, value_name = "FORMAT")]
         stats: Option<StatsFormat>,
+        /// Write the statistics to FILE instead of standard error (implies --stats json)
+        #[arg(long, value_name = "FILE")]
+        stats_file: Option<String>,
         /// Write /tmp/perf-PID.map so `perf report` names the compiled traces (Linux, --mode jit)
         #[arg(long)]
         perf_map: bool,
+        /// Write perf's jitdump, /tmp/jit-PID.dump, so `perf inject --jit` and `perf annotate` show the
+        /// traces' machine code under their IR (Linux, --mode jit; see the README)
+        #[arg(long)]
+        jitdump: bool,
         /// Write an HTML report of the run to OUT: the source with per-line counts, every trace with
         /// its IR, machine code and exits, the trace tree, aborts and a timeline (the run counts as
         /// it goes, so it is slower)
@@ -88,13 +101,28 @@ enum Command {
         report: Option<String>,
     },
     /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
-    Check { file: String },
-    /// Print a program in either format; the output parses back to the same program
+    ///
+    /// Also warns (exit status 0) about each variable the program reads but never assigns that no --arg
+    /// names: it has a value only as an input.
+    Check {
+        file: String,
+        /// An input the program will be run with: NAME=VALUE, as for `run`
+        #[arg(long = "arg", value_name = "NAME=VALUE")]
+        args: Vec<String>,
+        /// An input bound to a file's bytes, as for `run` (the file is not read)
+        #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
+        arg_bytes: Vec<String>,
+    },
+    /// Print a program in either format, comments kept; the output parses back to the same program
     Fmt {
         file: String,
         /// Output format (default: the input's)
         #[arg(long, value_enum)]
         to: Option<CliFormat>,
+        /// Print nothing and exit with status 0 when the file is formatted already, else name it and exit
+        /// with status 1
+        #[arg(long)]
+        check: bool,
     },
     /// Specialize a program to some of its inputs (partial evaluation) and write the residual program,
     /// whose entry takes the remaining inputs
@@ -189,6 +217,15 @@ fn usage_error(msg: &str) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
+/// `--entry LABEL` names no block: say so, with the label most likely meant.
+fn no_such_label(program: &lang::Program, label: &str) -> ExitCode {
+    let hint = lang::diag::did_you_mean(label, program.blocks.iter().map(|b| b.label.as_str()));
+    usage_error(&format!(
+        "--entry {label}: the program has no block with this label{}",
+        hint.map_or(String::new(), |h| format!("; {h}"))
+    ))
+}
+
 fn parse_args(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
     args.iter()
         .map(|a| {
@@ -218,6 +255,41 @@ fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, 
         .collect()
 }
 
+/// The flags of `fgljit run` that make its `Options`.
+struct RunFlags {
+    mode: CliMode,
+    max_steps: Option<u64>,
+    jit_threshold: u32,
+    bridge_threshold: u32,
+    max_trace_len: usize,
+    jit_max_memory: usize,
+    log: Option<LogKinds>,
+    stats: bool,
+    perf_map: bool,
+    jitdump: bool,
+}
+
+/// The library's options for `fgljit run`'s flags (the log sink aside, which `main` sets).
+fn run_options(f: RunFlags) -> Options {
+    let mode = match f.mode {
+        CliMode::Interp => Mode::Interp,
+        CliMode::Trace => Mode::Trace,
+        CliMode::Jit => Mode::Jit,
+    };
+    let jit = JitOptions {
+        threshold: f.jit_threshold,
+        bridge_threshold: f.bridge_threshold,
+        max_trace_len: f.max_trace_len,
+        max_memory: f.jit_max_memory.saturating_mul(1 << 20),
+        log: f.log.unwrap_or_default(),
+        jitdump: f.jitdump,
+        // What --stats shows counts each trace's runs and iterations.
+        count: f.stats,
+        ..JitOptions::default()
+    };
+    Options { mode, max_steps: f.max_steps.unwrap_or(u64::MAX), jit, stats: f.stats, perf_map: f.perf_map }
+}
+
 fn write_stdout(text: &str) -> ExitCode {
     let mut out = std::io::stdout().lock();
     // A closed pipe (`fgljit ... | head`) is not an error of the program.
@@ -242,15 +314,17 @@ fn command_line() -> String {
 }
 
 /// Runs `program` as `options` say, writing the report of the run to `out` when asked (`source`: the
-/// program's text, as the report shows it); prints what it prints and returns the exit status.
+/// program's text, as the report shows it); prints what it prints (the statistics to `stats_file` if
+/// given) and returns the exit status.
 fn run_and_report(
     program: &lang::Program,
     source: Option<&str>,
     args: &[(String, Value)],
     options: &Options,
     report: Option<&str>,
+    stats_file: Option<&str>,
 ) -> ExitCode {
-    let outcome = match (report, source) {
+    let run = match (report, source) {
         (Some(out), Some(source)) => {
             // Made before the run, so that a path that cannot be written is said before a long run.
             let mut file = match std::fs::File::create(out) {
@@ -258,20 +332,20 @@ fn run_and_report(
                 Err(e) => return usage_error(&format!("--report {out}: cannot write the file: {e}")),
             };
             match fgljit::report::run(program, source, &command_line(), args, options) {
-                Ok((outcome, data)) => {
+                Ok((run, data)) => {
                     let page = fgljit::report::html::render(&data);
                     if let Err(e) = file.write_all(page.as_bytes()) {
                         eprintln!("error: --report {out}: cannot write the file: {e}");
                         return ExitCode::from(EXIT_RUNTIME);
                     }
-                    Ok(outcome)
+                    Ok(run)
                 }
                 Err(e) => Err(e),
             }
         }
         _ => driver::run(program, args, options),
     };
-    if let Ok(Outcome::Printed(v)) = &outcome {
+    if let Ok(Run { outcome: Outcome::Printed(v), .. }) = &run {
         fgljit::world::write(format!("{v}\n").as_bytes());
     }
     // What the program wrote is out before any message about how it ended.
@@ -279,14 +353,31 @@ fn run_and_report(
         eprintln!("error: writing standard output: {e}");
         return ExitCode::from(EXIT_RUNTIME);
     }
-    match outcome {
-        Err(e) => usage_error(&e.0),
-        Ok(Outcome::Printed(_) | Outcome::Stopped) => ExitCode::SUCCESS,
-        Ok(Outcome::Error(e)) => {
+    let run = match run {
+        Ok(run) => run,
+        Err(e) => return usage_error(&e.0),
+    };
+    for note in &run.notes {
+        eprintln!("{note}");
+    }
+    if let Some(stats) = &run.stats {
+        match stats_file {
+            None => eprintln!("{stats}"),
+            Some(path) => {
+                if let Err(e) = std::fs::write(path, format!("{stats}\n")) {
+                    eprintln!("error: --stats-file {path}: cannot write the file: {e}");
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            }
+        }
+    }
+    match run.outcome {
+        Outcome::Printed(_) | Outcome::Stopped => ExitCode::SUCCESS,
+        Outcome::Error(e) => {
             eprintln!("{e}");
             ExitCode::from(EXIT_RUNTIME)
         }
-        Ok(Outcome::OutOfSteps(n)) => {
+        Outcome::OutOfSteps(n) => {
             eprintln!("error: step limit reached: {n} jumps taken without the program stopping (--max-steps)");
             ExitCode::from(EXIT_STEPS)
         }
@@ -308,8 +399,11 @@ fn main() -> ExitCode {
             max_trace_len,
             jit_max_memory,
             log,
+            log_file,
             stats,
+            stats_file,
             perf_map,
+            jitdump,
             report,
         } => {
             let mut program = match load(&file) {
@@ -319,7 +413,7 @@ fn main() -> ExitCode {
             if let Some(label) = entry {
                 match program.block_id(&label) {
                     Some(b) => program.entry = b,
-                    None => return usage_error(&format!("--entry {label}: the program has no block with this label")),
+                    None => return no_such_label(&program, &label),
                 }
             }
             let mut args = match parse_args("--arg", &args) {
@@ -330,52 +424,110 @@ fn main() -> ExitCode {
                 Ok(a) => args.extend(a),
                 Err(code) => return code,
             }
-            let mode = match mode {
-                CliMode::Interp => Mode::Interp,
-                CliMode::Trace => Mode::Trace,
-                CliMode::Jit => Mode::Jit,
-            };
-            let jit = JitOptions {
-                threshold: jit_threshold,
+            let mut options = run_options(RunFlags {
+                mode,
+                max_steps,
+                jit_threshold,
                 bridge_threshold,
                 max_trace_len,
-                max_memory: jit_max_memory.saturating_mul(1 << 20),
-                log: log.unwrap_or_default(),
-                keep_recorded: false,
-                count: stats.is_some(),
-                count_ops: false,
-            };
-            let options =
-                Options { mode, max_steps: max_steps.unwrap_or(u64::MAX), jit, stats_json: stats.is_some(), perf_map };
+                jit_max_memory,
+                log,
+                stats: stats.is_some() || stats_file.is_some(),
+                perf_map,
+                jitdump,
+            });
+            // Each record is written as the run makes it, so the log shows progress.
+            options.jit.log_sink = Some(match log_file {
+                None => LogSink::new(|record| eprintln!("{record}")),
+                Some(path) => match std::fs::File::create(&path) {
+                    Ok(f) => {
+                        let f = std::sync::Mutex::new(f);
+                        LogSink::new(move |record| {
+                            if let Ok(mut f) = f.lock() {
+                                let _ = writeln!(f, "{record}");
+                            }
+                        })
+                    }
+                    Err(e) => return usage_error(&format!("--log-file {path}: cannot create the file: {e}")),
+                },
+            });
             // The text the program was loaded from (it just was), for the report.
             let source = match report.as_ref().map(|_| std::fs::read_to_string(&file)) {
                 Some(Err(e)) => return usage_error(&format!("--report: cannot read {file} again: {e}")),
                 Some(Ok(text)) => Some(text),
                 None => None,
             };
-            run_and_report(&program, source.as_deref(), &args, &options, report.as_deref())
+            run_and_report(&program, source.as_deref(), &args, &options, report.as_deref(), stats_file.as_deref())
         }
-        Command::Check { file } => match load(&file) {
-            Ok(p) => {
-                eprintln!("{file}: ok ({} blocks, {} variables)", p.blocks.len(), p.vars.len());
-                ExitCode::SUCCESS
-            }
-            Err(code) => code,
-        },
-        Command::Fmt { file, to } => {
-            let program = match load(&file) {
-                Ok(p) => p,
+        Command::Check { file, args, arg_bytes } => {
+            // The values are checked as `run` checks them; only the names matter here.
+            let mut inputs: Vec<String> = match parse_args("--arg", &args) {
+                Ok(a) => a.into_iter().map(|(name, _)| name).collect(),
                 Err(code) => return code,
             };
-            let format = match to {
+            for a in &arg_bytes {
+                match a.split_once('=') {
+                    Some((name, _)) => inputs.push(name.to_string()),
+                    None => return usage_error(&format!("--arg-bytes {a}: expected NAME=PATH")),
+                }
+            }
+            let names: Vec<&str> = inputs.iter().map(String::as_str).collect();
+            let checked = match lang::read_source(&file)
+                .and_then(|source| lang::check_program(&file, &source, Format::of_path(&file), &names))
+            {
+                Ok(c) => c,
+                Err(d) => {
+                    d.eprint();
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            };
+            let p = &checked.program;
+            if let Some(name) = names.iter().find(|n| p.var_id(n).is_none()) {
+                let hint = lang::diag::did_you_mean(name, p.vars.iter().map(String::as_str));
+                return usage_error(&format!(
+                    "--arg {name}: the program has no variable named '{name}'{}",
+                    hint.map_or(String::new(), |h| format!("; {h}"))
+                ));
+            }
+            checked.warnings.eprint();
+            let warnings = match checked.warnings.items.len() {
+                0 => String::new(),
+                1 => "; 1 warning".to_string(),
+                n => format!("; {n} warnings"),
+            };
+            eprintln!("{file}: ok ({} blocks, {} variables{warnings})", p.blocks.len(), p.vars.len());
+            ExitCode::SUCCESS
+        }
+        Command::Fmt { file, to, check } => {
+            let source = match lang::read_source(&file) {
+                Ok(s) => s,
+                Err(d) => {
+                    d.eprint();
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            };
+            let from = Format::of_path(&file);
+            let program = match lang::parse_program(&file, &source, from) {
+                Ok(p) => p,
+                Err(d) => {
+                    d.eprint();
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            };
+            let to = match to {
                 Some(CliFormat::Fg) => Format::Fg,
                 Some(CliFormat::Pl) => Format::Pl,
-                None => Format::of_path(&file),
+                None => from,
             };
-            write_stdout(&match format {
-                Format::Fg => print::to_fg(&program),
-                Format::Pl => print::to_pl(&program),
-            })
+            let text = print::format_source(&program, &source, from, to);
+            match check {
+                false => write_stdout(&text),
+                true if text == source => ExitCode::SUCCESS,
+                true => {
+                    eprintln!("{file}: not formatted (`fgljit fmt {file}` prints it formatted)");
+                    ExitCode::from(EXIT_UNFORMATTED)
+                }
+            }
         }
         Command::Pe {
             file,
@@ -399,7 +551,7 @@ fn main() -> ExitCode {
             if let Some(label) = &entry {
                 match program.block_id(label) {
                     Some(b) => program.entry = b,
-                    None => return usage_error(&format!("--entry {label}: the program has no block with this label")),
+                    None => return no_such_label(&program, label),
                 }
                 command += &format!(" --entry {label}");
             }
@@ -492,5 +644,46 @@ fn report_residual(
         Err(code) => return code,
     }
     let options = Options { mode: Mode::Jit, ..Options::default() };
-    run_and_report(&program, Some(text), &inputs, &options, Some(out))
+    run_and_report(&program, Some(text), &inputs, &options, Some(out), None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A library user's `Options::default()` runs a program as `fgljit run FILE` does with no flags.
+    #[test]
+    fn the_library_defaults_are_the_command_lines() {
+        let cli = Cli::try_parse_from(["fgljit", "run", "x.fg"]).expect("parses");
+        let Command::Run {
+            mode,
+            max_steps,
+            jit_threshold,
+            bridge_threshold,
+            max_trace_len,
+            jit_max_memory,
+            log,
+            stats,
+            stats_file,
+            perf_map,
+            jitdump,
+            ..
+        } = cli.command
+        else {
+            panic!("not a run")
+        };
+        let options = run_options(RunFlags {
+            mode,
+            max_steps,
+            jit_threshold,
+            bridge_threshold,
+            max_trace_len,
+            jit_max_memory,
+            log,
+            stats: stats.is_some() || stats_file.is_some(),
+            perf_map,
+            jitdump,
+        });
+        assert_eq!(format!("{options:?}"), format!("{:?}", Options::default()));
+    }
 }

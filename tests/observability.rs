@@ -15,14 +15,23 @@ fn run_with(extra: &[&str]) -> common::Run {
 fn log_kinds_print_hot_anchors_traces_and_machine_code() {
     let r = run_with(&["--log", "hot,trace,opt,asm,deopt"]);
     let e = &r.stderr;
-    assert!(e.contains("[hot] anchor bytecode_loop [bytecode=<list of 13>, pc=2] is hot"), "{e}");
-    assert!(e.contains("[trace] T0 loop at bytecode_loop"), "{e}");
-    assert!(e.contains("[opt] T0 loop at bytecode_loop"), "{e}");
+    // Every line naming a place in the program says where it is: FILE:LINE, then the label.
+    let title = "T0 loop at bytecode_loop [bytecode=<list of 13>, pc=2] (examples/bytecode_square.fg:35)";
+    let headings: Vec<&str> = e.lines().filter(|l| l.starts_with('[')).collect();
+    assert_eq!(
+        headings[0],
+        "[hot] anchor bytecode_loop [bytecode=<list of 13>, pc=2] (examples/bytecode_square.fg:35) is hot"
+    );
+    assert_eq!(headings[1], format!("[trace] {title}: recorded (20 ops):"));
+    assert!(headings[2].starts_with(&format!("[opt] {title}: optimized (22 ops, ")), "{e}");
+    assert!(headings[3].starts_with(&format!("[asm] {title}: ")), "{e}");
     assert!(e.contains("\nloop (66)\n"), "{e}");
-    assert!(e.contains("[asm] T0 loop at bytecode_loop"), "{e}");
     assert!(e.contains("sub     r13,1"), "{e}");
     // The loop's exit guard fails once, when a reaches 0.
-    assert!(e.contains("[deopt] T0 guard 8 failed: resume at op_jump_if_a/3"), "{e}");
+    assert_eq!(
+        headings[4..],
+        ["[deopt] T0 guard 8 (guard_false) failed: resume at examples/bytecode_square.fg:81 (op_jump_if_a/3)"]
+    );
     // The optimized trace in the log is the IR's text form: it parses back.
     let opt = e.split("[opt] T0").nth(1).unwrap();
     let body: String =
@@ -102,11 +111,13 @@ fn perf_map_names_the_compiled_traces() {
     let path = format!("/tmp/perf-{pid}.map");
     let map = std::fs::read_to_string(&path).expect("perf map written");
     let _ = std::fs::remove_file(&path);
-    assert!(map.lines().any(|l| l.contains(" fgljit_T0 loop_at_bytecode_loop")), "{map}");
+    // Names without spaces: the trace, the kind, the file and the line where it starts.
+    let names: Vec<&str> = map.lines().map(|l| l.split(' ').nth(2).unwrap_or("")).collect();
+    assert_eq!(names, ["fgljit:enter_and_exit", "fgljit:T0:loop@bytecode_square.fg:35"]);
     for line in map.lines() {
-        let mut f = line.split_whitespace();
-        let (start, size) = (f.next().unwrap(), f.next().unwrap());
-        assert!(u64::from_str_radix(start, 16).is_ok() && u64::from_str_radix(size, 16).is_ok(), "{line}");
+        let f: Vec<&str> = line.split(' ').collect();
+        assert_eq!(f.len(), 3, "{line}");
+        assert!(u64::from_str_radix(f[0], 16).is_ok() && u64::from_str_radix(f[1], 16).is_ok(), "{line}");
     }
 }
 
@@ -161,8 +172,14 @@ fn an_anchor_whose_recordings_keep_aborting_is_blacklisted() {
     assert_eq!(r.status, 0);
     let aborts: Vec<&str> = r.stderr.lines().collect();
     assert_eq!(aborts.len(), 7, "{}", r.stderr);
-    assert!(aborts[..6].iter().all(|l| *l == "[abort] trace at power_rec: big_integer at power_rec/0"), "{}", r.stderr);
-    assert_eq!(aborts[6], "[abort] anchor power_rec blacklisted");
+    assert!(
+        aborts[..6]
+            .iter()
+            .all(|l| *l == "[abort] trace at power_rec: big_integer at examples/power.fg:13 (power_rec/0)"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(aborts[6], "[abort] anchor power_rec (examples/power.fg:12) blacklisted");
 }
 
 #[test]
@@ -270,7 +287,8 @@ fn a_loop_whose_branch_flips_for_good_gets_a_sibling_loop() {
         let (log, json) = r.stderr.split_once('{').expect("the log, then the statistics");
         assert_eq!(
             log,
-            "[bridge] T1 loop at loop: a sibling of T0, for a bridge\n[bridge] T2 attached to guard 0 of T0 (from loop/0), links to T1\n"
+            "[bridge] T1 loop at loop (tests/deopt/branch_flip.fg:12): a sibling of T0, for a bridge\n\
+             [bridge] T2 attached to guard 0 of T0 (from tests/deopt/branch_flip.fg:13 (loop/0)), links to T1\n"
         );
         let stats: serde_json::Value = serde_json::from_str(&format!("{{{json}")).expect("JSON");
         let t = &stats["traces"];
@@ -318,4 +336,170 @@ fn a_promote_with_a_few_values_goes_straight_on_into_their_bridges() {
         let runs: u64 = bridges.iter().map(|t| t["entered"].as_u64().unwrap()).sum();
         assert!(runs > 200_000, "{}", r.stderr);
     }
+}
+
+/// A guard that fails all the time (no bridge: the threshold is out of reach) logs its first three
+/// failures, then one line at each power of two, and its total at exit: not a line per failure.
+#[test]
+fn a_guard_failing_often_is_logged_at_powers_of_two_and_totalled() {
+    let r = fgljit(&[
+        "run",
+        "tests/deopt/branch_flip.fg",
+        "--arg",
+        "n=100000",
+        "--bridge-threshold",
+        "4000000000",
+        "--log",
+        "deopt",
+    ]);
+    assert_eq!((r.stdout.as_str(), r.status), ("3750025000\n", 0), "{r:?}");
+    let at = |g: &str, l: &str| format!("{g}: resume at tests/deopt/branch_flip.fg:{l}");
+    let mut want = vec![
+        format!("[deopt] {}", at("T0 guard 4 (guard_true) failed", "13 (loop/0)")),
+        format!("[deopt] {}", at("T0 guard 0 (guard_true) failed", "13 (loop/0)")),
+        format!("[deopt] {}", at("T0 guard 0 (guard_true) has failed 2 times", "13 (loop/0)")),
+        format!(
+            "[deopt] {} (from now on logged at powers of two)",
+            at("T0 guard 0 (guard_true) has failed 3 times", "13 (loop/0)")
+        ),
+    ];
+    for n in [4, 8, 16, 32] {
+        want.push(format!("[deopt] {}", at(&format!("T0 guard 0 (guard_true) has failed {n} times"), "13 (loop/0)")));
+    }
+    want.push(format!("[deopt] {}", at("T1 guard 7 (guard_true) failed", "23 (next/1)")));
+    want.push(format!("[deopt] {}", at("T0 guard 0 (guard_true) failed 63 times in all", "13 (loop/0)")));
+    assert_eq!(r.stderr.lines().collect::<Vec<_>>(), want);
+}
+
+/// A failing `guard_value` says which value it saw.
+#[test]
+fn a_failing_guard_value_names_the_value_it_saw() {
+    let r = fgljit(&["run", "tests/deopt/promote_changes.fg", "--arg", "n=1000", "--log", "deopt"]);
+    assert_eq!(r.status, 0, "{r:?}");
+    // k = i // 100 is promoted: the trace was recorded with k = 0, and fails first when it is 1.
+    assert_eq!(
+        r.stderr.lines().next(),
+        Some("[deopt] T0 guard 6 (guard_value) failed, saw 1: resume at tests/deopt/promote_changes.fg:10 (loop/0)")
+    );
+}
+
+/// The statistics in a file of their own parse as JSON while standard error holds the log; and the
+/// log in a file leaves standard error to the statistics.
+#[test]
+fn stats_and_logs_go_to_files() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("stats-and-log-files");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let stats_file = dir.join("stats.json");
+    let r = run_with(&["--log", "deopt", "--stats-file", stats_file.to_str().unwrap()]);
+    assert_eq!(
+        r.stderr,
+        "[deopt] T0 guard 8 (guard_false) failed: resume at examples/bytecode_square.fg:81 (op_jump_if_a/3)\n"
+    );
+    let stats: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&stats_file).unwrap()).expect("the file is one JSON object");
+    assert_eq!(stats["traces"][0]["deopts_per_guard"]["8"], 1);
+
+    let log_file = dir.join("log.txt");
+    let r = run_with(&["--log", "hot,deopt", "--log-file", log_file.to_str().unwrap(), "--stats", "json"]);
+    let stats: serde_json::Value = serde_json::from_str(&r.stderr).expect("standard error is one JSON object");
+    assert_eq!(stats["traces"][0]["entered"], 1);
+    assert_eq!(
+        std::fs::read_to_string(&log_file).unwrap(),
+        "[hot] anchor bytecode_loop [bytecode=<list of 13>, pc=2] (examples/bytecode_square.fg:35) is hot\n\
+         [deopt] T0 guard 8 (guard_false) failed: resume at examples/bytecode_square.fg:81 (op_jump_if_a/3)\n"
+    );
+    let r = fgljit(&[SQUARE, &["--log", "hot", "--log-file", "/nonexistent/dir/log.txt"]].concat());
+    assert_eq!(r.status, 2);
+    assert!(
+        r.stderr.starts_with("error: --log-file /nonexistent/dir/log.txt: cannot create the file: "),
+        "{}",
+        r.stderr
+    );
+}
+
+/// `--perf-map` and `--jitdump` where nothing is compiled to machine code say so, and the run goes on.
+#[test]
+fn perf_flags_in_a_mode_that_compiles_nothing_say_so() {
+    for mode in ["interp", "trace"] {
+        let r = run_with(&["--mode", mode, "--perf-map", "--jitdump"]);
+        assert_eq!(
+            r.stderr,
+            format!(
+                "note: --perf-map: --mode {mode} compiles nothing to machine code, so no perf map is written\n\
+                 note: --jitdump: --mode {mode} compiles nothing to machine code, so no jitdump is written\n"
+            )
+        );
+    }
+}
+
+/// `--jitdump` writes perf's jitdump, /tmp/jit-PID.dump: the shared entry routine and every compiled
+/// trace, each a line table then its code, named as in the perf map and as long as the statistics say;
+/// the line tables point into /tmp/jit-PID.ir, the traces' IR.
+#[cfg(all(target_arch = "x86_64", target_os = "linux"))]
+#[test]
+fn jitdump_describes_every_compiled_trace() {
+    use fgljit::jit::x64::jitdump::{self, Record};
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_fgljit"))
+        .args(["run", "tests/deopt/branch_flip.fg", "--arg", "n=1000", "--jitdump", "--stats", "json"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let pid = child.id();
+    let out = child.wait_with_output().expect("finishes");
+    let (dump_path, ir_path) = (format!("/tmp/jit-{pid}.dump"), format!("/tmp/jit-{pid}.ir"));
+    let (dump, ir) = (std::fs::read(&dump_path), std::fs::read_to_string(&ir_path));
+    let _ = (std::fs::remove_file(&dump_path), std::fs::remove_file(&ir_path));
+    assert!(out.status.success());
+    let stats: serde_json::Value = serde_json::from_slice(&out.stderr).expect("JSON");
+    let (file_pid, records) = jitdump::parse(&dump.expect("the dump is written")).expect("parses");
+    let ir = ir.expect("the IR file is written");
+    assert_eq!(file_pid, pid);
+    let traces = stats["traces"].as_array().unwrap();
+    assert_eq!(records.len(), 2 * (1 + traces.len()));
+    let mut names = Vec::new();
+    for (k, pair) in records.chunks(2).enumerate() {
+        let (
+            Record::DebugInfo { code_addr: described, entries },
+            Record::CodeLoad { code_addr, index, name, code, .. },
+        ) = (&pair[0], &pair[1])
+        else {
+            panic!("a line table, then its code: {pair:?}")
+        };
+        assert_eq!((described, *index), (code_addr, k as u64));
+        assert!(entries.iter().all(|(at, line, file)| {
+            *at >= *code_addr
+                && *at < code_addr + code.len() as u64
+                && *file == ir_path
+                && ir.lines().nth(*line as usize - 1).is_some()
+        }));
+        if k > 0 {
+            assert_eq!(code.len() as u64, traces[k - 1]["code_bytes"].as_u64().unwrap(), "{name}");
+        }
+        names.push(name.clone());
+    }
+    assert_eq!(
+        names,
+        [
+            "fgljit:enter_and_exit",
+            "fgljit:T0:loop@branch_flip.fg:12",
+            "fgljit:T1:loop@branch_flip.fg:12",
+            "fgljit:T2:bridge@branch_flip.fg:12"
+        ]
+    );
+    assert!(ir.lines().any(|l| l == "# T0 loop at loop (tests/deopt/branch_flip.fg:12)"), "{ir}");
+}
+
+/// An operation that checks its own result names what it checks: the doubling that overflows leaves
+/// through its multiplication's overflow check.
+#[test]
+fn a_failing_overflow_check_is_named_by_its_operation() {
+    let r = fgljit(&["run", "tests/deopt/overflow_midway.fg", "--arg", "n=100", "--log", "deopt"]);
+    assert_eq!((r.stdout.as_str(), r.status), ("1267650600228229401496703205376\n", 0), "{r:?}");
+    assert_eq!(
+        r.stderr,
+        "[deopt] T0 guard 4 (mul overflow) failed: resume at tests/deopt/overflow_midway.fg:10 (loop/0)\n"
+    );
 }

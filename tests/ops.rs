@@ -101,7 +101,7 @@ fn expected(p: &Program, op: Opcode, values: &[&Value]) -> Result<String, Runtim
 fn run(p: &Program, inputs: &[(String, Value)], options: &fgljit::driver::Options) -> Result<String, RuntimeError> {
     fgljit::world::capture();
     fgljit::world::set_input(INPUT.to_vec());
-    let outcome = fgljit::driver::run(p, inputs, options).unwrap();
+    let outcome = fgljit::driver::run(p, inputs, options).unwrap().outcome;
     let out = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
     ended(outcome).map(|v| format!("{out}{v}")).map_err(|e| RuntimeError { message: format!("{out}{}", e.message) })
 }

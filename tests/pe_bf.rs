@@ -86,11 +86,11 @@ fn ops(p: &Program) -> usize {
     p.blocks.iter().map(|b| b.ops.len() + 1).sum()
 }
 
-/// Brainfuck programs with what they print and what they read: third-party ones (tests/bf/peers: copies
-/// of ../shared/peers/bf, whose outputs match the SHA-1 files there) and ours (tests/bf).
+/// Brainfuck programs with what they print and what they read: third-party ones (benches/peers/bf/programs,
+/// whose .out files have the SHA-1 of the .sha1 files there) and ours (tests/bf).
 const PROGRAMS: &[(&str, &[u8], &str)] = &[
-    ("tests/bf/peers/hello.b", b"", "tests/bf/peers/hello.out"),
-    ("tests/bf/peers/sierpinski.b", b"", "tests/bf/peers/sierpinski.out"),
+    ("benches/peers/bf/programs/hello.b", b"", "benches/peers/bf/programs/hello.out"),
+    ("benches/peers/bf/programs/sierpinski.b", b"", "benches/peers/bf/programs/sierpinski.out"),
     ("tests/bf/digits.b", b"", "0123456789\n"),
     ("tests/bf/nested.b", b"", "fffff\nfffff\nfffff\nfffff\nfffff\nfffff\nfffff\nfffff\nfffff\nfffff\n"),
     ("tests/bf/echo.b", b"hello, world", "hello, world"),
@@ -124,8 +124,8 @@ fn compiled_brainfuck_programs_print_exactly_their_output_in_every_mode() {
 fn one_fgl_loop_per_brainfuck_loop_and_a_size_proportional_to_the_program() {
     let dir = scratch("shape");
     for (program, loops, max_ops) in [
-        ("tests/bf/peers/hello.b", 1, 100),
-        ("tests/bf/peers/sierpinski.b", 18, 320),
+        ("benches/peers/bf/programs/hello.b", 1, 100),
+        ("benches/peers/bf/programs/sierpinski.b", 18, 320),
         ("tests/bf/digits.b", 2, 50),
         ("tests/bf/nested.b", 4, 70),
         ("tests/bf/echo.b", 2, 30),
@@ -145,7 +145,7 @@ fn one_fgl_loop_per_brainfuck_loop_and_a_size_proportional_to_the_program() {
 #[test]
 fn mandelbrot_compiles_to_one_loop_per_loop() {
     let dir = scratch("mandelbrot");
-    let program = "tests/bf/peers/mandelbrot.b";
+    let program = "benches/peers/bf/programs/mandelbrot.b";
     let (_, p) = compile(program, &dir);
     assert_compiled(program, &p);
     let bytes = std::fs::metadata(program).unwrap().len() as usize;

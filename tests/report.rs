@@ -138,7 +138,7 @@ fn test_programs_report_every_ending() {
 
 #[test]
 fn the_trace_executor_reports_the_same_counts_as_machine_code() {
-    let args = ["run", "examples/bf.fg", "--arg-bytes", "src=tests/bf/peers/sierpinski.b"];
+    let args = ["run", "examples/bf.fg", "--arg-bytes", "src=benches/peers/bf/programs/sierpinski.b"];
     let (_, jit_page, jit) = reported(&[args.as_slice(), &["--mode", "jit"]].concat(), "sierpinski-jit");
     let (_, trace_page, trace) = reported(&[args.as_slice(), &["--mode", "trace"]].concat(), "sierpinski-trace");
     names_everything(&jit_page, &jit, "jit");
@@ -158,7 +158,7 @@ fn entries_from_other_traces_are_counted() {
     // machine code, so the engine starts none of them; each is entered as often as its guard's exits
     // went there (those not back to the engine).
     let (_, _, stats) =
-        reported(&["run", "examples/bf.fg", "--arg-bytes", "src=tests/bf/peers/sierpinski.b"], "bridges");
+        reported(&["run", "examples/bf.fg", "--arg-bytes", "src=benches/peers/bf/programs/sierpinski.b"], "bridges");
     let traces = stats["traces"].as_array().unwrap();
     let mut bridges = 0;
     for t in traces.iter().filter(|t| t["origin"]["kind"] == "bridge") {

@@ -200,13 +200,15 @@ fn bytecode_vm_runs_bytecode_from_args() {
 
 #[test]
 fn bytecode_vm_errors_are_fgl_runtime_errors() {
-    // Without n, the entry block fails where it copies n into r0.
+    // Without n, the entry block fails where it copies n into r0; nothing in the program assigns n, so the
+    // message says how to give it.
     assert_runtime_error(
         "examples/bytecode_vm.fg",
         NO_ARGS,
-        "error: examples/bytecode_vm.fg:75: in block 'factorial': variable 'n' has no value",
+        "error: examples/bytecode_vm.fg:75: in block 'factorial': variable 'n' has no value (nothing assigns it: pass it with --arg n=VALUE)",
     );
-    // A register that nothing wrote has no value: the error is in the register file's read block.
+    // A register that nothing wrote has no value: the error is in the register file's read block. The
+    // program has blocks that write r3, so there is no hint to pass it as an input.
     assert_runtime_error(
         "examples/bytecode_vm.fg",
         &vm_bytecode("[mov,0,3,print,0]", &[]),
@@ -221,7 +223,7 @@ fn unassigned_variable() {
     assert_runtime_error(
         "tests/programs/unassigned.fg",
         NO_ARGS,
-        "error: tests/programs/unassigned.fg:4: in block 'start': variable 'x' has no value",
+        "error: tests/programs/unassigned.fg:4: in block 'start': variable 'x' has no value (nothing assigns it: pass it with --arg x=VALUE)",
     );
     assert_prints("tests/programs/unassigned.fg", &inputs(&[("x", "41")]), "42");
 }
@@ -231,7 +233,7 @@ fn promote_of_an_unassigned_variable() {
     assert_runtime_error(
         "tests/programs/promote_unassigned.fg",
         NO_ARGS,
-        "error: tests/programs/promote_unassigned.fg:4: in block 'start': variable 'x' has no value",
+        "error: tests/programs/promote_unassigned.fg:4: in block 'start': variable 'x' has no value (nothing assigns it: pass it with --arg x=VALUE)",
     );
     assert_prints("tests/programs/promote_unassigned.fg", &inputs(&[("x", "3")]), "reached");
 }

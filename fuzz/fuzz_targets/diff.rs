@@ -261,7 +261,8 @@ fuzz_target!(|input: Input| {
         };
         fgljit::world::capture();
         fgljit::world::set_input(b"fgl\n\xff".to_vec());
-        let outcome = driver::run(&program, &args, &Options { mode, max_steps, jit, ..Options::default() });
+        let outcome =
+            driver::run(&program, &args, &Options { mode, max_steps, jit, ..Options::default() }).map(|run| run.outcome);
         let output = fgljit::world::take_captured();
         match outcome {
             Ok(Outcome::Printed(v)) => Ok((Ok(v.to_string()), output)),

@@ -952,7 +952,11 @@ done:
         // A promoted variable without a value: the error is the promote's, after the jumps before it.
         let init = inputs(&p, &[("i", Value::Int(3)), ("k", Value::Int(7))]);
         check_all(&p, &init, 20);
-        assert_eq!(outcome(&p, &init), Err("t.fg:10: in block 'p2': variable 'm' has no value".into()));
+        assert_eq!(
+            outcome(&p, &init),
+            Err("t.fg:10: in block 'p2': variable 'm' has no value (nothing assigns it: pass it with --arg m=VALUE)"
+                .into())
+        );
         // Profiling: the back-edge into `l` is an anchor, and threads stop there.
         let code = Code::compile(&p, true);
         let Instr::If { then_to, .. } = at(&code, &p, "l", 1) else { panic!() };
@@ -1022,7 +1026,11 @@ bad:
         let q = program(&DISPATCH.replace("    op = code[i]\n", ""));
         let init = inputs(&q, &[("i", Value::Int(0)), ("x", Value::Int(1))]);
         check_all(&q, &init, 5);
-        assert_eq!(outcome(&q, &init), Err("t.fg:4: in block 'l': variable 'op' has no value".into()));
+        assert_eq!(
+            outcome(&q, &init),
+            Err("t.fg:4: in block 'l': variable 'op' has no value (nothing assigns it: pass it with --arg op=VALUE)"
+                .into())
+        );
     }
 
     #[test]
@@ -1159,7 +1167,11 @@ bad:
             Err("t.fg:2: in block 'l': type error: lt expects integers, but 'x' is the symbol k".into())
         );
         let init = inputs(&p, &[("x", Value::Int(1))]);
-        assert_eq!(outcome(&p, &init), Err("t.fg:2: in block 'l': variable 'y' has no value".into()));
+        assert_eq!(
+            outcome(&p, &init),
+            Err("t.fg:2: in block 'l': variable 'y' has no value (nothing assigns it: pass it with --arg y=VALUE)"
+                .into())
+        );
     }
 
     #[test]

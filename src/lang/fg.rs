@@ -3,7 +3,7 @@
 //! No word is reserved: a line is an assignment when its second token is `=`, `+=` or `-=`, a label
 //! when it is `name:`, and otherwise a terminator (`goto`, `if`, `promote`, `print_and_stop`).
 
-use super::diag::Diagnostic;
+use super::diag::{Diagnostic, did_you_mean};
 use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
 use crate::ops::{HIDDEN_RESULT, Opcode, Syntax};
 use crate::value::{List, Value};
@@ -23,8 +23,14 @@ struct Token {
     span: Span,
 }
 
-const PUNCTS: [&str; 21] =
-    ["+=", "-=", "//", "==", "!=", "<=", ">=", ":", "=", "+", "-", "*", "%", "<", ">", "[", "]", "(", ")", ",", "'"];
+// `**` is no FGL operator, but lexed as one so that it gets its own diagnostic.
+const PUNCTS: [&str; 22] = [
+    "+=", "-=", "//", "==", "!=", "<=", ">=", "**", ":", "=", "+", "-", "*", "%", "<", ">", "[", "]", "(", ")", ",",
+    "'",
+];
+
+/// The words that start a statement that is not an assignment, for "did you mean" hints.
+const STATEMENT_WORDS: [&str; 7] = ["goto", "if", "promote", "print_and_stop", "stop", "print", "put_byte"];
 
 fn describe(tok: &Tok) -> String {
     match tok {
@@ -86,6 +92,9 @@ fn lex_line(line: &str, base: usize) -> Result<Vec<Token>, Diagnostic> {
                 ));
             }
             toks.push(Token { tok: Tok::Sym(name.to_string()), span: base + start..base + i });
+        } else if c == b'/' && bytes.get(i + 1) != Some(&b'/') {
+            return Err(Diagnostic::at(base + start..base + start + 1, "unknown operator '/'", "not an FGL operator")
+                .with_help("integer division is written '//' (it rounds down; '%' is its remainder)"));
         } else if let Some(p) = PUNCTS.iter().find(|p| line[i..].starts_with(**p)) {
             i += p.len();
             toks.push(Token { tok: Tok::Punct(p), span: base + start..base + i });
@@ -99,6 +108,20 @@ fn lex_line(line: &str, base: usize) -> Result<Vec<Token>, Diagnostic> {
         }
     }
     Ok(toks)
+}
+
+/// Where the comment of one line starts (its `#`), if it has one: the first `#` outside a `'symbol'`,
+/// as `lex_line` reads it.
+pub fn comment_start(line: &str) -> Option<usize> {
+    let mut in_symbol = false;
+    for (i, c) in line.bytes().enumerate() {
+        match c {
+            b'\'' => in_symbol = !in_symbol,
+            b'#' if !in_symbol => return Some(i),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A cursor over the tokens of one line.
@@ -197,6 +220,12 @@ impl<'t> Line<'t> {
                 Some(Token { tok: Tok::Int(n), span }) if span.start == t.span.end => {
                     Ok((Value::from_big(-n.clone()), t.span.start..span.end))
                 }
+                Some(Token { tok: Tok::Int(n), span }) => Err(Diagnostic::at(
+                    t.span.start..span.end,
+                    "expected a number right after '-', found a space",
+                    "the minus must touch its number",
+                )
+                .with_help(format!("write -{n}"))),
                 _ => {
                     self.at -= 1;
                     Err(self.error("a number right after '-'"))
@@ -260,11 +289,15 @@ fn expr(line: &mut Line) -> Result<(Opcode, Vec<Arg>), Diagnostic> {
     {
         let kind = Opcode::source_from_name(f).ok_or_else(|| {
             let known: Vec<&str> = Opcode::source_ops().map(|o| o.name()).collect();
-            Diagnostic::at(
+            let d = Diagnostic::at(
                 span.clone(),
                 format!("unknown operation '{f}'"),
                 format!("known operations: {}", known.join(", ")),
-            )
+            );
+            match did_you_mean(f, known) {
+                Some(help) => d.with_help(help),
+                None => d,
+            }
         })?;
         let call_span = span.clone();
         if kind.def().syntax == Syntax::Statement {
@@ -300,6 +333,8 @@ fn expr(line: &mut Line) -> Result<(Opcode, Vec<Arg>), Diagnostic> {
                 let b = line.arg()?;
                 Ok((kind, vec![a, b]))
             }
+            None if *p == "**" => Err(Diagnostic::at(span.clone(), "unknown operator '**'", "not an FGL operator")
+                .with_help("FGL has no power operator: multiply in a loop, as examples/power.fg does")),
             None => Err(Diagnostic::at(
                 span.clone(),
                 format!("unknown operator '{p}'"),
@@ -460,11 +495,15 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
                 }
                 "stop" => SynTerm::Stop,
                 _ => {
-                    return Err(Diagnostic::at(
+                    let d = Diagnostic::at(
                         first.span.clone(),
                         format!("unknown statement '{word}'"),
                         "expected a label, an assignment, a statement, goto, if, promote, print_and_stop or stop",
-                    ));
+                    );
+                    return Err(match did_you_mean(word, STATEMENT_WORDS) {
+                        Some(help) => d.with_help(help),
+                        None => d,
+                    });
                 }
             };
             Stmt::Term(term, stmt_span(line))
@@ -498,6 +537,23 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
             }
         };
         if toks.is_empty() {
+            continue;
+        }
+        // A lone word that is no statement is a label without its `:`. It still starts a block, so that
+        // the lines after it are not reported as outside any block too.
+        if let [Token { tok: Tok::Ident(word), span }] = &toks[..]
+            && !STATEMENT_WORDS.contains(&word.as_str())
+            && did_you_mean(word, STATEMENT_WORDS).is_none()
+        {
+            diags.push(
+                Diagnostic::at(span.clone(), format!("expected ':' after the label '{word}'"), "a label ends with ':'")
+                    .with_help(format!("write '{word}:'")),
+            );
+            prog.blocks.push(SynBlock {
+                label: Name { text: word.clone(), span: span.clone() },
+                ops: Vec::new(),
+                term: None,
+            });
             continue;
         }
         let mut line = Line { toks: &toks, at: 0, end: line_base + text.len() };

@@ -27,23 +27,63 @@ impl Format {
     }
 }
 
-/// Parses and checks `source` (the contents of `file`) in the given format.
+/// Parses and checks `source` (the contents of `file`) in the given format. `file` names the program in
+/// diagnostics and in the JIT's logs (`FILE:LINE`); nothing is read from it.
+///
+/// ```
+/// use fgljit::lang::{self, Format};
+///
+/// let program = lang::parse_program("p.fg", "main:\n    x = 6 * 7\n    print_and_stop(x)\n", Format::Fg).unwrap();
+/// assert_eq!(program.blocks[0].label, "main");
+///
+/// let errors = lang::parse_program("p.fg", "main:\n    goto nowhere\n", Format::Fg).unwrap_err();
+/// assert!(errors.render(false).starts_with("p.fg:2:"));
+/// ```
 pub fn parse_program(file: &str, source: &str, format: Format) -> Result<Program, Diagnostics> {
-    let fail = |items| Diagnostics { file: file.to_string(), source: source.to_string(), items };
+    check_program(file, source, format, &[]).map(|c| c.program)
+}
+
+/// A program that passed the checks, and the warnings about it.
+pub struct Checked {
+    pub program: Program,
+    /// Each variable the program reads but never assigns and that is not among the inputs named
+    /// (`fgljit check --arg`): at run time it has no value unless it is given with `--arg`.
+    pub warnings: Diagnostics,
+}
+
+/// Parses and checks `source` like `parse_program`, and warns about variables that can only be inputs
+/// but are not among `inputs`.
+pub fn check_program(file: &str, source: &str, format: Format, inputs: &[&str]) -> Result<Checked, Diagnostics> {
+    let diagnostics = |items| Diagnostics { file: file.to_string(), source: source.to_string(), items };
     let syn = match format {
         Format::Fg => fg::parse(source),
         Format::Pl => pl::parse(source),
     }
-    .map_err(fail)?;
-    resolve::resolve(file, source, &syn).map_err(fail)
+    .map_err(diagnostics)?;
+    let program = resolve::resolve(file, source, &syn).map_err(diagnostics)?;
+    let warnings = resolve::read_but_never_assigned(&syn)
+        .into_iter()
+        .filter(|name| !inputs.contains(&name.text.as_str()))
+        .map(|name| {
+            let var = &name.text;
+            Diagnostic::at(name.span, format!("variable '{var}' is read but never assigned"), "nothing assigns it")
+                .with_help(format!("it has a value only as an input: pass --arg {var}=VALUE"))
+                .warning()
+        })
+        .collect();
+    Ok(Checked { program, warnings: diagnostics(warnings) })
+}
+
+/// Reads a file, or says why it cannot.
+pub fn read_source(path: &str) -> Result<String, Diagnostics> {
+    std::fs::read_to_string(path).map_err(|e| Diagnostics {
+        file: path.to_string(),
+        source: String::new(),
+        items: vec![Diagnostic::nowhere(format!("cannot read the file: {e}"))],
+    })
 }
 
 /// Reads and parses a file, choosing the format from its extension.
 pub fn load(path: &str) -> Result<Program, Diagnostics> {
-    let source = std::fs::read_to_string(path).map_err(|e| Diagnostics {
-        file: path.to_string(),
-        source: String::new(),
-        items: vec![Diagnostic::nowhere(format!("cannot read the file: {e}"))],
-    })?;
-    parse_program(path, &source, Format::of_path(path))
+    parse_program(path, &read_source(path)?, Format::of_path(path))
 }

@@ -18,7 +18,7 @@
 //! On an error the parser skips to the end of the fact (the next `.`) and goes on, so one run reports
 //! one diagnostic per bad fact.
 
-use super::diag::Diagnostic;
+use super::diag::{Diagnostic, did_you_mean};
 use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
 use crate::ops::{HIDDEN_RESULT, Opcode, Syntax};
 use crate::value::{List, Value};
@@ -79,6 +79,18 @@ fn bad(span: Span, message: &str, label: &str) -> Token {
 /// Splits the whole source into tokens, dropping layout and comments. Never fails: text that is not a
 /// token becomes a `Bad` token carrying its diagnostic.
 fn lex(source: &str) -> Vec<Token> {
+    lex_keeping_comments(source).0
+}
+
+/// Where the `%` comments of `source` are, each from its `%` to the end of its line, in order (what
+/// `fmt` keeps; `/* */` comments are not among them).
+pub fn line_comments(source: &str) -> Vec<Span> {
+    lex_keeping_comments(source).1
+}
+
+/// The tokens, and where the `%` comments are.
+fn lex_keeping_comments(source: &str) -> (Vec<Token>, Vec<Span>) {
+    let mut comments = Vec::new();
     let bytes = source.as_bytes();
     let at = |i: usize| bytes.get(i).copied();
     let mut toks = Vec::new();
@@ -91,6 +103,7 @@ fn lex(source: &str) -> Vec<Token> {
             while at(i).is_some_and(|b| b != b'\n') {
                 i += 1;
             }
+            comments.push(start..i);
         } else if c == b'/' && at(i + 1) == Some(b'*') {
             match source[i + 2..].find("*/") {
                 Some(len) => i += 2 + len + 2,
@@ -189,7 +202,7 @@ fn lex(source: &str) -> Vec<Token> {
             toks.push(bad(start..i, &format!("unexpected character '{ch}'"), "not part of Prolog's syntax"));
         }
     }
-    toks
+    (toks, comments)
 }
 
 /// A cursor over the tokens of the whole file.
@@ -352,11 +365,17 @@ impl<'t> Parser<'t> {
                     break (term, start..end.end);
                 }
                 _ => {
-                    return Err(Diagnostic::at(
+                    let d = Diagnostic::at(
                         head_span,
                         format!("unknown statement '{head}'"),
                         "expected opN, stmtN, jump, if, promote, print_and_stop or stop",
-                    ));
+                    );
+                    let words =
+                        ["op0", "op1", "op2", "op3", "stmt1", "jump", "if", "promote", "print_and_stop", "stop"];
+                    return Err(match did_you_mean(head, words) {
+                        Some(help) => d.with_help(help),
+                        None => d,
+                    });
                 }
             };
             self.punct("(")?;
@@ -397,11 +416,15 @@ impl<'t> Parser<'t> {
         let (name, span) = self.atom("an operation name")?;
         let Some(kind) = Opcode::source_from_name(name) else {
             let known: Vec<&str> = Opcode::source_ops().map(|o| o.name()).collect();
-            return Err(Diagnostic::at(
+            let d = Diagnostic::at(
                 span,
                 format!("unknown operation '{name}'"),
                 format!("known operations: {}", known.join(", ")),
-            ));
+            );
+            return Err(match did_you_mean(name, known) {
+                Some(help) => d.with_help(help),
+                None => d,
+            });
         };
         if kind.arity() != nargs {
             return Err(Diagnostic::at(

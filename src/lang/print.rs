@@ -1,5 +1,7 @@
 //! Printers for both formats; their output parses back to the same program (same blocks in the same
 //! order, same operations, operands and terminators), which `tests/front_end.rs` checks on every example.
+//! `fmt` (`format_source`) also keeps the source's comments and blank lines, placed by the source lines
+//! the program's labels and statements come from (`tests/fmt.rs`).
 //!
 //! Blocks are printed in order, so the entry of the printed program is its first block: that is the
 //! entry of every parsed program (`--entry` only changes where one run starts).
@@ -8,8 +10,11 @@
 //! quotes or line breaks (see `pl.rs`), so every program they produce can be written in either format.
 
 use super::program::{Op, Operand, Program, Terminator};
-use crate::ops::Syntax;
+use super::resolve::LineIndex;
+use super::{Format, fg, pl};
+use crate::ops::{Opcode, Syntax};
 use crate::value::Value;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 /// A constant in `.fg` syntax: symbols quoted (`'sym'`), lists with `, ` (`[1, 'a', [2, 3]]`).
@@ -102,30 +107,261 @@ fn expr_fg(program: &Program, op: &Op) -> String {
     }
 }
 
-/// The program as `.fg` text: labels at column 0, statements indented by four spaces.
-pub fn to_fg(program: &Program) -> String {
-    let mut out = String::new();
+/// One printed line of a program: a label or a statement, with the source line it comes from.
+struct Item {
+    line: u32,
+    label: bool,
+    text: String,
+}
+
+/// The program as `.fg` lines: labels at column 0, statements indented by four spaces.
+/// With `literals`, the operations a list literal with variables was read as are printed as the literal.
+fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
+    let mut items = Vec::new();
     for block in &program.blocks {
-        // Writing to a String cannot fail.
-        let _ = writeln!(out, "{}:", block.label);
-        for op in &block.ops {
-            let _ = match op.kind.def().syntax {
-                Syntax::Statement => writeln!(out, "    {}", expr_fg(program, op)),
-                _ => writeln!(out, "    {} = {}", program.var_name(op.dst), expr_fg(program, op)),
+        items.push(Item { line: block.pos.line, label: true, text: format!("{}:", block.label) });
+        let mut i = 0;
+        while i < block.ops.len() {
+            let op = &block.ops[i];
+            if literals && let Some((n, elements)) = list_literal(&block.ops[i..]) {
+                let elements: Vec<String> = elements.iter().map(|e| operand_fg(program, e)).collect();
+                let text = format!("    {} = [{}]", program.var_name(op.dst), elements.join(", "));
+                items.push(Item { line: op.pos.line, label: false, text });
+                i += n;
+                continue;
+            }
+            let text = match op.kind.def().syntax {
+                Syntax::Statement => format!("    {}", expr_fg(program, op)),
+                _ => format!("    {} = {}", program.var_name(op.dst), expr_fg(program, op)),
             };
+            items.push(Item { line: op.pos.line, label: false, text });
+            i += 1;
         }
         let label = |b: &u32| program.block(*b).label.as_str();
-        let _ = match &block.term {
-            Terminator::Goto(to) => writeln!(out, "    goto {}", label(to)),
+        let text = match &block.term {
+            Terminator::Goto(to) => format!("    goto {}", label(to)),
             Terminator::If { cond, then_to, else_to } => {
-                writeln!(out, "    if {} goto {} else goto {}", program.var_name(*cond), label(then_to), label(else_to))
+                format!("    if {} goto {} else goto {}", program.var_name(*cond), label(then_to), label(else_to))
             }
-            Terminator::Promote { var, to } => writeln!(out, "    promote({}, {})", program.var_name(*var), label(to)),
-            Terminator::PrintAndStop(a) => writeln!(out, "    print_and_stop({})", operand_fg(program, a)),
-            Terminator::Stop => writeln!(out, "    stop"),
+            Terminator::Promote { var, to } => format!("    promote({}, {})", program.var_name(*var), label(to)),
+            Terminator::PrintAndStop(a) => format!("    print_and_stop({})", operand_fg(program, a)),
+            Terminator::Stop => "    stop".to_string(),
         };
+        items.push(Item { line: block.term_pos.line, label: false, text });
     }
+    items
+}
+
+/// The program as `.pl` lines: `block(Label,` then each statement, the last closing the fact.
+/// With `literals`, the operations a list literal with variables was read as share one line (`.pl` has
+/// no such literal), so that they are one again in `.fg`.
+fn pl_items(program: &Program, literals: bool) -> Vec<Item> {
+    let mut items = Vec::new();
+    let label = |b: &u32| pl_atom(&program.block(*b).label);
+    for block in &program.blocks {
+        items.push(Item { line: block.pos.line, label: true, text: format!("block({},", pl_atom(&block.label)) });
+        let mut literal_left = 0;
+        for (i, op) in block.ops.iter().enumerate() {
+            // `opN(Res, Op, A1, ..., AN, Rest)`; a statement, `stmtN(Op, A1, ..., AN, Rest)`.
+            let mut parts: Vec<String> = Vec::new();
+            let head = match op.kind.def().syntax {
+                Syntax::Statement => "stmt",
+                _ => {
+                    parts.push(pl_atom(program.var_name(op.dst)));
+                    "op"
+                }
+            };
+            parts.push(op.kind.name().to_string());
+            parts.extend(op.args.iter().map(|a| operand_pl(program, a)));
+            let text = format!("    {head}{}({},", op.kind.arity(), parts.join(", "));
+            if literal_left > 0 {
+                literal_left -= 1;
+                let last = items.last_mut().expect("the literal's first operation is an item");
+                last.text = format!("{} {}", last.text, text.trim_start());
+                continue;
+            }
+            if literals && let Some((n, _)) = list_literal(&block.ops[i..]) {
+                literal_left = n - 1;
+            }
+            items.push(Item { line: op.pos.line, label: false, text });
+        }
+        let var = |v: &u32| pl_atom(program.var_name(*v));
+        let mut text = match &block.term {
+            Terminator::Goto(to) => format!("    jump({})", label(to)),
+            Terminator::If { cond, then_to, else_to } => {
+                format!("    if({}, {}, {})", var(cond), label(then_to), label(else_to))
+            }
+            Terminator::Promote { var: v, to } => format!("    promote({}, {})", var(v), label(to)),
+            Terminator::PrintAndStop(a) => format!("    print_and_stop({})", operand_pl(program, a)),
+            Terminator::Stop => "    stop".to_string(),
+        };
+        text.push_str(&")".repeat(block.ops.len() + 1));
+        text.push('.');
+        items.push(Item { line: block.term_pos.line, label: false, text });
+    }
+    items
+}
+
+/// The list literal with variables (`x = [a, 1, b]`) that `ops` start with, if they do: the number of
+/// operations it was read as and its elements. The `.fg` parser reads such a literal as operations on
+/// its one line (see `fg::lower_list_literal`): the list of its constants with 0 where a variable goes,
+/// then a `set` of each variable; or, when `x` is an element, `make_list(n, x)`, then a `set` of each
+/// other element. Operations of that shape on one line are that literal, whoever wrote them, so printing
+/// the literal prints the same program.
+fn list_literal(ops: &[Op]) -> Option<(usize, Vec<Operand>)> {
+    /// A literal longer than this is printed as its operations (a `make_list` of a huge length written
+    /// by hand on one `.pl` line is no literal anyone wrote).
+    const LONGEST: usize = 4096;
+    let first = ops.first()?;
+    let x = first.dst;
+    let is_x = |a: &Operand| matches!(a, Operand::Var(v) if *v == x);
+    let sets: Vec<(usize, &Operand)> = ops[1..]
+        .iter()
+        .take_while(|op| op.pos.line == first.pos.line && op.dst == x && op.kind == Opcode::Set && is_x(&op.args[0]))
+        .map_while(|op| match &op.args[1] {
+            Operand::Const(Value::Int(i)) => usize::try_from(*i).ok().map(|i| (i, &op.args[2])),
+            _ => None,
+        })
+        .collect();
+    if sets.is_empty() || !sets.windows(2).all(|w| w[0].0 < w[1].0) || sets.iter().any(|(_, a)| is_x(a)) {
+        return None;
+    }
+    let mut elements = match (first.kind, &first.args[..]) {
+        (Opcode::Same, [Operand::Const(Value::List(l))]) if l.len() <= LONGEST => {
+            let zero = |i: usize| matches!(l.get(i), Some(Value::Int(0)));
+            if !sets.iter().all(|&(i, a)| zero(i) && matches!(a, Operand::Var(_))) {
+                return None;
+            }
+            l.iter().map(Operand::Const).collect::<Vec<_>>()
+        }
+        // At least one element is `x` itself, else the parser would have made the list of constants.
+        (Opcode::MakeList, [Operand::Const(Value::Int(n)), a]) if is_x(a) => {
+            let n = usize::try_from(*n).ok().filter(|&n| n <= LONGEST && n > sets.len())?;
+            if sets.last().is_some_and(|&(i, _)| i >= n) {
+                return None;
+            }
+            vec![Operand::Var(x); n]
+        }
+        _ => return None,
+    };
+    for (i, a) in &sets {
+        elements[*i] = (*a).clone();
+    }
+    Some((1 + sets.len(), elements))
+}
+
+/// What `fmt` keeps of the source besides the program: its comments and its blank lines, by line.
+#[derive(Default)]
+struct Notes {
+    /// Line -> the comment's text after its marker (`#` or `%`), and whether it is alone on its line.
+    comments: BTreeMap<u32, (String, bool)>,
+    blank: BTreeSet<u32>,
+}
+
+impl Notes {
+    fn of(source: &str, format: Format) -> Notes {
+        let mut notes = Notes::default();
+        let lines = LineIndex::new(source);
+        let mut add = |start: usize, end: usize| {
+            let pos = lines.pos(source, start);
+            let line_start = start + 1 - pos.col as usize;
+            let alone = source[line_start..start].trim().is_empty();
+            let text = source[start + 1..end].trim_end().to_string();
+            notes.comments.insert(pos.line, (text, alone));
+        };
+        let mut at = 0;
+        for (i, line) in source.split_inclusive('\n').enumerate() {
+            let text = line.trim_end_matches(['\n', '\r']);
+            if text.trim().is_empty() {
+                notes.blank.insert(i as u32 + 1);
+            }
+            if format == Format::Fg
+                && let Some(hash) = fg::comment_start(text)
+            {
+                add(at + hash, at + text.len());
+            }
+            at += line.len();
+        }
+        if format == Format::Pl {
+            for span in pl::line_comments(source) {
+                add(span.start, span.end);
+            }
+        }
+        notes
+    }
+
+    fn blank_between(&self, after: u32, before: u32) -> bool {
+        after + 1 < before && self.blank.range(after + 1..before).next().is_some()
+    }
+}
+
+/// Puts the printed lines together with the source's comments and blank lines: a comment alone on its
+/// line stays before the item after it (indented as that item), a comment after code stays at the end
+/// of the last item of its line, and a run of blank lines between them becomes one. `.pl` output starts
+/// a block's first statement on the line of `block(` when nothing comes between them.
+fn lay_out(items: &[Item], notes: &Notes, format: Format) -> String {
+    let marker = if format == Format::Fg { '#' } else { '%' };
+    let item_lines: BTreeSet<u32> = items.iter().map(|i| i.line).collect();
+    let mut out = String::new();
+    // The source line of the last item or comment printed (0 before the first).
+    let mut last = 0;
+    // Prints the comments alone on their line (or after code that printed nothing: the `)))` of a `.pl`
+    // fact) from after source line `last` to before `upto`, each after a blank line if the source has one
+    // before it, and then one if the source has one before `upto` and `upto` is a line of code. Says
+    // whether it printed anything.
+    let between = |out: &mut String, last: &mut u32, upto: Option<u32>, indent: &str| {
+        let mut printed = false;
+        for (&line, (text, alone)) in notes.comments.range(*last + 1..upto.unwrap_or(u32::MAX)) {
+            if !*alone && item_lines.contains(&line) {
+                continue;
+            }
+            if !out.is_empty() && notes.blank_between(*last, line) {
+                out.push('\n');
+            }
+            let _ = writeln!(out, "{indent}{marker}{text}");
+            *last = line;
+            printed = true;
+        }
+        if let Some(upto) = upto
+            && !out.is_empty()
+            && notes.blank_between(*last, upto)
+        {
+            out.push('\n');
+            printed = true;
+        }
+        printed
+    };
+    let mut label_open = false;
+    for (i, item) in items.iter().enumerate() {
+        let indent = if item.label { "" } else { "    " };
+        let mut separated = false;
+        if item.line > last {
+            separated = between(&mut out, &mut last, Some(item.line), indent);
+            last = item.line;
+        }
+        if format == Format::Pl && label_open && !separated {
+            // `block(Label, ` and the first statement, on one line.
+            out.pop();
+            out.push(' ');
+            out.push_str(item.text.trim_start());
+        } else {
+            out.push_str(&item.text);
+        }
+        label_open = item.label;
+        let last_of_line = items.get(i + 1).is_none_or(|next| next.line != item.line);
+        if last_of_line && let Some((text, false)) = notes.comments.get(&item.line) {
+            let _ = write!(out, "  {marker}{text}");
+            label_open = false;
+        }
+        out.push('\n');
+    }
+    between(&mut out, &mut last, None, "");
     out
+}
+
+/// The program as `.fg` text: labels at column 0, statements indented by four spaces.
+pub fn to_fg(program: &Program) -> String {
+    lay_out(&fg_items(program, false), &Notes::default(), Format::Fg)
 }
 
 /// The program as the seeds' `.pl` facts: one `block` fact per block, the first statement on the line of
@@ -138,38 +374,17 @@ pub fn to_fg(program: &Program) -> String {
 ///     if(y, power_rec, power_done)))).
 /// ```
 pub fn to_pl(program: &Program) -> String {
-    let mut out = String::new();
-    let label = |b: &u32| pl_atom(&program.block(*b).label);
-    for block in &program.blocks {
-        let _ = write!(out, "block({}, ", pl_atom(&block.label));
-        for op in &block.ops {
-            // `opN(Res, Op, A1, ..., AN, Rest)`; a statement, `stmtN(Op, A1, ..., AN, Rest)`.
-            let mut parts: Vec<String> = Vec::new();
-            let head = match op.kind.def().syntax {
-                Syntax::Statement => "stmt",
-                _ => {
-                    parts.push(pl_atom(program.var_name(op.dst)));
-                    "op"
-                }
-            };
-            parts.push(op.kind.name().to_string());
-            parts.extend(op.args.iter().map(|a| operand_pl(program, a)));
-            let _ = write!(out, "{head}{}({},\n    ", op.kind.arity(), parts.join(", "));
-        }
-        let var = |v: &u32| pl_atom(program.var_name(*v));
-        let _ = match &block.term {
-            Terminator::Goto(to) => write!(out, "jump({})", label(to)),
-            Terminator::If { cond, then_to, else_to } => {
-                write!(out, "if({}, {}, {})", var(cond), label(then_to), label(else_to))
-            }
-            Terminator::Promote { var: v, to } => write!(out, "promote({}, {})", var(v), label(to)),
-            Terminator::PrintAndStop(a) => write!(out, "print_and_stop({})", operand_pl(program, a)),
-            Terminator::Stop => write!(out, "stop"),
-        };
-        out.push_str(&")".repeat(block.ops.len() + 1));
-        out.push_str(".\n");
-    }
-    out
+    lay_out(&pl_items(program, false), &Notes::default(), Format::Pl)
+}
+
+/// `fmt`: `program`, read from `source` in format `from`, printed in format `to` with the source's
+/// comments (`#` in `.fg`, `%` in `.pl`; `/* */` comments are dropped) and blank lines in their places.
+pub fn format_source(program: &Program, source: &str, from: Format, to: Format) -> String {
+    let items = match to {
+        Format::Fg => fg_items(program, true),
+        Format::Pl => pl_items(program, true),
+    };
+    lay_out(&items, &Notes::of(source, from), to)
 }
 
 #[cfg(test)]
@@ -331,6 +546,51 @@ mod tests {
             prop_assert_eq!(shape(&pl(&as_pl)), shape(&p));
             prop_assert_eq!(to_fg(&fg(&as_fg)), as_fg);
             prop_assert_eq!(to_pl(&pl(&as_pl)), as_pl);
+        }
+    }
+
+    /// `src` with comments and blank lines put between its lines and after its code, as `extras` says:
+    /// for each line, 0 nothing, 1 a comment line before it, 2 a blank line before it, 3 a comment after it.
+    fn with_comments(src: &str, extras: &[u8]) -> String {
+        let mut out = String::new();
+        for (i, line) in src.lines().enumerate() {
+            match extras.get(i).copied().unwrap_or(0) {
+                1 => out += &format!("# c{i}\n"),
+                2 => out += "\n",
+                _ => {}
+            }
+            out += line;
+            if extras.get(i) == Some(&3) {
+                out += &format!(" # t{i}");
+            }
+            out.push('\n');
+        }
+        out + "# end\n"
+    }
+
+    fn comment_texts(text: &str, marker: char) -> Vec<String> {
+        text.lines().filter_map(|l| l.split_once(marker).map(|(_, c)| c.to_string())).collect()
+    }
+
+    proptest! {
+        /// Formatting keeps every comment in order, in both formats, and is a fixed point: formatting its
+        /// output again, or going through the other format and back, changes nothing.
+        #[test]
+        fn comments_survive_formatting(src in program(), extras in proptest::collection::vec(0u8..4, 0..40)) {
+            // Symbols may hold `#` or `%`: the generated ones do not, so every marker is a comment's.
+            let src = with_comments(&src, &extras);
+            let fmt = |text: &str, from: Format, to: Format| {
+                let file = if from == Format::Fg { "t.fg" } else { "t.pl" };
+                format_source(&parse_program(file, text, from).unwrap(), text, from, to)
+            };
+            let once = fmt(&src, Format::Fg, Format::Fg);
+            prop_assert_eq!(comment_texts(&once, '#'), comment_texts(&src, '#'));
+            prop_assert_eq!(&fmt(&once, Format::Fg, Format::Fg), &once);
+            let as_pl = fmt(&src, Format::Fg, Format::Pl);
+            prop_assert_eq!(comment_texts(&as_pl, '%'), comment_texts(&src, '#'));
+            prop_assert_eq!(&fmt(&as_pl, Format::Pl, Format::Pl), &as_pl);
+            prop_assert_eq!(&fmt(&as_pl, Format::Pl, Format::Fg), &once);
+            prop_assert_eq!(shape(&fg(&once)), shape(&fg(&src)));
         }
     }
 

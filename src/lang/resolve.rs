@@ -1,10 +1,10 @@
 //! Checks a syntax tree and resolves it into a `Program`: labels to block indices, variables to slots.
 //! Every check here runs before anything executes; each failure is a diagnostic at its place.
 
-use super::diag::Diagnostic;
+use super::diag::{Diagnostic, did_you_mean};
 use super::program::{Block, BlockId, Op, Operand, Pos, Program, Terminator, VarId};
 use super::syntax::{Arg, Name, Span, SynProgram, SynTerm};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Maps byte offsets to line and column.
 pub struct LineIndex {
@@ -30,6 +30,8 @@ struct Resolver<'a> {
     source: &'a str,
     lines: LineIndex,
     labels: HashMap<&'a str, BlockId>,
+    /// Every label in file order, for "did you mean" hints.
+    label_order: Vec<&'a str>,
     vars: Vec<String>,
     var_ids: HashMap<String, VarId>,
     diags: Vec<Diagnostic>,
@@ -54,11 +56,15 @@ impl<'a> Resolver<'a> {
         match self.labels.get(name.text.as_str()) {
             Some(&id) => id,
             None => {
-                self.diags.push(Diagnostic::at(
+                let d = Diagnostic::at(
                     name.span.clone(),
                     format!("undefined label '{}'", name.text),
                     "no block has this label",
-                ));
+                );
+                self.diags.push(match did_you_mean(&name.text, self.label_order.iter().copied()) {
+                    Some(help) => d.with_help(help),
+                    None => d,
+                });
                 0
             }
         }
@@ -78,6 +84,7 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
         source,
         lines: LineIndex::new(source),
         labels: HashMap::new(),
+        label_order: syn.blocks.iter().map(|b| b.label.text.as_str()).collect(),
         vars: Vec::new(),
         var_ids: HashMap::new(),
         diags: Vec::new(),
@@ -138,4 +145,27 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
         return Err(r.diags);
     }
     Ok(Program { file: file.to_string(), blocks, vars: r.vars, entry: 0 })
+}
+
+/// Variables the program reads but no operation assigns, each with the place of its first read in the
+/// file: they can only have a value as inputs (`--arg`). In file order.
+pub fn read_but_never_assigned(syn: &SynProgram) -> Vec<Name> {
+    let assigned: HashSet<&str> = syn.blocks.iter().flat_map(|b| &b.ops).map(|op| op.dst.text.as_str()).collect();
+    let mut reads: Vec<&Name> = Vec::new();
+    for b in &syn.blocks {
+        for op in &b.ops {
+            reads.extend(op.args.iter().filter_map(|a| match a {
+                Arg::Var(n) => Some(n),
+                Arg::Const(..) => None,
+            }));
+        }
+        match &b.term {
+            Some((SynTerm::If(v, ..) | SynTerm::Promote(v, _), _)) => reads.push(v),
+            Some((SynTerm::PrintAndStop(Arg::Var(v)), _)) => reads.push(v),
+            _ => {}
+        }
+    }
+    reads.sort_by_key(|n| n.span.start);
+    let mut seen = HashSet::new();
+    reads.into_iter().filter(|n| !assigned.contains(n.text.as_str()) && seen.insert(n.text.as_str())).cloned().collect()
 }

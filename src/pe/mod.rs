@@ -72,7 +72,9 @@
 //! and `simplify.rs`, which brings the code to what an SSA optimizer makes of it (propagation of copies
 //! and constants across blocks, identities, dead operations, coalescing; the bytecode_square loop is
 //! the three operations of its trace). Every rewrite keeps each runtime error and its message, which
-//! names variables: a use is renamed only where no error could name it, knowing the kinds.
+//! names variables: a use is renamed only where no error could name it, knowing the kinds. (Only the
+//! hint after "has no value" may differ: it says to pass `--arg` when nothing in the program that runs
+//! assigns the variable, and the residual program may drop assignments its run never reaches.)
 
 mod cleanup;
 mod loops;
@@ -969,8 +971,12 @@ mod tests {
         for n in [0, 1, 3, 7] {
             let args = [("n".to_string(), Value::Int(n))];
             let run = |p: &Program| {
-                let options = crate::driver::Options { max_steps: 1_000_000, ..crate::driver::Options::default() };
-                match crate::driver::run(p, &args, &options).unwrap() {
+                let options = crate::driver::Options {
+                    mode: crate::driver::Mode::Interp,
+                    max_steps: 1_000_000,
+                    ..crate::driver::Options::default()
+                };
+                match crate::driver::run(p, &args, &options).unwrap().outcome {
                     crate::interp::Outcome::Printed(v) => v.to_string(),
                     crate::interp::Outcome::Error(e) => e.to_string().split_once("': ").unwrap().1.to_string(),
                     other => format!("{other:?}"),

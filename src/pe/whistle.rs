@@ -249,8 +249,12 @@ mod tests {
 
     fn run(r: &Residual, args: &[(&str, i64)]) -> String {
         let args: Vec<(String, Value)> = args.iter().map(|(n, v)| (n.to_string(), Value::Int(*v))).collect();
-        let options = crate::driver::Options { max_steps: 1_000_000, ..crate::driver::Options::default() };
-        match crate::driver::run(&r.program, &args, &options).unwrap() {
+        let options = crate::driver::Options {
+            mode: crate::driver::Mode::Interp,
+            max_steps: 1_000_000,
+            ..crate::driver::Options::default()
+        };
+        match crate::driver::run(&r.program, &args, &options).unwrap().outcome {
             crate::interp::Outcome::Printed(v) => v.to_string(),
             other => format!("{other:?}"),
         }

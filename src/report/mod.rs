@@ -19,7 +19,7 @@
 
 pub mod html;
 
-use crate::driver::{self, Mode, Options, UsageError};
+use crate::driver::{self, Mode, Options, Run, UsageError};
 use crate::interp::{self, Code, Instr, Outcome};
 use crate::jit::engine::{Engine, Origin};
 use crate::jit::ir::{AsmGroup, Opcode, SnapId, Trace};
@@ -188,14 +188,14 @@ pub struct Totals {
 }
 
 /// Runs `program` (whose text is `source`) as `options` say, counting what the report shows, and
-/// returns how it ended with the report. `--stats` and `--perf-map` work as in `driver::run`.
+/// returns what `driver::run` would (logs, statistics, notes) with the report.
 pub fn run(
     program: &Program,
     source: &str,
     command: &str,
     args: &[(String, Value)],
     options: &Options,
-) -> Result<(Outcome, RunReport), UsageError> {
+) -> Result<(Run, RunReport), UsageError> {
     let mut report = RunReport {
         command: command.to_string(),
         file: program.file.clone(),
@@ -217,10 +217,9 @@ pub fn run(
             let outcome = interp::interpret_counted(program, &code, &mut env, options.max_steps, &mut counts);
             report.wall_us = t0.elapsed().as_secs_f64() * 1e6;
             add_interp_counts(&mut report, program, &code, &counts);
-            if options.stats_json {
-                eprintln!("{}", Engine::new(program, options.jit.clone()).stats_json());
-            }
-            outcome
+            // The same object as the JIT's, with nothing in it: no trace is made in this mode.
+            let stats = options.stats.then(|| Engine::new(program, options.jit.clone()).stats_json());
+            Run { outcome, logs: Vec::new(), stats, notes: Vec::new() }
         }
         Mode::Trace | Mode::Jit => {
             let mut engine = if options.mode == Mode::Jit {
@@ -231,14 +230,14 @@ pub fn run(
                 report.mode = "trace".into();
                 Engine::new(program, jit)
             };
-            let outcome = driver::run_engine(&mut engine, program, args, options)?;
+            let run = driver::run_engine(&mut engine, program, args, options, Vec::new())?;
             report.wall_us = t0.elapsed().as_secs_f64() * 1e6;
             add_interp_counts(&mut report, program, &engine.code, &engine.op_counts);
             add_engine(&mut report, &engine);
-            outcome
+            run
         }
     };
-    report.outcome = match &outcome {
+    report.outcome = match &outcome.outcome {
         Outcome::Printed(v) => format!("printed {}", crate::lang::print::fmt_value_fg(v)),
         Outcome::Stopped => "stopped".into(),
         Outcome::Error(e) => format!("runtime error: {e}"),

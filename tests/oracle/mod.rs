@@ -36,7 +36,7 @@ pub fn observe(program: &Program, args: &[(String, Value)], options: &Options) -
     fgljit::world::capture();
     // Every run reads the same standard input (`get_byte`).
     fgljit::world::set_input(b"fgl 2\n".to_vec());
-    let outcome = driver::run(program, args, options);
+    let outcome = driver::run(program, args, options).map(|run| run.outcome);
     let output = fgljit::world::take_captured();
     let (status, line) = match outcome {
         Ok(Outcome::Printed(v)) => (0, v.to_string()),

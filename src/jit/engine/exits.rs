@@ -2,7 +2,7 @@
 //! value for `guard_value`); past the bridge threshold a bridge is recorded from the guard's resume point,
 //! installed, and linked into the parent's machine code when any value may take it.
 
-use super::{Engine, Origin};
+use super::{Engine, LogKind, Origin};
 use crate::interp::{Env, Pc};
 use crate::jit::hot::{self, AnchorKey, Closed, GreenVal};
 use crate::jit::ir::{Opcode, Payload, Trace};
@@ -20,6 +20,8 @@ const USELESS_LIMIT: u32 = 58;
 /// Distinct values a `guard_value` exit profiles; past that it gets no more bridges and is no longer
 /// counted per value (a promote that changes all the time costs no more than interpreting).
 const PROFILE_VALUES: u32 = 8;
+/// Failures of a guard logged one by one by `--log deopt`; past them, only at powers of two.
+const DEOPTS_LOGGED: u64 = 3;
 
 /// What runs after a guard failed.
 pub(super) enum After {
@@ -43,20 +45,25 @@ impl Engine<'_> {
         let ct = self.traces.get_mut(id);
         let value = value.map(|v| GreenVal::of(&Some(v)));
         let key = (snap, value.clone());
+        let failures = ct.deopts.entry(snap).or_default();
+        *failures += 1;
+        let failures = *failures;
+        let mut megamorphic = false;
         if key.1.is_some() && !ct.failures.contains_key(&key) && !ct.bridges.contains_key(&key) {
             let seen = ct.profiled.entry(snap).or_default();
             if *seen >= PROFILE_VALUES {
-                // A megamorphic promote: its values are not worth a bridge each.
-                *ct.deopts.entry(snap).or_default() += 1;
-                return After::Interpret(pc);
+                megamorphic = true;
+            } else {
+                *seen += 1;
             }
-            *seen += 1;
         }
-        *ct.deopts.entry(snap).or_default() += 1;
         let resume = ct.trace.snapshots[snap.index()].resume;
         if self.options.log.deopt {
-            let seen = value.as_ref().map(|v| format!(" (saw {})", v.text())).unwrap_or_default();
-            eprintln!("[deopt] {id} guard {snap} failed{seen}: resume at {}", self.position(resume));
+            self.log_deopt(id, snap, failures, value.as_ref());
+        }
+        if megamorphic {
+            // A megamorphic promote: its values are not worth a bridge each.
+            return After::Interpret(pc);
         }
         let ct = self.traces.get_mut(id);
         if let Some(&bridge) = ct.bridges.get(&key) {
@@ -108,10 +115,9 @@ impl Engine<'_> {
                         End::Link(target) => format!("links to {target}"),
                         _ => "cut short".to_string(),
                     };
-                    eprintln!(
-                        "[bridge] {bridge} attached to guard {snap} of {id} (from {}), {then}",
-                        self.position(resume)
-                    );
+                    let text =
+                        format!("{bridge} attached to guard {snap} of {id} (from {}), {then}", self.position(resume));
+                    self.log(LogKind::Bridge, text);
                 }
                 if let Some(after) = after_sibling {
                     return after;
@@ -193,7 +199,8 @@ impl Engine<'_> {
                 }
                 let id = self.install(optimized, Origin::Root(key.clone()), title);
                 if self.options.log.bridge {
-                    eprintln!("[bridge] {id} loop at {anchor_text}: a sibling of {target}, for a bridge");
+                    let text = format!("{id} loop at {}: a sibling of {target}, for a bridge", self.anchor_where(key));
+                    self.log(LogKind::Bridge, text);
                 }
                 Ok(id)
             }
@@ -248,7 +255,7 @@ impl Engine<'_> {
         if let Some(Err(reason)) = linked
             && self.options.log.bridge
         {
-            eprintln!("[bridge] {bridge} not linked into {parent}: {reason}");
+            self.log(LogKind::Bridge, format!("{bridge} not linked into {parent}: {reason}"));
         }
     }
 
@@ -294,12 +301,17 @@ impl Engine<'_> {
             self.note_closed(anchor, key.block, "its trace was thrown away too often".into());
         }
         if self.options.log.abort {
-            eprintln!(
-                "[abort] {id} {} thrown away: it {why} on {useless} of its last {HEALTH_WINDOW} entries",
-                self.traces[id].title
+            let t = &self.traces[id];
+            let text = format!(
+                "{id} {} ({}) thrown away: it {why} on {useless} of its last {HEALTH_WINDOW} entries",
+                t.title,
+                self.source(t.trace.start)
             );
+            self.log(LogKind::Abort, text);
             if blacklisted {
-                eprintln!("[abort] anchor {} blacklisted: its trace was thrown away too often", self.anchor_text(&key));
+                let text =
+                    format!("anchor {} blacklisted: its trace was thrown away too often", self.anchor_where(&key));
+                self.log(LogKind::Abort, text);
             }
         }
     }
@@ -342,12 +354,14 @@ impl Engine<'_> {
             }
         }
         if self.options.log.abort {
-            match closed {
-                Closed::Anchor => eprintln!("[abort] anchor {} blacklisted", self.anchor_text(key)),
+            let text = match closed {
+                Closed::Anchor => format!("anchor {} blacklisted", self.anchor_where(key)),
                 Closed::Label(why) => {
-                    eprintln!("[abort] label {}: no more recordings there: {why}", self.program.block(key.block).label)
+                    let b = self.program.block(key.block);
+                    format!("label {} ({}:{}): no more recordings there: {why}", b.label, self.program.file, b.pos.line)
                 }
-            }
+            };
+            self.log(LogKind::Abort, text);
         }
     }
 
@@ -355,13 +369,100 @@ impl Engine<'_> {
         *self.stats.aborts.entry(reason.name()).or_default() += 1;
         self.note_abort(what.to_string(), reason.name(), Some(at), String::new());
         if self.options.log.abort {
-            eprintln!("[abort] {what}: {reason} at {}", self.position(at));
+            let text = format!("{what}: {reason} at {}", self.position(at));
+            self.log(LogKind::Abort, text);
         }
     }
 
-    /// A position in the program, as the logs print it: `label/op`.
+    /// Logs a failure of guard `snap` of trace `id`, its `failures`-th: each of the first few on a line
+    /// of its own, then only at powers of two, so a guard failing all the time makes a few dozen lines,
+    /// and `log_deopt_totals` says how many there were in all.
+    fn log_deopt(&mut self, id: TraceId, snap: SnapId, failures: u64, value: Option<&GreenVal>) {
+        if failures > DEOPTS_LOGGED && !failures.is_power_of_two() {
+            return;
+        }
+        let saw = value.map(|v| format!(", saw {}", v.text())).unwrap_or_default();
+        let what = if failures == 1 { "failed".to_string() } else { format!("has failed {failures} times") };
+        let more = if failures == DEOPTS_LOGGED { " (from now on logged at powers of two)" } else { "" };
+        let text = format!(
+            "{id} guard {snap} ({}) {what}{saw}: resume at {}{more}",
+            self.guard_kind(id, snap),
+            self.position(self.traces[id].trace.snapshots[snap.index()].resume)
+        );
+        self.log(LogKind::Deopt, text);
+    }
+
+    /// At the end of a run: how often each guard that failed more than `DEOPTS_LOGGED` times failed.
+    pub(super) fn log_deopt_totals(&mut self) {
+        let mut totals = Vec::new();
+        for ct in self.traces.iter() {
+            for (&snap, &n) in &ct.deopts {
+                if n > DEOPTS_LOGGED {
+                    totals.push((ct.id, snap, n));
+                }
+            }
+        }
+        totals.sort();
+        for (id, snap, n) in totals {
+            let text = format!(
+                "{id} guard {snap} ({}) failed {n} times in all: resume at {}",
+                self.guard_kind(id, snap),
+                self.position(self.traces[id].trace.snapshots[snap.index()].resume)
+            );
+            self.log(LogKind::Deopt, text);
+        }
+    }
+
+    /// What a guard checks, as the logs name it: the guard's opcode (`guard_true`, `guard_value`, ...),
+    /// or for an operation that checks its own result, the operation and what it checks, one of which
+    /// failed (`add overflow`, `readlist index/element`).
+    fn guard_kind(&self, id: TraceId, snap: SnapId) -> String {
+        use crate::ops::Fails;
+        match self.traces[id].exit_op(snap) {
+            Some(op) if matches!(op.def().class, crate::ops::Class::Guard { .. }) || op == Opcode::Exit => {
+                op.name().to_string()
+            }
+            Some(op) => {
+                let checks = [
+                    (Fails::OVERFLOW, "overflow"),
+                    (Fails::DIV_ZERO, "zero divisor"),
+                    (Fails::INDEX, "index"),
+                    (Fails::ELEMENT, "element"),
+                    (Fails::RANGE, "range"),
+                ];
+                let fails = op.def().fails;
+                let what: Vec<&str> = checks.iter().filter(|(f, _)| fails.any(*f)).map(|(_, name)| *name).collect();
+                if what.is_empty() {
+                    format!("{} check", op.name())
+                } else {
+                    format!("{} {}", op.name(), what.join("/"))
+                }
+            }
+            None => "entry".to_string(),
+        }
+    }
+
+    /// A position in the program, as the logs print it: `FILE:LINE (label/op)`.
     pub(super) fn position(&self, at: Resume) -> String {
-        format!("{}/{}", self.program.block(at.block).label, at.op)
+        let line = self.program.line_of(at.block, at.op as usize);
+        format!("{}:{line} ({}/{})", self.program.file, self.program.block(at.block).label, at.op)
+    }
+
+    /// Where a position is in the source, `FILE:LINE`: the line of a block's label when `at` is its
+    /// start (an anchor, a trace's start), else of its operation.
+    pub(super) fn source(&self, at: Resume) -> String {
+        format!("{}:{}", self.program.file, self.source_line(at))
+    }
+
+    /// The line `source` gives.
+    pub(super) fn source_line(&self, at: Resume) -> u32 {
+        if at.op == 0 { self.program.block(at.block).pos.line } else { self.program.line_of(at.block, at.op as usize) }
+    }
+
+    /// An anchor as the logs name it: its label and green values, then where its label is
+    /// (`loop [pc=3] (examples/bf.fg:12)`).
+    pub(super) fn anchor_where(&self, key: &AnchorKey) -> String {
+        format!("{} ({}:{})", self.anchor_text(key), self.program.file, self.program.block(key.block).pos.line)
     }
 }
 

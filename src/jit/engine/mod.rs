@@ -21,7 +21,7 @@ mod native;
 mod report;
 
 pub use cache::{CompiledTrace, Counts, ExitKey, Origin, TraceCache};
-pub use log::LogKinds;
+pub use log::{LogKind, LogKinds, LogRecord, LogSink};
 pub use report::Stats;
 
 use super::exec;
@@ -37,15 +37,24 @@ use crate::lang::{BlockId, Program};
 use native::Native;
 use std::time::Instant;
 
-/// Settings of the JIT.
+/// Settings of the JIT. The defaults are the command line's.
 #[derive(Clone, Debug)]
 pub struct JitOptions {
+    /// Back-edges into an anchor before it is traced (`--jit-threshold`).
     pub threshold: u32,
+    /// Failures of a guard before a bridge is recorded from it (`--bridge-threshold`).
     pub bridge_threshold: u32,
+    /// Longest trace recorded, in IR instructions (`--max-trace-len`).
     pub max_trace_len: usize,
     /// Bytes of machine code and trace data past which no more traces are made.
     pub max_memory: usize,
+    /// What is logged (`--log`); nothing by default.
     pub log: LogKinds,
+    /// Where log records go as they are made; without a sink the engine keeps them
+    /// (`Engine::take_logs`).
+    pub log_sink: Option<LogSink>,
+    /// Write perf's jitdump of the compiled traces (`--jitdump`, Linux, machine code only).
+    pub jitdump: bool,
     /// Keep each trace's IR as recorded (`CompiledTrace::recorded`), for tools that show it; otherwise
     /// only its length is kept, and the JIT's memory goes to traces that run.
     pub keep_recorded: bool,
@@ -67,6 +76,8 @@ impl Default for JitOptions {
             max_trace_len: hot::DEFAULT_MAX_TRACE_LEN,
             max_memory: hot::DEFAULT_MAX_MEMORY_MIB << 20,
             log: LogKinds::default(),
+            log_sink: None,
+            jitdump: false,
             keep_recorded: false,
             count: false,
             count_ops: false,
@@ -120,6 +131,10 @@ pub struct Engine<'p> {
     started: Instant,
     /// With `JitOptions::count_ops`: the interpreter's runs of each instruction of `code`.
     pub op_counts: Vec<u64>,
+    /// Log records made with no sink to take them.
+    logs: Vec<LogRecord>,
+    /// Warnings about the run, not the program (the jitdump cannot be written).
+    notes: Vec<String>,
 }
 
 impl<'p> Engine<'p> {
@@ -152,6 +167,8 @@ impl<'p> Engine<'p> {
             stats: Stats::default(),
             started: Instant::now(),
             op_counts,
+            logs: Vec::new(),
+            notes: Vec::new(),
         }
     }
 
@@ -159,7 +176,14 @@ impl<'p> Engine<'p> {
     /// force, so compiled code must count steps.
     pub fn new_native(program: &'p Program, options: JitOptions, limited_steps: bool) -> std::io::Result<Engine<'p>> {
         let mut engine = Engine::new(program, options);
-        engine.native = Some(Native::new(program.vars.len(), limited_steps)?);
+        let mut native = Native::new(program.vars.len(), limited_steps)?;
+        #[cfg(target_os = "linux")]
+        if engine.options.jitdump
+            && let Err(e) = native.start_jitdump(&std::env::temp_dir())
+        {
+            engine.notes.push(format!("warning: cannot write the jitdump: {e}"));
+        }
+        engine.native = Some(native);
         Ok(engine)
     }
 
@@ -167,20 +191,47 @@ impl<'p> Engine<'p> {
     pub fn run(&mut self, env: &mut Env, max_steps: u64) -> Outcome {
         let mut steps = max_steps;
         let mut pc = self.code.block_start[self.program.entry as usize];
-        loop {
+        let outcome = loop {
             let exit = if self.options.count_ops {
                 interp::run_counted(self.program, &self.code, env, pc, &mut steps, &mut self.skip, &mut self.op_counts)
             } else {
                 interp::run(self.program, &self.code, env, pc, &mut steps, &mut self.skip)
             };
             match exit {
-                Ok(Exit::Stop(Some(v))) => return Outcome::Printed(v),
-                Ok(Exit::Stop(None)) => return Outcome::Stopped,
-                Ok(Exit::OutOfSteps(_)) => return Outcome::OutOfSteps(max_steps),
-                Err(e) => return Outcome::Error(e),
+                Ok(Exit::Stop(Some(v))) => break Outcome::Printed(v),
+                Ok(Exit::Stop(None)) => break Outcome::Stopped,
+                Ok(Exit::OutOfSteps(_)) => break Outcome::OutOfSteps(max_steps),
+                Err(e) => break Outcome::Error(e),
                 Ok(Exit::Anchor(block)) => pc = self.back_edge(block, env, &mut steps),
             }
+        };
+        if self.options.log.deopt {
+            self.log_deopt_totals();
         }
+        outcome
+    }
+
+    /// Hands a log record to the sink, or keeps it when there is none. Callers check that its kind is
+    /// logged before they make the text, so a run without `--log` formats nothing.
+    pub(super) fn log(&mut self, kind: LogKind, text: String) {
+        let record = LogRecord { kind, text };
+        match &self.options.log_sink {
+            Some(sink) => sink.send(&record),
+            None => self.logs.push(record),
+        }
+    }
+
+    /// Warnings about the run made so far, one line each (and forgets them).
+    pub fn take_notes(&mut self) -> Vec<String> {
+        if let Some(e) = self.native.as_mut().and_then(|n| n.take_jitdump_error()) {
+            self.notes.push(e);
+        }
+        std::mem::take(&mut self.notes)
+    }
+
+    /// The log records made with no sink to take them, in order (and forgets them).
+    pub fn take_logs(&mut self) -> Vec<LogRecord> {
+        std::mem::take(&mut self.logs)
     }
 
     /// A back-edge into `block`: count, record, or enter a trace. Returns where the interpreter goes on.
@@ -196,7 +247,8 @@ impl<'p> Engine<'p> {
             HotAction::Record => {
                 let key = self.greens.key(block, env);
                 if self.options.log.hot {
-                    eprintln!("[hot] anchor {} is hot", self.anchor_text(&key));
+                    let text = format!("anchor {} is hot", self.anchor_where(&key));
+                    self.log(LogKind::Hot, text);
                 }
                 self.record_root(key, env, steps)
             }
@@ -254,7 +306,9 @@ impl<'p> Engine<'p> {
         let id = self.traces.next_id();
         recorded.start = start;
         if self.options.log.trace {
-            eprintln!("[trace] {id} {title}: recorded ({} ops):\n{recorded}", recorded.ops.len());
+            let text =
+                format!("{id} {title} ({}): recorded ({} ops):\n{recorded}", self.source(start), recorded.ops.len());
+            self.log(LogKind::Trace, text);
         }
         let t0 = Instant::now();
         let trace = if known.is_empty() {
@@ -265,7 +319,12 @@ impl<'p> Engine<'p> {
         let us = t0.elapsed().as_secs_f64() * 1e6;
         self.stats.optimize_us += us;
         if self.options.log.opt {
-            eprintln!("[opt] {id} {title}: optimized ({} ops, {us:.1} us):\n{trace}", trace.ops.len());
+            let text = format!(
+                "{id} {title} ({}): optimized ({} ops, {us:.1} us):\n{trace}",
+                self.source(start),
+                trace.ops.len()
+            );
+            self.log(LogKind::Opt, text);
         }
         Optimized { recorded, trace, us, recording }
     }
@@ -285,7 +344,8 @@ impl<'p> Engine<'p> {
         if self.options.count {
             ct.counters = Some(self.state.add_counters(1 + ct.trace.snapshots.len()));
         }
-        ct.native = self.compile_native(id, &ct.trace, &ct.title, ct.counters);
+        let name = self.perf_name(id, &ct.origin, ct.trace.start);
+        ct.native = self.compile_native(id, &ct.trace, &ct.title, &name, ct.counters);
         if ct.native.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
         }
@@ -301,12 +361,13 @@ impl<'p> Engine<'p> {
             let detail = format!("{} KiB of machine code and traces: no more traces are made", self.stats.memory >> 10);
             self.note_abort("the JIT's memory".into(), "memory_full", None, detail);
             if self.options.log.abort {
-                eprintln!(
-                    "[abort] the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
+                let text = format!(
+                    "the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
                      no more traces are made",
                     self.stats.memory >> 10,
                     self.options.max_memory >> 20
                 );
+                self.log(LogKind::Abort, text);
             }
         }
         id
@@ -323,22 +384,31 @@ impl<'p> Engine<'p> {
         id: TraceId,
         trace: &Trace,
         title: &str,
+        name: &str,
         counters: Option<usize>,
     ) -> Option<(usize, f64)> {
-        let native = self.native.as_mut()?;
+        let heading = format!("{id} {title} ({})", self.source(trace.start));
         let counters = counters.map(|k| super::exit::counter_offset(self.program.vars.len(), k));
-        match native.compile(id, trace, counters) {
+        let native = self.native.as_mut()?;
+        let compiled = native.compile(id, trace, name, &heading, counters);
+        let listing = (compiled.is_ok() && self.options.log.asm).then(|| native.listing(id, trace).unwrap_or_default());
+        match compiled {
             Ok((bytes, us)) => {
                 self.stats.compile_us += us;
-                if self.options.log.asm {
-                    let listing = native.listing(id, trace).unwrap_or_default();
-                    eprintln!("[asm] {id} {title}: {bytes} bytes, {us:.1} us\n{listing}");
+                if let Some(listing) = listing {
+                    let text =
+                        format!("{id} {title} ({}): {bytes} bytes, {us:.1} us\n{listing}", self.source(trace.start));
+                    self.log(LogKind::Asm, text);
                 }
                 Some((bytes, us))
             }
             Err(reason) => {
                 if self.options.log.asm {
-                    eprintln!("[asm] {id} {title}: not compiled ({reason}); it runs on the trace executor");
+                    let text = format!(
+                        "{id} {title} ({}): not compiled ({reason}); it runs on the trace executor",
+                        self.source(trace.start)
+                    );
+                    self.log(LogKind::Asm, text);
                 }
                 self.stats.not_compiled.push((id, reason));
                 None
@@ -375,8 +445,11 @@ impl<'p> Engine<'p> {
                 if let Some(threshold) = self.hot.adapt(self.options.threshold)
                     && self.options.log.hot
                 {
-                    eprintln!(
-                        "[hot] few traces ran more than once: loops need {threshold} iterations to get hot from now on"
+                    self.log(
+                        LogKind::Hot,
+                        format!(
+                            "few traces ran more than once: loops need {threshold} iterations to get hot from now on"
+                        ),
                     );
                 }
                 // The recording ran the program up to `at`: the loop's head, another trace's start, or

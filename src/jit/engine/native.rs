@@ -8,6 +8,11 @@ use crate::jit::ir::{SnapId, Trace, TraceId};
 #[cfg(target_arch = "x86_64")]
 pub struct Native {
     backend: crate::jit::x64::Backend,
+    /// `--jitdump`: every trace is described there as it is compiled.
+    #[cfg(target_os = "linux")]
+    jitdump: Option<crate::jit::x64::jitdump::JitDump>,
+    #[cfg(target_os = "linux")]
+    jitdump_error: Option<String>,
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -16,13 +21,62 @@ impl Native {
     pub fn new(nvars: usize, limited_steps: bool) -> std::io::Result<Native> {
         let backend = crate::jit::x64::Backend::new(nvars, limited_steps)
             .map_err(|e| std::io::Error::other(format!("cannot map memory for machine code: {e}")))?;
-        Ok(Native { backend })
+        Ok(Native {
+            backend,
+            #[cfg(target_os = "linux")]
+            jitdump: None,
+            #[cfg(target_os = "linux")]
+            jitdump_error: None,
+        })
     }
 
-    /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled. `counters`:
-    /// where its counters are in the exit state, when it counts its runs.
-    pub fn compile(&mut self, id: TraceId, trace: &Trace, counters: Option<i32>) -> Result<(usize, f64), String> {
-        self.backend.compile(id, trace, counters).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)
+    /// Starts writing perf's jitdump (`/tmp/jit-PID.dump`, and the IR in `/tmp/jit-PID.ir`), beginning
+    /// with the shared entry and exit routine; returns the dump's path.
+    #[cfg(target_os = "linux")]
+    pub fn start_jitdump(&mut self, dir: &std::path::Path) -> std::io::Result<std::path::PathBuf> {
+        let mut dump = crate::jit::x64::jitdump::JitDump::create(dir)?;
+        let (addr, code) = self.backend.enter_and_exit();
+        dump.code_load("fgljit:enter_and_exit", addr as u64, code, &[(addr as u64, "# enter_and_exit".into())])?;
+        let path = dump.path().to_path_buf();
+        self.jitdump = Some(dump);
+        Ok(path)
+    }
+
+    /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled. `name`: what
+    /// perf calls it, `heading`: its title in the jitdump's IR file; `counters`: where its counters are
+    /// in the exit state, when it counts its runs.
+    pub fn compile(
+        &mut self,
+        id: TraceId,
+        trace: &Trace,
+        name: &str,
+        heading: &str,
+        counters: Option<i32>,
+    ) -> Result<(usize, f64), String> {
+        let compiled =
+            self.backend.compile(id, trace, counters).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)?;
+        #[cfg(target_os = "linux")]
+        if let Some(dump) = &mut self.jitdump
+            && let Some((addr, lines)) = crate::jit::x64::jitdump::trace_lines(&self.backend, id, trace, heading)
+        {
+            let e = &self.backend.native(id).expect("just compiled").emitted;
+            let code = self.backend.code.bytes(e.start.0..e.end.0);
+            if let Err(err) = dump.code_load(name, addr, code, &lines) {
+                // The run goes on without it; the dump stops where it was.
+                self.jitdump = None;
+                self.jitdump_error = Some(format!("warning: the jitdump stops at {id}: {err}"));
+            }
+        }
+        let _ = (name, heading);
+        Ok(compiled)
+    }
+
+    /// Why the jitdump stopped during the run, if it did.
+    pub fn take_jitdump_error(&mut self) -> Option<String> {
+        #[cfg(target_os = "linux")]
+        return self.jitdump_error.take();
+        #[cfg(not(target_os = "linux"))]
+        None
     }
 
     pub fn limited_steps(&self) -> bool {
@@ -85,11 +139,22 @@ impl Native {
         Err(std::io::Error::other("the backend emits x86-64 machine code only; use --mode trace or --mode interp"))
     }
 
-    pub fn compile(&mut self, _id: TraceId, _trace: &Trace, _counters: Option<i32>) -> Result<(usize, f64), String> {
+    pub fn compile(
+        &mut self,
+        _id: TraceId,
+        _trace: &Trace,
+        _name: &str,
+        _heading: &str,
+        _counters: Option<i32>,
+    ) -> Result<(usize, f64), String> {
         match self.0 {}
     }
 
     pub fn limited_steps(&self) -> bool {
+        match self.0 {}
+    }
+
+    pub fn take_jitdump_error(&mut self) -> Option<String> {
         match self.0 {}
     }
 

@@ -72,6 +72,19 @@ impl Engine<'_> {
             .collect()
     }
 
+    /// What perf calls trace `id` (the perf map, the jitdump), with no spaces, which perf's map format
+    /// does not allow in names: `fgljit:T3:loop@bf.fg:41`, the file's name and the line the trace starts
+    /// at.
+    pub(super) fn perf_name(&self, id: TraceId, origin: &Origin, start: crate::jit::snapshot::Resume) -> String {
+        let kind = match origin {
+            Origin::Root(_) => "loop",
+            Origin::Bridge { .. } => "bridge",
+        };
+        let file = std::path::Path::new(&self.program.file).file_name().map(|f| f.to_string_lossy().into_owned());
+        let line = self.source_line(start);
+        format!("fgljit:{id}:{kind}@{}:{line}", file.unwrap_or_default()).replace(char::is_whitespace, "_")
+    }
+
     /// Every trace in the cache, optimized, as text: what the golden files hold.
     pub fn listing(&self) -> String {
         let mut out = String::new();
@@ -111,9 +124,7 @@ impl Engine<'_> {
     #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
     pub fn write_perf_map(&self) -> std::io::Result<Option<std::path::PathBuf>> {
         let Some(native) = self.native.as_ref() else { return Ok(None) };
-        let names: Vec<String> = (self.traces.iter())
-            .map(|t| t.title.chars().take(80).collect::<String>().replace(char::is_whitespace, "_"))
-            .collect();
+        let names: Vec<String> = self.traces.iter().map(|t| self.perf_name(t.id, &t.origin, t.trace.start)).collect();
         native.write_perf_map(&names).map(Some)
     }
 

@@ -8,6 +8,8 @@
 
 pub mod emit;
 pub mod glue;
+#[cfg(target_os = "linux")]
+pub mod jitdump;
 pub mod listing;
 pub mod memory;
 pub mod regalloc;
@@ -206,11 +208,12 @@ impl Backend {
     pub fn write_perf_map(&self, names: &[String]) -> std::io::Result<std::path::PathBuf> {
         use std::fmt::Write as _;
         let base = self.code.base();
-        let mut text = format!("{:x} {:x} fgljit_enter_and_exit\n", base + self.enter.0, 64);
+        let (enter, code) = self.enter_and_exit();
+        let mut text = format!("{enter:x} {:x} fgljit:enter_and_exit\n", code.len());
         for (id, t) in self.traces.iter().enumerate() {
             if let (Some(t), Some(name)) = (t, names.get(id)) {
                 let start = base + t.emitted.start.0;
-                let _ = writeln!(text, "{start:x} {:x} fgljit_T{id} {name}", t.code_bytes);
+                let _ = writeln!(text, "{start:x} {:x} {name}", t.code_bytes);
             }
         }
         let path = std::path::PathBuf::from(format!("/tmp/perf-{}.map", std::process::id()));
@@ -221,9 +224,15 @@ impl Backend {
     pub fn enter_offset(&self) -> AssemblyOffset {
         self.enter
     }
+
+    /// The shared entry and exit routine: its address and its code.
+    pub fn enter_and_exit(&self) -> (usize, &[u8]) {
+        let end = self.traces.iter().flatten().map(|t| t.emitted.start.0).min().unwrap_or(self.code.used());
+        (self.code.addr(self.enter.0), self.code.bytes(self.enter.0..end))
+    }
 }
 
-/// Opens `path` (`/tmp/perf-PID.map`) to write the perf map, safely in a directory anyone can write:
+/// Opens `path` (`/tmp/perf-PID.map`, or a jitdump's files) to write the perf map, safely in a directory anyone can write:
 /// it is created if it is not there, without following a symbolic link someone planted at the path;
 /// if something is there, it is used (emptied) only if it is a regular file of this process's user
 /// with no other link (a map left by an earlier process with the same PID), and refused otherwise with
@@ -238,15 +247,21 @@ pub(crate) fn open_perf_map(path: &std::path::Path) -> std::io::Result<std::fs::
     const O_NONBLOCK: i32 = 0o4000;
     const ELOOP: i32 = 40;
     // O_CREAT | O_EXCL fails on any existing name, a dangling symbolic link included.
-    let created =
-        std::fs::OpenOptions::new().write(true).create_new(true).mode(0o644).custom_flags(O_NOFOLLOW).open(path);
+    let created = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .mode(0o644)
+        .custom_flags(O_NOFOLLOW)
+        .open(path);
     match created {
         Ok(file) => return Ok(file),
         Err(e) if e.kind() == ErrorKind::AlreadyExists => {}
         Err(e) => return Err(Error::new(e.kind(), format!("{}: {e}", path.display()))),
     }
     let refuse = |why: String| Error::other(format!("{} {why}: refusing to write to it", path.display()));
-    let file = match std::fs::OpenOptions::new().write(true).custom_flags(O_NOFOLLOW | O_NONBLOCK).open(path) {
+    let file = match std::fs::OpenOptions::new().read(true).write(true).custom_flags(O_NOFOLLOW | O_NONBLOCK).open(path)
+    {
         Ok(file) => file,
         Err(e) if e.raw_os_error() == Some(ELOOP) => return Err(refuse("is a symbolic link".into())),
         Err(e) => return Err(Error::new(e.kind(), format!("{}: {e}", path.display()))),
