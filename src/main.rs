@@ -1,6 +1,6 @@
 //! The `fgljit` command line: argument parsing and exit statuses only; the work is in the library.
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use fgljit::driver::{self, Mode, Options, Run};
 use fgljit::interp::Outcome;
 use fgljit::jit::engine::{JitOptions, LogKinds, LogSink};
@@ -57,43 +57,8 @@ enum Command {
         /// Start at this label instead of the first block
         #[arg(long, value_name = "LABEL")]
         entry: Option<String>,
-        /// How to execute
-        #[arg(long, value_enum, default_value_t = CliMode::Jit)]
-        mode: CliMode,
-        /// Stop with exit status 3 after this many jumps
-        #[arg(long, value_name = "N")]
-        max_steps: Option<u64>,
-        /// Back-edges into an anchor before it is traced
-        #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_THRESHOLD, value_parser = clap::value_parser!(u32).range(1..))]
-        jit_threshold: u32,
-        /// Failures of a guard before a bridge is recorded from it
-        #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_BRIDGE_THRESHOLD)]
-        bridge_threshold: u32,
-        /// Longest trace recorded, in IR instructions
-        #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_MAX_TRACE_LEN)]
-        max_trace_len: usize,
-        /// Memory the JIT may use for machine code and traces, in MiB; past it no more traces are made
-        #[arg(long, value_name = "MIB", default_value_t = hot::DEFAULT_MAX_MEMORY_MIB)]
-        jit_max_memory: usize,
-        /// What the JIT logs to standard error (or --log-file): comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
-        #[arg(long, value_name = "KINDS", value_parser = LogKinds::parse)]
-        log: Option<LogKinds>,
-        /// Write the log to FILE instead of standard error
-        #[arg(long, value_name = "FILE", requires = "log")]
-        log_file: Option<String>,
-        /// Print the JIT's statistics on standard error at exit
-        #[arg(long, value_enum, value_name = "FORMAT")]
-        stats: Option<StatsFormat>,
-        /// Write the statistics to FILE instead of standard error (implies --stats json)
-        #[arg(long, value_name = "FILE")]
-        stats_file: Option<String>,
-        /// Write /tmp/perf-PID.map so `perf report` names the compiled traces (Linux, --mode jit)
-        #[arg(long)]
-        perf_map: bool,
-        /// Write perf's jitdump, /tmp/jit-PID.dump, so `perf inject --jit` and `perf annotate` show the
-        /// traces' machine code under their IR (Linux, --mode jit; see the README)
-        #[arg(long)]
-        jitdump: bool,
+        #[command(flatten)]
+        flags: RunFlags,
         /// Write an HTML report of the run to OUT: the source with per-line counts, every trace with
         /// its IR, machine code and exits, the trace tree, aborts and a timeline (the run counts as
         /// it goes, so it is slower)
@@ -256,21 +221,56 @@ fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, 
 }
 
 /// The flags of `fgljit run` that make its `Options`.
+#[derive(Args)]
 struct RunFlags {
+    /// How to execute
+    #[arg(long, value_enum, default_value_t = CliMode::Jit)]
     mode: CliMode,
+    /// Stop with exit status 3 after this many jumps
+    #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
+    /// Back-edges into an anchor before it is traced
+    #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_THRESHOLD, value_parser = clap::value_parser!(u32).range(1..))]
     jit_threshold: u32,
+    /// Failures of a guard before a bridge is recorded from it
+    #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_BRIDGE_THRESHOLD)]
     bridge_threshold: u32,
+    /// Longest trace recorded, in IR instructions
+    #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_MAX_TRACE_LEN)]
     max_trace_len: usize,
+    /// Memory the JIT may use for machine code and traces, in MiB; past it no more traces are made
+    #[arg(long, value_name = "MIB", default_value_t = hot::DEFAULT_MAX_MEMORY_MIB)]
     jit_max_memory: usize,
+    /// What the JIT logs to standard error (or --log-file): comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
+    #[arg(long, value_name = "KINDS", value_parser = LogKinds::parse)]
     log: Option<LogKinds>,
-    stats: bool,
+    /// Write the log to FILE instead of standard error
+    #[arg(long, value_name = "FILE", requires = "log")]
+    log_file: Option<String>,
+    /// Print the JIT's statistics on standard error at exit
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    stats: Option<StatsFormat>,
+    /// Write the statistics to FILE instead of standard error (implies --stats json)
+    #[arg(long, value_name = "FILE")]
+    stats_file: Option<String>,
+    /// Write /tmp/perf-PID.map so `perf report` names the compiled traces (Linux, --mode jit)
+    #[arg(long)]
     perf_map: bool,
+    /// Write perf's jitdump, /tmp/jit-PID.dump, so `perf inject --jit` and `perf annotate` show the
+    /// traces' machine code under their IR (Linux, --mode jit; see the README)
+    #[arg(long)]
     jitdump: bool,
 }
 
+impl RunFlags {
+    /// Whether the statistics are asked for (`--stats-file` implies `--stats json`).
+    fn stats(&self) -> bool {
+        self.stats.is_some() || self.stats_file.is_some()
+    }
+}
+
 /// The library's options for `fgljit run`'s flags (the log sink aside, which `main` sets).
-fn run_options(f: RunFlags) -> Options {
+fn run_options(f: &RunFlags) -> Options {
     let mode = match f.mode {
         CliMode::Interp => Mode::Interp,
         CliMode::Trace => Mode::Trace,
@@ -284,10 +284,10 @@ fn run_options(f: RunFlags) -> Options {
         log: f.log.unwrap_or_default(),
         jitdump: f.jitdump,
         // What --stats shows counts each trace's runs and iterations.
-        count: f.stats,
+        count: f.stats(),
         ..JitOptions::default()
     };
-    Options { mode, max_steps: f.max_steps.unwrap_or(u64::MAX), jit, stats: f.stats, perf_map: f.perf_map }
+    Options { mode, max_steps: f.max_steps.unwrap_or(u64::MAX), jit, stats: f.stats(), perf_map: f.perf_map }
 }
 
 fn write_stdout(text: &str) -> ExitCode {
@@ -387,25 +387,7 @@ fn run_and_report(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run {
-            file,
-            args,
-            arg_bytes,
-            entry,
-            mode,
-            max_steps,
-            jit_threshold,
-            bridge_threshold,
-            max_trace_len,
-            jit_max_memory,
-            log,
-            log_file,
-            stats,
-            stats_file,
-            perf_map,
-            jitdump,
-            report,
-        } => {
+        Command::Run { file, args, arg_bytes, entry, flags, report } => {
             let mut program = match load(&file) {
                 Ok(p) => p,
                 Err(code) => return code,
@@ -424,22 +406,11 @@ fn main() -> ExitCode {
                 Ok(a) => args.extend(a),
                 Err(code) => return code,
             }
-            let mut options = run_options(RunFlags {
-                mode,
-                max_steps,
-                jit_threshold,
-                bridge_threshold,
-                max_trace_len,
-                jit_max_memory,
-                log,
-                stats: stats.is_some() || stats_file.is_some(),
-                perf_map,
-                jitdump,
-            });
+            let mut options = run_options(&flags);
             // Each record is written as the run makes it, so the log shows progress.
-            options.jit.log_sink = Some(match log_file {
+            options.jit.log_sink = Some(match &flags.log_file {
                 None => LogSink::new(|record| eprintln!("{record}")),
-                Some(path) => match std::fs::File::create(&path) {
+                Some(path) => match std::fs::File::create(path) {
                     Ok(f) => {
                         let f = std::sync::Mutex::new(f);
                         LogSink::new(move |record| {
@@ -457,7 +428,7 @@ fn main() -> ExitCode {
                 Some(Ok(text)) => Some(text),
                 None => None,
             };
-            run_and_report(&program, source.as_deref(), &args, &options, report.as_deref(), stats_file.as_deref())
+            run_and_report(&program, source.as_deref(), &args, &options, report.as_deref(), flags.stats_file.as_deref())
         }
         Command::Check { file, args, arg_bytes } => {
             // The values are checked as `run` checks them; only the names matter here.
@@ -655,35 +626,8 @@ mod tests {
     #[test]
     fn the_library_defaults_are_the_command_lines() {
         let cli = Cli::try_parse_from(["fgljit", "run", "x.fg"]).expect("parses");
-        let Command::Run {
-            mode,
-            max_steps,
-            jit_threshold,
-            bridge_threshold,
-            max_trace_len,
-            jit_max_memory,
-            log,
-            stats,
-            stats_file,
-            perf_map,
-            jitdump,
-            ..
-        } = cli.command
-        else {
-            panic!("not a run")
-        };
-        let options = run_options(RunFlags {
-            mode,
-            max_steps,
-            jit_threshold,
-            bridge_threshold,
-            max_trace_len,
-            jit_max_memory,
-            log,
-            stats: stats.is_some() || stats_file.is_some(),
-            perf_map,
-            jitdump,
-        });
+        let Command::Run { flags, .. } = cli.command else { panic!("not a run") };
+        let options = run_options(&flags);
         assert_eq!(format!("{options:?}"), format!("{:?}", Options::default()));
     }
 }
