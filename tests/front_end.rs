@@ -6,30 +6,15 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
-const BIN: &str = env!("CARGO_BIN_EXE_fgljit");
+mod common;
+
+use common::{run_in as fgljit, stderr, stdout};
+
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// Runs the binary in `dir`. stderr is a pipe, so diagnostics come without colour.
-fn fgljit(dir: &Path, args: &[&str]) -> Output {
-    Command::new(BIN).current_dir(dir).args(args).output().expect("the fgljit binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).expect("stderr is UTF-8")
-}
-
-/// A fresh directory of this test's own, so tests running in parallel never share a file.
 fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("front_end").join(test);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("the scratch directory can be made");
-    dir
+    common::scratch("front_end", test)
 }
 
 /// An example and how it is documented to run.

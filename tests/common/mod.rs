@@ -118,3 +118,25 @@ pub fn load_with_args(path: &Path, args: &[String]) -> (fgljit::lang::Program, V
     }
     (program, inputs)
 }
+
+/// Runs the binary in `dir` as it is (no wrapper, no verifier): standard error is a pipe, so
+/// diagnostics come without colour.
+pub fn run_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_fgljit")).current_dir(dir).args(args).output().expect("the fgljit binary runs")
+}
+
+pub fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+pub fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// A fresh directory of test `test` of suite `suite`, so tests running in parallel never share a file.
+pub fn scratch(suite: &str, test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(suite).join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("the scratch directory can be made");
+    dir
+}
