@@ -229,15 +229,7 @@ fn cannot_fail(op: &Op, state: &State) -> bool {
     {
         return true;
     }
-    if let Some(args) = op
-        .args
-        .iter()
-        .map(|a| match a {
-            Operand::Const(c) => Some(c),
-            Operand::Var(_) => None,
-        })
-        .collect::<Option<Vec<&Value>>>()
-    {
+    if let Some(args) = const_args(op) {
         return op.kind.eval(&args).is_ok();
     }
     let assigned = op.args.iter().all(|a| !matches!(a, Operand::Var(v) if !state.assigned(*v)));
@@ -393,14 +385,7 @@ fn rewrite(blocks: &mut [Block], entry: BlockId, nvars: usize) -> usize {
             if !d.effect
                 && op.kind != Opcode::Same
                 && d.result != Res::List
-                && let Some(args) = op
-                    .args
-                    .iter()
-                    .map(|a| match a {
-                        Operand::Const(c) => Some(c),
-                        Operand::Var(_) => None,
-                    })
-                    .collect::<Option<Vec<&Value>>>()
+                && let Some(args) = const_args(&op)
                 && let Ok(v) = op.kind.eval(&args)
             {
                 op = Op { dst: op.dst, kind: Opcode::Same, args: vec![Operand::Const(v)], pos: op.pos };
@@ -723,6 +708,17 @@ pub(super) fn peel_loops(blocks: &mut [Block], entry: BlockId, nvars: usize) -> 
         peeled += 1;
     }
     peeled
+}
+
+/// The operation's arguments, when every one is a constant.
+fn const_args(op: &Op) -> Option<Vec<&Value>> {
+    op.args
+        .iter()
+        .map(|a| match a {
+            Operand::Const(c) => Some(c),
+            Operand::Var(_) => None,
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -135,13 +135,15 @@ impl Backend {
         bridge: TraceId,
         known: &[crate::jit::opt::entry::Known],
     ) -> Result<(), Unsupported> {
-        let (Some(at), Some(target)) = (
-            self.native(parent).and_then(|t| t.emitted.exit_jumps.get(snap.index()).copied().flatten()),
-            self.entry_for(bridge, known),
-        ) else {
+        let (Some(at), Some(target)) = (self.exit_jump(parent, snap), self.entry_for(bridge, known)) else {
             return Err(Unsupported("parent or bridge not compiled".into()));
         };
         self.patch_jump(at, target)
+    }
+
+    /// Where the patchable `jmp` of guard `snap`'s exit in trace `parent` is, if it is compiled.
+    fn exit_jump(&self, parent: TraceId, snap: SnapId) -> Option<AssemblyOffset> {
+        self.native(parent).and_then(|t| t.emitted.exit_jumps.get(snap.index()).copied().flatten())
     }
 
     /// Makes the 5-byte `jmp rel32` at `at` jump to address `target`.
@@ -168,8 +170,7 @@ impl Backend {
         known: &[crate::jit::opt::entry::Known],
     ) -> Result<(), Unsupported> {
         use crate::jit::exit::{VALUE, VALUE_KIND};
-        let Some(at) = self.native(parent).and_then(|t| t.emitted.exit_jumps.get(snap.index()).copied().flatten())
-        else {
+        let Some(at) = self.exit_jump(parent, snap) else {
             return Err(Unsupported("parent not compiled".into()));
         };
         let mut targets = Vec::with_capacity(bridges.len());
