@@ -41,7 +41,10 @@ pub const BEFORE_PEELING: &[(&str, Pass)] = &[
     ("dce", dce::run),
 ];
 
-/// The passes run after peeling, repeated until the trace stops shrinking.
+/// The passes run again after peeling (on a bridge, which has no loop, after the first round),
+/// repeated until the trace stops shrinking: one pass exposes work for another that ran before it
+/// (`heap` forwards a pointer kept in a list, `p = ptr[0]`, to the `add` that stored it, and only then
+/// does `arith` see a run of `p + 1` as offsets of one value that one overflow check covers).
 pub const AFTER_PEELING: &[(&str, Pass)] = &[
     ("fold", fold::run),
     ("arith", arith::run),
@@ -72,14 +75,14 @@ pub fn optimize(trace: &Trace) -> Trace {
     }
     if t.loop_index().is_some() {
         t = run("peel", peel::run, &t);
-        for _ in 0..MAX_ROUNDS {
-            let before = t.ops.len();
-            for &(name, pass) in AFTER_PEELING {
-                t = run(name, pass, &t);
-            }
-            if t.ops.len() == before {
-                break;
-            }
+    }
+    for _ in 0..MAX_ROUNDS {
+        let before = t.ops.len();
+        for &(name, pass) in AFTER_PEELING {
+            t = run(name, pass, &t);
+        }
+        if t.ops.len() == before {
+            break;
         }
     }
     t
@@ -231,5 +234,37 @@ mod tests {
         )
         .unwrap();
         run_pass("broken", broken, &t, true);
+    }
+
+    /// A bridge running brainfuck's `>>>` on a pointer kept in a list (`p = ptr[0]; ptr[0] = p + 1`):
+    /// after `heap` forwards each read to the store before it, a second round lets `arith` see three
+    /// offsets of the first read, so one bound check covers the three overflow checks.
+    #[test]
+    fn a_trace_without_a_loop_gets_the_rounds_a_loop_gets() {
+        let text = "\
+v0:list = input ptr
+guard_words v0 => right/0 (0) {ptr=v0}
+v2:int = readlist v0, 0 words => right/0 (0) {ptr=v0}
+v3:int = add v2, 1 => right/0 (0) {ptr=v0}
+v4:list = set v0, 0, v3 owned words in_bounds => right/2 (0) {ptr=v0, p=v3}
+v5:int = readlist v4, 0 words => right/0 (1) {ptr=v4}
+v6:int = add v5, 1 => right/0 (1) {ptr=v4}
+v7:list = set v4, 0, v6 owned words in_bounds => right/2 (1) {ptr=v4, p=v6}
+v8:int = readlist v7, 0 words => right/0 (2) {ptr=v7}
+v9:int = add v8, 1 => right/0 (2) {ptr=v7}
+v10:list = set v7, 0, v9 owned words in_bounds => right/2 (2) {ptr=v7, p=v9}
+";
+        let t = parse(text, None).unwrap();
+        let out = super::optimize(&t).to_string();
+        let expected = "\
+v0:list = input ptr
+guard_words v0 => right/0 (0) {ptr=v0}
+v2:int = readlist v0, 0 words => right/0 (0) {ptr=v0}
+v3:int = le v2, 9223372036854775804
+guard_true v3 => right/0 (0) {ptr=v0}
+v5:int = add_nov v2, 3
+v6:list = set v0, 0, v5 owned words in_bounds => right/2 (2) {ptr=v0, p=v5}
+";
+        assert_eq!(out, expected);
     }
 }
