@@ -704,7 +704,7 @@
   0013a5  mov     qword ptr [rbp+0x90],1
   0013b0  mov     qword ptr [rbp+0x128],1
   0013bb  mov     rax,0x11
-  0013c5  jmp     0x0000000000001836
+  0013c5  jmp     0x0000000000002110
   0013ca  mov     [rbp+0x38],r12
   0013d1  mov     qword ptr [rbp+0xd0],3
   0013dc  mov     [rbp+0x48],r13
@@ -822,46 +822,46 @@
   0017d9  mov     rax,0x17
   0017e3  jmp     0x0000000000000016
 
-; T1: 2323 bytes
+; T1: 2329 bytes
 ; v0:list = input mem
   0017f0  cmp     qword ptr [rbp+0xd0],3
-  0017fb  jne     0x0000000000001e80
+  0017fb  jne     0x0000000000001e86
   001801  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
   001808  cmp     qword ptr [rbp+0xe0],3
-  001813  jne     0x0000000000001e80
+  001813  jne     0x0000000000001e86
   001819  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
   001820  cmp     qword ptr [rbp+0xe8],3
-  00182b  jne     0x0000000000001e80
+  00182b  jne     0x0000000000001e86
   001831  jmp     0x0000000000001844
   001836  mov     rbx,[rbp+0x38]
   00183d  mov     r12,[rbp+0x48]
 ; v3:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
   001844  cmp     qword ptr [rbx],1
-  001850  jbe     0x0000000000001e8f
+  001850  jbe     0x0000000000001e95
   001856  mov     rax,[rbx+0x10]
   00185e  mov     r13,[rax+8]
 ; v4:int = len v1
   001865  mov     r14,[r12]
 ; v5:int = add v3, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v3, y=1}
   00186d  add     r13,1
-  001874  jo      0x0000000000001eb4
+  001874  jo      0x0000000000001eba
 ; v6:list = set v0, 1, v5 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v5}
   00187a  cmp     qword ptr [rbx-0x10],1
-  001886  jne     0x00000000000019d7
+  001886  jne     0x00000000000019dd
   00188c  cmp     qword ptr [rbx-8],1
-  001898  jne     0x00000000000019d7
+  001898  jne     0x00000000000019dd
   00189e  mov     rax,[rbx+0x10]
   0018a6  mov     [rax+8],r13
 ; v7:list = append v1, v5 owned words
   0018ad  cmp     qword ptr [r12-0x10],1
-  0018b9  jne     0x0000000000001ad2
+  0018b9  jne     0x0000000000001ad8
   0018bf  cmp     qword ptr [r12-8],1
-  0018cb  jne     0x0000000000001ad2
+  0018cb  jne     0x0000000000001ad8
   0018d1  mov     rax,[r12]
   0018d9  cmp     rax,[r12+0x18]
-  0018e1  jae     0x0000000000001ad2
+  0018e1  jae     0x0000000000001ad8
   0018e7  mov     rdx,[r12+0x10]
   0018ef  lea     rdx,[rdx+rax*8]
   0018f3  add     rax,1
@@ -869,13 +869,13 @@
   0018ff  mov     [rdx],r13
 ; v8:int = readlist v6, 0 words => op_load/0 (57) {mem=v6, stack=v7, pc=6}
   001902  cmp     qword ptr [rbx],0
-  00190e  jbe     0x0000000000001f1a
+  00190e  jbe     0x0000000000001f20
   001914  mov     rax,[rbx+0x10]
   00191c  mov     r15,[rax]
 ; v9:list = append v7, v8 owned words
   001923  mov     rax,[r12]
   00192b  cmp     rax,[r12+0x18]
-  001933  jae     0x0000000000001bac
+  001933  jae     0x0000000000001bb2
   001939  mov     rdx,[r12+0x10]
   001941  lea     rdx,[rdx+rax*8]
   001945  add     rax,1
@@ -883,15 +883,15 @@
   001951  mov     [rdx],r15
 ; v10:list = slice v9, 0, v4 owned words => pop2_top/3 (69) {mem=v6, stack=v9, pc=8, opcode='lt', k='binary_xy', y=v8, depth=v4}
   001954  cmp     r14,[r12]
-  00195c  ja      0x0000000000001c86
+  00195c  ja      0x0000000000001c8c
   001962  mov     [r12],r14
 ; v11:int = lt v5, v8
 ; guard_true v11 => jump_if_zero_x/0 (96) {mem=v6, stack=v10, pc=9, x=0}
   00196a  cmp     r13,r15
-  00196d  jge     0x0000000000001f63
+  00196d  jge     0x0000000000001f69
 ; v13:list = set v6, 2, 0 owned words => store_x/0 (111) {mem=v6, stack=v10, pc=13, x=0}
   001973  cmp     qword ptr [rbx],2
-  00197f  jbe     0x0000000000001d81
+  00197f  jbe     0x0000000000001d87
   001985  mov     rax,[rbx+0x10]
   00198d  mov     qword ptr [rax+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v13, stack=v10, pc=15}
@@ -901,231 +901,233 @@
   0019b1  mov     qword ptr [rbp+0xe0],3
   0019bc  mov     qword ptr [rbp+0x58],0xf
   0019c7  mov     qword ptr [rbp+0xf0],1
-  0019d2  jmp     0x00000000000000c6
-  0019d7  sub     rsp,0x70
-  0019de  mov     [rsp+0x30],rcx
-  0019e6  mov     [rsp+0x38],rsi
-  0019ee  mov     [rsp+0x40],rdi
-  0019f6  mov     [rsp+0x48],r8
-  0019fe  mov     [rsp+0x50],r9
-  001a06  mov     [rsp+0x58],r10
-  001a0e  mov     [rsp],rbx
-  001a16  mov     qword ptr [rsp+8],3
-  001a22  mov     qword ptr [rsp+0x10],1
-  001a2e  mov     qword ptr [rsp+0x18],1
-  001a3a  mov     [rsp+0x20],r13
-  001a42  mov     qword ptr [rsp+0x28],1
-  001a4e  mov     rdi,[rbp+0x20]
-  001a55  mov     esi,0xe
-  001a5a  mov     rdx,rsp
-  001a5d  mov     rcx,0xfffffffffffffffe
-  001a67  mov     r8,0xfffffffffffffffe
-  001a71  mov     r9,0
-  001a7b  mov     rax,<list_op>
-  001a85  call    rax
-  001a87  mov     r11,rax
-  001a8a  mov     rcx,[rsp+0x30]
-  001a92  mov     rsi,[rsp+0x38]
-  001a9a  mov     rdi,[rsp+0x40]
-  001aa2  mov     r8,[rsp+0x48]
-  001aaa  mov     r9,[rsp+0x50]
-  001ab2  mov     r10,[rsp+0x58]
-  001aba  add     rsp,0x70
-  001ac1  test    rdx,rdx
-  001ac4  je      0x0000000000001fc2
-  001aca  mov     rbx,r11
-  001acd  jmp     0x00000000000018ad
-  001ad2  sub     rsp,0x70
-  001ad9  mov     [rsp+0x30],rcx
-  001ae1  mov     [rsp+0x38],rsi
-  001ae9  mov     [rsp+0x40],rdi
-  001af1  mov     [rsp+0x48],r8
-  001af9  mov     [rsp+0x50],r9
-  001b01  mov     [rsp+0x58],r10
-  001b09  mov     [rsp],r12
-  001b11  mov     qword ptr [rsp+8],3
-  001b1d  mov     [rsp+0x10],r13
-  001b25  mov     qword ptr [rsp+0x18],1
-  001b31  mov     rdi,[rbp+0x20]
-  001b38  mov     esi,0xf
-  001b3d  mov     rdx,rsp
-  001b40  mov     rcx,0xfffffffffffffffc
-  001b4a  mov     r8,0xfffffffffffffffc
-  001b54  mov     r9,0
-  001b5e  mov     rax,<list_op>
-  001b68  call    rax
-  001b6a  mov     r11,rax
-  001b6d  mov     rcx,[rsp+0x30]
-  001b75  mov     rsi,[rsp+0x38]
-  001b7d  mov     rdi,[rsp+0x40]
-  001b85  mov     r8,[rsp+0x48]
-  001b8d  mov     r9,[rsp+0x50]
-  001b95  mov     r10,[rsp+0x58]
-  001b9d  add     rsp,0x70
-  001ba4  mov     r12,r11
-  001ba7  jmp     0x0000000000001902
-  001bac  sub     rsp,0x70
-  001bb3  mov     [rsp+0x30],rcx
-  001bbb  mov     [rsp+0x38],rsi
-  001bc3  mov     [rsp+0x40],rdi
-  001bcb  mov     [rsp+0x48],r8
-  001bd3  mov     [rsp+0x50],r9
-  001bdb  mov     [rsp+0x58],r10
-  001be3  mov     [rsp],r12
-  001beb  mov     qword ptr [rsp+8],3
-  001bf7  mov     [rsp+0x10],r15
-  001bff  mov     qword ptr [rsp+0x18],1
-  001c0b  mov     rdi,[rbp+0x20]
-  001c12  mov     esi,0xf
-  001c17  mov     rdx,rsp
-  001c1a  mov     rcx,0xfffffffffffffffc
-  001c24  mov     r8,0xfffffffffffffffc
-  001c2e  mov     r9,0
-  001c38  mov     rax,<list_op>
-  001c42  call    rax
-  001c44  mov     r11,rax
-  001c47  mov     rcx,[rsp+0x30]
-  001c4f  mov     rsi,[rsp+0x38]
-  001c57  mov     rdi,[rsp+0x40]
-  001c5f  mov     r8,[rsp+0x48]
-  001c67  mov     r9,[rsp+0x50]
-  001c6f  mov     r10,[rsp+0x58]
-  001c77  add     rsp,0x70
-  001c7e  mov     r12,r11
-  001c81  jmp     0x0000000000001954
-  001c86  sub     rsp,0x70
-  001c8d  mov     [rsp+0x30],rcx
-  001c95  mov     [rsp+0x38],rsi
-  001c9d  mov     [rsp+0x40],rdi
-  001ca5  mov     [rsp+0x48],r8
-  001cad  mov     [rsp+0x50],r9
-  001cb5  mov     [rsp+0x58],r10
-  001cbd  mov     [rsp],r12
-  001cc5  mov     qword ptr [rsp+8],3
-  001cd1  mov     qword ptr [rsp+0x10],0
-  001cdd  mov     qword ptr [rsp+0x18],1
-  001ce9  mov     [rsp+0x20],r14
-  001cf1  mov     qword ptr [rsp+0x28],1
-  001cfd  mov     rdi,[rbp+0x20]
-  001d04  mov     esi,0x10
-  001d09  mov     rdx,rsp
-  001d0c  mov     rcx,0xfffffffffffffffc
-  001d16  mov     r8,0xfffffffffffffffc
-  001d20  mov     r9,0
-  001d2a  mov     rax,<list_op>
-  001d34  call    rax
-  001d36  mov     r11,rax
-  001d39  mov     rcx,[rsp+0x30]
-  001d41  mov     rsi,[rsp+0x38]
-  001d49  mov     rdi,[rsp+0x40]
-  001d51  mov     r8,[rsp+0x48]
-  001d59  mov     r9,[rsp+0x50]
-  001d61  mov     r10,[rsp+0x58]
-  001d69  add     rsp,0x70
-  001d70  test    rdx,rdx
-  001d73  je      0x000000000000200b
-  001d79  mov     r12,r11
-  001d7c  jmp     0x000000000000196a
-  001d81  sub     rsp,0x70
-  001d88  mov     [rsp+0x30],rcx
-  001d90  mov     [rsp+0x38],rsi
-  001d98  mov     [rsp+0x40],rdi
-  001da0  mov     [rsp+0x48],r8
-  001da8  mov     [rsp+0x50],r9
-  001db0  mov     [rsp+0x58],r10
-  001db8  mov     [rsp],rbx
-  001dc0  mov     qword ptr [rsp+8],3
-  001dcc  mov     qword ptr [rsp+0x10],2
-  001dd8  mov     qword ptr [rsp+0x18],1
-  001de4  mov     qword ptr [rsp+0x20],0
-  001df0  mov     qword ptr [rsp+0x28],1
-  001dfc  mov     rdi,[rbp+0x20]
-  001e03  mov     esi,0xe
-  001e08  mov     rdx,rsp
-  001e0b  mov     rcx,0xfffffffffffffffe
-  001e15  mov     r8,0xfffffffffffffffe
-  001e1f  mov     r9,0
-  001e29  mov     rax,<list_op>
-  001e33  call    rax
-  001e35  mov     r11,rax
-  001e38  mov     rcx,[rsp+0x30]
-  001e40  mov     rsi,[rsp+0x38]
-  001e48  mov     rdi,[rsp+0x40]
-  001e50  mov     r8,[rsp+0x48]
-  001e58  mov     r9,[rsp+0x50]
-  001e60  mov     r10,[rsp+0x58]
-  001e68  add     rsp,0x70
-  001e6f  test    rdx,rdx
-  001e72  je      0x00000000000020a4
-  001e78  mov     rbx,r11
-  001e7b  jmp     0x0000000000001998
+  0019d2  mov     r13,r12
+  0019d5  mov     r12,rbx
+  0019d8  jmp     0x00000000000000d4
+  0019dd  sub     rsp,0x70
+  0019e4  mov     [rsp+0x30],rcx
+  0019ec  mov     [rsp+0x38],rsi
+  0019f4  mov     [rsp+0x40],rdi
+  0019fc  mov     [rsp+0x48],r8
+  001a04  mov     [rsp+0x50],r9
+  001a0c  mov     [rsp+0x58],r10
+  001a14  mov     [rsp],rbx
+  001a1c  mov     qword ptr [rsp+8],3
+  001a28  mov     qword ptr [rsp+0x10],1
+  001a34  mov     qword ptr [rsp+0x18],1
+  001a40  mov     [rsp+0x20],r13
+  001a48  mov     qword ptr [rsp+0x28],1
+  001a54  mov     rdi,[rbp+0x20]
+  001a5b  mov     esi,0xe
+  001a60  mov     rdx,rsp
+  001a63  mov     rcx,0xfffffffffffffffe
+  001a6d  mov     r8,0xfffffffffffffffe
+  001a77  mov     r9,0
+  001a81  mov     rax,<list_op>
+  001a8b  call    rax
+  001a8d  mov     r11,rax
+  001a90  mov     rcx,[rsp+0x30]
+  001a98  mov     rsi,[rsp+0x38]
+  001aa0  mov     rdi,[rsp+0x40]
+  001aa8  mov     r8,[rsp+0x48]
+  001ab0  mov     r9,[rsp+0x50]
+  001ab8  mov     r10,[rsp+0x58]
+  001ac0  add     rsp,0x70
+  001ac7  test    rdx,rdx
+  001aca  je      0x0000000000001fc8
+  001ad0  mov     rbx,r11
+  001ad3  jmp     0x00000000000018ad
+  001ad8  sub     rsp,0x70
+  001adf  mov     [rsp+0x30],rcx
+  001ae7  mov     [rsp+0x38],rsi
+  001aef  mov     [rsp+0x40],rdi
+  001af7  mov     [rsp+0x48],r8
+  001aff  mov     [rsp+0x50],r9
+  001b07  mov     [rsp+0x58],r10
+  001b0f  mov     [rsp],r12
+  001b17  mov     qword ptr [rsp+8],3
+  001b23  mov     [rsp+0x10],r13
+  001b2b  mov     qword ptr [rsp+0x18],1
+  001b37  mov     rdi,[rbp+0x20]
+  001b3e  mov     esi,0xf
+  001b43  mov     rdx,rsp
+  001b46  mov     rcx,0xfffffffffffffffc
+  001b50  mov     r8,0xfffffffffffffffc
+  001b5a  mov     r9,0
+  001b64  mov     rax,<list_op>
+  001b6e  call    rax
+  001b70  mov     r11,rax
+  001b73  mov     rcx,[rsp+0x30]
+  001b7b  mov     rsi,[rsp+0x38]
+  001b83  mov     rdi,[rsp+0x40]
+  001b8b  mov     r8,[rsp+0x48]
+  001b93  mov     r9,[rsp+0x50]
+  001b9b  mov     r10,[rsp+0x58]
+  001ba3  add     rsp,0x70
+  001baa  mov     r12,r11
+  001bad  jmp     0x0000000000001902
+  001bb2  sub     rsp,0x70
+  001bb9  mov     [rsp+0x30],rcx
+  001bc1  mov     [rsp+0x38],rsi
+  001bc9  mov     [rsp+0x40],rdi
+  001bd1  mov     [rsp+0x48],r8
+  001bd9  mov     [rsp+0x50],r9
+  001be1  mov     [rsp+0x58],r10
+  001be9  mov     [rsp],r12
+  001bf1  mov     qword ptr [rsp+8],3
+  001bfd  mov     [rsp+0x10],r15
+  001c05  mov     qword ptr [rsp+0x18],1
+  001c11  mov     rdi,[rbp+0x20]
+  001c18  mov     esi,0xf
+  001c1d  mov     rdx,rsp
+  001c20  mov     rcx,0xfffffffffffffffc
+  001c2a  mov     r8,0xfffffffffffffffc
+  001c34  mov     r9,0
+  001c3e  mov     rax,<list_op>
+  001c48  call    rax
+  001c4a  mov     r11,rax
+  001c4d  mov     rcx,[rsp+0x30]
+  001c55  mov     rsi,[rsp+0x38]
+  001c5d  mov     rdi,[rsp+0x40]
+  001c65  mov     r8,[rsp+0x48]
+  001c6d  mov     r9,[rsp+0x50]
+  001c75  mov     r10,[rsp+0x58]
+  001c7d  add     rsp,0x70
+  001c84  mov     r12,r11
+  001c87  jmp     0x0000000000001954
+  001c8c  sub     rsp,0x70
+  001c93  mov     [rsp+0x30],rcx
+  001c9b  mov     [rsp+0x38],rsi
+  001ca3  mov     [rsp+0x40],rdi
+  001cab  mov     [rsp+0x48],r8
+  001cb3  mov     [rsp+0x50],r9
+  001cbb  mov     [rsp+0x58],r10
+  001cc3  mov     [rsp],r12
+  001ccb  mov     qword ptr [rsp+8],3
+  001cd7  mov     qword ptr [rsp+0x10],0
+  001ce3  mov     qword ptr [rsp+0x18],1
+  001cef  mov     [rsp+0x20],r14
+  001cf7  mov     qword ptr [rsp+0x28],1
+  001d03  mov     rdi,[rbp+0x20]
+  001d0a  mov     esi,0x10
+  001d0f  mov     rdx,rsp
+  001d12  mov     rcx,0xfffffffffffffffc
+  001d1c  mov     r8,0xfffffffffffffffc
+  001d26  mov     r9,0
+  001d30  mov     rax,<list_op>
+  001d3a  call    rax
+  001d3c  mov     r11,rax
+  001d3f  mov     rcx,[rsp+0x30]
+  001d47  mov     rsi,[rsp+0x38]
+  001d4f  mov     rdi,[rsp+0x40]
+  001d57  mov     r8,[rsp+0x48]
+  001d5f  mov     r9,[rsp+0x50]
+  001d67  mov     r10,[rsp+0x58]
+  001d6f  add     rsp,0x70
+  001d76  test    rdx,rdx
+  001d79  je      0x0000000000002011
+  001d7f  mov     r12,r11
+  001d82  jmp     0x000000000000196a
+  001d87  sub     rsp,0x70
+  001d8e  mov     [rsp+0x30],rcx
+  001d96  mov     [rsp+0x38],rsi
+  001d9e  mov     [rsp+0x40],rdi
+  001da6  mov     [rsp+0x48],r8
+  001dae  mov     [rsp+0x50],r9
+  001db6  mov     [rsp+0x58],r10
+  001dbe  mov     [rsp],rbx
+  001dc6  mov     qword ptr [rsp+8],3
+  001dd2  mov     qword ptr [rsp+0x10],2
+  001dde  mov     qword ptr [rsp+0x18],1
+  001dea  mov     qword ptr [rsp+0x20],0
+  001df6  mov     qword ptr [rsp+0x28],1
+  001e02  mov     rdi,[rbp+0x20]
+  001e09  mov     esi,0xe
+  001e0e  mov     rdx,rsp
+  001e11  mov     rcx,0xfffffffffffffffe
+  001e1b  mov     r8,0xfffffffffffffffe
+  001e25  mov     r9,0
+  001e2f  mov     rax,<list_op>
+  001e39  call    rax
+  001e3b  mov     r11,rax
+  001e3e  mov     rcx,[rsp+0x30]
+  001e46  mov     rsi,[rsp+0x38]
+  001e4e  mov     rdi,[rsp+0x40]
+  001e56  mov     r8,[rsp+0x48]
+  001e5e  mov     r9,[rsp+0x50]
+  001e66  mov     r10,[rsp+0x58]
+  001e6e  add     rsp,0x70
+  001e75  test    rdx,rdx
+  001e78  je      0x00000000000020aa
+  001e7e  mov     rbx,r11
+  001e81  jmp     0x0000000000001998
 ; exits
-  001e80  mov     rax,0x1fffffffe
-  001e8a  jmp     0x0000000000000016
-  001e8f  mov     qword ptr [rbp+0x58],0x16
-  001e9a  mov     qword ptr [rbp+0xf0],1
-  001ea5  mov     rax,0x100000000
-  001eaf  jmp     0x0000000000000016
-  001eb4  sub     r13,1
-  001ebb  mov     [rbp+0x48],r12
-  001ec2  mov     qword ptr [rbp+0xe0],3
-  001ecd  mov     qword ptr [rbp+0x58],0x1a
-  001ed8  mov     qword ptr [rbp+0xf0],1
-  001ee3  mov     [rbp+0x90],r13
-  001eea  mov     qword ptr [rbp+0x128],1
-  001ef5  mov     qword ptr [rbp+0x98],1
-  001f00  mov     qword ptr [rbp+0x130],1
-  001f0b  mov     rax,0x100000001
-  001f15  jmp     0x0000000000000016
-  001f1a  mov     [rbp+0x38],rbx
-  001f21  mov     qword ptr [rbp+0xd0],3
-  001f2c  mov     [rbp+0x48],r12
-  001f33  mov     qword ptr [rbp+0xe0],3
-  001f3e  mov     qword ptr [rbp+0x58],6
-  001f49  mov     qword ptr [rbp+0xf0],1
-  001f54  mov     rax,0x100000003
-  001f5e  jmp     0x0000000000000016
-  001f63  mov     [rbp+0x38],rbx
-  001f6a  mov     qword ptr [rbp+0xd0],3
-  001f75  mov     [rbp+0x48],r12
-  001f7c  mov     qword ptr [rbp+0xe0],3
-  001f87  mov     qword ptr [rbp+0x58],9
-  001f92  mov     qword ptr [rbp+0xf0],1
-  001f9d  mov     qword ptr [rbp+0x90],0
-  001fa8  mov     qword ptr [rbp+0x128],1
-  001fb3  mov     rax,0x100000005
-  001fbd  jmp     0x0000000000000016
-  001fc2  mov     [rbp+0x48],r12
-  001fc9  mov     qword ptr [rbp+0xe0],3
-  001fd4  mov     qword ptr [rbp+0x58],0x1b
-  001fdf  mov     qword ptr [rbp+0xf0],1
-  001fea  mov     [rbp+0x90],r13
-  001ff1  mov     qword ptr [rbp+0x128],1
-  001ffc  mov     rax,0x100000002
-  002006  jmp     0x0000000000000016
-  00200b  mov     [rbp+0x38],rbx
-  002012  mov     qword ptr [rbp+0xd0],3
-  00201d  mov     [rbp+0x48],r12
-  002024  mov     qword ptr [rbp+0xe0],3
-  00202f  mov     qword ptr [rbp+0x58],8
-  00203a  mov     qword ptr [rbp+0xf0],1
-  002045  mov     qword ptr [rbp+0x60],0xd
-  002050  mov     qword ptr [rbp+0xf8],2
-  00205b  mov     qword ptr [rbp+0x88],0x28
-  002066  mov     qword ptr [rbp+0x120],2
-  002071  mov     [rbp+0x98],r15
-  002078  mov     qword ptr [rbp+0x130],1
-  002083  mov     [rbp+0xa8],r14
-  00208a  mov     qword ptr [rbp+0x140],1
-  002095  mov     rax,0x100000004
-  00209f  jmp     0x0000000000000016
-  0020a4  mov     [rbp+0x38],rbx
-  0020ab  mov     qword ptr [rbp+0xd0],3
-  0020b6  mov     [rbp+0x48],r12
-  0020bd  mov     qword ptr [rbp+0xe0],3
-  0020c8  mov     qword ptr [rbp+0x58],0xd
-  0020d3  mov     qword ptr [rbp+0xf0],1
-  0020de  mov     qword ptr [rbp+0x90],0
-  0020e9  mov     qword ptr [rbp+0x128],1
-  0020f4  mov     rax,0x100000006
-  0020fe  jmp     0x0000000000000016
+  001e86  mov     rax,0x1fffffffe
+  001e90  jmp     0x0000000000000016
+  001e95  mov     qword ptr [rbp+0x58],0x16
+  001ea0  mov     qword ptr [rbp+0xf0],1
+  001eab  mov     rax,0x100000000
+  001eb5  jmp     0x0000000000000016
+  001eba  sub     r13,1
+  001ec1  mov     [rbp+0x48],r12
+  001ec8  mov     qword ptr [rbp+0xe0],3
+  001ed3  mov     qword ptr [rbp+0x58],0x1a
+  001ede  mov     qword ptr [rbp+0xf0],1
+  001ee9  mov     [rbp+0x90],r13
+  001ef0  mov     qword ptr [rbp+0x128],1
+  001efb  mov     qword ptr [rbp+0x98],1
+  001f06  mov     qword ptr [rbp+0x130],1
+  001f11  mov     rax,0x100000001
+  001f1b  jmp     0x0000000000000016
+  001f20  mov     [rbp+0x38],rbx
+  001f27  mov     qword ptr [rbp+0xd0],3
+  001f32  mov     [rbp+0x48],r12
+  001f39  mov     qword ptr [rbp+0xe0],3
+  001f44  mov     qword ptr [rbp+0x58],6
+  001f4f  mov     qword ptr [rbp+0xf0],1
+  001f5a  mov     rax,0x100000003
+  001f64  jmp     0x0000000000000016
+  001f69  mov     [rbp+0x38],rbx
+  001f70  mov     qword ptr [rbp+0xd0],3
+  001f7b  mov     [rbp+0x48],r12
+  001f82  mov     qword ptr [rbp+0xe0],3
+  001f8d  mov     qword ptr [rbp+0x58],9
+  001f98  mov     qword ptr [rbp+0xf0],1
+  001fa3  mov     qword ptr [rbp+0x90],0
+  001fae  mov     qword ptr [rbp+0x128],1
+  001fb9  mov     rax,0x100000005
+  001fc3  jmp     0x0000000000000016
+  001fc8  mov     [rbp+0x48],r12
+  001fcf  mov     qword ptr [rbp+0xe0],3
+  001fda  mov     qword ptr [rbp+0x58],0x1b
+  001fe5  mov     qword ptr [rbp+0xf0],1
+  001ff0  mov     [rbp+0x90],r13
+  001ff7  mov     qword ptr [rbp+0x128],1
+  002002  mov     rax,0x100000002
+  00200c  jmp     0x0000000000000016
+  002011  mov     [rbp+0x38],rbx
+  002018  mov     qword ptr [rbp+0xd0],3
+  002023  mov     [rbp+0x48],r12
+  00202a  mov     qword ptr [rbp+0xe0],3
+  002035  mov     qword ptr [rbp+0x58],8
+  002040  mov     qword ptr [rbp+0xf0],1
+  00204b  mov     qword ptr [rbp+0x60],0xd
+  002056  mov     qword ptr [rbp+0xf8],2
+  002061  mov     qword ptr [rbp+0x88],0x28
+  00206c  mov     qword ptr [rbp+0x120],2
+  002077  mov     [rbp+0x98],r15
+  00207e  mov     qword ptr [rbp+0x130],1
+  002089  mov     [rbp+0xa8],r14
+  002090  mov     qword ptr [rbp+0x140],1
+  00209b  mov     rax,0x100000004
+  0020a5  jmp     0x0000000000000016
+  0020aa  mov     [rbp+0x38],rbx
+  0020b1  mov     qword ptr [rbp+0xd0],3
+  0020bc  mov     [rbp+0x48],r12
+  0020c3  mov     qword ptr [rbp+0xe0],3
+  0020ce  mov     qword ptr [rbp+0x58],0xd
+  0020d9  mov     qword ptr [rbp+0xf0],1
+  0020e4  mov     qword ptr [rbp+0x90],0
+  0020ef  mov     qword ptr [rbp+0x128],1
+  0020fa  mov     rax,0x100000006
+  002104  jmp     0x0000000000000016

@@ -7,7 +7,9 @@
 //!   (checking their kinds), and every exit writes its snapshot into it, so a bridge or a linked trace
 //!   starts from it exactly as a trace started from the interpreter. Linked code that knows what the
 //!   checks would find enters at the trusted entry instead, past the kind checks and the guards on
-//!   green values the trace starts with (`Emitted::requires`, `Backend::entry_for`).
+//!   green values the trace starts with (`Emitted::requires`, `Backend::entry_for`). An exit whose
+//!   registers still hold its values goes further: it moves them into the target's input registers
+//!   and jumps past the trusted entry's loads (`handoff.rs`).
 //! - `rsp` points at the spill slots (one frame, made by the shared entry routine, for every trace).
 //! - `rax`, `rdx`, `r11` are scratch; values live in the other registers (`regalloc.rs`).
 //!
@@ -35,6 +37,7 @@
 
 use super::Backend;
 use super::glue::Transfer;
+use super::handoff::Src;
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate};
 use crate::jit::exit::{
     CONTEXT, NOWHERE, OUTPUT, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset,
@@ -106,6 +109,14 @@ pub struct Emitted {
     pub end: AssemblyOffset,
     /// Offset of the patchable `jmp` of each guard's exit stub, by snapshot index.
     pub exit_jumps: Vec<Option<AssemblyOffset>>,
+    /// Where the trusted entry arrives once it has loaded the inputs (`handoff.rs`): code that has
+    /// them in registers puts them in `handoff_inputs`' places and jumps here.
+    pub handoff: AssemblyOffset,
+    /// The inputs the trusted entry loads: each one's variable and place.
+    pub handoff_inputs: Vec<(VarId, Loc)>,
+    /// By snapshot index, where each variable the exit writes is as its patchable `jmp` runs, when its
+    /// stub calls nothing (no list to hand over, none to build) so its registers still hold them.
+    pub exit_values: Vec<Option<Vec<(VarId, Src)>>>,
     /// Where the code of each IR instruction begins, for the disassembly listing.
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
@@ -350,6 +361,43 @@ impl Emitter<'_> {
             out.push(Transfer { var: var as i64, owner, take: take as i64 });
         }
         out
+    }
+
+    /// Where each variable exit `snap` writes is once it has written them, if its registers still hold
+    /// them then: when it hands over no list and builds none (each a helper call).
+    fn values_at_exit(&self, snap: SnapId, value_is_list: bool) -> Option<Vec<(VarId, Src)>> {
+        if value_is_list || !self.transfers(snap).is_empty() {
+            return None;
+        }
+        let s = self.trace.snapshot(snap);
+        s.vars
+            .iter()
+            .map(|&(var, r)| {
+                if self.trace.is_sunk(r) {
+                    return None;
+                }
+                let src = match (self.word(r), self.loc(r)) {
+                    (Some(w), _) => Src::Word(w),
+                    (None, Loc::Reg(x)) => Src::Reg(x),
+                    (None, Loc::Stack(k)) => Src::Stack(k),
+                    (None, Loc::None) => return None,
+                };
+                Some((var, src))
+            })
+            .collect()
+    }
+
+    /// Jumps from an exit whose values are at `values` into trace `target`: through its handoff
+    /// (`handoff.rs`) when it trusts what the exit knows, `known`, else to the entry for `known`.
+    fn jump_into(&mut self, values: Option<&[(VarId, Src)]>, target: TraceId, known: &[crate::jit::opt::entry::Known]) {
+        let at = match values.and_then(|v| self.be.handoff(v, target, known)) {
+            Some((moves, at)) => {
+                super::handoff::emit_moves(&mut self.asm, &moves);
+                at
+            }
+            None => self.be.entry_for(target, known).expect("checked"),
+        };
+        dynasm!(self.asm ; .arch x64 ; jmp extern at);
     }
 
     /// After an exit wrote its snapshot: hands its lists over (and keeps a list `guard_value` saw).
@@ -1395,12 +1443,12 @@ pub fn emit(
                 dynasm!(e.asm ; .arch x64 ; jmp =>loop_label);
             }
             Opcode::JumpTrace => {
+                let values = e.values_at_exit(inst.snap, false);
                 e.write_snapshot(inst.snap);
                 e.hand_over_lists(inst.snap, false);
                 let known = crate::jit::opt::entry::known_at(trace, inst.snap);
-                let target = e.be.entry_for(inst.target(), &known).expect("checked");
                 e.count_exit(inst.snap);
-                dynasm!(e.asm ; .arch x64 ; jmp extern target);
+                e.jump_into(values.as_deref(), inst.target(), &known);
             }
             Opcode::Exit => {
                 let stub = e.new_stub(i, Undo::None);
@@ -1424,6 +1472,7 @@ pub fn emit(
     let code = exit_code(id, SnapId::ENTRY);
     dynasm!(e.asm ; .arch x64 ; =>not_entered ; mov rax, QWORD code ; jmp extern epilogue);
     let mut exit_jumps = vec![None; trace.snapshots.len()];
+    let mut exit_values = vec![None; trace.snapshots.len()];
     for stub in std::mem::take(&mut e.stubs) {
         let inst = trace.ops[stub.op];
         dynasm!(e.asm ; .arch x64 ; =>stub.label);
@@ -1443,8 +1492,9 @@ pub fn emit(
                 ; mov QWORD [rbp + VALUE_KIND], DWORD kind
             );
         }
-        e.write_snapshot(inst.snap);
         let value_is_list = inst.op == Opcode::GuardValue && trace.ty(inst.args[0]) == Ty::List;
+        exit_values[inst.snap.index()] = e.values_at_exit(inst.snap, value_is_list);
+        e.write_snapshot(inst.snap);
         e.hand_over_lists(inst.snap, value_is_list);
         e.count_exit(inst.snap);
         let code = exit_code(id, inst.snap);
@@ -1455,6 +1505,10 @@ pub fn emit(
     let end = at(&e);
     let entry = e.asm.labels().resolve_dynamic(entry).map_err(|err| Unsupported(format!("assembler: {err}")))?;
     let trusted = e.asm.labels().resolve_dynamic(trusted).map_err(|err| Unsupported(format!("assembler: {err}")))?;
+    let handoff =
+        e.asm.labels().resolve_dynamic(after_leading).map_err(|err| Unsupported(format!("assembler: {err}")))?;
+    let handoff_inputs: Vec<(VarId, Loc)> =
+        (0..inputs).filter(|&k| e.last_use[k] >= leading).map(|k| (trace.ops[k].var(), e.alloc.loc[k])).collect();
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
     let entry = AssemblyOffset(start + entry.0);
     let trusted_entry = AssemblyOffset(start + trusted.0);
@@ -1466,6 +1520,9 @@ pub fn emit(
         start: AssemblyOffset(start),
         end,
         exit_jumps,
+        handoff: AssemblyOffset(start + handoff.0),
+        handoff_inputs,
+        exit_values,
         op_offsets,
         stubs_at,
         homes,

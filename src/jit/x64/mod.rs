@@ -8,6 +8,7 @@
 
 pub mod emit;
 pub mod glue;
+pub mod handoff;
 #[cfg(target_os = "linux")]
 pub mod jitdump;
 pub mod listing;
@@ -103,6 +104,23 @@ impl Backend {
         Some(self.code.addr(at.0))
     }
 
+    /// The moves and the jump target that hand an exit's values (`values`, `Emitted::exit_values`)
+    /// over to trace `id` in registers (`handoff.rs`), if it trusts what the exit knows (`known`).
+    /// Not with a step limit: the trusted entry checks the steps left before it loads.
+    pub fn handoff(
+        &self,
+        values: &[(crate::lang::VarId, handoff::Src)],
+        id: TraceId,
+        known: &[crate::jit::opt::entry::Known],
+    ) -> Option<(Vec<(regalloc::Loc, handoff::Src)>, usize)> {
+        let t = self.native(id)?;
+        if self.limited_steps || self.entry_for(id, known)? != self.code.addr(t.emitted.trusted_entry.0) {
+            return None;
+        }
+        let moves = handoff::moves(values, &t.emitted.handoff_inputs, crate::jit::exit::word_offset);
+        Some((moves, self.code.addr(t.emitted.handoff.0)))
+    }
+
     pub fn native(&self, id: TraceId) -> Option<&NativeTrace> {
         self.traces.get(id.index()).and_then(|t| t.as_ref())
     }
@@ -138,7 +156,19 @@ impl Backend {
         let (Some(at), Some(target)) = (self.exit_jump(parent, snap), self.entry_for(bridge, known)) else {
             return Err(Unsupported("parent or bridge not compiled".into()));
         };
-        self.patch_jump(at, target)
+        let values = self.native(parent).and_then(|t| t.emitted.exit_values.get(snap.index())?.as_deref());
+        let Some((moves, handoff)) = values.and_then(|v| self.handoff(v, bridge, known)) else {
+            return self.patch_jump(at, target);
+        };
+        // The moves go into code of their own, which the exit jumps to.
+        let start = self.code.next_offset();
+        let mut asm = VecAssembler::<X64Relocation>::new(self.code.addr(start));
+        handoff::emit_moves(&mut asm, &moves);
+        dynasm!(asm ; .arch x64 ; jmp extern handoff);
+        let bytes = asm.finalize().map_err(|e| Unsupported(format!("assembler: {e:?}")))?;
+        let written = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
+        debug_assert_eq!(written, start, "code is written where it was assembled for");
+        self.patch_jump(at, self.code.addr(start))
     }
 
     /// Where the patchable `jmp` of guard `snap`'s exit in trace `parent` is, if it is compiled.
