@@ -552,9 +552,15 @@ impl ConstKey {
 // ---------------------------------------------------------------------------------------------------
 // Printer
 
+/// Constant lists longer than this print as `<list of N>` (which the parser does not read back).
+pub const LONGEST_LIST_SHOWN: usize = 64;
+
 impl Trace {
     fn ref_text(&self, r: Ref) -> String {
         match self.const_value(r) {
+            // A meta-traced interpreter's program is a constant list of thousands of elements, in
+            // every `guard_value` on it: logs, listings and reports say how long it is instead.
+            Some(Value::List(l)) if l.len() > LONGEST_LIST_SHOWN => format!("<list of {}>", l.len()),
             Some(v) => fmt_value_fg(v),
             None => format!("v{}", r.index()),
         }
