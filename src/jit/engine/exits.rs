@@ -109,14 +109,17 @@ impl Engine<'_> {
                 let optimized = self.optimize(trace, &known, &title, resume, us);
                 let bridge = self.install(optimized, Origin::Bridge { parent: id, snap, value }, title);
                 self.traces.get_mut(id).bridges.insert(key.clone(), bridge);
-                self.link(id, snap, key.1.is_none(), bridge, &known);
+                let in_registers = self.link(id, snap, key.1.is_none(), bridge, &known);
                 if self.options.log.bridge {
                     let then = match end {
                         End::Link(target) => format!("links to {target}"),
                         _ => "cut short".to_string(),
                     };
-                    let text =
-                        format!("{bridge} attached to guard {snap} of {id} (from {}), {then}", self.position(resume));
+                    let how = if in_registers { ", takes its values in registers" } else { "" };
+                    let text = format!(
+                        "{bridge} attached to guard {snap} of {id} (from {}){how}, {then}",
+                        self.position(resume)
+                    );
                     self.log(LogKind::Bridge, text);
                 }
                 if let Some(after) = after_sibling {
@@ -217,7 +220,8 @@ impl Engine<'_> {
     /// link, and machine code has its exit jump patched. A `guard_value`'s bridges (`any_value` false)
     /// each serve one value: the executor looks the value up among them (`CompiledTrace::value_bridge`),
     /// and machine code gets a dispatch on the value to all of them (words only: an integer or a
-    /// symbol; a list's exit goes through the engine, which picks its bridge).
+    /// symbol; a list's exit goes through the engine, which picks its bridge). True when machine code
+    /// hands the exit's values over in registers (`x64/handoff.rs`).
     fn link(
         &mut self,
         parent: TraceId,
@@ -225,13 +229,13 @@ impl Engine<'_> {
         any_value: bool,
         bridge: TraceId,
         known: &[crate::jit::opt::entry::Known],
-    ) {
+    ) -> bool {
         if any_value && let Some(link) = self.traces.get_mut(parent).links.get_mut(snap.index()) {
             *link = Some(bridge);
         }
         let both = self.traces[parent].native.is_some() && self.traces[bridge].native.is_some();
         if !both {
-            return;
+            return false;
         }
         let linked = if any_value {
             self.native.as_mut().map(|native| native.link(parent, snap, bridge, known))
@@ -248,14 +252,19 @@ impl Engine<'_> {
                 })
                 .collect();
             match (words, self.native.as_mut()) {
-                (Some(words), Some(native)) => Some(native.link_values(parent, snap, &words, known)),
+                (Some(words), Some(native)) => Some(native.link_values(parent, snap, &words, known).map(|()| false)),
                 _ => None,
             }
         };
-        if let Some(Err(reason)) = linked
-            && self.options.log.bridge
-        {
-            self.log(LogKind::Bridge, format!("{bridge} not linked into {parent}: {reason}"));
+        match linked {
+            Some(Err(reason)) => {
+                if self.options.log.bridge {
+                    self.log(LogKind::Bridge, format!("{bridge} not linked into {parent}: {reason}"));
+                }
+                false
+            }
+            Some(Ok(in_registers)) => in_registers,
+            None => false,
         }
     }
 

@@ -89,14 +89,14 @@ impl Native {
     }
 
     /// Makes the exit of guard `snap` of `parent` jump straight to `bridge` (past its checks when what
-    /// `parent` knows there, `known`, is what they check).
+    /// `parent` knows there, `known`, is what they check); true when its values go over in registers.
     pub fn link(
         &mut self,
         parent: TraceId,
         snap: SnapId,
         bridge: TraceId,
         known: &[crate::jit::opt::entry::Known],
-    ) -> Result<(), String> {
+    ) -> Result<bool, String> {
         self.backend.link_exit(parent, snap, bridge, known).map_err(|e| e.0)
     }
 
@@ -168,7 +168,7 @@ impl Native {
         _snap: SnapId,
         _bridge: TraceId,
         _known: &[crate::jit::opt::entry::Known],
-    ) -> Result<(), String> {
+    ) -> Result<bool, String> {
         match self.0 {}
     }
 

@@ -145,20 +145,21 @@ impl Backend {
     }
 
     /// Makes guard `snap` of trace `parent` jump to trace `bridge` instead of leaving machine code: its
-    /// exit's `jmp rel32` gets the bridge's entry as target.
+    /// exit's `jmp rel32` gets the bridge's entry as target, or the moves that hand the exit's values
+    /// over in registers (`handoff.rs`), which it says by returning true.
     pub fn link_exit(
         &mut self,
         parent: TraceId,
         snap: SnapId,
         bridge: TraceId,
         known: &[crate::jit::opt::entry::Known],
-    ) -> Result<(), Unsupported> {
+    ) -> Result<bool, Unsupported> {
         let (Some(at), Some(target)) = (self.exit_jump(parent, snap), self.entry_for(bridge, known)) else {
             return Err(Unsupported("parent or bridge not compiled".into()));
         };
         let values = self.native(parent).and_then(|t| t.emitted.exit_values.get(snap.index())?.as_deref());
         let Some((moves, handoff)) = values.and_then(|v| self.handoff(v, bridge, known)) else {
-            return self.patch_jump(at, target);
+            return self.patch_jump(at, target).map(|()| false);
         };
         // The moves go into code of their own, which the exit jumps to.
         let start = self.code.next_offset();
@@ -168,7 +169,7 @@ impl Backend {
         let bytes = asm.finalize().map_err(|e| Unsupported(format!("assembler: {e:?}")))?;
         let written = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
         debug_assert_eq!(written, start, "code is written where it was assembled for");
-        self.patch_jump(at, self.code.addr(start))
+        self.patch_jump(at, self.code.addr(start)).map(|()| true)
     }
 
     /// Where the patchable `jmp` of guard `snap`'s exit in trace `parent` is, if it is compiled.
