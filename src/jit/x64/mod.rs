@@ -162,14 +162,23 @@ impl Backend {
             return self.patch_jump(at, target).map(|()| false);
         };
         // The moves go into code of their own, which the exit jumps to.
+        let glue = self.append_glue(|asm| {
+            handoff::emit_moves(asm, &moves);
+            dynasm!(asm ; .arch x64 ; jmp extern handoff);
+        })?;
+        self.patch_jump(at, glue).map(|()| true)
+    }
+
+    /// Assembles code that belongs to no trace (what a patched exit jumps through) at the end of code
+    /// memory, and returns its address.
+    fn append_glue(&mut self, emit: impl FnOnce(&mut VecAssembler<X64Relocation>)) -> Result<usize, Unsupported> {
         let start = self.code.next_offset();
         let mut asm = VecAssembler::<X64Relocation>::new(self.code.addr(start));
-        handoff::emit_moves(&mut asm, &moves);
-        dynasm!(asm ; .arch x64 ; jmp extern handoff);
+        emit(&mut asm);
         let bytes = asm.finalize().map_err(|e| Unsupported(format!("assembler: {e:?}")))?;
         let written = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
         debug_assert_eq!(written, start, "code is written where it was assembled for");
-        self.patch_jump(at, self.code.addr(start)).map(|()| true)
+        Ok(self.code.addr(start))
     }
 
     /// Where the patchable `jmp` of guard `snap`'s exit in trace `parent` is, if it is compiled.
@@ -209,29 +218,26 @@ impl Backend {
             targets
                 .push((word, self.entry_for(bridge, known).ok_or_else(|| Unsupported("bridge not compiled".into()))?));
         }
-        let start = self.code.next_offset();
-        let mut asm = VecAssembler::<X64Relocation>::new(self.code.addr(start));
         let epilogue = self.code.addr(self.epilogue.0);
-        dynasm!(asm ; .arch x64 ; mov r11, QWORD [rbp + VALUE]);
-        for (word, target) in targets {
-            let other = asm.new_dynamic_label();
-            // rax holds the exit's code, for the epilogue; rdx and r11 are scratch. The bridge runs
-            // instead of the exit: no value was seen.
-            dynasm!(asm
-                ; .arch x64
-                ; mov rdx, QWORD word
-                ; cmp r11, rdx
-                ; jne =>other
-                ; mov QWORD [rbp + VALUE_KIND], 0
-                ; jmp extern target
-                ; =>other
-            );
-        }
-        dynasm!(asm ; .arch x64 ; jmp extern epilogue);
-        let bytes = asm.finalize().map_err(|e| Unsupported(format!("assembler: {e:?}")))?;
-        let written = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
-        debug_assert_eq!(written, start, "code is written where it was assembled for");
-        self.patch_jump(at, self.code.addr(start))
+        let glue = self.append_glue(|asm| {
+            dynasm!(asm ; .arch x64 ; mov r11, QWORD [rbp + VALUE]);
+            for (word, target) in targets {
+                let other = asm.new_dynamic_label();
+                // rax holds the exit's code, for the epilogue; rdx and r11 are scratch. The bridge runs
+                // instead of the exit: no value was seen.
+                dynasm!(asm
+                    ; .arch x64
+                    ; mov rdx, QWORD word
+                    ; cmp r11, rdx
+                    ; jne =>other
+                    ; mov QWORD [rbp + VALUE_KIND], 0
+                    ; jmp extern target
+                    ; =>other
+                );
+            }
+            dynasm!(asm ; .arch x64 ; jmp extern epilogue);
+        })?;
+        self.patch_jump(at, glue)
     }
 
     /// Writes `/tmp/perf-PID.map` so `perf report` names the traces (`names[id]` for trace `id`). The
