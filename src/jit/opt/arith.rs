@@ -156,7 +156,7 @@ pub fn run(trace: &Trace) -> Trace {
     let old = ranges(trace);
     let early = strongest_bounds(trace);
     let runs = excluded_runs(trace);
-    let mut implied = std::collections::HashSet::new();
+    let mut implied = rustc_hash::FxHashSet::default();
     let mut rw = Rewriter::new(trace);
     // Ranges of the new trace's instructions, by index.
     let mut new: Vec<Range> = Vec::with_capacity(trace.ops.len());
@@ -253,7 +253,7 @@ enum Bound {
 /// after the first is left to it. A value that fails only the stronger check leaves earlier than it
 /// had to, at a resume point of its own, which the interpreter goes on from exactly: only speed can
 /// differ (a meta-traced interpreter checks `pc < n` at each step, and moves its pointer by steps).
-fn strongest_bounds(t: &Trace) -> std::collections::HashMap<usize, Vec<(Ref, Bound)>> {
+fn strongest_bounds(t: &Trace) -> rustc_hash::FxHashMap<usize, Vec<(Ref, Bound)>> {
     // Per base: its first check; each way, the strongest bound, the first check's own (the
     // weakest bound if it has none that way), and how many checks have one.
     struct Checks {
@@ -262,7 +262,7 @@ fn strongest_bounds(t: &Trace) -> std::collections::HashMap<usize, Vec<(Ref, Bou
         upper: (i64, i64, u32),
     }
     let mut by_base: Vec<(Ref, Checks)> = Vec::new();
-    let mut index: std::collections::HashMap<Ref, usize> = std::collections::HashMap::new();
+    let mut index: rustc_hash::FxHashMap<Ref, usize> = rustc_hash::FxHashMap::default();
     for (i, inst) in t.ops.iter().enumerate() {
         let mut bounds: [Option<(Ref, Bound)>; 2] = [None, None];
         match inst.op {
@@ -314,7 +314,7 @@ fn strongest_bounds(t: &Trace) -> std::collections::HashMap<usize, Vec<(Ref, Bou
             }
         }
     }
-    let mut early: std::collections::HashMap<usize, Vec<(Ref, Bound)>> = std::collections::HashMap::new();
+    let mut early: rustc_hash::FxHashMap<usize, Vec<(Ref, Bound)>> = rustc_hash::FxHashMap::default();
     for (x, c) in by_base {
         // Worth checking first: a bound stronger than the first check's, that saves a check.
         let (lower, upper) = (c.lower, c.upper);
@@ -417,10 +417,10 @@ struct Run {
 /// their first guard: when the offsets are consecutive, the values they exclude are one range, which
 /// one unsigned compare checks at the first guard (`exclude`), and the others are deleted. As with
 /// `strongest_bounds`, a value that fails only the range check leaves earlier than it had to.
-fn excluded_runs(t: &Trace) -> std::collections::HashMap<usize, Run> {
+fn excluded_runs(t: &Trace) -> rustc_hash::FxHashMap<usize, Run> {
     // (x, other) -> (first guard, excluded values or offsets, guards).
     type Key = (Ref, Option<Ref>);
-    let mut by_key: std::collections::HashMap<Key, (Vec<i64>, Vec<usize>)> = std::collections::HashMap::new();
+    let mut by_key: rustc_hash::FxHashMap<Key, (Vec<i64>, Vec<usize>)> = rustc_hash::FxHashMap::default();
     let mut order: Vec<Key> = Vec::new();
     for (i, g) in t.ops.iter().enumerate() {
         let c = g.args[0];
@@ -456,7 +456,7 @@ fn excluded_runs(t: &Trace) -> std::collections::HashMap<usize, Run> {
             e.1.push(i);
         }
     }
-    let mut runs = std::collections::HashMap::new();
+    let mut runs = rustc_hash::FxHashMap::default();
     for key in order {
         let (mut values, guards) = by_key.remove(&key).expect("each key once");
         values.sort_unstable();
@@ -639,8 +639,8 @@ fn plus_zero(t: &Trace, inst: Inst) -> Result<Inst, Ref> {
 /// their ref (an update in place), whose length must have been read before.
 #[derive(Default)]
 struct Lens {
-    of: std::collections::HashMap<Ref, Ref>,
-    moved: std::collections::HashSet<Ref>,
+    of: rustc_hash::FxHashMap<Ref, Ref>,
+    moved: rustc_hash::FxHashSet<Ref>,
 }
 
 impl Lens {

@@ -30,7 +30,7 @@
 use super::Rewriter;
 use super::arith::{Base, length, linear, same_index};
 use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// How many stores a read looks back over, at most: the pass stays linear in the trace's length.
 const LOOK_BACK: usize = 64;
@@ -40,9 +40,9 @@ pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
     let mut uses = Uses::default();
     // The reads in the new trace: (list version, index) -> the element.
-    let mut reads: HashMap<(Ref, Ref), Ref> = HashMap::new();
+    let mut reads: HashMap<(Ref, Ref), Ref> = HashMap::default();
     // Old index of a body read -> the value it is (a new phi, or the preamble's value).
-    let mut carried_value: HashMap<usize, Ref> = HashMap::new();
+    let mut carried_value: HashMap<usize, Ref> = HashMap::default();
     for (i, inst) in trace.ops.iter().enumerate() {
         if inst.op == Opcode::Loop {
             // The phis of the elements the loop carries, last in the group before `loop`.

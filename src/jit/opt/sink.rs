@@ -29,7 +29,7 @@
 use super::Rewriter;
 use crate::jit::ir::{Access, Inst, Opcode, Payload, Ref, Trace, Ty};
 use crate::value::{List, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The longest list kept virtual (beyond it, copying elements at each exit costs more than it saves).
 pub const MAX_ELEMENTS: usize = 16;
@@ -39,7 +39,7 @@ pub fn run(trace: &Trace) -> Trace {
     if !trace.ops.iter().any(|i| may_start_virtual(trace, i)) {
         return trace.clone();
     }
-    let mut s = Sink { rw: Rewriter::new(trace), elements: HashMap::new(), forced: HashMap::new() };
+    let mut s = Sink { rw: Rewriter::new(trace), elements: HashMap::default(), forced: HashMap::default() };
     let loop_at = trace.loop_index();
     for (i, old) in trace.ops.iter().enumerate() {
         // A phi's first value escapes: forced before the phi group (or `loop`, for moves only).
