@@ -475,7 +475,8 @@ impl<'p> Engine<'p> {
         let first = id;
         loop {
             self.traces.get_mut(id).entered += 1;
-            let native_run = self.native.is_some() && self.traces[id].native.is_some();
+            // Code that cannot be made executable (`mprotect` failing) runs on the trace executor.
+            let native_run = self.traces[id].native.is_some() && self.native.as_mut().is_some_and(|n| n.seal().is_ok());
             self.state.fill(env, *steps, native_run);
             match &self.native {
                 Some(native) if native_run => {

@@ -83,7 +83,12 @@ impl Native {
         self.backend.limited_steps
     }
 
-    /// Runs trace `id` and whatever it jumps to, leaving through `state`.
+    /// Makes the code compiled and patched since the last call executable: before `run`.
+    pub fn seal(&mut self) -> Result<(), String> {
+        self.backend.seal().map_err(|e| e.to_string())
+    }
+
+    /// Runs trace `id` and whatever it jumps to, leaving through `state` (sealed first).
     pub fn run(&self, id: TraceId, state: &mut ExitState) {
         crate::jit::x64::glue::run(&self.backend, id, state)
     }
@@ -155,6 +160,10 @@ impl Native {
     }
 
     pub fn take_jitdump_error(&mut self) -> Option<String> {
+        match self.0 {}
+    }
+
+    pub fn seal(&mut self) -> Result<(), String> {
         match self.0 {}
     }
 

@@ -16,6 +16,7 @@ use std::rc::Rc;
 /// Runs trace `id` (and whatever it jumps to) in machine code, leaving through `state`.
 pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
     let target = backend.entry_addr(id).expect("only compiled traces are run natively") as *const u8;
+    assert!(backend.code.is_sealed(), "machine code runs only once its pages are executable");
     let enter_ptr = backend.code.addr(backend.enter_offset().0) as *const u8;
     let state_ptr: *mut ExitState = state;
     // SAFETY: `state_ptr` comes from a live `&mut ExitState` that nothing else uses until `enter`
@@ -34,7 +35,8 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
     // unshared: proved, or their `Rc` counts read as 1), and this thread's output buffer through the
     // `OUTPUT` slot (`world::output`: boxed, never moved, not borrowed while the code runs; a byte is
     // stored only below its room); it calls only the helpers of this file.
-    // Code memory is one fixed mapping that lives as long as `backend`, borrowed here; nothing is
+    // Code memory is one fixed mapping that lives as long as `backend`, borrowed here, and sealed (every
+    // page executable, none writable: asserted above); nothing is
     // compiled or patched while the code runs (both need `&mut Backend`), so it does not change under it.
     state.ensure_homes(backend.homes_used);
     // A value a `guard_value` exit wrote is for the engine, which that exit always returns to; code

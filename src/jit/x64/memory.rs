@@ -5,7 +5,11 @@
 //! Pages are writable only while code is copied into them or patched, and executable only after: never
 //! both at once (W^X). Only the pages a write touches change protection, so committing a trace costs the
 //! same however much code came before it (dynasmrt's growable buffer flips the whole buffer on every
-//! commit, which made compiling thousands of traces quadratic).
+//! commit, which made compiling thousands of traces quadratic). The pages a write opens stay writable
+//! for the writes that follow until `seal` makes them executable again, which the engine does before
+//! it enters machine code: compiling a bridge (its code, the moves its parent's exit goes through, the
+//! patched jump) changes protection once per region it touches, not once per write (brainfuck's
+//! mandelbrot.b made 7744 `mprotect` calls).
 //!
 //! The reservation is address space only (`MAP_NORESERVE`): pages cost memory once code is written to
 //! them. Its size bounds machine code; the engine's memory cap (`--jit-max-memory`) normally stops
@@ -15,6 +19,8 @@ use std::io;
 
 /// Address space reserved for machine code: within `rel32` reach of itself.
 pub const RESERVED_BYTES: usize = 1 << 30;
+/// Open ranges of code memory this close are opened as one (`CodeMemory::open`).
+const MERGE_GAP: usize = 64 << 10;
 /// Traces start on this boundary, so the assembler's `.align` (relative to a trace's start) aligns in
 /// memory too.
 pub const TRACE_ALIGN: usize = 16;
@@ -23,12 +29,14 @@ pub struct CodeMemory {
     map: memmap2::MmapMut,
     used: usize,
     page: usize,
+    /// Page-aligned ranges of offsets made writable since the last `seal`, disjoint.
+    writable: Vec<std::ops::Range<usize>>,
 }
 
 impl CodeMemory {
     pub fn new(bytes: usize) -> io::Result<CodeMemory> {
         let map = memmap2::MmapOptions::new().len(bytes).no_reserve_swap().map_anon()?;
-        Ok(CodeMemory { map, used: 0, page: page_size() })
+        Ok(CodeMemory { map, used: 0, page: page_size(), writable: Vec::new() })
     }
 
     /// The address of offset 0.
@@ -46,7 +54,7 @@ impl CodeMemory {
         self.used
     }
 
-    /// Copies `code`, assembled for address `base() + next_offset()`, there and makes it executable.
+    /// Copies `code`, assembled for address `base() + next_offset()`, there (executable once sealed).
     /// Returns its offset.
     pub fn append(&mut self, code: &[u8]) -> io::Result<usize> {
         let at = self.next_offset();
@@ -75,12 +83,46 @@ impl CodeMemory {
         self.base() + offset
     }
 
+    /// Makes every page written since the last seal executable again (and no longer writable).
+    /// Machine code runs only after this.
+    pub fn seal(&mut self) -> io::Result<()> {
+        while let Some(range) = self.writable.last().cloned() {
+            self.protect(range, Protection::ReadExecute)?;
+            self.writable.pop();
+        }
+        Ok(())
+    }
+
+    /// Whether every page is executable (nothing written since the last seal).
+    pub fn is_sealed(&self) -> bool {
+        self.writable.is_empty()
+    }
+
     fn write(&mut self, at: usize, bytes: &[u8]) -> io::Result<()> {
         let first = at / self.page * self.page;
         let end = (at + bytes.len()).next_multiple_of(self.page).min(self.map.len());
-        self.protect(first..end, Protection::ReadWrite)?;
+        self.open(first..end)?;
         self.map[at..at + bytes.len()].copy_from_slice(bytes);
-        self.protect(first..end, Protection::ReadExecute)
+        Ok(())
+    }
+
+    /// Makes the pages of `range` writable, unless they are, and notes them for `seal`: merged with
+    /// the open ranges it comes within `MERGE_GAP` of, gap included (a bridge is usually patched into
+    /// a parent compiled shortly before it, near the end of the code), so a compile opens and seals
+    /// one range.
+    fn open(&mut self, range: std::ops::Range<usize>) -> io::Result<()> {
+        if self.writable.iter().any(|w| w.start <= range.start && range.end <= w.end) {
+            return Ok(());
+        }
+        let near = |w: &std::ops::Range<usize>| w.start <= range.end + MERGE_GAP && range.start <= w.end + MERGE_GAP;
+        let mut merged = range.clone();
+        for w in self.writable.iter().filter(|w| near(w)) {
+            merged = merged.start.min(w.start)..merged.end.max(w.end);
+        }
+        self.protect(merged.clone(), Protection::ReadWrite)?;
+        self.writable.retain(|w| !(merged.start <= w.start && w.end <= merged.end));
+        self.writable.push(merged);
+        Ok(())
     }
 
     fn protect(&mut self, range: std::ops::Range<usize>, p: Protection) -> io::Result<()> {
@@ -119,6 +161,34 @@ mod tests {
         m.patch(TRACE_ALIGN, &[0xcc]).unwrap();
         assert_eq!(m.bytes(TRACE_ALIGN..TRACE_ALIGN + 2), &[0xcc, 0xc3]);
         assert_eq!(m.used(), TRACE_ALIGN + 2);
+        m.seal().unwrap();
+        assert!(m.is_sealed());
+    }
+
+    /// The pages writes open are one range per region (a gap of up to `MERGE_GAP` included), and
+    /// sealing closes them all.
+    #[test]
+    fn writes_stay_open_until_sealed_one_range_per_region() {
+        let mut m = CodeMemory::new(1 << 22).unwrap();
+        let page = m.page;
+        let far = MERGE_GAP + 2 * page;
+        m.append(&vec![0x90; far + page]).unwrap();
+        m.append(&[0xc3]).unwrap();
+        let end = (far + 2 * page).next_multiple_of(page);
+        assert_eq!(m.writable, vec![0..end]);
+        m.seal().unwrap();
+        assert!(m.is_sealed());
+        // A patch far from the end is a range of its own; one near it joins it, gap and all.
+        m.append(&[0xc3]).unwrap();
+        let tail = end - page..end;
+        assert_eq!(m.writable, vec![tail.clone()]);
+        m.patch(0, &[0xcc]).unwrap();
+        assert_eq!(m.writable, vec![tail.clone(), 0..page]);
+        m.patch(end - 2 * page, &[0xcc]).unwrap();
+        assert_eq!(m.writable, vec![0..page, end - 2 * page..end]);
+        m.seal().unwrap();
+        assert!(m.is_sealed());
+        assert_eq!(m.bytes(0..1), &[0xcc]);
     }
 
     #[test]

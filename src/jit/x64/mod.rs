@@ -83,6 +83,11 @@ impl Backend {
         Ok(Backend { code, nvars, epilogue, enter, traces: Vec::new(), limited_steps, homes_used: 0, rc_counts })
     }
 
+    /// Makes the code written since the last call executable (`memory.rs`): before machine code runs.
+    pub fn seal(&mut self) -> std::io::Result<()> {
+        self.code.seal()
+    }
+
     /// The address of trace `id`'s entry, if it is compiled.
     pub fn entry_addr(&self, id: TraceId) -> Option<usize> {
         self.native(id).map(|t| self.code.addr(t.emitted.entry.0))
