@@ -25,8 +25,12 @@ pub use super::ir::TraceId;
 pub const DEFAULT_THRESHOLD: u32 = 56;
 /// Default guard failures before a bridge is recorded: LuaJIT's hotexit (10).
 pub const DEFAULT_BRIDGE_THRESHOLD: u32 = 10;
-/// Default longest trace, in IR instructions: LuaJIT's maxrecord (4000).
-pub const DEFAULT_MAX_TRACE_LEN: usize = 4000;
+/// Default longest trace, in recorded IR instructions. LuaJIT's maxrecord is 4000 instructions of IR
+/// its recorder folded; the recorder here keeps about ten instructions of a meta-traced interpreter's
+/// dispatch for each one that survives the optimizer, so a quarter of that is still a long trace, and
+/// cutting the long outer loops of a brainfuck program there saves a quarter of the recording and
+/// optimizing time (README, "Thresholds").
+pub const DEFAULT_MAX_TRACE_LEN: usize = 1000;
 /// Default cap on the JIT's memory (machine code and traces), in MiB. LuaJIT caps machine code at 512 KiB
 /// by default (maxmcode) for many small traces; fgljit's traces of meta-traced interpreters are longer,
 /// and the cap counts the IR kept for listings and statistics too.
