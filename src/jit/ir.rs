@@ -189,18 +189,23 @@ pub struct Access {
     /// snapshots (and other sunk instructions, as operand 0) read it; leaving through such a snapshot
     /// builds the list then (`Trace::virtual_list`). Printed `sunk`.
     pub sunk: bool,
+    /// An owned `set` in range at a constant index whose element the next `set` of its list overwrites
+    /// before anything but a snapshot reads the list (`opt/stores.rs`): machine code that updates the
+    /// list in place leaves the store to that next `set`, and an exit whose snapshot names this list
+    /// makes it first (PyPy's lazy setfields). The trace executor stores at once. Printed `lazy`.
+    pub lazy: bool,
 }
 
 impl Access {
-    const WORDS: [&'static str; 4] = ["owned", "words", "in_bounds", "sunk"];
+    const WORDS: [&'static str; 5] = ["owned", "words", "in_bounds", "sunk", "lazy"];
 
     /// Owned, and nothing else known.
-    pub const OWNED: Access = Access { owned: true, words: false, in_bounds: false, sunk: false };
+    pub const OWNED: Access = Access { owned: true, words: false, in_bounds: false, sunk: false, lazy: false };
     /// Sunk (`opt/sink.rs`).
-    pub const SUNK: Access = Access { owned: false, words: false, in_bounds: false, sunk: true };
+    pub const SUNK: Access = Access { owned: false, words: false, in_bounds: false, sunk: true, lazy: false };
 
-    fn flags(self) -> [bool; 4] {
-        [self.owned, self.words, self.in_bounds, self.sunk]
+    fn flags(self) -> [bool; 5] {
+        [self.owned, self.words, self.in_bounds, self.sunk, self.lazy]
     }
 }
 
@@ -444,10 +449,15 @@ impl Trace {
 
     /// Calls `f` on every value leaving through snapshot `s` reads: its variables' values, and for a
     /// sunk list (`Access::sunk`) the sunk instructions and the elements they store (sunk lists too),
-    /// which the exit builds the list from (`f` may see a value more than once).
+    /// which the exit builds the list from, and the element of a lazy set (`Access::lazy`), which the
+    /// exit stores (`f` may see a value more than once).
     pub fn snapshot_reads(&self, s: &Snapshot, mut f: impl FnMut(Ref)) {
         for &(_, r) in &s.vars {
             f(r);
+            // The exit makes a lazy set's store: it reads the element.
+            if r.is_op() && self.ops[r.index()].access().lazy {
+                f(self.ops[r.index()].args[2]);
+            }
         }
         for r in self.sunk_in(s) {
             let inst = &self.ops[r.index()];
@@ -731,13 +741,13 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                     }
                     inst.args[k] = p.arg(&mut trace).map_err(&err)?;
                 }
-                let mut flags = [false; 4];
+                let mut flags = [false; 5];
                 for (word, on) in Access::WORDS.iter().zip(flags.iter_mut()) {
                     *on = p.eat(word);
                 }
                 if flags.contains(&true) {
-                    let [owned, words, in_bounds, sunk] = flags;
-                    inst.payload = Payload::Access(Access { owned, words, in_bounds, sunk });
+                    let [owned, words, in_bounds, sunk, lazy] = flags;
+                    inst.payload = Payload::Access(Access { owned, words, in_bounds, sunk, lazy });
                 }
             }
         }

@@ -13,12 +13,14 @@
 //! - phis come together right before the single `loop`; `jump` and `jump_trace` end the trace;
 //! - a sunk list (`opt/sink.rs`) is a `set_nb` or an `append` on a constant list or another sunk one,
 //!   storing a value (a sunk list too); nothing but snapshots and sunk instructions reads it; and
-//!   every `set_nb` stores at a constant index within the length the trace knows its list has.
+//!   every `set_nb` stores at a constant index within the length the trace knows its list has;
+//! - a lazy `set` (`opt/stores.rs`) is owned, in range, at a constant index, not sunk, and read by no
+//!   operation but one `set` of the same element (so no code can see the element it leaves out).
 //!
 //! It runs after every pass in debug builds, in unit tests, and wherever `FGLJIT_VERIFY=1` is set (the
 //! integration tests set it), or after `verify::always()`.
 
-use super::ir::{Opcode, Ref, Trace, Ty};
+use super::ir::{Inst, Opcode, Ref, Trace, Ty};
 use super::snapshot::ExitKind;
 use crate::ops::{Class, Res};
 use std::sync::OnceLock;
@@ -78,6 +80,26 @@ pub fn verify(t: &Trace) -> Result<(), String> {
             let from_const_list = matches!(t.const_value(a), Some(crate::value::Value::List(_)));
             if !matches!(inst.op, Opcode::SetNb | Opcode::Append) || !(from_const_list || t.is_sunk(a)) {
                 return err("sunk, but not a set_nb or an append on a constant list or a sunk one".into());
+            }
+        }
+        if access.lazy {
+            let ok = matches!(inst.op, Opcode::Set | Opcode::SetNb)
+                && access.owned
+                && access.in_bounds
+                && !access.sunk
+                && t.int_const(inst.args[1]).is_some();
+            let me = Ref::op(i);
+            let readers: Vec<&Inst> = t.ops.iter().filter(|o| o.operands().contains(&me)).collect();
+            let overwritten = match readers.as_slice() {
+                [next] => {
+                    matches!(next.op, Opcode::Set | Opcode::SetNb)
+                        && next.args[0] == me
+                        && t.int_const(next.args[1]) == t.int_const(inst.args[1])
+                }
+                _ => false,
+            };
+            if !ok || !overwritten || t.phis.iter().any(|&(_, v)| v == me) {
+                return err("lazy, but not an owned set in range at a constant index that the next set of its element overwrites".into());
             }
         }
         if inst.op == Opcode::SetNb {
@@ -239,6 +261,24 @@ mod tests {
     fn a_snapshot_naming_a_later_value_fails() {
         let e = broken(|t| t.snapshots[0].vars[0].1 = Ref::op(4));
         assert_eq!(e, "v3 (sub): snapshot 0 variable i: v4 used before it is defined");
+    }
+
+    #[test]
+    fn a_lazy_set_is_read_only_by_the_set_that_overwrites_its_element() {
+        let ok = "v0:list = input ptr\n\
+            v1:int = input p\n\
+            v2:list = set v0, 0, v1 owned words in_bounds lazy => r/0 (0) {ptr=v0}\n\
+            v3:int = add v1, 1 => l/0 (0) {ptr=v2}\n\
+            v4:list = set v2, 0, v3 owned words in_bounds => r/0 (1) {ptr=v2}\n";
+        verify(&parse(ok, None).unwrap()).unwrap();
+        let read = format!("{ok}v5:int = len v2\n");
+        let e = verify(&parse(&read, None).unwrap()).unwrap_err();
+        assert_eq!(
+            e,
+            "v2 (set): lazy, but not an owned set in range at a constant index that the next set of its element overwrites"
+        );
+        let other_index = ok.replace("set v2, 0, v3", "set v2, 1, v3");
+        assert!(verify(&parse(&other_index, None).unwrap()).is_err());
     }
 
     #[test]

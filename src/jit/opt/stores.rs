@@ -11,6 +11,13 @@
 //! A brainfuck interpreter that keeps its pointer in a one-element list stores it once per run of
 //! `>` rather than once per `>` (the loads in between are forwarded by `heap`), and `+++` stores the
 //! cell once.
+//!
+//! When snapshots between the two name the inner list (guards in between, whose exits need it), the
+//! inner `set` stays but is *lazy* (`Access::lazy`, PyPy's lazy setfields): machine code updating
+//! the list in place does not store the element there, the outer `set` overwrites it anyway, and an
+//! exit through one of those snapshots stores it before it writes the snapshot. That takes a constant
+//! index (the exit stores at a fixed place) and an integer element (stored in place as a word); the
+//! inner list must be read by no operation but the outer `set`, so nothing can see the element missing.
 
 use super::Rewriter;
 use super::arith::same_index;
@@ -21,8 +28,10 @@ pub fn run(trace: &Trace) -> Trace {
     if !trace.ops.iter().any(|i| i.op == Opcode::Set) {
         return trace.clone();
     }
-    // How many times each instruction is read, and by which instruction last (operands only).
+    // How many times each instruction is read (by operations and snapshots, and by operations alone),
+    // and by which instruction last.
     let mut uses = vec![0u32; n];
+    let mut operand_uses = vec![0u32; n];
     let mut last_use = vec![0usize; n];
     let mut count = |r: Ref, at: usize, uses: &mut Vec<u32>| {
         if r.is_op() {
@@ -33,6 +42,7 @@ pub fn run(trace: &Trace) -> Trace {
     for (i, inst) in trace.ops.iter().enumerate() {
         for &a in inst.operands() {
             count(a, i, &mut uses);
+            count(a, i, &mut operand_uses);
         }
         if inst.snap != SnapId::NONE {
             trace.snapshot_reads(&trace.snapshots[inst.snap.index()], |r| count(r, i, &mut uses));
@@ -41,13 +51,16 @@ pub fn run(trace: &Trace) -> Trace {
     // The value each phi takes at `jump` is read there (the phi itself is written).
     for &(_, v) in &trace.phis {
         count(v, n, &mut uses);
+        count(v, n, &mut operand_uses);
     }
     let is_update = |i: usize| {
         let inst = &trace.ops[i];
         inst.op == Opcode::Set && inst.owned() && !inst.is_sunk()
     };
-    // dead[i]: set i is overwritten by set user[i], whose list operand becomes i's.
+    // dead[i]: set i is overwritten by set user[i], whose list operand becomes i's. lazy[i]: set i is
+    // overwritten by the next, and only snapshots read it in between.
     let mut dead = vec![false; n];
+    let mut lazy = vec![false; n];
     for (j, outer) in trace.ops.iter().enumerate() {
         let inner = outer.args[0];
         if !is_update(j) || !inner.is_op() || !is_update(inner.index()) {
@@ -64,11 +77,19 @@ pub fn run(trace: &Trace) -> Trace {
         // l is read by nothing after the inner set (it was moved into it).
         let l_done = !l.is_op() || last_use[l.index()] <= i;
         let same = same_index(trace, first.args[1], outer.args[1]) == Some(true);
-        if only_read_here && l_done && same && first.access().in_bounds {
+        if !(l_done && same && first.access().in_bounds) {
+            continue;
+        }
+        if only_read_here {
             dead[i] = true;
+        } else if operand_uses[i] == 1
+            && trace.int_const(first.args[1]).is_some()
+            && trace.ty(first.args[2]) == crate::jit::ir::Ty::Int
+        {
+            lazy[i] = true;
         }
     }
-    if !dead.iter().any(|&d| d) {
+    if !dead.iter().chain(&lazy).any(|&d| d) {
         return trace.clone();
     }
     let mut rw = Rewriter::new(trace);
@@ -87,17 +108,18 @@ pub fn run(trace: &Trace) -> Trace {
             facts[user] = Some(Access { owned: about_l.owned, words: about_l.words, ..Access::default() });
             continue;
         }
-        match own {
-            Some(about_l) => {
+        match (own, lazy[i]) {
+            (None, false) => {
+                rw.keep(i);
+            }
+            (own, lazy) => {
                 let mut inst = rw.mapped(i);
                 let a = inst.access();
-                let access = Access { owned: about_l.owned, words: about_l.words, ..a };
+                let about_l = own.unwrap_or(a);
+                let access = Access { owned: about_l.owned, words: about_l.words, lazy: a.lazy || lazy, ..a };
                 inst.payload = Payload::Access(access);
                 let snap = rw.mapped_snapshot(i, |r| r);
                 rw.emit(i, inst, Some(snap));
-            }
-            None => {
-                rw.keep(i);
             }
         }
     }
@@ -111,8 +133,8 @@ mod tests {
     #[test]
     fn a_set_overwritten_before_anything_sees_it_is_not_made() {
         // ptr[0] moved twice, then checked; the cell set twice at one index, then read back by a
-        // snapshot in between (kept); a set of another index (kept); one not proven in bounds (kept:
-        // it may fail).
+        // snapshot in between (kept, lazy: the exit stores it); a set of another index (kept); one not
+        // proven in bounds (kept: it may fail), at an index not constant (not lazy).
         let input = "\
 v0:list = input ptr
 v1:int = input p
@@ -138,10 +160,10 @@ v1:int = input p
 v2:int = add_nov v1, 1
 v3:int = add_nov v1, 2
 v4:int = add_nov v1, 3
-v5:list = set v0, 0, v4 owned words in_bounds => r/0 (2) {ptr=v0}
+v5:list = set v0, 0, v4 owned words in_bounds lazy => r/0 (2) {ptr=v0}
 v6:int = lt v4, 9
 guard_true v6 => l/0 (0) {ptr=v5}
-v8:list = set v5, 0, 1 owned words in_bounds => r/0 (3) {ptr=v5}
+v8:list = set v5, 0, 1 owned words in_bounds lazy => r/0 (3) {ptr=v5}
 guard_true v6 => l/1 (0) {ptr=v8}
 v10:list = set v8, 0, 2 owned words in_bounds => r/0 (4) {ptr=v8}
 v11:list = set v10, 1, 3 owned words in_bounds => r/0 (5) {ptr=v10}
@@ -150,5 +172,24 @@ v13:list = set v12, v1, 5 owned words => r/0 (7) {ptr=v12}
 guard_true v6 => l/2 (0) {ptr=v13}
 ";
         assert_eq!(run_on(super::run, input), expected);
+    }
+
+    /// A set whose list an operation reads before the next set of the element is not lazy: the
+    /// element must be there for it. Nor is one of a list element (stored with its kind, not as a word).
+    #[test]
+    fn a_set_read_before_it_is_overwritten_is_not_lazy() {
+        let input = "\
+v0:list = input ptr
+v1:int = input p
+v2:list = set v0, 0, v1 owned words in_bounds => r/0 (0) {ptr=v0}
+v3:int = len v2
+v4:int = lt v3, 9
+guard_true v4 => l/0 (0) {ptr=v2}
+v6:list = set v2, 0, [1] owned in_bounds => r/0 (2) {ptr=v2}
+guard_true v4 => l/1 (0) {ptr=v6}
+v8:list = set v6, 0, 2 owned in_bounds => r/0 (3) {ptr=v6}
+guard_true v4 => l/2 (0) {ptr=v8}
+";
+        assert_eq!(run_on(super::run, input), input);
     }
 }

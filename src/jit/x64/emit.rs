@@ -514,10 +514,42 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
     }
 
+    /// Whether `set` `i` is lazy (`Access::lazy`) and updates its list in place here, so its store is
+    /// left to the next `set` of the element or to an exit (`lazy_stores`).
+    fn lazy_in_place(&self, i: usize) -> bool {
+        let inst = &self.trace.ops[i];
+        let access = inst.access();
+        access.lazy
+            && access.in_bounds
+            && matches!(inst.op, Opcode::Set | Opcode::SetNb)
+            && self.word(inst.args[1]).is_some_and(|k| (0..i32::MAX as i64 / 8).contains(&k))
+            && self.updates_in_place(i, inst)
+    }
+
+    /// Makes the stores of the lazy `set`s snapshot `s` names (`lazy_in_place`): the element goes
+    /// into the list it names before the exit writes it. Uses rax, rdx and r11.
+    fn lazy_stores(&mut self, s: &crate::jit::snapshot::Snapshot) {
+        for &(_, r) in &s.vars {
+            if !r.is_op() || !self.lazy_in_place(r.index()) {
+                continue;
+            }
+            let [_, k, y, ..] = self.trace.ops[r.index()].args;
+            let disp = 8 * self.word(k).expect("a constant index") as i32;
+            let rl = self.reg(r, R11);
+            dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+            match self.opnd(y, RDX) {
+                Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], DWORD w),
+                Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], Rq(rv)),
+            }
+        }
+    }
+
     /// Writes a snapshot's variables (and accounts its jumps) into the exit state. A sunk list is built
-    /// there (`materialize`), so whatever runs next finds a real list in the slots.
+    /// there (`materialize`), so whatever runs next finds a real list in the slots; a lazy `set`'s
+    /// element is stored first (`lazy_stores`).
     fn write_snapshot(&mut self, snap: SnapId) {
         let s = self.trace.snapshot(snap).into_owned();
+        self.lazy_stores(&s);
         let mut sunk: Vec<Ref> = Vec::new();
         for (var, r) in &s.vars {
             if self.trace.is_sunk(*r) {
@@ -1067,6 +1099,8 @@ impl Emitter<'_> {
             );
         }
         match inst.op {
+            // Left to the next `set` of the element, or to the exit that needs it (`lazy_stores`).
+            Opcode::Set | Opcode::SetNb if self.lazy_in_place(i) => {}
             Opcode::Set | Opcode::SetNb => {
                 let index = self.index_in(rl, x, slow, access.in_bounds);
                 dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
