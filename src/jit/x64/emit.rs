@@ -537,10 +537,15 @@ impl Emitter<'_> {
             let disp = 8 * self.word(k).expect("a constant index") as i32;
             let rl = self.reg(r, R11);
             dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-            match self.opnd(y, RDX) {
-                Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], DWORD w),
-                Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], Rq(rv)),
-            }
+            self.store_element(disp, y);
+        }
+    }
+
+    /// Stores integer `y` at `[rax + disp]`, a list's element (rdx holds it if it is not in a register).
+    fn store_element(&mut self, disp: i32, y: Ref) {
+        match self.opnd(y, RDX) {
+            Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], DWORD w),
+            Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], Rq(rv)),
         }
     }
 
@@ -1115,10 +1120,7 @@ impl Emitter<'_> {
                     None => 0,
                 };
                 // rdx is free again for the value.
-                match self.opnd(y, RDX) {
-                    Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], DWORD w),
-                    Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], Rq(rv)),
-                }
+                self.store_element(disp, y);
             }
             Opcode::Append => {
                 dynasm!(self.asm
