@@ -2,10 +2,18 @@
 //! comparison an earlier guard already decided (directly, or as its complement or mirror image:
 //! `guard_true (lt a b)` decides `ge a b`, `gt b a` and `le b a` too). A guard that is known to fail stays:
 //! the trace must leave there.
+//!
+//! A `guard_value` on an offset of a value, `guard_value (add x, c), K` where the `add` checks for
+//! overflow, is made at the `add` instead, as `guard_value x, K - c` leaving through the `add`'s own
+//! snapshot (which resumes at the `add`: the interpreter redoes it), and the `add` is then the constant
+//! `K`: no addition and no overflow check. A meta-traced interpreter whose jump list is data
+//! (`pc = jumps[pc]; pc = pc + 1; promote(pc)`) checks the element it read. It fails exactly when the
+//! later guard would have, only earlier, at a resume point of its own.
 
 use super::Rewriter;
 use crate::jit::exec::same_value;
-use crate::jit::ir::{Inst, Opcode, Ref, Trace};
+use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, Ty};
+use crate::value::Value;
 use rustc_hash::FxHashMap as HashMap;
 
 /// When `guard_true c` fails, `c` is 0; when `guard_false c` fails and `c` is a comparison, `c` is 1. The
@@ -50,12 +58,54 @@ pub fn body_always_exits(t: &Trace) -> Option<Ref> {
     (body..t.ops.len()).map(Ref::op).find(|r| fails_always(t, &t.ops[r.index()]))
 }
 
+/// The `guard_value`s on offsets that are made at the offset's `add` instead (see the module's
+/// comment): by the `add`'s index, the offset value `x` and the constant it is checked against, and
+/// the constant `K` the `add` then is. Only within one side of the loop, and for the first such guard of
+/// an `add`.
+fn offset_guards(t: &Trace) -> HashMap<usize, (Ref, i64, i64)> {
+    let loop_at = t.loop_index();
+    let side = |i: usize| loop_at.is_some_and(|l| i > l);
+    let mut out: HashMap<usize, (Ref, i64, i64)> = HashMap::default();
+    for (g, inst) in t.ops.iter().enumerate() {
+        let [r, k, _] = inst.args;
+        let (true, Some(k), true) = (inst.op == Opcode::GuardValue, t.int_const(k), r.is_op()) else { continue };
+        let a = &t.ops[r.index()];
+        if a.ty != Ty::Int || a.snap == SnapId::NONE || side(r.index()) != side(g) {
+            continue;
+        }
+        let [p, q, _] = a.args;
+        let found = match (a.op, t.int_const(p), t.int_const(q)) {
+            (Opcode::Add, None, Some(c)) => k.checked_sub(c).map(|base| (p, base)),
+            (Opcode::Add, Some(c), None) => k.checked_sub(c).map(|base| (q, base)),
+            (Opcode::Sub, None, Some(c)) => k.checked_add(c).map(|base| (p, base)),
+            _ => None,
+        };
+        if let Some((x, base)) = found {
+            out.entry(r.index()).or_insert((x, base, k));
+        }
+    }
+    out
+}
+
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
+    let offsets = offset_guards(trace);
     // Comparisons (op, a, b) whose truth an earlier guard established; and refs known true or false.
     let mut facts: HashMap<(Opcode, Ref, Ref), bool> = HashMap::default();
     let mut truths: HashMap<Ref, bool> = HashMap::default();
     for (i, old) in trace.ops.iter().enumerate() {
+        if let Some(&(x, base, k)) = offsets.get(&i) {
+            let base = rw.new.konst(Value::Int(base));
+            let mut guard = Inst::new(Opcode::GuardValue, &[rw.map(x), base], Ty::Void);
+            guard.snap = SnapId(rw.new.snapshots.len() as u32);
+            let snap = rw.mapped_snapshot(i, |r| r);
+            rw.new.snapshots.push(snap);
+            rw.new.push(guard);
+            // Past it, the sum is the constant the later guard wanted (which then folds).
+            let k = rw.new.konst(Value::Int(k));
+            rw.set(i, k);
+            continue;
+        }
         let inst = rw.mapped(i);
         let known = match old.op {
             Opcode::GuardTrue | Opcode::GuardFalse => {
@@ -174,6 +224,34 @@ v0:int = input a
 v1:int = eq v0, 0
 guard_false v1 => l/3 (0) {c=1, a=v0}
 guard_true v0 => l/4 (0) {c=v1, b=0}
+";
+        assert_eq!(run_on(super::run, input), expected);
+    }
+
+    /// `pc = jumps[pc] + 1; promote(pc)`: the promote's guard is made on the element read, at the
+    /// addition, through the addition's snapshot; the sum is then the constant. A subtraction too; an
+    /// addition that cannot overflow (no snapshot) is left alone.
+    #[test]
+    fn a_guard_value_on_an_offset_is_made_at_the_offset_on_its_base() {
+        let input = "\
+v0:list = input jumps
+v1:int = readlist v0, 7 words => jump/0 (0) {}
+v2:int = add v1, 1 => next/0 (1) {pc=v1}
+v3:int = lt v2, 100
+guard_value v2, 20 => loop_pc/0 (2) {pc=v2}
+v5:int = sub v1, 3 => a/0 (3) {pc=20}
+guard_value v5, 16 => loop_pc/0 (4) {pc=v5}
+v7:int = add_nov v1, 2
+guard_value v7, 21 => loop_pc/0 (5) {pc=v7}
+";
+        let expected = "\
+v0:list = input jumps
+v1:int = readlist v0, 7 words => jump/0 (0) {}
+guard_value v1, 19 => next/0 (1) {pc=v1}
+v3:int = lt 20, 100
+guard_value v1, 19 => a/0 (3) {pc=20}
+v5:int = add_nov v1, 2
+guard_value v5, 21 => loop_pc/0 (5) {pc=v5}
 ";
         assert_eq!(run_on(super::run, input), expected);
     }
