@@ -21,7 +21,7 @@
 
 use super::Rewriter;
 use super::arith::same_index;
-use crate::jit::ir::{Access, Opcode, Payload, Ref, SnapId, Trace};
+use crate::jit::ir::{Access, Opcode, Payload, Ref, SnapId, Trace, Ty};
 
 pub fn run(trace: &Trace) -> Trace {
     let n = trace.ops.len();
@@ -82,9 +82,7 @@ pub fn run(trace: &Trace) -> Trace {
         }
         if only_read_here {
             dead[i] = true;
-        } else if operand_uses[i] == 1
-            && trace.int_const(first.args[1]).is_some()
-            && trace.ty(first.args[2]) == crate::jit::ir::Ty::Int
+        } else if operand_uses[i] == 1 && trace.int_const(first.args[1]).is_some() && trace.ty(first.args[2]) == Ty::Int
         {
             lazy[i] = true;
         }

@@ -55,6 +55,12 @@ use std::rc::Rc;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unsupported(pub String);
 
+/// Whether constant index `k` is one an access can address as a displacement (`8 * k` fits in an
+/// `i32`); an access at any other constant index leaves the trace.
+fn is_displacement_index(k: i64) -> bool {
+    (0..i32::MAX as i64 / 8).contains(&k)
+}
+
 pub fn mc_kind(ty: Ty) -> u8 {
     match ty {
         Ty::Int => MC_INT,
@@ -522,7 +528,7 @@ impl Emitter<'_> {
         access.lazy
             && access.in_bounds
             && matches!(inst.op, Opcode::Set | Opcode::SetNb)
-            && self.word(inst.args[1]).is_some_and(|k| (0..i32::MAX as i64 / 8).contains(&k))
+            && self.word(inst.args[1]).is_some_and(is_displacement_index)
             && self.updates_in_place(i, inst)
     }
 
@@ -881,7 +887,7 @@ impl Emitter<'_> {
     /// (`in_bounds`, `opt/lists.rs`).
     fn index_in(&mut self, rl: Reg, idx: Ref, out: DynamicLabel, in_bounds: bool) -> Option<Opnd> {
         match self.word(idx) {
-            Some(k) if !(0..i32::MAX as i64 / 8).contains(&k) => {
+            Some(k) if !is_displacement_index(k) => {
                 dynasm!(self.asm ; .arch x64 ; jmp =>out);
                 None
             }

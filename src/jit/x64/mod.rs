@@ -98,14 +98,7 @@ impl Backend {
     /// check), else the entry that checks.
     pub fn entry_for(&self, id: TraceId, known: &[crate::jit::opt::entry::Known]) -> Option<usize> {
         let t = self.native(id)?;
-        let holds = |&(var, kind, word): &(crate::lang::VarId, u8, Option<i64>)| {
-            known.iter().any(|k| {
-                k.var == var
-                    && emit::mc_kind(k.ty) == kind
-                    && word.is_none_or(|w| k.value.as_ref().and_then(|v| emit::const_word(v).ok()) == Some(w))
-            })
-        };
-        let at = if t.emitted.requires.iter().all(holds) { t.emitted.trusted_entry } else { t.emitted.entry };
+        let at = if trusts(t, known) { t.emitted.trusted_entry } else { t.emitted.entry };
         Some(self.code.addr(at.0))
     }
 
@@ -119,7 +112,7 @@ impl Backend {
         known: &[crate::jit::opt::entry::Known],
     ) -> Option<(Vec<(regalloc::Loc, handoff::Src)>, usize)> {
         let t = self.native(id)?;
-        if self.limited_steps || self.entry_for(id, known)? != self.code.addr(t.emitted.trusted_entry.0) {
+        if self.limited_steps || !trusts(t, known) {
             return None;
         }
         let moves = handoff::moves(values, &t.emitted.handoff_inputs, crate::jit::exit::word_offset);
@@ -273,6 +266,19 @@ impl Backend {
         let end = self.traces.iter().flatten().map(|t| t.emitted.start.0).min().unwrap_or(self.code.used());
         (self.code.addr(self.enter.0), self.code.bytes(self.enter.0..end))
     }
+}
+
+/// Whether trace `t` takes for granted no more than code that knows `known` where it enters knows
+/// (`Emitted::requires`): then that code may enter past its checks.
+fn trusts(t: &NativeTrace, known: &[crate::jit::opt::entry::Known]) -> bool {
+    let holds = |&(var, kind, word): &(crate::lang::VarId, u8, Option<i64>)| {
+        known.iter().any(|k| {
+            k.var == var
+                && emit::mc_kind(k.ty) == kind
+                && word.is_none_or(|w| k.value.as_ref().and_then(|v| emit::const_word(v).ok()) == Some(w))
+        })
+    };
+    t.emitted.requires.iter().all(holds)
 }
 
 /// Opens `path` (`/tmp/perf-PID.map`, or a jitdump's files) to write the perf map, safely in a directory anyone can write:
