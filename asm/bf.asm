@@ -68,38 +68,38 @@
 ; v19:int = and v18, 255
   000177  and     r13,0xff
 ; v20:list = set v3, v12, v19 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v19}
-  00017e  cmp     qword ptr [r14-0x10],1
-  00018a  jne     0x0000000000000256
-  000190  cmp     qword ptr [r14-8],1
-  00019c  jne     0x0000000000000256
-  0001a2  mov     rax,[r14+0x10]
-  0001aa  lea     rax,[rax+rsi*8]
-  0001ae  mov     [rax],r13
+  00017e  mov     rax,[r14-0x10]
+  000186  add     rax,[r14-8]
+  00018e  cmp     rax,2
+  000194  jne     0x0000000000000256
+  00019a  mov     rax,[r14+0x10]
+  0001a2  lea     rax,[rax+rsi*8]
+  0001a6  mov     [rax],r13
 ; v21:int = add_nov v11, -1
-  0001b5  add     r15,0xffffffffffffffff
+  0001ad  add     r15,0xffffffffffffffff
 ; v22:int = and v21, 65535
-  0001bc  and     r15,0xffff
+  0001b4  and     r15,0xffff
 ; v23:int = readlist v20, v22 words in_bounds => minus/0 (32) {tape=v20, p=v22, pc=27}
-  0001c3  mov     rax,[r14+0x10]
-  0001cb  mov     r12,[rax+r15*8]
+  0001bb  mov     rax,[r14+0x10]
+  0001c3  mov     r12,[rax+r15*8]
 ; v24:int = sub v23, 1 => minus/0 (32) {tape=v20, p=v22, pc=27}
-  0001cf  sub     r12,1
-  0001d6  jo      0x000000000000089a
+  0001c7  sub     r12,1
+  0001ce  jo      0x000000000000089a
 ; v25:int = and v24, 255
-  0001dc  and     r12,0xff
+  0001d4  and     r12,0xff
 ; v26:list = set v20, v22, v25 owned words in_bounds => minus/3 (32) {tape=v20, p=v22, pc=27, x=v25}
-  0001e3  mov     rax,[r14+0x10]
-  0001eb  lea     rax,[rax+r15*8]
-  0001ef  mov     [rax],r12
+  0001db  mov     rax,[r14+0x10]
+  0001e3  lea     rax,[rax+r15*8]
+  0001e7  mov     [rax],r12
 ; guard_true v25 => close_bracket/0 (46) {tape=v26, p=v22, pc=28}
-  0001f6  test    r12,r12
-  0001f9  je      0x00000000000008d4
+  0001ee  test    r12,r12
+  0001f1  je      0x00000000000008d4
 ; guard_steps => loop/0 (49) {tape=v26, p=v22}
 ; v29:list = phi tape v26
 ; v30:int = phi - v25
 ; v31:int = phi - v19
 ; loop (49)
-  0001ff  nop
+  0001f7  nop     [rax+rax]
 ; v33:int = add v31, 1 => plus/0 (14) {tape=v29, p=v12, pc=25}
   000200  add     r13,1
   000207  jo      0x0000000000000907
@@ -155,7 +155,7 @@
   00033c  test    rdx,rdx
   00033f  je      0x0000000000000974
   000345  mov     r14,r11
-  000348  jmp     0x00000000000001b5
+  000348  jmp     0x00000000000001ad
   00034d  sub     rsp,0x70
   000354  mov     [rsp+0x30],rcx
   00035c  mov     [rsp+0x38],rsi
@@ -188,7 +188,7 @@
   000433  test    rdx,rdx
   000436  je      0x00000000000009b9
   00043c  mov     r14,r11
-  00043f  jmp     0x00000000000001f6
+  00043f  jmp     0x00000000000001ee
   000444  sub     rsp,0x70
   00044b  mov     [rsp+0x30],rcx
   000453  mov     [rsp+0x38],rsi
@@ -449,21 +449,22 @@
 ; v14:int = and v13, 255
   000bb6  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  000bbd  cmp     qword ptr [r14-0x10],1
-  000bc9  jne     0x0000000000000c2f
-  000bcf  cmp     qword ptr [r14-8],1
-  000bdb  jne     0x0000000000000c2f
-  000be1  mov     rax,[r14+0x10]
-  000be9  lea     rax,[rax+r15*8]
-  000bed  mov     [rax],rsi
+  000bbd  mov     rax,[r14-0x10]
+  000bc5  add     rax,[r14-8]
+  000bcd  cmp     rax,2
+  000bd3  jne     0x0000000000000c2f
+  000bd9  mov     rax,[r14+0x10]
+  000be1  lea     rax,[rax+r15*8]
+  000be5  mov     [rax],rsi
 ; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=33}
-  000bf4  test    rsi,rsi
-  000bf7  je      0x0000000000000f9e
+  000bec  test    rsi,rsi
+  000bef  je      0x0000000000000f9e
 ; guard_steps => loop/0 (23) {tape=v15}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  000bfd  nop     [rax]
+  000bf5  nop     [rax+rax]
+  000bfe  xchg    ax,ax
 ; v21:int = sub_nov v19, 1
   000c00  sub     rsi,1
 ; v22:int = and v21, 255
@@ -510,7 +511,7 @@
   000d15  test    rdx,rdx
   000d18  je      0x0000000000000ff6
   000d1e  mov     r14,r11
-  000d21  jmp     0x0000000000000bf4
+  000d21  jmp     0x0000000000000bec
   000d26  sub     rsp,0x70
   000d2d  mov     [rsp+0x30],rcx
   000d35  mov     [rsp+0x38],rsi

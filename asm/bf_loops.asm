@@ -177,38 +177,38 @@
 ; v19:int = and v18, 255
   0003b7  and     r13,0xff
 ; v20:list = set v3, v12, v19 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v19}
-  0003be  cmp     qword ptr [r14-0x10],1
-  0003ca  jne     0x0000000000000496
-  0003d0  cmp     qword ptr [r14-8],1
-  0003dc  jne     0x0000000000000496
-  0003e2  mov     rax,[r14+0x10]
-  0003ea  lea     rax,[rax+rsi*8]
-  0003ee  mov     [rax],r13
+  0003be  mov     rax,[r14-0x10]
+  0003c6  add     rax,[r14-8]
+  0003ce  cmp     rax,2
+  0003d4  jne     0x0000000000000496
+  0003da  mov     rax,[r14+0x10]
+  0003e2  lea     rax,[rax+rsi*8]
+  0003e6  mov     [rax],r13
 ; v21:int = add_nov v11, -1
-  0003f5  add     r15,0xffffffffffffffff
+  0003ed  add     r15,0xffffffffffffffff
 ; v22:int = and v21, 65535
-  0003fc  and     r15,0xffff
+  0003f4  and     r15,0xffff
 ; v23:int = readlist v20, v22 words in_bounds => minus/0 (32) {tape=v20, p=v22, pc=27}
-  000403  mov     rax,[r14+0x10]
-  00040b  mov     r12,[rax+r15*8]
+  0003fb  mov     rax,[r14+0x10]
+  000403  mov     r12,[rax+r15*8]
 ; v24:int = sub v23, 1 => minus/0 (32) {tape=v20, p=v22, pc=27}
-  00040f  sub     r12,1
-  000416  jo      0x0000000000000ada
+  000407  sub     r12,1
+  00040e  jo      0x0000000000000ada
 ; v25:int = and v24, 255
-  00041c  and     r12,0xff
+  000414  and     r12,0xff
 ; v26:list = set v20, v22, v25 owned words in_bounds => minus/3 (32) {tape=v20, p=v22, pc=27, x=v25}
-  000423  mov     rax,[r14+0x10]
-  00042b  lea     rax,[rax+r15*8]
-  00042f  mov     [rax],r12
+  00041b  mov     rax,[r14+0x10]
+  000423  lea     rax,[rax+r15*8]
+  000427  mov     [rax],r12
 ; guard_true v25 => close_bracket/0 (46) {tape=v26, p=v22, pc=28}
-  000436  test    r12,r12
-  000439  je      0x0000000000000b14
+  00042e  test    r12,r12
+  000431  je      0x0000000000000b14
 ; guard_steps => loop/0 (49) {tape=v26, p=v22}
 ; v29:list = phi tape v26
 ; v30:int = phi - v25
 ; v31:int = phi - v19
 ; loop (49)
-  00043f  nop
+  000437  nop     [rax+rax]
 ; v33:int = add v31, 1 => plus/0 (14) {tape=v29, p=v12, pc=25}
   000440  add     r13,1
   000447  jo      0x0000000000000b47
@@ -264,7 +264,7 @@
   00057c  test    rdx,rdx
   00057f  je      0x0000000000000bb4
   000585  mov     r14,r11
-  000588  jmp     0x00000000000003f5
+  000588  jmp     0x00000000000003ed
   00058d  sub     rsp,0x70
   000594  mov     [rsp+0x30],rcx
   00059c  mov     [rsp+0x38],rsi
@@ -297,7 +297,7 @@
   000673  test    rdx,rdx
   000676  je      0x0000000000000bf9
   00067c  mov     r14,r11
-  00067f  jmp     0x0000000000000436
+  00067f  jmp     0x000000000000042e
   000684  sub     rsp,0x70
   00068b  mov     [rsp+0x30],rcx
   000693  mov     [rsp+0x38],rsi
@@ -558,30 +558,31 @@
 ; v14:int = and v13, 255
   000df6  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  000dfd  cmp     qword ptr [r14-0x10],1
-  000e09  jne     0x0000000000000ed2
-  000e0f  cmp     qword ptr [r14-8],1
-  000e1b  jne     0x0000000000000ed2
-  000e21  mov     rax,[r14+0x10]
-  000e29  lea     rax,[rax+r15*8]
-  000e2d  mov     [rax],rsi
+  000dfd  mov     rax,[r14-0x10]
+  000e05  add     rax,[r14-8]
+  000e0d  cmp     rax,2
+  000e13  jne     0x0000000000000ed2
+  000e19  mov     rax,[r14+0x10]
+  000e21  lea     rax,[rax+r15*8]
+  000e25  mov     [rax],rsi
 ; v16:int = put_byte v14 => output/0 (17) {tape=v15, pc=32}
-  000e34  cmp     rsi,0xff
-  000e3b  ja      0x0000000000000fc9
-  000e41  mov     rax,[rbp+0x28]
-  000e48  mov     rdx,[rax]
-  000e4b  cmp     rdx,0x10000
-  000e52  jae     0x0000000000000fc9
-  000e58  mov     [rax+rdx+8],sil
-  000e60  add     rdx,1
-  000e64  mov     [rax],rdx
+  000e2c  cmp     rsi,0xff
+  000e33  ja      0x0000000000000fc9
+  000e39  mov     rax,[rbp+0x28]
+  000e40  mov     rdx,[rax]
+  000e43  cmp     rdx,0x10000
+  000e4a  jae     0x0000000000000fc9
+  000e50  mov     [rax+rdx+8],sil
+  000e58  add     rdx,1
+  000e5c  mov     [rax],rdx
 ; guard_true v14 => close_bracket/0 (31) {tape=v15, pc=33}
-  000e67  test    rsi,rsi
-  000e6a  je      0x00000000000013d9
+  000e5f  test    rsi,rsi
+  000e62  je      0x00000000000013d9
 ; guard_steps => loop/0 (34) {tape=v15}
 ; v19:list = phi tape v15
 ; v20:int = phi - v14
 ; loop (34)
+  000e68  nop     [rax+rax]
 ; v22:int = sub_nov v20, 1
   000e70  sub     rsi,1
 ; v23:int = and v22, 255
@@ -638,7 +639,7 @@
   000fb8  test    rdx,rdx
   000fbb  je      0x0000000000001431
   000fc1  mov     r14,r11
-  000fc4  jmp     0x0000000000000e34
+  000fc4  jmp     0x0000000000000e2c
   000fc9  sub     rsp,0x70
   000fd0  mov     [rsp+0x30],rcx
   000fd8  mov     [rsp+0x38],rsi
@@ -666,7 +667,7 @@
   001080  add     rsp,0x70
   001087  test    rdx,rdx
   00108a  je      0x0000000000001464
-  001090  jmp     0x0000000000000e67
+  001090  jmp     0x0000000000000e5f
   001095  sub     rsp,0x70
   00109c  mov     [rsp+0x30],rcx
   0010a4  mov     [rsp+0x38],rsi
@@ -868,50 +869,51 @@
 ; v14:int = and v13, 255
   001616  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, x=v14}
-  00161d  cmp     qword ptr [r14-0x10],1
-  001629  jne     0x000000000000172c
-  00162f  cmp     qword ptr [r14-8],1
-  00163b  jne     0x000000000000172c
-  001641  mov     rax,[r14+0x10]
-  001649  lea     rax,[rax+r15*8]
-  00164d  mov     [rax],rsi
+  00161d  mov     rax,[r14-0x10]
+  001625  add     rax,[r14-8]
+  00162d  cmp     rax,2
+  001633  jne     0x000000000000172c
+  001639  mov     rax,[r14+0x10]
+  001641  lea     rax,[rax+r15*8]
+  001645  mov     [rax],rsi
 ; v16:int = add_nov v4, 1
-  001654  lea     rsi,[r15+1]
+  00164c  lea     rsi,[r15+1]
 ; v17:int = and v16, 65535
-  00165c  and     rsi,0xffff
+  001654  and     rsi,0xffff
 ; v18:int = len v15
-  001663  mov     r13,[r14]
+  00165b  mov     r13,[r14]
 ; v19:int = lt 65535, v18
 ; guard_true v19 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  00166b  mov     r11,0xffff
-  001672  cmp     r11,r13
-  001675  jge     0x0000000000001cba
+  001663  mov     r11,0xffff
+  00166a  cmp     r11,r13
+  00166d  jge     0x0000000000001cba
 ; v21:int = readlist v15, v17 words in_bounds => plus/0 (22) {tape=v15, p=v17, pc=60}
-  00167b  mov     rax,[r14+0x10]
-  001683  mov     r13,[rax+rsi*8]
+  001673  mov     rax,[r14+0x10]
+  00167b  mov     r13,[rax+rsi*8]
 ; v22:int = add v21, 1 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  001687  add     r13,1
-  00168e  jo      0x0000000000001d20
+  00167f  add     r13,1
+  001686  jo      0x0000000000001d20
 ; v23:int = and v22, 255
-  001694  and     r13,0xff
+  00168c  and     r13,0xff
 ; v24:list = set v15, v17, v23 owned words in_bounds => plus/3 (22) {tape=v15, p=v17, pc=60, x=v23}
-  00169b  mov     rax,[r14+0x10]
-  0016a3  lea     rax,[rax+rsi*8]
-  0016a7  mov     [rax],r13
+  001693  mov     rax,[r14+0x10]
+  00169b  lea     rax,[rax+rsi*8]
+  00169f  mov     [rax],r13
 ; v25:int = and v4, 65535
-  0016ae  and     r15,0xffff
+  0016a6  and     r15,0xffff
 ; v26:int = readlist v24, v25 words in_bounds => close_bracket/0 (46) {tape=v24, p=v25, pc=62}
-  0016b5  mov     rax,[r14+0x10]
-  0016bd  mov     r12,[rax+r15*8]
+  0016ad  mov     rax,[r14+0x10]
+  0016b5  mov     r12,[rax+r15*8]
 ; guard_true v26 => close_bracket/0 (46) {tape=v24, p=v25, pc=62}
-  0016c1  test    r12,r12
-  0016c4  je      0x0000000000001d8d
+  0016b9  test    r12,r12
+  0016bc  je      0x0000000000001d8d
 ; guard_steps => loop/0 (49) {tape=v24, p=v25}
 ; v29:list = phi tape v24
 ; v30:int = phi - v26
 ; v31:int = phi - v23
 ; loop (49)
-  0016ca  nop     [rax+rax]
+  0016c2  nop     [rax+rax]
+  0016cb  nop     [rax+rax]
 ; v33:int = sub v30, 1 => minus/0 (6) {tape=v29, p=v25}
   0016d0  sub     r12,1
   0016d7  jo      0x0000000000001dc0
@@ -968,7 +970,7 @@
   001812  test    rdx,rdx
   001815  je      0x0000000000001e5c
   00181b  mov     r14,r11
-  00181e  jmp     0x0000000000001654
+  00181e  jmp     0x000000000000164c
   001823  sub     rsp,0x70
   00182a  mov     [rsp+0x30],rcx
   001832  mov     [rsp+0x38],rsi
@@ -1001,7 +1003,7 @@
   001909  test    rdx,rdx
   00190c  je      0x0000000000001e96
   001912  mov     r14,r11
-  001915  jmp     0x00000000000016ae
+  001915  jmp     0x00000000000016a6
   00191a  sub     rsp,0x70
   001921  mov     [rsp+0x30],rcx
   001929  mov     [rsp+0x38],rsi
@@ -1263,21 +1265,22 @@
 ; v14:int = and v13, 255
   002086  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  00208d  cmp     qword ptr [r14-0x10],1
-  002099  jne     0x00000000000020ff
-  00209f  cmp     qword ptr [r14-8],1
-  0020ab  jne     0x00000000000020ff
-  0020b1  mov     rax,[r14+0x10]
-  0020b9  lea     rax,[rax+r15*8]
-  0020bd  mov     [rax],rsi
+  00208d  mov     rax,[r14-0x10]
+  002095  add     rax,[r14-8]
+  00209d  cmp     rax,2
+  0020a3  jne     0x00000000000020ff
+  0020a9  mov     rax,[r14+0x10]
+  0020b1  lea     rax,[rax+r15*8]
+  0020b5  mov     [rax],rsi
 ; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=66}
-  0020c4  test    rsi,rsi
-  0020c7  je      0x000000000000246e
+  0020bc  test    rsi,rsi
+  0020bf  je      0x000000000000246e
 ; guard_steps => loop/0 (23) {tape=v15}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  0020cd  nop     [rax]
+  0020c5  nop     [rax+rax]
+  0020ce  xchg    ax,ax
 ; v21:int = sub_nov v19, 1
   0020d0  sub     rsi,1
 ; v22:int = and v21, 255
@@ -1324,7 +1327,7 @@
   0021e5  test    rdx,rdx
   0021e8  je      0x00000000000024c6
   0021ee  mov     r14,r11
-  0021f1  jmp     0x00000000000020c4
+  0021f1  jmp     0x00000000000020bc
   0021f6  sub     rsp,0x70
   0021fd  mov     [rsp+0x30],rcx
   002205  mov     [rsp+0x38],rsi

@@ -31,23 +31,23 @@
   0000cb  cmp     qword ptr [r12+8],0
   0000d7  jne     0x0000000000000399
 ; v8:list = set v1, v4, 1 owned words => cross_out/0 (1) {composite=v1, j=v4}
-  0000dd  cmp     qword ptr [r12-0x10],1
-  0000e9  jne     0x000000000000016c
-  0000ef  cmp     qword ptr [r12-8],1
-  0000fb  jne     0x000000000000016c
-  000101  cmp     r14,[r12]
-  000109  jae     0x000000000000016c
-  00010f  mov     rax,[r12+0x10]
-  000117  lea     rax,[rax+r14*8]
-  00011b  mov     qword ptr [rax],1
+  0000dd  mov     rax,[r12-0x10]
+  0000e5  add     rax,[r12-8]
+  0000ed  cmp     rax,2
+  0000f3  jne     0x000000000000016c
+  0000f9  cmp     r14,[r12]
+  000101  jae     0x000000000000016c
+  000107  mov     rax,[r12+0x10]
+  00010f  lea     rax,[rax+r14*8]
+  000113  mov     qword ptr [rax],1
 ; v9:int = add v4, v3 => cross_out/1 (1) {composite=v8, j=v4}
-  000126  add     r14,r13
-  000129  jo      0x00000000000003c1
+  00011e  add     r14,r13
+  000121  jo      0x00000000000003c1
 ; guard_steps => cross/0 (2) {composite=v8, j=v9}
 ; v11:list = phi composite v8
 ; v12:int = phi j v9
 ; loop (2)
-  00012f  nop
+  000127  nop     [rax+rax]
 ; v14:int = le v12, v0
 ; guard_true v14 => cross/0 (0) {composite=v11, j=v12}
   000130  cmp     r14,rbx
@@ -96,7 +96,7 @@
   000256  test    rdx,rdx
   000259  je      0x000000000000043f
   00025f  mov     r12,r11
-  000262  jmp     0x0000000000000126
+  000262  jmp     0x000000000000011e
   000267  sub     rsp,0x70
   00026e  mov     [rsp+0x30],rcx
   000276  mov     [rsp+0x38],rsi

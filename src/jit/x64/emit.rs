@@ -1100,12 +1100,15 @@ impl Emitter<'_> {
             dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>slow);
         }
         if !self.unshared[l.index()] {
+            // Unshared is both counts 1 (`Rc::get_mut`). A live list has a strong count of at least
+            // 1, and so a weak count of at least 1 (the strong references' own): the sum is 2 exactly
+            // when both are 1, one branch instead of two.
             let (strong, weak) = self.be.rc_counts.expect("updates_in_place checked");
             dynasm!(self.asm
                 ; .arch x64
-                ; cmp QWORD [Rq(rl) + strong], 1
-                ; jne =>slow
-                ; cmp QWORD [Rq(rl) + weak], 1
+                ; mov rax, QWORD [Rq(rl) + strong]
+                ; add rax, QWORD [Rq(rl) + weak]
+                ; cmp rax, 2
                 ; jne =>slow
             );
         }
