@@ -314,6 +314,12 @@ pub struct Trace {
     /// List variables whose lists are plain words whenever the trace starts (a bridge: what its parent
     /// proved, `opt::entry`), so the trace does not check it again (`opt::lists`).
     pub words_on_entry: Vec<VarId>,
+    /// Integer variables whose values are within `lo..=hi` whenever the trace starts (a bridge: the
+    /// ranges its parent proved, `opt::entry`), which `opt::arith` starts from.
+    pub ranges_on_entry: Vec<(VarId, i64, i64)>,
+    /// List variables whose lists are longer than `m` whenever the trace starts (a bridge: what its
+    /// parent's checks proved, `opt::entry`), so `opt::lists` does not check an index within `0..=m`.
+    pub longer_on_entry: Vec<(VarId, i64)>,
     /// The length each list input had when the trace was recorded (`opt/lists.rs` checks a loop's
     /// masked indices once against it only where the list was long enough for them then).
     pub lengths_recorded: Vec<(VarId, i64)>,
@@ -336,6 +342,8 @@ impl Trace {
             start: Resume { block: 0, op: 0 },
             known_on_entry: Vec::new(),
             words_on_entry: Vec::new(),
+            ranges_on_entry: Vec::new(),
+            longer_on_entry: Vec::new(),
             lengths_recorded: Vec::new(),
             names,
             path: Vec::new(),

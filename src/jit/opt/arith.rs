@@ -98,6 +98,12 @@ fn range_of(t: &Trace, inst: &Inst, rg: &dyn Fn(Ref) -> Range) -> Range {
             Range { lo: counted.lo.max(all.lo), hi: counted.hi.min(all.hi) }
         }
         Opcode::GetByte => Range { lo: -1, hi: 255 },
+        // A bridge's parent proved it (`Trace::ranges_on_entry`).
+        Opcode::Input => t
+            .ranges_on_entry
+            .iter()
+            .find(|&&(var, ..)| var == inst.var())
+            .map_or(Range::ALL, |&(_, lo, hi)| Range { lo, hi }),
         _ => Range::ALL,
     }
 }
@@ -141,6 +147,23 @@ fn ranges(t: &Trace) -> Vec<Range> {
         }
     }
     r
+}
+
+/// The range of each value of `t` where instruction `at` runs, `lo..=hi`: where it was made, narrowed
+/// by the guards and bounds checks before `at` (what a bridge from there knows, `opt/entry.rs`). The
+/// guard at `at` failed, so what it would have proved is not counted.
+pub fn ranges_before(t: &Trace, at: usize) -> Vec<(i64, i64)> {
+    let settled = ranges(t);
+    let mut cur = vec![Range::ALL; t.ops.len()];
+    for (i, inst) in t.ops.iter().enumerate().take(at) {
+        cur[i] = match inst.op {
+            // A phi's settled range holds whichever iteration it is.
+            Opcode::Phi => settled[i],
+            _ => range_of(t, inst, &|x: Ref| range(t, &cur, x)),
+        };
+        narrow(t, &mut cur, inst);
+    }
+    cur.iter().map(|r| (r.lo, r.hi)).collect()
 }
 
 /// The range of `r` in the trace being written (`new`: its instructions' ranges).

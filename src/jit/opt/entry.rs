@@ -2,7 +2,9 @@
 //! constants its snapshot writes, and the constants its guards proved of the variables it leaves as
 //! they were). A bridge runs only after that exit, so its inputs of those variables are those
 //! constants: a meta-traced interpreter's bridge does not check the program and the jump table again,
-//! and folds its own dispatch (PyPy's bridges start from the parent's resume data the same way).
+//! and folds its own dispatch (PyPy's bridges start from the parent's resume data the same way). It also
+//! knows the ranges of integers and the lengths of lists its parent proved there, so a brainfuck
+//! bridge does not check its pointer against the tape, nor `pc < n`, again.
 
 use super::Rewriter;
 use crate::jit::ir::{Opcode, SnapId, Trace, Ty};
@@ -22,6 +24,10 @@ pub struct Known {
     /// For a list: an element the failing guard tested (at an index in a variable, or a constant),
     /// and whether it is nonzero (`guard_false` failed) or zero (`guard_true` failed).
     pub element: Option<(Index, bool)>,
+    /// For an integer: the range `lo..=hi` the trace proved it within (`opt/arith.rs`).
+    pub range: Option<(i64, i64)>,
+    /// For a list: the `m` the trace proved its length longer than (`opt/lists.rs`).
+    pub longer: Option<i64>,
 }
 
 /// Where an element is, in terms a bridge can name.
@@ -39,6 +45,13 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     let s = t.snapshot(snap);
     let words = super::lists::words_before(t, at);
     let proved_words = |r: crate::jit::ir::Ref| r.is_op() && words[r.index()];
+    let ranges = super::arith::ranges_before(t, at);
+    let longer = super::lists::longer_before(t, at);
+    // A range says something when it is narrower than any integer's.
+    let range_of = |r: crate::jit::ir::Ref| {
+        (r.is_op() && t.ty(r) == Ty::Int && ranges[r.index()] != (i64::MIN, i64::MAX)).then(|| ranges[r.index()])
+    };
+    let longer_of = |r: crate::jit::ir::Ref| if r.is_op() && t.ty(r) == Ty::List { longer[r.index()] } else { None };
     let mut known: Vec<Known> = s
         .vars
         .iter()
@@ -48,6 +61,8 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
             value: t.const_value(r).cloned(),
             words: proved_words(r),
             element: None,
+            range: range_of(r),
+            longer: longer_of(r),
         })
         .collect();
     // The inputs (which come first) and the constants guards before the exit proved them.
@@ -61,13 +76,23 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     }
     for (i, (inst, value)) in t.ops[..inputs].iter().zip(proved).enumerate() {
         if !s.vars.iter().any(|&(w, _)| w == inst.var()) {
-            known.push(Known { var: inst.var(), ty: inst.ty, value, words: words[i], element: None });
+            let r = crate::jit::ir::Ref::op(i);
+            known.push(Known {
+                var: inst.var(),
+                ty: inst.ty,
+                value,
+                words: words[i],
+                element: None,
+                range: range_of(r),
+                longer: longer_of(r),
+            });
         }
     }
     for (var, value) in &t.known_on_entry {
         if !known.iter().any(|k| k.var == *var) {
             let ty = Ty::of_kind(value.kind());
-            known.push(Known { var: *var, ty, value: Some(value.clone()), words: false, element: None });
+            let value = Some(value.clone());
+            known.push(Known { var: *var, ty, value, words: false, element: None, range: None, longer: None });
         }
     }
     tested_element(t, at, &s, inputs, &mut known);
@@ -120,6 +145,10 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
     rw.new.known_on_entry =
         known.iter().filter_map(|k| Some((k.var, k.value.clone().filter(|v| !matches!(v, Value::Big(_)))?))).collect();
     rw.new.words_on_entry = known.iter().filter(|k| k.words && k.value.is_none()).map(|k| k.var).collect();
+    rw.new.ranges_on_entry =
+        known.iter().filter(|k| k.value.is_none()).filter_map(|k| k.range.map(|(lo, hi)| (k.var, lo, hi))).collect();
+    rw.new.longer_on_entry =
+        known.iter().filter(|k| k.value.is_none()).filter_map(|k| k.longer.map(|m| (k.var, m))).collect();
     // The element the parent's failing guard tested, as this trace names it: its list's input, its
     // index's input (or constant), and whether it is nonzero.
     let input_of = |var: VarId| t.ops.iter().position(|i| i.op == Opcode::Input && i.var() == var);
@@ -251,6 +280,72 @@ v1:int = input p
 v2:int = readlist v0, v1 words => l/3 (0) {}
 ";
         assert_eq!(crate::jit::opt::lists::run(&started).to_string(), expected);
+    }
+
+    #[test]
+    fn a_bridge_knows_the_ranges_and_lengths_its_parent_proved() {
+        // The parent checked `5 < n`, masked its pointer into 0..=255 and checked the tape longer than
+        // that, then left at a branch on the cell.
+        let parent = parse(
+            "\
+v0:list = input t
+v1:int = input p
+v2:int = input n
+v3:int = lt 5, v2
+guard_true v3 => l/0 (0) {}
+v5:int = add v1, 3 => l/1 (0) {}
+v6:int = and v5, 255
+v7:int = len v0
+v8:int = lt 255, v7
+guard_true v8 => l/2 (0) {p=v6}
+v10:int = readlist v0, v6 words in_bounds => l/3 (0) {p=v6}
+v11:int = lt v10, 7
+guard_true v11 => l/3 (0) {p=v6}
+",
+            None,
+        )
+        .unwrap();
+        let snap = parent.ops.last().unwrap().snap;
+        let known = super::known_at(&parent, snap);
+        let of = |name: &str| known.iter().find(|k| &*parent.names.vars[k.var as usize] == name).unwrap();
+        assert_eq!((of("p").range, of("n").range, of("t").longer), (Some((0, 255)), Some((6, i64::MAX)), Some(255)));
+        // Where the length check itself fails, it proved nothing.
+        let at_check = super::known_at(&parent, SnapId(2));
+        assert_eq!(at_check.iter().find(|k| &*parent.names.vars[k.var as usize] == "t").unwrap().longer, None);
+        // The bridge checks `5 < n` and masks the pointer again, and reads the cell and the next one.
+        let bridge = parse(
+            "\
+v0:list = input t
+v1:int = input p
+v2:int = input n
+v3:int = lt 5, v2
+guard_true v3 => l/0 (0) {}
+v5:int = and v1, 255
+v6:int = readlist v0, v5 => l/1 (0) {}
+v7:int = add v5, 1 => l/2 (0) {}
+v8:int = and v7, 255
+v9:int = readlist v0, v8 => l/3 (0) {}
+v10:int = add v6, v9 => l/4 (0) {}
+guard_true v10 => l/5 (0) {}
+",
+            Some(parent.names.clone()),
+        )
+        .unwrap();
+        let started = super::with_known_inputs(&bridge, &known);
+        let optimized = crate::jit::opt::optimize(&started);
+        // Neither `5 < n`, nor the mask of the pointer, nor either bounds check is left.
+        let expected = "\
+v0:list = input t
+v1:int = input p
+v2:int = input n
+v3:int = readlist v0, v1 in_bounds => l/1 (0) {}
+v4:int = add_nov v1, 1
+v5:int = and v4, 255
+v6:int = readlist v0, v5 in_bounds => l/3 (0) {}
+v7:int = add v3, v6 => l/4 (0) {}
+guard_true v7 => l/5 (0) {}
+";
+        assert_eq!(optimized.to_string(), expected);
     }
 
     #[test]

@@ -95,6 +95,14 @@ pub fn words_before(trace: &Trace, at: usize) -> Vec<bool> {
     Facts::scan(trace, &phi_words, &phi_length, at).words
 }
 
+/// For each value of `trace` that is a list, the `m` a guard before instruction `at` proved its length
+/// longer than (`m < len`), if one did (what a bridge from there knows, `opt/entry.rs`).
+pub fn longer_before(trace: &Trace, at: usize) -> Vec<Option<i64>> {
+    let (_, phi_words, phi_length) = fixpoint(trace);
+    let f = Facts::scan(trace, &phi_words, &phi_length, at);
+    (0..trace.ops.len()).map(|i| f.longer.get(&f.root(Ref::op(i))).copied()).collect()
+}
+
 #[derive(Clone, Copy)]
 enum Verdict {
     Keep,
@@ -112,6 +120,8 @@ struct Facts {
     verdict: Vec<Verdict>,
     /// Before which accesses `m < len l` is checked, for the masked indices `0..=m` (loop traces).
     strengthen: Vec<Option<i64>>,
+    /// Length roots a guard proved longer than an index: `m` for `m < len`.
+    longer: HashMap<Ref, i64>,
 }
 
 impl Facts {
@@ -123,11 +133,10 @@ impl Facts {
             root: (0..n).map(Ref::op).collect(),
             verdict: vec![Verdict::Keep; n],
             strengthen: vec![None; n],
+            longer: HashMap::default(),
         };
         // (length root, index) pairs some access checked.
         let mut checked: HashSet<(Ref, Ref)> = HashSet::default();
-        // Length roots a guard proved longer than an index: (root, m) for `m < len`.
-        let mut longer: HashMap<Ref, i64> = HashMap::default();
         let looping = trace.loop_index().is_some();
         for (i, inst) in trace.ops.iter().enumerate().take(until) {
             let l = inst.args[0];
@@ -135,15 +144,20 @@ impl Facts {
                 Opcode::GuardTrue => {
                     if let Some((list, m)) = length_guard(trace, l) {
                         let root = f.root(list);
-                        if longer.get(&root).is_some_and(|&k| k >= m) {
+                        if f.longer.get(&root).is_some_and(|&k| k >= m) {
                             f.verdict[i] = Verdict::Drop;
                         } else {
-                            longer.insert(root, m);
+                            f.longer.insert(root, m);
                         }
                     }
                 }
-                // A bridge's parent proved it (`Trace::words_on_entry`).
-                Opcode::Input if inst.ty == Ty::List => f.words[i] = trace.words_on_entry.contains(&inst.var()),
+                // A bridge's parent proved them (`Trace::words_on_entry`, `longer_on_entry`).
+                Opcode::Input if inst.ty == Ty::List => {
+                    f.words[i] = trace.words_on_entry.contains(&inst.var());
+                    if let Some(&(_, m)) = trace.longer_on_entry.iter().find(|&&(var, _)| var == inst.var()) {
+                        f.longer.insert(Ref::op(i), m);
+                    }
+                }
                 Opcode::GuardWords => {
                     if f.is_words(trace, l) {
                         f.verdict[i] = Verdict::Drop;
@@ -166,13 +180,13 @@ impl Facts {
                         && let Some(m) = index_bound(trace, inst.args[1])
                     {
                         let root = f.root(l);
-                        if longer.get(&root).is_some_and(|&k| k >= m) {
+                        if f.longer.get(&root).is_some_and(|&k| k >= m) {
                             in_bounds = true;
                         } else if looping && !inst.args[1].is_const() && long_enough(trace, root, m) {
                             // (A constant index is one compare either way; its check in the body
                             // goes already, `checked`.)
                             f.strengthen[i] = Some(m);
-                            longer.insert(root, m);
+                            f.longer.insert(root, m);
                             in_bounds = true;
                         }
                     }
@@ -220,12 +234,18 @@ fn small(trace: &Trace, r: Ref) -> Option<i64> {
     trace.int_const(r).filter(|&k| k >= 0)
 }
 
-/// The largest an index can be when it is a mask `x & m` (`m >= 0`), a constant, or a phi whose
-/// values are those: it is then within `0..=m`.
+/// The largest an index can be when it is a mask `x & m` (`m >= 0`), a constant, an input a bridge's
+/// parent proved within `0..=m` (`Trace::ranges_on_entry`), or a phi whose values are those: it is
+/// then within `0..=m`.
 fn index_bound(trace: &Trace, i: Ref) -> Option<i64> {
     let direct = |r: Ref| -> Option<i64> {
         if r.is_const() {
             return small(trace, r);
+        }
+        if r.is_op() && trace.ops[r.index()].op == Opcode::Input {
+            let var = trace.ops[r.index()].var();
+            let &(_, lo, hi) = trace.ranges_on_entry.iter().find(|&&(v, ..)| v == var)?;
+            return (lo >= 0).then_some(hi);
         }
         let inst = trace.ops.get(r.index()).filter(|_| r.is_op() && trace.ops[r.index()].op == Opcode::BitAnd)?;
         small(trace, inst.args[1]).or_else(|| small(trace, inst.args[0]))

@@ -125,6 +125,8 @@ impl<'t> Rewriter<'t> {
         new.start = old.start;
         new.known_on_entry = old.known_on_entry.clone();
         new.words_on_entry = old.words_on_entry.clone();
+        new.ranges_on_entry = old.ranges_on_entry.clone();
+        new.longer_on_entry = old.longer_on_entry.clone();
         new.lengths_recorded = old.lengths_recorded.clone();
         Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()], added_phis: Vec::new() }
     }
