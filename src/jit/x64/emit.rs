@@ -555,6 +555,16 @@ impl Emitter<'_> {
         }
     }
 
+    /// Stores integer `y` at `[rax + ri * 8]`, the element at index `ri` (not rdx, which holds `y` if it
+    /// is not in a register).
+    fn store_indexed(&mut self, ri: Reg, y: Ref) {
+        debug_assert_ne!(ri, RDX);
+        match self.opnd(y, RDX) {
+            Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + Rq(ri) * 8], DWORD w),
+            Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + Rq(ri) * 8], Rq(rv)),
+        }
+    }
+
     /// Writes a snapshot's variables (and accounts its jumps) into the exit state. A sunk list is built
     /// there (`materialize`), so whatever runs next finds a real list in the slots; a lazy `set`'s
     /// element is stored first (`lazy_stores`).
@@ -1120,16 +1130,16 @@ impl Emitter<'_> {
                 dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
                 // The element is at rax + disp: a constant index (below i32::MAX / 8, `index_in`)
                 // is the displacement itself.
-                let disp = match index {
-                    Some(Opnd::Imm(k)) => k * 8,
+                match index {
+                    Some(Opnd::Imm(k)) => self.store_element(k * 8, y),
+                    Some(Opnd::Reg(ri)) if ri != RDX => self.store_indexed(ri, y),
+                    // The index is in rdx, which the value may need.
                     Some(Opnd::Reg(ri)) => {
                         dynasm!(self.asm ; .arch x64 ; lea rax, [rax + Rq(ri) * 8]);
-                        0
+                        self.store_element(0, y);
                     }
-                    None => 0,
-                };
-                // rdx is free again for the value.
-                self.store_element(disp, y);
+                    None => self.store_element(0, y),
+                }
             }
             Opcode::Append => {
                 dynasm!(self.asm
