@@ -297,9 +297,11 @@ impl Names {
 #[derive(Clone, Debug)]
 pub struct Trace {
     pub ops: Vec<Inst>,
-    pub consts: Vec<Value>,
+    /// The constant pool, shared with the traces a pass made this one from until one of them interns
+    /// a new constant (every pass starts from its input's constants, and most add none).
+    pub consts: Rc<Vec<Value>>,
     /// Where each constant is in `consts`, so interning one takes constant time.
-    const_index: FxHashMap<ConstKey, u32>,
+    const_index: Rc<FxHashMap<ConstKey, u32>>,
     pub snapshots: Vec<Snapshot>,
     /// At `jump`: (phi, new value) pairs, moved all at once.
     pub phis: Vec<(Ref, Ref)>,
@@ -334,8 +336,8 @@ impl Trace {
     pub fn new(names: Rc<Names>) -> Trace {
         Trace {
             ops: Vec::new(),
-            consts: Vec::new(),
-            const_index: FxHashMap::default(),
+            consts: Rc::default(),
+            const_index: Rc::default(),
             snapshots: Vec::new(),
             phis: Vec::new(),
             jumps_per_iter: 0,
@@ -353,12 +355,13 @@ impl Trace {
     /// Interns a constant.
     pub fn konst(&mut self, v: Value) -> Ref {
         let key = ConstKey::of(&v);
-        let next = self.consts.len() as u32;
-        let index = *self.const_index.entry(key).or_insert(next);
-        if index == next {
-            self.consts.push(v);
+        if let Some(&index) = self.const_index.get(&key) {
+            return Ref::konst(index as usize);
         }
-        Ref::konst(index as usize)
+        let next = self.consts.len() as u32;
+        Rc::make_mut(&mut self.const_index).insert(key, next);
+        Rc::make_mut(&mut self.consts).push(v);
+        Ref::konst(next as usize)
     }
 
     /// The constants of another trace, with their indices (a pass's output starts with its input's).

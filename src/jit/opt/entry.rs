@@ -43,10 +43,9 @@ pub enum Index {
 pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     let Some(at) = t.ops.iter().position(|i| i.snap == snap) else { return Vec::new() };
     let s = t.snapshot(snap);
-    let words = super::lists::words_before(t, at);
+    let (words, longer) = super::lists::proved_before(t, at);
     let proved_words = |r: crate::jit::ir::Ref| r.is_op() && words[r.index()];
     let ranges = super::arith::ranges_before(t, at);
-    let longer = super::lists::longer_before(t, at);
     // A range says something when it is narrower than any integer's.
     let range_of = |r: crate::jit::ir::Ref| {
         (r.is_op() && t.ty(r) == Ty::Int && ranges[r.index()] != (i64::MIN, i64::MAX)).then(|| ranges[r.index()])

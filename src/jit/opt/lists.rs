@@ -88,19 +88,14 @@ fn fixpoint(trace: &Trace) -> (Facts, Vec<bool>, Vec<bool>) {
     }
 }
 
-/// Which values of `trace` are lists proved plain words when instruction `at` runs (what a bridge
-/// from there knows, `opt/entry.rs`).
-pub fn words_before(trace: &Trace, at: usize) -> Vec<bool> {
-    let (_, phi_words, phi_length) = fixpoint(trace);
-    Facts::scan(trace, &phi_words, &phi_length, at).words
-}
-
-/// For each value of `trace` that is a list, the `m` a guard before instruction `at` proved its length
-/// longer than (`m < len`), if one did (what a bridge from there knows, `opt/entry.rs`).
-pub fn longer_before(trace: &Trace, at: usize) -> Vec<Option<i64>> {
+/// What is proved of the lists of `trace` when instruction `at` runs (what a bridge from there knows,
+/// `opt/entry.rs`), by value: whether it is plain words, and the `m` a guard proved its length longer
+/// than (`m < len`), if one did.
+pub fn proved_before(trace: &Trace, at: usize) -> (Vec<bool>, Vec<Option<i64>>) {
     let (_, phi_words, phi_length) = fixpoint(trace);
     let f = Facts::scan(trace, &phi_words, &phi_length, at);
-    (0..trace.ops.len()).map(|i| f.longer.get(&f.root(Ref::op(i))).copied()).collect()
+    let longer = (0..trace.ops.len()).map(|i| f.longer.get(&f.root(Ref::op(i))).copied()).collect();
+    (f.words, longer)
 }
 
 #[derive(Clone, Copy)]

@@ -1287,7 +1287,7 @@ impl Emitter<'_> {
 
 /// Checks that every instruction of `trace` can be compiled.
 fn check(trace: &Trace) -> Result<(), Unsupported> {
-    for v in &trace.consts {
+    for v in trace.consts.iter() {
         const_word(v)?;
     }
     if trace.ops.iter().any(|i| i.op == Opcode::Same) {
