@@ -157,7 +157,7 @@
   0003b8  mov     qword ptr [rbp+0xb0],1
   0003c3  mov     qword ptr [rbp+0x148],1
   0003ce  mov     rax,7
-  0003d8  jmp     0x00000000000006a0
+  0003d8  jmp     0x0000000000000569
   0003dd  mov     qword ptr [rbp+0x38],0x1a
   0003e8  mov     [rbp+0x58],r15
   0003ef  mov     [rbp+0x60],rsi
@@ -191,70 +191,74 @@
   0004cd  mov     rax,0xa
   0004d7  jmp     0x0000000000000016
 
-; T1: 433 bytes
+; T1: 459 bytes
 ; v0:int = input r0
   0004e0  cmp     qword ptr [rbp+0xd8],1
-  0004eb  jne     0x00000000000005de
+  0004eb  jne     0x00000000000005f8
   0004f1  mov     rbx,[rbp+0x40]
 ; v1:int = input r1
   0004f8  cmp     qword ptr [rbp+0xe8],1
-  000503  jne     0x00000000000005de
+  000503  jne     0x00000000000005f8
   000509  mov     r12,[rbp+0x50]
 ; v2:int = input r2
   000510  cmp     qword ptr [rbp+0xf0],1
-  00051b  jne     0x00000000000005de
+  00051b  jne     0x00000000000005f8
 ; v3:int = input r3
   000521  cmp     qword ptr [rbp+0xf8],1
-  00052c  jne     0x00000000000005de
+  00052c  jne     0x00000000000005f8
 ; v4:int = input r4
   000532  cmp     qword ptr [rbp+0x100],1
-  00053d  jne     0x00000000000005de
+  00053d  jne     0x00000000000005f8
   000543  mov     r13,[rbp+0x68]
-  00054a  jmp     0x0000000000000564
+  00054a  jmp     0x000000000000057e
   00054f  mov     rbx,[rbp+0x40]
   000556  mov     r12,[rbp+0x50]
   00055d  mov     r13,[rbp+0x68]
+  000564  jmp     0x000000000000057e
+  000569  mov     rbx,[rbp+0x40]
+  000570  mov     r12,[rbp+0x50]
+  000577  mov     r13,[rbp+0x68]
 ; v5:int = add v1, v4 => alu_add/0 (18) {pc=40, x=v1, y=v4}
-  000564  add     r12,r13
-  000567  jo      0x00000000000005ed
+  00057e  add     r12,r13
+  000581  jo      0x0000000000000607
 ; v6:int = lt v5, v0
-  00056d  cmp     r12,rbx
-  000570  setl    al
-  000573  movzx   ebx,al
+  000587  cmp     r12,rbx
+  00058a  setl    al
+  00058d  movzx   ebx,al
 ; guard_true v6 => jump_if_not_x/0 (85) {pc=13, r1=v5, r5=0, x=0}
-  000577  test    rbx,rbx
-  00057a  je      0x0000000000000639
+  000591  test    rbx,rbx
+  000594  je      0x0000000000000653
 ; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v5, r2=0, r5=v6}
-  000580  mov     qword ptr [rbp+0x38],0x13
-  00058b  mov     qword ptr [rbp+0xd0],1
-  000596  mov     [rbp+0x50],r12
-  00059d  mov     qword ptr [rbp+0x58],0
-  0005a8  mov     [rbp+0x70],rbx
-  0005af  mov     qword ptr [rbp+0x108],1
-  0005ba  mov     r13,[rbp+0x40]
-  0005c1  mov     r14,r12
-  0005c4  mov     r15,0
-  0005cb  mov     rsi,[rbp+0x60]
-  0005d2  mov     rdi,[rbp+0x68]
-  0005d9  jmp     0x0000000000000138
+  00059a  mov     qword ptr [rbp+0x38],0x13
+  0005a5  mov     qword ptr [rbp+0xd0],1
+  0005b0  mov     [rbp+0x50],r12
+  0005b7  mov     qword ptr [rbp+0x58],0
+  0005c2  mov     [rbp+0x70],rbx
+  0005c9  mov     qword ptr [rbp+0x108],1
+  0005d4  mov     r13,[rbp+0x40]
+  0005db  mov     r14,r12
+  0005de  mov     r15,0
+  0005e5  mov     rsi,[rbp+0x60]
+  0005ec  mov     rdi,[rbp+0x68]
+  0005f3  jmp     0x0000000000000138
 ; exits
-  0005de  mov     rax,0x1fffffffe
-  0005e8  jmp     0x0000000000000016
-  0005ed  sub     r12,r13
-  0005f0  mov     qword ptr [rbp+0x38],0x28
-  0005fb  mov     qword ptr [rbp+0xd0],1
-  000606  mov     [rbp+0xb0],r12
-  00060d  mov     qword ptr [rbp+0x148],1
-  000618  mov     [rbp+0xb8],r13
-  00061f  mov     qword ptr [rbp+0x150],1
-  00062a  mov     rax,0x100000000
-  000634  jmp     0x0000000000000016
-  000639  mov     qword ptr [rbp+0x38],0xd
-  000644  mov     qword ptr [rbp+0xd0],1
-  00064f  mov     [rbp+0x50],r12
-  000656  mov     qword ptr [rbp+0x70],0
-  000661  mov     qword ptr [rbp+0x108],1
-  00066c  mov     qword ptr [rbp+0xb0],0
-  000677  mov     qword ptr [rbp+0x148],1
-  000682  mov     rax,0x100000001
-  00068c  jmp     0x0000000000000016
+  0005f8  mov     rax,0x1fffffffe
+  000602  jmp     0x0000000000000016
+  000607  sub     r12,r13
+  00060a  mov     qword ptr [rbp+0x38],0x28
+  000615  mov     qword ptr [rbp+0xd0],1
+  000620  mov     [rbp+0xb0],r12
+  000627  mov     qword ptr [rbp+0x148],1
+  000632  mov     [rbp+0xb8],r13
+  000639  mov     qword ptr [rbp+0x150],1
+  000644  mov     rax,0x100000000
+  00064e  jmp     0x0000000000000016
+  000653  mov     qword ptr [rbp+0x38],0xd
+  00065e  mov     qword ptr [rbp+0xd0],1
+  000669  mov     [rbp+0x50],r12
+  000670  mov     qword ptr [rbp+0x70],0
+  00067b  mov     qword ptr [rbp+0x108],1
+  000686  mov     qword ptr [rbp+0xb0],0
+  000691  mov     qword ptr [rbp+0x148],1
+  00069c  mov     rax,0x100000001
+  0006a6  jmp     0x0000000000000016

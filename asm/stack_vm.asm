@@ -704,7 +704,7 @@
   001395  mov     qword ptr [rbp+0x90],1
   0013a0  mov     qword ptr [rbp+0x128],1
   0013ab  mov     rax,0x11
-  0013b5  jmp     0x00000000000020f0
+  0013b5  jmp     0x0000000000001839
   0013ba  mov     [rbp+0x38],r12
   0013c1  mov     qword ptr [rbp+0xd0],3
   0013cc  mov     [rbp+0x48],r13
@@ -822,312 +822,315 @@
   0017c9  mov     rax,0x17
   0017d3  jmp     0x0000000000000016
 
-; T1: 2313 bytes
+; T1: 2324 bytes
 ; v0:list = input mem
   0017e0  cmp     qword ptr [rbp+0xd0],3
-  0017eb  jne     0x0000000000001e66
+  0017eb  jne     0x0000000000001e71
   0017f1  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
   0017f8  cmp     qword ptr [rbp+0xe0],3
-  001803  jne     0x0000000000001e66
+  001803  jne     0x0000000000001e71
   001809  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
   001810  cmp     qword ptr [rbp+0xe8],3
-  00181b  jne     0x0000000000001e66
-  001821  jmp     0x0000000000001834
+  00181b  jne     0x0000000000001e71
+  001821  jmp     0x000000000000183f
   001826  mov     rbx,[rbp+0x38]
   00182d  mov     r12,[rbp+0x48]
+  001834  jmp     0x000000000000183f
+  001839  mov     rbx,r12
+  00183c  mov     r12,r13
 ; v3:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
-  001834  cmp     qword ptr [rbx],1
-  001840  jbe     0x0000000000001e75
-  001846  mov     rax,[rbx+0x10]
-  00184e  mov     r13,[rax+8]
+  00183f  cmp     qword ptr [rbx],1
+  00184b  jbe     0x0000000000001e80
+  001851  mov     rax,[rbx+0x10]
+  001859  mov     r13,[rax+8]
 ; v4:int = len v1
-  001855  mov     r14,[r12]
+  001860  mov     r14,[r12]
 ; v5:int = add v3, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v3, y=1}
-  00185d  add     r13,1
-  001864  jo      0x0000000000001e9a
+  001868  add     r13,1
+  00186f  jo      0x0000000000001ea5
 ; v6:list = set v0, 1, v5 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v5}
-  00186a  mov     rax,[rbx-0x10]
-  001872  add     rax,[rbx-8]
-  00187a  cmp     rax,2
-  001880  jne     0x00000000000019bd
-  001886  mov     rax,[rbx+0x10]
-  00188e  mov     [rax+8],r13
+  001875  mov     rax,[rbx-0x10]
+  00187d  add     rax,[rbx-8]
+  001885  cmp     rax,2
+  00188b  jne     0x00000000000019c8
+  001891  mov     rax,[rbx+0x10]
+  001899  mov     [rax+8],r13
 ; v7:list = append v1, v5 owned words
-  001895  mov     rax,[r12-0x10]
-  00189d  add     rax,[r12-8]
-  0018a5  cmp     rax,2
-  0018ab  jne     0x0000000000001ab8
-  0018b1  mov     rax,[r12]
-  0018b9  cmp     rax,[r12+0x18]
-  0018c1  jae     0x0000000000001ab8
-  0018c7  mov     rdx,[r12+0x10]
-  0018cf  lea     rdx,[rdx+rax*8]
-  0018d3  add     rax,1
-  0018d7  mov     [r12],rax
-  0018df  mov     [rdx],r13
+  0018a0  mov     rax,[r12-0x10]
+  0018a8  add     rax,[r12-8]
+  0018b0  cmp     rax,2
+  0018b6  jne     0x0000000000001ac3
+  0018bc  mov     rax,[r12]
+  0018c4  cmp     rax,[r12+0x18]
+  0018cc  jae     0x0000000000001ac3
+  0018d2  mov     rdx,[r12+0x10]
+  0018da  lea     rdx,[rdx+rax*8]
+  0018de  add     rax,1
+  0018e2  mov     [r12],rax
+  0018ea  mov     [rdx],r13
 ; v8:int = readlist v6, 0 words => op_load/0 (57) {mem=v6, stack=v7, pc=6}
-  0018e2  cmp     qword ptr [rbx],0
-  0018ee  jbe     0x0000000000001f00
-  0018f4  mov     rax,[rbx+0x10]
-  0018fc  mov     r15,[rax]
+  0018ed  cmp     qword ptr [rbx],0
+  0018f9  jbe     0x0000000000001f0b
+  0018ff  mov     rax,[rbx+0x10]
+  001907  mov     r15,[rax]
 ; v9:list = append v7, v8 owned words
-  001903  mov     rax,[r12]
-  00190b  cmp     rax,[r12+0x18]
-  001913  jae     0x0000000000001b92
-  001919  mov     rdx,[r12+0x10]
-  001921  lea     rdx,[rdx+rax*8]
-  001925  add     rax,1
-  001929  mov     [r12],rax
-  001931  mov     [rdx],r15
+  00190e  mov     rax,[r12]
+  001916  cmp     rax,[r12+0x18]
+  00191e  jae     0x0000000000001b9d
+  001924  mov     rdx,[r12+0x10]
+  00192c  lea     rdx,[rdx+rax*8]
+  001930  add     rax,1
+  001934  mov     [r12],rax
+  00193c  mov     [rdx],r15
 ; v10:list = slice v9, 0, v4 owned words => pop2_top/3 (69) {mem=v6, stack=v9, pc=8, opcode='lt', k='binary_xy', y=v8, depth=v4}
-  001934  cmp     r14,[r12]
-  00193c  ja      0x0000000000001c6c
-  001942  mov     [r12],r14
+  00193f  cmp     r14,[r12]
+  001947  ja      0x0000000000001c77
+  00194d  mov     [r12],r14
 ; v11:int = lt v5, v8
 ; guard_true v11 => jump_if_zero_x/0 (96) {mem=v6, stack=v10, pc=9, x=0}
-  00194a  cmp     r13,r15
-  00194d  jge     0x0000000000001f49
+  001955  cmp     r13,r15
+  001958  jge     0x0000000000001f54
 ; v13:list = set v6, 2, 0 owned words => store_x/0 (111) {mem=v6, stack=v10, pc=13, x=0}
-  001953  cmp     qword ptr [rbx],2
-  00195f  jbe     0x0000000000001d67
-  001965  mov     rax,[rbx+0x10]
-  00196d  mov     qword ptr [rax+0x10],0
+  00195e  cmp     qword ptr [rbx],2
+  00196a  jbe     0x0000000000001d72
+  001970  mov     rax,[rbx+0x10]
+  001978  mov     qword ptr [rax+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v13, stack=v10, pc=15}
-  001978  mov     [rbp+0x38],rbx
-  00197f  mov     qword ptr [rbp+0xd0],3
-  00198a  mov     [rbp+0x48],r12
-  001991  mov     qword ptr [rbp+0xe0],3
-  00199c  mov     qword ptr [rbp+0x58],0xf
-  0019a7  mov     qword ptr [rbp+0xf0],1
-  0019b2  mov     r13,r12
-  0019b5  mov     r12,rbx
-  0019b8  jmp     0x00000000000000d4
-  0019bd  sub     rsp,0x70
-  0019c4  mov     [rsp+0x30],rcx
-  0019cc  mov     [rsp+0x38],rsi
-  0019d4  mov     [rsp+0x40],rdi
-  0019dc  mov     [rsp+0x48],r8
-  0019e4  mov     [rsp+0x50],r9
-  0019ec  mov     [rsp+0x58],r10
-  0019f4  mov     [rsp],rbx
-  0019fc  mov     qword ptr [rsp+8],3
-  001a08  mov     qword ptr [rsp+0x10],1
-  001a14  mov     qword ptr [rsp+0x18],1
-  001a20  mov     [rsp+0x20],r13
-  001a28  mov     qword ptr [rsp+0x28],1
-  001a34  mov     rdi,[rbp+0x20]
-  001a3b  mov     esi,0xe
-  001a40  mov     rdx,rsp
-  001a43  mov     rcx,0xfffffffffffffffe
-  001a4d  mov     r8,0xfffffffffffffffe
-  001a57  mov     r9,0
-  001a61  mov     rax,<list_op>
-  001a6b  call    rax
-  001a6d  mov     r11,rax
-  001a70  mov     rcx,[rsp+0x30]
-  001a78  mov     rsi,[rsp+0x38]
-  001a80  mov     rdi,[rsp+0x40]
-  001a88  mov     r8,[rsp+0x48]
-  001a90  mov     r9,[rsp+0x50]
-  001a98  mov     r10,[rsp+0x58]
-  001aa0  add     rsp,0x70
-  001aa7  test    rdx,rdx
-  001aaa  je      0x0000000000001fa8
-  001ab0  mov     rbx,r11
-  001ab3  jmp     0x0000000000001895
-  001ab8  sub     rsp,0x70
-  001abf  mov     [rsp+0x30],rcx
-  001ac7  mov     [rsp+0x38],rsi
-  001acf  mov     [rsp+0x40],rdi
-  001ad7  mov     [rsp+0x48],r8
-  001adf  mov     [rsp+0x50],r9
-  001ae7  mov     [rsp+0x58],r10
-  001aef  mov     [rsp],r12
-  001af7  mov     qword ptr [rsp+8],3
-  001b03  mov     [rsp+0x10],r13
-  001b0b  mov     qword ptr [rsp+0x18],1
-  001b17  mov     rdi,[rbp+0x20]
-  001b1e  mov     esi,0xf
-  001b23  mov     rdx,rsp
-  001b26  mov     rcx,0xfffffffffffffffc
-  001b30  mov     r8,0xfffffffffffffffc
-  001b3a  mov     r9,0
-  001b44  mov     rax,<list_op>
-  001b4e  call    rax
-  001b50  mov     r11,rax
-  001b53  mov     rcx,[rsp+0x30]
-  001b5b  mov     rsi,[rsp+0x38]
-  001b63  mov     rdi,[rsp+0x40]
-  001b6b  mov     r8,[rsp+0x48]
-  001b73  mov     r9,[rsp+0x50]
-  001b7b  mov     r10,[rsp+0x58]
-  001b83  add     rsp,0x70
-  001b8a  mov     r12,r11
-  001b8d  jmp     0x00000000000018e2
-  001b92  sub     rsp,0x70
-  001b99  mov     [rsp+0x30],rcx
-  001ba1  mov     [rsp+0x38],rsi
-  001ba9  mov     [rsp+0x40],rdi
-  001bb1  mov     [rsp+0x48],r8
-  001bb9  mov     [rsp+0x50],r9
-  001bc1  mov     [rsp+0x58],r10
-  001bc9  mov     [rsp],r12
-  001bd1  mov     qword ptr [rsp+8],3
-  001bdd  mov     [rsp+0x10],r15
-  001be5  mov     qword ptr [rsp+0x18],1
-  001bf1  mov     rdi,[rbp+0x20]
-  001bf8  mov     esi,0xf
-  001bfd  mov     rdx,rsp
-  001c00  mov     rcx,0xfffffffffffffffc
-  001c0a  mov     r8,0xfffffffffffffffc
-  001c14  mov     r9,0
-  001c1e  mov     rax,<list_op>
-  001c28  call    rax
-  001c2a  mov     r11,rax
-  001c2d  mov     rcx,[rsp+0x30]
-  001c35  mov     rsi,[rsp+0x38]
-  001c3d  mov     rdi,[rsp+0x40]
-  001c45  mov     r8,[rsp+0x48]
-  001c4d  mov     r9,[rsp+0x50]
-  001c55  mov     r10,[rsp+0x58]
-  001c5d  add     rsp,0x70
-  001c64  mov     r12,r11
-  001c67  jmp     0x0000000000001934
-  001c6c  sub     rsp,0x70
-  001c73  mov     [rsp+0x30],rcx
-  001c7b  mov     [rsp+0x38],rsi
-  001c83  mov     [rsp+0x40],rdi
-  001c8b  mov     [rsp+0x48],r8
-  001c93  mov     [rsp+0x50],r9
-  001c9b  mov     [rsp+0x58],r10
-  001ca3  mov     [rsp],r12
-  001cab  mov     qword ptr [rsp+8],3
-  001cb7  mov     qword ptr [rsp+0x10],0
-  001cc3  mov     qword ptr [rsp+0x18],1
-  001ccf  mov     [rsp+0x20],r14
-  001cd7  mov     qword ptr [rsp+0x28],1
-  001ce3  mov     rdi,[rbp+0x20]
-  001cea  mov     esi,0x10
-  001cef  mov     rdx,rsp
-  001cf2  mov     rcx,0xfffffffffffffffc
-  001cfc  mov     r8,0xfffffffffffffffc
-  001d06  mov     r9,0
-  001d10  mov     rax,<list_op>
-  001d1a  call    rax
-  001d1c  mov     r11,rax
-  001d1f  mov     rcx,[rsp+0x30]
-  001d27  mov     rsi,[rsp+0x38]
-  001d2f  mov     rdi,[rsp+0x40]
-  001d37  mov     r8,[rsp+0x48]
-  001d3f  mov     r9,[rsp+0x50]
-  001d47  mov     r10,[rsp+0x58]
-  001d4f  add     rsp,0x70
-  001d56  test    rdx,rdx
-  001d59  je      0x0000000000001ff1
-  001d5f  mov     r12,r11
-  001d62  jmp     0x000000000000194a
-  001d67  sub     rsp,0x70
-  001d6e  mov     [rsp+0x30],rcx
-  001d76  mov     [rsp+0x38],rsi
-  001d7e  mov     [rsp+0x40],rdi
-  001d86  mov     [rsp+0x48],r8
-  001d8e  mov     [rsp+0x50],r9
-  001d96  mov     [rsp+0x58],r10
-  001d9e  mov     [rsp],rbx
-  001da6  mov     qword ptr [rsp+8],3
-  001db2  mov     qword ptr [rsp+0x10],2
-  001dbe  mov     qword ptr [rsp+0x18],1
-  001dca  mov     qword ptr [rsp+0x20],0
-  001dd6  mov     qword ptr [rsp+0x28],1
-  001de2  mov     rdi,[rbp+0x20]
-  001de9  mov     esi,0xe
-  001dee  mov     rdx,rsp
-  001df1  mov     rcx,0xfffffffffffffffe
-  001dfb  mov     r8,0xfffffffffffffffe
-  001e05  mov     r9,0
-  001e0f  mov     rax,<list_op>
-  001e19  call    rax
-  001e1b  mov     r11,rax
-  001e1e  mov     rcx,[rsp+0x30]
-  001e26  mov     rsi,[rsp+0x38]
-  001e2e  mov     rdi,[rsp+0x40]
-  001e36  mov     r8,[rsp+0x48]
-  001e3e  mov     r9,[rsp+0x50]
-  001e46  mov     r10,[rsp+0x58]
-  001e4e  add     rsp,0x70
-  001e55  test    rdx,rdx
-  001e58  je      0x000000000000208a
-  001e5e  mov     rbx,r11
-  001e61  jmp     0x0000000000001978
+  001983  mov     [rbp+0x38],rbx
+  00198a  mov     qword ptr [rbp+0xd0],3
+  001995  mov     [rbp+0x48],r12
+  00199c  mov     qword ptr [rbp+0xe0],3
+  0019a7  mov     qword ptr [rbp+0x58],0xf
+  0019b2  mov     qword ptr [rbp+0xf0],1
+  0019bd  mov     r13,r12
+  0019c0  mov     r12,rbx
+  0019c3  jmp     0x00000000000000d4
+  0019c8  sub     rsp,0x70
+  0019cf  mov     [rsp+0x30],rcx
+  0019d7  mov     [rsp+0x38],rsi
+  0019df  mov     [rsp+0x40],rdi
+  0019e7  mov     [rsp+0x48],r8
+  0019ef  mov     [rsp+0x50],r9
+  0019f7  mov     [rsp+0x58],r10
+  0019ff  mov     [rsp],rbx
+  001a07  mov     qword ptr [rsp+8],3
+  001a13  mov     qword ptr [rsp+0x10],1
+  001a1f  mov     qword ptr [rsp+0x18],1
+  001a2b  mov     [rsp+0x20],r13
+  001a33  mov     qword ptr [rsp+0x28],1
+  001a3f  mov     rdi,[rbp+0x20]
+  001a46  mov     esi,0xe
+  001a4b  mov     rdx,rsp
+  001a4e  mov     rcx,0xfffffffffffffffe
+  001a58  mov     r8,0xfffffffffffffffe
+  001a62  mov     r9,0
+  001a6c  mov     rax,<list_op>
+  001a76  call    rax
+  001a78  mov     r11,rax
+  001a7b  mov     rcx,[rsp+0x30]
+  001a83  mov     rsi,[rsp+0x38]
+  001a8b  mov     rdi,[rsp+0x40]
+  001a93  mov     r8,[rsp+0x48]
+  001a9b  mov     r9,[rsp+0x50]
+  001aa3  mov     r10,[rsp+0x58]
+  001aab  add     rsp,0x70
+  001ab2  test    rdx,rdx
+  001ab5  je      0x0000000000001fb3
+  001abb  mov     rbx,r11
+  001abe  jmp     0x00000000000018a0
+  001ac3  sub     rsp,0x70
+  001aca  mov     [rsp+0x30],rcx
+  001ad2  mov     [rsp+0x38],rsi
+  001ada  mov     [rsp+0x40],rdi
+  001ae2  mov     [rsp+0x48],r8
+  001aea  mov     [rsp+0x50],r9
+  001af2  mov     [rsp+0x58],r10
+  001afa  mov     [rsp],r12
+  001b02  mov     qword ptr [rsp+8],3
+  001b0e  mov     [rsp+0x10],r13
+  001b16  mov     qword ptr [rsp+0x18],1
+  001b22  mov     rdi,[rbp+0x20]
+  001b29  mov     esi,0xf
+  001b2e  mov     rdx,rsp
+  001b31  mov     rcx,0xfffffffffffffffc
+  001b3b  mov     r8,0xfffffffffffffffc
+  001b45  mov     r9,0
+  001b4f  mov     rax,<list_op>
+  001b59  call    rax
+  001b5b  mov     r11,rax
+  001b5e  mov     rcx,[rsp+0x30]
+  001b66  mov     rsi,[rsp+0x38]
+  001b6e  mov     rdi,[rsp+0x40]
+  001b76  mov     r8,[rsp+0x48]
+  001b7e  mov     r9,[rsp+0x50]
+  001b86  mov     r10,[rsp+0x58]
+  001b8e  add     rsp,0x70
+  001b95  mov     r12,r11
+  001b98  jmp     0x00000000000018ed
+  001b9d  sub     rsp,0x70
+  001ba4  mov     [rsp+0x30],rcx
+  001bac  mov     [rsp+0x38],rsi
+  001bb4  mov     [rsp+0x40],rdi
+  001bbc  mov     [rsp+0x48],r8
+  001bc4  mov     [rsp+0x50],r9
+  001bcc  mov     [rsp+0x58],r10
+  001bd4  mov     [rsp],r12
+  001bdc  mov     qword ptr [rsp+8],3
+  001be8  mov     [rsp+0x10],r15
+  001bf0  mov     qword ptr [rsp+0x18],1
+  001bfc  mov     rdi,[rbp+0x20]
+  001c03  mov     esi,0xf
+  001c08  mov     rdx,rsp
+  001c0b  mov     rcx,0xfffffffffffffffc
+  001c15  mov     r8,0xfffffffffffffffc
+  001c1f  mov     r9,0
+  001c29  mov     rax,<list_op>
+  001c33  call    rax
+  001c35  mov     r11,rax
+  001c38  mov     rcx,[rsp+0x30]
+  001c40  mov     rsi,[rsp+0x38]
+  001c48  mov     rdi,[rsp+0x40]
+  001c50  mov     r8,[rsp+0x48]
+  001c58  mov     r9,[rsp+0x50]
+  001c60  mov     r10,[rsp+0x58]
+  001c68  add     rsp,0x70
+  001c6f  mov     r12,r11
+  001c72  jmp     0x000000000000193f
+  001c77  sub     rsp,0x70
+  001c7e  mov     [rsp+0x30],rcx
+  001c86  mov     [rsp+0x38],rsi
+  001c8e  mov     [rsp+0x40],rdi
+  001c96  mov     [rsp+0x48],r8
+  001c9e  mov     [rsp+0x50],r9
+  001ca6  mov     [rsp+0x58],r10
+  001cae  mov     [rsp],r12
+  001cb6  mov     qword ptr [rsp+8],3
+  001cc2  mov     qword ptr [rsp+0x10],0
+  001cce  mov     qword ptr [rsp+0x18],1
+  001cda  mov     [rsp+0x20],r14
+  001ce2  mov     qword ptr [rsp+0x28],1
+  001cee  mov     rdi,[rbp+0x20]
+  001cf5  mov     esi,0x10
+  001cfa  mov     rdx,rsp
+  001cfd  mov     rcx,0xfffffffffffffffc
+  001d07  mov     r8,0xfffffffffffffffc
+  001d11  mov     r9,0
+  001d1b  mov     rax,<list_op>
+  001d25  call    rax
+  001d27  mov     r11,rax
+  001d2a  mov     rcx,[rsp+0x30]
+  001d32  mov     rsi,[rsp+0x38]
+  001d3a  mov     rdi,[rsp+0x40]
+  001d42  mov     r8,[rsp+0x48]
+  001d4a  mov     r9,[rsp+0x50]
+  001d52  mov     r10,[rsp+0x58]
+  001d5a  add     rsp,0x70
+  001d61  test    rdx,rdx
+  001d64  je      0x0000000000001ffc
+  001d6a  mov     r12,r11
+  001d6d  jmp     0x0000000000001955
+  001d72  sub     rsp,0x70
+  001d79  mov     [rsp+0x30],rcx
+  001d81  mov     [rsp+0x38],rsi
+  001d89  mov     [rsp+0x40],rdi
+  001d91  mov     [rsp+0x48],r8
+  001d99  mov     [rsp+0x50],r9
+  001da1  mov     [rsp+0x58],r10
+  001da9  mov     [rsp],rbx
+  001db1  mov     qword ptr [rsp+8],3
+  001dbd  mov     qword ptr [rsp+0x10],2
+  001dc9  mov     qword ptr [rsp+0x18],1
+  001dd5  mov     qword ptr [rsp+0x20],0
+  001de1  mov     qword ptr [rsp+0x28],1
+  001ded  mov     rdi,[rbp+0x20]
+  001df4  mov     esi,0xe
+  001df9  mov     rdx,rsp
+  001dfc  mov     rcx,0xfffffffffffffffe
+  001e06  mov     r8,0xfffffffffffffffe
+  001e10  mov     r9,0
+  001e1a  mov     rax,<list_op>
+  001e24  call    rax
+  001e26  mov     r11,rax
+  001e29  mov     rcx,[rsp+0x30]
+  001e31  mov     rsi,[rsp+0x38]
+  001e39  mov     rdi,[rsp+0x40]
+  001e41  mov     r8,[rsp+0x48]
+  001e49  mov     r9,[rsp+0x50]
+  001e51  mov     r10,[rsp+0x58]
+  001e59  add     rsp,0x70
+  001e60  test    rdx,rdx
+  001e63  je      0x0000000000002095
+  001e69  mov     rbx,r11
+  001e6c  jmp     0x0000000000001983
 ; exits
-  001e66  mov     rax,0x1fffffffe
-  001e70  jmp     0x0000000000000016
-  001e75  mov     qword ptr [rbp+0x58],0x16
-  001e80  mov     qword ptr [rbp+0xf0],1
-  001e8b  mov     rax,0x100000000
-  001e95  jmp     0x0000000000000016
-  001e9a  sub     r13,1
-  001ea1  mov     [rbp+0x48],r12
-  001ea8  mov     qword ptr [rbp+0xe0],3
-  001eb3  mov     qword ptr [rbp+0x58],0x1a
-  001ebe  mov     qword ptr [rbp+0xf0],1
-  001ec9  mov     [rbp+0x90],r13
-  001ed0  mov     qword ptr [rbp+0x128],1
-  001edb  mov     qword ptr [rbp+0x98],1
-  001ee6  mov     qword ptr [rbp+0x130],1
-  001ef1  mov     rax,0x100000001
-  001efb  jmp     0x0000000000000016
-  001f00  mov     [rbp+0x38],rbx
-  001f07  mov     qword ptr [rbp+0xd0],3
-  001f12  mov     [rbp+0x48],r12
-  001f19  mov     qword ptr [rbp+0xe0],3
-  001f24  mov     qword ptr [rbp+0x58],6
-  001f2f  mov     qword ptr [rbp+0xf0],1
-  001f3a  mov     rax,0x100000003
-  001f44  jmp     0x0000000000000016
-  001f49  mov     [rbp+0x38],rbx
-  001f50  mov     qword ptr [rbp+0xd0],3
-  001f5b  mov     [rbp+0x48],r12
-  001f62  mov     qword ptr [rbp+0xe0],3
-  001f6d  mov     qword ptr [rbp+0x58],9
-  001f78  mov     qword ptr [rbp+0xf0],1
-  001f83  mov     qword ptr [rbp+0x90],0
-  001f8e  mov     qword ptr [rbp+0x128],1
-  001f99  mov     rax,0x100000005
-  001fa3  jmp     0x0000000000000016
-  001fa8  mov     [rbp+0x48],r12
-  001faf  mov     qword ptr [rbp+0xe0],3
-  001fba  mov     qword ptr [rbp+0x58],0x1b
-  001fc5  mov     qword ptr [rbp+0xf0],1
-  001fd0  mov     [rbp+0x90],r13
-  001fd7  mov     qword ptr [rbp+0x128],1
-  001fe2  mov     rax,0x100000002
-  001fec  jmp     0x0000000000000016
-  001ff1  mov     [rbp+0x38],rbx
-  001ff8  mov     qword ptr [rbp+0xd0],3
-  002003  mov     [rbp+0x48],r12
-  00200a  mov     qword ptr [rbp+0xe0],3
-  002015  mov     qword ptr [rbp+0x58],8
-  002020  mov     qword ptr [rbp+0xf0],1
-  00202b  mov     qword ptr [rbp+0x60],0xd
-  002036  mov     qword ptr [rbp+0xf8],2
-  002041  mov     qword ptr [rbp+0x88],0x28
-  00204c  mov     qword ptr [rbp+0x120],2
-  002057  mov     [rbp+0x98],r15
-  00205e  mov     qword ptr [rbp+0x130],1
-  002069  mov     [rbp+0xa8],r14
-  002070  mov     qword ptr [rbp+0x140],1
-  00207b  mov     rax,0x100000004
-  002085  jmp     0x0000000000000016
-  00208a  mov     [rbp+0x38],rbx
-  002091  mov     qword ptr [rbp+0xd0],3
-  00209c  mov     [rbp+0x48],r12
-  0020a3  mov     qword ptr [rbp+0xe0],3
-  0020ae  mov     qword ptr [rbp+0x58],0xd
-  0020b9  mov     qword ptr [rbp+0xf0],1
-  0020c4  mov     qword ptr [rbp+0x90],0
-  0020cf  mov     qword ptr [rbp+0x128],1
-  0020da  mov     rax,0x100000006
-  0020e4  jmp     0x0000000000000016
+  001e71  mov     rax,0x1fffffffe
+  001e7b  jmp     0x0000000000000016
+  001e80  mov     qword ptr [rbp+0x58],0x16
+  001e8b  mov     qword ptr [rbp+0xf0],1
+  001e96  mov     rax,0x100000000
+  001ea0  jmp     0x0000000000000016
+  001ea5  sub     r13,1
+  001eac  mov     [rbp+0x48],r12
+  001eb3  mov     qword ptr [rbp+0xe0],3
+  001ebe  mov     qword ptr [rbp+0x58],0x1a
+  001ec9  mov     qword ptr [rbp+0xf0],1
+  001ed4  mov     [rbp+0x90],r13
+  001edb  mov     qword ptr [rbp+0x128],1
+  001ee6  mov     qword ptr [rbp+0x98],1
+  001ef1  mov     qword ptr [rbp+0x130],1
+  001efc  mov     rax,0x100000001
+  001f06  jmp     0x0000000000000016
+  001f0b  mov     [rbp+0x38],rbx
+  001f12  mov     qword ptr [rbp+0xd0],3
+  001f1d  mov     [rbp+0x48],r12
+  001f24  mov     qword ptr [rbp+0xe0],3
+  001f2f  mov     qword ptr [rbp+0x58],6
+  001f3a  mov     qword ptr [rbp+0xf0],1
+  001f45  mov     rax,0x100000003
+  001f4f  jmp     0x0000000000000016
+  001f54  mov     [rbp+0x38],rbx
+  001f5b  mov     qword ptr [rbp+0xd0],3
+  001f66  mov     [rbp+0x48],r12
+  001f6d  mov     qword ptr [rbp+0xe0],3
+  001f78  mov     qword ptr [rbp+0x58],9
+  001f83  mov     qword ptr [rbp+0xf0],1
+  001f8e  mov     qword ptr [rbp+0x90],0
+  001f99  mov     qword ptr [rbp+0x128],1
+  001fa4  mov     rax,0x100000005
+  001fae  jmp     0x0000000000000016
+  001fb3  mov     [rbp+0x48],r12
+  001fba  mov     qword ptr [rbp+0xe0],3
+  001fc5  mov     qword ptr [rbp+0x58],0x1b
+  001fd0  mov     qword ptr [rbp+0xf0],1
+  001fdb  mov     [rbp+0x90],r13
+  001fe2  mov     qword ptr [rbp+0x128],1
+  001fed  mov     rax,0x100000002
+  001ff7  jmp     0x0000000000000016
+  001ffc  mov     [rbp+0x38],rbx
+  002003  mov     qword ptr [rbp+0xd0],3
+  00200e  mov     [rbp+0x48],r12
+  002015  mov     qword ptr [rbp+0xe0],3
+  002020  mov     qword ptr [rbp+0x58],8
+  00202b  mov     qword ptr [rbp+0xf0],1
+  002036  mov     qword ptr [rbp+0x60],0xd
+  002041  mov     qword ptr [rbp+0xf8],2
+  00204c  mov     qword ptr [rbp+0x88],0x28
+  002057  mov     qword ptr [rbp+0x120],2
+  002062  mov     [rbp+0x98],r15
+  002069  mov     qword ptr [rbp+0x130],1
+  002074  mov     [rbp+0xa8],r14
+  00207b  mov     qword ptr [rbp+0x140],1
+  002086  mov     rax,0x100000004
+  002090  jmp     0x0000000000000016
+  002095  mov     [rbp+0x38],rbx
+  00209c  mov     qword ptr [rbp+0xd0],3
+  0020a7  mov     [rbp+0x48],r12
+  0020ae  mov     qword ptr [rbp+0xe0],3
+  0020b9  mov     qword ptr [rbp+0x58],0xd
+  0020c4  mov     qword ptr [rbp+0xf0],1
+  0020cf  mov     qword ptr [rbp+0x90],0
+  0020da  mov     qword ptr [rbp+0x128],1
+  0020e5  mov     rax,0x100000006
+  0020ef  jmp     0x0000000000000016

@@ -25,7 +25,7 @@ fn benches(c: &mut Criterion) {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
             |backend| {
-                fgljit::jit::x64::emit::emit(&backend, TraceId(0), &optimized, false, None).expect("compiles");
+                fgljit::jit::x64::emit::emit(&backend, TraceId(0), &optimized, false, None, None).expect("compiles");
                 backend
             },
             criterion::BatchSize::SmallInput,
@@ -38,7 +38,7 @@ fn benches(c: &mut Criterion) {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
             |mut backend| {
-                backend.compile(TraceId(0), &optimized, None).expect("compiles");
+                backend.compile(TraceId(0), &optimized, None, None).expect("compiles");
                 backend
             },
             criterion::BatchSize::SmallInput,

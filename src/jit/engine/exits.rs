@@ -107,7 +107,7 @@ impl Engine<'_> {
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
                 let title = format!("bridge from guard {snap} of {id}{cut}");
                 let optimized = self.optimize(trace, &known, &title, resume, us);
-                let bridge = self.install(optimized, Origin::Bridge { parent: id, snap, value }, title);
+                let bridge = self.install(optimized, Origin::Bridge { parent: id, snap, value }, title, &known);
                 self.traces.get_mut(id).bridges.insert(key.clone(), bridge);
                 let in_registers = self.link(id, snap, key.1.is_none(), bridge, &known);
                 if self.options.log.bridge {
@@ -200,7 +200,7 @@ impl Engine<'_> {
                 if same || opt::guards::body_always_exits(&optimized.trace).is_some() {
                     return Err(After::Run(target));
                 }
-                let id = self.install(optimized, Origin::Root(key.clone()), title);
+                let id = self.install(optimized, Origin::Root(key.clone()), title, &[]);
                 if self.options.log.bridge {
                     let text = format!("{id} loop at {}: a sibling of {target}, for a bridge", self.anchor_where(key));
                     self.log(LogKind::Bridge, text);

@@ -27,8 +27,9 @@ pub use report::Stats;
 use super::exec;
 use super::exit::ExitState;
 use super::hot::{self, AnchorKey, Greens, HotAction, HotCounters};
-use super::ir::{Opcode, Trace, TraceId};
+use super::ir::{Opcode, SnapId, Trace, TraceId};
 use super::opt;
+use super::opt::entry::Known;
 use super::record::{AbortReason, End, RecordContext, Recorded, Recorder};
 use super::snapshot::{ExitKind, Resume};
 use crate::interp::{self, Code, Env, Exit, Outcome, Pc};
@@ -329,8 +330,9 @@ impl<'p> Engine<'p> {
         Optimized { recorded, trace, us, recording }
     }
 
-    /// Compiles and caches an optimized trace; returns its id.
-    fn install(&mut self, o: Optimized, origin: Origin, title: String) -> TraceId {
+    /// Compiles and caches an optimized trace; returns its id. `known`: for a bridge, what its parent's
+    /// exit knows (`opt::entry::known_at`).
+    fn install(&mut self, o: Optimized, origin: Origin, title: String, known: &[Known]) -> TraceId {
         let id = self.traces.next_id();
         let Optimized { recorded: mut trace, trace: optimized, us: optimize_us, recording } = o;
         let path = if self.options.count_ops { std::mem::take(&mut trace.path) } else { Vec::new() };
@@ -345,7 +347,13 @@ impl<'p> Engine<'p> {
             ct.counters = Some(self.state.add_counters(1 + ct.trace.snapshots.len()));
         }
         let name = self.perf_name(id, &ct.origin, ct.trace.start);
-        ct.native = self.compile_native(id, &ct.trace, &ct.title, &name, ct.counters);
+        // A bridge for any value of its guard gets an entry for that exit (a guard_value's bridges for
+        // one value each are reached through a dispatch on the value instead).
+        let from = match ct.origin {
+            Origin::Bridge { parent, snap, value: None } => Some((parent, snap, known)),
+            _ => None,
+        };
+        ct.native = self.compile_native(id, &ct.trace, &ct.title, &name, ct.counters, from);
         if ct.native.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
         }
@@ -386,11 +394,12 @@ impl<'p> Engine<'p> {
         title: &str,
         name: &str,
         counters: Option<usize>,
+        from: Option<(TraceId, SnapId, &[Known])>,
     ) -> Option<(usize, f64)> {
         let heading = format!("{id} {title} ({})", self.source(trace.start));
         let counters = counters.map(|k| super::exit::counter_offset(self.program.vars.len(), k));
         let native = self.native.as_mut()?;
-        let compiled = native.compile(id, trace, name, &heading, counters);
+        let compiled = native.compile(id, trace, name, &heading, counters, from);
         let listing = (compiled.is_ok() && self.options.log.asm).then(|| native.listing(id, trace).unwrap_or_default());
         match compiled {
             Ok((bytes, us)) => {
@@ -438,7 +447,7 @@ impl<'p> Engine<'p> {
                     self.log_abort(&what, AbortReason::NeverIterates, at);
                     return self.code.pc_of(at.block, at.op as usize);
                 }
-                let id = self.install(optimized, Origin::Root(key.clone()), title);
+                let id = self.install(optimized, Origin::Root(key.clone()), title, &[]);
                 if let Some(closed) = self.hot.set_trace(&key, id) {
                     self.log_closed(&key, closed);
                 }

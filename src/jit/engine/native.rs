@@ -52,9 +52,10 @@ impl Native {
         name: &str,
         heading: &str,
         counters: Option<i32>,
+        from: Option<(TraceId, SnapId, &[crate::jit::opt::entry::Known])>,
     ) -> Result<(usize, f64), String> {
         let compiled =
-            self.backend.compile(id, trace, counters).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)?;
+            self.backend.compile(id, trace, counters, from).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)?;
         #[cfg(target_os = "linux")]
         if let Some(dump) = &mut self.jitdump
             && let Some((addr, lines)) = crate::jit::x64::jitdump::trace_lines(&self.backend, id, trace, heading)

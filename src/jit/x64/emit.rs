@@ -101,6 +101,25 @@ struct SlowPath {
     op: usize,
 }
 
+/// The exit of its parent a bridge is made for, as the bridge's code needs it: where the exit leaves
+/// each variable it writes (`Emitted::exit_values`), and what it knows (`opt::entry::known_at`).
+pub struct ParentExit {
+    pub values: Vec<(VarId, Src)>,
+    pub known: Vec<crate::jit::opt::entry::Known>,
+}
+
+/// Whether code that knows `known` where it enters a trace may enter past its checks: it knows each
+/// input's kind, and the word the trace's first guards compare it with (`Emitted::requires`).
+pub(super) fn trusted_by(requires: &[(VarId, u8, Option<i64>)], known: &[crate::jit::opt::entry::Known]) -> bool {
+    requires.iter().all(|&(var, kind, word)| {
+        known.iter().any(|k| {
+            k.var == var
+                && mc_kind(k.ty) == kind
+                && word.is_none_or(|w| k.value.as_ref().and_then(|v| const_word(v).ok()) == Some(w))
+        })
+    })
+}
+
 /// What emitting a trace produced.
 /// Offsets are in code memory.
 pub struct Emitted {
@@ -120,6 +139,9 @@ pub struct Emitted {
     pub handoff: AssemblyOffset,
     /// The inputs the trusted entry loads: each one's variable and place.
     pub handoff_inputs: Vec<(VarId, Loc)>,
+    /// A bridge's entry for the exit it was made for (`ParentExit`), when it takes that exit's values
+    /// in registers: the moves into its inputs' places, then on into `handoff` without a jump.
+    pub from_parent: Option<AssemblyOffset>,
     /// By snapshot index, where each variable the exit writes is as its patchable `jmp` runs, when its
     /// stub calls nothing (no list to hand over, none to build) so its registers still hold them.
     pub exit_values: Vec<Option<Vec<(VarId, Src)>>>,
@@ -1308,6 +1330,7 @@ pub fn emit(
     trace: &Trace,
     limited_steps: bool,
     counters: Option<i32>,
+    from: Option<&ParentExit>,
 ) -> Result<(Emitted, Vec<u8>), Unsupported> {
     check(trace)?;
     let alloc = allocate(trace);
@@ -1366,6 +1389,14 @@ pub fn emit(
     }
     // Every trace ends in `jump`, `jump_trace` or `exit`: the label is bound in the loop below.
     debug_assert!(leading < trace.ops.len());
+    let handoff_inputs: Vec<(VarId, Loc)> =
+        (0..inputs).filter(|&k| e.last_use[k] >= leading).map(|k| (trace.ops[k].var(), e.alloc.loc[k])).collect();
+    // A bridge takes its parent's exit's values in registers where it starts, when it trusts what that
+    // exit knows (as `Backend::handoff` decides for any exit).
+    let parent_moves = from
+        .filter(|p| !limited_steps && trusted_by(&requires, &p.known))
+        .map(|p| super::handoff::moves(&p.values, &handoff_inputs, crate::jit::exit::word_offset));
+    let from_parent = e.asm.new_dynamic_label();
     let after_leading = e.asm.new_dynamic_label();
     let trusted = e.asm.new_dynamic_label();
     let check_steps = |e: &mut Emitter| {
@@ -1390,6 +1421,11 @@ pub fn emit(
                 if e.last_use[k] >= leading {
                     e.load_input(k);
                 }
+            }
+            // The parent's exit comes in here, its values in its registers: no jump between the two.
+            if let Some(moves) = &parent_moves {
+                dynasm!(e.asm ; .arch x64 ; jmp =>after_leading ; =>from_parent);
+                super::handoff::emit_moves(&mut e.asm, moves);
             }
             dynasm!(e.asm ; .arch x64 ; =>after_leading);
         }
@@ -1562,8 +1598,17 @@ pub fn emit(
     let trusted = e.asm.labels().resolve_dynamic(trusted).map_err(|err| Unsupported(format!("assembler: {err}")))?;
     let handoff =
         e.asm.labels().resolve_dynamic(after_leading).map_err(|err| Unsupported(format!("assembler: {err}")))?;
-    let handoff_inputs: Vec<(VarId, Loc)> =
-        (0..inputs).filter(|&k| e.last_use[k] >= leading).map(|k| (trace.ops[k].var(), e.alloc.loc[k])).collect();
+    let from_parent = match parent_moves {
+        Some(_) => Some(AssemblyOffset(
+            start
+                + e.asm
+                    .labels()
+                    .resolve_dynamic(from_parent)
+                    .map_err(|err| Unsupported(format!("assembler: {err}")))?
+                    .0,
+        )),
+        None => None,
+    };
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
     let entry = AssemblyOffset(start + entry.0);
     let trusted_entry = AssemblyOffset(start + trusted.0);
@@ -1577,6 +1622,7 @@ pub fn emit(
         exit_jumps,
         handoff: AssemblyOffset(start + handoff.0),
         handoff_inputs,
+        from_parent,
         exit_values,
         op_offsets,
         stubs_at,

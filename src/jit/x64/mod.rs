@@ -28,6 +28,8 @@ const FRAME_BYTES: i32 = 8 * MAX_SPILL_SLOTS as i32 + 8;
 /// A compiled trace.
 pub struct NativeTrace {
     pub emitted: emit::Emitted,
+    /// A bridge's parent exit, when its code has an entry for it (`Emitted::from_parent`).
+    pub made_for: Option<(TraceId, SnapId)>,
     pub code_bytes: usize,
     pub compile_us: f64,
 }
@@ -124,15 +126,28 @@ impl Backend {
     }
 
     /// Compiles trace `id`; `counters`: the byte offset in the exit state of its counters
-    /// (`exit::counter_offset`), when it counts its iterations and exits.
-    pub fn compile(&mut self, id: TraceId, trace: &Trace, counters: Option<i32>) -> Result<&NativeTrace, Unsupported> {
+    /// (`exit::counter_offset`), when it counts its iterations and exits; `from`: for a bridge, the exit
+    /// of its parent it is made for and what that exit knows (`opt::entry::known_at`), so that its code
+    /// can take that exit's values in registers where it starts.
+    pub fn compile(
+        &mut self,
+        id: TraceId,
+        trace: &Trace,
+        counters: Option<i32>,
+        from: Option<(TraceId, SnapId, &[crate::jit::opt::entry::Known])>,
+    ) -> Result<&NativeTrace, Unsupported> {
         let t0 = std::time::Instant::now();
-        let (emitted, bytes) = emit::emit(self, id, trace, self.limited_steps, counters)?;
+        let parent_exit = from.and_then(|(parent, snap, known)| {
+            let values = self.native(parent)?.emitted.exit_values.get(snap.index())?.clone()?;
+            Some(emit::ParentExit { values, known: known.to_vec() })
+        });
+        let (emitted, bytes) = emit::emit(self, id, trace, self.limited_steps, counters, parent_exit.as_ref())?;
+        let made_for = emitted.from_parent.and(from.map(|(parent, snap, _)| (parent, snap)));
         let at = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
         debug_assert_eq!(at, emitted.start.0, "code is written where it was assembled for");
         let code_bytes = emitted.end.0 - emitted.start.0;
         self.homes_used += emitted.homes;
-        let native = NativeTrace { emitted, code_bytes, compile_us: 0.0 };
+        let native = NativeTrace { emitted, made_for, code_bytes, compile_us: 0.0 };
         if self.traces.len() <= id.index() {
             self.traces.resize_with(id.index() + 1, || None);
         }
@@ -155,6 +170,14 @@ impl Backend {
         let (Some(at), Some(target)) = (self.exit_jump(parent, snap), self.entry_for(bridge, known)) else {
             return Err(Unsupported("parent or bridge not compiled".into()));
         };
+        // A bridge made for this exit takes its values where its code starts.
+        if let Some(t) = self.native(bridge)
+            && t.made_for == Some((parent, snap))
+            && let Some(from_parent) = t.emitted.from_parent
+        {
+            let at_bridge = self.code.addr(from_parent.0);
+            return self.patch_jump(at, at_bridge).map(|()| true);
+        }
         let values = self.native(parent).and_then(|t| t.emitted.exit_values.get(snap.index())?.as_deref());
         let Some((moves, handoff)) = values.and_then(|v| self.handoff(v, bridge, known)) else {
             return self.patch_jump(at, target).map(|()| false);
@@ -271,14 +294,7 @@ impl Backend {
 /// Whether trace `t` takes for granted no more than code that knows `known` where it enters knows
 /// (`Emitted::requires`): then that code may enter past its checks.
 fn trusts(t: &NativeTrace, known: &[crate::jit::opt::entry::Known]) -> bool {
-    let holds = |&(var, kind, word): &(crate::lang::VarId, u8, Option<i64>)| {
-        known.iter().any(|k| {
-            k.var == var
-                && emit::mc_kind(k.ty) == kind
-                && word.is_none_or(|w| k.value.as_ref().and_then(|v| emit::const_word(v).ok()) == Some(w))
-        })
-    };
-    t.emitted.requires.iter().all(holds)
+    emit::trusted_by(&t.emitted.requires, known)
 }
 
 /// Opens `path` (`/tmp/perf-PID.map`, or a jitdump's files) to write the perf map, safely in a directory anyone can write:
