@@ -158,8 +158,9 @@ impl Backend {
     }
 
     /// Makes guard `snap` of trace `parent` jump to trace `bridge` instead of leaving machine code: its
-    /// exit's `jmp rel32` gets the bridge's entry as target, or the moves that hand the exit's values
-    /// over in registers (`handoff.rs`), which it says by returning true.
+    /// exit's `jmp rel32` gets as target the bridge's entry for that exit (`Emitted::from_parent`), or
+    /// else the moves that hand the exit's values over in registers (`handoff.rs`), which take its
+    /// values in registers too (it says so by returning true), or else the bridge's entry.
     pub fn link_exit(
         &mut self,
         parent: TraceId,
