@@ -63,41 +63,41 @@
   00015e  mov     rax,[r14+0x10]
   000166  mov     r13,[rax+rsi*8]
 ; v18:int = add v17, 1 => plus/0 (14) {tape=v3, p=v12, pc=25}
-  00016a  add     r13,1
-  000171  jo      0x000000000000080f
+  00016b  add     r13,1
+  000172  jo      0x000000000000080f
 ; v19:int = and v18, 255
-  000177  and     r13,0xff
+  000178  and     r13,0xff
 ; v20:list = set v3, v12, v19 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v19}
-  00017e  mov     rax,[r14-0x10]
-  000186  add     rax,[r14-8]
-  00018e  cmp     rax,2
-  000194  jne     0x0000000000000238
-  00019a  mov     rax,[r14+0x10]
-  0001a2  mov     [rax+rsi*8],r13
+  00017f  mov     rax,[r14-0x10]
+  000187  add     rax,[r14-8]
+  00018f  cmp     rax,2
+  000195  jne     0x0000000000000238
+  00019b  mov     rax,[r14+0x10]
+  0001a3  mov     [rax+rsi*8],r13
 ; v21:int = add_nov v11, -1
-  0001a6  add     r15,0xffffffffffffffff
+  0001a7  add     r15,0xffffffffffffffff
 ; v22:int = and v21, 65535
-  0001ad  and     r15,0xffff
+  0001ae  and     r15,0xffff
 ; v23:int = readlist v20, v22 words in_bounds => minus/0 (32) {tape=v20, p=v22, pc=27}
-  0001b4  mov     rax,[r14+0x10]
-  0001bc  mov     r12,[rax+r15*8]
+  0001b5  mov     rax,[r14+0x10]
+  0001bd  mov     r12,[rax+r15*8]
 ; v24:int = sub v23, 1 => minus/0 (32) {tape=v20, p=v22, pc=27}
-  0001c0  sub     r12,1
-  0001c7  jo      0x000000000000087c
+  0001c2  sub     r12,1
+  0001c9  jo      0x000000000000087c
 ; v25:int = and v24, 255
-  0001cd  and     r12,0xff
+  0001cf  and     r12,0xff
 ; v26:list = set v20, v22, v25 owned words in_bounds => minus/3 (32) {tape=v20, p=v22, pc=27, x=v25}
-  0001d4  mov     rax,[r14+0x10]
-  0001dc  mov     [rax+r15*8],r12
+  0001d6  mov     rax,[r14+0x10]
+  0001de  mov     [rax+r15*8],r12
 ; guard_true v25 => close_bracket/0 (46) {tape=v26, p=v22, pc=28}
-  0001e0  test    r12,r12
-  0001e3  je      0x00000000000008b6
+  0001e2  test    r12,r12
+  0001e5  je      0x00000000000008b6
 ; guard_steps => loop/0 (49) {tape=v26, p=v22}
 ; v29:list = phi tape v26
 ; v30:int = phi - v25
 ; v31:int = phi - v19
 ; loop (49)
-  0001e9  nop     [rax]
+  0001eb  nop     [rax+rax]
 ; v33:int = add v31, 1 => plus/0 (14) {tape=v29, p=v12, pc=25}
   0001f0  add     r13,1
   0001f7  jo      0x00000000000008e9
@@ -151,7 +151,7 @@
   00031e  test    rdx,rdx
   000321  je      0x0000000000000956
   000327  mov     r14,r11
-  00032a  jmp     0x00000000000001a6
+  00032a  jmp     0x00000000000001a7
   00032f  sub     rsp,0x70
   000336  mov     [rsp+0x30],rcx
   00033e  mov     [rsp+0x38],rsi
@@ -184,7 +184,7 @@
   000415  test    rdx,rdx
   000418  je      0x000000000000099b
   00041e  mov     r14,r11
-  000421  jmp     0x00000000000001e0
+  000421  jmp     0x00000000000001e2
   000426  sub     rsp,0x70
   00042d  mov     [rsp+0x30],rcx
   000435  mov     [rsp+0x38],rsi
@@ -440,25 +440,25 @@
   000b7d  mov     rax,[r14+0x10]
   000b85  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
-  000b89  sub     rsi,1
-  000b90  jo      0x0000000000000f3f
+  000b8a  sub     rsi,1
+  000b91  jo      0x0000000000000f3f
 ; v14:int = and v13, 255
-  000b96  and     rsi,0xff
+  000b97  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  000b9d  mov     rax,[r14-0x10]
-  000ba5  add     rax,[r14-8]
-  000bad  cmp     rax,2
-  000bb3  jne     0x0000000000000bf8
-  000bb9  mov     rax,[r14+0x10]
-  000bc1  mov     [rax+r15*8],rsi
+  000b9e  mov     rax,[r14-0x10]
+  000ba6  add     rax,[r14-8]
+  000bae  cmp     rax,2
+  000bb4  jne     0x0000000000000bf8
+  000bba  mov     rax,[r14+0x10]
+  000bc2  mov     [rax+r15*8],rsi
 ; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=33}
-  000bc5  test    rsi,rsi
-  000bc8  je      0x0000000000000f67
+  000bc6  test    rsi,rsi
+  000bc9  je      0x0000000000000f67
 ; guard_steps => loop/0 (23) {tape=v15}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  000bce  xchg    ax,ax
+  000bcf  nop
 ; v21:int = sub_nov v19, 1
   000bd0  sub     rsi,1
 ; v22:int = and v21, 255
@@ -504,7 +504,7 @@
   000cde  test    rdx,rdx
   000ce1  je      0x0000000000000fbf
   000ce7  mov     r14,r11
-  000cea  jmp     0x0000000000000bc5
+  000cea  jmp     0x0000000000000bc6
   000cef  sub     rsp,0x70
   000cf6  mov     [rsp+0x30],rcx
   000cfe  mov     [rsp+0x38],rsi

@@ -1,24 +1,24 @@
-; T0: 562 bytes
+; T0: 571 bytes
 ; v0:int = input n
   000030  cmp     qword ptr [rbp+0xd8],1
-  00003b  jne     0x0000000000000169
+  00003b  jne     0x0000000000000172
   000041  mov     rbx,[rbp+0x30]
 ; v1:list = input src
   000048  cmp     qword ptr [rbp+0xe0],3
-  000053  jne     0x0000000000000169
+  000053  jne     0x0000000000000172
   000059  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
   000060  cmp     qword ptr [rbp+0xe8],3
-  00006b  jne     0x0000000000000169
+  00006b  jne     0x0000000000000172
 ; v3:list = input stack
   000071  cmp     qword ptr [rbp+0xf0],3
-  00007c  jne     0x0000000000000169
+  00007c  jne     0x0000000000000172
 ; v4:int = input sp
   000082  cmp     qword ptr [rbp+0xf8],1
-  00008d  jne     0x0000000000000169
+  00008d  jne     0x0000000000000172
 ; v5:int = input i
   000093  cmp     qword ptr [rbp+0x100],1
-  00009e  jne     0x0000000000000169
+  00009e  jne     0x0000000000000172
   0000a4  mov     r13,[rbp+0x58]
   0000ab  jmp     0x00000000000000c5
   0000b0  mov     rbx,[rbp+0x30]
@@ -27,85 +27,86 @@
 ; v6:int = lt v5, v0
 ; guard_true v6 => match/0 (0) {i=v5}
   0000c5  cmp     r13,rbx
-  0000c8  jge     0x0000000000000178
+  0000c8  jge     0x0000000000000181
 ; guard_words v1 => match_command/0 (1) {i=v5}
   0000ce  cmp     qword ptr [r12+8],0
-  0000da  jne     0x000000000000018e
+  0000da  jne     0x0000000000000197
 ; v9:int = readlist v1, v5 words => match_command/0 (1) {i=v5}
   0000e0  cmp     r13,[r12]
-  0000e8  jae     0x00000000000001a4
+  0000e8  jae     0x00000000000001ad
   0000ee  mov     rax,[r12+0x10]
   0000f6  mov     r14,[rax+r13*8]
 ; v10:int = eq v9, 91
 ; guard_false v10 => match_command/0 (1) {i=v5}
-  0000fa  cmp     r14,0x5b
-  000101  je      0x00000000000001ba
+  0000fb  cmp     r14,0x5b
+  000102  je      0x00000000000001c3
 ; v12:int = eq v9, 93
 ; guard_false v12 => match_close/0 (2) {i=v5, c=v9}
-  000107  cmp     r14,0x5d
-  00010e  je      0x00000000000001d0
+  000108  cmp     r14,0x5d
+  00010f  je      0x00000000000001d9
 ; v14:int = add_nov v5, 1
-  000114  add     r13,1
+  000115  add     r13,1
 ; guard_steps => match/0 (4) {i=v14}
 ; v16:int = phi i v14
 ; loop (4)
-  00011b  nop     [rax+rax]
+  00011c  mov     r15,[r12+0x10]
+  000124  nop     [rax+rax]
+  00012d  nop     [rax]
 ; v18:int = lt v16, v0
 ; guard_true v18 => match/0 (0) {i=v16}
-  000120  cmp     r13,rbx
-  000123  jge     0x00000000000001f8
+  000130  cmp     r13,rbx
+  000133  jge     0x0000000000000201
 ; v20:int = readlist v1, v16 words => match_command/0 (1) {i=v16}
-  000129  cmp     r13,[r12]
-  000131  jae     0x000000000000020e
-  000137  mov     rax,[r12+0x10]
-  00013f  mov     r14,[rax+r13*8]
+  000139  cmp     r13,[r12]
+  000141  jae     0x0000000000000217
+  000147  mov     r14,[r15+r13*8]
 ; v21:int = eq v20, 91
 ; guard_false v21 => match_command/0 (1) {i=v16}
-  000143  cmp     r14,0x5b
-  00014a  je      0x0000000000000224
+  00014c  cmp     r14,0x5b
+  000153  je      0x000000000000022d
 ; v23:int = eq v20, 93
 ; guard_false v23 => match_close/0 (2) {i=v16, c=v20}
-  000150  cmp     r14,0x5d
-  000157  je      0x000000000000023a
+  000159  cmp     r14,0x5d
+  000160  je      0x0000000000000243
 ; v25:int = add_nov v16, 1
-  00015d  add     r13,1
+  000166  add     r13,1
 ; guard_steps => match/0 (4) {i=v25}
 ; jump (4) v16 <- v25
-  000164  jmp     0x0000000000000120
+  00016d  jmp     0x0000000000000130
 ; exits
-  000169  mov     rax,0xfffffffe
-  000173  jmp     0x0000000000000016
-  000178  mov     [rbp+0x58],r13
-  00017f  mov     rax,0
-  000189  jmp     0x0000000000000016
-  00018e  mov     [rbp+0x58],r13
-  000195  mov     rax,1
-  00019f  jmp     0x0000000000000016
-  0001a4  mov     [rbp+0x58],r13
-  0001ab  mov     rax,2
-  0001b5  jmp     0x0000000000000016
-  0001ba  mov     [rbp+0x58],r13
-  0001c1  mov     rax,3
-  0001cb  jmp     0x0000000000000016
-  0001d0  mov     [rbp+0x58],r13
-  0001d7  mov     [rbp+0x68],r14
-  0001de  mov     qword ptr [rbp+0x110],1
-  0001e9  mov     rax,4
-  0001f3  jmp     0x0000000000000016
-  0001f8  mov     [rbp+0x58],r13
-  0001ff  mov     rax,6
-  000209  jmp     0x0000000000000016
-  00020e  mov     [rbp+0x58],r13
-  000215  mov     rax,7
-  00021f  jmp     0x0000000000000016
-  000224  mov     [rbp+0x58],r13
-  00022b  mov     rax,8
-  000235  jmp     0x0000000000000016
-  00023a  mov     [rbp+0x58],r13
-  000241  mov     [rbp+0x68],r14
-  000248  mov     qword ptr [rbp+0x110],1
-  000253  mov     rax,9
-  00025d  jmp     0x0000000000000016
+  000172  mov     rax,0xfffffffe
+  00017c  jmp     0x0000000000000016
+  000181  mov     [rbp+0x58],r13
+  000188  mov     rax,0
+  000192  jmp     0x0000000000000016
+  000197  mov     [rbp+0x58],r13
+  00019e  mov     rax,1
+  0001a8  jmp     0x0000000000000016
+  0001ad  mov     [rbp+0x58],r13
+  0001b4  mov     rax,2
+  0001be  jmp     0x0000000000000016
+  0001c3  mov     [rbp+0x58],r13
+  0001ca  mov     rax,3
+  0001d4  jmp     0x0000000000000016
+  0001d9  mov     [rbp+0x58],r13
+  0001e0  mov     [rbp+0x68],r14
+  0001e7  mov     qword ptr [rbp+0x110],1
+  0001f2  mov     rax,4
+  0001fc  jmp     0x0000000000000016
+  000201  mov     [rbp+0x58],r13
+  000208  mov     rax,6
+  000212  jmp     0x0000000000000016
+  000217  mov     [rbp+0x58],r13
+  00021e  mov     rax,7
+  000228  jmp     0x0000000000000016
+  00022d  mov     [rbp+0x58],r13
+  000234  mov     rax,8
+  00023e  jmp     0x0000000000000016
+  000243  mov     [rbp+0x58],r13
+  00024a  mov     [rbp+0x68],r14
+  000251  mov     qword ptr [rbp+0x110],1
+  00025c  mov     rax,9
+  000266  jmp     0x0000000000000016
 
 ; T1: 2618 bytes
 ; v0:int = input n
@@ -172,41 +173,41 @@
   00039e  mov     rax,[r14+0x10]
   0003a6  mov     r13,[rax+rsi*8]
 ; v18:int = add v17, 1 => plus/0 (14) {tape=v3, p=v12, pc=25}
-  0003aa  add     r13,1
-  0003b1  jo      0x0000000000000a4f
+  0003ab  add     r13,1
+  0003b2  jo      0x0000000000000a4f
 ; v19:int = and v18, 255
-  0003b7  and     r13,0xff
+  0003b8  and     r13,0xff
 ; v20:list = set v3, v12, v19 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v19}
-  0003be  mov     rax,[r14-0x10]
-  0003c6  add     rax,[r14-8]
-  0003ce  cmp     rax,2
-  0003d4  jne     0x0000000000000478
-  0003da  mov     rax,[r14+0x10]
-  0003e2  mov     [rax+rsi*8],r13
+  0003bf  mov     rax,[r14-0x10]
+  0003c7  add     rax,[r14-8]
+  0003cf  cmp     rax,2
+  0003d5  jne     0x0000000000000478
+  0003db  mov     rax,[r14+0x10]
+  0003e3  mov     [rax+rsi*8],r13
 ; v21:int = add_nov v11, -1
-  0003e6  add     r15,0xffffffffffffffff
+  0003e7  add     r15,0xffffffffffffffff
 ; v22:int = and v21, 65535
-  0003ed  and     r15,0xffff
+  0003ee  and     r15,0xffff
 ; v23:int = readlist v20, v22 words in_bounds => minus/0 (32) {tape=v20, p=v22, pc=27}
-  0003f4  mov     rax,[r14+0x10]
-  0003fc  mov     r12,[rax+r15*8]
+  0003f5  mov     rax,[r14+0x10]
+  0003fd  mov     r12,[rax+r15*8]
 ; v24:int = sub v23, 1 => minus/0 (32) {tape=v20, p=v22, pc=27}
-  000400  sub     r12,1
-  000407  jo      0x0000000000000abc
+  000402  sub     r12,1
+  000409  jo      0x0000000000000abc
 ; v25:int = and v24, 255
-  00040d  and     r12,0xff
+  00040f  and     r12,0xff
 ; v26:list = set v20, v22, v25 owned words in_bounds => minus/3 (32) {tape=v20, p=v22, pc=27, x=v25}
-  000414  mov     rax,[r14+0x10]
-  00041c  mov     [rax+r15*8],r12
+  000416  mov     rax,[r14+0x10]
+  00041e  mov     [rax+r15*8],r12
 ; guard_true v25 => close_bracket/0 (46) {tape=v26, p=v22, pc=28}
-  000420  test    r12,r12
-  000423  je      0x0000000000000af6
+  000422  test    r12,r12
+  000425  je      0x0000000000000af6
 ; guard_steps => loop/0 (49) {tape=v26, p=v22}
 ; v29:list = phi tape v26
 ; v30:int = phi - v25
 ; v31:int = phi - v19
 ; loop (49)
-  000429  nop     [rax]
+  00042b  nop     [rax+rax]
 ; v33:int = add v31, 1 => plus/0 (14) {tape=v29, p=v12, pc=25}
   000430  add     r13,1
   000437  jo      0x0000000000000b29
@@ -260,7 +261,7 @@
   00055e  test    rdx,rdx
   000561  je      0x0000000000000b96
   000567  mov     r14,r11
-  00056a  jmp     0x00000000000003e6
+  00056a  jmp     0x00000000000003e7
   00056f  sub     rsp,0x70
   000576  mov     [rsp+0x30],rcx
   00057e  mov     [rsp+0x38],rsi
@@ -293,7 +294,7 @@
   000655  test    rdx,rdx
   000658  je      0x0000000000000bdb
   00065e  mov     r14,r11
-  000661  jmp     0x0000000000000420
+  000661  jmp     0x0000000000000422
   000666  sub     rsp,0x70
   00066d  mov     [rsp+0x30],rcx
   000675  mov     [rsp+0x38],rsi
@@ -549,36 +550,36 @@
   000dbd  mov     rax,[r14+0x10]
   000dc5  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
-  000dc9  sub     rsi,1
-  000dd0  jo      0x000000000000138a
+  000dca  sub     rsi,1
+  000dd1  jo      0x000000000000138a
 ; v14:int = and v13, 255
-  000dd6  and     rsi,0xff
+  000dd7  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  000ddd  mov     rax,[r14-0x10]
-  000de5  add     rax,[r14-8]
-  000ded  cmp     rax,2
-  000df3  jne     0x0000000000000eab
-  000df9  mov     rax,[r14+0x10]
-  000e01  mov     [rax+r15*8],rsi
+  000dde  mov     rax,[r14-0x10]
+  000de6  add     rax,[r14-8]
+  000dee  cmp     rax,2
+  000df4  jne     0x0000000000000eab
+  000dfa  mov     rax,[r14+0x10]
+  000e02  mov     [rax+r15*8],rsi
 ; v16:int = put_byte v14 => output/0 (17) {tape=v15, pc=32}
-  000e05  cmp     rsi,0xff
-  000e0c  ja      0x0000000000000fa2
-  000e12  mov     rax,[rbp+0x28]
-  000e19  mov     rdx,[rax]
-  000e1c  cmp     rdx,0x10000
-  000e23  jae     0x0000000000000fa2
-  000e29  mov     [rax+rdx+8],sil
-  000e31  add     rdx,1
-  000e35  mov     [rax],rdx
+  000e06  cmp     rsi,0xff
+  000e0d  ja      0x0000000000000fa2
+  000e13  mov     rax,[rbp+0x28]
+  000e1a  mov     rdx,[rax]
+  000e1d  cmp     rdx,0x10000
+  000e24  jae     0x0000000000000fa2
+  000e2a  mov     [rax+rdx+8],sil
+  000e32  add     rdx,1
+  000e36  mov     [rax],rdx
 ; guard_true v14 => close_bracket/0 (31) {tape=v15, pc=33}
-  000e38  test    rsi,rsi
-  000e3b  je      0x00000000000013b2
+  000e39  test    rsi,rsi
+  000e3c  je      0x00000000000013b2
 ; guard_steps => loop/0 (34) {tape=v15}
 ; v19:list = phi tape v15
 ; v20:int = phi - v14
 ; loop (34)
-  000e41  nop     [rax+rax]
-  000e4a  nop     [rax+rax]
+  000e42  nop     [rax+rax]
+  000e4b  nop     [rax+rax]
 ; v22:int = sub_nov v20, 1
   000e50  sub     rsi,1
 ; v23:int = and v22, 255
@@ -634,7 +635,7 @@
   000f91  test    rdx,rdx
   000f94  je      0x000000000000140a
   000f9a  mov     r14,r11
-  000f9d  jmp     0x0000000000000e05
+  000f9d  jmp     0x0000000000000e06
   000fa2  sub     rsp,0x70
   000fa9  mov     [rsp+0x30],rcx
   000fb1  mov     [rsp+0x38],rsi
@@ -662,7 +663,7 @@
   001059  add     rsp,0x70
   001060  test    rdx,rdx
   001063  je      0x000000000000143d
-  001069  jmp     0x0000000000000e38
+  001069  jmp     0x0000000000000e39
   00106e  sub     rsp,0x70
   001075  mov     [rsp+0x30],rcx
   00107d  mov     [rsp+0x38],rsi
@@ -859,54 +860,53 @@
   0015dd  mov     rax,[r14+0x10]
   0015e5  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, p=v4}
-  0015e9  sub     rsi,1
-  0015f0  jo      0x0000000000001c4d
+  0015ea  sub     rsi,1
+  0015f1  jo      0x0000000000001c4d
 ; v14:int = and v13, 255
-  0015f6  and     rsi,0xff
+  0015f7  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, x=v14}
-  0015fd  mov     rax,[r14-0x10]
-  001605  add     rax,[r14-8]
-  00160d  cmp     rax,2
-  001613  jne     0x00000000000016ee
-  001619  mov     rax,[r14+0x10]
-  001621  mov     [rax+r15*8],rsi
+  0015fe  mov     rax,[r14-0x10]
+  001606  add     rax,[r14-8]
+  00160e  cmp     rax,2
+  001614  jne     0x00000000000016ee
+  00161a  mov     rax,[r14+0x10]
+  001622  mov     [rax+r15*8],rsi
 ; v16:int = add_nov v4, 1
-  001625  lea     rsi,[r15+1]
+  001626  lea     rsi,[r15+1]
 ; v17:int = and v16, 65535
-  00162d  and     rsi,0xffff
+  00162e  and     rsi,0xffff
 ; v18:int = len v15
-  001634  mov     r13,[r14]
+  001635  mov     r13,[r14]
 ; v19:int = lt 65535, v18
 ; guard_true v19 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  00163c  mov     r11,0xffff
-  001643  cmp     r11,r13
-  001646  jge     0x0000000000001c7c
+  00163d  mov     r11,0xffff
+  001644  cmp     r11,r13
+  001647  jge     0x0000000000001c7c
 ; v21:int = readlist v15, v17 words in_bounds => plus/0 (22) {tape=v15, p=v17, pc=60}
-  00164c  mov     rax,[r14+0x10]
-  001654  mov     r13,[rax+rsi*8]
+  00164d  mov     rax,[r14+0x10]
+  001655  mov     r13,[rax+rsi*8]
 ; v22:int = add v21, 1 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  001658  add     r13,1
-  00165f  jo      0x0000000000001ce2
+  00165a  add     r13,1
+  001661  jo      0x0000000000001ce2
 ; v23:int = and v22, 255
-  001665  and     r13,0xff
+  001667  and     r13,0xff
 ; v24:list = set v15, v17, v23 owned words in_bounds => plus/3 (22) {tape=v15, p=v17, pc=60, x=v23}
-  00166c  mov     rax,[r14+0x10]
-  001674  mov     [rax+rsi*8],r13
+  00166e  mov     rax,[r14+0x10]
+  001676  mov     [rax+rsi*8],r13
 ; v25:int = and v4, 65535
-  001678  and     r15,0xffff
+  00167a  and     r15,0xffff
 ; v26:int = readlist v24, v25 words in_bounds => close_bracket/0 (46) {tape=v24, p=v25, pc=62}
-  00167f  mov     rax,[r14+0x10]
-  001687  mov     r12,[rax+r15*8]
+  001681  mov     rax,[r14+0x10]
+  001689  mov     r12,[rax+r15*8]
 ; guard_true v26 => close_bracket/0 (46) {tape=v24, p=v25, pc=62}
-  00168b  test    r12,r12
-  00168e  je      0x0000000000001d4f
+  00168e  test    r12,r12
+  001691  je      0x0000000000001d4f
 ; guard_steps => loop/0 (49) {tape=v24, p=v25}
 ; v29:list = phi tape v24
 ; v30:int = phi - v26
 ; v31:int = phi - v23
 ; loop (49)
-  001694  nop     [rax+rax]
-  00169d  nop     [rax]
+  001697  nop     [rax+rax]
 ; v33:int = sub v30, 1 => minus/0 (6) {tape=v29, p=v25}
   0016a0  sub     r12,1
   0016a7  jo      0x0000000000001d82
@@ -961,7 +961,7 @@
   0017d4  test    rdx,rdx
   0017d7  je      0x0000000000001e1e
   0017dd  mov     r14,r11
-  0017e0  jmp     0x0000000000001625
+  0017e0  jmp     0x0000000000001626
   0017e5  sub     rsp,0x70
   0017ec  mov     [rsp+0x30],rcx
   0017f4  mov     [rsp+0x38],rsi
@@ -994,7 +994,7 @@
   0018cb  test    rdx,rdx
   0018ce  je      0x0000000000001e58
   0018d4  mov     r14,r11
-  0018d7  jmp     0x0000000000001678
+  0018d7  jmp     0x000000000000167a
   0018dc  sub     rsp,0x70
   0018e3  mov     [rsp+0x30],rcx
   0018eb  mov     [rsp+0x38],rsi
@@ -1251,25 +1251,25 @@
   00202d  mov     rax,[r14+0x10]
   002035  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
-  002039  sub     rsi,1
-  002040  jo      0x00000000000023ef
+  00203a  sub     rsi,1
+  002041  jo      0x00000000000023ef
 ; v14:int = and v13, 255
-  002046  and     rsi,0xff
+  002047  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  00204d  mov     rax,[r14-0x10]
-  002055  add     rax,[r14-8]
-  00205d  cmp     rax,2
-  002063  jne     0x00000000000020a8
-  002069  mov     rax,[r14+0x10]
-  002071  mov     [rax+r15*8],rsi
+  00204e  mov     rax,[r14-0x10]
+  002056  add     rax,[r14-8]
+  00205e  cmp     rax,2
+  002064  jne     0x00000000000020a8
+  00206a  mov     rax,[r14+0x10]
+  002072  mov     [rax+r15*8],rsi
 ; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=66}
-  002075  test    rsi,rsi
-  002078  je      0x0000000000002417
+  002076  test    rsi,rsi
+  002079  je      0x0000000000002417
 ; guard_steps => loop/0 (23) {tape=v15}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  00207e  xchg    ax,ax
+  00207f  nop
 ; v21:int = sub_nov v19, 1
   002080  sub     rsi,1
 ; v22:int = and v21, 255
@@ -1315,7 +1315,7 @@
   00218e  test    rdx,rdx
   002191  je      0x000000000000246f
   002197  mov     r14,r11
-  00219a  jmp     0x0000000000002075
+  00219a  jmp     0x0000000000002076
   00219f  sub     rsp,0x70
   0021a6  mov     [rsp+0x30],rcx
   0021ae  mov     [rsp+0x38],rsi

@@ -168,21 +168,21 @@
   000469  mov     rax,6
   000473  jmp     0x0000000000000016
 
-; T1: 417 bytes
+; T1: 426 bytes
 ; v0:int = input n
   000480  cmp     qword ptr [rbp+0xa8],1
-  00048b  jne     0x0000000000000578
+  00048b  jne     0x0000000000000581
   000491  mov     rbx,[rbp+0x38]
 ; v1:list = input composite
   000498  cmp     qword ptr [rbp+0xb0],3
-  0004a3  jne     0x0000000000000578
+  0004a3  jne     0x0000000000000581
   0004a9  mov     r12,[rbp+0x40]
 ; v2:list = input primes
   0004b0  cmp     qword ptr [rbp+0xb8],3
-  0004bb  jne     0x0000000000000578
+  0004bb  jne     0x0000000000000581
 ; v3:int = input i
   0004c1  cmp     qword ptr [rbp+0xc0],1
-  0004cc  jne     0x0000000000000578
+  0004cc  jne     0x0000000000000581
   0004d2  mov     r13,[rbp+0x50]
   0004d9  jmp     0x00000000000004f3
   0004de  mov     rbx,[rbp+0x38]
@@ -191,62 +191,63 @@
 ; v4:int = le v3, v0
 ; guard_true v4 => outer/0 (0) {i=v3}
   0004f3  cmp     r13,rbx
-  0004f6  jg      0x0000000000000587
+  0004f6  jg      0x0000000000000590
 ; guard_words v1 => test/0 (1) {i=v3}
   0004fc  cmp     qword ptr [r12+8],0
-  000508  jne     0x000000000000059d
+  000508  jne     0x00000000000005a6
 ; v7:int = readlist v1, v3 words => test/0 (1) {i=v3}
   00050e  cmp     r13,[r12]
-  000516  jae     0x00000000000005b3
+  000516  jae     0x00000000000005bc
   00051c  mov     rax,[r12+0x10]
   000524  mov     r14,[rax+r13*8]
 ; guard_true v7 => test/0 (1) {i=v3}
-  000528  test    r14,r14
-  00052b  je      0x00000000000005c9
+  000529  test    r14,r14
+  00052c  je      0x00000000000005d2
 ; v9:int = add_nov v3, 1
-  000531  add     r13,1
+  000532  add     r13,1
 ; guard_steps => outer/0 (3) {i=v9}
 ; v11:int = phi i v9
 ; loop (3)
-  000538  nop     [rax+rax]
+  000539  mov     r15,[r12+0x10]
+  000541  nop     [rax+rax]
+  00054a  nop     [rax+rax]
 ; v13:int = le v11, v0
 ; guard_true v13 => outer/0 (0) {i=v11}
-  000540  cmp     r13,rbx
-  000543  jg      0x00000000000005df
+  000550  cmp     r13,rbx
+  000553  jg      0x00000000000005e8
 ; v15:int = readlist v1, v11 words => test/0 (1) {i=v11}
-  000549  cmp     r13,[r12]
-  000551  jae     0x00000000000005f5
-  000557  mov     rax,[r12+0x10]
-  00055f  mov     r14,[rax+r13*8]
+  000559  cmp     r13,[r12]
+  000561  jae     0x00000000000005fe
+  000567  mov     r14,[r15+r13*8]
 ; guard_true v15 => test/0 (1) {i=v11}
-  000563  test    r14,r14
-  000566  je      0x000000000000060b
+  00056c  test    r14,r14
+  00056f  je      0x0000000000000614
 ; v17:int = add_nov v11, 1
-  00056c  add     r13,1
+  000575  add     r13,1
 ; guard_steps => outer/0 (3) {i=v17}
 ; jump (3) v11 <- v17
-  000573  jmp     0x0000000000000540
+  00057c  jmp     0x0000000000000550
 ; exits
-  000578  mov     rax,0x1fffffffe
-  000582  jmp     0x0000000000000016
-  000587  mov     [rbp+0x50],r13
-  00058e  mov     rax,0x100000000
-  000598  jmp     0x0000000000000016
-  00059d  mov     [rbp+0x50],r13
-  0005a4  mov     rax,0x100000001
-  0005ae  jmp     0x0000000000000016
-  0005b3  mov     [rbp+0x50],r13
-  0005ba  mov     rax,0x100000002
-  0005c4  jmp     0x0000000000000016
-  0005c9  mov     [rbp+0x50],r13
-  0005d0  mov     rax,0x100000003
-  0005da  jmp     0x0000000000000016
-  0005df  mov     [rbp+0x50],r13
-  0005e6  mov     rax,0x100000005
-  0005f0  jmp     0x0000000000000016
-  0005f5  mov     [rbp+0x50],r13
-  0005fc  mov     rax,0x100000006
-  000606  jmp     0x0000000000000016
-  00060b  mov     [rbp+0x50],r13
-  000612  mov     rax,0x100000007
-  00061c  jmp     0x0000000000000016
+  000581  mov     rax,0x1fffffffe
+  00058b  jmp     0x0000000000000016
+  000590  mov     [rbp+0x50],r13
+  000597  mov     rax,0x100000000
+  0005a1  jmp     0x0000000000000016
+  0005a6  mov     [rbp+0x50],r13
+  0005ad  mov     rax,0x100000001
+  0005b7  jmp     0x0000000000000016
+  0005bc  mov     [rbp+0x50],r13
+  0005c3  mov     rax,0x100000002
+  0005cd  jmp     0x0000000000000016
+  0005d2  mov     [rbp+0x50],r13
+  0005d9  mov     rax,0x100000003
+  0005e3  jmp     0x0000000000000016
+  0005e8  mov     [rbp+0x50],r13
+  0005ef  mov     rax,0x100000005
+  0005f9  jmp     0x0000000000000016
+  0005fe  mov     [rbp+0x50],r13
+  000605  mov     rax,0x100000006
+  00060f  jmp     0x0000000000000016
+  000614  mov     [rbp+0x50],r13
+  00061b  mov     rax,0x100000007
+  000625  jmp     0x0000000000000016

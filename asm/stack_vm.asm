@@ -37,105 +37,105 @@
   0000f8  mov     rax,[r12+0x10]
   000100  mov     r14,[rax+0x10]
 ; guard_words v2 => op_load/0 (4) {mem=v1, stack=v2}
-  000107  cmp     qword ptr [r13+8],0
-  000113  jne     0x00000000000010f1
+  000108  cmp     qword ptr [r13+8],0
+  000114  jne     0x00000000000010f1
 ; v10:int = len v2
-  000119  mov     rbx,[r13]
+  00011a  mov     rbx,[r13]
 ; v11:list = append v2, v8 owned words
-  000121  mov     rax,[r13-0x10]
-  000129  add     rax,[r13-8]
-  000131  cmp     rax,2
-  000137  jne     0x00000000000003d2
-  00013d  mov     rax,[r13]
-  000145  cmp     rax,[r13+0x18]
-  00014d  jae     0x00000000000003d2
-  000153  mov     rdx,[r13+0x10]
-  00015b  lea     rdx,[rdx+rax*8]
-  00015f  add     rax,1
-  000163  mov     [r13],rax
-  00016b  mov     [rdx],r14
+  000122  mov     rax,[r13-0x10]
+  00012a  add     rax,[r13-8]
+  000132  cmp     rax,2
+  000138  jne     0x00000000000003d2
+  00013e  mov     rax,[r13]
+  000146  cmp     rax,[r13+0x18]
+  00014e  jae     0x00000000000003d2
+  000154  mov     rdx,[r13+0x10]
+  00015c  lea     rdx,[rdx+rax*8]
+  000160  add     rax,1
+  000164  mov     [r13],rax
+  00016c  mov     [rdx],r14
 ; v12:int = readlist v1, 0 words => op_load/0 (9) {mem=v1, stack=v11, pc=17}
-  00016e  cmp     qword ptr [r12],0
-  00017a  jbe     0x0000000000001124
-  000180  mov     rax,[r12+0x10]
-  000188  mov     r15,[rax]
+  00016f  cmp     qword ptr [r12],0
+  00017b  jbe     0x0000000000001124
+  000181  mov     rax,[r12+0x10]
+  000189  mov     r15,[rax]
 ; v13:list = append v11, v12 owned words
-  00018f  mov     rax,[r13]
-  000197  cmp     rax,[r13+0x18]
-  00019f  jae     0x00000000000004ac
-  0001a5  mov     rdx,[r13+0x10]
-  0001ad  lea     rdx,[rdx+rax*8]
-  0001b1  add     rax,1
-  0001b5  mov     [r13],rax
-  0001bd  mov     [rdx],r15
+  000191  mov     rax,[r13]
+  000199  cmp     rax,[r13+0x18]
+  0001a1  jae     0x00000000000004ac
+  0001a7  mov     rdx,[r13+0x10]
+  0001af  lea     rdx,[rdx+rax*8]
+  0001b3  add     rax,1
+  0001b7  mov     [r13],rax
+  0001bf  mov     [rdx],r15
 ; v14:list = slice v13, 0, v10 owned words => pop2_top/3 (22) {mem=v1, stack=v13, pc=19, opcode='eq', k='binary_xy', y=v12, depth=v10}
-  0001c0  cmp     rbx,[r13]
-  0001c8  ja      0x0000000000000586
-  0001ce  mov     [r13],rbx
+  0001c2  cmp     rbx,[r13]
+  0001ca  ja      0x0000000000000586
+  0001d0  mov     [r13],rbx
 ; v15:int = eq v8, v12
 ; guard_false v15 => jump_if_zero_x/0 (49) {mem=v1, stack=v14, pc=20, x=1}
-  0001d6  cmp     r14,r15
-  0001d9  je      0x0000000000001162
+  0001d8  cmp     r14,r15
+  0001db  je      0x0000000000001162
 ; v17:int = readlist v1, 3 words => op_load/0 (55) {mem=v1, stack=v14, pc=31}
-  0001df  cmp     qword ptr [r12],3
-  0001eb  jbe     0x00000000000011b6
-  0001f1  mov     rax,[r12+0x10]
-  0001f9  mov     rsi,[rax+0x18]
+  0001e1  cmp     qword ptr [r12],3
+  0001ed  jbe     0x00000000000011b6
+  0001f3  mov     rax,[r12+0x10]
+  0001fb  mov     rsi,[rax+0x18]
 ; v18:list = append v14, v17 owned words
-  000200  mov     rax,[r13]
-  000208  cmp     rax,[r13+0x18]
-  000210  jae     0x0000000000000681
-  000216  mov     rdx,[r13+0x10]
-  00021e  lea     rdx,[rdx+rax*8]
-  000222  add     rax,1
-  000226  mov     [r13],rax
-  00022e  mov     [rdx],rsi
+  000203  mov     rax,[r13]
+  00020b  cmp     rax,[r13+0x18]
+  000213  jae     0x0000000000000681
+  000219  mov     rdx,[r13+0x10]
+  000221  lea     rdx,[rdx+rax*8]
+  000225  add     rax,1
+  000229  mov     [r13],rax
+  000231  mov     [rdx],rsi
 ; v19:int = readlist v1, 1 words => op_load/0 (60) {mem=v1, stack=v18, pc=33}
-  000231  cmp     qword ptr [r12],1
-  00023d  jbe     0x00000000000011f4
-  000243  mov     rax,[r12+0x10]
-  00024b  mov     rdi,[rax+8]
+  000234  cmp     qword ptr [r12],1
+  000240  jbe     0x00000000000011f4
+  000246  mov     rax,[r12+0x10]
+  00024e  mov     rdi,[rax+8]
 ; v20:int = mul v19, v8 => binary_mul/0 (80) {mem=v1, stack=v18, pc=37, x=v19, y=v8}
-  000252  mov     r11,rdi
-  000255  imul    r11,r14
-  000259  jo      0x0000000000001232
-  00025f  mov     r8,r11
+  000256  mov     r11,rdi
+  000259  imul    r11,r14
+  00025d  jo      0x0000000000001232
+  000263  mov     r8,r11
 ; v21:list = append v18, v20 owned words
-  000262  mov     rax,[r13]
-  00026a  cmp     rax,[r13+0x18]
-  000272  jae     0x000000000000075b
-  000278  mov     rdx,[r13+0x10]
-  000280  lea     rdx,[rdx+rax*8]
-  000284  add     rax,1
-  000288  mov     [r13],rax
-  000290  mov     [rdx],r8
+  000266  mov     rax,[r13]
+  00026e  cmp     rax,[r13+0x18]
+  000276  jae     0x000000000000075b
+  00027c  mov     rdx,[r13+0x10]
+  000284  lea     rdx,[rdx+rax*8]
+  000288  add     rax,1
+  00028c  mov     [r13],rax
+  000294  mov     [rdx],r8
 ; v22:list = slice v21, 0, v10 owned words => pop2_top/3 (90) {mem=v1, stack=v21, pc=38, opcode='add', k='binary_xy', y=v20, depth=v10}
-  000293  cmp     rbx,[r13]
-  00029b  ja      0x0000000000000835
-  0002a1  mov     [r13],rbx
+  000297  cmp     rbx,[r13]
+  00029f  ja      0x0000000000000835
+  0002a5  mov     [r13],rbx
 ; v23:int = add v17, v20 => binary_add/0 (92) {mem=v1, stack=v22, pc=38, x=v17, y=v20}
-  0002a9  add     rsi,r8
-  0002ac  jo      0x0000000000001294
+  0002ad  add     rsi,r8
+  0002b0  jo      0x0000000000001294
 ; v24:list = set v1, 3, v23 owned words in_bounds => store_x/0 (103) {mem=v1, stack=v22, pc=39, x=v23}
-  0002b2  mov     rax,[r12-0x10]
-  0002ba  add     rax,[r12-8]
-  0002c2  cmp     rax,2
-  0002c8  jne     0x0000000000000930
-  0002ce  mov     rax,[r12+0x10]
-  0002d6  mov     [rax+0x18],rsi
+  0002b6  mov     rax,[r12-0x10]
+  0002be  add     rax,[r12-8]
+  0002c6  cmp     rax,2
+  0002cc  jne     0x0000000000000930
+  0002d2  mov     rax,[r12+0x10]
+  0002da  mov     [rax+0x18],rsi
 ; v25:int = add v8, 1 => binary_add/0 (123) {mem=v24, stack=v22, pc=45, x=v8, y=1}
-  0002dd  add     r14,1
-  0002e4  jo      0x00000000000012f9
+  0002e1  add     r14,1
+  0002e8  jo      0x00000000000012f9
 ; v26:list = set v24, 2, v25 owned words in_bounds => store_x/0 (134) {mem=v24, stack=v22, pc=46, x=v25}
-  0002ea  mov     rax,[r12+0x10]
-  0002f2  mov     [rax+0x10],r14
+  0002ee  mov     rax,[r12+0x10]
+  0002f6  mov     [rax+0x10],r14
 ; guard_steps => dispatch_loop/0 (150) {mem=v26, stack=v22}
 ; v28:list = phi mem v26
 ; v29:list = phi stack v22
 ; v30:int = phi - v25
 ; v31:int = phi - v23
 ; loop (150)
-  0002f9  nop     [rax]
+  0002fd  nop     [rax]
 ; v33:int = len v29
   000300  mov     r8,[r13]
 ; v34:int = eq v30, v12
@@ -212,7 +212,7 @@
   000495  mov     r10,[rsp+0x58]
   00049d  add     rsp,0x70
   0004a4  mov     r13,r11
-  0004a7  jmp     0x000000000000016e
+  0004a7  jmp     0x000000000000016f
   0004ac  sub     rsp,0x70
   0004b3  mov     [rsp+0x30],rcx
   0004bb  mov     [rsp+0x38],rsi
@@ -241,7 +241,7 @@
   00056f  mov     r10,[rsp+0x58]
   000577  add     rsp,0x70
   00057e  mov     r13,r11
-  000581  jmp     0x00000000000001c0
+  000581  jmp     0x00000000000001c2
   000586  sub     rsp,0x70
   00058d  mov     [rsp+0x30],rcx
   000595  mov     [rsp+0x38],rsi
@@ -274,7 +274,7 @@
   000670  test    rdx,rdx
   000673  je      0x00000000000014ee
   000679  mov     r13,r11
-  00067c  jmp     0x00000000000001d6
+  00067c  jmp     0x00000000000001d8
   000681  sub     rsp,0x70
   000688  mov     [rsp+0x30],rcx
   000690  mov     [rsp+0x38],rsi
@@ -303,7 +303,7 @@
   000744  mov     r10,[rsp+0x58]
   00074c  add     rsp,0x70
   000753  mov     r13,r11
-  000756  jmp     0x0000000000000231
+  000756  jmp     0x0000000000000234
   00075b  sub     rsp,0x70
   000762  mov     [rsp+0x30],rcx
   00076a  mov     [rsp+0x38],rsi
@@ -332,7 +332,7 @@
   00081e  mov     r10,[rsp+0x58]
   000826  add     rsp,0x70
   00082d  mov     r13,r11
-  000830  jmp     0x0000000000000293
+  000830  jmp     0x0000000000000297
   000835  sub     rsp,0x70
   00083c  mov     [rsp+0x30],rcx
   000844  mov     [rsp+0x38],rsi
@@ -365,7 +365,7 @@
   00091f  test    rdx,rdx
   000922  je      0x000000000000157c
   000928  mov     r13,r11
-  00092b  jmp     0x00000000000002a9
+  00092b  jmp     0x00000000000002ad
   000930  sub     rsp,0x70
   000937  mov     [rsp+0x30],rcx
   00093f  mov     [rsp+0x38],rsi
@@ -398,7 +398,7 @@
   000a1a  test    rdx,rdx
   000a1d  je      0x000000000000160a
   000a23  mov     r12,r11
-  000a26  jmp     0x00000000000002dd
+  000a26  jmp     0x00000000000002e1
   000a2b  sub     rsp,0x70
   000a32  mov     [rsp+0x30],rcx
   000a3a  mov     [rsp+0x38],rsi
@@ -431,7 +431,7 @@
   000b15  test    rdx,rdx
   000b18  je      0x000000000000165a
   000b1e  mov     r12,r11
-  000b21  jmp     0x00000000000002f9
+  000b21  jmp     0x00000000000002fd
   000b26  sub     rsp,0x70
   000b2d  mov     [rsp+0x30],rcx
   000b35  mov     [rsp+0x38],rsi
@@ -822,18 +822,18 @@
   0017c9  mov     rax,0x17
   0017d3  jmp     0x0000000000000016
 
-; T1: 2324 bytes
+; T1: 2326 bytes
 ; v0:list = input mem
   0017e0  cmp     qword ptr [rbp+0xd0],3
-  0017eb  jne     0x0000000000001e71
+  0017eb  jne     0x0000000000001e73
   0017f1  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
   0017f8  cmp     qword ptr [rbp+0xe0],3
-  001803  jne     0x0000000000001e71
+  001803  jne     0x0000000000001e73
   001809  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
   001810  cmp     qword ptr [rbp+0xe8],3
-  00181b  jne     0x0000000000001e71
+  00181b  jne     0x0000000000001e73
   001821  jmp     0x000000000000183f
   001826  mov     rbx,[rbp+0x38]
   00182d  mov     r12,[rbp+0x48]
@@ -842,295 +842,295 @@
   00183c  mov     r12,r13
 ; v3:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
   00183f  cmp     qword ptr [rbx],1
-  00184b  jbe     0x0000000000001e80
+  00184b  jbe     0x0000000000001e82
   001851  mov     rax,[rbx+0x10]
   001859  mov     r13,[rax+8]
 ; v4:int = len v1
-  001860  mov     r14,[r12]
+  001861  mov     r14,[r12]
 ; v5:int = add v3, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v3, y=1}
-  001868  add     r13,1
-  00186f  jo      0x0000000000001ea5
+  001869  add     r13,1
+  001870  jo      0x0000000000001ea7
 ; v6:list = set v0, 1, v5 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v5}
-  001875  mov     rax,[rbx-0x10]
-  00187d  add     rax,[rbx-8]
-  001885  cmp     rax,2
-  00188b  jne     0x00000000000019c8
-  001891  mov     rax,[rbx+0x10]
-  001899  mov     [rax+8],r13
+  001876  mov     rax,[rbx-0x10]
+  00187e  add     rax,[rbx-8]
+  001886  cmp     rax,2
+  00188c  jne     0x00000000000019ca
+  001892  mov     rax,[rbx+0x10]
+  00189a  mov     [rax+8],r13
 ; v7:list = append v1, v5 owned words
-  0018a0  mov     rax,[r12-0x10]
-  0018a8  add     rax,[r12-8]
-  0018b0  cmp     rax,2
-  0018b6  jne     0x0000000000001ac3
-  0018bc  mov     rax,[r12]
-  0018c4  cmp     rax,[r12+0x18]
-  0018cc  jae     0x0000000000001ac3
-  0018d2  mov     rdx,[r12+0x10]
-  0018da  lea     rdx,[rdx+rax*8]
-  0018de  add     rax,1
-  0018e2  mov     [r12],rax
-  0018ea  mov     [rdx],r13
+  0018a1  mov     rax,[r12-0x10]
+  0018a9  add     rax,[r12-8]
+  0018b1  cmp     rax,2
+  0018b7  jne     0x0000000000001ac5
+  0018bd  mov     rax,[r12]
+  0018c5  cmp     rax,[r12+0x18]
+  0018cd  jae     0x0000000000001ac5
+  0018d3  mov     rdx,[r12+0x10]
+  0018db  lea     rdx,[rdx+rax*8]
+  0018df  add     rax,1
+  0018e3  mov     [r12],rax
+  0018eb  mov     [rdx],r13
 ; v8:int = readlist v6, 0 words => op_load/0 (57) {mem=v6, stack=v7, pc=6}
-  0018ed  cmp     qword ptr [rbx],0
-  0018f9  jbe     0x0000000000001f0b
-  0018ff  mov     rax,[rbx+0x10]
-  001907  mov     r15,[rax]
+  0018ee  cmp     qword ptr [rbx],0
+  0018fa  jbe     0x0000000000001f0d
+  001900  mov     rax,[rbx+0x10]
+  001908  mov     r15,[rax]
 ; v9:list = append v7, v8 owned words
-  00190e  mov     rax,[r12]
-  001916  cmp     rax,[r12+0x18]
-  00191e  jae     0x0000000000001b9d
-  001924  mov     rdx,[r12+0x10]
-  00192c  lea     rdx,[rdx+rax*8]
-  001930  add     rax,1
-  001934  mov     [r12],rax
-  00193c  mov     [rdx],r15
+  001910  mov     rax,[r12]
+  001918  cmp     rax,[r12+0x18]
+  001920  jae     0x0000000000001b9f
+  001926  mov     rdx,[r12+0x10]
+  00192e  lea     rdx,[rdx+rax*8]
+  001932  add     rax,1
+  001936  mov     [r12],rax
+  00193e  mov     [rdx],r15
 ; v10:list = slice v9, 0, v4 owned words => pop2_top/3 (69) {mem=v6, stack=v9, pc=8, opcode='lt', k='binary_xy', y=v8, depth=v4}
-  00193f  cmp     r14,[r12]
-  001947  ja      0x0000000000001c77
-  00194d  mov     [r12],r14
+  001941  cmp     r14,[r12]
+  001949  ja      0x0000000000001c79
+  00194f  mov     [r12],r14
 ; v11:int = lt v5, v8
 ; guard_true v11 => jump_if_zero_x/0 (96) {mem=v6, stack=v10, pc=9, x=0}
-  001955  cmp     r13,r15
-  001958  jge     0x0000000000001f54
+  001957  cmp     r13,r15
+  00195a  jge     0x0000000000001f56
 ; v13:list = set v6, 2, 0 owned words => store_x/0 (111) {mem=v6, stack=v10, pc=13, x=0}
-  00195e  cmp     qword ptr [rbx],2
-  00196a  jbe     0x0000000000001d72
-  001970  mov     rax,[rbx+0x10]
-  001978  mov     qword ptr [rax+0x10],0
+  001960  cmp     qword ptr [rbx],2
+  00196c  jbe     0x0000000000001d74
+  001972  mov     rax,[rbx+0x10]
+  00197a  mov     qword ptr [rax+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v13, stack=v10, pc=15}
-  001983  mov     [rbp+0x38],rbx
-  00198a  mov     qword ptr [rbp+0xd0],3
-  001995  mov     [rbp+0x48],r12
-  00199c  mov     qword ptr [rbp+0xe0],3
-  0019a7  mov     qword ptr [rbp+0x58],0xf
-  0019b2  mov     qword ptr [rbp+0xf0],1
-  0019bd  mov     r13,r12
-  0019c0  mov     r12,rbx
-  0019c3  jmp     0x00000000000000d4
-  0019c8  sub     rsp,0x70
-  0019cf  mov     [rsp+0x30],rcx
-  0019d7  mov     [rsp+0x38],rsi
-  0019df  mov     [rsp+0x40],rdi
-  0019e7  mov     [rsp+0x48],r8
-  0019ef  mov     [rsp+0x50],r9
-  0019f7  mov     [rsp+0x58],r10
-  0019ff  mov     [rsp],rbx
-  001a07  mov     qword ptr [rsp+8],3
-  001a13  mov     qword ptr [rsp+0x10],1
-  001a1f  mov     qword ptr [rsp+0x18],1
-  001a2b  mov     [rsp+0x20],r13
-  001a33  mov     qword ptr [rsp+0x28],1
-  001a3f  mov     rdi,[rbp+0x20]
-  001a46  mov     esi,0xe
-  001a4b  mov     rdx,rsp
-  001a4e  mov     rcx,0xfffffffffffffffe
-  001a58  mov     r8,0xfffffffffffffffe
-  001a62  mov     r9,0
-  001a6c  mov     rax,<list_op>
-  001a76  call    rax
-  001a78  mov     r11,rax
-  001a7b  mov     rcx,[rsp+0x30]
-  001a83  mov     rsi,[rsp+0x38]
-  001a8b  mov     rdi,[rsp+0x40]
-  001a93  mov     r8,[rsp+0x48]
-  001a9b  mov     r9,[rsp+0x50]
-  001aa3  mov     r10,[rsp+0x58]
-  001aab  add     rsp,0x70
-  001ab2  test    rdx,rdx
-  001ab5  je      0x0000000000001fb3
-  001abb  mov     rbx,r11
-  001abe  jmp     0x00000000000018a0
-  001ac3  sub     rsp,0x70
-  001aca  mov     [rsp+0x30],rcx
-  001ad2  mov     [rsp+0x38],rsi
-  001ada  mov     [rsp+0x40],rdi
-  001ae2  mov     [rsp+0x48],r8
-  001aea  mov     [rsp+0x50],r9
-  001af2  mov     [rsp+0x58],r10
-  001afa  mov     [rsp],r12
-  001b02  mov     qword ptr [rsp+8],3
-  001b0e  mov     [rsp+0x10],r13
-  001b16  mov     qword ptr [rsp+0x18],1
-  001b22  mov     rdi,[rbp+0x20]
-  001b29  mov     esi,0xf
-  001b2e  mov     rdx,rsp
-  001b31  mov     rcx,0xfffffffffffffffc
-  001b3b  mov     r8,0xfffffffffffffffc
-  001b45  mov     r9,0
-  001b4f  mov     rax,<list_op>
-  001b59  call    rax
-  001b5b  mov     r11,rax
-  001b5e  mov     rcx,[rsp+0x30]
-  001b66  mov     rsi,[rsp+0x38]
-  001b6e  mov     rdi,[rsp+0x40]
-  001b76  mov     r8,[rsp+0x48]
-  001b7e  mov     r9,[rsp+0x50]
-  001b86  mov     r10,[rsp+0x58]
-  001b8e  add     rsp,0x70
-  001b95  mov     r12,r11
-  001b98  jmp     0x00000000000018ed
-  001b9d  sub     rsp,0x70
-  001ba4  mov     [rsp+0x30],rcx
-  001bac  mov     [rsp+0x38],rsi
-  001bb4  mov     [rsp+0x40],rdi
-  001bbc  mov     [rsp+0x48],r8
-  001bc4  mov     [rsp+0x50],r9
-  001bcc  mov     [rsp+0x58],r10
-  001bd4  mov     [rsp],r12
-  001bdc  mov     qword ptr [rsp+8],3
-  001be8  mov     [rsp+0x10],r15
-  001bf0  mov     qword ptr [rsp+0x18],1
-  001bfc  mov     rdi,[rbp+0x20]
-  001c03  mov     esi,0xf
-  001c08  mov     rdx,rsp
-  001c0b  mov     rcx,0xfffffffffffffffc
-  001c15  mov     r8,0xfffffffffffffffc
-  001c1f  mov     r9,0
-  001c29  mov     rax,<list_op>
-  001c33  call    rax
-  001c35  mov     r11,rax
-  001c38  mov     rcx,[rsp+0x30]
-  001c40  mov     rsi,[rsp+0x38]
-  001c48  mov     rdi,[rsp+0x40]
-  001c50  mov     r8,[rsp+0x48]
-  001c58  mov     r9,[rsp+0x50]
-  001c60  mov     r10,[rsp+0x58]
-  001c68  add     rsp,0x70
-  001c6f  mov     r12,r11
-  001c72  jmp     0x000000000000193f
-  001c77  sub     rsp,0x70
-  001c7e  mov     [rsp+0x30],rcx
-  001c86  mov     [rsp+0x38],rsi
-  001c8e  mov     [rsp+0x40],rdi
-  001c96  mov     [rsp+0x48],r8
-  001c9e  mov     [rsp+0x50],r9
-  001ca6  mov     [rsp+0x58],r10
-  001cae  mov     [rsp],r12
-  001cb6  mov     qword ptr [rsp+8],3
-  001cc2  mov     qword ptr [rsp+0x10],0
-  001cce  mov     qword ptr [rsp+0x18],1
-  001cda  mov     [rsp+0x20],r14
-  001ce2  mov     qword ptr [rsp+0x28],1
-  001cee  mov     rdi,[rbp+0x20]
-  001cf5  mov     esi,0x10
-  001cfa  mov     rdx,rsp
-  001cfd  mov     rcx,0xfffffffffffffffc
-  001d07  mov     r8,0xfffffffffffffffc
-  001d11  mov     r9,0
-  001d1b  mov     rax,<list_op>
-  001d25  call    rax
-  001d27  mov     r11,rax
-  001d2a  mov     rcx,[rsp+0x30]
-  001d32  mov     rsi,[rsp+0x38]
-  001d3a  mov     rdi,[rsp+0x40]
-  001d42  mov     r8,[rsp+0x48]
-  001d4a  mov     r9,[rsp+0x50]
-  001d52  mov     r10,[rsp+0x58]
-  001d5a  add     rsp,0x70
-  001d61  test    rdx,rdx
-  001d64  je      0x0000000000001ffc
-  001d6a  mov     r12,r11
-  001d6d  jmp     0x0000000000001955
-  001d72  sub     rsp,0x70
-  001d79  mov     [rsp+0x30],rcx
-  001d81  mov     [rsp+0x38],rsi
-  001d89  mov     [rsp+0x40],rdi
-  001d91  mov     [rsp+0x48],r8
-  001d99  mov     [rsp+0x50],r9
-  001da1  mov     [rsp+0x58],r10
-  001da9  mov     [rsp],rbx
-  001db1  mov     qword ptr [rsp+8],3
-  001dbd  mov     qword ptr [rsp+0x10],2
-  001dc9  mov     qword ptr [rsp+0x18],1
-  001dd5  mov     qword ptr [rsp+0x20],0
-  001de1  mov     qword ptr [rsp+0x28],1
-  001ded  mov     rdi,[rbp+0x20]
-  001df4  mov     esi,0xe
-  001df9  mov     rdx,rsp
-  001dfc  mov     rcx,0xfffffffffffffffe
-  001e06  mov     r8,0xfffffffffffffffe
-  001e10  mov     r9,0
-  001e1a  mov     rax,<list_op>
-  001e24  call    rax
-  001e26  mov     r11,rax
-  001e29  mov     rcx,[rsp+0x30]
-  001e31  mov     rsi,[rsp+0x38]
-  001e39  mov     rdi,[rsp+0x40]
-  001e41  mov     r8,[rsp+0x48]
-  001e49  mov     r9,[rsp+0x50]
-  001e51  mov     r10,[rsp+0x58]
-  001e59  add     rsp,0x70
-  001e60  test    rdx,rdx
-  001e63  je      0x0000000000002095
-  001e69  mov     rbx,r11
-  001e6c  jmp     0x0000000000001983
+  001985  mov     [rbp+0x38],rbx
+  00198c  mov     qword ptr [rbp+0xd0],3
+  001997  mov     [rbp+0x48],r12
+  00199e  mov     qword ptr [rbp+0xe0],3
+  0019a9  mov     qword ptr [rbp+0x58],0xf
+  0019b4  mov     qword ptr [rbp+0xf0],1
+  0019bf  mov     r13,r12
+  0019c2  mov     r12,rbx
+  0019c5  jmp     0x00000000000000d4
+  0019ca  sub     rsp,0x70
+  0019d1  mov     [rsp+0x30],rcx
+  0019d9  mov     [rsp+0x38],rsi
+  0019e1  mov     [rsp+0x40],rdi
+  0019e9  mov     [rsp+0x48],r8
+  0019f1  mov     [rsp+0x50],r9
+  0019f9  mov     [rsp+0x58],r10
+  001a01  mov     [rsp],rbx
+  001a09  mov     qword ptr [rsp+8],3
+  001a15  mov     qword ptr [rsp+0x10],1
+  001a21  mov     qword ptr [rsp+0x18],1
+  001a2d  mov     [rsp+0x20],r13
+  001a35  mov     qword ptr [rsp+0x28],1
+  001a41  mov     rdi,[rbp+0x20]
+  001a48  mov     esi,0xe
+  001a4d  mov     rdx,rsp
+  001a50  mov     rcx,0xfffffffffffffffe
+  001a5a  mov     r8,0xfffffffffffffffe
+  001a64  mov     r9,0
+  001a6e  mov     rax,<list_op>
+  001a78  call    rax
+  001a7a  mov     r11,rax
+  001a7d  mov     rcx,[rsp+0x30]
+  001a85  mov     rsi,[rsp+0x38]
+  001a8d  mov     rdi,[rsp+0x40]
+  001a95  mov     r8,[rsp+0x48]
+  001a9d  mov     r9,[rsp+0x50]
+  001aa5  mov     r10,[rsp+0x58]
+  001aad  add     rsp,0x70
+  001ab4  test    rdx,rdx
+  001ab7  je      0x0000000000001fb5
+  001abd  mov     rbx,r11
+  001ac0  jmp     0x00000000000018a1
+  001ac5  sub     rsp,0x70
+  001acc  mov     [rsp+0x30],rcx
+  001ad4  mov     [rsp+0x38],rsi
+  001adc  mov     [rsp+0x40],rdi
+  001ae4  mov     [rsp+0x48],r8
+  001aec  mov     [rsp+0x50],r9
+  001af4  mov     [rsp+0x58],r10
+  001afc  mov     [rsp],r12
+  001b04  mov     qword ptr [rsp+8],3
+  001b10  mov     [rsp+0x10],r13
+  001b18  mov     qword ptr [rsp+0x18],1
+  001b24  mov     rdi,[rbp+0x20]
+  001b2b  mov     esi,0xf
+  001b30  mov     rdx,rsp
+  001b33  mov     rcx,0xfffffffffffffffc
+  001b3d  mov     r8,0xfffffffffffffffc
+  001b47  mov     r9,0
+  001b51  mov     rax,<list_op>
+  001b5b  call    rax
+  001b5d  mov     r11,rax
+  001b60  mov     rcx,[rsp+0x30]
+  001b68  mov     rsi,[rsp+0x38]
+  001b70  mov     rdi,[rsp+0x40]
+  001b78  mov     r8,[rsp+0x48]
+  001b80  mov     r9,[rsp+0x50]
+  001b88  mov     r10,[rsp+0x58]
+  001b90  add     rsp,0x70
+  001b97  mov     r12,r11
+  001b9a  jmp     0x00000000000018ee
+  001b9f  sub     rsp,0x70
+  001ba6  mov     [rsp+0x30],rcx
+  001bae  mov     [rsp+0x38],rsi
+  001bb6  mov     [rsp+0x40],rdi
+  001bbe  mov     [rsp+0x48],r8
+  001bc6  mov     [rsp+0x50],r9
+  001bce  mov     [rsp+0x58],r10
+  001bd6  mov     [rsp],r12
+  001bde  mov     qword ptr [rsp+8],3
+  001bea  mov     [rsp+0x10],r15
+  001bf2  mov     qword ptr [rsp+0x18],1
+  001bfe  mov     rdi,[rbp+0x20]
+  001c05  mov     esi,0xf
+  001c0a  mov     rdx,rsp
+  001c0d  mov     rcx,0xfffffffffffffffc
+  001c17  mov     r8,0xfffffffffffffffc
+  001c21  mov     r9,0
+  001c2b  mov     rax,<list_op>
+  001c35  call    rax
+  001c37  mov     r11,rax
+  001c3a  mov     rcx,[rsp+0x30]
+  001c42  mov     rsi,[rsp+0x38]
+  001c4a  mov     rdi,[rsp+0x40]
+  001c52  mov     r8,[rsp+0x48]
+  001c5a  mov     r9,[rsp+0x50]
+  001c62  mov     r10,[rsp+0x58]
+  001c6a  add     rsp,0x70
+  001c71  mov     r12,r11
+  001c74  jmp     0x0000000000001941
+  001c79  sub     rsp,0x70
+  001c80  mov     [rsp+0x30],rcx
+  001c88  mov     [rsp+0x38],rsi
+  001c90  mov     [rsp+0x40],rdi
+  001c98  mov     [rsp+0x48],r8
+  001ca0  mov     [rsp+0x50],r9
+  001ca8  mov     [rsp+0x58],r10
+  001cb0  mov     [rsp],r12
+  001cb8  mov     qword ptr [rsp+8],3
+  001cc4  mov     qword ptr [rsp+0x10],0
+  001cd0  mov     qword ptr [rsp+0x18],1
+  001cdc  mov     [rsp+0x20],r14
+  001ce4  mov     qword ptr [rsp+0x28],1
+  001cf0  mov     rdi,[rbp+0x20]
+  001cf7  mov     esi,0x10
+  001cfc  mov     rdx,rsp
+  001cff  mov     rcx,0xfffffffffffffffc
+  001d09  mov     r8,0xfffffffffffffffc
+  001d13  mov     r9,0
+  001d1d  mov     rax,<list_op>
+  001d27  call    rax
+  001d29  mov     r11,rax
+  001d2c  mov     rcx,[rsp+0x30]
+  001d34  mov     rsi,[rsp+0x38]
+  001d3c  mov     rdi,[rsp+0x40]
+  001d44  mov     r8,[rsp+0x48]
+  001d4c  mov     r9,[rsp+0x50]
+  001d54  mov     r10,[rsp+0x58]
+  001d5c  add     rsp,0x70
+  001d63  test    rdx,rdx
+  001d66  je      0x0000000000001ffe
+  001d6c  mov     r12,r11
+  001d6f  jmp     0x0000000000001957
+  001d74  sub     rsp,0x70
+  001d7b  mov     [rsp+0x30],rcx
+  001d83  mov     [rsp+0x38],rsi
+  001d8b  mov     [rsp+0x40],rdi
+  001d93  mov     [rsp+0x48],r8
+  001d9b  mov     [rsp+0x50],r9
+  001da3  mov     [rsp+0x58],r10
+  001dab  mov     [rsp],rbx
+  001db3  mov     qword ptr [rsp+8],3
+  001dbf  mov     qword ptr [rsp+0x10],2
+  001dcb  mov     qword ptr [rsp+0x18],1
+  001dd7  mov     qword ptr [rsp+0x20],0
+  001de3  mov     qword ptr [rsp+0x28],1
+  001def  mov     rdi,[rbp+0x20]
+  001df6  mov     esi,0xe
+  001dfb  mov     rdx,rsp
+  001dfe  mov     rcx,0xfffffffffffffffe
+  001e08  mov     r8,0xfffffffffffffffe
+  001e12  mov     r9,0
+  001e1c  mov     rax,<list_op>
+  001e26  call    rax
+  001e28  mov     r11,rax
+  001e2b  mov     rcx,[rsp+0x30]
+  001e33  mov     rsi,[rsp+0x38]
+  001e3b  mov     rdi,[rsp+0x40]
+  001e43  mov     r8,[rsp+0x48]
+  001e4b  mov     r9,[rsp+0x50]
+  001e53  mov     r10,[rsp+0x58]
+  001e5b  add     rsp,0x70
+  001e62  test    rdx,rdx
+  001e65  je      0x0000000000002097
+  001e6b  mov     rbx,r11
+  001e6e  jmp     0x0000000000001985
 ; exits
-  001e71  mov     rax,0x1fffffffe
-  001e7b  jmp     0x0000000000000016
-  001e80  mov     qword ptr [rbp+0x58],0x16
-  001e8b  mov     qword ptr [rbp+0xf0],1
-  001e96  mov     rax,0x100000000
-  001ea0  jmp     0x0000000000000016
-  001ea5  sub     r13,1
-  001eac  mov     [rbp+0x48],r12
-  001eb3  mov     qword ptr [rbp+0xe0],3
-  001ebe  mov     qword ptr [rbp+0x58],0x1a
-  001ec9  mov     qword ptr [rbp+0xf0],1
-  001ed4  mov     [rbp+0x90],r13
-  001edb  mov     qword ptr [rbp+0x128],1
-  001ee6  mov     qword ptr [rbp+0x98],1
-  001ef1  mov     qword ptr [rbp+0x130],1
-  001efc  mov     rax,0x100000001
-  001f06  jmp     0x0000000000000016
-  001f0b  mov     [rbp+0x38],rbx
-  001f12  mov     qword ptr [rbp+0xd0],3
-  001f1d  mov     [rbp+0x48],r12
-  001f24  mov     qword ptr [rbp+0xe0],3
-  001f2f  mov     qword ptr [rbp+0x58],6
-  001f3a  mov     qword ptr [rbp+0xf0],1
-  001f45  mov     rax,0x100000003
-  001f4f  jmp     0x0000000000000016
-  001f54  mov     [rbp+0x38],rbx
-  001f5b  mov     qword ptr [rbp+0xd0],3
-  001f66  mov     [rbp+0x48],r12
-  001f6d  mov     qword ptr [rbp+0xe0],3
-  001f78  mov     qword ptr [rbp+0x58],9
-  001f83  mov     qword ptr [rbp+0xf0],1
-  001f8e  mov     qword ptr [rbp+0x90],0
-  001f99  mov     qword ptr [rbp+0x128],1
-  001fa4  mov     rax,0x100000005
-  001fae  jmp     0x0000000000000016
-  001fb3  mov     [rbp+0x48],r12
-  001fba  mov     qword ptr [rbp+0xe0],3
-  001fc5  mov     qword ptr [rbp+0x58],0x1b
-  001fd0  mov     qword ptr [rbp+0xf0],1
-  001fdb  mov     [rbp+0x90],r13
-  001fe2  mov     qword ptr [rbp+0x128],1
-  001fed  mov     rax,0x100000002
-  001ff7  jmp     0x0000000000000016
-  001ffc  mov     [rbp+0x38],rbx
-  002003  mov     qword ptr [rbp+0xd0],3
-  00200e  mov     [rbp+0x48],r12
-  002015  mov     qword ptr [rbp+0xe0],3
-  002020  mov     qword ptr [rbp+0x58],8
-  00202b  mov     qword ptr [rbp+0xf0],1
-  002036  mov     qword ptr [rbp+0x60],0xd
-  002041  mov     qword ptr [rbp+0xf8],2
-  00204c  mov     qword ptr [rbp+0x88],0x28
-  002057  mov     qword ptr [rbp+0x120],2
-  002062  mov     [rbp+0x98],r15
-  002069  mov     qword ptr [rbp+0x130],1
-  002074  mov     [rbp+0xa8],r14
-  00207b  mov     qword ptr [rbp+0x140],1
-  002086  mov     rax,0x100000004
-  002090  jmp     0x0000000000000016
-  002095  mov     [rbp+0x38],rbx
-  00209c  mov     qword ptr [rbp+0xd0],3
-  0020a7  mov     [rbp+0x48],r12
-  0020ae  mov     qword ptr [rbp+0xe0],3
-  0020b9  mov     qword ptr [rbp+0x58],0xd
-  0020c4  mov     qword ptr [rbp+0xf0],1
-  0020cf  mov     qword ptr [rbp+0x90],0
-  0020da  mov     qword ptr [rbp+0x128],1
-  0020e5  mov     rax,0x100000006
-  0020ef  jmp     0x0000000000000016
+  001e73  mov     rax,0x1fffffffe
+  001e7d  jmp     0x0000000000000016
+  001e82  mov     qword ptr [rbp+0x58],0x16
+  001e8d  mov     qword ptr [rbp+0xf0],1
+  001e98  mov     rax,0x100000000
+  001ea2  jmp     0x0000000000000016
+  001ea7  sub     r13,1
+  001eae  mov     [rbp+0x48],r12
+  001eb5  mov     qword ptr [rbp+0xe0],3
+  001ec0  mov     qword ptr [rbp+0x58],0x1a
+  001ecb  mov     qword ptr [rbp+0xf0],1
+  001ed6  mov     [rbp+0x90],r13
+  001edd  mov     qword ptr [rbp+0x128],1
+  001ee8  mov     qword ptr [rbp+0x98],1
+  001ef3  mov     qword ptr [rbp+0x130],1
+  001efe  mov     rax,0x100000001
+  001f08  jmp     0x0000000000000016
+  001f0d  mov     [rbp+0x38],rbx
+  001f14  mov     qword ptr [rbp+0xd0],3
+  001f1f  mov     [rbp+0x48],r12
+  001f26  mov     qword ptr [rbp+0xe0],3
+  001f31  mov     qword ptr [rbp+0x58],6
+  001f3c  mov     qword ptr [rbp+0xf0],1
+  001f47  mov     rax,0x100000003
+  001f51  jmp     0x0000000000000016
+  001f56  mov     [rbp+0x38],rbx
+  001f5d  mov     qword ptr [rbp+0xd0],3
+  001f68  mov     [rbp+0x48],r12
+  001f6f  mov     qword ptr [rbp+0xe0],3
+  001f7a  mov     qword ptr [rbp+0x58],9
+  001f85  mov     qword ptr [rbp+0xf0],1
+  001f90  mov     qword ptr [rbp+0x90],0
+  001f9b  mov     qword ptr [rbp+0x128],1
+  001fa6  mov     rax,0x100000005
+  001fb0  jmp     0x0000000000000016
+  001fb5  mov     [rbp+0x48],r12
+  001fbc  mov     qword ptr [rbp+0xe0],3
+  001fc7  mov     qword ptr [rbp+0x58],0x1b
+  001fd2  mov     qword ptr [rbp+0xf0],1
+  001fdd  mov     [rbp+0x90],r13
+  001fe4  mov     qword ptr [rbp+0x128],1
+  001fef  mov     rax,0x100000002
+  001ff9  jmp     0x0000000000000016
+  001ffe  mov     [rbp+0x38],rbx
+  002005  mov     qword ptr [rbp+0xd0],3
+  002010  mov     [rbp+0x48],r12
+  002017  mov     qword ptr [rbp+0xe0],3
+  002022  mov     qword ptr [rbp+0x58],8
+  00202d  mov     qword ptr [rbp+0xf0],1
+  002038  mov     qword ptr [rbp+0x60],0xd
+  002043  mov     qword ptr [rbp+0xf8],2
+  00204e  mov     qword ptr [rbp+0x88],0x28
+  002059  mov     qword ptr [rbp+0x120],2
+  002064  mov     [rbp+0x98],r15
+  00206b  mov     qword ptr [rbp+0x130],1
+  002076  mov     [rbp+0xa8],r14
+  00207d  mov     qword ptr [rbp+0x140],1
+  002088  mov     rax,0x100000004
+  002092  jmp     0x0000000000000016
+  002097  mov     [rbp+0x38],rbx
+  00209e  mov     qword ptr [rbp+0xd0],3
+  0020a9  mov     [rbp+0x48],r12
+  0020b0  mov     qword ptr [rbp+0xe0],3
+  0020bb  mov     qword ptr [rbp+0x58],0xd
+  0020c6  mov     qword ptr [rbp+0xf0],1
+  0020d1  mov     qword ptr [rbp+0x90],0
+  0020dc  mov     qword ptr [rbp+0x128],1
+  0020e7  mov     rax,0x100000006
+  0020f1  jmp     0x0000000000000016

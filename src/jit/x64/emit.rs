@@ -180,6 +180,54 @@ struct Emitter<'a> {
     /// Where the trace's counters are in the exit state, when it counts (`JitOptions::count`): the
     /// loop's iterations, then the runs left through each snapshot.
     counters: Option<i32>,
+    /// Lists whose element words the loop's body reads through a register of its own (`pinned_words`).
+    pinned: Vec<(Ref, Reg)>,
+    /// Where `loop` is, if the trace has one.
+    loop_at: Option<usize>,
+}
+
+/// The lists whose element words a loop's body reads through a register loaded once, at `loop`, each
+/// with that register: no value lives there (`Allocation`), and no code but a helper call, which saves
+/// it, writes it. A list qualifies when it is made before `loop` (not a phi) and the whole trace only
+/// reads it (`readlist`, `len`, `guard_words`, `guard_value`, snapshots): its value stays in its owner
+/// for the whole loop, and no operation can update it in place (one would have to take it as its
+/// operand; any other way to the list holds a count of its own, so the list is shared and an update
+/// copies). So its words never move while the loop runs, and each read saves the load of where they
+/// are (LuaJIT hoists a table's array part the same way).
+fn pinned_words(trace: &Trace, alloc: &Allocation) -> Vec<(Ref, Reg)> {
+    let Some(loop_at) = trace.loop_index() else { return Vec::new() };
+    let n = trace.ops.len();
+    let mut only_read = vec![true; n];
+    let mut body_reads = vec![0usize; n];
+    for (i, inst) in trace.ops.iter().enumerate() {
+        for (k, &a) in inst.operands().iter().enumerate() {
+            if !a.is_op() {
+                continue;
+            }
+            let reads =
+                k == 0 && matches!(inst.op, Opcode::ReadList | Opcode::Len | Opcode::GuardWords | Opcode::GuardValue);
+            if !reads {
+                only_read[a.index()] = false;
+            } else if inst.op == Opcode::ReadList && i > loop_at && !inst.is_sunk() {
+                body_reads[a.index()] += 1;
+            }
+        }
+        if inst.op == Opcode::Phi && inst.args[0].is_op() {
+            only_read[inst.args[0].index()] = false;
+        }
+    }
+    for &(_, v) in &trace.phis {
+        if v.is_op() {
+            only_read[v.index()] = false;
+        }
+    }
+    let mut lists: Vec<usize> = (0..loop_at)
+        .filter(|&v| trace.ops[v].ty == Ty::List && trace.ops[v].op != Opcode::Phi && only_read[v] && body_reads[v] > 0)
+        .collect();
+    lists.sort_by_key(|&v| std::cmp::Reverse(body_reads[v]));
+    let used: Vec<Reg> = alloc.loc.iter().filter_map(|l| if let Loc::Reg(r) = l { Some(*r) } else { None }).collect();
+    let free = ALLOCATABLE.iter().copied().filter(|r| !used.contains(r));
+    lists.into_iter().zip(free).map(|(v, r)| (Ref::op(v), r)).collect()
 }
 
 /// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
@@ -905,10 +953,17 @@ impl Emitter<'_> {
             }
             dynasm!(self.asm ; .arch x64 ; jne =>stub ; =>words);
         }
-        dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+        // In the loop's body, a list's words may be in a register since `loop` (`pinned_words`).
+        let words = match self.pinned.iter().find(|&&(p, _)| p == l) {
+            Some(&(_, rw)) if self.loop_at.is_some_and(|at| i > at) => rw,
+            _ => {
+                dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+                RAX
+            }
+        };
         match index {
-            Opnd::Imm(k) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [rax + k * 8]),
-            Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [rax + Rq(ri) * 8]),
+            Opnd::Imm(k) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [Rq(words) + k * 8]),
+            Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [Rq(words) + Rq(ri) * 8]),
         }
         self.store(i, d);
     }
@@ -1345,6 +1400,7 @@ pub fn emit(
     let last_use = trace.last_uses();
     let (owner, homes) = owners(trace, &last_use, be.homes_used);
     let unshared = unshared(trace, &last_use, &owner);
+    let pinned = pinned_words(trace, &alloc);
     let start = be.code.next_offset();
     let mut asm = VecAssembler::<X64Relocation>::new(be.code.addr(start));
     let entry = asm.new_dynamic_label();
@@ -1366,6 +1422,8 @@ pub fn emit(
         slow_paths: Vec::new(),
         transfers: Vec::new(),
         counters,
+        pinned,
+        loop_at: trace.loop_index(),
     };
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
@@ -1515,6 +1573,10 @@ pub fn emit(
                 if limited_steps && inst.jumps() > 0 {
                     let a = inst.jumps() as i32;
                     dynasm!(e.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD a);
+                }
+                for (l, rw) in e.pinned.clone() {
+                    let rl = e.reg(l, R11);
+                    dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
                 }
                 e.align_loop();
                 dynasm!(e.asm ; .arch x64 ; =>loop_label);
