@@ -1,54 +1,54 @@
-; T0: 6056 bytes
+; T0: 6074 bytes
 ; v0:list = input bytecode
   000030  cmp     qword ptr [rbp+0xc8],3
-  00003b  jne     0x0000000000000fcb
+  00003b  jne     0x0000000000000fdd
   000041  mov     rbx,[rbp+0x30]
 ; v1:list = input mem
   000048  cmp     qword ptr [rbp+0xd0],3
-  000053  jne     0x0000000000000fcb
+  000053  jne     0x0000000000000fdd
   000059  mov     r12,[rbp+0x38]
 ; v2:list = input stack
   000060  cmp     qword ptr [rbp+0xe0],3
-  00006b  jne     0x0000000000000fcb
+  00006b  jne     0x0000000000000fdd
   000071  mov     r13,[rbp+0x48]
 ; v3:list = input rstack
   000078  cmp     qword ptr [rbp+0xe8],3
-  000083  jne     0x0000000000000fcb
+  000083  jne     0x0000000000000fdd
 ; v4:int = input pc
   000089  cmp     qword ptr [rbp+0xf0],1
-  000094  jne     0x0000000000000fcb
+  000094  jne     0x0000000000000fdd
   00009a  mov     r14,[rbp+0x58]
 ; guard_value v0, ['push', 0, 'store', 1, 'load', 1, 'load', 0, 'lt', 'jump_if_zero', 50, 'push', 0, 'store', 2, 'load', 2, 'load', 0, 'eq', 'jump_if_zero', 31, 'load', 1, 'push', 1, 'add', 'store', 1, 'jump', 4, 'load', 3, 'load', 1, 'load', 2, 'mul', 'add', 'store', 3, 'load', 2, 'push', 1, 'add', 'store', 2, 'jump', 15, 'load', 3, 'halt'] => dispatch_loop/0 (0) {mem=v1, stack=v2}
   0000a1  mov     rax,<list k0>
   0000ab  cmp     rbx,rax
-  0000ae  jne     0x0000000000000fda
+  0000ae  jne     0x0000000000000fec
 ; guard_value v4, 15 => dispatch_loop_promote_bytecode/0 (1) {mem=v1, stack=v2}
   0000b4  cmp     r14,0xf
-  0000bb  jne     0x0000000000001046
+  0000bb  jne     0x0000000000001058
   0000c1  jmp     0x00000000000000d4
   0000c6  mov     r12,[rbp+0x38]
   0000cd  mov     r13,[rbp+0x48]
 ; guard_words v1 => op_load/0 (4) {mem=v1, stack=v2}
   0000d4  cmp     qword ptr [r12+8],0
-  0000e0  jne     0x000000000000108b
+  0000e0  jne     0x000000000000109d
 ; v8:int = readlist v1, 2 words => op_load/0 (4) {mem=v1, stack=v2}
   0000e6  cmp     qword ptr [r12],2
-  0000f2  jbe     0x00000000000010be
+  0000f2  jbe     0x00000000000010d0
   0000f8  mov     rax,[r12+0x10]
   000100  mov     r14,[rax+0x10]
 ; guard_words v2 => op_load/0 (4) {mem=v1, stack=v2}
   000108  cmp     qword ptr [r13+8],0
-  000114  jne     0x00000000000010f1
+  000114  jne     0x0000000000001103
 ; v10:int = len v2
   00011a  mov     rbx,[r13]
 ; v11:list = append v2, v8 owned words
   000122  mov     rax,[r13-0x10]
   00012a  add     rax,[r13-8]
   000132  cmp     rax,2
-  000138  jne     0x00000000000003d2
+  000138  jne     0x00000000000003d4
   00013e  mov     rax,[r13]
   000146  cmp     rax,[r13+0x18]
-  00014e  jae     0x00000000000003d2
+  00014e  jae     0x00000000000003d4
   000154  mov     rdx,[r13+0x10]
   00015c  lea     rdx,[rdx+rax*8]
   000160  add     rax,1
@@ -56,13 +56,13 @@
   00016c  mov     [rdx],r14
 ; v12:int = readlist v1, 0 words => op_load/0 (9) {mem=v1, stack=v11, pc=17}
   00016f  cmp     qword ptr [r12],0
-  00017b  jbe     0x0000000000001124
+  00017b  jbe     0x0000000000001136
   000181  mov     rax,[r12+0x10]
   000189  mov     r15,[rax]
 ; v13:list = append v11, v12 owned words
   000191  mov     rax,[r13]
   000199  cmp     rax,[r13+0x18]
-  0001a1  jae     0x00000000000004ac
+  0001a1  jae     0x00000000000004ae
   0001a7  mov     rdx,[r13+0x10]
   0001af  lea     rdx,[rdx+rax*8]
   0001b3  add     rax,1
@@ -70,21 +70,21 @@
   0001bf  mov     [rdx],r15
 ; v14:list = slice v13, 0, v10 owned words => pop2_top/3 (22) {mem=v1, stack=v13, pc=19, opcode='eq', k='binary_xy', y=v12, depth=v10}
   0001c2  cmp     rbx,[r13]
-  0001ca  ja      0x0000000000000586
+  0001ca  ja      0x0000000000000588
   0001d0  mov     [r13],rbx
 ; v15:int = eq v8, v12
 ; guard_false v15 => jump_if_zero_x/0 (49) {mem=v1, stack=v14, pc=20, x=1}
   0001d8  cmp     r14,r15
-  0001db  je      0x0000000000001162
+  0001db  je      0x0000000000001174
 ; v17:int = readlist v1, 3 words => op_load/0 (55) {mem=v1, stack=v14, pc=31}
   0001e1  cmp     qword ptr [r12],3
-  0001ed  jbe     0x00000000000011b6
+  0001ed  jbe     0x00000000000011c8
   0001f3  mov     rax,[r12+0x10]
   0001fb  mov     rsi,[rax+0x18]
 ; v18:list = append v14, v17 owned words
   000203  mov     rax,[r13]
   00020b  cmp     rax,[r13+0x18]
-  000213  jae     0x0000000000000681
+  000213  jae     0x0000000000000683
   000219  mov     rdx,[r13+0x10]
   000221  lea     rdx,[rdx+rax*8]
   000225  add     rax,1
@@ -92,18 +92,18 @@
   000231  mov     [rdx],rsi
 ; v19:int = readlist v1, 1 words => op_load/0 (60) {mem=v1, stack=v18, pc=33}
   000234  cmp     qword ptr [r12],1
-  000240  jbe     0x00000000000011f4
+  000240  jbe     0x0000000000001206
   000246  mov     rax,[r12+0x10]
   00024e  mov     rdi,[rax+8]
 ; v20:int = mul v19, v8 => binary_mul/0 (80) {mem=v1, stack=v18, pc=37, x=v19, y=v8}
   000256  mov     r11,rdi
   000259  imul    r11,r14
-  00025d  jo      0x0000000000001232
+  00025d  jo      0x0000000000001244
   000263  mov     r8,r11
 ; v21:list = append v18, v20 owned words
   000266  mov     rax,[r13]
   00026e  cmp     rax,[r13+0x18]
-  000276  jae     0x000000000000075b
+  000276  jae     0x000000000000075d
   00027c  mov     rdx,[r13+0x10]
   000284  lea     rdx,[rdx+rax*8]
   000288  add     rax,1
@@ -111,1026 +111,1027 @@
   000294  mov     [rdx],r8
 ; v22:list = slice v21, 0, v10 owned words => pop2_top/3 (90) {mem=v1, stack=v21, pc=38, opcode='add', k='binary_xy', y=v20, depth=v10}
   000297  cmp     rbx,[r13]
-  00029f  ja      0x0000000000000835
+  00029f  ja      0x0000000000000837
   0002a5  mov     [r13],rbx
 ; v23:int = add v17, v20 => binary_add/0 (92) {mem=v1, stack=v22, pc=38, x=v17, y=v20}
   0002ad  add     rsi,r8
-  0002b0  jo      0x0000000000001294
+  0002b0  jo      0x00000000000012a6
 ; v24:list = set v1, 3, v23 owned words in_bounds => store_x/0 (103) {mem=v1, stack=v22, pc=39, x=v23}
   0002b6  mov     rax,[r12-0x10]
   0002be  add     rax,[r12-8]
   0002c6  cmp     rax,2
-  0002cc  jne     0x0000000000000930
+  0002cc  jne     0x0000000000000932
   0002d2  mov     rax,[r12+0x10]
   0002da  mov     [rax+0x18],rsi
 ; v25:int = add v8, 1 => binary_add/0 (123) {mem=v24, stack=v22, pc=45, x=v8, y=1}
-  0002e1  add     r14,1
-  0002e8  jo      0x00000000000012f9
+  0002e2  add     r14,1
+  0002e9  jo      0x000000000000130b
 ; v26:list = set v24, 2, v25 owned words in_bounds => store_x/0 (134) {mem=v24, stack=v22, pc=46, x=v25}
-  0002ee  mov     rax,[r12+0x10]
-  0002f6  mov     [rax+0x10],r14
+  0002ef  mov     rax,[r12+0x10]
+  0002f7  mov     [rax+0x10],r14
 ; guard_steps => dispatch_loop/0 (150) {mem=v26, stack=v22}
 ; v28:list = phi mem v26
 ; v29:list = phi stack v22
 ; v30:int = phi - v25
 ; v31:int = phi - v23
 ; loop (150)
-  0002fd  nop     [rax]
+  0002ff  mov     r9,[r12+0x10]
+  000307  nop     [rax+rax]
 ; v33:int = len v29
-  000300  mov     r8,[r13]
+  000310  mov     r8,[r13]
 ; v34:int = eq v30, v12
 ; guard_false v34 => jump_if_zero_x/0 (49) {mem=v28, stack=v29, pc=20, x=1}
-  000308  cmp     r14,r15
-  00030b  je      0x0000000000001366
+  000318  cmp     r14,r15
+  00031b  je      0x0000000000001378
 ; v36:list = append v29, v31 owned words
-  000311  mov     rax,[r13]
-  000319  cmp     rax,[r13+0x18]
-  000321  jae     0x0000000000000b26
-  000327  mov     rdx,[r13+0x10]
-  00032f  lea     rdx,[rdx+rax*8]
-  000333  add     rax,1
-  000337  mov     [r13],rax
-  00033f  mov     [rdx],rsi
+  000321  mov     rax,[r13]
+  000329  cmp     rax,[r13+0x18]
+  000331  jae     0x0000000000000b28
+  000337  mov     rdx,[r13+0x10]
+  00033f  lea     rdx,[rdx+rax*8]
+  000343  add     rax,1
+  000347  mov     [r13],rax
+  00034f  mov     [rdx],rsi
 ; v37:int = mul v19, v30 => binary_mul/0 (80) {mem=v28, stack=v36, pc=37, x=v19, y=v30}
-  000342  mov     r11,rdi
-  000345  imul    r11,r14
-  000349  jo      0x00000000000013ba
-  00034f  mov     rbx,r11
+  000352  mov     r11,rdi
+  000355  imul    r11,r14
+  000359  jo      0x00000000000013cc
+  00035f  mov     rbx,r11
 ; v38:list = append v36, v37 owned words
-  000352  mov     rax,[r13]
-  00035a  cmp     rax,[r13+0x18]
-  000362  jae     0x0000000000000c00
-  000368  mov     rdx,[r13+0x10]
-  000370  lea     rdx,[rdx+rax*8]
-  000374  add     rax,1
-  000378  mov     [r13],rax
-  000380  mov     [rdx],rbx
+  000362  mov     rax,[r13]
+  00036a  cmp     rax,[r13+0x18]
+  000372  jae     0x0000000000000c02
+  000378  mov     rdx,[r13+0x10]
+  000380  lea     rdx,[rdx+rax*8]
+  000384  add     rax,1
+  000388  mov     [r13],rax
+  000390  mov     [rdx],rbx
 ; v39:list = slice v38, 0, v33 owned words => pop2_top/3 (90) {mem=v28, stack=v38, pc=38, opcode='add', k='binary_xy', y=v37, depth=v33}
-  000383  cmp     r8,[r13]
-  00038b  ja      0x0000000000000cda
-  000391  mov     [r13],r8
+  000393  cmp     r8,[r13]
+  00039b  ja      0x0000000000000cdc
+  0003a1  mov     [r13],r8
 ; v40:int = add v31, v37 => binary_add/0 (92) {mem=v28, stack=v39, pc=38, x=v31, y=v37}
-  000399  add     rsi,rbx
-  00039c  jo      0x000000000000141c
+  0003a9  add     rsi,rbx
+  0003ac  jo      0x000000000000142e
 ; v41:list = set v28, 3, v40 owned words in_bounds => store_x/0 (103) {mem=v28, stack=v39, pc=39, x=v40}
-  0003a2  mov     rax,[r12+0x10]
-  0003aa  mov     [rax+0x18],rsi
+  0003b2  mov     [r9+0x18],rsi
 ; v42:int = add v30, 1 => binary_add/0 (123) {mem=v41, stack=v39, pc=45, x=v30, y=1}
-  0003b1  add     r14,1
-  0003b8  jo      0x0000000000001481
+  0003ba  add     r14,1
+  0003c1  jo      0x0000000000001493
 ; v43:list = set v41, 2, v42 owned words in_bounds => store_x/0 (134) {mem=v41, stack=v39, pc=46, x=v42}
-  0003be  mov     rax,[r12+0x10]
-  0003c6  mov     [rax+0x10],r14
+  0003c7  mov     [r9+0x10],r14
 ; guard_steps => dispatch_loop/0 (150) {mem=v43, stack=v39}
 ; jump (150) v28 <- v43, v29 <- v39, v30 <- v42, v31 <- v40
-  0003cd  jmp     0x0000000000000300
-  0003d2  sub     rsp,0x70
-  0003d9  mov     [rsp+0x30],rcx
-  0003e1  mov     [rsp+0x38],rsi
-  0003e9  mov     [rsp+0x40],rdi
-  0003f1  mov     [rsp+0x48],r8
-  0003f9  mov     [rsp+0x50],r9
-  000401  mov     [rsp+0x58],r10
-  000409  mov     [rsp],r13
-  000411  mov     qword ptr [rsp+8],3
-  00041d  mov     [rsp+0x10],r14
-  000425  mov     qword ptr [rsp+0x18],1
-  000431  mov     rdi,[rbp+0x20]
-  000438  mov     esi,0xf
-  00043d  mov     rdx,rsp
-  000440  mov     rcx,0xfffffffffffffffc
-  00044a  mov     r8,0xfffffffffffffffc
-  000454  mov     r9,0
-  00045e  mov     rax,<list_op>
-  000468  call    rax
-  00046a  mov     r11,rax
-  00046d  mov     rcx,[rsp+0x30]
-  000475  mov     rsi,[rsp+0x38]
-  00047d  mov     rdi,[rsp+0x40]
-  000485  mov     r8,[rsp+0x48]
-  00048d  mov     r9,[rsp+0x50]
-  000495  mov     r10,[rsp+0x58]
-  00049d  add     rsp,0x70
-  0004a4  mov     r13,r11
-  0004a7  jmp     0x000000000000016f
-  0004ac  sub     rsp,0x70
-  0004b3  mov     [rsp+0x30],rcx
-  0004bb  mov     [rsp+0x38],rsi
-  0004c3  mov     [rsp+0x40],rdi
-  0004cb  mov     [rsp+0x48],r8
-  0004d3  mov     [rsp+0x50],r9
-  0004db  mov     [rsp+0x58],r10
-  0004e3  mov     [rsp],r13
-  0004eb  mov     qword ptr [rsp+8],3
-  0004f7  mov     [rsp+0x10],r15
-  0004ff  mov     qword ptr [rsp+0x18],1
-  00050b  mov     rdi,[rbp+0x20]
-  000512  mov     esi,0xf
-  000517  mov     rdx,rsp
-  00051a  mov     rcx,0xfffffffffffffffc
-  000524  mov     r8,0xfffffffffffffffc
-  00052e  mov     r9,0
-  000538  mov     rax,<list_op>
-  000542  call    rax
-  000544  mov     r11,rax
-  000547  mov     rcx,[rsp+0x30]
-  00054f  mov     rsi,[rsp+0x38]
-  000557  mov     rdi,[rsp+0x40]
-  00055f  mov     r8,[rsp+0x48]
-  000567  mov     r9,[rsp+0x50]
-  00056f  mov     r10,[rsp+0x58]
-  000577  add     rsp,0x70
-  00057e  mov     r13,r11
-  000581  jmp     0x00000000000001c2
-  000586  sub     rsp,0x70
-  00058d  mov     [rsp+0x30],rcx
-  000595  mov     [rsp+0x38],rsi
-  00059d  mov     [rsp+0x40],rdi
-  0005a5  mov     [rsp+0x48],r8
-  0005ad  mov     [rsp+0x50],r9
-  0005b5  mov     [rsp+0x58],r10
-  0005bd  mov     [rsp],r13
-  0005c5  mov     qword ptr [rsp+8],3
-  0005d1  mov     qword ptr [rsp+0x10],0
-  0005dd  mov     qword ptr [rsp+0x18],1
-  0005e9  mov     [rsp+0x20],rbx
-  0005f1  mov     qword ptr [rsp+0x28],1
-  0005fd  mov     rdi,[rbp+0x20]
-  000604  mov     esi,0x10
-  000609  mov     rdx,rsp
-  00060c  mov     rcx,0xfffffffffffffffc
-  000616  mov     r8,0xfffffffffffffffc
-  000620  mov     r9,0
-  00062a  mov     rax,<list_op>
-  000634  call    rax
-  000636  mov     r11,rax
-  000639  mov     rcx,[rsp+0x30]
-  000641  mov     rsi,[rsp+0x38]
-  000649  mov     rdi,[rsp+0x40]
-  000651  mov     r8,[rsp+0x48]
-  000659  mov     r9,[rsp+0x50]
-  000661  mov     r10,[rsp+0x58]
-  000669  add     rsp,0x70
-  000670  test    rdx,rdx
-  000673  je      0x00000000000014ee
-  000679  mov     r13,r11
-  00067c  jmp     0x00000000000001d8
-  000681  sub     rsp,0x70
-  000688  mov     [rsp+0x30],rcx
-  000690  mov     [rsp+0x38],rsi
-  000698  mov     [rsp+0x40],rdi
-  0006a0  mov     [rsp+0x48],r8
-  0006a8  mov     [rsp+0x50],r9
-  0006b0  mov     [rsp+0x58],r10
-  0006b8  mov     [rsp],r13
-  0006c0  mov     qword ptr [rsp+8],3
-  0006cc  mov     [rsp+0x10],rsi
-  0006d4  mov     qword ptr [rsp+0x18],1
-  0006e0  mov     rdi,[rbp+0x20]
-  0006e7  mov     esi,0xf
-  0006ec  mov     rdx,rsp
-  0006ef  mov     rcx,0xfffffffffffffffc
-  0006f9  mov     r8,0xfffffffffffffffc
-  000703  mov     r9,0
-  00070d  mov     rax,<list_op>
-  000717  call    rax
-  000719  mov     r11,rax
-  00071c  mov     rcx,[rsp+0x30]
-  000724  mov     rsi,[rsp+0x38]
-  00072c  mov     rdi,[rsp+0x40]
-  000734  mov     r8,[rsp+0x48]
-  00073c  mov     r9,[rsp+0x50]
-  000744  mov     r10,[rsp+0x58]
-  00074c  add     rsp,0x70
-  000753  mov     r13,r11
-  000756  jmp     0x0000000000000234
-  00075b  sub     rsp,0x70
-  000762  mov     [rsp+0x30],rcx
-  00076a  mov     [rsp+0x38],rsi
-  000772  mov     [rsp+0x40],rdi
-  00077a  mov     [rsp+0x48],r8
-  000782  mov     [rsp+0x50],r9
-  00078a  mov     [rsp+0x58],r10
-  000792  mov     [rsp],r13
-  00079a  mov     qword ptr [rsp+8],3
-  0007a6  mov     [rsp+0x10],r8
-  0007ae  mov     qword ptr [rsp+0x18],1
-  0007ba  mov     rdi,[rbp+0x20]
-  0007c1  mov     esi,0xf
-  0007c6  mov     rdx,rsp
-  0007c9  mov     rcx,0xfffffffffffffffc
-  0007d3  mov     r8,0xfffffffffffffffc
-  0007dd  mov     r9,0
-  0007e7  mov     rax,<list_op>
-  0007f1  call    rax
-  0007f3  mov     r11,rax
-  0007f6  mov     rcx,[rsp+0x30]
-  0007fe  mov     rsi,[rsp+0x38]
-  000806  mov     rdi,[rsp+0x40]
-  00080e  mov     r8,[rsp+0x48]
-  000816  mov     r9,[rsp+0x50]
-  00081e  mov     r10,[rsp+0x58]
-  000826  add     rsp,0x70
-  00082d  mov     r13,r11
-  000830  jmp     0x0000000000000297
-  000835  sub     rsp,0x70
-  00083c  mov     [rsp+0x30],rcx
-  000844  mov     [rsp+0x38],rsi
-  00084c  mov     [rsp+0x40],rdi
-  000854  mov     [rsp+0x48],r8
-  00085c  mov     [rsp+0x50],r9
-  000864  mov     [rsp+0x58],r10
-  00086c  mov     [rsp],r13
-  000874  mov     qword ptr [rsp+8],3
-  000880  mov     qword ptr [rsp+0x10],0
-  00088c  mov     qword ptr [rsp+0x18],1
-  000898  mov     [rsp+0x20],rbx
-  0008a0  mov     qword ptr [rsp+0x28],1
-  0008ac  mov     rdi,[rbp+0x20]
-  0008b3  mov     esi,0x10
-  0008b8  mov     rdx,rsp
-  0008bb  mov     rcx,0xfffffffffffffffc
-  0008c5  mov     r8,0xfffffffffffffffc
-  0008cf  mov     r9,0
-  0008d9  mov     rax,<list_op>
-  0008e3  call    rax
-  0008e5  mov     r11,rax
-  0008e8  mov     rcx,[rsp+0x30]
-  0008f0  mov     rsi,[rsp+0x38]
-  0008f8  mov     rdi,[rsp+0x40]
-  000900  mov     r8,[rsp+0x48]
-  000908  mov     r9,[rsp+0x50]
-  000910  mov     r10,[rsp+0x58]
-  000918  add     rsp,0x70
-  00091f  test    rdx,rdx
-  000922  je      0x000000000000157c
-  000928  mov     r13,r11
-  00092b  jmp     0x00000000000002ad
-  000930  sub     rsp,0x70
-  000937  mov     [rsp+0x30],rcx
-  00093f  mov     [rsp+0x38],rsi
-  000947  mov     [rsp+0x40],rdi
-  00094f  mov     [rsp+0x48],r8
-  000957  mov     [rsp+0x50],r9
-  00095f  mov     [rsp+0x58],r10
-  000967  mov     [rsp],r12
-  00096f  mov     qword ptr [rsp+8],3
-  00097b  mov     qword ptr [rsp+0x10],3
-  000987  mov     qword ptr [rsp+0x18],1
-  000993  mov     [rsp+0x20],rsi
-  00099b  mov     qword ptr [rsp+0x28],1
-  0009a7  mov     rdi,[rbp+0x20]
-  0009ae  mov     esi,0xe
-  0009b3  mov     rdx,rsp
-  0009b6  mov     rcx,0xfffffffffffffffe
-  0009c0  mov     r8,0xfffffffffffffffe
-  0009ca  mov     r9,0
-  0009d4  mov     rax,<list_op>
-  0009de  call    rax
-  0009e0  mov     r11,rax
-  0009e3  mov     rcx,[rsp+0x30]
-  0009eb  mov     rsi,[rsp+0x38]
-  0009f3  mov     rdi,[rsp+0x40]
-  0009fb  mov     r8,[rsp+0x48]
-  000a03  mov     r9,[rsp+0x50]
-  000a0b  mov     r10,[rsp+0x58]
-  000a13  add     rsp,0x70
-  000a1a  test    rdx,rdx
-  000a1d  je      0x000000000000160a
-  000a23  mov     r12,r11
-  000a26  jmp     0x00000000000002e1
-  000a2b  sub     rsp,0x70
-  000a32  mov     [rsp+0x30],rcx
-  000a3a  mov     [rsp+0x38],rsi
-  000a42  mov     [rsp+0x40],rdi
-  000a4a  mov     [rsp+0x48],r8
-  000a52  mov     [rsp+0x50],r9
-  000a5a  mov     [rsp+0x58],r10
-  000a62  mov     [rsp],r12
-  000a6a  mov     qword ptr [rsp+8],3
-  000a76  mov     qword ptr [rsp+0x10],2
-  000a82  mov     qword ptr [rsp+0x18],1
-  000a8e  mov     [rsp+0x20],r14
-  000a96  mov     qword ptr [rsp+0x28],1
-  000aa2  mov     rdi,[rbp+0x20]
-  000aa9  mov     esi,0xe
-  000aae  mov     rdx,rsp
-  000ab1  mov     rcx,0xfffffffffffffffe
-  000abb  mov     r8,0xfffffffffffffffe
-  000ac5  mov     r9,0
-  000acf  mov     rax,<list_op>
-  000ad9  call    rax
-  000adb  mov     r11,rax
-  000ade  mov     rcx,[rsp+0x30]
-  000ae6  mov     rsi,[rsp+0x38]
-  000aee  mov     rdi,[rsp+0x40]
-  000af6  mov     r8,[rsp+0x48]
-  000afe  mov     r9,[rsp+0x50]
-  000b06  mov     r10,[rsp+0x58]
-  000b0e  add     rsp,0x70
-  000b15  test    rdx,rdx
-  000b18  je      0x000000000000165a
-  000b1e  mov     r12,r11
-  000b21  jmp     0x00000000000002fd
-  000b26  sub     rsp,0x70
-  000b2d  mov     [rsp+0x30],rcx
-  000b35  mov     [rsp+0x38],rsi
-  000b3d  mov     [rsp+0x40],rdi
-  000b45  mov     [rsp+0x48],r8
-  000b4d  mov     [rsp+0x50],r9
-  000b55  mov     [rsp+0x58],r10
-  000b5d  mov     [rsp],r13
-  000b65  mov     qword ptr [rsp+8],3
-  000b71  mov     [rsp+0x10],rsi
-  000b79  mov     qword ptr [rsp+0x18],1
-  000b85  mov     rdi,[rbp+0x20]
-  000b8c  mov     esi,0xf
-  000b91  mov     rdx,rsp
-  000b94  mov     rcx,0xfffffffffffffffc
-  000b9e  mov     r8,0xfffffffffffffffc
-  000ba8  mov     r9,0
-  000bb2  mov     rax,<list_op>
-  000bbc  call    rax
-  000bbe  mov     r11,rax
-  000bc1  mov     rcx,[rsp+0x30]
-  000bc9  mov     rsi,[rsp+0x38]
-  000bd1  mov     rdi,[rsp+0x40]
-  000bd9  mov     r8,[rsp+0x48]
-  000be1  mov     r9,[rsp+0x50]
-  000be9  mov     r10,[rsp+0x58]
-  000bf1  add     rsp,0x70
-  000bf8  mov     r13,r11
-  000bfb  jmp     0x0000000000000342
-  000c00  sub     rsp,0x70
-  000c07  mov     [rsp+0x30],rcx
-  000c0f  mov     [rsp+0x38],rsi
-  000c17  mov     [rsp+0x40],rdi
-  000c1f  mov     [rsp+0x48],r8
-  000c27  mov     [rsp+0x50],r9
-  000c2f  mov     [rsp+0x58],r10
-  000c37  mov     [rsp],r13
-  000c3f  mov     qword ptr [rsp+8],3
-  000c4b  mov     [rsp+0x10],rbx
-  000c53  mov     qword ptr [rsp+0x18],1
-  000c5f  mov     rdi,[rbp+0x20]
-  000c66  mov     esi,0xf
-  000c6b  mov     rdx,rsp
-  000c6e  mov     rcx,0xfffffffffffffffc
-  000c78  mov     r8,0xfffffffffffffffc
-  000c82  mov     r9,0
-  000c8c  mov     rax,<list_op>
-  000c96  call    rax
-  000c98  mov     r11,rax
-  000c9b  mov     rcx,[rsp+0x30]
-  000ca3  mov     rsi,[rsp+0x38]
-  000cab  mov     rdi,[rsp+0x40]
-  000cb3  mov     r8,[rsp+0x48]
-  000cbb  mov     r9,[rsp+0x50]
-  000cc3  mov     r10,[rsp+0x58]
-  000ccb  add     rsp,0x70
-  000cd2  mov     r13,r11
-  000cd5  jmp     0x0000000000000383
-  000cda  sub     rsp,0x70
-  000ce1  mov     [rsp+0x30],rcx
-  000ce9  mov     [rsp+0x38],rsi
-  000cf1  mov     [rsp+0x40],rdi
-  000cf9  mov     [rsp+0x48],r8
-  000d01  mov     [rsp+0x50],r9
-  000d09  mov     [rsp+0x58],r10
-  000d11  mov     [rsp],r13
-  000d19  mov     qword ptr [rsp+8],3
-  000d25  mov     qword ptr [rsp+0x10],0
-  000d31  mov     qword ptr [rsp+0x18],1
-  000d3d  mov     [rsp+0x20],r8
-  000d45  mov     qword ptr [rsp+0x28],1
-  000d51  mov     rdi,[rbp+0x20]
-  000d58  mov     esi,0x10
-  000d5d  mov     rdx,rsp
-  000d60  mov     rcx,0xfffffffffffffffc
-  000d6a  mov     r8,0xfffffffffffffffc
-  000d74  mov     r9,0
-  000d7e  mov     rax,<list_op>
-  000d88  call    rax
-  000d8a  mov     r11,rax
-  000d8d  mov     rcx,[rsp+0x30]
-  000d95  mov     rsi,[rsp+0x38]
-  000d9d  mov     rdi,[rsp+0x40]
-  000da5  mov     r8,[rsp+0x48]
-  000dad  mov     r9,[rsp+0x50]
-  000db5  mov     r10,[rsp+0x58]
-  000dbd  add     rsp,0x70
-  000dc4  test    rdx,rdx
-  000dc7  je      0x00000000000016aa
-  000dcd  mov     r13,r11
-  000dd0  jmp     0x0000000000000399
-  000dd5  sub     rsp,0x70
-  000ddc  mov     [rsp+0x30],rcx
-  000de4  mov     [rsp+0x38],rsi
-  000dec  mov     [rsp+0x40],rdi
-  000df4  mov     [rsp+0x48],r8
-  000dfc  mov     [rsp+0x50],r9
-  000e04  mov     [rsp+0x58],r10
-  000e0c  mov     [rsp],r12
-  000e14  mov     qword ptr [rsp+8],3
-  000e20  mov     qword ptr [rsp+0x10],3
-  000e2c  mov     qword ptr [rsp+0x18],1
-  000e38  mov     [rsp+0x20],rsi
-  000e40  mov     qword ptr [rsp+0x28],1
-  000e4c  mov     rdi,[rbp+0x20]
-  000e53  mov     esi,0xe
-  000e58  mov     rdx,rsp
-  000e5b  mov     rcx,0xfffffffffffffffe
-  000e65  mov     r8,0xfffffffffffffffe
-  000e6f  mov     r9,0
-  000e79  mov     rax,<list_op>
-  000e83  call    rax
-  000e85  mov     r11,rax
-  000e88  mov     rcx,[rsp+0x30]
-  000e90  mov     rsi,[rsp+0x38]
-  000e98  mov     rdi,[rsp+0x40]
-  000ea0  mov     r8,[rsp+0x48]
-  000ea8  mov     r9,[rsp+0x50]
-  000eb0  mov     r10,[rsp+0x58]
-  000eb8  add     rsp,0x70
-  000ebf  test    rdx,rdx
-  000ec2  je      0x0000000000001738
-  000ec8  mov     r12,r11
-  000ecb  jmp     0x00000000000003b1
-  000ed0  sub     rsp,0x70
-  000ed7  mov     [rsp+0x30],rcx
-  000edf  mov     [rsp+0x38],rsi
-  000ee7  mov     [rsp+0x40],rdi
-  000eef  mov     [rsp+0x48],r8
-  000ef7  mov     [rsp+0x50],r9
-  000eff  mov     [rsp+0x58],r10
-  000f07  mov     [rsp],r12
-  000f0f  mov     qword ptr [rsp+8],3
-  000f1b  mov     qword ptr [rsp+0x10],2
-  000f27  mov     qword ptr [rsp+0x18],1
-  000f33  mov     [rsp+0x20],r14
-  000f3b  mov     qword ptr [rsp+0x28],1
-  000f47  mov     rdi,[rbp+0x20]
-  000f4e  mov     esi,0xe
-  000f53  mov     rdx,rsp
-  000f56  mov     rcx,0xfffffffffffffffe
-  000f60  mov     r8,0xfffffffffffffffe
-  000f6a  mov     r9,0
-  000f74  mov     rax,<list_op>
-  000f7e  call    rax
-  000f80  mov     r11,rax
-  000f83  mov     rcx,[rsp+0x30]
-  000f8b  mov     rsi,[rsp+0x38]
-  000f93  mov     rdi,[rsp+0x40]
-  000f9b  mov     r8,[rsp+0x48]
-  000fa3  mov     r9,[rsp+0x50]
-  000fab  mov     r10,[rsp+0x58]
-  000fb3  add     rsp,0x70
-  000fba  test    rdx,rdx
-  000fbd  je      0x0000000000001788
-  000fc3  mov     r12,r11
-  000fc6  jmp     0x00000000000003cd
+  0003cf  jmp     0x0000000000000310
+  0003d4  sub     rsp,0x70
+  0003db  mov     [rsp+0x30],rcx
+  0003e3  mov     [rsp+0x38],rsi
+  0003eb  mov     [rsp+0x40],rdi
+  0003f3  mov     [rsp+0x48],r8
+  0003fb  mov     [rsp+0x50],r9
+  000403  mov     [rsp+0x58],r10
+  00040b  mov     [rsp],r13
+  000413  mov     qword ptr [rsp+8],3
+  00041f  mov     [rsp+0x10],r14
+  000427  mov     qword ptr [rsp+0x18],1
+  000433  mov     rdi,[rbp+0x20]
+  00043a  mov     esi,0xf
+  00043f  mov     rdx,rsp
+  000442  mov     rcx,0xfffffffffffffffc
+  00044c  mov     r8,0xfffffffffffffffc
+  000456  mov     r9,0
+  000460  mov     rax,<list_op>
+  00046a  call    rax
+  00046c  mov     r11,rax
+  00046f  mov     rcx,[rsp+0x30]
+  000477  mov     rsi,[rsp+0x38]
+  00047f  mov     rdi,[rsp+0x40]
+  000487  mov     r8,[rsp+0x48]
+  00048f  mov     r9,[rsp+0x50]
+  000497  mov     r10,[rsp+0x58]
+  00049f  add     rsp,0x70
+  0004a6  mov     r13,r11
+  0004a9  jmp     0x000000000000016f
+  0004ae  sub     rsp,0x70
+  0004b5  mov     [rsp+0x30],rcx
+  0004bd  mov     [rsp+0x38],rsi
+  0004c5  mov     [rsp+0x40],rdi
+  0004cd  mov     [rsp+0x48],r8
+  0004d5  mov     [rsp+0x50],r9
+  0004dd  mov     [rsp+0x58],r10
+  0004e5  mov     [rsp],r13
+  0004ed  mov     qword ptr [rsp+8],3
+  0004f9  mov     [rsp+0x10],r15
+  000501  mov     qword ptr [rsp+0x18],1
+  00050d  mov     rdi,[rbp+0x20]
+  000514  mov     esi,0xf
+  000519  mov     rdx,rsp
+  00051c  mov     rcx,0xfffffffffffffffc
+  000526  mov     r8,0xfffffffffffffffc
+  000530  mov     r9,0
+  00053a  mov     rax,<list_op>
+  000544  call    rax
+  000546  mov     r11,rax
+  000549  mov     rcx,[rsp+0x30]
+  000551  mov     rsi,[rsp+0x38]
+  000559  mov     rdi,[rsp+0x40]
+  000561  mov     r8,[rsp+0x48]
+  000569  mov     r9,[rsp+0x50]
+  000571  mov     r10,[rsp+0x58]
+  000579  add     rsp,0x70
+  000580  mov     r13,r11
+  000583  jmp     0x00000000000001c2
+  000588  sub     rsp,0x70
+  00058f  mov     [rsp+0x30],rcx
+  000597  mov     [rsp+0x38],rsi
+  00059f  mov     [rsp+0x40],rdi
+  0005a7  mov     [rsp+0x48],r8
+  0005af  mov     [rsp+0x50],r9
+  0005b7  mov     [rsp+0x58],r10
+  0005bf  mov     [rsp],r13
+  0005c7  mov     qword ptr [rsp+8],3
+  0005d3  mov     qword ptr [rsp+0x10],0
+  0005df  mov     qword ptr [rsp+0x18],1
+  0005eb  mov     [rsp+0x20],rbx
+  0005f3  mov     qword ptr [rsp+0x28],1
+  0005ff  mov     rdi,[rbp+0x20]
+  000606  mov     esi,0x10
+  00060b  mov     rdx,rsp
+  00060e  mov     rcx,0xfffffffffffffffc
+  000618  mov     r8,0xfffffffffffffffc
+  000622  mov     r9,0
+  00062c  mov     rax,<list_op>
+  000636  call    rax
+  000638  mov     r11,rax
+  00063b  mov     rcx,[rsp+0x30]
+  000643  mov     rsi,[rsp+0x38]
+  00064b  mov     rdi,[rsp+0x40]
+  000653  mov     r8,[rsp+0x48]
+  00065b  mov     r9,[rsp+0x50]
+  000663  mov     r10,[rsp+0x58]
+  00066b  add     rsp,0x70
+  000672  test    rdx,rdx
+  000675  je      0x0000000000001500
+  00067b  mov     r13,r11
+  00067e  jmp     0x00000000000001d8
+  000683  sub     rsp,0x70
+  00068a  mov     [rsp+0x30],rcx
+  000692  mov     [rsp+0x38],rsi
+  00069a  mov     [rsp+0x40],rdi
+  0006a2  mov     [rsp+0x48],r8
+  0006aa  mov     [rsp+0x50],r9
+  0006b2  mov     [rsp+0x58],r10
+  0006ba  mov     [rsp],r13
+  0006c2  mov     qword ptr [rsp+8],3
+  0006ce  mov     [rsp+0x10],rsi
+  0006d6  mov     qword ptr [rsp+0x18],1
+  0006e2  mov     rdi,[rbp+0x20]
+  0006e9  mov     esi,0xf
+  0006ee  mov     rdx,rsp
+  0006f1  mov     rcx,0xfffffffffffffffc
+  0006fb  mov     r8,0xfffffffffffffffc
+  000705  mov     r9,0
+  00070f  mov     rax,<list_op>
+  000719  call    rax
+  00071b  mov     r11,rax
+  00071e  mov     rcx,[rsp+0x30]
+  000726  mov     rsi,[rsp+0x38]
+  00072e  mov     rdi,[rsp+0x40]
+  000736  mov     r8,[rsp+0x48]
+  00073e  mov     r9,[rsp+0x50]
+  000746  mov     r10,[rsp+0x58]
+  00074e  add     rsp,0x70
+  000755  mov     r13,r11
+  000758  jmp     0x0000000000000234
+  00075d  sub     rsp,0x70
+  000764  mov     [rsp+0x30],rcx
+  00076c  mov     [rsp+0x38],rsi
+  000774  mov     [rsp+0x40],rdi
+  00077c  mov     [rsp+0x48],r8
+  000784  mov     [rsp+0x50],r9
+  00078c  mov     [rsp+0x58],r10
+  000794  mov     [rsp],r13
+  00079c  mov     qword ptr [rsp+8],3
+  0007a8  mov     [rsp+0x10],r8
+  0007b0  mov     qword ptr [rsp+0x18],1
+  0007bc  mov     rdi,[rbp+0x20]
+  0007c3  mov     esi,0xf
+  0007c8  mov     rdx,rsp
+  0007cb  mov     rcx,0xfffffffffffffffc
+  0007d5  mov     r8,0xfffffffffffffffc
+  0007df  mov     r9,0
+  0007e9  mov     rax,<list_op>
+  0007f3  call    rax
+  0007f5  mov     r11,rax
+  0007f8  mov     rcx,[rsp+0x30]
+  000800  mov     rsi,[rsp+0x38]
+  000808  mov     rdi,[rsp+0x40]
+  000810  mov     r8,[rsp+0x48]
+  000818  mov     r9,[rsp+0x50]
+  000820  mov     r10,[rsp+0x58]
+  000828  add     rsp,0x70
+  00082f  mov     r13,r11
+  000832  jmp     0x0000000000000297
+  000837  sub     rsp,0x70
+  00083e  mov     [rsp+0x30],rcx
+  000846  mov     [rsp+0x38],rsi
+  00084e  mov     [rsp+0x40],rdi
+  000856  mov     [rsp+0x48],r8
+  00085e  mov     [rsp+0x50],r9
+  000866  mov     [rsp+0x58],r10
+  00086e  mov     [rsp],r13
+  000876  mov     qword ptr [rsp+8],3
+  000882  mov     qword ptr [rsp+0x10],0
+  00088e  mov     qword ptr [rsp+0x18],1
+  00089a  mov     [rsp+0x20],rbx
+  0008a2  mov     qword ptr [rsp+0x28],1
+  0008ae  mov     rdi,[rbp+0x20]
+  0008b5  mov     esi,0x10
+  0008ba  mov     rdx,rsp
+  0008bd  mov     rcx,0xfffffffffffffffc
+  0008c7  mov     r8,0xfffffffffffffffc
+  0008d1  mov     r9,0
+  0008db  mov     rax,<list_op>
+  0008e5  call    rax
+  0008e7  mov     r11,rax
+  0008ea  mov     rcx,[rsp+0x30]
+  0008f2  mov     rsi,[rsp+0x38]
+  0008fa  mov     rdi,[rsp+0x40]
+  000902  mov     r8,[rsp+0x48]
+  00090a  mov     r9,[rsp+0x50]
+  000912  mov     r10,[rsp+0x58]
+  00091a  add     rsp,0x70
+  000921  test    rdx,rdx
+  000924  je      0x000000000000158e
+  00092a  mov     r13,r11
+  00092d  jmp     0x00000000000002ad
+  000932  sub     rsp,0x70
+  000939  mov     [rsp+0x30],rcx
+  000941  mov     [rsp+0x38],rsi
+  000949  mov     [rsp+0x40],rdi
+  000951  mov     [rsp+0x48],r8
+  000959  mov     [rsp+0x50],r9
+  000961  mov     [rsp+0x58],r10
+  000969  mov     [rsp],r12
+  000971  mov     qword ptr [rsp+8],3
+  00097d  mov     qword ptr [rsp+0x10],3
+  000989  mov     qword ptr [rsp+0x18],1
+  000995  mov     [rsp+0x20],rsi
+  00099d  mov     qword ptr [rsp+0x28],1
+  0009a9  mov     rdi,[rbp+0x20]
+  0009b0  mov     esi,0xe
+  0009b5  mov     rdx,rsp
+  0009b8  mov     rcx,0xfffffffffffffffe
+  0009c2  mov     r8,0xfffffffffffffffe
+  0009cc  mov     r9,0
+  0009d6  mov     rax,<list_op>
+  0009e0  call    rax
+  0009e2  mov     r11,rax
+  0009e5  mov     rcx,[rsp+0x30]
+  0009ed  mov     rsi,[rsp+0x38]
+  0009f5  mov     rdi,[rsp+0x40]
+  0009fd  mov     r8,[rsp+0x48]
+  000a05  mov     r9,[rsp+0x50]
+  000a0d  mov     r10,[rsp+0x58]
+  000a15  add     rsp,0x70
+  000a1c  test    rdx,rdx
+  000a1f  je      0x000000000000161c
+  000a25  mov     r12,r11
+  000a28  jmp     0x00000000000002e2
+  000a2d  sub     rsp,0x70
+  000a34  mov     [rsp+0x30],rcx
+  000a3c  mov     [rsp+0x38],rsi
+  000a44  mov     [rsp+0x40],rdi
+  000a4c  mov     [rsp+0x48],r8
+  000a54  mov     [rsp+0x50],r9
+  000a5c  mov     [rsp+0x58],r10
+  000a64  mov     [rsp],r12
+  000a6c  mov     qword ptr [rsp+8],3
+  000a78  mov     qword ptr [rsp+0x10],2
+  000a84  mov     qword ptr [rsp+0x18],1
+  000a90  mov     [rsp+0x20],r14
+  000a98  mov     qword ptr [rsp+0x28],1
+  000aa4  mov     rdi,[rbp+0x20]
+  000aab  mov     esi,0xe
+  000ab0  mov     rdx,rsp
+  000ab3  mov     rcx,0xfffffffffffffffe
+  000abd  mov     r8,0xfffffffffffffffe
+  000ac7  mov     r9,0
+  000ad1  mov     rax,<list_op>
+  000adb  call    rax
+  000add  mov     r11,rax
+  000ae0  mov     rcx,[rsp+0x30]
+  000ae8  mov     rsi,[rsp+0x38]
+  000af0  mov     rdi,[rsp+0x40]
+  000af8  mov     r8,[rsp+0x48]
+  000b00  mov     r9,[rsp+0x50]
+  000b08  mov     r10,[rsp+0x58]
+  000b10  add     rsp,0x70
+  000b17  test    rdx,rdx
+  000b1a  je      0x000000000000166c
+  000b20  mov     r12,r11
+  000b23  jmp     0x00000000000002ff
+  000b28  sub     rsp,0x70
+  000b2f  mov     [rsp+0x30],rcx
+  000b37  mov     [rsp+0x38],rsi
+  000b3f  mov     [rsp+0x40],rdi
+  000b47  mov     [rsp+0x48],r8
+  000b4f  mov     [rsp+0x50],r9
+  000b57  mov     [rsp+0x58],r10
+  000b5f  mov     [rsp],r13
+  000b67  mov     qword ptr [rsp+8],3
+  000b73  mov     [rsp+0x10],rsi
+  000b7b  mov     qword ptr [rsp+0x18],1
+  000b87  mov     rdi,[rbp+0x20]
+  000b8e  mov     esi,0xf
+  000b93  mov     rdx,rsp
+  000b96  mov     rcx,0xfffffffffffffffc
+  000ba0  mov     r8,0xfffffffffffffffc
+  000baa  mov     r9,0
+  000bb4  mov     rax,<list_op>
+  000bbe  call    rax
+  000bc0  mov     r11,rax
+  000bc3  mov     rcx,[rsp+0x30]
+  000bcb  mov     rsi,[rsp+0x38]
+  000bd3  mov     rdi,[rsp+0x40]
+  000bdb  mov     r8,[rsp+0x48]
+  000be3  mov     r9,[rsp+0x50]
+  000beb  mov     r10,[rsp+0x58]
+  000bf3  add     rsp,0x70
+  000bfa  mov     r13,r11
+  000bfd  jmp     0x0000000000000352
+  000c02  sub     rsp,0x70
+  000c09  mov     [rsp+0x30],rcx
+  000c11  mov     [rsp+0x38],rsi
+  000c19  mov     [rsp+0x40],rdi
+  000c21  mov     [rsp+0x48],r8
+  000c29  mov     [rsp+0x50],r9
+  000c31  mov     [rsp+0x58],r10
+  000c39  mov     [rsp],r13
+  000c41  mov     qword ptr [rsp+8],3
+  000c4d  mov     [rsp+0x10],rbx
+  000c55  mov     qword ptr [rsp+0x18],1
+  000c61  mov     rdi,[rbp+0x20]
+  000c68  mov     esi,0xf
+  000c6d  mov     rdx,rsp
+  000c70  mov     rcx,0xfffffffffffffffc
+  000c7a  mov     r8,0xfffffffffffffffc
+  000c84  mov     r9,0
+  000c8e  mov     rax,<list_op>
+  000c98  call    rax
+  000c9a  mov     r11,rax
+  000c9d  mov     rcx,[rsp+0x30]
+  000ca5  mov     rsi,[rsp+0x38]
+  000cad  mov     rdi,[rsp+0x40]
+  000cb5  mov     r8,[rsp+0x48]
+  000cbd  mov     r9,[rsp+0x50]
+  000cc5  mov     r10,[rsp+0x58]
+  000ccd  add     rsp,0x70
+  000cd4  mov     r13,r11
+  000cd7  jmp     0x0000000000000393
+  000cdc  sub     rsp,0x70
+  000ce3  mov     [rsp+0x30],rcx
+  000ceb  mov     [rsp+0x38],rsi
+  000cf3  mov     [rsp+0x40],rdi
+  000cfb  mov     [rsp+0x48],r8
+  000d03  mov     [rsp+0x50],r9
+  000d0b  mov     [rsp+0x58],r10
+  000d13  mov     [rsp],r13
+  000d1b  mov     qword ptr [rsp+8],3
+  000d27  mov     qword ptr [rsp+0x10],0
+  000d33  mov     qword ptr [rsp+0x18],1
+  000d3f  mov     [rsp+0x20],r8
+  000d47  mov     qword ptr [rsp+0x28],1
+  000d53  mov     rdi,[rbp+0x20]
+  000d5a  mov     esi,0x10
+  000d5f  mov     rdx,rsp
+  000d62  mov     rcx,0xfffffffffffffffc
+  000d6c  mov     r8,0xfffffffffffffffc
+  000d76  mov     r9,0
+  000d80  mov     rax,<list_op>
+  000d8a  call    rax
+  000d8c  mov     r11,rax
+  000d8f  mov     rcx,[rsp+0x30]
+  000d97  mov     rsi,[rsp+0x38]
+  000d9f  mov     rdi,[rsp+0x40]
+  000da7  mov     r8,[rsp+0x48]
+  000daf  mov     r9,[rsp+0x50]
+  000db7  mov     r10,[rsp+0x58]
+  000dbf  add     rsp,0x70
+  000dc6  test    rdx,rdx
+  000dc9  je      0x00000000000016bc
+  000dcf  mov     r13,r11
+  000dd2  jmp     0x00000000000003a9
+  000dd7  sub     rsp,0x70
+  000dde  mov     [rsp+0x30],rcx
+  000de6  mov     [rsp+0x38],rsi
+  000dee  mov     [rsp+0x40],rdi
+  000df6  mov     [rsp+0x48],r8
+  000dfe  mov     [rsp+0x50],r9
+  000e06  mov     [rsp+0x58],r10
+  000e0e  mov     [rsp],r12
+  000e16  mov     qword ptr [rsp+8],3
+  000e22  mov     qword ptr [rsp+0x10],3
+  000e2e  mov     qword ptr [rsp+0x18],1
+  000e3a  mov     [rsp+0x20],rsi
+  000e42  mov     qword ptr [rsp+0x28],1
+  000e4e  mov     rdi,[rbp+0x20]
+  000e55  mov     esi,0xe
+  000e5a  mov     rdx,rsp
+  000e5d  mov     rcx,0xfffffffffffffffe
+  000e67  mov     r8,0xfffffffffffffffe
+  000e71  mov     r9,0
+  000e7b  mov     rax,<list_op>
+  000e85  call    rax
+  000e87  mov     r11,rax
+  000e8a  mov     rcx,[rsp+0x30]
+  000e92  mov     rsi,[rsp+0x38]
+  000e9a  mov     rdi,[rsp+0x40]
+  000ea2  mov     r8,[rsp+0x48]
+  000eaa  mov     r9,[rsp+0x50]
+  000eb2  mov     r10,[rsp+0x58]
+  000eba  add     rsp,0x70
+  000ec1  test    rdx,rdx
+  000ec4  je      0x000000000000174a
+  000eca  mov     r12,r11
+  000ecd  mov     r9,[r12+0x10]
+  000ed5  jmp     0x00000000000003ba
+  000eda  sub     rsp,0x70
+  000ee1  mov     [rsp+0x30],rcx
+  000ee9  mov     [rsp+0x38],rsi
+  000ef1  mov     [rsp+0x40],rdi
+  000ef9  mov     [rsp+0x48],r8
+  000f01  mov     [rsp+0x50],r9
+  000f09  mov     [rsp+0x58],r10
+  000f11  mov     [rsp],r12
+  000f19  mov     qword ptr [rsp+8],3
+  000f25  mov     qword ptr [rsp+0x10],2
+  000f31  mov     qword ptr [rsp+0x18],1
+  000f3d  mov     [rsp+0x20],r14
+  000f45  mov     qword ptr [rsp+0x28],1
+  000f51  mov     rdi,[rbp+0x20]
+  000f58  mov     esi,0xe
+  000f5d  mov     rdx,rsp
+  000f60  mov     rcx,0xfffffffffffffffe
+  000f6a  mov     r8,0xfffffffffffffffe
+  000f74  mov     r9,0
+  000f7e  mov     rax,<list_op>
+  000f88  call    rax
+  000f8a  mov     r11,rax
+  000f8d  mov     rcx,[rsp+0x30]
+  000f95  mov     rsi,[rsp+0x38]
+  000f9d  mov     rdi,[rsp+0x40]
+  000fa5  mov     r8,[rsp+0x48]
+  000fad  mov     r9,[rsp+0x50]
+  000fb5  mov     r10,[rsp+0x58]
+  000fbd  add     rsp,0x70
+  000fc4  test    rdx,rdx
+  000fc7  je      0x000000000000179a
+  000fcd  mov     r12,r11
+  000fd0  mov     r9,[r12+0x10]
+  000fd8  jmp     0x00000000000003cf
 ; exits
-  000fcb  mov     rax,0xfffffffe
-  000fd5  jmp     0x0000000000000016
-  000fda  mov     [rbp+0x10],rbx
-  000fe1  mov     qword ptr [rbp+0x18],3
-  000fec  mov     [rbp+0x38],r12
-  000ff3  mov     qword ptr [rbp+0xd0],3
-  000ffe  mov     [rbp+0x48],r13
-  001005  mov     qword ptr [rbp+0xe0],3
-  001010  mov     rdi,[rbp+0x20]
-  001017  mov     rsi,8
-  001021  mov     rdx,0
-  00102b  mov     rax,<exit_lists>
-  001035  call    rax
-  001037  mov     rax,0
-  001041  jmp     0x0000000000000016
-  001046  mov     [rbp+0x10],r14
-  00104d  mov     qword ptr [rbp+0x18],1
-  001058  mov     [rbp+0x38],r12
-  00105f  mov     qword ptr [rbp+0xd0],3
-  00106a  mov     [rbp+0x48],r13
-  001071  mov     qword ptr [rbp+0xe0],3
-  00107c  mov     rax,1
-  001086  jmp     0x0000000000000016
-  00108b  mov     [rbp+0x38],r12
-  001092  mov     qword ptr [rbp+0xd0],3
-  00109d  mov     [rbp+0x48],r13
-  0010a4  mov     qword ptr [rbp+0xe0],3
-  0010af  mov     rax,2
-  0010b9  jmp     0x0000000000000016
-  0010be  mov     [rbp+0x38],r12
-  0010c5  mov     qword ptr [rbp+0xd0],3
-  0010d0  mov     [rbp+0x48],r13
-  0010d7  mov     qword ptr [rbp+0xe0],3
-  0010e2  mov     rax,3
-  0010ec  jmp     0x0000000000000016
-  0010f1  mov     [rbp+0x38],r12
-  0010f8  mov     qword ptr [rbp+0xd0],3
-  001103  mov     [rbp+0x48],r13
-  00110a  mov     qword ptr [rbp+0xe0],3
-  001115  mov     rax,4
-  00111f  jmp     0x0000000000000016
-  001124  mov     [rbp+0x38],r12
-  00112b  mov     qword ptr [rbp+0xd0],3
-  001136  mov     [rbp+0x48],r13
-  00113d  mov     qword ptr [rbp+0xe0],3
-  001148  mov     qword ptr [rbp+0x58],0x11
-  001153  mov     rax,5
-  00115d  jmp     0x0000000000000016
-  001162  mov     [rbp+0x38],r12
-  001169  mov     qword ptr [rbp+0xd0],3
-  001174  mov     [rbp+0x48],r13
-  00117b  mov     qword ptr [rbp+0xe0],3
-  001186  mov     qword ptr [rbp+0x58],0x14
-  001191  mov     qword ptr [rbp+0x90],1
-  00119c  mov     qword ptr [rbp+0x128],1
-  0011a7  mov     rax,7
-  0011b1  jmp     0x0000000000000016
-  0011b6  mov     [rbp+0x38],r12
-  0011bd  mov     qword ptr [rbp+0xd0],3
-  0011c8  mov     [rbp+0x48],r13
-  0011cf  mov     qword ptr [rbp+0xe0],3
-  0011da  mov     qword ptr [rbp+0x58],0x1f
-  0011e5  mov     rax,8
-  0011ef  jmp     0x0000000000000016
-  0011f4  mov     [rbp+0x38],r12
-  0011fb  mov     qword ptr [rbp+0xd0],3
-  001206  mov     [rbp+0x48],r13
-  00120d  mov     qword ptr [rbp+0xe0],3
-  001218  mov     qword ptr [rbp+0x58],0x21
-  001223  mov     rax,9
-  00122d  jmp     0x0000000000000016
-  001232  mov     [rbp+0x38],r12
-  001239  mov     qword ptr [rbp+0xd0],3
-  001244  mov     [rbp+0x48],r13
-  00124b  mov     qword ptr [rbp+0xe0],3
-  001256  mov     qword ptr [rbp+0x58],0x25
-  001261  mov     [rbp+0x90],rdi
-  001268  mov     qword ptr [rbp+0x128],1
-  001273  mov     [rbp+0x98],r14
-  00127a  mov     qword ptr [rbp+0x130],1
-  001285  mov     rax,0xa
-  00128f  jmp     0x0000000000000016
-  001294  sub     rsi,r8
-  001297  mov     [rbp+0x38],r12
-  00129e  mov     qword ptr [rbp+0xd0],3
-  0012a9  mov     [rbp+0x48],r13
-  0012b0  mov     qword ptr [rbp+0xe0],3
-  0012bb  mov     qword ptr [rbp+0x58],0x26
-  0012c6  mov     [rbp+0x90],rsi
-  0012cd  mov     qword ptr [rbp+0x128],1
-  0012d8  mov     [rbp+0x98],r8
-  0012df  mov     qword ptr [rbp+0x130],1
-  0012ea  mov     rax,0xc
-  0012f4  jmp     0x0000000000000016
-  0012f9  sub     r14,1
-  001300  mov     [rbp+0x38],r12
-  001307  mov     qword ptr [rbp+0xd0],3
-  001312  mov     [rbp+0x48],r13
-  001319  mov     qword ptr [rbp+0xe0],3
-  001324  mov     qword ptr [rbp+0x58],0x2d
-  00132f  mov     [rbp+0x90],r14
-  001336  mov     qword ptr [rbp+0x128],1
-  001341  mov     qword ptr [rbp+0x98],1
-  00134c  mov     qword ptr [rbp+0x130],1
-  001357  mov     rax,0xe
-  001361  jmp     0x0000000000000016
-  001366  mov     [rbp+0x38],r12
-  00136d  mov     qword ptr [rbp+0xd0],3
-  001378  mov     [rbp+0x48],r13
-  00137f  mov     qword ptr [rbp+0xe0],3
-  00138a  mov     qword ptr [rbp+0x58],0x14
-  001395  mov     qword ptr [rbp+0x90],1
-  0013a0  mov     qword ptr [rbp+0x128],1
-  0013ab  mov     rax,0x11
-  0013b5  jmp     0x0000000000001839
-  0013ba  mov     [rbp+0x38],r12
-  0013c1  mov     qword ptr [rbp+0xd0],3
-  0013cc  mov     [rbp+0x48],r13
-  0013d3  mov     qword ptr [rbp+0xe0],3
-  0013de  mov     qword ptr [rbp+0x58],0x25
-  0013e9  mov     [rbp+0x90],rdi
-  0013f0  mov     qword ptr [rbp+0x128],1
-  0013fb  mov     [rbp+0x98],r14
-  001402  mov     qword ptr [rbp+0x130],1
-  00140d  mov     rax,0x12
-  001417  jmp     0x0000000000000016
-  00141c  sub     rsi,rbx
-  00141f  mov     [rbp+0x38],r12
-  001426  mov     qword ptr [rbp+0xd0],3
-  001431  mov     [rbp+0x48],r13
-  001438  mov     qword ptr [rbp+0xe0],3
-  001443  mov     qword ptr [rbp+0x58],0x26
-  00144e  mov     [rbp+0x90],rsi
-  001455  mov     qword ptr [rbp+0x128],1
-  001460  mov     [rbp+0x98],rbx
-  001467  mov     qword ptr [rbp+0x130],1
-  001472  mov     rax,0x14
-  00147c  jmp     0x0000000000000016
-  001481  sub     r14,1
-  001488  mov     [rbp+0x38],r12
-  00148f  mov     qword ptr [rbp+0xd0],3
-  00149a  mov     [rbp+0x48],r13
-  0014a1  mov     qword ptr [rbp+0xe0],3
-  0014ac  mov     qword ptr [rbp+0x58],0x2d
-  0014b7  mov     [rbp+0x90],r14
-  0014be  mov     qword ptr [rbp+0x128],1
-  0014c9  mov     qword ptr [rbp+0x98],1
-  0014d4  mov     qword ptr [rbp+0x130],1
-  0014df  mov     rax,0x16
-  0014e9  jmp     0x0000000000000016
-  0014ee  mov     [rbp+0x38],r12
-  0014f5  mov     qword ptr [rbp+0xd0],3
-  001500  mov     [rbp+0x48],r13
-  001507  mov     qword ptr [rbp+0xe0],3
-  001512  mov     qword ptr [rbp+0x58],0x13
-  00151d  mov     qword ptr [rbp+0x60],0x16
-  001528  mov     qword ptr [rbp+0xf8],2
-  001533  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  00153e  mov     qword ptr [rbp+0x120],2
-  001549  mov     [rbp+0x98],r15
-  001550  mov     qword ptr [rbp+0x130],1
-  00155b  mov     [rbp+0xa8],rbx
-  001562  mov     qword ptr [rbp+0x140],1
-  00156d  mov     rax,6
-  001577  jmp     0x0000000000000016
-  00157c  mov     [rbp+0x38],r12
-  001583  mov     qword ptr [rbp+0xd0],3
-  00158e  mov     [rbp+0x48],r13
-  001595  mov     qword ptr [rbp+0xe0],3
-  0015a0  mov     qword ptr [rbp+0x58],0x26
-  0015ab  mov     qword ptr [rbp+0x60],0x13
-  0015b6  mov     qword ptr [rbp+0xf8],2
-  0015c1  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  0015cc  mov     qword ptr [rbp+0x120],2
-  0015d7  mov     [rbp+0x98],r8
-  0015de  mov     qword ptr [rbp+0x130],1
-  0015e9  mov     [rbp+0xa8],rbx
-  0015f0  mov     qword ptr [rbp+0x140],1
-  0015fb  mov     rax,0xb
-  001605  jmp     0x0000000000000016
-  00160a  mov     [rbp+0x38],r12
-  001611  mov     qword ptr [rbp+0xd0],3
-  00161c  mov     [rbp+0x48],r13
-  001623  mov     qword ptr [rbp+0xe0],3
-  00162e  mov     qword ptr [rbp+0x58],0x27
-  001639  mov     [rbp+0x90],rsi
-  001640  mov     qword ptr [rbp+0x128],1
-  00164b  mov     rax,0xd
-  001655  jmp     0x0000000000000016
-  00165a  mov     [rbp+0x38],r12
-  001661  mov     qword ptr [rbp+0xd0],3
-  00166c  mov     [rbp+0x48],r13
-  001673  mov     qword ptr [rbp+0xe0],3
-  00167e  mov     qword ptr [rbp+0x58],0x2e
-  001689  mov     [rbp+0x90],r14
-  001690  mov     qword ptr [rbp+0x128],1
-  00169b  mov     rax,0xf
-  0016a5  jmp     0x0000000000000016
-  0016aa  mov     [rbp+0x38],r12
-  0016b1  mov     qword ptr [rbp+0xd0],3
-  0016bc  mov     [rbp+0x48],r13
-  0016c3  mov     qword ptr [rbp+0xe0],3
-  0016ce  mov     qword ptr [rbp+0x58],0x26
-  0016d9  mov     qword ptr [rbp+0x60],0x13
-  0016e4  mov     qword ptr [rbp+0xf8],2
-  0016ef  mov     qword ptr [rbp+<exit lists 0>8],0x28
-  0016fa  mov     qword ptr [rbp+0x120],2
-  001705  mov     [rbp+0x98],rbx
-  00170c  mov     qword ptr [rbp+0x130],1
-  001717  mov     [rbp+0xa8],r8
-  00171e  mov     qword ptr [rbp+0x140],1
-  001729  mov     rax,0x13
-  001733  jmp     0x0000000000000016
-  001738  mov     [rbp+0x38],r12
-  00173f  mov     qword ptr [rbp+0xd0],3
-  00174a  mov     [rbp+0x48],r13
-  001751  mov     qword ptr [rbp+0xe0],3
-  00175c  mov     qword ptr [rbp+0x58],0x27
-  001767  mov     [rbp+0x90],rsi
-  00176e  mov     qword ptr [rbp+0x128],1
-  001779  mov     rax,0x15
-  001783  jmp     0x0000000000000016
-  001788  mov     [rbp+0x38],r12
-  00178f  mov     qword ptr [rbp+0xd0],3
-  00179a  mov     [rbp+0x48],r13
-  0017a1  mov     qword ptr [rbp+0xe0],3
-  0017ac  mov     qword ptr [rbp+0x58],0x2e
-  0017b7  mov     [rbp+0x90],r14
-  0017be  mov     qword ptr [rbp+0x128],1
-  0017c9  mov     rax,0x17
-  0017d3  jmp     0x0000000000000016
+  000fdd  mov     rax,0xfffffffe
+  000fe7  jmp     0x0000000000000016
+  000fec  mov     [rbp+0x10],rbx
+  000ff3  mov     qword ptr [rbp+0x18],3
+  000ffe  mov     [rbp+0x38],r12
+  001005  mov     qword ptr [rbp+0xd0],3
+  001010  mov     [rbp+0x48],r13
+  001017  mov     qword ptr [rbp+0xe0],3
+  001022  mov     rdi,[rbp+0x20]
+  001029  mov     rsi,8
+  001033  mov     rdx,0
+  00103d  mov     rax,<exit_lists>
+  001047  call    rax
+  001049  mov     rax,0
+  001053  jmp     0x0000000000000016
+  001058  mov     [rbp+0x10],r14
+  00105f  mov     qword ptr [rbp+0x18],1
+  00106a  mov     [rbp+0x38],r12
+  001071  mov     qword ptr [rbp+0xd0],3
+  00107c  mov     [rbp+0x48],r13
+  001083  mov     qword ptr [rbp+0xe0],3
+  00108e  mov     rax,1
+  001098  jmp     0x0000000000000016
+  00109d  mov     [rbp+0x38],r12
+  0010a4  mov     qword ptr [rbp+0xd0],3
+  0010af  mov     [rbp+0x48],r13
+  0010b6  mov     qword ptr [rbp+0xe0],3
+  0010c1  mov     rax,2
+  0010cb  jmp     0x0000000000000016
+  0010d0  mov     [rbp+0x38],r12
+  0010d7  mov     qword ptr [rbp+0xd0],3
+  0010e2  mov     [rbp+0x48],r13
+  0010e9  mov     qword ptr [rbp+0xe0],3
+  0010f4  mov     rax,3
+  0010fe  jmp     0x0000000000000016
+  001103  mov     [rbp+0x38],r12
+  00110a  mov     qword ptr [rbp+0xd0],3
+  001115  mov     [rbp+0x48],r13
+  00111c  mov     qword ptr [rbp+0xe0],3
+  001127  mov     rax,4
+  001131  jmp     0x0000000000000016
+  001136  mov     [rbp+0x38],r12
+  00113d  mov     qword ptr [rbp+0xd0],3
+  001148  mov     [rbp+0x48],r13
+  00114f  mov     qword ptr [rbp+0xe0],3
+  00115a  mov     qword ptr [rbp+0x58],0x11
+  001165  mov     rax,5
+  00116f  jmp     0x0000000000000016
+  001174  mov     [rbp+0x38],r12
+  00117b  mov     qword ptr [rbp+0xd0],3
+  001186  mov     [rbp+0x48],r13
+  00118d  mov     qword ptr [rbp+0xe0],3
+  001198  mov     qword ptr [rbp+0x58],0x14
+  0011a3  mov     qword ptr [rbp+0x90],1
+  0011ae  mov     qword ptr [rbp+0x128],1
+  0011b9  mov     rax,7
+  0011c3  jmp     0x0000000000000016
+  0011c8  mov     [rbp+0x38],r12
+  0011cf  mov     qword ptr [rbp+0xd0],3
+  0011da  mov     [rbp+0x48],r13
+  0011e1  mov     qword ptr [rbp+0xe0],3
+  0011ec  mov     qword ptr [rbp+0x58],0x1f
+  0011f7  mov     rax,8
+  001201  jmp     0x0000000000000016
+  001206  mov     [rbp+0x38],r12
+  00120d  mov     qword ptr [rbp+0xd0],3
+  001218  mov     [rbp+0x48],r13
+  00121f  mov     qword ptr [rbp+0xe0],3
+  00122a  mov     qword ptr [rbp+0x58],0x21
+  001235  mov     rax,9
+  00123f  jmp     0x0000000000000016
+  001244  mov     [rbp+0x38],r12
+  00124b  mov     qword ptr [rbp+0xd0],3
+  001256  mov     [rbp+0x48],r13
+  00125d  mov     qword ptr [rbp+0xe0],3
+  001268  mov     qword ptr [rbp+0x58],0x25
+  001273  mov     [rbp+0x90],rdi
+  00127a  mov     qword ptr [rbp+0x128],1
+  001285  mov     [rbp+0x98],r14
+  00128c  mov     qword ptr [rbp+0x130],1
+  001297  mov     rax,0xa
+  0012a1  jmp     0x0000000000000016
+  0012a6  sub     rsi,r8
+  0012a9  mov     [rbp+0x38],r12
+  0012b0  mov     qword ptr [rbp+0xd0],3
+  0012bb  mov     [rbp+0x48],r13
+  0012c2  mov     qword ptr [rbp+0xe0],3
+  0012cd  mov     qword ptr [rbp+0x58],0x26
+  0012d8  mov     [rbp+0x90],rsi
+  0012df  mov     qword ptr [rbp+0x128],1
+  0012ea  mov     [rbp+0x98],r8
+  0012f1  mov     qword ptr [rbp+0x130],1
+  0012fc  mov     rax,0xc
+  001306  jmp     0x0000000000000016
+  00130b  sub     r14,1
+  001312  mov     [rbp+0x38],r12
+  001319  mov     qword ptr [rbp+0xd0],3
+  001324  mov     [rbp+0x48],r13
+  00132b  mov     qword ptr [rbp+0xe0],3
+  001336  mov     qword ptr [rbp+0x58],0x2d
+  001341  mov     [rbp+0x90],r14
+  001348  mov     qword ptr [rbp+0x128],1
+  001353  mov     qword ptr [rbp+0x98],1
+  00135e  mov     qword ptr [rbp+0x130],1
+  001369  mov     rax,0xe
+  001373  jmp     0x0000000000000016
+  001378  mov     [rbp+0x38],r12
+  00137f  mov     qword ptr [rbp+0xd0],3
+  00138a  mov     [rbp+0x48],r13
+  001391  mov     qword ptr [rbp+0xe0],3
+  00139c  mov     qword ptr [rbp+0x58],0x14
+  0013a7  mov     qword ptr [rbp+0x90],1
+  0013b2  mov     qword ptr [rbp+0x128],1
+  0013bd  mov     rax,0x11
+  0013c7  jmp     0x0000000000001849
+  0013cc  mov     [rbp+0x38],r12
+  0013d3  mov     qword ptr [rbp+0xd0],3
+  0013de  mov     [rbp+0x48],r13
+  0013e5  mov     qword ptr [rbp+0xe0],3
+  0013f0  mov     qword ptr [rbp+0x58],0x25
+  0013fb  mov     [rbp+0x90],rdi
+  001402  mov     qword ptr [rbp+0x128],1
+  00140d  mov     [rbp+0x98],r14
+  001414  mov     qword ptr [rbp+0x130],1
+  00141f  mov     rax,0x12
+  001429  jmp     0x0000000000000016
+  00142e  sub     rsi,rbx
+  001431  mov     [rbp+0x38],r12
+  001438  mov     qword ptr [rbp+0xd0],3
+  001443  mov     [rbp+0x48],r13
+  00144a  mov     qword ptr [rbp+0xe0],3
+  001455  mov     qword ptr [rbp+0x58],0x26
+  001460  mov     [rbp+0x90],rsi
+  001467  mov     qword ptr [rbp+0x128],1
+  001472  mov     [rbp+0x98],rbx
+  001479  mov     qword ptr [rbp+0x130],1
+  001484  mov     rax,0x14
+  00148e  jmp     0x0000000000000016
+  001493  sub     r14,1
+  00149a  mov     [rbp+0x38],r12
+  0014a1  mov     qword ptr [rbp+0xd0],3
+  0014ac  mov     [rbp+0x48],r13
+  0014b3  mov     qword ptr [rbp+0xe0],3
+  0014be  mov     qword ptr [rbp+0x58],0x2d
+  0014c9  mov     [rbp+0x90],r14
+  0014d0  mov     qword ptr [rbp+0x128],1
+  0014db  mov     qword ptr [rbp+0x98],1
+  0014e6  mov     qword ptr [rbp+0x130],1
+  0014f1  mov     rax,0x16
+  0014fb  jmp     0x0000000000000016
+  001500  mov     [rbp+0x38],r12
+  001507  mov     qword ptr [rbp+0xd0],3
+  001512  mov     [rbp+0x48],r13
+  001519  mov     qword ptr [rbp+0xe0],3
+  001524  mov     qword ptr [rbp+0x58],0x13
+  00152f  mov     qword ptr [rbp+0x60],0x16
+  00153a  mov     qword ptr [rbp+0xf8],2
+  001545  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  001550  mov     qword ptr [rbp+0x120],2
+  00155b  mov     [rbp+0x98],r15
+  001562  mov     qword ptr [rbp+0x130],1
+  00156d  mov     [rbp+0xa8],rbx
+  001574  mov     qword ptr [rbp+0x140],1
+  00157f  mov     rax,6
+  001589  jmp     0x0000000000000016
+  00158e  mov     [rbp+0x38],r12
+  001595  mov     qword ptr [rbp+0xd0],3
+  0015a0  mov     [rbp+0x48],r13
+  0015a7  mov     qword ptr [rbp+0xe0],3
+  0015b2  mov     qword ptr [rbp+0x58],0x26
+  0015bd  mov     qword ptr [rbp+0x60],0x13
+  0015c8  mov     qword ptr [rbp+0xf8],2
+  0015d3  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  0015de  mov     qword ptr [rbp+0x120],2
+  0015e9  mov     [rbp+0x98],r8
+  0015f0  mov     qword ptr [rbp+0x130],1
+  0015fb  mov     [rbp+0xa8],rbx
+  001602  mov     qword ptr [rbp+0x140],1
+  00160d  mov     rax,0xb
+  001617  jmp     0x0000000000000016
+  00161c  mov     [rbp+0x38],r12
+  001623  mov     qword ptr [rbp+0xd0],3
+  00162e  mov     [rbp+0x48],r13
+  001635  mov     qword ptr [rbp+0xe0],3
+  001640  mov     qword ptr [rbp+0x58],0x27
+  00164b  mov     [rbp+0x90],rsi
+  001652  mov     qword ptr [rbp+0x128],1
+  00165d  mov     rax,0xd
+  001667  jmp     0x0000000000000016
+  00166c  mov     [rbp+0x38],r12
+  001673  mov     qword ptr [rbp+0xd0],3
+  00167e  mov     [rbp+0x48],r13
+  001685  mov     qword ptr [rbp+0xe0],3
+  001690  mov     qword ptr [rbp+0x58],0x2e
+  00169b  mov     [rbp+0x90],r14
+  0016a2  mov     qword ptr [rbp+0x128],1
+  0016ad  mov     rax,0xf
+  0016b7  jmp     0x0000000000000016
+  0016bc  mov     [rbp+0x38],r12
+  0016c3  mov     qword ptr [rbp+0xd0],3
+  0016ce  mov     [rbp+0x48],r13
+  0016d5  mov     qword ptr [rbp+0xe0],3
+  0016e0  mov     qword ptr [rbp+0x58],0x26
+  0016eb  mov     qword ptr [rbp+0x60],0x13
+  0016f6  mov     qword ptr [rbp+0xf8],2
+  001701  mov     qword ptr [rbp+<exit lists 0>8],0x28
+  00170c  mov     qword ptr [rbp+0x120],2
+  001717  mov     [rbp+0x98],rbx
+  00171e  mov     qword ptr [rbp+0x130],1
+  001729  mov     [rbp+0xa8],r8
+  001730  mov     qword ptr [rbp+0x140],1
+  00173b  mov     rax,0x13
+  001745  jmp     0x0000000000000016
+  00174a  mov     [rbp+0x38],r12
+  001751  mov     qword ptr [rbp+0xd0],3
+  00175c  mov     [rbp+0x48],r13
+  001763  mov     qword ptr [rbp+0xe0],3
+  00176e  mov     qword ptr [rbp+0x58],0x27
+  001779  mov     [rbp+0x90],rsi
+  001780  mov     qword ptr [rbp+0x128],1
+  00178b  mov     rax,0x15
+  001795  jmp     0x0000000000000016
+  00179a  mov     [rbp+0x38],r12
+  0017a1  mov     qword ptr [rbp+0xd0],3
+  0017ac  mov     [rbp+0x48],r13
+  0017b3  mov     qword ptr [rbp+0xe0],3
+  0017be  mov     qword ptr [rbp+0x58],0x2e
+  0017c9  mov     [rbp+0x90],r14
+  0017d0  mov     qword ptr [rbp+0x128],1
+  0017db  mov     rax,0x17
+  0017e5  jmp     0x0000000000000016
 
-; T1: 2326 bytes
+; T1: 2328 bytes
 ; v0:list = input mem
-  0017e0  cmp     qword ptr [rbp+0xd0],3
-  0017eb  jne     0x0000000000001e73
-  0017f1  mov     rbx,[rbp+0x38]
+  0017f0  cmp     qword ptr [rbp+0xd0],3
+  0017fb  jne     0x0000000000001e85
+  001801  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
-  0017f8  cmp     qword ptr [rbp+0xe0],3
-  001803  jne     0x0000000000001e73
-  001809  mov     r12,[rbp+0x48]
+  001808  cmp     qword ptr [rbp+0xe0],3
+  001813  jne     0x0000000000001e85
+  001819  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
-  001810  cmp     qword ptr [rbp+0xe8],3
-  00181b  jne     0x0000000000001e73
-  001821  jmp     0x000000000000183f
-  001826  mov     rbx,[rbp+0x38]
-  00182d  mov     r12,[rbp+0x48]
-  001834  jmp     0x000000000000183f
-  001839  mov     rbx,r12
-  00183c  mov     r12,r13
+  001820  cmp     qword ptr [rbp+0xe8],3
+  00182b  jne     0x0000000000001e85
+  001831  jmp     0x000000000000184f
+  001836  mov     rbx,[rbp+0x38]
+  00183d  mov     r12,[rbp+0x48]
+  001844  jmp     0x000000000000184f
+  001849  mov     rbx,r12
+  00184c  mov     r12,r13
 ; v3:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
-  00183f  cmp     qword ptr [rbx],1
-  00184b  jbe     0x0000000000001e82
-  001851  mov     rax,[rbx+0x10]
-  001859  mov     r13,[rax+8]
+  00184f  cmp     qword ptr [rbx],1
+  00185b  jbe     0x0000000000001e94
+  001861  mov     rax,[rbx+0x10]
+  001869  mov     r13,[rax+8]
 ; v4:int = len v1
-  001861  mov     r14,[r12]
+  001871  mov     r14,[r12]
 ; v5:int = add v3, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v3, y=1}
-  001869  add     r13,1
-  001870  jo      0x0000000000001ea7
+  001879  add     r13,1
+  001880  jo      0x0000000000001eb9
 ; v6:list = set v0, 1, v5 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v5}
-  001876  mov     rax,[rbx-0x10]
-  00187e  add     rax,[rbx-8]
-  001886  cmp     rax,2
-  00188c  jne     0x00000000000019ca
-  001892  mov     rax,[rbx+0x10]
-  00189a  mov     [rax+8],r13
+  001886  mov     rax,[rbx-0x10]
+  00188e  add     rax,[rbx-8]
+  001896  cmp     rax,2
+  00189c  jne     0x00000000000019dc
+  0018a2  mov     rax,[rbx+0x10]
+  0018aa  mov     [rax+8],r13
 ; v7:list = append v1, v5 owned words
-  0018a1  mov     rax,[r12-0x10]
-  0018a9  add     rax,[r12-8]
-  0018b1  cmp     rax,2
-  0018b7  jne     0x0000000000001ac5
-  0018bd  mov     rax,[r12]
-  0018c5  cmp     rax,[r12+0x18]
-  0018cd  jae     0x0000000000001ac5
-  0018d3  mov     rdx,[r12+0x10]
-  0018db  lea     rdx,[rdx+rax*8]
-  0018df  add     rax,1
-  0018e3  mov     [r12],rax
-  0018eb  mov     [rdx],r13
+  0018b2  mov     rax,[r12-0x10]
+  0018ba  add     rax,[r12-8]
+  0018c2  cmp     rax,2
+  0018c8  jne     0x0000000000001ad7
+  0018ce  mov     rax,[r12]
+  0018d6  cmp     rax,[r12+0x18]
+  0018de  jae     0x0000000000001ad7
+  0018e4  mov     rdx,[r12+0x10]
+  0018ec  lea     rdx,[rdx+rax*8]
+  0018f0  add     rax,1
+  0018f4  mov     [r12],rax
+  0018fc  mov     [rdx],r13
 ; v8:int = readlist v6, 0 words => op_load/0 (57) {mem=v6, stack=v7, pc=6}
-  0018ee  cmp     qword ptr [rbx],0
-  0018fa  jbe     0x0000000000001f0d
-  001900  mov     rax,[rbx+0x10]
-  001908  mov     r15,[rax]
+  0018ff  cmp     qword ptr [rbx],0
+  00190b  jbe     0x0000000000001f1f
+  001911  mov     rax,[rbx+0x10]
+  001919  mov     r15,[rax]
 ; v9:list = append v7, v8 owned words
-  001910  mov     rax,[r12]
-  001918  cmp     rax,[r12+0x18]
-  001920  jae     0x0000000000001b9f
-  001926  mov     rdx,[r12+0x10]
-  00192e  lea     rdx,[rdx+rax*8]
-  001932  add     rax,1
-  001936  mov     [r12],rax
-  00193e  mov     [rdx],r15
+  001921  mov     rax,[r12]
+  001929  cmp     rax,[r12+0x18]
+  001931  jae     0x0000000000001bb1
+  001937  mov     rdx,[r12+0x10]
+  00193f  lea     rdx,[rdx+rax*8]
+  001943  add     rax,1
+  001947  mov     [r12],rax
+  00194f  mov     [rdx],r15
 ; v10:list = slice v9, 0, v4 owned words => pop2_top/3 (69) {mem=v6, stack=v9, pc=8, opcode='lt', k='binary_xy', y=v8, depth=v4}
-  001941  cmp     r14,[r12]
-  001949  ja      0x0000000000001c79
-  00194f  mov     [r12],r14
+  001952  cmp     r14,[r12]
+  00195a  ja      0x0000000000001c8b
+  001960  mov     [r12],r14
 ; v11:int = lt v5, v8
 ; guard_true v11 => jump_if_zero_x/0 (96) {mem=v6, stack=v10, pc=9, x=0}
-  001957  cmp     r13,r15
-  00195a  jge     0x0000000000001f56
+  001968  cmp     r13,r15
+  00196b  jge     0x0000000000001f68
 ; v13:list = set v6, 2, 0 owned words => store_x/0 (111) {mem=v6, stack=v10, pc=13, x=0}
-  001960  cmp     qword ptr [rbx],2
-  00196c  jbe     0x0000000000001d74
-  001972  mov     rax,[rbx+0x10]
-  00197a  mov     qword ptr [rax+0x10],0
+  001971  cmp     qword ptr [rbx],2
+  00197d  jbe     0x0000000000001d86
+  001983  mov     rax,[rbx+0x10]
+  00198b  mov     qword ptr [rax+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v13, stack=v10, pc=15}
-  001985  mov     [rbp+0x38],rbx
-  00198c  mov     qword ptr [rbp+0xd0],3
-  001997  mov     [rbp+0x48],r12
-  00199e  mov     qword ptr [rbp+0xe0],3
-  0019a9  mov     qword ptr [rbp+0x58],0xf
-  0019b4  mov     qword ptr [rbp+0xf0],1
-  0019bf  mov     r13,r12
-  0019c2  mov     r12,rbx
-  0019c5  jmp     0x00000000000000d4
-  0019ca  sub     rsp,0x70
-  0019d1  mov     [rsp+0x30],rcx
-  0019d9  mov     [rsp+0x38],rsi
-  0019e1  mov     [rsp+0x40],rdi
-  0019e9  mov     [rsp+0x48],r8
-  0019f1  mov     [rsp+0x50],r9
-  0019f9  mov     [rsp+0x58],r10
-  001a01  mov     [rsp],rbx
-  001a09  mov     qword ptr [rsp+8],3
-  001a15  mov     qword ptr [rsp+0x10],1
-  001a21  mov     qword ptr [rsp+0x18],1
-  001a2d  mov     [rsp+0x20],r13
-  001a35  mov     qword ptr [rsp+0x28],1
-  001a41  mov     rdi,[rbp+0x20]
-  001a48  mov     esi,0xe
-  001a4d  mov     rdx,rsp
-  001a50  mov     rcx,0xfffffffffffffffe
-  001a5a  mov     r8,0xfffffffffffffffe
-  001a64  mov     r9,0
-  001a6e  mov     rax,<list_op>
-  001a78  call    rax
-  001a7a  mov     r11,rax
-  001a7d  mov     rcx,[rsp+0x30]
-  001a85  mov     rsi,[rsp+0x38]
-  001a8d  mov     rdi,[rsp+0x40]
-  001a95  mov     r8,[rsp+0x48]
-  001a9d  mov     r9,[rsp+0x50]
-  001aa5  mov     r10,[rsp+0x58]
-  001aad  add     rsp,0x70
-  001ab4  test    rdx,rdx
-  001ab7  je      0x0000000000001fb5
-  001abd  mov     rbx,r11
-  001ac0  jmp     0x00000000000018a1
-  001ac5  sub     rsp,0x70
-  001acc  mov     [rsp+0x30],rcx
-  001ad4  mov     [rsp+0x38],rsi
-  001adc  mov     [rsp+0x40],rdi
-  001ae4  mov     [rsp+0x48],r8
-  001aec  mov     [rsp+0x50],r9
-  001af4  mov     [rsp+0x58],r10
-  001afc  mov     [rsp],r12
-  001b04  mov     qword ptr [rsp+8],3
-  001b10  mov     [rsp+0x10],r13
-  001b18  mov     qword ptr [rsp+0x18],1
-  001b24  mov     rdi,[rbp+0x20]
-  001b2b  mov     esi,0xf
-  001b30  mov     rdx,rsp
-  001b33  mov     rcx,0xfffffffffffffffc
-  001b3d  mov     r8,0xfffffffffffffffc
-  001b47  mov     r9,0
-  001b51  mov     rax,<list_op>
-  001b5b  call    rax
-  001b5d  mov     r11,rax
-  001b60  mov     rcx,[rsp+0x30]
-  001b68  mov     rsi,[rsp+0x38]
-  001b70  mov     rdi,[rsp+0x40]
-  001b78  mov     r8,[rsp+0x48]
-  001b80  mov     r9,[rsp+0x50]
-  001b88  mov     r10,[rsp+0x58]
-  001b90  add     rsp,0x70
-  001b97  mov     r12,r11
-  001b9a  jmp     0x00000000000018ee
-  001b9f  sub     rsp,0x70
-  001ba6  mov     [rsp+0x30],rcx
-  001bae  mov     [rsp+0x38],rsi
-  001bb6  mov     [rsp+0x40],rdi
-  001bbe  mov     [rsp+0x48],r8
-  001bc6  mov     [rsp+0x50],r9
-  001bce  mov     [rsp+0x58],r10
-  001bd6  mov     [rsp],r12
-  001bde  mov     qword ptr [rsp+8],3
-  001bea  mov     [rsp+0x10],r15
-  001bf2  mov     qword ptr [rsp+0x18],1
-  001bfe  mov     rdi,[rbp+0x20]
-  001c05  mov     esi,0xf
-  001c0a  mov     rdx,rsp
-  001c0d  mov     rcx,0xfffffffffffffffc
-  001c17  mov     r8,0xfffffffffffffffc
-  001c21  mov     r9,0
-  001c2b  mov     rax,<list_op>
-  001c35  call    rax
-  001c37  mov     r11,rax
-  001c3a  mov     rcx,[rsp+0x30]
-  001c42  mov     rsi,[rsp+0x38]
-  001c4a  mov     rdi,[rsp+0x40]
-  001c52  mov     r8,[rsp+0x48]
-  001c5a  mov     r9,[rsp+0x50]
-  001c62  mov     r10,[rsp+0x58]
-  001c6a  add     rsp,0x70
-  001c71  mov     r12,r11
-  001c74  jmp     0x0000000000001941
-  001c79  sub     rsp,0x70
-  001c80  mov     [rsp+0x30],rcx
-  001c88  mov     [rsp+0x38],rsi
-  001c90  mov     [rsp+0x40],rdi
-  001c98  mov     [rsp+0x48],r8
-  001ca0  mov     [rsp+0x50],r9
-  001ca8  mov     [rsp+0x58],r10
-  001cb0  mov     [rsp],r12
-  001cb8  mov     qword ptr [rsp+8],3
-  001cc4  mov     qword ptr [rsp+0x10],0
-  001cd0  mov     qword ptr [rsp+0x18],1
-  001cdc  mov     [rsp+0x20],r14
-  001ce4  mov     qword ptr [rsp+0x28],1
-  001cf0  mov     rdi,[rbp+0x20]
-  001cf7  mov     esi,0x10
-  001cfc  mov     rdx,rsp
-  001cff  mov     rcx,0xfffffffffffffffc
-  001d09  mov     r8,0xfffffffffffffffc
-  001d13  mov     r9,0
-  001d1d  mov     rax,<list_op>
-  001d27  call    rax
-  001d29  mov     r11,rax
-  001d2c  mov     rcx,[rsp+0x30]
-  001d34  mov     rsi,[rsp+0x38]
-  001d3c  mov     rdi,[rsp+0x40]
-  001d44  mov     r8,[rsp+0x48]
-  001d4c  mov     r9,[rsp+0x50]
-  001d54  mov     r10,[rsp+0x58]
-  001d5c  add     rsp,0x70
-  001d63  test    rdx,rdx
-  001d66  je      0x0000000000001ffe
-  001d6c  mov     r12,r11
-  001d6f  jmp     0x0000000000001957
-  001d74  sub     rsp,0x70
-  001d7b  mov     [rsp+0x30],rcx
-  001d83  mov     [rsp+0x38],rsi
-  001d8b  mov     [rsp+0x40],rdi
-  001d93  mov     [rsp+0x48],r8
-  001d9b  mov     [rsp+0x50],r9
-  001da3  mov     [rsp+0x58],r10
-  001dab  mov     [rsp],rbx
-  001db3  mov     qword ptr [rsp+8],3
-  001dbf  mov     qword ptr [rsp+0x10],2
-  001dcb  mov     qword ptr [rsp+0x18],1
-  001dd7  mov     qword ptr [rsp+0x20],0
-  001de3  mov     qword ptr [rsp+0x28],1
-  001def  mov     rdi,[rbp+0x20]
-  001df6  mov     esi,0xe
-  001dfb  mov     rdx,rsp
-  001dfe  mov     rcx,0xfffffffffffffffe
-  001e08  mov     r8,0xfffffffffffffffe
-  001e12  mov     r9,0
-  001e1c  mov     rax,<list_op>
-  001e26  call    rax
-  001e28  mov     r11,rax
-  001e2b  mov     rcx,[rsp+0x30]
-  001e33  mov     rsi,[rsp+0x38]
-  001e3b  mov     rdi,[rsp+0x40]
-  001e43  mov     r8,[rsp+0x48]
-  001e4b  mov     r9,[rsp+0x50]
-  001e53  mov     r10,[rsp+0x58]
-  001e5b  add     rsp,0x70
-  001e62  test    rdx,rdx
-  001e65  je      0x0000000000002097
-  001e6b  mov     rbx,r11
-  001e6e  jmp     0x0000000000001985
+  001997  mov     [rbp+0x38],rbx
+  00199e  mov     qword ptr [rbp+0xd0],3
+  0019a9  mov     [rbp+0x48],r12
+  0019b0  mov     qword ptr [rbp+0xe0],3
+  0019bb  mov     qword ptr [rbp+0x58],0xf
+  0019c6  mov     qword ptr [rbp+0xf0],1
+  0019d1  mov     r13,r12
+  0019d4  mov     r12,rbx
+  0019d7  jmp     0x00000000000000d4
+  0019dc  sub     rsp,0x70
+  0019e3  mov     [rsp+0x30],rcx
+  0019eb  mov     [rsp+0x38],rsi
+  0019f3  mov     [rsp+0x40],rdi
+  0019fb  mov     [rsp+0x48],r8
+  001a03  mov     [rsp+0x50],r9
+  001a0b  mov     [rsp+0x58],r10
+  001a13  mov     [rsp],rbx
+  001a1b  mov     qword ptr [rsp+8],3
+  001a27  mov     qword ptr [rsp+0x10],1
+  001a33  mov     qword ptr [rsp+0x18],1
+  001a3f  mov     [rsp+0x20],r13
+  001a47  mov     qword ptr [rsp+0x28],1
+  001a53  mov     rdi,[rbp+0x20]
+  001a5a  mov     esi,0xe
+  001a5f  mov     rdx,rsp
+  001a62  mov     rcx,0xfffffffffffffffe
+  001a6c  mov     r8,0xfffffffffffffffe
+  001a76  mov     r9,0
+  001a80  mov     rax,<list_op>
+  001a8a  call    rax
+  001a8c  mov     r11,rax
+  001a8f  mov     rcx,[rsp+0x30]
+  001a97  mov     rsi,[rsp+0x38]
+  001a9f  mov     rdi,[rsp+0x40]
+  001aa7  mov     r8,[rsp+0x48]
+  001aaf  mov     r9,[rsp+0x50]
+  001ab7  mov     r10,[rsp+0x58]
+  001abf  add     rsp,0x70
+  001ac6  test    rdx,rdx
+  001ac9  je      0x0000000000001fc7
+  001acf  mov     rbx,r11
+  001ad2  jmp     0x00000000000018b2
+  001ad7  sub     rsp,0x70
+  001ade  mov     [rsp+0x30],rcx
+  001ae6  mov     [rsp+0x38],rsi
+  001aee  mov     [rsp+0x40],rdi
+  001af6  mov     [rsp+0x48],r8
+  001afe  mov     [rsp+0x50],r9
+  001b06  mov     [rsp+0x58],r10
+  001b0e  mov     [rsp],r12
+  001b16  mov     qword ptr [rsp+8],3
+  001b22  mov     [rsp+0x10],r13
+  001b2a  mov     qword ptr [rsp+0x18],1
+  001b36  mov     rdi,[rbp+0x20]
+  001b3d  mov     esi,0xf
+  001b42  mov     rdx,rsp
+  001b45  mov     rcx,0xfffffffffffffffc
+  001b4f  mov     r8,0xfffffffffffffffc
+  001b59  mov     r9,0
+  001b63  mov     rax,<list_op>
+  001b6d  call    rax
+  001b6f  mov     r11,rax
+  001b72  mov     rcx,[rsp+0x30]
+  001b7a  mov     rsi,[rsp+0x38]
+  001b82  mov     rdi,[rsp+0x40]
+  001b8a  mov     r8,[rsp+0x48]
+  001b92  mov     r9,[rsp+0x50]
+  001b9a  mov     r10,[rsp+0x58]
+  001ba2  add     rsp,0x70
+  001ba9  mov     r12,r11
+  001bac  jmp     0x00000000000018ff
+  001bb1  sub     rsp,0x70
+  001bb8  mov     [rsp+0x30],rcx
+  001bc0  mov     [rsp+0x38],rsi
+  001bc8  mov     [rsp+0x40],rdi
+  001bd0  mov     [rsp+0x48],r8
+  001bd8  mov     [rsp+0x50],r9
+  001be0  mov     [rsp+0x58],r10
+  001be8  mov     [rsp],r12
+  001bf0  mov     qword ptr [rsp+8],3
+  001bfc  mov     [rsp+0x10],r15
+  001c04  mov     qword ptr [rsp+0x18],1
+  001c10  mov     rdi,[rbp+0x20]
+  001c17  mov     esi,0xf
+  001c1c  mov     rdx,rsp
+  001c1f  mov     rcx,0xfffffffffffffffc
+  001c29  mov     r8,0xfffffffffffffffc
+  001c33  mov     r9,0
+  001c3d  mov     rax,<list_op>
+  001c47  call    rax
+  001c49  mov     r11,rax
+  001c4c  mov     rcx,[rsp+0x30]
+  001c54  mov     rsi,[rsp+0x38]
+  001c5c  mov     rdi,[rsp+0x40]
+  001c64  mov     r8,[rsp+0x48]
+  001c6c  mov     r9,[rsp+0x50]
+  001c74  mov     r10,[rsp+0x58]
+  001c7c  add     rsp,0x70
+  001c83  mov     r12,r11
+  001c86  jmp     0x0000000000001952
+  001c8b  sub     rsp,0x70
+  001c92  mov     [rsp+0x30],rcx
+  001c9a  mov     [rsp+0x38],rsi
+  001ca2  mov     [rsp+0x40],rdi
+  001caa  mov     [rsp+0x48],r8
+  001cb2  mov     [rsp+0x50],r9
+  001cba  mov     [rsp+0x58],r10
+  001cc2  mov     [rsp],r12
+  001cca  mov     qword ptr [rsp+8],3
+  001cd6  mov     qword ptr [rsp+0x10],0
+  001ce2  mov     qword ptr [rsp+0x18],1
+  001cee  mov     [rsp+0x20],r14
+  001cf6  mov     qword ptr [rsp+0x28],1
+  001d02  mov     rdi,[rbp+0x20]
+  001d09  mov     esi,0x10
+  001d0e  mov     rdx,rsp
+  001d11  mov     rcx,0xfffffffffffffffc
+  001d1b  mov     r8,0xfffffffffffffffc
+  001d25  mov     r9,0
+  001d2f  mov     rax,<list_op>
+  001d39  call    rax
+  001d3b  mov     r11,rax
+  001d3e  mov     rcx,[rsp+0x30]
+  001d46  mov     rsi,[rsp+0x38]
+  001d4e  mov     rdi,[rsp+0x40]
+  001d56  mov     r8,[rsp+0x48]
+  001d5e  mov     r9,[rsp+0x50]
+  001d66  mov     r10,[rsp+0x58]
+  001d6e  add     rsp,0x70
+  001d75  test    rdx,rdx
+  001d78  je      0x0000000000002010
+  001d7e  mov     r12,r11
+  001d81  jmp     0x0000000000001968
+  001d86  sub     rsp,0x70
+  001d8d  mov     [rsp+0x30],rcx
+  001d95  mov     [rsp+0x38],rsi
+  001d9d  mov     [rsp+0x40],rdi
+  001da5  mov     [rsp+0x48],r8
+  001dad  mov     [rsp+0x50],r9
+  001db5  mov     [rsp+0x58],r10
+  001dbd  mov     [rsp],rbx
+  001dc5  mov     qword ptr [rsp+8],3
+  001dd1  mov     qword ptr [rsp+0x10],2
+  001ddd  mov     qword ptr [rsp+0x18],1
+  001de9  mov     qword ptr [rsp+0x20],0
+  001df5  mov     qword ptr [rsp+0x28],1
+  001e01  mov     rdi,[rbp+0x20]
+  001e08  mov     esi,0xe
+  001e0d  mov     rdx,rsp
+  001e10  mov     rcx,0xfffffffffffffffe
+  001e1a  mov     r8,0xfffffffffffffffe
+  001e24  mov     r9,0
+  001e2e  mov     rax,<list_op>
+  001e38  call    rax
+  001e3a  mov     r11,rax
+  001e3d  mov     rcx,[rsp+0x30]
+  001e45  mov     rsi,[rsp+0x38]
+  001e4d  mov     rdi,[rsp+0x40]
+  001e55  mov     r8,[rsp+0x48]
+  001e5d  mov     r9,[rsp+0x50]
+  001e65  mov     r10,[rsp+0x58]
+  001e6d  add     rsp,0x70
+  001e74  test    rdx,rdx
+  001e77  je      0x00000000000020a9
+  001e7d  mov     rbx,r11
+  001e80  jmp     0x0000000000001997
 ; exits
-  001e73  mov     rax,0x1fffffffe
-  001e7d  jmp     0x0000000000000016
-  001e82  mov     qword ptr [rbp+0x58],0x16
-  001e8d  mov     qword ptr [rbp+0xf0],1
-  001e98  mov     rax,0x100000000
-  001ea2  jmp     0x0000000000000016
-  001ea7  sub     r13,1
-  001eae  mov     [rbp+0x48],r12
-  001eb5  mov     qword ptr [rbp+0xe0],3
-  001ec0  mov     qword ptr [rbp+0x58],0x1a
-  001ecb  mov     qword ptr [rbp+0xf0],1
-  001ed6  mov     [rbp+0x90],r13
-  001edd  mov     qword ptr [rbp+0x128],1
-  001ee8  mov     qword ptr [rbp+0x98],1
-  001ef3  mov     qword ptr [rbp+0x130],1
-  001efe  mov     rax,0x100000001
-  001f08  jmp     0x0000000000000016
-  001f0d  mov     [rbp+0x38],rbx
-  001f14  mov     qword ptr [rbp+0xd0],3
-  001f1f  mov     [rbp+0x48],r12
-  001f26  mov     qword ptr [rbp+0xe0],3
-  001f31  mov     qword ptr [rbp+0x58],6
-  001f3c  mov     qword ptr [rbp+0xf0],1
-  001f47  mov     rax,0x100000003
-  001f51  jmp     0x0000000000000016
-  001f56  mov     [rbp+0x38],rbx
-  001f5d  mov     qword ptr [rbp+0xd0],3
-  001f68  mov     [rbp+0x48],r12
-  001f6f  mov     qword ptr [rbp+0xe0],3
-  001f7a  mov     qword ptr [rbp+0x58],9
-  001f85  mov     qword ptr [rbp+0xf0],1
-  001f90  mov     qword ptr [rbp+0x90],0
-  001f9b  mov     qword ptr [rbp+0x128],1
-  001fa6  mov     rax,0x100000005
-  001fb0  jmp     0x0000000000000016
-  001fb5  mov     [rbp+0x48],r12
-  001fbc  mov     qword ptr [rbp+0xe0],3
-  001fc7  mov     qword ptr [rbp+0x58],0x1b
-  001fd2  mov     qword ptr [rbp+0xf0],1
-  001fdd  mov     [rbp+0x90],r13
-  001fe4  mov     qword ptr [rbp+0x128],1
-  001fef  mov     rax,0x100000002
-  001ff9  jmp     0x0000000000000016
-  001ffe  mov     [rbp+0x38],rbx
-  002005  mov     qword ptr [rbp+0xd0],3
-  002010  mov     [rbp+0x48],r12
-  002017  mov     qword ptr [rbp+0xe0],3
-  002022  mov     qword ptr [rbp+0x58],8
-  00202d  mov     qword ptr [rbp+0xf0],1
-  002038  mov     qword ptr [rbp+0x60],0xd
-  002043  mov     qword ptr [rbp+0xf8],2
-  00204e  mov     qword ptr [rbp+0x88],0x28
-  002059  mov     qword ptr [rbp+0x120],2
-  002064  mov     [rbp+0x98],r15
-  00206b  mov     qword ptr [rbp+0x130],1
-  002076  mov     [rbp+0xa8],r14
-  00207d  mov     qword ptr [rbp+0x140],1
-  002088  mov     rax,0x100000004
-  002092  jmp     0x0000000000000016
-  002097  mov     [rbp+0x38],rbx
-  00209e  mov     qword ptr [rbp+0xd0],3
-  0020a9  mov     [rbp+0x48],r12
-  0020b0  mov     qword ptr [rbp+0xe0],3
-  0020bb  mov     qword ptr [rbp+0x58],0xd
-  0020c6  mov     qword ptr [rbp+0xf0],1
-  0020d1  mov     qword ptr [rbp+0x90],0
-  0020dc  mov     qword ptr [rbp+0x128],1
-  0020e7  mov     rax,0x100000006
-  0020f1  jmp     0x0000000000000016
+  001e85  mov     rax,0x1fffffffe
+  001e8f  jmp     0x0000000000000016
+  001e94  mov     qword ptr [rbp+0x58],0x16
+  001e9f  mov     qword ptr [rbp+0xf0],1
+  001eaa  mov     rax,0x100000000
+  001eb4  jmp     0x0000000000000016
+  001eb9  sub     r13,1
+  001ec0  mov     [rbp+0x48],r12
+  001ec7  mov     qword ptr [rbp+0xe0],3
+  001ed2  mov     qword ptr [rbp+0x58],0x1a
+  001edd  mov     qword ptr [rbp+0xf0],1
+  001ee8  mov     [rbp+0x90],r13
+  001eef  mov     qword ptr [rbp+0x128],1
+  001efa  mov     qword ptr [rbp+0x98],1
+  001f05  mov     qword ptr [rbp+0x130],1
+  001f10  mov     rax,0x100000001
+  001f1a  jmp     0x0000000000000016
+  001f1f  mov     [rbp+0x38],rbx
+  001f26  mov     qword ptr [rbp+0xd0],3
+  001f31  mov     [rbp+0x48],r12
+  001f38  mov     qword ptr [rbp+0xe0],3
+  001f43  mov     qword ptr [rbp+0x58],6
+  001f4e  mov     qword ptr [rbp+0xf0],1
+  001f59  mov     rax,0x100000003
+  001f63  jmp     0x0000000000000016
+  001f68  mov     [rbp+0x38],rbx
+  001f6f  mov     qword ptr [rbp+0xd0],3
+  001f7a  mov     [rbp+0x48],r12
+  001f81  mov     qword ptr [rbp+0xe0],3
+  001f8c  mov     qword ptr [rbp+0x58],9
+  001f97  mov     qword ptr [rbp+0xf0],1
+  001fa2  mov     qword ptr [rbp+0x90],0
+  001fad  mov     qword ptr [rbp+0x128],1
+  001fb8  mov     rax,0x100000005
+  001fc2  jmp     0x0000000000000016
+  001fc7  mov     [rbp+0x48],r12
+  001fce  mov     qword ptr [rbp+0xe0],3
+  001fd9  mov     qword ptr [rbp+0x58],0x1b
+  001fe4  mov     qword ptr [rbp+0xf0],1
+  001fef  mov     [rbp+0x90],r13
+  001ff6  mov     qword ptr [rbp+0x128],1
+  002001  mov     rax,0x100000002
+  00200b  jmp     0x0000000000000016
+  002010  mov     [rbp+0x38],rbx
+  002017  mov     qword ptr [rbp+0xd0],3
+  002022  mov     [rbp+0x48],r12
+  002029  mov     qword ptr [rbp+0xe0],3
+  002034  mov     qword ptr [rbp+0x58],8
+  00203f  mov     qword ptr [rbp+0xf0],1
+  00204a  mov     qword ptr [rbp+0x60],0xd
+  002055  mov     qword ptr [rbp+0xf8],2
+  002060  mov     qword ptr [rbp+0x88],0x28
+  00206b  mov     qword ptr [rbp+0x120],2
+  002076  mov     [rbp+0x98],r15
+  00207d  mov     qword ptr [rbp+0x130],1
+  002088  mov     [rbp+0xa8],r14
+  00208f  mov     qword ptr [rbp+0x140],1
+  00209a  mov     rax,0x100000004
+  0020a4  jmp     0x0000000000000016
+  0020a9  mov     [rbp+0x38],rbx
+  0020b0  mov     qword ptr [rbp+0xd0],3
+  0020bb  mov     [rbp+0x48],r12
+  0020c2  mov     qword ptr [rbp+0xe0],3
+  0020cd  mov     qword ptr [rbp+0x58],0xd
+  0020d8  mov     qword ptr [rbp+0xf0],1
+  0020e3  mov     qword ptr [rbp+0x90],0
+  0020ee  mov     qword ptr [rbp+0x128],1
+  0020f9  mov     rax,0x100000006
+  002103  jmp     0x0000000000000016

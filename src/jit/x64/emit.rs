@@ -180,54 +180,12 @@ struct Emitter<'a> {
     /// Where the trace's counters are in the exit state, when it counts (`JitOptions::count`): the
     /// loop's iterations, then the runs left through each snapshot.
     counters: Option<i32>,
-    /// Lists whose element words the loop's body reads through a register of its own (`pinned_words`).
+    /// Lists whose element words the loop's body reaches through a register of its own
+    /// (`pinned_words`), each with that register, and the lists that load it at `loop`.
     pinned: Vec<(Ref, Reg)>,
+    pinned_at_loop: Vec<(Ref, Reg)>,
     /// Where `loop` is, if the trace has one.
     loop_at: Option<usize>,
-}
-
-/// The lists whose element words a loop's body reads through a register loaded once, at `loop`, each
-/// with that register: no value lives there (`Allocation`), and no code but a helper call, which saves
-/// it, writes it. A list qualifies when it is made before `loop` (not a phi) and the whole trace only
-/// reads it (`readlist`, `len`, `guard_words`, `guard_value`, snapshots): its value stays in its owner
-/// for the whole loop, and no operation can update it in place (one would have to take it as its
-/// operand; any other way to the list holds a count of its own, so the list is shared and an update
-/// copies). So its words never move while the loop runs, and each read saves the load of where they
-/// are (LuaJIT hoists a table's array part the same way).
-fn pinned_words(trace: &Trace, alloc: &Allocation) -> Vec<(Ref, Reg)> {
-    let Some(loop_at) = trace.loop_index() else { return Vec::new() };
-    let n = trace.ops.len();
-    let mut only_read = vec![true; n];
-    let mut body_reads = vec![0usize; n];
-    for (i, inst) in trace.ops.iter().enumerate() {
-        for (k, &a) in inst.operands().iter().enumerate() {
-            if !a.is_op() {
-                continue;
-            }
-            let reads =
-                k == 0 && matches!(inst.op, Opcode::ReadList | Opcode::Len | Opcode::GuardWords | Opcode::GuardValue);
-            if !reads {
-                only_read[a.index()] = false;
-            } else if inst.op == Opcode::ReadList && i > loop_at && !inst.is_sunk() {
-                body_reads[a.index()] += 1;
-            }
-        }
-        if inst.op == Opcode::Phi && inst.args[0].is_op() {
-            only_read[inst.args[0].index()] = false;
-        }
-    }
-    for &(_, v) in &trace.phis {
-        if v.is_op() {
-            only_read[v.index()] = false;
-        }
-    }
-    let mut lists: Vec<usize> = (0..loop_at)
-        .filter(|&v| trace.ops[v].ty == Ty::List && trace.ops[v].op != Opcode::Phi && only_read[v] && body_reads[v] > 0)
-        .collect();
-    lists.sort_by_key(|&v| std::cmp::Reverse(body_reads[v]));
-    let used: Vec<Reg> = alloc.loc.iter().filter_map(|l| if let Loc::Reg(r) = l { Some(*r) } else { None }).collect();
-    let free = ALLOCATABLE.iter().copied().filter(|r| !used.contains(r));
-    lists.into_iter().zip(free).map(|(v, r)| (Ref::op(v), r)).collect()
 }
 
 /// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
@@ -590,6 +548,93 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
     }
 
+    /// The lists whose element words a loop's body reaches through a register loaded at `loop`, each
+    /// with that register (in which no value lives, `Allocation`, and which only a helper call writes,
+    /// saving it): the heads that load it there, and every list that uses it. Two kinds of head:
+    /// - a list made before `loop` (not a phi) that the whole trace only reads (`readlist`, `len`,
+    ///   `guard_words`, `guard_value`, snapshots): no operation takes it to update, and any other way
+    ///   to it holds a count of its own, so an update copies; its words stay where they are;
+    /// - a list phi the body only reads and updates in place with `set` (a brainfuck tape): the lists
+    ///   those `set`s make are the same list (`updates_in_place`: the same owner), the last of them
+    ///   goes back into the phi at `jump`, and a `set` stores a word where it is. Only a `set`'s slow
+    ///   path can make another list (a copy of a shared one), and it loads the register again.
+    ///
+    /// So each read and store of those lists saves the load of where their words are (LuaJIT hoists
+    /// a table's array part the same way).
+    fn pinned_words(&self) -> (Vec<(Ref, Reg)>, Vec<(Ref, Reg)>) {
+        let trace = self.trace;
+        let Some(loop_at) = self.loop_at else { return (Vec::new(), Vec::new()) };
+        let n = trace.ops.len();
+        // Each list's head, while it may still have one.
+        let mut head: Vec<Option<usize>> = vec![None; n];
+        for (v, h) in head.iter_mut().enumerate().take(loop_at) {
+            if trace.ops[v].ty == Ty::List {
+                *h = Some(v);
+            }
+        }
+        let mut qualifies = vec![true; n];
+        let mut body_uses = vec![0usize; n];
+        for (i, inst) in trace.ops.iter().enumerate() {
+            for (k, &a) in inst.operands().iter().enumerate() {
+                let Some(h) = head.get(a.index()).copied().flatten().filter(|_| a.is_op()) else { continue };
+                let phi_head = trace.ops[h].op == Opcode::Phi;
+                match inst.op {
+                    Opcode::ReadList | Opcode::Len | Opcode::GuardWords | Opcode::GuardValue if k == 0 => {
+                        if inst.op == Opcode::ReadList && i > loop_at && !inst.is_sunk() {
+                            body_uses[h] += 1;
+                        }
+                    }
+                    Opcode::Set | Opcode::SetNb
+                        if k == 0 && phi_head && i > loop_at && !inst.is_sunk() && self.updates_in_place(i, inst) =>
+                    {
+                        head[i] = Some(h);
+                        body_uses[h] += 1;
+                    }
+                    _ => qualifies[h] = false,
+                }
+            }
+            if inst.op == Opcode::Phi
+                && let Some(h) = head.get(inst.args[0].index()).copied().flatten().filter(|_| inst.args[0].is_op())
+            {
+                qualifies[h] = false;
+            }
+        }
+        // At `jump`, a phi head takes back the last list of its own; no other phi takes any of them.
+        for &(p, v) in &trace.phis {
+            let of_v = head.get(v.index()).copied().flatten().filter(|_| v.is_op());
+            if let Some(h) = of_v
+                && h != p.index()
+            {
+                qualifies[h] = false;
+            }
+            if p.is_op() && trace.ops[p.index()].ty == Ty::List && of_v != Some(p.index()) {
+                qualifies[p.index()] = false;
+            }
+        }
+        let mut heads: Vec<usize> = (0..loop_at).filter(|&h| qualifies[h] && body_uses[h] > 0).collect();
+        heads.sort_by_key(|&h| std::cmp::Reverse(body_uses[h]));
+        let used: Vec<Reg> =
+            self.alloc.loc.iter().filter_map(|l| if let Loc::Reg(r) = l { Some(*r) } else { None }).collect();
+        let free = ALLOCATABLE.iter().copied().filter(|r| !used.contains(r));
+        let at_loop: Vec<(Ref, Reg)> = heads.into_iter().zip(free).map(|(h, r)| (Ref::op(h), r)).collect();
+        let members = (0..n)
+            .filter_map(|i| {
+                let h = head[i]?;
+                at_loop.iter().find(|&&(x, _)| x.index() == h).map(|&(_, r)| (Ref::op(i), r))
+            })
+            .collect();
+        (at_loop, members)
+    }
+
+    /// The register holding the words of list `l` where instruction `i` reads or stores them, when it
+    /// is in the loop's body (`pinned_words`).
+    fn pinned_register(&self, i: usize, l: Ref) -> Option<Reg> {
+        if !self.loop_at.is_some_and(|at| i > at) {
+            return None;
+        }
+        self.pinned.iter().find(|&&(p, _)| p == l).map(|&(_, r)| r)
+    }
+
     /// Whether `set` `i` is lazy (`Access::lazy`) and updates its list in place here, so its store is
     /// left to the next `set` of the element or to an exit (`lazy_stores`).
     fn lazy_in_place(&self, i: usize) -> bool {
@@ -613,25 +658,25 @@ impl Emitter<'_> {
             let disp = 8 * self.word(k).expect("a constant index") as i32;
             let rl = self.reg(r, R11);
             dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-            self.store_element(disp, y);
+            self.store_element(RAX, disp, y);
         }
     }
 
-    /// Stores integer `y` at `[rax + disp]`, a list's element (rdx holds it if it is not in a register).
-    fn store_element(&mut self, disp: i32, y: Ref) {
+    /// Stores integer `y` at `[words + disp]`, a list's element (rdx holds it if it is not in a register).
+    fn store_element(&mut self, words: Reg, disp: i32, y: Ref) {
         match self.opnd(y, RDX) {
-            Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], DWORD w),
-            Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + disp], Rq(rv)),
+            Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [Rq(words) + disp], DWORD w),
+            Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [Rq(words) + disp], Rq(rv)),
         }
     }
 
-    /// Stores integer `y` at `[rax + ri * 8]`, the element at index `ri` (not rdx, which holds `y` if it
-    /// is not in a register).
-    fn store_indexed(&mut self, ri: Reg, y: Ref) {
+    /// Stores integer `y` at `[words + ri * 8]`, the element at index `ri` (not rdx, which holds `y` if
+    /// it is not in a register).
+    fn store_indexed(&mut self, words: Reg, ri: Reg, y: Ref) {
         debug_assert_ne!(ri, RDX);
         match self.opnd(y, RDX) {
-            Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + Rq(ri) * 8], DWORD w),
-            Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [rax + Rq(ri) * 8], Rq(rv)),
+            Opnd::Imm(w) => dynasm!(self.asm ; .arch x64 ; mov QWORD [Rq(words) + Rq(ri) * 8], DWORD w),
+            Opnd::Reg(rv) => dynasm!(self.asm ; .arch x64 ; mov QWORD [Rq(words) + Rq(ri) * 8], Rq(rv)),
         }
     }
 
@@ -954,9 +999,9 @@ impl Emitter<'_> {
             dynasm!(self.asm ; .arch x64 ; jne =>stub ; =>words);
         }
         // In the loop's body, a list's words may be in a register since `loop` (`pinned_words`).
-        let words = match self.pinned.iter().find(|&&(p, _)| p == l) {
-            Some(&(_, rw)) if self.loop_at.is_some_and(|at| i > at) => rw,
-            _ => {
+        let words = match self.pinned_register(i, l) {
+            Some(rw) => rw,
+            None => {
                 dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
                 RAX
             }
@@ -1204,18 +1249,25 @@ impl Emitter<'_> {
             Opcode::Set | Opcode::SetNb if self.lazy_in_place(i) => {}
             Opcode::Set | Opcode::SetNb => {
                 let index = self.index_in(rl, x, slow, access.in_bounds);
-                dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-                // The element is at rax + disp: a constant index (below i32::MAX / 8, `index_in`)
+                // The words are in a register since `loop` (`pinned_words`), or loaded into rax.
+                let words = match self.pinned_register(i, l) {
+                    Some(rw) => rw,
+                    None => {
+                        dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+                        RAX
+                    }
+                };
+                // The element is at words + disp: a constant index (below i32::MAX / 8, `index_in`)
                 // is the displacement itself.
                 match index {
-                    Some(Opnd::Imm(k)) => self.store_element(k * 8, y),
-                    Some(Opnd::Reg(ri)) if ri != RDX => self.store_indexed(ri, y),
+                    Some(Opnd::Imm(k)) => self.store_element(words, k * 8, y),
+                    Some(Opnd::Reg(ri)) if ri != RDX => self.store_indexed(words, ri, y),
                     // The index is in rdx, which the value may need.
                     Some(Opnd::Reg(ri)) => {
-                        dynasm!(self.asm ; .arch x64 ; lea rax, [rax + Rq(ri) * 8]);
-                        self.store_element(0, y);
+                        dynasm!(self.asm ; .arch x64 ; lea rax, [Rq(words) + Rq(ri) * 8]);
+                        self.store_element(RAX, 0, y);
                     }
-                    None => self.store_element(0, y),
+                    None => self.store_element(words, 0, y),
                 }
             }
             Opcode::Append => {
@@ -1400,7 +1452,6 @@ pub fn emit(
     let last_use = trace.last_uses();
     let (owner, homes) = owners(trace, &last_use, be.homes_used);
     let unshared = unshared(trace, &last_use, &owner);
-    let pinned = pinned_words(trace, &alloc);
     let start = be.code.next_offset();
     let mut asm = VecAssembler::<X64Relocation>::new(be.code.addr(start));
     let entry = asm.new_dynamic_label();
@@ -1422,9 +1473,11 @@ pub fn emit(
         slow_paths: Vec::new(),
         transfers: Vec::new(),
         counters,
-        pinned,
+        pinned: Vec::new(),
+        pinned_at_loop: Vec::new(),
         loop_at: trace.loop_index(),
     };
+    (e.pinned_at_loop, e.pinned) = e.pinned_words();
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
     // The guards on inputs the trace starts with (a loop's green values), and what entering past them
@@ -1574,7 +1627,7 @@ pub fn emit(
                     let a = inst.jumps() as i32;
                     dynasm!(e.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD a);
                 }
-                for (l, rw) in e.pinned.clone() {
+                for (l, rw) in e.pinned_at_loop.clone() {
                     let rl = e.reg(l, R11);
                     dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
                 }
@@ -1618,6 +1671,11 @@ pub fn emit(
             e.list_op(slow.op, &inst);
         } else {
             e.call_op(slow.op, &inst);
+        }
+        // The list the helper made (a copy, when the list was shared) has its words elsewhere.
+        if let Some(rw) = e.pinned_register(slow.op, Ref::op(slow.op)) {
+            let rl = e.reg(Ref::op(slow.op), R11);
+            dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
         }
         dynasm!(e.asm ; .arch x64 ; jmp =>slow.back);
     }
