@@ -155,6 +155,9 @@ pub struct Emitted {
     pub transfers: Vec<Box<[Transfer]>>,
 }
 
+/// Lists and the registers their words are in (`Emitter::pinned_words`).
+type Pinned = Vec<(Ref, Reg)>;
+
 struct Emitter<'a> {
     be: &'a Backend,
     /// This trace's code, assembled for the address it will have in code memory.
@@ -182,8 +185,8 @@ struct Emitter<'a> {
     counters: Option<i32>,
     /// Lists whose element words the loop's body reaches through a register of its own
     /// (`pinned_words`), each with that register, and the lists that load it at `loop`.
-    pinned: Vec<(Ref, Reg)>,
-    pinned_at_loop: Vec<(Ref, Reg)>,
+    pinned: Pinned,
+    pinned_at_loop: Pinned,
     /// Where `loop` is, if the trace has one.
     loop_at: Option<usize>,
 }
@@ -561,7 +564,7 @@ impl Emitter<'_> {
     ///
     /// So each read and store of those lists saves the load of where their words are (LuaJIT hoists
     /// a table's array part the same way).
-    fn pinned_words(&self) -> (Vec<(Ref, Reg)>, Vec<(Ref, Reg)>) {
+    fn pinned_words(&self) -> (Pinned, Pinned) {
         let trace = self.trace;
         let Some(loop_at) = self.loop_at else { return (Vec::new(), Vec::new()) };
         let n = trace.ops.len();
@@ -629,7 +632,7 @@ impl Emitter<'_> {
     /// The register holding the words of list `l` where instruction `i` reads or stores them, when it
     /// is in the loop's body (`pinned_words`).
     fn pinned_register(&self, i: usize, l: Ref) -> Option<Reg> {
-        if !self.loop_at.is_some_and(|at| i > at) {
+        if self.loop_at.is_none_or(|at| i <= at) {
             return None;
         }
         self.pinned.iter().find(|&&(p, _)| p == l).map(|&(_, r)| r)
