@@ -638,6 +638,16 @@ impl Emitter<'_> {
         self.pinned.iter().find(|&&(p, _)| p == l).map(|&(_, r)| r)
     }
 
+    /// The register that holds the address of list `l`'s words (`l` is in `rl`) where instruction `i`
+    /// reads or stores an element: the one the loop's body has it in (`pinned_words`), or rax, loaded.
+    fn words_of(&mut self, i: usize, l: Ref, rl: Reg) -> Reg {
+        if let Some(rw) = self.pinned_register(i, l) {
+            return rw;
+        }
+        dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+        RAX
+    }
+
     /// Whether `set` `i` is lazy (`Access::lazy`) and updates its list in place here, so its store is
     /// left to the next `set` of the element or to an exit (`lazy_stores`).
     fn lazy_in_place(&self, i: usize) -> bool {
@@ -1001,14 +1011,7 @@ impl Emitter<'_> {
             }
             dynasm!(self.asm ; .arch x64 ; jne =>stub ; =>words);
         }
-        // In the loop's body, a list's words may be in a register since `loop` (`pinned_words`).
-        let words = match self.pinned_register(i, l) {
-            Some(rw) => rw,
-            None => {
-                dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-                RAX
-            }
-        };
+        let words = self.words_of(i, l, rl);
         match index {
             Opnd::Imm(k) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [Rq(words) + k * 8]),
             Opnd::Reg(ri) => dynasm!(self.asm ; .arch x64 ; mov Rq(d), QWORD [Rq(words) + Rq(ri) * 8]),
@@ -1252,14 +1255,7 @@ impl Emitter<'_> {
             Opcode::Set | Opcode::SetNb if self.lazy_in_place(i) => {}
             Opcode::Set | Opcode::SetNb => {
                 let index = self.index_in(rl, x, slow, access.in_bounds);
-                // The words are in a register since `loop` (`pinned_words`), or loaded into rax.
-                let words = match self.pinned_register(i, l) {
-                    Some(rw) => rw,
-                    None => {
-                        dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-                        RAX
-                    }
-                };
+                let words = self.words_of(i, l, rl);
                 // The element is at words + disp: a constant index (below i32::MAX / 8, `index_in`)
                 // is the displacement itself.
                 match index {
