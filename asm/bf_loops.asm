@@ -1,1426 +1,1424 @@
-; T0: 571 bytes
+; T0: 555 bytes
 ; v0:int = input n
   000030  cmp     qword ptr [rbp+0xd8],1
-  00003b  jne     0x0000000000000172
+  00003b  jne     0x0000000000000162
   000041  mov     rbx,[rbp+0x30]
 ; v1:list = input src
   000048  cmp     qword ptr [rbp+0xe0],3
-  000053  jne     0x0000000000000172
+  000053  jne     0x0000000000000162
   000059  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
   000060  cmp     qword ptr [rbp+0xe8],3
-  00006b  jne     0x0000000000000172
+  00006b  jne     0x0000000000000162
 ; v3:list = input stack
   000071  cmp     qword ptr [rbp+0xf0],3
-  00007c  jne     0x0000000000000172
+  00007c  jne     0x0000000000000162
 ; v4:int = input sp
   000082  cmp     qword ptr [rbp+0xf8],1
-  00008d  jne     0x0000000000000172
+  00008d  jne     0x0000000000000162
 ; v5:int = input i
   000093  cmp     qword ptr [rbp+0x100],1
-  00009e  jne     0x0000000000000172
+  00009e  jne     0x0000000000000162
   0000a4  mov     r13,[rbp+0x58]
   0000ab  jmp     0x00000000000000c5
   0000b0  mov     rbx,[rbp+0x30]
   0000b7  mov     r12,[rbp+0x38]
   0000be  mov     r13,[rbp+0x58]
+  0000c5  mov     r15,[r12+0x10]
 ; v6:int = lt v5, v0
 ; guard_true v6 => match/0 (0) {i=v5}
-  0000c5  cmp     r13,rbx
-  0000c8  jge     0x0000000000000181
+  0000cd  cmp     r13,rbx
+  0000d0  jge     0x0000000000000171
 ; guard_words v1 => match_command/0 (1) {i=v5}
-  0000ce  cmp     qword ptr [r12+8],0
-  0000da  jne     0x0000000000000197
+  0000d6  cmp     qword ptr [r12+8],0
+  0000e2  jne     0x0000000000000187
 ; v9:int = readlist v1, v5 words => match_command/0 (1) {i=v5}
-  0000e0  cmp     r13,[r12]
-  0000e8  jae     0x00000000000001ad
-  0000ee  mov     rax,[r12+0x10]
-  0000f6  mov     r14,[rax+r13*8]
+  0000e8  cmp     r13,[r12]
+  0000f0  jae     0x000000000000019d
+  0000f6  mov     r14,[r15+r13*8]
 ; v10:int = eq v9, 91
 ; guard_false v10 => match_command/0 (1) {i=v5}
   0000fb  cmp     r14,0x5b
-  000102  je      0x00000000000001c3
+  000102  je      0x00000000000001b3
 ; v12:int = eq v9, 93
 ; guard_false v12 => match_close/0 (2) {i=v5, c=v9}
   000108  cmp     r14,0x5d
-  00010f  je      0x00000000000001d9
+  00010f  je      0x00000000000001c9
 ; v14:int = add_nov v5, 1
   000115  add     r13,1
 ; guard_steps => match/0 (4) {i=v14}
 ; v16:int = phi i v14
 ; loop (4)
-  00011c  mov     r15,[r12+0x10]
-  000124  nop     [rax+rax]
-  00012d  nop     [rax]
+  00011c  nop     [rax]
 ; v18:int = lt v16, v0
 ; guard_true v18 => match/0 (0) {i=v16}
-  000130  cmp     r13,rbx
-  000133  jge     0x0000000000000201
+  000120  cmp     r13,rbx
+  000123  jge     0x00000000000001f1
 ; v20:int = readlist v1, v16 words => match_command/0 (1) {i=v16}
-  000139  cmp     r13,[r12]
-  000141  jae     0x0000000000000217
-  000147  mov     r14,[r15+r13*8]
+  000129  cmp     r13,[r12]
+  000131  jae     0x0000000000000207
+  000137  mov     r14,[r15+r13*8]
 ; v21:int = eq v20, 91
 ; guard_false v21 => match_command/0 (1) {i=v16}
-  00014c  cmp     r14,0x5b
-  000153  je      0x000000000000022d
+  00013c  cmp     r14,0x5b
+  000143  je      0x000000000000021d
 ; v23:int = eq v20, 93
 ; guard_false v23 => match_close/0 (2) {i=v16, c=v20}
-  000159  cmp     r14,0x5d
-  000160  je      0x0000000000000243
+  000149  cmp     r14,0x5d
+  000150  je      0x0000000000000233
 ; v25:int = add_nov v16, 1
-  000166  add     r13,1
+  000156  add     r13,1
 ; guard_steps => match/0 (4) {i=v25}
 ; jump (4) v16 <- v25
-  00016d  jmp     0x0000000000000130
+  00015d  jmp     0x0000000000000120
 ; exits
-  000172  mov     rax,0xfffffffe
-  00017c  jmp     0x0000000000000016
-  000181  mov     [rbp+0x58],r13
-  000188  mov     rax,0
-  000192  jmp     0x0000000000000016
-  000197  mov     [rbp+0x58],r13
-  00019e  mov     rax,1
-  0001a8  jmp     0x0000000000000016
-  0001ad  mov     [rbp+0x58],r13
-  0001b4  mov     rax,2
-  0001be  jmp     0x0000000000000016
-  0001c3  mov     [rbp+0x58],r13
-  0001ca  mov     rax,3
-  0001d4  jmp     0x0000000000000016
-  0001d9  mov     [rbp+0x58],r13
-  0001e0  mov     [rbp+0x68],r14
-  0001e7  mov     qword ptr [rbp+0x110],1
-  0001f2  mov     rax,4
-  0001fc  jmp     0x0000000000000016
-  000201  mov     [rbp+0x58],r13
-  000208  mov     rax,6
-  000212  jmp     0x0000000000000016
-  000217  mov     [rbp+0x58],r13
-  00021e  mov     rax,7
-  000228  jmp     0x0000000000000016
-  00022d  mov     [rbp+0x58],r13
-  000234  mov     rax,8
-  00023e  jmp     0x0000000000000016
-  000243  mov     [rbp+0x58],r13
-  00024a  mov     [rbp+0x68],r14
-  000251  mov     qword ptr [rbp+0x110],1
-  00025c  mov     rax,9
-  000266  jmp     0x0000000000000016
+  000162  mov     rax,0xfffffffe
+  00016c  jmp     0x0000000000000016
+  000171  mov     [rbp+0x58],r13
+  000178  mov     rax,0
+  000182  jmp     0x0000000000000016
+  000187  mov     [rbp+0x58],r13
+  00018e  mov     rax,1
+  000198  jmp     0x0000000000000016
+  00019d  mov     [rbp+0x58],r13
+  0001a4  mov     rax,2
+  0001ae  jmp     0x0000000000000016
+  0001b3  mov     [rbp+0x58],r13
+  0001ba  mov     rax,3
+  0001c4  jmp     0x0000000000000016
+  0001c9  mov     [rbp+0x58],r13
+  0001d0  mov     [rbp+0x68],r14
+  0001d7  mov     qword ptr [rbp+0x110],1
+  0001e2  mov     rax,4
+  0001ec  jmp     0x0000000000000016
+  0001f1  mov     [rbp+0x58],r13
+  0001f8  mov     rax,6
+  000202  jmp     0x0000000000000016
+  000207  mov     [rbp+0x58],r13
+  00020e  mov     rax,7
+  000218  jmp     0x0000000000000016
+  00021d  mov     [rbp+0x58],r13
+  000224  mov     rax,8
+  00022e  jmp     0x0000000000000016
+  000233  mov     [rbp+0x58],r13
+  00023a  mov     [rbp+0x68],r14
+  000241  mov     qword ptr [rbp+0x110],1
+  00024c  mov     rax,9
+  000256  jmp     0x0000000000000016
 
 ; T1: 2636 bytes
 ; v0:int = input n
-  000270  cmp     qword ptr [rbp+0xd8],1
-  00027b  jne     0x0000000000000866
-  000281  mov     rbx,[rbp+0x30]
+  000260  cmp     qword ptr [rbp+0xd8],1
+  00026b  jne     0x0000000000000856
+  000271  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  000288  cmp     qword ptr [rbp+0xe0],3
-  000293  jne     0x0000000000000866
-  000299  mov     r12,[rbp+0x38]
+  000278  cmp     qword ptr [rbp+0xe0],3
+  000283  jne     0x0000000000000856
+  000289  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  0002a0  cmp     qword ptr [rbp+0xe8],3
-  0002ab  jne     0x0000000000000866
-  0002b1  mov     r13,[rbp+0x40]
+  000290  cmp     qword ptr [rbp+0xe8],3
+  00029b  jne     0x0000000000000856
+  0002a1  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  0002b8  cmp     qword ptr [rbp+0x140],3
-  0002c3  jne     0x0000000000000866
-  0002c9  mov     r14,[rbp+0x98]
+  0002a8  cmp     qword ptr [rbp+0x140],3
+  0002b3  jne     0x0000000000000856
+  0002b9  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  0002d0  cmp     qword ptr [rbp+0x148],1
-  0002db  jne     0x0000000000000866
-  0002e1  mov     r15,[rbp+0xa0]
+  0002c0  cmp     qword ptr [rbp+0x148],1
+  0002cb  jne     0x0000000000000856
+  0002d1  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  0002e8  cmp     qword ptr [rbp+0x150],1
-  0002f3  jne     0x0000000000000866
-  0002f9  mov     rsi,[rbp+0xa8]
+  0002d8  cmp     qword ptr [rbp+0x150],1
+  0002e3  jne     0x0000000000000856
+  0002e9  mov     rsi,[rbp+0xa8]
 ; guard_value v1, <list of 67> => loop/0 (0) {tape=v3, p=v4}
-  000300  mov     rax,<list k0>
-  00030a  cmp     r12,rax
-  00030d  jne     0x0000000000000875
+  0002f0  mov     rax,<list k0>
+  0002fa  cmp     r12,rax
+  0002fd  jne     0x0000000000000865
 ; guard_value v2, <list of 67> => loop_jumps/0 (1) {tape=v3, p=v4}
-  000313  mov     rax,<list k1>
-  00031d  cmp     r13,rax
-  000320  jne     0x00000000000008d6
+  000303  mov     rax,<list k1>
+  00030d  cmp     r13,rax
+  000310  jne     0x00000000000008c6
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
-  000326  cmp     rsi,0x18
-  00032d  jne     0x0000000000000937
-  000333  jmp     0x000000000000034d
-  000338  mov     rbx,[rbp+0x30]
-  00033f  mov     r14,[rbp+0x98]
-  000346  mov     r15,[rbp+0xa0]
+  000316  cmp     rsi,0x18
+  00031d  jne     0x0000000000000927
+  000323  jmp     0x000000000000033d
+  000328  mov     rbx,[rbp+0x30]
+  00032f  mov     r14,[rbp+0x98]
+  000336  mov     r15,[rbp+0xa0]
 ; v9:int = le 29, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4}
-  00034d  mov     r11,0x1d
-  000354  cmp     r11,rbx
-  000357  jg      0x0000000000000971
+  00033d  mov     r11,0x1d
+  000344  cmp     r11,rbx
+  000347  jg      0x0000000000000961
 ; v11:int = add v4, 1 => right/0 (7) {tape=v3, p=v4}
-  00035d  add     r15,1
-  000364  jo      0x0000000000000999
+  00034d  add     r15,1
+  000354  jo      0x0000000000000989
 ; v12:int = and v11, 65535
-  00036a  mov     rsi,r15
-  00036d  and     rsi,0xffff
+  00035a  mov     rsi,r15
+  00035d  and     rsi,0xffff
 ; guard_words v3 => plus/0 (14) {tape=v3, p=v12, pc=25}
-  000374  cmp     qword ptr [r14+8],0
-  000380  jne     0x00000000000009c8
+  000364  cmp     qword ptr [r14+8],0
+  000370  jne     0x00000000000009b8
 ; v14:int = len v3
-  000386  mov     r13,[r14]
+  000376  mov     r13,[r14]
 ; v15:int = lt 65535, v14
 ; guard_true v15 => plus/0 (14) {tape=v3, p=v12, pc=25}
-  00038e  mov     r11,0xffff
-  000395  cmp     r11,r13
-  000398  jge     0x00000000000009fb
+  00037e  mov     r11,0xffff
+  000385  cmp     r11,r13
+  000388  jge     0x00000000000009eb
 ; v17:int = readlist v3, v12 words in_bounds => plus/0 (14) {tape=v3, p=v12, pc=25}
-  00039e  mov     rax,[r14+0x10]
-  0003a6  mov     r13,[rax+rsi*8]
+  00038e  mov     rax,[r14+0x10]
+  000396  mov     r13,[rax+rsi*8]
 ; v18:int = add v17, 1 => plus/0 (14) {tape=v3, p=v12, pc=25}
-  0003ab  add     r13,1
-  0003b2  jo      0x0000000000000a61
+  00039b  add     r13,1
+  0003a2  jo      0x0000000000000a51
 ; v19:int = and v18, 255
-  0003b8  and     r13,0xff
+  0003a8  and     r13,0xff
 ; v20:list = set v3, v12, v19 owned words in_bounds => plus/3 (14) {tape=v3, p=v12, pc=25, x=v19}
-  0003bf  mov     rax,[r14-0x10]
-  0003c7  add     rax,[r14-8]
-  0003cf  cmp     rax,2
-  0003d5  jne     0x000000000000047a
-  0003db  mov     rax,[r14+0x10]
-  0003e3  mov     [rax+rsi*8],r13
+  0003af  mov     rax,[r14-0x10]
+  0003b7  add     rax,[r14-8]
+  0003bf  cmp     rax,2
+  0003c5  jne     0x000000000000046a
+  0003cb  mov     rax,[r14+0x10]
+  0003d3  mov     [rax+rsi*8],r13
 ; v21:int = add_nov v11, -1
-  0003e8  add     r15,0xffffffffffffffff
+  0003d8  add     r15,0xffffffffffffffff
 ; v22:int = and v21, 65535
-  0003ef  and     r15,0xffff
+  0003df  and     r15,0xffff
 ; v23:int = readlist v20, v22 words in_bounds => minus/0 (32) {tape=v20, p=v22, pc=27}
-  0003f6  mov     rax,[r14+0x10]
-  0003fe  mov     r12,[rax+r15*8]
+  0003e6  mov     rax,[r14+0x10]
+  0003ee  mov     r12,[rax+r15*8]
 ; v24:int = sub v23, 1 => minus/0 (32) {tape=v20, p=v22, pc=27}
-  000403  sub     r12,1
-  00040a  jo      0x0000000000000ace
+  0003f3  sub     r12,1
+  0003fa  jo      0x0000000000000abe
 ; v25:int = and v24, 255
-  000410  and     r12,0xff
+  000400  and     r12,0xff
 ; v26:list = set v20, v22, v25 owned words in_bounds => minus/3 (32) {tape=v20, p=v22, pc=27, x=v25}
-  000417  mov     rax,[r14+0x10]
-  00041f  mov     [rax+r15*8],r12
+  000407  mov     rax,[r14+0x10]
+  00040f  mov     [rax+r15*8],r12
 ; guard_true v25 => close_bracket/0 (46) {tape=v26, p=v22, pc=28}
-  000424  test    r12,r12
-  000427  je      0x0000000000000b08
+  000414  test    r12,r12
+  000417  je      0x0000000000000af8
 ; guard_steps => loop/0 (49) {tape=v26, p=v22}
 ; v29:list = phi tape v26
 ; v30:int = phi - v25
 ; v31:int = phi - v19
 ; loop (49)
-  00042d  mov     rdi,[r14+0x10]
-  000435  nop     [rax+rax]
-  00043e  xchg    ax,ax
+  00041d  mov     rdi,[r14+0x10]
+  000425  nop     [rax+rax]
+  00042e  xchg    ax,ax
 ; v33:int = add v31, 1 => plus/0 (14) {tape=v29, p=v12, pc=25}
-  000440  add     r13,1
-  000447  jo      0x0000000000000b3b
+  000430  add     r13,1
+  000437  jo      0x0000000000000b2b
 ; v34:int = and v33, 255
-  00044d  and     r13,0xff
+  00043d  and     r13,0xff
 ; v35:list = set v29, v12, v34 owned words in_bounds => plus/3 (14) {tape=v29, p=v12, pc=25, x=v34}
-  000454  mov     [rdi+rsi*8],r13
+  000444  mov     [rdi+rsi*8],r13
 ; v36:int = sub_nov v30, 1
-  000459  sub     r12,1
+  000449  sub     r12,1
 ; v37:int = and v36, 255
-  000460  and     r12,0xff
+  000450  and     r12,0xff
 ; v38:list = set v35, v22, v37 owned words in_bounds => minus/3 (32) {tape=v35, p=v22, pc=27, x=v37}
-  000467  mov     [rdi+r15*8],r12
+  000457  mov     [rdi+r15*8],r12
 ; guard_true v37 => close_bracket/0 (46) {tape=v38, p=v22, pc=28}
-  00046c  test    r12,r12
-  00046f  jne     0x0000000000000440
-  000475  jmp     0x0000000000000b75
+  00045c  test    r12,r12
+  00045f  jne     0x0000000000000430
+  000465  jmp     0x0000000000000b65
 ; guard_steps => loop/0 (49) {tape=v38, p=v22}
 ; jump (49) v29 <- v38, v30 <- v37, v31 <- v34
-  00047a  sub     rsp,0x70
-  000481  mov     [rsp+0x30],rcx
-  000489  mov     [rsp+0x38],rsi
-  000491  mov     [rsp+0x40],rdi
-  000499  mov     [rsp+0x48],r8
-  0004a1  mov     [rsp+0x50],r9
-  0004a9  mov     [rsp+0x58],r10
-  0004b1  mov     [rsp],r14
-  0004b9  mov     qword ptr [rsp+8],3
-  0004c5  mov     [rsp+0x10],rsi
-  0004cd  mov     qword ptr [rsp+0x18],1
-  0004d9  mov     [rsp+0x20],r13
-  0004e1  mov     qword ptr [rsp+0x28],1
-  0004ed  mov     rdi,[rbp+0x20]
-  0004f4  mov     esi,0xe
-  0004f9  mov     rdx,rsp
-  0004fc  mov     rcx,0xfffffffffffffff2
-  000506  mov     r8,0xfffffffffffffff2
-  000510  mov     r9,0
-  00051a  mov     rax,<list_op>
-  000524  call    rax
-  000526  mov     r11,rax
-  000529  mov     rcx,[rsp+0x30]
-  000531  mov     rsi,[rsp+0x38]
-  000539  mov     rdi,[rsp+0x40]
-  000541  mov     r8,[rsp+0x48]
-  000549  mov     r9,[rsp+0x50]
-  000551  mov     r10,[rsp+0x58]
-  000559  add     rsp,0x70
-  000560  test    rdx,rdx
-  000563  je      0x0000000000000ba8
-  000569  mov     r14,r11
-  00056c  jmp     0x00000000000003e8
-  000571  sub     rsp,0x70
-  000578  mov     [rsp+0x30],rcx
-  000580  mov     [rsp+0x38],rsi
-  000588  mov     [rsp+0x40],rdi
-  000590  mov     [rsp+0x48],r8
-  000598  mov     [rsp+0x50],r9
-  0005a0  mov     [rsp+0x58],r10
-  0005a8  mov     [rsp],r14
-  0005b0  mov     qword ptr [rsp+8],3
-  0005bc  mov     [rsp+0x10],r15
-  0005c4  mov     qword ptr [rsp+0x18],1
-  0005d0  mov     [rsp+0x20],r12
-  0005d8  mov     qword ptr [rsp+0x28],1
-  0005e4  mov     rdi,[rbp+0x20]
-  0005eb  mov     esi,0xe
-  0005f0  mov     rdx,rsp
-  0005f3  mov     rcx,0xfffffffffffffff2
-  0005fd  mov     r8,0xfffffffffffffff2
-  000607  mov     r9,0
-  000611  mov     rax,<list_op>
-  00061b  call    rax
-  00061d  mov     r11,rax
-  000620  mov     rcx,[rsp+0x30]
-  000628  mov     rsi,[rsp+0x38]
-  000630  mov     rdi,[rsp+0x40]
-  000638  mov     r8,[rsp+0x48]
-  000640  mov     r9,[rsp+0x50]
-  000648  mov     r10,[rsp+0x58]
-  000650  add     rsp,0x70
-  000657  test    rdx,rdx
-  00065a  je      0x0000000000000bed
-  000660  mov     r14,r11
-  000663  jmp     0x0000000000000424
-  000668  sub     rsp,0x70
-  00066f  mov     [rsp+0x30],rcx
-  000677  mov     [rsp+0x38],rsi
-  00067f  mov     [rsp+0x40],rdi
-  000687  mov     [rsp+0x48],r8
-  00068f  mov     [rsp+0x50],r9
-  000697  mov     [rsp+0x58],r10
-  00069f  mov     [rsp],r14
-  0006a7  mov     qword ptr [rsp+8],3
-  0006b3  mov     [rsp+0x10],rsi
-  0006bb  mov     qword ptr [rsp+0x18],1
-  0006c7  mov     [rsp+0x20],r13
-  0006cf  mov     qword ptr [rsp+0x28],1
-  0006db  mov     rdi,[rbp+0x20]
-  0006e2  mov     esi,0xe
-  0006e7  mov     rdx,rsp
-  0006ea  mov     rcx,0xfffffffffffffff2
-  0006f4  mov     r8,0xfffffffffffffff2
-  0006fe  mov     r9,0
-  000708  mov     rax,<list_op>
-  000712  call    rax
-  000714  mov     r11,rax
-  000717  mov     rcx,[rsp+0x30]
-  00071f  mov     rsi,[rsp+0x38]
-  000727  mov     rdi,[rsp+0x40]
-  00072f  mov     r8,[rsp+0x48]
-  000737  mov     r9,[rsp+0x50]
-  00073f  mov     r10,[rsp+0x58]
-  000747  add     rsp,0x70
-  00074e  test    rdx,rdx
-  000751  je      0x0000000000000c32
-  000757  mov     r14,r11
-  00075a  mov     rdi,[r14+0x10]
-  000762  jmp     0x0000000000000459
-  000767  sub     rsp,0x70
-  00076e  mov     [rsp+0x30],rcx
-  000776  mov     [rsp+0x38],rsi
-  00077e  mov     [rsp+0x40],rdi
-  000786  mov     [rsp+0x48],r8
-  00078e  mov     [rsp+0x50],r9
-  000796  mov     [rsp+0x58],r10
-  00079e  mov     [rsp],r14
-  0007a6  mov     qword ptr [rsp+8],3
-  0007b2  mov     [rsp+0x10],r15
-  0007ba  mov     qword ptr [rsp+0x18],1
-  0007c6  mov     [rsp+0x20],r12
-  0007ce  mov     qword ptr [rsp+0x28],1
-  0007da  mov     rdi,[rbp+0x20]
-  0007e1  mov     esi,0xe
-  0007e6  mov     rdx,rsp
-  0007e9  mov     rcx,0xfffffffffffffff2
-  0007f3  mov     r8,0xfffffffffffffff2
-  0007fd  mov     r9,0
-  000807  mov     rax,<list_op>
-  000811  call    rax
-  000813  mov     r11,rax
-  000816  mov     rcx,[rsp+0x30]
-  00081e  mov     rsi,[rsp+0x38]
-  000826  mov     rdi,[rsp+0x40]
-  00082e  mov     r8,[rsp+0x48]
-  000836  mov     r9,[rsp+0x50]
-  00083e  mov     r10,[rsp+0x58]
-  000846  add     rsp,0x70
-  00084d  test    rdx,rdx
-  000850  je      0x0000000000000c77
-  000856  mov     r14,r11
-  000859  mov     rdi,[r14+0x10]
-  000861  jmp     0x000000000000046c
+  00046a  sub     rsp,0x70
+  000471  mov     [rsp+0x30],rcx
+  000479  mov     [rsp+0x38],rsi
+  000481  mov     [rsp+0x40],rdi
+  000489  mov     [rsp+0x48],r8
+  000491  mov     [rsp+0x50],r9
+  000499  mov     [rsp+0x58],r10
+  0004a1  mov     [rsp],r14
+  0004a9  mov     qword ptr [rsp+8],3
+  0004b5  mov     [rsp+0x10],rsi
+  0004bd  mov     qword ptr [rsp+0x18],1
+  0004c9  mov     [rsp+0x20],r13
+  0004d1  mov     qword ptr [rsp+0x28],1
+  0004dd  mov     rdi,[rbp+0x20]
+  0004e4  mov     esi,0xe
+  0004e9  mov     rdx,rsp
+  0004ec  mov     rcx,0xfffffffffffffff2
+  0004f6  mov     r8,0xfffffffffffffff2
+  000500  mov     r9,0
+  00050a  mov     rax,<list_op>
+  000514  call    rax
+  000516  mov     r11,rax
+  000519  mov     rcx,[rsp+0x30]
+  000521  mov     rsi,[rsp+0x38]
+  000529  mov     rdi,[rsp+0x40]
+  000531  mov     r8,[rsp+0x48]
+  000539  mov     r9,[rsp+0x50]
+  000541  mov     r10,[rsp+0x58]
+  000549  add     rsp,0x70
+  000550  test    rdx,rdx
+  000553  je      0x0000000000000b98
+  000559  mov     r14,r11
+  00055c  jmp     0x00000000000003d8
+  000561  sub     rsp,0x70
+  000568  mov     [rsp+0x30],rcx
+  000570  mov     [rsp+0x38],rsi
+  000578  mov     [rsp+0x40],rdi
+  000580  mov     [rsp+0x48],r8
+  000588  mov     [rsp+0x50],r9
+  000590  mov     [rsp+0x58],r10
+  000598  mov     [rsp],r14
+  0005a0  mov     qword ptr [rsp+8],3
+  0005ac  mov     [rsp+0x10],r15
+  0005b4  mov     qword ptr [rsp+0x18],1
+  0005c0  mov     [rsp+0x20],r12
+  0005c8  mov     qword ptr [rsp+0x28],1
+  0005d4  mov     rdi,[rbp+0x20]
+  0005db  mov     esi,0xe
+  0005e0  mov     rdx,rsp
+  0005e3  mov     rcx,0xfffffffffffffff2
+  0005ed  mov     r8,0xfffffffffffffff2
+  0005f7  mov     r9,0
+  000601  mov     rax,<list_op>
+  00060b  call    rax
+  00060d  mov     r11,rax
+  000610  mov     rcx,[rsp+0x30]
+  000618  mov     rsi,[rsp+0x38]
+  000620  mov     rdi,[rsp+0x40]
+  000628  mov     r8,[rsp+0x48]
+  000630  mov     r9,[rsp+0x50]
+  000638  mov     r10,[rsp+0x58]
+  000640  add     rsp,0x70
+  000647  test    rdx,rdx
+  00064a  je      0x0000000000000bdd
+  000650  mov     r14,r11
+  000653  jmp     0x0000000000000414
+  000658  sub     rsp,0x70
+  00065f  mov     [rsp+0x30],rcx
+  000667  mov     [rsp+0x38],rsi
+  00066f  mov     [rsp+0x40],rdi
+  000677  mov     [rsp+0x48],r8
+  00067f  mov     [rsp+0x50],r9
+  000687  mov     [rsp+0x58],r10
+  00068f  mov     [rsp],r14
+  000697  mov     qword ptr [rsp+8],3
+  0006a3  mov     [rsp+0x10],rsi
+  0006ab  mov     qword ptr [rsp+0x18],1
+  0006b7  mov     [rsp+0x20],r13
+  0006bf  mov     qword ptr [rsp+0x28],1
+  0006cb  mov     rdi,[rbp+0x20]
+  0006d2  mov     esi,0xe
+  0006d7  mov     rdx,rsp
+  0006da  mov     rcx,0xfffffffffffffff2
+  0006e4  mov     r8,0xfffffffffffffff2
+  0006ee  mov     r9,0
+  0006f8  mov     rax,<list_op>
+  000702  call    rax
+  000704  mov     r11,rax
+  000707  mov     rcx,[rsp+0x30]
+  00070f  mov     rsi,[rsp+0x38]
+  000717  mov     rdi,[rsp+0x40]
+  00071f  mov     r8,[rsp+0x48]
+  000727  mov     r9,[rsp+0x50]
+  00072f  mov     r10,[rsp+0x58]
+  000737  add     rsp,0x70
+  00073e  test    rdx,rdx
+  000741  je      0x0000000000000c22
+  000747  mov     r14,r11
+  00074a  mov     rdi,[r14+0x10]
+  000752  jmp     0x0000000000000449
+  000757  sub     rsp,0x70
+  00075e  mov     [rsp+0x30],rcx
+  000766  mov     [rsp+0x38],rsi
+  00076e  mov     [rsp+0x40],rdi
+  000776  mov     [rsp+0x48],r8
+  00077e  mov     [rsp+0x50],r9
+  000786  mov     [rsp+0x58],r10
+  00078e  mov     [rsp],r14
+  000796  mov     qword ptr [rsp+8],3
+  0007a2  mov     [rsp+0x10],r15
+  0007aa  mov     qword ptr [rsp+0x18],1
+  0007b6  mov     [rsp+0x20],r12
+  0007be  mov     qword ptr [rsp+0x28],1
+  0007ca  mov     rdi,[rbp+0x20]
+  0007d1  mov     esi,0xe
+  0007d6  mov     rdx,rsp
+  0007d9  mov     rcx,0xfffffffffffffff2
+  0007e3  mov     r8,0xfffffffffffffff2
+  0007ed  mov     r9,0
+  0007f7  mov     rax,<list_op>
+  000801  call    rax
+  000803  mov     r11,rax
+  000806  mov     rcx,[rsp+0x30]
+  00080e  mov     rsi,[rsp+0x38]
+  000816  mov     rdi,[rsp+0x40]
+  00081e  mov     r8,[rsp+0x48]
+  000826  mov     r9,[rsp+0x50]
+  00082e  mov     r10,[rsp+0x58]
+  000836  add     rsp,0x70
+  00083d  test    rdx,rdx
+  000840  je      0x0000000000000c67
+  000846  mov     r14,r11
+  000849  mov     rdi,[r14+0x10]
+  000851  jmp     0x000000000000045c
 ; exits
-  000866  mov     rax,0x1fffffffe
-  000870  jmp     0x0000000000000016
-  000875  mov     [rbp+0x10],r12
-  00087c  mov     qword ptr [rbp+0x18],3
-  000887  mov     [rbp+0x98],r14
-  00088e  mov     qword ptr [rbp+0x140],3
-  000899  mov     [rbp+0xa0],r15
-  0008a0  mov     rdi,[rbp+0x20]
-  0008a7  mov     rsi,8
-  0008b1  mov     rdx,0
-  0008bb  mov     rax,<exit_lists>
-  0008c5  call    rax
-  0008c7  mov     rax,0x100000000
-  0008d1  jmp     0x0000000000000016
-  0008d6  mov     [rbp+0x10],r13
-  0008dd  mov     qword ptr [rbp+0x18],3
-  0008e8  mov     [rbp+0x98],r14
-  0008ef  mov     qword ptr [rbp+0x140],3
-  0008fa  mov     [rbp+0xa0],r15
-  000901  mov     rdi,[rbp+0x20]
-  000908  mov     rsi,8
-  000912  mov     rdx,0
-  00091c  mov     rax,<exit_lists>
-  000926  call    rax
-  000928  mov     rax,0x100000001
-  000932  jmp     0x0000000000000016
-  000937  mov     [rbp+0x10],rsi
-  00093e  mov     qword ptr [rbp+0x18],1
-  000949  mov     [rbp+0x98],r14
-  000950  mov     qword ptr [rbp+0x140],3
-  00095b  mov     [rbp+0xa0],r15
-  000962  mov     rax,0x100000002
-  00096c  jmp     0x0000000000000016
-  000971  mov     [rbp+0x98],r14
-  000978  mov     qword ptr [rbp+0x140],3
-  000983  mov     [rbp+0xa0],r15
-  00098a  mov     rax,0x100000003
-  000994  jmp     0x0000000000000016
-  000999  sub     r15,1
-  0009a0  mov     [rbp+0x98],r14
-  0009a7  mov     qword ptr [rbp+0x140],3
-  0009b2  mov     [rbp+0xa0],r15
-  0009b9  mov     rax,0x100000004
-  0009c3  jmp     0x0000000000000016
-  0009c8  mov     [rbp+0x98],r14
-  0009cf  mov     qword ptr [rbp+0x140],3
-  0009da  mov     [rbp+0xa0],rsi
-  0009e1  mov     qword ptr [rbp+0xa8],0x19
-  0009ec  mov     rax,0x100000005
-  0009f6  jmp     0x0000000000000016
-  0009fb  mov     [rbp+0x98],r14
-  000a02  mov     qword ptr [rbp+0x140],3
-  000a0d  mov     [rbp+0xa0],rsi
-  000a14  mov     qword ptr [rbp+0xa8],0x19
-  000a1f  mov     rax,0x100000006
-  000a29  jmp     0x0000000000000016
-  000a2e  mov     [rbp+0x98],r14
-  000a35  mov     qword ptr [rbp+0x140],3
-  000a40  mov     [rbp+0xa0],rsi
-  000a47  mov     qword ptr [rbp+0xa8],0x19
-  000a52  mov     rax,0x100000007
-  000a5c  jmp     0x0000000000000016
-  000a61  sub     r13,1
-  000a68  mov     [rbp+0x98],r14
-  000a6f  mov     qword ptr [rbp+0x140],3
-  000a7a  mov     [rbp+0xa0],rsi
-  000a81  mov     qword ptr [rbp+0xa8],0x19
-  000a8c  mov     rax,0x100000008
-  000a96  jmp     0x0000000000000016
-  000a9b  mov     [rbp+0x98],r14
-  000aa2  mov     qword ptr [rbp+0x140],3
-  000aad  mov     [rbp+0xa0],r15
-  000ab4  mov     qword ptr [rbp+0xa8],0x1b
-  000abf  mov     rax,0x10000000a
-  000ac9  jmp     0x0000000000000016
-  000ace  add     r12,1
-  000ad5  mov     [rbp+0x98],r14
-  000adc  mov     qword ptr [rbp+0x140],3
-  000ae7  mov     [rbp+0xa0],r15
-  000aee  mov     qword ptr [rbp+0xa8],0x1b
-  000af9  mov     rax,0x10000000b
-  000b03  jmp     0x0000000000000016
-  000b08  mov     [rbp+0x98],r14
-  000b0f  mov     qword ptr [rbp+0x140],3
-  000b1a  mov     [rbp+0xa0],r15
-  000b21  mov     qword ptr [rbp+0xa8],0x1c
-  000b2c  mov     rax,0x10000000d
-  000b36  jmp     0x0000000000000016
-  000b3b  sub     r13,1
-  000b42  mov     [rbp+0x98],r14
-  000b49  mov     qword ptr [rbp+0x140],3
-  000b54  mov     [rbp+0xa0],rsi
-  000b5b  mov     qword ptr [rbp+0xa8],0x19
-  000b66  mov     rax,0x10000000f
-  000b70  jmp     0x0000000000000016
-  000b75  mov     [rbp+0x98],r14
-  000b7c  mov     qword ptr [rbp+0x140],3
-  000b87  mov     [rbp+0xa0],r15
-  000b8e  mov     qword ptr [rbp+0xa8],0x1c
-  000b99  mov     rax,0x100000012
-  000ba3  jmp     0x0000000000000016
-  000ba8  mov     [rbp+0x98],r14
-  000baf  mov     qword ptr [rbp+0x140],3
-  000bba  mov     [rbp+0xa0],rsi
-  000bc1  mov     qword ptr [rbp+0xa8],0x19
-  000bcc  mov     [rbp+0xb8],r13
-  000bd3  mov     qword ptr [rbp+0x160],1
-  000bde  mov     rax,0x100000009
-  000be8  jmp     0x0000000000000016
-  000bed  mov     [rbp+0x98],r14
-  000bf4  mov     qword ptr [rbp+0x140],3
-  000bff  mov     [rbp+0xa0],r15
-  000c06  mov     qword ptr [rbp+0xa8],0x1b
-  000c11  mov     [rbp+0xb8],r12
-  000c18  mov     qword ptr [rbp+0x160],1
-  000c23  mov     rax,0x10000000c
-  000c2d  jmp     0x0000000000000016
-  000c32  mov     [rbp+0x98],r14
-  000c39  mov     qword ptr [rbp+0x140],3
-  000c44  mov     [rbp+0xa0],rsi
-  000c4b  mov     qword ptr [rbp+0xa8],0x19
-  000c56  mov     [rbp+0xb8],r13
-  000c5d  mov     qword ptr [rbp+0x160],1
-  000c68  mov     rax,0x100000010
-  000c72  jmp     0x0000000000000016
-  000c77  mov     [rbp+0x98],r14
-  000c7e  mov     qword ptr [rbp+0x140],3
-  000c89  mov     [rbp+0xa0],r15
-  000c90  mov     qword ptr [rbp+0xa8],0x1b
-  000c9b  mov     [rbp+0xb8],r12
-  000ca2  mov     qword ptr [rbp+0x160],1
-  000cad  mov     rax,0x100000011
-  000cb7  jmp     0x0000000000000016
+  000856  mov     rax,0x1fffffffe
+  000860  jmp     0x0000000000000016
+  000865  mov     [rbp+0x10],r12
+  00086c  mov     qword ptr [rbp+0x18],3
+  000877  mov     [rbp+0x98],r14
+  00087e  mov     qword ptr [rbp+0x140],3
+  000889  mov     [rbp+0xa0],r15
+  000890  mov     rdi,[rbp+0x20]
+  000897  mov     rsi,8
+  0008a1  mov     rdx,0
+  0008ab  mov     rax,<exit_lists>
+  0008b5  call    rax
+  0008b7  mov     rax,0x100000000
+  0008c1  jmp     0x0000000000000016
+  0008c6  mov     [rbp+0x10],r13
+  0008cd  mov     qword ptr [rbp+0x18],3
+  0008d8  mov     [rbp+0x98],r14
+  0008df  mov     qword ptr [rbp+0x140],3
+  0008ea  mov     [rbp+0xa0],r15
+  0008f1  mov     rdi,[rbp+0x20]
+  0008f8  mov     rsi,8
+  000902  mov     rdx,0
+  00090c  mov     rax,<exit_lists>
+  000916  call    rax
+  000918  mov     rax,0x100000001
+  000922  jmp     0x0000000000000016
+  000927  mov     [rbp+0x10],rsi
+  00092e  mov     qword ptr [rbp+0x18],1
+  000939  mov     [rbp+0x98],r14
+  000940  mov     qword ptr [rbp+0x140],3
+  00094b  mov     [rbp+0xa0],r15
+  000952  mov     rax,0x100000002
+  00095c  jmp     0x0000000000000016
+  000961  mov     [rbp+0x98],r14
+  000968  mov     qword ptr [rbp+0x140],3
+  000973  mov     [rbp+0xa0],r15
+  00097a  mov     rax,0x100000003
+  000984  jmp     0x0000000000000016
+  000989  sub     r15,1
+  000990  mov     [rbp+0x98],r14
+  000997  mov     qword ptr [rbp+0x140],3
+  0009a2  mov     [rbp+0xa0],r15
+  0009a9  mov     rax,0x100000004
+  0009b3  jmp     0x0000000000000016
+  0009b8  mov     [rbp+0x98],r14
+  0009bf  mov     qword ptr [rbp+0x140],3
+  0009ca  mov     [rbp+0xa0],rsi
+  0009d1  mov     qword ptr [rbp+0xa8],0x19
+  0009dc  mov     rax,0x100000005
+  0009e6  jmp     0x0000000000000016
+  0009eb  mov     [rbp+0x98],r14
+  0009f2  mov     qword ptr [rbp+0x140],3
+  0009fd  mov     [rbp+0xa0],rsi
+  000a04  mov     qword ptr [rbp+0xa8],0x19
+  000a0f  mov     rax,0x100000006
+  000a19  jmp     0x0000000000000016
+  000a1e  mov     [rbp+0x98],r14
+  000a25  mov     qword ptr [rbp+0x140],3
+  000a30  mov     [rbp+0xa0],rsi
+  000a37  mov     qword ptr [rbp+0xa8],0x19
+  000a42  mov     rax,0x100000007
+  000a4c  jmp     0x0000000000000016
+  000a51  sub     r13,1
+  000a58  mov     [rbp+0x98],r14
+  000a5f  mov     qword ptr [rbp+0x140],3
+  000a6a  mov     [rbp+0xa0],rsi
+  000a71  mov     qword ptr [rbp+0xa8],0x19
+  000a7c  mov     rax,0x100000008
+  000a86  jmp     0x0000000000000016
+  000a8b  mov     [rbp+0x98],r14
+  000a92  mov     qword ptr [rbp+0x140],3
+  000a9d  mov     [rbp+0xa0],r15
+  000aa4  mov     qword ptr [rbp+0xa8],0x1b
+  000aaf  mov     rax,0x10000000a
+  000ab9  jmp     0x0000000000000016
+  000abe  add     r12,1
+  000ac5  mov     [rbp+0x98],r14
+  000acc  mov     qword ptr [rbp+0x140],3
+  000ad7  mov     [rbp+0xa0],r15
+  000ade  mov     qword ptr [rbp+0xa8],0x1b
+  000ae9  mov     rax,0x10000000b
+  000af3  jmp     0x0000000000000016
+  000af8  mov     [rbp+0x98],r14
+  000aff  mov     qword ptr [rbp+0x140],3
+  000b0a  mov     [rbp+0xa0],r15
+  000b11  mov     qword ptr [rbp+0xa8],0x1c
+  000b1c  mov     rax,0x10000000d
+  000b26  jmp     0x0000000000000016
+  000b2b  sub     r13,1
+  000b32  mov     [rbp+0x98],r14
+  000b39  mov     qword ptr [rbp+0x140],3
+  000b44  mov     [rbp+0xa0],rsi
+  000b4b  mov     qword ptr [rbp+0xa8],0x19
+  000b56  mov     rax,0x10000000f
+  000b60  jmp     0x0000000000000016
+  000b65  mov     [rbp+0x98],r14
+  000b6c  mov     qword ptr [rbp+0x140],3
+  000b77  mov     [rbp+0xa0],r15
+  000b7e  mov     qword ptr [rbp+0xa8],0x1c
+  000b89  mov     rax,0x100000012
+  000b93  jmp     0x0000000000000016
+  000b98  mov     [rbp+0x98],r14
+  000b9f  mov     qword ptr [rbp+0x140],3
+  000baa  mov     [rbp+0xa0],rsi
+  000bb1  mov     qword ptr [rbp+0xa8],0x19
+  000bbc  mov     [rbp+0xb8],r13
+  000bc3  mov     qword ptr [rbp+0x160],1
+  000bce  mov     rax,0x100000009
+  000bd8  jmp     0x0000000000000016
+  000bdd  mov     [rbp+0x98],r14
+  000be4  mov     qword ptr [rbp+0x140],3
+  000bef  mov     [rbp+0xa0],r15
+  000bf6  mov     qword ptr [rbp+0xa8],0x1b
+  000c01  mov     [rbp+0xb8],r12
+  000c08  mov     qword ptr [rbp+0x160],1
+  000c13  mov     rax,0x10000000c
+  000c1d  jmp     0x0000000000000016
+  000c22  mov     [rbp+0x98],r14
+  000c29  mov     qword ptr [rbp+0x140],3
+  000c34  mov     [rbp+0xa0],rsi
+  000c3b  mov     qword ptr [rbp+0xa8],0x19
+  000c46  mov     [rbp+0xb8],r13
+  000c4d  mov     qword ptr [rbp+0x160],1
+  000c58  mov     rax,0x100000010
+  000c62  jmp     0x0000000000000016
+  000c67  mov     [rbp+0x98],r14
+  000c6e  mov     qword ptr [rbp+0x140],3
+  000c79  mov     [rbp+0xa0],r15
+  000c80  mov     qword ptr [rbp+0xa8],0x1b
+  000c8b  mov     [rbp+0xb8],r12
+  000c92  mov     qword ptr [rbp+0x160],1
+  000c9d  mov     rax,0x100000011
+  000ca7  jmp     0x0000000000000016
 
 ; T2: 2073 bytes
 ; v0:int = input n
-  000cc0  cmp     qword ptr [rbp+0xd8],1
-  000ccb  jne     0x0000000000001242
-  000cd1  mov     rbx,[rbp+0x30]
+  000cb0  cmp     qword ptr [rbp+0xd8],1
+  000cbb  jne     0x0000000000001232
+  000cc1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  000cd8  cmp     qword ptr [rbp+0xe0],3
-  000ce3  jne     0x0000000000001242
-  000ce9  mov     r12,[rbp+0x38]
+  000cc8  cmp     qword ptr [rbp+0xe0],3
+  000cd3  jne     0x0000000000001232
+  000cd9  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  000cf0  cmp     qword ptr [rbp+0xe8],3
-  000cfb  jne     0x0000000000001242
-  000d01  mov     r13,[rbp+0x40]
+  000ce0  cmp     qword ptr [rbp+0xe8],3
+  000ceb  jne     0x0000000000001232
+  000cf1  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  000d08  cmp     qword ptr [rbp+0x140],3
-  000d13  jne     0x0000000000001242
-  000d19  mov     r14,[rbp+0x98]
+  000cf8  cmp     qword ptr [rbp+0x140],3
+  000d03  jne     0x0000000000001232
+  000d09  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  000d20  cmp     qword ptr [rbp+0x148],1
-  000d2b  jne     0x0000000000001242
-  000d31  mov     r15,[rbp+0xa0]
+  000d10  cmp     qword ptr [rbp+0x148],1
+  000d1b  jne     0x0000000000001232
+  000d21  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  000d38  cmp     qword ptr [rbp+0x150],1
-  000d43  jne     0x0000000000001242
-  000d49  mov     rsi,[rbp+0xa8]
+  000d28  cmp     qword ptr [rbp+0x150],1
+  000d33  jne     0x0000000000001232
+  000d39  mov     rsi,[rbp+0xa8]
 ; guard_value v1, <list of 67> => loop/0 (0) {tape=v3}
-  000d50  mov     rax,<list k0>
-  000d5a  cmp     r12,rax
-  000d5d  jne     0x0000000000001251
+  000d40  mov     rax,<list k0>
+  000d4a  cmp     r12,rax
+  000d4d  jne     0x0000000000001241
 ; guard_value v2, <list of 67> => loop_jumps/0 (1) {tape=v3}
-  000d63  mov     rax,<list k1>
-  000d6d  cmp     r13,rax
-  000d70  jne     0x00000000000012ab
+  000d53  mov     rax,<list k1>
+  000d5d  cmp     r13,rax
+  000d60  jne     0x000000000000129b
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3}
-  000d76  cmp     rsi,0x1f
-  000d7d  jne     0x0000000000001305
-  000d83  jmp     0x0000000000000d9d
-  000d88  mov     rbx,[rbp+0x30]
-  000d8f  mov     r14,[rbp+0x98]
-  000d96  mov     r15,[rbp+0xa0]
+  000d66  cmp     rsi,0x1f
+  000d6d  jne     0x00000000000012f5
+  000d73  jmp     0x0000000000000d8d
+  000d78  mov     rbx,[rbp+0x30]
+  000d7f  mov     r14,[rbp+0x98]
+  000d86  mov     r15,[rbp+0xa0]
 ; v9:int = le 34, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3}
-  000d9d  mov     r11,0x22
-  000da4  cmp     r11,rbx
-  000da7  jg      0x0000000000001338
+  000d8d  mov     r11,0x22
+  000d94  cmp     r11,rbx
+  000d97  jg      0x0000000000001328
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  000dad  cmp     qword ptr [r14+8],0
-  000db9  jne     0x0000000000001359
+  000d9d  cmp     qword ptr [r14+8],0
+  000da9  jne     0x0000000000001349
 ; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  000dbf  cmp     r15,[r14]
-  000dc7  jae     0x000000000000137a
-  000dcd  mov     rax,[r14+0x10]
-  000dd5  mov     rsi,[rax+r15*8]
+  000daf  cmp     r15,[r14]
+  000db7  jae     0x000000000000136a
+  000dbd  mov     rax,[r14+0x10]
+  000dc5  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
-  000dda  sub     rsi,1
-  000de1  jo      0x000000000000139b
+  000dca  sub     rsi,1
+  000dd1  jo      0x000000000000138b
 ; v14:int = and v13, 255
-  000de7  and     rsi,0xff
+  000dd7  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  000dee  mov     rax,[r14-0x10]
-  000df6  add     rax,[r14-8]
-  000dfe  cmp     rax,2
-  000e04  jne     0x0000000000000eb4
-  000e0a  mov     rax,[r14+0x10]
-  000e12  mov     [rax+r15*8],rsi
+  000dde  mov     rax,[r14-0x10]
+  000de6  add     rax,[r14-8]
+  000dee  cmp     rax,2
+  000df4  jne     0x0000000000000ea4
+  000dfa  mov     rax,[r14+0x10]
+  000e02  mov     [rax+r15*8],rsi
 ; v16:int = put_byte v14 => output/0 (17) {tape=v15, pc=32}
-  000e17  cmp     rsi,0xff
-  000e1e  ja      0x0000000000000fab
-  000e24  mov     rax,[rbp+0x28]
-  000e2b  mov     rdx,[rax]
-  000e2e  cmp     rdx,0x10000
-  000e35  jae     0x0000000000000fab
-  000e3b  mov     [rax+rdx+8],sil
-  000e43  add     rdx,1
-  000e47  mov     [rax],rdx
+  000e07  cmp     rsi,0xff
+  000e0e  ja      0x0000000000000f9b
+  000e14  mov     rax,[rbp+0x28]
+  000e1b  mov     rdx,[rax]
+  000e1e  cmp     rdx,0x10000
+  000e25  jae     0x0000000000000f9b
+  000e2b  mov     [rax+rdx+8],sil
+  000e33  add     rdx,1
+  000e37  mov     [rax],rdx
 ; guard_true v14 => close_bracket/0 (31) {tape=v15, pc=33}
-  000e4a  test    rsi,rsi
-  000e4d  je      0x00000000000013c3
+  000e3a  test    rsi,rsi
+  000e3d  je      0x00000000000013b3
 ; guard_steps => loop/0 (34) {tape=v15}
 ; v19:list = phi tape v15
 ; v20:int = phi - v14
 ; loop (34)
-  000e53  mov     rdi,[r14+0x10]
-  000e5b  nop     [rax+rax]
+  000e43  mov     rdi,[r14+0x10]
+  000e4b  nop     [rax+rax]
 ; v22:int = sub_nov v20, 1
-  000e60  sub     rsi,1
+  000e50  sub     rsi,1
 ; v23:int = and v22, 255
-  000e67  and     rsi,0xff
+  000e57  and     rsi,0xff
 ; v24:list = set v19, v4, v23 owned words in_bounds => minus/3 (6) {tape=v19, x=v23}
-  000e6e  mov     [rdi+r15*8],rsi
+  000e5e  mov     [rdi+r15*8],rsi
 ; v25:int = put_byte v23 => output/0 (17) {tape=v24, pc=32}
-  000e73  cmp     rsi,0xff
-  000e7a  ja      0x0000000000001176
-  000e80  mov     rax,[rbp+0x28]
-  000e87  mov     rdx,[rax]
-  000e8a  cmp     rdx,0x10000
-  000e91  jae     0x0000000000001176
-  000e97  mov     [rax+rdx+8],sil
-  000e9f  add     rdx,1
-  000ea3  mov     [rax],rdx
+  000e63  cmp     rsi,0xff
+  000e6a  ja      0x0000000000001166
+  000e70  mov     rax,[rbp+0x28]
+  000e77  mov     rdx,[rax]
+  000e7a  cmp     rdx,0x10000
+  000e81  jae     0x0000000000001166
+  000e87  mov     [rax+rdx+8],sil
+  000e8f  add     rdx,1
+  000e93  mov     [rax],rdx
 ; guard_true v23 => close_bracket/0 (31) {tape=v24, pc=33}
-  000ea6  test    rsi,rsi
-  000ea9  jne     0x0000000000000e60
-  000eaf  jmp     0x00000000000013ef
+  000e96  test    rsi,rsi
+  000e99  jne     0x0000000000000e50
+  000e9f  jmp     0x00000000000013df
 ; guard_steps => loop/0 (34) {tape=v24}
 ; jump (34) v19 <- v24, v20 <- v23
-  000eb4  sub     rsp,0x70
-  000ebb  mov     [rsp+0x30],rcx
-  000ec3  mov     [rsp+0x38],rsi
-  000ecb  mov     [rsp+0x40],rdi
-  000ed3  mov     [rsp+0x48],r8
-  000edb  mov     [rsp+0x50],r9
-  000ee3  mov     [rsp+0x58],r10
-  000eeb  mov     [rsp],r14
-  000ef3  mov     qword ptr [rsp+8],3
-  000eff  mov     [rsp+0x10],r15
-  000f07  mov     qword ptr [rsp+0x18],1
-  000f13  mov     [rsp+0x20],rsi
-  000f1b  mov     qword ptr [rsp+0x28],1
-  000f27  mov     rdi,[rbp+0x20]
-  000f2e  mov     esi,0xe
-  000f33  mov     rdx,rsp
-  000f36  mov     rcx,0xfffffffffffffff2
-  000f40  mov     r8,0xfffffffffffffff2
-  000f4a  mov     r9,0
-  000f54  mov     rax,<list_op>
-  000f5e  call    rax
-  000f60  mov     r11,rax
-  000f63  mov     rcx,[rsp+0x30]
-  000f6b  mov     rsi,[rsp+0x38]
-  000f73  mov     rdi,[rsp+0x40]
-  000f7b  mov     r8,[rsp+0x48]
-  000f83  mov     r9,[rsp+0x50]
-  000f8b  mov     r10,[rsp+0x58]
-  000f93  add     rsp,0x70
-  000f9a  test    rdx,rdx
-  000f9d  je      0x000000000000141b
-  000fa3  mov     r14,r11
-  000fa6  jmp     0x0000000000000e17
-  000fab  sub     rsp,0x70
-  000fb2  mov     [rsp+0x30],rcx
-  000fba  mov     [rsp+0x38],rsi
-  000fc2  mov     [rsp+0x40],rdi
-  000fca  mov     [rsp+0x48],r8
-  000fd2  mov     [rsp+0x50],r9
-  000fda  mov     [rsp+0x58],r10
-  000fe2  mov     [rsp],rsi
-  000fea  mov     qword ptr [rsp+8],1
-  000ff6  mov     rdi,[rbp+0x20]
-  000ffd  mov     esi,0x14
-  001002  mov     rdx,rsp
-  001005  mov     rcx,1
-  00100f  mov     r8,0
-  001019  mov     r9,0
-  001023  mov     rax,<call_op>
-  00102d  call    rax
-  00102f  mov     r11,rax
-  001032  mov     rcx,[rsp+0x30]
-  00103a  mov     rsi,[rsp+0x38]
-  001042  mov     rdi,[rsp+0x40]
-  00104a  mov     r8,[rsp+0x48]
-  001052  mov     r9,[rsp+0x50]
-  00105a  mov     r10,[rsp+0x58]
-  001062  add     rsp,0x70
-  001069  test    rdx,rdx
-  00106c  je      0x000000000000144e
-  001072  jmp     0x0000000000000e4a
-  001077  sub     rsp,0x70
-  00107e  mov     [rsp+0x30],rcx
-  001086  mov     [rsp+0x38],rsi
-  00108e  mov     [rsp+0x40],rdi
-  001096  mov     [rsp+0x48],r8
-  00109e  mov     [rsp+0x50],r9
-  0010a6  mov     [rsp+0x58],r10
-  0010ae  mov     [rsp],r14
-  0010b6  mov     qword ptr [rsp+8],3
-  0010c2  mov     [rsp+0x10],r15
-  0010ca  mov     qword ptr [rsp+0x18],1
-  0010d6  mov     [rsp+0x20],rsi
-  0010de  mov     qword ptr [rsp+0x28],1
-  0010ea  mov     rdi,[rbp+0x20]
-  0010f1  mov     esi,0xe
-  0010f6  mov     rdx,rsp
-  0010f9  mov     rcx,0xfffffffffffffff2
-  001103  mov     r8,0xfffffffffffffff2
-  00110d  mov     r9,0
-  001117  mov     rax,<list_op>
-  001121  call    rax
-  001123  mov     r11,rax
-  001126  mov     rcx,[rsp+0x30]
-  00112e  mov     rsi,[rsp+0x38]
-  001136  mov     rdi,[rsp+0x40]
-  00113e  mov     r8,[rsp+0x48]
-  001146  mov     r9,[rsp+0x50]
-  00114e  mov     r10,[rsp+0x58]
-  001156  add     rsp,0x70
-  00115d  test    rdx,rdx
-  001160  je      0x000000000000147a
-  001166  mov     r14,r11
-  001169  mov     rdi,[r14+0x10]
-  001171  jmp     0x0000000000000e73
-  001176  sub     rsp,0x70
-  00117d  mov     [rsp+0x30],rcx
-  001185  mov     [rsp+0x38],rsi
-  00118d  mov     [rsp+0x40],rdi
-  001195  mov     [rsp+0x48],r8
-  00119d  mov     [rsp+0x50],r9
-  0011a5  mov     [rsp+0x58],r10
-  0011ad  mov     [rsp],rsi
-  0011b5  mov     qword ptr [rsp+8],1
-  0011c1  mov     rdi,[rbp+0x20]
-  0011c8  mov     esi,0x14
-  0011cd  mov     rdx,rsp
-  0011d0  mov     rcx,1
-  0011da  mov     r8,0
-  0011e4  mov     r9,0
-  0011ee  mov     rax,<call_op>
-  0011f8  call    rax
-  0011fa  mov     r11,rax
-  0011fd  mov     rcx,[rsp+0x30]
-  001205  mov     rsi,[rsp+0x38]
-  00120d  mov     rdi,[rsp+0x40]
-  001215  mov     r8,[rsp+0x48]
-  00121d  mov     r9,[rsp+0x50]
-  001225  mov     r10,[rsp+0x58]
-  00122d  add     rsp,0x70
-  001234  test    rdx,rdx
-  001237  je      0x00000000000014ad
-  00123d  jmp     0x0000000000000ea6
+  000ea4  sub     rsp,0x70
+  000eab  mov     [rsp+0x30],rcx
+  000eb3  mov     [rsp+0x38],rsi
+  000ebb  mov     [rsp+0x40],rdi
+  000ec3  mov     [rsp+0x48],r8
+  000ecb  mov     [rsp+0x50],r9
+  000ed3  mov     [rsp+0x58],r10
+  000edb  mov     [rsp],r14
+  000ee3  mov     qword ptr [rsp+8],3
+  000eef  mov     [rsp+0x10],r15
+  000ef7  mov     qword ptr [rsp+0x18],1
+  000f03  mov     [rsp+0x20],rsi
+  000f0b  mov     qword ptr [rsp+0x28],1
+  000f17  mov     rdi,[rbp+0x20]
+  000f1e  mov     esi,0xe
+  000f23  mov     rdx,rsp
+  000f26  mov     rcx,0xfffffffffffffff2
+  000f30  mov     r8,0xfffffffffffffff2
+  000f3a  mov     r9,0
+  000f44  mov     rax,<list_op>
+  000f4e  call    rax
+  000f50  mov     r11,rax
+  000f53  mov     rcx,[rsp+0x30]
+  000f5b  mov     rsi,[rsp+0x38]
+  000f63  mov     rdi,[rsp+0x40]
+  000f6b  mov     r8,[rsp+0x48]
+  000f73  mov     r9,[rsp+0x50]
+  000f7b  mov     r10,[rsp+0x58]
+  000f83  add     rsp,0x70
+  000f8a  test    rdx,rdx
+  000f8d  je      0x000000000000140b
+  000f93  mov     r14,r11
+  000f96  jmp     0x0000000000000e07
+  000f9b  sub     rsp,0x70
+  000fa2  mov     [rsp+0x30],rcx
+  000faa  mov     [rsp+0x38],rsi
+  000fb2  mov     [rsp+0x40],rdi
+  000fba  mov     [rsp+0x48],r8
+  000fc2  mov     [rsp+0x50],r9
+  000fca  mov     [rsp+0x58],r10
+  000fd2  mov     [rsp],rsi
+  000fda  mov     qword ptr [rsp+8],1
+  000fe6  mov     rdi,[rbp+0x20]
+  000fed  mov     esi,0x14
+  000ff2  mov     rdx,rsp
+  000ff5  mov     rcx,1
+  000fff  mov     r8,0
+  001009  mov     r9,0
+  001013  mov     rax,<call_op>
+  00101d  call    rax
+  00101f  mov     r11,rax
+  001022  mov     rcx,[rsp+0x30]
+  00102a  mov     rsi,[rsp+0x38]
+  001032  mov     rdi,[rsp+0x40]
+  00103a  mov     r8,[rsp+0x48]
+  001042  mov     r9,[rsp+0x50]
+  00104a  mov     r10,[rsp+0x58]
+  001052  add     rsp,0x70
+  001059  test    rdx,rdx
+  00105c  je      0x000000000000143e
+  001062  jmp     0x0000000000000e3a
+  001067  sub     rsp,0x70
+  00106e  mov     [rsp+0x30],rcx
+  001076  mov     [rsp+0x38],rsi
+  00107e  mov     [rsp+0x40],rdi
+  001086  mov     [rsp+0x48],r8
+  00108e  mov     [rsp+0x50],r9
+  001096  mov     [rsp+0x58],r10
+  00109e  mov     [rsp],r14
+  0010a6  mov     qword ptr [rsp+8],3
+  0010b2  mov     [rsp+0x10],r15
+  0010ba  mov     qword ptr [rsp+0x18],1
+  0010c6  mov     [rsp+0x20],rsi
+  0010ce  mov     qword ptr [rsp+0x28],1
+  0010da  mov     rdi,[rbp+0x20]
+  0010e1  mov     esi,0xe
+  0010e6  mov     rdx,rsp
+  0010e9  mov     rcx,0xfffffffffffffff2
+  0010f3  mov     r8,0xfffffffffffffff2
+  0010fd  mov     r9,0
+  001107  mov     rax,<list_op>
+  001111  call    rax
+  001113  mov     r11,rax
+  001116  mov     rcx,[rsp+0x30]
+  00111e  mov     rsi,[rsp+0x38]
+  001126  mov     rdi,[rsp+0x40]
+  00112e  mov     r8,[rsp+0x48]
+  001136  mov     r9,[rsp+0x50]
+  00113e  mov     r10,[rsp+0x58]
+  001146  add     rsp,0x70
+  00114d  test    rdx,rdx
+  001150  je      0x000000000000146a
+  001156  mov     r14,r11
+  001159  mov     rdi,[r14+0x10]
+  001161  jmp     0x0000000000000e63
+  001166  sub     rsp,0x70
+  00116d  mov     [rsp+0x30],rcx
+  001175  mov     [rsp+0x38],rsi
+  00117d  mov     [rsp+0x40],rdi
+  001185  mov     [rsp+0x48],r8
+  00118d  mov     [rsp+0x50],r9
+  001195  mov     [rsp+0x58],r10
+  00119d  mov     [rsp],rsi
+  0011a5  mov     qword ptr [rsp+8],1
+  0011b1  mov     rdi,[rbp+0x20]
+  0011b8  mov     esi,0x14
+  0011bd  mov     rdx,rsp
+  0011c0  mov     rcx,1
+  0011ca  mov     r8,0
+  0011d4  mov     r9,0
+  0011de  mov     rax,<call_op>
+  0011e8  call    rax
+  0011ea  mov     r11,rax
+  0011ed  mov     rcx,[rsp+0x30]
+  0011f5  mov     rsi,[rsp+0x38]
+  0011fd  mov     rdi,[rsp+0x40]
+  001205  mov     r8,[rsp+0x48]
+  00120d  mov     r9,[rsp+0x50]
+  001215  mov     r10,[rsp+0x58]
+  00121d  add     rsp,0x70
+  001224  test    rdx,rdx
+  001227  je      0x000000000000149d
+  00122d  jmp     0x0000000000000e96
 ; exits
-  001242  mov     rax,0x2fffffffe
-  00124c  jmp     0x0000000000000016
-  001251  mov     [rbp+0x10],r12
-  001258  mov     qword ptr [rbp+0x18],3
-  001263  mov     [rbp+0x98],r14
-  00126a  mov     qword ptr [rbp+0x140],3
-  001275  mov     rdi,[rbp+0x20]
-  00127c  mov     rsi,8
-  001286  mov     rdx,0
-  001290  mov     rax,<exit_lists>
-  00129a  call    rax
-  00129c  mov     rax,0x200000000
-  0012a6  jmp     0x0000000000000016
-  0012ab  mov     [rbp+0x10],r13
-  0012b2  mov     qword ptr [rbp+0x18],3
-  0012bd  mov     [rbp+0x98],r14
-  0012c4  mov     qword ptr [rbp+0x140],3
-  0012cf  mov     rdi,[rbp+0x20]
-  0012d6  mov     rsi,8
-  0012e0  mov     rdx,0
-  0012ea  mov     rax,<exit_lists>
-  0012f4  call    rax
-  0012f6  mov     rax,0x200000001
-  001300  jmp     0x0000000000000016
-  001305  mov     [rbp+0x10],rsi
-  00130c  mov     qword ptr [rbp+0x18],1
-  001317  mov     [rbp+0x98],r14
-  00131e  mov     qword ptr [rbp+0x140],3
-  001329  mov     rax,0x200000002
-  001333  jmp     0x0000000000000016
-  001338  mov     [rbp+0x98],r14
-  00133f  mov     qword ptr [rbp+0x140],3
-  00134a  mov     rax,0x200000003
-  001354  jmp     0x0000000000000016
-  001359  mov     [rbp+0x98],r14
-  001360  mov     qword ptr [rbp+0x140],3
-  00136b  mov     rax,0x200000004
-  001375  jmp     0x0000000000000016
-  00137a  mov     [rbp+0x98],r14
-  001381  mov     qword ptr [rbp+0x140],3
-  00138c  mov     rax,0x200000005
-  001396  jmp     0x0000000000000016
-  00139b  add     rsi,1
-  0013a2  mov     [rbp+0x98],r14
-  0013a9  mov     qword ptr [rbp+0x140],3
-  0013b4  mov     rax,0x200000006
-  0013be  jmp     0x0000000000000016
-  0013c3  mov     [rbp+0x98],r14
-  0013ca  mov     qword ptr [rbp+0x140],3
-  0013d5  mov     qword ptr [rbp+0xa8],0x21
-  0013e0  mov     rax,0x200000009
-  0013ea  jmp     0x0000000000000016
-  0013ef  mov     [rbp+0x98],r14
-  0013f6  mov     qword ptr [rbp+0x140],3
-  001401  mov     qword ptr [rbp+0xa8],0x21
-  00140c  mov     rax,0x20000000d
-  001416  jmp     0x0000000000000016
-  00141b  mov     [rbp+0x98],r14
-  001422  mov     qword ptr [rbp+0x140],3
-  00142d  mov     [rbp+0xb8],rsi
-  001434  mov     qword ptr [rbp+0x160],1
-  00143f  mov     rax,0x200000007
-  001449  jmp     0x0000000000000016
-  00144e  mov     [rbp+0x98],r14
-  001455  mov     qword ptr [rbp+0x140],3
-  001460  mov     qword ptr [rbp+0xa8],0x20
-  00146b  mov     rax,0x200000008
-  001475  jmp     0x0000000000000016
-  00147a  mov     [rbp+0x98],r14
-  001481  mov     qword ptr [rbp+0x140],3
-  00148c  mov     [rbp+0xb8],rsi
-  001493  mov     qword ptr [rbp+0x160],1
-  00149e  mov     rax,0x20000000b
-  0014a8  jmp     0x0000000000000016
-  0014ad  mov     [rbp+0x98],r14
-  0014b4  mov     qword ptr [rbp+0x140],3
-  0014bf  mov     qword ptr [rbp+0xa8],0x20
-  0014ca  mov     rax,0x20000000c
-  0014d4  jmp     0x0000000000000016
+  001232  mov     rax,0x2fffffffe
+  00123c  jmp     0x0000000000000016
+  001241  mov     [rbp+0x10],r12
+  001248  mov     qword ptr [rbp+0x18],3
+  001253  mov     [rbp+0x98],r14
+  00125a  mov     qword ptr [rbp+0x140],3
+  001265  mov     rdi,[rbp+0x20]
+  00126c  mov     rsi,8
+  001276  mov     rdx,0
+  001280  mov     rax,<exit_lists>
+  00128a  call    rax
+  00128c  mov     rax,0x200000000
+  001296  jmp     0x0000000000000016
+  00129b  mov     [rbp+0x10],r13
+  0012a2  mov     qword ptr [rbp+0x18],3
+  0012ad  mov     [rbp+0x98],r14
+  0012b4  mov     qword ptr [rbp+0x140],3
+  0012bf  mov     rdi,[rbp+0x20]
+  0012c6  mov     rsi,8
+  0012d0  mov     rdx,0
+  0012da  mov     rax,<exit_lists>
+  0012e4  call    rax
+  0012e6  mov     rax,0x200000001
+  0012f0  jmp     0x0000000000000016
+  0012f5  mov     [rbp+0x10],rsi
+  0012fc  mov     qword ptr [rbp+0x18],1
+  001307  mov     [rbp+0x98],r14
+  00130e  mov     qword ptr [rbp+0x140],3
+  001319  mov     rax,0x200000002
+  001323  jmp     0x0000000000000016
+  001328  mov     [rbp+0x98],r14
+  00132f  mov     qword ptr [rbp+0x140],3
+  00133a  mov     rax,0x200000003
+  001344  jmp     0x0000000000000016
+  001349  mov     [rbp+0x98],r14
+  001350  mov     qword ptr [rbp+0x140],3
+  00135b  mov     rax,0x200000004
+  001365  jmp     0x0000000000000016
+  00136a  mov     [rbp+0x98],r14
+  001371  mov     qword ptr [rbp+0x140],3
+  00137c  mov     rax,0x200000005
+  001386  jmp     0x0000000000000016
+  00138b  add     rsi,1
+  001392  mov     [rbp+0x98],r14
+  001399  mov     qword ptr [rbp+0x140],3
+  0013a4  mov     rax,0x200000006
+  0013ae  jmp     0x0000000000000016
+  0013b3  mov     [rbp+0x98],r14
+  0013ba  mov     qword ptr [rbp+0x140],3
+  0013c5  mov     qword ptr [rbp+0xa8],0x21
+  0013d0  mov     rax,0x200000009
+  0013da  jmp     0x0000000000000016
+  0013df  mov     [rbp+0x98],r14
+  0013e6  mov     qword ptr [rbp+0x140],3
+  0013f1  mov     qword ptr [rbp+0xa8],0x21
+  0013fc  mov     rax,0x20000000d
+  001406  jmp     0x0000000000000016
+  00140b  mov     [rbp+0x98],r14
+  001412  mov     qword ptr [rbp+0x140],3
+  00141d  mov     [rbp+0xb8],rsi
+  001424  mov     qword ptr [rbp+0x160],1
+  00142f  mov     rax,0x200000007
+  001439  jmp     0x0000000000000016
+  00143e  mov     [rbp+0x98],r14
+  001445  mov     qword ptr [rbp+0x140],3
+  001450  mov     qword ptr [rbp+0xa8],0x20
+  00145b  mov     rax,0x200000008
+  001465  jmp     0x0000000000000016
+  00146a  mov     [rbp+0x98],r14
+  001471  mov     qword ptr [rbp+0x140],3
+  00147c  mov     [rbp+0xb8],rsi
+  001483  mov     qword ptr [rbp+0x160],1
+  00148e  mov     rax,0x20000000b
+  001498  jmp     0x0000000000000016
+  00149d  mov     [rbp+0x98],r14
+  0014a4  mov     qword ptr [rbp+0x140],3
+  0014af  mov     qword ptr [rbp+0xa8],0x20
+  0014ba  mov     rax,0x20000000c
+  0014c4  jmp     0x0000000000000016
 
 ; T3: 2654 bytes
 ; v0:int = input n
-  0014e0  cmp     qword ptr [rbp+0xd8],1
-  0014eb  jne     0x0000000000001aec
-  0014f1  mov     rbx,[rbp+0x30]
+  0014d0  cmp     qword ptr [rbp+0xd8],1
+  0014db  jne     0x0000000000001adc
+  0014e1  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  0014f8  cmp     qword ptr [rbp+0xe0],3
-  001503  jne     0x0000000000001aec
-  001509  mov     r12,[rbp+0x38]
+  0014e8  cmp     qword ptr [rbp+0xe0],3
+  0014f3  jne     0x0000000000001adc
+  0014f9  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  001510  cmp     qword ptr [rbp+0xe8],3
-  00151b  jne     0x0000000000001aec
-  001521  mov     r13,[rbp+0x40]
+  001500  cmp     qword ptr [rbp+0xe8],3
+  00150b  jne     0x0000000000001adc
+  001511  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  001528  cmp     qword ptr [rbp+0x140],3
-  001533  jne     0x0000000000001aec
-  001539  mov     r14,[rbp+0x98]
+  001518  cmp     qword ptr [rbp+0x140],3
+  001523  jne     0x0000000000001adc
+  001529  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  001540  cmp     qword ptr [rbp+0x148],1
-  00154b  jne     0x0000000000001aec
-  001551  mov     r15,[rbp+0xa0]
+  001530  cmp     qword ptr [rbp+0x148],1
+  00153b  jne     0x0000000000001adc
+  001541  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  001558  cmp     qword ptr [rbp+0x150],1
-  001563  jne     0x0000000000001aec
-  001569  mov     rsi,[rbp+0xa8]
+  001548  cmp     qword ptr [rbp+0x150],1
+  001553  jne     0x0000000000001adc
+  001559  mov     rsi,[rbp+0xa8]
 ; guard_value v1, <list of 67> => loop/0 (0) {tape=v3, p=v4}
-  001570  mov     rax,<list k0>
-  00157a  cmp     r12,rax
-  00157d  jne     0x0000000000001afb
+  001560  mov     rax,<list k0>
+  00156a  cmp     r12,rax
+  00156d  jne     0x0000000000001aeb
 ; guard_value v2, <list of 67> => loop_jumps/0 (1) {tape=v3, p=v4}
-  001583  mov     rax,<list k1>
-  00158d  cmp     r13,rax
-  001590  jne     0x0000000000001b5c
+  001573  mov     rax,<list k1>
+  00157d  cmp     r13,rax
+  001580  jne     0x0000000000001b4c
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4}
-  001596  cmp     rsi,0x3a
-  00159d  jne     0x0000000000001bbd
-  0015a3  jmp     0x00000000000015bd
-  0015a8  mov     rbx,[rbp+0x30]
-  0015af  mov     r14,[rbp+0x98]
-  0015b6  mov     r15,[rbp+0xa0]
+  001586  cmp     rsi,0x3a
+  00158d  jne     0x0000000000001bad
+  001593  jmp     0x00000000000015ad
+  001598  mov     rbx,[rbp+0x30]
+  00159f  mov     r14,[rbp+0x98]
+  0015a6  mov     r15,[rbp+0xa0]
 ; v9:int = le 63, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3, p=v4}
-  0015bd  mov     r11,0x3f
-  0015c4  cmp     r11,rbx
-  0015c7  jg      0x0000000000001bf7
+  0015ad  mov     r11,0x3f
+  0015b4  cmp     r11,rbx
+  0015b7  jg      0x0000000000001be7
 ; guard_words v3 => minus/0 (6) {tape=v3, p=v4}
-  0015cd  cmp     qword ptr [r14+8],0
-  0015d9  jne     0x0000000000001c1f
+  0015bd  cmp     qword ptr [r14+8],0
+  0015c9  jne     0x0000000000001c0f
 ; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4}
-  0015df  cmp     r15,[r14]
-  0015e7  jae     0x0000000000001c47
-  0015ed  mov     rax,[r14+0x10]
-  0015f5  mov     rsi,[rax+r15*8]
+  0015cf  cmp     r15,[r14]
+  0015d7  jae     0x0000000000001c37
+  0015dd  mov     rax,[r14+0x10]
+  0015e5  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3, p=v4}
-  0015fa  sub     rsi,1
-  001601  jo      0x0000000000001c6f
+  0015ea  sub     rsi,1
+  0015f1  jo      0x0000000000001c5f
 ; v14:int = and v13, 255
-  001607  and     rsi,0xff
+  0015f7  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, x=v14}
-  00160e  mov     rax,[r14-0x10]
-  001616  add     rax,[r14-8]
-  00161e  cmp     rax,2
-  001624  jne     0x0000000000001700
-  00162a  mov     rax,[r14+0x10]
-  001632  mov     [rax+r15*8],rsi
+  0015fe  mov     rax,[r14-0x10]
+  001606  add     rax,[r14-8]
+  00160e  cmp     rax,2
+  001614  jne     0x00000000000016f0
+  00161a  mov     rax,[r14+0x10]
+  001622  mov     [rax+r15*8],rsi
 ; v16:int = add_nov v4, 1
-  001637  lea     rsi,[r15+1]
+  001627  lea     rsi,[r15+1]
 ; v17:int = and v16, 65535
-  00163f  and     rsi,0xffff
+  00162f  and     rsi,0xffff
 ; v18:int = len v15
-  001646  mov     r13,[r14]
+  001636  mov     r13,[r14]
 ; v19:int = lt 65535, v18
 ; guard_true v19 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  00164e  mov     r11,0xffff
-  001655  cmp     r11,r13
-  001658  jge     0x0000000000001c9e
+  00163e  mov     r11,0xffff
+  001645  cmp     r11,r13
+  001648  jge     0x0000000000001c8e
 ; v21:int = readlist v15, v17 words in_bounds => plus/0 (22) {tape=v15, p=v17, pc=60}
-  00165e  mov     rax,[r14+0x10]
-  001666  mov     r13,[rax+rsi*8]
+  00164e  mov     rax,[r14+0x10]
+  001656  mov     r13,[rax+rsi*8]
 ; v22:int = add v21, 1 => plus/0 (22) {tape=v15, p=v17, pc=60}
-  00166b  add     r13,1
-  001672  jo      0x0000000000001d04
+  00165b  add     r13,1
+  001662  jo      0x0000000000001cf4
 ; v23:int = and v22, 255
-  001678  and     r13,0xff
+  001668  and     r13,0xff
 ; v24:list = set v15, v17, v23 owned words in_bounds => plus/3 (22) {tape=v15, p=v17, pc=60, x=v23}
-  00167f  mov     rax,[r14+0x10]
-  001687  mov     [rax+rsi*8],r13
+  00166f  mov     rax,[r14+0x10]
+  001677  mov     [rax+rsi*8],r13
 ; v25:int = and v4, 65535
-  00168c  and     r15,0xffff
+  00167c  and     r15,0xffff
 ; v26:int = readlist v24, v25 words in_bounds => close_bracket/0 (46) {tape=v24, p=v25, pc=62}
-  001693  mov     rax,[r14+0x10]
-  00169b  mov     r12,[rax+r15*8]
+  001683  mov     rax,[r14+0x10]
+  00168b  mov     r12,[rax+r15*8]
 ; guard_true v26 => close_bracket/0 (46) {tape=v24, p=v25, pc=62}
-  0016a0  test    r12,r12
-  0016a3  je      0x0000000000001d71
+  001690  test    r12,r12
+  001693  je      0x0000000000001d61
 ; guard_steps => loop/0 (49) {tape=v24, p=v25}
 ; v29:list = phi tape v24
 ; v30:int = phi - v26
 ; v31:int = phi - v23
 ; loop (49)
-  0016a9  mov     rdi,[r14+0x10]
-  0016b1  nop     [rax+rax]
-  0016ba  nop     [rax+rax]
+  001699  mov     rdi,[r14+0x10]
+  0016a1  nop     [rax+rax]
+  0016aa  nop     [rax+rax]
 ; v33:int = sub v30, 1 => minus/0 (6) {tape=v29, p=v25}
-  0016c0  sub     r12,1
-  0016c7  jo      0x0000000000001da4
+  0016b0  sub     r12,1
+  0016b7  jo      0x0000000000001d94
 ; v34:int = and v33, 255
-  0016cd  and     r12,0xff
+  0016bd  and     r12,0xff
 ; v35:list = set v29, v25, v34 owned words in_bounds => minus/3 (6) {tape=v29, p=v25, x=v34}
-  0016d4  mov     [rdi+r15*8],r12
+  0016c4  mov     [rdi+r15*8],r12
 ; v36:int = add v31, 1 => plus/0 (22) {tape=v35, p=v17, pc=60}
-  0016d9  add     r13,1
-  0016e0  jo      0x0000000000001dd3
+  0016c9  add     r13,1
+  0016d0  jo      0x0000000000001dc3
 ; v37:int = and v36, 255
-  0016e6  and     r13,0xff
+  0016d6  and     r13,0xff
 ; v38:list = set v35, v17, v37 owned words in_bounds => plus/3 (22) {tape=v35, p=v17, pc=60, x=v37}
-  0016ed  mov     [rdi+rsi*8],r13
+  0016dd  mov     [rdi+rsi*8],r13
 ; guard_true v34 => close_bracket/0 (46) {tape=v38, p=v25, pc=62}
-  0016f2  test    r12,r12
-  0016f5  jne     0x00000000000016c0
-  0016fb  jmp     0x0000000000001e0d
+  0016e2  test    r12,r12
+  0016e5  jne     0x00000000000016b0
+  0016eb  jmp     0x0000000000001dfd
 ; guard_steps => loop/0 (49) {tape=v38, p=v25}
 ; jump (49) v29 <- v38, v30 <- v34, v31 <- v37
-  001700  sub     rsp,0x70
-  001707  mov     [rsp+0x30],rcx
-  00170f  mov     [rsp+0x38],rsi
-  001717  mov     [rsp+0x40],rdi
-  00171f  mov     [rsp+0x48],r8
-  001727  mov     [rsp+0x50],r9
-  00172f  mov     [rsp+0x58],r10
-  001737  mov     [rsp],r14
-  00173f  mov     qword ptr [rsp+8],3
-  00174b  mov     [rsp+0x10],r15
-  001753  mov     qword ptr [rsp+0x18],1
-  00175f  mov     [rsp+0x20],rsi
-  001767  mov     qword ptr [rsp+0x28],1
-  001773  mov     rdi,[rbp+0x20]
-  00177a  mov     esi,0xe
-  00177f  mov     rdx,rsp
-  001782  mov     rcx,0xfffffffffffffff2
-  00178c  mov     r8,0xfffffffffffffff2
-  001796  mov     r9,0
-  0017a0  mov     rax,<list_op>
-  0017aa  call    rax
-  0017ac  mov     r11,rax
-  0017af  mov     rcx,[rsp+0x30]
-  0017b7  mov     rsi,[rsp+0x38]
-  0017bf  mov     rdi,[rsp+0x40]
-  0017c7  mov     r8,[rsp+0x48]
-  0017cf  mov     r9,[rsp+0x50]
-  0017d7  mov     r10,[rsp+0x58]
-  0017df  add     rsp,0x70
-  0017e6  test    rdx,rdx
-  0017e9  je      0x0000000000001e40
-  0017ef  mov     r14,r11
-  0017f2  jmp     0x0000000000001637
-  0017f7  sub     rsp,0x70
-  0017fe  mov     [rsp+0x30],rcx
-  001806  mov     [rsp+0x38],rsi
-  00180e  mov     [rsp+0x40],rdi
-  001816  mov     [rsp+0x48],r8
-  00181e  mov     [rsp+0x50],r9
-  001826  mov     [rsp+0x58],r10
-  00182e  mov     [rsp],r14
-  001836  mov     qword ptr [rsp+8],3
-  001842  mov     [rsp+0x10],rsi
-  00184a  mov     qword ptr [rsp+0x18],1
-  001856  mov     [rsp+0x20],r13
-  00185e  mov     qword ptr [rsp+0x28],1
-  00186a  mov     rdi,[rbp+0x20]
-  001871  mov     esi,0xe
-  001876  mov     rdx,rsp
-  001879  mov     rcx,0xfffffffffffffff2
-  001883  mov     r8,0xfffffffffffffff2
-  00188d  mov     r9,0
-  001897  mov     rax,<list_op>
-  0018a1  call    rax
-  0018a3  mov     r11,rax
-  0018a6  mov     rcx,[rsp+0x30]
-  0018ae  mov     rsi,[rsp+0x38]
-  0018b6  mov     rdi,[rsp+0x40]
-  0018be  mov     r8,[rsp+0x48]
-  0018c6  mov     r9,[rsp+0x50]
-  0018ce  mov     r10,[rsp+0x58]
-  0018d6  add     rsp,0x70
-  0018dd  test    rdx,rdx
-  0018e0  je      0x0000000000001e7a
-  0018e6  mov     r14,r11
-  0018e9  jmp     0x000000000000168c
-  0018ee  sub     rsp,0x70
-  0018f5  mov     [rsp+0x30],rcx
-  0018fd  mov     [rsp+0x38],rsi
-  001905  mov     [rsp+0x40],rdi
-  00190d  mov     [rsp+0x48],r8
-  001915  mov     [rsp+0x50],r9
-  00191d  mov     [rsp+0x58],r10
-  001925  mov     [rsp],r14
-  00192d  mov     qword ptr [rsp+8],3
-  001939  mov     [rsp+0x10],r15
-  001941  mov     qword ptr [rsp+0x18],1
-  00194d  mov     [rsp+0x20],r12
-  001955  mov     qword ptr [rsp+0x28],1
-  001961  mov     rdi,[rbp+0x20]
-  001968  mov     esi,0xe
-  00196d  mov     rdx,rsp
-  001970  mov     rcx,0xfffffffffffffff2
-  00197a  mov     r8,0xfffffffffffffff2
-  001984  mov     r9,0
-  00198e  mov     rax,<list_op>
-  001998  call    rax
-  00199a  mov     r11,rax
-  00199d  mov     rcx,[rsp+0x30]
-  0019a5  mov     rsi,[rsp+0x38]
-  0019ad  mov     rdi,[rsp+0x40]
-  0019b5  mov     r8,[rsp+0x48]
-  0019bd  mov     r9,[rsp+0x50]
-  0019c5  mov     r10,[rsp+0x58]
-  0019cd  add     rsp,0x70
-  0019d4  test    rdx,rdx
-  0019d7  je      0x0000000000001ebf
-  0019dd  mov     r14,r11
-  0019e0  mov     rdi,[r14+0x10]
-  0019e8  jmp     0x00000000000016d9
-  0019ed  sub     rsp,0x70
-  0019f4  mov     [rsp+0x30],rcx
-  0019fc  mov     [rsp+0x38],rsi
-  001a04  mov     [rsp+0x40],rdi
-  001a0c  mov     [rsp+0x48],r8
-  001a14  mov     [rsp+0x50],r9
-  001a1c  mov     [rsp+0x58],r10
-  001a24  mov     [rsp],r14
-  001a2c  mov     qword ptr [rsp+8],3
-  001a38  mov     [rsp+0x10],rsi
-  001a40  mov     qword ptr [rsp+0x18],1
-  001a4c  mov     [rsp+0x20],r13
-  001a54  mov     qword ptr [rsp+0x28],1
-  001a60  mov     rdi,[rbp+0x20]
-  001a67  mov     esi,0xe
-  001a6c  mov     rdx,rsp
-  001a6f  mov     rcx,0xfffffffffffffff2
-  001a79  mov     r8,0xfffffffffffffff2
-  001a83  mov     r9,0
-  001a8d  mov     rax,<list_op>
-  001a97  call    rax
-  001a99  mov     r11,rax
-  001a9c  mov     rcx,[rsp+0x30]
-  001aa4  mov     rsi,[rsp+0x38]
-  001aac  mov     rdi,[rsp+0x40]
-  001ab4  mov     r8,[rsp+0x48]
-  001abc  mov     r9,[rsp+0x50]
-  001ac4  mov     r10,[rsp+0x58]
-  001acc  add     rsp,0x70
-  001ad3  test    rdx,rdx
-  001ad6  je      0x0000000000001ef9
-  001adc  mov     r14,r11
-  001adf  mov     rdi,[r14+0x10]
-  001ae7  jmp     0x00000000000016f2
+  0016f0  sub     rsp,0x70
+  0016f7  mov     [rsp+0x30],rcx
+  0016ff  mov     [rsp+0x38],rsi
+  001707  mov     [rsp+0x40],rdi
+  00170f  mov     [rsp+0x48],r8
+  001717  mov     [rsp+0x50],r9
+  00171f  mov     [rsp+0x58],r10
+  001727  mov     [rsp],r14
+  00172f  mov     qword ptr [rsp+8],3
+  00173b  mov     [rsp+0x10],r15
+  001743  mov     qword ptr [rsp+0x18],1
+  00174f  mov     [rsp+0x20],rsi
+  001757  mov     qword ptr [rsp+0x28],1
+  001763  mov     rdi,[rbp+0x20]
+  00176a  mov     esi,0xe
+  00176f  mov     rdx,rsp
+  001772  mov     rcx,0xfffffffffffffff2
+  00177c  mov     r8,0xfffffffffffffff2
+  001786  mov     r9,0
+  001790  mov     rax,<list_op>
+  00179a  call    rax
+  00179c  mov     r11,rax
+  00179f  mov     rcx,[rsp+0x30]
+  0017a7  mov     rsi,[rsp+0x38]
+  0017af  mov     rdi,[rsp+0x40]
+  0017b7  mov     r8,[rsp+0x48]
+  0017bf  mov     r9,[rsp+0x50]
+  0017c7  mov     r10,[rsp+0x58]
+  0017cf  add     rsp,0x70
+  0017d6  test    rdx,rdx
+  0017d9  je      0x0000000000001e30
+  0017df  mov     r14,r11
+  0017e2  jmp     0x0000000000001627
+  0017e7  sub     rsp,0x70
+  0017ee  mov     [rsp+0x30],rcx
+  0017f6  mov     [rsp+0x38],rsi
+  0017fe  mov     [rsp+0x40],rdi
+  001806  mov     [rsp+0x48],r8
+  00180e  mov     [rsp+0x50],r9
+  001816  mov     [rsp+0x58],r10
+  00181e  mov     [rsp],r14
+  001826  mov     qword ptr [rsp+8],3
+  001832  mov     [rsp+0x10],rsi
+  00183a  mov     qword ptr [rsp+0x18],1
+  001846  mov     [rsp+0x20],r13
+  00184e  mov     qword ptr [rsp+0x28],1
+  00185a  mov     rdi,[rbp+0x20]
+  001861  mov     esi,0xe
+  001866  mov     rdx,rsp
+  001869  mov     rcx,0xfffffffffffffff2
+  001873  mov     r8,0xfffffffffffffff2
+  00187d  mov     r9,0
+  001887  mov     rax,<list_op>
+  001891  call    rax
+  001893  mov     r11,rax
+  001896  mov     rcx,[rsp+0x30]
+  00189e  mov     rsi,[rsp+0x38]
+  0018a6  mov     rdi,[rsp+0x40]
+  0018ae  mov     r8,[rsp+0x48]
+  0018b6  mov     r9,[rsp+0x50]
+  0018be  mov     r10,[rsp+0x58]
+  0018c6  add     rsp,0x70
+  0018cd  test    rdx,rdx
+  0018d0  je      0x0000000000001e6a
+  0018d6  mov     r14,r11
+  0018d9  jmp     0x000000000000167c
+  0018de  sub     rsp,0x70
+  0018e5  mov     [rsp+0x30],rcx
+  0018ed  mov     [rsp+0x38],rsi
+  0018f5  mov     [rsp+0x40],rdi
+  0018fd  mov     [rsp+0x48],r8
+  001905  mov     [rsp+0x50],r9
+  00190d  mov     [rsp+0x58],r10
+  001915  mov     [rsp],r14
+  00191d  mov     qword ptr [rsp+8],3
+  001929  mov     [rsp+0x10],r15
+  001931  mov     qword ptr [rsp+0x18],1
+  00193d  mov     [rsp+0x20],r12
+  001945  mov     qword ptr [rsp+0x28],1
+  001951  mov     rdi,[rbp+0x20]
+  001958  mov     esi,0xe
+  00195d  mov     rdx,rsp
+  001960  mov     rcx,0xfffffffffffffff2
+  00196a  mov     r8,0xfffffffffffffff2
+  001974  mov     r9,0
+  00197e  mov     rax,<list_op>
+  001988  call    rax
+  00198a  mov     r11,rax
+  00198d  mov     rcx,[rsp+0x30]
+  001995  mov     rsi,[rsp+0x38]
+  00199d  mov     rdi,[rsp+0x40]
+  0019a5  mov     r8,[rsp+0x48]
+  0019ad  mov     r9,[rsp+0x50]
+  0019b5  mov     r10,[rsp+0x58]
+  0019bd  add     rsp,0x70
+  0019c4  test    rdx,rdx
+  0019c7  je      0x0000000000001eaf
+  0019cd  mov     r14,r11
+  0019d0  mov     rdi,[r14+0x10]
+  0019d8  jmp     0x00000000000016c9
+  0019dd  sub     rsp,0x70
+  0019e4  mov     [rsp+0x30],rcx
+  0019ec  mov     [rsp+0x38],rsi
+  0019f4  mov     [rsp+0x40],rdi
+  0019fc  mov     [rsp+0x48],r8
+  001a04  mov     [rsp+0x50],r9
+  001a0c  mov     [rsp+0x58],r10
+  001a14  mov     [rsp],r14
+  001a1c  mov     qword ptr [rsp+8],3
+  001a28  mov     [rsp+0x10],rsi
+  001a30  mov     qword ptr [rsp+0x18],1
+  001a3c  mov     [rsp+0x20],r13
+  001a44  mov     qword ptr [rsp+0x28],1
+  001a50  mov     rdi,[rbp+0x20]
+  001a57  mov     esi,0xe
+  001a5c  mov     rdx,rsp
+  001a5f  mov     rcx,0xfffffffffffffff2
+  001a69  mov     r8,0xfffffffffffffff2
+  001a73  mov     r9,0
+  001a7d  mov     rax,<list_op>
+  001a87  call    rax
+  001a89  mov     r11,rax
+  001a8c  mov     rcx,[rsp+0x30]
+  001a94  mov     rsi,[rsp+0x38]
+  001a9c  mov     rdi,[rsp+0x40]
+  001aa4  mov     r8,[rsp+0x48]
+  001aac  mov     r9,[rsp+0x50]
+  001ab4  mov     r10,[rsp+0x58]
+  001abc  add     rsp,0x70
+  001ac3  test    rdx,rdx
+  001ac6  je      0x0000000000001ee9
+  001acc  mov     r14,r11
+  001acf  mov     rdi,[r14+0x10]
+  001ad7  jmp     0x00000000000016e2
 ; exits
-  001aec  mov     rax,0x3fffffffe
-  001af6  jmp     0x0000000000000016
-  001afb  mov     [rbp+0x10],r12
-  001b02  mov     qword ptr [rbp+0x18],3
-  001b0d  mov     [rbp+0x98],r14
-  001b14  mov     qword ptr [rbp+0x140],3
-  001b1f  mov     [rbp+0xa0],r15
-  001b26  mov     rdi,[rbp+0x20]
-  001b2d  mov     rsi,8
-  001b37  mov     rdx,0
-  001b41  mov     rax,<exit_lists>
-  001b4b  call    rax
-  001b4d  mov     rax,0x300000000
-  001b57  jmp     0x0000000000000016
-  001b5c  mov     [rbp+0x10],r13
-  001b63  mov     qword ptr [rbp+0x18],3
-  001b6e  mov     [rbp+0x98],r14
-  001b75  mov     qword ptr [rbp+0x140],3
-  001b80  mov     [rbp+0xa0],r15
-  001b87  mov     rdi,[rbp+0x20]
-  001b8e  mov     rsi,8
-  001b98  mov     rdx,0
-  001ba2  mov     rax,<exit_lists>
-  001bac  call    rax
-  001bae  mov     rax,0x300000001
-  001bb8  jmp     0x0000000000000016
-  001bbd  mov     [rbp+0x10],rsi
-  001bc4  mov     qword ptr [rbp+0x18],1
-  001bcf  mov     [rbp+0x98],r14
-  001bd6  mov     qword ptr [rbp+0x140],3
-  001be1  mov     [rbp+0xa0],r15
-  001be8  mov     rax,0x300000002
-  001bf2  jmp     0x0000000000000016
-  001bf7  mov     [rbp+0x98],r14
-  001bfe  mov     qword ptr [rbp+0x140],3
-  001c09  mov     [rbp+0xa0],r15
-  001c10  mov     rax,0x300000003
-  001c1a  jmp     0x0000000000000016
-  001c1f  mov     [rbp+0x98],r14
-  001c26  mov     qword ptr [rbp+0x140],3
-  001c31  mov     [rbp+0xa0],r15
-  001c38  mov     rax,0x300000004
-  001c42  jmp     0x0000000000000016
-  001c47  mov     [rbp+0x98],r14
-  001c4e  mov     qword ptr [rbp+0x140],3
-  001c59  mov     [rbp+0xa0],r15
-  001c60  mov     rax,0x300000005
-  001c6a  jmp     0x0000000000000016
-  001c6f  add     rsi,1
-  001c76  mov     [rbp+0x98],r14
-  001c7d  mov     qword ptr [rbp+0x140],3
-  001c88  mov     [rbp+0xa0],r15
-  001c8f  mov     rax,0x300000006
-  001c99  jmp     0x0000000000000016
-  001c9e  mov     [rbp+0x98],r14
-  001ca5  mov     qword ptr [rbp+0x140],3
-  001cb0  mov     [rbp+0xa0],rsi
-  001cb7  mov     qword ptr [rbp+0xa8],0x3c
-  001cc2  mov     rax,0x300000008
-  001ccc  jmp     0x0000000000000016
-  001cd1  mov     [rbp+0x98],r14
-  001cd8  mov     qword ptr [rbp+0x140],3
-  001ce3  mov     [rbp+0xa0],rsi
-  001cea  mov     qword ptr [rbp+0xa8],0x3c
-  001cf5  mov     rax,0x300000009
-  001cff  jmp     0x0000000000000016
-  001d04  sub     r13,1
-  001d0b  mov     [rbp+0x98],r14
-  001d12  mov     qword ptr [rbp+0x140],3
-  001d1d  mov     [rbp+0xa0],rsi
-  001d24  mov     qword ptr [rbp+0xa8],0x3c
-  001d2f  mov     rax,0x30000000a
-  001d39  jmp     0x0000000000000016
-  001d3e  mov     [rbp+0x98],r14
-  001d45  mov     qword ptr [rbp+0x140],3
-  001d50  mov     [rbp+0xa0],r15
-  001d57  mov     qword ptr [rbp+0xa8],0x3e
-  001d62  mov     rax,0x30000000c
-  001d6c  jmp     0x0000000000000016
-  001d71  mov     [rbp+0x98],r14
-  001d78  mov     qword ptr [rbp+0x140],3
-  001d83  mov     [rbp+0xa0],r15
-  001d8a  mov     qword ptr [rbp+0xa8],0x3e
-  001d95  mov     rax,0x30000000d
-  001d9f  jmp     0x0000000000000016
-  001da4  add     r12,1
-  001dab  mov     [rbp+0x98],r14
-  001db2  mov     qword ptr [rbp+0x140],3
-  001dbd  mov     [rbp+0xa0],r15
-  001dc4  mov     rax,0x30000000f
-  001dce  jmp     0x0000000000000016
-  001dd3  sub     r13,1
-  001dda  mov     [rbp+0x98],r14
-  001de1  mov     qword ptr [rbp+0x140],3
-  001dec  mov     [rbp+0xa0],rsi
-  001df3  mov     qword ptr [rbp+0xa8],0x3c
-  001dfe  mov     rax,0x300000011
-  001e08  jmp     0x0000000000000016
-  001e0d  mov     [rbp+0x98],r14
-  001e14  mov     qword ptr [rbp+0x140],3
-  001e1f  mov     [rbp+0xa0],r15
-  001e26  mov     qword ptr [rbp+0xa8],0x3e
-  001e31  mov     rax,0x300000013
-  001e3b  jmp     0x0000000000000016
-  001e40  mov     [rbp+0x98],r14
-  001e47  mov     qword ptr [rbp+0x140],3
-  001e52  mov     [rbp+0xa0],r15
-  001e59  mov     [rbp+0xb8],rsi
-  001e60  mov     qword ptr [rbp+0x160],1
-  001e6b  mov     rax,0x300000007
-  001e75  jmp     0x0000000000000016
-  001e7a  mov     [rbp+0x98],r14
-  001e81  mov     qword ptr [rbp+0x140],3
-  001e8c  mov     [rbp+0xa0],rsi
-  001e93  mov     qword ptr [rbp+0xa8],0x3c
-  001e9e  mov     [rbp+0xb8],r13
-  001ea5  mov     qword ptr [rbp+0x160],1
-  001eb0  mov     rax,0x30000000b
-  001eba  jmp     0x0000000000000016
-  001ebf  mov     [rbp+0x98],r14
-  001ec6  mov     qword ptr [rbp+0x140],3
-  001ed1  mov     [rbp+0xa0],r15
-  001ed8  mov     [rbp+0xb8],r12
-  001edf  mov     qword ptr [rbp+0x160],1
-  001eea  mov     rax,0x300000010
-  001ef4  jmp     0x0000000000000016
-  001ef9  mov     [rbp+0x98],r14
-  001f00  mov     qword ptr [rbp+0x140],3
-  001f0b  mov     [rbp+0xa0],rsi
-  001f12  mov     qword ptr [rbp+0xa8],0x3c
-  001f1d  mov     [rbp+0xb8],r13
-  001f24  mov     qword ptr [rbp+0x160],1
-  001f2f  mov     rax,0x300000012
-  001f39  jmp     0x0000000000000016
+  001adc  mov     rax,0x3fffffffe
+  001ae6  jmp     0x0000000000000016
+  001aeb  mov     [rbp+0x10],r12
+  001af2  mov     qword ptr [rbp+0x18],3
+  001afd  mov     [rbp+0x98],r14
+  001b04  mov     qword ptr [rbp+0x140],3
+  001b0f  mov     [rbp+0xa0],r15
+  001b16  mov     rdi,[rbp+0x20]
+  001b1d  mov     rsi,8
+  001b27  mov     rdx,0
+  001b31  mov     rax,<exit_lists>
+  001b3b  call    rax
+  001b3d  mov     rax,0x300000000
+  001b47  jmp     0x0000000000000016
+  001b4c  mov     [rbp+0x10],r13
+  001b53  mov     qword ptr [rbp+0x18],3
+  001b5e  mov     [rbp+0x98],r14
+  001b65  mov     qword ptr [rbp+0x140],3
+  001b70  mov     [rbp+0xa0],r15
+  001b77  mov     rdi,[rbp+0x20]
+  001b7e  mov     rsi,8
+  001b88  mov     rdx,0
+  001b92  mov     rax,<exit_lists>
+  001b9c  call    rax
+  001b9e  mov     rax,0x300000001
+  001ba8  jmp     0x0000000000000016
+  001bad  mov     [rbp+0x10],rsi
+  001bb4  mov     qword ptr [rbp+0x18],1
+  001bbf  mov     [rbp+0x98],r14
+  001bc6  mov     qword ptr [rbp+0x140],3
+  001bd1  mov     [rbp+0xa0],r15
+  001bd8  mov     rax,0x300000002
+  001be2  jmp     0x0000000000000016
+  001be7  mov     [rbp+0x98],r14
+  001bee  mov     qword ptr [rbp+0x140],3
+  001bf9  mov     [rbp+0xa0],r15
+  001c00  mov     rax,0x300000003
+  001c0a  jmp     0x0000000000000016
+  001c0f  mov     [rbp+0x98],r14
+  001c16  mov     qword ptr [rbp+0x140],3
+  001c21  mov     [rbp+0xa0],r15
+  001c28  mov     rax,0x300000004
+  001c32  jmp     0x0000000000000016
+  001c37  mov     [rbp+0x98],r14
+  001c3e  mov     qword ptr [rbp+0x140],3
+  001c49  mov     [rbp+0xa0],r15
+  001c50  mov     rax,0x300000005
+  001c5a  jmp     0x0000000000000016
+  001c5f  add     rsi,1
+  001c66  mov     [rbp+0x98],r14
+  001c6d  mov     qword ptr [rbp+0x140],3
+  001c78  mov     [rbp+0xa0],r15
+  001c7f  mov     rax,0x300000006
+  001c89  jmp     0x0000000000000016
+  001c8e  mov     [rbp+0x98],r14
+  001c95  mov     qword ptr [rbp+0x140],3
+  001ca0  mov     [rbp+0xa0],rsi
+  001ca7  mov     qword ptr [rbp+0xa8],0x3c
+  001cb2  mov     rax,0x300000008
+  001cbc  jmp     0x0000000000000016
+  001cc1  mov     [rbp+0x98],r14
+  001cc8  mov     qword ptr [rbp+0x140],3
+  001cd3  mov     [rbp+0xa0],rsi
+  001cda  mov     qword ptr [rbp+0xa8],0x3c
+  001ce5  mov     rax,0x300000009
+  001cef  jmp     0x0000000000000016
+  001cf4  sub     r13,1
+  001cfb  mov     [rbp+0x98],r14
+  001d02  mov     qword ptr [rbp+0x140],3
+  001d0d  mov     [rbp+0xa0],rsi
+  001d14  mov     qword ptr [rbp+0xa8],0x3c
+  001d1f  mov     rax,0x30000000a
+  001d29  jmp     0x0000000000000016
+  001d2e  mov     [rbp+0x98],r14
+  001d35  mov     qword ptr [rbp+0x140],3
+  001d40  mov     [rbp+0xa0],r15
+  001d47  mov     qword ptr [rbp+0xa8],0x3e
+  001d52  mov     rax,0x30000000c
+  001d5c  jmp     0x0000000000000016
+  001d61  mov     [rbp+0x98],r14
+  001d68  mov     qword ptr [rbp+0x140],3
+  001d73  mov     [rbp+0xa0],r15
+  001d7a  mov     qword ptr [rbp+0xa8],0x3e
+  001d85  mov     rax,0x30000000d
+  001d8f  jmp     0x0000000000000016
+  001d94  add     r12,1
+  001d9b  mov     [rbp+0x98],r14
+  001da2  mov     qword ptr [rbp+0x140],3
+  001dad  mov     [rbp+0xa0],r15
+  001db4  mov     rax,0x30000000f
+  001dbe  jmp     0x0000000000000016
+  001dc3  sub     r13,1
+  001dca  mov     [rbp+0x98],r14
+  001dd1  mov     qword ptr [rbp+0x140],3
+  001ddc  mov     [rbp+0xa0],rsi
+  001de3  mov     qword ptr [rbp+0xa8],0x3c
+  001dee  mov     rax,0x300000011
+  001df8  jmp     0x0000000000000016
+  001dfd  mov     [rbp+0x98],r14
+  001e04  mov     qword ptr [rbp+0x140],3
+  001e0f  mov     [rbp+0xa0],r15
+  001e16  mov     qword ptr [rbp+0xa8],0x3e
+  001e21  mov     rax,0x300000013
+  001e2b  jmp     0x0000000000000016
+  001e30  mov     [rbp+0x98],r14
+  001e37  mov     qword ptr [rbp+0x140],3
+  001e42  mov     [rbp+0xa0],r15
+  001e49  mov     [rbp+0xb8],rsi
+  001e50  mov     qword ptr [rbp+0x160],1
+  001e5b  mov     rax,0x300000007
+  001e65  jmp     0x0000000000000016
+  001e6a  mov     [rbp+0x98],r14
+  001e71  mov     qword ptr [rbp+0x140],3
+  001e7c  mov     [rbp+0xa0],rsi
+  001e83  mov     qword ptr [rbp+0xa8],0x3c
+  001e8e  mov     [rbp+0xb8],r13
+  001e95  mov     qword ptr [rbp+0x160],1
+  001ea0  mov     rax,0x30000000b
+  001eaa  jmp     0x0000000000000016
+  001eaf  mov     [rbp+0x98],r14
+  001eb6  mov     qword ptr [rbp+0x140],3
+  001ec1  mov     [rbp+0xa0],r15
+  001ec8  mov     [rbp+0xb8],r12
+  001ecf  mov     qword ptr [rbp+0x160],1
+  001eda  mov     rax,0x300000010
+  001ee4  jmp     0x0000000000000016
+  001ee9  mov     [rbp+0x98],r14
+  001ef0  mov     qword ptr [rbp+0x140],3
+  001efb  mov     [rbp+0xa0],rsi
+  001f02  mov     qword ptr [rbp+0xa8],0x3c
+  001f0d  mov     [rbp+0xb8],r13
+  001f14  mov     qword ptr [rbp+0x160],1
+  001f1f  mov     rax,0x300000012
+  001f29  jmp     0x0000000000000016
 
 ; T4: 1478 bytes
 ; v0:int = input n
-  001f40  cmp     qword ptr [rbp+0xd8],1
-  001f4b  jne     0x00000000000022c7
-  001f51  mov     rbx,[rbp+0x30]
+  001f30  cmp     qword ptr [rbp+0xd8],1
+  001f3b  jne     0x00000000000022b7
+  001f41  mov     rbx,[rbp+0x30]
 ; v1:list = input src
-  001f58  cmp     qword ptr [rbp+0xe0],3
-  001f63  jne     0x00000000000022c7
-  001f69  mov     r12,[rbp+0x38]
+  001f48  cmp     qword ptr [rbp+0xe0],3
+  001f53  jne     0x00000000000022b7
+  001f59  mov     r12,[rbp+0x38]
 ; v2:list = input jumps
-  001f70  cmp     qword ptr [rbp+0xe8],3
-  001f7b  jne     0x00000000000022c7
-  001f81  mov     r13,[rbp+0x40]
+  001f60  cmp     qword ptr [rbp+0xe8],3
+  001f6b  jne     0x00000000000022b7
+  001f71  mov     r13,[rbp+0x40]
 ; v3:list = input tape
-  001f88  cmp     qword ptr [rbp+0x140],3
-  001f93  jne     0x00000000000022c7
-  001f99  mov     r14,[rbp+0x98]
+  001f78  cmp     qword ptr [rbp+0x140],3
+  001f83  jne     0x00000000000022b7
+  001f89  mov     r14,[rbp+0x98]
 ; v4:int = input p
-  001fa0  cmp     qword ptr [rbp+0x148],1
-  001fab  jne     0x00000000000022c7
-  001fb1  mov     r15,[rbp+0xa0]
+  001f90  cmp     qword ptr [rbp+0x148],1
+  001f9b  jne     0x00000000000022b7
+  001fa1  mov     r15,[rbp+0xa0]
 ; v5:int = input pc
-  001fb8  cmp     qword ptr [rbp+0x150],1
-  001fc3  jne     0x00000000000022c7
-  001fc9  mov     rsi,[rbp+0xa8]
+  001fa8  cmp     qword ptr [rbp+0x150],1
+  001fb3  jne     0x00000000000022b7
+  001fb9  mov     rsi,[rbp+0xa8]
 ; guard_value v1, <list of 67> => loop/0 (0) {tape=v3}
-  001fd0  mov     rax,<list k0>
-  001fda  cmp     r12,rax
-  001fdd  jne     0x00000000000022d6
+  001fc0  mov     rax,<list k0>
+  001fca  cmp     r12,rax
+  001fcd  jne     0x00000000000022c6
 ; guard_value v2, <list of 67> => loop_jumps/0 (1) {tape=v3}
-  001fe3  mov     rax,<list k1>
-  001fed  cmp     r13,rax
-  001ff0  jne     0x0000000000002330
+  001fd3  mov     rax,<list k1>
+  001fdd  cmp     r13,rax
+  001fe0  jne     0x0000000000002320
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3}
-  001ff6  cmp     rsi,0x41
-  001ffd  jne     0x000000000000238a
-  002003  jmp     0x000000000000201d
-  002008  mov     rbx,[rbp+0x30]
-  00200f  mov     r14,[rbp+0x98]
-  002016  mov     r15,[rbp+0xa0]
+  001fe6  cmp     rsi,0x41
+  001fed  jne     0x000000000000237a
+  001ff3  jmp     0x000000000000200d
+  001ff8  mov     rbx,[rbp+0x30]
+  001fff  mov     r14,[rbp+0x98]
+  002006  mov     r15,[rbp+0xa0]
 ; v9:int = le 67, v0
 ; guard_true v9 => dispatch/0 (3) {tape=v3}
-  00201d  mov     r11,0x43
-  002024  cmp     r11,rbx
-  002027  jg      0x00000000000023bd
+  00200d  mov     r11,0x43
+  002014  cmp     r11,rbx
+  002017  jg      0x00000000000023ad
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  00202d  cmp     qword ptr [r14+8],0
-  002039  jne     0x00000000000023de
+  00201d  cmp     qword ptr [r14+8],0
+  002029  jne     0x00000000000023ce
 ; v12:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  00203f  cmp     r15,[r14]
-  002047  jae     0x00000000000023ff
-  00204d  mov     rax,[r14+0x10]
-  002055  mov     rsi,[rax+r15*8]
+  00202f  cmp     r15,[r14]
+  002037  jae     0x00000000000023ef
+  00203d  mov     rax,[r14+0x10]
+  002045  mov     rsi,[rax+r15*8]
 ; v13:int = sub v12, 1 => minus/0 (6) {tape=v3}
-  00205a  sub     rsi,1
-  002061  jo      0x0000000000002420
+  00204a  sub     rsi,1
+  002051  jo      0x0000000000002410
 ; v14:int = and v13, 255
-  002067  and     rsi,0xff
+  002057  and     rsi,0xff
 ; v15:list = set v3, v4, v14 owned words in_bounds => minus/3 (6) {tape=v3, x=v14}
-  00206e  mov     rax,[r14-0x10]
-  002076  add     rax,[r14-8]
-  00207e  cmp     rax,2
-  002084  jne     0x00000000000020d1
-  00208a  mov     rax,[r14+0x10]
-  002092  mov     [rax+r15*8],rsi
+  00205e  mov     rax,[r14-0x10]
+  002066  add     rax,[r14-8]
+  00206e  cmp     rax,2
+  002074  jne     0x00000000000020c1
+  00207a  mov     rax,[r14+0x10]
+  002082  mov     [rax+r15*8],rsi
 ; guard_true v14 => close_bracket/0 (20) {tape=v15, pc=66}
-  002097  test    rsi,rsi
-  00209a  je      0x0000000000002448
+  002087  test    rsi,rsi
+  00208a  je      0x0000000000002438
 ; guard_steps => loop/0 (23) {tape=v15}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
 ; loop (23)
-  0020a0  mov     rdi,[r14+0x10]
-  0020a8  nop     [rax+rax]
+  002090  mov     rdi,[r14+0x10]
+  002098  nop     [rax+rax]
 ; v21:int = sub_nov v19, 1
-  0020b0  sub     rsi,1
+  0020a0  sub     rsi,1
 ; v22:int = and v21, 255
-  0020b7  and     rsi,0xff
+  0020a7  and     rsi,0xff
 ; v23:list = set v18, v4, v22 owned words in_bounds => minus/3 (6) {tape=v18, x=v22}
-  0020be  mov     [rdi+r15*8],rsi
+  0020ae  mov     [rdi+r15*8],rsi
 ; guard_true v22 => close_bracket/0 (20) {tape=v23, pc=66}
-  0020c3  test    rsi,rsi
-  0020c6  jne     0x00000000000020b0
-  0020cc  jmp     0x0000000000002474
+  0020b3  test    rsi,rsi
+  0020b6  jne     0x00000000000020a0
+  0020bc  jmp     0x0000000000002464
 ; guard_steps => loop/0 (23) {tape=v23}
 ; jump (23) v18 <- v23, v19 <- v22
-  0020d1  sub     rsp,0x70
-  0020d8  mov     [rsp+0x30],rcx
-  0020e0  mov     [rsp+0x38],rsi
-  0020e8  mov     [rsp+0x40],rdi
-  0020f0  mov     [rsp+0x48],r8
-  0020f8  mov     [rsp+0x50],r9
-  002100  mov     [rsp+0x58],r10
-  002108  mov     [rsp],r14
-  002110  mov     qword ptr [rsp+8],3
-  00211c  mov     [rsp+0x10],r15
-  002124  mov     qword ptr [rsp+0x18],1
-  002130  mov     [rsp+0x20],rsi
-  002138  mov     qword ptr [rsp+0x28],1
-  002144  mov     rdi,[rbp+0x20]
-  00214b  mov     esi,0xe
-  002150  mov     rdx,rsp
-  002153  mov     rcx,0xfffffffffffffff2
-  00215d  mov     r8,0xfffffffffffffff2
-  002167  mov     r9,0
-  002171  mov     rax,<list_op>
-  00217b  call    rax
-  00217d  mov     r11,rax
-  002180  mov     rcx,[rsp+0x30]
-  002188  mov     rsi,[rsp+0x38]
-  002190  mov     rdi,[rsp+0x40]
-  002198  mov     r8,[rsp+0x48]
-  0021a0  mov     r9,[rsp+0x50]
-  0021a8  mov     r10,[rsp+0x58]
-  0021b0  add     rsp,0x70
-  0021b7  test    rdx,rdx
-  0021ba  je      0x00000000000024a0
-  0021c0  mov     r14,r11
-  0021c3  jmp     0x0000000000002097
-  0021c8  sub     rsp,0x70
-  0021cf  mov     [rsp+0x30],rcx
-  0021d7  mov     [rsp+0x38],rsi
-  0021df  mov     [rsp+0x40],rdi
-  0021e7  mov     [rsp+0x48],r8
-  0021ef  mov     [rsp+0x50],r9
-  0021f7  mov     [rsp+0x58],r10
-  0021ff  mov     [rsp],r14
-  002207  mov     qword ptr [rsp+8],3
-  002213  mov     [rsp+0x10],r15
-  00221b  mov     qword ptr [rsp+0x18],1
-  002227  mov     [rsp+0x20],rsi
-  00222f  mov     qword ptr [rsp+0x28],1
-  00223b  mov     rdi,[rbp+0x20]
-  002242  mov     esi,0xe
-  002247  mov     rdx,rsp
-  00224a  mov     rcx,0xfffffffffffffff2
-  002254  mov     r8,0xfffffffffffffff2
-  00225e  mov     r9,0
-  002268  mov     rax,<list_op>
-  002272  call    rax
-  002274  mov     r11,rax
-  002277  mov     rcx,[rsp+0x30]
-  00227f  mov     rsi,[rsp+0x38]
-  002287  mov     rdi,[rsp+0x40]
-  00228f  mov     r8,[rsp+0x48]
-  002297  mov     r9,[rsp+0x50]
-  00229f  mov     r10,[rsp+0x58]
-  0022a7  add     rsp,0x70
-  0022ae  test    rdx,rdx
-  0022b1  je      0x00000000000024d3
-  0022b7  mov     r14,r11
-  0022ba  mov     rdi,[r14+0x10]
-  0022c2  jmp     0x00000000000020c3
+  0020c1  sub     rsp,0x70
+  0020c8  mov     [rsp+0x30],rcx
+  0020d0  mov     [rsp+0x38],rsi
+  0020d8  mov     [rsp+0x40],rdi
+  0020e0  mov     [rsp+0x48],r8
+  0020e8  mov     [rsp+0x50],r9
+  0020f0  mov     [rsp+0x58],r10
+  0020f8  mov     [rsp],r14
+  002100  mov     qword ptr [rsp+8],3
+  00210c  mov     [rsp+0x10],r15
+  002114  mov     qword ptr [rsp+0x18],1
+  002120  mov     [rsp+0x20],rsi
+  002128  mov     qword ptr [rsp+0x28],1
+  002134  mov     rdi,[rbp+0x20]
+  00213b  mov     esi,0xe
+  002140  mov     rdx,rsp
+  002143  mov     rcx,0xfffffffffffffff2
+  00214d  mov     r8,0xfffffffffffffff2
+  002157  mov     r9,0
+  002161  mov     rax,<list_op>
+  00216b  call    rax
+  00216d  mov     r11,rax
+  002170  mov     rcx,[rsp+0x30]
+  002178  mov     rsi,[rsp+0x38]
+  002180  mov     rdi,[rsp+0x40]
+  002188  mov     r8,[rsp+0x48]
+  002190  mov     r9,[rsp+0x50]
+  002198  mov     r10,[rsp+0x58]
+  0021a0  add     rsp,0x70
+  0021a7  test    rdx,rdx
+  0021aa  je      0x0000000000002490
+  0021b0  mov     r14,r11
+  0021b3  jmp     0x0000000000002087
+  0021b8  sub     rsp,0x70
+  0021bf  mov     [rsp+0x30],rcx
+  0021c7  mov     [rsp+0x38],rsi
+  0021cf  mov     [rsp+0x40],rdi
+  0021d7  mov     [rsp+0x48],r8
+  0021df  mov     [rsp+0x50],r9
+  0021e7  mov     [rsp+0x58],r10
+  0021ef  mov     [rsp],r14
+  0021f7  mov     qword ptr [rsp+8],3
+  002203  mov     [rsp+0x10],r15
+  00220b  mov     qword ptr [rsp+0x18],1
+  002217  mov     [rsp+0x20],rsi
+  00221f  mov     qword ptr [rsp+0x28],1
+  00222b  mov     rdi,[rbp+0x20]
+  002232  mov     esi,0xe
+  002237  mov     rdx,rsp
+  00223a  mov     rcx,0xfffffffffffffff2
+  002244  mov     r8,0xfffffffffffffff2
+  00224e  mov     r9,0
+  002258  mov     rax,<list_op>
+  002262  call    rax
+  002264  mov     r11,rax
+  002267  mov     rcx,[rsp+0x30]
+  00226f  mov     rsi,[rsp+0x38]
+  002277  mov     rdi,[rsp+0x40]
+  00227f  mov     r8,[rsp+0x48]
+  002287  mov     r9,[rsp+0x50]
+  00228f  mov     r10,[rsp+0x58]
+  002297  add     rsp,0x70
+  00229e  test    rdx,rdx
+  0022a1  je      0x00000000000024c3
+  0022a7  mov     r14,r11
+  0022aa  mov     rdi,[r14+0x10]
+  0022b2  jmp     0x00000000000020b3
 ; exits
-  0022c7  mov     rax,0x4fffffffe
-  0022d1  jmp     0x0000000000000016
-  0022d6  mov     [rbp+0x10],r12
-  0022dd  mov     qword ptr [rbp+0x18],3
-  0022e8  mov     [rbp+0x98],r14
-  0022ef  mov     qword ptr [rbp+0x140],3
-  0022fa  mov     rdi,[rbp+0x20]
-  002301  mov     rsi,8
-  00230b  mov     rdx,0
-  002315  mov     rax,<exit_lists>
-  00231f  call    rax
-  002321  mov     rax,0x400000000
-  00232b  jmp     0x0000000000000016
-  002330  mov     [rbp+0x10],r13
-  002337  mov     qword ptr [rbp+0x18],3
-  002342  mov     [rbp+0x98],r14
-  002349  mov     qword ptr [rbp+0x140],3
-  002354  mov     rdi,[rbp+0x20]
-  00235b  mov     rsi,8
-  002365  mov     rdx,0
-  00236f  mov     rax,<exit_lists>
-  002379  call    rax
-  00237b  mov     rax,0x400000001
-  002385  jmp     0x0000000000000016
-  00238a  mov     [rbp+0x10],rsi
-  002391  mov     qword ptr [rbp+0x18],1
-  00239c  mov     [rbp+0x98],r14
-  0023a3  mov     qword ptr [rbp+0x140],3
-  0023ae  mov     rax,0x400000002
-  0023b8  jmp     0x0000000000000016
-  0023bd  mov     [rbp+0x98],r14
-  0023c4  mov     qword ptr [rbp+0x140],3
-  0023cf  mov     rax,0x400000003
-  0023d9  jmp     0x0000000000000016
-  0023de  mov     [rbp+0x98],r14
-  0023e5  mov     qword ptr [rbp+0x140],3
-  0023f0  mov     rax,0x400000004
-  0023fa  jmp     0x0000000000000016
-  0023ff  mov     [rbp+0x98],r14
-  002406  mov     qword ptr [rbp+0x140],3
-  002411  mov     rax,0x400000005
-  00241b  jmp     0x0000000000000016
-  002420  add     rsi,1
-  002427  mov     [rbp+0x98],r14
-  00242e  mov     qword ptr [rbp+0x140],3
-  002439  mov     rax,0x400000006
-  002443  jmp     0x0000000000000016
-  002448  mov     [rbp+0x98],r14
-  00244f  mov     qword ptr [rbp+0x140],3
-  00245a  mov     qword ptr [rbp+0xa8],0x42
-  002465  mov     rax,0x400000008
-  00246f  jmp     0x0000000000000016
-  002474  mov     [rbp+0x98],r14
-  00247b  mov     qword ptr [rbp+0x140],3
-  002486  mov     qword ptr [rbp+0xa8],0x42
-  002491  mov     rax,0x40000000b
-  00249b  jmp     0x0000000000000016
-  0024a0  mov     [rbp+0x98],r14
-  0024a7  mov     qword ptr [rbp+0x140],3
-  0024b2  mov     [rbp+0xb8],rsi
-  0024b9  mov     qword ptr [rbp+0x160],1
-  0024c4  mov     rax,0x400000007
-  0024ce  jmp     0x0000000000000016
-  0024d3  mov     [rbp+0x98],r14
-  0024da  mov     qword ptr [rbp+0x140],3
-  0024e5  mov     [rbp+0xb8],rsi
-  0024ec  mov     qword ptr [rbp+0x160],1
-  0024f7  mov     rax,0x40000000a
-  002501  jmp     0x0000000000000016
+  0022b7  mov     rax,0x4fffffffe
+  0022c1  jmp     0x0000000000000016
+  0022c6  mov     [rbp+0x10],r12
+  0022cd  mov     qword ptr [rbp+0x18],3
+  0022d8  mov     [rbp+0x98],r14
+  0022df  mov     qword ptr [rbp+0x140],3
+  0022ea  mov     rdi,[rbp+0x20]
+  0022f1  mov     rsi,8
+  0022fb  mov     rdx,0
+  002305  mov     rax,<exit_lists>
+  00230f  call    rax
+  002311  mov     rax,0x400000000
+  00231b  jmp     0x0000000000000016
+  002320  mov     [rbp+0x10],r13
+  002327  mov     qword ptr [rbp+0x18],3
+  002332  mov     [rbp+0x98],r14
+  002339  mov     qword ptr [rbp+0x140],3
+  002344  mov     rdi,[rbp+0x20]
+  00234b  mov     rsi,8
+  002355  mov     rdx,0
+  00235f  mov     rax,<exit_lists>
+  002369  call    rax
+  00236b  mov     rax,0x400000001
+  002375  jmp     0x0000000000000016
+  00237a  mov     [rbp+0x10],rsi
+  002381  mov     qword ptr [rbp+0x18],1
+  00238c  mov     [rbp+0x98],r14
+  002393  mov     qword ptr [rbp+0x140],3
+  00239e  mov     rax,0x400000002
+  0023a8  jmp     0x0000000000000016
+  0023ad  mov     [rbp+0x98],r14
+  0023b4  mov     qword ptr [rbp+0x140],3
+  0023bf  mov     rax,0x400000003
+  0023c9  jmp     0x0000000000000016
+  0023ce  mov     [rbp+0x98],r14
+  0023d5  mov     qword ptr [rbp+0x140],3
+  0023e0  mov     rax,0x400000004
+  0023ea  jmp     0x0000000000000016
+  0023ef  mov     [rbp+0x98],r14
+  0023f6  mov     qword ptr [rbp+0x140],3
+  002401  mov     rax,0x400000005
+  00240b  jmp     0x0000000000000016
+  002410  add     rsi,1
+  002417  mov     [rbp+0x98],r14
+  00241e  mov     qword ptr [rbp+0x140],3
+  002429  mov     rax,0x400000006
+  002433  jmp     0x0000000000000016
+  002438  mov     [rbp+0x98],r14
+  00243f  mov     qword ptr [rbp+0x140],3
+  00244a  mov     qword ptr [rbp+0xa8],0x42
+  002455  mov     rax,0x400000008
+  00245f  jmp     0x0000000000000016
+  002464  mov     [rbp+0x98],r14
+  00246b  mov     qword ptr [rbp+0x140],3
+  002476  mov     qword ptr [rbp+0xa8],0x42
+  002481  mov     rax,0x40000000b
+  00248b  jmp     0x0000000000000016
+  002490  mov     [rbp+0x98],r14
+  002497  mov     qword ptr [rbp+0x140],3
+  0024a2  mov     [rbp+0xb8],rsi
+  0024a9  mov     qword ptr [rbp+0x160],1
+  0024b4  mov     rax,0x400000007
+  0024be  jmp     0x0000000000000016
+  0024c3  mov     [rbp+0x98],r14
+  0024ca  mov     qword ptr [rbp+0x140],3
+  0024d5  mov     [rbp+0xb8],rsi
+  0024dc  mov     qword ptr [rbp+0x160],1
+  0024e7  mov     rax,0x40000000a
+  0024f1  jmp     0x0000000000000016

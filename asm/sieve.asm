@@ -170,86 +170,84 @@
   00047a  mov     rax,6
   000484  jmp     0x0000000000000016
 
-; T1: 426 bytes
+; T1: 410 bytes
 ; v0:int = input n
   000490  cmp     qword ptr [rbp+0xa8],1
-  00049b  jne     0x0000000000000591
+  00049b  jne     0x0000000000000581
   0004a1  mov     rbx,[rbp+0x38]
 ; v1:list = input composite
   0004a8  cmp     qword ptr [rbp+0xb0],3
-  0004b3  jne     0x0000000000000591
+  0004b3  jne     0x0000000000000581
   0004b9  mov     r12,[rbp+0x40]
 ; v2:list = input primes
   0004c0  cmp     qword ptr [rbp+0xb8],3
-  0004cb  jne     0x0000000000000591
+  0004cb  jne     0x0000000000000581
 ; v3:int = input i
   0004d1  cmp     qword ptr [rbp+0xc0],1
-  0004dc  jne     0x0000000000000591
+  0004dc  jne     0x0000000000000581
   0004e2  mov     r13,[rbp+0x50]
   0004e9  jmp     0x0000000000000503
   0004ee  mov     rbx,[rbp+0x38]
   0004f5  mov     r12,[rbp+0x40]
   0004fc  mov     r13,[rbp+0x50]
+  000503  mov     r15,[r12+0x10]
 ; v4:int = le v3, v0
 ; guard_true v4 => outer/0 (0) {i=v3}
-  000503  cmp     r13,rbx
-  000506  jg      0x00000000000005a0
+  00050b  cmp     r13,rbx
+  00050e  jg      0x0000000000000590
 ; guard_words v1 => test/0 (1) {i=v3}
-  00050c  cmp     qword ptr [r12+8],0
-  000518  jne     0x00000000000005b6
+  000514  cmp     qword ptr [r12+8],0
+  000520  jne     0x00000000000005a6
 ; v7:int = readlist v1, v3 words => test/0 (1) {i=v3}
-  00051e  cmp     r13,[r12]
-  000526  jae     0x00000000000005cc
-  00052c  mov     rax,[r12+0x10]
-  000534  mov     r14,[rax+r13*8]
+  000526  cmp     r13,[r12]
+  00052e  jae     0x00000000000005bc
+  000534  mov     r14,[r15+r13*8]
 ; guard_true v7 => test/0 (1) {i=v3}
   000539  test    r14,r14
-  00053c  je      0x00000000000005e2
+  00053c  je      0x00000000000005d2
 ; v9:int = add_nov v3, 1
   000542  add     r13,1
 ; guard_steps => outer/0 (3) {i=v9}
 ; v11:int = phi i v9
 ; loop (3)
-  000549  mov     r15,[r12+0x10]
-  000551  nop     [rax+rax]
-  00055a  nop     [rax+rax]
+  000549  nop     [rax]
 ; v13:int = le v11, v0
 ; guard_true v13 => outer/0 (0) {i=v11}
-  000560  cmp     r13,rbx
-  000563  jg      0x00000000000005f8
+  000550  cmp     r13,rbx
+  000553  jg      0x00000000000005e8
 ; v15:int = readlist v1, v11 words => test/0 (1) {i=v11}
-  000569  cmp     r13,[r12]
-  000571  jae     0x000000000000060e
-  000577  mov     r14,[r15+r13*8]
+  000559  cmp     r13,[r12]
+  000561  jae     0x00000000000005fe
+  000567  mov     r14,[r15+r13*8]
 ; guard_true v15 => test/0 (1) {i=v11}
-  00057c  test    r14,r14
-  00057f  je      0x0000000000000624
+  00056c  test    r14,r14
+  00056f  je      0x0000000000000614
 ; v17:int = add_nov v11, 1
-  000585  add     r13,1
+  000575  add     r13,1
 ; guard_steps => outer/0 (3) {i=v17}
 ; jump (3) v11 <- v17
-  00058c  jmp     0x0000000000000560
+  00057c  jmp     0x0000000000000550
 ; exits
-  000591  mov     rax,0x1fffffffe
-  00059b  jmp     0x0000000000000016
-  0005a0  mov     [rbp+0x50],r13
-  0005a7  mov     rax,0x100000000
-  0005b1  jmp     0x0000000000000016
-  0005b6  mov     [rbp+0x50],r13
-  0005bd  mov     rax,0x100000001
-  0005c7  jmp     0x0000000000000016
-  0005cc  mov     [rbp+0x50],r13
-  0005d3  mov     rax,0x100000002
-  0005dd  jmp     0x0000000000000016
-  0005e2  mov     [rbp+0x50],r13
-  0005e9  mov     rax,0x100000003
-  0005f3  jmp     0x0000000000000016
-  0005f8  mov     [rbp+0x50],r13
-  0005ff  mov     rax,0x100000005
-  000609  jmp     0x0000000000000016
-  00060e  mov     [rbp+0x50],r13
-  000615  mov     rax,0x100000006
-  00061f  jmp     0x0000000000000016
-  000624  mov     [rbp+0x50],r13
-  00062b  mov     rax,0x100000007
-  000635  jmp     0x0000000000000016
+  000581  mov     rax,0x1fffffffe
+  00058b  jmp     0x0000000000000016
+  000590  mov     [rbp+0x50],r13
+  000597  mov     rax,0x100000000
+  0005a1  jmp     0x0000000000000016
+  0005a6  mov     [rbp+0x50],r13
+  0005ad  mov     rax,0x100000001
+  0005b7  jmp     0x0000000000000016
+  0005bc  mov     [rbp+0x50],r13
+  0005c3  mov     rax,0x100000002
+  0005cd  jmp     0x0000000000000016
+  0005d2  mov     [rbp+0x50],r13
+  0005d9  mov     rax,0x100000003
+  0005e3  jmp     0x0000000000000016
+  0005e8  mov     [rbp+0x50],r13
+  0005ef  mov     rax,0x100000005
+  0005f9  jmp     0x0000000000000016
+  0005fe  mov     [rbp+0x50],r13
+  000605  mov     rax,0x100000006
+  00060f  jmp     0x0000000000000016
+  000614  mov     [rbp+0x50],r13
+  00061b  mov     rax,0x100000007
+  000625  jmp     0x0000000000000016

@@ -823,315 +823,314 @@
   0017db  mov     rax,0x17
   0017e5  jmp     0x0000000000000016
 
-; T1: 2328 bytes
+; T1: 2320 bytes
 ; v0:list = input mem
   0017f0  cmp     qword ptr [rbp+0xd0],3
-  0017fb  jne     0x0000000000001e85
+  0017fb  jne     0x0000000000001e7d
   001801  mov     rbx,[rbp+0x38]
 ; v1:list = input stack
   001808  cmp     qword ptr [rbp+0xe0],3
-  001813  jne     0x0000000000001e85
+  001813  jne     0x0000000000001e7d
   001819  mov     r12,[rbp+0x48]
 ; v2:list = input rstack
   001820  cmp     qword ptr [rbp+0xe8],3
-  00182b  jne     0x0000000000001e85
+  00182b  jne     0x0000000000001e7d
   001831  jmp     0x000000000000184f
   001836  mov     rbx,[rbp+0x38]
   00183d  mov     r12,[rbp+0x48]
   001844  jmp     0x000000000000184f
   001849  mov     rbx,r12
   00184c  mov     r12,r13
+  00184f  mov     rsi,[rbx+0x10]
 ; v3:int = readlist v0, 1 words => op_load/0 (6) {pc=22}
-  00184f  cmp     qword ptr [rbx],1
-  00185b  jbe     0x0000000000001e94
-  001861  mov     rax,[rbx+0x10]
-  001869  mov     r13,[rax+8]
+  001857  cmp     qword ptr [rbx],1
+  001863  jbe     0x0000000000001e8c
+  001869  mov     r13,[rsi+8]
 ; v4:int = len v1
   001871  mov     r14,[r12]
 ; v5:int = add v3, 1 => binary_add/0 (21) {stack=v1, pc=26, x=v3, y=1}
   001879  add     r13,1
-  001880  jo      0x0000000000001eb9
+  001880  jo      0x0000000000001eb1
 ; v6:list = set v0, 1, v5 owned words in_bounds => store_x/0 (32) {stack=v1, pc=27, x=v5}
   001886  mov     rax,[rbx-0x10]
   00188e  add     rax,[rbx-8]
   001896  cmp     rax,2
-  00189c  jne     0x00000000000019dc
-  0018a2  mov     rax,[rbx+0x10]
-  0018aa  mov     [rax+8],r13
+  00189c  jne     0x00000000000019c4
+  0018a2  mov     [rsi+8],r13
 ; v7:list = append v1, v5 owned words
-  0018b2  mov     rax,[r12-0x10]
-  0018ba  add     rax,[r12-8]
-  0018c2  cmp     rax,2
-  0018c8  jne     0x0000000000001ad7
-  0018ce  mov     rax,[r12]
-  0018d6  cmp     rax,[r12+0x18]
-  0018de  jae     0x0000000000001ad7
-  0018e4  mov     rdx,[r12+0x10]
-  0018ec  lea     rdx,[rdx+rax*8]
-  0018f0  add     rax,1
-  0018f4  mov     [r12],rax
-  0018fc  mov     [rdx],r13
+  0018aa  mov     rax,[r12-0x10]
+  0018b2  add     rax,[r12-8]
+  0018ba  cmp     rax,2
+  0018c0  jne     0x0000000000001ac7
+  0018c6  mov     rax,[r12]
+  0018ce  cmp     rax,[r12+0x18]
+  0018d6  jae     0x0000000000001ac7
+  0018dc  mov     rdx,[r12+0x10]
+  0018e4  lea     rdx,[rdx+rax*8]
+  0018e8  add     rax,1
+  0018ec  mov     [r12],rax
+  0018f4  mov     [rdx],r13
 ; v8:int = readlist v6, 0 words => op_load/0 (57) {mem=v6, stack=v7, pc=6}
-  0018ff  cmp     qword ptr [rbx],0
-  00190b  jbe     0x0000000000001f1f
-  001911  mov     rax,[rbx+0x10]
-  001919  mov     r15,[rax]
+  0018f7  cmp     qword ptr [rbx],0
+  001903  jbe     0x0000000000001f17
+  001909  mov     r15,[rsi]
 ; v9:list = append v7, v8 owned words
-  001921  mov     rax,[r12]
-  001929  cmp     rax,[r12+0x18]
-  001931  jae     0x0000000000001bb1
-  001937  mov     rdx,[r12+0x10]
-  00193f  lea     rdx,[rdx+rax*8]
-  001943  add     rax,1
-  001947  mov     [r12],rax
-  00194f  mov     [rdx],r15
+  001911  mov     rax,[r12]
+  001919  cmp     rax,[r12+0x18]
+  001921  jae     0x0000000000001ba1
+  001927  mov     rdx,[r12+0x10]
+  00192f  lea     rdx,[rdx+rax*8]
+  001933  add     rax,1
+  001937  mov     [r12],rax
+  00193f  mov     [rdx],r15
 ; v10:list = slice v9, 0, v4 owned words => pop2_top/3 (69) {mem=v6, stack=v9, pc=8, opcode='lt', k='binary_xy', y=v8, depth=v4}
-  001952  cmp     r14,[r12]
-  00195a  ja      0x0000000000001c8b
-  001960  mov     [r12],r14
+  001942  cmp     r14,[r12]
+  00194a  ja      0x0000000000001c7b
+  001950  mov     [r12],r14
 ; v11:int = lt v5, v8
 ; guard_true v11 => jump_if_zero_x/0 (96) {mem=v6, stack=v10, pc=9, x=0}
-  001968  cmp     r13,r15
-  00196b  jge     0x0000000000001f68
+  001958  cmp     r13,r15
+  00195b  jge     0x0000000000001f60
 ; v13:list = set v6, 2, 0 owned words => store_x/0 (111) {mem=v6, stack=v10, pc=13, x=0}
-  001971  cmp     qword ptr [rbx],2
-  00197d  jbe     0x0000000000001d86
-  001983  mov     rax,[rbx+0x10]
-  00198b  mov     qword ptr [rax+0x10],0
+  001961  cmp     qword ptr [rbx],2
+  00196d  jbe     0x0000000000001d76
+  001973  mov     qword ptr [rsi+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v13, stack=v10, pc=15}
-  001997  mov     [rbp+0x38],rbx
-  00199e  mov     qword ptr [rbp+0xd0],3
-  0019a9  mov     [rbp+0x48],r12
-  0019b0  mov     qword ptr [rbp+0xe0],3
-  0019bb  mov     qword ptr [rbp+0x58],0xf
-  0019c6  mov     qword ptr [rbp+0xf0],1
-  0019d1  mov     r13,r12
-  0019d4  mov     r12,rbx
-  0019d7  jmp     0x00000000000000d4
-  0019dc  sub     rsp,0x70
-  0019e3  mov     [rsp+0x30],rcx
-  0019eb  mov     [rsp+0x38],rsi
-  0019f3  mov     [rsp+0x40],rdi
-  0019fb  mov     [rsp+0x48],r8
-  001a03  mov     [rsp+0x50],r9
-  001a0b  mov     [rsp+0x58],r10
-  001a13  mov     [rsp],rbx
-  001a1b  mov     qword ptr [rsp+8],3
-  001a27  mov     qword ptr [rsp+0x10],1
-  001a33  mov     qword ptr [rsp+0x18],1
-  001a3f  mov     [rsp+0x20],r13
-  001a47  mov     qword ptr [rsp+0x28],1
-  001a53  mov     rdi,[rbp+0x20]
-  001a5a  mov     esi,0xe
-  001a5f  mov     rdx,rsp
-  001a62  mov     rcx,0xfffffffffffffffe
-  001a6c  mov     r8,0xfffffffffffffffe
-  001a76  mov     r9,0
-  001a80  mov     rax,<list_op>
-  001a8a  call    rax
-  001a8c  mov     r11,rax
-  001a8f  mov     rcx,[rsp+0x30]
-  001a97  mov     rsi,[rsp+0x38]
-  001a9f  mov     rdi,[rsp+0x40]
-  001aa7  mov     r8,[rsp+0x48]
-  001aaf  mov     r9,[rsp+0x50]
-  001ab7  mov     r10,[rsp+0x58]
-  001abf  add     rsp,0x70
-  001ac6  test    rdx,rdx
-  001ac9  je      0x0000000000001fc7
-  001acf  mov     rbx,r11
-  001ad2  jmp     0x00000000000018b2
-  001ad7  sub     rsp,0x70
-  001ade  mov     [rsp+0x30],rcx
-  001ae6  mov     [rsp+0x38],rsi
-  001aee  mov     [rsp+0x40],rdi
-  001af6  mov     [rsp+0x48],r8
-  001afe  mov     [rsp+0x50],r9
-  001b06  mov     [rsp+0x58],r10
-  001b0e  mov     [rsp],r12
-  001b16  mov     qword ptr [rsp+8],3
-  001b22  mov     [rsp+0x10],r13
-  001b2a  mov     qword ptr [rsp+0x18],1
-  001b36  mov     rdi,[rbp+0x20]
-  001b3d  mov     esi,0xf
-  001b42  mov     rdx,rsp
-  001b45  mov     rcx,0xfffffffffffffffc
-  001b4f  mov     r8,0xfffffffffffffffc
-  001b59  mov     r9,0
-  001b63  mov     rax,<list_op>
-  001b6d  call    rax
-  001b6f  mov     r11,rax
-  001b72  mov     rcx,[rsp+0x30]
-  001b7a  mov     rsi,[rsp+0x38]
-  001b82  mov     rdi,[rsp+0x40]
-  001b8a  mov     r8,[rsp+0x48]
-  001b92  mov     r9,[rsp+0x50]
-  001b9a  mov     r10,[rsp+0x58]
-  001ba2  add     rsp,0x70
-  001ba9  mov     r12,r11
-  001bac  jmp     0x00000000000018ff
-  001bb1  sub     rsp,0x70
-  001bb8  mov     [rsp+0x30],rcx
-  001bc0  mov     [rsp+0x38],rsi
-  001bc8  mov     [rsp+0x40],rdi
-  001bd0  mov     [rsp+0x48],r8
-  001bd8  mov     [rsp+0x50],r9
-  001be0  mov     [rsp+0x58],r10
-  001be8  mov     [rsp],r12
-  001bf0  mov     qword ptr [rsp+8],3
-  001bfc  mov     [rsp+0x10],r15
-  001c04  mov     qword ptr [rsp+0x18],1
-  001c10  mov     rdi,[rbp+0x20]
-  001c17  mov     esi,0xf
-  001c1c  mov     rdx,rsp
-  001c1f  mov     rcx,0xfffffffffffffffc
-  001c29  mov     r8,0xfffffffffffffffc
-  001c33  mov     r9,0
-  001c3d  mov     rax,<list_op>
-  001c47  call    rax
-  001c49  mov     r11,rax
-  001c4c  mov     rcx,[rsp+0x30]
-  001c54  mov     rsi,[rsp+0x38]
-  001c5c  mov     rdi,[rsp+0x40]
-  001c64  mov     r8,[rsp+0x48]
-  001c6c  mov     r9,[rsp+0x50]
-  001c74  mov     r10,[rsp+0x58]
-  001c7c  add     rsp,0x70
-  001c83  mov     r12,r11
-  001c86  jmp     0x0000000000001952
-  001c8b  sub     rsp,0x70
-  001c92  mov     [rsp+0x30],rcx
-  001c9a  mov     [rsp+0x38],rsi
-  001ca2  mov     [rsp+0x40],rdi
-  001caa  mov     [rsp+0x48],r8
-  001cb2  mov     [rsp+0x50],r9
-  001cba  mov     [rsp+0x58],r10
-  001cc2  mov     [rsp],r12
-  001cca  mov     qword ptr [rsp+8],3
-  001cd6  mov     qword ptr [rsp+0x10],0
-  001ce2  mov     qword ptr [rsp+0x18],1
-  001cee  mov     [rsp+0x20],r14
-  001cf6  mov     qword ptr [rsp+0x28],1
-  001d02  mov     rdi,[rbp+0x20]
-  001d09  mov     esi,0x10
-  001d0e  mov     rdx,rsp
-  001d11  mov     rcx,0xfffffffffffffffc
-  001d1b  mov     r8,0xfffffffffffffffc
-  001d25  mov     r9,0
-  001d2f  mov     rax,<list_op>
-  001d39  call    rax
-  001d3b  mov     r11,rax
-  001d3e  mov     rcx,[rsp+0x30]
-  001d46  mov     rsi,[rsp+0x38]
-  001d4e  mov     rdi,[rsp+0x40]
-  001d56  mov     r8,[rsp+0x48]
-  001d5e  mov     r9,[rsp+0x50]
-  001d66  mov     r10,[rsp+0x58]
-  001d6e  add     rsp,0x70
-  001d75  test    rdx,rdx
-  001d78  je      0x0000000000002010
-  001d7e  mov     r12,r11
-  001d81  jmp     0x0000000000001968
-  001d86  sub     rsp,0x70
-  001d8d  mov     [rsp+0x30],rcx
-  001d95  mov     [rsp+0x38],rsi
-  001d9d  mov     [rsp+0x40],rdi
-  001da5  mov     [rsp+0x48],r8
-  001dad  mov     [rsp+0x50],r9
-  001db5  mov     [rsp+0x58],r10
-  001dbd  mov     [rsp],rbx
-  001dc5  mov     qword ptr [rsp+8],3
-  001dd1  mov     qword ptr [rsp+0x10],2
-  001ddd  mov     qword ptr [rsp+0x18],1
-  001de9  mov     qword ptr [rsp+0x20],0
-  001df5  mov     qword ptr [rsp+0x28],1
-  001e01  mov     rdi,[rbp+0x20]
-  001e08  mov     esi,0xe
-  001e0d  mov     rdx,rsp
-  001e10  mov     rcx,0xfffffffffffffffe
-  001e1a  mov     r8,0xfffffffffffffffe
-  001e24  mov     r9,0
-  001e2e  mov     rax,<list_op>
-  001e38  call    rax
-  001e3a  mov     r11,rax
-  001e3d  mov     rcx,[rsp+0x30]
-  001e45  mov     rsi,[rsp+0x38]
-  001e4d  mov     rdi,[rsp+0x40]
-  001e55  mov     r8,[rsp+0x48]
-  001e5d  mov     r9,[rsp+0x50]
-  001e65  mov     r10,[rsp+0x58]
-  001e6d  add     rsp,0x70
-  001e74  test    rdx,rdx
-  001e77  je      0x00000000000020a9
-  001e7d  mov     rbx,r11
-  001e80  jmp     0x0000000000001997
+  00197f  mov     [rbp+0x38],rbx
+  001986  mov     qword ptr [rbp+0xd0],3
+  001991  mov     [rbp+0x48],r12
+  001998  mov     qword ptr [rbp+0xe0],3
+  0019a3  mov     qword ptr [rbp+0x58],0xf
+  0019ae  mov     qword ptr [rbp+0xf0],1
+  0019b9  mov     r13,r12
+  0019bc  mov     r12,rbx
+  0019bf  jmp     0x00000000000000d4
+  0019c4  sub     rsp,0x70
+  0019cb  mov     [rsp+0x30],rcx
+  0019d3  mov     [rsp+0x38],rsi
+  0019db  mov     [rsp+0x40],rdi
+  0019e3  mov     [rsp+0x48],r8
+  0019eb  mov     [rsp+0x50],r9
+  0019f3  mov     [rsp+0x58],r10
+  0019fb  mov     [rsp],rbx
+  001a03  mov     qword ptr [rsp+8],3
+  001a0f  mov     qword ptr [rsp+0x10],1
+  001a1b  mov     qword ptr [rsp+0x18],1
+  001a27  mov     [rsp+0x20],r13
+  001a2f  mov     qword ptr [rsp+0x28],1
+  001a3b  mov     rdi,[rbp+0x20]
+  001a42  mov     esi,0xe
+  001a47  mov     rdx,rsp
+  001a4a  mov     rcx,0xfffffffffffffffe
+  001a54  mov     r8,0xfffffffffffffffe
+  001a5e  mov     r9,0
+  001a68  mov     rax,<list_op>
+  001a72  call    rax
+  001a74  mov     r11,rax
+  001a77  mov     rcx,[rsp+0x30]
+  001a7f  mov     rsi,[rsp+0x38]
+  001a87  mov     rdi,[rsp+0x40]
+  001a8f  mov     r8,[rsp+0x48]
+  001a97  mov     r9,[rsp+0x50]
+  001a9f  mov     r10,[rsp+0x58]
+  001aa7  add     rsp,0x70
+  001aae  test    rdx,rdx
+  001ab1  je      0x0000000000001fbf
+  001ab7  mov     rbx,r11
+  001aba  mov     rsi,[rbx+0x10]
+  001ac2  jmp     0x00000000000018aa
+  001ac7  sub     rsp,0x70
+  001ace  mov     [rsp+0x30],rcx
+  001ad6  mov     [rsp+0x38],rsi
+  001ade  mov     [rsp+0x40],rdi
+  001ae6  mov     [rsp+0x48],r8
+  001aee  mov     [rsp+0x50],r9
+  001af6  mov     [rsp+0x58],r10
+  001afe  mov     [rsp],r12
+  001b06  mov     qword ptr [rsp+8],3
+  001b12  mov     [rsp+0x10],r13
+  001b1a  mov     qword ptr [rsp+0x18],1
+  001b26  mov     rdi,[rbp+0x20]
+  001b2d  mov     esi,0xf
+  001b32  mov     rdx,rsp
+  001b35  mov     rcx,0xfffffffffffffffc
+  001b3f  mov     r8,0xfffffffffffffffc
+  001b49  mov     r9,0
+  001b53  mov     rax,<list_op>
+  001b5d  call    rax
+  001b5f  mov     r11,rax
+  001b62  mov     rcx,[rsp+0x30]
+  001b6a  mov     rsi,[rsp+0x38]
+  001b72  mov     rdi,[rsp+0x40]
+  001b7a  mov     r8,[rsp+0x48]
+  001b82  mov     r9,[rsp+0x50]
+  001b8a  mov     r10,[rsp+0x58]
+  001b92  add     rsp,0x70
+  001b99  mov     r12,r11
+  001b9c  jmp     0x00000000000018f7
+  001ba1  sub     rsp,0x70
+  001ba8  mov     [rsp+0x30],rcx
+  001bb0  mov     [rsp+0x38],rsi
+  001bb8  mov     [rsp+0x40],rdi
+  001bc0  mov     [rsp+0x48],r8
+  001bc8  mov     [rsp+0x50],r9
+  001bd0  mov     [rsp+0x58],r10
+  001bd8  mov     [rsp],r12
+  001be0  mov     qword ptr [rsp+8],3
+  001bec  mov     [rsp+0x10],r15
+  001bf4  mov     qword ptr [rsp+0x18],1
+  001c00  mov     rdi,[rbp+0x20]
+  001c07  mov     esi,0xf
+  001c0c  mov     rdx,rsp
+  001c0f  mov     rcx,0xfffffffffffffffc
+  001c19  mov     r8,0xfffffffffffffffc
+  001c23  mov     r9,0
+  001c2d  mov     rax,<list_op>
+  001c37  call    rax
+  001c39  mov     r11,rax
+  001c3c  mov     rcx,[rsp+0x30]
+  001c44  mov     rsi,[rsp+0x38]
+  001c4c  mov     rdi,[rsp+0x40]
+  001c54  mov     r8,[rsp+0x48]
+  001c5c  mov     r9,[rsp+0x50]
+  001c64  mov     r10,[rsp+0x58]
+  001c6c  add     rsp,0x70
+  001c73  mov     r12,r11
+  001c76  jmp     0x0000000000001942
+  001c7b  sub     rsp,0x70
+  001c82  mov     [rsp+0x30],rcx
+  001c8a  mov     [rsp+0x38],rsi
+  001c92  mov     [rsp+0x40],rdi
+  001c9a  mov     [rsp+0x48],r8
+  001ca2  mov     [rsp+0x50],r9
+  001caa  mov     [rsp+0x58],r10
+  001cb2  mov     [rsp],r12
+  001cba  mov     qword ptr [rsp+8],3
+  001cc6  mov     qword ptr [rsp+0x10],0
+  001cd2  mov     qword ptr [rsp+0x18],1
+  001cde  mov     [rsp+0x20],r14
+  001ce6  mov     qword ptr [rsp+0x28],1
+  001cf2  mov     rdi,[rbp+0x20]
+  001cf9  mov     esi,0x10
+  001cfe  mov     rdx,rsp
+  001d01  mov     rcx,0xfffffffffffffffc
+  001d0b  mov     r8,0xfffffffffffffffc
+  001d15  mov     r9,0
+  001d1f  mov     rax,<list_op>
+  001d29  call    rax
+  001d2b  mov     r11,rax
+  001d2e  mov     rcx,[rsp+0x30]
+  001d36  mov     rsi,[rsp+0x38]
+  001d3e  mov     rdi,[rsp+0x40]
+  001d46  mov     r8,[rsp+0x48]
+  001d4e  mov     r9,[rsp+0x50]
+  001d56  mov     r10,[rsp+0x58]
+  001d5e  add     rsp,0x70
+  001d65  test    rdx,rdx
+  001d68  je      0x0000000000002008
+  001d6e  mov     r12,r11
+  001d71  jmp     0x0000000000001958
+  001d76  sub     rsp,0x70
+  001d7d  mov     [rsp+0x30],rcx
+  001d85  mov     [rsp+0x38],rsi
+  001d8d  mov     [rsp+0x40],rdi
+  001d95  mov     [rsp+0x48],r8
+  001d9d  mov     [rsp+0x50],r9
+  001da5  mov     [rsp+0x58],r10
+  001dad  mov     [rsp],rbx
+  001db5  mov     qword ptr [rsp+8],3
+  001dc1  mov     qword ptr [rsp+0x10],2
+  001dcd  mov     qword ptr [rsp+0x18],1
+  001dd9  mov     qword ptr [rsp+0x20],0
+  001de5  mov     qword ptr [rsp+0x28],1
+  001df1  mov     rdi,[rbp+0x20]
+  001df8  mov     esi,0xe
+  001dfd  mov     rdx,rsp
+  001e00  mov     rcx,0xfffffffffffffffe
+  001e0a  mov     r8,0xfffffffffffffffe
+  001e14  mov     r9,0
+  001e1e  mov     rax,<list_op>
+  001e28  call    rax
+  001e2a  mov     r11,rax
+  001e2d  mov     rcx,[rsp+0x30]
+  001e35  mov     rsi,[rsp+0x38]
+  001e3d  mov     rdi,[rsp+0x40]
+  001e45  mov     r8,[rsp+0x48]
+  001e4d  mov     r9,[rsp+0x50]
+  001e55  mov     r10,[rsp+0x58]
+  001e5d  add     rsp,0x70
+  001e64  test    rdx,rdx
+  001e67  je      0x00000000000020a1
+  001e6d  mov     rbx,r11
+  001e70  mov     rsi,[rbx+0x10]
+  001e78  jmp     0x000000000000197f
 ; exits
-  001e85  mov     rax,0x1fffffffe
-  001e8f  jmp     0x0000000000000016
-  001e94  mov     qword ptr [rbp+0x58],0x16
-  001e9f  mov     qword ptr [rbp+0xf0],1
-  001eaa  mov     rax,0x100000000
-  001eb4  jmp     0x0000000000000016
-  001eb9  sub     r13,1
-  001ec0  mov     [rbp+0x48],r12
-  001ec7  mov     qword ptr [rbp+0xe0],3
-  001ed2  mov     qword ptr [rbp+0x58],0x1a
-  001edd  mov     qword ptr [rbp+0xf0],1
-  001ee8  mov     [rbp+0x90],r13
-  001eef  mov     qword ptr [rbp+0x128],1
-  001efa  mov     qword ptr [rbp+0x98],1
-  001f05  mov     qword ptr [rbp+0x130],1
-  001f10  mov     rax,0x100000001
-  001f1a  jmp     0x0000000000000016
-  001f1f  mov     [rbp+0x38],rbx
-  001f26  mov     qword ptr [rbp+0xd0],3
-  001f31  mov     [rbp+0x48],r12
-  001f38  mov     qword ptr [rbp+0xe0],3
-  001f43  mov     qword ptr [rbp+0x58],6
-  001f4e  mov     qword ptr [rbp+0xf0],1
-  001f59  mov     rax,0x100000003
-  001f63  jmp     0x0000000000000016
-  001f68  mov     [rbp+0x38],rbx
-  001f6f  mov     qword ptr [rbp+0xd0],3
-  001f7a  mov     [rbp+0x48],r12
-  001f81  mov     qword ptr [rbp+0xe0],3
-  001f8c  mov     qword ptr [rbp+0x58],9
-  001f97  mov     qword ptr [rbp+0xf0],1
-  001fa2  mov     qword ptr [rbp+0x90],0
-  001fad  mov     qword ptr [rbp+0x128],1
-  001fb8  mov     rax,0x100000005
-  001fc2  jmp     0x0000000000000016
-  001fc7  mov     [rbp+0x48],r12
-  001fce  mov     qword ptr [rbp+0xe0],3
-  001fd9  mov     qword ptr [rbp+0x58],0x1b
-  001fe4  mov     qword ptr [rbp+0xf0],1
-  001fef  mov     [rbp+0x90],r13
-  001ff6  mov     qword ptr [rbp+0x128],1
-  002001  mov     rax,0x100000002
-  00200b  jmp     0x0000000000000016
-  002010  mov     [rbp+0x38],rbx
-  002017  mov     qword ptr [rbp+0xd0],3
-  002022  mov     [rbp+0x48],r12
-  002029  mov     qword ptr [rbp+0xe0],3
-  002034  mov     qword ptr [rbp+0x58],8
-  00203f  mov     qword ptr [rbp+0xf0],1
-  00204a  mov     qword ptr [rbp+0x60],0xd
-  002055  mov     qword ptr [rbp+0xf8],2
-  002060  mov     qword ptr [rbp+0x88],0x28
-  00206b  mov     qword ptr [rbp+0x120],2
-  002076  mov     [rbp+0x98],r15
-  00207d  mov     qword ptr [rbp+0x130],1
-  002088  mov     [rbp+0xa8],r14
-  00208f  mov     qword ptr [rbp+0x140],1
-  00209a  mov     rax,0x100000004
-  0020a4  jmp     0x0000000000000016
-  0020a9  mov     [rbp+0x38],rbx
-  0020b0  mov     qword ptr [rbp+0xd0],3
-  0020bb  mov     [rbp+0x48],r12
-  0020c2  mov     qword ptr [rbp+0xe0],3
-  0020cd  mov     qword ptr [rbp+0x58],0xd
-  0020d8  mov     qword ptr [rbp+0xf0],1
-  0020e3  mov     qword ptr [rbp+0x90],0
-  0020ee  mov     qword ptr [rbp+0x128],1
-  0020f9  mov     rax,0x100000006
-  002103  jmp     0x0000000000000016
+  001e7d  mov     rax,0x1fffffffe
+  001e87  jmp     0x0000000000000016
+  001e8c  mov     qword ptr [rbp+0x58],0x16
+  001e97  mov     qword ptr [rbp+0xf0],1
+  001ea2  mov     rax,0x100000000
+  001eac  jmp     0x0000000000000016
+  001eb1  sub     r13,1
+  001eb8  mov     [rbp+0x48],r12
+  001ebf  mov     qword ptr [rbp+0xe0],3
+  001eca  mov     qword ptr [rbp+0x58],0x1a
+  001ed5  mov     qword ptr [rbp+0xf0],1
+  001ee0  mov     [rbp+0x90],r13
+  001ee7  mov     qword ptr [rbp+0x128],1
+  001ef2  mov     qword ptr [rbp+0x98],1
+  001efd  mov     qword ptr [rbp+0x130],1
+  001f08  mov     rax,0x100000001
+  001f12  jmp     0x0000000000000016
+  001f17  mov     [rbp+0x38],rbx
+  001f1e  mov     qword ptr [rbp+0xd0],3
+  001f29  mov     [rbp+0x48],r12
+  001f30  mov     qword ptr [rbp+0xe0],3
+  001f3b  mov     qword ptr [rbp+0x58],6
+  001f46  mov     qword ptr [rbp+0xf0],1
+  001f51  mov     rax,0x100000003
+  001f5b  jmp     0x0000000000000016
+  001f60  mov     [rbp+0x38],rbx
+  001f67  mov     qword ptr [rbp+0xd0],3
+  001f72  mov     [rbp+0x48],r12
+  001f79  mov     qword ptr [rbp+0xe0],3
+  001f84  mov     qword ptr [rbp+0x58],9
+  001f8f  mov     qword ptr [rbp+0xf0],1
+  001f9a  mov     qword ptr [rbp+0x90],0
+  001fa5  mov     qword ptr [rbp+0x128],1
+  001fb0  mov     rax,0x100000005
+  001fba  jmp     0x0000000000000016
+  001fbf  mov     [rbp+0x48],r12
+  001fc6  mov     qword ptr [rbp+0xe0],3
+  001fd1  mov     qword ptr [rbp+0x58],0x1b
+  001fdc  mov     qword ptr [rbp+0xf0],1
+  001fe7  mov     [rbp+0x90],r13
+  001fee  mov     qword ptr [rbp+0x128],1
+  001ff9  mov     rax,0x100000002
+  002003  jmp     0x0000000000000016
+  002008  mov     [rbp+0x38],rbx
+  00200f  mov     qword ptr [rbp+0xd0],3
+  00201a  mov     [rbp+0x48],r12
+  002021  mov     qword ptr [rbp+0xe0],3
+  00202c  mov     qword ptr [rbp+0x58],8
+  002037  mov     qword ptr [rbp+0xf0],1
+  002042  mov     qword ptr [rbp+0x60],0xd
+  00204d  mov     qword ptr [rbp+0xf8],2
+  002058  mov     qword ptr [rbp+0x88],0x28
+  002063  mov     qword ptr [rbp+0x120],2
+  00206e  mov     [rbp+0x98],r15
+  002075  mov     qword ptr [rbp+0x130],1
+  002080  mov     [rbp+0xa8],r14
+  002087  mov     qword ptr [rbp+0x140],1
+  002092  mov     rax,0x100000004
+  00209c  jmp     0x0000000000000016
+  0020a1  mov     [rbp+0x38],rbx
+  0020a8  mov     qword ptr [rbp+0xd0],3
+  0020b3  mov     [rbp+0x48],r12
+  0020ba  mov     qword ptr [rbp+0xe0],3
+  0020c5  mov     qword ptr [rbp+0x58],0xd
+  0020d0  mov     qword ptr [rbp+0xf0],1
+  0020db  mov     qword ptr [rbp+0x90],0
+  0020e6  mov     qword ptr [rbp+0x128],1
+  0020f1  mov     rax,0x100000006
+  0020fb  jmp     0x0000000000000016

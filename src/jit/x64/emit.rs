@@ -155,8 +155,11 @@ pub struct Emitted {
     pub transfers: Vec<Box<[Transfer]>>,
 }
 
-/// Lists and the registers their words are in (`Emitter::pinned_words`).
-type Pinned = Vec<(Ref, Reg)>;
+/// Lists, the registers their words are in, and the first instruction that may use it
+/// (`Emitter::pinned_words`).
+type Pinned = Vec<(Ref, Reg, usize)>;
+/// The lists that load those registers, each with its register and where it loads it.
+type Heads = Vec<(Ref, Reg, usize)>;
 
 struct Emitter<'a> {
     be: &'a Backend,
@@ -183,10 +186,10 @@ struct Emitter<'a> {
     /// Where the trace's counters are in the exit state, when it counts (`JitOptions::count`): the
     /// loop's iterations, then the runs left through each snapshot.
     counters: Option<i32>,
-    /// Lists whose element words the loop's body reaches through a register of its own
-    /// (`pinned_words`), each with that register, and the lists that load it at `loop`.
+    /// Lists whose element words the code reaches through a register of its own (`pinned_words`), and
+    /// the lists that load those registers.
     pinned: Pinned,
-    pinned_at_loop: Pinned,
+    pinned_heads: Heads,
     /// Where `loop` is, if the trace has one.
     loop_at: Option<usize>,
 }
@@ -551,53 +554,69 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
     }
 
-    /// The lists whose element words a loop's body reaches through a register loaded at `loop`, each
-    /// with that register (in which no value lives, `Allocation`, and which only a helper call writes,
-    /// saving it): the heads that load it there, and every list that uses it. Two kinds of head:
-    /// - a list made before `loop` (not a phi) that the whole trace only reads (`readlist`, `len`,
-    ///   `guard_words`, `guard_value`, snapshots): no operation takes it to update, and any other way
-    ///   to it holds a count of its own, so an update copies; its words stay where they are;
-    /// - a list phi the body only reads and updates in place with `set` (a brainfuck tape): the lists
-    ///   those `set`s make are the same list (`updates_in_place`: the same owner), the last of them
-    ///   goes back into the phi at `jump`, and a `set` stores a word where it is. Only a `set`'s slow
-    ///   path can make another list (a copy of a shared one), and it loads the register again.
+    /// The lists whose element words the code reaches through a register loaded once, each with that
+    /// register (in which no value lives, `Allocation`, and which only a helper call writes, saving it)
+    /// and the first instruction that may use it; and the heads that load it, with where: right after
+    /// the entry's loads (`leading`, where every entry has the inputs in their places) for an input,
+    /// at `loop` for the others. A list's family is its head and the lists in-place `set`s make of it:
+    /// the same list (`updates_in_place`: the same owner), whose words a `set` stores where they are.
+    /// The family qualifies when nothing else takes any of them: only reads (`readlist`, `len`,
+    /// `guard_words`, `guard_value`, snapshots), in-place `set`s, and, for an input, the phi that takes
+    /// the preamble's last one (the phi heads a family of its own). Heads:
+    /// - a list input (a bridge's, or a loop's preamble's tape): its words are where they are from the
+    ///   entry on;
+    /// - a list phi the body only reads and updates in place (a loop's tape), whose last list goes
+    ///   back into it at `jump`;
+    /// - any other list made before `loop` and only read, in the body.
     ///
-    /// So each read and store of those lists saves the load of where their words are (LuaJIT hoists
-    /// a table's array part the same way).
-    fn pinned_words(&self) -> (Pinned, Pinned) {
+    /// No update in place can move them: it needs the only reference, which the family's owner holds
+    /// (any other way to the list holds a count of its own, so an update copies); only a `set`'s slow
+    /// path can make another list (a copy of a shared one), and it loads the register again. So each
+    /// read and store saves the load of where the words are (LuaJIT hoists a table's array part the
+    /// same way).
+    fn pinned_words(&self, leading: usize) -> (Heads, Pinned) {
         let trace = self.trace;
-        let Some(loop_at) = self.loop_at else { return (Vec::new(), Vec::new()) };
         let n = trace.ops.len();
+        let loop_at = self.loop_at;
         // Each list's head, while it may still have one.
         let mut head: Vec<Option<usize>> = vec![None; n];
-        for (v, h) in head.iter_mut().enumerate().take(loop_at) {
-            if trace.ops[v].ty == Ty::List {
+        for (v, h) in head.iter_mut().enumerate().take(loop_at.unwrap_or(leading)) {
+            let inst = &trace.ops[v];
+            if inst.ty == Ty::List && (inst.op == Opcode::Input || loop_at.is_some()) {
                 *h = Some(v);
             }
         }
+        // Where each head's register is loaded: the entry for an input, `loop` for the others.
+        let from = |h: usize| if trace.ops[h].op == Opcode::Input { leading } else { loop_at.map_or(n, |at| at + 1) };
         let mut qualifies = vec![true; n];
-        let mut body_uses = vec![0usize; n];
+        let mut uses = vec![0usize; n];
         for (i, inst) in trace.ops.iter().enumerate() {
             for (k, &a) in inst.operands().iter().enumerate() {
                 let Some(h) = head.get(a.index()).copied().flatten().filter(|_| a.is_op()) else { continue };
+                let input_head = trace.ops[h].op == Opcode::Input;
                 let phi_head = trace.ops[h].op == Opcode::Phi;
                 match inst.op {
                     Opcode::ReadList | Opcode::Len | Opcode::GuardWords | Opcode::GuardValue if k == 0 => {
-                        if inst.op == Opcode::ReadList && i > loop_at && !inst.is_sunk() {
-                            body_uses[h] += 1;
+                        if inst.op == Opcode::ReadList && i >= from(h) && !inst.is_sunk() {
+                            uses[h] += 1;
                         }
                     }
                     Opcode::Set | Opcode::SetNb
-                        if k == 0 && phi_head && i > loop_at && !inst.is_sunk() && self.updates_in_place(i, inst) =>
+                        if k == 0
+                            && (input_head || phi_head)
+                            && i >= from(h)
+                            && !inst.is_sunk()
+                            && self.updates_in_place(i, inst) =>
                     {
                         head[i] = Some(h);
-                        body_uses[h] += 1;
+                        uses[h] += 1;
                     }
                     _ => qualifies[h] = false,
                 }
             }
             if inst.op == Opcode::Phi
                 && let Some(h) = head.get(inst.args[0].index()).copied().flatten().filter(|_| inst.args[0].is_op())
+                && trace.ops[h].op != Opcode::Input
             {
                 qualifies[h] = false;
             }
@@ -614,28 +633,25 @@ impl Emitter<'_> {
                 qualifies[p.index()] = false;
             }
         }
-        let mut heads: Vec<usize> = (0..loop_at).filter(|&h| qualifies[h] && body_uses[h] > 0).collect();
-        heads.sort_by_key(|&h| std::cmp::Reverse(body_uses[h]));
+        let mut heads: Vec<usize> = (0..n).filter(|&h| qualifies[h] && uses[h] > 0 && head[h] == Some(h)).collect();
+        heads.sort_by_key(|&h| std::cmp::Reverse(uses[h]));
         let used: Vec<Reg> =
             self.alloc.loc.iter().filter_map(|l| if let Loc::Reg(r) = l { Some(*r) } else { None }).collect();
         let free = ALLOCATABLE.iter().copied().filter(|r| !used.contains(r));
-        let at_loop: Vec<(Ref, Reg)> = heads.into_iter().zip(free).map(|(h, r)| (Ref::op(h), r)).collect();
+        let heads: Heads = heads.into_iter().zip(free).map(|(h, r)| (Ref::op(h), r, from(h))).collect();
         let members = (0..n)
             .filter_map(|i| {
                 let h = head[i]?;
-                at_loop.iter().find(|&&(x, _)| x.index() == h).map(|&(_, r)| (Ref::op(i), r))
+                heads.iter().find(|&&(x, ..)| x.index() == h).map(|&(_, r, at)| (Ref::op(i), r, at))
             })
             .collect();
-        (at_loop, members)
+        (heads, members)
     }
 
-    /// The register holding the words of list `l` where instruction `i` reads or stores them, when it
-    /// is in the loop's body (`pinned_words`).
+    /// The register holding the words of list `l` where instruction `i` reads or stores them, if it
+    /// has one there (`pinned_words`).
     fn pinned_register(&self, i: usize, l: Ref) -> Option<Reg> {
-        if self.loop_at.is_none_or(|at| i <= at) {
-            return None;
-        }
-        self.pinned.iter().find(|&&(p, _)| p == l).map(|&(_, r)| r)
+        self.pinned.iter().find(|&&(p, _, from)| p == l && i >= from).map(|&(_, r, _)| r)
     }
 
     /// The register that holds the address of list `l`'s words (`l` is in `rl`) where instruction `i`
@@ -1473,10 +1489,9 @@ pub fn emit(
         transfers: Vec::new(),
         counters,
         pinned: Vec::new(),
-        pinned_at_loop: Vec::new(),
+        pinned_heads: Vec::new(),
         loop_at: trace.loop_index(),
     };
-    (e.pinned_at_loop, e.pinned) = e.pinned_words();
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
     // The guards on inputs the trace starts with (a loop's green values), and what entering past them
@@ -1492,6 +1507,7 @@ pub fn emit(
                     && trace.const_value(g.args[1]).is_some()
             })
             .count();
+    (e.pinned_heads, e.pinned) = e.pinned_words(leading);
     let mut requires: Vec<(VarId, u8, Option<i64>)> =
         trace.ops[..inputs].iter().map(|i| (i.var(), mc_kind(i.ty), None)).collect();
     for g in &trace.ops[inputs..leading] {
@@ -1538,6 +1554,13 @@ pub fn emit(
                 super::handoff::emit_moves(&mut e.asm, moves);
             }
             dynasm!(e.asm ; .arch x64 ; =>after_leading);
+            // Every entry has the inputs in their places here: the words of those that have a
+            // register of their own (`pinned_words`) go into it.
+            for (l, rw, _) in e.pinned_heads.iter().copied().filter(|&(_, _, from)| from == leading).collect::<Vec<_>>()
+            {
+                let rl = e.reg(l, R11);
+                dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+            }
         }
         op_offsets.push((i, at(&e)));
         match inst.op {
@@ -1626,7 +1649,9 @@ pub fn emit(
                     let a = inst.jumps() as i32;
                     dynasm!(e.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD a);
                 }
-                for (l, rw) in e.pinned_at_loop.clone() {
+                let at_loop: Vec<(Ref, Reg, usize)> =
+                    e.pinned_heads.iter().copied().filter(|&(_, _, from)| from == i + 1).collect();
+                for (l, rw, _) in at_loop {
                     let rl = e.reg(l, R11);
                     dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
                 }
@@ -1671,8 +1696,11 @@ pub fn emit(
         } else {
             e.call_op(slow.op, &inst);
         }
-        // The list the helper made (a copy, when the list was shared) has its words elsewhere.
-        if let Some(rw) = e.pinned_register(slow.op, Ref::op(slow.op)) {
+        // The list the helper made (a copy, when the list was shared) has its words elsewhere (unless
+        // nothing reads that list: it has no place then, and nothing reads the register either).
+        if let Some(rw) = e.pinned_register(slow.op, Ref::op(slow.op))
+            && e.alloc.loc[slow.op] != Loc::None
+        {
             let rl = e.reg(Ref::op(slow.op), R11);
             dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
         }
