@@ -352,6 +352,12 @@ impl Trace {
         }
     }
 
+    /// The range `lo..=hi` input variable `var` is within whenever the trace starts
+    /// (`ranges_on_entry`), if one is known.
+    pub fn range_on_entry(&self, var: VarId) -> Option<(i64, i64)> {
+        self.ranges_on_entry.iter().find(|&&(v, ..)| v == var).map(|&(_, lo, hi)| (lo, hi))
+    }
+
     /// Interns a constant.
     pub fn konst(&mut self, v: Value) -> Ref {
         let key = ConstKey::of(&v);

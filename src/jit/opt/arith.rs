@@ -99,11 +99,7 @@ fn range_of(t: &Trace, inst: &Inst, rg: &dyn Fn(Ref) -> Range) -> Range {
         }
         Opcode::GetByte => Range { lo: -1, hi: 255 },
         // A bridge's parent proved it (`Trace::ranges_on_entry`).
-        Opcode::Input => t
-            .ranges_on_entry
-            .iter()
-            .find(|&&(var, ..)| var == inst.var())
-            .map_or(Range::ALL, |&(_, lo, hi)| Range { lo, hi }),
+        Opcode::Input => t.range_on_entry(inst.var()).map_or(Range::ALL, |(lo, hi)| Range { lo, hi }),
         _ => Range::ALL,
     }
 }

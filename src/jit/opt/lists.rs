@@ -238,8 +238,7 @@ fn index_bound(trace: &Trace, i: Ref) -> Option<i64> {
             return small(trace, r);
         }
         if r.is_op() && trace.ops[r.index()].op == Opcode::Input {
-            let var = trace.ops[r.index()].var();
-            let &(_, lo, hi) = trace.ranges_on_entry.iter().find(|&&(v, ..)| v == var)?;
+            let (lo, hi) = trace.range_on_entry(trace.ops[r.index()].var())?;
             return (lo >= 0).then_some(hi);
         }
         let inst = trace.ops.get(r.index()).filter(|_| r.is_op() && trace.ops[r.index()].op == Opcode::BitAnd)?;

@@ -580,6 +580,8 @@ impl Emitter<'_> {
         let loop_at = self.loop_at;
         // Each list's head, while it may still have one.
         let mut head: Vec<Option<usize>> = vec![None; n];
+        let head_of =
+            |head: &[Option<usize>], r: Ref| if r.is_op() { head.get(r.index()).copied().flatten() } else { None };
         for (v, h) in head.iter_mut().enumerate().take(loop_at.unwrap_or(leading)) {
             let inst = &trace.ops[v];
             if inst.ty == Ty::List && (inst.op == Opcode::Input || loop_at.is_some()) {
@@ -592,7 +594,7 @@ impl Emitter<'_> {
         let mut uses = vec![0usize; n];
         for (i, inst) in trace.ops.iter().enumerate() {
             for (k, &a) in inst.operands().iter().enumerate() {
-                let Some(h) = head.get(a.index()).copied().flatten().filter(|_| a.is_op()) else { continue };
+                let Some(h) = head_of(&head, a) else { continue };
                 let input_head = trace.ops[h].op == Opcode::Input;
                 let phi_head = trace.ops[h].op == Opcode::Phi;
                 match inst.op {
@@ -615,7 +617,7 @@ impl Emitter<'_> {
                 }
             }
             if inst.op == Opcode::Phi
-                && let Some(h) = head.get(inst.args[0].index()).copied().flatten().filter(|_| inst.args[0].is_op())
+                && let Some(h) = head_of(&head, inst.args[0])
                 && trace.ops[h].op != Opcode::Input
             {
                 qualifies[h] = false;
@@ -623,7 +625,7 @@ impl Emitter<'_> {
         }
         // At `jump`, a phi head takes back the last list of its own; no other phi takes any of them.
         for &(p, v) in &trace.phis {
-            let of_v = head.get(v.index()).copied().flatten().filter(|_| v.is_op());
+            let of_v = head_of(&head, v);
             if let Some(h) = of_v
                 && h != p.index()
             {
@@ -655,13 +657,29 @@ impl Emitter<'_> {
     }
 
     /// The register that holds the address of list `l`'s words (`l` is in `rl`) where instruction `i`
-    /// reads or stores an element: the one the loop's body has it in (`pinned_words`), or rax, loaded.
+    /// reads or stores an element: the one it has there (`pinned_words`), or rax, loaded.
     fn words_of(&mut self, i: usize, l: Ref, rl: Reg) -> Reg {
         if let Some(rw) = self.pinned_register(i, l) {
             return rw;
         }
-        dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+        self.load_words(RAX, rl);
         RAX
+    }
+
+    /// Loads the address of the words of the list in `rl` into `into`.
+    fn load_words(&mut self, into: Reg, rl: Reg) {
+        dynasm!(self.asm ; .arch x64 ; mov Rq(into), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+    }
+
+    /// Loads the registers of the heads whose register is loaded where instruction `from` begins
+    /// (`pinned_words`).
+    fn load_pinned(&mut self, from: usize) {
+        let heads: Vec<(Ref, Reg)> =
+            self.pinned_heads.iter().filter(|&&(_, _, at)| at == from).map(|&(l, r, _)| (l, r)).collect();
+        for (l, rw) in heads {
+            let rl = self.reg(l, R11);
+            self.load_words(rw, rl);
+        }
     }
 
     /// Whether `set` `i` is lazy (`Access::lazy`) and updates its list in place here, so its store is
@@ -686,7 +704,7 @@ impl Emitter<'_> {
             let [_, k, y, ..] = self.trace.ops[r.index()].args;
             let disp = 8 * self.word(k).expect("a constant index") as i32;
             let rl = self.reg(r, R11);
-            dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+            self.load_words(RAX, rl);
             self.store_element(RAX, disp, y);
         }
     }
@@ -1556,11 +1574,7 @@ pub fn emit(
             dynasm!(e.asm ; .arch x64 ; =>after_leading);
             // Every entry has the inputs in their places here: the words of those that have a
             // register of their own (`pinned_words`) go into it.
-            for (l, rw, _) in e.pinned_heads.iter().copied().filter(|&(_, _, from)| from == leading).collect::<Vec<_>>()
-            {
-                let rl = e.reg(l, R11);
-                dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-            }
+            e.load_pinned(leading);
         }
         op_offsets.push((i, at(&e)));
         match inst.op {
@@ -1649,12 +1663,7 @@ pub fn emit(
                     let a = inst.jumps() as i32;
                     dynasm!(e.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD a);
                 }
-                let at_loop: Vec<(Ref, Reg, usize)> =
-                    e.pinned_heads.iter().copied().filter(|&(_, _, from)| from == i + 1).collect();
-                for (l, rw, _) in at_loop {
-                    let rl = e.reg(l, R11);
-                    dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
-                }
+                e.load_pinned(i + 1);
                 e.align_loop();
                 dynasm!(e.asm ; .arch x64 ; =>loop_label);
                 e.count(0);
@@ -1702,7 +1711,7 @@ pub fn emit(
             && e.alloc.loc[slow.op] != Loc::None
         {
             let rl = e.reg(Ref::op(slow.op), R11);
-            dynasm!(e.asm ; .arch x64 ; mov Rq(rw), QWORD [Rq(rl) + LIST_WORDS_OFFSET]);
+            e.load_words(rw, rl);
         }
         dynasm!(e.asm ; .arch x64 ; jmp =>slow.back);
     }
@@ -1741,24 +1750,16 @@ pub fn emit(
         dynasm!(e.asm ; .arch x64 ; jmp extern epilogue);
     }
     let end = at(&e);
-    let entry = e.asm.labels().resolve_dynamic(entry).map_err(|err| Unsupported(format!("assembler: {err}")))?;
-    let trusted = e.asm.labels().resolve_dynamic(trusted).map_err(|err| Unsupported(format!("assembler: {err}")))?;
-    let handoff =
-        e.asm.labels().resolve_dynamic(after_leading).map_err(|err| Unsupported(format!("assembler: {err}")))?;
-    let from_parent = match parent_moves {
-        Some(_) => Some(AssemblyOffset(
-            start
-                + e.asm
-                    .labels()
-                    .resolve_dynamic(from_parent)
-                    .map_err(|err| Unsupported(format!("assembler: {err}")))?
-                    .0,
-        )),
-        None => None,
+    // Where a label is in code memory.
+    let resolve = |e: &Emitter, label: DynamicLabel| {
+        let at = e.asm.labels().resolve_dynamic(label).map_err(|err| Unsupported(format!("assembler: {err}")))?;
+        Ok::<_, Unsupported>(AssemblyOffset(start + at.0))
     };
+    let entry = resolve(&e, entry)?;
+    let trusted_entry = resolve(&e, trusted)?;
+    let handoff = resolve(&e, after_leading)?;
+    let from_parent = if parent_moves.is_some() { Some(resolve(&e, from_parent)?) } else { None };
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
-    let entry = AssemblyOffset(start + entry.0);
-    let trusted_entry = AssemblyOffset(start + trusted.0);
     let transfers = std::mem::take(&mut e.transfers);
     let emitted = Emitted {
         entry,
@@ -1767,7 +1768,7 @@ pub fn emit(
         start: AssemblyOffset(start),
         end,
         exit_jumps,
-        handoff: AssemblyOffset(start + handoff.0),
+        handoff,
         handoff_inputs,
         from_parent,
         exit_values,
