@@ -305,6 +305,48 @@ fn a_loop_whose_branch_flips_for_good_gets_a_sibling_loop() {
     }
 }
 
+/// Nested loops whose outer head runs straight into the inner loop: the head's trace is straight (it
+/// ends entering the inner loop's trace), and the bridge from the inner loop's exit goes on through the
+/// head's code into the inner loop, instead of entering the head's trace on every outer iteration. (The
+/// bridge threshold lets the outer head get hot before the bridge is recorded, as a brainfuck loop's
+/// head does when it is also reached from elsewhere.)
+#[test]
+fn a_bridge_goes_on_through_a_short_straight_trace() {
+    for mode in ["trace", "jit"] {
+        let r = fgljit(&[
+            "run",
+            "tests/deopt/outer_head.fg",
+            "--arg",
+            "n=1000",
+            "--mode",
+            mode,
+            "--bridge-threshold",
+            "100",
+            "--log",
+            "bridge",
+            "--stats",
+            "json",
+        ]);
+        assert_eq!((r.stdout.as_str(), r.status), ("5449500\n", 0), "{r:?}");
+        let (log, json) = r.stderr.split_once('{').expect("the log, then the statistics");
+        let how = if mode == "jit" { ", takes its values in registers" } else { "" };
+        assert_eq!(
+            log,
+            format!(
+                "[bridge] T2 attached to guard 4 of T0 (from tests/deopt/outer_head.fg:19 (inner/1)){how}, links to T0\n"
+            )
+        );
+        let stats: serde_json::Value = serde_json::from_str(&format!("{{{json}")).expect("JSON");
+        let t = &stats["traces"];
+        assert_eq!(t[1]["origin"], serde_json::json!({ "kind": "loop", "anchor": "outer", "greens": [] }));
+        assert_eq!(t[1]["ops_by_name"]["jump_trace"], 1, "{}", r.stderr);
+        // The head's trace runs only when the interpreter reaches it, before the bridge exists; the
+        // bridge ran the other 899 outer iterations.
+        assert_eq!(t[1]["entered"], t[1]["entered_from_engine"], "{}", r.stderr);
+        assert_eq!(t[2]["entered"], 899, "{}", r.stderr);
+    }
+}
+
 /// A promote with a few values (stack_vm's `ret`, to two call sites) gets a bridge per value, and its
 /// exit goes straight on into the bridge of the value it saw (a dispatch in machine code, a lookup in
 /// the trace executor): the engine never enters those bridges, where it used to on every return.

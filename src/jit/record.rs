@@ -99,6 +99,9 @@ pub struct RecordContext<'a> {
     pub anchor: Option<&'a AnchorKey>,
     /// Looks up a compiled trace starting at a label with the current green values.
     pub find_trace: &'a dyn Fn(BlockId, &Env) -> Option<TraceId>,
+    /// Whether a bridge goes on through a trace instead of linking to it: a short straight trace (see
+    /// `Engine::inlined`).
+    pub inline: &'a dyn Fn(TraceId) -> bool,
     pub max_len: usize,
     /// The loop headers (targets of back-edges), where a trace too long may be cut.
     pub headers: &'a [bool],
@@ -130,6 +133,9 @@ pub struct Recorder<'a> {
     first_op: usize,
     /// Returns to the anchor so far.
     passes: u32,
+    /// The traces the recording went on through instead of linking to (`goes_through`), each only
+    /// once, so traces that lead into each other in a cycle still end the recording.
+    through: Vec<TraceId>,
     /// The constant a `guard_value` proved each variable's input to be, if any.
     proven: Vec<Option<Ref>>,
     /// Lists known to be plain words (`guard_words` recorded on them, or made from one by storing an
@@ -166,6 +172,7 @@ impl<'a> Recorder<'a> {
             cut: None,
             first_op,
             passes: 0,
+            through: Vec::new(),
             proven: vec![None; nvars],
             words: Default::default(),
         }
@@ -342,7 +349,9 @@ impl<'a> Recorder<'a> {
                     return (Recorded::Aborted(AbortReason::TypeUnstable), at);
                 }
             }
-            if let Some(id) = (self.cx.find_trace)(to, env) {
+            if let Some(id) = (self.cx.find_trace)(to, env)
+                && !self.goes_through(id)
+            {
                 let snap = self.snapshot(ExitKind::Link(id), at);
                 let mut inst = Inst::new(Opcode::JumpTrace, &[], Ty::Void).with_payload(Payload::Trace(id));
                 inst.snap = snap;
@@ -358,6 +367,17 @@ impl<'a> Recorder<'a> {
                     Some(CutPoint { ops: self.trace.ops.len(), path, snapshots: self.trace.snapshots.len(), exit });
             }
         }
+    }
+
+    /// Whether the recording goes on through trace `id`, which starts here, instead of linking to it: a
+    /// bridge does so through a short straight trace (`RecordContext::inline`), once each. A loop's
+    /// recording links: taking in the code of a trace it reaches made the loops longer and no faster.
+    fn goes_through(&mut self, id: TraceId) -> bool {
+        if self.cx.anchor.is_some() || !(self.cx.inline)(id) || self.through.contains(&id) {
+            return false;
+        }
+        self.through.push(id);
+        true
     }
 
     /// Records one operation: the same opcode in SSA form, computed by the operation table. One that can

@@ -263,6 +263,27 @@ impl<'p> Engine<'p> {
         hot.trace_at(&greens.key(block, env))
     }
 
+    /// Whether a bridge's recording goes on through trace `t` rather than link to it: `t` is straight (a
+    /// root trace that never loops and ends entering another trace), short, and has no bridge yet.
+    ///
+    /// A brainfuck outer loop runs as the straight trace of its head (the code up to its inner loop, as
+    /// far as the inner loop's trace), the inner loop, and a bridge from the inner loop's exit back to
+    /// the head: a bridge taking in the head's code makes one trace-to-trace transition less per outer
+    /// iteration (mandelbrot.b through examples/bf.fg: 267 million loop entries become 168 million). Copies cost a recording
+    /// each and have their own guards, which may want their own bridges: a long straight trace, or one
+    /// whose guards already fail, costs more to copy than its transition.
+    fn inlined(t: &CompiledTrace) -> bool {
+        // Instructions of the optimized trace: what a copy costs in machine code, whatever the interpreter
+        // recorded to get there. On the three brainfuck interpreters of benches/, 24 and 32 gave 2-8%
+        // (A/B), all-comers with bridges nothing more.
+        const SHORT: usize = 32;
+        matches!(t.origin, Origin::Root(_))
+            && t.bridges.is_empty()
+            && t.trace.ops.len() <= SHORT
+            && t.trace.ops.last().is_some_and(|i| i.op == Opcode::JumpTrace)
+            && t.trace.loop_index().is_none()
+    }
+
     /// Records from `start` (a loop when `anchor` is given, else a bridge); returns the recording, where
     /// the program stands, and the microseconds it took.
     fn record(
@@ -276,6 +297,8 @@ impl<'p> Engine<'p> {
         let hot = &self.hot;
         let greens = &self.greens;
         let find = |block: BlockId, env: &Env| Engine::find_trace(hot, greens, block, env);
+        let traces = &self.traces;
+        let inline = |id: TraceId| Engine::inlined(&traces[id]);
         let cx = RecordContext {
             program: self.program,
             names: self.names.clone(),
@@ -283,6 +306,7 @@ impl<'p> Engine<'p> {
             greens: &self.greens,
             anchor,
             find_trace: &find,
+            inline: &inline,
             max_len: self.options.max_trace_len,
             headers: &self.headers,
             passes: anchor.map_or(1, |key| self.hot.passes(key)),
