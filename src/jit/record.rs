@@ -383,8 +383,8 @@ impl<'a> Recorder<'a> {
     /// Records one operation: the same opcode in SSA form, computed by the operation table. One that can
     /// fail in a trace is a guard resuming at the operation itself.
     fn record_op(&mut self, env: &mut Env, at: Resume, op: &crate::lang::Op) -> Result<(), AbortReason> {
-        let mut refs = Vec::with_capacity(op.args.len());
-        let mut values = Vec::with_capacity(op.args.len());
+        let mut refs: smallvec::SmallVec<[Ref; 4]> = smallvec::SmallVec::new();
+        let mut values: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
         for a in &op.args {
             let (r, v) = self.operand(env, a)?;
             refs.push(r);
@@ -397,7 +397,7 @@ impl<'a> Recorder<'a> {
             Some(v) => {
                 values[0] = Value::Int(0);
                 let mut first = env[v as usize].take().expect("an operand variable has a value");
-                let rest: Vec<&Value> = values[1..].iter().collect();
+                let rest: smallvec::SmallVec<[&Value; 4]> = values[1..].iter().collect();
                 match op.kind.eval_into(&mut first, &rest) {
                     Ok(()) => first,
                     Err(_) => {
@@ -407,7 +407,7 @@ impl<'a> Recorder<'a> {
                 }
             }
             None => {
-                let args: Vec<&Value> = values.iter().collect();
+                let args: smallvec::SmallVec<[&Value; 4]> = values.iter().collect();
                 op.kind.eval(&args).map_err(|_| AbortReason::RuntimeError)?
             }
         };

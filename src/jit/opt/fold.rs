@@ -92,9 +92,10 @@ pub(crate) fn fold(t: &mut Trace, inst: &Inst) -> Option<Ref> {
     }
     let args = inst.operands();
     // Everything constant: compute it, unless it fails (then the trace must fail there too).
-    if let Some(values) = args.iter().map(|&r| t.const_value(r).cloned()).collect::<Option<Vec<Value>>>() {
-        let refs: Vec<&Value> = values.iter().collect();
-        return match op.eval(&refs) {
+    // (The recorder folds every operation it records: no allocation on the way.)
+    let values: Option<smallvec::SmallVec<[&Value; 4]>> = args.iter().map(|&r| t.const_value(r)).collect();
+    if let Some(result) = values.map(|values| op.eval(&values)) {
+        return match result {
             Ok(v) if fits(&v, inst.ty) => Some(t.konst(v)),
             _ => None,
         };
