@@ -11,7 +11,8 @@
 //! - `goto`: nothing (a trace is linear).
 //!
 //! Recording ends when execution comes back to the anchor's label with the anchor's green values (the loop
-//! closes: `jump`), reaches the label of another compiled trace (`jump_trace`), or aborts.
+//! closes: `jump`), reaches the label of another compiled trace (`jump_trace`; a bridge goes on through
+//! a short straight one instead, `Recorder::goes_through`), or aborts.
 
 use super::hot::{AnchorKey, Greens};
 use super::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
