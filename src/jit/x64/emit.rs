@@ -561,10 +561,12 @@ impl Emitter<'_> {
     /// at `loop` for the others. A list's family is its head and the lists in-place `set`s make of it:
     /// the same list (`updates_in_place`: the same owner), whose words a `set` stores where they are.
     /// The family qualifies when nothing else takes any of them: only reads (`readlist`, `len`,
-    /// `guard_words`, `guard_value`, snapshots), in-place `set`s, and, for an input, the phi that takes
-    /// the preamble's last one (the phi heads a family of its own). Heads:
-    /// - a list input (a bridge's, or a loop's preamble's tape): its words are where they are from the
-    ///   entry on;
+    /// `guard_words`, `guard_value`, snapshots) and in-place `set`s; so an input a loop's phi takes
+    /// (a loop preamble's tape) has none, and the phi heads a family of its own. (Letting the two share
+    /// one register, their spans being apart, measured nothing: the loads it saves wait on nothing.)
+    /// Heads:
+    /// - a list input (a bridge's tape, or one a loop reads but does not carry): its words are where
+    ///   they are from the entry on;
     /// - a list phi the body only reads and updates in place (a loop's tape), whose last list goes
     ///   back into it at `jump`;
     /// - any other list made before `loop` and only read, in the body.
