@@ -100,9 +100,9 @@ pub struct RecordContext<'a> {
     pub anchor: Option<&'a AnchorKey>,
     /// Looks up a compiled trace starting at a label with the current green values.
     pub find_trace: &'a dyn Fn(BlockId, &Env) -> Option<TraceId>,
-    /// Whether a bridge goes on through a trace instead of linking to it: a short straight trace (see
-    /// `Engine::inlined`).
-    pub inline: &'a dyn Fn(TraceId) -> bool,
+    /// Whether the recording goes on through a trace instead of linking to it (a bridge's: a short
+    /// straight trace, `Engine::inlined`); `None`: it links to every trace it reaches.
+    pub inline: Option<&'a dyn Fn(TraceId) -> bool>,
     pub max_len: usize,
     /// The loop headers (targets of back-edges), where a trace too long may be cut.
     pub headers: &'a [bool],
@@ -370,11 +370,11 @@ impl<'a> Recorder<'a> {
         }
     }
 
-    /// Whether the recording goes on through trace `id`, which starts here, instead of linking to it: a
-    /// bridge does so through a short straight trace (`RecordContext::inline`), once each. A loop's
-    /// recording links: taking in the code of a trace it reaches made the loops longer and no faster.
+    /// Whether the recording goes on through trace `id`, which starts here, instead of linking to it:
+    /// when `RecordContext::inline` says so, once each.
     fn goes_through(&mut self, id: TraceId) -> bool {
-        if self.cx.anchor.is_some() || !(self.cx.inline)(id) || self.through.contains(&id) {
+        let Some(inline) = self.cx.inline else { return false };
+        if self.through.contains(&id) || !inline(id) {
             return false;
         }
         self.through.push(id);

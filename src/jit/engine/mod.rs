@@ -269,9 +269,9 @@ impl<'p> Engine<'p> {
     /// A brainfuck outer loop runs as the straight trace of its head (the code up to its inner loop, as
     /// far as the inner loop's trace), the inner loop, and a bridge from the inner loop's exit back to
     /// the head: a bridge taking in the head's code makes one trace-to-trace transition less per outer
-    /// iteration (mandelbrot.b through examples/bf.fg: 267 million loop entries become 168 million). Copies cost a recording
-    /// each and have their own guards, which may want their own bridges: a long straight trace, or one
-    /// whose guards already fail, costs more to copy than its transition.
+    /// iteration (mandelbrot.b through examples/bf.fg: 267 million loop entries become 168 million).
+    /// Copies cost a recording each and have their own guards, which may want their own bridges: a
+    /// long straight trace, or one whose guards already fail, costs more to copy than its transition.
     fn inlined(t: &CompiledTrace) -> bool {
         // Instructions of the optimized trace: what a copy costs in machine code, whatever the interpreter
         // recorded to get there. On the three brainfuck interpreters of benches/, 24 and 32 gave 2-8%
@@ -306,7 +306,9 @@ impl<'p> Engine<'p> {
             greens: &self.greens,
             anchor,
             find_trace: &find,
-            inline: &inline,
+            // A loop's recording links: taking in the code of the traces it reaches made loops longer
+            // and no faster.
+            inline: anchor.is_none().then_some(&inline as &dyn Fn(TraceId) -> bool),
             max_len: self.options.max_trace_len,
             headers: &self.headers,
             passes: anchor.map_or(1, |key| self.hot.passes(key)),

@@ -615,14 +615,9 @@ impl Emitter<'_> {
                         head[i] = Some(h);
                         uses[h] += 1;
                     }
+                    // Anything else, a phi taking one of them at `loop` too.
                     _ => qualifies[h] = false,
                 }
-            }
-            if inst.op == Opcode::Phi
-                && let Some(h) = head_of(&head, inst.args[0])
-                && trace.ops[h].op != Opcode::Input
-            {
-                qualifies[h] = false;
             }
         }
         // At `jump`, a phi head takes back the last list of its own; no other phi takes any of them.
