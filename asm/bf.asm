@@ -96,7 +96,7 @@
 ; v29:list = phi tape v26
 ; v30:int = phi - v25
 ; v31:int = phi - v19
-; loop (49)
+; loop (49) {tape=v29, p=v22}
   0001ed  mov     rdi,[r14+0x10]
   0001f5  nop     [rax+rax]
   0001fe  xchg    ax,ax
@@ -459,7 +459,7 @@
 ; guard_steps => loop/0 (23) {tape=v15}
 ; v18:list = phi tape v15
 ; v19:int = phi - v14
-; loop (23)
+; loop (23) {tape=v18}
   000be0  mov     rdi,[r14+0x10]
   000be8  nop     [rax+rax]
 ; v21:int = sub_nov v19, 1

@@ -134,7 +134,7 @@
 ; v29:list = phi stack v22
 ; v30:int = phi - v25
 ; v31:int = phi - v23
-; loop (150)
+; loop (150) {mem=v28, stack=v29}
   0002ff  mov     r9,[r12+0x10]
   000307  nop     [rax+rax]
 ; v33:int = len v29

@@ -247,6 +247,10 @@ struct RunFlags {
     /// Write the log to FILE instead of standard error
     #[arg(long, value_name = "FILE", requires = "log")]
     log_file: Option<String>,
+    /// Enter loops only through their peeled iteration, never past it into their body (as the trace
+    /// executor of --mode trace does; for comparing the two)
+    #[arg(long)]
+    no_body_entry: bool,
     /// Print the JIT's statistics on standard error at exit
     #[arg(long, value_enum, value_name = "FORMAT")]
     stats: Option<StatsFormat>,
@@ -279,6 +283,7 @@ fn run_options(f: &RunFlags) -> Options {
     let jit = JitOptions {
         threshold: f.jit_threshold,
         bridge_threshold: f.bridge_threshold,
+        body_entries: !f.no_body_entry,
         max_trace_len: f.max_trace_len,
         max_memory: f.jit_max_memory.saturating_mul(1 << 20),
         log: f.log.unwrap_or_default(),

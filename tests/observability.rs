@@ -25,7 +25,7 @@ fn log_kinds_print_hot_anchors_traces_and_machine_code() {
     assert_eq!(headings[1], format!("[trace] {title}: recorded (20 ops):"));
     assert!(headings[2].starts_with(&format!("[opt] {title}: optimized (22 ops, ")), "{e}");
     assert!(headings[3].starts_with(&format!("[asm] {title}: ")), "{e}");
-    assert!(e.contains("\nloop (66)\n"), "{e}");
+    assert!(e.contains("\nloop (66) {r0=v13, r2=v14}\n"), "{e}");
     assert!(e.contains("sub     r13,1"), "{e}");
     // The loop's exit guard fails once, when a reaches 0.
     assert_eq!(
@@ -286,12 +286,13 @@ fn a_loop_whose_branch_flips_for_good_gets_a_sibling_loop() {
         assert_eq!((r.stdout.as_str(), r.status), ("375250\n", 0), "{r:?}");
         let (log, json) = r.stderr.split_once('{').expect("the log, then the statistics");
         // In machine code, the bridge takes the values of its parent's exit in registers.
-        let how = if mode == "jit" { ", takes its values in registers" } else { "" };
+        // In machine code, the bridge also enters the sibling's body past its peeled iteration.
+        let (how, body) = if mode == "jit" { (", takes its values in registers", "'s body") } else { ("", "") };
         assert_eq!(
             log,
             format!(
                 "[bridge] T1 loop at loop (tests/deopt/branch_flip.fg:12): a sibling of T0, for a bridge\n\
-                 [bridge] T2 attached to guard 0 of T0 (from tests/deopt/branch_flip.fg:13 (loop/0)){how}, links to T1\n"
+                 [bridge] T2 attached to guard 0 of T0 (from tests/deopt/branch_flip.fg:13 (loop/0)){how}, links to T1{body}\n"
             )
         );
         let stats: serde_json::Value = serde_json::from_str(&format!("{{{json}")).expect("JSON");
@@ -329,11 +330,11 @@ fn a_bridge_goes_on_through_a_short_straight_trace() {
         ]);
         assert_eq!((r.stdout.as_str(), r.status), ("5449500\n", 0), "{r:?}");
         let (log, json) = r.stderr.split_once('{').expect("the log, then the statistics");
-        let how = if mode == "jit" { ", takes its values in registers" } else { "" };
+        let (how, body) = if mode == "jit" { (", takes its values in registers", "'s body") } else { ("", "") };
         assert_eq!(
             log,
             format!(
-                "[bridge] T2 attached to guard 4 of T0 (from tests/deopt/outer_head.fg:19 (inner/1)){how}, links to T0\n"
+                "[bridge] T2 attached to guard 4 of T0 (from tests/deopt/outer_head.fg:19 (inner/1)){how}, links to T0{body}\n"
             )
         );
         let stats: serde_json::Value = serde_json::from_str(&format!("{{{json}")).expect("JSON");

@@ -245,6 +245,14 @@ impl Inst {
         }
     }
 
+    /// The variable of an `input` or a `phi`, if it has one (a phi of a list element has none).
+    pub fn var_of(&self) -> Option<VarId> {
+        match self.payload {
+            Payload::Var(v) if matches!(self.op, Opcode::Input | Opcode::Phi) => Some(v),
+            _ => None,
+        }
+    }
+
     /// What is known of a list access (nothing, for other instructions).
     pub fn access(&self) -> Access {
         match self.payload {
@@ -305,6 +313,11 @@ pub struct Trace {
     pub snapshots: Vec<Snapshot>,
     /// At `jump`: (phi, new value) pairs, moved all at once.
     pub phis: Vec<(Ref, Ref)>,
+    /// At `loop`: the value each variable the loop changes has there, as the body takes it for granted
+    /// (its phi, or what the optimizer found the phi to be: a constant, the variable's input). Printed
+    /// on the `loop` line. Code that enters the body past the peeled iteration (`opt::entry::body_entry`)
+    /// must bring these values.
+    pub header: Vec<(VarId, Ref)>,
     /// Source jumps taken by one pass over the trace (one loop iteration, or the whole of a trace that
     /// ends in `jump_trace`), for the step limit.
     pub jumps_per_iter: u32,
@@ -340,6 +353,7 @@ impl Trace {
             const_index: Rc::default(),
             snapshots: Vec::new(),
             phis: Vec::new(),
+            header: Vec::new(),
             jumps_per_iter: 0,
             start: Resume { block: 0, op: 0 },
             known_on_entry: Vec::new(),
@@ -629,8 +643,18 @@ impl Trace {
             Opcode::JumpTrace => {
                 let _ = write!(out, " {}", inst.target());
             }
-            Opcode::Loop if inst.jumps() != 0 => {
-                let _ = write!(out, " ({})", inst.jumps());
+            Opcode::Loop => {
+                if inst.jumps() != 0 {
+                    let _ = write!(out, " ({})", inst.jumps());
+                }
+                if !self.header.is_empty() {
+                    let vars: Vec<String> = self
+                        .header
+                        .iter()
+                        .map(|(var, r)| format!("{}={}", self.names.vars[*var as usize], self.ref_text(*r)))
+                        .collect();
+                    let _ = write!(out, " {{{}}}", vars.join(", "));
+                }
             }
             // A phi of a value no variable holds (a list element a loop carries) is `phi - first`.
             Opcode::Phi => {
@@ -735,6 +759,21 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                         p.word().parse().map_err(|_| err("expected the jumps of the peeled iteration".into()))?,
                     );
                     p.eat(")");
+                }
+                if p.eat("{") {
+                    while !p.eat("}") {
+                        let v = p.word();
+                        if v.is_empty() {
+                            return Err(err("unterminated loop header".into()));
+                        }
+                        let var = intern(&mut names.vars, &mut var_ids, &v);
+                        if !p.eat("=") {
+                            return Err(err("expected '=' in the loop header".into()));
+                        }
+                        let r = p.arg(&mut trace).map_err(&err)?;
+                        trace.header.push((var as VarId, r));
+                        p.eat(",");
+                    }
                 }
             }
             Opcode::Phi => {

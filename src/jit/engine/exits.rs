@@ -112,6 +112,9 @@ impl Engine<'_> {
                 let in_registers = self.link(id, snap, key.1.is_none(), bridge, &known);
                 if self.options.log.bridge {
                     let then = match end {
+                        End::Link(target) if self.native.as_ref().is_some_and(|n| n.enters_body(bridge)) => {
+                            format!("links to {target}'s body")
+                        }
                         End::Link(target) => format!("links to {target}"),
                         _ => "cut short".to_string(),
                     };

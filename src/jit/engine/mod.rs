@@ -67,6 +67,10 @@ pub struct JitOptions {
     /// The interpreter then runs without its superinstructions, so that each instruction is one of the
     /// program's: slower, but every count is exact.
     pub count_ops: bool,
+    /// Traces that end entering a loop may enter its body past the peeled iteration
+    /// (`opt::entry::body_entry`), in machine code. Off, every entry runs the peeled iteration, as the
+    /// trace executor does, so the two count the same runs and exits (`--no-body-entry`).
+    pub body_entries: bool,
 }
 
 impl Default for JitOptions {
@@ -82,6 +86,7 @@ impl Default for JitOptions {
             keep_recorded: false,
             count: false,
             count_ops: false,
+            body_entries: true,
         }
     }
 }
@@ -177,7 +182,7 @@ impl<'p> Engine<'p> {
     /// force, so compiled code must count steps.
     pub fn new_native(program: &'p Program, options: JitOptions, limited_steps: bool) -> std::io::Result<Engine<'p>> {
         let mut engine = Engine::new(program, options);
-        let mut native = Native::new(program.vars.len(), limited_steps)?;
+        let mut native = Native::new(program.vars.len(), limited_steps, engine.options.body_entries)?;
         #[cfg(target_os = "linux")]
         if engine.options.jitdump
             && let Err(e) = native.start_jitdump(&std::env::temp_dir())

@@ -17,10 +17,12 @@ pub struct Native {
 
 #[cfg(target_arch = "x86_64")]
 impl Native {
-    /// A backend for a program of `nvars` variables; `limited_steps`: compiled code must count steps.
-    pub fn new(nvars: usize, limited_steps: bool) -> std::io::Result<Native> {
-        let backend = crate::jit::x64::Backend::new(nvars, limited_steps)
+    /// A backend for a program of `nvars` variables; `limited_steps`: compiled code must count steps;
+    /// `body_entries`: loops may be entered past their peeled iteration (`JitOptions::body_entries`).
+    pub fn new(nvars: usize, limited_steps: bool, body_entries: bool) -> std::io::Result<Native> {
+        let mut backend = crate::jit::x64::Backend::new(nvars, limited_steps)
             .map_err(|e| std::io::Error::other(format!("cannot map memory for machine code: {e}")))?;
+        backend.body_entries = body_entries;
         Ok(Native {
             backend,
             #[cfg(target_os = "linux")]
@@ -118,6 +120,11 @@ impl Native {
         self.backend.link_values(parent, snap, bridges, known).map_err(|e| e.0)
     }
 
+    /// Whether trace `id` ends entering another loop's body past its peeled iteration.
+    pub fn enters_body(&self, id: TraceId) -> bool {
+        self.backend.native(id).is_some_and(|t| t.emitted.enters_body)
+    }
+
     /// The disassembly of trace `id` under its IR (the `asm/` golden files).
     pub fn listing(&self, id: TraceId, trace: &Trace) -> Option<String> {
         crate::jit::x64::listing::listing(&self.backend, id, trace)
@@ -141,7 +148,7 @@ pub struct Native(std::convert::Infallible);
 
 #[cfg(not(target_arch = "x86_64"))]
 impl Native {
-    pub fn new(_nvars: usize, _limited_steps: bool) -> std::io::Result<Native> {
+    pub fn new(_nvars: usize, _limited_steps: bool, _body_entries: bool) -> std::io::Result<Native> {
         Err(std::io::Error::other("the backend emits x86-64 machine code only; use --mode trace or --mode interp"))
     }
 
@@ -189,6 +196,10 @@ impl Native {
         _bridges: &[(i64, TraceId)],
         _known: &[crate::jit::opt::entry::Known],
     ) -> Result<(), String> {
+        match self.0 {}
+    }
+
+    pub fn enters_body(&self, _id: TraceId) -> bool {
         match self.0 {}
     }
 

@@ -7,7 +7,7 @@
 //! bridge does not check its pointer against the tape, nor `pc < n`, again.
 
 use super::Rewriter;
-use crate::jit::ir::{Opcode, SnapId, Trace, Ty};
+use crate::jit::ir::{Opcode, Ref, SnapId, Trace, Ty};
 use crate::lang::VarId;
 use crate::value::Value;
 
@@ -199,9 +199,280 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
     rw.finish()
 }
 
+/// What code that enters a loop's body past its peeled iteration (PyPy's short preamble, reduced to
+/// what needs no code of its own) must bring, and what it must have proved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BodyEntry {
+    /// The values the body reads that were there before `loop`: each an input of a variable the loop
+    /// does not change, or the phi of one it does, with that variable.
+    pub live: Vec<(Ref, VarId)>,
+    /// What the body takes for granted of the variables where it starts, in the terms of `Known`: a
+    /// constant, plain words, a range, a length.
+    pub requires: Vec<Known>,
+}
+
+/// Whether the body of loop `t` can be entered where it starts, and with what (`BodyEntry`); `None`
+/// when the body takes for granted something only its peeled iteration computes or proves.
+///
+/// The body is correct wherever it starts with each variable the value it takes for granted there
+/// (`Trace::header`) and with what the peeled iteration proved of them. So the body's live values must
+/// all be variables' (no value computed before `loop`, no element a phi carries), and each guard
+/// before `loop` on values that do not change (the peeled iteration's checks of invariants, which the
+/// body does not repeat) must be one a `Known` fact says: a constant, plain words, a bound on an
+/// integer, a list longer than a constant. What the analyses proved where `loop` is (ranges, words,
+/// lengths, which hold for every iteration's phis) is required too.
+pub fn body_entry(t: &Trace) -> Option<BodyEntry> {
+    let loop_at = t.loop_index()?;
+    if !t.known_on_entry.is_empty()
+        || !t.words_on_entry.is_empty()
+        || !t.ranges_on_entry.is_empty()
+        || !t.longer_on_entry.is_empty()
+    {
+        return None;
+    }
+    let inputs = t.ops.iter().take_while(|i| i.op == Opcode::Input).count();
+    let input_of = |var: VarId| (0..inputs).find(|&k| t.ops[k].var() == var).map(Ref::op);
+    // A variable the loop changes: its value where the body starts is not its input.
+    let changes = |var: VarId| t.header.iter().any(|&(v, r)| v == var && Some(r) != input_of(var));
+    let mut requires: Vec<Known> = Vec::new();
+    let need = |requires: &mut Vec<Known>, var: VarId, ty: Ty| -> usize {
+        match requires.iter().position(|k| k.var == var) {
+            Some(k) => k,
+            None => {
+                requires.push(Known { var, ty, value: None, words: false, element: None, range: None, longer: None });
+                requires.len() - 1
+            }
+        }
+    };
+    for &(var, r) in &t.header {
+        if let Some(v) = t.const_value(r) {
+            let k = need(&mut requires, var, t.ty(r));
+            requires[k].value = Some(v.clone());
+        } else if Some(r) != input_of(var)
+            && !(t.ops[r.index()].op == Opcode::Phi && t.ops[r.index()].var_of() == Some(var))
+        {
+            return None;
+        }
+    }
+    let last_use = t.last_uses();
+    let mut live = Vec::new();
+    for (i, inst) in t.ops.iter().enumerate().take(loop_at) {
+        if last_use[i] <= loop_at {
+            continue;
+        }
+        let var = match inst.op {
+            Opcode::Input if !changes(inst.var()) => inst.var(),
+            Opcode::Phi if t.header.contains(&(inst.var_of()?, Ref::op(i))) => inst.var(),
+            _ => return None,
+        };
+        if inst.is_sunk() || live.iter().any(|&(_, v)| v == var) {
+            return None;
+        }
+        live.push((Ref::op(i), var));
+    }
+    // Values that are the same in every iteration: inputs of variables the loop does not change, and
+    // what is made of them alone.
+    let mut invariant = vec![false; loop_at];
+    let inv = |invariant: &[bool], r: Ref| r.is_const() || r.is_none() || invariant[r.index()];
+    for (i, inst) in t.ops.iter().enumerate().take(loop_at) {
+        invariant[i] = match inst.op {
+            Opcode::Input => !changes(inst.var()),
+            Opcode::Phi => false,
+            _ => inst.operands().iter().all(|&r| inv(&invariant, r)),
+        };
+    }
+    let input_var = |r: Ref| (r.is_op() && r.index() < inputs).then(|| t.ops[r.index()].var());
+    let len_of_input = |r: Ref| {
+        (r.is_op() && t.ops[r.index()].op == Opcode::Len).then(|| input_var(t.ops[r.index()].args[0])).flatten()
+    };
+    for g in &t.ops[..loop_at] {
+        if !g.op.is_guard() || g.op == Opcode::GuardSteps || !g.operands().iter().all(|&r| inv(&invariant, r)) {
+            continue;
+        }
+        let [a, b, _] = g.args;
+        match g.op {
+            Opcode::GuardValue => {
+                let var = input_var(a)?;
+                let k = need(&mut requires, var, t.ty(a));
+                requires[k].value = Some(t.const_value(b)?.clone());
+            }
+            Opcode::GuardWords => {
+                let var = input_var(a)?;
+                let k = need(&mut requires, var, Ty::List);
+                requires[k].words = true;
+            }
+            Opcode::GuardTrue | Opcode::GuardFalse => {
+                let c = t.ops.get(a.index()).filter(|_| a.is_op())?;
+                let (lo, hi) = bound(c.op, g.op == Opcode::GuardTrue, c.args[0], c.args[1], t)?;
+                let x = if t.int_const(c.args[0]).is_some() { c.args[1] } else { c.args[0] };
+                if let Some(var) = input_var(x).filter(|_| t.ty(x) == Ty::Int) {
+                    let k = need(&mut requires, var, Ty::Int);
+                    let (l0, h0) = requires[k].range.unwrap_or((i64::MIN, i64::MAX));
+                    requires[k].range = Some((l0.max(lo), h0.min(hi)));
+                } else if let Some(var) = len_of_input(x).filter(|_| hi == i64::MAX && lo > 0) {
+                    let k = need(&mut requires, var, Ty::List);
+                    requires[k].longer = Some(requires[k].longer.unwrap_or(0).max(lo - 1));
+                } else {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    // What the analyses proved where the body starts, which its code may have used.
+    let ranges = super::arith::ranges_before(t, loop_at);
+    let (words, longer) = super::lists::proved_before(t, loop_at);
+    for &(r, var) in &live {
+        let k = need(&mut requires, var, t.ty(r));
+        let i = r.index();
+        match t.ty(r) {
+            Ty::Int if ranges[i] != (i64::MIN, i64::MAX) => {
+                let (l0, h0) = requires[k].range.unwrap_or((i64::MIN, i64::MAX));
+                requires[k].range = Some((l0.max(ranges[i].0), h0.min(ranges[i].1)));
+            }
+            Ty::List => {
+                requires[k].words |= words[i];
+                if let Some(m) = longer[i] {
+                    requires[k].longer = Some(requires[k].longer.unwrap_or(m).max(m));
+                }
+            }
+            _ => {}
+        }
+    }
+    Some(BodyEntry { live, requires })
+}
+
+/// The bound `lo..=hi` that comparison `op a, b` being `truth` puts on its operand that is not a
+/// constant, when the other is one (an integer).
+fn bound(op: Opcode, truth: bool, a: Ref, b: Ref, t: &Trace) -> Option<(i64, i64)> {
+    // As `x op k`.
+    let (op, k) = match (t.int_const(a), t.int_const(b)) {
+        (None, Some(k)) => (op, k),
+        (Some(k), None) => (
+            match op {
+                Opcode::Lt => Opcode::Gt,
+                Opcode::Le => Opcode::Ge,
+                Opcode::Gt => Opcode::Lt,
+                Opcode::Ge => Opcode::Le,
+                _ => return None,
+            },
+            k,
+        ),
+        _ => return None,
+    };
+    let op = if truth { op } else { op.def().negated? };
+    Some(match op {
+        Opcode::Lt => (i64::MIN, k.checked_sub(1)?),
+        Opcode::Le => (i64::MIN, k),
+        Opcode::Gt => (k.checked_add(1)?, i64::MAX),
+        Opcode::Ge => (k, i64::MAX),
+        Opcode::Eq => (k, k),
+        Opcode::Within if k > 0 => (0, k - 1),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::jit::ir::{SnapId, parse};
+
+    /// Prints what entering `t`'s body requires, one variable per item: `name:kind` then `=value`,
+    /// ` words`, ` in lo..=hi`, ` longer than m`.
+    fn body_requires(t: &crate::jit::ir::Trace) -> Option<(Vec<String>, Vec<String>)> {
+        let b = super::body_entry(t)?;
+        let name = |v: crate::lang::VarId| t.names.vars[v as usize].to_string();
+        let live = b.live.iter().map(|&(r, v)| format!("v{}={}", r.index(), name(v))).collect();
+        let requires = b
+            .requires
+            .iter()
+            .map(|k| {
+                let mut s = format!("{}:{}", name(k.var), k.ty.name());
+                if let Some(v) = &k.value {
+                    s += &format!("={v}");
+                }
+                if k.words {
+                    s += " words";
+                }
+                if let Some((lo, hi)) = k.range {
+                    s += &format!(" in {lo}..={hi}");
+                }
+                if let Some(m) = k.longer {
+                    s += &format!(" longer than {m}");
+                }
+                s
+            })
+            .collect();
+        Some((live, requires))
+    }
+
+    /// The body of a loop takes for granted what its peeled iteration proved of the values that do not
+    /// change (n >= 5, t plain words and longer than 100), the range the phi of j has in every
+    /// iteration, and that x is 0 where it starts (the loop sets it so): code entering the body must
+    /// bring all of that. n is no value the body reads, but a fact about it.
+    #[test]
+    fn entering_a_loop_body_requires_what_its_peeled_iteration_proved() {
+        let t = parse(
+            "\
+v0:int = input n
+v1:list = input t
+v2:int = input j
+v3:int = input x
+v4:int = le 5, v0
+guard_true v4 => l/0 (0) {}
+guard_words v1 => l/0 (0) {}
+v7:int = len v1
+v8:int = lt 100, v7
+guard_true v8 => l/0 (0) {}
+v10:int = and v2, 63
+v11:int = phi j v10
+loop (1) {j=v11, x=0}
+v13:int = readlist v1, v11 words in_bounds => l/1 (0) {j=v11, x=0}
+v14:int = add_nov v11, v13
+v15:int = and v14, 63
+jump (1) v11 <- v15
+",
+            None,
+        )
+        .unwrap();
+        let (live, requires) = body_requires(&t).expect("the body can be entered");
+        assert_eq!(live, ["v1=t", "v11=j"]);
+        assert_eq!(
+            requires,
+            ["x:int=0", "n:int in 5..=9223372036854775807", "t:list words longer than 100", "j:int in 0..=63"]
+        );
+    }
+
+    /// A check the peeled iteration made that no `Known` fact says (an element of a list that does not
+    /// change), or a value computed before `loop` that the body reads, leaves the body no entry of its
+    /// own: only the peeled iteration computes and proves them.
+    #[test]
+    fn a_body_that_needs_its_peeled_iteration_has_no_entry() {
+        let checks_an_element = "\
+v0:list = input code
+v1:int = input i
+v2:int = readlist v0, 3 => l/0 (0) {}
+guard_value v2, 7 => l/0 (0) {}
+v4:int = add_nov v1, 1
+v5:int = phi i v4
+loop (1) {i=v5}
+v7:int = add_nov v5, 1
+jump (1) v5 <- v7
+";
+        assert_eq!(body_requires(&parse(checks_an_element, None).unwrap()), None);
+        let reads_a_length = "\
+v0:list = input code
+v1:int = input i
+v2:int = len v0
+v3:int = add_nov v1, 1
+v4:int = phi i v3
+loop (1) {i=v4}
+v6:int = lt v4, v2
+guard_true v6 => l/0 (0) {i=v4}
+v8:int = add_nov v4, 1
+jump (1) v4 <- v8
+";
+        assert_eq!(body_requires(&parse(reads_a_length, None).unwrap()), None);
+    }
 
     #[test]
     fn a_bridge_starts_from_what_its_parent_proved() {

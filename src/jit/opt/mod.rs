@@ -200,6 +200,9 @@ impl<'t> Rewriter<'t> {
             phis.push((p, self.map(next)));
         }
         self.new.phis = phis;
+        // A phi deleted as dead is no value the body needs where it starts.
+        self.new.header =
+            self.old.header.iter().map(|&(var, r)| (var, self.map(r))).filter(|(_, r)| !r.is_none()).collect();
         self.new
     }
 }

@@ -60,6 +60,7 @@ pub fn run(trace: &Trace) -> Trace {
         debug_assert_ne!(phi.ty, Ty::Void);
         phis.push((input, next, out.push(phi)));
     }
+    out.header = phis.iter().map(|&(input, _, phi)| (trace.ops[input.index()].var(), phi)).collect();
     out.push(Inst::new(Opcode::Loop, &[], Ty::Void).with_payload(Payload::Jumps(trace.jumps_per_iter)));
     for &(input, _, phi) in &phis {
         map[input.index()] = phi;
@@ -95,7 +96,7 @@ v3:int = sub v0, v2 => l/1 (0) {}
 v4:int = ge v3, 0
 guard_true v4 => l/2 (1) {i=v3}
 v6:int = phi i v3
-loop (1)
+loop (1) {i=v6}
 v8:int = mul v1, 2 => l/0 (0) {}
 v9:int = sub v6, v8 => l/1 (0) {}
 v10:int = ge v9, 0
@@ -117,7 +118,7 @@ v3:int = sub v0, v2 => l/1 (0) {}
 v4:int = ge v3, 0
 guard_true v4 => l/2 (1) {i=v3}
 v6:int = phi i v3
-loop (1)
+loop (1) {i=v6}
 v8:int = sub v6, v2 => l/1 (0) {}
 v9:int = ge v8, 0
 guard_true v9 => l/2 (1) {i=v8}

@@ -120,6 +120,36 @@ pub(super) fn trusted_by(requires: &[(VarId, u8, Option<i64>)], known: &[crate::
     })
 }
 
+/// A loop's entries into its body where `loop` is, past the peeled iteration
+/// (`opt::entry::body_entry`): code that enters there brings the body's live values in their places.
+pub struct BodyCode {
+    /// The entry that first checks what the body requires.
+    pub checked: AssemblyOffset,
+    /// The entry for code that knows what the body requires (`requires`).
+    pub trusted: AssemblyOffset,
+    /// Each live value's variable and its place in the body.
+    pub live: Vec<(VarId, Loc)>,
+    pub requires: Vec<crate::jit::opt::entry::Known>,
+}
+
+/// Whether code that knows `known` knows each fact of `requires` (`opt::entry::Known`).
+pub(super) fn knows_all(requires: &[crate::jit::opt::entry::Known], known: &[crate::jit::opt::entry::Known]) -> bool {
+    requires.iter().all(|r| {
+        let Some(k) = known.iter().find(|k| k.var == r.var) else { return false };
+        let word = |v: &Option<Value>| v.as_ref().and_then(|v| const_word(v).ok());
+        let int = k.value.as_ref().and_then(|v| if let Value::Int(i) = v { Some(*i) } else { None });
+        let list = k.value.as_ref().and_then(|v| v.as_list());
+        mc_kind(k.ty) == mc_kind(r.ty)
+            && (r.value.is_none() || (word(&r.value).is_some() && word(&r.value) == word(&k.value)))
+            && (!r.words || k.words || list.is_some_and(|l| l.is_words()))
+            && r.range.is_none_or(|(lo, hi)| {
+                let (l, h) = int.map_or(k.range.unwrap_or((i64::MIN, i64::MAX)), |i| (i, i));
+                lo <= l && h <= hi
+            })
+            && r.longer.is_none_or(|m| k.longer.is_some_and(|n| n >= m) || list.is_some_and(|l| l.len() as i64 > m))
+    })
+}
+
 /// What emitting a trace produced.
 /// Offsets are in code memory.
 pub struct Emitted {
@@ -149,12 +179,18 @@ pub struct Emitted {
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
     pub stubs_at: AssemblyOffset,
+    /// A loop's entries into its body past the peeled iteration (`BodyCode`), if it has them.
+    pub body: Option<BodyCode>,
+    /// The trace ends entering another loop's body (`BodyCode`), not its peeled iteration.
+    pub enters_body: bool,
     /// Homes the trace's lists need (`exit.rs`), from the base it was given.
     pub homes: usize,
     /// The exits' tables of lists to hand over (`glue::exit_lists`), which the code points into.
     pub transfers: Vec<Box<[Transfer]>>,
 }
 
+/// Variables and where a trace keeps them.
+type Places = Vec<(VarId, Loc)>;
 /// Lists, the registers their words are in, and the first instruction that may use it
 /// (`Emitter::pinned_words`).
 type Pinned = Vec<(Ref, Reg, usize)>;
@@ -192,6 +228,8 @@ struct Emitter<'a> {
     pinned_heads: Heads,
     /// Where `loop` is, if the trace has one.
     loop_at: Option<usize>,
+    /// Its `jump_trace` enters the target's body (`Emitted::enters_body`).
+    enters_body: bool,
 }
 
 /// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
@@ -430,7 +468,9 @@ impl Emitter<'_> {
     /// Jumps from an exit whose values are at `values` into trace `target`: through its handoff
     /// (`handoff.rs`) when it trusts what the exit knows, `known`, else to the entry for `known`.
     fn jump_into(&mut self, values: Option<&[(VarId, Src)]>, target: TraceId, known: &[crate::jit::opt::entry::Known]) {
-        let at = match values.and_then(|v| self.be.handoff(v, target, known)) {
+        let into_body = values.and_then(|v| self.be.body_handoff(v, target, known));
+        self.enters_body = into_body.is_some();
+        let at = match into_body.or_else(|| values.and_then(|v| self.be.handoff(v, target, known))) {
             Some((moves, at)) => {
                 super::handoff::emit_moves(&mut self.asm, &moves);
                 at
@@ -853,6 +893,99 @@ impl Emitter<'_> {
         let label = self.asm.new_dynamic_label();
         self.stubs.push(Stub { label, op, undo });
         label
+    }
+
+    /// Emits the body's entries of the loop at `loop_at` (`BodyCode`), if it can have them: every list
+    /// live into the body is owned by its variable (as the exit state holds it), and the lists the
+    /// body updates in place unchecked can be checked. Returns the checked and trusted entries' labels
+    /// and the live values' places. A failed check jumps to `fallback`.
+    fn body_entry(
+        &mut self,
+        loop_at: usize,
+        b: &crate::jit::opt::entry::BodyEntry,
+        fallback: DynamicLabel,
+    ) -> Option<(DynamicLabel, DynamicLabel, Places)> {
+        let loop_label = self.loop_label?;
+        let lists: Vec<(Ref, VarId)> = b.live.iter().copied().filter(|&(r, _)| self.trace.ty(r) == Ty::List).collect();
+        if lists.iter().any(|&(r, var)| self.owner[r.index()] != held_owner(var))
+            || (lists.iter().any(|&(r, _)| self.unshared[r.index()]) && self.be.rc_counts.is_none())
+            || b.live.iter().any(|&(r, _)| self.alloc.loc[r.index()] == Loc::None)
+            || b.requires.iter().any(|k| k.value.as_ref().is_some_and(|v| const_word(v).is_err()))
+        {
+            return None;
+        }
+        let checked = self.asm.new_dynamic_label();
+        let trusted = self.asm.new_dynamic_label();
+        dynasm!(self.asm ; .arch x64 ; =>checked);
+        for k in &b.requires {
+            // The value: in its place in the body, or in the exit state when the body does not read it.
+            let rv = match b.live.iter().find(|&&(_, var)| var == k.var) {
+                Some(&(r, _)) => self.reg(r, R11),
+                None => {
+                    let off = word_offset(k.var);
+                    dynasm!(self.asm ; .arch x64 ; mov r11, QWORD [rbp + off]);
+                    R11
+                }
+            };
+            if let Some(v) = &k.value {
+                let w = const_word(v).expect("checked");
+                self.cmp_imm(rv, w);
+                dynasm!(self.asm ; .arch x64 ; jne =>fallback);
+            }
+            if let Some((lo, hi)) = k.range {
+                if lo != i64::MIN {
+                    self.cmp_imm(rv, lo);
+                    dynasm!(self.asm ; .arch x64 ; jl =>fallback);
+                }
+                if hi != i64::MAX {
+                    self.cmp_imm(rv, hi);
+                    dynasm!(self.asm ; .arch x64 ; jg =>fallback);
+                }
+            }
+            if k.words {
+                dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rv) + LIST_KINDS_OFFSET], 0 ; jne =>fallback);
+            }
+            if let Some(m) = k.longer {
+                dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rv) + LIST_LEN_OFFSET]);
+                self.cmp_imm(RAX, m);
+                dynasm!(self.asm ; .arch x64 ; jle =>fallback);
+            }
+        }
+        dynasm!(self.asm ; .arch x64 ; =>trusted);
+        for &(r, _) in &lists {
+            if self.unshared[r.index()] {
+                let (strong, weak) = self.be.rc_counts.expect("checked");
+                let rl = self.reg(r, R11);
+                dynasm!(self.asm
+                    ; .arch x64
+                    ; mov rax, QWORD [Rq(rl) + strong]
+                    ; add rax, QWORD [Rq(rl) + weak]
+                    ; cmp rax, 2
+                    ; jne =>fallback
+                );
+            }
+        }
+        let heads: Vec<(Ref, Reg)> = self
+            .pinned_heads
+            .iter()
+            .filter(|&&(h, _, _)| h.index() < loop_at && b.live.iter().any(|&(r, _)| r == h))
+            .map(|&(h, rw, _)| (h, rw))
+            .collect();
+        for (h, rw) in heads {
+            let rl = self.reg(h, R11);
+            self.load_words(rw, rl);
+        }
+        dynasm!(self.asm ; .arch x64 ; jmp =>loop_label);
+        let live = b.live.iter().map(|&(r, var)| (var, self.alloc.loc[r.index()])).collect();
+        Some((checked, trusted, live))
+    }
+
+    /// Compares register `r` with the word `w` (through rax when it needs 64 bits).
+    fn cmp_imm(&mut self, r: Reg, w: i64) {
+        match i32::try_from(w) {
+            Ok(x) => dynasm!(self.asm ; .arch x64 ; cmp Rq(r), DWORD x),
+            Err(_) => dynasm!(self.asm ; .arch x64 ; mov rax, QWORD w ; cmp Rq(r), rax),
+        }
     }
 
     fn cmp(&mut self, a: Ref, b: Ref) {
@@ -1506,6 +1639,7 @@ pub fn emit(
         pinned: Vec::new(),
         pinned_heads: Vec::new(),
         loop_at: trace.loop_index(),
+        enters_body: false,
     };
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
@@ -1712,6 +1846,18 @@ pub fn emit(
         }
         dynasm!(e.asm ; .arch x64 ; jmp =>slow.back);
     }
+    // The body's entries (`BodyCode`), emitted with the slow paths, off the hot path of the trace's own
+    // code: the checked one tests what the body requires, the trusted one starts after those tests;
+    // both then check that the lists the body updates in place unchecked have no other reference,
+    // load the registers of their words and go to `loop`. A failed check goes to the trusted entry,
+    // which loads the variables from the exit state the jumping code wrote and runs the peeled
+    // iteration, as if the body entry were not there.
+    let body = match (e.loop_at, crate::jit::opt::entry::body_entry(trace)) {
+        (Some(l), Some(b)) if !limited_steps && be.body_entries => {
+            e.body_entry(l, &b, trusted).map(|(checked, entry, live)| (checked, entry, live, b.requires))
+        }
+        _ => None,
+    };
     let stubs_at = at(&e);
     let code = exit_code(id, SnapId::ENTRY);
     dynasm!(e.asm ; .arch x64 ; =>not_entered ; mov rax, QWORD code ; jmp extern epilogue);
@@ -1756,6 +1902,12 @@ pub fn emit(
     let trusted_entry = resolve(&e, trusted)?;
     let handoff = resolve(&e, after_leading)?;
     let from_parent = if parent_moves.is_some() { Some(resolve(&e, from_parent)?) } else { None };
+    let body = match body {
+        Some((checked, trusted, live, requires)) => {
+            Some(BodyCode { checked: resolve(&e, checked)?, trusted: resolve(&e, trusted)?, live, requires })
+        }
+        None => None,
+    };
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
     let transfers = std::mem::take(&mut e.transfers);
     let emitted = Emitted {
@@ -1771,6 +1923,8 @@ pub fn emit(
         exit_values,
         op_offsets,
         stubs_at,
+        body,
+        enters_body: e.enters_body,
         homes,
         transfers,
     };

@@ -44,6 +44,8 @@ pub struct Backend {
     traces: Vec<Option<NativeTrace>>,
     /// Whether steps are counted (a `--max-steps` limit): otherwise no step code is emitted at all.
     pub limited_steps: bool,
+    /// Loops get entries into their body past the peeled iteration (`emit::BodyCode`).
+    pub body_entries: bool,
     /// Homes (`exit.rs`) the compiled traces use: the next trace's start at this index.
     pub homes_used: usize,
     /// Where a list's `Rc` counts are, from its address (`glue::rc_count_offsets`): inline code checks
@@ -82,7 +84,17 @@ impl Backend {
         let enter = AssemblyOffset(code.append(&bytes)?);
         let epilogue = AssemblyOffset(enter.0 + at.0);
         let rc_counts = glue::rc_count_offsets();
-        Ok(Backend { code, nvars, epilogue, enter, traces: Vec::new(), limited_steps, homes_used: 0, rc_counts })
+        Ok(Backend {
+            code,
+            nvars,
+            epilogue,
+            enter,
+            traces: Vec::new(),
+            limited_steps,
+            body_entries: true,
+            homes_used: 0,
+            rc_counts,
+        })
     }
 
     /// Makes the code written since the last call executable (`memory.rs`): before machine code runs.
@@ -119,6 +131,24 @@ impl Backend {
         }
         let moves = handoff::moves(values, &t.emitted.handoff_inputs, crate::jit::exit::word_offset);
         Some((moves, self.code.addr(t.emitted.handoff.0)))
+    }
+
+    /// As `handoff`, into loop `id`'s body past its peeled iteration (`emit::BodyCode`), when it has
+    /// such an entry: the trusted one if the exit knows what the body requires, else the checked one.
+    pub fn body_handoff(
+        &self,
+        values: &[(crate::lang::VarId, handoff::Src)],
+        id: TraceId,
+        known: &[crate::jit::opt::entry::Known],
+    ) -> Option<(Vec<(regalloc::Loc, handoff::Src)>, usize)> {
+        let t = self.native(id)?;
+        let body = t.emitted.body.as_ref()?;
+        if self.limited_steps || !trusts(t, known) {
+            return None;
+        }
+        let moves = handoff::moves(values, &body.live, crate::jit::exit::word_offset);
+        let at = if emit::knows_all(&body.requires, known) { body.trusted } else { body.checked };
+        Some((moves, self.code.addr(at.0)))
     }
 
     pub fn native(&self, id: TraceId) -> Option<&NativeTrace> {
