@@ -123,31 +123,28 @@ pub(super) fn trusted_by(requires: &[(VarId, u8, Option<i64>)], known: &[crate::
 /// A loop's entries into its body where `loop` is, past the peeled iteration
 /// (`opt::entry::body_entry`): code that enters there brings the body's live values in their places.
 pub struct BodyCode {
-    /// The entry that first checks what the body requires.
-    pub checked: AssemblyOffset,
-    /// The entry for code that knows what the body requires (`requires`).
-    pub trusted: AssemblyOffset,
+    /// The entry, for code that has checked what the body requires (`requires`) and made the moves
+    /// into its places (`live`).
+    pub entry: AssemblyOffset,
     /// Each live value's variable and its place in the body.
     pub live: Vec<(VarId, Loc)>,
     pub requires: Vec<crate::jit::opt::entry::Known>,
 }
 
-/// Whether code that knows `known` knows each fact of `requires` (`opt::entry::Known`).
-pub(super) fn knows_all(requires: &[crate::jit::opt::entry::Known], known: &[crate::jit::opt::entry::Known]) -> bool {
-    requires.iter().all(|r| {
-        let Some(k) = known.iter().find(|k| k.var == r.var) else { return false };
-        let word = |v: &Option<Value>| v.as_ref().and_then(|v| const_word(v).ok());
-        let int = k.value.as_ref().and_then(|v| if let Value::Int(i) = v { Some(*i) } else { None });
-        let list = k.value.as_ref().and_then(|v| v.as_list());
-        mc_kind(k.ty) == mc_kind(r.ty)
-            && (r.value.is_none() || (word(&r.value).is_some() && word(&r.value) == word(&k.value)))
-            && (!r.words || k.words || list.is_some_and(|l| l.is_words()))
-            && r.range.is_none_or(|(lo, hi)| {
-                let (l, h) = int.map_or(k.range.unwrap_or((i64::MIN, i64::MAX)), |i| (i, i));
-                lo <= l && h <= hi
-            })
-            && r.longer.is_none_or(|m| k.longer.is_some_and(|n| n >= m) || list.is_some_and(|l| l.len() as i64 > m))
-    })
+/// Whether code that knows `known` knows the facts of `r` (`opt::entry::Known`).
+pub(super) fn knows(r: &crate::jit::opt::entry::Known, known: &[crate::jit::opt::entry::Known]) -> bool {
+    let Some(k) = known.iter().find(|k| k.var == r.var) else { return false };
+    let word = |v: &Option<Value>| v.as_ref().and_then(|v| const_word(v).ok());
+    let int = k.value.as_ref().and_then(|v| if let Value::Int(i) = v { Some(*i) } else { None });
+    let list = k.value.as_ref().and_then(|v| v.as_list());
+    mc_kind(k.ty) == mc_kind(r.ty)
+        && (r.value.is_none() || (word(&r.value).is_some() && word(&r.value) == word(&k.value)))
+        && (!r.words || k.words || list.is_some_and(|l| l.is_words()))
+        && r.range.is_none_or(|(lo, hi)| {
+            let (l, h) = int.map_or(k.range.unwrap_or((i64::MIN, i64::MAX)), |i| (i, i));
+            lo <= l && h <= hi
+        })
+        && r.longer.is_none_or(|m| k.longer.is_some_and(|n| n >= m) || list.is_some_and(|l| l.len() as i64 > m))
 }
 
 /// What emitting a trace produced.
@@ -468,9 +465,13 @@ impl Emitter<'_> {
     /// Jumps from an exit whose values are at `values` into trace `target`: through its handoff
     /// (`handoff.rs`) when it trusts what the exit knows, `known`, else to the entry for `known`.
     fn jump_into(&mut self, values: Option<&[(VarId, Src)]>, target: TraceId, known: &[crate::jit::opt::entry::Known]) {
-        let into_body = values.and_then(|v| self.be.body_handoff(v, target, known));
-        self.enters_body = into_body.is_some();
-        let at = match into_body.or_else(|| values.and_then(|v| self.be.handoff(v, target, known))) {
+        if let Some(jump) = values.and_then(|v| self.be.body_jump(v, target, known)) {
+            super::handoff::emit_moves(&mut self.asm, &jump.moves);
+            self.jump_into_body(&jump);
+            self.enters_body = true;
+            return;
+        }
+        let at = match values.and_then(|v| self.be.handoff(v, target, known)) {
             Some((moves, at)) => {
                 super::handoff::emit_moves(&mut self.asm, &moves);
                 at
@@ -895,16 +896,17 @@ impl Emitter<'_> {
         label
     }
 
-    /// Emits the body's entries of the loop at `loop_at` (`BodyCode`), if it can have them: every list
-    /// live into the body is owned by its variable (as the exit state holds it), and the lists the
-    /// body updates in place unchecked can be checked. Returns the checked and trusted entries' labels
-    /// and the live values' places. A failed check jumps to `fallback`.
+    /// Emits the body's entry of the loop at `loop_at` (`BodyCode`), if it can have one: every list live
+    /// into the body is owned by its variable (as the exit state holds it), and the lists the body
+    /// updates in place unchecked can be checked. The entry checks that those have no other reference,
+    /// loads the registers of the words of the lists live into the body and goes to `loop`; a list that
+    /// is shared goes to `fallback`. Returns the entry's label and the live values' places.
     fn body_entry(
         &mut self,
         loop_at: usize,
         b: &crate::jit::opt::entry::BodyEntry,
         fallback: DynamicLabel,
-    ) -> Option<(DynamicLabel, DynamicLabel, Places)> {
+    ) -> Option<(DynamicLabel, Places)> {
         let loop_label = self.loop_label?;
         let lists: Vec<(Ref, VarId)> = b.live.iter().copied().filter(|&(r, _)| self.trace.ty(r) == Ty::List).collect();
         if lists.iter().any(|&(r, var)| self.owner[r.index()] != held_owner(var))
@@ -914,44 +916,8 @@ impl Emitter<'_> {
         {
             return None;
         }
-        let checked = self.asm.new_dynamic_label();
-        let trusted = self.asm.new_dynamic_label();
-        dynasm!(self.asm ; .arch x64 ; =>checked);
-        for k in &b.requires {
-            // The value: in its place in the body, or in the exit state when the body does not read it.
-            let rv = match b.live.iter().find(|&&(_, var)| var == k.var) {
-                Some(&(r, _)) => self.reg(r, R11),
-                None => {
-                    let off = word_offset(k.var);
-                    dynasm!(self.asm ; .arch x64 ; mov r11, QWORD [rbp + off]);
-                    R11
-                }
-            };
-            if let Some(v) = &k.value {
-                let w = const_word(v).expect("checked");
-                self.cmp_imm(rv, w);
-                dynasm!(self.asm ; .arch x64 ; jne =>fallback);
-            }
-            if let Some((lo, hi)) = k.range {
-                if lo != i64::MIN {
-                    self.cmp_imm(rv, lo);
-                    dynasm!(self.asm ; .arch x64 ; jl =>fallback);
-                }
-                if hi != i64::MAX {
-                    self.cmp_imm(rv, hi);
-                    dynasm!(self.asm ; .arch x64 ; jg =>fallback);
-                }
-            }
-            if k.words {
-                dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rv) + LIST_KINDS_OFFSET], 0 ; jne =>fallback);
-            }
-            if let Some(m) = k.longer {
-                dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rv) + LIST_LEN_OFFSET]);
-                self.cmp_imm(RAX, m);
-                dynasm!(self.asm ; .arch x64 ; jle =>fallback);
-            }
-        }
-        dynasm!(self.asm ; .arch x64 ; =>trusted);
+        let entry = self.asm.new_dynamic_label();
+        dynasm!(self.asm ; .arch x64 ; =>entry);
         for &(r, _) in &lists {
             if self.unshared[r.index()] {
                 let (strong, weak) = self.be.rc_counts.expect("checked");
@@ -977,7 +943,57 @@ impl Emitter<'_> {
         }
         dynasm!(self.asm ; .arch x64 ; jmp =>loop_label);
         let live = b.live.iter().map(|&(r, var)| (var, self.alloc.loc[r.index()])).collect();
-        Some((checked, trusted, live))
+        Some((entry, live))
+    }
+
+    /// Jumps into loop `target`'s body (`BodyCode`) once the moves into its places are made: checks
+    /// there what the body requires and this exit does not know (`jump.checks`), each value in the
+    /// body's place for it or, if the body does not read it, in the exit state, and goes to the
+    /// target's peeled iteration instead when one fails (the exit state is written: it reloads from it).
+    fn jump_into_body(&mut self, jump: &super::BodyJump) {
+        let fail = self.asm.new_dynamic_label();
+        for k in &jump.checks {
+            let rv = match jump.live.iter().find(|&&(var, _)| var == k.var) {
+                Some(&(_, Loc::Reg(r))) => r,
+                Some(&(_, l)) => {
+                    self.load(R11, l);
+                    R11
+                }
+                None => {
+                    let off = word_offset(k.var);
+                    dynasm!(self.asm ; .arch x64 ; mov r11, QWORD [rbp + off]);
+                    R11
+                }
+            };
+            if let Some(v) = &k.value {
+                let w = const_word(v).expect("BodyCode has only words");
+                self.cmp_imm(rv, w);
+                dynasm!(self.asm ; .arch x64 ; jne =>fail);
+            }
+            if let Some((lo, hi)) = k.range {
+                if lo != i64::MIN {
+                    self.cmp_imm(rv, lo);
+                    dynasm!(self.asm ; .arch x64 ; jl =>fail);
+                }
+                if hi != i64::MAX {
+                    self.cmp_imm(rv, hi);
+                    dynasm!(self.asm ; .arch x64 ; jg =>fail);
+                }
+            }
+            if k.words {
+                dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rv) + LIST_KINDS_OFFSET], 0 ; jne =>fail);
+            }
+            if let Some(m) = k.longer {
+                dynasm!(self.asm ; .arch x64 ; mov rax, QWORD [Rq(rv) + LIST_LEN_OFFSET]);
+                self.cmp_imm(RAX, m);
+                dynasm!(self.asm ; .arch x64 ; jle =>fail);
+            }
+        }
+        let (entry, fallback) = (jump.entry, jump.fallback);
+        dynasm!(self.asm ; .arch x64 ; jmp extern entry);
+        if !jump.checks.is_empty() {
+            dynasm!(self.asm ; .arch x64 ; =>fail ; jmp extern fallback);
+        }
     }
 
     /// Compares register `r` with the word `w` (through rax when it needs 64 bits).
@@ -1854,7 +1870,7 @@ pub fn emit(
     // iteration, as if the body entry were not there.
     let body = match (e.loop_at, crate::jit::opt::entry::body_entry(trace)) {
         (Some(l), Some(b)) if !limited_steps && be.body_entries => {
-            e.body_entry(l, &b, trusted).map(|(checked, entry, live)| (checked, entry, live, b.requires))
+            e.body_entry(l, &b, trusted).map(|(entry, live)| (entry, live, b.requires))
         }
         _ => None,
     };
@@ -1903,9 +1919,7 @@ pub fn emit(
     let handoff = resolve(&e, after_leading)?;
     let from_parent = if parent_moves.is_some() { Some(resolve(&e, from_parent)?) } else { None };
     let body = match body {
-        Some((checked, trusted, live, requires)) => {
-            Some(BodyCode { checked: resolve(&e, checked)?, trusted: resolve(&e, trusted)?, live, requires })
-        }
+        Some((entry, live, requires)) => Some(BodyCode { entry: resolve(&e, entry)?, live, requires }),
         None => None,
     };
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;

@@ -63,8 +63,7 @@ pub fn groups(backend: &Backend, id: TraceId, trace: &Trace) -> Option<(usize, V
         e.op_offsets.iter().map(|(i, off)| (off.0, format!("; {}", trace.inst_text(*i)), Some(*i))).collect();
     starts.push((e.stubs_at.0, "; exits".to_string(), None));
     if let Some(b) = &e.body {
-        starts.push((b.checked.0, "; body entry: checks what the body requires".to_string(), None));
-        starts.push((b.trusted.0, "; body entry".to_string(), None));
+        starts.push((b.entry.0, "; body entry".to_string(), None));
     }
     starts.sort_by_key(|(off, _, _)| *off);
     let mut groups = vec![AsmGroup { heading: None, op: None, lines: Vec::new() }];

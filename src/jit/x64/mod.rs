@@ -133,22 +133,28 @@ impl Backend {
         Some((moves, self.code.addr(t.emitted.handoff.0)))
     }
 
-    /// As `handoff`, into loop `id`'s body past its peeled iteration (`emit::BodyCode`), when it has
-    /// such an entry: the trusted one if the exit knows what the body requires, else the checked one.
-    pub fn body_handoff(
+    /// How an exit whose values are at `values` and that knows `known` goes into loop `id`'s body past
+    /// its peeled iteration (`emit::BodyCode`), when the loop has that entry and trusts what the exit
+    /// knows (as `handoff`): the moves into the body's places, what to check there first, and where to
+    /// go when a check fails (the entry that runs the peeled iteration).
+    pub fn body_jump(
         &self,
         values: &[(crate::lang::VarId, handoff::Src)],
         id: TraceId,
         known: &[crate::jit::opt::entry::Known],
-    ) -> Option<(Vec<(regalloc::Loc, handoff::Src)>, usize)> {
+    ) -> Option<BodyJump> {
         let t = self.native(id)?;
         let body = t.emitted.body.as_ref()?;
         if self.limited_steps || !trusts(t, known) {
             return None;
         }
-        let moves = handoff::moves(values, &body.live, crate::jit::exit::word_offset);
-        let at = if emit::knows_all(&body.requires, known) { body.trusted } else { body.checked };
-        Some((moves, self.code.addr(at.0)))
+        Some(BodyJump {
+            moves: handoff::moves(values, &body.live, crate::jit::exit::word_offset),
+            checks: body.requires.iter().filter(|r| !emit::knows(r, known)).cloned().collect(),
+            live: body.live.clone(),
+            entry: self.code.addr(body.entry.0),
+            fallback: self.code.addr(t.emitted.trusted_entry.0),
+        })
     }
 
     pub fn native(&self, id: TraceId) -> Option<&NativeTrace> {
@@ -320,6 +326,17 @@ impl Backend {
         let end = self.traces.iter().flatten().map(|t| t.emitted.start.0).min().unwrap_or(self.code.used());
         (self.code.addr(self.enter.0), self.code.bytes(self.enter.0..end))
     }
+}
+
+/// A jump into a loop's body (`Backend::body_jump`).
+pub struct BodyJump {
+    pub moves: Vec<(regalloc::Loc, handoff::Src)>,
+    /// What the body requires that the jumping code does not know: checked after the moves.
+    pub checks: Vec<crate::jit::opt::entry::Known>,
+    /// Where the body keeps each variable it reads.
+    pub live: Vec<(crate::lang::VarId, regalloc::Loc)>,
+    pub entry: usize,
+    pub fallback: usize,
 }
 
 /// Whether trace `t` takes for granted no more than code that knows `known` where it enters knows
