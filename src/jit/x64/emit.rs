@@ -900,7 +900,10 @@ impl Emitter<'_> {
     /// into the body is owned by its variable (as the exit state holds it), and the lists the body
     /// updates in place unchecked can be checked. The entry checks that those have no other reference,
     /// loads the registers of the words of the lists live into the body and goes to `loop`; a list that
-    /// is shared goes to `fallback`. Returns the entry's label and the live values' places.
+    /// is shared goes to `fallback`. Returns the entry's label and the live values' places. (Code that
+    /// hands its values over cannot bring a shared list today: a list becomes shared only through a
+    /// helper whose result an exit hands over, and such an exit moves nothing in registers. The check
+    /// stays because the body's unchecked updates are right only on an unshared list.)
     fn body_entry(
         &mut self,
         loop_at: usize,
