@@ -227,6 +227,62 @@ struct Emitter<'a> {
     loop_at: Option<usize>,
     /// Its `jump_trace` enters the target's body (`Emitted::enters_body`).
     enters_body: bool,
+    /// Wrapping adds done in a narrow register (`narrow_adds`), by the index of their `and`.
+    narrow: Vec<Option<NarrowAdd>>,
+}
+
+/// `add_nov x, k` (or `sub_nov x, -k`) whose only use is `and _, m` right after it, with `m` 0xff or
+/// 0xffff, `x` proved within `0..=m` and all three in one register: an 8- or 16-bit `add` of `k` there
+/// is the whole of it
+/// (it wraps by itself and leaves the upper bits 0), one instruction on the chain where a brainfuck
+/// pointer or cell goes from one iteration to the next, not two.
+#[derive(Clone, Copy)]
+struct NarrowAdd {
+    reg: Reg,
+    bits16: bool,
+    /// The addend, as the narrow add sees it (its low 8 or 16 bits).
+    k: i16,
+}
+
+/// The narrow adds of `trace` (`NarrowAdd`), by the index of their `and`.
+fn narrow_adds(trace: &Trace, alloc: &Allocation, last_use: &[usize]) -> Vec<Option<NarrowAdd>> {
+    let n = trace.ops.len();
+    let mut out = vec![None; n];
+    let mut ranges = None;
+    for (i, slot) in out.iter_mut().enumerate().skip(1) {
+        let (and, j) = (&trace.ops[i], i - 1);
+        let add = &trace.ops[j];
+        let m = match (and.op, trace.int_const(and.args[1])) {
+            (Opcode::BitAnd, Some(m @ (0xff | 0xffff))) => m,
+            _ => continue,
+        };
+        let x = add.args[0];
+        let k = match (add.op, trace.int_const(add.args[1])) {
+            (Opcode::AddNov, Some(k)) => k,
+            (Opcode::SubNov, Some(k)) => -k,
+            _ => continue,
+        };
+        let Loc::Reg(reg) = alloc.loc[i] else { continue };
+        if and.args[0] != Ref::op(j)
+            || !x.is_op()
+            || last_use[j] != i
+            || alloc.loc[j] != Loc::Reg(reg)
+            || alloc.loc[x.index()] != Loc::Reg(reg)
+            || alloc.fused[i]
+            || and.is_sunk()
+            || add.is_sunk()
+        {
+            continue;
+        }
+        let ranges = ranges.get_or_insert_with(|| crate::jit::opt::arith::ranges_before(trace, n));
+        let (lo, hi) = ranges[x.index()];
+        // Only the low bits of `k` matter to a sum taken modulo 2^8 or 2^16.
+        if lo >= 0 && hi <= m {
+            let k = if m == 0xff { i16::from(k as u8 as i8) } else { k as u16 as i16 };
+            *slot = Some(NarrowAdd { reg, bits16: m == 0xffff, k });
+        }
+    }
+    out
 }
 
 /// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
@@ -1659,7 +1715,9 @@ pub fn emit(
         pinned_heads: Vec::new(),
         loop_at: trace.loop_index(),
         enters_body: false,
+        narrow: Vec::new(),
     };
+    e.narrow = narrow_adds(trace, &e.alloc, &e.last_use);
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
     // The guards on inputs the trace starts with (a loop's green values), and what entering past them
@@ -1755,6 +1813,21 @@ pub fn emit(
             _ if inst.ty == Ty::List && inst.op != Opcode::Input => e.list_op(i, inst),
             Opcode::Add | Opcode::Sub | Opcode::Mul => e.arith(i, inst),
             Opcode::Div | Opcode::Mod => e.divmod(i, inst),
+            // A narrow add (`NarrowAdd`): the `add` is done by its `and`.
+            Opcode::AddNov | Opcode::SubNov if e.narrow.get(i + 1).is_some_and(|n| n.is_some()) => {}
+            Opcode::BitAnd if e.narrow[i].is_some() => {
+                let NarrowAdd { reg, bits16, k } = e.narrow[i].expect("matched");
+                match (bits16, i8::try_from(k)) {
+                    // (The sign-extended 8-bit immediate also keeps Intel's decoders from the stall a
+                    // 16-bit one costs them.)
+                    (true, Ok(k8)) => dynasm!(e.asm ; .arch x64 ; add Rw(reg), BYTE k8),
+                    (true, Err(_)) => dynasm!(e.asm ; .arch x64 ; add Rw(reg), WORD k),
+                    (false, _) => {
+                        let k8 = k as i8;
+                        dynasm!(e.asm ; .arch x64 ; add Rb(reg), BYTE k8)
+                    }
+                }
+            }
             Opcode::BitAnd | Opcode::AddNov | Opcode::SubNov => e.plain_arith(i, inst),
             Opcode::Sar if e.word(inst.args[1]).is_some_and(|k| (0..64).contains(&k)) => e.plain_arith(i, inst),
             // Comparisons of integers and symbols; structural equality of lists (and `within` against
