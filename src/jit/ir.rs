@@ -761,19 +761,8 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                     p.eat(")");
                 }
                 if p.eat("{") {
-                    while !p.eat("}") {
-                        let v = p.word();
-                        if v.is_empty() {
-                            return Err(err("unterminated loop header".into()));
-                        }
-                        let var = intern(&mut names.vars, &mut var_ids, &v);
-                        if !p.eat("=") {
-                            return Err(err("expected '=' in the loop header".into()));
-                        }
-                        let r = p.arg(&mut trace).map_err(&err)?;
-                        trace.header.push((var as VarId, r));
-                        p.eat(",");
-                    }
+                    trace.header =
+                        p.bindings(&mut trace, &mut names.vars, &mut var_ids, "loop header").map_err(&err)?;
                 }
             }
             Opcode::Phi => {
@@ -825,19 +814,7 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
             if !p.eat("{") {
                 return Err(err("expected '{'".into()));
             }
-            let mut vars = Vec::new();
-            while !p.eat("}") {
-                let v = p.word();
-                if v.is_empty() {
-                    return Err(err("unterminated snapshot".into()));
-                }
-                let var = intern(&mut names.vars, &mut var_ids, &v);
-                if !p.eat("=") {
-                    return Err(err("expected '=' in the snapshot".into()));
-                }
-                vars.push((var as VarId, p.arg(&mut trace).map_err(&err)?));
-                p.eat(",");
-            }
+            let vars = p.bindings(&mut trace, &mut names.vars, &mut var_ids, "snapshot").map_err(&err)?;
             inst.snap = SnapId(trace.snapshots.len() as u32);
             trace.snapshots.push(Snapshot {
                 kind: ExitKind::of(&inst),
@@ -912,6 +889,30 @@ impl Cursor<'_> {
     }
 
     /// A ref: `vN` or a constant.
+    /// `VAR=REF, ...}` after a `{`: a snapshot's or a loop header's variables (`what`, for errors).
+    fn bindings(
+        &mut self,
+        trace: &mut Trace,
+        vars: &mut Vec<String>,
+        ids: &mut HashMap<String, u32>,
+        what: &str,
+    ) -> Result<Vec<(VarId, Ref)>, String> {
+        let mut out = Vec::new();
+        while !self.eat("}") {
+            let v = self.word();
+            if v.is_empty() {
+                return Err(format!("unterminated {what}"));
+            }
+            let var = intern(vars, ids, &v);
+            if !self.eat("=") {
+                return Err(format!("expected '=' in the {what}"));
+            }
+            out.push((var as VarId, self.arg(trace)?));
+            self.eat(",");
+        }
+        Ok(out)
+    }
+
     fn arg(&mut self, trace: &mut Trace) -> Result<Ref, String> {
         self.skip_ws();
         if self.peek_char() == Some('v') {

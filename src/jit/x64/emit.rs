@@ -979,15 +979,8 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; =>entry);
         for &(r, _) in &lists {
             if self.unshared[r.index()] {
-                let (strong, weak) = self.be.rc_counts.expect("checked");
                 let rl = self.reg(r, R11);
-                dynasm!(self.asm
-                    ; .arch x64
-                    ; mov rax, QWORD [Rq(rl) + strong]
-                    ; add rax, QWORD [Rq(rl) + weak]
-                    ; cmp rax, 2
-                    ; jne =>fallback
-                );
+                self.check_unshared(rl, fallback);
             }
         }
         let heads: Vec<(Ref, Reg)> = self
@@ -1053,6 +1046,21 @@ impl Emitter<'_> {
         if !jump.checks.is_empty() {
             dynasm!(self.asm ; .arch x64 ; =>fail ; jmp extern fallback);
         }
+    }
+
+    /// Goes to `shared` unless the list in `rl` has no other reference (`Backend::rc_counts`; uses rax).
+    /// Unshared is both counts 1 (`Rc::get_mut`). A live list has a strong count of at least 1, and so
+    /// a weak count of at least 1 (the strong references' own): the sum is 2 exactly when both are 1,
+    /// one branch instead of two.
+    fn check_unshared(&mut self, rl: Reg, shared: DynamicLabel) {
+        let (strong, weak) = self.be.rc_counts.expect("checked by the caller");
+        dynasm!(self.asm
+            ; .arch x64
+            ; mov rax, QWORD [Rq(rl) + strong]
+            ; add rax, QWORD [Rq(rl) + weak]
+            ; cmp rax, 2
+            ; jne =>shared
+        );
     }
 
     /// Compares register `r` with the word `w` (through rax when it needs 64 bits).
@@ -1477,17 +1485,7 @@ impl Emitter<'_> {
             dynasm!(self.asm ; .arch x64 ; cmp QWORD [Rq(rl) + LIST_KINDS_OFFSET], 0 ; jne =>slow);
         }
         if !self.unshared[l.index()] {
-            // Unshared is both counts 1 (`Rc::get_mut`). A live list has a strong count of at least
-            // 1, and so a weak count of at least 1 (the strong references' own): the sum is 2 exactly
-            // when both are 1, one branch instead of two.
-            let (strong, weak) = self.be.rc_counts.expect("updates_in_place checked");
-            dynasm!(self.asm
-                ; .arch x64
-                ; mov rax, QWORD [Rq(rl) + strong]
-                ; add rax, QWORD [Rq(rl) + weak]
-                ; cmp rax, 2
-                ; jne =>slow
-            );
+            self.check_unshared(rl, slow);
         }
         match inst.op {
             // Left to the next `set` of the element, or to the exit that needs it (`lazy_stores`).
