@@ -306,6 +306,24 @@ fn a_loop_whose_branch_flips_for_good_gets_a_sibling_loop() {
     }
 }
 
+/// A bridge that ends entering a loop enters its body past the peeled iteration (opt/entry.rs
+/// `body_entry`), and `--no-body-entry` makes it enter through the peeled iteration, as the trace
+/// executor does; the output is the same either way.
+#[test]
+fn no_body_entry_enters_loops_through_their_peeled_iteration() {
+    let run = |extra: &[&str]| {
+        let args = [&["run", "tests/deopt/branch_flip.fg", "--arg", "n=1000", "--log", "bridge"], extra].concat();
+        let r = fgljit(&args);
+        assert_eq!((r.stdout.as_str(), r.status), ("375250\n", 0), "{r:?}");
+        r.stderr
+    };
+    let line = "[bridge] T2 attached to guard 0 of T0 (from tests/deopt/branch_flip.fg:13 (loop/0)), \
+                takes its values in registers, links to T1";
+    assert!(run(&[]).contains(&format!("{line}'s body\n")));
+    let off = run(&["--no-body-entry"]);
+    assert!(off.contains(&format!("{line}\n")), "{off}");
+}
+
 /// Nested loops whose outer head runs straight into the inner loop: the head's trace is straight (it
 /// ends entering the inner loop's trace), and the bridge from the inner loop's exit goes on through the
 /// head's code into the inner loop, instead of entering the head's trace on every outer iteration. (The
