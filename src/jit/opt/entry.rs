@@ -30,6 +30,19 @@ pub struct Known {
     pub longer: Option<i64>,
 }
 
+impl Known {
+    /// Adds that the value is within `lo..=hi` to what is known of its range.
+    fn narrow_to(&mut self, lo: i64, hi: i64) {
+        let (l0, h0) = self.range.unwrap_or((i64::MIN, i64::MAX));
+        self.range = Some((l0.max(lo), h0.min(hi)));
+    }
+
+    /// Adds that the list is longer than `m` to what is known of its length.
+    fn longer_than(&mut self, m: i64) {
+        self.longer = Some(self.longer.map_or(m, |n| n.max(m)));
+    }
+}
+
 /// Where an element is, in terms a bridge can name.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Index {
@@ -307,11 +320,10 @@ pub fn body_entry(t: &Trace) -> Option<BodyEntry> {
                 let x = if t.int_const(c.args[0]).is_some() { c.args[1] } else { c.args[0] };
                 if let Some(var) = input_var(x).filter(|_| t.ty(x) == Ty::Int) {
                     let k = need(&mut requires, var, Ty::Int);
-                    let (l0, h0) = requires[k].range.unwrap_or((i64::MIN, i64::MAX));
-                    requires[k].range = Some((l0.max(lo), h0.min(hi)));
+                    requires[k].narrow_to(lo, hi);
                 } else if let Some(var) = len_of_input(x).filter(|_| hi == i64::MAX && lo > 0) {
                     let k = need(&mut requires, var, Ty::List);
-                    requires[k].longer = Some(requires[k].longer.unwrap_or(0).max(lo - 1));
+                    requires[k].longer_than(lo - 1);
                 } else {
                     return None;
                 }
@@ -326,14 +338,11 @@ pub fn body_entry(t: &Trace) -> Option<BodyEntry> {
         let k = need(&mut requires, var, t.ty(r));
         let i = r.index();
         match t.ty(r) {
-            Ty::Int if ranges[i] != (i64::MIN, i64::MAX) => {
-                let (l0, h0) = requires[k].range.unwrap_or((i64::MIN, i64::MAX));
-                requires[k].range = Some((l0.max(ranges[i].0), h0.min(ranges[i].1)));
-            }
+            Ty::Int if ranges[i] != (i64::MIN, i64::MAX) => requires[k].narrow_to(ranges[i].0, ranges[i].1),
             Ty::List => {
                 requires[k].words |= words[i];
                 if let Some(m) = longer[i] {
-                    requires[k].longer = Some(requires[k].longer.unwrap_or(m).max(m));
+                    requires[k].longer_than(m);
                 }
             }
             _ => {}

@@ -120,7 +120,7 @@ pub(super) fn trusted_by(requires: &[(VarId, u8, Option<i64>)], known: &[crate::
     })
 }
 
-/// A loop's entries into its body where `loop` is, past the peeled iteration
+/// A loop's entry into its body where `loop` is, past the peeled iteration
 /// (`opt::entry::body_entry`): code that enters there brings the body's live values in their places.
 pub struct BodyCode {
     /// The entry, for code that has checked what the body requires (`requires`) and made the moves
@@ -176,7 +176,7 @@ pub struct Emitted {
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
     pub stubs_at: AssemblyOffset,
-    /// A loop's entries into its body past the peeled iteration (`BodyCode`), if it has them.
+    /// A loop's entry into its body past the peeled iteration (`BodyCode`), if it has one.
     pub body: Option<BodyCode>,
     /// The trace ends entering another loop's body (`BodyCode`), not its peeled iteration.
     pub enters_body: bool,
@@ -233,9 +233,8 @@ struct Emitter<'a> {
 
 /// `add_nov x, k` (or `sub_nov x, -k`) whose only use is `and _, m` right after it, with `m` 0xff or
 /// 0xffff, `x` proved within `0..=m` and all three in one register: an 8- or 16-bit `add` of `k` there
-/// is the whole of it
-/// (it wraps by itself and leaves the upper bits 0), one instruction on the chain where a brainfuck
-/// pointer or cell goes from one iteration to the next, not two.
+/// is the whole of it (it wraps by itself and leaves the upper bits 0), one instruction on the chain
+/// where a brainfuck pointer or cell goes from one iteration to the next, not two.
 #[derive(Clone, Copy)]
 struct NarrowAdd {
     reg: Reg,
@@ -259,7 +258,8 @@ fn narrow_adds(trace: &Trace, alloc: &Allocation, last_use: &[usize]) -> Vec<Opt
         let x = add.args[0];
         let k = match (add.op, trace.int_const(add.args[1])) {
             (Opcode::AddNov, Some(k)) => k,
-            (Opcode::SubNov, Some(k)) => -k,
+            // (Only the low bits matter: `i64::MIN` negates to itself.)
+            (Opcode::SubNov, Some(k)) => k.wrapping_neg(),
             _ => continue,
         };
         let Loc::Reg(reg) = alloc.loc[i] else { continue };
@@ -1048,6 +1048,20 @@ impl Emitter<'_> {
         }
     }
 
+    /// A wrapping add in a narrow register (`NarrowAdd`).
+    fn narrow_add(&mut self, NarrowAdd { reg, bits16, k }: NarrowAdd) {
+        match (bits16, i8::try_from(k)) {
+            // (The sign-extended 8-bit immediate also keeps Intel's decoders from the stall a 16-bit
+            // one costs them.)
+            (true, Ok(k8)) => dynasm!(self.asm ; .arch x64 ; add Rw(reg), BYTE k8),
+            (true, Err(_)) => dynasm!(self.asm ; .arch x64 ; add Rw(reg), WORD k),
+            (false, _) => {
+                let k8 = k as i8;
+                dynasm!(self.asm ; .arch x64 ; add Rb(reg), BYTE k8)
+            }
+        }
+    }
+
     /// Goes to `shared` unless the list in `rl` has no other reference (`Backend::rc_counts`; uses rax).
     /// Unshared is both counts 1 (`Rc::get_mut`). A live list has a strong count of at least 1, and so
     /// a weak count of at least 1 (the strong references' own): the sum is 2 exactly when both are 1,
@@ -1813,19 +1827,7 @@ pub fn emit(
             Opcode::Div | Opcode::Mod => e.divmod(i, inst),
             // A narrow add (`NarrowAdd`): the `add` is done by its `and`.
             Opcode::AddNov | Opcode::SubNov if e.narrow.get(i + 1).is_some_and(|n| n.is_some()) => {}
-            Opcode::BitAnd if e.narrow[i].is_some() => {
-                let NarrowAdd { reg, bits16, k } = e.narrow[i].expect("matched");
-                match (bits16, i8::try_from(k)) {
-                    // (The sign-extended 8-bit immediate also keeps Intel's decoders from the stall a
-                    // 16-bit one costs them.)
-                    (true, Ok(k8)) => dynasm!(e.asm ; .arch x64 ; add Rw(reg), BYTE k8),
-                    (true, Err(_)) => dynasm!(e.asm ; .arch x64 ; add Rw(reg), WORD k),
-                    (false, _) => {
-                        let k8 = k as i8;
-                        dynasm!(e.asm ; .arch x64 ; add Rb(reg), BYTE k8)
-                    }
-                }
-            }
+            Opcode::BitAnd if let Some(n) = e.narrow[i] => e.narrow_add(n),
             Opcode::BitAnd | Opcode::AddNov | Opcode::SubNov => e.plain_arith(i, inst),
             Opcode::Sar if e.word(inst.args[1]).is_some_and(|k| (0..64).contains(&k)) => e.plain_arith(i, inst),
             // Comparisons of integers and symbols; structural equality of lists (and `within` against
@@ -1936,10 +1938,10 @@ pub fn emit(
         }
         dynasm!(e.asm ; .arch x64 ; jmp =>slow.back);
     }
-    // The body's entries (`BodyCode`), emitted with the slow paths, off the hot path of the trace's own
-    // code: the checked one tests what the body requires, the trusted one starts after those tests;
-    // both then check that the lists the body updates in place unchecked have no other reference,
-    // load the registers of their words and go to `loop`. A failed check goes to the trusted entry,
+    // The body's entry (`BodyCode`), emitted with the slow paths, off the hot path of the trace's own
+    // code. The jumping code checks what the body requires and it does not know (`jump_into_body`);
+    // the entry checks that the lists the body updates in place unchecked have no other reference,
+    // loads the registers of their words and goes to `loop`. A failed check goes to the trusted entry,
     // which loads the variables from the exit state the jumping code wrote and runs the peeled
     // iteration, as if the body entry were not there.
     let body = match (e.loop_at, crate::jit::opt::entry::body_entry(trace)) {
