@@ -9,6 +9,7 @@
 //! the bytecode and the pc are constants there, so the dispatch disappears).
 
 pub mod arith;
+pub mod carry;
 pub mod copyprop;
 pub mod cse;
 pub mod dce;
@@ -51,6 +52,7 @@ pub const AFTER_PEELING: &[(&str, Pass)] = &[
     ("heap", heap::run),
     ("stores", stores::run),
     ("sink", sink::run),
+    ("carry", carry::run),
     ("lists", lists::run),
     ("guards", guards::run),
     ("cse", cse::run),

@@ -37,7 +37,7 @@
 
 use super::Backend;
 use super::glue::Transfer;
-use super::handoff::Src;
+use super::handoff::{Place, Src};
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate};
 use crate::jit::exit::{
     CONTEXT, NOWHERE, OUTPUT, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset,
@@ -104,7 +104,7 @@ struct SlowPath {
 /// The exit of its parent a bridge is made for, as the bridge's code needs it: where the exit leaves
 /// each variable it writes (`Emitted::exit_values`), and what it knows (`opt::entry::known_at`).
 pub struct ParentExit {
-    pub values: Vec<(VarId, Src)>,
+    pub values: Vec<(Place, Src)>,
     pub known: Vec<crate::jit::opt::entry::Known>,
 }
 
@@ -162,16 +162,24 @@ pub struct Emitted {
     /// Offset of the patchable `jmp` of each guard's exit stub, by snapshot index.
     pub exit_jumps: Vec<Option<AssemblyOffset>>,
     /// Where the trusted entry arrives once it has loaded the inputs (`handoff.rs`): code that has
-    /// them in registers puts them in `handoff_inputs`' places and jumps here.
+    /// them in registers puts them in `handoff_inputs`' places and jumps here, to the entry reads.
     pub handoff: AssemblyOffset,
     /// The inputs the trusted entry loads: each one's variable and place.
-    pub handoff_inputs: Vec<(VarId, Loc)>,
+    pub handoff_inputs: Vec<(Place, Loc)>,
+    /// Past the entry reads (`opt::carry::entry_reads`), when there are any: code that has the
+    /// elements they read, of lists it proved plain words, puts them and the inputs read past the
+    /// reads in `past_reads`' places and jumps here.
+    pub handoff_reads: AssemblyOffset,
+    /// The inputs read past the entry reads and the elements those read (each its list's variable and
+    /// index), with their places; empty when there are no entry reads.
+    pub past_reads: Vec<(Place, Loc)>,
     /// A bridge's entry for the exit it was made for (`ParentExit`), when it takes that exit's values
     /// in registers: the moves into its inputs' places, then on into `handoff` without a jump.
     pub from_parent: Option<AssemblyOffset>,
     /// By snapshot index, where each variable the exit writes is as its patchable `jmp` runs, when its
-    /// stub calls nothing (no list to hand over, none to build) so its registers still hold them.
-    pub exit_values: Vec<Option<Vec<(VarId, Src)>>>,
+    /// stub calls nothing (no list to hand over, none to build) so its registers still hold them; and
+    /// the elements it knows of those lists (`known_elements`), where they are.
+    pub exit_values: Vec<Option<Vec<(Place, Src)>>>,
     /// Where the code of each IR instruction begins, for the disassembly listing.
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
@@ -214,6 +222,8 @@ struct Emitter<'a> {
     owner: Vec<i64>,
     /// Which lists nothing else holds wherever they are used (`unshared`).
     unshared: Vec<bool>,
+    /// The elements each list value is known to hold (`known_elements`).
+    elements: Vec<Vec<(i64, Ref, usize)>>,
     slow_paths: Vec<SlowPath>,
     transfers: Vec<Box<[Transfer]>>,
     /// Where the trace's counters are in the exit state, when it counts (`JitOptions::count`): the
@@ -368,6 +378,47 @@ fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share: bool) -
     (owner, homes)
 }
 
+/// What each list value of `trace` is known to hold at constant indices, as (index, value, the
+/// instruction from which on that is known): what the `set` that made it stored (with what the list it
+/// updated held at the other indices), or what a read of it found. Only integers, in lists proved plain
+/// words (`Access::words`): code that hands such an element over (`handoff::Place::Elem`) vouches that
+/// its list is words and long enough for the index, as the entry read it stands for would check.
+fn known_elements(trace: &Trace) -> Vec<Vec<(i64, Ref, usize)>> {
+    let mut known: Vec<Vec<(i64, Ref, usize)>> = vec![Vec::new(); trace.ops.len()];
+    let index = |r: Ref| trace.int_const(r).filter(|k| (0..1 << 16).contains(k));
+    for (i, inst) in trace.ops.iter().enumerate() {
+        let l = inst.args[0];
+        let access = inst.access();
+        if !l.is_op() || inst.is_sunk() || !access.words {
+            continue;
+        }
+        match inst.op {
+            Opcode::ReadList if inst.ty == Ty::Int => {
+                if let Some(k) = index(inst.args[1])
+                    && !known[l.index()].iter().any(|e| e.0 == k)
+                {
+                    known[l.index()].push((k, Ref::op(i), i));
+                }
+            }
+            Opcode::Set | Opcode::SetNb if trace.ty(inst.args[2]) == Ty::Int => {
+                let mut elements = known[l.index()].clone();
+                match index(inst.args[1]) {
+                    Some(k) => {
+                        elements.retain(|e| e.0 != k);
+                        elements.push((k, inst.args[2], i));
+                    }
+                    // A store at an index not known may be at any of them.
+                    None => elements.clear(),
+                }
+                known[i] = elements;
+            }
+            Opcode::Append if trace.ty(inst.args[1]) == Ty::Int => known[i] = known[l.index()].clone(),
+            _ => {}
+        }
+    }
+    known
+}
+
 /// Which list values of `trace` nothing but their owner holds wherever they are used (`exit.rs`):
 /// made by an operation whose result is unshared (`OpDef::unshared`), or a phi whose values both are
 /// and are moved into it; and never stored into another list or shared by a phi. An update of such a
@@ -494,33 +545,71 @@ impl Emitter<'_> {
         out
     }
 
-    /// Where each variable exit `snap` writes is once it has written them, if its registers still hold
-    /// them then: when it hands over no list and builds none (each a helper call).
-    fn values_at_exit(&self, snap: SnapId, value_is_list: bool) -> Option<Vec<(VarId, Src)>> {
+    /// Where each variable exit `snap` (of instruction `at`) writes is once it has written them, if its
+    /// registers still hold them then: when it hands over no list and builds none (each a helper
+    /// call). With them, the elements known there (`known_elements`) of the lists the variables hold
+    /// where the exit leaves (written or not), whose values are constants or still in their places.
+    fn values_at_exit(&self, at: usize, snap: SnapId, value_is_list: bool) -> Option<Vec<(Place, Src)>> {
         if value_is_list || !self.transfers(snap).is_empty() {
             return None;
         }
         let s = self.trace.snapshot(snap);
-        s.vars
-            .iter()
-            .map(|&(var, r)| {
-                if self.trace.is_sunk(r) {
-                    return None;
+        let src_of = |r: Ref| match (self.word(r), self.loc(r)) {
+            (Some(w), _) => Some(Src::Word(w)),
+            (None, Loc::Reg(x)) => Some(Src::Reg(x)),
+            (None, Loc::Stack(k)) => Some(Src::Stack(k)),
+            (None, Loc::None) => None,
+        };
+        let mut values = Vec::with_capacity(s.vars.len());
+        for &(var, r) in &s.vars {
+            if self.trace.is_sunk(r) {
+                return None;
+            }
+            values.push((Place::Var(var), src_of(r)?));
+        }
+        let inputs = self.trace.ops.iter().take_while(|i| i.op == Opcode::Input);
+        let unwritten = inputs
+            .enumerate()
+            .filter(|(_, i)| !s.vars.iter().any(|&(var, _)| var == i.var()))
+            .map(|(k, i)| (i.var(), Ref::op(k)));
+        let lists: Vec<(VarId, Ref)> = s.vars.iter().copied().chain(unwritten).filter(|&(_, r)| r.is_op()).collect();
+        for (var, l) in lists {
+            for &(k, v, from) in &self.elements[l.index()] {
+                if from < at
+                    && self.still_holds(v, at)
+                    && let Some(src) = src_of(v)
+                {
+                    values.push((Place::Elem(var, k), src));
                 }
-                let src = match (self.word(r), self.loc(r)) {
-                    (Some(w), _) => Src::Word(w),
-                    (None, Loc::Reg(x)) => Src::Reg(x),
-                    (None, Loc::Stack(k)) => Src::Stack(k),
-                    (None, Loc::None) => return None,
-                };
-                Some((var, src))
-            })
-            .collect()
+            }
+        }
+        Some(values)
+    }
+
+    /// Whether `v`'s place still holds it where instruction `at` leaves: it is a constant, or used
+    /// there or later, or nothing that runs from its last use to `at` puts anything in its place
+    /// (an instruction's value, or a list's words, `pinned_words`): in a loop's body, for a value made
+    /// before `loop`, that is the whole body, which runs again before `at` does. Helper calls keep the
+    /// registers they clobber (`call_helper`), and exits use only scratch registers before they jump.
+    fn still_holds(&self, v: Ref, at: usize) -> bool {
+        if v.is_const() || self.last_use[v.index()] >= at {
+            return true;
+        }
+        let place = self.alloc.loc[v.index()];
+        // (The instruction that reads it last may put its own value in its place: `regalloc.rs`.)
+        let after = self.last_use[v.index()];
+        let last = match self.loop_at {
+            Some(l) if v.index() < l && at > l => self.trace.ops.len() - 1,
+            _ => at,
+        };
+        place != Loc::None
+            && !(after..=last).any(|j| self.alloc.loc[j] == place)
+            && !self.pinned_heads.iter().any(|&(_, r, from)| (after..=last).contains(&from) && place == Loc::Reg(r))
     }
 
     /// Jumps from an exit whose values are at `values` into trace `target`: through its handoff
     /// (`handoff.rs`) when it trusts what the exit knows, `known`, else to the entry for `known`.
-    fn jump_into(&mut self, values: Option<&[(VarId, Src)]>, target: TraceId, known: &[crate::jit::opt::entry::Known]) {
+    fn jump_into(&mut self, values: Option<&[(Place, Src)]>, target: TraceId, known: &[crate::jit::opt::entry::Known]) {
         if let Some(jump) = values.and_then(|v| self.be.body_jump(v, target, known)) {
             super::handoff::emit_moves(&mut self.asm, &jump.moves);
             self.jump_into_body(&jump);
@@ -1720,6 +1809,7 @@ pub fn emit(
         last_use,
         owner,
         unshared,
+        elements: known_elements(trace),
         slow_paths: Vec::new(),
         transfers: Vec::new(),
         counters,
@@ -1735,17 +1825,10 @@ pub fn emit(
     // The guards on inputs the trace starts with (a loop's green values), and what entering past them
     // takes for granted.
     let inputs = trace.ops.iter().take_while(|i| i.op == Opcode::Input).count();
-    let leading = inputs
-        + trace.ops[inputs..]
-            .iter()
-            .take_while(|g| {
-                g.op == Opcode::GuardValue
-                    && !g.args[0].is_const()
-                    && trace.ops[g.args[0].index()].op == Opcode::Input
-                    && trace.const_value(g.args[1]).is_some()
-            })
-            .count();
-    (e.pinned_heads, e.pinned) = e.pinned_words(leading);
+    let leading = crate::jit::opt::carry::leading(trace);
+    // The entry reads (`opt/carry.rs`) follow: code that brings the elements they read enters past them.
+    let reads = crate::jit::opt::carry::entry_reads(trace);
+    (e.pinned_heads, e.pinned) = e.pinned_words(reads.end);
     let mut requires: Vec<(VarId, u8, Option<i64>)> =
         trace.ops[..inputs].iter().map(|i| (i.var(), mc_kind(i.ty), None)).collect();
     for g in &trace.ops[inputs..leading] {
@@ -1753,15 +1836,36 @@ pub fn emit(
     }
     // Every trace ends in `jump`, `jump_trace` or `exit`: the label is bound in the loop below.
     debug_assert!(leading < trace.ops.len());
-    let handoff_inputs: Vec<(VarId, Loc)> =
-        (0..inputs).filter(|&k| e.last_use[k] >= leading).map(|k| (trace.ops[k].var(), e.alloc.loc[k])).collect();
+    let handoff_inputs: Vec<(Place, Loc)> = (0..inputs)
+        .filter(|&k| e.last_use[k] >= leading)
+        .map(|k| (Place::Var(trace.ops[k].var()), e.alloc.loc[k]))
+        .collect();
+    // (An input only the entry reads read has no place past them: its register may be a read's.)
+    let past_reads: Vec<(Place, Loc)> = (0..inputs)
+        .filter(|&k| e.last_use[k] >= reads.end)
+        .map(|k| (Place::Var(trace.ops[k].var()), e.alloc.loc[k]))
+        .chain(reads.clone().filter(|&i| trace.ops[i].op == Opcode::ReadList).map(|i| {
+            let [l, k, _] = trace.ops[i].args;
+            (Place::Elem(trace.ops[l.index()].var(), trace.int_const(k).expect("a constant index")), e.alloc.loc[i])
+        }))
+        .collect();
+    let past_reads = if reads.is_empty() { Vec::new() } else { past_reads };
     // A bridge takes its parent's exit's values in registers where it starts, when it trusts what that
-    // exit knows (as `Backend::handoff` decides for any exit).
-    let parent_moves = from
-        .filter(|p| !limited_steps && trusted_by(&requires, &p.known))
-        .map(|p| super::handoff::moves(&p.values, &handoff_inputs, crate::jit::exit::word_offset));
+    // exit knows (as `Backend::handoff` decides for any exit): past the entry reads when the exit has
+    // their elements too (`Backend::handoff`).
+    let parent_moves = from.filter(|p| !limited_steps && trusted_by(&requires, &p.known)).map(|p| {
+        let with_elements = super::handoff::moves(&p.values, &past_reads, crate::jit::exit::word_offset);
+        match with_elements.filter(|_| !past_reads.is_empty()) {
+            Some(moves) => (moves, true),
+            None => {
+                let moves = super::handoff::moves(&p.values, &handoff_inputs, crate::jit::exit::word_offset);
+                (moves.expect("variables only"), false)
+            }
+        }
+    });
     let from_parent = e.asm.new_dynamic_label();
     let after_leading = e.asm.new_dynamic_label();
+    let after_reads = e.asm.new_dynamic_label();
     let trusted = e.asm.new_dynamic_label();
     let check_steps = |e: &mut Emitter| {
         if limited_steps && trace.jumps_per_iter > 0 {
@@ -1787,14 +1891,20 @@ pub fn emit(
                 }
             }
             // The parent's exit comes in here, its values in its registers: no jump between the two.
-            if let Some(moves) = &parent_moves {
+            if let Some((moves, past_reads)) = &parent_moves {
                 dynasm!(e.asm ; .arch x64 ; jmp =>after_leading ; =>from_parent);
                 super::handoff::emit_moves(&mut e.asm, moves);
+                if *past_reads {
+                    dynasm!(e.asm ; .arch x64 ; jmp =>after_reads);
+                }
             }
             dynasm!(e.asm ; .arch x64 ; =>after_leading);
-            // Every entry has the inputs in their places here: the words of those that have a
-            // register of their own (`pinned_words`) go into it.
-            e.load_pinned(leading);
+        }
+        if i == reads.end {
+            // Every entry has the inputs and the elements the entry reads read in their places here:
+            // the words of the lists that have a register of their own (`pinned_words`) go into it.
+            dynasm!(e.asm ; .arch x64 ; =>after_reads);
+            e.load_pinned(reads.end);
         }
         op_offsets.push((i, at(&e)));
         match inst.op {
@@ -1905,7 +2015,7 @@ pub fn emit(
                 dynasm!(e.asm ; .arch x64 ; jmp =>loop_label);
             }
             Opcode::JumpTrace => {
-                let values = e.values_at_exit(inst.snap, false);
+                let values = e.values_at_exit(i, inst.snap, false);
                 e.write_snapshot(inst.snap);
                 e.hand_over_lists(inst.snap, false);
                 let known = crate::jit::opt::entry::known_at(trace, inst.snap);
@@ -1975,7 +2085,7 @@ pub fn emit(
             );
         }
         let value_is_list = inst.op == Opcode::GuardValue && trace.ty(inst.args[0]) == Ty::List;
-        exit_values[inst.snap.index()] = e.values_at_exit(inst.snap, value_is_list);
+        exit_values[inst.snap.index()] = e.values_at_exit(stub.op, inst.snap, value_is_list);
         e.write_snapshot(inst.snap);
         e.hand_over_lists(inst.snap, value_is_list);
         e.count_exit(inst.snap);
@@ -1993,6 +2103,7 @@ pub fn emit(
     let entry = resolve(&e, entry)?;
     let trusted_entry = resolve(&e, trusted)?;
     let handoff = resolve(&e, after_leading)?;
+    let handoff_reads = resolve(&e, after_reads)?;
     let from_parent = if parent_moves.is_some() { Some(resolve(&e, from_parent)?) } else { None };
     let body = match body {
         Some((entry, live, requires)) => Some(BodyCode { entry: resolve(&e, entry)?, live, requires }),
@@ -2009,6 +2120,8 @@ pub fn emit(
         exit_jumps,
         handoff,
         handoff_inputs,
+        handoff_reads,
+        past_reads,
         from_parent,
         exit_values,
         op_offsets,

@@ -38,19 +38,31 @@ impl Src {
     }
 }
 
-/// The moves that put, in each target input's place (`to`: its variable and where the target keeps
-/// it), that variable's value as the exit leaves it (`from`), or its slot in the exit state when the
-/// exit did not write it (`slot`: the byte offset of a variable's word). Moves of a value onto itself
-/// are left out.
-pub fn moves(from: &[(VarId, Src)], to: &[(VarId, Loc)], slot: impl Fn(VarId) -> i32) -> Vec<(Loc, Src)> {
-    to.iter()
-        .filter(|(_, dst)| *dst != Loc::None)
-        .map(|&(var, dst)| {
-            let src = from.iter().find(|(v, _)| *v == var).map_or(Src::Slot(slot(var)), |&(_, s)| s);
-            (dst, src)
-        })
-        .filter(|(dst, src)| !src.reads(*dst))
-        .collect()
+/// What a value handed over is: a variable's, or element `k` of the list a variable holds (an entry
+/// read, `opt/carry.rs`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Place {
+    Var(VarId),
+    Elem(VarId, i64),
+}
+
+/// The moves that put, in each target input's place (`to`: what it is and where the target keeps it),
+/// its value as the exit leaves it (`from`), or, for a variable the exit did not write, its slot in
+/// the exit state (`slot`: the byte offset of a variable's word). `None` when the exit does not have
+/// an element the target takes (elements have no slot). Moves of a value onto itself are left out.
+pub fn moves(from: &[(Place, Src)], to: &[(Place, Loc)], slot: impl Fn(VarId) -> i32) -> Option<Vec<(Loc, Src)>> {
+    let mut out = Vec::with_capacity(to.len());
+    for &(place, dst) in to.iter().filter(|(_, dst)| *dst != Loc::None) {
+        let src = match (from.iter().find(|(p, _)| *p == place), place) {
+            (Some(&(_, s)), _) => s,
+            (None, Place::Var(var)) => Src::Slot(slot(var)),
+            (None, Place::Elem(..)) => return None,
+        };
+        if !src.reads(dst) {
+            out.push((dst, src));
+        }
+    }
+    Some(out)
 }
 
 /// Orders `moves`, a parallel move (every destination gets the value its source had before any of
@@ -153,25 +165,26 @@ mod tests {
         // stack 1 <- 7, r12 <- the exit state's slot 16, r13 <- stack 1 (read before it is written).
         let moves = moves(
             &[
-                (0, Src::Reg(RSI)),
-                (1, Src::Reg(RBX)),
-                (2, Src::Stack(0)),
-                (3, Src::Reg(RCX)),
-                (4, Src::Word(7)),
-                (6, Src::Stack(1)),
+                (Place::Var(0), Src::Reg(RSI)),
+                (Place::Var(1), Src::Reg(RBX)),
+                (Place::Var(2), Src::Stack(0)),
+                (Place::Var(3), Src::Reg(RCX)),
+                (Place::Var(4), Src::Word(7)),
+                (Place::Var(6), Src::Stack(1)),
             ],
             &[
-                (0, Loc::Reg(RBX)),
-                (1, Loc::Reg(RSI)),
-                (2, Loc::Reg(RCX)),
-                (3, Loc::Stack(0)),
-                (4, Loc::Stack(1)),
-                (5, Loc::Reg(12)),
-                (6, Loc::Reg(13)),
-                (7, Loc::None),
+                (Place::Var(0), Loc::Reg(RBX)),
+                (Place::Var(1), Loc::Reg(RSI)),
+                (Place::Var(2), Loc::Reg(RCX)),
+                (Place::Var(3), Loc::Stack(0)),
+                (Place::Var(4), Loc::Stack(1)),
+                (Place::Var(5), Loc::Reg(12)),
+                (Place::Var(6), Loc::Reg(13)),
+                (Place::Var(7), Loc::None),
             ],
             |var| 8 * var as i32,
-        );
+        )
+        .expect("no elements");
         let mut regs = [0i64; 16];
         let mut stack = [0i64; 8];
         regs[RSI as usize] = 100;
@@ -188,20 +201,47 @@ mod tests {
 
     #[test]
     fn a_value_already_in_place_is_not_moved() {
-        let m = moves(&[(0, Src::Reg(RBX)), (1, Src::Stack(2))], &[(0, Loc::Reg(RBX)), (1, Loc::Stack(2))], |_| 0);
-        assert!(m.is_empty());
+        let m = moves(
+            &[(Place::Var(0), Src::Reg(RBX)), (Place::Var(1), Src::Stack(2))],
+            &[(Place::Var(0), Loc::Reg(RBX)), (Place::Var(1), Loc::Stack(2))],
+            |_| 0,
+        );
+        assert_eq!(m, Some(Vec::new()));
     }
 
     #[test]
     fn the_moves_assemble() {
         let m = moves(
-            &[(0, Src::Reg(RSI)), (1, Src::Reg(RBX)), (2, Src::Word(i64::MAX)), (3, Src::Stack(3))],
-            &[(0, Loc::Reg(RBX)), (1, Loc::Reg(RSI)), (2, Loc::Stack(1)), (3, Loc::Stack(0))],
+            &[
+                (Place::Var(0), Src::Reg(RSI)),
+                (Place::Var(1), Src::Reg(RBX)),
+                (Place::Var(2), Src::Word(i64::MAX)),
+                (Place::Var(3), Src::Stack(3)),
+            ],
+            &[
+                (Place::Var(0), Loc::Reg(RBX)),
+                (Place::Var(1), Loc::Reg(RSI)),
+                (Place::Var(2), Loc::Stack(1)),
+                (Place::Var(3), Loc::Stack(0)),
+            ],
             |_| 0,
-        );
+        )
+        .expect("no elements");
         let mut asm = VecAssembler::<X64Relocation>::new(0);
         emit_moves(&mut asm, &m);
         assert!(!asm.finalize().unwrap().is_empty());
+    }
+
+    #[test]
+    fn an_element_comes_from_the_exit_or_there_are_no_moves() {
+        let to = [(Place::Var(0), Loc::Reg(RBX)), (Place::Elem(0, 3), Loc::Reg(RSI))];
+        let from = [(Place::Elem(0, 3), Src::Reg(RCX))];
+        // The variable from its slot, the element from where the exit has it.
+        assert_eq!(
+            moves(&from, &to, |var| 8 * var as i32 + 16),
+            Some(vec![(Loc::Reg(RBX), Src::Slot(16)), (Loc::Reg(RSI), Src::Reg(RCX))])
+        );
+        assert_eq!(moves(&[(Place::Elem(0, 2), Src::Reg(RCX))], &to, |_| 0), None);
     }
 
     /// Random parallel moves among four registers and three spill slots (distinct destinations, any

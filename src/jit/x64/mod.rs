@@ -121,7 +121,7 @@ impl Backend {
     /// Not with a step limit: the trusted entry checks the steps left before it loads.
     pub fn handoff(
         &self,
-        values: &[(crate::lang::VarId, handoff::Src)],
+        values: &[(handoff::Place, handoff::Src)],
         id: TraceId,
         known: &[crate::jit::opt::entry::Known],
     ) -> Option<(Vec<(regalloc::Loc, handoff::Src)>, usize)> {
@@ -129,7 +129,14 @@ impl Backend {
         if self.limited_steps || !trusts(t, known) {
             return None;
         }
-        let moves = handoff::moves(values, &t.emitted.handoff_inputs, crate::jit::exit::word_offset);
+        let slot = crate::jit::exit::word_offset;
+        // Past the entry reads when the exit has every element they read.
+        if !t.emitted.past_reads.is_empty()
+            && let Some(moves) = handoff::moves(values, &t.emitted.past_reads, slot)
+        {
+            return Some((moves, self.code.addr(t.emitted.handoff_reads.0)));
+        }
+        let moves = handoff::moves(values, &t.emitted.handoff_inputs, slot)?;
         Some((moves, self.code.addr(t.emitted.handoff.0)))
     }
 
@@ -139,7 +146,7 @@ impl Backend {
     /// go when a check fails (the entry that runs the peeled iteration).
     pub fn body_jump(
         &self,
-        values: &[(crate::lang::VarId, handoff::Src)],
+        values: &[(handoff::Place, handoff::Src)],
         id: TraceId,
         known: &[crate::jit::opt::entry::Known],
     ) -> Option<BodyJump> {
@@ -148,8 +155,10 @@ impl Backend {
         if self.limited_steps || !trusts(t, known) {
             return None;
         }
+        let live: Vec<(handoff::Place, regalloc::Loc)> =
+            body.live.iter().map(|&(var, at)| (handoff::Place::Var(var), at)).collect();
         Some(BodyJump {
-            moves: handoff::moves(values, &body.live, crate::jit::exit::word_offset),
+            moves: handoff::moves(values, &live, crate::jit::exit::word_offset)?,
             checks: body.requires.iter().filter(|r| !emit::knows(r, known)).cloned().collect(),
             live: body.live.clone(),
             entry: self.code.addr(body.entry.0),
