@@ -1,266 +1,253 @@
-; T0: 1201 bytes
+; T0: 1092 bytes
 ; v0:list = input bytecode
   000030  cmp     qword ptr [rbp+0xc8],3
-  00003b  jne     0x00000000000001af
-  000041  mov     rbx,[rbp+0x30]
+  00003b  jne     0x000000000000019f
 ; v1:int = input pc
-  000048  cmp     qword ptr [rbp+0xd0],1
-  000053  jne     0x00000000000001af
-  000059  mov     r12,[rbp+0x38]
+  000041  cmp     qword ptr [rbp+0xd0],1
+  00004c  jne     0x000000000000019f
+  000052  mov     rbx,[rbp+0x38]
 ; v2:int = input r0
-  000060  cmp     qword ptr [rbp+0xd8],1
-  00006b  jne     0x00000000000001af
-  000071  mov     r13,[rbp+0x40]
+  000059  cmp     qword ptr [rbp+0xd8],1
+  000064  jne     0x000000000000019f
+  00006a  mov     r12,[rbp+0x40]
 ; v3:int = input r1
-  000078  cmp     qword ptr [rbp+0xe8],1
-  000083  jne     0x00000000000001af
-  000089  mov     r14,[rbp+0x50]
+  000071  cmp     qword ptr [rbp+0xe8],1
+  00007c  jne     0x000000000000019f
+  000082  mov     r13,[rbp+0x50]
 ; v4:int = input r2
-  000090  cmp     qword ptr [rbp+0xf0],1
-  00009b  jne     0x00000000000001af
-  0000a1  mov     r15,[rbp+0x58]
+  000089  cmp     qword ptr [rbp+0xf0],1
+  000094  jne     0x000000000000019f
+  00009a  mov     r14,[rbp+0x58]
 ; v5:int = input r3
-  0000a8  cmp     qword ptr [rbp+0xf8],1
-  0000b3  jne     0x00000000000001af
-  0000b9  mov     rsi,[rbp+0x60]
+  0000a1  cmp     qword ptr [rbp+0xf8],1
+  0000ac  jne     0x000000000000019f
+  0000b2  mov     r15,[rbp+0x60]
 ; v6:int = input r4
-  0000c0  cmp     qword ptr [rbp+0x100],1
-  0000cb  jne     0x00000000000001af
-  0000d1  mov     rdi,[rbp+0x68]
+  0000b9  cmp     qword ptr [rbp+0x100],1
+  0000c4  jne     0x000000000000019f
+  0000ca  mov     rsi,[rbp+0x68]
 ; v7:int = input r5
-  0000d8  cmp     qword ptr [rbp+0x108],1
-  0000e3  jne     0x00000000000001af
-  0000e9  mov     r8,[rbp+0x70]
-; guard_value v0, ['load_imm', 1, 0, 'load_imm', 3, 0, 'load_imm', 4, 1, 'lt', 5, 1, 0, 'jump_if_not', 5, 46, 'load_imm', 2, 0, 'eq', 5, 2, 0, 'jump_if', 5, 40, 'mul', 5, 1, 2, 'add', 3, 3, 5, 'add', 2, 2, 4, 'jump', 19, 'add', 1, 1, 4, 'jump', 9, 'print', 3] => bytecode_loop/0 (0) {r2=v4, r3=v5, r5=v7}
-  0000f0  mov     rax,<list k0>
-  0000fa  cmp     rbx,rax
-  0000fd  jne     0x00000000000001be
+  0000d1  cmp     qword ptr [rbp+0x108],1
+  0000dc  jne     0x000000000000019f
+  0000e2  mov     rdi,[rbp+0x70]
 ; guard_value v1, 19 => bytecode_loop_promote_bytecode/0 (1) {r2=v4, r3=v5, r5=v7}
-  000103  cmp     r12,0x13
-  00010a  jne     0x000000000000021b
-  000110  jmp     0x0000000000000138
-  000115  mov     r13,[rbp+0x40]
-  00011c  mov     r14,[rbp+0x50]
-  000123  mov     r15,[rbp+0x58]
-  00012a  mov     rsi,[rbp+0x60]
-  000131  mov     rdi,[rbp+0x68]
-; v10:int = eq v4, v2
-  000138  cmp     r15,r13
-  00013b  sete    al
-  00013e  movzx   r8d,al
-; guard_false v10 => jump_if_x/0 (51) {pc=23, r2=v4, r3=v5, r5=1, x=1}
-  000142  test    r8,r8
-  000145  jne     0x0000000000000251
-; v12:int = mul v3, v4 => alu_mul/0 (71) {pc=26, r2=v4, r3=v5, r5=v10, x=v3, y=v4}
-  00014b  mov     r11,r14
-  00014e  imul    r11,r15
-  000152  jo      0x000000000000029a
-  000158  mov     r8,r11
-; v13:int = add v5, v12 => alu_add/0 (99) {pc=30, r2=v4, r3=v5, r5=v12, x=v5, y=v12}
-  00015b  add     rsi,r8
-  00015e  jo      0x00000000000002ed
-; v14:int = add v4, v6 => alu_add/0 (123) {pc=34, r2=v4, r3=v13, r5=v12, x=v4, y=v6}
-  000164  add     r15,rdi
-  000167  jo      0x0000000000000343
-; guard_steps => bytecode_loop/0 (140) {r2=v14, r3=v13, r5=v12}
-; v16:int = phi r2 v14
-; v17:int = phi r3 v13
-; loop (140) {r2=v16, r3=v17}
-  00016d  nop     [rax]
-; v19:int = eq v16, v2
-  000170  cmp     r15,r13
-  000173  sete    al
-  000176  movzx   r8d,al
-; guard_false v19 => jump_if_x/0 (51) {pc=23, r2=v16, r3=v17, r5=1, x=1}
-  00017a  test    r8,r8
-  00017d  jne     0x0000000000000399
-; v21:int = mul v3, v16 => alu_mul/0 (71) {pc=26, r2=v16, r3=v17, r5=v19, x=v3, y=v16}
-  000183  mov     r11,r14
-  000186  imul    r11,r15
-  00018a  jo      0x00000000000003e2
-  000190  mov     r8,r11
-; v22:int = add v17, v21 => alu_add/0 (99) {pc=30, r2=v16, r3=v17, r5=v21, x=v17, y=v21}
-  000193  add     rsi,r8
-  000196  jo      0x0000000000000435
-; v23:int = add v16, v6 => alu_add/0 (123) {pc=34, r2=v16, r3=v22, r5=v21, x=v16, y=v6}
-  00019c  add     r15,rdi
-  00019f  jo      0x000000000000048b
-; guard_steps => bytecode_loop/0 (140) {r2=v23, r3=v22, r5=v21}
-; jump (140) v16 <- v23, v17 <- v22
-  0001a5  jmp     0x0000000000000170
+  0000e9  cmp     rbx,0x13
+  0000f0  jne     0x00000000000001ae
+  0000f6  jmp     0x000000000000011e
+  0000fb  mov     r12,[rbp+0x40]
+  000102  mov     r13,[rbp+0x50]
+  000109  mov     r14,[rbp+0x58]
+  000110  mov     r15,[rbp+0x60]
+  000117  mov     rsi,[rbp+0x68]
+; v9:int = eq v4, v2
+  00011e  cmp     r14,r12
+  000121  sete    al
+  000124  movzx   edi,al
+; guard_false v9 => jump_if_x/0 (51) {pc=23, r2=v4, r3=v5, r5=1, x=1}
+  000128  test    rdi,rdi
+  00012b  jne     0x00000000000001e4
+; v11:int = mul v3, v4 => alu_mul/0 (71) {pc=26, r2=v4, r3=v5, r5=v9, x=v3, y=v4}
+  000131  mov     r11,r13
+  000134  imul    r11,r14
+  000138  jo      0x000000000000022d
+  00013e  mov     rdi,r11
+; v12:int = add v5, v11 => alu_add/0 (99) {pc=30, r2=v4, r3=v5, r5=v11, x=v5, y=v11}
+  000141  add     r15,rdi
+  000144  jo      0x0000000000000280
+; v13:int = add v4, v6 => alu_add/0 (123) {pc=34, r2=v4, r3=v12, r5=v11, x=v4, y=v6}
+  00014a  add     r14,rsi
+  00014d  jo      0x00000000000002d6
+; guard_steps => bytecode_loop/0 (140) {r2=v13, r3=v12, r5=v11}
+; v15:int = phi r2 v13
+; v16:int = phi r3 v12
+; loop (140) {r2=v15, r3=v16}
+  000153  nop     [rax+rax]
+  00015c  nop     [rax]
+; v18:int = eq v15, v2
+  000160  cmp     r14,r12
+  000163  sete    al
+  000166  movzx   edi,al
+; guard_false v18 => jump_if_x/0 (51) {pc=23, r2=v15, r3=v16, r5=1, x=1}
+  00016a  test    rdi,rdi
+  00016d  jne     0x000000000000032c
+; v20:int = mul v3, v15 => alu_mul/0 (71) {pc=26, r2=v15, r3=v16, r5=v18, x=v3, y=v15}
+  000173  mov     r11,r13
+  000176  imul    r11,r14
+  00017a  jo      0x0000000000000375
+  000180  mov     rdi,r11
+; v21:int = add v16, v20 => alu_add/0 (99) {pc=30, r2=v15, r3=v16, r5=v20, x=v16, y=v20}
+  000183  add     r15,rdi
+  000186  jo      0x00000000000003c8
+; v22:int = add v15, v6 => alu_add/0 (123) {pc=34, r2=v15, r3=v21, r5=v20, x=v15, y=v6}
+  00018c  add     r14,rsi
+  00018f  jo      0x000000000000041e
+; guard_steps => bytecode_loop/0 (140) {r2=v22, r3=v21, r5=v20}
+; jump (140) v15 <- v22, v16 <- v21
+  000195  jmp     0x0000000000000160
 ; body entry
-  0001aa  jmp     0x0000000000000170
+  00019a  jmp     0x0000000000000160
 ; exits
-  0001af  mov     rax,0xfffffffe
-  0001b9  jmp     0x0000000000000016
-  0001be  mov     [rbp+0x10],rbx
-  0001c5  mov     qword ptr [rbp+0x18],3
-  0001d0  mov     [rbp+0x58],r15
-  0001d7  mov     [rbp+0x60],rsi
-  0001de  mov     [rbp+0x70],r8
-  0001e5  mov     rdi,[rbp+0x20]
-  0001ec  mov     rsi,8
-  0001f6  mov     rdx,0
-  000200  mov     rax,<exit_lists>
-  00020a  call    rax
-  00020c  mov     rax,0
-  000216  jmp     0x0000000000000016
-  00021b  mov     [rbp+0x10],r12
-  000222  mov     qword ptr [rbp+0x18],1
-  00022d  mov     [rbp+0x58],r15
-  000234  mov     [rbp+0x60],rsi
-  00023b  mov     [rbp+0x70],r8
-  000242  mov     rax,1
-  00024c  jmp     0x0000000000000016
-  000251  mov     qword ptr [rbp+0x38],0x17
-  00025c  mov     [rbp+0x58],r15
-  000263  mov     [rbp+0x60],rsi
-  00026a  mov     qword ptr [rbp+0x70],1
-  000275  mov     qword ptr [rbp+0xb0],1
-  000280  mov     qword ptr [rbp+0x148],1
-  00028b  mov     rax,2
-  000295  jmp     0x0000000000000016
-  00029a  mov     qword ptr [rbp+0x38],0x1a
-  0002a5  mov     [rbp+0x58],r15
-  0002ac  mov     [rbp+0x60],rsi
-  0002b3  mov     [rbp+0x70],r8
-  0002ba  mov     [rbp+0xb0],r14
-  0002c1  mov     qword ptr [rbp+0x148],1
-  0002cc  mov     [rbp+0xb8],r15
-  0002d3  mov     qword ptr [rbp+0x150],1
-  0002de  mov     rax,3
-  0002e8  jmp     0x0000000000000016
-  0002ed  sub     rsi,r8
-  0002f0  mov     qword ptr [rbp+0x38],0x1e
-  0002fb  mov     [rbp+0x58],r15
-  000302  mov     [rbp+0x60],rsi
-  000309  mov     [rbp+0x70],r8
-  000310  mov     [rbp+0xb0],rsi
-  000317  mov     qword ptr [rbp+0x148],1
-  000322  mov     [rbp+0xb8],r8
-  000329  mov     qword ptr [rbp+0x150],1
-  000334  mov     rax,4
-  00033e  jmp     0x0000000000000016
-  000343  sub     r15,rdi
-  000346  mov     qword ptr [rbp+0x38],0x22
-  000351  mov     [rbp+0x58],r15
-  000358  mov     [rbp+0x60],rsi
-  00035f  mov     [rbp+0x70],r8
-  000366  mov     [rbp+0xb0],r15
-  00036d  mov     qword ptr [rbp+0x148],1
-  000378  mov     [rbp+0xb8],rdi
-  00037f  mov     qword ptr [rbp+0x150],1
-  00038a  mov     rax,5
-  000394  jmp     0x0000000000000016
-  000399  mov     qword ptr [rbp+0x38],0x17
-  0003a4  mov     [rbp+0x58],r15
-  0003ab  mov     [rbp+0x60],rsi
-  0003b2  mov     qword ptr [rbp+0x70],1
-  0003bd  mov     qword ptr [rbp+0xb0],1
-  0003c8  mov     qword ptr [rbp+0x148],1
-  0003d3  mov     rax,7
-  0003dd  jmp     0x0000000000000579
-  0003e2  mov     qword ptr [rbp+0x38],0x1a
-  0003ed  mov     [rbp+0x58],r15
-  0003f4  mov     [rbp+0x60],rsi
-  0003fb  mov     [rbp+0x70],r8
-  000402  mov     [rbp+0xb0],r14
-  000409  mov     qword ptr [rbp+0x148],1
-  000414  mov     [rbp+0xb8],r15
-  00041b  mov     qword ptr [rbp+0x150],1
-  000426  mov     rax,8
-  000430  jmp     0x0000000000000016
-  000435  sub     rsi,r8
-  000438  mov     qword ptr [rbp+0x38],0x1e
-  000443  mov     [rbp+0x58],r15
-  00044a  mov     [rbp+0x60],rsi
-  000451  mov     [rbp+0x70],r8
-  000458  mov     [rbp+0xb0],rsi
-  00045f  mov     qword ptr [rbp+0x148],1
-  00046a  mov     [rbp+0xb8],r8
-  000471  mov     qword ptr [rbp+0x150],1
-  00047c  mov     rax,9
-  000486  jmp     0x0000000000000016
-  00048b  sub     r15,rdi
-  00048e  mov     qword ptr [rbp+0x38],0x22
-  000499  mov     [rbp+0x58],r15
-  0004a0  mov     [rbp+0x60],rsi
-  0004a7  mov     [rbp+0x70],r8
-  0004ae  mov     [rbp+0xb0],r15
-  0004b5  mov     qword ptr [rbp+0x148],1
-  0004c0  mov     [rbp+0xb8],rdi
-  0004c7  mov     qword ptr [rbp+0x150],1
-  0004d2  mov     rax,0xa
-  0004dc  jmp     0x0000000000000016
+  00019f  mov     rax,0xfffffffe
+  0001a9  jmp     0x0000000000000016
+  0001ae  mov     [rbp+0x10],rbx
+  0001b5  mov     qword ptr [rbp+0x18],1
+  0001c0  mov     [rbp+0x58],r14
+  0001c7  mov     [rbp+0x60],r15
+  0001ce  mov     [rbp+0x70],rdi
+  0001d5  mov     rax,0
+  0001df  jmp     0x0000000000000016
+  0001e4  mov     qword ptr [rbp+0x38],0x17
+  0001ef  mov     [rbp+0x58],r14
+  0001f6  mov     [rbp+0x60],r15
+  0001fd  mov     qword ptr [rbp+0x70],1
+  000208  mov     qword ptr [rbp+0xb0],1
+  000213  mov     qword ptr [rbp+0x148],1
+  00021e  mov     rax,1
+  000228  jmp     0x0000000000000016
+  00022d  mov     qword ptr [rbp+0x38],0x1a
+  000238  mov     [rbp+0x58],r14
+  00023f  mov     [rbp+0x60],r15
+  000246  mov     [rbp+0x70],rdi
+  00024d  mov     [rbp+0xb0],r13
+  000254  mov     qword ptr [rbp+0x148],1
+  00025f  mov     [rbp+0xb8],r14
+  000266  mov     qword ptr [rbp+0x150],1
+  000271  mov     rax,2
+  00027b  jmp     0x0000000000000016
+  000280  sub     r15,rdi
+  000283  mov     qword ptr [rbp+0x38],0x1e
+  00028e  mov     [rbp+0x58],r14
+  000295  mov     [rbp+0x60],r15
+  00029c  mov     [rbp+0x70],rdi
+  0002a3  mov     [rbp+0xb0],r15
+  0002aa  mov     qword ptr [rbp+0x148],1
+  0002b5  mov     [rbp+0xb8],rdi
+  0002bc  mov     qword ptr [rbp+0x150],1
+  0002c7  mov     rax,3
+  0002d1  jmp     0x0000000000000016
+  0002d6  sub     r14,rsi
+  0002d9  mov     qword ptr [rbp+0x38],0x22
+  0002e4  mov     [rbp+0x58],r14
+  0002eb  mov     [rbp+0x60],r15
+  0002f2  mov     [rbp+0x70],rdi
+  0002f9  mov     [rbp+0xb0],r14
+  000300  mov     qword ptr [rbp+0x148],1
+  00030b  mov     [rbp+0xb8],rsi
+  000312  mov     qword ptr [rbp+0x150],1
+  00031d  mov     rax,4
+  000327  jmp     0x0000000000000016
+  00032c  mov     qword ptr [rbp+0x38],0x17
+  000337  mov     [rbp+0x58],r14
+  00033e  mov     [rbp+0x60],r15
+  000345  mov     qword ptr [rbp+0x70],1
+  000350  mov     qword ptr [rbp+0xb0],1
+  00035b  mov     qword ptr [rbp+0x148],1
+  000366  mov     rax,6
+  000370  jmp     0x000000000000051a
+  000375  mov     qword ptr [rbp+0x38],0x1a
+  000380  mov     [rbp+0x58],r14
+  000387  mov     [rbp+0x60],r15
+  00038e  mov     [rbp+0x70],rdi
+  000395  mov     [rbp+0xb0],r13
+  00039c  mov     qword ptr [rbp+0x148],1
+  0003a7  mov     [rbp+0xb8],r14
+  0003ae  mov     qword ptr [rbp+0x150],1
+  0003b9  mov     rax,7
+  0003c3  jmp     0x0000000000000016
+  0003c8  sub     r15,rdi
+  0003cb  mov     qword ptr [rbp+0x38],0x1e
+  0003d6  mov     [rbp+0x58],r14
+  0003dd  mov     [rbp+0x60],r15
+  0003e4  mov     [rbp+0x70],rdi
+  0003eb  mov     [rbp+0xb0],r15
+  0003f2  mov     qword ptr [rbp+0x148],1
+  0003fd  mov     [rbp+0xb8],rdi
+  000404  mov     qword ptr [rbp+0x150],1
+  00040f  mov     rax,8
+  000419  jmp     0x0000000000000016
+  00041e  sub     r14,rsi
+  000421  mov     qword ptr [rbp+0x38],0x22
+  00042c  mov     [rbp+0x58],r14
+  000433  mov     [rbp+0x60],r15
+  00043a  mov     [rbp+0x70],rdi
+  000441  mov     [rbp+0xb0],r14
+  000448  mov     qword ptr [rbp+0x148],1
+  000453  mov     [rbp+0xb8],rsi
+  00045a  mov     qword ptr [rbp+0x150],1
+  000465  mov     rax,9
+  00046f  jmp     0x0000000000000016
 
-; T1: 459 bytes
-; v0:int = input r0
-  0004f0  cmp     qword ptr [rbp+0xd8],1
-  0004fb  jne     0x0000000000000608
-  000501  mov     rbx,[rbp+0x40]
-; v1:int = input r1
-  000508  cmp     qword ptr [rbp+0xe8],1
-  000513  jne     0x0000000000000608
-  000519  mov     r12,[rbp+0x50]
-; v2:int = input r2
-  000520  cmp     qword ptr [rbp+0xf0],1
-  00052b  jne     0x0000000000000608
-; v3:int = input r3
-  000531  cmp     qword ptr [rbp+0xf8],1
-  00053c  jne     0x0000000000000608
-; v4:int = input r4
-  000542  cmp     qword ptr [rbp+0x100],1
-  00054d  jne     0x0000000000000608
-  000553  mov     r13,[rbp+0x68]
-  00055a  jmp     0x000000000000058e
-  00055f  mov     rbx,[rbp+0x40]
-  000566  mov     r12,[rbp+0x50]
-  00056d  mov     r13,[rbp+0x68]
-  000574  jmp     0x000000000000058e
-  000579  mov     rbx,[rbp+0x40]
-  000580  mov     r12,[rbp+0x50]
-  000587  mov     r13,[rbp+0x68]
-; v5:int = add v1, v4 => alu_add/0 (18) {pc=40, x=v1, y=v4}
-  00058e  add     r12,r13
-  000591  jo      0x0000000000000617
-; v6:int = lt v5, v0
-  000597  cmp     r12,rbx
-  00059a  setl    al
-  00059d  movzx   ebx,al
-; guard_true v6 => jump_if_not_x/0 (85) {pc=13, r1=v5, r5=0, x=0}
-  0005a1  test    rbx,rbx
-  0005a4  je      0x0000000000000663
-; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v5, r2=0, r5=v6}
-  0005aa  mov     qword ptr [rbp+0x38],0x13
-  0005b5  mov     qword ptr [rbp+0xd0],1
-  0005c0  mov     [rbp+0x50],r12
-  0005c7  mov     qword ptr [rbp+0x58],0
-  0005d2  mov     [rbp+0x70],rbx
-  0005d9  mov     qword ptr [rbp+0x108],1
-  0005e4  mov     r13,[rbp+0x40]
-  0005eb  mov     r14,r12
-  0005ee  mov     rdi,[rbp+0x68]
-  0005f5  mov     r15,0
-  0005fc  mov     rsi,[rbp+0x60]
-  000603  jmp     0x00000000000001aa
+; T1: 476 bytes
+; v0:list = input bytecode
+  000480  cmp     qword ptr [rbp+0xc8],3
+  00048b  jne     0x00000000000005a9
+; v1:int = input r0
+  000491  cmp     qword ptr [rbp+0xd8],1
+  00049c  jne     0x00000000000005a9
+  0004a2  mov     rbx,[rbp+0x40]
+; v2:int = input r1
+  0004a9  cmp     qword ptr [rbp+0xe8],1
+  0004b4  jne     0x00000000000005a9
+  0004ba  mov     r12,[rbp+0x50]
+; v3:int = input r2
+  0004c1  cmp     qword ptr [rbp+0xf0],1
+  0004cc  jne     0x00000000000005a9
+; v4:int = input r3
+  0004d2  cmp     qword ptr [rbp+0xf8],1
+  0004dd  jne     0x00000000000005a9
+; v5:int = input r4
+  0004e3  cmp     qword ptr [rbp+0x100],1
+  0004ee  jne     0x00000000000005a9
+  0004f4  mov     r13,[rbp+0x68]
+  0004fb  jmp     0x000000000000052f
+  000500  mov     rbx,[rbp+0x40]
+  000507  mov     r12,[rbp+0x50]
+  00050e  mov     r13,[rbp+0x68]
+  000515  jmp     0x000000000000052f
+  00051a  mov     rbx,[rbp+0x40]
+  000521  mov     r12,[rbp+0x50]
+  000528  mov     r13,[rbp+0x68]
+; v6:int = add v2, v5 => alu_add/0 (18) {pc=40, x=v2, y=v5}
+  00052f  add     r12,r13
+  000532  jo      0x00000000000005b8
+; v7:int = lt v6, v1
+  000538  cmp     r12,rbx
+  00053b  setl    al
+  00053e  movzx   ebx,al
+; guard_true v7 => jump_if_not_x/0 (85) {pc=13, r1=v6, r5=0, x=0}
+  000542  test    rbx,rbx
+  000545  je      0x0000000000000604
+; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v6, r2=0, r5=v7}
+  00054b  mov     qword ptr [rbp+0x38],0x13
+  000556  mov     qword ptr [rbp+0xd0],1
+  000561  mov     [rbp+0x50],r12
+  000568  mov     qword ptr [rbp+0x58],0
+  000573  mov     [rbp+0x70],rbx
+  00057a  mov     qword ptr [rbp+0x108],1
+  000585  mov     r13,r12
+  000588  mov     r12,[rbp+0x40]
+  00058f  mov     rsi,[rbp+0x68]
+  000596  mov     r14,0
+  00059d  mov     r15,[rbp+0x60]
+  0005a4  jmp     0x000000000000019a
 ; exits
-  000608  mov     rax,0x1fffffffe
-  000612  jmp     0x0000000000000016
-  000617  sub     r12,r13
-  00061a  mov     qword ptr [rbp+0x38],0x28
-  000625  mov     qword ptr [rbp+0xd0],1
-  000630  mov     [rbp+0xb0],r12
-  000637  mov     qword ptr [rbp+0x148],1
-  000642  mov     [rbp+0xb8],r13
-  000649  mov     qword ptr [rbp+0x150],1
-  000654  mov     rax,0x100000000
-  00065e  jmp     0x0000000000000016
-  000663  mov     qword ptr [rbp+0x38],0xd
-  00066e  mov     qword ptr [rbp+0xd0],1
-  000679  mov     [rbp+0x50],r12
-  000680  mov     qword ptr [rbp+0x70],0
-  00068b  mov     qword ptr [rbp+0x108],1
-  000696  mov     qword ptr [rbp+0xb0],0
-  0006a1  mov     qword ptr [rbp+0x148],1
-  0006ac  mov     rax,0x100000001
-  0006b6  jmp     0x0000000000000016
+  0005a9  mov     rax,0x1fffffffe
+  0005b3  jmp     0x0000000000000016
+  0005b8  sub     r12,r13
+  0005bb  mov     qword ptr [rbp+0x38],0x28
+  0005c6  mov     qword ptr [rbp+0xd0],1
+  0005d1  mov     [rbp+0xb0],r12
+  0005d8  mov     qword ptr [rbp+0x148],1
+  0005e3  mov     [rbp+0xb8],r13
+  0005ea  mov     qword ptr [rbp+0x150],1
+  0005f5  mov     rax,0x100000000
+  0005ff  jmp     0x0000000000000016
+  000604  mov     qword ptr [rbp+0x38],0xd
+  00060f  mov     qword ptr [rbp+0xd0],1
+  00061a  mov     [rbp+0x50],r12
+  000621  mov     qword ptr [rbp+0x70],0
+  00062c  mov     qword ptr [rbp+0x108],1
+  000637  mov     qword ptr [rbp+0xb0],0
+  000642  mov     qword ptr [rbp+0x148],1
+  00064d  mov     rax,0x100000001
+  000657  jmp     0x0000000000000016

@@ -164,17 +164,31 @@ impl<'a> Recorder<'a> {
             }
         }
         let first_op = trace.ops.len();
+        // A variable nothing the program can still run assigns has, whenever the trace runs, the
+        // value it has now (`cfg::assigned_from`): the trace reads it as that constant, without a
+        // guard, as if it had been promoted (a brainfuck interpreter's jump table, built before its
+        // loop; the program's length). Its input stays, unread, and no exit writes it.
+        let assigned = crate::lang::cfg::assigned_from(cx.program, start.block, start.op as usize);
+        let mut regs = inputs.clone();
+        let mut proven = vec![None; nvars];
+        for (var, input) in inputs.iter().enumerate() {
+            if input.is_some() && !assigned.contains(var as VarId) {
+                let k = trace.konst(env[var].clone().expect("an input has a value"));
+                regs[var] = Some(k);
+                proven[var] = Some(k);
+            }
+        }
         Recorder {
             cx,
             trace,
-            regs: inputs.clone(),
+            regs,
             inputs,
             jumps: 0,
             cut: None,
             first_op,
             passes: 0,
             through: Vec::new(),
-            proven: vec![None; nvars],
+            proven,
             words: Default::default(),
         }
     }

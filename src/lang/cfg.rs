@@ -47,6 +47,29 @@ pub fn back_edges(program: &Program) -> Vec<(BlockId, BlockId)> {
     edges
 }
 
+/// The variables that some operation the program can still run, from operation `op` of `block` on,
+/// assigns. Every other variable keeps, from there to the end of the run, the value it has there: the
+/// JIT takes that value as a constant (`jit/record.rs`).
+pub fn assigned_from(program: &Program, block: BlockId, op: usize) -> VarSet {
+    let mut assigned = VarSet::new(program.vars.len());
+    let ops = |b: BlockId, from: usize, assigned: &mut VarSet| {
+        for o in program.block(b).ops.iter().skip(from) {
+            assigned.insert(o.dst);
+        }
+    };
+    ops(block, op, &mut assigned);
+    let mut seen = vec![false; program.blocks.len()];
+    let mut work = program.block(block).term.successors();
+    while let Some(b) = work.pop() {
+        if std::mem::replace(&mut seen[b as usize], true) {
+            continue;
+        }
+        ops(b, 0, &mut assigned);
+        work.extend(program.block(b).term.successors());
+    }
+    assigned
+}
+
 /// A set of variables.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VarSet {
@@ -417,6 +440,23 @@ mod tests {
     fn the_power_loop_has_one_back_edge() {
         let p = parse_program("power.fg", POWER, Format::Fg).unwrap();
         assert_eq!(back_edges(&p), vec![(1, 1)]);
+    }
+
+    #[test]
+    fn what_the_rest_of_the_run_can_assign() {
+        let p = parse_program("power.fg", POWER, Format::Fg).unwrap();
+        let names = |s: &VarSet| {
+            let mut v: Vec<String> =
+                (0..p.vars.len() as VarId).filter(|&v| s.contains(v)).map(|v| p.var_name(v).to_string()).collect();
+            v.sort();
+            v
+        };
+        // From the start, res and y; x is never assigned, so it keeps its value from anywhere on.
+        assert_eq!(names(&assigned_from(&p, 0, 0)), ["res", "y"]);
+        // In the loop, after `res = res * x`: y now, res again on the next pass.
+        assert_eq!(names(&assigned_from(&p, 1, 1)), ["res", "y"]);
+        // At the end: nothing.
+        assert!(names(&assigned_from(&p, 2, 0)).is_empty());
     }
 
     #[test]
