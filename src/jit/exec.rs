@@ -304,10 +304,12 @@ impl Decoded {
                         guard: None,
                     })
                 }
-                Opcode::ReadList if inst.ty != Ty::List && int(inst.args[1]) && !inst.args[0].is_const() => {
+                // A constant list (one the recorder found nothing assigns any more, or a promoted one)
+                // is in its register for the whole run, as every constant is (`Decoded::fresh`).
+                Opcode::ReadList if inst.ty != Ty::List && int(inst.args[1]) => {
                     Step::ReadWord { dst, list: arg(0), index: arg(1), snap: inst.snap }
                 }
-                Opcode::Len if !inst.args[0].is_const() => Step::Len { dst, list: arg(0) },
+                Opcode::Len => Step::Len { dst, list: arg(0) },
                 op => {
                     let mut args = [0; 3];
                     for (k, a) in args.iter_mut().enumerate().take(op.arity()) {
