@@ -155,7 +155,10 @@ impl Engine<'_> {
     /// the exit and the bridge per iteration. One sibling per loop, as PyPy bounds its retraces
     /// (`retrace_limit`): an anchor whose iterations take turns between paths gains nothing from more,
     /// and each costs a recording and a compilation. Not for a `guard_value`'s bridges: each serves one
-    /// value, and the next iterations bring others.
+    /// value, and the next iterations bring others. The root may also be a trace recorded at the anchor
+    /// that was cut short (its iteration went on too long without coming back): a bridge of it that
+    /// comes back to the anchor is the loop it did not close, which otherwise runs as that trace's first
+    /// part, an exit and the bridge per iteration (mandelbrot.b through cell_pointer.fg: 22 million).
     fn sibling_anchor(&self, parent: TraceId, target: TraceId, at: Resume) -> Option<AnchorKey> {
         let mut root = parent;
         while let Origin::Bridge { parent, .. } = self.traces[root].origin {
@@ -164,11 +167,7 @@ impl Engine<'_> {
         let t = &self.traces[target];
         match &t.origin {
             Origin::Root(key)
-                if root == target
-                    && !t.has_sibling
-                    && !self.full
-                    && t.trace.loop_index().is_some()
-                    && at == (Resume { block: key.block, op: 0 }) =>
+                if root == target && !t.has_sibling && !self.full && at == (Resume { block: key.block, op: 0 }) =>
             {
                 Some(key.clone())
             }
