@@ -119,6 +119,11 @@ struct CutPoint {
     exit: Snapshot,
 }
 
+/// Blocks the recorder looks at, at most, for the variables the rest of the run can assign
+/// (`cfg::assigned_from`): an interpreter written in FGL has tens; past this many, no variable is read
+/// as a constant.
+const ASSIGNED_BUDGET: usize = 512;
+
 pub struct Recorder<'a> {
     cx: RecordContext<'a>,
     trace: Trace,
@@ -168,11 +173,11 @@ impl<'a> Recorder<'a> {
         // value it has now (`cfg::assigned_from`): the trace reads it as that constant, without a
         // guard, as if it had been promoted (a brainfuck interpreter's jump table, built before its
         // loop; the program's length). Its input stays, unread, and no exit writes it.
-        let assigned = crate::lang::cfg::assigned_from(cx.program, start.block, start.op as usize);
+        let assigned = crate::lang::cfg::assigned_from(cx.program, start.block, start.op as usize, ASSIGNED_BUDGET);
         let mut regs = inputs.clone();
         let mut proven = vec![None; nvars];
         for (var, input) in inputs.iter().enumerate() {
-            if input.is_some() && !assigned.contains(var as VarId) {
+            if input.is_some() && assigned.as_ref().is_some_and(|a| !a.contains(var as VarId)) {
                 let k = trace.konst(env[var].clone().expect("an input has a value"));
                 regs[var] = Some(k);
                 proven[var] = Some(k);

@@ -49,8 +49,10 @@ pub fn back_edges(program: &Program) -> Vec<(BlockId, BlockId)> {
 
 /// The variables that some operation the program can still run, from operation `op` of `block` on,
 /// assigns. Every other variable keeps, from there to the end of the run, the value it has there: the
-/// JIT takes that value as a constant (`jit/record.rs`).
-pub fn assigned_from(program: &Program, block: BlockId, op: usize) -> VarSet {
+/// JIT takes that value as a constant (`jit/record.rs`). `None` when more than `budget` blocks are
+/// reachable from there: the JIT asks at every recording, and a walk over a whole large program each
+/// time would make its start-up quadratic (`benches/cliffs/many_loops.fg`).
+pub fn assigned_from(program: &Program, block: BlockId, op: usize, budget: usize) -> Option<VarSet> {
     let mut assigned = VarSet::new(program.vars.len());
     let ops = |b: BlockId, from: usize, assigned: &mut VarSet| {
         for o in program.block(b).ops.iter().skip(from) {
@@ -59,15 +61,20 @@ pub fn assigned_from(program: &Program, block: BlockId, op: usize) -> VarSet {
     };
     ops(block, op, &mut assigned);
     let mut seen = vec![false; program.blocks.len()];
+    let mut visited = 0;
     let mut work = program.block(block).term.successors();
     while let Some(b) = work.pop() {
         if std::mem::replace(&mut seen[b as usize], true) {
             continue;
         }
+        visited += 1;
+        if visited > budget {
+            return None;
+        }
         ops(b, 0, &mut assigned);
         work.extend(program.block(b).term.successors());
     }
-    assigned
+    Some(assigned)
 }
 
 /// A set of variables.
@@ -452,11 +459,14 @@ mod tests {
             v
         };
         // From the start, res and y; x is never assigned, so it keeps its value from anywhere on.
-        assert_eq!(names(&assigned_from(&p, 0, 0)), ["res", "y"]);
+        let from = |b, op| assigned_from(&p, b, op, 16).expect("three blocks");
+        assert_eq!(names(&from(0, 0)), ["res", "y"]);
         // In the loop, after `res = res * x`: y now, res again on the next pass.
-        assert_eq!(names(&assigned_from(&p, 1, 1)), ["res", "y"]);
+        assert_eq!(names(&from(1, 1)), ["res", "y"]);
         // At the end: nothing.
-        assert!(names(&assigned_from(&p, 2, 0)).is_empty());
+        assert!(names(&from(2, 0)).is_empty());
+        // More blocks reachable than the budget: no answer.
+        assert!(assigned_from(&p, 0, 0, 1).is_none());
     }
 
     #[test]
