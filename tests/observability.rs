@@ -324,6 +324,23 @@ fn no_body_entry_enters_loops_through_their_peeled_iteration() {
     assert!(off.contains(&format!("{line}\n")), "{off}");
 }
 
+/// An element a trace updates is read where it starts (`opt/carry.rs`, `r[0]` of the inner loop of
+/// tests/deopt/entry_reads.fg); the bridge after the loop's exit takes it from the exit in a register,
+/// with the exit's values, and starts past that read. The bridge from the entry read's own check (the
+/// list holding a symbol) takes only the values.
+#[test]
+fn a_bridge_takes_the_elements_its_entry_reads_read_in_registers() {
+    let r = fgljit(&["run", "tests/deopt/entry_reads.fg", "--arg", "n=300", "--log", "bridge"]);
+    assert_eq!((r.stdout.as_str(), r.status), ("3203850\n", 0), "{r:?}");
+    assert_eq!(
+        r.stderr,
+        "[bridge] T1 attached to guard 10 of T0 (from tests/deopt/entry_reads.fg:40 (inner/4)), takes its values \
+         and the elements it reads on entry in registers, links to T0\n\
+         [bridge] T2 attached to guard 0 of T0 (from tests/deopt/entry_reads.fg:36 (inner/0)), takes its values \
+         in registers, links to T0\n"
+    );
+}
+
 /// Nested loops whose outer head runs straight into the inner loop: the head's trace is straight (it
 /// ends entering the inner loop's trace), and the bridge from the inner loop's exit goes on through the
 /// head's code into the inner loop, instead of entering the head's trace on every outer iteration. (The

@@ -118,7 +118,12 @@ impl Engine<'_> {
                         End::Link(target) => format!("links to {target}"),
                         _ => "cut short".to_string(),
                     };
-                    let how = if in_registers { ", takes its values in registers" } else { "" };
+                    let elements = self.native.as_ref().is_some_and(|n| n.takes_elements(bridge));
+                    let how = match (in_registers, elements) {
+                        (true, true) => ", takes its values and the elements it reads on entry in registers",
+                        (true, false) => ", takes its values in registers",
+                        _ => "",
+                    };
                     let text = format!(
                         "{bridge} attached to guard {snap} of {id} (from {}){how}, {then}",
                         self.position(resume)

@@ -125,6 +125,12 @@ impl Native {
         self.backend.native(id).is_some_and(|t| t.emitted.enters_body)
     }
 
+    /// Whether bridge `id` takes from the exit it was made for, in registers, the elements its entry
+    /// reads read (`opt/carry.rs`), and starts past them.
+    pub fn takes_elements(&self, id: TraceId) -> bool {
+        self.backend.native(id).is_some_and(|t| t.emitted.from_parent_elements)
+    }
+
     /// The disassembly of trace `id` under its IR (the `asm/` golden files).
     pub fn listing(&self, id: TraceId, trace: &Trace) -> Option<String> {
         crate::jit::x64::listing::listing(&self.backend, id, trace)
@@ -200,6 +206,10 @@ impl Native {
     }
 
     pub fn enters_body(&self, _id: TraceId) -> bool {
+        match self.0 {}
+    }
+
+    pub fn takes_elements(&self, _id: TraceId) -> bool {
         match self.0 {}
     }
 

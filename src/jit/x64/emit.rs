@@ -176,6 +176,8 @@ pub struct Emitted {
     /// A bridge's entry for the exit it was made for (`ParentExit`), when it takes that exit's values
     /// in registers: the moves into its inputs' places, then on into `handoff` without a jump.
     pub from_parent: Option<AssemblyOffset>,
+    /// That entry takes the elements its entry reads read too, and jumps past them (`handoff_reads`).
+    pub from_parent_elements: bool,
     /// By snapshot index, where each variable the exit writes is as its patchable `jmp` runs, when its
     /// stub calls nothing (no list to hand over, none to build) so its registers still hold them; and
     /// the elements it knows of those lists (`known_elements`), where they are.
@@ -2105,6 +2107,7 @@ pub fn emit(
     let handoff = resolve(&e, after_leading)?;
     let handoff_reads = resolve(&e, after_reads)?;
     let from_parent = if parent_moves.is_some() { Some(resolve(&e, from_parent)?) } else { None };
+    let from_parent_elements = parent_moves.as_ref().is_some_and(|(_, past_reads)| *past_reads);
     let body = match body {
         Some((entry, live, requires)) => Some(BodyCode { entry: resolve(&e, entry)?, live, requires }),
         None => None,
@@ -2123,6 +2126,7 @@ pub fn emit(
         handoff_reads,
         past_reads,
         from_parent,
+        from_parent_elements,
         exit_values,
         op_offsets,
         stubs_at,
