@@ -52,7 +52,6 @@ pub const AFTER_PEELING: &[(&str, Pass)] = &[
     ("heap", heap::run),
     ("stores", stores::run),
     ("sink", sink::run),
-    ("carry", carry::run),
     ("lists", lists::run),
     ("guards", guards::run),
     ("cse", cse::run),
@@ -78,6 +77,9 @@ pub fn optimize(trace: &Trace) -> Trace {
     if t.loop_index().is_some() {
         t = run("peel", peel::run, &t);
     }
+    // Once, not in every round: the reads it moves are made before `loop` or by a bridge, which the
+    // rounds only forward to, and the rounds' `lists` proves what the moved reads need again.
+    t = run("carry", carry::run, &t);
     for _ in 0..MAX_ROUNDS {
         let before = t.ops.len();
         for &(name, pass) in AFTER_PEELING {
