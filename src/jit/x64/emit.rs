@@ -1838,20 +1838,22 @@ pub fn emit(
     }
     // Every trace ends in `jump`, `jump_trace` or `exit`: the label is bound in the loop below.
     debug_assert!(leading < trace.ops.len());
-    let handoff_inputs: Vec<(Place, Loc)> = (0..inputs)
-        .filter(|&k| e.last_use[k] >= leading)
-        .map(|k| (Place::Var(trace.ops[k].var()), e.alloc.loc[k]))
-        .collect();
+    // The inputs read from instruction `from` on, with their places.
+    let (last_use, loc) = (&e.last_use, &e.alloc.loc);
+    let inputs_read_from = |from: usize| {
+        (0..inputs).filter(move |&k| last_use[k] >= from).map(|k| (Place::Var(trace.ops[k].var()), loc[k]))
+    };
+    let handoff_inputs: Vec<(Place, Loc)> = inputs_read_from(leading).collect();
     // (An input only the entry reads read has no place past them: its register may be a read's.)
-    let past_reads: Vec<(Place, Loc)> = (0..inputs)
-        .filter(|&k| e.last_use[k] >= reads.end)
-        .map(|k| (Place::Var(trace.ops[k].var()), e.alloc.loc[k]))
-        .chain(reads.clone().filter(|&i| trace.ops[i].op == Opcode::ReadList).map(|i| {
+    let past_reads: Vec<(Place, Loc)> = if reads.is_empty() {
+        Vec::new()
+    } else {
+        let elements = reads.clone().filter(|&i| trace.ops[i].op == Opcode::ReadList).map(|i| {
             let [l, k, _] = trace.ops[i].args;
-            (Place::Elem(trace.ops[l.index()].var(), trace.int_const(k).expect("a constant index")), e.alloc.loc[i])
-        }))
-        .collect();
-    let past_reads = if reads.is_empty() { Vec::new() } else { past_reads };
+            (Place::Elem(trace.ops[l.index()].var(), trace.int_const(k).expect("a constant index")), loc[i])
+        });
+        inputs_read_from(reads.end).chain(elements).collect()
+    };
     // A bridge takes its parent's exit's values in registers where it starts, when it trusts what that
     // exit knows (as `Backend::handoff` decides for any exit): past the entry reads when the exit has
     // their elements too (`Backend::handoff`).
