@@ -143,7 +143,7 @@
   000350  mov     qword ptr [rbp+0xb0],1
   00035b  mov     qword ptr [rbp+0x148],1
   000366  mov     rax,6
-  000370  jmp     0x000000000000051a
+  000370  jmp     0x000000000000069a
   000375  mov     qword ptr [rbp+0x38],0x1a
   000380  mov     [rbp+0x58],r14
   000387  mov     [rbp+0x60],r15
@@ -177,77 +177,142 @@
   000465  mov     rax,9
   00046f  jmp     0x0000000000000016
 
-; T1: 476 bytes
+; T1: 384 bytes
 ; v0:list = input bytecode
   000480  cmp     qword ptr [rbp+0xc8],3
-  00048b  jne     0x00000000000005a9
-; v1:int = input r0
-  000491  cmp     qword ptr [rbp+0xd8],1
-  00049c  jne     0x00000000000005a9
-  0004a2  mov     rbx,[rbp+0x40]
-; v2:int = input r1
-  0004a9  cmp     qword ptr [rbp+0xe8],1
-  0004b4  jne     0x00000000000005a9
-  0004ba  mov     r12,[rbp+0x50]
-; v3:int = input r2
-  0004c1  cmp     qword ptr [rbp+0xf0],1
-  0004cc  jne     0x00000000000005a9
-; v4:int = input r3
-  0004d2  cmp     qword ptr [rbp+0xf8],1
-  0004dd  jne     0x00000000000005a9
-; v5:int = input r4
-  0004e3  cmp     qword ptr [rbp+0x100],1
-  0004ee  jne     0x00000000000005a9
-  0004f4  mov     r13,[rbp+0x68]
-  0004fb  jmp     0x000000000000052f
-  000500  mov     rbx,[rbp+0x40]
-  000507  mov     r12,[rbp+0x50]
-  00050e  mov     r13,[rbp+0x68]
-  000515  jmp     0x000000000000052f
-  00051a  mov     rbx,[rbp+0x40]
-  000521  mov     r12,[rbp+0x50]
-  000528  mov     r13,[rbp+0x68]
-; v6:int = add v2, v5 => alu_add/0 (18) {pc=40, x=v2, y=v5}
-  00052f  add     r12,r13
-  000532  jo      0x00000000000005b8
-; v7:int = lt v6, v1
-  000538  cmp     r12,rbx
-  00053b  setl    al
-  00053e  movzx   ebx,al
-; guard_true v7 => jump_if_not_x/0 (85) {pc=13, r1=v6, r5=0, x=0}
-  000542  test    rbx,rbx
-  000545  je      0x0000000000000604
-; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v6, r2=0, r5=v7}
-  00054b  mov     qword ptr [rbp+0x38],0x13
-  000556  mov     qword ptr [rbp+0xd0],1
-  000561  mov     [rbp+0x50],r12
-  000568  mov     qword ptr [rbp+0x58],0
-  000573  mov     [rbp+0x70],rbx
-  00057a  mov     qword ptr [rbp+0x108],1
-  000585  mov     r13,r12
-  000588  mov     r12,[rbp+0x40]
-  00058f  mov     rsi,[rbp+0x68]
-  000596  mov     r14,0
-  00059d  mov     r15,[rbp+0x60]
-  0005a4  jmp     0x000000000000019a
+  00048b  jne     0x0000000000000595
+; v1:int = input pc
+  000491  cmp     qword ptr [rbp+0xd0],1
+  00049c  jne     0x0000000000000595
+  0004a2  mov     rbx,[rbp+0x38]
+; v2:int = input r0
+  0004a9  cmp     qword ptr [rbp+0xd8],1
+  0004b4  jne     0x0000000000000595
+  0004ba  mov     r12,[rbp+0x40]
+; v3:int = input r1
+  0004c1  cmp     qword ptr [rbp+0xe8],1
+  0004cc  jne     0x0000000000000595
+  0004d2  mov     r13,[rbp+0x50]
+; v4:int = input r2
+  0004d9  cmp     qword ptr [rbp+0xf0],1
+  0004e4  jne     0x0000000000000595
+; v5:int = input r3
+  0004ea  cmp     qword ptr [rbp+0xf8],1
+  0004f5  jne     0x0000000000000595
+; v6:int = input r4
+  0004fb  cmp     qword ptr [rbp+0x100],1
+  000506  jne     0x0000000000000595
+; v7:int = input r5
+  00050c  cmp     qword ptr [rbp+0x108],1
+  000517  jne     0x0000000000000595
+; guard_value v1, 9 => bytecode_loop_promote_bytecode/0 (1) {}
+  00051d  cmp     rbx,9
+  000524  jne     0x00000000000005a4
+  00052a  jmp     0x000000000000053d
+  00052f  mov     r12,[rbp+0x40]
+  000536  mov     r13,[rbp+0x50]
+; v9:int = lt v3, v2
+  00053d  cmp     r13,r12
+  000540  setl    al
+  000543  movzx   r13d,al
+; guard_true v9 => jump_if_not_x/0 (51) {pc=13, r5=0, x=0}
+  000547  test    r13,r13
+  00054a  je      0x00000000000005c5
+; jump_trace T0 => bytecode_loop/0 (66) {pc=19, r2=0, r5=v9}
+  000550  mov     qword ptr [rbp+0x38],0x13
+  00055b  mov     qword ptr [rbp+0x58],0
+  000566  mov     [rbp+0x70],r13
+  00056d  mov     r12,[rbp+0x40]
+  000574  mov     r13,[rbp+0x50]
+  00057b  mov     rsi,[rbp+0x68]
+  000582  mov     r14,0
+  000589  mov     r15,[rbp+0x60]
+  000590  jmp     0x000000000000019a
 ; exits
-  0005a9  mov     rax,0x1fffffffe
-  0005b3  jmp     0x0000000000000016
-  0005b8  sub     r12,r13
-  0005bb  mov     qword ptr [rbp+0x38],0x28
-  0005c6  mov     qword ptr [rbp+0xd0],1
-  0005d1  mov     [rbp+0xb0],r12
-  0005d8  mov     qword ptr [rbp+0x148],1
-  0005e3  mov     [rbp+0xb8],r13
-  0005ea  mov     qword ptr [rbp+0x150],1
-  0005f5  mov     rax,0x100000000
-  0005ff  jmp     0x0000000000000016
-  000604  mov     qword ptr [rbp+0x38],0xd
-  00060f  mov     qword ptr [rbp+0xd0],1
-  00061a  mov     [rbp+0x50],r12
-  000621  mov     qword ptr [rbp+0x70],0
-  00062c  mov     qword ptr [rbp+0x108],1
-  000637  mov     qword ptr [rbp+0xb0],0
-  000642  mov     qword ptr [rbp+0x148],1
-  00064d  mov     rax,0x100000001
-  000657  jmp     0x0000000000000016
+  000595  mov     rax,0x1fffffffe
+  00059f  jmp     0x0000000000000016
+  0005a4  mov     [rbp+0x10],rbx
+  0005ab  mov     qword ptr [rbp+0x18],1
+  0005b6  mov     rax,0x100000000
+  0005c0  jmp     0x0000000000000016
+  0005c5  mov     qword ptr [rbp+0x38],0xd
+  0005d0  mov     qword ptr [rbp+0x70],0
+  0005db  mov     qword ptr [rbp+0xb0],0
+  0005e6  mov     qword ptr [rbp+0x148],1
+  0005f1  mov     rax,0x100000001
+  0005fb  jmp     0x0000000000000016
+
+; T2: 476 bytes
+; v0:list = input bytecode
+  000600  cmp     qword ptr [rbp+0xc8],3
+  00060b  jne     0x0000000000000729
+; v1:int = input r0
+  000611  cmp     qword ptr [rbp+0xd8],1
+  00061c  jne     0x0000000000000729
+  000622  mov     rbx,[rbp+0x40]
+; v2:int = input r1
+  000629  cmp     qword ptr [rbp+0xe8],1
+  000634  jne     0x0000000000000729
+  00063a  mov     r12,[rbp+0x50]
+; v3:int = input r2
+  000641  cmp     qword ptr [rbp+0xf0],1
+  00064c  jne     0x0000000000000729
+; v4:int = input r3
+  000652  cmp     qword ptr [rbp+0xf8],1
+  00065d  jne     0x0000000000000729
+; v5:int = input r4
+  000663  cmp     qword ptr [rbp+0x100],1
+  00066e  jne     0x0000000000000729
+  000674  mov     r13,[rbp+0x68]
+  00067b  jmp     0x00000000000006af
+  000680  mov     rbx,[rbp+0x40]
+  000687  mov     r12,[rbp+0x50]
+  00068e  mov     r13,[rbp+0x68]
+  000695  jmp     0x00000000000006af
+  00069a  mov     rbx,[rbp+0x40]
+  0006a1  mov     r12,[rbp+0x50]
+  0006a8  mov     r13,[rbp+0x68]
+; v6:int = add v2, v5 => alu_add/0 (18) {pc=40, x=v2, y=v5}
+  0006af  add     r12,r13
+  0006b2  jo      0x0000000000000738
+; v7:int = lt v6, v1
+  0006b8  cmp     r12,rbx
+  0006bb  setl    al
+  0006be  movzx   ebx,al
+; guard_true v7 => jump_if_not_x/0 (85) {pc=13, r1=v6, r5=0, x=0}
+  0006c2  test    rbx,rbx
+  0006c5  je      0x0000000000000784
+; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v6, r2=0, r5=v7}
+  0006cb  mov     qword ptr [rbp+0x38],0x13
+  0006d6  mov     qword ptr [rbp+0xd0],1
+  0006e1  mov     [rbp+0x50],r12
+  0006e8  mov     qword ptr [rbp+0x58],0
+  0006f3  mov     [rbp+0x70],rbx
+  0006fa  mov     qword ptr [rbp+0x108],1
+  000705  mov     r13,r12
+  000708  mov     r12,[rbp+0x40]
+  00070f  mov     rsi,[rbp+0x68]
+  000716  mov     r14,0
+  00071d  mov     r15,[rbp+0x60]
+  000724  jmp     0x000000000000019a
+; exits
+  000729  mov     rax,0x2fffffffe
+  000733  jmp     0x0000000000000016
+  000738  sub     r12,r13
+  00073b  mov     qword ptr [rbp+0x38],0x28
+  000746  mov     qword ptr [rbp+0xd0],1
+  000751  mov     [rbp+0xb0],r12
+  000758  mov     qword ptr [rbp+0x148],1
+  000763  mov     [rbp+0xb8],r13
+  00076a  mov     qword ptr [rbp+0x150],1
+  000775  mov     rax,0x200000000
+  00077f  jmp     0x0000000000000016
+  000784  mov     qword ptr [rbp+0x38],0xd
+  00078f  mov     qword ptr [rbp+0xd0],1
+  00079a  mov     [rbp+0x50],r12
+  0007a1  mov     qword ptr [rbp+0x70],0
+  0007ac  mov     qword ptr [rbp+0x108],1
+  0007b7  mov     qword ptr [rbp+0xb0],0
+  0007c2  mov     qword ptr [rbp+0x148],1
+  0007cd  mov     rax,0x200000001
+  0007d7  jmp     0x0000000000000016

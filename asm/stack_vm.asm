@@ -674,7 +674,7 @@
   0012a4  mov     qword ptr [rbp+0x90],1
   0012af  mov     qword ptr [rbp+0x128],1
   0012ba  mov     rax,0x10
-  0012c4  jmp     0x000000000000175a
+  0012c4  jmp     0x0000000000001e9a
   0012c9  mov     [rbp+0x38],rbx
   0012d0  mov     qword ptr [rbp+0xd0],3
   0012db  mov     [rbp+0x48],r12
@@ -792,312 +792,570 @@
   0016d8  mov     rax,0x16
   0016e2  jmp     0x0000000000000016
 
-; T1: 2311 bytes
+; T1: 1852 bytes
 ; v0:list = input bytecode
   0016f0  cmp     qword ptr [rbp+0xc8],3
-  0016fb  jne     0x0000000000001d8a
+  0016fb  jne     0x0000000000001ca3
 ; v1:list = input mem
   001701  cmp     qword ptr [rbp+0xd0],3
-  00170c  jne     0x0000000000001d8a
+  00170c  jne     0x0000000000001ca3
   001712  mov     rbx,[rbp+0x38]
 ; v2:list = input stack
   001719  cmp     qword ptr [rbp+0xe0],3
-  001724  jne     0x0000000000001d8a
+  001724  jne     0x0000000000001ca3
   00172a  mov     r12,[rbp+0x48]
 ; v3:list = input rstack
   001731  cmp     qword ptr [rbp+0xe8],3
-  00173c  jne     0x0000000000001d8a
-  001742  jmp     0x000000000000175a
-  001747  mov     rbx,[rbp+0x38]
-  00174e  mov     r12,[rbp+0x48]
-  001755  jmp     0x000000000000175a
+  00173c  jne     0x0000000000001ca3
+; v4:int = input pc
+  001742  cmp     qword ptr [rbp+0xf0],1
+  00174d  jne     0x0000000000001ca3
+  001753  mov     r13,[rbp+0x58]
+; guard_value v4, 4 => dispatch_loop_promote_bytecode/0 (1) {}
+  00175a  cmp     r13,4
+  001761  jne     0x0000000000001cb2
+  001767  jmp     0x000000000000177a
+  00176c  mov     rbx,[rbp+0x38]
+  001773  mov     r12,[rbp+0x48]
+  00177a  mov     rsi,[rbx+0x10]
+; guard_words v1 => op_load/0 (4) {}
+  001782  cmp     qword ptr [rbx+8],0
+  00178e  jne     0x0000000000001cd3
+; v7:int = readlist v1, 1 words => op_load/0 (4) {}
+  001794  cmp     qword ptr [rbx],1
+  0017a0  jbe     0x0000000000001ce2
+  0017a6  mov     r13,[rsi+8]
+; guard_words v2 => op_load/0 (4) {}
+  0017ae  cmp     qword ptr [r12+8],0
+  0017ba  jne     0x0000000000001cf1
+; v9:int = len v2
+  0017c0  mov     r14,[r12]
+; v10:list = append v2, v7 owned words
+  0017c8  mov     rax,[r12-0x10]
+  0017d0  add     rax,[r12-8]
+  0017d8  cmp     rax,2
+  0017de  jne     0x00000000000018ed
+  0017e4  mov     rax,[r12]
+  0017ec  cmp     rax,[r12+0x18]
+  0017f4  jae     0x00000000000018ed
+  0017fa  mov     rdx,[r12+0x10]
+  001802  lea     rdx,[rdx+rax*8]
+  001806  add     rax,1
+  00180a  mov     [r12],rax
+  001812  mov     [rdx],r13
+; v11:int = readlist v1, 0 words => op_load/0 (9) {stack=v10, pc=6}
+  001815  cmp     qword ptr [rbx],0
+  001821  jbe     0x0000000000001d00
+  001827  mov     r15,[rsi]
+; v12:list = append v10, v11 owned words
+  00182f  mov     rax,[r12]
+  001837  cmp     rax,[r12+0x18]
+  00183f  jae     0x00000000000019c7
+  001845  mov     rdx,[r12+0x10]
+  00184d  lea     rdx,[rdx+rax*8]
+  001851  add     rax,1
+  001855  mov     [r12],rax
+  00185d  mov     [rdx],r15
+; v13:list = slice v12, 0, v9 owned words => pop2_top/3 (21) {stack=v12, pc=8, opcode='lt', k='binary_xy', y=v11, depth=v9}
+  001860  cmp     r14,[r12]
+  001868  ja      0x0000000000001aa1
+  00186e  mov     [r12],r14
+; v14:int = lt v7, v11
+; guard_true v14 => jump_if_zero_x/0 (48) {stack=v13, pc=9, x=0}
+  001876  cmp     r13,r15
+  001879  jge     0x0000000000001d2c
+; v16:list = set v1, 2, 0 owned words => store_x/0 (63) {stack=v13, pc=13, x=0}
+  00187f  mov     rax,[rbx-0x10]
+  001887  add     rax,[rbx-8]
+  00188f  cmp     rax,2
+  001895  jne     0x0000000000001b9c
+  00189b  cmp     qword ptr [rbx],2
+  0018a7  jbe     0x0000000000001b9c
+  0018ad  mov     qword ptr [rsi+0x10],0
+; jump_trace T0 => dispatch_loop/0 (64) {mem=v16, stack=v13, pc=15}
+  0018b9  mov     [rbp+0x38],rbx
+  0018c0  mov     qword ptr [rbp+0xd0],3
+  0018cb  mov     [rbp+0x48],r12
+  0018d2  mov     qword ptr [rbp+0xe0],3
+  0018dd  mov     qword ptr [rbp+0x58],0xf
+  0018e8  jmp     0x00000000000000ba
+  0018ed  sub     rsp,0x70
+  0018f4  mov     [rsp+0x30],rcx
+  0018fc  mov     [rsp+0x38],rsi
+  001904  mov     [rsp+0x40],rdi
+  00190c  mov     [rsp+0x48],r8
+  001914  mov     [rsp+0x50],r9
+  00191c  mov     [rsp+0x58],r10
+  001924  mov     [rsp],r12
+  00192c  mov     qword ptr [rsp+8],3
+  001938  mov     [rsp+0x10],r13
+  001940  mov     qword ptr [rsp+0x18],1
+  00194c  mov     rdi,[rbp+0x20]
+  001953  mov     esi,0xf
+  001958  mov     rdx,rsp
+  00195b  mov     rcx,0xfffffffffffffffc
+  001965  mov     r8,0xfffffffffffffffc
+  00196f  mov     r9,0
+  001979  mov     rax,<list_op>
+  001983  call    rax
+  001985  mov     r11,rax
+  001988  mov     rcx,[rsp+0x30]
+  001990  mov     rsi,[rsp+0x38]
+  001998  mov     rdi,[rsp+0x40]
+  0019a0  mov     r8,[rsp+0x48]
+  0019a8  mov     r9,[rsp+0x50]
+  0019b0  mov     r10,[rsp+0x58]
+  0019b8  add     rsp,0x70
+  0019bf  mov     r12,r11
+  0019c2  jmp     0x0000000000001815
+  0019c7  sub     rsp,0x70
+  0019ce  mov     [rsp+0x30],rcx
+  0019d6  mov     [rsp+0x38],rsi
+  0019de  mov     [rsp+0x40],rdi
+  0019e6  mov     [rsp+0x48],r8
+  0019ee  mov     [rsp+0x50],r9
+  0019f6  mov     [rsp+0x58],r10
+  0019fe  mov     [rsp],r12
+  001a06  mov     qword ptr [rsp+8],3
+  001a12  mov     [rsp+0x10],r15
+  001a1a  mov     qword ptr [rsp+0x18],1
+  001a26  mov     rdi,[rbp+0x20]
+  001a2d  mov     esi,0xf
+  001a32  mov     rdx,rsp
+  001a35  mov     rcx,0xfffffffffffffffc
+  001a3f  mov     r8,0xfffffffffffffffc
+  001a49  mov     r9,0
+  001a53  mov     rax,<list_op>
+  001a5d  call    rax
+  001a5f  mov     r11,rax
+  001a62  mov     rcx,[rsp+0x30]
+  001a6a  mov     rsi,[rsp+0x38]
+  001a72  mov     rdi,[rsp+0x40]
+  001a7a  mov     r8,[rsp+0x48]
+  001a82  mov     r9,[rsp+0x50]
+  001a8a  mov     r10,[rsp+0x58]
+  001a92  add     rsp,0x70
+  001a99  mov     r12,r11
+  001a9c  jmp     0x0000000000001860
+  001aa1  sub     rsp,0x70
+  001aa8  mov     [rsp+0x30],rcx
+  001ab0  mov     [rsp+0x38],rsi
+  001ab8  mov     [rsp+0x40],rdi
+  001ac0  mov     [rsp+0x48],r8
+  001ac8  mov     [rsp+0x50],r9
+  001ad0  mov     [rsp+0x58],r10
+  001ad8  mov     [rsp],r12
+  001ae0  mov     qword ptr [rsp+8],3
+  001aec  mov     qword ptr [rsp+0x10],0
+  001af8  mov     qword ptr [rsp+0x18],1
+  001b04  mov     [rsp+0x20],r14
+  001b0c  mov     qword ptr [rsp+0x28],1
+  001b18  mov     rdi,[rbp+0x20]
+  001b1f  mov     esi,0x10
+  001b24  mov     rdx,rsp
+  001b27  mov     rcx,0xfffffffffffffffc
+  001b31  mov     r8,0xfffffffffffffffc
+  001b3b  mov     r9,0
+  001b45  mov     rax,<list_op>
+  001b4f  call    rax
+  001b51  mov     r11,rax
+  001b54  mov     rcx,[rsp+0x30]
+  001b5c  mov     rsi,[rsp+0x38]
+  001b64  mov     rdi,[rsp+0x40]
+  001b6c  mov     r8,[rsp+0x48]
+  001b74  mov     r9,[rsp+0x50]
+  001b7c  mov     r10,[rsp+0x58]
+  001b84  add     rsp,0x70
+  001b8b  test    rdx,rdx
+  001b8e  je      0x0000000000001d6e
+  001b94  mov     r12,r11
+  001b97  jmp     0x0000000000001876
+  001b9c  sub     rsp,0x70
+  001ba3  mov     [rsp+0x30],rcx
+  001bab  mov     [rsp+0x38],rsi
+  001bb3  mov     [rsp+0x40],rdi
+  001bbb  mov     [rsp+0x48],r8
+  001bc3  mov     [rsp+0x50],r9
+  001bcb  mov     [rsp+0x58],r10
+  001bd3  mov     [rsp],rbx
+  001bdb  mov     qword ptr [rsp+8],3
+  001be7  mov     qword ptr [rsp+0x10],2
+  001bf3  mov     qword ptr [rsp+0x18],1
+  001bff  mov     qword ptr [rsp+0x20],0
+  001c0b  mov     qword ptr [rsp+0x28],1
+  001c17  mov     rdi,[rbp+0x20]
+  001c1e  mov     esi,0xe
+  001c23  mov     rdx,rsp
+  001c26  mov     rcx,0xfffffffffffffffe
+  001c30  mov     r8,0xfffffffffffffffe
+  001c3a  mov     r9,0
+  001c44  mov     rax,<list_op>
+  001c4e  call    rax
+  001c50  mov     r11,rax
+  001c53  mov     rcx,[rsp+0x30]
+  001c5b  mov     rsi,[rsp+0x38]
+  001c63  mov     rdi,[rsp+0x40]
+  001c6b  mov     r8,[rsp+0x48]
+  001c73  mov     r9,[rsp+0x50]
+  001c7b  mov     r10,[rsp+0x58]
+  001c83  add     rsp,0x70
+  001c8a  test    rdx,rdx
+  001c8d  je      0x0000000000001dea
+  001c93  mov     rbx,r11
+  001c96  mov     rsi,[rbx+0x10]
+  001c9e  jmp     0x00000000000018b9
+; exits
+  001ca3  mov     rax,0x1fffffffe
+  001cad  jmp     0x0000000000000016
+  001cb2  mov     [rbp+0x10],r13
+  001cb9  mov     qword ptr [rbp+0x18],1
+  001cc4  mov     rax,0x100000000
+  001cce  jmp     0x0000000000000016
+  001cd3  mov     rax,0x100000001
+  001cdd  jmp     0x0000000000000016
+  001ce2  mov     rax,0x100000002
+  001cec  jmp     0x0000000000000016
+  001cf1  mov     rax,0x100000003
+  001cfb  jmp     0x0000000000000016
+  001d00  mov     [rbp+0x48],r12
+  001d07  mov     qword ptr [rbp+0xe0],3
+  001d12  mov     qword ptr [rbp+0x58],6
+  001d1d  mov     rax,0x100000004
+  001d27  jmp     0x0000000000000016
+  001d2c  mov     [rbp+0x48],r12
+  001d33  mov     qword ptr [rbp+0xe0],3
+  001d3e  mov     qword ptr [rbp+0x58],9
+  001d49  mov     qword ptr [rbp+0x90],0
+  001d54  mov     qword ptr [rbp+0x128],1
+  001d5f  mov     rax,0x100000006
+  001d69  jmp     0x0000000000000016
+  001d6e  mov     [rbp+0x48],r12
+  001d75  mov     qword ptr [rbp+0xe0],3
+  001d80  mov     qword ptr [rbp+0x58],8
+  001d8b  mov     qword ptr [rbp+0x60],0xd
+  001d96  mov     qword ptr [rbp+0xf8],2
+  001da1  mov     qword ptr [rbp+0x88],0x28
+  001dac  mov     qword ptr [rbp+0x120],2
+  001db7  mov     [rbp+0x98],r15
+  001dbe  mov     qword ptr [rbp+0x130],1
+  001dc9  mov     [rbp+0xa8],r14
+  001dd0  mov     qword ptr [rbp+0x140],1
+  001ddb  mov     rax,0x100000005
+  001de5  jmp     0x0000000000000016
+  001dea  mov     [rbp+0x48],r12
+  001df1  mov     qword ptr [rbp+0xe0],3
+  001dfc  mov     qword ptr [rbp+0x58],0xd
+  001e07  mov     qword ptr [rbp+0x90],0
+  001e12  mov     qword ptr [rbp+0x128],1
+  001e1d  mov     rax,0x100000007
+  001e27  jmp     0x0000000000000016
+
+; T2: 2311 bytes
+; v0:list = input bytecode
+  001e30  cmp     qword ptr [rbp+0xc8],3
+  001e3b  jne     0x00000000000024ca
+; v1:list = input mem
+  001e41  cmp     qword ptr [rbp+0xd0],3
+  001e4c  jne     0x00000000000024ca
+  001e52  mov     rbx,[rbp+0x38]
+; v2:list = input stack
+  001e59  cmp     qword ptr [rbp+0xe0],3
+  001e64  jne     0x00000000000024ca
+  001e6a  mov     r12,[rbp+0x48]
+; v3:list = input rstack
+  001e71  cmp     qword ptr [rbp+0xe8],3
+  001e7c  jne     0x00000000000024ca
+  001e82  jmp     0x0000000000001e9a
+  001e87  mov     rbx,[rbp+0x38]
+  001e8e  mov     r12,[rbp+0x48]
+  001e95  jmp     0x0000000000001e9a
 ; v4:int = readlist v1, 1 words => jump_if_zero_x/0 (0) {}
-  00175a  cmp     qword ptr [rbx],1
-  001766  jbe     0x0000000000001d99
-  00176c  mov     rax,[rbx+0x10]
-  001774  mov     r13,[rax+8]
-  00177c  mov     rsi,[rbx+0x10]
+  001e9a  cmp     qword ptr [rbx],1
+  001ea6  jbe     0x00000000000024d9
+  001eac  mov     rax,[rbx+0x10]
+  001eb4  mov     r13,[rax+8]
+  001ebc  mov     rsi,[rbx+0x10]
 ; v5:int = len v2
-  001784  mov     r14,[r12]
+  001ec4  mov     r14,[r12]
 ; v6:int = add v4, 1 => binary_add/0 (21) {stack=v2, pc=26, x=v4, y=1}
-  00178c  add     r13,1
-  001793  jo      0x0000000000001da8
+  001ecc  add     r13,1
+  001ed3  jo      0x00000000000024e8
 ; v7:list = set v1, 1, v6 owned words in_bounds => store_x/0 (32) {stack=v2, pc=27, x=v6}
-  001799  mov     rax,[rbx-0x10]
-  0017a1  add     rax,[rbx-8]
-  0017a9  cmp     rax,2
-  0017af  jne     0x00000000000018d1
-  0017b5  mov     [rsi+8],r13
+  001ed9  mov     rax,[rbx-0x10]
+  001ee1  add     rax,[rbx-8]
+  001ee9  cmp     rax,2
+  001eef  jne     0x0000000000002011
+  001ef5  mov     [rsi+8],r13
 ; v8:list = append v2, v6 owned words
-  0017bd  mov     rax,[r12-0x10]
-  0017c5  add     rax,[r12-8]
-  0017cd  cmp     rax,2
-  0017d3  jne     0x00000000000019d4
-  0017d9  mov     rax,[r12]
-  0017e1  cmp     rax,[r12+0x18]
-  0017e9  jae     0x00000000000019d4
-  0017ef  mov     rdx,[r12+0x10]
-  0017f7  lea     rdx,[rdx+rax*8]
-  0017fb  add     rax,1
-  0017ff  mov     [r12],rax
-  001807  mov     [rdx],r13
+  001efd  mov     rax,[r12-0x10]
+  001f05  add     rax,[r12-8]
+  001f0d  cmp     rax,2
+  001f13  jne     0x0000000000002114
+  001f19  mov     rax,[r12]
+  001f21  cmp     rax,[r12+0x18]
+  001f29  jae     0x0000000000002114
+  001f2f  mov     rdx,[r12+0x10]
+  001f37  lea     rdx,[rdx+rax*8]
+  001f3b  add     rax,1
+  001f3f  mov     [r12],rax
+  001f47  mov     [rdx],r13
 ; v9:int = readlist v7, 0 words => op_load/0 (57) {mem=v7, stack=v8, pc=6}
-  00180a  cmp     qword ptr [rbx],0
-  001816  jbe     0x0000000000001e0e
-  00181c  mov     r15,[rsi]
+  001f4a  cmp     qword ptr [rbx],0
+  001f56  jbe     0x000000000000254e
+  001f5c  mov     r15,[rsi]
 ; v10:list = append v8, v9 owned words
-  001824  mov     rax,[r12]
-  00182c  cmp     rax,[r12+0x18]
-  001834  jae     0x0000000000001aae
-  00183a  mov     rdx,[r12+0x10]
-  001842  lea     rdx,[rdx+rax*8]
-  001846  add     rax,1
-  00184a  mov     [r12],rax
-  001852  mov     [rdx],r15
+  001f64  mov     rax,[r12]
+  001f6c  cmp     rax,[r12+0x18]
+  001f74  jae     0x00000000000021ee
+  001f7a  mov     rdx,[r12+0x10]
+  001f82  lea     rdx,[rdx+rax*8]
+  001f86  add     rax,1
+  001f8a  mov     [r12],rax
+  001f92  mov     [rdx],r15
 ; v11:list = slice v10, 0, v5 owned words => pop2_top/3 (69) {mem=v7, stack=v10, pc=8, opcode='lt', k='binary_xy', y=v9, depth=v5}
-  001855  cmp     r14,[r12]
-  00185d  ja      0x0000000000001b88
-  001863  mov     [r12],r14
+  001f95  cmp     r14,[r12]
+  001f9d  ja      0x00000000000022c8
+  001fa3  mov     [r12],r14
 ; v12:int = lt v6, v9
 ; guard_true v12 => jump_if_zero_x/0 (96) {mem=v7, stack=v11, pc=9, x=0}
-  00186b  cmp     r13,r15
-  00186e  jge     0x0000000000001e57
+  001fab  cmp     r13,r15
+  001fae  jge     0x0000000000002597
 ; v14:list = set v7, 2, 0 owned words => store_x/0 (111) {mem=v7, stack=v11, pc=13, x=0}
-  001874  cmp     qword ptr [rbx],2
-  001880  jbe     0x0000000000001c83
-  001886  mov     qword ptr [rsi+0x10],0
+  001fb4  cmp     qword ptr [rbx],2
+  001fc0  jbe     0x00000000000023c3
+  001fc6  mov     qword ptr [rsi+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v14, stack=v11, pc=15}
-  001892  mov     [rbp+0x38],rbx
-  001899  mov     qword ptr [rbp+0xd0],3
-  0018a4  mov     [rbp+0x48],r12
-  0018ab  mov     qword ptr [rbp+0xe0],3
-  0018b6  mov     qword ptr [rbp+0x58],0xf
-  0018c1  mov     qword ptr [rbp+0xf0],1
-  0018cc  jmp     0x00000000000000ba
-  0018d1  sub     rsp,0x70
-  0018d8  mov     [rsp+0x30],rcx
-  0018e0  mov     [rsp+0x38],rsi
-  0018e8  mov     [rsp+0x40],rdi
-  0018f0  mov     [rsp+0x48],r8
-  0018f8  mov     [rsp+0x50],r9
-  001900  mov     [rsp+0x58],r10
-  001908  mov     [rsp],rbx
-  001910  mov     qword ptr [rsp+8],3
-  00191c  mov     qword ptr [rsp+0x10],1
-  001928  mov     qword ptr [rsp+0x18],1
-  001934  mov     [rsp+0x20],r13
-  00193c  mov     qword ptr [rsp+0x28],1
-  001948  mov     rdi,[rbp+0x20]
-  00194f  mov     esi,0xe
-  001954  mov     rdx,rsp
-  001957  mov     rcx,0xfffffffffffffffe
-  001961  mov     r8,0xfffffffffffffffe
-  00196b  mov     r9,0
-  001975  mov     rax,<list_op>
-  00197f  call    rax
-  001981  mov     r11,rax
-  001984  mov     rcx,[rsp+0x30]
-  00198c  mov     rsi,[rsp+0x38]
-  001994  mov     rdi,[rsp+0x40]
-  00199c  mov     r8,[rsp+0x48]
-  0019a4  mov     r9,[rsp+0x50]
-  0019ac  mov     r10,[rsp+0x58]
-  0019b4  add     rsp,0x70
-  0019bb  test    rdx,rdx
-  0019be  je      0x0000000000001eb6
-  0019c4  mov     rbx,r11
-  0019c7  mov     rsi,[rbx+0x10]
-  0019cf  jmp     0x00000000000017bd
-  0019d4  sub     rsp,0x70
-  0019db  mov     [rsp+0x30],rcx
-  0019e3  mov     [rsp+0x38],rsi
-  0019eb  mov     [rsp+0x40],rdi
-  0019f3  mov     [rsp+0x48],r8
-  0019fb  mov     [rsp+0x50],r9
-  001a03  mov     [rsp+0x58],r10
-  001a0b  mov     [rsp],r12
-  001a13  mov     qword ptr [rsp+8],3
-  001a1f  mov     [rsp+0x10],r13
-  001a27  mov     qword ptr [rsp+0x18],1
-  001a33  mov     rdi,[rbp+0x20]
-  001a3a  mov     esi,0xf
-  001a3f  mov     rdx,rsp
-  001a42  mov     rcx,0xfffffffffffffffc
-  001a4c  mov     r8,0xfffffffffffffffc
-  001a56  mov     r9,0
-  001a60  mov     rax,<list_op>
-  001a6a  call    rax
-  001a6c  mov     r11,rax
-  001a6f  mov     rcx,[rsp+0x30]
-  001a77  mov     rsi,[rsp+0x38]
-  001a7f  mov     rdi,[rsp+0x40]
-  001a87  mov     r8,[rsp+0x48]
-  001a8f  mov     r9,[rsp+0x50]
-  001a97  mov     r10,[rsp+0x58]
-  001a9f  add     rsp,0x70
-  001aa6  mov     r12,r11
-  001aa9  jmp     0x000000000000180a
-  001aae  sub     rsp,0x70
-  001ab5  mov     [rsp+0x30],rcx
-  001abd  mov     [rsp+0x38],rsi
-  001ac5  mov     [rsp+0x40],rdi
-  001acd  mov     [rsp+0x48],r8
-  001ad5  mov     [rsp+0x50],r9
-  001add  mov     [rsp+0x58],r10
-  001ae5  mov     [rsp],r12
-  001aed  mov     qword ptr [rsp+8],3
-  001af9  mov     [rsp+0x10],r15
-  001b01  mov     qword ptr [rsp+0x18],1
-  001b0d  mov     rdi,[rbp+0x20]
-  001b14  mov     esi,0xf
-  001b19  mov     rdx,rsp
-  001b1c  mov     rcx,0xfffffffffffffffc
-  001b26  mov     r8,0xfffffffffffffffc
-  001b30  mov     r9,0
-  001b3a  mov     rax,<list_op>
-  001b44  call    rax
-  001b46  mov     r11,rax
-  001b49  mov     rcx,[rsp+0x30]
-  001b51  mov     rsi,[rsp+0x38]
-  001b59  mov     rdi,[rsp+0x40]
-  001b61  mov     r8,[rsp+0x48]
-  001b69  mov     r9,[rsp+0x50]
-  001b71  mov     r10,[rsp+0x58]
-  001b79  add     rsp,0x70
-  001b80  mov     r12,r11
-  001b83  jmp     0x0000000000001855
-  001b88  sub     rsp,0x70
-  001b8f  mov     [rsp+0x30],rcx
-  001b97  mov     [rsp+0x38],rsi
-  001b9f  mov     [rsp+0x40],rdi
-  001ba7  mov     [rsp+0x48],r8
-  001baf  mov     [rsp+0x50],r9
-  001bb7  mov     [rsp+0x58],r10
-  001bbf  mov     [rsp],r12
-  001bc7  mov     qword ptr [rsp+8],3
-  001bd3  mov     qword ptr [rsp+0x10],0
-  001bdf  mov     qword ptr [rsp+0x18],1
-  001beb  mov     [rsp+0x20],r14
-  001bf3  mov     qword ptr [rsp+0x28],1
-  001bff  mov     rdi,[rbp+0x20]
-  001c06  mov     esi,0x10
-  001c0b  mov     rdx,rsp
-  001c0e  mov     rcx,0xfffffffffffffffc
-  001c18  mov     r8,0xfffffffffffffffc
-  001c22  mov     r9,0
-  001c2c  mov     rax,<list_op>
-  001c36  call    rax
-  001c38  mov     r11,rax
-  001c3b  mov     rcx,[rsp+0x30]
-  001c43  mov     rsi,[rsp+0x38]
-  001c4b  mov     rdi,[rsp+0x40]
-  001c53  mov     r8,[rsp+0x48]
-  001c5b  mov     r9,[rsp+0x50]
-  001c63  mov     r10,[rsp+0x58]
-  001c6b  add     rsp,0x70
-  001c72  test    rdx,rdx
-  001c75  je      0x0000000000001eff
-  001c7b  mov     r12,r11
-  001c7e  jmp     0x000000000000186b
-  001c83  sub     rsp,0x70
-  001c8a  mov     [rsp+0x30],rcx
-  001c92  mov     [rsp+0x38],rsi
-  001c9a  mov     [rsp+0x40],rdi
-  001ca2  mov     [rsp+0x48],r8
-  001caa  mov     [rsp+0x50],r9
-  001cb2  mov     [rsp+0x58],r10
-  001cba  mov     [rsp],rbx
-  001cc2  mov     qword ptr [rsp+8],3
-  001cce  mov     qword ptr [rsp+0x10],2
-  001cda  mov     qword ptr [rsp+0x18],1
-  001ce6  mov     qword ptr [rsp+0x20],0
-  001cf2  mov     qword ptr [rsp+0x28],1
-  001cfe  mov     rdi,[rbp+0x20]
-  001d05  mov     esi,0xe
-  001d0a  mov     rdx,rsp
-  001d0d  mov     rcx,0xfffffffffffffffe
-  001d17  mov     r8,0xfffffffffffffffe
-  001d21  mov     r9,0
-  001d2b  mov     rax,<list_op>
-  001d35  call    rax
-  001d37  mov     r11,rax
-  001d3a  mov     rcx,[rsp+0x30]
-  001d42  mov     rsi,[rsp+0x38]
-  001d4a  mov     rdi,[rsp+0x40]
-  001d52  mov     r8,[rsp+0x48]
-  001d5a  mov     r9,[rsp+0x50]
-  001d62  mov     r10,[rsp+0x58]
-  001d6a  add     rsp,0x70
-  001d71  test    rdx,rdx
-  001d74  je      0x0000000000001f98
-  001d7a  mov     rbx,r11
-  001d7d  mov     rsi,[rbx+0x10]
-  001d85  jmp     0x0000000000001892
+  001fd2  mov     [rbp+0x38],rbx
+  001fd9  mov     qword ptr [rbp+0xd0],3
+  001fe4  mov     [rbp+0x48],r12
+  001feb  mov     qword ptr [rbp+0xe0],3
+  001ff6  mov     qword ptr [rbp+0x58],0xf
+  002001  mov     qword ptr [rbp+0xf0],1
+  00200c  jmp     0x00000000000000ba
+  002011  sub     rsp,0x70
+  002018  mov     [rsp+0x30],rcx
+  002020  mov     [rsp+0x38],rsi
+  002028  mov     [rsp+0x40],rdi
+  002030  mov     [rsp+0x48],r8
+  002038  mov     [rsp+0x50],r9
+  002040  mov     [rsp+0x58],r10
+  002048  mov     [rsp],rbx
+  002050  mov     qword ptr [rsp+8],3
+  00205c  mov     qword ptr [rsp+0x10],1
+  002068  mov     qword ptr [rsp+0x18],1
+  002074  mov     [rsp+0x20],r13
+  00207c  mov     qword ptr [rsp+0x28],1
+  002088  mov     rdi,[rbp+0x20]
+  00208f  mov     esi,0xe
+  002094  mov     rdx,rsp
+  002097  mov     rcx,0xfffffffffffffffe
+  0020a1  mov     r8,0xfffffffffffffffe
+  0020ab  mov     r9,0
+  0020b5  mov     rax,<list_op>
+  0020bf  call    rax
+  0020c1  mov     r11,rax
+  0020c4  mov     rcx,[rsp+0x30]
+  0020cc  mov     rsi,[rsp+0x38]
+  0020d4  mov     rdi,[rsp+0x40]
+  0020dc  mov     r8,[rsp+0x48]
+  0020e4  mov     r9,[rsp+0x50]
+  0020ec  mov     r10,[rsp+0x58]
+  0020f4  add     rsp,0x70
+  0020fb  test    rdx,rdx
+  0020fe  je      0x00000000000025f6
+  002104  mov     rbx,r11
+  002107  mov     rsi,[rbx+0x10]
+  00210f  jmp     0x0000000000001efd
+  002114  sub     rsp,0x70
+  00211b  mov     [rsp+0x30],rcx
+  002123  mov     [rsp+0x38],rsi
+  00212b  mov     [rsp+0x40],rdi
+  002133  mov     [rsp+0x48],r8
+  00213b  mov     [rsp+0x50],r9
+  002143  mov     [rsp+0x58],r10
+  00214b  mov     [rsp],r12
+  002153  mov     qword ptr [rsp+8],3
+  00215f  mov     [rsp+0x10],r13
+  002167  mov     qword ptr [rsp+0x18],1
+  002173  mov     rdi,[rbp+0x20]
+  00217a  mov     esi,0xf
+  00217f  mov     rdx,rsp
+  002182  mov     rcx,0xfffffffffffffffc
+  00218c  mov     r8,0xfffffffffffffffc
+  002196  mov     r9,0
+  0021a0  mov     rax,<list_op>
+  0021aa  call    rax
+  0021ac  mov     r11,rax
+  0021af  mov     rcx,[rsp+0x30]
+  0021b7  mov     rsi,[rsp+0x38]
+  0021bf  mov     rdi,[rsp+0x40]
+  0021c7  mov     r8,[rsp+0x48]
+  0021cf  mov     r9,[rsp+0x50]
+  0021d7  mov     r10,[rsp+0x58]
+  0021df  add     rsp,0x70
+  0021e6  mov     r12,r11
+  0021e9  jmp     0x0000000000001f4a
+  0021ee  sub     rsp,0x70
+  0021f5  mov     [rsp+0x30],rcx
+  0021fd  mov     [rsp+0x38],rsi
+  002205  mov     [rsp+0x40],rdi
+  00220d  mov     [rsp+0x48],r8
+  002215  mov     [rsp+0x50],r9
+  00221d  mov     [rsp+0x58],r10
+  002225  mov     [rsp],r12
+  00222d  mov     qword ptr [rsp+8],3
+  002239  mov     [rsp+0x10],r15
+  002241  mov     qword ptr [rsp+0x18],1
+  00224d  mov     rdi,[rbp+0x20]
+  002254  mov     esi,0xf
+  002259  mov     rdx,rsp
+  00225c  mov     rcx,0xfffffffffffffffc
+  002266  mov     r8,0xfffffffffffffffc
+  002270  mov     r9,0
+  00227a  mov     rax,<list_op>
+  002284  call    rax
+  002286  mov     r11,rax
+  002289  mov     rcx,[rsp+0x30]
+  002291  mov     rsi,[rsp+0x38]
+  002299  mov     rdi,[rsp+0x40]
+  0022a1  mov     r8,[rsp+0x48]
+  0022a9  mov     r9,[rsp+0x50]
+  0022b1  mov     r10,[rsp+0x58]
+  0022b9  add     rsp,0x70
+  0022c0  mov     r12,r11
+  0022c3  jmp     0x0000000000001f95
+  0022c8  sub     rsp,0x70
+  0022cf  mov     [rsp+0x30],rcx
+  0022d7  mov     [rsp+0x38],rsi
+  0022df  mov     [rsp+0x40],rdi
+  0022e7  mov     [rsp+0x48],r8
+  0022ef  mov     [rsp+0x50],r9
+  0022f7  mov     [rsp+0x58],r10
+  0022ff  mov     [rsp],r12
+  002307  mov     qword ptr [rsp+8],3
+  002313  mov     qword ptr [rsp+0x10],0
+  00231f  mov     qword ptr [rsp+0x18],1
+  00232b  mov     [rsp+0x20],r14
+  002333  mov     qword ptr [rsp+0x28],1
+  00233f  mov     rdi,[rbp+0x20]
+  002346  mov     esi,0x10
+  00234b  mov     rdx,rsp
+  00234e  mov     rcx,0xfffffffffffffffc
+  002358  mov     r8,0xfffffffffffffffc
+  002362  mov     r9,0
+  00236c  mov     rax,<list_op>
+  002376  call    rax
+  002378  mov     r11,rax
+  00237b  mov     rcx,[rsp+0x30]
+  002383  mov     rsi,[rsp+0x38]
+  00238b  mov     rdi,[rsp+0x40]
+  002393  mov     r8,[rsp+0x48]
+  00239b  mov     r9,[rsp+0x50]
+  0023a3  mov     r10,[rsp+0x58]
+  0023ab  add     rsp,0x70
+  0023b2  test    rdx,rdx
+  0023b5  je      0x000000000000263f
+  0023bb  mov     r12,r11
+  0023be  jmp     0x0000000000001fab
+  0023c3  sub     rsp,0x70
+  0023ca  mov     [rsp+0x30],rcx
+  0023d2  mov     [rsp+0x38],rsi
+  0023da  mov     [rsp+0x40],rdi
+  0023e2  mov     [rsp+0x48],r8
+  0023ea  mov     [rsp+0x50],r9
+  0023f2  mov     [rsp+0x58],r10
+  0023fa  mov     [rsp],rbx
+  002402  mov     qword ptr [rsp+8],3
+  00240e  mov     qword ptr [rsp+0x10],2
+  00241a  mov     qword ptr [rsp+0x18],1
+  002426  mov     qword ptr [rsp+0x20],0
+  002432  mov     qword ptr [rsp+0x28],1
+  00243e  mov     rdi,[rbp+0x20]
+  002445  mov     esi,0xe
+  00244a  mov     rdx,rsp
+  00244d  mov     rcx,0xfffffffffffffffe
+  002457  mov     r8,0xfffffffffffffffe
+  002461  mov     r9,0
+  00246b  mov     rax,<list_op>
+  002475  call    rax
+  002477  mov     r11,rax
+  00247a  mov     rcx,[rsp+0x30]
+  002482  mov     rsi,[rsp+0x38]
+  00248a  mov     rdi,[rsp+0x40]
+  002492  mov     r8,[rsp+0x48]
+  00249a  mov     r9,[rsp+0x50]
+  0024a2  mov     r10,[rsp+0x58]
+  0024aa  add     rsp,0x70
+  0024b1  test    rdx,rdx
+  0024b4  je      0x00000000000026d8
+  0024ba  mov     rbx,r11
+  0024bd  mov     rsi,[rbx+0x10]
+  0024c5  jmp     0x0000000000001fd2
 ; exits
-  001d8a  mov     rax,0x1fffffffe
-  001d94  jmp     0x0000000000000016
-  001d99  mov     rax,0x100000000
-  001da3  jmp     0x0000000000000016
-  001da8  sub     r13,1
-  001daf  mov     [rbp+0x48],r12
-  001db6  mov     qword ptr [rbp+0xe0],3
-  001dc1  mov     qword ptr [rbp+0x58],0x1a
-  001dcc  mov     qword ptr [rbp+0xf0],1
-  001dd7  mov     [rbp+0x90],r13
-  001dde  mov     qword ptr [rbp+0x128],1
-  001de9  mov     qword ptr [rbp+0x98],1
-  001df4  mov     qword ptr [rbp+0x130],1
-  001dff  mov     rax,0x100000001
-  001e09  jmp     0x0000000000000016
-  001e0e  mov     [rbp+0x38],rbx
-  001e15  mov     qword ptr [rbp+0xd0],3
-  001e20  mov     [rbp+0x48],r12
-  001e27  mov     qword ptr [rbp+0xe0],3
-  001e32  mov     qword ptr [rbp+0x58],6
-  001e3d  mov     qword ptr [rbp+0xf0],1
-  001e48  mov     rax,0x100000003
-  001e52  jmp     0x0000000000000016
-  001e57  mov     [rbp+0x38],rbx
-  001e5e  mov     qword ptr [rbp+0xd0],3
-  001e69  mov     [rbp+0x48],r12
-  001e70  mov     qword ptr [rbp+0xe0],3
-  001e7b  mov     qword ptr [rbp+0x58],9
-  001e86  mov     qword ptr [rbp+0xf0],1
-  001e91  mov     qword ptr [rbp+0x90],0
-  001e9c  mov     qword ptr [rbp+0x128],1
-  001ea7  mov     rax,0x100000005
-  001eb1  jmp     0x0000000000000016
-  001eb6  mov     [rbp+0x48],r12
-  001ebd  mov     qword ptr [rbp+0xe0],3
-  001ec8  mov     qword ptr [rbp+0x58],0x1b
-  001ed3  mov     qword ptr [rbp+0xf0],1
-  001ede  mov     [rbp+0x90],r13
-  001ee5  mov     qword ptr [rbp+0x128],1
-  001ef0  mov     rax,0x100000002
-  001efa  jmp     0x0000000000000016
-  001eff  mov     [rbp+0x38],rbx
-  001f06  mov     qword ptr [rbp+0xd0],3
-  001f11  mov     [rbp+0x48],r12
-  001f18  mov     qword ptr [rbp+0xe0],3
-  001f23  mov     qword ptr [rbp+0x58],8
-  001f2e  mov     qword ptr [rbp+0xf0],1
-  001f39  mov     qword ptr [rbp+0x60],0xd
-  001f44  mov     qword ptr [rbp+0xf8],2
-  001f4f  mov     qword ptr [rbp+0x88],0x28
-  001f5a  mov     qword ptr [rbp+0x120],2
-  001f65  mov     [rbp+0x98],r15
-  001f6c  mov     qword ptr [rbp+0x130],1
-  001f77  mov     [rbp+0xa8],r14
-  001f7e  mov     qword ptr [rbp+0x140],1
-  001f89  mov     rax,0x100000004
-  001f93  jmp     0x0000000000000016
-  001f98  mov     [rbp+0x38],rbx
-  001f9f  mov     qword ptr [rbp+0xd0],3
-  001faa  mov     [rbp+0x48],r12
-  001fb1  mov     qword ptr [rbp+0xe0],3
-  001fbc  mov     qword ptr [rbp+0x58],0xd
-  001fc7  mov     qword ptr [rbp+0xf0],1
-  001fd2  mov     qword ptr [rbp+0x90],0
-  001fdd  mov     qword ptr [rbp+0x128],1
-  001fe8  mov     rax,0x100000006
-  001ff2  jmp     0x0000000000000016
+  0024ca  mov     rax,0x2fffffffe
+  0024d4  jmp     0x0000000000000016
+  0024d9  mov     rax,0x200000000
+  0024e3  jmp     0x0000000000000016
+  0024e8  sub     r13,1
+  0024ef  mov     [rbp+0x48],r12
+  0024f6  mov     qword ptr [rbp+0xe0],3
+  002501  mov     qword ptr [rbp+0x58],0x1a
+  00250c  mov     qword ptr [rbp+0xf0],1
+  002517  mov     [rbp+0x90],r13
+  00251e  mov     qword ptr [rbp+0x128],1
+  002529  mov     qword ptr [rbp+0x98],1
+  002534  mov     qword ptr [rbp+0x130],1
+  00253f  mov     rax,0x200000001
+  002549  jmp     0x0000000000000016
+  00254e  mov     [rbp+0x38],rbx
+  002555  mov     qword ptr [rbp+0xd0],3
+  002560  mov     [rbp+0x48],r12
+  002567  mov     qword ptr [rbp+0xe0],3
+  002572  mov     qword ptr [rbp+0x58],6
+  00257d  mov     qword ptr [rbp+0xf0],1
+  002588  mov     rax,0x200000003
+  002592  jmp     0x0000000000000016
+  002597  mov     [rbp+0x38],rbx
+  00259e  mov     qword ptr [rbp+0xd0],3
+  0025a9  mov     [rbp+0x48],r12
+  0025b0  mov     qword ptr [rbp+0xe0],3
+  0025bb  mov     qword ptr [rbp+0x58],9
+  0025c6  mov     qword ptr [rbp+0xf0],1
+  0025d1  mov     qword ptr [rbp+0x90],0
+  0025dc  mov     qword ptr [rbp+0x128],1
+  0025e7  mov     rax,0x200000005
+  0025f1  jmp     0x0000000000000016
+  0025f6  mov     [rbp+0x48],r12
+  0025fd  mov     qword ptr [rbp+0xe0],3
+  002608  mov     qword ptr [rbp+0x58],0x1b
+  002613  mov     qword ptr [rbp+0xf0],1
+  00261e  mov     [rbp+0x90],r13
+  002625  mov     qword ptr [rbp+0x128],1
+  002630  mov     rax,0x200000002
+  00263a  jmp     0x0000000000000016
+  00263f  mov     [rbp+0x38],rbx
+  002646  mov     qword ptr [rbp+0xd0],3
+  002651  mov     [rbp+0x48],r12
+  002658  mov     qword ptr [rbp+0xe0],3
+  002663  mov     qword ptr [rbp+0x58],8
+  00266e  mov     qword ptr [rbp+0xf0],1
+  002679  mov     qword ptr [rbp+0x60],0xd
+  002684  mov     qword ptr [rbp+0xf8],2
+  00268f  mov     qword ptr [rbp+0x88],0x28
+  00269a  mov     qword ptr [rbp+0x120],2
+  0026a5  mov     [rbp+0x98],r15
+  0026ac  mov     qword ptr [rbp+0x130],1
+  0026b7  mov     [rbp+0xa8],r14
+  0026be  mov     qword ptr [rbp+0x140],1
+  0026c9  mov     rax,0x200000004
+  0026d3  jmp     0x0000000000000016
+  0026d8  mov     [rbp+0x38],rbx
+  0026df  mov     qword ptr [rbp+0xd0],3
+  0026ea  mov     [rbp+0x48],r12
+  0026f1  mov     qword ptr [rbp+0xe0],3
+  0026fc  mov     qword ptr [rbp+0x58],0xd
+  002707  mov     qword ptr [rbp+0xf0],1
+  002712  mov     qword ptr [rbp+0x90],0
+  00271d  mov     qword ptr [rbp+0x128],1
+  002728  mov     rax,0x200000006
+  002732  jmp     0x0000000000000016

@@ -415,8 +415,9 @@ fn a_promote_with_a_few_values_goes_straight_on_into_their_bridges() {
         }
         let from_engine: u64 = traces.iter().map(|t| t["entered_from_engine"].as_u64().unwrap()).sum();
         assert!(from_engine < 200, "{}", r.stderr);
+        // They carry most of the returns (loops at the return sites carry the others).
         let runs: u64 = bridges.iter().map(|t| t["entered"].as_u64().unwrap()).sum();
-        assert!(runs > 200_000, "{}", r.stderr);
+        assert!(runs > 150_000, "{}", r.stderr);
     }
 }
 
