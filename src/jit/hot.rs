@@ -323,9 +323,9 @@ struct LabelState {
     /// the threshold an anchor: a brainfuck loop traced from its middle, on whichever path its inner
     /// loop took that iteration, and its other path a bridge and the loop's peeled iteration again on
     /// each turn (A/B CPU on mandelbrot.b, with a backward jump counting one as any back-edge did:
-    /// bf.fg 0.917, decode.fg 1.007, cell_pointer.fg 0.961; `BACKWARD_WEIGHT` does the rest). Any cycle of integer values goes down somewhere or stays, so every loop
-    /// of green values still gets counted. (A label of a program that is no interpreter has no greens:
-    /// nothing changes for it.)
+    /// bf.fg 0.917, decode.fg 1.007, cell_pointer.fg 0.961; `BACKWARD_WEIGHT` does the rest). Any
+    /// cycle of integer values goes down somewhere or stays, so every loop of green values still gets
+    /// counted. (A label of a program that is no interpreter has no greens: nothing changes for it.)
     last_int: Option<i64>,
 }
 
