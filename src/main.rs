@@ -229,7 +229,7 @@ struct RunFlags {
     /// Stop with exit status 3 after this many jumps
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
-    /// Back-edges into an anchor before it is traced
+    /// Back-edges into an anchor before it is traced (a backward jump of an interpreted program counts 8)
     #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_THRESHOLD, value_parser = clap::value_parser!(u32).range(1..))]
     jit_threshold: u32,
     /// Failures of a guard before a bridge is recorded from it

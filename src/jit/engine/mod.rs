@@ -41,7 +41,8 @@ use std::time::Instant;
 /// Settings of the JIT. The defaults are the command line's.
 #[derive(Clone, Debug)]
 pub struct JitOptions {
-    /// Back-edges into an anchor before it is traced (`--jit-threshold`).
+    /// Back-edges into an anchor before it is traced (`--jit-threshold`; a backward jump of an interpreted
+    /// program counts `hot::BACKWARD_WEIGHT`).
     pub threshold: u32,
     /// Failures of a guard before a bridge is recorded from it (`--bridge-threshold`).
     pub bridge_threshold: u32,
