@@ -408,10 +408,14 @@ impl HotCounters {
             Some(Value::Int(i)) => Some(*i),
             _ => None,
         });
-        let forward = matches!((label.last_int, last_int), (Some(a), Some(b)) if b > a);
-        let backward = matches!((label.last_int, last_int), (Some(a), Some(b)) if b <= a);
+        // Whether the interpreted program stepped forward, when there is an integer green to compare.
+        let step_forward = match (label.last_int, last_int) {
+            (Some(a), Some(b)) => Some(b > a),
+            _ => None,
+        };
         label.last_int = last_int;
-        let weight = if backward { weight.saturating_mul(BACKWARD_WEIGHT) } else { weight };
+        let forward = step_forward == Some(true);
+        let weight = if step_forward == Some(false) { weight.saturating_mul(BACKWARD_WEIGHT) } else { weight };
         if label.anchors > 0
             && self.anchor_hashes.contains(&h)
             && let Some(state) = self.anchors.get_mut(&greens.key(block, env))

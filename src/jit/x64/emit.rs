@@ -1857,15 +1857,8 @@ pub fn emit(
     // A bridge takes its parent's exit's values in registers where it starts, when it trusts what that
     // exit knows (as `Backend::handoff` decides for any exit): past the entry reads when the exit has
     // their elements too (`Backend::handoff`).
-    let parent_moves = from.filter(|p| !limited_steps && trusted_by(&requires, &p.known)).map(|p| {
-        let with_elements = super::handoff::moves(&p.values, &past_reads, crate::jit::exit::word_offset);
-        match with_elements.filter(|_| !past_reads.is_empty()) {
-            Some(moves) => (moves, true),
-            None => {
-                let moves = super::handoff::moves(&p.values, &handoff_inputs, crate::jit::exit::word_offset);
-                (moves.expect("variables only"), false)
-            }
-        }
+    let parent_moves = from.filter(|p| !limited_steps && trusted_by(&requires, &p.known)).and_then(|p| {
+        super::handoff::entry_moves(&p.values, &past_reads, &handoff_inputs, crate::jit::exit::word_offset)
     });
     let from_parent = e.asm.new_dynamic_label();
     let after_leading = e.asm.new_dynamic_label();

@@ -65,6 +65,25 @@ pub fn moves(from: &[(Place, Src)], to: &[(Place, Loc)], slot: impl Fn(VarId) ->
     Some(out)
 }
 
+/// The moves that hand an exit's values (`from`) to a trace's entry, and whether they go past its entry
+/// reads: into `past_reads` (the inputs read past the reads and the elements those read,
+/// `Emitted::past_reads`) when there are entry reads and the exit has every element they read, else
+/// into `inputs` (those the trusted entry loads, `Emitted::handoff_inputs`), which the entry reads
+/// then follow. `None` when `inputs` names an element the exit does not have.
+pub fn entry_moves(
+    from: &[(Place, Src)],
+    past_reads: &[(Place, Loc)],
+    inputs: &[(Place, Loc)],
+    slot: impl Fn(VarId) -> i32 + Copy,
+) -> Option<(Vec<(Loc, Src)>, bool)> {
+    if !past_reads.is_empty()
+        && let Some(m) = moves(from, past_reads, slot)
+    {
+        return Some((m, true));
+    }
+    moves(from, inputs, slot).map(|m| (m, false))
+}
+
 /// Orders `moves`, a parallel move (every destination gets the value its source had before any of
 /// them ran), into moves that run one after another: a move runs once no other still reads its
 /// destination; when only cycles are left, one destination's value is parked in `r11` and the moves

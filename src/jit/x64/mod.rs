@@ -129,15 +129,10 @@ impl Backend {
         if self.limited_steps || !trusts(t, known) {
             return None;
         }
-        let slot = crate::jit::exit::word_offset;
-        // Past the entry reads when the exit has every element they read.
-        if !t.emitted.past_reads.is_empty()
-            && let Some(moves) = handoff::moves(values, &t.emitted.past_reads, slot)
-        {
-            return Some((moves, self.code.addr(t.emitted.handoff_reads.0)));
-        }
-        let moves = handoff::moves(values, &t.emitted.handoff_inputs, slot)?;
-        Some((moves, self.code.addr(t.emitted.handoff.0)))
+        let (e, slot) = (&t.emitted, crate::jit::exit::word_offset);
+        let (moves, past_reads) = handoff::entry_moves(values, &e.past_reads, &e.handoff_inputs, slot)?;
+        let at = if past_reads { e.handoff_reads } else { e.handoff };
+        Some((moves, self.code.addr(at.0)))
     }
 
     /// How an exit whose values are at `values` and that knows `known` goes into loop `id`'s body past
