@@ -260,7 +260,7 @@ fn the_size_bound_is_a_clear_error() {
         r.stderr,
         "error: the residual program grew past 100 operations and blocks (--max-residual; a constant counts its \
          elements) while specializing block 'power_rec': a loop unrolls too far or without end; make fewer inputs \
-         static or raise the bound\n"
+         static, or raise the bound (--max-residual 400)\n"
     );
     assert_eq!(r.stdout, "");
     // Everything static and a loop that never ends (a = 0 counts down forever): specialization runs it
@@ -270,8 +270,8 @@ fn the_size_bound_is_a_clear_error() {
     assert_eq!(
         r.stderr,
         "error: specialization ran 30000 jumps with every value static (--max-static-steps) while running block \
-         'op_mov_a_r0': the program does not stop on its static inputs, or takes longer; make fewer inputs static \
-         or raise the bound\n"
+         'op_mov_a_r0': the program does not stop on its static inputs, or takes longer; make fewer inputs static, \
+         or raise the bound (--max-static-steps 300000)\n"
     );
     // Issue 13: a loop summing 1..100000 with every input static is its sum, not a bound error.
     let dir = scratch("sum");
@@ -363,7 +363,8 @@ fn the_work_bound_is_a_clear_error() {
     assert_eq!(
         r.stderr,
         "error: specialization did 50000 steps (50 times --max-residual 1000) while specializing block 'l': a loop \
-         is unrolled or generalized over and over; make fewer inputs static or raise the bound\n"
+         is unrolled or generalized over and over; make fewer inputs static, or raise the bound (--max-residual \
+         4000)\n"
     );
 }
 
@@ -387,7 +388,7 @@ fn the_size_bound_counts_the_elements_of_constants() {
         r.stderr,
         "error: the residual program grew past 5000 operations and blocks (--max-residual; a constant counts its \
          elements) while specializing block 'loop': a loop unrolls too far or without end; make fewer inputs \
-         static or raise the bound\n"
+         static, or raise the bound (--max-residual 20000)\n"
     );
     assert_eq!(r.stdout, "");
     // Written out once after cleanup: `l` holds the list after the first copy, the other nine are redundant.

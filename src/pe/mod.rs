@@ -115,6 +115,25 @@ pub struct PeOptions {
 
 /// The default bound on the jumps specialization takes with every value static.
 pub const DEFAULT_MAX_STATIC_STEPS: usize = 10_000_000;
+/// The defaults grow with the static inputs (`PeOptions::for_statics`): this much residual, and this
+/// many static jumps, per element of them. A program specialized to a static input is usually about
+/// as long as that input in some measure (an interpreter to the program it runs: brainfuck's hanoi.b,
+/// 54,593 bytes, specializes to about 7 residual operations per byte).
+pub const RESIDUAL_PER_STATIC_ELEMENT: usize = 16;
+pub const STATIC_STEPS_PER_STATIC_ELEMENT: usize = 200;
+
+impl PeOptions {
+    /// The default bounds for specializing to `statics`: the fixed defaults, or more for large static
+    /// inputs (`RESIDUAL_PER_STATIC_ELEMENT`, `STATIC_STEPS_PER_STATIC_ELEMENT`).
+    pub fn for_statics(statics: &[(String, Value)]) -> PeOptions {
+        let elements: usize = statics.iter().map(|(_, v)| 1 + weight(v, usize::MAX / 2)).sum();
+        PeOptions {
+            max_residual: DEFAULT_MAX_RESIDUAL.max(elements.saturating_mul(RESIDUAL_PER_STATIC_ELEMENT)),
+            max_static_steps: DEFAULT_MAX_STATIC_STEPS.max(elements.saturating_mul(STATIC_STEPS_PER_STATIC_ELEMENT)),
+            ..PeOptions::default()
+        }
+    }
+}
 
 impl Default for PeOptions {
     fn default() -> PeOptions {
@@ -149,20 +168,23 @@ impl std::fmt::Display for PeError {
                 f,
                 "the residual program grew past {limit} operations and blocks (--max-residual; a constant counts its \
                  elements) while specializing block '{label}': a loop unrolls too far or without end; make fewer \
-                 inputs static or raise the bound"
+                 inputs static, or raise the bound (--max-residual {})",
+                limit.saturating_mul(4)
             ),
             PeError::TooLarge { limit, label, bound: Bound::Work } => write!(
                 f,
                 "specialization did {} steps ({WORK_PER_RESIDUAL} times --max-residual {limit}) while specializing \
-                 block '{label}': a loop is unrolled or generalized over and over; make fewer inputs static or raise \
-                 the bound",
-                limit.saturating_mul(WORK_PER_RESIDUAL)
+                 block '{label}': a loop is unrolled or generalized over and over; make fewer inputs static, or \
+                 raise the bound (--max-residual {})",
+                limit.saturating_mul(WORK_PER_RESIDUAL),
+                limit.saturating_mul(4)
             ),
             PeError::TooLarge { limit, label, bound: Bound::Steps } => write!(
                 f,
                 "specialization ran {limit} jumps with every value static (--max-static-steps) while running block \
                  '{label}': the program does not stop on its static inputs, or takes longer; make fewer inputs \
-                 static or raise the bound"
+                 static, or raise the bound (--max-static-steps {})",
+                limit.saturating_mul(10)
             ),
         }
     }
@@ -987,7 +1009,8 @@ mod tests {
         assert_eq!(
             PeError::TooLarge { limit: 10_000, label: "join".into(), bound: Bound::Work }.to_string(),
             "specialization did 500000 steps (50 times --max-residual 10000) while specializing block 'join': a loop \
-             is unrolled or generalized over and over; make fewer inputs static or raise the bound"
+             is unrolled or generalized over and over; make fewer inputs static, or raise the bound (--max-residual \
+             40000)"
         );
     }
 
@@ -1041,8 +1064,8 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "specialization ran 1000 jumps with every value static (--max-static-steps) while running block 'body': \
-             the program does not stop on its static inputs, or takes longer; make fewer inputs static or raise the \
-             bound"
+             the program does not stop on its static inputs, or takes longer; make fewer inputs static, or raise the \
+             bound (--max-static-steps 10000)"
         );
         // A loop that never ends on static values: the same error, not a residual block per step.
         let (r, _) = run_pe("l:\n    i = i + 1\n    goto l\n", &[("i", 0)], &options);
@@ -1125,5 +1148,16 @@ mod tests {
         let back = parse_program("t.fg", &text, Format::Fg).unwrap();
         assert_eq!(back.vars, r.program.vars);
         assert_eq!(to_fg(&back), text);
+    }
+
+    #[test]
+    fn the_default_bounds_grow_with_the_static_inputs() {
+        let small = PeOptions::for_statics(&[("y".into(), Value::Int(5))]);
+        assert_eq!((small.max_residual, small.max_static_steps), (DEFAULT_MAX_RESIDUAL, DEFAULT_MAX_STATIC_STEPS));
+        // A brainfuck program of 54,593 bytes (hanoi.b) as a list: 54,594 elements with the list itself.
+        let bytes = Value::List(crate::value::List::new(vec![Value::Int(43); 54_593]));
+        let big = PeOptions::for_statics(&[("src".into(), bytes)]);
+        assert_eq!(big.max_residual, 54_594 * RESIDUAL_PER_STATIC_ELEMENT);
+        assert_eq!(big.max_static_steps, 54_594 * STATIC_STEPS_PER_STATIC_ELEMENT);
     }
 }
