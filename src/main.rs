@@ -4,7 +4,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use fgljit::driver::{self, Mode, Options, Run};
 use fgljit::interp::Outcome;
 use fgljit::jit::engine::{JitOptions, LogKinds, LogSink};
-use fgljit::jit::hot;
+use fgljit::jit::policy;
 use fgljit::lang::{self, Format, print};
 use fgljit::pe::{self, PeOptions};
 use fgljit::value::Value;
@@ -116,13 +116,15 @@ enum Command {
         #[arg(short = 'o', long = "output", value_name = "OUT")]
         output: Option<String>,
         /// Stop with an error when the residual program grows past N operations plus blocks (a constant
-        /// counting its elements), or specializing takes 50 N steps
-        #[arg(long, value_name = "N", default_value_t = pe::DEFAULT_MAX_RESIDUAL)]
-        max_residual: usize,
+        /// counting its elements), or specializing takes 50 N steps [default: 100000, or 16 per element
+        /// of the static inputs when that is more]
+        #[arg(long, value_name = "N")]
+        max_residual: Option<usize>,
         /// Stop with an error after N jumps taken with every value static (specialization runs those on
-        /// instead of making a block per step)
-        #[arg(long, value_name = "N", default_value_t = pe::DEFAULT_MAX_STATIC_STEPS)]
-        max_static_steps: usize,
+        /// instead of making a block per step) [default: 10000000, or 200 per element of the static
+        /// inputs when that is more]
+        #[arg(long, value_name = "N")]
+        max_static_steps: Option<usize>,
         /// Log the specialization steps to standard error: `pe` (or `all`)
         #[arg(long, value_name = "KINDS", value_parser = parse_pe_log)]
         log: Option<bool>,
@@ -230,16 +232,16 @@ struct RunFlags {
     #[arg(long, value_name = "N")]
     max_steps: Option<u64>,
     /// Back-edges into an anchor before it is traced (a backward jump of an interpreted program counts 8)
-    #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_THRESHOLD, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = policy::DEFAULT_THRESHOLD, value_parser = clap::value_parser!(u32).range(1..))]
     jit_threshold: u32,
     /// Failures of a guard before a bridge is recorded from it
-    #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_BRIDGE_THRESHOLD)]
+    #[arg(long, value_name = "N", default_value_t = policy::DEFAULT_BRIDGE_THRESHOLD)]
     bridge_threshold: u32,
     /// Longest trace recorded, in IR instructions
-    #[arg(long, value_name = "N", default_value_t = hot::DEFAULT_MAX_TRACE_LEN)]
+    #[arg(long, value_name = "N", default_value_t = policy::DEFAULT_MAX_TRACE_LEN)]
     max_trace_len: usize,
-    /// Memory the JIT may use for machine code and traces, in MiB; past it no more traces are made
-    #[arg(long, value_name = "MIB", default_value_t = hot::DEFAULT_MAX_MEMORY_MIB)]
+    /// Memory the JIT may use for machine code and traces, in MiB; reached, every trace is flushed and hot loops are compiled again
+    #[arg(long, value_name = "MIB", default_value_t = policy::DEFAULT_MAX_MEMORY_MIB)]
     jit_max_memory: usize,
     /// What the JIT logs to standard error (or --log-file): comma-separated kinds from hot,trace,opt,deopt,bridge,abort,asm (or all)
     #[arg(long, value_name = "KINDS", value_parser = LogKinds::parse)]
@@ -553,7 +555,12 @@ fn main() -> ExitCode {
             for arg in &static_bytes {
                 command += &format!(" --static-bytes {arg}");
             }
-            let options = PeOptions { max_residual, log: log.unwrap_or(false), max_static_steps };
+            let defaults = PeOptions::for_statics(&statics);
+            let options = PeOptions {
+                max_residual: max_residual.unwrap_or(defaults.max_residual),
+                log: log.unwrap_or(false),
+                max_static_steps: max_static_steps.unwrap_or(defaults.max_static_steps),
+            };
             let residual = match pe::specialize(&program, &statics, &options, &mut std::io::stderr()) {
                 Ok(r) => r,
                 Err(e) => return usage_error(&e.to_string()),

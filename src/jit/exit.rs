@@ -166,6 +166,18 @@ impl ExitState {
         *s = s.wrapping_add(n as i64);
     }
 
+    /// Forgets what it keeps for the traces (a flush threw them all away): their counters, homes and
+    /// tracked variables. Between runs only.
+    pub fn flush(&mut self) {
+        self.counters = 0;
+        self.slots.truncate(slot(kind_offset(self.nvars, self.nvars as VarId)));
+        self.homes.clear();
+        self.home_listed.clear();
+        self.homes_written.clear();
+        self.tracked.clear();
+        self.is_tracked.fill(false);
+    }
+
     /// Makes room for `n` homes (the compiled traces' total).
     pub fn ensure_homes(&mut self, n: usize) {
         if self.homes.len() < n {

@@ -1,13 +1,15 @@
-//! The meta-tracing JIT: hot anchors (`hot`), the recorder (`record`), the trace IR (`ir`), resume data
-//! (`snapshot`), the optimizer (`opt/`), the trace executor (`exec`) and the engine that moves between
-//! the interpreter and traces (`engine`), and the x86-64 backend (`x64/`).
+//! The meta-tracing JIT: anchors (`anchor`) and the policy that decides about them (`policy`), the
+//! recorder (`record`), the trace IR (`ir`), resume data (`snapshot`), the optimizer (`opt/`), the trace
+//! executor (`exec`) and the engine that moves between the interpreter and traces (`engine`), and the
+//! x86-64 backend (`x64/`).
 
+pub mod anchor;
 pub mod engine;
 pub mod exec;
 pub mod exit;
-pub mod hot;
 pub mod ir;
 pub mod opt;
+pub mod policy;
 pub mod record;
 pub mod snapshot;
 pub mod verify;

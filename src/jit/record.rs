@@ -14,7 +14,7 @@
 //! closes: `jump`), reaches the label of another compiled trace (`jump_trace`; a bridge goes on through
 //! a short straight one instead, `Recorder::goes_through`), or aborts.
 
-use super::hot::{AnchorKey, Greens};
+use super::anchor::{AnchorKey, Greens};
 use super::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use super::opt::fold;
 use super::snapshot::{ExitKind, Resume, Snapshot};
@@ -44,8 +44,11 @@ pub enum AbortReason {
     TypeUnstable,
     /// The loop closed, but a guard of its optimized body always fails, so it could never complete an
     /// iteration: it closed at the wrong pass through its label. The next recording goes through one
-    /// more pass (see `hot::MAX_PASSES`). Found by the engine after optimizing, not by the recorder.
+    /// more pass (see `policy::MAX_PASSES`). Found by the engine after optimizing, not by the recorder.
     NeverIterates,
+    /// The recording of a loop of an interpreted program went past the loop's end
+    /// (`RecordContext::loop_end`): it recorded the loop's last iteration.
+    LeftLoop,
 }
 
 impl AbortReason {
@@ -58,6 +61,7 @@ impl AbortReason {
             AbortReason::OutOfSteps => "out_of_steps",
             AbortReason::TypeUnstable => "type_unstable",
             AbortReason::NeverIterates => "never_iterates",
+            AbortReason::LeftLoop => "left_loop",
         }
     }
 }
@@ -106,8 +110,14 @@ pub struct RecordContext<'a> {
     pub max_len: usize,
     /// The loop headers (targets of back-edges), where a trace too long may be cut.
     pub headers: &'a [bool],
+    /// For a loop of an interpreted program: where it ends, its last integer green's value at the
+    /// backward jump to its head (`Policy::loop_end`). Arriving at the anchor's label past it, the
+    /// recording has left the loop (it recorded the loop's last iteration) and is given up, as LuaJIT
+    /// gives up a root trace that leaves its loop: the loop is recorded again, at an iteration that
+    /// comes back, instead of making a trace of whatever the program does after it.
+    pub loop_end: Option<i64>,
     /// Passes through the anchor before the loop may close (1: the first return closes it). More when
-    /// a trace closed at the first return could never complete an iteration (see `hot::MAX_PASSES`).
+    /// a trace closed at the first return could never complete an iteration (see `policy::MAX_PASSES`).
     pub passes: u32,
 }
 
@@ -355,6 +365,13 @@ impl<'a> Recorder<'a> {
             at = Resume { block: to, op: 0 };
             if let Some(anchor) = self.cx.anchor
                 && anchor.block == to
+                && let Some(end) = self.cx.loop_end
+                && self.cx.greens.last_int(to, env).is_some_and(|at| at > end)
+            {
+                return (Recorded::Aborted(AbortReason::LeftLoop), at);
+            }
+            if let Some(anchor) = self.cx.anchor
+                && anchor.block == to
                 && anchor.greens == self.cx.greens.values(to, env)
             {
                 // A loop whose kinds change from one pass to the next may be stable over two (an
@@ -365,7 +382,7 @@ impl<'a> Recorder<'a> {
                     self.close_loop();
                     return (Recorded::Trace(self.trace, End::Loop), at);
                 }
-                if !stable && self.passes >= super::hot::MAX_PASSES {
+                if !stable && self.passes >= super::policy::MAX_PASSES {
                     return (Recorded::Aborted(AbortReason::TypeUnstable), at);
                 }
             }

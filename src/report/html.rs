@@ -4,6 +4,7 @@
 //! `#line-41`), sections fold with `<details>`, and `:target` highlights what a link points at.
 
 use super::{GuardInfo, IrLine, Lead, LineCounts, RunReport, TraceInfo, TraceKind};
+use crate::jit::engine::{Runner, WorkSummary};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 const CSS: &str = r#"
@@ -116,6 +117,7 @@ pub fn render(r: &RunReport) -> String {
                     }
                 }
                 nav {
+                    a href="#work" { "Where the time went" }
                     a href="#hottest" { "Hottest lines" }
                     a href="#tree" { "Trace tree" }
                     a href="#source" { "Source" }
@@ -125,6 +127,7 @@ pub fn render(r: &RunReport) -> String {
                     a href="#how" { "How it was measured" }
                 }
                 main {
+                    (work(r))
                     div.overview {
                         (hottest(r))
                         (tree(r))
@@ -231,6 +234,67 @@ fn source(r: &RunReport, max_line: u64) -> Markup {
 }
 
 /// The lines that ran most, with what ran them.
+/// Where the run's work went: per runner, then per hot anchor (those that took the most time first).
+fn work(r: &RunReport) -> Markup {
+    let Some(w) = &r.work else { return html! {} };
+    let share = |s: &WorkSummary| {
+        s.compiled_share.map_or("-".to_string(), |x| {
+            format!("{:.1}% of the {}", 100.0 * x, if s.share_of_steps { "steps" } else { "time" })
+        })
+    };
+    let seconds = |s: &WorkSummary, r: Runner| s.runners.iter().find(|x| x.0 == r).map_or(0.0, |x| x.2);
+    let mut anchors: Vec<&crate::jit::engine::HotAnchor> = r.anchors.iter().collect();
+    let total =
+        |a: &crate::jit::engine::HotAnchor| a.work.as_ref().map_or(0.0, |w| w.runners.iter().map(|x| x.2).sum());
+    anchors.sort_by(|a, b| total(b).total_cmp(&total(a)));
+    let shown = anchors.len().min(ANCHORS_SHOWN);
+    html! {
+        section id="work" {
+            h2 { "Where the time went" }
+            p.note { "Ran compiled: " b { (share(w)) } ". Steps are the program's jumps; machine code counts its own only under --max-steps." }
+            table.grid {
+                tr { th { "runner" } th { "steps" } th { "seconds" } }
+                @for (runner, steps, secs) in &w.runners {
+                    tr {
+                        td { (runner_name(*runner)) }
+                        td.num { (steps.map_or("not counted".to_string(), count)) }
+                        td.num { (format!("{secs:.4}")) }
+                    }
+                }
+            }
+            @if !anchors.is_empty() {
+                h3 { "Hot anchors (" (r.anchors.len()) (if shown < anchors.len() { format!(", the {shown} that took the most time") } else { String::new() }) ")" }
+                table.grid {
+                    tr { th { "anchor" } th { "line" } th { "status" } th { "compiled" } th { "machine code s" } th { "trace executor s" } th { "interpreter s" } }
+                    @for a in anchors.iter().take(shown) {
+                        tr {
+                            td.code { (a.text) }
+                            td.num { a href=(format!("#line-{}", a.line)) { (a.line) } }
+                            td { (a.status) @if a.status != "compiled" { " (" (a.last) ")" } }
+                            td { (a.work.as_ref().map_or("-".to_string(), share)) }
+                            td.num { (a.work.as_ref().map_or("-".to_string(), |w| format!("{:.4}", seconds(w, Runner::MachineCode)))) }
+                            td.num { (a.work.as_ref().map_or("-".to_string(), |w| format!("{:.4}", seconds(w, Runner::TraceExecutor)))) }
+                            td.num { (a.work.as_ref().map_or("-".to_string(), |w| format!("{:.4}", seconds(w, Runner::Interpreter)))) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Hot anchors the page lists, at most.
+const ANCHORS_SHOWN: usize = 40;
+
+fn runner_name(r: Runner) -> &'static str {
+    match r {
+        Runner::Interpreter => "interpreter",
+        Runner::Recorder => "recorder (interprets while it records)",
+        Runner::TraceExecutor => "trace executor",
+        Runner::MachineCode => "machine code",
+    }
+}
+
 fn hottest(r: &RunReport) -> Markup {
     let texts: Vec<&str> = r.source.lines().collect();
     let mut lines: Vec<(usize, LineCounts)> =
@@ -687,7 +751,7 @@ fn how(r: &RunReport) -> Markup {
                 li { b { "Trace runs and iterations are exact" } ": each trace has counters in the exit state that its machine code (or the trace executor) adds one to per iteration of its loop and per exit taken; every run of a trace leaves through exactly one exit, so its runs are the sum of its exits, whether it was entered from the interpreter, from another trace's exit or from a link. "
                     "A guard's \u{201c}runs left here\u{201d} include those that went straight on into a bridge; \u{201c}to the engine\u{201d} are those that came back to the engine." }
                 li { b { "Operations in traces per line are an estimate" } ": a trace's recording, each of its entries and each iteration of its loop count as one whole pass over the program operations the recording went through, though a guard may leave a pass part of the way." }
-                li { b { "Time per trace is not measured" } ": timing each entry would cost more than most trace runs take; runs and iterations are counted instead. Recording, optimizing and compiling are timed with the monotonic clock; the timeline places them from the start of the run." }
+                li { b { "Where the time went" } " is measured by the runner: the monotonic clock is read around each stretch of interpreting, recording and running traces (the engine's own bookkeeping, optimizing and compiling fall between them), and the program's steps are counted by each runner, machine code only under --max-steps. A stretch of traces counts for the anchor at the root of the trace entered; a stretch of interpreting for the hot anchor the interpreter last passed. Time per trace is not measured: runs and iterations are counted instead. Recording, optimizing and compiling are timed with the monotonic clock; the timeline places them from the start of the run." }
                 li { "IR instructions link to the source line of their resume point (a guard's: where the interpreter goes on if it fails); others, in italics, to that of the next instruction that has one, since the IR keeps no position for them." }
                 li { "Wall time " (ms(r.wall_us)) " is that of this run with the counting on." }
             }
@@ -766,7 +830,41 @@ mod tests {
             closed: Vec::new(),
             events_dropped: 0,
             totals: Totals { interp_ops: 24, trace_ops: 1980, loops: 1, ..Totals::default() },
+            work: Some(WorkSummary {
+                runners: vec![
+                    (Runner::Interpreter, Some(24), 0.0001),
+                    (Runner::Recorder, Some(2), 0.0002),
+                    (Runner::TraceExecutor, Some(0), 0.0),
+                    (Runner::MachineCode, None, 0.0007),
+                ],
+                compiled_share: Some(0.7),
+                share_of_steps: false,
+            }),
+            anchors: vec![crate::jit::engine::HotAnchor {
+                block: 0,
+                text: "l [s=<script> & co]".into(),
+                label: "l".into(),
+                greens: vec![("s".into(), "<script> & co".into())],
+                line: 1,
+                status: "waiting",
+                trace: None,
+                last: "left_loop",
+                aborts: 1,
+                retraces: 0,
+                work: None,
+            }],
         }
+    }
+
+    /// Where the time went: the share that ran compiled, each runner (steps not counted said so),
+    /// each hot anchor with why it has no trace.
+    #[test]
+    fn the_page_says_where_the_time_went() {
+        let page = render(&sample());
+        assert!(page.contains("Ran compiled: <b>70.0% of the time</b>"), "{page}");
+        assert!(page.contains("<td>machine code</td><td class=\"num\">not counted</td><td class=\"num\">0.0007</td>"));
+        assert!(page.contains("<td class=\"code\">l [s=&lt;script&gt; &amp; co]</td>"));
+        assert!(page.contains("<td>waiting (left_loop)</td>"));
     }
 
     #[test]

@@ -21,7 +21,7 @@ pub mod html;
 
 use crate::driver::{self, Mode, Options, Run, UsageError};
 use crate::interp::{self, Code, Instr, Outcome};
-use crate::jit::engine::{Engine, Origin};
+use crate::jit::engine::{Engine, HotAnchor, Origin, WorkSummary};
 use crate::jit::ir::{AsmGroup, Opcode, SnapId, Trace};
 use crate::jit::snapshot::{ExitKind, Resume};
 use crate::lang::Program;
@@ -50,6 +50,10 @@ pub struct RunReport {
     /// Aborts and closings not kept (past `MAX_EVENTS` of each).
     pub events_dropped: u64,
     pub totals: Totals,
+    /// Where the run's work went (interpreter, recorder, trace executor, machine code), and every
+    /// anchor that got hot with what became of it; `None` and empty in `--mode interp`.
+    pub work: Option<WorkSummary>,
+    pub anchors: Vec<HotAnchor>,
 }
 
 /// What ran on one source line.
@@ -300,16 +304,17 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
     let program = engine.program;
     let not_compiled = &engine.stats.not_compiled;
     let weight = |c: &crate::jit::engine::Counts| c.entered() + c.iterations;
-    let mut by_weight: Vec<(u64, usize)> = (engine.traces.iter())
-        .map(|ct| (engine.counts(ct.id).map_or(ct.entered, |c| weight(&c)), ct.id.index()))
+    // By position in the cache: after a flush, ids no longer start at 0.
+    let mut by_weight: Vec<(u64, usize)> = (engine.traces.iter().enumerate())
+        .map(|(i, ct)| (engine.counts(ct.id).map_or(ct.entered, |c| weight(&c)), i))
         .collect();
     by_weight.sort_by_key(|&(w, i)| (std::cmp::Reverse(w), i));
     let mut detailed = vec![false; engine.traces.len()];
     for &(_, i) in by_weight.iter().take(DETAILED) {
         detailed[i] = true;
     }
-    for ct in engine.traces.iter() {
-        let omitted = !detailed[ct.id.index()];
+    for (i, ct) in engine.traces.iter().enumerate() {
+        let omitted = !detailed[i];
         let counts = engine.counts(ct.id).unwrap_or_default();
         let entered = if ct.counters.is_some() { counts.entered() } else { ct.entered };
         let has_loop = ct.trace.loop_index().is_some();
@@ -344,7 +349,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             let mut bridges: Vec<u32> = ct.bridges.iter().filter(|((g, _), _)| *g == snap).map(|(_, b)| b.0).collect();
             bridges.sort_unstable();
             let blacklisted =
-                ct.bridge_aborts.iter().any(|((g, _), n)| *g == snap && *n >= crate::jit::hot::MAX_ABORTS);
+                ct.bridge_aborts.iter().any(|((g, _), n)| *g == snap && *n >= crate::jit::policy::MAX_ABORTS);
             let megamorphic = inst.op == Opcode::GuardValue && engine.is_megamorphic(ct.id, snap);
             let lead = match s.kind {
                 ExitKind::Link(t) => Lead::Trace(t.0),
@@ -441,4 +446,6 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
     report.totals.optimize_us = engine.stats.optimize_us;
     report.totals.compile_us = engine.stats.compile_us;
     report.totals.memory_kib = engine.stats.memory >> 10;
+    report.work = engine.work();
+    report.anchors = engine.hot_anchors();
 }

@@ -1,6 +1,6 @@
 //! The trace cache: every trace made in a run, by id, with where it comes from and its counters.
 
-use crate::jit::hot::{AnchorKey, GreenVal};
+use crate::jit::anchor::{AnchorKey, GreenVal};
 use crate::jit::ir::{SnapId, Trace, TraceId};
 use std::collections::{BTreeMap, HashMap};
 
@@ -167,31 +167,41 @@ impl CompiledTrace {
     }
 }
 
-/// Every trace of a run.
+/// Every trace of a run since the last flush. Ids go on counting across flushes, so a log or a report
+/// never names two traces alike.
 #[derive(Default)]
 pub struct TraceCache {
     traces: Vec<CompiledTrace>,
+    /// The id of `traces[0]`: how many traces the flushes threw away.
+    first: u32,
 }
 
 impl TraceCache {
     pub fn next_id(&self) -> TraceId {
-        TraceId(self.traces.len() as u32)
+        TraceId(self.first + self.traces.len() as u32)
     }
 
     pub fn push(&mut self, t: CompiledTrace) -> TraceId {
-        debug_assert_eq!(t.id, self.next_id());
+        let id = self.next_id();
+        debug_assert_eq!(t.id, id);
         self.traces.push(t);
-        TraceId(self.traces.len() as u32 - 1)
+        id
     }
 
     pub fn get(&self, id: TraceId) -> &CompiledTrace {
-        &self.traces[id.index()]
+        &self.traces[(id.0 - self.first) as usize]
     }
 
     pub fn get_mut(&mut self, id: TraceId) -> &mut CompiledTrace {
-        &mut self.traces[id.index()]
+        &mut self.traces[(id.0 - self.first) as usize]
     }
 
+    /// Whether trace `id` is in the cache (not flushed).
+    pub fn contains(&self, id: TraceId) -> bool {
+        id.0 >= self.first && ((id.0 - self.first) as usize) < self.traces.len()
+    }
+
+    /// Traces now in the cache.
     pub fn len(&self) -> usize {
         self.traces.len()
     }
@@ -202,6 +212,12 @@ impl TraceCache {
 
     pub fn iter(&self) -> impl Iterator<Item = &CompiledTrace> {
         self.traces.iter()
+    }
+
+    /// Throws every trace away; the next gets the next id.
+    pub fn flush(&mut self) {
+        self.first = self.next_id().0;
+        self.traces.clear();
     }
 }
 

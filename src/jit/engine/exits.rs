@@ -4,22 +4,18 @@
 
 use super::{Engine, LogKind, Origin};
 use crate::interp::{Env, Pc};
-use crate::jit::hot::{self, AnchorKey, Closed, GreenVal};
+use crate::jit::anchor::{AnchorKey, GreenVal};
 use crate::jit::ir::{Opcode, Payload, Trace};
 use crate::jit::ir::{SnapId, TraceId};
 use crate::jit::opt;
+use crate::jit::policy::{self, Adapted};
 use crate::jit::record::{AbortReason, End, Recorded};
 use crate::jit::snapshot::ExitKind;
 use crate::jit::snapshot::Resume;
 use crate::value::Value;
 
-/// Entries from the interpreter in one health window of a trace.
-const HEALTH_WINDOW: u32 = 64;
-/// Useless entries in a window past which the trace is thrown away (90%).
-const USELESS_LIMIT: u32 = 58;
-/// Distinct values a `guard_value` exit profiles; past that it gets no more bridges and is no longer
-/// counted per value (a promote that changes all the time costs no more than interpreting).
-const PROFILE_VALUES: u32 = 8;
+use policy::{HEALTH_WINDOW, PROFILE_VALUES, USELESS_LIMIT};
+
 /// Failures of a guard logged one by one by `--log deopt`; past them, only at powers of two.
 const DEOPTS_LOGGED: u64 = 3;
 
@@ -69,23 +65,23 @@ impl Engine<'_> {
         if let Some(&bridge) = ct.bridges.get(&key) {
             return After::Run(bridge);
         }
-        if ct.bridges.keys().filter(|(s, _)| *s == snap).count() >= hot::MAX_BRIDGES_PER_GUARD {
+        if ct.bridges.keys().filter(|(s, _)| *s == snap).count() >= policy::MAX_BRIDGES_PER_GUARD {
             return After::Interpret(pc);
         }
-        if self.full {
+        if self.flush_pending {
             return After::Interpret(pc);
         }
         let failures = ct.failures.entry(key.clone()).or_default();
         *failures += 1;
         if *failures <= self.options.bridge_threshold
-            || ct.bridge_aborts.get(&key).copied().unwrap_or(0) >= hot::MAX_ABORTS
+            || ct.bridge_aborts.get(&key).copied().unwrap_or(0) >= policy::MAX_ABORTS
         {
             return After::Interpret(pc);
         }
         *failures = 0;
         let known = crate::jit::opt::entry::known_at(&self.traces[id].trace, snap);
         // The environment stands at the guard's resume point: record the bridge from there.
-        let (recorded, at, us) = self.record(None, resume, env, steps);
+        let (recorded, at, us) = self.record(None, None, resume, env, steps);
         match recorded {
             Recorded::Trace(mut trace, mut end) => {
                 // A bridge back to its own loop's head may be the loop's other regime: it gets a loop
@@ -172,7 +168,10 @@ impl Engine<'_> {
         let t = &self.traces[target];
         match &t.origin {
             Origin::Root(key)
-                if root == target && !t.has_sibling && !self.full && at == (Resume { block: key.block, op: 0 }) =>
+                if root == target
+                    && !t.has_sibling
+                    && !self.flush_pending
+                    && at == (Resume { block: key.block, op: 0 }) =>
             {
                 Some(key.clone())
             }
@@ -194,7 +193,7 @@ impl Engine<'_> {
     ) -> Result<TraceId, After> {
         let start = Resume { block: key.block, op: 0 };
         let anchor_text = self.anchor_text(key);
-        let (recorded, at, us) = self.record(Some(key), start, env, steps);
+        let (recorded, at, us) = self.record(Some(key), None, start, env, steps);
         let pc = self.code.pc_of(at.block, at.op as usize);
         match recorded {
             Recorded::Trace(trace, End::Loop) => {
@@ -296,7 +295,7 @@ impl Engine<'_> {
         }
         ct.invalidated = true;
         let key = key.clone();
-        let blacklisted = self.hot.invalidate(&key, self.options.threshold);
+        let (blacklisted, adapted) = self.policy.invalidate(&key);
         *self.stats.aborts.entry("useless_trace").or_default() += 1;
         let why = match snap {
             SnapId::ENTRY => "was not entered (its inputs' kinds changed)".to_string(),
@@ -312,10 +311,6 @@ impl Engine<'_> {
         let what = format!("{id} {}", self.traces[id].title);
         let detail = format!("thrown away: it {why} on {useless} of its last {HEALTH_WINDOW} entries");
         self.note_abort(what, "useless_trace", Some(at), detail);
-        if blacklisted {
-            let anchor = self.anchor_text(&key);
-            self.note_closed(anchor, key.block, "its trace was thrown away too often".into());
-        }
         if self.options.log.abort {
             let t = &self.traces[id];
             let text = format!(
@@ -324,11 +319,12 @@ impl Engine<'_> {
                 self.source(t.trace.start)
             );
             self.log(LogKind::Abort, text);
-            if blacklisted {
-                let text =
-                    format!("anchor {} blacklisted: its trace was thrown away too often", self.anchor_where(&key));
-                self.log(LogKind::Abort, text);
-            }
+        }
+        if blacklisted {
+            self.log_blacklisted(&key, "its trace was thrown away too often");
+        }
+        if let Some(adapted) = adapted {
+            self.log_adapted(adapted);
         }
     }
 
@@ -342,7 +338,7 @@ impl Engine<'_> {
         self.stats.abort_log.push(super::report::AbortEvent { at_us, what, reason, at, detail });
     }
 
-    /// Keeps an anchor or label closed to recordings for the statistics (`Stats::closed`).
+    /// Keeps an anchor closed to recordings for the statistics (`Stats::closed`).
     pub(super) fn note_closed(&mut self, anchor: String, block: crate::lang::BlockId, why: String) {
         if self.stats.closed.len() >= super::report::MAX_EVENTS {
             self.stats.events_dropped += 1;
@@ -357,27 +353,30 @@ impl Engine<'_> {
         self.traces[id].profiled.get(&snap).is_some_and(|&n| n >= PROFILE_VALUES)
     }
 
-    /// Logs that an anchor or its label gets no more recordings.
-    pub(super) fn log_closed(&mut self, key: &AnchorKey, closed: Closed) {
-        match closed {
-            Closed::Anchor => {
-                let anchor = self.anchor_text(key);
-                self.note_closed(anchor, key.block, "blacklisted: its recordings kept aborting".into())
-            }
-            Closed::Label(why) => {
-                let label = self.program.block(key.block).label.clone();
-                self.note_closed(format!("label {label}"), key.block, format!("no more recordings there: {why}"))
-            }
-        }
+    /// Logs that anchor `key` gets no more recordings, and why.
+    pub(super) fn log_blacklisted(&mut self, key: &AnchorKey, why: &str) {
+        let anchor = self.anchor_text(key);
+        self.note_closed(anchor, key.block, format!("blacklisted: {why}"));
         if self.options.log.abort {
-            let text = match closed {
-                Closed::Anchor => format!("anchor {} blacklisted", self.anchor_where(key)),
-                Closed::Label(why) => {
-                    let b = self.program.block(key.block);
-                    format!("label {} ({}:{}): no more recordings there: {why}", b.label, self.program.file, b.pos.line)
-                }
-            };
+            let text = format!("anchor {} blacklisted: {why}", self.anchor_where(key));
             self.log(LogKind::Abort, text);
+        }
+    }
+
+    /// Logs a change of the program-wide hot threshold (`policy::Adaptation`).
+    pub(super) fn log_adapted(&mut self, adapted: Adapted) {
+        self.stats.threshold_changes += 1;
+        if self.options.log.hot {
+            let why = match adapted {
+                Adapted::Raised => "recent traces mostly ran once",
+                Adapted::Lowered => "recent traces ran again",
+            };
+            let text = format!(
+                "{why}: loops need {} back-edges to get hot from now on (--jit-threshold {})",
+                self.policy.threshold(),
+                self.options.threshold
+            );
+            self.log(LogKind::Hot, text);
         }
     }
 

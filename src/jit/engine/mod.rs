@@ -19,17 +19,20 @@ mod exits;
 mod log;
 mod native;
 mod report;
+mod work;
 
 pub use cache::{CompiledTrace, Counts, ExitKey, Origin, TraceCache};
 pub use log::{LogKind, LogKinds, LogRecord, LogSink};
-pub use report::Stats;
+pub use report::{HotAnchor, Stats, WorkSummary};
+pub use work::{Runner, Shares, WorkMeter};
 
+use super::anchor::{AnchorKey, Greens};
 use super::exec;
 use super::exit::ExitState;
-use super::hot::{self, AnchorKey, Greens, HotAction, HotCounters};
 use super::ir::{Opcode, SnapId, Trace, TraceId};
 use super::opt;
 use super::opt::entry::Known;
+use super::policy::{self, HotAction, Policy};
 use super::record::{AbortReason, End, RecordContext, Recorded, Recorder};
 use super::snapshot::{ExitKind, Resume};
 use crate::interp::{self, Code, Env, Exit, Outcome, Pc};
@@ -42,7 +45,7 @@ use std::time::Instant;
 #[derive(Clone, Debug)]
 pub struct JitOptions {
     /// Back-edges into an anchor before it is traced (`--jit-threshold`; a backward jump of an interpreted
-    /// program counts `hot::BACKWARD_WEIGHT`).
+    /// program counts `policy::BACKWARD_WEIGHT`).
     pub threshold: u32,
     /// Failures of a guard before a bridge is recorded from it (`--bridge-threshold`).
     pub bridge_threshold: u32,
@@ -77,10 +80,10 @@ pub struct JitOptions {
 impl Default for JitOptions {
     fn default() -> JitOptions {
         JitOptions {
-            threshold: hot::DEFAULT_THRESHOLD,
-            bridge_threshold: hot::DEFAULT_BRIDGE_THRESHOLD,
-            max_trace_len: hot::DEFAULT_MAX_TRACE_LEN,
-            max_memory: hot::DEFAULT_MAX_MEMORY_MIB << 20,
+            threshold: policy::DEFAULT_THRESHOLD,
+            bridge_threshold: policy::DEFAULT_BRIDGE_THRESHOLD,
+            max_trace_len: policy::DEFAULT_MAX_TRACE_LEN,
+            max_memory: policy::DEFAULT_MAX_MEMORY_MIB << 20,
             log: LogKinds::default(),
             log_sink: None,
             jitdump: false,
@@ -117,7 +120,7 @@ pub struct Engine<'p> {
     headers: Vec<bool>,
     /// The program's names, shared by every trace for printing.
     names: std::rc::Rc<super::ir::Names>,
-    hot: HotCounters,
+    policy: Policy,
     pub traces: TraceCache,
     /// The machine-code backend (`--mode jit`); without it traces run on the trace executor.
     native: Option<Native>,
@@ -130,14 +133,17 @@ pub struct Engine<'p> {
     /// engine then counts them all at once.
     skip: Vec<u32>,
     armed: Vec<u32>,
-    /// The memory cap was reached: no more traces nor bridges.
-    full: bool,
+    /// The memory cap was reached: every trace is flushed at the next back-edge, and nothing is
+    /// recorded until then.
+    flush_pending: bool,
     pub options: JitOptions,
     pub stats: Stats,
     /// When the engine was made: the events of the statistics are timed from it.
     started: Instant,
     /// With `JitOptions::count_ops`: the interpreter's runs of each instruction of `code`.
     pub op_counts: Vec<u64>,
+    /// Where the run's work goes (with `JitOptions::count`).
+    pub work: Option<WorkMeter>,
     /// Log records made with no sink to take them.
     logs: Vec<LogRecord>,
     /// Warnings about the run, not the program (the jitdump cannot be written).
@@ -149,6 +155,7 @@ impl<'p> Engine<'p> {
     pub fn new(program: &'p Program, options: JitOptions) -> Engine<'p> {
         let code = if options.count_ops { Code::compile_plain(program, true) } else { Code::compile(program, true) };
         let op_counts = if options.count_ops { vec![0; code.instrs.len()] } else { Vec::new() };
+        let work = options.count.then(|| WorkMeter::new(false));
         Engine {
             program,
             skip: vec![0; code.instrs.len()],
@@ -163,17 +170,18 @@ impl<'p> Engine<'p> {
                 headers
             },
             names: super::ir::Names::of(program),
-            hot: HotCounters::new(program),
+            policy: Policy::new(program, options.threshold),
             traces: TraceCache::default(),
             native: None,
             state: ExitState::new(program.vars.len()),
             registers: exec::Registers::default(),
             armed: vec![0; program.blocks.len()],
-            full: false,
+            flush_pending: false,
             options,
             stats: Stats::default(),
             started: Instant::now(),
             op_counts,
+            work,
             logs: Vec::new(),
             notes: Vec::new(),
         }
@@ -191,6 +199,9 @@ impl<'p> Engine<'p> {
             engine.notes.push(format!("warning: cannot write the jitdump: {e}"));
         }
         engine.native = Some(native);
+        if let Some(work) = engine.work.as_mut() {
+            work.machine_steps = limited_steps;
+        }
         Ok(engine)
     }
 
@@ -199,11 +210,15 @@ impl<'p> Engine<'p> {
         let mut steps = max_steps;
         let mut pc = self.code.block_start[self.program.entry as usize];
         let outcome = loop {
+            let stretch = self.work.is_some().then(|| WorkMeter::start(steps));
             let exit = if self.options.count_ops {
                 interp::run_counted(self.program, &self.code, env, pc, &mut steps, &mut self.skip, &mut self.op_counts)
             } else {
                 interp::run(self.program, &self.code, env, pc, &mut steps, &mut self.skip)
             };
+            if let (Some(work), Some(stretch)) = (self.work.as_mut(), stretch) {
+                work.end_interpreting(stretch, steps);
+            }
             match exit {
                 Ok(Exit::Stop(Some(v))) => break Outcome::Printed(v),
                 Ok(Exit::Stop(None)) => break Outcome::Stopped,
@@ -243,9 +258,16 @@ impl<'p> Engine<'p> {
 
     /// A back-edge into `block`: count, record, or enter a trace. Returns where the interpreter goes on.
     fn back_edge(&mut self, block: BlockId, env: &mut Env, steps: &mut u64) -> Pc {
+        if self.flush_pending {
+            self.flush();
+        }
+        if let Some(work) = &mut self.work {
+            let anchor = self.policy.is_hot(block, &self.greens, env).then(|| self.greens.key(block, env));
+            work.interpreting_at(anchor);
+        }
         let b = block as usize;
         let weight = self.armed[b].saturating_add(1);
-        let (action, quiet) = self.hot.back_edge(block, env, &self.greens, self.options.threshold, weight);
+        let (action, quiet) = self.policy.back_edge(block, env, &self.greens, weight);
         self.skip[self.code.block_start[b] as usize] = quiet;
         self.armed[b] = quiet;
         match action {
@@ -262,11 +284,11 @@ impl<'p> Engine<'p> {
         }
     }
 
-    fn find_trace(hot: &HotCounters, greens: &Greens, block: BlockId, env: &Env) -> Option<TraceId> {
-        if !hot.has_trace_at_block(block) {
+    fn find_trace(policy: &Policy, greens: &Greens, block: BlockId, env: &Env) -> Option<TraceId> {
+        if !policy.has_trace_at_block(block) {
             return None;
         }
-        hot.trace_at(&greens.key(block, env))
+        policy.trace_at(&greens.key(block, env))
     }
 
     /// Whether a bridge's recording goes on through trace `t` rather than link to it: `t` is straight (a
@@ -280,12 +302,10 @@ impl<'p> Engine<'p> {
     /// long straight trace, or one whose guards already fail, costs more to copy than its transition.
     fn inlined(t: &CompiledTrace) -> bool {
         // Instructions of the optimized trace: what a copy costs in machine code, whatever the interpreter
-        // recorded to get there. On the three brainfuck interpreters of benches/, 24 and 32 gave 2-8%
-        // (A/B), all-comers with bridges nothing more.
-        const SHORT: usize = 32;
+        // recorded to get there.
         matches!(t.origin, Origin::Root(_))
             && t.bridges.is_empty()
-            && t.trace.ops.len() <= SHORT
+            && t.trace.ops.len() <= policy::INLINE_STRAIGHT_OPS
             && t.trace.ops.last().is_some_and(|i| i.op == Opcode::JumpTrace)
             && t.trace.loop_index().is_none()
     }
@@ -295,14 +315,15 @@ impl<'p> Engine<'p> {
     fn record(
         &mut self,
         anchor: Option<&AnchorKey>,
+        loop_end: Option<i64>,
         start: Resume,
         env: &mut Env,
         steps: &mut u64,
     ) -> (Recorded, Resume, Timing) {
         let t0 = Instant::now();
-        let hot = &self.hot;
+        let policy = &self.policy;
         let greens = &self.greens;
-        let find = |block: BlockId, env: &Env| Engine::find_trace(hot, greens, block, env);
+        let find = |block: BlockId, env: &Env| Engine::find_trace(policy, greens, block, env);
         let traces = &self.traces;
         let inline = |id: TraceId| Engine::inlined(&traces[id]);
         let cx = RecordContext {
@@ -317,10 +338,15 @@ impl<'p> Engine<'p> {
             inline: anchor.is_none().then_some(&inline as &dyn Fn(TraceId) -> bool),
             max_len: self.options.max_trace_len,
             headers: &self.headers,
-            passes: anchor.map_or(1, |key| self.hot.passes(key)),
+            passes: anchor.map_or(1, |key| self.policy.passes(key)),
+            loop_end,
         };
         let recorder = Recorder::new(cx, env, start);
+        let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
         let (recorded, at) = recorder.run(env, start, steps);
+        if let (Some(work), Some(stretch)) = (self.work.as_mut(), stretch) {
+            work.end(stretch, Runner::Recorder, *steps, anchor);
+        }
         let us = t0.elapsed().as_secs_f64() * 1e6;
         self.stats.record_us += us;
         (recorded, at, Timing { at_us: self.since_start(t0), us })
@@ -392,18 +418,17 @@ impl<'p> Engine<'p> {
         self.state.track(&ct.trace);
         self.stats.memory += ct.memory();
         let id = self.traces.push(ct);
-        if self.stats.memory > self.options.max_memory && !self.full {
-            // The documented policy: stop making traces; those made keep running (no flush, so no
-            // machine code is ever freed under a running trace).
-            self.full = true;
-            self.hot.close_all();
+        if self.stats.memory > self.options.max_memory && !self.flush_pending {
+            // Every trace is flushed at the next back-edge the interpreter reports (`back_edge`), where
+            // no machine code runs and no caller holds a trace; until then nothing more is recorded.
+            self.flush_pending = true;
             *self.stats.aborts.entry("memory_full").or_default() += 1;
-            let detail = format!("{} KiB of machine code and traces: no more traces are made", self.stats.memory >> 10);
+            let detail = format!("{} KiB of machine code and traces: every trace is flushed", self.stats.memory >> 10);
             self.note_abort("the JIT's memory".into(), "memory_full", None, detail);
             if self.options.log.abort {
                 let text = format!(
                     "the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
-                     no more traces are made",
+                     every trace is flushed, and hot loops are compiled again",
                     self.stats.memory >> 10,
                     self.options.max_memory >> 20
                 );
@@ -411,6 +436,25 @@ impl<'p> Engine<'p> {
             }
         }
         id
+    }
+
+    /// Throws every trace away (the memory cap was reached, `policy.rs`): the machine code, the traces,
+    /// what the exit state keeps for them; anchors count again from zero. Only where the interpreter
+    /// runs, with no trace in use.
+    fn flush(&mut self) {
+        self.flush_pending = false;
+        self.stats.flushes += 1;
+        self.stats.traces_flushed += self.traces.len() as u64;
+        self.traces.flush();
+        self.policy.flush();
+        let next = self.traces.next_id();
+        if let Some(Err(e)) = self.native.as_mut().map(|n| n.flush(next)) {
+            self.notes.push(e);
+        }
+        self.state.flush();
+        self.skip.fill(0);
+        self.armed.fill(0);
+        self.stats.memory = 0;
     }
 
     /// Microseconds from the engine's start to `t`.
@@ -460,7 +504,8 @@ impl<'p> Engine<'p> {
     fn record_root(&mut self, key: AnchorKey, env: &mut Env, steps: &mut u64) -> Pc {
         let start = Resume { block: key.block, op: 0 };
         let anchor_text = self.anchor_text(&key);
-        let (recorded, at, us) = self.record(Some(&key), start, env, steps);
+        let loop_end = self.policy.loop_end(key.block);
+        let (recorded, at, us) = self.record(Some(&key), loop_end, start, env, steps);
         match recorded {
             Recorded::Trace(trace, end) => {
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
@@ -468,30 +513,20 @@ impl<'p> Engine<'p> {
                 let optimized = self.optimize(trace, &[], &title, start, us);
                 if end == End::Loop
                     && let Some(guard) = opt::guards::body_always_exits(&optimized.trace)
-                    && self.hot.add_pass(&key, self.options.threshold)
+                    && self.policy.add_pass(&key)
                 {
                     let snap = optimized.trace.snapshot(optimized.trace.ops[guard.index()].snap);
                     let what = format!(
                         "trace at {anchor_text} (its guard at {} always fails in the loop; next recording spans {} passes)",
                         self.position(snap.resume),
-                        self.hot.passes(&key)
+                        self.policy.passes(&key)
                     );
                     self.log_abort(&what, AbortReason::NeverIterates, at);
                     return self.code.pc_of(at.block, at.op as usize);
                 }
                 let id = self.install(optimized, Origin::Root(key.clone()), title, &[]);
-                if let Some(closed) = self.hot.set_trace(&key, id) {
-                    self.log_closed(&key, closed);
-                }
-                if let Some(threshold) = self.hot.adapt(self.options.threshold)
-                    && self.options.log.hot
-                {
-                    self.log(
-                        LogKind::Hot,
-                        format!(
-                            "few traces ran more than once: loops need {threshold} iterations to get hot from now on"
-                        ),
-                    );
+                if let Some(adapted) = self.policy.set_trace(&key, id) {
+                    self.log_adapted(adapted);
                 }
                 // The recording ran the program up to `at`: the loop's head, another trace's start, or
                 // (cut short) where it stopped.
@@ -503,10 +538,25 @@ impl<'p> Engine<'p> {
             }
             Recorded::Aborted(reason) => {
                 self.log_abort(&format!("trace at {anchor_text}"), reason, at);
-                if let Some(closed) = self.hot.abort(&key, self.options.threshold) {
-                    self.log_closed(&key, closed);
+                let (blacklisted, adapted) = self.policy.abort(&key, reason);
+                if blacklisted {
+                    self.log_blacklisted(&key, "its recordings kept aborting");
+                }
+                if let Some(adapted) = adapted {
+                    self.log_adapted(adapted);
                 }
                 self.code.pc_of(at.block, at.op as usize)
+            }
+        }
+    }
+
+    /// The anchor at the root of trace `id`'s tree.
+    pub fn root_anchor(&self, mut id: TraceId) -> Option<&AnchorKey> {
+        loop {
+            match &self.traces[id].origin {
+                Origin::Root(key) => return Some(key),
+                Origin::Bridge { parent, .. } if self.traces.contains(*parent) => id = *parent,
+                Origin::Bridge { .. } => return None,
             }
         }
     }
@@ -519,6 +569,7 @@ impl<'p> Engine<'p> {
             // Code that cannot be made executable (`mprotect` failing) runs on the trace executor.
             let native_run = self.traces[id].native.is_some() && self.native.as_mut().is_some_and(|n| n.seal().is_ok());
             self.state.fill(env, *steps, native_run);
+            let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
             match &self.native {
                 Some(native) if native_run => {
                     native.run(id, &mut self.state);
@@ -527,6 +578,11 @@ impl<'p> Engine<'p> {
                     }
                 }
                 _ => exec::run(&self.traces, id, env, &mut self.state, steps, &mut self.registers),
+            }
+            if let Some(stretch) = stretch {
+                let runner = if native_run { Runner::MachineCode } else { Runner::TraceExecutor };
+                let root = self.root_anchor(id).cloned();
+                self.work.as_mut().expect("measuring").end(stretch, runner, *steps, root.as_ref());
             }
             let traces = &self.traces;
             let left = self.state.restore(|t| &traces[t].trace, &self.code, env);

@@ -86,6 +86,12 @@ impl Native {
         self.backend.limited_steps
     }
 
+    /// Throws away every trace's machine code (a flush); `next` is the id the next trace gets. Code
+    /// memory that cannot be given back stays reserved: the next traces are written over it.
+    pub fn flush(&mut self, next: TraceId) -> Result<(), String> {
+        self.backend.flush(next).map_err(|e| format!("warning: code memory not given back after a flush: {e}"))
+    }
+
     /// Makes the code compiled and patched since the last call executable: before `run`.
     pub fn seal(&mut self) -> Result<(), String> {
         self.backend.seal().map_err(|e| e.to_string())
@@ -178,6 +184,10 @@ impl Native {
     }
 
     pub fn seal(&mut self) -> Result<(), String> {
+        match self.0 {}
+    }
+
+    pub fn flush(&mut self, _next: TraceId) -> Result<(), String> {
         match self.0 {}
     }
 

@@ -1,8 +1,8 @@
 //! Reporting: the statistics of a run (`--stats json`), listings of the trace cache (the golden files),
 //! machine-code listings and the perf map.
 
-use super::{Engine, Origin};
-use crate::jit::hot::AnchorKey;
+use super::{Engine, Origin, Runner, Shares};
+use crate::jit::anchor::AnchorKey;
 use crate::jit::ir::TraceId;
 use crate::jit::snapshot::Resume;
 use crate::lang::BlockId;
@@ -25,6 +25,69 @@ pub struct Stats {
     pub abort_log: Vec<AbortEvent>,
     pub closed: Vec<ClosedEvent>,
     pub events_dropped: u64,
+    /// Times the memory cap flushed every trace, and the traces those flushes threw away.
+    pub flushes: u64,
+    pub traces_flushed: u64,
+    /// Changes of the program-wide hot threshold (`policy::Adaptation`).
+    pub threshold_changes: u64,
+}
+
+/// Where some work went: per runner its steps (`None`: not counted) and seconds, and the share of it
+/// that ran compiled, of the steps when every runner's are known, else of the time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WorkSummary {
+    pub runners: Vec<(Runner, Option<u64>, f64)>,
+    pub compiled_share: Option<f64>,
+    pub share_of_steps: bool,
+}
+
+impl WorkSummary {
+    pub fn json(&self) -> serde_json::Value {
+        let mut out = serde_json::Map::new();
+        for &(r, steps, seconds) in &self.runners {
+            out.insert(r.name().into(), json!({ "steps": steps, "seconds": round6(seconds) }));
+        }
+        out.insert("compiled_share".into(), json!(self.compiled_share.map(round6)));
+        out.insert("share_of".into(), json!(if self.share_of_steps { "steps" } else { "time" }));
+        serde_json::Value::Object(out)
+    }
+}
+
+/// An anchor that got hot, and what became of it (`Engine::hot_anchors`).
+#[derive(Clone, Debug)]
+pub struct HotAnchor {
+    pub block: BlockId,
+    /// Its label and green values, as the logs name it.
+    pub text: String,
+    pub label: String,
+    pub greens: Vec<(String, String)>,
+    /// The line of its label.
+    pub line: u32,
+    /// `compiled` (it has a trace), `blacklisted`, or `waiting` (it may be recorded again when hot).
+    pub status: &'static str,
+    pub trace: Option<TraceId>,
+    /// What came of its last recording or trace (`AnchorState::last`).
+    pub last: &'static str,
+    pub aborts: u32,
+    pub retraces: u32,
+    /// The work run at it, when measured.
+    pub work: Option<WorkSummary>,
+}
+
+impl HotAnchor {
+    pub fn json(&self) -> serde_json::Value {
+        json!({
+            "anchor": self.label,
+            "greens": self.greens.iter().map(|(var, value)| json!({ "var": var, "value": value })).collect::<Vec<_>>(),
+            "line": self.line,
+            "status": self.status,
+            "trace": self.trace.map(|t| t.0),
+            "last": self.last,
+            "aborts": self.aborts,
+            "retraces": self.retraces,
+            "work": self.work.as_ref().map(WorkSummary::json),
+        })
+    }
 }
 
 /// Events kept of each kind, at most: a program that aborts all the time keeps the first ones.
@@ -128,6 +191,54 @@ impl Engine<'_> {
         native.write_perf_map(&names).map(Some)
     }
 
+    /// Where the work of `shares` went (`work.rs`); `None` when the engine does not measure it.
+    fn work_summary(&self, shares: &Shares) -> Option<WorkSummary> {
+        let meter = self.work.as_ref()?;
+        let steps_known = meter.steps_known();
+        Some(WorkSummary {
+            runners: (Runner::ALL.iter())
+                .map(|&r| {
+                    let w = shares.of(r);
+                    let steps = (r != Runner::MachineCode || meter.machine_steps).then_some(w.steps);
+                    (r, steps, w.time.as_secs_f64())
+                })
+                .collect(),
+            compiled_share: shares.compiled_share(steps_known),
+            share_of_steps: steps_known,
+        })
+    }
+
+    /// Where the whole run's work went, when the engine measures it (`JitOptions::count`).
+    pub fn work(&self) -> Option<WorkSummary> {
+        self.work_summary(&self.work.as_ref()?.total)
+    }
+
+    /// Every anchor that got hot: what became of it, and the work run there; sorted by label, then
+    /// green values.
+    pub fn hot_anchors(&self) -> Vec<HotAnchor> {
+        let mut anchors: Vec<HotAnchor> = (self.policy.anchors.iter())
+            .map(|(key, state)| HotAnchor {
+                block: key.block,
+                text: self.anchor_text(key),
+                label: self.program.block(key.block).label.clone(),
+                greens: self.green_values(key),
+                line: self.program.block(key.block).pos.line,
+                status: match (state.trace, state.blacklisted) {
+                    (Some(_), _) => "compiled",
+                    (None, true) => "blacklisted",
+                    (None, false) => "waiting",
+                },
+                trace: state.trace,
+                last: state.last,
+                aborts: state.aborts,
+                retraces: state.retraces,
+                work: self.work.as_ref().and_then(|m| m.by_anchor.get(key)).and_then(|w| self.work_summary(w)),
+            })
+            .collect();
+        anchors.sort_by(|a, b| (a.block, &a.text).cmp(&(b.block, &b.text)));
+        anchors
+    }
+
     /// The `--stats json` object.
     pub fn stats_json(&self) -> serde_json::Value {
         let traces: Vec<serde_json::Value> = (self.traces.iter())
@@ -184,11 +295,21 @@ impl Engine<'_> {
             "optimize_us": round1(self.stats.optimize_us),
             "compile_us": round1(self.stats.compile_us),
             "memory_kib": self.stats.memory >> 10,
+            "flushes": self.stats.flushes,
+            "traces_flushed": self.stats.traces_flushed,
+            "threshold": self.policy.threshold(),
+            "threshold_changes": self.stats.threshold_changes,
+            "work": self.work().map(|w| w.json()),
+            "anchors": self.hot_anchors().iter().map(HotAnchor::json).collect::<Vec<_>>(),
             "not_compiled": (self.stats.not_compiled.iter())
                 .map(|(id, why)| json!({ "trace": id.0, "reason": why }))
                 .collect::<Vec<_>>(),
         })
     }
+}
+
+fn round6(x: f64) -> f64 {
+    (x * 1e6).round() / 1e6
 }
 
 fn round1(x: f64) -> f64 {

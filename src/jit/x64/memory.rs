@@ -78,6 +78,24 @@ impl CodeMemory {
         &self.map[range]
     }
 
+    /// Throws away the code past `keep` (a flush: nothing will run it again) and gives its pages back
+    /// to the system; the next code is written from `keep` on.
+    pub fn truncate(&mut self, keep: usize) -> io::Result<()> {
+        assert!(keep <= self.used, "truncating past the code written");
+        let from = keep.next_multiple_of(self.page);
+        let to = self.used.next_multiple_of(self.page).min(self.map.len());
+        if from < to {
+            // SAFETY: the range is page-aligned and inside this mapping, which this value owns. Its pages
+            // hold only code past `keep`, which the engine no longer runs nor links to (it flushed every
+            // trace, and no machine code runs during a flush); no Rust reference into them is live (this
+            // takes `&mut self`). MADV_DONTNEED makes them read as zeros afterwards, which is what fresh
+            // code memory holds.
+            unsafe { self.map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, from, to - from)? };
+        }
+        self.used = keep;
+        Ok(())
+    }
+
     /// The address of `offset`.
     pub fn addr(&self, offset: usize) -> usize {
         self.base() + offset
@@ -189,6 +207,22 @@ mod tests {
         m.seal().unwrap();
         assert!(m.is_sealed());
         assert_eq!(m.bytes(0..1), &[0xcc]);
+    }
+
+    #[test]
+    fn truncated_code_is_written_again_from_where_it_was_cut() {
+        let mut m = CodeMemory::new(1 << 22).unwrap();
+        let page = m.page;
+        m.append(&[0xc3]).unwrap();
+        let keep = m.used();
+        m.append(&vec![0x90; 3 * page]).unwrap();
+        m.seal().unwrap();
+        m.truncate(keep).unwrap();
+        assert_eq!(m.used(), keep);
+        assert_eq!(m.append(&[0xcc]).unwrap(), TRACE_ALIGN);
+        m.seal().unwrap();
+        assert_eq!(m.bytes(0..1), &[0xc3]);
+        assert_eq!(m.bytes(TRACE_ALIGN..TRACE_ALIGN + 1), &[0xcc]);
     }
 
     #[test]

@@ -41,7 +41,11 @@ pub struct Backend {
     pub epilogue: AssemblyOffset,
     /// The shared entry routine: `extern "sysv64" fn(exit state slots, code address) -> exit code`.
     enter: AssemblyOffset,
+    /// Where the code of the shared routines ends and the traces' begins.
+    routines_end: usize,
+    /// The compiled traces by id, `traces[0]` being trace `first` (the flushes threw away those before).
     traces: Vec<Option<NativeTrace>>,
+    first: u32,
     /// Whether steps are counted (a `--max-steps` limit): otherwise no step code is emitted at all.
     pub limited_steps: bool,
     /// Loops get entries into their body past the peeled iteration (`emit::BodyCode`).
@@ -84,12 +88,15 @@ impl Backend {
         let enter = AssemblyOffset(code.append(&bytes)?);
         let epilogue = AssemblyOffset(enter.0 + at.0);
         let rc_counts = glue::rc_count_offsets();
+        let routines_end = code.used();
         Ok(Backend {
             code,
             nvars,
             epilogue,
             enter,
+            routines_end,
             traces: Vec::new(),
+            first: 0,
             limited_steps,
             body_entries: true,
             homes_used: 0,
@@ -162,7 +169,8 @@ impl Backend {
     }
 
     pub fn native(&self, id: TraceId) -> Option<&NativeTrace> {
-        self.traces.get(id.index()).and_then(|t| t.as_ref())
+        let at = id.0.checked_sub(self.first)? as usize;
+        self.traces.get(at).and_then(|t| t.as_ref())
     }
 
     /// Compiles trace `id`; `counters`: the byte offset in the exit state of its counters
@@ -188,11 +196,12 @@ impl Backend {
         let code_bytes = emitted.end.0 - emitted.start.0;
         self.homes_used += emitted.homes;
         let native = NativeTrace { emitted, made_for, code_bytes, compile_us: 0.0 };
-        if self.traces.len() <= id.index() {
-            self.traces.resize_with(id.index() + 1, || None);
+        let at = id.0.checked_sub(self.first).expect("a trace made after the last flush") as usize;
+        if self.traces.len() <= at {
+            self.traces.resize_with(at + 1, || None);
         }
-        self.traces[id.index()] = Some(native);
-        let native = self.traces[id.index()].as_mut().expect("just stored");
+        self.traces[at] = Some(native);
+        let native = self.traces[at].as_mut().expect("just stored");
         native.compile_us = t0.elapsed().as_secs_f64() * 1e6;
         Ok(native)
     }
@@ -302,7 +311,17 @@ impl Backend {
         self.patch_jump(at, glue)
     }
 
-    /// Writes `/tmp/perf-PID.map` so `perf report` names the traces (`names[id]` for trace `id`). The
+    /// Throws away every trace's code (a flush, between runs): the next trace, `next`, is written where
+    /// the first trace was.
+    pub fn flush(&mut self, next: TraceId) -> std::io::Result<()> {
+        self.traces.clear();
+        self.first = next.0;
+        self.homes_used = 0;
+        self.code.truncate(self.routines_end)
+    }
+
+    /// Writes `/tmp/perf-PID.map` so `perf report` names the traces (`names[i]` for the `i`-th trace
+    /// since the last flush). The
     /// addresses are those of the code buffer now, at exit: it does not move once compiling is over.
     #[cfg(target_os = "linux")]
     pub fn write_perf_map(&self, names: &[String]) -> std::io::Result<std::path::PathBuf> {
@@ -327,7 +346,7 @@ impl Backend {
 
     /// The shared entry and exit routine: its address and its code.
     pub fn enter_and_exit(&self) -> (usize, &[u8]) {
-        let end = self.traces.iter().flatten().map(|t| t.emitted.start.0).min().unwrap_or(self.code.used());
+        let end = self.routines_end;
         (self.code.addr(self.enter.0), self.code.bytes(self.enter.0..end))
     }
 }

@@ -1,0 +1,691 @@
+//! The JIT's policy: when an anchor is hot, when a recording is retried or given up, when a trace is
+//! thrown away, and how the program-wide hot threshold adapts. Every constant of these decisions is
+//! here, with the reason for its value.
+//!
+//! ## Decisions belong to the anchor
+//! In meta-tracing, one label of the host program carries every loop of the guest program: a decision
+//! taken per label is a decision about all of them. So counting, back-off, blacklisting, retracing and
+//! the number of passes a recording spans are kept per anchor (label and green values, PyPy's jitcells,
+//! LuaJIT's hot counters with their penalties), and no rule stops one anchor from being compiled because
+//! other anchors behaved badly. Two things stay program-wide, and both are reversible:
+//! - the hot threshold's *raise* (`Adaptation`): while recent root traces mostly ran once and never
+//!   again, compiling does not pay (a trace costs about as much as a few thousand interpreted
+//!   iterations), so loops must run longer before they are compiled; it comes back down as soon as new
+//!   traces run again. It delays compiling, at most by `MAX_RAISE` doublings; it never refuses it.
+//! - the memory cap: reached, the engine flushes every trace (LuaJIT's `lj_trace_flushall`) and hot
+//!   loops get compiled again from their counters; it never refuses a new hot loop for good.
+//!
+//! Per label, only costs are bounded, never compilation: back-edges into a label with greens whose
+//! anchors keep finding nothing to do are *sampled* (one in `SAMPLE_GAP + 1` goes to the engine), which
+//! ends at the first trace entered or recorded there. Sampling delays the counting of that label's
+//! anchors (only the back-edges the engine sees count), at most by `SAMPLE_GAP + 1` times.
+//!
+//! ## Counting
+//! Before an anchor is hot it is only an entry of a fixed table, found by hashing its label and green
+//! values (LuaJIT's hotcount table): counting allocates nothing, and memory does not grow with the
+//! number of distinct green values. Each entry is tagged with the whole hash, so anchors that share a
+//! bucket never add up to a hot count together (a green value new at every outer iteration, each with a
+//! short inner loop, would otherwise make every anchor hot early); a bucket holds two, and a new anchor
+//! takes the place of the one with the lower count, so a hot anchor keeps its count while cold ones
+//! pass through. An anchor gets an entry of its own (`AnchorState`) when it gets hot.
+
+use super::anchor::{AnchorKey, Greens};
+use super::ir::TraceId;
+use super::record::AbortReason;
+use crate::interp::Env;
+use crate::lang::{BlockId, Program};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::VecDeque;
+
+/// Default number of back-edges before an anchor is traced (`--jit-threshold`). LuaJIT's hotloop (56)
+/// rather than PyPy's 1039: anchors here are keyed by green values, so each count is an iteration of a
+/// real (possibly interpreted) loop, not of a dispatch loop shared by every bytecode; and recording plus
+/// optimizing a trace costs tens of microseconds, little next to what the interpreter spends on 56
+/// iterations of a typical loop.
+pub const DEFAULT_THRESHOLD: u32 = 56;
+/// What a back-edge that jumps backward in the interpreted program counts for (`LabelState::last_int`):
+/// a loop of an interpreted program is hot after `DEFAULT_THRESHOLD / 8` = 7 of its iterations. The
+/// interpreter has run each of them already (a brainfuck loop's iteration is tens of interpreted
+/// instructions), and the sooner its loops have traces of their own, the fewer of its iterations run
+/// as some other loop's bridges.
+pub const BACKWARD_WEIGHT: u32 = 8;
+/// Default guard failures before a bridge is recorded (`--bridge-threshold`): LuaJIT's hotexit (10).
+pub const DEFAULT_BRIDGE_THRESHOLD: u32 = 10;
+/// Default longest trace, in recorded IR instructions (`--max-trace-len`). LuaJIT's maxrecord is 4000
+/// instructions of IR its recorder folded; the recorder here keeps about ten instructions of a
+/// meta-traced interpreter's dispatch for each one that survives the optimizer, so a quarter of that
+/// is still a long trace, and cutting the long outer loops of a brainfuck program there saves a quarter
+/// of the recording and optimizing time.
+pub const DEFAULT_MAX_TRACE_LEN: usize = 1000;
+/// Default cap on the JIT's memory (machine code and traces), in MiB (`--jit-max-memory`). LuaJIT caps
+/// machine code at 512 KiB by default (maxmcode) for many small traces; fgljit's traces of meta-traced
+/// interpreters are longer, and the cap counts the IR kept for listings and statistics too.
+pub const DEFAULT_MAX_MEMORY_MIB: usize = 64;
+
+/// Aborted recordings at one anchor before it is blacklisted; each abort doubles its threshold
+/// (LuaJIT's penalty doubling), so the sixth comes after 63 times the first's back-edges.
+pub const MAX_ABORTS: u32 = 6;
+/// Times the trace of one anchor may be thrown away (it stopped being entered, or failed on almost every
+/// entry) and recorded again before the anchor is blacklisted (PyPy's retrace limit).
+pub const MAX_RETRACES: u32 = 3;
+/// Passes through its anchor a loop trace may span. A trace closed at the first return to its anchor
+/// whose body can never complete an iteration (a helper block entered twice per iteration, the second
+/// time taking the other branch) is recorded again through one more pass, up to this many.
+pub const MAX_PASSES: u32 = 4;
+
+/// Bridges one guard may get. A `guard_value` gets one per hot value; a promote that keeps seeing new
+/// values (megamorphic) would otherwise grow a bridge for each, so past this many its failures just go
+/// back to the interpreter (PyPy bounds its guard_value specializations the same way).
+pub const MAX_BRIDGES_PER_GUARD: usize = 8;
+/// Distinct values a `guard_value` exit profiles; past that it gets no more bridges and is no longer
+/// counted per value (a promote that changes all the time costs no more than interpreting).
+pub const PROFILE_VALUES: u32 = 8;
+/// Entries from the interpreter in one health window of a root trace.
+pub const HEALTH_WINDOW: u32 = 64;
+/// Useless entries (back in the interpreter before one whole iteration) in a window past which the
+/// trace is thrown away (90%): its anchor counts again and may record a better trace.
+pub const USELESS_LIMIT: u32 = 58;
+/// A bridge's recording goes on through a straight root trace of at most this many optimized
+/// instructions instead of linking to it (`Engine::inlined`): a copy costs a recording and machine code
+/// of its own, and pays by one trace-to-trace transition less per pass. On the three brainfuck
+/// interpreters of benches/, 24 and 32 gave 2-8% (A/B), all-comers with bridges nothing more.
+pub const INLINE_STRAIGHT_OPS: usize = 32;
+
+/// Buckets of the hot-counter table (a power of two), of two entries each: 96 KiB.
+const HOT_BUCKETS: usize = 4096;
+/// Back-edges in a row into a label with greens that the engine saw and that neither entered nor
+/// recorded a trace, before the label is sampled (`SAMPLE_AFTER` thresholds, at least
+/// `SAMPLE_AFTER_MIN`, at most `SAMPLE_AFTER_MAX`): the interpreter then takes `SAMPLE_GAP` back-edges by
+/// itself between two the engine sees (they count nothing: they were at green values the engine does not
+/// know). Without it, a green value new
+/// on every iteration, or a dispatch loop running code that has no trace, would leave the interpreter at
+/// every back-edge to hash its greens for nothing. The maximum holds whatever the threshold: with
+/// `--jit-threshold 4000000000` a label with greens new at every iteration was otherwise never sampled.
+/// Entering or recording a trace there ends the sampling.
+const SAMPLE_AFTER: u32 = 16;
+const SAMPLE_AFTER_MIN: u32 = 1024;
+const SAMPLE_AFTER_MAX: u32 = 1 << 16;
+const SAMPLE_GAP: u32 = 63;
+
+/// Root traces judged per look of the threshold's adaptation. Small enough that a program whose loops
+/// each run once (a trace per value of a green that changes every outer iteration, thousands of loops in
+/// a row) stops compiling them after a few dozen traces; large enough that a few loops that run once
+/// in a program whose loops mostly run again change nothing.
+const LOOK: u32 = 16;
+/// A root trace is judged once this many younger root traces exist: by then its anchor had the time to
+/// come back to it (the traces made at one program phase are judged after the next phase's).
+const JUDGE_AFTER: usize = 16;
+/// A look that finds fewer than one in `RAISE_BELOW` of its traces paid doubles the threshold; one that
+/// finds at least one in `LOWER_FROM` halves it again (down to the configured one).
+const RAISE_BELOW: u32 = 4;
+const LOWER_FROM: u32 = 2;
+/// Doublings of the hot threshold at most: a loop of an interpreted program is then compiled after
+/// 7 * 64 = 448 iterations, a plain loop after 3584; no loop that runs long is refused.
+pub const MAX_RAISE: u32 = 6;
+
+/// What the JIT knows about one anchor that got hot (only those have an entry: counting before that is
+/// in the fixed table).
+#[derive(Clone, Debug, Default)]
+pub struct AnchorState {
+    pub count: u32,
+    /// Back-edges needed before the next recording (the threshold, doubled after each abort).
+    pub threshold: u32,
+    pub aborts: u32,
+    /// Traces of this anchor thrown away.
+    pub retraces: u32,
+    pub blacklisted: bool,
+    pub trace: Option<TraceId>,
+    /// Times a trace of this anchor was entered from the interpreter (saturating).
+    pub entries: u32,
+    /// Passes through the anchor its next recording spans (0 counts as 1; see `MAX_PASSES`).
+    pub passes: u32,
+    /// What came of its last recording or trace, as the statistics name it: `compiled`, an abort's
+    /// reason, `useless_trace`, `flushed`.
+    pub last: &'static str,
+}
+
+/// What the policy keeps about one label, over all its green values: what makes counting cheap, and
+/// nothing that decides whether an anchor is compiled.
+#[derive(Clone, Debug, Default)]
+struct LabelState {
+    /// Anchors of this label with an entry in `Policy::anchors`.
+    anchors: u32,
+    /// Of those, the ones with a trace now.
+    live_traces: u32,
+    /// Back-edges in a row the engine saw here with nothing to do (see `SAMPLE_AFTER`).
+    misses: u32,
+    /// The value of the label's last integer green (an interpreter's pc) at the last back-edge here.
+    /// Only a back-edge where it did not grow counts towards making an anchor hot: one that jumps
+    /// backwards in the interpreted program, to the head of one of its loops, or stays where it was
+    /// (PyPy's interpreters say `can_enter_jit` at their backward jumps; LuaJIT counts loops where they
+    /// branch back). Every other step of the interpreted program is a back-edge of the interpreter's
+    /// dispatch loop too, and counting those made whichever instruction of a loop's body first reached
+    /// the threshold an anchor: a brainfuck loop traced from its middle, on whichever path its inner
+    /// loop took that iteration. Any cycle of integer values goes down somewhere or stays, so every loop
+    /// of green values still gets counted. (A label without greens is no interpreter's: each of its
+    /// back-edges counts one.)
+    last_int: Option<i64>,
+    /// Where the last backward jump came from: the value of the last integer green before it (the end
+    /// of the interpreted loop whose head it jumped to). A recording of that loop that goes past it has
+    /// left the loop (`loop_end`).
+    jumped_from: Option<i64>,
+}
+
+/// The program-wide raise of the hot threshold, from evidence: whether recent root traces paid.
+///
+/// A root trace *paid* when its anchor entered it again after the run that followed its recording:
+/// its loop runs more than once, so its cost is spread over many runs. A recording that aborted, or a
+/// trace thrown away as useless, bought nothing. Traces are judged late (`JUDGE_AFTER`), and every
+/// `LOOK` judgements the threshold doubles when few paid and halves when many did.
+#[derive(Debug, Default)]
+struct Adaptation {
+    /// Doublings of the hot threshold in force.
+    raise: u32,
+    /// Root traces not judged yet, oldest first, with their anchor's entries when each was made.
+    young: VecDeque<(AnchorKey, u32)>,
+    judged: u32,
+    paid: u32,
+}
+
+impl Adaptation {
+    /// Counts one judgement; at the end of a look, says how the raise changed.
+    fn judge(&mut self, paid: bool) -> Option<Adapted> {
+        self.judged += 1;
+        self.paid += paid as u32;
+        if self.judged < LOOK {
+            return None;
+        }
+        let (judged, paid) = (self.judged, self.paid);
+        (self.judged, self.paid) = (0, 0);
+        if paid * RAISE_BELOW < judged && self.raise < MAX_RAISE {
+            self.raise += 1;
+            Some(Adapted::Raised)
+        } else if paid * LOWER_FROM >= judged && self.raise > 0 {
+            self.raise -= 1;
+            Some(Adapted::Lowered)
+        } else {
+            None
+        }
+    }
+}
+
+/// A change of the program-wide hot threshold (for the log).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Adapted {
+    /// Recent root traces mostly ran once: loops must run longer before they are compiled.
+    Raised,
+    /// Recent root traces ran again: back towards the configured threshold.
+    Lowered,
+}
+
+/// An anchor counted in the hot-counter table: its hash (`Greens::hash`) and its back-edges so far.
+#[derive(Clone, Copy, Debug, Default)]
+struct HotEntry {
+    tag: u64,
+    count: u32,
+}
+
+/// What to do at a back-edge.
+#[derive(Debug, PartialEq, Eq)]
+pub enum HotAction {
+    Interpret,
+    Enter(TraceId),
+    Record,
+}
+
+/// Every per-anchor counter and the program-wide adaptation; the engine asks, it decides.
+pub struct Policy {
+    /// The configured hot threshold (`--jit-threshold`).
+    threshold: u32,
+    counts: Box<[[HotEntry; 2]]>,
+    pub anchors: HashMap<AnchorKey, AnchorState>,
+    /// `AnchorKey::hash64` of every key in `anchors`: most back-edges are to anchors without an entry,
+    /// and this says so without building their key.
+    anchor_hashes: rustc_hash::FxHashSet<u64>,
+    labels: Vec<LabelState>,
+    adaptation: Adaptation,
+}
+
+impl Policy {
+    pub fn new(program: &Program, threshold: u32) -> Policy {
+        Policy {
+            threshold,
+            counts: vec![[HotEntry::default(); 2]; HOT_BUCKETS].into_boxed_slice(),
+            anchors: HashMap::default(),
+            anchor_hashes: Default::default(),
+            labels: vec![LabelState::default(); program.blocks.len()],
+            adaptation: Adaptation::default(),
+        }
+    }
+
+    /// The hot threshold in force: the configured one, raised as the adaptation says.
+    pub fn threshold(&self) -> u32 {
+        self.threshold.saturating_mul(1 << self.adaptation.raise)
+    }
+
+    /// Counts `weight` back-edges into `block` (its greens' values in `env`) and says what to do, and
+    /// how many more back-edges into `block` will surely be `Interpret` (the interpreter takes those by
+    /// itself: `interp::run`'s `skip`). For a label with greens that is 0 (each value counts apart),
+    /// or `SAMPLE_GAP` while the label is sampled.
+    pub fn back_edge(&mut self, block: BlockId, env: &Env, greens: &Greens, weight: u32) -> (HotAction, u32) {
+        let threshold = self.threshold();
+        let label = &mut self.labels[block as usize];
+        let plain = greens.of(block).is_empty();
+        // Back-edges the interpreter takes by itself: for a label with greens, none (each value counts
+        // apart and may have a trace to enter), unless the label is being sampled.
+        // Sampling bounds the cost of back-edges with nothing to do: the configured threshold scales
+        // it, not the raise, which makes more back-edges find nothing.
+        let sampled =
+            label.misses >= self.threshold.saturating_mul(SAMPLE_AFTER).clamp(SAMPLE_AFTER_MIN, SAMPLE_AFTER_MAX);
+        let gap = if sampled { SAMPLE_GAP } else { 0 };
+        let quiet = |left: u32| if plain { left } else { gap };
+        let h = greens.hash(block, env);
+        // A back-edge that goes forward in the interpreted program counts for nothing but a miss
+        // (`LabelState::last_int`; it still enters a trace there): a label whose program only ever goes
+        // forward (a new green every iteration) gets sampled.
+        let last_int = greens.last_int(block, env);
+        let step_forward = match (label.last_int, last_int) {
+            (Some(a), Some(b)) => Some(b > a),
+            _ => None,
+        };
+        if step_forward == Some(false) {
+            label.jumped_from = label.last_int;
+        }
+        label.last_int = last_int;
+        let forward = step_forward == Some(true);
+        // The back-edges a label with greens let the interpreter take by itself (it was sampled) count
+        // nothing: they were at other green values, backward or not. Only a label without greens, whose
+        // skipped back-edges are all its one anchor's, counts them.
+        let weight = if plain { weight } else { 1 };
+        let weight = if step_forward == Some(false) { weight.saturating_mul(BACKWARD_WEIGHT) } else { weight };
+        if label.anchors > 0
+            && self.anchor_hashes.contains(&h)
+            && let Some(state) = self.anchors.get_mut(&greens.key(block, env))
+        {
+            if let Some(t) = state.trace {
+                state.entries = state.entries.saturating_add(1);
+                label.misses = 0;
+                return (HotAction::Enter(t), 0);
+            }
+            if state.blacklisted {
+                label.misses = label.misses.saturating_add(1);
+                return (HotAction::Interpret, if plain { u32::MAX } else { gap });
+            }
+            if forward {
+                label.misses = label.misses.saturating_add(1);
+                return (HotAction::Interpret, gap);
+            }
+            state.count = state.count.saturating_add(weight);
+            if state.count >= state.threshold {
+                state.count = 0;
+                label.misses = 0;
+                return (HotAction::Record, 0);
+            }
+            label.misses = label.misses.saturating_add(1);
+            return (HotAction::Interpret, quiet(state.threshold - state.count - 1));
+        }
+        label.misses = label.misses.saturating_add(1);
+        if forward {
+            return (HotAction::Interpret, gap);
+        }
+        let bucket = &mut self.counts[h as usize & (HOT_BUCKETS - 1)];
+        let entry = match bucket.iter().position(|e| e.tag == h) {
+            Some(i) => &mut bucket[i],
+            None => {
+                let colder = if bucket[0].count <= bucket[1].count { 0 } else { 1 };
+                bucket[colder] = HotEntry { tag: h, count: 0 };
+                &mut bucket[colder]
+            }
+        };
+        entry.count = entry.count.saturating_add(weight);
+        if entry.count >= threshold {
+            entry.count = 0;
+            label.misses = 0;
+            return (HotAction::Record, 0);
+        }
+        (HotAction::Interpret, quiet(threshold.saturating_sub(entry.count + 1)))
+    }
+
+    fn state(&mut self, key: &AnchorKey) -> &mut AnchorState {
+        let threshold = self.threshold();
+        let label = &mut self.labels[key.block as usize];
+        let hashes = &mut self.anchor_hashes;
+        self.anchors.entry(key.clone()).or_insert_with(|| {
+            label.anchors += 1;
+            hashes.insert(key.hash64());
+            AnchorState { threshold, ..AnchorState::default() }
+        })
+    }
+
+    /// Records an aborted recording at `key`: its threshold doubles, and past `MAX_ABORTS` it is
+    /// blacklisted (says whether it now is). Also the adaptation's evidence: the recording bought
+    /// nothing; but for a recording that left its loop, which is cheap and part of how loop nests warm
+    /// up (the loop is recorded again at an iteration that comes back).
+    pub fn abort(&mut self, key: &AnchorKey, reason: AbortReason) -> (bool, Option<Adapted>) {
+        let state = self.state(key);
+        state.aborts += 1;
+        state.threshold = state.threshold.saturating_mul(2).max(1);
+        state.count = 0;
+        state.blacklisted = state.aborts >= MAX_ABORTS;
+        state.last = reason.name();
+        let blacklisted = state.blacklisted;
+        let adapted = if reason == AbortReason::LeftLoop { None } else { self.adaptation.judge(false) };
+        (blacklisted, adapted)
+    }
+
+    /// Anchor `key` has trace `id` now (a new root trace); says how the threshold changed when this
+    /// trace made the oldest young one due for its judgement.
+    pub fn set_trace(&mut self, key: &AnchorKey, id: TraceId) -> Option<Adapted> {
+        let state = self.state(key);
+        let had = state.trace.replace(id).is_some();
+        state.last = "compiled";
+        let entries = state.entries;
+        if !had {
+            self.labels[key.block as usize].live_traces += 1;
+        }
+        self.adaptation.young.push_back((key.clone(), entries));
+        if self.adaptation.young.len() <= JUDGE_AFTER {
+            return None;
+        }
+        let (old, entries_then) = self.adaptation.young.pop_front().expect("not empty");
+        let paid = self.anchors.get(&old).is_some_and(|s| s.entries > entries_then);
+        self.adaptation.judge(paid)
+    }
+
+    /// Throws away the trace of anchor `key`: the anchor counts again from zero and may be recorded
+    /// again, at most `MAX_RETRACES` times. Says whether it is now blacklisted, and how the threshold
+    /// changed (a trace thrown away bought nothing).
+    pub fn invalidate(&mut self, key: &AnchorKey) -> (bool, Option<Adapted>) {
+        let threshold = self.threshold();
+        let state = self.state(key);
+        if state.trace.take().is_none() {
+            return (state.blacklisted, None);
+        }
+        state.retraces += 1;
+        state.last = "useless_trace";
+        state.count = 0;
+        state.threshold = threshold;
+        state.blacklisted = state.retraces > MAX_RETRACES;
+        let blacklisted = state.blacklisted;
+        self.labels[key.block as usize].live_traces -= 1;
+        (blacklisted, self.adaptation.judge(false))
+    }
+
+    /// Every trace is gone (the memory cap flushed them): anchors count again from zero, keeping what
+    /// they learnt (aborts, blacklisting, passes); young traces are not judged.
+    pub fn flush(&mut self) {
+        for state in self.anchors.values_mut() {
+            if state.trace.take().is_some() {
+                state.last = "flushed";
+            }
+            state.count = 0;
+        }
+        for label in &mut self.labels {
+            label.live_traces = 0;
+        }
+        self.adaptation.young.clear();
+    }
+
+    /// The passes through anchor `key` its next recording spans.
+    pub fn passes(&self, key: &AnchorKey) -> u32 {
+        self.anchors.get(key).map_or(1, |s| s.passes.max(1))
+    }
+
+    /// A recording at `key` made a loop that never completes an iteration: the next one spans one more
+    /// pass through the anchor, when that is allowed (says whether), after the anchor gets hot again.
+    pub fn add_pass(&mut self, key: &AnchorKey) -> bool {
+        let state = self.state(key);
+        if state.passes.max(1) >= MAX_PASSES {
+            return false;
+        }
+        state.passes = state.passes.max(1) + 1;
+        state.last = AbortReason::NeverIterates.name();
+        state.count = 0;
+        true
+    }
+
+    /// Whether the anchor at `block` with its green values in `env` got hot (has an entry).
+    pub fn is_hot(&self, block: BlockId, greens: &Greens, env: &Env) -> bool {
+        self.labels[block as usize].anchors > 0 && self.anchor_hashes.contains(&greens.hash(block, env))
+    }
+
+    /// Where the interpreted loop whose head the last backward jump into `block` reached ends (the
+    /// value its last integer green had before the jump): a recording started there has left the loop
+    /// once that green goes past it (`AbortReason::LeftLoop`).
+    pub fn loop_end(&self, block: BlockId) -> Option<i64> {
+        self.labels[block as usize].jumped_from
+    }
+
+    /// Whether a trace starts at `block` for some green values.
+    pub fn has_trace_at_block(&self, block: BlockId) -> bool {
+        self.labels[block as usize].live_traces > 0
+    }
+
+    pub fn trace_at(&self, key: &AnchorKey) -> Option<TraceId> {
+        self.anchors.get(key).and_then(|s| s.trace)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::{Format, parse_program};
+    use crate::value::Value;
+
+    fn program() -> (Program, Greens, Env) {
+        let p = parse_program("t.fg", "l:\n    promote(pc, m)\nm:\n    pc = pc + 1\n    goto l\n", Format::Fg).unwrap();
+        let greens = Greens::compute(&p);
+        let mut env = vec![None; p.vars.len()];
+        env[p.var_id("pc").unwrap() as usize] = Some(Value::Int(2));
+        (p, greens, env)
+    }
+
+    #[test]
+    fn threshold_backoff_and_blacklist() {
+        let (p, greens, mut env) = program();
+        // A green that is no integer: each back-edge counts one.
+        env[p.var_id("pc").unwrap() as usize] = Some(Value::sym("here"));
+        let mut policy = Policy::new(&p, 2);
+        let key = greens.key(0, &env);
+        assert_eq!(key.hash64(), greens.hash(0, &env));
+        // Two back-edges make it hot.
+        assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Interpret);
+        assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Record);
+        assert!(!policy.abort(&key, AbortReason::TooLong).0);
+        // The threshold doubled to 4.
+        for _ in 0..3 {
+            assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Interpret);
+        }
+        assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Record);
+        for _ in 1..MAX_ABORTS - 1 {
+            assert!(!policy.abort(&key, AbortReason::TooLong).0);
+        }
+        assert!(policy.abort(&key, AbortReason::TooLong).0);
+        assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Interpret);
+        policy.set_trace(&key, TraceId(7));
+        assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Enter(TraceId(7)));
+    }
+
+    /// Of the back-edges into an anchor with an integer green, one where it grew (a step forward of
+    /// the interpreted program) counts nothing, however many; one where it went down or stayed (a jump
+    /// back to a loop's head) counts `BACKWARD_WEIGHT`. An anchor gets hot only through the latter.
+    #[test]
+    fn only_backward_jumps_of_the_interpreted_program_count() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut policy = Policy::new(&p, 3 * BACKWARD_WEIGHT);
+        // The loop 2, 3, 4, 5 run over and over: every step but the jump from 5 back to 2 goes forward.
+        let mut recorded_at = Vec::new();
+        for iteration in 0..10 {
+            for at in 2..=5 {
+                env[pc] = Some(Value::Int(at));
+                if policy.back_edge(0, &env, &greens, 1).0 == HotAction::Record {
+                    recorded_at.push((iteration, at));
+                }
+            }
+        }
+        // The first back-edge into 2 has nothing to compare with and counts one; each jump back from 5
+        // counts BACKWARD_WEIGHT: 1 + 8 + 8 < 24 <= 1 + 8 + 8 + 8; with no trace installed, counting
+        // starts again from 0: 8 + 8 + 8.
+        assert_eq!(recorded_at, [(3, 2), (6, 2), (9, 2)]);
+        // Forward steps alone never make an anchor hot.
+        let mut policy = Policy::new(&p, 2);
+        for at in 0..10_000 {
+            env[pc] = Some(Value::Int(at));
+            assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Interpret);
+        }
+    }
+
+    /// Aborts and retraces are counted per anchor: however many other anchors of the label gave up,
+    /// a new one still gets recorded.
+    #[test]
+    fn aborts_and_invalidations_are_per_anchor() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut policy = Policy::new(&p, 1);
+        for i in 0..1000 {
+            env[pc] = Some(Value::Int(i));
+            let key = greens.key(0, &env);
+            for _ in 0..MAX_ABORTS {
+                policy.abort(&key, AbortReason::TooLong);
+            }
+            assert!(policy.anchors[&key].blacklisted);
+        }
+        env[pc] = Some(Value::Int(5000));
+        // (The aborts raised the program-wide threshold, which only delays it.)
+        let recorded = (0..1000).any(|_| policy.back_edge(0, &env, &greens, 1).0 == HotAction::Record);
+        assert!(recorded);
+
+        let mut policy = Policy::new(&p, 1);
+        let key = greens.key(0, &env);
+        for _ in 0..MAX_RETRACES {
+            policy.set_trace(&key, TraceId(0));
+            assert!(policy.has_trace_at_block(0));
+            assert!(!policy.invalidate(&key).0);
+            assert!(!policy.has_trace_at_block(0));
+            assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Record);
+        }
+        policy.set_trace(&key, TraceId(0));
+        assert!(policy.invalidate(&key).0);
+        assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Interpret);
+    }
+
+    #[test]
+    fn a_label_whose_back_edges_find_nothing_is_sampled_until_a_trace_is_entered() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        // A threshold no slot reaches here, so only sampling makes the engine skip back-edges.
+        let threshold = 1000;
+        let mut policy = Policy::new(&p, threshold);
+        let after = (threshold * SAMPLE_AFTER).max(SAMPLE_AFTER_MIN);
+        // A new value every time: the engine must see each back-edge until `after` of them found nothing.
+        for i in 0..after as i64 {
+            env[pc] = Some(Value::Int(i));
+            assert_eq!(policy.back_edge(0, &env, &greens, 1), (HotAction::Interpret, 0), "{i}");
+        }
+        env[pc] = Some(Value::Int(-1));
+        assert_eq!(policy.back_edge(0, &env, &greens, 1), (HotAction::Interpret, SAMPLE_GAP));
+        // A value with a trace is entered when it is seen, and the label is watched closely again.
+        let key = greens.key(0, &env);
+        policy.set_trace(&key, TraceId(3));
+        assert_eq!(policy.back_edge(0, &env, &greens, 1), (HotAction::Enter(TraceId(3)), 0));
+        env[pc] = Some(Value::Int(-2));
+        assert_eq!(policy.back_edge(0, &env, &greens, 1), (HotAction::Interpret, 0));
+    }
+
+    /// Root traces each used once raise the threshold, a doubling per look, judged `JUDGE_AFTER` traces
+    /// late; traces that run again bring it back down.
+    #[test]
+    fn the_threshold_rises_while_traces_run_once_and_comes_back_when_they_pay() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut policy = Policy::new(&p, 10);
+        let mut changes = Vec::new();
+        let mut id = 0;
+        let mut root = |policy: &mut Policy, i: i64, runs_again: bool, changes: &mut Vec<(u32, Adapted, u32)>| {
+            env[pc] = Some(Value::Int(i));
+            id += 1;
+            if let Some(a) = policy.set_trace(&greens.key(0, &env), TraceId(id)) {
+                changes.push((id, a, policy.threshold()));
+            }
+            if runs_again {
+                assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Enter(TraceId(id)));
+            }
+        };
+        for i in 0..(JUDGE_AFTER as u32 + 3 * LOOK) as i64 {
+            root(&mut policy, i, false, &mut changes);
+        }
+        let first = JUDGE_AFTER as u32 + LOOK;
+        assert_eq!(
+            changes,
+            [
+                (first, Adapted::Raised, 20),
+                (first + LOOK, Adapted::Raised, 40),
+                (first + 2 * LOOK, Adapted::Raised, 80)
+            ]
+        );
+        // Traces that run again: the first look still judges the last `JUDGE_AFTER` that ran once (one
+        // more doubling), then the threshold comes down a doubling per look.
+        changes.clear();
+        for i in 0..(JUDGE_AFTER as u32 + 3 * LOOK) as i64 {
+            root(&mut policy, 1000 + i, true, &mut changes);
+        }
+        let last = first + 2 * LOOK;
+        assert_eq!(
+            changes,
+            [
+                (last + LOOK, Adapted::Raised, 160),
+                (last + 2 * LOOK, Adapted::Lowered, 80),
+                (last + 3 * LOOK, Adapted::Lowered, 40),
+                (last + 4 * LOOK, Adapted::Lowered, 20),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_flush_forgets_every_trace_and_keeps_what_anchors_learnt() {
+        let (p, greens, env) = program();
+        let mut policy = Policy::new(&p, 1);
+        let key = greens.key(0, &env);
+        policy.abort(&key, AbortReason::TooLong);
+        policy.set_trace(&key, TraceId(1));
+        policy.flush();
+        assert!(!policy.has_trace_at_block(0));
+        assert_eq!(policy.trace_at(&key), None);
+        assert_eq!(policy.anchors[&key].aborts, 1);
+        // Hot again at its (doubled) threshold.
+        assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Interpret);
+        assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Record);
+    }
+
+    /// Anchors that share a bucket never add up: a green new every outer iteration, each value with a
+    /// loop shorter than the threshold, makes none hot, however many there are; a hot anchor keeps its
+    /// count while they pass through its bucket.
+    #[test]
+    fn counting_new_green_values_takes_no_memory_and_never_adds_them_up() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut policy = Policy::new(&p, 1000);
+        // A symbol: no integer green to compare, so each of its back-edges counts one.
+        let hot = Value::sym("hot");
+        let mut records = Vec::new();
+        for i in 0..100_000 {
+            // Back-edges that stay at `i`: each counts BACKWARD_WEIGHT, 100 of them in all.
+            for _ in 0..100 / BACKWARD_WEIGHT {
+                env[pc] = Some(Value::Int(i));
+                assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Interpret);
+            }
+            // One anchor comes back every time: it gets hot.
+            env[pc] = Some(hot.clone());
+            if policy.back_edge(0, &env, &greens, 1).0 == HotAction::Record {
+                records.push(i);
+            }
+        }
+        assert!(policy.anchors.is_empty());
+        // Only the anchor that comes back, never before 1000 back-edges of its own; now and then it
+        // lost its count, being the colder of its bucket when a new value came in.
+        assert_eq!(records[0], 999);
+        assert!(records.windows(2).all(|w| w[1] - w[0] >= 1000), "{records:?}");
+        assert!(records.len() >= 90, "{records:?}");
+    }
+}
