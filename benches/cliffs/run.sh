@@ -100,7 +100,7 @@ print('machine: %s, %d cores, load %s; %s' % (platform.machine(), os.cpu_count()
 print('target: %s <= %.1fx interp + %d ms, and %s peak <= %gx interp + %d MB' % (
     mode, TIME_FACTOR, STARTUP_S * 1000, mode, MEM_FACTOR, CODE_CACHE_MB))
 print()
-cols = '%-24s %9s %9s %7s %9s %9s %7s  %s'
+cols = '%-26s %9s %9s %7s %9s %9s %7s  %s'
 print(cols % ('program', 'interp s', mode + ' s', 'ratio', 'interp MB', mode + ' MB', 'mem', 'verdict'))
 sys.stdout.flush()
 
