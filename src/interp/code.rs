@@ -366,6 +366,12 @@ pub enum Instr {
         a: Slot,
         b: Slot,
     },
+    /// `dst = a % b`, fast when `b` is a positive integer (an interpreter's wrap-around: `x % 256`).
+    Mod {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
     /// `dst = list[index]`.
     ReadList {
         dst: Slot,
@@ -569,6 +575,7 @@ impl Code {
                             (Opcode::Add, ..) => Instr::Add { dst: op.dst, a, b: b2 },
                             (Opcode::Sub, ..) => Instr::Sub { dst: op.dst, a, b: b2 },
                             (Opcode::Mul, ..) => Instr::Mul { dst: op.dst, a, b: b2 },
+                            (Opcode::Mod, ..) => Instr::Mod { dst: op.dst, a, b: b2 },
                             (Opcode::ReadList, ..) => Instr::ReadList { dst: op.dst, list: a, index: b2 },
                             (_, Some(cmp), Terminator::If { cond, then_to, else_to })
                                 if oi + 1 == b.ops.len() && *cond == op.dst =>

@@ -340,6 +340,17 @@ pub(super) fn dispatch<const COUNT: bool>(
                 arith!(dst, a, b, checked_mul, Opcode::Mul);
                 pc += 1;
             }
+            Instr::Mod { dst, a, b } => {
+                // With a positive divisor, the floor remainder is the Euclidean one.
+                if let (Some(Value::Int(x)), Some(Value::Int(y))) = (&env[a as usize], &env[b as usize])
+                    && *y > 0
+                {
+                    set_int(env, dst, x.rem_euclid(*y));
+                } else {
+                    tri!(op_slow(cx, env, pc, Opcode::Mod, dst, &[a, b]));
+                }
+                pc += 1;
+            }
             Instr::ReadList { dst, list, index } => {
                 if let (Some(Value::List(l)), Some(Value::Int(i))) = (&env[list as usize], &env[index as usize])
                     && let Some(v) = usize::try_from(*i).ok().and_then(|i| l.get(i))
