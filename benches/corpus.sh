@@ -53,7 +53,7 @@ cd "$root"
 # python3 may be a pyenv shim, a shell script that adds ~100 ms to each start: the harness starts once,
 # and bf2c.py is run by the interpreter itself.
 exec "$(python3 -c 'import sys; print(sys.executable)')" - "$@" <<'PY'
-import atexit, glob, hashlib, json, math, os, platform, shutil, signal, statistics, subprocess, sys, tempfile, time
+import atexit, glob, hashlib, json, math, os, platform, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
 
 binary = os.path.abspath(os.environ['FGLJIT'])
 try:
@@ -106,13 +106,16 @@ def execute(argv, stdin_path, stdout_path):
             tempfile.TemporaryFile(dir=tmp) as ferr:
         start = time.perf_counter()
         p = subprocess.Popen(argv, stdin=fin, stdout=fout, stderr=ferr, start_new_session=True)
-        try:
-            status = p.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(p.pid, signal.SIGKILL)
-            p.wait()
-            status = None
+        # A timer kills it at the timeout, and the wait blocks until it ends: Popen.wait(timeout=...)
+        # polls, sleeping up to 50 ms between looks, which rounded short runs up.
+        killed = []
+        timer = threading.Timer(timeout, lambda: (killed.append(True), os.killpg(p.pid, signal.SIGKILL)))
+        timer.start()
+        status = p.wait()
         elapsed = time.perf_counter() - start
+        timer.cancel()
+        if killed:
+            status = None
         ferr.seek(0)
         lines = ferr.read().decode(errors='replace').strip().splitlines()
     return elapsed, status, (lines[0].strip() if lines else '')
