@@ -23,7 +23,7 @@ fn benches(c: &mut Criterion) {
     #[cfg(target_arch = "x86_64")]
     g.bench_function("regalloc_and_emit", |b| {
         b.iter_batched(
-            || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
+            || fgljit::jit::x64::Backend::new(program.vars.len(), false, 1 << 30).unwrap(),
             |backend| {
                 fgljit::jit::x64::emit::emit(&backend, TraceId(0), &optimized, false, None, None).expect("compiles");
                 backend
@@ -36,7 +36,7 @@ fn benches(c: &mut Criterion) {
     #[cfg(target_arch = "x86_64")]
     g.bench_function("regalloc_emit_and_commit", |b| {
         b.iter_batched(
-            || fgljit::jit::x64::Backend::new(program.vars.len(), false).unwrap(),
+            || fgljit::jit::x64::Backend::new(program.vars.len(), false, 1 << 30).unwrap(),
             |mut backend| {
                 backend.compile(TraceId(0), &optimized, None, None).expect("compiles");
                 backend

@@ -760,12 +760,30 @@ fn set(args: &[&Value]) -> Result<Value, OpError> {
     by_update(set_in, args)
 }
 
+/// The list to update, copied first when something else holds it (a list held only weakly, by the JIT,
+/// is moved to an allocation of its own instead, without copying: `anchor::GreenVal`). Memory that
+/// cannot be had is a runtime error, not an abort.
+fn owned(l: &mut std::rc::Rc<List>) -> Result<&mut List, OpError> {
+    if std::rc::Rc::get_mut(l).is_none() {
+        if std::rc::Rc::strong_count(l) == 1 {
+            return Ok(std::rc::Rc::make_mut(l));
+        }
+        let copy = l.try_clone().map_err(|_| out_of_memory("copy", l.len()))?;
+        *l = std::rc::Rc::new(copy);
+    }
+    Ok(std::rc::Rc::get_mut(l).expect("the list is this variable's alone now"))
+}
+
+fn out_of_memory(what: &str, len: usize) -> OpError {
+    OpError::Range(format!("cannot {what} a list of {len} elements: out of memory"))
+}
+
 fn set_in(list: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
     let l = list_mut(list);
     match rest[0] {
         Value::Int(i) if *i >= 0 && (*i as u64) < l.len() as u64 => {
-            std::rc::Rc::make_mut(l).set(*i as usize, rest[1].clone());
-            Ok(())
+            let len = l.len();
+            owned(l)?.set(*i as usize, rest[1].clone()).map_err(|_| out_of_memory("update", len))
         }
         index => Err(OpError::Index { index: index.clone(), len: l.len() }),
     }
@@ -776,8 +794,9 @@ fn append(args: &[&Value]) -> Result<Value, OpError> {
 }
 
 fn append_in(list: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
-    std::rc::Rc::make_mut(list_mut(list)).push(rest[0].clone());
-    Ok(())
+    let l = list_mut(list);
+    let len = l.len();
+    owned(l)?.push(rest[0].clone()).map_err(|_| out_of_memory("append to", len))
 }
 
 fn slice(args: &[&Value]) -> Result<Value, OpError> {
@@ -795,10 +814,11 @@ fn slice_in(list: &mut Value, rest: &[&Value]) -> Result<(), OpError> {
             )));
         }
     };
-    match std::rc::Rc::get_mut(l) {
-        Some(only) => only.keep(i, j),
+    if std::rc::Rc::strong_count(l) == 1 {
+        owned(l)?.keep(i, j);
+    } else {
         // Shared: copy just the elements kept.
-        None => *l = std::rc::Rc::new(l.sublist(i, j)),
+        *l = std::rc::Rc::new(l.sublist(i, j).map_err(|_| out_of_memory("slice", n))?);
     }
     Ok(())
 }

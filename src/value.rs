@@ -104,6 +104,19 @@ impl Clone for List {
     }
 }
 
+/// The memory for a list could not be had: an error of the program's (FGL.md: a runtime error), never
+/// an abort of the process.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfMemory;
+
+/// A copy of `s`, or `OutOfMemory`.
+fn try_copy<T: Clone>(s: &[T]) -> Result<Vec<T>, OutOfMemory> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(s.len()).map_err(|_| OutOfMemory)?;
+    v.extend_from_slice(s);
+    Ok(v)
+}
+
 /// Offsets of the machine-code header of `List`.
 pub const LIST_LEN_OFFSET: i32 = std::mem::offset_of!(List, mc_len) as i32;
 pub const LIST_KINDS_OFFSET: i32 = std::mem::offset_of!(List, mc_kinds) as i32;
@@ -177,6 +190,14 @@ impl List {
         self.mc_len
     }
 
+    /// The bytes the list takes on the heap, its own (not those of the lists it holds).
+    pub fn heap_bytes(&self) -> usize {
+        std::mem::size_of::<List>()
+            + self.words.capacity() * std::mem::size_of::<i64>()
+            + self.kinds.capacity()
+            + self.items.capacity() * std::mem::size_of::<Value>()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.mc_len == 0
     }
@@ -207,20 +228,32 @@ impl List {
         (0..self.len()).map(|i| self.get(i).expect("in range"))
     }
 
+    /// A copy of the list, or `OutOfMemory`.
+    pub fn try_clone(&self) -> Result<List, OutOfMemory> {
+        Ok(List::from_parts(try_copy(&self.words[..self.mc_len])?, try_copy(&self.kinds)?, try_copy(&self.items)?))
+    }
+
     /// Moves up to the strategy that can hold `v` (and points the header at the new arrays).
-    fn make_room_for(&mut self, v: &Value) {
+    fn make_room_for(&mut self, v: &Value) -> Result<(), OutOfMemory> {
         if !matches!(v, Value::Int(_)) && self.kinds.is_empty() && !self.is_empty() {
-            self.kinds = vec![MC_INT; self.mc_len];
+            let mut kinds = Vec::new();
+            kinds.try_reserve_exact(self.mc_len).map_err(|_| OutOfMemory)?;
+            kinds.resize(self.mc_len, MC_INT);
+            self.kinds = kinds;
             self.sync();
         }
         if is_boxed(v) && self.items.is_empty() && !self.is_empty() {
-            self.items = self.iter().collect();
+            let mut items = Vec::new();
+            items.try_reserve_exact(self.mc_len).map_err(|_| OutOfMemory)?;
+            items.extend(self.iter());
+            self.items = items;
         }
+        Ok(())
     }
 
     /// Replaces element `i` (in range).
-    pub fn set(&mut self, i: usize, v: Value) {
-        self.make_room_for(&v);
+    pub fn set(&mut self, i: usize, v: Value) -> Result<(), OutOfMemory> {
+        self.make_room_for(&v)?;
         let (k, w) = v.machine_word();
         self.words[i] = w;
         if !self.kinds.is_empty() {
@@ -229,10 +262,11 @@ impl List {
         if !self.items.is_empty() {
             self.items[i] = v;
         }
+        Ok(())
     }
 
-    pub fn push(&mut self, v: Value) {
-        self.make_room_for(&v);
+    pub fn push(&mut self, v: Value) -> Result<(), OutOfMemory> {
+        self.make_room_for(&v)?;
         let (k, w) = v.machine_word();
         // An empty list has no kinds or items yet: the strategy is the one `v` needs.
         let first = self.is_empty();
@@ -240,17 +274,21 @@ impl List {
             self.words[self.mc_len] = w;
         } else {
             // Growing: all the room the vector has is made free room, for appends in machine code.
+            self.words.try_reserve(1).map_err(|_| OutOfMemory)?;
             self.words.push(w);
             self.words.resize(self.words.capacity(), 0);
         }
         self.mc_len += 1;
         if !self.kinds.is_empty() || (first && k != MC_INT) {
+            self.kinds.try_reserve(1).map_err(|_| OutOfMemory)?;
             self.kinds.push(k);
         }
         if !self.items.is_empty() || (first && is_boxed(&v)) {
+            self.items.try_reserve(1).map_err(|_| OutOfMemory)?;
             self.items.push(v);
         }
         self.sync();
+        Ok(())
     }
 
     /// Keeps elements `i..j` (in range, `i <= j`).
@@ -272,13 +310,13 @@ impl List {
     }
 
     /// A new list of elements `i..j` (in range, `i <= j`).
-    pub fn sublist(&self, i: usize, j: usize) -> List {
+    pub fn sublist(&self, i: usize, j: usize) -> Result<List, OutOfMemory> {
         let part = |n: usize| if n == 0 { 0..0 } else { i..j };
-        List::from_parts(
-            self.words[i..j].to_vec(),
-            self.kinds[part(self.kinds.len())].to_vec(),
-            self.items[part(self.items.len())].to_vec(),
-        )
+        Ok(List::from_parts(
+            try_copy(&self.words[i..j])?,
+            try_copy(&self.kinds[part(self.kinds.len())])?,
+            try_copy(&self.items[part(self.items.len())])?,
+        ))
     }
 }
 
@@ -426,25 +464,25 @@ mod tests {
     fn lists_move_up_their_strategies_and_keep_their_elements() {
         let mut l = List::from_items(vec![int(1), int(2), int(3)]);
         assert!(l.kinds.is_empty() && l.items.is_empty() && l.mc_kinds.is_null(), "integers only: words");
-        l.set(1, Value::sym("a"));
+        l.set(1, Value::sym("a")).unwrap();
         assert_eq!((l.kinds.len(), l.items.len()), (3, 0), "a symbol: kind codes");
         assert_eq!(l.mc_kinds as *const u8, l.kinds.as_ptr());
-        l.push(Value::List(List::new(vec![int(7)])));
+        l.push(Value::List(List::new(vec![int(7)]))).unwrap();
         assert_eq!((l.kinds.len(), l.items.len()), (4, 4), "a list: values");
-        l.set(3, int(4));
+        l.set(3, int(4)).unwrap();
         assert_eq!(Value::List(Rc::new(l.clone())).to_string(), "[1,a,3,4]");
         l.keep(1, 3);
         assert_eq!(l.iter().collect::<Vec<_>>(), vec![Value::sym("a"), int(3)]);
         assert_eq!((l.mc_len, l.get(2)), (2, None));
         let big = Value::from_big(BigInt::from(i64::MAX) + 1);
         let mut e = List::from_items(Vec::new());
-        e.push(big.clone());
+        e.push(big.clone()).unwrap();
         assert_eq!((e.kinds.len(), e.items.len(), e.get(0)), (1, 1, Some(big)));
         let ints = List::from_items(vec![int(5), int(6), int(7)]);
-        assert_eq!(ints.sublist(1, 3).iter().collect::<Vec<_>>(), vec![int(6), int(7)]);
+        assert_eq!(ints.sublist(1, 3).unwrap().iter().collect::<Vec<_>>(), vec![int(6), int(7)]);
         // Equal elements are equal lists, whatever their strategies.
         let mut moved_up = List::from_items(vec![Value::sym("x"), int(6)]);
-        moved_up.set(0, int(5));
+        moved_up.set(0, int(5)).unwrap();
         assert!(Value::List(Rc::new(moved_up)).equals(&Value::List(Rc::new(List::from_items(vec![int(5), int(6)])))));
     }
 }

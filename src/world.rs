@@ -185,6 +185,14 @@ pub fn set_input(bytes: Vec<u8>) {
     })
 }
 
+/// The process's peak resident memory so far, in KiB, where the system says (Linux: `VmHWM` of
+/// /proc/self/status); `None` elsewhere.
+pub fn peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -51,3 +51,31 @@ fn cliff_programs_agree_in_every_mode() {
         }
     }
 }
+
+/// `--jit-max-memory` bounds what the JIT makes the process keep, lists its traces hold included: on the
+/// cliffs that promote lists (one the program updates, a machine whose code and data are one promoted
+/// list, a new list every outer iteration), at their benchmark size, the peak resident memory of
+/// `--mode jit` is at most that of `--mode interp` plus the cap plus 16 MiB (code memory's pages, the
+/// allocator's slack). Linux only: the peak is `--stats json`'s `peak_rss_kib`, read from /proc.
+#[test]
+fn jit_max_memory_bounds_the_peak_memory() {
+    const CAP_MIB: u64 = 8;
+    const SLACK_MIB: u64 = 16;
+    let peak = |file: &str, inputs: &[String], flags: &[&str]| -> Option<u64> {
+        let (what, r) = run(file, inputs, &[flags, &["--stats", "json"]].concat());
+        assert_eq!(r.status, 0, "{what}: {r:?}");
+        let stats: serde_json::Value = serde_json::from_str(r.stderr.trim()).expect("the statistics");
+        stats["peak_rss_kib"].as_u64()
+    };
+    for name in ["promote_updated_list", "von_neumann", "promote_fresh_lists"] {
+        let file = format!("benches/cliffs/{name}.fg");
+        let inputs = header(Path::new(&file), "args").expect("benchmark inputs");
+        let Some(interp) = peak(&file, &inputs, &["--mode", "interp"]) else { return };
+        let cap = CAP_MIB.to_string();
+        let jit = peak(&file, &inputs, &["--mode", "jit", "--jit-max-memory", &cap]).expect("measured");
+        assert!(
+            jit <= interp + (CAP_MIB + SLACK_MIB) * 1024,
+            "{name}: {jit} KiB at its peak in --mode jit with --jit-max-memory {CAP_MIB}, against {interp} KiB interpreted"
+        );
+    }
+}

@@ -106,6 +106,53 @@ fn a_stack_pushed_and_popped_in_place_never_changes_inside_another_list() {
     }
 }
 
+/// A promoted list the program updates at every iteration: each version is a new anchor until the JIT
+/// stops promoting it, traces then take it as an ordinary input; every mode prints each version as the
+/// interpreter does, and an alias of an old version never changes.
+#[test]
+fn a_promoted_list_the_loop_updates_is_seen_as_the_interpreter_sees_it() {
+    for n in [50, 400] {
+        let (mut t, mut old, mut out) = (vec![0i64; 8], vec![0i64; 8], String::new());
+        for i in 0..n {
+            let k = (i % 8) as usize;
+            let x = t[k] + i;
+            if i % 13 == 0 {
+                out += &format!("{}\n", fmt(&old));
+                old = t.clone();
+            }
+            t[k] = x;
+        }
+        out += &format!("{}\n{}\n", fmt(&old), fmt(&t));
+        check("tests/fgl2/promote_updated.fg", &["--arg", &format!("n={n}")], b"", &out, "", 0);
+    }
+}
+
+/// Memory the system refuses is a runtime error naming what could not be had, never an abort: under a
+/// limit on the process's address space (`ulimit -v`, 1.5 GB) too small to copy a list of 1 GiB that an
+/// update must copy. The JIT reserves address space for machine code from its memory cap, not more.
+#[cfg(target_os = "linux")]
+#[test]
+fn memory_the_system_refuses_is_a_runtime_error() {
+    for mode in ["interp", "trace", "jit"] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v 1500000 && exec \"$0\" run tests/limits/copy_huge.fg --mode {mode}"))
+            .arg(env!("CARGO_BIN_EXE_fgljit"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("sh runs");
+        assert_eq!(
+            (String::from_utf8_lossy(&out.stderr).as_ref(), out.status.code()),
+            (
+                "error: tests/limits/copy_huge.fg:6: in block 'entry': set: cannot copy a list of 134217728 elements: \
+                 out of memory\n",
+                Some(1)
+            ),
+            "--mode {mode}"
+        );
+    }
+}
+
 #[test]
 fn bytes_written_in_machine_code_past_the_buffer_arrive_in_order() {
     let n = 200_000;

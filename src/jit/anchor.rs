@@ -10,18 +10,47 @@ use crate::interp::Env;
 use crate::lang::{BlockId, Program, Terminator, VarId};
 use crate::value::Value;
 use std::hash::{Hash, Hasher};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 /// A green value as a hash key: lists by identity (a trace's `guard_value` on a list compares identity).
-/// A list is held, not just its address, so the address cannot be reused by another list while a key
-/// names it.
+///
+/// A list is held weakly: a key never keeps a list alive, nor makes the program copy a list it updates
+/// (`Rc::get_mut` refuses while a weak reference exists, so an update moves the list to a new
+/// allocation in O(1) instead of changing it in place). The weak reference keeps the allocation itself,
+/// so its address cannot be reused by another list while a key names it: identity stays exact, and a
+/// list whose identity a key names has the contents it had then.
 #[derive(Clone, Debug)]
 pub enum GreenVal {
     Unset,
     Int(i64),
     Big(Rc<num_bigint::BigInt>),
     Sym(u32),
-    List(Rc<crate::value::List>),
+    List(WeakList),
+}
+
+/// A list held weakly (`GreenVal::List`), with what the counter tables and the logs need of it.
+#[derive(Clone, Debug)]
+pub struct WeakList {
+    list: Weak<crate::value::List>,
+    len: usize,
+    /// `fingerprint` of the list.
+    fingerprint: u64,
+}
+
+impl WeakList {
+    pub fn of(l: &Rc<crate::value::List>) -> WeakList {
+        WeakList { list: Rc::downgrade(l), len: l.len(), fingerprint: fingerprint(l) }
+    }
+
+    /// The list, while something else keeps it alive.
+    pub fn get(&self) -> Option<Rc<crate::value::List>> {
+        self.list.upgrade()
+    }
+
+    /// Whether `l` is this very list.
+    pub fn is(&self, l: &Rc<crate::value::List>) -> bool {
+        std::ptr::eq(self.list.as_ptr(), Rc::as_ptr(l))
+    }
 }
 
 impl GreenVal {
@@ -31,7 +60,7 @@ impl GreenVal {
             Some(Value::Int(i)) => GreenVal::Int(*i),
             Some(Value::Big(b)) => GreenVal::Big(b.clone()),
             Some(Value::Sym(s)) => GreenVal::Sym(s.0),
-            Some(Value::List(l)) => GreenVal::List(l.clone()),
+            Some(Value::List(l)) => GreenVal::List(WeakList::of(l)),
         }
     }
 
@@ -42,7 +71,10 @@ impl GreenVal {
             GreenVal::Int(i) => i.to_string(),
             GreenVal::Big(b) => b.to_string(),
             GreenVal::Sym(s) => crate::lang::print::fmt_value_short(&Value::Sym(crate::value::Symbol(*s))),
-            GreenVal::List(l) => crate::lang::print::fmt_value_short(&Value::List(l.clone())),
+            GreenVal::List(l) => match l.get() {
+                Some(l) => crate::lang::print::fmt_value_short(&Value::List(l)),
+                None => format!("<list of {}, since changed>", l.len),
+            },
         }
     }
 }
@@ -54,7 +86,7 @@ impl PartialEq for GreenVal {
             (GreenVal::Int(a), GreenVal::Int(b)) => a == b,
             (GreenVal::Big(a), GreenVal::Big(b)) => a == b,
             (GreenVal::Sym(a), GreenVal::Sym(b)) => a == b,
-            (GreenVal::List(a), GreenVal::List(b)) => Rc::ptr_eq(a, b),
+            (GreenVal::List(a), GreenVal::List(b)) => Weak::ptr_eq(&a.list, &b.list),
             _ => false,
         }
     }
@@ -70,7 +102,7 @@ impl std::hash::Hash for GreenVal {
             GreenVal::Int(i) => i.hash(h),
             GreenVal::Big(b) => b.hash(h),
             GreenVal::Sym(s) => s.hash(h),
-            GreenVal::List(l) => Rc::as_ptr(l).hash(h),
+            GreenVal::List(l) => l.list.as_ptr().hash(h),
         }
     }
 }
@@ -93,7 +125,7 @@ impl AnchorKey {
                 GreenVal::Int(i) => (1u8, i).hash(&mut h),
                 GreenVal::Big(b) => (2u8, b).hash(&mut h),
                 GreenVal::Sym(s) => (3u8, s).hash(&mut h),
-                GreenVal::List(l) => hash_list(l, &mut h),
+                GreenVal::List(l) => (4u8, l.fingerprint).hash(&mut h),
             }
         }
         finish(h)
@@ -101,18 +133,20 @@ impl AnchorKey {
 }
 
 /// A list for the counter tables: by its length and first elements, not its address, so which anchors
-/// share a slot (and so when each gets hot) is the same from run to run. Lists alike in those only share
-/// counters; anchors themselves still compare lists by identity.
-fn hash_list(l: &crate::value::List, h: &mut rustc_hash::FxHasher) {
-    (4u8, l.len()).hash(h);
+/// share a bucket (and so when each gets hot) is the same from run to run. Anchors themselves still
+/// compare lists by identity.
+fn fingerprint(l: &crate::value::List) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    l.len().hash(&mut h);
     for v in l.iter().take(4) {
         match v {
-            Value::Int(i) => i.hash(h),
-            Value::Big(b) => b.hash(h),
-            Value::Sym(s) => s.0.hash(h),
-            Value::List(inner) => inner.len().hash(h),
+            Value::Int(i) => i.hash(&mut h),
+            Value::Big(b) => b.hash(&mut h),
+            Value::Sym(s) => s.0.hash(&mut h),
+            Value::List(inner) => inner.len().hash(&mut h),
         }
     }
+    h.finish()
 }
 
 /// Fx's low bits are weak for small integers: the high half is folded in.
@@ -124,6 +158,10 @@ fn finish(h: rustc_hash::FxHasher) -> u64 {
 /// The green variables of every label.
 pub struct Greens {
     vars: Vec<Vec<VarId>>,
+    /// For each label, the block whose `promote` makes each of its greens one.
+    sites: Vec<Vec<BlockId>>,
+    /// By block: its `promote` no longer makes a green nor a `guard_value` (`demote`).
+    demoted: Vec<bool>,
 }
 
 impl Greens {
@@ -131,38 +169,55 @@ impl Greens {
     /// operations whose terminator is `promote(v, next)` or `goto next`, then `next`, and so on. A
     /// dispatch label that does `goto d1` where `d1` promotes the pc has the pc as its green.
     pub fn compute(program: &Program) -> Greens {
-        let vars = (0..program.blocks.len() as BlockId)
+        let mut greens = Greens { vars: Vec::new(), sites: Vec::new(), demoted: vec![false; program.blocks.len()] };
+        greens.chains(program);
+        greens
+    }
+
+    /// Follows every label's chain of promotes, leaving out demoted ones.
+    fn chains(&mut self, program: &Program) {
+        (self.vars, self.sites) = (0..program.blocks.len() as BlockId)
             .map(|start| {
-                let mut greens = Vec::new();
+                let (mut vars, mut sites) = (Vec::new(), Vec::new());
                 let mut b = start;
                 let mut seen = vec![start];
                 loop {
                     let block = program.block(b);
-                    match block.term {
+                    let to = match block.term {
                         Terminator::Promote { var, to } if block.ops.is_empty() => {
-                            if !greens.contains(&var) {
-                                greens.push(var);
+                            if !vars.contains(&var) && !self.demoted[b as usize] {
+                                vars.push(var);
+                                sites.push(b);
                             }
-                            if seen.contains(&to) {
-                                break;
-                            }
-                            seen.push(to);
-                            b = to;
+                            to
                         }
-                        Terminator::Goto(to) if block.ops.is_empty() => {
-                            if seen.contains(&to) {
-                                break;
-                            }
-                            seen.push(to);
-                            b = to;
-                        }
+                        Terminator::Goto(to) if block.ops.is_empty() => to,
                         _ => break,
+                    };
+                    if seen.contains(&to) {
+                        break;
                     }
+                    seen.push(to);
+                    b = to;
                 }
-                greens
+                (vars, sites)
             })
-            .collect();
-        Greens { vars }
+            .unzip();
+    }
+
+    /// Green `index` of label `block` stops being one, there and at every label whose chain goes through
+    /// the same `promote`; that `promote` is recorded as a plain jump from now on (`is_demoted`). For a
+    /// promoted value the program keeps changing (a list it updates), so that its loop is traced with
+    /// the value as an ordinary input.
+    pub fn demote(&mut self, program: &Program, block: BlockId, index: usize) {
+        let site = self.sites[block as usize][index];
+        self.demoted[site as usize] = true;
+        self.chains(program);
+    }
+
+    /// Whether the `promote` ending `block` was demoted.
+    pub fn is_demoted(&self, block: BlockId) -> bool {
+        self.demoted[block as usize]
     }
 
     pub fn of(&self, block: BlockId) -> &[VarId] {
@@ -197,7 +252,7 @@ impl Greens {
                 Some(Value::Int(i)) => (1u8, i).hash(&mut h),
                 Some(Value::Big(b)) => (2u8, b).hash(&mut h),
                 Some(Value::Sym(s)) => (3u8, s.0).hash(&mut h),
-                Some(Value::List(l)) => hash_list(l, &mut h),
+                Some(Value::List(l)) => (4u8, fingerprint(l)).hash(&mut h),
             }
         }
         finish(h)

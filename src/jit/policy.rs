@@ -29,11 +29,12 @@
 //! takes the place of the one with the lower count, so a hot anchor keeps its count while cold ones
 //! pass through. An anchor gets an entry of its own (`AnchorState`) when it gets hot.
 
-use super::anchor::{AnchorKey, Greens};
+use super::anchor::{AnchorKey, Greens, WeakList};
 use super::ir::TraceId;
 use super::record::AbortReason;
 use crate::interp::Env;
 use crate::lang::{BlockId, Program};
+use crate::value::Value;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::VecDeque;
 
@@ -119,6 +120,14 @@ const JUDGE_AFTER: usize = 16;
 /// finds at least one in `LOWER_FROM` halves it again (down to the configured one).
 const RAISE_BELOW: u32 = 4;
 const LOWER_FROM: u32 = 2;
+/// Versions of a list green a label may see before it stops being promoted there: a list seen at a
+/// back-edge that died before the next back-edge brought another is one (the program updated it, or
+/// dropped it). An interpreter's program (brainfuck's source and jump table, a bytecode) lives as long
+/// as it runs; a promoted list the program updates as it goes (a machine whose memory holds its code
+/// and its data) has a new version at every update, and each would be a new anchor, a new guard value,
+/// a new copy of the list held by a trace. Like `PROFILE_VALUES`, a few.
+pub const MAX_LIST_VERSIONS: u32 = 4;
+
 /// Doublings of the hot threshold at most: a loop of an interpreted program is then compiled after
 /// 7 * 64 = 448 iterations, a plain loop after 3584; no loop that runs long is refused.
 pub const MAX_RAISE: u32 = 6;
@@ -169,6 +178,17 @@ struct LabelState {
     /// of the interpreted loop whose head it jumped to). A recording of that loop that goes past it has
     /// left the loop (`loop_end`).
     jumped_from: Option<i64>,
+    /// Each list green (by its index among the label's greens) as last seen, and how many times the
+    /// list seen last had died when another came (`MAX_LIST_VERSIONS`).
+    watched: Vec<Watched>,
+}
+
+/// A list green of a label as last seen (`LabelState::watched`).
+#[derive(Clone, Debug)]
+struct Watched {
+    index: usize,
+    last: WeakList,
+    versions: u32,
 }
 
 /// The program-wide raise of the hot threshold, from evidence: whether recent root traces paid.
@@ -244,6 +264,9 @@ pub struct Policy {
     anchor_hashes: rustc_hash::FxHashSet<u64>,
     labels: Vec<LabelState>,
     adaptation: Adaptation,
+    /// A label and the index of its green that changed too often (`MAX_LIST_VERSIONS`), for the engine
+    /// to demote (`Greens::demote`).
+    demotion: Option<(BlockId, usize)>,
 }
 
 impl Policy {
@@ -255,7 +278,45 @@ impl Policy {
             anchor_hashes: Default::default(),
             labels: vec![LabelState::default(); program.blocks.len()],
             adaptation: Adaptation::default(),
+            demotion: None,
         }
+    }
+
+    /// A green that changed too often at a label (`MAX_LIST_VERSIONS`): the label, and the green's index
+    /// among its greens. The engine demotes it, then calls `greens_changed`.
+    pub fn take_demotion(&mut self) -> Option<(BlockId, usize)> {
+        self.demotion.take()
+    }
+
+    /// The labels' greens changed (a demotion): what was seen of them is forgotten.
+    pub fn greens_changed(&mut self) {
+        for label in &mut self.labels {
+            label.watched.clear();
+            label.last_int = None;
+            label.jumped_from = None;
+        }
+    }
+
+    /// Watches the list greens of `block` (its label's state `label`): a list seen last that died
+    /// before another came is a version; past `MAX_LIST_VERSIONS`, the green is to be demoted.
+    fn watch_lists(label: &mut LabelState, block: BlockId, greens: &Greens, env: &Env) -> Option<(BlockId, usize)> {
+        for (index, &var) in greens.of(block).iter().enumerate() {
+            let Some(Value::List(l)) = &env[var as usize] else { continue };
+            match label.watched.iter_mut().find(|w| w.index == index) {
+                Some(w) if w.last.is(l) => {}
+                Some(w) => {
+                    if w.last.get().is_none() {
+                        w.versions += 1;
+                        if w.versions >= MAX_LIST_VERSIONS {
+                            return Some((block, index));
+                        }
+                    }
+                    w.last = WeakList::of(l);
+                }
+                None => label.watched.push(Watched { index, last: WeakList::of(l), versions: 0 }),
+            }
+        }
+        None
     }
 
     /// The hot threshold in force: the configured one, raised as the adaptation says.
@@ -271,6 +332,9 @@ impl Policy {
         let threshold = self.threshold();
         let label = &mut self.labels[block as usize];
         let plain = greens.of(block).is_empty();
+        if !plain && self.demotion.is_none() {
+            self.demotion = Self::watch_lists(label, block, greens, env);
+        }
         // Back-edges the interpreter takes by itself: for a label with greens, none (each value counts
         // apart and may have a trace to enter), unless the label is being sampled.
         // Sampling bounds the cost of back-edges with nothing to do: the configured threshold scales
@@ -411,19 +475,39 @@ impl Policy {
         (blacklisted, self.adaptation.judge(false))
     }
 
-    /// Every trace is gone (the memory cap flushed them): anchors count again from zero, keeping what
-    /// they learnt (aborts, blacklisting, passes); young traces are not judged.
+    /// Every trace is gone (the memory cap flushed them): anchors count again from zero; those that
+    /// learnt something (aborts, retraces, passes, blacklisting) keep it, the others are forgotten (the
+    /// fixed table counts them again); young traces are not judged.
     pub fn flush(&mut self) {
+        self.anchors.retain(|_, s| s.aborts > 0 || s.retraces > 0 || s.passes > 1 || s.blacklisted);
         for state in self.anchors.values_mut() {
             if state.trace.take().is_some() {
                 state.last = "flushed";
             }
             state.count = 0;
         }
+        self.anchor_hashes = self.anchors.keys().map(AnchorKey::hash64).collect();
+        for label in &mut self.labels {
+            label.anchors = 0;
+        }
+        for key in self.anchors.keys() {
+            self.labels[key.block as usize].anchors += 1;
+        }
         for label in &mut self.labels {
             label.live_traces = 0;
         }
         self.adaptation.young.clear();
+    }
+
+    /// The bytes the policy keeps: its tables, and an entry per anchor that got hot.
+    pub fn bytes(&self) -> usize {
+        let per_anchor = std::mem::size_of::<AnchorKey>() + std::mem::size_of::<AnchorState>() + 16;
+        let greens: usize =
+            self.anchors.keys().map(|k| k.greens.len() * std::mem::size_of::<super::anchor::GreenVal>()).sum();
+        self.counts.len() * std::mem::size_of::<[HotEntry; 2]>()
+            + self.labels.len() * std::mem::size_of::<LabelState>()
+            + self.anchors.len() * per_anchor
+            + greens
     }
 
     /// The passes through anchor `key` its next recording spans.
@@ -470,7 +554,6 @@ impl Policy {
 mod tests {
     use super::*;
     use crate::lang::{Format, parse_program};
-    use crate::value::Value;
 
     fn program() -> (Program, Greens, Env) {
         let p = parse_program("t.fg", "l:\n    promote(pc, m)\nm:\n    pc = pc + 1\n    goto l\n", Format::Fg).unwrap();

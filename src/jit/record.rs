@@ -341,6 +341,13 @@ impl<'a> Recorder<'a> {
                     }
                     if taken { *then_to } else { *else_to }
                 }
+                // A promote of a value the program keeps changing (`Greens::demote`) is a plain jump.
+                Terminator::Promote { var, to } if self.cx.greens.is_demoted(at.block) => {
+                    if env[*var as usize].is_none() {
+                        return (Recorded::Aborted(AbortReason::RuntimeError), at);
+                    }
+                    *to
+                }
                 Terminator::Promote { var, to } => {
                     let Some(v) = env[*var as usize].clone() else {
                         return (Recorded::Aborted(AbortReason::RuntimeError), at);

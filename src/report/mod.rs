@@ -445,7 +445,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
     report.totals.record_us = engine.stats.record_us;
     report.totals.optimize_us = engine.stats.optimize_us;
     report.totals.compile_us = engine.stats.compile_us;
-    report.totals.memory_kib = engine.stats.memory >> 10;
+    report.totals.memory_kib = engine.memory() >> 10;
     report.work = engine.work();
     report.anchors = engine.hot_anchors();
 }

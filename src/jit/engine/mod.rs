@@ -136,6 +136,8 @@ pub struct Engine<'p> {
     /// The memory cap was reached: every trace is flushed at the next back-edge, and nothing is
     /// recorded until then.
     flush_pending: bool,
+    /// The lists the traces hold as constants, by address (`hold_constants`).
+    held_lists: rustc_hash::FxHashSet<usize>,
     pub options: JitOptions,
     pub stats: Stats,
     /// When the engine was made: the events of the statistics are timed from it.
@@ -177,6 +179,7 @@ impl<'p> Engine<'p> {
             registers: exec::Registers::default(),
             armed: vec![0; program.blocks.len()],
             flush_pending: false,
+            held_lists: Default::default(),
             options,
             stats: Stats::default(),
             started: Instant::now(),
@@ -191,7 +194,16 @@ impl<'p> Engine<'p> {
     /// force, so compiled code must count steps.
     pub fn new_native(program: &'p Program, options: JitOptions, limited_steps: bool) -> std::io::Result<Engine<'p>> {
         let mut engine = Engine::new(program, options);
-        let mut native = Native::new(program.vars.len(), limited_steps, engine.options.body_entries)?;
+        let max_memory = engine.options.max_memory;
+        let mut native = match Native::new(program.vars.len(), limited_steps, engine.options.body_entries, max_memory) {
+            Ok(native) => native,
+            // The system refuses the memory for machine code: the JIT still traces, on the executor.
+            Err(e) if cfg!(target_arch = "x86_64") => {
+                engine.notes.push(format!("warning: --mode jit: {e}; traces run on the trace executor"));
+                return Ok(engine);
+            }
+            Err(e) => return Err(e),
+        };
         #[cfg(target_os = "linux")]
         if engine.options.jitdump
             && let Err(e) = native.start_jitdump(&std::env::temp_dir())
@@ -268,6 +280,9 @@ impl<'p> Engine<'p> {
         let b = block as usize;
         let weight = self.armed[b].saturating_add(1);
         let (action, quiet) = self.policy.back_edge(block, env, &self.greens, weight);
+        if let Some((label, index)) = self.policy.take_demotion() {
+            self.demote(label, index);
+        }
         self.skip[self.code.block_start[b] as usize] = quiet;
         self.armed[b] = quiet;
         match action {
@@ -416,26 +431,55 @@ impl<'p> Engine<'p> {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
         }
         self.state.track(&ct.trace);
-        self.stats.memory += ct.memory();
+        self.stats.memory += ct.memory() + self.hold_constants(&ct);
         let id = self.traces.push(ct);
-        if self.stats.memory > self.options.max_memory && !self.flush_pending {
+        self.check_memory();
+        id
+    }
+
+    /// What the JIT keeps, in bytes: machine code, traces and the lists they hold, profiles, and the
+    /// policy's anchors.
+    pub fn memory(&self) -> usize {
+        self.stats.memory + self.policy.bytes()
+    }
+
+    /// Past the memory cap, every trace is flushed at the next back-edge the interpreter reports.
+    pub(super) fn check_memory(&mut self) {
+        let memory = self.memory();
+        if memory > self.options.max_memory && !self.flush_pending {
             // Every trace is flushed at the next back-edge the interpreter reports (`back_edge`), where
             // no machine code runs and no caller holds a trace; until then nothing more is recorded.
             self.flush_pending = true;
             *self.stats.aborts.entry("memory_full").or_default() += 1;
-            let detail = format!("{} KiB of machine code and traces: every trace is flushed", self.stats.memory >> 10);
+            let detail = format!("{} KiB of machine code and traces: every trace is flushed", memory >> 10);
             self.note_abort("the JIT's memory".into(), "memory_full", None, detail);
             if self.options.log.abort {
                 let text = format!(
                     "the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
                      every trace is flushed, and hot loops are compiled again",
-                    self.stats.memory >> 10,
+                    memory >> 10,
                     self.options.max_memory >> 20
                 );
                 self.log(LogKind::Abort, text);
             }
         }
-        id
+    }
+
+    /// The bytes of the lists trace `ct` holds as constants that no trace held before: a list a trace
+    /// holds stays alive as long as the trace, whatever the program does with it, so it counts against
+    /// the memory cap, once however many traces hold it.
+    fn hold_constants(&mut self, ct: &CompiledTrace) -> usize {
+        let mut bytes = 0;
+        for t in std::iter::once(&ct.trace).chain(ct.recorded.as_ref()) {
+            for v in t.consts.iter() {
+                if let crate::value::Value::List(l) = v
+                    && self.held_lists.insert(std::rc::Rc::as_ptr(l) as usize)
+                {
+                    bytes += l.heap_bytes();
+                }
+            }
+        }
+        bytes
     }
 
     /// Throws every trace away (the memory cap was reached, `policy.rs`): the machine code, the traces,
@@ -455,6 +499,7 @@ impl<'p> Engine<'p> {
         self.skip.fill(0);
         self.armed.fill(0);
         self.stats.memory = 0;
+        self.held_lists.clear();
     }
 
     /// Microseconds from the engine's start to `t`.
@@ -548,6 +593,24 @@ impl<'p> Engine<'p> {
                 self.code.pc_of(at.block, at.op as usize)
             }
         }
+    }
+
+    /// Demotes green `index` of label `label` (a list the program keeps changing, `policy.rs`): its
+    /// promote is an ordinary jump from now on, and loops there are traced with the list as an input.
+    fn demote(&mut self, label: BlockId, index: usize) {
+        let var = self.greens.of(label)[index];
+        self.greens.demote(self.program, label, index);
+        self.policy.greens_changed();
+        let b = self.program.block(label);
+        let what = format!("{} at {} ({}:{})", self.program.var_name(var), b.label, self.program.file, b.pos.line);
+        if self.options.log.hot {
+            let text = format!(
+                "{what} is no longer promoted: a list the program keeps changing ({} versions)",
+                policy::MAX_LIST_VERSIONS
+            );
+            self.log(LogKind::Hot, text);
+        }
+        self.stats.demoted.push(what);
     }
 
     /// The anchor at the root of trace `id`'s tree.

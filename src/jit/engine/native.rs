@@ -19,8 +19,11 @@ pub struct Native {
 impl Native {
     /// A backend for a program of `nvars` variables; `limited_steps`: compiled code must count steps;
     /// `body_entries`: loops may be entered past their peeled iteration (`JitOptions::body_entries`).
-    pub fn new(nvars: usize, limited_steps: bool, body_entries: bool) -> std::io::Result<Native> {
-        let mut backend = crate::jit::x64::Backend::new(nvars, limited_steps)
+    pub fn new(nvars: usize, limited_steps: bool, body_entries: bool, max_memory: usize) -> std::io::Result<Native> {
+        // Machine code counts against the memory cap, which flushes it when reached: twice the cap is
+        // room enough, with the code that patches exits, which is not counted.
+        let reserve = max_memory.saturating_mul(2).saturating_add(16 << 20);
+        let mut backend = crate::jit::x64::Backend::new(nvars, limited_steps, reserve)
             .map_err(|e| std::io::Error::other(format!("cannot map memory for machine code: {e}")))?;
         backend.body_entries = body_entries;
         Ok(Native {
@@ -160,7 +163,12 @@ pub struct Native(std::convert::Infallible);
 
 #[cfg(not(target_arch = "x86_64"))]
 impl Native {
-    pub fn new(_nvars: usize, _limited_steps: bool, _body_entries: bool) -> std::io::Result<Native> {
+    pub fn new(
+        _nvars: usize,
+        _limited_steps: bool,
+        _body_entries: bool,
+        _max_memory: usize,
+    ) -> std::io::Result<Native> {
         Err(std::io::Error::other("the backend emits x86-64 machine code only; use --mode trace or --mode interp"))
     }
 

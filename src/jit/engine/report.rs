@@ -30,6 +30,8 @@ pub struct Stats {
     pub traces_flushed: u64,
     /// Changes of the program-wide hot threshold (`policy::Adaptation`).
     pub threshold_changes: u64,
+    /// Greens no longer promoted (`Engine::demote`): `VAR at LABEL (FILE:LINE)`.
+    pub demoted: Vec<String>,
 }
 
 /// Where some work went: per runner its steps (`None`: not counted) and seconds, and the share of it
@@ -294,11 +296,13 @@ impl Engine<'_> {
             "record_us": round1(self.stats.record_us),
             "optimize_us": round1(self.stats.optimize_us),
             "compile_us": round1(self.stats.compile_us),
-            "memory_kib": self.stats.memory >> 10,
+            "memory_kib": self.memory() >> 10,
+            "peak_rss_kib": crate::world::peak_rss_kib(),
             "flushes": self.stats.flushes,
             "traces_flushed": self.stats.traces_flushed,
             "threshold": self.policy.threshold(),
             "threshold_changes": self.stats.threshold_changes,
+            "demoted": self.stats.demoted,
             "work": self.work().map(|w| w.json()),
             "anchors": self.hot_anchors().iter().map(HotAnchor::json).collect::<Vec<_>>(),
             "not_compiled": (self.stats.not_compiled.iter())

@@ -17,8 +17,11 @@
 
 use std::io;
 
-/// Address space reserved for machine code: within `rel32` reach of itself.
+/// Address space reserved for machine code at most: within `rel32` reach of itself. The engine asks for
+/// what its memory cap needs (`Backend::new`), and takes less when the system refuses that much.
 pub const RESERVED_BYTES: usize = 1 << 30;
+/// The least reservation worth having.
+pub const LEAST_RESERVED_BYTES: usize = 4 << 20;
 /// Open ranges of code memory this close are opened as one (`CodeMemory::open`).
 const MERGE_GAP: usize = 64 << 10;
 /// Traces start on this boundary, so the assembler's `.align` (relative to a trace's start) aligns in

@@ -58,8 +58,17 @@ pub struct Backend {
 }
 
 impl Backend {
-    pub fn new(nvars: usize, limited_steps: bool) -> std::io::Result<Backend> {
-        let mut code = CodeMemory::new(memory::RESERVED_BYTES)?;
+    /// A backend whose code memory reserves `reserve` bytes of address space, or less (halving down to
+    /// `memory::LEAST_RESERVED_BYTES`) when the system refuses that much.
+    pub fn new(nvars: usize, limited_steps: bool, reserve: usize) -> std::io::Result<Backend> {
+        let mut bytes = reserve.clamp(memory::LEAST_RESERVED_BYTES, memory::RESERVED_BYTES);
+        let mut code = loop {
+            match CodeMemory::new(bytes) {
+                Ok(code) => break code,
+                Err(_) if bytes > memory::LEAST_RESERVED_BYTES => bytes /= 2,
+                Err(e) => return Err(e),
+            }
+        };
         let mut asm = VecAssembler::<X64Relocation>::new(code.addr(code.next_offset()));
         let epilogue = asm.new_dynamic_label();
         dynasm!(asm
