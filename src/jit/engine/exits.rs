@@ -16,6 +16,9 @@ use crate::value::Value;
 
 use policy::{HEALTH_WINDOW, PROFILE_VALUES, USELESS_LIMIT};
 
+/// What an entry of an exit's failure profile takes, roughly (its key, its count, the map's slot).
+const PROFILE_ENTRY_BYTES: usize = 64;
+
 /// Failures of a guard logged one by one by `--log deopt`; past them, only at powers of two.
 const DEOPTS_LOGGED: u64 = 3;
 
@@ -71,6 +74,11 @@ impl Engine<'_> {
         if self.flush_pending {
             return After::Interpret(pc);
         }
+        if !ct.failures.contains_key(&key) {
+            // A new entry of the exit's profile: it counts against the memory cap.
+            self.stats.memory += PROFILE_ENTRY_BYTES;
+        }
+        let ct = self.traces.get_mut(id);
         let failures = ct.failures.entry(key.clone()).or_default();
         *failures += 1;
         if *failures <= self.options.bridge_threshold
