@@ -15,7 +15,7 @@ fn benches(c: &mut Criterion) {
     let mut engine = Engine::new(&program, JitOptions { keep_recorded: true, ..JitOptions::default() });
     let mut env = driver::initial_env(&program, &engine.code, &[("a".into(), Value::Int(1000))]).unwrap();
     engine.run(&mut env, u64::MAX);
-    let recorded = engine.traces[TraceId(0)].recorded.clone().expect("kept");
+    let recorded = engine.stats().trace(TraceId(0)).recorded.clone().expect("kept");
     let optimized = opt::optimize(&recorded);
     let mut g = c.benchmark_group("bytecode_square_trace");
     g.bench_function("optimize", |b| b.iter(|| black_box(opt::optimize(black_box(&recorded)))));

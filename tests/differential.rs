@@ -200,7 +200,7 @@ fn generated_programs_exercise_the_jit() {
             Outcome::OutOfSteps(_) => steps += 1,
         }
         wrote += !fgljit::world::take_captured().is_empty() as u32;
-        let entered = engine.traces.iter().any(|t| t.entered > 0);
+        let entered = engine.traces.iter().any(|t| engine.stats().trace(t.id).entered > 0);
         traced += entered as u32;
         bridged += engine.traces.iter().any(|t| !t.bridges.is_empty()) as u32;
     }

@@ -132,6 +132,15 @@ impl AnchorKey {
     }
 }
 
+/// A guard's exit, for counting failures and finding bridges: the guard's snapshot and, for a
+/// `guard_value`, the value it saw (PyPy counts `guard_value` failures per value, so one promote with
+/// many values sets off no cascade).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ExitKey {
+    pub snap: crate::jit::ir::SnapId,
+    pub value: Option<GreenVal>,
+}
+
 /// A list for the counter tables: by its length and first elements, not its address, so which anchors
 /// share a bucket (and so when each gets hot) is the same from run to run. Anchors themselves still
 /// compare lists by identity.

@@ -8,7 +8,7 @@
 //! constants included; entering allocates nothing (the registers are kept between runs); and a guard
 //! with a bridge, or a `jump_trace`, goes straight on into the next trace, as machine code does.
 
-use super::engine::TraceCache;
+use super::engine::TraceTable;
 use super::exit::ExitState;
 use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty};
 use super::snapshot::ExitKind;
@@ -561,7 +561,7 @@ struct Left {
 /// leaves through `state`. `steps` is the jump budget; the traces take exactly the jumps the interpreter
 /// would have taken, and stop at a loop head rather than run out in the middle of an iteration.
 pub fn run(
-    traces: &TraceCache,
+    traces: &TraceTable,
     mut id: TraceId,
     env: &mut Env,
     state: &mut ExitState,

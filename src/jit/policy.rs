@@ -29,8 +29,9 @@
 //! takes the place of the one with the lower count, so a hot anchor keeps its count while cold ones
 //! pass through. An anchor gets an entry of its own (`AnchorState`) when it gets hot.
 
+use super::anchor::ExitKey;
 use super::anchor::{AnchorKey, Greens, WeakList};
-use super::ir::TraceId;
+use super::ir::{SnapId, TraceId};
 use super::record::AbortReason;
 use crate::interp::Env;
 use crate::lang::{BlockId, Program};
@@ -255,7 +256,9 @@ pub enum HotAction {
 
 /// Every per-anchor counter and the program-wide adaptation; the engine asks, it decides.
 pub struct Policy {
-    /// The configured hot threshold (`--jit-threshold`).
+    /// The settings, from the command line (`--jit-threshold` and the others).
+    pub settings: Settings,
+    /// The configured hot threshold (`Settings::threshold`), which `threshold()` raises.
     threshold: u32,
     counts: Box<[[HotEntry; 2]]>,
     pub anchors: HashMap<AnchorKey, AnchorState>,
@@ -267,12 +270,115 @@ pub struct Policy {
     /// A label and the index of its green that changed too often (`MAX_LIST_VERSIONS`), for the engine
     /// to demote (`Greens::demote`).
     demotion: Option<(BlockId, usize)>,
+    /// What the policy keeps per trace since the last flush, by id (`traces[0]` is trace `first`).
+    traces: Vec<TraceState>,
+    first: u32,
+    /// What the JIT keeps, against the memory cap.
+    memory: Memory,
 }
 
+/// The settings of the policy (the command line's `--jit-threshold`, `--bridge-threshold`,
+/// `--max-trace-len`, `--jit-max-memory`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Back-edges into an anchor before it is traced (a backward jump of an interpreted program counts
+    /// `BACKWARD_WEIGHT`).
+    pub threshold: u32,
+    /// Failures of a guard before a bridge is recorded from it.
+    pub bridge_threshold: u32,
+    /// Longest trace recorded, in IR instructions.
+    pub max_trace_len: usize,
+    /// Bytes of what the JIT keeps past which every trace is flushed.
+    pub max_memory: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            threshold: DEFAULT_THRESHOLD,
+            bridge_threshold: DEFAULT_BRIDGE_THRESHOLD,
+            max_trace_len: DEFAULT_MAX_TRACE_LEN,
+            max_memory: DEFAULT_MAX_MEMORY_MIB << 20,
+        }
+    }
+}
+
+/// What the policy keeps about one trace: its exits' failures towards a bridge, its `guard_value`
+/// profiles, and, for a root trace, the health of its entries from the interpreter.
+#[derive(Debug)]
+struct TraceState {
+    /// Failures per exit since its last bridge recording.
+    failures: HashMap<ExitKey, u32>,
+    /// Exits whose bridge recordings aborted, and how often.
+    bridge_aborts: HashMap<ExitKey, u32>,
+    /// Distinct values seen per failing `guard_value` (its value profile), bounded by `PROFILE_VALUES`.
+    profiled: HashMap<SnapId, u32>,
+    /// Entries from the interpreter in the current health window, how many were of no use, and the
+    /// exit of the last of those.
+    window: u32,
+    useless: u32,
+    last_useless: SnapId,
+    /// Thrown away: its anchor no longer enters it.
+    invalidated: bool,
+    /// A sibling loop was recorded for one of its bridges: it gets no other.
+    has_sibling: bool,
+}
+
+impl Default for TraceState {
+    fn default() -> TraceState {
+        TraceState {
+            failures: HashMap::default(),
+            bridge_aborts: HashMap::default(),
+            profiled: HashMap::default(),
+            window: 0,
+            useless: 0,
+            last_useless: SnapId::NONE,
+            invalidated: false,
+            has_sibling: false,
+        }
+    }
+}
+
+/// What the JIT keeps, in bytes, against `Settings::max_memory`.
+#[derive(Debug, Default)]
+struct Memory {
+    /// Machine code, trace IR and snapshots, the lists traces hold as constants, exit profiles.
+    bytes: usize,
+    /// The lists the traces hold as constants, by address: each counts once.
+    held_lists: rustc_hash::FxHashSet<usize>,
+    /// The cap was reached: every trace is flushed at the next back-edge the interpreter reports, and
+    /// nothing is recorded until then.
+    flush_pending: bool,
+}
+
+/// What the engine does when a guard failed and no bridge takes that exit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExitDecision {
+    /// Go back to the interpreter.
+    Interpret,
+    /// Record a bridge from the guard's resume point.
+    RecordBridge,
+}
+
+/// A root trace thrown away: it was of no use on almost every entry of a window (`USELESS_LIMIT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Useless {
+    /// Useless entries of the window, and the exit of the last.
+    pub entries: u32,
+    pub last: SnapId,
+}
+
+/// What an entry of an exit's failure profile takes, roughly (its key, its count, the map's slot).
+const PROFILE_ENTRY_BYTES: usize = 64;
+
 impl Policy {
-    pub fn new(program: &Program, threshold: u32) -> Policy {
+    pub fn new(program: &Program, settings: Settings) -> Policy {
         Policy {
-            threshold,
+            settings,
+            threshold: settings.threshold,
+            traces: Vec::new(),
+            first: 0,
+            memory: Memory::default(),
             counts: vec![[HotEntry::default(); 2]; HOT_BUCKETS].into_boxed_slice(),
             anchors: HashMap::default(),
             anchor_hashes: Default::default(),
@@ -478,7 +584,10 @@ impl Policy {
     /// Every trace is gone (the memory cap flushed them): anchors count again from zero; those that
     /// learnt something (aborts, retraces, passes, blacklisting) keep it, the others are forgotten (the
     /// fixed table counts them again); young traces are not judged.
-    pub fn flush(&mut self) {
+    pub fn flush(&mut self, next: TraceId) {
+        self.traces.clear();
+        self.first = next.0;
+        self.memory = Memory::default();
         self.anchors.retain(|_, s| s.aborts > 0 || s.retraces > 0 || s.passes > 1 || s.blacklisted);
         for state in self.anchors.values_mut() {
             if state.trace.take().is_some() {
@@ -508,6 +617,136 @@ impl Policy {
             + self.labels.len() * std::mem::size_of::<LabelState>()
             + self.anchors.len() * per_anchor
             + greens
+    }
+
+    fn trace_state(&mut self, id: TraceId) -> &mut TraceState {
+        &mut self.traces[(id.0 - self.first) as usize]
+    }
+
+    fn trace_state_ref(&self, id: TraceId) -> Option<&TraceState> {
+        self.traces.get(id.0.checked_sub(self.first)? as usize)
+    }
+
+    /// Trace `id` (the next one) was installed, taking `bytes` of the JIT's memory, and holding the lists
+    /// `constants` (those it holds first count too).
+    pub fn installed(&mut self, id: TraceId, bytes: usize, constants: &[crate::value::Value]) {
+        debug_assert_eq!(id.0, self.first + self.traces.len() as u32);
+        self.traces.push(TraceState::default());
+        self.memory.bytes += bytes;
+        for v in constants {
+            if let crate::value::Value::List(l) = v
+                && self.memory.held_lists.insert(std::rc::Rc::as_ptr(l) as usize)
+            {
+                self.memory.bytes += l.heap_bytes();
+            }
+        }
+    }
+
+    /// A guard of trace `id` failed at exit `key` and no bridge takes it (`bridges_at_guard`: the
+    /// bridges its guard has, for any value): go back to the interpreter, or record a bridge (past
+    /// `--bridge-threshold` failures of that exit, when it is neither megamorphic nor given up).
+    pub fn exit_failed(&mut self, id: TraceId, key: &ExitKey, bridges_at_guard: usize) -> ExitDecision {
+        let flush_pending = self.memory.flush_pending;
+        let bridge_threshold = self.settings.bridge_threshold;
+        let state = self.trace_state(id);
+        if key.value.is_some() && !state.failures.contains_key(key) {
+            let seen = state.profiled.entry(key.snap).or_default();
+            if *seen >= PROFILE_VALUES {
+                // A megamorphic promote: its values are not worth a bridge each.
+                return ExitDecision::Interpret;
+            }
+            *seen += 1;
+        }
+        if bridges_at_guard >= MAX_BRIDGES_PER_GUARD || flush_pending {
+            return ExitDecision::Interpret;
+        }
+        let new = !state.failures.contains_key(key);
+        let failures = state.failures.entry(key.clone()).or_default();
+        *failures += 1;
+        let decision =
+            if *failures <= bridge_threshold || state.bridge_aborts.get(key).copied().unwrap_or(0) >= MAX_ABORTS {
+                ExitDecision::Interpret
+            } else {
+                *failures = 0;
+                ExitDecision::RecordBridge
+            };
+        if new {
+            // A new entry of the exit's profile: it counts against the memory cap.
+            self.memory.bytes += PROFILE_ENTRY_BYTES;
+        }
+        decision
+    }
+
+    /// The bridge recording from exit `key` of trace `id` aborted.
+    pub fn bridge_aborted(&mut self, id: TraceId, key: &ExitKey) {
+        *self.trace_state(id).bridge_aborts.entry(key.clone()).or_default() += 1;
+    }
+
+    /// Whether exit `snap` of trace `id` gets no bridge any more: its recordings kept aborting.
+    pub fn exit_given_up(&self, id: TraceId, snap: SnapId) -> bool {
+        self.trace_state_ref(id)
+            .is_some_and(|s| s.bridge_aborts.iter().any(|(k, n)| k.snap == snap && *n >= MAX_ABORTS))
+    }
+
+    /// Whether `guard_value` `snap` of trace `id` has seen too many values to get a bridge for each.
+    pub fn is_megamorphic(&self, id: TraceId, snap: SnapId) -> bool {
+        self.trace_state_ref(id).and_then(|s| s.profiled.get(&snap)).is_some_and(|&n| n >= PROFILE_VALUES)
+    }
+
+    /// Whether loop `target` may get a sibling loop (one at most), and marks it as having one.
+    pub fn take_sibling(&mut self, target: TraceId) -> bool {
+        if self.memory.flush_pending {
+            return false;
+        }
+        let state = self.trace_state(target);
+        !std::mem::replace(&mut state.has_sibling, true)
+    }
+
+    /// Counts an entry of root trace `id` from the interpreter, `useless` (by that exit) when it went
+    /// back before completing an iteration; at the end of a health window, says whether the trace is of
+    /// so little use that it is to be thrown away (its anchor, `invalidate`, may record a better one).
+    pub fn entry_ended(&mut self, id: TraceId, useless: Option<SnapId>) -> Option<Useless> {
+        let state = self.trace_state(id);
+        state.window += 1;
+        if let Some(snap) = useless {
+            state.useless += 1;
+            state.last_useless = snap;
+        }
+        if state.window < HEALTH_WINDOW {
+            return None;
+        }
+        let (entries, last) = (state.useless, state.last_useless);
+        (state.window, state.useless) = (0, 0);
+        if entries < USELESS_LIMIT || state.invalidated {
+            return None;
+        }
+        state.invalidated = true;
+        Some(Useless { entries, last })
+    }
+
+    /// Whether trace `id` was thrown away.
+    pub fn is_invalidated(&self, id: TraceId) -> bool {
+        self.trace_state_ref(id).is_some_and(|s| s.invalidated)
+    }
+
+    /// What the JIT keeps, in bytes: what its traces take and hold, and the policy's own tables.
+    pub fn memory(&self) -> usize {
+        self.memory.bytes + self.bytes()
+    }
+
+    /// Whether the JIT's memory is past the cap now, for the first time since the last flush (then every
+    /// trace is flushed at the next back-edge, and nothing is recorded until then).
+    pub fn memory_full(&mut self) -> bool {
+        if self.memory.flush_pending || self.memory() <= self.settings.max_memory {
+            return false;
+        }
+        self.memory.flush_pending = true;
+        true
+    }
+
+    /// Whether every trace is to be flushed (the memory cap was reached).
+    pub fn flush_pending(&self) -> bool {
+        self.memory.flush_pending
     }
 
     /// The passes through anchor `key` its next recording spans.
@@ -555,6 +794,10 @@ mod tests {
     use super::*;
     use crate::lang::{Format, parse_program};
 
+    fn policy_with(p: &Program, threshold: u32) -> Policy {
+        Policy::new(p, Settings { threshold, ..Settings::default() })
+    }
+
     fn program() -> (Program, Greens, Env) {
         let p = parse_program("t.fg", "l:\n    promote(pc, m)\nm:\n    pc = pc + 1\n    goto l\n", Format::Fg).unwrap();
         let greens = Greens::compute(&p);
@@ -568,7 +811,7 @@ mod tests {
         let (p, greens, mut env) = program();
         // A green that is no integer: each back-edge counts one.
         env[p.var_id("pc").unwrap() as usize] = Some(Value::sym("here"));
-        let mut policy = Policy::new(&p, 2);
+        let mut policy = policy_with(&p, 2);
         let key = greens.key(0, &env);
         assert_eq!(key.hash64(), greens.hash(0, &env));
         // Two back-edges make it hot.
@@ -596,7 +839,7 @@ mod tests {
     fn only_backward_jumps_of_the_interpreted_program_count() {
         let (p, greens, mut env) = program();
         let pc = p.var_id("pc").unwrap() as usize;
-        let mut policy = Policy::new(&p, 3 * BACKWARD_WEIGHT);
+        let mut policy = policy_with(&p, 3 * BACKWARD_WEIGHT);
         // The loop 2, 3, 4, 5 run over and over: every step but the jump from 5 back to 2 goes forward.
         let mut recorded_at = Vec::new();
         for iteration in 0..10 {
@@ -612,7 +855,7 @@ mod tests {
         // starts again from 0: 8 + 8 + 8.
         assert_eq!(recorded_at, [(3, 2), (6, 2), (9, 2)]);
         // Forward steps alone never make an anchor hot.
-        let mut policy = Policy::new(&p, 2);
+        let mut policy = policy_with(&p, 2);
         for at in 0..10_000 {
             env[pc] = Some(Value::Int(at));
             assert_eq!(policy.back_edge(0, &env, &greens, 1).0, HotAction::Interpret);
@@ -625,7 +868,7 @@ mod tests {
     fn aborts_and_invalidations_are_per_anchor() {
         let (p, greens, mut env) = program();
         let pc = p.var_id("pc").unwrap() as usize;
-        let mut policy = Policy::new(&p, 1);
+        let mut policy = policy_with(&p, 1);
         for i in 0..1000 {
             env[pc] = Some(Value::Int(i));
             let key = greens.key(0, &env);
@@ -639,7 +882,7 @@ mod tests {
         let recorded = (0..1000).any(|_| policy.back_edge(0, &env, &greens, 1).0 == HotAction::Record);
         assert!(recorded);
 
-        let mut policy = Policy::new(&p, 1);
+        let mut policy = policy_with(&p, 1);
         let key = greens.key(0, &env);
         for _ in 0..MAX_RETRACES {
             policy.set_trace(&key, TraceId(0));
@@ -659,7 +902,7 @@ mod tests {
         let pc = p.var_id("pc").unwrap() as usize;
         // A threshold no slot reaches here, so only sampling makes the engine skip back-edges.
         let threshold = 1000;
-        let mut policy = Policy::new(&p, threshold);
+        let mut policy = policy_with(&p, threshold);
         let after = (threshold * SAMPLE_AFTER).max(SAMPLE_AFTER_MIN);
         // A new value every time: the engine must see each back-edge until `after` of them found nothing.
         for i in 0..after as i64 {
@@ -682,7 +925,7 @@ mod tests {
     fn the_threshold_rises_while_traces_run_once_and_comes_back_when_they_pay() {
         let (p, greens, mut env) = program();
         let pc = p.var_id("pc").unwrap() as usize;
-        let mut policy = Policy::new(&p, 10);
+        let mut policy = policy_with(&p, 10);
         let mut changes = Vec::new();
         let mut id = 0;
         let mut root = |policy: &mut Policy, i: i64, runs_again: bool, changes: &mut Vec<(u32, Adapted, u32)>| {
@@ -728,11 +971,11 @@ mod tests {
     #[test]
     fn a_flush_forgets_every_trace_and_keeps_what_anchors_learnt() {
         let (p, greens, env) = program();
-        let mut policy = Policy::new(&p, 1);
+        let mut policy = policy_with(&p, 1);
         let key = greens.key(0, &env);
         policy.abort(&key, AbortReason::TooLong);
         policy.set_trace(&key, TraceId(1));
-        policy.flush();
+        policy.flush(TraceId(2));
         assert!(!policy.has_trace_at_block(0));
         assert_eq!(policy.trace_at(&key), None);
         assert_eq!(policy.anchors[&key].aborts, 1);
@@ -748,7 +991,7 @@ mod tests {
     fn counting_new_green_values_takes_no_memory_and_never_adds_them_up() {
         let (p, greens, mut env) = program();
         let pc = p.var_id("pc").unwrap() as usize;
-        let mut policy = Policy::new(&p, 1000);
+        let mut policy = policy_with(&p, 1000);
         // A symbol: no integer green to compare, so each of its back-edges counts one.
         let hot = Value::sym("hot");
         let mut records = Vec::new();

@@ -302,11 +302,12 @@ fn ir_lines(program: &Program, trace: &Trace) -> Vec<IrLine> {
 
 fn add_engine(report: &mut RunReport, engine: &Engine) {
     let program = engine.program;
-    let not_compiled = &engine.stats.not_compiled;
+    let stats = engine.stats();
+    let not_compiled = &stats.not_compiled;
     let weight = |c: &crate::jit::engine::Counts| c.entered() + c.iterations;
     // By position in the cache: after a flush, ids no longer start at 0.
     let mut by_weight: Vec<(u64, usize)> = (engine.traces.iter().enumerate())
-        .map(|(i, ct)| (engine.counts(ct.id).map_or(ct.entered, |c| weight(&c)), i))
+        .map(|(i, ct)| (engine.counts(ct.id).map_or(stats.trace(ct.id).entered, |c| weight(&c)), i))
         .collect();
     by_weight.sort_by_key(|&(w, i)| (std::cmp::Reverse(w), i));
     let mut detailed = vec![false; engine.traces.len()];
@@ -316,13 +317,14 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
     for (i, ct) in engine.traces.iter().enumerate() {
         let omitted = !detailed[i];
         let counts = engine.counts(ct.id).unwrap_or_default();
-        let entered = if ct.counters.is_some() { counts.entered() } else { ct.entered };
+        let ts = stats.trace(ct.id);
+        let entered = if ct.counters.is_some() { counts.entered() } else { ts.entered };
         let has_loop = ct.trace.loop_index().is_some();
         let iterations = has_loop.then_some(counts.iterations);
         // The recording ran one pass for real, every entry runs one (the preamble, or the whole of a
         // trace without a loop), and every iteration another.
         let passes = 1 + entered + counts.iterations;
-        for at in &ct.path {
+        for at in &ts.path {
             if let Some(l) = line_slot(&mut report.lines, line_of(program, *at)) {
                 l.traces += passes;
             }
@@ -346,10 +348,9 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             }
             let s = &ct.trace.snapshots[inst.snap.index()];
             let snap = inst.snap;
-            let mut bridges: Vec<u32> = ct.bridges.iter().filter(|((g, _), _)| *g == snap).map(|(_, b)| b.0).collect();
+            let mut bridges: Vec<u32> = ct.bridges.iter().filter(|(k, _)| k.snap == snap).map(|(_, b)| b.0).collect();
             bridges.sort_unstable();
-            let blacklisted =
-                ct.bridge_aborts.iter().any(|((g, _), n)| *g == snap && *n >= crate::jit::policy::MAX_ABORTS);
+            let blacklisted = engine.exit_given_up(ct.id, snap);
             let megamorphic = inst.op == Opcode::GuardValue && engine.is_megamorphic(ct.id, snap);
             let lead = match s.kind {
                 ExitKind::Link(t) => Lead::Trace(t.0),
@@ -366,7 +367,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
                 line: line_of(program, s.resume),
                 resume: position(program, s.resume),
                 exits: counts.left.get(snap.index()).copied().unwrap_or(0),
-                to_engine: ct.deopts.get(&snap).copied().unwrap_or(0),
+                to_engine: ts.deopts.get(&snap).copied().unwrap_or(0),
                 lead,
             });
         }
@@ -382,8 +383,8 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             }
             _ => None,
         };
-        let (code_bytes, asm) = match ct.native {
-            Some((bytes, _)) if omitted => (Some(bytes), Vec::new()),
+        let (code_bytes, asm) = match ct.code_bytes {
+            Some(bytes) if omitted => (Some(bytes), Vec::new()),
             _ => match engine.asm_groups(ct.id) {
                 Some((bytes, groups)) => (Some(bytes), groups),
                 None => (None, Vec::new()),
@@ -402,7 +403,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             greens,
             line: line_of(program, ct.trace.start),
             start: position(program, ct.trace.start),
-            recorded: match &ct.recorded {
+            recorded: match &ts.recorded {
                 Some(t) if !omitted => ir_lines(program, t),
                 _ => Vec::new(),
             },
@@ -412,18 +413,18 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             not_compiled: not_compiled.iter().find(|(id, _)| *id == ct.id).map(|(_, why)| why.clone()),
             guards,
             entered,
-            entered_from_engine: ct.entered,
+            entered_from_engine: ts.entered,
             iterations,
             links_to,
-            recorded_at_us: ct.recorded_at_us,
-            record_us: ct.record_us,
-            optimize_us: ct.optimize_us,
-            compile_us: ct.native.map(|n| n.1),
-            invalidated: ct.invalidated,
+            recorded_at_us: ts.recorded_at_us,
+            record_us: ts.record_us,
+            optimize_us: ts.optimize_us,
+            compile_us: ts.compile_us,
+            invalidated: engine.is_invalidated(ct.id),
             omitted,
         });
     }
-    for a in &engine.stats.abort_log {
+    for a in &stats.abort_log {
         report.aborts.push(AbortInfo {
             at_us: a.at_us,
             what: a.what.clone(),
@@ -433,7 +434,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             detail: a.detail.clone(),
         });
     }
-    for c in &engine.stats.closed {
+    for c in &stats.closed {
         report.closed.push(ClosedInfo {
             at_us: c.at_us,
             anchor: c.anchor.clone(),
@@ -441,10 +442,10 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             why: c.why.clone(),
         });
     }
-    report.events_dropped = engine.stats.events_dropped;
-    report.totals.record_us = engine.stats.record_us;
-    report.totals.optimize_us = engine.stats.optimize_us;
-    report.totals.compile_us = engine.stats.compile_us;
+    report.events_dropped = stats.events_dropped;
+    report.totals.record_us = stats.record_us;
+    report.totals.optimize_us = stats.optimize_us;
+    report.totals.compile_us = stats.compile_us;
     report.totals.memory_kib = engine.memory() >> 10;
     report.work = engine.work();
     report.anchors = engine.hot_anchors();

@@ -10,20 +10,24 @@
 //! leaving the trace the next times. Bridges and root traces end by entering another trace (`jump_trace`)
 //! when they reach its anchor, so a program with several hot paths stays in traces.
 //!
-//! One file per concern: the trace cache (`cache.rs`), the exit and bridge policy (`exits.rs`), the
-//! native adapter (`native.rs`), reporting (`report.rs`: `--stats json`, listings) and the log options
-//! (`log.rs`).
+//! Mechanism, policy and observation are apart: the engine does what the policy (`policy.rs`) decides,
+//! and says what it did as events (`events.rs`), from which the observer makes the log and the
+//! statistics. One file per concern: the trace table (`table.rs`), exits and bridges (`exits.rs`), the
+//! native adapter (`native.rs`), the events (`events.rs`), the statistics and what tools read
+//! (`stats.rs`), where the run's work goes (`work.rs`) and the log's kinds (`log.rs`).
 
-mod cache;
+mod events;
 mod exits;
 mod log;
 mod native;
-mod report;
+mod stats;
+mod table;
 mod work;
 
-pub use cache::{CompiledTrace, Counts, ExitKey, Origin, TraceCache};
+pub use events::Event;
 pub use log::{LogKind, LogKinds, LogRecord, LogSink};
-pub use report::{HotAnchor, Stats, WorkSummary};
+pub use stats::{AbortEvent, ClosedEvent, HotAnchor, Stats, TraceStats, WorkSummary};
+pub use table::{CompiledTrace, Counts, Origin, TraceTable};
 pub use work::{Runner, Shares, WorkMeter};
 
 use super::anchor::{AnchorKey, Greens};
@@ -32,12 +36,13 @@ use super::exit::ExitState;
 use super::ir::{Opcode, SnapId, Trace, TraceId};
 use super::opt;
 use super::opt::entry::Known;
-use super::policy::{self, HotAction, Policy};
+use super::policy::{self, HotAction, Policy, Settings};
 use super::record::{AbortReason, End, RecordContext, Recorded, Recorder};
 use super::snapshot::{ExitKind, Resume};
 use crate::interp::{self, Code, Env, Exit, Outcome, Pc};
 use crate::lang::cfg::Liveness;
 use crate::lang::{BlockId, Program};
+use events::{Describe, Observer};
 use native::Native;
 use std::time::Instant;
 
@@ -95,6 +100,18 @@ impl Default for JitOptions {
     }
 }
 
+impl JitOptions {
+    /// The policy's settings among these.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            threshold: self.threshold,
+            bridge_threshold: self.bridge_threshold,
+            max_trace_len: self.max_trace_len,
+            max_memory: self.max_memory,
+        }
+    }
+}
+
 /// When a recording started (microseconds since the engine was made) and how long it took.
 #[derive(Clone, Copy, Debug)]
 struct Timing {
@@ -121,7 +138,7 @@ pub struct Engine<'p> {
     /// The program's names, shared by every trace for printing.
     names: std::rc::Rc<super::ir::Names>,
     policy: Policy,
-    pub traces: TraceCache,
+    pub traces: TraceTable,
     /// The machine-code backend (`--mode jit`); without it traces run on the trace executor.
     native: Option<Native>,
     /// Where every trace leaves its results.
@@ -133,21 +150,13 @@ pub struct Engine<'p> {
     /// engine then counts them all at once.
     skip: Vec<u32>,
     armed: Vec<u32>,
-    /// The memory cap was reached: every trace is flushed at the next back-edge, and nothing is
-    /// recorded until then.
-    flush_pending: bool,
-    /// The lists the traces hold as constants, by address (`hold_constants`).
-    held_lists: rustc_hash::FxHashSet<usize>,
     pub options: JitOptions,
-    pub stats: Stats,
-    /// When the engine was made: the events of the statistics are timed from it.
-    started: Instant,
+    /// Turns the engine's events into the log and the statistics.
+    observer: Observer,
     /// With `JitOptions::count_ops`: the interpreter's runs of each instruction of `code`.
     pub op_counts: Vec<u64>,
     /// Where the run's work goes (with `JitOptions::count`).
     pub work: Option<WorkMeter>,
-    /// Log records made with no sink to take them.
-    logs: Vec<LogRecord>,
     /// Warnings about the run, not the program (the jitdump cannot be written).
     notes: Vec<String>,
 }
@@ -172,20 +181,16 @@ impl<'p> Engine<'p> {
                 headers
             },
             names: super::ir::Names::of(program),
-            policy: Policy::new(program, options.threshold),
-            traces: TraceCache::default(),
+            policy: Policy::new(program, options.settings()),
+            observer: Observer::new(&options.settings(), options.log, options.log_sink.clone()),
+            traces: TraceTable::default(),
             native: None,
             state: ExitState::new(program.vars.len()),
             registers: exec::Registers::default(),
             armed: vec![0; program.blocks.len()],
-            flush_pending: false,
-            held_lists: Default::default(),
             options,
-            stats: Stats::default(),
-            started: Instant::now(),
             op_counts,
             work,
-            logs: Vec::new(),
             notes: Vec::new(),
         }
     }
@@ -194,7 +199,7 @@ impl<'p> Engine<'p> {
     /// force, so compiled code must count steps.
     pub fn new_native(program: &'p Program, options: JitOptions, limited_steps: bool) -> std::io::Result<Engine<'p>> {
         let mut engine = Engine::new(program, options);
-        let max_memory = engine.options.max_memory;
+        let max_memory = engine.policy.settings.max_memory;
         let mut native = match Native::new(program.vars.len(), limited_steps, engine.options.body_entries, max_memory) {
             Ok(native) => native,
             // The system refuses the memory for machine code: the JIT still traces, on the executor.
@@ -239,20 +244,15 @@ impl<'p> Engine<'p> {
                 Ok(Exit::Anchor(block)) => pc = self.back_edge(block, env, &mut steps),
             }
         };
-        if self.options.log.deopt {
-            self.log_deopt_totals();
-        }
+        let d = Describe { program: self.program, greens: &self.greens };
+        self.observer.end(&d, &self.traces);
         outcome
     }
 
-    /// Hands a log record to the sink, or keeps it when there is none. Callers check that its kind is
-    /// logged before they make the text, so a run without `--log` formats nothing.
-    pub(super) fn log(&mut self, kind: LogKind, text: String) {
-        let record = LogRecord { kind, text };
-        match &self.options.log_sink {
-            Some(sink) => sink.send(&record),
-            None => self.logs.push(record),
-        }
+    /// Hands event `e` to the observer (the log, the statistics).
+    pub(super) fn emit(&mut self, e: Event) {
+        let d = Describe { program: self.program, greens: &self.greens };
+        self.observer.emit(&d, &self.traces, e);
     }
 
     /// Warnings about the run made so far, one line each (and forgets them).
@@ -265,12 +265,12 @@ impl<'p> Engine<'p> {
 
     /// The log records made with no sink to take them, in order (and forgets them).
     pub fn take_logs(&mut self) -> Vec<LogRecord> {
-        std::mem::take(&mut self.logs)
+        self.observer.take_logs()
     }
 
     /// A back-edge into `block`: count, record, or enter a trace. Returns where the interpreter goes on.
     fn back_edge(&mut self, block: BlockId, env: &mut Env, steps: &mut u64) -> Pc {
-        if self.flush_pending {
+        if self.policy.flush_pending() {
             self.flush();
         }
         if let Some(work) = &mut self.work {
@@ -290,10 +290,7 @@ impl<'p> Engine<'p> {
             HotAction::Enter(id) => self.execute(id, env, steps),
             HotAction::Record => {
                 let key = self.greens.key(block, env);
-                if self.options.log.hot {
-                    let text = format!("anchor {} is hot", self.anchor_where(&key));
-                    self.log(LogKind::Hot, text);
-                }
+                self.emit(Event::Hot { anchor: &key });
                 self.record_root(key, env, steps)
             }
         }
@@ -351,7 +348,7 @@ impl<'p> Engine<'p> {
             // A loop's recording links: taking in the code of the traces it reaches made loops longer
             // and no faster.
             inline: anchor.is_none().then_some(&inline as &dyn Fn(TraceId) -> bool),
-            max_len: self.options.max_trace_len,
+            max_len: self.policy.settings.max_trace_len,
             headers: &self.headers,
             passes: anchor.map_or(1, |key| self.policy.passes(key)),
             loop_end,
@@ -363,8 +360,7 @@ impl<'p> Engine<'p> {
             work.end(stretch, Runner::Recorder, *steps, anchor);
         }
         let us = t0.elapsed().as_secs_f64() * 1e6;
-        self.stats.record_us += us;
-        (recorded, at, Timing { at_us: self.since_start(t0), us })
+        (recorded, at, Timing { at_us: self.observer.since_start(t0), us })
     }
 
     /// Optimizes a recorded trace that starts at `start` (the id it will have names it in the logs),
@@ -379,11 +375,7 @@ impl<'p> Engine<'p> {
     ) -> Optimized {
         let id = self.traces.next_id();
         recorded.start = start;
-        if self.options.log.trace {
-            let text =
-                format!("{id} {title} ({}): recorded ({} ops):\n{recorded}", self.source(start), recorded.ops.len());
-            self.log(LogKind::Trace, text);
-        }
+        self.emit(Event::Recorded { id, title, start, trace: &recorded, us: recording.us });
         let t0 = Instant::now();
         let trace = if known.is_empty() {
             opt::optimize(&recorded)
@@ -391,123 +383,81 @@ impl<'p> Engine<'p> {
             opt::optimize(&opt::entry::with_known_inputs(&recorded, known))
         };
         let us = t0.elapsed().as_secs_f64() * 1e6;
-        self.stats.optimize_us += us;
-        if self.options.log.opt {
-            let text = format!(
-                "{id} {title} ({}): optimized ({} ops, {us:.1} us):\n{trace}",
-                self.source(start),
-                trace.ops.len()
-            );
-            self.log(LogKind::Opt, text);
-        }
+        self.emit(Event::Optimized { id, title, start, trace: &trace, us });
         Optimized { recorded, trace, us, recording }
     }
 
-    /// Compiles and caches an optimized trace; returns its id. `known`: for a bridge, what its parent's
-    /// exit knows (`opt::entry::known_at`).
+    /// Compiles and installs an optimized trace; returns its id. `known`: for a bridge, what its
+    /// parent's exit knows (`opt::entry::known_at`).
     fn install(&mut self, o: Optimized, origin: Origin, title: String, known: &[Known]) -> TraceId {
         let id = self.traces.next_id();
-        let Optimized { recorded: mut trace, trace: optimized, us: optimize_us, recording } = o;
-        let path = if self.options.count_ops { std::mem::take(&mut trace.path) } else { Vec::new() };
-        let ops_recorded = trace.ops.len();
-        let mut ct = CompiledTrace::new(id, ops_recorded, optimized, origin, title);
-        ct.recorded = self.options.keep_recorded.then_some(trace);
-        ct.path = path;
-        ct.record_us = recording.us;
-        ct.recorded_at_us = recording.at_us;
-        ct.optimize_us = optimize_us;
+        let Optimized { mut recorded, trace: optimized, us: optimize_us, recording } = o;
+        let mut ct = CompiledTrace::new(id, optimized, origin, title);
         if self.options.count {
             ct.counters = Some(self.state.add_counters(1 + ct.trace.snapshots.len()));
         }
-        let name = self.perf_name(id, &ct.origin, ct.trace.start);
+        let name = events::perf_name(&self.describe(), id, &ct.origin, ct.trace.start);
         // A bridge for any value of its guard gets an entry for that exit (a guard_value's bridges for
         // one value each are reached through a dispatch on the value instead).
         let from = match ct.origin {
             Origin::Bridge { parent, snap, value: None } => Some((parent, snap, known)),
             _ => None,
         };
-        ct.native = self.compile_native(id, &ct.trace, &ct.title, &name, ct.counters, from);
-        if ct.native.is_none() {
+        let compiled = self.compile_native(id, &ct.trace, &ct.title, &name, ct.counters, from);
+        ct.code_bytes = compiled.map(|(bytes, _)| bytes);
+        if ct.code_bytes.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
         }
         self.state.track(&ct.trace);
-        self.stats.memory += ct.memory() + self.hold_constants(&ct);
+        let stats = TraceStats {
+            ops_recorded: recorded.ops.len(),
+            path: if self.options.count_ops { std::mem::take(&mut recorded.path) } else { Vec::new() },
+            recorded: self.options.keep_recorded.then_some(recorded),
+            record_us: recording.us,
+            recorded_at_us: recording.at_us,
+            optimize_us,
+            compile_us: compiled.map(|(_, us)| us),
+            ..TraceStats::default()
+        };
+        let kept = stats.recorded.as_ref().map_or(0, table::trace_bytes);
+        let constants: Vec<crate::value::Value> =
+            ct.trace.consts.iter().chain(stats.recorded.iter().flat_map(|t| t.consts.iter())).cloned().collect();
+        self.policy.installed(id, ct.memory() + kept, &constants);
         let id = self.traces.push(ct);
-        self.check_memory();
+        self.emit(Event::Installed { id, stats: Box::new(stats) });
+        if self.policy.memory_full() {
+            // Every trace is flushed at the next back-edge the interpreter reports (`back_edge`), where
+            // no machine code runs and no caller holds a trace; until then nothing more is recorded.
+            let bytes = self.policy.memory();
+            self.emit(Event::MemoryFull { bytes });
+        }
         id
     }
 
     /// What the JIT keeps, in bytes: machine code, traces and the lists they hold, profiles, and the
     /// policy's anchors.
     pub fn memory(&self) -> usize {
-        self.stats.memory + self.policy.bytes()
-    }
-
-    /// Past the memory cap, every trace is flushed at the next back-edge the interpreter reports.
-    pub(super) fn check_memory(&mut self) {
-        let memory = self.memory();
-        if memory > self.options.max_memory && !self.flush_pending {
-            // Every trace is flushed at the next back-edge the interpreter reports (`back_edge`), where
-            // no machine code runs and no caller holds a trace; until then nothing more is recorded.
-            self.flush_pending = true;
-            *self.stats.aborts.entry("memory_full").or_default() += 1;
-            let detail = format!("{} KiB of machine code and traces: every trace is flushed", memory >> 10);
-            self.note_abort("the JIT's memory".into(), "memory_full", None, detail);
-            if self.options.log.abort {
-                let text = format!(
-                    "the JIT's memory is full ({} KiB of machine code and traces, --jit-max-memory {} MiB): \
-                     every trace is flushed, and hot loops are compiled again",
-                    memory >> 10,
-                    self.options.max_memory >> 20
-                );
-                self.log(LogKind::Abort, text);
-            }
-        }
-    }
-
-    /// The bytes of the lists trace `ct` holds as constants that no trace held before: a list a trace
-    /// holds stays alive as long as the trace, whatever the program does with it, so it counts against
-    /// the memory cap, once however many traces hold it.
-    fn hold_constants(&mut self, ct: &CompiledTrace) -> usize {
-        let mut bytes = 0;
-        for t in std::iter::once(&ct.trace).chain(ct.recorded.as_ref()) {
-            for v in t.consts.iter() {
-                if let crate::value::Value::List(l) = v
-                    && self.held_lists.insert(std::rc::Rc::as_ptr(l) as usize)
-                {
-                    bytes += l.heap_bytes();
-                }
-            }
-        }
-        bytes
+        self.policy.memory()
     }
 
     /// Throws every trace away (the memory cap was reached, `policy.rs`): the machine code, the traces,
     /// what the exit state keeps for them; anchors count again from zero. Only where the interpreter
     /// runs, with no trace in use.
     fn flush(&mut self) {
-        self.flush_pending = false;
-        self.stats.flushes += 1;
-        self.stats.traces_flushed += self.traces.len() as u64;
+        self.emit(Event::Flushed);
         self.traces.flush();
-        self.policy.flush();
         let next = self.traces.next_id();
+        self.policy.flush(next);
         if let Some(Err(e)) = self.native.as_mut().map(|n| n.flush(next)) {
             self.notes.push(e);
         }
         self.state.flush();
         self.skip.fill(0);
         self.armed.fill(0);
-        self.stats.memory = 0;
-        self.held_lists.clear();
     }
 
-    /// Microseconds from the engine's start to `t`.
-    pub(super) fn since_start(&self, t: Instant) -> f64 {
-        t.saturating_duration_since(self.started).as_secs_f64() * 1e6
-    }
-
-    /// Compiles a trace to machine code when there is a backend; `None`: it runs on the trace executor.
+    /// Compiles a trace to machine code when there is a backend: its size and compile time; `None`: it
+    /// runs on the trace executor.
     fn compile_native(
         &mut self,
         id: TraceId,
@@ -517,30 +467,18 @@ impl<'p> Engine<'p> {
         counters: Option<usize>,
         from: Option<(TraceId, SnapId, &[Known])>,
     ) -> Option<(usize, f64)> {
-        let heading = format!("{id} {title} ({})", self.source(trace.start));
+        let heading = format!("{id} {title} ({})", self.describe().source(trace.start));
         let counters = counters.map(|k| super::exit::counter_offset(self.program.vars.len(), k));
         let native = self.native.as_mut()?;
-        let compiled = native.compile(id, trace, name, &heading, counters, from);
-        let listing = (compiled.is_ok() && self.options.log.asm).then(|| native.listing(id, trace).unwrap_or_default());
-        match compiled {
+        let start = trace.start;
+        match native.compile(id, trace, name, &heading, counters, from) {
             Ok((bytes, us)) => {
-                self.stats.compile_us += us;
-                if let Some(listing) = listing {
-                    let text =
-                        format!("{id} {title} ({}): {bytes} bytes, {us:.1} us\n{listing}", self.source(trace.start));
-                    self.log(LogKind::Asm, text);
-                }
+                let listing = self.observer.logs(LogKind::Asm).then(|| native.listing(id, trace).unwrap_or_default());
+                self.emit(Event::Compiled { id, title, start, bytes, us, listing });
                 Some((bytes, us))
             }
             Err(reason) => {
-                if self.options.log.asm {
-                    let text = format!(
-                        "{id} {title} ({}): not compiled ({reason}); it runs on the trace executor",
-                        self.source(trace.start)
-                    );
-                    self.log(LogKind::Asm, text);
-                }
-                self.stats.not_compiled.push((id, reason));
+                self.emit(Event::NotCompiled { id, title, start, reason: &reason });
                 None
             }
         }
@@ -563,15 +501,16 @@ impl<'p> Engine<'p> {
                     let snap = optimized.trace.snapshot(optimized.trace.ops[guard.index()].snap);
                     let what = format!(
                         "trace at {anchor_text} (its guard at {} always fails in the loop; next recording spans {} passes)",
-                        self.position(snap.resume),
+                        self.describe().position(snap.resume),
                         self.policy.passes(&key)
                     );
-                    self.log_abort(&what, AbortReason::NeverIterates, at);
+                    self.emit(Event::Aborted { what: &what, reason: AbortReason::NeverIterates, at });
                     return self.code.pc_of(at.block, at.op as usize);
                 }
                 let id = self.install(optimized, Origin::Root(key.clone()), title, &[]);
                 if let Some(adapted) = self.policy.set_trace(&key, id) {
-                    self.log_adapted(adapted);
+                    let threshold = self.policy.threshold();
+                    self.emit(Event::Adapted { adapted, threshold });
                 }
                 // The recording ran the program up to `at`: the loop's head, another trace's start, or
                 // (cut short) where it stopped.
@@ -582,13 +521,14 @@ impl<'p> Engine<'p> {
                 }
             }
             Recorded::Aborted(reason) => {
-                self.log_abort(&format!("trace at {anchor_text}"), reason, at);
+                self.emit(Event::Aborted { what: &format!("trace at {anchor_text}"), reason, at });
                 let (blacklisted, adapted) = self.policy.abort(&key, reason);
                 if blacklisted {
-                    self.log_blacklisted(&key, "its recordings kept aborting");
+                    self.emit(Event::Blacklisted { anchor: &key, why: "its recordings kept aborting" });
                 }
                 if let Some(adapted) = adapted {
-                    self.log_adapted(adapted);
+                    let threshold = self.policy.threshold();
+                    self.emit(Event::Adapted { adapted, threshold });
                 }
                 self.code.pc_of(at.block, at.op as usize)
             }
@@ -601,36 +541,17 @@ impl<'p> Engine<'p> {
         let var = self.greens.of(label)[index];
         self.greens.demote(self.program, label, index);
         self.policy.greens_changed();
-        let b = self.program.block(label);
-        let what = format!("{} at {} ({}:{})", self.program.var_name(var), b.label, self.program.file, b.pos.line);
-        if self.options.log.hot {
-            let text = format!(
-                "{what} is no longer promoted: a list the program keeps changing ({} versions)",
-                policy::MAX_LIST_VERSIONS
-            );
-            self.log(LogKind::Hot, text);
-        }
-        self.stats.demoted.push(what);
-    }
-
-    /// The anchor at the root of trace `id`'s tree.
-    pub fn root_anchor(&self, mut id: TraceId) -> Option<&AnchorKey> {
-        loop {
-            match &self.traces[id].origin {
-                Origin::Root(key) => return Some(key),
-                Origin::Bridge { parent, .. } if self.traces.contains(*parent) => id = *parent,
-                Origin::Bridge { .. } => return None,
-            }
-        }
+        self.emit(Event::Demoted { var: self.program.var_name(var), label });
     }
 
     /// Runs trace `id` and whatever it links to; returns where the interpreter goes on.
     fn execute(&mut self, mut id: TraceId, env: &mut Env, steps: &mut u64) -> Pc {
         let first = id;
         loop {
-            self.traces.get_mut(id).entered += 1;
+            self.observer.stats.trace_mut(id).entered += 1;
             // Code that cannot be made executable (`mprotect` failing) runs on the trace executor.
-            let native_run = self.traces[id].native.is_some() && self.native.as_mut().is_some_and(|n| n.seal().is_ok());
+            let native_run =
+                self.traces[id].code_bytes.is_some() && self.native.as_mut().is_some_and(|n| n.seal().is_ok());
             self.state.fill(env, *steps, native_run);
             let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
             match &self.native {
@@ -644,7 +565,7 @@ impl<'p> Engine<'p> {
             }
             if let Some(stretch) = stretch {
                 let runner = if native_run { Runner::MachineCode } else { Runner::TraceExecutor };
-                let root = self.root_anchor(id).cloned();
+                let root = self.traces.root_anchor(id).cloned();
                 self.work.as_mut().expect("measuring").end(stretch, runner, *steps, root.as_ref());
             }
             let traces = &self.traces;
@@ -652,7 +573,7 @@ impl<'p> Engine<'p> {
             match left.kind {
                 ExitKind::NotEntered => {
                     if left.trace == id {
-                        self.traces.get_mut(id).entered -= 1;
+                        self.observer.stats.trace_mut(id).entered -= 1;
                     }
                     self.health(first, (left.trace == first).then_some(left.snap));
                     return left.pc;

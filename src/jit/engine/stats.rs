@@ -1,9 +1,11 @@
-//! Reporting: the statistics of a run (`--stats json`), listings of the trace cache (the golden files),
-//! machine-code listings and the perf map.
+//! The statistics of a run (`--stats json`, the report), which the observer keeps from the engine's
+//! events (`events.rs`), and what the engine lets tools read: listings of the trace table (the golden
+//! files), machine-code listings, counters, the perf map.
 
+use super::events::Describe;
 use super::{Engine, Origin, Runner, Shares};
 use crate::jit::anchor::AnchorKey;
-use crate::jit::ir::TraceId;
+use crate::jit::ir::{SnapId, Trace, TraceId};
 use crate::jit::snapshot::Resume;
 use crate::lang::BlockId;
 use serde_json::json;
@@ -16,12 +18,10 @@ pub struct Stats {
     pub record_us: f64,
     pub optimize_us: f64,
     pub compile_us: f64,
-    /// Bytes of machine code and trace data made (`CompiledTrace::memory`).
-    pub memory: usize,
     /// Traces the backend could not compile, with the reason (they run on the trace executor).
     pub not_compiled: Vec<(TraceId, String)>,
-    /// Every abort, and every anchor or label closed to recordings, as they happened (the first
-    /// `MAX_EVENTS` of each; `events_dropped` counts the others).
+    /// Every abort, and every anchor closed to recordings, as they happened (the first `MAX_EVENTS` of
+    /// each; `events_dropped` counts the others).
     pub abort_log: Vec<AbortEvent>,
     pub closed: Vec<ClosedEvent>,
     pub events_dropped: u64,
@@ -30,8 +30,92 @@ pub struct Stats {
     pub traces_flushed: u64,
     /// Changes of the program-wide hot threshold (`policy::Adaptation`).
     pub threshold_changes: u64,
-    /// Greens no longer promoted (`Engine::demote`): `VAR at LABEL (FILE:LINE)`.
+    /// Greens no longer promoted (`Greens::demote`): `VAR at LABEL (FILE:LINE)`.
     pub demoted: Vec<String>,
+    /// What is known of each trace in the table, by id (`traces[0]` is trace `first`).
+    traces: Vec<TraceStats>,
+    first: u32,
+}
+
+/// What is known of one trace: what making it took, and how often it ran through the engine.
+#[derive(Clone, Debug, Default)]
+pub struct TraceStats {
+    /// Instructions the trace had as recorded, and the recorded IR itself when
+    /// `JitOptions::keep_recorded` asks for it.
+    pub ops_recorded: usize,
+    pub recorded: Option<Trace>,
+    /// With `JitOptions::count_ops`: the program positions one run of the trace stands for, as its
+    /// recording went through them (`Trace::path`).
+    pub path: Vec<Resume>,
+    /// Microseconds: recording, when it started (since the engine was made), optimizing and compiling
+    /// (`None`: not compiled).
+    pub record_us: f64,
+    pub recorded_at_us: f64,
+    pub optimize_us: f64,
+    pub compile_us: Option<f64>,
+    /// Times the engine entered it (from the interpreter, or after an exit it handled).
+    pub entered: u64,
+    /// Exits taken per guard through the engine.
+    pub deopts: BTreeMap<SnapId, u64>,
+}
+
+impl Stats {
+    pub(super) fn push_trace(&mut self, id: TraceId, t: TraceStats) {
+        debug_assert_eq!(id.0, self.first + self.traces.len() as u32);
+        self.traces.push(t);
+    }
+
+    /// What is known of trace `id`.
+    pub fn trace(&self, id: TraceId) -> &TraceStats {
+        &self.traces[(id.0 - self.first) as usize]
+    }
+
+    pub(super) fn trace_mut(&mut self, id: TraceId) -> &mut TraceStats {
+        &mut self.traces[(id.0 - self.first) as usize]
+    }
+
+    /// Counts a failure of guard `snap` of trace `id`; returns how many it has had.
+    pub(super) fn count_deopt(&mut self, id: TraceId, snap: SnapId) -> u64 {
+        let n = self.trace_mut(id).deopts.entry(snap).or_default();
+        *n += 1;
+        *n
+    }
+
+    /// Every trace of the table (`traces` of them) was thrown away.
+    pub(super) fn flush(&mut self, traces: usize) {
+        self.flushes += 1;
+        self.traces_flushed += traces as u64;
+        self.first += self.traces.len() as u32;
+        self.traces.clear();
+    }
+}
+
+/// Events kept of each kind, at most: a program that aborts all the time keeps the first ones.
+pub const MAX_EVENTS: usize = 1000;
+
+/// An abort: a recording given up, or a trace thrown away.
+#[derive(Clone, Debug)]
+pub struct AbortEvent {
+    /// Microseconds since the engine was made.
+    pub at_us: f64,
+    /// What was given up (`trace at LABEL [greens]`, `bridge from guard 3 of T0`, ...).
+    pub what: String,
+    /// The reason's name, as `aborts` counts it (`too_long`, `useless_trace`, ...).
+    pub reason: &'static str,
+    /// Where the program stood, when the abort has a place.
+    pub at: Option<Resume>,
+    /// More about it, in words (may be empty).
+    pub detail: String,
+}
+
+/// An anchor blacklisted.
+#[derive(Clone, Debug)]
+pub struct ClosedEvent {
+    pub at_us: f64,
+    /// The anchor with its green values (`LABEL [pc=3]`).
+    pub anchor: String,
+    pub block: BlockId,
+    pub why: String,
 }
 
 /// Where some work went: per runner its steps (`None`: not counted) and seconds, and the share of it
@@ -92,42 +176,15 @@ impl HotAnchor {
     }
 }
 
-/// Events kept of each kind, at most: a program that aborts all the time keeps the first ones.
-pub const MAX_EVENTS: usize = 1000;
-
-/// An abort: a recording given up, or a trace thrown away.
-#[derive(Clone, Debug)]
-pub struct AbortEvent {
-    /// Microseconds since the engine was made.
-    pub at_us: f64,
-    /// What was given up (`trace at LABEL [greens]`, `bridge from guard 3 of T0`, ...).
-    pub what: String,
-    /// The reason's name, as `aborts` counts it (`too_long`, `useless_trace`, ...).
-    pub reason: &'static str,
-    /// Where the program stood, when the abort has a place.
-    pub at: Option<Resume>,
-    /// More about it, in words (may be empty).
-    pub detail: String,
-}
-
-/// An anchor blacklisted, or a label closed to recordings.
-#[derive(Clone, Debug)]
-pub struct ClosedEvent {
-    pub at_us: f64,
-    /// The anchor with its green values (`LABEL [pc=3]`), or the label.
-    pub anchor: String,
-    pub block: BlockId,
-    pub why: String,
-}
-
 impl Engine<'_> {
+    /// How events are described: with the program and its greens.
+    pub(super) fn describe(&self) -> Describe<'_> {
+        Describe { program: self.program, greens: &self.greens }
+    }
+
     /// An anchor as the logs show it: its label and green values (`loop [pc=3]`).
     pub(super) fn anchor_text(&self, key: &AnchorKey) -> String {
-        let label = &self.program.block(key.block).label;
-        let greens: Vec<String> = (self.greens.of(key.block).iter().zip(&key.greens))
-            .map(|(&v, g)| format!("{}={}", self.program.var_name(v), g.text()))
-            .collect();
-        if greens.is_empty() { label.clone() } else { format!("{label} [{}]", greens.join(", ")) }
+        self.describe().anchor_text(key)
     }
 
     /// The green variables of an anchor with their values, as text.
@@ -137,20 +194,27 @@ impl Engine<'_> {
             .collect()
     }
 
-    /// What perf calls trace `id` (the perf map, the jitdump), with no spaces, which perf's map format
-    /// does not allow in names: `fgljit:T3:loop@bf.fg:41`, the file's name and the line the trace starts
-    /// at.
-    pub(super) fn perf_name(&self, id: TraceId, origin: &Origin, start: crate::jit::snapshot::Resume) -> String {
-        let kind = match origin {
-            Origin::Root(_) => "loop",
-            Origin::Bridge { .. } => "bridge",
-        };
-        let file = std::path::Path::new(&self.program.file).file_name().map(|f| f.to_string_lossy().into_owned());
-        let line = self.source_line(start);
-        format!("fgljit:{id}:{kind}@{}:{line}", file.unwrap_or_default()).replace(char::is_whitespace, "_")
+    /// The statistics of the run so far.
+    pub fn stats(&self) -> &Stats {
+        &self.observer.stats
     }
 
-    /// Every trace in the cache, optimized, as text: what the golden files hold.
+    /// Whether `guard_value` `snap` of trace `id` has seen too many values to get a bridge for each.
+    pub fn is_megamorphic(&self, id: TraceId, snap: SnapId) -> bool {
+        self.policy.is_megamorphic(id, snap)
+    }
+
+    /// Whether exit `snap` of trace `id` gets no bridge any more (its recordings kept aborting).
+    pub fn exit_given_up(&self, id: TraceId, snap: SnapId) -> bool {
+        self.policy.exit_given_up(id, snap)
+    }
+
+    /// Whether trace `id` was thrown away.
+    pub fn is_invalidated(&self, id: TraceId) -> bool {
+        self.policy.is_invalidated(id)
+    }
+
+    /// Every trace in the table, optimized, as text: what the golden files hold.
     pub fn listing(&self) -> String {
         let mut out = String::new();
         for ct in self.traces.iter() {
@@ -179,9 +243,9 @@ impl Engine<'_> {
         })
     }
 
-    /// Whether a run was timed from `started` (the statistics' events are).
+    /// When the engine was made (the statistics' events are timed from it).
     pub fn started(&self) -> std::time::Instant {
-        self.started
+        self.observer.started()
     }
 
     /// Writes the perf map of the compiled traces (`--perf-map`); `None` when nothing is compiled to
@@ -189,7 +253,9 @@ impl Engine<'_> {
     #[cfg(all(target_arch = "x86_64", target_os = "linux"))]
     pub fn write_perf_map(&self) -> std::io::Result<Option<std::path::PathBuf>> {
         let Some(native) = self.native.as_ref() else { return Ok(None) };
-        let names: Vec<String> = self.traces.iter().map(|t| self.perf_name(t.id, &t.origin, t.trace.start)).collect();
+        let d = self.describe();
+        let names: Vec<String> =
+            self.traces.iter().map(|t| super::events::perf_name(&d, t.id, &t.origin, t.trace.start)).collect();
         native.write_perf_map(&names).map(Some)
     }
 
@@ -261,51 +327,52 @@ impl Engine<'_> {
                         json!({ "kind": "bridge", "parent": parent.0, "guard": snap.0 })
                     }
                 };
-                let deopts: BTreeMap<String, u64> = ct.deopts.iter().map(|(k, v)| (k.0.to_string(), *v)).collect();
+                let ts = self.observer.stats.trace(ct.id);
+                let deopts: BTreeMap<String, u64> = ts.deopts.iter().map(|(k, v)| (k.0.to_string(), *v)).collect();
                 let counts = self.counts(ct.id);
                 // Counted, every entry is in (from the interpreter, another trace's exit or link);
                 // otherwise only those through the engine are known.
-                let entered = counts.as_ref().map_or(ct.entered, |c| c.entered());
+                let entered = counts.as_ref().map_or(ts.entered, |c| c.entered());
                 let left: Option<BTreeMap<String, u64>> = counts.as_ref().map(|c| {
                     (c.left.iter().enumerate()).filter(|(_, n)| **n > 0).map(|(s, n)| (s.to_string(), *n)).collect()
                 });
                 json!({
                     "id": ct.id.0,
                     "origin": origin,
-                    "ops_recorded": ct.ops_recorded,
+                    "ops_recorded": ts.ops_recorded,
                     "ops_optimized": ct.trace.ops.len(),
                     "guards": ct.trace.guards(),
                     "ops_by_name": by_name,
                     "entered": entered,
-                    "entered_from_engine": ct.entered,
+                    "entered_from_engine": ts.entered,
                     "iterations": counts.as_ref().map(|c| c.iterations),
                     "exits": left,
                     "deopts_per_guard": deopts,
                     "bridges": ct.bridges.values().map(|b| b.0).collect::<Vec<_>>(),
-                    "record_us": round1(ct.record_us),
-                    "optimize_us": round1(ct.optimize_us),
-                    "code_bytes": ct.native.map(|n| n.0),
-                    "compile_us": ct.native.map(|n| round1(n.1)),
+                    "record_us": round1(ts.record_us),
+                    "optimize_us": round1(ts.optimize_us),
+                    "code_bytes": ct.code_bytes,
+                    "compile_us": ts.compile_us.map(round1),
                 })
             })
             .collect();
         json!({
             "traces": traces,
             "bridges": self.traces.iter().filter(|t| matches!(t.origin, Origin::Bridge { .. })).count(),
-            "aborts": self.stats.aborts,
-            "record_us": round1(self.stats.record_us),
-            "optimize_us": round1(self.stats.optimize_us),
-            "compile_us": round1(self.stats.compile_us),
+            "aborts": self.observer.stats.aborts,
+            "record_us": round1(self.observer.stats.record_us),
+            "optimize_us": round1(self.observer.stats.optimize_us),
+            "compile_us": round1(self.observer.stats.compile_us),
             "memory_kib": self.memory() >> 10,
             "peak_rss_kib": crate::world::peak_rss_kib(),
-            "flushes": self.stats.flushes,
-            "traces_flushed": self.stats.traces_flushed,
+            "flushes": self.observer.stats.flushes,
+            "traces_flushed": self.observer.stats.traces_flushed,
             "threshold": self.policy.threshold(),
-            "threshold_changes": self.stats.threshold_changes,
-            "demoted": self.stats.demoted,
+            "threshold_changes": self.observer.stats.threshold_changes,
+            "demoted": self.observer.stats.demoted,
             "work": self.work().map(|w| w.json()),
             "anchors": self.hot_anchors().iter().map(HotAnchor::json).collect::<Vec<_>>(),
-            "not_compiled": (self.stats.not_compiled.iter())
+            "not_compiled": (self.observer.stats.not_compiled.iter())
                 .map(|(id, why)| json!({ "trace": id.0, "reason": why }))
                 .collect::<Vec<_>>(),
         })
