@@ -89,8 +89,8 @@ pub const HEALTH_WINDOW: u32 = 64;
 pub const USELESS_LIMIT: u32 = 58;
 /// A bridge's recording goes on through a straight root trace of at most this many optimized
 /// instructions instead of linking to it (`Engine::inlined`): a copy costs a recording and machine code
-/// of its own, and pays by one trace-to-trace transition less per pass. On the three brainfuck
-/// interpreters of benches/, 24 and 32 gave 2-8% (A/B), all-comers with bridges nothing more.
+/// of its own, and pays by one trace-to-trace transition less per pass; a longer trace, or one with
+/// bridges of its own, costs more to copy than the transition it saves.
 pub const INLINE_STRAIGHT_OPS: usize = 32;
 
 /// Buckets of the hot-counter table (a power of two), of two entries each: 96 KiB.

@@ -589,8 +589,8 @@ impl Pe<'_> {
     /// loop entered again after an outer restart, or reached along another branch) with a variable static
     /// that was generalized there, it is made dynamic at once, not found again by the whistle after
     /// specializing the loop's body once more and restarting. Keys only get smaller, so the whistle's
-    /// argument holds; what it saves is restarts (each throws work away; mandelbrot.b's loops restarted
-    /// their ancestors tens of times each without it).
+    /// argument holds; what it saves is restarts, each of which throws work away (the loops of a
+    /// long interpreted program would restart their ancestors over and over).
     fn sticky_split(&self, block: BlockId, key: Vec<(VarId, Value)>) -> (Statics, Statics) {
         if self.sticky.is_empty() {
             return (key, Vec::new());
@@ -971,9 +971,8 @@ mod tests {
     /// quiet) and a variable `d` that grows in the inner one and is promoted (a position, as an
     /// interpreter's pc): no two points share a position, so only the whistle's fallback generalizes, after
     /// 1000 dynamic branches, restarting an ancestor each time and throwing away what was specialized
-    /// below it. The residual program stays small while the work grows without a useful bound (issue 10:
-    /// `pe` ran for minutes before the size bound stopped it); a generated program (`tests/progen`)
-    /// showed it first.
+    /// below it. The residual program stays small while the work grows without a useful bound, until the
+    /// work bound stops it.
     const RESTARTS: &str = "entry:\n    d = 0\n    i0 = 0\n    goto outer\nouter:\n    i1 = 0\n    \
         goto inner\ninner:\n    c = 1\n    if c goto test else goto done\ntest:\n    q = i1 >= 4\n    \
         if q goto join else goto low\nlow:\n    b = i1 * 3\n    goto join\njoin:\n    d = d + 6\n    \
@@ -984,7 +983,7 @@ mod tests {
     fn restarts_are_not_repeated_where_a_generalization_was_made_before() {
         // Without remembering what the whistle generalized at a position, each outer iteration came back
         // to the inner loop with its variables static again, and the whistle restarted an ancestor over
-        // and over (issue 10 stopped it with the work bound). Now it ends, with few restarts.
+        // and over, until the work bound stopped it. Remembered, it ends with few restarts.
         let options = PeOptions { max_residual: 10_000, log: true, ..PeOptions::default() };
         let (r, log) = run_pe(RESTARTS, &[], &options);
         let r = r.unwrap();
@@ -1047,7 +1046,7 @@ mod tests {
 
     #[test]
     fn a_computation_on_static_values_runs_on_without_a_block_per_step() {
-        // Issue 13: every input static, 100000 iterations: 200002 jumps run on, one residual block.
+        // Every input static, 100000 iterations: 200002 jumps run on, one residual block.
         let (r, log) = run_pe(SUM, &[("n", 100_000)], &PeOptions { log: true, ..PeOptions::default() });
         let r = r.unwrap();
         assert_eq!(to_fg(&r.program), "entry:\n    print_and_stop(5000050000)\n");

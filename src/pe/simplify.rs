@@ -1,5 +1,5 @@
 //! Dataflow cleanup of the residual program, to the quality of SSA-based optimization: what the tracer's
-//! optimizer does to a trace, done to a whole residual program (issue 13).
+//! optimizer does to a trace, done to a whole residual program.
 //!
 //! One forward analysis over the blocks gives, at each point, for each variable: whether it is surely
 //! assigned, its kind when it is surely of one (an operation's result, a constant, or an operand an

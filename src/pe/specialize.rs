@@ -369,7 +369,7 @@ mod tests {
 
     #[test]
     fn static_lists_fold_and_a_dynamic_element_or_index_makes_a_list_dynamic() {
-        // Issue 13, item 1: a list built and updated with static values is static (append, set, slice,
+        // A list built and updated with static values is static (append, set, slice,
         // len, readlist, make_list fold); `append(m, y)` with y dynamic and `set(m, i, 5)` at a dynamic
         // index are residual; the effects stay, in order, with their static operands as constants.
         let src = "l:\n    s = [1, 2]\n    s = append(s, k)\n    s = set(s, 0, 7)\n    t = slice(s, 1, 3)\n    \

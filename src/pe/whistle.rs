@@ -49,8 +49,8 @@
 //! at L past a dynamic branch is taken, and G may drop position variables. The span is large: it
 //! changes nothing for an interpreted program unless a path through it takes a thousand dynamic branches
 //! (conditional jumps on dynamic data) and then reaches an instruction it has not passed before. A long
-//! interpreted program does that in one pass from its start to its end (mandelbrot.b has thousands of
-//! loops, each a dynamic branch, and its pc a new position at each), so the size of the static inputs
+//! interpreted program does that in one pass from its start to its end (a brainfuck program has
+//! thousands of loops, each a dynamic branch, and its pc a new position at each), so the size of the static inputs
 //! (the elements of their lists: a program's text) is added to the span: a path through a static
 //! program of N instructions can cross N branches without a position coming back. The span stays
 //! finite, so the argument below holds.
