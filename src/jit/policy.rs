@@ -82,6 +82,12 @@ pub const MAX_BRIDGES_PER_GUARD: usize = 8;
 /// Distinct values a `guard_value` exit profiles; past that it gets no more bridges and is no longer
 /// counted per value (a promote that changes all the time costs no more than interpreting).
 pub const PROFILE_VALUES: u32 = 8;
+/// Tries a loop gets at a sibling loop (`Engine::sibling_anchor`). A try records one iteration from
+/// the loop's head; when that iteration happens to be the loop's last (a loop run a few times per
+/// entry, often early in a program whose counts grow), it tells nothing, and without another try the
+/// loop would run for good as its first trace, an exit and a bridge per iteration. Three tries at a
+/// bridge recording each bound what a loop that mostly leaves after one iteration costs.
+pub const SIBLING_TRIES: u32 = 3;
 /// Entries from the interpreter in one health window of a root trace.
 pub const HEALTH_WINDOW: u32 = 64;
 /// Useless entries (back in the interpreter before one whole iteration) in a window past which the
@@ -320,8 +326,8 @@ struct TraceState {
     last_useless: SnapId,
     /// Thrown away: its anchor no longer enters it.
     invalidated: bool,
-    /// A sibling loop was recorded for one of its bridges: it gets no other.
-    has_sibling: bool,
+    /// Sibling loops tried for its bridges; `SIBLING_TRIES` once one was made or judged useless.
+    sibling_tries: u32,
 }
 
 impl Default for TraceState {
@@ -334,7 +340,7 @@ impl Default for TraceState {
             useless: 0,
             last_useless: SnapId::NONE,
             invalidated: false,
-            has_sibling: false,
+            sibling_tries: 0,
         }
     }
 }
@@ -693,13 +699,28 @@ impl Policy {
         self.trace_state_ref(id).and_then(|s| s.profiled.get(&snap)).is_some_and(|&n| n >= PROFILE_VALUES)
     }
 
-    /// Whether loop `target` may get a sibling loop (one at most), and marks it as having one.
+    /// Whether loop `target` may try a sibling loop now (it gets one at most, in `SIBLING_TRIES`
+    /// tries), and counts the try.
     pub fn take_sibling(&mut self, target: TraceId) -> bool {
         if self.memory.flush_pending {
             return false;
         }
         let state = self.trace_state(target);
-        !std::mem::replace(&mut state.has_sibling, true)
+        let allowed = state.sibling_tries < SIBLING_TRIES;
+        state.sibling_tries += u32::from(allowed);
+        allowed
+    }
+
+    /// The sibling tried for loop `target` ran off the loop's end, which tells nothing of the loop:
+    /// whether it may try again (the bridge that asked for it is then dropped and recorded again
+    /// when its exit is next due, so that the try comes back).
+    pub fn sibling_retry(&mut self, target: TraceId) -> bool {
+        !self.memory.flush_pending && self.trace_state(target).sibling_tries < SIBLING_TRIES
+    }
+
+    /// Loop `target` got its sibling, or one was judged useless: it tries no other.
+    pub fn sibling_settled(&mut self, target: TraceId) {
+        self.trace_state(target).sibling_tries = SIBLING_TRIES;
     }
 
     /// Counts an entry of root trace `id` from the interpreter, `useless` (by that exit) when it went

@@ -58,6 +58,9 @@ pub enum Event<'a> {
     },
     /// A sibling loop `id` of loop `target` was made at `anchor`, for a bridge to enter.
     Sibling { id: TraceId, anchor: &'a AnchorKey, target: TraceId },
+    /// The sibling of loop `target` tried for the bridge from guard `snap` of `parent` left the loop:
+    /// the bridge waits for its exit to be due again, and the sibling is tried again then.
+    SiblingPostponed { target: TraceId, parent: TraceId, snap: SnapId },
     /// The backend could not link `bridge` into its parent's exit (it is reached through the engine).
     NotLinked { bridge: TraceId, parent: TraceId, reason: &'a str },
     /// The JIT's memory reached the cap (`bytes` of it): every trace is flushed at the next back-edge.
@@ -342,6 +345,9 @@ impl Observer {
             }
             Event::Sibling { id, anchor, target } => self.write(LogKind::Bridge, || {
                 format!("{id} loop at {}: a sibling of {target}, for a bridge", d.anchor_where(anchor))
+            }),
+            Event::SiblingPostponed { target, parent, snap } => self.write(LogKind::Bridge, || {
+                format!("bridge from guard {snap} of {parent} postponed: the sibling of {target} it asked for left the loop")
             }),
             Event::NotLinked { bridge, parent, reason } => {
                 self.write(LogKind::Bridge, || format!("{bridge} not linked into {parent}: {reason}"))

@@ -10,7 +10,7 @@ use crate::jit::ir::{Opcode, Payload, Trace};
 use crate::jit::ir::{SnapId, TraceId};
 use crate::jit::opt;
 use crate::jit::policy::ExitDecision;
-use crate::jit::record::{End, Recorded};
+use crate::jit::record::{AbortReason, End, Recorded};
 use crate::jit::snapshot::ExitKind;
 use crate::jit::snapshot::Resume;
 use crate::value::Value;
@@ -61,7 +61,16 @@ impl Engine<'_> {
                             retarget(&mut trace, new);
                             end = End::Link(new);
                         }
-                        Err(after) => after_sibling = Some(after),
+                        Err(Sibling::LeftLoop(after)) if self.policy.sibling_retry(target) => {
+                            // Linked now, the bridge would never ask again: it is recorded anew (and
+                            // the sibling tried again) when its exit is next due.
+                            self.emit(Event::SiblingPostponed { target, parent: id, snap });
+                            return after;
+                        }
+                        Err(Sibling::LeftLoop(after) | Sibling::Useless(after)) => {
+                            self.policy.sibling_settled(target);
+                            after_sibling = Some(after);
+                        }
                     }
                 }
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
@@ -136,16 +145,14 @@ impl Engine<'_> {
 
     /// Records and installs a sibling of loop `target` at `key` from where the program stands (its
     /// head), for a bridge to link to instead; the anchor itself keeps entering `target`. `Err`: no loop
-    /// worth having came of it (none, one that never completes an iteration, or `target` again: the
-    /// bridge was an outer loop's iteration coming back to an inner loop), and what runs next (the
-    /// recording ran the program on).
+    /// came of it, and what runs next (the recording ran the program on).
     fn record_sibling(
         &mut self,
         key: &AnchorKey,
         target: TraceId,
         env: &mut Env,
         steps: &mut u64,
-    ) -> Result<TraceId, After> {
+    ) -> Result<TraceId, Sibling> {
         let start = Resume { block: key.block, op: 0 };
         let anchor_text = self.anchor_text(key);
         let (recorded, at, us) = self.record(Some(key), None, start, env, steps);
@@ -159,17 +166,19 @@ impl Engine<'_> {
                     a.ops == b.ops && a.consts == b.consts && a.snapshots == b.snapshots
                 };
                 if same || opt::guards::body_always_exits(&optimized.trace).is_some() {
-                    return Err(After::Run(target));
+                    return Err(Sibling::Useless(After::Run(target)));
                 }
                 let id = self.install(optimized, Origin::Root(key.clone()), title, &[]);
+                self.policy.sibling_settled(target);
                 self.emit(Event::Sibling { id, anchor: key, target });
                 Ok(id)
             }
-            Recorded::Trace(_, End::Link(other)) => Err(After::Run(other)),
-            Recorded::Trace(_, End::Cut) => Err(After::Interpret(pc)),
+            Recorded::Trace(_, End::Link(other)) => Err(Sibling::LeftLoop(After::Run(other))),
+            Recorded::Trace(_, End::Cut) => Err(Sibling::LeftLoop(After::Interpret(pc))),
             Recorded::Aborted(reason) => {
                 self.emit(Event::Aborted { what: &format!("sibling of {target} at {anchor_text}"), reason, at });
-                Err(After::Interpret(pc))
+                let after = After::Interpret(pc);
+                Err(if reason == AbortReason::LeftLoop { Sibling::LeftLoop(after) } else { Sibling::Useless(after) })
             }
         }
     }
@@ -250,4 +259,14 @@ fn retarget(trace: &mut Trace, to: TraceId) {
     last.payload = Payload::Trace(to);
     let snap = last.snap;
     trace.snapshots[snap.index()].kind = ExitKind::Link(to);
+}
+
+/// Why a sibling loop was not made, and what runs next.
+enum Sibling {
+    /// The iteration recorded from the loop's head was not one of the loop's (it left the loop, or went
+    /// on too long): the loop may try again.
+    LeftLoop(After),
+    /// The loop recorded is the target again, or one that never completes an iteration (the bridge was
+    /// an outer loop's iteration coming back to an inner loop), or its recording aborted.
+    Useless(After),
 }
