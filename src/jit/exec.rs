@@ -8,28 +8,13 @@
 //! constants included; entering allocates nothing (the registers are kept between runs); and a guard
 //! with a bridge, or a `jump_trace`, goes straight on into the next trace, as machine code does.
 
-use super::engine::TraceTable;
 use super::exit::ExitState;
-use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty};
+use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty, fits, same_value};
 use super::snapshot::ExitKind;
 use crate::interp::Env;
 use crate::lang::VarId;
 use crate::ops::{IntFn, Res};
 use crate::value::Value;
-use std::rc::Rc;
-
-/// Whether `v` can be the value of a trace value of type `ty`.
-pub fn fits(v: &Value, ty: Ty) -> bool {
-    matches!((v, ty), (Value::Int(_), Ty::Int) | (Value::Sym(_), Ty::Sym) | (Value::List(_), Ty::List))
-}
-
-/// A `guard_value` on a list compares identity; on anything else, equality.
-pub fn same_value(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
-        _ => a.equals(b),
-    }
-}
 
 /// A register: instruction `i` of the trace writes register `i`; constant `k` is register `ops + k`.
 type Reg = u32;
@@ -550,6 +535,19 @@ fn var<'e>(overlay: &'e [Option<Value>], env: &'e Env, var: VarId) -> Option<&'e
     }
 }
 
+/// What the trace executor reads of the traces it runs. The trace table implements it
+/// (`engine::table`), so the executor depends on no part of the engine.
+pub trait Traces {
+    /// Trace `id` and its decoded code, when it runs on this executor.
+    fn decoded(&self, id: TraceId) -> Option<(&Trace, &Decoded)>;
+    /// Where its counters start in the exit state, when the JIT counts (`ExitState::add_counters`).
+    fn counters(&self, id: TraceId) -> Option<usize>;
+    /// The bridge a failing guard `snap` of trace `id` goes straight on into, whatever its value.
+    fn linked(&self, id: TraceId, snap: SnapId) -> Option<TraceId>;
+    /// The bridge of `guard_value` `snap` of trace `id` for value `v`.
+    fn value_bridge(&self, id: TraceId, snap: SnapId, v: &Value) -> Option<TraceId>;
+}
+
 /// How a run of a trace ends: through a snapshot, with the value a failing `guard_value` saw.
 struct Left {
     snap: SnapId,
@@ -561,7 +559,7 @@ struct Left {
 /// leaves through `state`. `steps` is the jump budget; the traces take exactly the jumps the interpreter
 /// would have taken, and stop at a loop head rather than run out in the middle of an iteration.
 pub fn run(
-    traces: &TraceTable,
+    traces: &impl Traces,
     mut id: TraceId,
     env: &mut Env,
     state: &mut ExitState,
@@ -580,8 +578,7 @@ pub fn run(
     // trace before it, as if that one had left and the engine had found this one not enterable.
     let mut from: Option<(TraceId, SnapId)> = None;
     let (id, snap, value) = loop {
-        let trace = &traces[id].trace;
-        let code = traces[id].decoded.as_ref().expect("a trace the executor runs is decoded");
+        let (trace, code) = traces.decoded(id).expect("a trace the executor runs is decoded");
         if !enter(id, trace, code, env, steps, registers) {
             break match from {
                 Some((prev, snap)) => (prev, snap, None),
@@ -591,7 +588,7 @@ pub fn run(
         let frame = &mut registers.frames[id.index()];
         let mut iterations = 0;
         let left = run_one(trace, code, steps, frame, &mut registers.moved, &mut iterations);
-        if let Some(k) = traces[id].counters {
+        if let Some(k) = traces.counters(id) {
             state.count(k, iterations);
             state.count(k + 1 + left.snap.index(), 1);
         }
@@ -628,12 +625,12 @@ pub fn run(
         let next = match s.kind {
             ExitKind::Link(target) => Some(target),
             ExitKind::Guard => match &left.value {
-                None => traces[id].linked(left.snap),
-                Some(v) => traces[id].value_bridge(left.snap, v),
+                None => traces.linked(id, left.snap),
+                Some(v) => traces.value_bridge(id, left.snap, v),
             },
             _ => None,
         };
-        match next.filter(|&t| traces[t].decoded.is_some()) {
+        match next.filter(|&t| traces.decoded(t).is_some()) {
             Some(target) => {
                 from = Some((id, left.snap));
                 id = target;

@@ -318,10 +318,6 @@ impl ExitState {
         self.slots[slot(STEPS)] as u64
     }
 
-    pub fn set_steps(&mut self, steps: u64) {
-        self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
-    }
-
     /// The trace executor's way of leaving: writes `var`'s value (kept alive until the restore).
     pub fn write_var(&mut self, var: VarId, v: &Value) {
         let (kind, word) = v.machine_word();

@@ -21,6 +21,7 @@
 //! `=> LABEL/OP (JUMPS) {VAR=REF, ...}` is a guard's snapshot: resume at operation OP of block LABEL,
 //! JUMPS source jumps taken since the iteration began, and the interpreter variables to write back.
 
+use super::contract::{Facts, OnEntry};
 use super::snapshot::{ExitKind, Resume, Snapshot};
 use crate::lang::print::fmt_value_fg;
 use crate::lang::{BlockId, Program, VarId};
@@ -323,21 +324,12 @@ pub struct Trace {
     pub jumps_per_iter: u32,
     /// Where in the program the trace starts (for a loop, its head).
     pub start: Resume,
-    /// Variables that have these values whenever the trace starts (a bridge: what its parent proved,
-    /// `opt::entry`), which it reads as constants and leaves as they are unless a snapshot says.
-    pub known_on_entry: Vec<(VarId, Value)>,
-    /// List variables whose lists are plain words whenever the trace starts (a bridge: what its parent
-    /// proved, `opt::entry`), so the trace does not check it again (`opt::lists`).
-    pub words_on_entry: Vec<VarId>,
-    /// Integer variables whose values are within `lo..=hi` whenever the trace starts (a bridge: the
-    /// ranges its parent proved, `opt::entry`), which `opt::arith` starts from.
-    pub ranges_on_entry: Vec<(VarId, i64, i64)>,
-    /// List variables whose lists are longer than `m` whenever the trace starts (a bridge: what its
-    /// parent's checks proved, `opt::entry`), so `opt::lists` does not check an index within `0..=m`.
-    pub longer_on_entry: Vec<(VarId, i64)>,
-    /// The length each list input had when the trace was recorded (`opt/lists.rs` checks a loop's
-    /// masked indices once against it only where the list was long enough for them then).
-    pub lengths_recorded: Vec<(VarId, i64)>,
+    /// What the trace's variables are whenever it starts (`contract::OnEntry`), shared with the
+    /// traces a pass made this one from.
+    pub on_entry: Rc<OnEntry>,
+    /// What the optimizer proved of the finished trace for the backend (`opt::optimize` computes it
+    /// last; `None` before).
+    pub facts: Option<Rc<Facts>>,
     pub names: Rc<Names>,
     /// The operations and terminators of the program the recording went through, in order (a
     /// recorded trace's: optimizing starts a new trace without it). `--report` counts what traces run
@@ -356,20 +348,11 @@ impl Trace {
             header: Vec::new(),
             jumps_per_iter: 0,
             start: Resume { block: 0, op: 0 },
-            known_on_entry: Vec::new(),
-            words_on_entry: Vec::new(),
-            ranges_on_entry: Vec::new(),
-            longer_on_entry: Vec::new(),
-            lengths_recorded: Vec::new(),
+            on_entry: Rc::default(),
+            facts: None,
             names,
             path: Vec::new(),
         }
-    }
-
-    /// The range `lo..=hi` input variable `var` is within whenever the trace starts
-    /// (`ranges_on_entry`), if one is known.
-    pub fn range_on_entry(&self, var: VarId) -> Option<(i64, i64)> {
-        self.ranges_on_entry.iter().find(|&&(v, ..)| v == var).map(|&(_, lo, hi)| (lo, hi))
     }
 
     /// Interns a constant.
@@ -694,6 +677,19 @@ impl fmt::Display for Trace {
 
 // ---------------------------------------------------------------------------------------------------
 // Parser
+
+/// Whether value `v` is of kind `ty` (a constant a trace can hold where a `ty` is read).
+pub fn fits(v: &Value, ty: Ty) -> bool {
+    matches!((v, ty), (Value::Int(_), Ty::Int) | (Value::Sym(_), Ty::Sym) | (Value::List(_), Ty::List))
+}
+
+/// Whether `guard_value` holds of `a` against constant `b`: identity for a list, equality otherwise.
+pub fn same_value(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
+        _ => a.equals(b),
+    }
+}
 
 /// Reads the printer's text back. Variable and label names get ids in order of appearance unless
 /// `names` already has them. `#` starts a comment; blank lines are skipped.

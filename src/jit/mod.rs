@@ -4,6 +4,7 @@
 //! x86-64 backend (`x64/`).
 
 pub mod anchor;
+pub mod contract;
 pub mod engine;
 pub mod exec;
 pub mod exit;

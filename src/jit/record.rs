@@ -23,6 +23,7 @@ use crate::lang::cfg::Liveness;
 use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
 use crate::value::Value;
 use std::fmt;
+use std::rc::Rc;
 
 /// Why a recording was given up.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -44,7 +45,7 @@ pub enum AbortReason {
     TypeUnstable,
     /// The loop closed, but a guard of its optimized body always fails, so it could never complete an
     /// iteration: it closed at the wrong pass through its label. The next recording goes through one
-    /// more pass (see `policy::MAX_PASSES`). Found by the engine after optimizing, not by the recorder.
+    /// more pass (up to `RecordContext::max_passes`). Found by the engine after optimizing, not by the recorder.
     NeverIterates,
     /// The recording of a loop of an interpreted program went past the loop's end
     /// (`RecordContext::loop_end`): it recorded the loop's last iteration.
@@ -117,8 +118,11 @@ pub struct RecordContext<'a> {
     /// comes back, instead of making a trace of whatever the program does after it.
     pub loop_end: Option<i64>,
     /// Passes through the anchor before the loop may close (1: the first return closes it). More when
-    /// a trace closed at the first return could never complete an iteration (see `policy::MAX_PASSES`).
+    /// a trace closed at the first return could never complete an iteration.
     pub passes: u32,
+    /// Passes a loop whose kinds change from one pass to the next may go through before it is given
+    /// up as type-unstable (`policy::MAX_PASSES`).
+    pub max_passes: u32,
 }
 
 /// Where a trace can be cut: its length then, and the exit there.
@@ -175,7 +179,7 @@ impl<'a> Recorder<'a> {
             let inst = Inst::new(Opcode::Input, &[], Ty::of_kind(v.kind())).with_payload(Payload::Var(var));
             inputs[var as usize] = Some(trace.push(inst));
             if let Some(list) = v.as_list() {
-                trace.lengths_recorded.push((var, list.len() as i64));
+                Rc::make_mut(&mut trace.on_entry).lengths_recorded.push((var, list.len() as i64));
             }
         }
         let first_op = trace.ops.len();
@@ -389,7 +393,7 @@ impl<'a> Recorder<'a> {
                     self.close_loop();
                     return (Recorded::Trace(self.trace, End::Loop), at);
                 }
-                if !stable && self.passes >= super::policy::MAX_PASSES {
+                if !stable && self.passes >= self.cx.max_passes {
                     return (Recorded::Aborted(AbortReason::TypeUnstable), at);
                 }
             }

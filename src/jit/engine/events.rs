@@ -3,15 +3,15 @@
 //! is logged (`--log`) and into the statistics (`--stats`, `--report`). The engine itself formats no
 //! text and keeps no counter of what it did.
 
+use super::describe::Describe;
 use super::log::{LogKind, LogKinds, LogRecord, LogSink};
 use super::stats::{AbortEvent, ClosedEvent, Stats, TraceStats};
-use super::table::{Origin, TraceTable};
-use crate::jit::anchor::{AnchorKey, GreenVal, Greens};
-use crate::jit::ir::{Opcode, SnapId, Trace, TraceId};
+use super::table::TraceTable;
+use crate::jit::anchor::{AnchorKey, GreenVal};
+use crate::jit::ir::{SnapId, Trace, TraceId};
 use crate::jit::policy::{self, Adapted, Useless};
 use crate::jit::record::AbortReason;
 use crate::jit::snapshot::Resume;
-use crate::lang::Program;
 use std::time::Instant;
 
 /// Failures of a guard logged one by one by `--log deopt`; past them, only at powers of two.
@@ -67,73 +67,6 @@ pub enum Event<'a> {
     MemoryFull { bytes: usize },
     /// Every trace was thrown away (the memory cap).
     Flushed,
-}
-
-/// What events are described with: the program, and the greens of its labels.
-pub struct Describe<'a> {
-    pub program: &'a Program,
-    pub greens: &'a Greens,
-}
-
-impl Describe<'_> {
-    /// An anchor as the logs show it: its label and green values (`loop [pc=3]`).
-    pub fn anchor_text(&self, key: &AnchorKey) -> String {
-        let label = &self.program.block(key.block).label;
-        let greens: Vec<String> = (self.greens.of(key.block).iter().zip(&key.greens))
-            .map(|(&v, g)| format!("{}={}", self.program.var_name(v), g.text()))
-            .collect();
-        if greens.is_empty() { label.clone() } else { format!("{label} [{}]", greens.join(", ")) }
-    }
-
-    /// An anchor and where its label is (`loop [pc=3] (examples/bf.fg:12)`).
-    pub fn anchor_where(&self, key: &AnchorKey) -> String {
-        format!("{} ({}:{})", self.anchor_text(key), self.program.file, self.program.block(key.block).pos.line)
-    }
-
-    /// A position in the program, as the logs print it: `FILE:LINE (label/op)`.
-    pub fn position(&self, at: Resume) -> String {
-        let line = self.program.line_of(at.block, at.op as usize);
-        format!("{}:{line} ({}/{})", self.program.file, self.program.block(at.block).label, at.op)
-    }
-
-    /// Where a position is in the source, `FILE:LINE`: the line of a block's label when `at` is its
-    /// start (an anchor, a trace's start), else of its operation.
-    pub fn source(&self, at: Resume) -> String {
-        format!("{}:{}", self.program.file, self.source_line(at))
-    }
-
-    pub fn source_line(&self, at: Resume) -> u32 {
-        if at.op == 0 { self.program.block(at.block).pos.line } else { self.program.line_of(at.block, at.op as usize) }
-    }
-
-    /// What a guard checks, as the logs name it: the guard's opcode (`guard_true`, `guard_value`, ...),
-    /// or for an operation that checks its own result, the operation and what it checks, one of which
-    /// failed (`add overflow`, `readlist index/element`).
-    pub fn guard_kind(op: Option<Opcode>) -> String {
-        use crate::ops::Fails;
-        match op {
-            Some(op) if matches!(op.def().class, crate::ops::Class::Guard { .. }) || op == Opcode::Exit => {
-                op.name().to_string()
-            }
-            Some(op) => {
-                let checks = [
-                    (Fails::OVERFLOW, "overflow"),
-                    (Fails::DIV_ZERO, "zero divisor"),
-                    (Fails::INDEX, "index"),
-                    (Fails::ELEMENT, "element"),
-                    (Fails::RANGE, "range"),
-                ];
-                let fails = op.def().fails;
-                let what: Vec<&str> = checks.iter().filter(|(f, _)| fails.any(*f)).map(|(_, name)| *name).collect();
-                if what.is_empty() {
-                    format!("{} check", op.name())
-                } else {
-                    format!("{} {}", op.name(), what.join("/"))
-                }
-            }
-            None => "entry".to_string(),
-        }
-    }
 }
 
 /// Turns events into log records and statistics.
@@ -347,7 +280,9 @@ impl Observer {
                 format!("{id} loop at {}: a sibling of {target}, for a bridge", d.anchor_where(anchor))
             }),
             Event::SiblingPostponed { target, parent, snap } => self.write(LogKind::Bridge, || {
-                format!("bridge from guard {snap} of {parent} postponed: the sibling of {target} it asked for left the loop")
+                format!(
+                    "bridge from guard {snap} of {parent} postponed: the sibling of {target} it asked for left the loop"
+                )
             }),
             Event::NotLinked { bridge, parent, reason } => {
                 self.write(LogKind::Bridge, || format!("{bridge} not linked into {parent}: {reason}"))
@@ -392,16 +327,4 @@ impl Observer {
             });
         }
     }
-}
-
-/// What perf calls a trace (the perf map, the jitdump), with no spaces, which perf's map format does not
-/// allow in names: `fgljit:T3:loop@bf.fg:41`, the file's name and the line the trace starts at.
-pub fn perf_name(d: &Describe, id: TraceId, origin: &Origin, start: Resume) -> String {
-    let kind = match origin {
-        Origin::Root(_) => "loop",
-        Origin::Bridge { .. } => "bridge",
-    };
-    let file = std::path::Path::new(&d.program.file).file_name().map(|f| f.to_string_lossy().into_owned());
-    format!("fgljit:{id}:{kind}@{}:{}", file.unwrap_or_default(), d.source_line(start))
-        .replace(char::is_whitespace, "_")
 }

@@ -195,7 +195,7 @@ impl Engine<'_> {
         snap: SnapId,
         any_value: bool,
         bridge: TraceId,
-        known: &[crate::jit::opt::entry::Known],
+        known: &[crate::jit::contract::Known],
     ) -> bool {
         if any_value && let Some(link) = self.traces.get_mut(parent).links.get_mut(snap.index()) {
             *link = Some(bridge);

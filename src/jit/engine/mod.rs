@@ -16,6 +16,7 @@
 //! native adapter (`native.rs`), the events (`events.rs`), the statistics and what tools read
 //! (`stats.rs`), where the run's work goes (`work.rs`) and the log's kinds (`log.rs`).
 
+mod describe;
 mod events;
 mod exits;
 mod log;
@@ -31,18 +32,19 @@ pub use table::{CompiledTrace, Counts, Origin, TraceTable};
 pub use work::{Runner, Shares, WorkMeter};
 
 use super::anchor::{AnchorKey, Greens};
+use super::contract::Known;
 use super::exec;
 use super::exit::ExitState;
 use super::ir::{Opcode, SnapId, Trace, TraceId};
 use super::opt;
-use super::opt::entry::Known;
 use super::policy::{self, HotAction, Policy, Settings};
 use super::record::{AbortReason, End, RecordContext, Recorded, Recorder};
 use super::snapshot::{ExitKind, Resume};
 use crate::interp::{self, Code, Env, Exit, Outcome, Pc};
 use crate::lang::cfg::Liveness;
 use crate::lang::{BlockId, Program};
-use events::{Describe, Observer};
+use describe::Describe;
+use events::Observer;
 use native::Native;
 use std::time::Instant;
 
@@ -351,6 +353,7 @@ impl<'p> Engine<'p> {
             max_len: self.policy.settings.max_trace_len,
             headers: &self.headers,
             passes: anchor.map_or(1, |key| self.policy.passes(key)),
+            max_passes: crate::jit::policy::MAX_PASSES,
             loop_end,
         };
         let recorder = Recorder::new(cx, env, start);
@@ -396,7 +399,7 @@ impl<'p> Engine<'p> {
         if self.options.count {
             ct.counters = Some(self.state.add_counters(1 + ct.trace.snapshots.len()));
         }
-        let name = events::perf_name(&self.describe(), id, &ct.origin, ct.trace.start);
+        let name = describe::perf_name(&self.describe(), id, &ct.origin, ct.trace.start);
         // A bridge for any value of its guard gets an entry for that exit (a guard_value's bridges for
         // one value each are reached through a dispatch on the value instead).
         let from = match ct.origin {

@@ -57,7 +57,7 @@ impl Native {
         name: &str,
         heading: &str,
         counters: Option<i32>,
-        from: Option<(TraceId, SnapId, &[crate::jit::opt::entry::Known])>,
+        from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
     ) -> Result<(usize, f64), String> {
         let compiled =
             self.backend.compile(id, trace, counters, from).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)?;
@@ -112,7 +112,7 @@ impl Native {
         parent: TraceId,
         snap: SnapId,
         bridge: TraceId,
-        known: &[crate::jit::opt::entry::Known],
+        known: &[crate::jit::contract::Known],
     ) -> Result<bool, String> {
         self.backend.link_exit(parent, snap, bridge, known).map_err(|e| e.0)
     }
@@ -124,7 +124,7 @@ impl Native {
         parent: TraceId,
         snap: SnapId,
         bridges: &[(i64, TraceId)],
-        known: &[crate::jit::opt::entry::Known],
+        known: &[crate::jit::contract::Known],
     ) -> Result<(), String> {
         self.backend.link_values(parent, snap, bridges, known).map_err(|e| e.0)
     }
@@ -208,7 +208,7 @@ impl Native {
         _parent: TraceId,
         _snap: SnapId,
         _bridge: TraceId,
-        _known: &[crate::jit::opt::entry::Known],
+        _known: &[crate::jit::contract::Known],
     ) -> Result<bool, String> {
         match self.0 {}
     }
@@ -218,7 +218,7 @@ impl Native {
         _parent: TraceId,
         _snap: SnapId,
         _bridges: &[(i64, TraceId)],
-        _known: &[crate::jit::opt::entry::Known],
+        _known: &[crate::jit::contract::Known],
     ) -> Result<(), String> {
         match self.0 {}
     }

@@ -2,7 +2,7 @@
 //! events (`events.rs`), and what the engine lets tools read: listings of the trace table (the golden
 //! files), machine-code listings, counters, the perf map.
 
-use super::events::Describe;
+use super::describe::Describe;
 use super::{Engine, Origin, Runner, Shares};
 use crate::jit::anchor::AnchorKey;
 use crate::jit::ir::{SnapId, Trace, TraceId};
@@ -255,7 +255,7 @@ impl Engine<'_> {
         let Some(native) = self.native.as_ref() else { return Ok(None) };
         let d = self.describe();
         let names: Vec<String> =
-            self.traces.iter().map(|t| super::events::perf_name(&d, t.id, &t.origin, t.trace.start)).collect();
+            self.traces.iter().map(|t| super::describe::perf_name(&d, t.id, &t.origin, t.trace.start)).collect();
         native.write_perf_map(&names).map(Some)
     }
 

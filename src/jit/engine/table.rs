@@ -201,3 +201,22 @@ impl std::ops::Index<TraceId> for TraceTable {
         self.get(id)
     }
 }
+
+impl crate::jit::exec::Traces for TraceTable {
+    fn decoded(&self, id: TraceId) -> Option<(&Trace, &crate::jit::exec::Decoded)> {
+        let t = &self[id];
+        Some((&t.trace, t.decoded.as_ref()?))
+    }
+
+    fn counters(&self, id: TraceId) -> Option<usize> {
+        self[id].counters
+    }
+
+    fn linked(&self, id: TraceId, snap: SnapId) -> Option<TraceId> {
+        self[id].linked(snap)
+    }
+
+    fn value_bridge(&self, id: TraceId, snap: SnapId, v: &crate::value::Value) -> Option<TraceId> {
+        self[id].value_bridge(snap, v)
+    }
+}

@@ -2,10 +2,10 @@
 //! intbounds):
 //! - strength reduction: `x % 2^k` is `and x, 2^k - 1` and `x // 2^k` is `sar x, k` (the floor
 //!   semantics of FGL, exact for negative x too), and neither can fail;
-//! - ranges: every integer's interval, from constants, masks, moduli, comparisons, lengths and bytes,
-//!   and for a phi the fixpoint over the loop; an `add` or `sub` whose result cannot leave 64 bits is
-//!   `add_nov`/`sub_nov` (no overflow guard, no snapshot), and an `and` of a value already within its
-//!   mask is that value;
+//! - with every integer's interval (`ranges.rs`): an `add` or `sub` whose result cannot leave 64 bits
+//!   is `add_nov`/`sub_nov` (no overflow guard, no snapshot), an `and` of a value already within its
+//!   mask is that value, a comparison the intervals decide is a constant, and a guard implied by a
+//!   stronger one later is strengthened into one check;
 //! - reassociation of a position that moves around a ring: `(((x + a) & m) + b) & m` is
 //!   `(x + (a + b)) & m`, so a run of brainfuck's `>` is one add from the loop's pointer, not a chain;
 //! - lengths: `len` of a list an `append`, `set`, `slice` or `make_list` made is its operand's length
@@ -18,158 +18,10 @@
 //! operations need an overflow guard, which is what the ranges decide.
 
 use super::Rewriter;
+use super::linear::{Base, length, linear, offset, offset_of};
+use super::ranges::{Range, compare, learn, narrow, range, range_of, ranges};
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, Ty};
 use crate::value::{MAX_LIST_LEN, Value};
-use num_integer::Integer;
-
-/// The values an integer can have, `lo..=hi`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Range {
-    lo: i64,
-    hi: i64,
-}
-
-impl Range {
-    const ALL: Range = Range { lo: i64::MIN, hi: i64::MAX };
-
-    fn exact(k: i64) -> Range {
-        Range { lo: k, hi: k }
-    }
-
-    fn join(self, o: Range) -> Range {
-        Range { lo: self.lo.min(o.lo), hi: self.hi.max(o.hi) }
-    }
-
-    fn within(self, o: Range) -> bool {
-        o.lo <= self.lo && self.hi <= o.hi
-    }
-
-    /// The sum's range, and whether it surely fits in 64 bits.
-    fn add(self, o: Range) -> (Range, bool) {
-        match (self.lo.checked_add(o.lo), self.hi.checked_add(o.hi)) {
-            (Some(lo), Some(hi)) => (Range { lo, hi }, true),
-            _ => (Range { lo: self.lo.saturating_add(o.lo), hi: self.hi.saturating_add(o.hi) }, false),
-        }
-    }
-
-    fn sub(self, o: Range) -> (Range, bool) {
-        match (self.lo.checked_sub(o.hi), self.hi.checked_sub(o.lo)) {
-            (Some(lo), Some(hi)) => (Range { lo, hi }, true),
-            _ => (Range { lo: self.lo.saturating_sub(o.hi), hi: self.hi.saturating_sub(o.lo) }, false),
-        }
-    }
-}
-
-/// The range of `inst`'s result from its operands' ranges (`rg`). Results that are not integers,
-/// and operations nothing is known about, get `Range::ALL`. An `add` that may overflow still has a
-/// range: its guard leaves the trace when the sum does not fit.
-fn range_of(t: &Trace, inst: &Inst, rg: &dyn Fn(Ref) -> Range) -> Range {
-    let [a, b, _] = inst.args;
-    let k = |r: Ref| t.int_const(r);
-    match inst.op {
-        _ if inst.ty != Ty::Int => Range::ALL,
-        Opcode::Add | Opcode::AddNov => rg(a).add(rg(b)).0,
-        Opcode::Sub | Opcode::SubNov => rg(a).sub(rg(b)).0,
-        Opcode::Mod => match k(b) {
-            Some(m) if m > 0 => Range { lo: 0, hi: m - 1 },
-            Some(m) if m < 0 => Range { lo: m + 1, hi: 0 },
-            _ => Range::ALL,
-        },
-        Opcode::Div => match k(b) {
-            Some(d) if d > 0 => Range { lo: Integer::div_floor(&rg(a).lo, &d), hi: Integer::div_floor(&rg(a).hi, &d) },
-            _ => Range::ALL,
-        },
-        Opcode::BitAnd => match (k(a), k(b)) {
-            (_, Some(m)) | (Some(m), _) if m >= 0 => Range { lo: 0, hi: m },
-            _ => Range::ALL,
-        },
-        Opcode::Sar => match k(b) {
-            Some(s) if (0..64).contains(&s) => Range { lo: rg(a).lo >> s, hi: rg(a).hi >> s },
-            _ => Range::ALL,
-        },
-        op if op.is_comparison() => Range { lo: 0, hi: 1 },
-        Opcode::Len => {
-            let all = Range { lo: 0, hi: MAX_LIST_LEN as i64 };
-            let counted = match length(t, a) {
-                (Base::Zero, n) => Range::exact(n),
-                (Base::Len(_), c) => all.add(Range::exact(c)).0,
-                (Base::Int(r), c) => rg(r).add(Range::exact(c)).0,
-            };
-            Range { lo: counted.lo.max(all.lo), hi: counted.hi.min(all.hi) }
-        }
-        Opcode::GetByte => Range { lo: -1, hi: 255 },
-        // A bridge's parent proved it (`Trace::ranges_on_entry`).
-        Opcode::Input => t.range_on_entry(inst.var()).map_or(Range::ALL, |(lo, hi)| Range { lo, hi }),
-        _ => Range::ALL,
-    }
-}
-
-/// Every instruction's range. A phi's starts as its first value's and grows to take in its next
-/// value's; when one round of growing does not settle it, it is `ALL` (sound for any loop).
-fn ranges(t: &Trace) -> Vec<Range> {
-    let n = t.ops.len();
-    let mut assumed: Vec<Option<Range>> = vec![None; n];
-    let mut r = vec![Range::ALL; n];
-    for round in 0..3 {
-        // What is known of each value where the sweep is: its range where it was made, narrowed by
-        // the guards and bounds checks passed since. The value a phi takes at `jump` has passed
-        // every one of them, whatever the phi's own range is: a loop whose pointer is checked as an
-        // index each iteration keeps it within a list's length.
-        let mut cur = vec![Range::ALL; n];
-        for i in 0..n {
-            let inst = &t.ops[i];
-            let rg = |x: Ref| range(t, &cur, x);
-            r[i] = match inst.op {
-                Opcode::Phi if inst.ty == Ty::Int => assumed[i].unwrap_or_else(|| rg(inst.args[0])),
-                _ => range_of(t, inst, &rg),
-            };
-            cur[i] = r[i];
-            narrow(t, &mut cur, inst);
-        }
-        let mut settled = true;
-        for &(p, v) in &t.phis {
-            if p.is_const() || t.ops[p.index()].ty != Ty::Int {
-                continue;
-            }
-            let next = if v.is_none() { Range::ALL } else { range(t, &cur, v) };
-            let now = r[p.index()];
-            if !next.within(now) {
-                settled = false;
-                assumed[p.index()] = Some(if round == 0 { now.join(next) } else { Range::ALL });
-            }
-        }
-        if settled {
-            break;
-        }
-    }
-    r
-}
-
-/// The range of each value of `t` where instruction `at` runs, `lo..=hi`: where it was made, narrowed
-/// by the guards and bounds checks before `at` (what a bridge from there knows, `opt/entry.rs`). The
-/// guard at `at` failed, so what it would have proved is not counted.
-pub fn ranges_before(t: &Trace, at: usize) -> Vec<(i64, i64)> {
-    let settled = ranges(t);
-    let mut cur = vec![Range::ALL; t.ops.len()];
-    for (i, inst) in t.ops.iter().enumerate().take(at) {
-        cur[i] = match inst.op {
-            // A phi's settled range holds whichever iteration it is.
-            Opcode::Phi => settled[i],
-            _ => range_of(t, inst, &|x: Ref| range(t, &cur, x)),
-        };
-        narrow(t, &mut cur, inst);
-    }
-    cur.iter().map(|r| (r.lo, r.hi)).collect()
-}
-
-/// The range of `r` in the trace being written (`new`: its instructions' ranges).
-fn range(t: &Trace, new: &[Range], r: Ref) -> Range {
-    match t.int_const(r) {
-        Some(k) => Range::exact(k),
-        None if r.is_const() || r.is_none() => Range::ALL,
-        None => new[r.index()],
-    }
-}
 
 pub fn run(trace: &Trace) -> Trace {
     let old = ranges(trace);
@@ -237,23 +89,6 @@ pub fn run(trace: &Trace) -> Trace {
         narrow(&rw.new, &mut new, &inst);
     }
     rw.finish()
-}
-
-/// What `inst`, once passed, proves about the ranges of its operands, for the instructions after it:
-/// a guard bounds what it compares (`learn`), and a list access that checks its index (`readlist`,
-/// `set`) proves it within a list's length.
-fn narrow(t: &Trace, ranges: &mut [Range], inst: &Inst) {
-    if matches!(inst.op, Opcode::GuardTrue | Opcode::GuardFalse) {
-        learn(t, ranges, inst.args[0], inst.op == Opcode::GuardTrue);
-    }
-    if let Some((_, at)) = inst.op.def().index
-        && !inst.is_sunk()
-    {
-        let i = inst.args[at as usize];
-        if t.ty(i) == Ty::Int {
-            bound_to(t, ranges, i, Range { lo: 0, hi: MAX_LIST_LEN as i64 - 1 });
-        }
-    }
 }
 
 /// A bound on an integer: at least `Lower(k)`, at most `Upper(k)`.
@@ -556,59 +391,6 @@ fn counted_range(t: &Trace, new: &[Range], r: Ref) -> Range {
     }
 }
 
-/// What a guard that `cond` is `holds` proves about the ranges of the compared values, for the
-/// instructions after it: after `guard_true (lt a, b)`, `a < b`.
-fn learn(t: &Trace, new: &mut [Range], cond: Ref, holds: bool) {
-    if cond.is_const() || cond.is_none() {
-        return;
-    }
-    let c = &t.ops[cond.index()];
-    let [a, b, _] = c.args;
-    if !c.op.is_comparison() || t.ty(a) != Ty::Int || t.ty(b) != Ty::Int {
-        return;
-    }
-    let op = if holds { c.op } else { c.op.def().negated.unwrap_or(c.op) };
-    let (ra, rb) = (range(t, new, a), range(t, new, b));
-    // a < b, a <= b, a == b as bounds on each side (a > b is b < a).
-    let (lo_a, hi_a, lo_b, hi_b) = match op {
-        Opcode::Lt => (ra.lo, ra.hi.min(rb.hi.saturating_sub(1)), rb.lo.max(ra.lo.saturating_add(1)), rb.hi),
-        Opcode::Le => (ra.lo, ra.hi.min(rb.hi), rb.lo.max(ra.lo), rb.hi),
-        Opcode::Gt => (ra.lo.max(rb.lo.saturating_add(1)), ra.hi, rb.lo, rb.hi.min(ra.hi.saturating_sub(1))),
-        Opcode::Ge => (ra.lo.max(rb.lo), ra.hi, rb.lo, rb.hi.min(ra.hi)),
-        Opcode::Eq => (ra.lo.max(rb.lo), ra.hi.min(rb.hi), ra.lo.max(rb.lo), ra.hi.min(rb.hi)),
-        _ => return,
-    };
-    for (r, lo, hi) in [(a, lo_a, hi_a), (b, lo_b, hi_b)] {
-        bound_to(t, new, r, Range { lo, hi });
-    }
-}
-
-/// Narrows the range of `r` to `to` (within what is known of it), and that of the value it is counted
-/// from (`linear`: r = x + c, so x is within `to` - c).
-fn bound_to(t: &Trace, ranges: &mut [Range], r: Ref, to: Range) {
-    if !r.is_op() {
-        return;
-    }
-    let was = ranges[r.index()];
-    let now = Range { lo: was.lo.max(to.lo), hi: was.hi.min(to.hi) };
-    // An empty range: what proved it always fails, and nothing after it runs.
-    if now.lo > now.hi {
-        return;
-    }
-    ranges[r.index()] = now;
-    if let (Base::Int(x), c) = linear(t, r)
-        && x != r
-        && x.is_op()
-        && let (from, true) = now.sub(Range::exact(c))
-    {
-        let was = ranges[x.index()];
-        let now = Range { lo: was.lo.max(from.lo), hi: was.hi.min(from.hi) };
-        if now.lo <= now.hi {
-            ranges[x.index()] = now;
-        }
-    }
-}
-
 /// `inst` as this pass writes it (`Ok`), or the value it is (`Err`). May add instructions to `t`
 /// (with their ranges in `new`) for the value to be computed from.
 fn rewrite(t: &mut Trace, new: &mut Vec<Range>, lens: &mut Lens, inst: Inst) -> Result<Inst, Ref> {
@@ -708,141 +490,6 @@ fn len_of(t: &mut Trace, new: &mut Vec<Range>, lens: &mut Lens, inst: Inst) -> R
     }
 }
 
-/// What an integer of a trace is counted from (`linear`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Base {
-    /// Nothing: the integer is the constant offset.
-    Zero,
-    /// The length of a list (one `length` cannot see further back through).
-    Len(Ref),
-    /// Another integer value.
-    Int(Ref),
-}
-
-/// How many instructions `linear` and `length` look back over, at most.
-const LOOK_BACK: usize = 64;
-
-/// Integer `r` as `base + offset`: through additions of constants (whose result, when there is one,
-/// is exact) and lengths (`length`). Two integers with the same base compare by their offsets.
-pub(super) fn linear(t: &Trace, r: Ref) -> (Base, i64) {
-    let mut off = 0i64;
-    let mut r = r;
-    for _ in 0..LOOK_BACK {
-        if let Some(k) = t.int_const(r) {
-            return match off.checked_add(k) {
-                Some(o) => (Base::Zero, o),
-                None => (Base::Int(r), off),
-            };
-        }
-        if r.is_const() || r.is_none() {
-            break;
-        }
-        let inst = &t.ops[r.index()];
-        let [a, b, _] = inst.args;
-        let step = match inst.op {
-            Opcode::Add | Opcode::AddNov => match (t.int_const(a), t.int_const(b)) {
-                (_, Some(c)) => Some((a, c)),
-                (Some(c), _) => Some((b, c)),
-                _ => None,
-            },
-            Opcode::Sub | Opcode::SubNov => t.int_const(b).and_then(|c| c.checked_neg()).map(|c| (a, c)),
-            Opcode::Len => {
-                let (base, c) = length(t, a);
-                return match off.checked_add(c) {
-                    Some(o) => (base, o),
-                    None => (Base::Int(r), off),
-                };
-            }
-            _ => None,
-        };
-        match step.and_then(|(x, c)| Some((x, off.checked_add(c)?))) {
-            Some((x, o)) => (r, off) = (x, o),
-            None => break,
-        }
-    }
-    (Base::Int(r), off)
-}
-
-/// The length of list `l` as `base + offset` (`linear`): an `append` makes one more element than
-/// its operand has, a `set` as many, `make_list(n, v)` n and `slice(l, i, j)` j - i (when i is a
-/// constant, or counted from j's base), each exactly, as the operation succeeded if its result exists.
-pub(super) fn length(t: &Trace, l: Ref) -> (Base, i64) {
-    let mut off = 0i64;
-    let mut l = l;
-    for _ in 0..LOOK_BACK {
-        if let Some(Value::List(items)) = t.const_value(l) {
-            if let Some(o) = i64::try_from(items.len()).ok().and_then(|n| off.checked_add(n)) {
-                return (Base::Zero, o);
-            }
-            break;
-        }
-        if l.is_const() || l.is_none() {
-            break;
-        }
-        let inst = &t.ops[l.index()];
-        let [a, b, c] = inst.args;
-        let counted = |(base, k): (Base, i64)| Some((base, off.checked_add(k)?));
-        match inst.op {
-            Opcode::Append => match off.checked_add(1) {
-                Some(o) => (l, off) = (a, o),
-                None => break,
-            },
-            Opcode::Set => l = a,
-            Opcode::MakeList => return counted(linear(t, a)).unwrap_or((Base::Len(l), off)),
-            Opcode::Slice => {
-                let ((bi, oi), (bj, oj)) = (linear(t, b), linear(t, c));
-                let n = match oj.checked_sub(oi) {
-                    Some(d) if bi == Base::Zero => counted((bj, d)),
-                    Some(d) if bi == bj => counted((Base::Zero, d)),
-                    _ => None,
-                };
-                return n.unwrap_or((Base::Len(l), off));
-            }
-            _ => break,
-        }
-    }
-    (Base::Len(l), off)
-}
-
-/// The comparison `op` of values in ranges `a` and `b`, when the ranges decide it.
-fn compare(op: Opcode, a: Range, b: Range) -> Option<bool> {
-    let lt = |a: Range, b: Range| {
-        if a.hi < b.lo {
-            Some(true)
-        } else if a.lo >= b.hi {
-            Some(false)
-        } else {
-            None
-        }
-    };
-    let le = |a: Range, b: Range| {
-        if a.hi <= b.lo {
-            Some(true)
-        } else if a.lo > b.hi {
-            Some(false)
-        } else {
-            None
-        }
-    };
-    match op {
-        Opcode::Lt => lt(a, b),
-        Opcode::Le => le(a, b),
-        Opcode::Gt => lt(b, a),
-        Opcode::Ge => le(b, a),
-        Opcode::Eq | Opcode::Ne => {
-            let eq = if a.hi < b.lo || b.hi < a.lo {
-                Some(false)
-            } else if a.lo == a.hi && b.lo == b.hi {
-                Some(a.lo == b.lo)
-            } else {
-                None
-            };
-            eq.map(|e| e == (op == Opcode::Eq))
-        }
-        _ => None,
-    }
-}
-
 /// An overflow-free `(w + c1) + c2` as `w + (c1 + c2)` when that fits too.
 fn offset_chain(t: &mut Trace, new: &[Range], inst: Inst) -> Inst {
     let Some((x, c2)) = offset_of(t, &inst) else { return inst };
@@ -889,81 +536,6 @@ fn masked(t: &mut Trace, new: &mut Vec<Range>, x: Ref, m: Ref) -> Result<Inst, R
         sum
     };
     if in_mask(range(t, new, sum)) { Err(sum) } else { and(sum) }
-}
-
-/// `x` as `y + c` for a constant `c`, when it is an overflow-free add or subtract of a constant.
-fn offset(t: &Trace, x: Ref) -> Option<(Ref, i64)> {
-    if x.is_const() || x.is_none() {
-        return None;
-    }
-    offset_of(t, &t.ops[x.index()])
-}
-
-/// `inst` as `y + c` for a constant `c`, when it is an overflow-free add or subtract of a constant.
-fn offset_of(t: &Trace, inst: &Inst) -> Option<(Ref, i64)> {
-    let [a, b, _] = inst.args;
-    match inst.op {
-        Opcode::AddNov => match (t.int_const(a), t.int_const(b)) {
-            (_, Some(c)) => Some((a, c)),
-            (Some(c), _) => Some((b, c)),
-            _ => None,
-        },
-        Opcode::SubNov => Some((a, t.int_const(b)?.checked_neg()?)),
-        _ => None,
-    }
-}
-
-/// Whether indices `i` and `j` are surely the same integer (`Some(true)`), surely different
-/// (`Some(false)`), or either. Places on a ring are compared by their distance from one base:
-/// `(b + x) & m` and `(b + y) & m` differ when `x - y` is not a multiple of `m + 1` (a power of two),
-/// and so do `b` and `(b + x) & m` (whatever `b` is: in the ring it is the place at distance 0, out of
-/// it it is no place of the ring).
-pub(super) fn same_index(t: &Trace, i: Ref, j: Ref) -> Option<bool> {
-    if i == j {
-        return Some(true);
-    }
-    if let (Some(x), Some(y)) = (t.int_const(i), t.int_const(j)) {
-        return Some(x == y);
-    }
-    let (bi, oi, mi) = ring_place(t, i);
-    let (bj, oj, mj) = ring_place(t, j);
-    if bi != bj {
-        return None;
-    }
-    let ring = |m: i64| (m as u64).wrapping_add(1).is_power_of_two();
-    match (mi, mj) {
-        (None, None) => Some(oi == oj),
-        (Some(m), Some(n)) if m == n && ring(m) => Some(oi.wrapping_sub(oj) & m == 0),
-        (Some(m), None) | (None, Some(m)) if ring(m) && (if mi.is_some() { oj } else { oi }) == 0 => {
-            let d = if mi.is_some() { oi } else { oj };
-            (d & m != 0).then_some(false)
-        }
-        _ => None,
-    }
-}
-
-/// Index `r` as (base, offset, mask): `(base + offset) & mask`, or `base + offset` without one.
-fn ring_place(t: &Trace, r: Ref) -> (Ref, i64, Option<i64>) {
-    let plain = |r: Ref| offset(t, r).map_or((r, 0), |(b, o)| (b, o));
-    if !r.is_const() && !r.is_none() {
-        let inst = &t.ops[r.index()];
-        if inst.op == Opcode::BitAnd
-            && let Some(m) = t.int_const(inst.args[1]).filter(|&m| m >= 0)
-        {
-            // The base may itself be a place on the ring: ((x & m) + o) & m is (x + o) & m.
-            let (mut b, mut o) = plain(inst.args[0]);
-            while let Some(x) = Some(b).filter(|b| !b.is_const() && !b.is_none()).map(|b| &t.ops[b.index()])
-                && x.op == Opcode::BitAnd
-                && x.args[1] == inst.args[1]
-            {
-                let (b2, o2) = plain(x.args[0]);
-                (b, o) = (b2, o.wrapping_add(o2));
-            }
-            return (b, o, Some(m));
-        }
-    }
-    let (b, o) = plain(r);
-    (b, o, None)
 }
 
 #[cfg(test)]

@@ -144,9 +144,9 @@ pub fn run(t: &Trace) -> Trace {
             continue;
         }
         // What proves the list words where the trace starts: a guard moved with it, one among the
-        // entry reads, or the parent (`Trace::words_on_entry`).
+        // entry reads, or the parent (`Trace::on_entry`).
         let guard = guard_of.iter().find(|&&(x, _)| x == input).map(|&(_, g)| g);
-        let proved = guarded.contains(&input) || t.words_on_entry.contains(&t.ops[input].var());
+        let proved = guarded.contains(&input) || t.on_entry.words.contains(&t.ops[input].var());
         match guard {
             Some(g) if !proved => {
                 guarded.push(input);

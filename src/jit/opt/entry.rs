@@ -7,48 +7,11 @@
 //! bridge does not check its pointer against the tape, nor `pc < n`, again.
 
 use super::Rewriter;
+pub use crate::jit::contract::{BodyEntry, Index, Known};
+use crate::jit::contract::{OnEntry, Range};
 use crate::jit::ir::{Opcode, Ref, SnapId, Trace, Ty};
 use crate::lang::VarId;
 use crate::value::Value;
-
-/// What trace `t` knows of a variable where it leaves through a snapshot.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Known {
-    pub var: VarId,
-    /// Its kind.
-    pub ty: Ty,
-    /// Its value, when the trace proved it constant.
-    pub value: Option<Value>,
-    /// A list the trace proved plain words (`opt/lists.rs`).
-    pub words: bool,
-    /// For a list: an element the failing guard tested (at an index in a variable, or a constant),
-    /// and whether it is nonzero (`guard_false` failed) or zero (`guard_true` failed).
-    pub element: Option<(Index, bool)>,
-    /// For an integer: the range `lo..=hi` the trace proved it within (`opt/arith.rs`).
-    pub range: Option<(i64, i64)>,
-    /// For a list: the `m` the trace proved its length longer than (`opt/lists.rs`).
-    pub longer: Option<i64>,
-}
-
-impl Known {
-    /// Adds that the value is within `lo..=hi` to what is known of its range.
-    fn narrow_to(&mut self, lo: i64, hi: i64) {
-        let (l0, h0) = self.range.unwrap_or((i64::MIN, i64::MAX));
-        self.range = Some((l0.max(lo), h0.min(hi)));
-    }
-
-    /// Adds that the list is longer than `m` to what is known of its length.
-    fn longer_than(&mut self, m: i64) {
-        self.longer = Some(self.longer.map_or(m, |n| n.max(m)));
-    }
-}
-
-/// Where an element is, in terms a bridge can name.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Index {
-    Var(VarId),
-    Const(i64),
-}
 
 /// What trace `t` knows where it leaves through snapshot `snap`: each variable its snapshot writes
 /// (its kind, and its value if constant), and each input it leaves as it was (the kind checked on
@@ -58,10 +21,10 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     let s = t.snapshot(snap);
     let (words, longer) = super::lists::proved_before(t, at);
     let proved_words = |r: crate::jit::ir::Ref| r.is_op() && words[r.index()];
-    let ranges = super::arith::ranges_before(t, at);
+    let ranges = super::ranges::ranges_before(t, at);
     // A range says something when it is narrower than any integer's.
     let range_of = |r: crate::jit::ir::Ref| {
-        (r.is_op() && t.ty(r) == Ty::Int && ranges[r.index()] != (i64::MIN, i64::MAX)).then(|| ranges[r.index()])
+        (r.is_op() && t.ty(r) == Ty::Int && ranges[r.index()] != Range::ALL).then(|| ranges[r.index()])
     };
     let longer_of = |r: crate::jit::ir::Ref| if r.is_op() && t.ty(r) == Ty::List { longer[r.index()] } else { None };
     let mut known: Vec<Known> = s
@@ -100,7 +63,7 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
             });
         }
     }
-    for (var, value) in &t.known_on_entry {
+    for (var, value) in &t.on_entry.known {
         if !known.iter().any(|k| k.var == *var) {
             let ty = Ty::of_kind(value.kind());
             let value = Some(value.clone());
@@ -154,13 +117,17 @@ fn tested_element(t: &Trace, at: usize, s: &crate::jit::snapshot::Snapshot, inpu
 pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
     let mut rw = Rewriter::new(t);
     // Big integers have no machine word: a trace holds none.
-    rw.new.known_on_entry =
-        known.iter().filter_map(|k| Some((k.var, k.value.clone().filter(|v| !matches!(v, Value::Big(_)))?))).collect();
-    rw.new.words_on_entry = known.iter().filter(|k| k.words && k.value.is_none()).map(|k| k.var).collect();
-    rw.new.ranges_on_entry =
-        known.iter().filter(|k| k.value.is_none()).filter_map(|k| k.range.map(|(lo, hi)| (k.var, lo, hi))).collect();
-    rw.new.longer_on_entry =
-        known.iter().filter(|k| k.value.is_none()).filter_map(|k| k.longer.map(|m| (k.var, m))).collect();
+    let unknown_value = || known.iter().filter(|k| k.value.is_none());
+    rw.new.on_entry = std::rc::Rc::new(OnEntry {
+        known: known
+            .iter()
+            .filter_map(|k| Some((k.var, k.value.clone().filter(|v| !matches!(v, Value::Big(_)))?)))
+            .collect(),
+        words: unknown_value().filter(|k| k.words).map(|k| k.var).collect(),
+        ranges: unknown_value().filter_map(|k| k.range.map(|r| (k.var, r))).collect(),
+        longer: unknown_value().filter_map(|k| k.longer.map(|m| (k.var, m))).collect(),
+        lengths_recorded: t.on_entry.lengths_recorded.clone(),
+    });
     // The element the parent's failing guard tested, as this trace names it: its list's input, its
     // index's input (or constant), and whether it is nonzero.
     let input_of = |var: VarId| t.ops.iter().position(|i| i.op == Opcode::Input && i.var() == var);
@@ -198,7 +165,7 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
             .then(|| known.iter().find(|k| k.var == inst.var()))
             .flatten()
             .and_then(|k| k.value.as_ref())
-            .filter(|v| crate::jit::exec::fits(v, inst.ty));
+            .filter(|v| crate::jit::ir::fits(v, inst.ty));
         match value {
             Some(v) => {
                 let k = rw.new.konst(v.clone());
@@ -210,18 +177,6 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
         }
     }
     rw.finish()
-}
-
-/// What code that enters a loop's body past its peeled iteration (PyPy's short preamble, reduced to
-/// what needs no code of its own) must bring, and what it must have proved.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BodyEntry {
-    /// The values the body reads that were there before `loop`: each an input of a variable the loop
-    /// does not change, or the phi of one it does, with that variable.
-    pub live: Vec<(Ref, VarId)>,
-    /// What the body takes for granted of the variables where it starts, in the terms of `Known`: a
-    /// constant, plain words, a range, a length.
-    pub requires: Vec<Known>,
 }
 
 /// Whether the body of loop `t` can be entered where it starts, and with what (`BodyEntry`); `None`
@@ -236,11 +191,7 @@ pub struct BodyEntry {
 /// lengths, which hold for every iteration's phis) is required too.
 pub fn body_entry(t: &Trace) -> Option<BodyEntry> {
     let loop_at = t.loop_index()?;
-    if !t.known_on_entry.is_empty()
-        || !t.words_on_entry.is_empty()
-        || !t.ranges_on_entry.is_empty()
-        || !t.longer_on_entry.is_empty()
-    {
+    if t.on_entry.inherits() {
         return None;
     }
     let inputs = t.ops.iter().take_while(|i| i.op == Opcode::Input).count();
@@ -320,7 +271,7 @@ pub fn body_entry(t: &Trace) -> Option<BodyEntry> {
                 let x = if t.int_const(c.args[0]).is_some() { c.args[1] } else { c.args[0] };
                 if let Some(var) = input_var(x).filter(|_| t.ty(x) == Ty::Int) {
                     let k = need(&mut requires, var, Ty::Int);
-                    requires[k].narrow_to(lo, hi);
+                    requires[k].narrow_to(Range { lo, hi });
                 } else if let Some(var) = len_of_input(x).filter(|_| hi == i64::MAX && lo > 0) {
                     let k = need(&mut requires, var, Ty::List);
                     requires[k].longer_than(lo - 1);
@@ -332,13 +283,13 @@ pub fn body_entry(t: &Trace) -> Option<BodyEntry> {
         }
     }
     // What the analyses proved where the body starts, which its code may have used.
-    let ranges = super::arith::ranges_before(t, loop_at);
+    let ranges = super::ranges::ranges_before(t, loop_at);
     let (words, longer) = super::lists::proved_before(t, loop_at);
     for &(r, var) in &live {
         let k = need(&mut requires, var, t.ty(r));
         let i = r.index();
         match t.ty(r) {
-            Ty::Int if ranges[i] != (i64::MIN, i64::MAX) => requires[k].narrow_to(ranges[i].0, ranges[i].1),
+            Ty::Int if ranges[i] != Range::ALL => requires[k].narrow_to(ranges[i]),
             Ty::List => {
                 requires[k].words |= words[i];
                 if let Some(m) = longer[i] {
@@ -383,6 +334,7 @@ fn bound(op: Opcode, truth: bool, a: Ref, b: Ref, t: &Trace) -> Option<(i64, i64
 
 #[cfg(test)]
 mod tests {
+    use crate::jit::contract::Range;
     use crate::jit::ir::{SnapId, parse};
 
     /// Prints what entering `t`'s body requires, one variable per item: `name:kind` then `=value`,
@@ -402,7 +354,7 @@ mod tests {
                 if k.words {
                     s += " words";
                 }
-                if let Some((lo, hi)) = k.range {
+                if let Some(Range { lo, hi }) = k.range {
                     s += &format!(" in {lo}..={hi}");
                 }
                 if let Some(m) = k.longer {
@@ -587,7 +539,10 @@ guard_true v11 => l/3 (0) {p=v6}
         let snap = parent.ops.last().unwrap().snap;
         let known = super::known_at(&parent, snap);
         let of = |name: &str| known.iter().find(|k| &*parent.names.vars[k.var as usize] == name).unwrap();
-        assert_eq!((of("p").range, of("n").range, of("t").longer), (Some((0, 255)), Some((6, i64::MAX)), Some(255)));
+        assert_eq!(
+            (of("p").range, of("n").range, of("t").longer),
+            (Some(Range { lo: 0, hi: 255 }), Some(Range { lo: 6, hi: i64::MAX }), Some(255))
+        );
         // Where the length check itself fails, it proved nothing.
         let at_check = super::known_at(&parent, SnapId(2));
         assert_eq!(at_check.iter().find(|k| &*parent.names.vars[k.var as usize] == "t").unwrap().longer, None);

@@ -13,7 +13,7 @@
 //!   value.
 
 use super::Rewriter;
-use crate::jit::exec::fits;
+use crate::jit::ir::fits;
 use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
 use crate::ops::Side;
 use crate::value::Value;
@@ -73,7 +73,7 @@ fn invariant_phis(trace: &Trace) -> Vec<bool> {
             continue;
         }
         let init = trace.ops[p.index()].args[0];
-        let same_const = matches!((trace.const_value(v), trace.const_value(init)), (Some(x), Some(y)) if crate::jit::exec::same_value(x, y));
+        let same_const = matches!((trace.const_value(v), trace.const_value(init)), (Some(x), Some(y)) if crate::jit::ir::same_value(x, y));
         if !(v == p || v == init || same_const) {
             invariant[p.index()] = false;
         }

@@ -11,7 +11,7 @@
 //! later guard would have, only earlier, at a resume point of its own.
 
 use super::Rewriter;
-use crate::jit::exec::same_value;
+use crate::jit::ir::same_value;
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, Ty};
 use crate::value::Value;
 use rustc_hash::FxHashMap as HashMap;

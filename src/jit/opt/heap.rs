@@ -28,7 +28,7 @@
 //! else a guard may need the longer stack); a read moves to `l` on the same condition.
 
 use super::Rewriter;
-use super::arith::{Base, length, linear, same_index};
+use super::linear::{Base, length, linear, same_index};
 use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -111,7 +111,7 @@ impl Uses {
             let passes = match (inst.op, t.const_value(inst.args[0]), t.const_value(inst.args[1])) {
                 (Opcode::GuardTrue, Some(v), _) => v.is_truthy(),
                 (Opcode::GuardFalse, Some(v), _) => !v.is_truthy(),
-                (Opcode::GuardValue, Some(v), Some(k)) => crate::jit::exec::same_value(v, k),
+                (Opcode::GuardValue, Some(v), Some(k)) => crate::jit::ir::same_value(v, k),
                 (op, ..) => op.is_guard() && op.is_pure() && !self.checked.insert((op, inst.args)),
             };
             if inst.op.is_guard() && !passes {

@@ -15,7 +15,7 @@
 //!   index, the loop's body included. It is stronger than the checks it replaces: a list shorter than
 //!   `m + 1` accessed within its length leaves there, at the access's own resume point, and the
 //!   interpreter goes on exactly: only speed can differ, so the check is made only for a list input
-//!   that was longer than `m` when the trace was recorded (`Trace::lengths_recorded`). A brainfuck tape
+//!   that was longer than `m` when the trace was recorded (`OnEntry::lengths_recorded`). A brainfuck tape
 //!   of 65536 cells indexed by `p & 65535` is checked once per entry.
 //!
 //! Across the back-edge: a list phi is words (or keeps its first value's length) when its first value
@@ -146,10 +146,10 @@ impl Facts {
                         }
                     }
                 }
-                // A bridge's parent proved them (`Trace::words_on_entry`, `longer_on_entry`).
+                // A bridge's parent proved them (`Trace::on_entry`).
                 Opcode::Input if inst.ty == Ty::List => {
-                    f.words[i] = trace.words_on_entry.contains(&inst.var());
-                    if let Some(&(_, m)) = trace.longer_on_entry.iter().find(|&&(var, _)| var == inst.var()) {
+                    f.words[i] = trace.on_entry.words.contains(&inst.var());
+                    if let Some(&(_, m)) = trace.on_entry.longer.iter().find(|&&(var, _)| var == inst.var()) {
                         f.longer.insert(Ref::op(i), m);
                     }
                 }
@@ -238,7 +238,7 @@ fn index_bound(trace: &Trace, i: Ref) -> Option<i64> {
             return small(trace, r);
         }
         if r.is_op() && trace.ops[r.index()].op == Opcode::Input {
-            let (lo, hi) = trace.range_on_entry(trace.ops[r.index()].var())?;
+            let crate::jit::contract::Range { lo, hi } = trace.on_entry.range(trace.ops[r.index()].var())?;
             return (lo >= 0).then_some(hi);
         }
         let inst = trace.ops.get(r.index()).filter(|_| r.is_op() && trace.ops[r.index()].op == Opcode::BitAnd)?;
@@ -258,7 +258,7 @@ fn index_bound(trace: &Trace, i: Ref) -> Option<i64> {
 fn long_enough(trace: &Trace, root: Ref, m: i64) -> bool {
     root.is_op()
         && trace.ops[root.index()].op == Opcode::Input
-        && trace.lengths_recorded.iter().any(|&(var, len)| var == trace.ops[root.index()].var() && len > m)
+        && trace.on_entry.lengths_recorded.iter().any(|&(var, len)| var == trace.ops[root.index()].var() && len > m)
 }
 
 /// The list and `m` of a condition `m < len l` (what a strengthened check guards).
@@ -440,7 +440,7 @@ jump (1) v10 <- v15, v11 <- v17
         let run = |text: &str, cells: i64| {
             let mut t = crate::jit::ir::parse(text, None).unwrap();
             let tape = t.ops[0].var();
-            t.lengths_recorded = vec![(tape, cells)];
+            std::rc::Rc::make_mut(&mut t.on_entry).lengths_recorded = vec![(tape, cells)];
             super::run(&t).to_string()
         };
         let once = run(input, 65536);

@@ -14,11 +14,14 @@ pub mod copyprop;
 pub mod cse;
 pub mod dce;
 pub mod entry;
+pub mod facts;
 pub mod fold;
 pub mod guards;
 pub mod heap;
+pub mod linear;
 pub mod lists;
 pub mod peel;
+pub mod ranges;
 pub mod sink;
 pub mod stores;
 
@@ -89,6 +92,7 @@ pub fn optimize(trace: &Trace) -> Trace {
             break;
         }
     }
+    t.facts = Some(std::rc::Rc::new(facts::of(&t)));
     t
 }
 
@@ -127,11 +131,7 @@ impl<'t> Rewriter<'t> {
         new.copy_consts_from(old);
         new.jumps_per_iter = old.jumps_per_iter;
         new.start = old.start;
-        new.known_on_entry = old.known_on_entry.clone();
-        new.words_on_entry = old.words_on_entry.clone();
-        new.ranges_on_entry = old.ranges_on_entry.clone();
-        new.longer_on_entry = old.longer_on_entry.clone();
-        new.lengths_recorded = old.lengths_recorded.clone();
+        new.on_entry = old.on_entry.clone();
         Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()], added_phis: Vec::new() }
     }
 

@@ -20,7 +20,7 @@
 //! inner list must be read by no operation but the outer `set`, so nothing can see the element missing.
 
 use super::Rewriter;
-use super::arith::same_index;
+use super::linear::same_index;
 use crate::jit::ir::{Access, Opcode, Payload, Ref, SnapId, Trace, Ty};
 
 pub fn run(trace: &Trace) -> Trace {

@@ -39,6 +39,7 @@ use super::Backend;
 use super::glue::Transfer;
 use super::handoff::{Place, Src};
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg, allocate};
+use crate::jit::contract::{Facts, Known, Range};
 use crate::jit::exit::{
     CONTEXT, NOWHERE, OUTPUT, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset,
 };
@@ -105,12 +106,12 @@ struct SlowPath {
 /// each variable it writes (`Emitted::exit_values`), and what it knows (`opt::entry::known_at`).
 pub struct ParentExit {
     pub values: Vec<(Place, Src)>,
-    pub known: Vec<crate::jit::opt::entry::Known>,
+    pub known: Vec<Known>,
 }
 
 /// Whether code that knows `known` where it enters a trace may enter past its checks: it knows each
 /// input's kind, and the word the trace's first guards compare it with (`Emitted::requires`).
-pub(super) fn trusted_by(requires: &[(VarId, u8, Option<i64>)], known: &[crate::jit::opt::entry::Known]) -> bool {
+pub(super) fn trusted_by(requires: &[(VarId, u8, Option<i64>)], known: &[Known]) -> bool {
     requires.iter().all(|&(var, kind, word)| {
         known.iter().any(|k| {
             k.var == var
@@ -128,11 +129,11 @@ pub struct BodyCode {
     pub entry: AssemblyOffset,
     /// Each live value's variable and its place in the body.
     pub live: Vec<(VarId, Loc)>,
-    pub requires: Vec<crate::jit::opt::entry::Known>,
+    pub requires: Vec<Known>,
 }
 
 /// Whether code that knows `known` knows the facts of `r` (`opt::entry::Known`).
-pub(super) fn knows(r: &crate::jit::opt::entry::Known, known: &[crate::jit::opt::entry::Known]) -> bool {
+pub(super) fn knows(r: &Known, known: &[Known]) -> bool {
     let Some(k) = known.iter().find(|k| k.var == r.var) else { return false };
     let word = |v: &Option<Value>| v.as_ref().and_then(|v| const_word(v).ok());
     let int = k.value.as_ref().and_then(|v| if let Value::Int(i) = v { Some(*i) } else { None });
@@ -140,10 +141,7 @@ pub(super) fn knows(r: &crate::jit::opt::entry::Known, known: &[crate::jit::opt:
     mc_kind(k.ty) == mc_kind(r.ty)
         && (r.value.is_none() || (word(&r.value).is_some() && word(&r.value) == word(&k.value)))
         && (!r.words || k.words || list.is_some_and(|l| l.is_words()))
-        && r.range.is_none_or(|(lo, hi)| {
-            let (l, h) = int.map_or(k.range.unwrap_or((i64::MIN, i64::MAX)), |i| (i, i));
-            lo <= l && h <= hi
-        })
+        && r.range.is_none_or(|need| int.map_or(k.range.unwrap_or(Range::ALL), Range::exact).within(need))
         && r.longer.is_none_or(|m| k.longer.is_some_and(|n| n >= m) || list.is_some_and(|l| l.len() as i64 > m))
 }
 
@@ -255,44 +253,25 @@ struct NarrowAdd {
     k: i16,
 }
 
-/// The narrow adds of `trace` (`NarrowAdd`), by the index of their `and`.
-fn narrow_adds(trace: &Trace, alloc: &Allocation, last_use: &[usize]) -> Vec<Option<NarrowAdd>> {
-    let n = trace.ops.len();
-    let mut out = vec![None; n];
-    let mut ranges = None;
-    for (i, slot) in out.iter_mut().enumerate().skip(1) {
+/// The narrow adds of `trace` (`NarrowAdd`), by the index of their `and`: of the pairs the optimizer
+/// proved wrap (`Facts::wrapping_masks`), those whose three values share one register.
+fn narrow_adds(trace: &Trace, facts: &Facts, alloc: &Allocation, last_use: &[usize]) -> Vec<Option<NarrowAdd>> {
+    let mut out = vec![None; trace.ops.len()];
+    for &i in &facts.wrapping_masks {
         let (and, j) = (&trace.ops[i], i - 1);
         let add = &trace.ops[j];
-        let m = match (and.op, trace.int_const(and.args[1])) {
-            (Opcode::BitAnd, Some(m @ (0xff | 0xffff))) => m,
-            _ => continue,
-        };
+        let (Some(m), Some(k)) = (trace.int_const(and.args[1]), trace.int_const(add.args[1])) else { continue };
+        // (Only the low bits matter: `i64::MIN` negates to itself.)
+        let k = if add.op == Opcode::SubNov { k.wrapping_neg() } else { k };
         let x = add.args[0];
-        let k = match (add.op, trace.int_const(add.args[1])) {
-            (Opcode::AddNov, Some(k)) => k,
-            // (Only the low bits matter: `i64::MIN` negates to itself.)
-            (Opcode::SubNov, Some(k)) => k.wrapping_neg(),
-            _ => continue,
-        };
         let Loc::Reg(reg) = alloc.loc[i] else { continue };
-        if and.args[0] != Ref::op(j)
-            || !x.is_op()
-            || last_use[j] != i
-            || alloc.loc[j] != Loc::Reg(reg)
-            || alloc.loc[x.index()] != Loc::Reg(reg)
-            || alloc.fused[i]
-            || and.is_sunk()
-            || add.is_sunk()
+        if last_use[j] != i || alloc.loc[j] != Loc::Reg(reg) || alloc.loc[x.index()] != Loc::Reg(reg) || alloc.fused[i]
         {
             continue;
         }
-        let ranges = ranges.get_or_insert_with(|| crate::jit::opt::arith::ranges_before(trace, n));
-        let (lo, hi) = ranges[x.index()];
         // Only the low bits of `k` matter to a sum taken modulo 2^8 or 2^16.
-        if lo >= 0 && hi <= m {
-            let k = if m == 0xff { i16::from(k as u8 as i8) } else { k as u16 as i16 };
-            *slot = Some(NarrowAdd { reg, bits16: m == 0xffff, k });
-        }
+        let k = if m == 0xff { i16::from(k as u8 as i8) } else { k as u16 as i16 };
+        out[i] = Some(NarrowAdd { reg, bits16: m == 0xffff, k });
     }
     out
 }
@@ -611,7 +590,7 @@ impl Emitter<'_> {
 
     /// Jumps from an exit whose values are at `values` into trace `target`: through its handoff
     /// (`handoff.rs`) when it trusts what the exit knows, `known`, else to the entry for `known`.
-    fn jump_into(&mut self, values: Option<&[(Place, Src)]>, target: TraceId, known: &[crate::jit::opt::entry::Known]) {
+    fn jump_into(&mut self, values: Option<&[(Place, Src)]>, target: TraceId, known: &[Known]) {
         if let Some(jump) = values.and_then(|v| self.be.body_jump(v, target, known)) {
             super::handoff::emit_moves(&mut self.asm, &jump.moves);
             self.jump_into_body(&jump);
@@ -1054,7 +1033,7 @@ impl Emitter<'_> {
     fn body_entry(
         &mut self,
         loop_at: usize,
-        b: &crate::jit::opt::entry::BodyEntry,
+        b: &crate::jit::contract::BodyEntry,
         fallback: DynamicLabel,
     ) -> Option<(DynamicLabel, Places)> {
         let loop_label = self.loop_label?;
@@ -1113,7 +1092,7 @@ impl Emitter<'_> {
                 self.cmp_imm(rv, w);
                 dynasm!(self.asm ; .arch x64 ; jne =>fail);
             }
-            if let Some((lo, hi)) = k.range {
+            if let Some(Range { lo, hi }) = k.range {
                 if lo != i64::MIN {
                     self.cmp_imm(rv, lo);
                     dynasm!(self.asm ; .arch x64 ; jl =>fail);
@@ -1781,6 +1760,9 @@ pub fn emit(
     from: Option<&ParentExit>,
 ) -> Result<(Emitted, Vec<u8>), Unsupported> {
     check(trace)?;
+    let Some(facts) = trace.facts.clone() else {
+        return Err(Unsupported("a trace the optimizer did not finish (it has no facts)".into()));
+    };
     let alloc = allocate(trace);
     if alloc.slots as usize > super::MAX_SPILL_SLOTS {
         return Err(Unsupported(format!("{} spill slots (at most {})", alloc.slots, super::MAX_SPILL_SLOTS)));
@@ -1821,15 +1803,15 @@ pub fn emit(
         enters_body: false,
         narrow: Vec::new(),
     };
-    e.narrow = narrow_adds(trace, &e.alloc, &e.last_use);
+    e.narrow = narrow_adds(trace, &facts, &e.alloc, &e.last_use);
     // Offsets in code memory.
     let at = |e: &Emitter| AssemblyOffset(start + e.asm.offset().0);
     // The guards on inputs the trace starts with (a loop's green values), and what entering past them
     // takes for granted.
     let inputs = trace.ops.iter().take_while(|i| i.op == Opcode::Input).count();
-    let leading = crate::jit::opt::carry::leading(trace);
+    let leading = facts.leading;
     // The entry reads (`opt/carry.rs`) follow: code that brings the elements they read enters past them.
-    let reads = crate::jit::opt::carry::entry_reads(trace);
+    let reads = facts.entry_reads.clone();
     (e.pinned_heads, e.pinned) = e.pinned_words(reads.end);
     let mut requires: Vec<(VarId, u8, Option<i64>)> =
         trace.ops[..inputs].iter().map(|i| (i.var(), mc_kind(i.ty), None)).collect();
@@ -2015,9 +1997,8 @@ pub fn emit(
                 let values = e.values_at_exit(i, inst.snap, false);
                 e.write_snapshot(inst.snap);
                 e.hand_over_lists(inst.snap, false);
-                let known = crate::jit::opt::entry::known_at(trace, inst.snap);
                 e.count_exit(inst.snap);
-                e.jump_into(values.as_deref(), inst.target(), &known);
+                e.jump_into(values.as_deref(), inst.target(), &facts.at_link);
             }
             Opcode::Exit => {
                 let stub = e.new_stub(i, Undo::None);
@@ -2051,9 +2032,9 @@ pub fn emit(
     // loads the registers of their words and goes to `loop`. A failed check goes to the trusted entry,
     // which loads the variables from the exit state the jumping code wrote and runs the peeled
     // iteration, as if the body entry were not there.
-    let body = match (e.loop_at, crate::jit::opt::entry::body_entry(trace)) {
+    let body = match (e.loop_at, &facts.body) {
         (Some(l), Some(b)) if !limited_steps && be.body_entries => {
-            e.body_entry(l, &b, trusted).map(|(entry, live)| (entry, live, b.requires))
+            e.body_entry(l, b, trusted).map(|(entry, live)| (entry, live, b.requires.clone()))
         }
         _ => None,
     };

@@ -126,7 +126,7 @@ impl Backend {
     /// The address code that knows `known` where it enters trace `id` jumps to: the trusted entry
     /// when that is all it takes for granted (every input's kind, and the values its first guards
     /// check), else the entry that checks.
-    pub fn entry_for(&self, id: TraceId, known: &[crate::jit::opt::entry::Known]) -> Option<usize> {
+    pub fn entry_for(&self, id: TraceId, known: &[crate::jit::contract::Known]) -> Option<usize> {
         let t = self.native(id)?;
         let at = if trusts(t, known) { t.emitted.trusted_entry } else { t.emitted.entry };
         Some(self.code.addr(at.0))
@@ -139,7 +139,7 @@ impl Backend {
         &self,
         values: &[(handoff::Place, handoff::Src)],
         id: TraceId,
-        known: &[crate::jit::opt::entry::Known],
+        known: &[crate::jit::contract::Known],
     ) -> Option<(Vec<(regalloc::Loc, handoff::Src)>, usize)> {
         let t = self.native(id)?;
         if self.limited_steps || !trusts(t, known) {
@@ -159,7 +159,7 @@ impl Backend {
         &self,
         values: &[(handoff::Place, handoff::Src)],
         id: TraceId,
-        known: &[crate::jit::opt::entry::Known],
+        known: &[crate::jit::contract::Known],
     ) -> Option<BodyJump> {
         let t = self.native(id)?;
         let body = t.emitted.body.as_ref()?;
@@ -191,7 +191,7 @@ impl Backend {
         id: TraceId,
         trace: &Trace,
         counters: Option<i32>,
-        from: Option<(TraceId, SnapId, &[crate::jit::opt::entry::Known])>,
+        from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
     ) -> Result<&NativeTrace, Unsupported> {
         let t0 = std::time::Instant::now();
         let parent_exit = from.and_then(|(parent, snap, known)| {
@@ -224,7 +224,7 @@ impl Backend {
         parent: TraceId,
         snap: SnapId,
         bridge: TraceId,
-        known: &[crate::jit::opt::entry::Known],
+        known: &[crate::jit::contract::Known],
     ) -> Result<bool, Unsupported> {
         let (Some(at), Some(target)) = (self.exit_jump(parent, snap), self.entry_for(bridge, known)) else {
             return Err(Unsupported("parent or bridge not compiled".into()));
@@ -287,7 +287,7 @@ impl Backend {
         parent: TraceId,
         snap: SnapId,
         bridges: &[(i64, TraceId)],
-        known: &[crate::jit::opt::entry::Known],
+        known: &[crate::jit::contract::Known],
     ) -> Result<(), Unsupported> {
         use crate::jit::exit::{VALUE, VALUE_KIND};
         let Some(at) = self.exit_jump(parent, snap) else {
@@ -364,7 +364,7 @@ impl Backend {
 pub struct BodyJump {
     pub moves: Vec<(regalloc::Loc, handoff::Src)>,
     /// What the body requires that the jumping code does not know: checked after the moves.
-    pub checks: Vec<crate::jit::opt::entry::Known>,
+    pub checks: Vec<crate::jit::contract::Known>,
     /// Where the body keeps each variable it reads.
     pub live: Vec<(crate::lang::VarId, regalloc::Loc)>,
     pub entry: usize,
@@ -373,7 +373,7 @@ pub struct BodyJump {
 
 /// Whether trace `t` takes for granted no more than code that knows `known` where it enters knows
 /// (`Emitted::requires`): then that code may enter past its checks.
-fn trusts(t: &NativeTrace, known: &[crate::jit::opt::entry::Known]) -> bool {
+fn trusts(t: &NativeTrace, known: &[crate::jit::contract::Known]) -> bool {
     emit::trusted_by(&t.emitted.requires, known)
 }
 
