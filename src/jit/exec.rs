@@ -861,32 +861,13 @@ fn run_one(
                 _ => unreachable!("a list register holds a list while its trace runs"),
             },
             Step::Op { op, dst, args, n, snap } => {
-                let vals: [Value; 3] = std::array::from_fn(|k| {
-                    if k < n as usize { read(class, words, lists, args[k]) } else { Value::Int(0) }
-                });
-                let refs: [&Value; 3] = [&vals[0], &vals[1], &vals[2]];
-                match op.eval(&refs[..n as usize]) {
-                    Ok(v) if fits(&v, trace.ops[dst as usize].ty) => write(class, words, lists, dst, v),
-                    // A check that holds (`guard_words`): nothing to write.
-                    Ok(_) if trace.ops[dst as usize].ty == Ty::Void => {}
-                    // Overflow, a zero divisor, an index out of range, an element of another kind: the
-                    // guard fails and the interpreter does the operation again.
-                    _ => leave!(snap, None),
+                if !general_op(trace, class, words, lists, op, dst, args, n) {
+                    leave!(snap, None)
                 }
             }
             Step::Update { op, dst, args, n, snap } => {
-                let rest: [Value; 2] = std::array::from_fn(|k| {
-                    if k + 1 < n as usize { read(class, words, lists, args[k + 1]) } else { Value::Int(0) }
-                });
-                let refs: [&Value; 2] = [&rest[0], &rest[1]];
-                let mut first = std::mem::replace(&mut lists[args[0] as usize], Value::Int(0));
-                match op.eval_into(&mut first, &refs[..n as usize - 1]) {
-                    Ok(()) => lists[dst as usize] = first,
-                    Err(_) => {
-                        // As it was: the interpreter does the operation again and reports the error.
-                        lists[args[0] as usize] = first;
-                        leave!(snap, None)
-                    }
+                if !update_in_place(class, words, lists, op, dst, args, n) {
+                    leave!(snap, None)
                 }
             }
             Step::Phi { dst, src, take } => match class[dst as usize] {
@@ -905,13 +886,7 @@ fn run_one(
                 }
             }
             Step::GuardValue { a, b, snap } => {
-                let same = match (class[a as usize], class[b as usize]) {
-                    (Class::List, _) | (_, Class::List) => {
-                        same_value(&read(class, words, lists, a), &read(class, words, lists, b))
-                    }
-                    (x, y) => x == y && words[a as usize] == words[b as usize],
-                };
-                if !same {
+                if !same_registers(class, words, lists, a, b) {
                     leave!(snap, Some(read(class, words, lists, a)))
                 }
             }
@@ -926,34 +901,7 @@ fn run_one(
                 {
                     leave!(snap, None)
                 }
-                let moves = &code.moves[first as usize..(first + n) as usize];
-                let takes = &code.takes[first as usize..(first + n) as usize];
-                if parallel {
-                    moved.clear();
-                    moved.extend(moves.iter().zip(takes).map(|(&(_, src), &take)| {
-                        if take && class[src as usize] == Class::List {
-                            std::mem::replace(&mut lists[src as usize], Value::Int(0))
-                        } else {
-                            read(class, words, lists, src)
-                        }
-                    }));
-                    for (&(phi, _), v) in moves.iter().zip(moved.drain(..)) {
-                        write(class, words, lists, phi, v);
-                    }
-                } else {
-                    // No phi reads another: each is written as soon as its value is read.
-                    let (word_moves, list_moves) = moves.split_at(nwords as usize);
-                    for &(phi, src) in word_moves {
-                        words[phi as usize] = words[src as usize];
-                    }
-                    for (&(phi, src), &take) in list_moves.iter().zip(&takes[nwords as usize..]) {
-                        lists[phi as usize] = if take {
-                            std::mem::replace(&mut lists[src as usize], Value::Int(0))
-                        } else {
-                            lists[src as usize].clone()
-                        };
-                    }
-                }
+                move_into_phis(code, class, words, lists, moved, first, nwords, n, parallel);
                 steps -= per_iter;
                 iters += 1;
                 pc = code.body;
@@ -962,6 +910,109 @@ fn run_one(
             Step::Leave { snap } => leave!(snap, None),
         }
         pc += 1;
+    }
+}
+
+/// A general operation (`Step::Op`): the operation table's `eval` on the values of its registers.
+/// False when it fails (overflow, a zero divisor, an index out of range, an element of another kind):
+/// its guard leaves, and the interpreter does the operation again.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn general_op(
+    trace: &Trace,
+    class: &[Class],
+    words: &mut [i64],
+    lists: &mut [Value],
+    op: Opcode,
+    dst: Reg,
+    args: [Reg; 3],
+    n: u8,
+) -> bool {
+    let vals: [Value; 3] =
+        std::array::from_fn(|k| if k < n as usize { read(class, words, lists, args[k]) } else { Value::Int(0) });
+    let refs: [&Value; 3] = [&vals[0], &vals[1], &vals[2]];
+    match op.eval(&refs[..n as usize]) {
+        Ok(v) if fits(&v, trace.ops[dst as usize].ty) => {
+            write(class, words, lists, dst, v);
+            true
+        }
+        // A check that holds (`guard_words`): nothing to write.
+        Ok(_) => trace.ops[dst as usize].ty == Ty::Void,
+        Err(_) => false,
+    }
+}
+
+/// An update of a list in place (`Step::Update`: its first operand's list, which it takes). False when
+/// it fails: the list is left as it was, and the interpreter does the operation again and reports the
+/// error.
+#[inline(always)]
+fn update_in_place(
+    class: &[Class],
+    words: &mut [i64],
+    lists: &mut [Value],
+    op: Opcode,
+    dst: Reg,
+    args: [Reg; 3],
+    n: u8,
+) -> bool {
+    let rest: [Value; 2] =
+        std::array::from_fn(
+            |k| if k + 1 < n as usize { read(class, words, lists, args[k + 1]) } else { Value::Int(0) },
+        );
+    let refs: [&Value; 2] = [&rest[0], &rest[1]];
+    let mut first = std::mem::replace(&mut lists[args[0] as usize], Value::Int(0));
+    let done = op.eval_into(&mut first, &refs[..n as usize - 1]).is_ok();
+    lists[if done { dst } else { args[0] } as usize] = first;
+    done
+}
+
+/// Whether registers `a` and `b` hold the same value as `guard_value` compares (`same_value`).
+#[inline(always)]
+fn same_registers(class: &[Class], words: &[i64], lists: &[Value], a: Reg, b: Reg) -> bool {
+    match (class[a as usize], class[b as usize]) {
+        (Class::List, _) | (_, Class::List) => same_value(&read(class, words, lists, a), &read(class, words, lists, b)),
+        (x, y) => x == y && words[a as usize] == words[b as usize],
+    }
+}
+
+/// The moves of a `jump` into the phis (`Step::Jump`): through `moved` when one phi reads another, else
+/// each as soon as its value is read. A list whose source is dead after the jump moves (`takes`).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn move_into_phis(
+    code: &Decoded,
+    class: &[Class],
+    words: &mut [i64],
+    lists: &mut [Value],
+    moved: &mut Vec<Value>,
+    first: u32,
+    nwords: u32,
+    n: u32,
+    parallel: bool,
+) {
+    let moves = &code.moves[first as usize..(first + n) as usize];
+    let takes = &code.takes[first as usize..(first + n) as usize];
+    if parallel {
+        moved.clear();
+        moved.extend(moves.iter().zip(takes).map(|(&(_, src), &take)| {
+            if take && class[src as usize] == Class::List {
+                std::mem::replace(&mut lists[src as usize], Value::Int(0))
+            } else {
+                read(class, words, lists, src)
+            }
+        }));
+        for (&(phi, _), v) in moves.iter().zip(moved.drain(..)) {
+            write(class, words, lists, phi, v);
+        }
+        return;
+    }
+    let (word_moves, list_moves) = moves.split_at(nwords as usize);
+    for &(phi, src) in word_moves {
+        words[phi as usize] = words[src as usize];
+    }
+    for (&(phi, src), &take) in list_moves.iter().zip(&takes[nwords as usize..]) {
+        lists[phi as usize] =
+            if take { std::mem::replace(&mut lists[src as usize], Value::Int(0)) } else { lists[src as usize].clone() };
     }
 }
 

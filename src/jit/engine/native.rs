@@ -1,6 +1,8 @@
 //! The native adapter: the engine's one door to the x86-64 backend (compiling a trace, running machine
 //! code, linking a bridge into its parent's exit, listings, the perf map). Where there is no backend
-//! (other architectures), `Native::new` refuses and traces run on the trace executor.
+//! (other architectures), `Native::new` refuses and `--mode jit` is an error that names the modes
+//! that run there; where the system refuses the memory for machine code, traces run on the trace
+//! executor (`Engine::new_native`).
 
 use crate::jit::exit::ExitState;
 use crate::jit::ir::{SnapId, Trace, TraceId};
