@@ -38,14 +38,15 @@ impl Range {
     }
 
     /// The sum's range, and whether it surely fits in 64 bits.
-    pub fn add(self, o: Range) -> (Range, bool) {
+    pub fn plus(self, o: Range) -> (Range, bool) {
         match (self.lo.checked_add(o.lo), self.hi.checked_add(o.hi)) {
             (Some(lo), Some(hi)) => (Range { lo, hi }, true),
             _ => (Range { lo: self.lo.saturating_add(o.lo), hi: self.hi.saturating_add(o.hi) }, false),
         }
     }
 
-    pub fn sub(self, o: Range) -> (Range, bool) {
+    /// The difference's range, and whether it surely fits in 64 bits.
+    pub fn minus(self, o: Range) -> (Range, bool) {
         match (self.lo.checked_sub(o.hi), self.hi.checked_sub(o.lo)) {
             (Some(lo), Some(hi)) => (Range { lo, hi }, true),
             _ => (Range { lo: self.lo.saturating_sub(o.hi), hi: self.hi.saturating_sub(o.lo) }, false),

@@ -338,7 +338,7 @@ fn exclude(rw: &mut Rewriter, new: &mut Vec<Range>, i: usize, run: &Run) -> bool
     // a + b (a sub if `sub`), checked when the ranges do not say it fits.
     let sum = |rw: &mut Rewriter, new: &mut Vec<Range>, a: Ref, b: Ref, sub: bool| -> Ref {
         let (ra, rb) = (range(&rw.new, new, a), range(&rw.new, new, b));
-        let (r, fits) = if sub { ra.sub(rb) } else { ra.add(rb) };
+        let (r, fits) = if sub { ra.minus(rb) } else { ra.plus(rb) };
         let op = match (sub, fits) {
             (false, true) => Opcode::AddNov,
             (false, false) => Opcode::Add,
@@ -383,7 +383,7 @@ fn exclude(rw: &mut Rewriter, new: &mut Vec<Range>, i: usize, run: &Run) -> bool
 fn counted_range(t: &Trace, new: &[Range], r: Ref) -> Range {
     let own = range(t, new, r);
     match linear(t, r) {
-        (Base::Int(x), c) if x != r && x.is_op() => match range(t, new, x).add(Range::exact(c)) {
+        (Base::Int(x), c) if x != r && x.is_op() => match range(t, new, x).plus(Range::exact(c)) {
             (counted, true) => Range { lo: own.lo.max(counted.lo), hi: own.hi.min(counted.hi) },
             _ => own,
         },
@@ -416,11 +416,11 @@ fn rewrite(t: &mut Trace, new: &mut Vec<Range>, lens: &mut Lens, inst: Inst) -> 
             Some(known) => Err(t.konst(Value::Int(known as i64))),
             None => Ok(inst),
         },
-        (Opcode::Add | Opcode::AddNov, _) if range(t, new, a).add(range(t, new, b)).1 => {
+        (Opcode::Add | Opcode::AddNov, _) if range(t, new, a).plus(range(t, new, b)).1 => {
             let inst = offset_chain(t, new, Inst::new(Opcode::AddNov, &[a, b], Ty::Int));
             plus_zero(t, inst)
         }
-        (Opcode::Sub | Opcode::SubNov, _) if range(t, new, a).sub(range(t, new, b)).1 => {
+        (Opcode::Sub | Opcode::SubNov, _) if range(t, new, a).minus(range(t, new, b)).1 => {
             let inst = offset_chain(t, new, Inst::new(Opcode::SubNov, &[a, b], Ty::Int));
             plus_zero(t, inst)
         }
@@ -484,7 +484,7 @@ fn len_of(t: &mut Trace, new: &mut Vec<Range>, lens: &mut Lens, inst: Inst) -> R
         return Err(base);
     }
     let k = t.konst(Value::Int(c));
-    match range(t, new, base).add(Range::exact(c)) {
+    match range(t, new, base).plus(Range::exact(c)) {
         (_, true) => Ok(Inst::new(Opcode::AddNov, &[base, k], Ty::Int)),
         _ => Ok(inst),
     }
@@ -495,7 +495,7 @@ fn offset_chain(t: &mut Trace, new: &[Range], inst: Inst) -> Inst {
     let Some((x, c2)) = offset_of(t, &inst) else { return inst };
     let Some((w, c1)) = offset(t, x) else { return inst };
     match c1.checked_add(c2) {
-        Some(c) if range(t, new, w).add(Range::exact(c)).1 => {
+        Some(c) if range(t, new, w).plus(Range::exact(c)).1 => {
             let k = t.konst(Value::Int(c));
             Inst::new(Opcode::AddNov, &[w, k], Ty::Int)
         }
@@ -526,7 +526,7 @@ fn masked(t: &mut Trace, new: &mut Vec<Range>, x: Ref, m: Ref) -> Result<Inst, R
     let sum = if off == 0 {
         base
     } else {
-        let (r, fits) = range(t, new, base).add(Range::exact(off));
+        let (r, fits) = range(t, new, base).plus(Range::exact(off));
         if !fits {
             return and(x);
         }

@@ -18,8 +18,8 @@ pub fn range_of(t: &Trace, inst: &Inst, rg: &dyn Fn(Ref) -> Range) -> Range {
     let k = |r: Ref| t.int_const(r);
     match inst.op {
         _ if inst.ty != Ty::Int => Range::ALL,
-        Opcode::Add | Opcode::AddNov => rg(a).add(rg(b)).0,
-        Opcode::Sub | Opcode::SubNov => rg(a).sub(rg(b)).0,
+        Opcode::Add | Opcode::AddNov => rg(a).plus(rg(b)).0,
+        Opcode::Sub | Opcode::SubNov => rg(a).minus(rg(b)).0,
         Opcode::Mod => match k(b) {
             Some(m) if m > 0 => Range { lo: 0, hi: m - 1 },
             Some(m) if m < 0 => Range { lo: m + 1, hi: 0 },
@@ -42,8 +42,8 @@ pub fn range_of(t: &Trace, inst: &Inst, rg: &dyn Fn(Ref) -> Range) -> Range {
             let all = Range { lo: 0, hi: MAX_LIST_LEN as i64 };
             let counted = match length(t, a) {
                 (Base::Zero, n) => Range::exact(n),
-                (Base::Len(_), c) => all.add(Range::exact(c)).0,
-                (Base::Int(r), c) => rg(r).add(Range::exact(c)).0,
+                (Base::Len(_), c) => all.plus(Range::exact(c)).0,
+                (Base::Int(r), c) => rg(r).plus(Range::exact(c)).0,
             };
             Range { lo: counted.lo.max(all.lo), hi: counted.hi.min(all.hi) }
         }
@@ -181,7 +181,7 @@ pub fn bound_to(t: &Trace, ranges: &mut [Range], r: Ref, to: Range) {
     if let (Base::Int(x), c) = linear(t, r)
         && x != r
         && x.is_op()
-        && let (from, true) = now.sub(Range::exact(c))
+        && let (from, true) = now.minus(Range::exact(c))
     {
         let was = ranges[x.index()];
         let now = Range { lo: was.lo.max(from.lo), hi: was.hi.min(from.hi) };
