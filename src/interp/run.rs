@@ -173,6 +173,12 @@ pub fn run(
 }
 
 /// The dispatch loop; `COUNT`: add one to `counts[pc]` for every instruction run (`counted.rs`).
+///
+/// One function on purpose: the step budget and `pc` live in registers for the whole loop, and each
+/// instruction's arm is a few machine instructions whose layout the loop's speed depends on. Its
+/// steps are named macros instead of functions (`jump!` takes a jump or a thread and counts a
+/// back-edge down, `store!` and `copy!` write a variable, `arith!` is an integer operation with its
+/// slow path); what is not on a fast path is a function (`op_slow`, `op_update`, `compare`).
 #[inline(always)]
 pub(super) fn dispatch<const COUNT: bool>(
     cx: Ctx,
