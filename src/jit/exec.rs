@@ -82,13 +82,7 @@ enum Step {
     },
     /// An operation whose operand 0 is moved into it (`owned`): a list nothing else holds is updated in
     /// place, then moved to `dst`.
-    Update {
-        op: Opcode,
-        dst: Reg,
-        args: [Reg; 3],
-        n: u8,
-        snap: SnapId,
-    },
+    Update(Call),
     /// `readlist` of an integer or symbol element, and `len`: read straight from the list register
     /// (the same as the table's `readlist` and `len`, which the tests compare them with).
     ReadWord {
@@ -102,13 +96,7 @@ enum Step {
         list: Reg,
     },
     /// Any operation, through the table.
-    Op {
-        op: Opcode,
-        dst: Reg,
-        args: [Reg; 3],
-        n: u8,
-        snap: SnapId,
-    },
+    Op(Call),
     Phi {
         dst: Reg,
         src: Reg,
@@ -141,6 +129,16 @@ enum Step {
     Leave {
         snap: SnapId,
     },
+}
+
+/// An operation through the table (`Step::Op`, `Step::Update`): `n` operands in `args`.
+#[derive(Clone, Copy, Debug)]
+struct Call {
+    op: Opcode,
+    dst: Reg,
+    args: [Reg; 3],
+    n: u8,
+    snap: SnapId,
 }
 
 /// An operation with an `i64` fast path, on integer registers.
@@ -308,9 +306,9 @@ impl Decoded {
                         && !inst.args[0].is_const()
                         && last_use[inst.args[0].index()] == i
                     {
-                        Step::Update { op, dst, args, n, snap: inst.snap }
+                        Step::Update(Call { op, dst, args, n, snap: inst.snap })
                     } else {
-                        Step::Op { op, dst, args, n, snap: inst.snap }
+                        Step::Op(Call { op, dst, args, n, snap: inst.snap })
                     }
                 }
             };
@@ -860,14 +858,14 @@ fn run_one(
                 Value::List(l) => words[dst as usize] = l.len() as i64,
                 _ => unreachable!("a list register holds a list while its trace runs"),
             },
-            Step::Op { op, dst, args, n, snap } => {
-                if !general_op(trace, class, words, lists, op, dst, args, n) {
-                    leave!(snap, None)
+            Step::Op(call) => {
+                if !general_op(trace, class, words, lists, call) {
+                    leave!(call.snap, None)
                 }
             }
-            Step::Update { op, dst, args, n, snap } => {
-                if !update_in_place(class, words, lists, op, dst, args, n) {
-                    leave!(snap, None)
+            Step::Update(call) => {
+                if !update_in_place(class, words, lists, call) {
+                    leave!(call.snap, None)
                 }
             }
             Step::Phi { dst, src, take } => match class[dst as usize] {
@@ -917,17 +915,8 @@ fn run_one(
 /// False when it fails (overflow, a zero divisor, an index out of range, an element of another kind):
 /// its guard leaves, and the interpreter does the operation again.
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn general_op(
-    trace: &Trace,
-    class: &[Class],
-    words: &mut [i64],
-    lists: &mut [Value],
-    op: Opcode,
-    dst: Reg,
-    args: [Reg; 3],
-    n: u8,
-) -> bool {
+fn general_op(trace: &Trace, class: &[Class], words: &mut [i64], lists: &mut [Value], call: Call) -> bool {
+    let Call { op, dst, args, n, .. } = call;
     let vals: [Value; 3] =
         std::array::from_fn(|k| if k < n as usize { read(class, words, lists, args[k]) } else { Value::Int(0) });
     let refs: [&Value; 3] = [&vals[0], &vals[1], &vals[2]];
@@ -946,15 +935,8 @@ fn general_op(
 /// it fails: the list is left as it was, and the interpreter does the operation again and reports the
 /// error.
 #[inline(always)]
-fn update_in_place(
-    class: &[Class],
-    words: &mut [i64],
-    lists: &mut [Value],
-    op: Opcode,
-    dst: Reg,
-    args: [Reg; 3],
-    n: u8,
-) -> bool {
+fn update_in_place(class: &[Class], words: &mut [i64], lists: &mut [Value], call: Call) -> bool {
+    let Call { op, dst, args, n, .. } = call;
     let rest: [Value; 2] =
         std::array::from_fn(
             |k| if k + 1 < n as usize { read(class, words, lists, args[k + 1]) } else { Value::Int(0) },
@@ -1034,7 +1016,7 @@ mod tests {
                 Step::Int(_) => "int".into(),
                 Step::Ints { n, .. } => format!("ints({n})"),
                 Step::IntLoop { n, moves_n, .. } => format!("intloop({n}, {moves_n} moves)"),
-                Step::Op { op, .. } => op.name().into(),
+                Step::Op(call) => call.op.name().into(),
                 Step::Guard(_) => "guard".into(),
                 Step::Jump { words, n, snap, .. } => {
                     format!("jump({words}/{n}{})", if snap.is_some() { ", steps" } else { "" })
