@@ -177,11 +177,6 @@ impl Diagnostics {
     pub fn eprint(&self) {
         eprint!("{}", self.render(stderr_color()));
     }
-
-    /// Whether any of these is an error (not only warnings).
-    pub fn has_errors(&self) -> bool {
-        self.items.iter().any(|d| d.severity == Severity::Error)
-    }
 }
 
 /// Characters of a source line shown on each side of the error's column at most.
