@@ -223,7 +223,7 @@ pub fn run(
             add_interp_counts(&mut report, program, &code, &counts);
             // The same object as the JIT's, with nothing in it: no trace is made in this mode.
             let stats = options.stats.then(|| Engine::new(program, options.jit.clone()).stats_json());
-            Run { outcome, logs: Vec::new(), stats, notes: Vec::new() }
+            Run { outcome, logs: Vec::new(), stats, notes: driver::mode_notes(options) }
         }
         Mode::Trace | Mode::Jit => {
             let mut engine = if options.mode == Mode::Jit {
@@ -234,7 +234,7 @@ pub fn run(
                 report.mode = "trace".into();
                 Engine::new(program, jit)
             };
-            let run = driver::run_engine(&mut engine, program, args, options, Vec::new())?;
+            let run = driver::run_engine(&mut engine, program, args, options, driver::mode_notes(options))?;
             report.wall_us = t0.elapsed().as_secs_f64() * 1e6;
             add_interp_counts(&mut report, program, &engine.code, &engine.op_counts);
             add_engine(&mut report, &engine);
