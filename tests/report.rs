@@ -264,3 +264,40 @@ fn aborts_and_blacklisted_anchors_are_listed_with_their_lines() {
         assert!(link.value().attr("href").unwrap().starts_with("#line-"));
     }
 }
+
+/// `--report OUT` says where it wrote the page, in one line on standard error once the run is over
+/// (before any message about how it ended); a run that does not start leaves no page.
+#[test]
+fn the_report_says_where_it_was_written() {
+    let out = out_path("written");
+    let path = out.to_str().unwrap();
+    let r = fgljit(&["run", "examples/bytecode_square.fg", "--arg", "a=3", "--report", path]);
+    assert_eq!(
+        (r.stdout.as_str(), r.stderr.as_str(), r.status),
+        ("9\n", format!("report written to {path}\n").as_str(), 0)
+    );
+    std::fs::remove_file(&out).unwrap();
+    // A runtime error: the page is written, and the error is the last line.
+    let file = out_path("fails-src").with_extension("fg");
+    std::fs::write(&file, "start:\n    y = 0\n    x = 1 // y\n    print_and_stop(x)\n").unwrap();
+    let r = fgljit(&["run", file.to_str().unwrap(), "--report", path]);
+    assert_eq!(r.status, 1);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", r.stderr);
+    assert_eq!(lines[0], format!("report written to {path}"));
+    assert!(lines[1].starts_with("error: "), "{}", r.stderr);
+    std::fs::remove_file(&out).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    // The residual program's run, by `pe --report`.
+    let r = fgljit(&["pe", "examples/bytecode_square.fg", "--report", path, "--arg", "a=4"]);
+    assert_eq!(
+        (r.stdout.as_str(), r.stderr.as_str(), r.status),
+        ("16\n", format!("report written to {path}\n").as_str(), 0)
+    );
+    std::fs::remove_file(&out).unwrap();
+    // An input the program does not have: nothing runs, no page is left.
+    let r = fgljit(&["run", "examples/bytecode_square.fg", "--arg", "b=3", "--report", path]);
+    assert_eq!(r.status, 2, "{r:?}");
+    assert!(r.stderr.starts_with("error: --arg b: the program has no variable named 'b'"), "{}", r.stderr);
+    assert!(!out.exists());
+}
