@@ -81,9 +81,10 @@ struct RunArgs {
     entry: Option<String>,
     #[command(flatten)]
     flags: RunFlags,
-    /// Write an HTML report of the run to OUT: the source with per-line counts, every trace with
-    /// its IR, machine code and exits, the trace tree, aborts and a timeline (the run counts as
-    /// it goes, so it is slower)
+    /// Write an HTML report of the run to OUT: where its time went, the hottest lines, the source
+    /// with per-line time and counts, every trace with the part of the interpreted program it
+    /// covers, its IR, machine code and exits, the trace tree, aborts and a timeline (the run counts
+    /// as it goes, so it is slower)
     #[arg(long, value_name = "OUT")]
     report: Option<String>,
 }
@@ -196,6 +197,9 @@ macro_rules! say {
         let _ = writeln!(std::io::stderr().lock(), $($arg)*);
     }};
 }
+
+/// A program's inputs: each variable's name and value.
+type Inputs = Vec<(String, Value)>;
 
 /// What a command ends with: its exit status, or (`Err`) the status of a problem already reported.
 type Status = Result<ExitCode, ExitCode>;
@@ -311,7 +315,7 @@ fn pe_command(pe: &PeArgs) -> Status {
 
 /// The program `pe` specializes (its entry set), its static inputs, and the command that makes the
 /// residual program as its header names it (a file's bytes by the file, not written out).
-fn pe_inputs(pe: &PeArgs) -> Result<(lang::Program, Vec<(String, Value)>, String), ExitCode> {
+fn pe_inputs(pe: &PeArgs) -> Result<(lang::Program, Inputs, String), ExitCode> {
     let file = &pe.file;
     let program = load_at(file, pe.entry.as_deref())?;
     let mut command = format!("fgljit pe {file}");
@@ -393,13 +397,13 @@ fn inputs(
     args: &[String],
     bytes_flag: &str,
     arg_bytes: &[String],
-) -> Result<Vec<(String, Value)>, ExitCode> {
+) -> Result<Inputs, ExitCode> {
     let mut inputs = parse_args(args_flag, args)?;
     inputs.extend(parse_arg_bytes(bytes_flag, arg_bytes)?);
     Ok(inputs)
 }
 
-fn parse_args(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
+fn parse_args(flag: &str, args: &[String]) -> Result<Inputs, ExitCode> {
     args.iter()
         .map(|a| {
             let (name, value) =
@@ -415,7 +419,7 @@ fn parse_args(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitC
 }
 
 /// `NAME=PATH` arguments: each name bound to the list of the bytes of the file.
-fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
+fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Inputs, ExitCode> {
     args.iter()
         .map(|a| {
             let (name, path) =
