@@ -392,12 +392,7 @@ fn no_such_label(program: &lang::Program, label: &str) -> ExitCode {
 }
 
 /// The inputs of `args_flag` (`NAME=VALUE`) then those of `bytes_flag` (`NAME=PATH`).
-fn inputs(
-    args_flag: &str,
-    args: &[String],
-    bytes_flag: &str,
-    arg_bytes: &[String],
-) -> Result<Inputs, ExitCode> {
+fn inputs(args_flag: &str, args: &[String], bytes_flag: &str, arg_bytes: &[String]) -> Result<Inputs, ExitCode> {
     let mut inputs = parse_args(args_flag, args)?;
     inputs.extend(parse_arg_bytes(bytes_flag, arg_bytes)?);
     Ok(inputs)
