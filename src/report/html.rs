@@ -357,7 +357,7 @@ fn work(r: &RunReport) -> Markup {
                             td.code {
                                 (a.text)
                                 @if let Some(g) = a.trace.and_then(|id| r.traces.iter().find(|t| t.id == id.0)).and_then(|t| t.guest.as_ref()) {
-                                    " " (guest_snippet(g, 16))
+                                    " " (guest_snippet(g, 12, 24))
                                 }
                             }
                             td.num { a href=(format!("#line-{}", a.line)) { (a.line) } }
@@ -528,7 +528,7 @@ fn subtree(r: &RunReport, children: &[Vec<usize>], i: usize) -> Markup {
                     TraceKind::Loop { anchor, .. } => { code { (anchor) } }
                     TraceKind::Bridge { guard, .. } => { "from g" (guard) }
                 }
-                @if let Some(g) = &t.guest { " " (guest_snippet(g, 24)) }
+                @if let Some(g) = &t.guest { " " (guest_snippet(g, 12, 24)) }
                 " " span.n { (runs) }
                 @if let Some(to) = t.links_to { " → " a href=(format!("#T{to}")) { "T" (to) } }
             }
@@ -543,22 +543,27 @@ fn subtree(r: &RunReport, children: &[Vec<usize>], i: usize) -> Markup {
     }
 }
 
-/// The guest code `g` covers, in a box: the covered part marked, `context` characters around it at most
-/// (fewer for bytecode); its title says where it is.
-fn guest_snippet(g: &GuestCode, context: usize) -> Markup {
-    let (before, after) = if g.text {
+/// The guest code `g` covers, in a box: the covered part marked (of a text, `longest` characters at
+/// most, its middle elided), `context` characters around it at most; its title says where it is.
+fn guest_snippet(g: &GuestCode, context: usize, longest: usize) -> Markup {
+    let (before, covered, after) = if g.text {
         let b: Vec<char> = g.before.chars().collect();
-        (
-            b[b.len().saturating_sub(context / 2)..].iter().collect::<String>(),
-            g.after.chars().take(context / 2).collect(),
-        )
+        let c: Vec<char> = g.covered.chars().collect();
+        let covered = if c.len() <= longest {
+            g.covered.clone()
+        } else {
+            let half = longest / 2;
+            format!("{}…{}", c[..half].iter().collect::<String>(), c[c.len() - half..].iter().collect::<String>())
+        };
+        let before = b[b.len().saturating_sub(context / 2)..].iter().collect::<String>();
+        (before, covered, g.after.chars().take(context / 2).collect())
     } else {
-        (g.before.clone(), g.after.clone())
+        (g.before.clone(), g.covered.clone(), g.after.clone())
     };
     let sep = if g.text { "" } else { " " };
     html! {
         span.guest title=(format!("{}[{}–{}]: the part of {} the trace covers, by {}", g.list, g.from, g.to, g.list, g.index)) {
-            (before) (if before.is_empty() { "" } else { sep }) mark { (g.covered) } (if after.is_empty() { "" } else { sep }) (after)
+            (before) (if before.is_empty() { "" } else { sep }) mark { (covered) } (if after.is_empty() { "" } else { sep }) (after)
         }
     }
 }
@@ -633,7 +638,7 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                 span class=(format!("kind {}", kind_class(t))) { (kind_class(t)) }
                 @if t.invalidated { span.kind.gone { "thrown away" } }
                 b { "T" (id) } " " (t.title)
-                @if let Some(g) = &t.guest { " " (guest_snippet(g, 24)) }
+                @if let Some(g) = &t.guest { " " (guest_snippet(g, 24, 40)) }
                 " " span.stats {
                     span { "runs " b { (count(t.entered)) } }
                     @if let Some(it) = t.iterations { span { "iterations " b { (count(it)) } } }
@@ -663,7 +668,7 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                 }
                 @if let Some(g) = &t.guest {
                     div.stats {
-                        span { "covers " code { (g.list) "[" (g.from) "–" (g.to) "]" } " (by " code { (g.index) } "): " (guest_snippet(g, usize::MAX)) }
+                        span { "covers " code { (g.list) "[" (g.from) "–" (g.to) "]" } " (by " code { (g.index) } "): " (guest_snippet(g, usize::MAX, usize::MAX)) }
                     }
                 }
                 div.stats {

@@ -29,7 +29,8 @@
 //! position its greens name. When the greens of a trace's root anchor hold a list (the guest program)
 //! and an integer within its range (the position), the page shows the guest program around the
 //! positions the trace covers: the integer's value at the anchor (a loop) or at the guard a bridge
-//! starts from, and every constant value the trace's exits give it (`guest_code`, for the rule).
+//! starts from, and every constant value the trace's exits give it (`guest_code`, for the rule). A
+//! text shows line breaks as ↵ and each run of spaces as one.
 
 pub mod html;
 
@@ -713,7 +714,7 @@ fn show_guest(list: &str, index: &str, l: &crate::value::List, r: Reads, from: u
             })
             .collect()
     };
-    let join = |parts: Vec<String>| if text { parts.concat() } else { parts.join(" ") };
+    let join = |parts: Vec<String>| if text { collapse_spaces(&parts.concat()) } else { parts.join(" ") };
     let covered = if to - from < longest {
         join(show(from..to + 1))
     } else {
@@ -733,12 +734,23 @@ fn show_guest(list: &str, index: &str, l: &crate::value::List, r: Reads, from: u
     }
 }
 
-/// A byte of a program's text as the page shows it: a line break or a tab as a visible sign, what is
-/// not printable ASCII as a middle dot.
+/// `text` with each run of spaces as one (a program's indentation would take the room of its code).
+fn collapse_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if !(c == ' ' && out.ends_with(' ')) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A byte of a program's text as the page shows it: a line break as a visible sign, a tab as a space,
+/// what is not printable ASCII as a middle dot.
 fn shown_char(b: u8) -> char {
     match b {
         b'\n' => '↵',
-        b'\t' => '→',
+        b'\t' => ' ',
         32..127 => b as char,
         _ => '·',
     }
@@ -766,22 +778,23 @@ mod tests {
     }
 
     /// A brainfuck interpreter's greens: the program's text (chosen over the jump list, which holds
-    /// the same positions but is no text), and pc; the trace covers pc 10 to 14.
+    /// the same positions but is no text), and pc; the trace covers pc 10 to 16 (a run of spaces
+    /// shows as one).
     #[test]
     fn a_text_list_and_an_index_in_range_show_the_text_around_it() {
-        let src = "++++++++\n[>++++<-]>+.";
+        let src = "++++++++\n[>++  ++<-]>+.";
         let jumps = ints(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0]);
         let g = greens(&[("jumps", jumps), ("src", bytes(src)), ("pc", Value::Int(10))]);
-        let code = guest_code(&g, &covered(&[("pc", &[10, 14, 12])])).expect("found");
+        let code = guest_code(&g, &covered(&[("pc", &[10, 16, 12])])).expect("found");
         assert_eq!(
             code,
             GuestCode {
                 list: "src".into(),
                 index: "pc".into(),
                 from: 10,
-                to: 14,
+                to: 16,
                 before: "++++++++↵[".into(),
-                covered: ">++++".into(),
+                covered: ">++ ++".into(),
                 after: "<-]>+.".into(),
                 text: true,
             }
