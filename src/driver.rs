@@ -116,19 +116,7 @@ pub fn initial_env(program: &Program, code: &Code, args: &[(String, Value)]) -> 
 /// ```
 pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Result<Run, UsageError> {
     let max_steps = options.max_steps;
-    let mut notes = Vec::new();
-    let compiles_nothing = |flag: &str, what: &str| {
-        let mode = if options.mode == Mode::Interp { "interp" } else { "trace" };
-        format!("note: {flag}: --mode {mode} compiles nothing to machine code, so no {what} is written")
-    };
-    if options.mode != Mode::Jit {
-        if options.perf_map {
-            notes.push(compiles_nothing("--perf-map", "perf map"));
-        }
-        if options.jit.jitdump {
-            notes.push(compiles_nothing("--jitdump", "jitdump"));
-        }
-    }
+    let notes = mode_notes(options);
     let mut engine = match options.mode {
         Mode::Interp => {
             let code = Code::compile(program, false);
@@ -143,6 +131,31 @@ pub fn run(program: &Program, args: &[(String, Value)], options: &Options) -> Re
             .map_err(|e| UsageError(format!("--mode jit: {e}")))?,
     };
     run_engine(&mut engine, program, args, options, notes)
+}
+
+/// Notes about what `options` ask for that their mode does not do, one line each: `--perf-map` and
+/// `--jitdump` where nothing is compiled to machine code, `--log` where nothing is traced. The run goes
+/// on; [`run`] returns them in [`Run::notes`].
+pub fn mode_notes(options: &Options) -> Vec<String> {
+    let mut notes = Vec::new();
+    let mode = match options.mode {
+        Mode::Interp => "interp",
+        Mode::Trace => "trace",
+        Mode::Jit => return notes,
+    };
+    let compiles_nothing = |flag: &str, what: &str| {
+        format!("note: {flag}: --mode {mode} compiles nothing to machine code, so no {what} is written")
+    };
+    if options.perf_map {
+        notes.push(compiles_nothing("--perf-map", "perf map"));
+    }
+    if options.jit.jitdump {
+        notes.push(compiles_nothing("--jitdump", "jitdump"));
+    }
+    if options.mode == Mode::Interp && options.jit.log.any() {
+        notes.push("note: --log: --mode interp traces nothing, so nothing is logged".into());
+    }
+    notes
 }
 
 /// Runs `program` on `engine` (made for `options`) from its entry: what `run` does once it has made

@@ -1,7 +1,7 @@
 //! The `fgljit` command line: argument parsing and exit statuses only; the work is in the library.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use fgljit::driver::{self, Mode, Options, Run};
+use fgljit::driver::{self, Mode, Options, Run, UsageError};
 use fgljit::interp::Outcome;
 use fgljit::jit::engine::{JitOptions, LogKinds, LogSink};
 use fgljit::jit::policy;
@@ -10,6 +10,7 @@ use fgljit::pe::{self, PeOptions};
 use fgljit::value::Value;
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Exit statuses (FGL.md): 0 after print_and_stop, 1 runtime error, 2 bad program text or command line,
 /// 3 step limit reached.
@@ -45,50 +46,14 @@ enum Command {
   fgljit run examples/promote.fg --arg i=100 --arg x=5
   fgljit run examples/power.fg --arg x=2 --arg y=100 --entry power
   fgljit run examples/bytecode_square.fg --arg a=100 --mode trace --log opt --stats json")]
-    Run {
-        /// The program file
-        file: String,
-        /// An input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
-        #[arg(long = "arg", value_name = "NAME=VALUE")]
-        args: Vec<String>,
-        /// An input: NAME bound to the list of the bytes of the file at PATH
-        #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
-        arg_bytes: Vec<String>,
-        /// Start at this label instead of the first block
-        #[arg(long, value_name = "LABEL")]
-        entry: Option<String>,
-        #[command(flatten)]
-        flags: RunFlags,
-        /// Write an HTML report of the run to OUT: the source with per-line counts, every trace with
-        /// its IR, machine code and exits, the trace tree, aborts and a timeline (the run counts as
-        /// it goes, so it is slower)
-        #[arg(long, value_name = "OUT")]
-        report: Option<String>,
-    },
+    Run(RunArgs),
     /// Check a program without running it (exit status 2 and diagnostics if it is not valid)
     ///
     /// Also warns (exit status 0) about each variable the program reads but never assigns that no --arg
     /// names: it has a value only as an input.
-    Check {
-        file: String,
-        /// An input the program will be run with: NAME=VALUE, as for `run`
-        #[arg(long = "arg", value_name = "NAME=VALUE")]
-        args: Vec<String>,
-        /// An input bound to a file's bytes, as for `run` (the file is not read)
-        #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
-        arg_bytes: Vec<String>,
-    },
+    Check(CheckArgs),
     /// Print a program in either format, comments kept; the output parses back to the same program
-    Fmt {
-        file: String,
-        /// Output format (default: the input's)
-        #[arg(long, value_enum)]
-        to: Option<CliFormat>,
-        /// Print nothing and exit with status 0 when the file is formatted already, else name it and exit
-        /// with status 1
-        #[arg(long)]
-        check: bool,
-    },
+    Fmt(FmtArgs),
     /// Specialize a program to some of its inputs (partial evaluation) and write the residual program,
     /// whose entry takes the remaining inputs
     #[command(after_help = "Examples:
@@ -97,49 +62,102 @@ enum Command {
   fgljit pe examples/bytecode_vm.fg --entry nested_loops
   fgljit pe examples/power.pl --static y=3 --to fg --log pe
   fgljit pe examples/bf.fg --static-bytes src=PROGRAM.b -o program.fg")]
-    Pe {
-        /// The program file
-        file: String,
-        /// A static input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
-        #[arg(long = "static", value_name = "NAME=VALUE")]
-        statics: Vec<String>,
-        /// A static input: NAME bound to the list of the bytes of the file at PATH
-        #[arg(long = "static-bytes", value_name = "NAME=PATH")]
-        static_bytes: Vec<String>,
-        /// Specialize from this label instead of the first block
-        #[arg(long, value_name = "LABEL")]
-        entry: Option<String>,
-        /// Output format (default: the output file's, else the input's)
-        #[arg(long, value_enum)]
-        to: Option<CliFormat>,
-        /// Write the residual program here instead of standard output
-        #[arg(short = 'o', long = "output", value_name = "OUT")]
-        output: Option<String>,
-        /// Stop with an error when the residual program grows past N operations plus blocks (a constant
-        /// counting its elements), or specializing takes 50 N steps [default: 100000, or 16 per element
-        /// of the static inputs when that is more]
-        #[arg(long, value_name = "N")]
-        max_residual: Option<usize>,
-        /// Stop with an error after N jumps taken with every value static (specialization runs those on
-        /// instead of making a block per step) [default: 10000000, or 200 per element of the static
-        /// inputs when that is more]
-        #[arg(long, value_name = "N")]
-        max_static_steps: Option<usize>,
-        /// Log the specialization steps to standard error: `pe` (or `all`)
-        #[arg(long, value_name = "KINDS", value_parser = parse_pe_log)]
-        log: Option<bool>,
-        /// Run the residual program (--mode jit, on the inputs of --arg and --arg-bytes) and write the
-        /// HTML report of that run to OUT, the residual as its source; standard output is then the
-        /// run's, and the residual is written only with -o
-        #[arg(long, value_name = "OUT")]
-        report: Option<String>,
-        /// With --report: an input of the residual program, NAME=VALUE
-        #[arg(long = "arg", value_name = "NAME=VALUE", requires = "report")]
-        args: Vec<String>,
-        /// With --report: an input of the residual program, NAME bound to the bytes of the file at PATH
-        #[arg(long = "arg-bytes", value_name = "NAME=PATH", requires = "report")]
-        arg_bytes: Vec<String>,
-    },
+    Pe(PeArgs),
+}
+
+// The arguments of `fgljit run`.
+#[derive(Args)]
+struct RunArgs {
+    /// The program file
+    file: String,
+    /// An input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
+    #[arg(long = "arg", value_name = "NAME=VALUE")]
+    args: Vec<String>,
+    /// An input: NAME bound to the list of the bytes of the file at PATH
+    #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
+    arg_bytes: Vec<String>,
+    /// Start at this label instead of the first block
+    #[arg(long, value_name = "LABEL")]
+    entry: Option<String>,
+    #[command(flatten)]
+    flags: RunFlags,
+    /// Write an HTML report of the run to OUT: where its time went, the hottest lines, the source
+    /// with per-line time and counts, every trace with the part of the interpreted program it
+    /// covers, its IR, machine code and exits, the trace tree, aborts and a timeline (the run counts
+    /// as it goes, so it is slower)
+    #[arg(long, value_name = "OUT")]
+    report: Option<String>,
+}
+
+// The arguments of `fgljit check`.
+#[derive(Args)]
+struct CheckArgs {
+    file: String,
+    /// An input the program will be run with: NAME=VALUE, as for `run`
+    #[arg(long = "arg", value_name = "NAME=VALUE")]
+    args: Vec<String>,
+    /// An input bound to a file's bytes, as for `run` (the file is not read)
+    #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
+    arg_bytes: Vec<String>,
+}
+
+// The arguments of `fgljit fmt`.
+#[derive(Args)]
+struct FmtArgs {
+    file: String,
+    /// Output format (default: the input's)
+    #[arg(long, value_enum)]
+    to: Option<CliFormat>,
+    /// Print nothing and exit with status 0 when the file is formatted already, else name it and exit
+    /// with status 1
+    #[arg(long)]
+    check: bool,
+}
+
+// The arguments of `fgljit pe`.
+#[derive(Args)]
+struct PeArgs {
+    /// The program file
+    file: String,
+    /// A static input: NAME=VALUE, VALUE a constant (16, -3, 'sym' or sym, [1,2])
+    #[arg(long = "static", value_name = "NAME=VALUE")]
+    statics: Vec<String>,
+    /// A static input: NAME bound to the list of the bytes of the file at PATH
+    #[arg(long = "static-bytes", value_name = "NAME=PATH")]
+    static_bytes: Vec<String>,
+    /// Specialize from this label instead of the first block
+    #[arg(long, value_name = "LABEL")]
+    entry: Option<String>,
+    /// Output format (default: the output file's, else the input's)
+    #[arg(long, value_enum)]
+    to: Option<CliFormat>,
+    /// Write the residual program here instead of standard output
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
+    output: Option<String>,
+    /// Stop with an error when the residual program grows past N operations plus blocks (a constant
+    /// counting its elements), or specializing takes 50 N steps [default: 100000, or 16 per element
+    /// of the static inputs when that is more]
+    #[arg(long, value_name = "N")]
+    max_residual: Option<usize>,
+    /// Stop with an error after N jumps taken with every value static (specialization runs those on
+    /// instead of making a block per step) [default: 10000000, or 200 per element of the static
+    /// inputs when that is more]
+    #[arg(long, value_name = "N")]
+    max_static_steps: Option<usize>,
+    /// Log the specialization steps to standard error: `pe` (or `all`)
+    #[arg(long, value_name = "KINDS", value_parser = parse_pe_log)]
+    log: Option<bool>,
+    /// Run the residual program (--mode jit, on the inputs of --arg and --arg-bytes) and write the
+    /// HTML report of that run to OUT, the residual as its source; standard output is then the
+    /// run's, and the residual is written only with -o
+    #[arg(long, value_name = "OUT")]
+    report: Option<String>,
+    /// With --report: an input of the residual program, NAME=VALUE
+    #[arg(long = "arg", value_name = "NAME=VALUE", requires = "report")]
+    args: Vec<String>,
+    /// With --report: an input of the residual program, NAME bound to the bytes of the file at PATH
+    #[arg(long = "arg-bytes", value_name = "NAME=PATH", requires = "report")]
+    arg_bytes: Vec<String>,
 }
 
 /// `--log` of `fgljit pe`: the one kind is `pe`.
@@ -172,15 +190,195 @@ enum CliFormat {
     Pl,
 }
 
-fn load(file: &str) -> Result<lang::Program, ExitCode> {
-    lang::load(file).map_err(|d| {
-        d.eprint();
-        ExitCode::from(EXIT_USAGE)
+/// Writes a line on standard error, as `eprintln!` does, except that a closed standard error
+/// (`fgljit ... 2>&1 | head`) drops it instead of panicking: that is not an error of the run.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
+/// A program's inputs: each variable's name and value.
+type Inputs = Vec<(String, Value)>;
+
+/// What a command ends with: its exit status, or (`Err`) the status of a problem already reported.
+type Status = Result<ExitCode, ExitCode>;
+
+fn main() -> ExitCode {
+    let status = match &Cli::parse().command {
+        Command::Run(run) => run_command(run),
+        Command::Check(check) => check_command(check),
+        Command::Fmt(fmt) => fmt_command(fmt),
+        Command::Pe(pe) => pe_command(pe),
+    };
+    status.unwrap_or_else(|code| code)
+}
+
+/// `fgljit run`: load the program, read its inputs, set up the log, run it (reported, if asked) and
+/// print what it printed and how it ended.
+fn run_command(run: &RunArgs) -> Status {
+    let RunArgs { file, args, arg_bytes, entry, flags, report } = run;
+    let program = load_at(file, entry.as_deref())?;
+    let inputs = inputs("--arg", args, "--arg-bytes", arg_bytes)?;
+    let mut options = run_options(flags);
+    options.jit.log_sink = Some(log_sink(flags.log_file.as_deref())?);
+    let source = report_source(file, report.as_deref())?;
+    run_and_report(&program, source.as_deref(), &inputs, &options, report.as_deref(), flags.stats_file.as_deref())
+}
+
+/// `fgljit check`: check the program (and that every input named exists) without running it.
+fn check_command(check: &CheckArgs) -> Status {
+    let CheckArgs { file, args, arg_bytes } = check;
+    let inputs = input_names(args, arg_bytes)?;
+    let names: Vec<&str> = inputs.iter().map(String::as_str).collect();
+    let checked = lang::read_source(file)
+        .and_then(|source| lang::check_program(file, &source, Format::of_path(file), &names))
+        .map_err(diagnosed)?;
+    let p = &checked.program;
+    if let Some(name) = names.iter().find(|n| p.var_id(n).is_none()) {
+        let hint = lang::diag::did_you_mean(name, p.vars.iter().map(String::as_str));
+        return Err(usage_error(&format!(
+            "--arg {name}: the program has no variable named '{name}'{}",
+            hint.map_or(String::new(), |h| format!("; {h}"))
+        )));
+    }
+    checked.warnings.eprint();
+    let warnings = match checked.warnings.items.len() {
+        0 => String::new(),
+        1 => "; 1 warning".to_string(),
+        n => format!("; {n} warnings"),
+    };
+    say!("{file}: ok ({} blocks, {} variables{warnings})", p.blocks.len(), p.vars.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The names of the inputs `check` is told of: its values are checked as `run` checks them (only the
+/// names matter here); the files of `--arg-bytes` are not read.
+fn input_names(args: &[String], arg_bytes: &[String]) -> Result<Vec<String>, ExitCode> {
+    let mut names: Vec<String> = parse_args("--arg", args)?.into_iter().map(|(name, _)| name).collect();
+    for a in arg_bytes {
+        match a.split_once('=') {
+            Some((name, _)) => names.push(name.to_string()),
+            None => return Err(usage_error(&format!("--arg-bytes {a}: expected NAME=PATH"))),
+        }
+    }
+    Ok(names)
+}
+
+/// `fgljit fmt`: print the program formatted, or (`--check`) say whether it is.
+fn fmt_command(fmt: &FmtArgs) -> Status {
+    let FmtArgs { file, to, check } = fmt;
+    let source = lang::read_source(file).map_err(diagnosed)?;
+    let from = Format::of_path(file);
+    let program = lang::parse_program(file, &source, from).map_err(diagnosed)?;
+    let text = print::format_source(&program, &source, from, cli_format(*to).unwrap_or(from));
+    Ok(match check {
+        false => write_stdout(&text),
+        true if text == source => ExitCode::SUCCESS,
+        true => {
+            say!("{file}: not formatted (`fgljit fmt {file}` prints it formatted)");
+            ExitCode::from(EXIT_UNFORMATTED)
+        }
     })
 }
 
+/// `fgljit pe`: specialize the program to its static inputs, then write the residual program (to
+/// `output`, else standard output), or run it and report the run (`--report`).
+fn pe_command(pe: &PeArgs) -> Status {
+    let (program, statics, command) = pe_inputs(pe)?;
+    let defaults = PeOptions::for_statics(&statics);
+    let options = PeOptions {
+        max_residual: pe.max_residual.unwrap_or(defaults.max_residual),
+        log: pe.log.unwrap_or(false),
+        max_static_steps: pe.max_static_steps.unwrap_or(defaults.max_static_steps),
+    };
+    let residual = pe::specialize(&program, &statics, &options, &mut std::io::stderr())
+        .map_err(|e| usage_error(&e.to_string()))?;
+    let output = pe.output.as_deref();
+    let format = match (cli_format(pe.to), output) {
+        (Some(format), _) => format,
+        (None, Some(out)) => Format::of_path(out),
+        (None, None) => Format::of_path(&pe.file),
+    };
+    let text = residual_text(&residual, format, &command);
+    if let Some(out) = &pe.report {
+        return report_residual(&text, format, output, &pe.args, &pe.arg_bytes, out);
+    }
+    match output {
+        None => Ok(write_stdout(&text)),
+        Some(out) => match std::fs::write(out, text) {
+            Ok(()) => Ok(ExitCode::SUCCESS),
+            Err(e) => Err(usage_error(&format!("-o {out}: cannot write the file: {e}"))),
+        },
+    }
+}
+
+/// The program `pe` specializes (its entry set), its static inputs, and the command that makes the
+/// residual program as its header names it (a file's bytes by the file, not written out).
+fn pe_inputs(pe: &PeArgs) -> Result<(lang::Program, Inputs, String), ExitCode> {
+    let file = &pe.file;
+    let program = load_at(file, pe.entry.as_deref())?;
+    let mut command = format!("fgljit pe {file}");
+    if let Some(label) = &pe.entry {
+        command += &format!(" --entry {label}");
+    }
+    let mut statics = parse_args("--static", &pe.statics)?;
+    for (name, value) in &statics {
+        command += &format!(" --static {name}={}", print::fmt_value_fg(value));
+    }
+    let bytes = parse_arg_bytes("--static-bytes", &pe.static_bytes)?;
+    if let Some((name, _)) = bytes.iter().find(|(name, _)| program.var_id(name).is_none()) {
+        return Err(usage_error(&format!("--static-bytes {name}: the program has no variable named '{name}'")));
+    }
+    statics.extend(bytes);
+    for arg in &pe.static_bytes {
+        command += &format!(" --static-bytes {arg}");
+    }
+    Ok((program, statics, command))
+}
+
+/// The residual program's text in `format`, under a header naming the command that made it and its
+/// inputs.
+fn residual_text(residual: &pe::Residual, format: Format, command: &str) -> String {
+    let (comment, body) = match format {
+        Format::Fg => ("#", print::to_fg(&residual.program)),
+        Format::Pl => ("%", print::to_pl(&residual.program)),
+    };
+    let inputs = if residual.inputs.is_empty() { "none".to_string() } else { residual.inputs.join(", ") };
+    format!("{comment} Residual program: {command}\n{comment} Inputs: {inputs}\n{body}")
+}
+
+fn cli_format(to: Option<CliFormat>) -> Option<Format> {
+    to.map(|f| match f {
+        CliFormat::Fg => Format::Fg,
+        CliFormat::Pl => Format::Pl,
+    })
+}
+
+/// Diagnostics of the program text: printed, and exit status 2.
+fn diagnosed(d: lang::diag::Diagnostics) -> ExitCode {
+    d.eprint();
+    ExitCode::from(EXIT_USAGE)
+}
+
+fn load(file: &str) -> Result<lang::Program, ExitCode> {
+    lang::load(file).map_err(diagnosed)
+}
+
+/// The program of `file`, starting at block `entry` if given.
+fn load_at(file: &str, entry: Option<&str>) -> Result<lang::Program, ExitCode> {
+    let mut program = load(file)?;
+    if let Some(label) = entry {
+        match program.block_id(label) {
+            Some(b) => program.entry = b,
+            None => return Err(no_such_label(&program, label)),
+        }
+    }
+    Ok(program)
+}
+
 fn usage_error(msg: &str) -> ExitCode {
-    eprintln!("error: {msg}");
+    say!("error: {msg}");
     ExitCode::from(EXIT_USAGE)
 }
 
@@ -193,7 +391,14 @@ fn no_such_label(program: &lang::Program, label: &str) -> ExitCode {
     ))
 }
 
-fn parse_args(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
+/// The inputs of `args_flag` (`NAME=VALUE`) then those of `bytes_flag` (`NAME=PATH`).
+fn inputs(args_flag: &str, args: &[String], bytes_flag: &str, arg_bytes: &[String]) -> Result<Inputs, ExitCode> {
+    let mut inputs = parse_args(args_flag, args)?;
+    inputs.extend(parse_arg_bytes(bytes_flag, arg_bytes)?);
+    Ok(inputs)
+}
+
+fn parse_args(flag: &str, args: &[String]) -> Result<Inputs, ExitCode> {
     args.iter()
         .map(|a| {
             let (name, value) =
@@ -209,7 +414,7 @@ fn parse_args(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitC
 }
 
 /// `NAME=PATH` arguments: each name bound to the list of the bytes of the file.
-fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, ExitCode> {
+fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Inputs, ExitCode> {
     args.iter()
         .map(|a| {
             let (name, path) =
@@ -221,7 +426,6 @@ fn parse_arg_bytes(flag: &str, args: &[String]) -> Result<Vec<(String, Value)>, 
         })
         .collect()
 }
-
 /// The flags of `fgljit run` that make its `Options`.
 #[derive(Args)]
 struct RunFlags {
@@ -320,6 +524,37 @@ fn command_line() -> String {
     words.join(" ")
 }
 
+/// Where the log goes: each record as the run makes it, so the log shows progress, to standard error
+/// or to the file `log_file`. A closed standard error or a file that cannot be written drops the rest
+/// of the log; the run goes on.
+fn log_sink(log_file: Option<&str>) -> Result<LogSink, ExitCode> {
+    let Some(path) = log_file else {
+        let closed = AtomicBool::new(false);
+        return Ok(LogSink::new(move |record| {
+            if !closed.load(Ordering::Relaxed) && writeln!(std::io::stderr().lock(), "{record}").is_err() {
+                closed.store(true, Ordering::Relaxed);
+            }
+        }));
+    };
+    let f = std::fs::File::create(path)
+        .map_err(|e| usage_error(&format!("--log-file {path}: cannot create the file: {e}")))?;
+    let f = std::sync::Mutex::new(f);
+    Ok(LogSink::new(move |record| {
+        if let Ok(mut f) = f.lock() {
+            let _ = writeln!(f, "{record}");
+        }
+    }))
+}
+
+/// The text the program was loaded from (it just was), for the report, when one is asked for.
+fn report_source(file: &str, report: Option<&str>) -> Result<Option<String>, ExitCode> {
+    match report.map(|_| std::fs::read_to_string(file)) {
+        Some(Err(e)) => Err(usage_error(&format!("--report: cannot read {file} again: {e}"))),
+        Some(Ok(text)) => Ok(Some(text)),
+        None => Ok(None),
+    }
+}
+
 /// Runs `program` as `options` say, writing the report of the run to `out` when asked (`source`: the
 /// program's text, as the report shows it); prints what it prints (the statistics to `stats_file` if
 /// given) and returns the exit status.
@@ -330,263 +565,90 @@ fn run_and_report(
     options: &Options,
     report: Option<&str>,
     stats_file: Option<&str>,
-) -> ExitCode {
+) -> Status {
     let run = match (report, source) {
-        (Some(out), Some(source)) => {
-            // Made before the run, so that a path that cannot be written is said before a long run.
-            let mut file = match std::fs::File::create(out) {
-                Ok(f) => f,
-                Err(e) => return usage_error(&format!("--report {out}: cannot write the file: {e}")),
-            };
-            match fgljit::report::run(program, source, &command_line(), args, options) {
-                Ok((run, data)) => {
-                    let page = fgljit::report::html::render(&data);
-                    if let Err(e) = file.write_all(page.as_bytes()) {
-                        eprintln!("error: --report {out}: cannot write the file: {e}");
-                        return ExitCode::from(EXIT_RUNTIME);
-                    }
-                    Ok(run)
-                }
-                Err(e) => Err(e),
-            }
-        }
+        (Some(out), Some(source)) => run_reported(program, source, args, options, out)?,
         _ => driver::run(program, args, options),
     };
-    if let Ok(Run { outcome: Outcome::Printed(v), .. }) = &run {
-        fgljit::world::write(format!("{v}\n").as_bytes());
+    write_printed_value(&run)?;
+    let run = run.map_err(|e| usage_error(&e.0))?;
+    if let Some(out) = report {
+        say!("report written to {out}");
     }
-    // What the program wrote is out before any message about how it ended.
-    if let Err(e) = fgljit::world::flush() {
-        eprintln!("error: writing standard output: {e}");
-        return ExitCode::from(EXIT_RUNTIME);
-    }
-    let run = match run {
-        Ok(run) => run,
-        Err(e) => return usage_error(&e.0),
-    };
     for note in &run.notes {
-        eprintln!("{note}");
+        say!("{note}");
     }
-    if let Some(stats) = &run.stats {
-        match stats_file {
-            None => eprintln!("{stats}"),
-            Some(path) => {
-                if let Err(e) = std::fs::write(path, format!("{stats}\n")) {
-                    eprintln!("error: --stats-file {path}: cannot write the file: {e}");
-                    return ExitCode::from(EXIT_USAGE);
-                }
+    write_stats(&run, stats_file)?;
+    Ok(exit_status(run.outcome))
+}
+
+/// Runs `program` with the report's counting on and writes the page to `out`: the run as
+/// `driver::run` returns it. The file is made before the run, so that a path that cannot be written is
+/// said before a long run, and removed when the run does not start.
+fn run_reported(
+    program: &lang::Program,
+    source: &str,
+    args: &[(String, Value)],
+    options: &Options,
+    out: &str,
+) -> Result<Result<Run, UsageError>, ExitCode> {
+    let mut file =
+        std::fs::File::create(out).map_err(|e| usage_error(&format!("--report {out}: cannot write the file: {e}")))?;
+    match fgljit::report::run(program, source, &command_line(), args, options) {
+        Ok((run, data)) => {
+            let page = fgljit::report::html::render(&data);
+            if let Err(e) = file.write_all(page.as_bytes()) {
+                say!("error: --report {out}: cannot write the file: {e}");
+                return Err(ExitCode::from(EXIT_RUNTIME));
             }
+            Ok(Ok(run))
         }
-    }
-    match run.outcome {
-        Outcome::Printed(_) | Outcome::Stopped => ExitCode::SUCCESS,
-        Outcome::Error(e) => {
-            eprintln!("{e}");
-            ExitCode::from(EXIT_RUNTIME)
-        }
-        Outcome::OutOfSteps(n) => {
-            eprintln!("error: step limit reached: {n} jumps taken without the program stopping (--max-steps)");
-            ExitCode::from(EXIT_STEPS)
+        Err(e) => {
+            drop(file);
+            let _ = std::fs::remove_file(out);
+            Ok(Err(e))
         }
     }
 }
 
-fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match cli.command {
-        Command::Run { file, args, arg_bytes, entry, flags, report } => {
-            let mut program = match load(&file) {
-                Ok(p) => p,
-                Err(code) => return code,
-            };
-            if let Some(label) = entry {
-                match program.block_id(&label) {
-                    Some(b) => program.entry = b,
-                    None => return no_such_label(&program, &label),
-                }
-            }
-            let mut args = match parse_args("--arg", &args) {
-                Ok(a) => a,
-                Err(code) => return code,
-            };
-            match parse_arg_bytes("--arg-bytes", &arg_bytes) {
-                Ok(a) => args.extend(a),
-                Err(code) => return code,
-            }
-            let mut options = run_options(&flags);
-            // Each record is written as the run makes it, so the log shows progress.
-            options.jit.log_sink = Some(match &flags.log_file {
-                None => LogSink::new(|record| eprintln!("{record}")),
-                Some(path) => match std::fs::File::create(path) {
-                    Ok(f) => {
-                        let f = std::sync::Mutex::new(f);
-                        LogSink::new(move |record| {
-                            if let Ok(mut f) = f.lock() {
-                                let _ = writeln!(f, "{record}");
-                            }
-                        })
-                    }
-                    Err(e) => return usage_error(&format!("--log-file {path}: cannot create the file: {e}")),
-                },
-            });
-            // The text the program was loaded from (it just was), for the report.
-            let source = match report.as_ref().map(|_| std::fs::read_to_string(&file)) {
-                Some(Err(e)) => return usage_error(&format!("--report: cannot read {file} again: {e}")),
-                Some(Ok(text)) => Some(text),
-                None => None,
-            };
-            run_and_report(&program, source.as_deref(), &args, &options, report.as_deref(), flags.stats_file.as_deref())
-        }
-        Command::Check { file, args, arg_bytes } => {
-            // The values are checked as `run` checks them; only the names matter here.
-            let mut inputs: Vec<String> = match parse_args("--arg", &args) {
-                Ok(a) => a.into_iter().map(|(name, _)| name).collect(),
-                Err(code) => return code,
-            };
-            for a in &arg_bytes {
-                match a.split_once('=') {
-                    Some((name, _)) => inputs.push(name.to_string()),
-                    None => return usage_error(&format!("--arg-bytes {a}: expected NAME=PATH")),
-                }
-            }
-            let names: Vec<&str> = inputs.iter().map(String::as_str).collect();
-            let checked = match lang::read_source(&file)
-                .and_then(|source| lang::check_program(&file, &source, Format::of_path(&file), &names))
-            {
-                Ok(c) => c,
-                Err(d) => {
-                    d.eprint();
-                    return ExitCode::from(EXIT_USAGE);
-                }
-            };
-            let p = &checked.program;
-            if let Some(name) = names.iter().find(|n| p.var_id(n).is_none()) {
-                let hint = lang::diag::did_you_mean(name, p.vars.iter().map(String::as_str));
-                return usage_error(&format!(
-                    "--arg {name}: the program has no variable named '{name}'{}",
-                    hint.map_or(String::new(), |h| format!("; {h}"))
-                ));
-            }
-            checked.warnings.eprint();
-            let warnings = match checked.warnings.items.len() {
-                0 => String::new(),
-                1 => "; 1 warning".to_string(),
-                n => format!("; {n} warnings"),
-            };
-            eprintln!("{file}: ok ({} blocks, {} variables{warnings})", p.blocks.len(), p.vars.len());
-            ExitCode::SUCCESS
-        }
-        Command::Fmt { file, to, check } => {
-            let source = match lang::read_source(&file) {
-                Ok(s) => s,
-                Err(d) => {
-                    d.eprint();
-                    return ExitCode::from(EXIT_USAGE);
-                }
-            };
-            let from = Format::of_path(&file);
-            let program = match lang::parse_program(&file, &source, from) {
-                Ok(p) => p,
-                Err(d) => {
-                    d.eprint();
-                    return ExitCode::from(EXIT_USAGE);
-                }
-            };
-            let to = match to {
-                Some(CliFormat::Fg) => Format::Fg,
-                Some(CliFormat::Pl) => Format::Pl,
-                None => from,
-            };
-            let text = print::format_source(&program, &source, from, to);
-            match check {
-                false => write_stdout(&text),
-                true if text == source => ExitCode::SUCCESS,
-                true => {
-                    eprintln!("{file}: not formatted (`fgljit fmt {file}` prints it formatted)");
-                    ExitCode::from(EXIT_UNFORMATTED)
-                }
+/// Writes the value `print_and_stop` printed, and flushes what the program wrote, so that it is out
+/// before any message about how the run ended.
+fn write_printed_value(run: &Result<Run, UsageError>) -> Result<(), ExitCode> {
+    if let Ok(Run { outcome: Outcome::Printed(v), .. }) = run {
+        fgljit::world::write(format!("{v}\n").as_bytes());
+    }
+    fgljit::world::flush().map_err(|e| {
+        say!("error: writing standard output: {e}");
+        ExitCode::from(EXIT_RUNTIME)
+    })
+}
+
+/// The statistics, when asked for: on standard error, or in `stats_file`.
+fn write_stats(run: &Run, stats_file: Option<&str>) -> Result<(), ExitCode> {
+    let Some(stats) = &run.stats else { return Ok(()) };
+    match stats_file {
+        None => say!("{stats}"),
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, format!("{stats}\n")) {
+                say!("error: --stats-file {path}: cannot write the file: {e}");
+                return Err(ExitCode::from(EXIT_USAGE));
             }
         }
-        Command::Pe {
-            file,
-            statics,
-            static_bytes,
-            entry,
-            to,
-            output,
-            max_residual,
-            max_static_steps,
-            log,
-            report,
-            args,
-            arg_bytes,
-        } => {
-            let mut program = match load(&file) {
-                Ok(p) => p,
-                Err(code) => return code,
-            };
-            let mut command = format!("fgljit pe {file}");
-            if let Some(label) = &entry {
-                match program.block_id(label) {
-                    Some(b) => program.entry = b,
-                    None => return no_such_label(&program, label),
-                }
-                command += &format!(" --entry {label}");
-            }
-            let mut statics = match parse_args("--static", &statics) {
-                Ok(s) => s,
-                Err(code) => return code,
-            };
-            for (name, value) in &statics {
-                command += &format!(" --static {name}={}", print::fmt_value_fg(value));
-            }
-            match parse_arg_bytes("--static-bytes", &static_bytes) {
-                Ok(s) => {
-                    if let Some((name, _)) = s.iter().find(|(name, _)| program.var_id(name).is_none()) {
-                        return usage_error(&format!(
-                            "--static-bytes {name}: the program has no variable named '{name}'"
-                        ));
-                    }
-                    statics.extend(s)
-                }
-                Err(code) => return code,
-            }
-            // A file's bytes are named by the file in the header, not written out.
-            for arg in &static_bytes {
-                command += &format!(" --static-bytes {arg}");
-            }
-            let defaults = PeOptions::for_statics(&statics);
-            let options = PeOptions {
-                max_residual: max_residual.unwrap_or(defaults.max_residual),
-                log: log.unwrap_or(false),
-                max_static_steps: max_static_steps.unwrap_or(defaults.max_static_steps),
-            };
-            let residual = match pe::specialize(&program, &statics, &options, &mut std::io::stderr()) {
-                Ok(r) => r,
-                Err(e) => return usage_error(&e.to_string()),
-            };
-            let format = match (to, &output) {
-                (Some(CliFormat::Fg), _) => Format::Fg,
-                (Some(CliFormat::Pl), _) => Format::Pl,
-                (None, Some(out)) => Format::of_path(out),
-                (None, None) => Format::of_path(&file),
-            };
-            let (comment, body) = match format {
-                Format::Fg => ("#", print::to_fg(&residual.program)),
-                Format::Pl => ("%", print::to_pl(&residual.program)),
-            };
-            let inputs = if residual.inputs.is_empty() { "none".to_string() } else { residual.inputs.join(", ") };
-            let text = format!("{comment} Residual program: {command}\n{comment} Inputs: {inputs}\n{body}");
-            if let Some(out) = report {
-                return report_residual(&text, format, output.as_deref(), &args, &arg_bytes, &out);
-            }
-            match output {
-                None => write_stdout(&text),
-                Some(out) => match std::fs::write(&out, text) {
-                    Ok(()) => ExitCode::SUCCESS,
-                    Err(e) => usage_error(&format!("-o {out}: cannot write the file: {e}")),
-                },
-            }
+    }
+    Ok(())
+}
+
+/// The exit status of a run that ended so, its message said.
+fn exit_status(outcome: Outcome) -> ExitCode {
+    match outcome {
+        Outcome::Printed(_) | Outcome::Stopped => ExitCode::SUCCESS,
+        Outcome::Error(e) => {
+            say!("{e}");
+            ExitCode::from(EXIT_RUNTIME)
+        }
+        Outcome::OutOfSteps(n) => {
+            say!("error: step limit reached: {n} jumps taken without the program stopping (--max-steps)");
+            ExitCode::from(EXIT_STEPS)
         }
     }
 }
@@ -601,31 +663,18 @@ fn report_residual(
     args: &[String],
     arg_bytes: &[String],
     out: &str,
-) -> ExitCode {
+) -> Status {
     if let Some(path) = output
         && let Err(e) = std::fs::write(path, text)
     {
-        return usage_error(&format!("-o {path}: cannot write the file: {e}"));
+        return Err(usage_error(&format!("-o {path}: cannot write the file: {e}")));
     }
     let name = output.unwrap_or(match format {
         Format::Fg => "residual.fg",
         Format::Pl => "residual.pl",
     });
-    let program = match lang::parse_program(name, text, format) {
-        Ok(p) => p,
-        Err(d) => {
-            d.eprint();
-            return ExitCode::from(EXIT_USAGE);
-        }
-    };
-    let mut inputs = match parse_args("--arg", args) {
-        Ok(a) => a,
-        Err(code) => return code,
-    };
-    match parse_arg_bytes("--arg-bytes", arg_bytes) {
-        Ok(a) => inputs.extend(a),
-        Err(code) => return code,
-    }
+    let program = lang::parse_program(name, text, format).map_err(diagnosed)?;
+    let inputs = inputs("--arg", args, "--arg-bytes", arg_bytes)?;
     let options = Options { mode: Mode::Jit, ..Options::default() };
     run_and_report(&program, Some(text), &inputs, &options, Some(out), None)
 }
@@ -638,8 +687,8 @@ mod tests {
     #[test]
     fn the_library_defaults_are_the_command_lines() {
         let cli = Cli::try_parse_from(["fgljit", "run", "x.fg"]).expect("parses");
-        let Command::Run { flags, .. } = cli.command else { panic!("not a run") };
-        let options = run_options(&flags);
+        let Command::Run(run) = cli.command else { panic!("not a run") };
+        let options = run_options(&run.flags);
         assert_eq!(format!("{options:?}"), format!("{:?}", Options::default()));
     }
 }

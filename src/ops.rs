@@ -95,8 +95,6 @@ impl Fails {
     pub const ELEMENT: Fails = Fails(16);
     /// An operand outside what the operation accepts, other than an index (a program error).
     pub const RANGE: Fails = Fails(32);
-    /// Every program error an operation can raise.
-    pub const ERRORS: Fails = Fails(1 | 4 | 8 | 32);
     /// Program errors a trace must still raise where they happen: such an operation is never deleted.
     pub const PROGRAM_ERRORS: Fails = Fails(4 | 8 | 32);
     /// Failures a trace has to check for: it leaves there (the operation is a guard).
@@ -467,12 +465,6 @@ impl Opcode {
             Class::Guard { cse } => cse,
             _ => false,
         }
-    }
-
-    /// Whether the operation can raise a program error (a type error, a division by zero, an index out
-    /// of range): such an error names an operand, so its operands must keep their names.
-    pub fn can_fail(self) -> bool {
-        self.def().fails.any(Fails::ERRORS)
     }
 
     /// A comparison (it has a negation).

@@ -600,3 +600,85 @@ fn a_failing_overflow_check_is_named_by_its_operation() {
         "[deopt] T0 guard 3 (mul overflow) failed: resume at tests/deopt/overflow_midway.fg:10 (loop/0)\n"
     );
 }
+
+/// `--log` where nothing is traced says so in one note, once the run is over; the run goes on, and a
+/// `--log-file` stays empty. In the modes that trace, no note.
+#[test]
+fn log_in_a_mode_that_traces_nothing_says_so() {
+    let note = "note: --log: --mode interp traces nothing, so nothing is logged\n";
+    assert_eq!(run_with(&["--mode", "interp", "--log", "all"]).stderr, note);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("log-in-interp");
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("log.txt");
+    let r = run_with(&["--mode", "interp", "--log", "hot", "--log-file", log.to_str().unwrap()]);
+    assert_eq!(r.stderr, note);
+    assert_eq!(std::fs::read_to_string(&log).unwrap(), "");
+    // Every kind named but none chosen (`--log ''`) asks for nothing: no note.
+    assert_eq!(run_with(&["--mode", "interp", "--log", ""]).stderr, "");
+    for mode in ["trace", "jit"] {
+        let r = run_with(&["--mode", mode, "--log", "hot"]);
+        assert!(!r.stderr.contains("note:"), "{mode}: {}", r.stderr);
+    }
+}
+
+/// How `fgljit` ends when what it writes to is closed (`fgljit run ... --log all 2>&1 | head`).
+mod closed_pipe {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+
+    /// sierpinski.b through examples/bf.fg: a page of output, and a long log.
+    const BF: &[&str] =
+        &["run", "examples/bf.fg", "--arg-bytes", "src=benches/peers/bf/programs/sierpinski.b", "--log", "all"];
+
+    fn fgljit() -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_fgljit"));
+        c.args(BF).current_dir(env!("CARGO_MANIFEST_DIR")).stdin(Stdio::null());
+        c
+    }
+
+    fn expected_output() -> String {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/peers/bf/programs/sierpinski.out");
+        std::fs::read_to_string(path).unwrap()
+    }
+
+    /// A pipe whose reader is already gone: every write to it fails with EPIPE.
+    fn closed_pipe() -> std::io::PipeWriter {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        writer
+    }
+
+    /// Standard output closed: the run ends as it would have (status 0), with the log on standard
+    /// error whole and no panic.
+    #[test]
+    fn stdout_closed() {
+        let out = fgljit().stdout(closed_pipe()).stderr(Stdio::piped()).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert_eq!(out.status.code(), Some(0), "{stderr}");
+        assert!(stderr.starts_with("[hot] ") && stderr.contains("\n[deopt] "), "the log is whole: {stderr}");
+    }
+
+    /// Standard error closed under the log: the rest of the log is dropped, the program's output is
+    /// whole and the status is the program's (no panic: that would be status 101).
+    #[test]
+    fn stderr_closed() {
+        let out = fgljit().stdout(Stdio::piped()).stderr(closed_pipe()).output().unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected_output());
+    }
+
+    /// Both into one pipe whose reader takes the first bytes and leaves, as `2>&1 | head -c 100`
+    /// does: the run ends quietly, not with a panic's status 101.
+    #[test]
+    fn both_into_a_reader_that_leaves() {
+        let (mut reader, writer) = std::io::pipe().unwrap();
+        let mut child = fgljit().stdout(writer.try_clone().unwrap()).stderr(writer).spawn().unwrap();
+        let mut first = [0u8; 100];
+        reader.read_exact(&mut first).unwrap();
+        drop(reader);
+        let status = child.wait().unwrap();
+        assert!(String::from_utf8_lossy(&first).starts_with("[hot] anchor match"));
+        assert_eq!(status.code(), Some(0), "{status:?}");
+    }
+}

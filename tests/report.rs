@@ -264,3 +264,111 @@ fn aborts_and_blacklisted_anchors_are_listed_with_their_lines() {
         assert!(link.value().attr("href").unwrap().starts_with("#line-"));
     }
 }
+
+/// `--report OUT` says where it wrote the page, in one line on standard error once the run is over
+/// (before any message about how it ended); a run that does not start leaves no page.
+#[test]
+fn the_report_says_where_it_was_written() {
+    let out = out_path("written");
+    let path = out.to_str().unwrap();
+    let r = fgljit(&["run", "examples/bytecode_square.fg", "--arg", "a=3", "--report", path]);
+    assert_eq!(
+        (r.stdout.as_str(), r.stderr.as_str(), r.status),
+        ("9\n", format!("report written to {path}\n").as_str(), 0)
+    );
+    std::fs::remove_file(&out).unwrap();
+    // A runtime error: the page is written, and the error is the last line.
+    let file = out_path("fails-src").with_extension("fg");
+    std::fs::write(&file, "start:\n    y = 0\n    x = 1 // y\n    print_and_stop(x)\n").unwrap();
+    let r = fgljit(&["run", file.to_str().unwrap(), "--report", path]);
+    assert_eq!(r.status, 1);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", r.stderr);
+    assert_eq!(lines[0], format!("report written to {path}"));
+    assert!(lines[1].starts_with("error: "), "{}", r.stderr);
+    std::fs::remove_file(&out).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    // The residual program's run, by `pe --report`.
+    let r = fgljit(&["pe", "examples/bytecode_square.fg", "--report", path, "--arg", "a=4"]);
+    assert_eq!(
+        (r.stdout.as_str(), r.stderr.as_str(), r.status),
+        ("16\n", format!("report written to {path}\n").as_str(), 0)
+    );
+    std::fs::remove_file(&out).unwrap();
+    // An input the program does not have: nothing runs, no page is left.
+    let r = fgljit(&["run", "examples/bytecode_square.fg", "--arg", "b=3", "--report", path]);
+    assert_eq!(r.status, 2, "{r:?}");
+    assert!(r.stderr.starts_with("error: --arg b: the program has no variable named 'b'"), "{}", r.stderr);
+    assert!(!out.exists());
+}
+
+/// The source line of each row of the hottest lines, in order.
+fn hottest_lines(page: &Html) -> Vec<usize> {
+    (select(page, "#hottest table.hot tr td.num a").into_iter())
+        .map(|a| a.value().attr("href").unwrap().trim_start_matches("#line-").parse().unwrap())
+        .collect()
+}
+
+/// The brainfuck interpreter running a program whose time goes to machine code: the hottest lines are
+/// those of the commands its traces run (lines 100 to 139 of examples/bf.fg), not the dispatch (66 to
+/// 99), which the traces fold away though their recordings went through it.
+#[test]
+fn the_hottest_lines_are_where_the_time_went() {
+    let (_, page, stats) = reported(&["run", "examples/bf.fg", "--arg-bytes", "src=benches/corpus/bench.b"], "bench");
+    let machine = stats["work"]["machine_code"]["seconds"].as_f64().unwrap();
+    let interp = stats["work"]["interpreter"]["seconds"].as_f64().unwrap();
+    assert!(machine > 10.0 * interp, "the run is machine code's: {}", stats["work"]);
+    let hot = hottest_lines(&page);
+    assert!(hot.len() >= 2 && hot[..2].iter().all(|l| (100..140).contains(l)), "{hot:?}");
+    // The card at the top says the share of the run in machine code.
+    let card = text(select(&page, "header .card.split")[0]);
+    assert!(card.contains("% in machine code") && card.contains("interpreter "), "{card}");
+}
+
+/// Each trace of the brainfuck interpreter shows the brainfuck program around what it covers: the
+/// marked text is the program's, from the first position to the last (each run of spaces as one, a
+/// line break as ↵), in its details; the tree has a node per trace.
+#[test]
+fn traces_show_the_guest_code_they_cover() {
+    let program = "benches/peers/bf/programs/sierpinski.b";
+    let (_, page, stats) = reported(&["run", "examples/bf.fg", "--arg-bytes", &format!("src={program}")], "guest");
+    let src = std::fs::read(program).unwrap();
+    let traces = stats["traces"].as_array().unwrap();
+    let mut shown = 0;
+    for t in traces {
+        let id = t["id"].as_u64().unwrap();
+        assert_eq!(select(&page, &format!("ul.tree a.id[href='#T{id}']")).len(), 1, "T{id} in the tree");
+        let Some(guest) = select(&page, &format!("details#T{id} div.stats span.guest")).into_iter().next() else {
+            continue;
+        };
+        assert_eq!(select(&page, &format!("details#T{id} > summary span.guest")).len(), 1, "T{id}");
+        let title = guest.value().attr("title").unwrap();
+        let range = title.strip_prefix("src[").and_then(|r| r.split_once(']')).expect(title).0;
+        let (from, to) = range.split_once('–').unwrap();
+        let (from, to): (usize, usize) = (from.parse().unwrap(), to.parse().unwrap());
+        let marked = text(guest.select(&Selector::parse("mark").unwrap()).next().unwrap());
+        if to - from < 60 {
+            let mut expected = String::new();
+            for c in src[from..=to].iter().map(|&b| if b == b'\n' { '↵' } else { b as char }) {
+                if !(c == ' ' && expected.ends_with(' ')) {
+                    expected.push(c);
+                }
+            }
+            assert_eq!(marked, expected, "T{id}: {title}");
+        }
+        shown += 1;
+    }
+    // Every loop at the dispatch loop has its position (the loop over the brackets, at `match`, reads
+    // the program too, by `i`, which is no green).
+    let dispatch = traces.iter().filter(|t| t["origin"]["anchor"] == "loop").count();
+    assert!(dispatch > 5 && shown >= dispatch, "{shown} of {} traces, {dispatch} dispatch loops", traces.len());
+}
+
+/// A stack VM's bytecode, a list of symbols and integers, shows element by element.
+#[test]
+fn a_stack_vm_shows_its_bytecode() {
+    let (run, page, _) = reported(&["run", "examples/stack_vm.fg", "--arg", "n=1000"], "stack-vm");
+    assert_eq!(run.stdout, "500500\n");
+    let guest = text(select(&page, "details#T0 > summary span.guest")[0]);
+    assert!(guest.contains("push 0 load 0 lt jump_if_zero 27 load"), "{guest}");
+}

@@ -100,17 +100,6 @@ impl VarSet {
         self.words[v as usize / 64] & (1 << (v % 64)) != 0
     }
 
-    /// Adds `other`; returns whether anything changed.
-    pub fn union_with(&mut self, other: &VarSet) -> bool {
-        let mut changed = false;
-        for (w, o) in self.words.iter_mut().zip(&other.words) {
-            let n = *w | o;
-            changed |= n != *w;
-            *w = n;
-        }
-        changed
-    }
-
     pub fn iter(&self) -> impl Iterator<Item = VarId> + '_ {
         self.words
             .iter()

@@ -173,14 +173,11 @@ impl Diagnostics {
         out
     }
 
-    /// Prints to standard error, coloured when it is a terminal (and `NO_COLOR` is not set).
+    /// Prints to standard error, coloured when it is a terminal (and `NO_COLOR` is not set). A closed
+    /// standard error (`fgljit ... 2>&1 | head`) drops the text rather than panicking as `eprint!` would.
     pub fn eprint(&self) {
-        eprint!("{}", self.render(stderr_color()));
-    }
-
-    /// Whether any of these is an error (not only warnings).
-    pub fn has_errors(&self) -> bool {
-        self.items.iter().any(|d| d.severity == Severity::Error)
+        use std::io::Write;
+        let _ = std::io::stderr().lock().write_all(self.render(stderr_color()).as_bytes());
     }
 }
 

@@ -3,13 +3,14 @@
 //! the style sheet, a constant. No script, no external file: links are anchors in the page (`#T3`,
 //! `#line-41`), sections fold with `<details>`, and `:target` highlights what a link points at.
 
-use super::{GuardInfo, IrLine, Lead, LineCounts, RunReport, TraceInfo, TraceKind};
+use super::{GuardInfo, GuestCode, IrLine, Lead, LineCounts, RunReport, TraceInfo, TraceKind};
 use crate::jit::engine::{Runner, WorkSummary};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 const CSS: &str = r#"
 :root { --fg:#1d232b; --muted:#5d6875; --line:#d9dee4; --bg:#ffffff; --panel:#f6f8fa; --accent:#1f5fbf;
-  --heat:#e4572e; --trace:#2a8f5a; --rec:#3d7ad6; --opt:#8a5cd6; --asm:#e0922f; --bad:#c8323c; }
+  --heat:#e4572e; --trace:#2a8f5a; --rec:#3d7ad6; --opt:#8a5cd6; --asm:#e0922f; --bad:#c8323c;
+  --exec:#8fd1ab; --own:#aab3bd; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg); }
 header { padding: 18px 28px 14px; border-bottom: 1px solid var(--line); background: var(--panel); }
@@ -20,6 +21,11 @@ header h1 small { color: var(--muted); font-weight: 400; font-size: 14px; margin
 .card { background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: 5px 11px; min-width: 96px; }
 .card b { display: block; font-size: 17px; font-weight: 600; }
 .card span { color: var(--muted); font-size: 12px; }
+.card.split { min-width: 380px; max-width: 560px; }
+.split .stack { display: flex; height: 10px; border-radius: 3px; overflow: hidden; margin: 4px 0 3px; background: #eef1f4; }
+.split .stack i { display: block; height: 100%; }
+.split .parts span { margin-right: 10px; white-space: nowrap; color: var(--fg); }
+.split .parts i, .legend i.sw { display: inline-block; width: 9px; height: 9px; border-radius: 2px; margin-right: 3px; vertical-align: -1px; }
 nav { position: sticky; top: 0; z-index: 2; background: var(--bg); border-bottom: 1px solid var(--line); padding: 6px 28px; }
 nav a { margin-right: 18px; color: var(--accent); text-decoration: none; font-weight: 500; }
 main { padding: 6px 28px 40px; }
@@ -81,16 +87,34 @@ details.trace .body { padding: 8px 12px 12px; }
 .asm pre { margin: 0 0 2px; white-space: pre; }
 svg text { font: 11px system-ui, sans-serif; }
 .svgbox { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; padding: 8px; background: #fcfdfe; }
-.overview { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; }
-.overview .svgbox { max-height: 560px; overflow: auto; }
-table.hot td.code { font: 12.5px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre; max-width: 340px; overflow: hidden; text-overflow: ellipsis; }
+table.hot td.code { font: 12.5px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre; max-width: 520px; overflow: hidden; text-overflow: ellipsis; }
+.guest { font: 12.5px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre; background: #f3f5f7; border: 1px solid var(--line); border-radius: 4px; padding: 0 5px; color: #7b8794; }
+.guest mark { background: #fff1a8; color: var(--fg); padding: 0; }
+ul.tree, ul.tree ul { list-style: none; margin: 0; padding: 0; }
+ul.tree ul { margin-left: 9px; }
+ul.tree li { position: relative; padding: 1px 0 1px 16px; white-space: nowrap; }
+ul.tree li::before { content: ""; position: absolute; left: 0; top: 0; width: 12px; height: 12px; border-left: 1px solid #b8c0c8; border-bottom: 1px solid #b8c0c8; }
+ul.tree li::after { content: ""; position: absolute; left: 0; top: 12px; bottom: 0; border-left: 1px solid #b8c0c8; }
+ul.tree li:last-child::after { display: none; }
+ul.tree > li { padding-left: 0; }
+ul.tree > li::before, ul.tree > li::after { display: none; }
+.node { display: inline-block; padding: 0 6px; border-radius: 4px; border: 1px solid; font-size: 12.5px; }
+.node.loop { background: #e3f3ea; border-color: var(--trace); }
+.node.bridge { background: #efe8fa; border-color: var(--opt); }
+.node.gone { background: #f9e0e2; }
+.node a.id { font-weight: 600; text-decoration: none; color: var(--fg); }
+.node .n { color: var(--muted); }
+.folded > summary { cursor: pointer; color: var(--muted); font-size: 12.5px; margin: 4px 0; }
+.ir-legend { margin: 2px 0 6px; }
+.ir-legend span { margin-right: 14px; font-size: 12px; color: var(--muted); }
+.ir-legend code { padding: 0 4px; border-radius: 3px; }
 ul.how li { margin: 4px 0; max-width: 980px; }
 .lead-bad { color: var(--bad); }
 "#;
 
 /// The page.
 pub fn render(r: &RunReport) -> String {
-    let max_line = r.lines.iter().map(|l| l.interp + l.traces).max().unwrap_or(0);
+    let max_line = r.lines.iter().map(LineCounts::seconds).fold(0.0, f64::max);
     let page = html! {
         (DOCTYPE)
         html lang="en" {
@@ -105,10 +129,11 @@ pub fn render(r: &RunReport) -> String {
                     h1 { "fgljit report" small { (r.file) " · mode " (r.mode) } }
                     div.cmd { "$ " (r.command) }
                     div.cards {
+                        (split_card(r))
                         (card(&r.outcome, "outcome"))
                         (card(&ms(r.wall_us), "wall time, counting on"))
                         (card(&count(r.totals.interp_ops), "operations interpreted"))
-                        (card(&count(r.totals.trace_ops), "operations in traces (est.)"))
+                        (card(&count(r.totals.trace_ops), "IR instructions in traces (est.)"))
                         (card(&format!("{} + {}", r.totals.loops, r.totals.bridges), "loops + bridges"))
                         (card(&count(r.totals.trace_runs), "trace runs"))
                         (card(&count(r.totals.iterations), "loop iterations"))
@@ -128,16 +153,17 @@ pub fn render(r: &RunReport) -> String {
                 }
                 main {
                     (work(r))
-                    div.overview {
-                        (hottest(r))
-                        (tree(r))
-                    }
+                    (hottest(r))
+                    (tree(r))
                     (source(r, max_line))
                     (timeline(r))
                     section id="traces" {
                         h2 { "Traces (" (r.traces.len()) ")" }
                         @if r.traces.is_empty() {
                             p.note { "No trace was made in this run." }
+                        } @else {
+                            p.note { "Each trace: where it starts, the part of the interpreted program it covers when its green variables name one (" code { "list[from–to]" } ", the covered part marked), its counts, its exits (those never taken folded into one line), and its IR as recorded and as optimized, with the machine code." }
+                            (ir_legend())
                         }
                         @for t in &r.traces {
                             (trace(r, t))
@@ -154,6 +180,55 @@ pub fn render(r: &RunReport) -> String {
 
 fn card(value: &str, label: &str) -> Markup {
     html! { div.card { b { (value) } span { (label) } } }
+}
+
+/// Who ran the program, as shares of the run's wall time: machine code, the trace executor, the
+/// interpreter, the recorder, and the JIT's own work (the rest: optimizing, compiling, the engine's
+/// bookkeeping). `--mode interp`: the interpreter's, all of it.
+fn run_parts(r: &RunReport) -> Vec<(&'static str, &'static str, f64)> {
+    let wall = r.wall_us / 1e6;
+    let Some(w) = &r.work else { return vec![("interpreter", "var(--heat)", wall)] };
+    let seconds = |runner: Runner| w.runners.iter().find(|x| x.0 == runner).map_or(0.0, |x| x.2);
+    let mut parts = vec![
+        ("machine code", "var(--trace)", seconds(Runner::MachineCode)),
+        ("trace executor", "var(--exec)", seconds(Runner::TraceExecutor)),
+        ("interpreter", "var(--heat)", seconds(Runner::Interpreter)),
+        ("recording", "var(--rec)", seconds(Runner::Recorder)),
+    ];
+    let ran: f64 = parts.iter().map(|p| p.2).sum();
+    parts.push(("JIT's own work", "var(--own)", (wall - ran).max(0.0)));
+    parts
+}
+
+/// The card of what the JIT bought: the share of the run in machine code (the trace executor in
+/// `--mode trace`, the interpreter in `--mode interp`), and the whole split as a bar.
+fn split_card(r: &RunReport) -> Markup {
+    let parts = run_parts(r);
+    let total: f64 = parts.iter().map(|p| p.2).sum();
+    let share = |s: f64| if total > 0.0 { 100.0 * s / total } else { 0.0 };
+    let lead = match r.mode.as_str() {
+        "trace" => "trace executor",
+        "interp" => "interpreter",
+        _ => "machine code",
+    };
+    let lead_s = parts.iter().find(|p| p.0 == lead).map_or(0.0, |p| p.2);
+    html! {
+        div.card.split title="Shares of the run's wall time (counting on), measured by runner; the JIT's own work is the rest: optimizing, compiling, the engine's bookkeeping" {
+            b { (format!("{:.1}%", share(lead_s))) " in " (lead) }
+            div.stack {
+                @for (name, colour, s) in &parts {
+                    @if *s > 0.0 {
+                        i style=(format!("width:{:.2}%;background:{colour}", share(*s))) title=(format!("{name}: {:.1}%, {}", share(*s), ms(s * 1e6))) {}
+                    }
+                }
+            }
+            span.parts {
+                @for (name, colour, s) in &parts {
+                    span { i style=(format!("background:{colour}")) {} (name) " " (format!("{:.1}%", share(*s))) }
+                }
+            }
+        }
+    }
 }
 
 /// A count with thousands separators.
@@ -184,7 +259,17 @@ fn heat(n: u64, max: u64) -> f64 {
     if n == 0 || max == 0 { 0.0 } else { 100.0 * ((1 + n) as f64).ln() / ((1 + max) as f64).ln() }
 }
 
-fn source(r: &RunReport, max_line: u64) -> Markup {
+/// `heat` of a time in seconds, in steps of a tenth of a microsecond.
+fn heat_s(s: f64, max: f64) -> f64 {
+    heat((s * 1e7) as u64, (max * 1e7) as u64)
+}
+
+/// A share in percent, one decimal.
+fn percent(part: f64, whole: f64) -> String {
+    format!("{:.1}%", if whole > 0.0 { 100.0 * part / whole } else { 0.0 })
+}
+
+fn source(r: &RunReport, max_line: f64) -> Markup {
     // The traces that start on each line, and the aborts at each.
     let mut starts: Vec<Vec<&TraceInfo>> = vec![Vec::new(); r.lines.len() + 1];
     for t in &r.traces {
@@ -198,14 +283,15 @@ fn source(r: &RunReport, max_line: u64) -> Markup {
             *n += 1;
         }
     }
-    let hot_cut = max_line / 10;
+    let hot_cut = max_line / 10.0;
     html! {
         section id="source" {
             h2 { "Source" }
             p.note.legend {
-                span { i style="background:var(--heat)" {} "run by the interpreter (exact count)" }
-                span { i style="background:var(--trace)" {} "run in traces (estimate)" }
-                span { "bar length: log scale; tags: traces starting on the line, aborts there" }
+                span { "bar: the time spent on the line (estimated; log scale), " }
+                span { i style="background:var(--heat)" {} "by the interpreter" }
+                span { i style="background:var(--trace)" {} "by traces" }
+                span { "hover a bar for its counts: the interpreter's operations (exact) and the IR instructions traces ran (estimate); tags: traces starting on the line, aborts there" }
             }
             div.scroll style="max-height: 640px" {
                 table.src {
@@ -213,9 +299,9 @@ fn source(r: &RunReport, max_line: u64) -> Markup {
                     @for (i, text) in r.source.lines().enumerate() {
                         @let n = i + 1;
                         @let c = r.lines.get(i).copied().unwrap_or_default();
-                        tr id=(format!("line-{n}")) class=[(c.interp + c.traces > hot_cut && hot_cut > 0).then_some("hot")] {
+                        tr id=(format!("line-{n}")) class=[(c.seconds() > hot_cut && hot_cut > 0.0).then_some("hot")] {
                             td.ln { a href=(format!("#line-{n}")) { (n) } }
-                            td.heat { (line_bar(c, max_line)) }
+                            td.heat { (time_bar(c, heat_s(c.seconds(), max_line))) }
                             td.tags.mono {
                                 @for t in starts.get(n).map(|v| v.as_slice()).unwrap_or(&[]) {
                                     a class=(kind_class(t)) href=(format!("#T{}", t.id)) title=(t.title) { "T" (t.id) }
@@ -268,7 +354,12 @@ fn work(r: &RunReport) -> Markup {
                     tr { th { "anchor" } th { "line" } th { "status" } th { "compiled" } th { "machine code s" } th { "trace executor s" } th { "interpreter s" } }
                     @for a in anchors.iter().take(shown) {
                         tr {
-                            td.code { (a.text) }
+                            td.code {
+                                (a.text)
+                                @if let Some(g) = a.trace.and_then(|id| r.traces.iter().find(|t| t.id == id.0)).and_then(|t| t.guest.as_ref()) {
+                                    " " (guest_snippet(g, 12, 24))
+                                }
+                            }
                             td.num { a href=(format!("#line-{}", a.line)) { (a.line) } }
                             td { (a.status) @if a.status != "compiled" { " (" (a.last) ")" } }
                             td { (a.work.as_ref().map_or("-".to_string(), share)) }
@@ -295,26 +386,41 @@ fn runner_name(r: Runner) -> &'static str {
     }
 }
 
+/// Lines the hottest lines list, at most.
+const HOTTEST: usize = 14;
+
+/// The lines that took the most time (estimated: each runner's measured time shared out over the lines
+/// by its work there), with who spent it.
 fn hottest(r: &RunReport) -> Markup {
     let texts: Vec<&str> = r.source.lines().collect();
+    let total: f64 = r.lines.iter().map(LineCounts::seconds).sum();
     let mut lines: Vec<(usize, LineCounts)> =
-        r.lines.iter().copied().enumerate().filter(|(_, c)| c.interp + c.traces > 0).collect();
-    lines.sort_by_key(|(i, c)| (std::cmp::Reverse(c.interp + c.traces), *i));
-    lines.truncate(14);
-    let max = lines.first().map_or(0, |(_, c)| c.interp + c.traces);
+        r.lines.iter().copied().enumerate().filter(|(_, c)| c.seconds() > 0.0 || c.interp + c.traces > 0).collect();
+    lines.sort_by(|(i, a), (j, b)| {
+        (b.seconds().total_cmp(&a.seconds())).then((b.interp + b.traces).cmp(&(a.interp + a.traces))).then(i.cmp(j))
+    });
+    lines.truncate(HOTTEST);
+    let max = lines.first().map_or(0.0, |(_, c)| c.seconds());
     html! {
         section id="hottest" {
             h2 { "Hottest lines" }
             @if lines.is_empty() {
                 p.note { "Nothing ran." }
             } @else {
+                p.note { "By the time spent on each line (estimated): each runner's measured time shared out over the lines by its work there, the interpreter's by the operations it ran, the traces' by the IR instructions they ran. What the JIT optimized away (an interpreter's dispatch, folded into constants) costs nothing; what a trace's loop repeats costs on the lines it stands for." }
+                p.note.legend {
+                    span { i.sw style="background:var(--heat)" {} "interpreter (recording included)" }
+                    span { i.sw style="background:var(--trace)" {} "traces (machine code or the trace executor)" }
+                    span { "bar: the line's time, to scale" }
+                }
                 table.grid.hot {
-                    tr { th { "line" } th { "source" } th style="width:200px" { "interpreter + traces (est.)" } }
+                    tr { th.num { "line" } th { "source" } th style="width:260px" { "time (est.)" } th.num { "share" } }
                     @for (i, c) in &lines {
                         tr {
                             td.num { a href=(format!("#line-{}", i + 1)) { (i + 1) } }
                             td.code { (texts.get(*i).map_or("", |t| t.trim())) }
-                            td { (line_bar(*c, max)) }
+                            td { (time_bar(*c, if max > 0.0 { 100.0 * c.seconds() / max } else { 0.0 })) }
+                            td.num { (percent(c.seconds(), total)) }
                         }
                     }
                 }
@@ -323,24 +429,20 @@ fn hottest(r: &RunReport) -> Markup {
     }
 }
 
-fn line_bar(c: LineCounts, max: u64) -> Markup {
-    let total = c.interp + c.traces;
-    let w = heat(total, max);
-    // The bar's length is the line's total; its colours split it in proportion.
-    let w_in = if total == 0 { 0.0 } else { w * c.interp as f64 / total as f64 };
-    let label = if total == 0 {
-        String::new()
-    } else if c.traces == 0 {
-        count(c.interp)
-    } else if c.interp == 0 {
-        format!("~{}", count(c.traces))
-    } else {
-        format!("{} + ~{}", count(c.interp), count(c.traces))
+/// A bar `width` percent long for a line, split between the interpreter's time and the traces', with
+/// the line's time; its title gives the line's counts.
+fn time_bar(c: LineCounts, width: f64) -> Markup {
+    let total = c.seconds();
+    let w_in = if total > 0.0 { width * c.interp_s / total } else { 0.0 };
+    let label = match total * 1e6 {
+        0.0 => String::new(),
+        us if us < 1.0 => "<1 µs".to_string(),
+        us => ms(us),
     };
     html! {
         div.bar title=(format!("interpreter: {}, traces (estimate): {}", count(c.interp), count(c.traces))) {
             i.in style=(format!("width:{w_in:.1}%")) {}
-            i.tr style=(format!("left:{w_in:.1}%;width:{:.1}%", w - w_in)) {}
+            i.tr style=(format!("left:{w_in:.1}%;width:{:.1}%", width - w_in)) {}
             em { (label) }
         }
     }
@@ -376,44 +478,18 @@ fn drawn(r: &RunReport) -> Vec<bool> {
     drawn
 }
 
-/// The trace tree: root loops in the first column, each bridge one column right of its parent;
-/// solid lines from a guard to its bridge, dashed ones for `jump_trace` into another trace.
+/// The trace tree, whole: each root loop, and under each trace the bridges from its guards, as a
+/// nested list (the page grows with it; nothing is cut off).
 fn tree(r: &RunReport) -> Markup {
     let n = r.traces.len();
-    let drawn = drawn(r);
-    let hidden = drawn.iter().filter(|d| !**d).count();
-    let mut depth = vec![0usize; n];
-    for (i, t) in r.traces.iter().enumerate() {
-        if let TraceKind::Bridge { parent, .. } = t.kind
-            && (parent as usize) < i
-        {
-            depth[i] = depth[parent as usize] + 1;
-        }
-    }
-    // Rows: depth-first from each root, so a bridge sits below its parent.
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut roots = Vec::new();
-    for (i, t) in r.traces.iter().enumerate().filter(|(i, _)| drawn[*i]) {
+    for (i, t) in r.traces.iter().enumerate() {
         match t.kind {
             TraceKind::Bridge { parent, .. } if (parent as usize) < i => children[parent as usize].push(i),
             _ => roots.push(i),
         }
     }
-    let mut order = Vec::with_capacity(n);
-    let mut stack: Vec<usize> = roots.iter().rev().copied().collect();
-    while let Some(i) = stack.pop() {
-        order.push(i);
-        stack.extend(children[i].iter().rev());
-    }
-    let mut row = vec![0usize; n];
-    for (k, &i) in order.iter().enumerate() {
-        row[i] = k;
-    }
-    let (col_w, row_h, box_w, box_h, left) = (190usize, 30usize, 170usize, 22usize, 8usize);
-    let max_depth = (0..n).filter(|&i| drawn[i]).map(|i| depth[i]).max().unwrap_or(0);
-    let width = left + (max_depth + 1) * col_w + 40;
-    let height = order.len() * row_h + 10;
-    let pos = |i: usize| (left + depth[i] * col_w, 5 + row[i] * row_h);
     html! {
         section id="tree" {
             h2 { "Trace tree" }
@@ -421,48 +497,14 @@ fn tree(r: &RunReport) -> Markup {
                 p.note { "No trace." }
             } @else {
                 p.note.legend {
-                    span { i style="background:var(--trace)" {} "loop" }
-                    span { i style="background:var(--opt)" {} "bridge (column: its depth)" }
-                    span { "solid: guard → its bridge · dashed: ends by entering that trace (jump_trace)" }
-                    @if hidden > 0 {
-                        span { (hidden) " traces that ran least are not drawn (each has its section below)" }
-                    }
+                    span { i.sw style="background:var(--trace)" {} "loop" }
+                    span { i.sw style="background:var(--opt)" {} "bridge, under the trace whose guard (g) it starts from" }
+                    span { i.sw style="background:var(--bad)" {} "thrown away" }
+                    span { "→ T: ends by entering that trace (jump_trace); it: its loop's iterations; runs: its entries" }
                 }
-                div.svgbox {
-                    svg width=(width) height=(height) viewBox=(format!("0 0 {width} {height}")) role="img" aria-label="trace tree" {
-                        defs {
-                            marker id="arr" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse" {
-                                path d="M 0 0 L 10 5 L 0 10 z" fill="#7b8794" {}
-                            }
-                        }
-                        @for (i, t) in r.traces.iter().enumerate().filter(|(i, _)| drawn[*i]) {
-                            @if let TraceKind::Bridge { parent, guard, .. } = t.kind {
-                                @if (parent as usize) < i {
-                                    @let (px, py) = pos(parent as usize);
-                                    @let (x, y) = pos(i);
-                                    path d=(format!("M {} {} C {} {} {} {} {} {}", px + box_w, py + box_h / 2, px + box_w + 14, py + box_h / 2, x - 14, y + box_h / 2, x, y + box_h / 2)) fill="none" stroke="#8a5cd6" stroke-width="1.3" marker-end="url(#arr)" {}
-                                    text x=(x - 4) y=(y + box_h / 2 - 4) text-anchor="end" fill="#8a5cd6" { "g" (guard) }
-                                }
-                            }
-                            @if let Some(to) = t.links_to {
-                                @if (to as usize) < n && drawn[to as usize] {
-                                    @let (x, y) = pos(i);
-                                    @let (tx, ty) = pos(to as usize);
-                                    path d=(format!("M {} {} C {} {} {} {} {} {}", x + box_w, y + box_h / 2, x + box_w + 40, y + box_h / 2, tx + box_w + 40, ty + box_h / 2, tx + box_w, ty + box_h / 2)) fill="none" stroke="#7b8794" stroke-opacity="0.55" stroke-width="1" stroke-dasharray="4 3" marker-end="url(#arr)" {}
-                                }
-                            }
-                        }
-                        @for (i, t) in r.traces.iter().enumerate().filter(|(i, _)| drawn[*i]) {
-                            @let (x, y) = pos(i);
-                            a href=(format!("#T{}", t.id)) {
-                                title { (t.title) }
-                                rect x=(x) y=(y) width=(box_w) height=(box_h) rx="4" fill=(if t.invalidated { "#f9e0e2" } else if matches!(t.kind, TraceKind::Loop { .. }) { "#e3f3ea" } else { "#efe8fa" }) stroke=(if matches!(t.kind, TraceKind::Loop { .. }) { "#2a8f5a" } else { "#8a5cd6" }) {}
-                                text x=(x + 6) y=(y + 15) fill="#1d232b" {
-                                    tspan font-weight="600" { "T" (t.id) }
-                                    " " (short(&tree_label(t), 22))
-                                }
-                            }
-                        }
+                ul.tree {
+                    @for &i in &roots {
+                        (subtree(r, &children, i))
                     }
                 }
             }
@@ -470,19 +512,60 @@ fn tree(r: &RunReport) -> Markup {
     }
 }
 
-fn tree_label(t: &TraceInfo) -> String {
+/// Trace `i` and the bridges under it.
+fn subtree(r: &RunReport, children: &[Vec<usize>], i: usize) -> Markup {
+    let t = &r.traces[i];
     let runs = match t.iterations {
         Some(it) => format!("{} it", count(it)),
         None => format!("{} runs", count(t.entered)),
     };
-    match &t.kind {
-        TraceKind::Loop { anchor, .. } => format!("{anchor} · {runs}"),
-        TraceKind::Bridge { .. } => runs,
+    html! {
+        li {
+            span class=(format!("node {}{}", kind_class(t), if t.invalidated { " gone" } else { "" })) title=(t.title) {
+                a.id href=(format!("#T{}", t.id)) { "T" (t.id) }
+                " "
+                @match &t.kind {
+                    TraceKind::Loop { anchor, .. } => { code { (anchor) } }
+                    TraceKind::Bridge { guard, .. } => { "from g" (guard) }
+                }
+                @if let Some(g) = &t.guest { " " (guest_snippet(g, 12, 24)) }
+                " " span.n { (runs) }
+                @if let Some(to) = t.links_to { " → " a href=(format!("#T{to}")) { "T" (to) } }
+            }
+            @if !children[i].is_empty() {
+                ul {
+                    @for &c in &children[i] {
+                        (subtree(r, children, c))
+                    }
+                }
+            }
+        }
     }
 }
 
-fn short(s: &str, max: usize) -> String {
-    if s.chars().count() <= max { s.to_string() } else { format!("{}…", s.chars().take(max - 1).collect::<String>()) }
+/// The guest code `g` covers, in a box: the covered part marked (of a text, `longest` characters at
+/// most, its middle elided), `context` characters around it at most; its title says where it is.
+fn guest_snippet(g: &GuestCode, context: usize, longest: usize) -> Markup {
+    let (before, covered, after) = if g.text {
+        let b: Vec<char> = g.before.chars().collect();
+        let c: Vec<char> = g.covered.chars().collect();
+        let covered = if c.len() <= longest {
+            g.covered.clone()
+        } else {
+            let half = longest / 2;
+            format!("{}…{}", c[..half].iter().collect::<String>(), c[c.len() - half..].iter().collect::<String>())
+        };
+        let before = b[b.len().saturating_sub(context / 2)..].iter().collect::<String>();
+        (before, covered, g.after.chars().take(context / 2).collect())
+    } else {
+        (g.before.clone(), g.covered.clone(), g.after.clone())
+    };
+    let sep = if g.text { "" } else { " " };
+    html! {
+        span.guest title=(format!("{}[{}–{}]: the part of {} the trace covers, by {}", g.list, g.from, g.to, g.list, g.index)) {
+            (before) (if before.is_empty() { "" } else { sep }) mark { (covered) } (if after.is_empty() { "" } else { sep }) (after)
+        }
+    }
 }
 
 /// Recording, optimizing and compiling over the run, one row per trace, and the aborts.
@@ -555,6 +638,7 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                 span class=(format!("kind {}", kind_class(t))) { (kind_class(t)) }
                 @if t.invalidated { span.kind.gone { "thrown away" } }
                 b { "T" (id) } " " (t.title)
+                @if let Some(g) = &t.guest { " " (guest_snippet(g, 24, 40)) }
                 " " span.stats {
                     span { "runs " b { (count(t.entered)) } }
                     @if let Some(it) = t.iterations { span { "iterations " b { (count(it)) } } }
@@ -582,10 +666,15 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                     }
                     @if let Some(to) = t.links_to { span { "ends entering " a href=(format!("#T{to}")) { "T" (to) } } }
                 }
+                @if let Some(g) = &t.guest {
+                    div.stats {
+                        span { "covers " code { (g.list) "[" (g.from) "–" (g.to) "]" } " (by " code { (g.index) } "): " (guest_snippet(g, usize::MAX, usize::MAX)) }
+                    }
+                }
                 div.stats {
                     span { "runs " b { (count(t.entered)) } " (" (count(t.entered_from_engine)) " started by the engine, the others by other traces)" }
                     @if let Some(it) = t.iterations { span { "iterations " b { (count(it)) } } }
-                    span { "ops " b { (t.recorded.len()) } " recorded, " b { (t.optimized.len()) } " optimized" }
+                    span { "ops " b { (t.ops_recorded) } " recorded, " b { (t.ops_optimized) } " optimized" }
                     @if let Some(b) = t.code_bytes { span { "machine code " b { (b) } " bytes" } }
                     span { "recorded at " (ms(t.recorded_at_us)) " in " (ms(t.record_us)) ", optimized in " (ms(t.optimize_us))
                         @if let Some(c) = t.compile_us { ", compiled in " (ms(c)) } }
@@ -597,11 +686,11 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                 } @else {
                 div.cols {
                     div {
-                        h3 { "Recorded IR" }
+                        h3 { "Recorded IR " a.note href="#ir-legend" { "legend" } }
                         (ir_table(t, &t.recorded, "r", false))
                     }
                     div {
-                        h3 { "Optimized IR" }
+                        h3 { "Optimized IR " a.note href="#ir-legend" { "legend" } }
                         (ir_table(t, &t.optimized, "o", !t.asm.is_empty()))
                     }
                 }
@@ -629,24 +718,72 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
     }
 }
 
+/// Whether an exit is worth a row of its own: it was taken, or it leads somewhere other than back to
+/// the interpreter (a bridge, or no bridge ever).
+fn taken(g: &GuardInfo) -> bool {
+    g.exits > 0 || g.to_engine > 0 || matches!(g.lead, Lead::Bridges(_) | Lead::Blacklisted | Lead::Megamorphic)
+}
+
+/// The exits of a trace: a row for each that was taken, and one folded line for all the others.
 fn guards(t: &TraceInfo) -> Markup {
-    let id = t.id;
+    let (shown, quiet): (Vec<&GuardInfo>, Vec<&GuardInfo>) = t.guards.iter().partition(|g| taken(g));
+    // Every exit is a guard (a check that may fail, `guard_*` or a checked operation) but the ends of a
+    // trace: its final `exit` and its `jump_trace`.
+    let quiet_guards = quiet.iter().filter(|g| !matches!(g.opcode.as_str(), "exit" | "jump_trace")).count();
+    let folded = match (quiet_guards, quiet.len() - quiet_guards) {
+        (1, 0) => "1 guard never failed".to_string(),
+        (g, 0) => format!("{g} guards never failed"),
+        (0, 1) => "1 exit never taken".to_string(),
+        (0, e) => format!("{e} exits never taken"),
+        (g, e) => format!("{g} guard{} never failed, {e} other exit{} never taken", plural(g), plural(e)),
+    };
     html! {
         @if !t.guards.is_empty() {
-            h3 { "Exits" }
-            table.grid {
-                tr { th { "guard" } th { "op" } th { "resumes at" } th.num { "runs left here" } th.num { "to the engine" } th { "leads to" } }
-                @for g in &t.guards {
-                    tr id=(format!("T{id}-g{}", g.snap)) {
-                        td { a href=(format!("#T{id}-o{}", g.op)) { (g.snap) } }
-                        td { code { (g.opcode) } }
-                        td { a href=(format!("#line-{}", g.line)) { "line " (g.line) } " " code { (g.resume) } }
-                        td.num { (count(g.exits)) }
-                        td.num { (count(g.to_engine)) }
-                        td { (lead(g)) }
-                    }
+            h3 { "Exits (" (t.guards.len()) ")" }
+            @if !shown.is_empty() {
+                (guard_table(t.id, &shown))
+            }
+            @if !quiet.is_empty() {
+                details.folded {
+                    summary { (folded) }
+                    (guard_table(t.id, &quiet))
                 }
             }
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn guard_table(id: u32, guards: &[&GuardInfo]) -> Markup {
+    html! {
+        table.grid {
+            tr { th { "guard" } th { "op" } th { "resumes at" } th.num { "runs left here" } th.num { "to the engine" } th { "leads to" } }
+            @for g in guards {
+                tr id=(format!("T{id}-g{}", g.snap)) {
+                    td { a href=(format!("#T{id}-o{}", g.op)) { (g.snap) } }
+                    td { code { (g.opcode) } }
+                    td { a href=(format!("#line-{}", g.line)) { "line " (g.line) } " " code { (g.resume) } }
+                    td.num { (count(g.exits)) }
+                    td.num { (count(g.to_engine)) }
+                    td { (lead(g)) }
+                }
+            }
+        }
+    }
+}
+
+/// What the colours and marks of the IR tables mean.
+fn ir_legend() -> Markup {
+    html! {
+        p.ir-legend.legend id="ir-legend" {
+            span { "IR: " }
+            span { code style="color:#8a2430;background:#f6f8fa" { "=> label/op (n) {x=v3}" } " an instruction that can leave the trace (a guard, or a checked operation such as an add that may overflow): where the interpreter resumes, its exit n, and the variables written back" }
+            span { code style="background:#eef4ff" { "loop" } " the loop's head: what is above it runs once per entry, what is below once per iteration" }
+            span { a href="#ir-legend" { "L12" } " the source line of its resume point; " a href="#ir-legend" style="font-style:italic" { "L12" } " in italics, that of the next instruction that has one" }
+            span { a href="#ir-legend" { "asm" } " its machine code" }
         }
     }
 }
@@ -750,7 +887,9 @@ fn how(r: &RunReport) -> Markup {
                 li { b { "Interpreter counts are exact" } ": with a report, the interpreter runs the program's plain instructions (one per operation and one per terminator, without the superinstructions it normally fuses) through a second copy of its dispatch loop that adds one per instruction. The run is slower for it; without --report that copy is never used." }
                 li { b { "Trace runs and iterations are exact" } ": each trace has counters in the exit state that its machine code (or the trace executor) adds one to per iteration of its loop and per exit taken; every run of a trace leaves through exactly one exit, so its runs are the sum of its exits, whether it was entered from the interpreter, from another trace's exit or from a link. "
                     "A guard's \u{201c}runs left here\u{201d} include those that went straight on into a bridge; \u{201c}to the engine\u{201d} are those that came back to the engine." }
-                li { b { "Operations in traces per line are an estimate" } ": a trace's recording, each of its entries and each iteration of its loop count as one whole pass over the program operations the recording went through, though a guard may leave a pass part of the way." }
+                li { b { "IR instructions in traces per line are an estimate" } ": each entry of a trace runs its optimized instructions before its loop once, and each iteration of its loop those after it, though a guard may leave part of the way. An instruction counts on the source line of its resume point, or of the next instruction that has one; the trace's own bookkeeping (inputs, phis, its loop's head and back-edge, step checks, links into other traces) counts on none. What the optimizer removed (an interpreter's dispatch on constant greens) is not there, so it costs nothing." }
+                li { b { "Time per line is an estimate" } " (the hottest lines, the source's bars): each runner's measured time (below; in --mode interp the run's wall time) is shared out over the lines in proportion to its work there: the interpreter's by its operations, the recorder's by the operations its recordings went through, machine code's and the trace executor's by the IR instructions their traces ran." }
+                li { b { "Guest code" } ": for an interpreter written in FGL, a trace runs part of the program it interprets. When the green variables of a trace's root anchor hold a list whose elements are integers or symbols (the interpreted program; a list of bytes that is nine tenths printable text is preferred, and shown as characters: a source file as --arg-bytes reads it; other lists element by element) and an integer that indexes it (the position, as pc), the trace is shown with that list around the positions it covers: the integer's value at its anchor (a loop) or at the guard it starts from (a bridge), and every constant value its exits give it. Line breaks show as ↵, tabs as →, other bytes that are not printable as ·." }
                 li { b { "Where the time went" } " is measured by the runner: the monotonic clock is read around each stretch of interpreting, recording and running traces (the engine's own bookkeeping, optimizing and compiling fall between them), and the program's steps are counted by each runner, machine code only under --max-steps. A stretch of traces counts for the anchor at the root of the trace entered; a stretch of interpreting for the hot anchor the interpreter last passed. Time per trace is not measured: runs and iterations are counted instead. Recording, optimizing and compiling are timed with the monotonic clock; the timeline places them from the start of the run." }
                 li { "IR instructions link to the source line of their resume point (a guard's: where the interpreter goes on if it fails); others, in italics, to that of the next instruction that has one, since the IR keeps no position for them." }
                 li { "Wall time " (ms(r.wall_us)) " is that of this run with the counting on." }
@@ -773,17 +912,28 @@ mod tests {
             outcome: "printed '<script>'".into(),
             wall_us: 1500.0,
             lines: vec![
-                LineCounts { interp: 3, traces: 0 },
-                LineCounts { interp: 10, traces: 990 },
-                LineCounts { interp: 10, traces: 990 },
+                LineCounts { interp: 3, traces: 0, interp_s: 0.00001, traces_s: 0.0 },
+                LineCounts { interp: 10, traces: 990, interp_s: 0.00004, traces_s: 0.0006 },
+                // Counted often, but in little time: it ranks below line 2.
+                LineCounts { interp: 10, traces: 99000, interp_s: 0.00004, traces_s: 0.0001 },
                 LineCounts::default(),
-                LineCounts { interp: 1, traces: 0 },
+                LineCounts { interp: 1, traces: 0, interp_s: 0.00001, traces_s: 0.0 },
             ],
             traces: vec![TraceInfo {
                 id: 0,
                 title: "loop at l [s=<script> & co]".into(),
                 kind: TraceKind::Loop { anchor: "l".into(), sibling: false },
                 greens: vec![("s".into(), "'<script>'".into())],
+                guest: Some(GuestCode {
+                    list: "src".into(),
+                    index: "pc".into(),
+                    from: 3,
+                    to: 5,
+                    before: "+[".into(),
+                    covered: "<-]".into(),
+                    after: ">.".into(),
+                    text: true,
+                }),
                 line: 1,
                 start: "l/0".into(),
                 recorded: vec![IrLine { text: "v0:int = input x".into(), line: Some(1), exact: false }],
@@ -791,6 +941,8 @@ mod tests {
                     IrLine { text: "v0:int = input x".into(), line: Some(2), exact: false },
                     IrLine { text: "guard_true v1 => l/1 (0) {x=v0}".into(), line: Some(3), exact: true },
                 ],
+                ops_recorded: 1,
+                ops_optimized: 2,
                 asm: vec![crate::jit::ir::AsmGroup {
                     heading: Some("; guard_true v1 => l/1 (0) {x=v0}".into()),
                     op: Some(1),
@@ -798,16 +950,28 @@ mod tests {
                 }],
                 code_bytes: Some(40),
                 not_compiled: None,
-                guards: vec![GuardInfo {
-                    snap: 0,
-                    op: 1,
-                    opcode: "guard_true".into(),
-                    line: 3,
-                    resume: "l/1".into(),
-                    exits: 1,
-                    to_engine: 1,
-                    lead: Lead::Interpreter,
-                }],
+                guards: vec![
+                    GuardInfo {
+                        snap: 0,
+                        op: 1,
+                        opcode: "guard_true".into(),
+                        line: 3,
+                        resume: "l/1".into(),
+                        exits: 1,
+                        to_engine: 1,
+                        lead: Lead::Interpreter,
+                    },
+                    GuardInfo {
+                        snap: 1,
+                        op: 1,
+                        opcode: "guard_false".into(),
+                        line: 3,
+                        resume: "l/1".into(),
+                        exits: 0,
+                        to_engine: 0,
+                        lead: Lead::Interpreter,
+                    },
+                ],
                 entered: 1,
                 entered_from_engine: 1,
                 iterations: Some(990),
@@ -892,22 +1056,97 @@ mod tests {
         assert!(!page.contains("<script"), "no script");
     }
 
+    /// The tree shows every trace, however many; the timeline draws a row for those that ran most.
     #[test]
-    fn a_run_with_many_traces_draws_those_that_ran_most() {
+    fn a_run_with_many_traces_shows_every_trace_in_the_tree() {
         let mut r = sample();
         let t = r.traces[0].clone();
-        r.traces = (0..DRAWN as u32 + 10)
+        let n = DRAWN as u32 + 10;
+        r.traces = (0..n)
             .map(|id| TraceInfo { id, entered: u64::from(id), iterations: None, omitted: id < 50, ..t.clone() })
             .collect();
         let page = render(&r);
-        assert!(page.contains("10 traces that ran least are not drawn"));
-        // T0 to T9 ran least: each has its section and its row of the timeline's others, no box.
+        assert_eq!(page.matches("<span class=\"node loop\"").count(), n as usize);
+        // T0 to T9 ran least: each has its section and a node in the tree, but shares the timeline's
+        // row of the others.
         assert!(page.contains("id=\"T3\""));
-        // A box in the tree per trace drawn (rounded), and none for the others.
-        assert_eq!(page.matches("rx=\"4\"").count(), DRAWN);
-        assert!(!page.contains("<a href=\"#T3\"><title>"), "T3 has no box");
-        assert!(page.contains("<a href=\"#T10\"><title>"), "T10 has one");
+        assert!(page.contains("<text x=\"54\" y=\"27\" text-anchor=\"end\" fill=\"#1d232b\">T10</text>"));
+        assert!(page.contains(">others</text>"));
         assert_eq!(page.matches("IR and machine code left out").count(), 50);
+    }
+
+    /// Bridges hang under their parents, nested as deep as they go.
+    #[test]
+    fn the_tree_nests_bridges_under_their_parents() {
+        let mut r = sample();
+        let t = r.traces[0].clone();
+        let bridge = |id, parent| TraceInfo {
+            id,
+            kind: TraceKind::Bridge { parent, guard: 0, value: None },
+            guest: None,
+            links_to: Some(0),
+            ..t.clone()
+        };
+        r.traces = vec![t.clone(), bridge(1, 0), bridge(2, 1)];
+        let page = render(&r);
+        let tree = &page[page.find("<ul class=\"tree\">").unwrap()..page.find("id=\"source\"").unwrap()];
+        let (t1, t2) = (tree.find("href=\"#T1\"").unwrap(), tree.find("href=\"#T2\"").unwrap());
+        assert!(tree[..t1].matches("<ul>").count() == 1 && tree[..t2].matches("<ul>").count() == 2, "{tree}");
+        assert!(tree.contains("from g0"), "{tree}");
+        assert!(tree.contains(" → <a href=\"#T0\">T0</a>"), "{tree}");
+    }
+
+    /// The hottest lines are those that took the most time, not those counted most.
+    #[test]
+    fn the_hottest_lines_are_ranked_by_time() {
+        let page = render(&sample());
+        let hot = &page[page.find("id=\"hottest\"").unwrap()..page.find("id=\"tree\"").unwrap()];
+        let order: Vec<usize> = ["#line-2\"", "#line-3\"", "#line-1\"", "#line-5\""]
+            .iter()
+            .map(|l| hot.find(l).unwrap_or_else(|| panic!("{l} in {hot}")))
+            .collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
+        // Its share of the lines' time, and its time split between the interpreter and traces.
+        assert!(hot.contains("<td class=\"num\">80.0%</td>"), "{hot}");
+        assert!(hot.contains("title=\"interpreter: 10, traces (estimate): 990\""), "{hot}");
+    }
+
+    /// Exits never taken fold into one line; those taken keep their rows.
+    #[test]
+    fn exits_never_taken_are_folded() {
+        let page = render(&sample());
+        let folded = &page[page.find("<details class=\"folded\">").expect("a fold")..];
+        assert!(folded.starts_with("<details class=\"folded\"><summary>1 guard never failed</summary>"));
+        assert!(folded.contains("id=\"T0-g1\""));
+        assert!(!folded.contains("id=\"T0-g0\""), "the guard that failed is not folded");
+        assert!(page.contains("<h3>Exits (2)</h3>"));
+    }
+
+    /// The card at the top: the share of the run in machine code, and every runner's.
+    #[test]
+    fn the_card_says_what_the_jit_bought() {
+        let page = render(&sample());
+        // 0.7 ms of machine code in a run of 1.5 ms.
+        assert!(page.contains("<b>46.7% in machine code</b>"), "{page}");
+        for part in
+            ["machine code 46.7%", "trace executor 0.0%", "interpreter 6.7%", "recording 13.3%", "JIT's own work 33.3%"]
+        {
+            assert!(page.contains(&format!("{part}</span>")) || page.contains(&part.replace('\'', "&#39;")), "{part}");
+        }
+        let mut interp = sample();
+        interp.mode = "interp".into();
+        interp.work = None;
+        assert!(render(&interp).contains("<b>100.0% in interpreter</b>"));
+    }
+
+    /// The IR's colours have a legend, and a trace shows the guest code it covers, marked.
+    #[test]
+    fn the_ir_has_a_legend_and_traces_show_their_guest_code() {
+        let page = render(&sample());
+        assert!(page.contains("id=\"ir-legend\""));
+        assert!(page.contains("href=\"#ir-legend\""));
+        assert!(page.contains("+[<mark>&lt;-]</mark>&gt;."), "{page}");
+        assert!(page.contains("<code>src[3–5]</code>"), "{page}");
     }
 
     #[test]

@@ -13,15 +13,31 @@
 //!   whether it came from the interpreter, another trace's exit or a link) and its loop's iterations:
 //!   one `add` to a counter in the exit state per exit and per iteration, in machine code and in the
 //!   trace executor (`JitOptions::count`, also on for `--stats`);
-//! - what traces run on each line is an estimate: its recording, each entry of a trace and each
-//!   iteration of its loop are taken as one whole pass over the operations the recording went through
-//!   (`Trace::path`), though a guard may leave a pass part of the way.
+//! - what traces run on each line is an estimate: each entry of a trace runs its optimized instructions
+//!   before its loop once, and each iteration those of its loop, though a guard may leave part of the
+//!   way; an instruction is on the source line of its resume point, or of the next instruction that has
+//!   one (the IR keeps no position for the others); the trace's own bookkeeping (inputs, phis, its
+//!   loop's head and back-edge, step checks, links) is on no line. What the optimizer removed (the dispatch of an
+//!   interpreter whose greens are constants in the trace) costs nothing there;
+//! - where the time went per line is an estimate too: each runner's measured time (`Engine::work`;
+//!   `--mode interp`: the run's wall time) is shared out over the lines in proportion to its work
+//!   there: the interpreter's by its operations, the recorder's by the operations its recordings went
+//!   through (`Trace::path`), machine code's and the trace executor's by the instructions their traces
+//!   ran. The hottest lines are those that took the most time so.
+//!
+//! Guest code: a trace of an interpreter runs part of the program it interprets (the guest), at the
+//! position its greens name. When the greens of a trace's root anchor hold a list (the guest program)
+//! and an integer within its range (the position), the page shows the guest program around the
+//! positions the trace covers: the integer's value at the anchor (a loop) or at the guard a bridge
+//! starts from, and every constant value the trace's exits give it (`guest_code`, for the rule). A
+//! text shows line breaks as ↵ and each run of spaces as one.
 
 pub mod html;
 
 use crate::driver::{self, Mode, Options, Run, UsageError};
 use crate::interp::{self, Code, Instr, Outcome};
-use crate::jit::engine::{Engine, HotAnchor, Origin, WorkSummary};
+use crate::jit::anchor::GreenVal;
+use crate::jit::engine::{CompiledTrace, Engine, HotAnchor, Origin, Runner, WorkSummary};
 use crate::jit::ir::{AsmGroup, Opcode, SnapId, Trace};
 use crate::jit::snapshot::{ExitKind, Resume};
 use crate::lang::Program;
@@ -57,12 +73,23 @@ pub struct RunReport {
 }
 
 /// What ran on one source line.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct LineCounts {
     /// Operations and terminators the interpreter ran there (exact).
     pub interp: u64,
-    /// Operations traces ran there (an estimate; see the module comment).
+    /// IR instructions traces ran there (an estimate; see the module comment).
     pub traces: u64,
+    /// Seconds spent there (an estimate; see the module comment): by the interpreter, its recording
+    /// included, and by traces (machine code or the trace executor).
+    pub interp_s: f64,
+    pub traces_s: f64,
+}
+
+impl LineCounts {
+    /// The seconds spent on the line, all runners together (an estimate).
+    pub fn seconds(&self) -> f64 {
+        self.interp_s + self.traces_s
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,11 +108,17 @@ pub struct TraceInfo {
     pub kind: TraceKind,
     /// Green variables and their values (a loop's anchor).
     pub greens: Vec<(String, String)>,
+    /// The part of the interpreted program it covers, when its greens name one (see the module comment).
+    pub guest: Option<GuestCode>,
     /// Where it starts: its source line and `label/op`.
     pub line: u32,
     pub start: String,
     pub recorded: Vec<IrLine>,
     pub optimized: Vec<IrLine>,
+    /// Its instructions as recorded and as optimized (whether or not `recorded` and `optimized` are
+    /// kept).
+    pub ops_recorded: usize,
+    pub ops_optimized: usize,
     /// The machine code by IR instruction of the optimized trace, and its size; empty when it runs on
     /// the trace executor (`not_compiled` says why, when the backend refused it).
     pub asm: Vec<AsmGroup>,
@@ -109,6 +142,23 @@ pub struct TraceInfo {
     pub invalidated: bool,
     /// Its IR and machine code are left out: it is not among the `DETAILED` traces that ran most.
     pub omitted: bool,
+}
+
+/// Where in the program an interpreter interprets (the guest) a trace runs: `list[from..=to]`, `list`
+/// a green list and `index` an integer green (see `guest_code`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuestCode {
+    pub list: String,
+    pub index: String,
+    pub from: usize,
+    pub to: usize,
+    /// The elements shown: a few before `from`, those from `from` to `to` (the middle of a long stretch
+    /// elided with `…`), a few after `to`. Characters when the list reads as text (`text`), else the
+    /// elements separated by spaces.
+    pub before: String,
+    pub covered: String,
+    pub after: String,
+    pub text: bool,
 }
 
 /// Traces whose IR and machine code the page shows, at most: those that ran most (runs and
@@ -221,9 +271,12 @@ pub fn run(
             let outcome = interp::interpret_counted(program, &code, &mut env, options.max_steps, &mut counts);
             report.wall_us = t0.elapsed().as_secs_f64() * 1e6;
             add_interp_counts(&mut report, program, &code, &counts);
+            // Only the interpreter ran: the whole run's time is its.
+            let ops: Vec<u64> = report.lines.iter().map(|l| l.interp).collect();
+            share_out(&mut report.lines, report.wall_us / 1e6, &ops, false);
             // The same object as the JIT's, with nothing in it: no trace is made in this mode.
             let stats = options.stats.then(|| Engine::new(program, options.jit.clone()).stats_json());
-            Run { outcome, logs: Vec::new(), stats, notes: Vec::new() }
+            Run { outcome, logs: Vec::new(), stats, notes: driver::mode_notes(options) }
         }
         Mode::Trace | Mode::Jit => {
             let mut engine = if options.mode == Mode::Jit {
@@ -234,10 +287,11 @@ pub fn run(
                 report.mode = "trace".into();
                 Engine::new(program, jit)
             };
-            let run = driver::run_engine(&mut engine, program, args, options, Vec::new())?;
+            let run = driver::run_engine(&mut engine, program, args, options, driver::mode_notes(options))?;
             report.wall_us = t0.elapsed().as_secs_f64() * 1e6;
             add_interp_counts(&mut report, program, &engine.code, &engine.op_counts);
-            add_engine(&mut report, &engine);
+            let work = add_engine(&mut report, &engine);
+            add_time(&mut report, &work);
             run
         }
     };
@@ -272,6 +326,44 @@ fn line_slot(lines: &mut [LineCounts], line: u32) -> Option<&mut LineCounts> {
     (line as usize).checked_sub(1).and_then(|i| lines.get_mut(i))
 }
 
+/// The work each runner of traces did on each line (index 0 is line 1), for sharing out its time: the
+/// recorder's operations, and the IR instructions machine code and the trace executor ran.
+struct LineWork {
+    recorder: Vec<u64>,
+    machine: Vec<u64>,
+    executor: Vec<u64>,
+}
+
+/// Shares `seconds` out over the lines in proportion to `weights` (one per line), to the traces' side
+/// of each line or (`traces` false) the interpreter's.
+fn share_out(lines: &mut [LineCounts], seconds: f64, weights: &[u64], traces: bool) {
+    let total: u64 = weights.iter().sum();
+    if total == 0 || seconds <= 0.0 {
+        return;
+    }
+    for (l, &w) in lines.iter_mut().zip(weights) {
+        let s = seconds * w as f64 / total as f64;
+        if traces {
+            l.traces_s += s;
+        } else {
+            l.interp_s += s;
+        }
+    }
+}
+
+/// Shares each runner's measured time out over the lines by its work there.
+fn add_time(report: &mut RunReport, work: &LineWork) {
+    let Some(summary) = &report.work else { return };
+    let seconds = |r: Runner| summary.runners.iter().find(|x| x.0 == r).map_or(0.0, |x| x.2);
+    let ops: Vec<u64> = report.lines.iter().map(|l| l.interp).collect();
+    let (interp, recorder) = (seconds(Runner::Interpreter), seconds(Runner::Recorder));
+    let (machine, executor) = (seconds(Runner::MachineCode), seconds(Runner::TraceExecutor));
+    share_out(&mut report.lines, interp, &ops, false);
+    share_out(&mut report.lines, recorder, &work.recorder, false);
+    share_out(&mut report.lines, machine, &work.machine, true);
+    share_out(&mut report.lines, executor, &work.executor, true);
+}
+
 /// `label/op`, as the logs print a position.
 fn position(program: &Program, at: Resume) -> String {
     format!("{}/{}", program.block(at.block).label, at.op)
@@ -281,27 +373,44 @@ fn line_of(program: &Program, at: Resume) -> u32 {
     program.line_of(at.block, at.op as usize)
 }
 
-/// Each instruction of `trace` as text with its source line: its snapshot's resume point, else the
-/// next instruction's with a snapshot, else where the trace starts.
-fn ir_lines(program: &Program, trace: &Trace) -> Vec<IrLine> {
+/// The source line of each instruction of `trace`: its snapshot's resume point (exact, `true`), else
+/// the next instruction's with a snapshot, else where the trace starts.
+fn ir_positions(program: &Program, trace: &Trace) -> Vec<(u32, bool)> {
     let mut next: Option<u32> = None;
-    let mut out: Vec<IrLine> = Vec::with_capacity(trace.ops.len());
-    for i in (0..trace.ops.len()).rev() {
-        let inst = &trace.ops[i];
+    let mut out: Vec<(u32, bool)> = Vec::with_capacity(trace.ops.len());
+    for inst in trace.ops.iter().rev() {
         let own = (inst.snap != SnapId::NONE && inst.snap.index() < trace.snapshots.len())
             .then(|| line_of(program, trace.snapshots[inst.snap.index()].resume));
         if own.is_some() {
             next = own;
         }
-        let line = own.or(next).or(Some(line_of(program, trace.start)));
-        out.push(IrLine { text: trace.inst_text(i), line, exact: own.is_some() });
+        out.push((own.or(next).unwrap_or_else(|| line_of(program, trace.start)), own.is_some()));
     }
     out.reverse();
     out
 }
 
-fn add_engine(report: &mut RunReport, engine: &Engine) {
+/// Each instruction of `trace` as text with its source line (`ir_positions`).
+fn ir_lines(program: &Program, trace: &Trace) -> Vec<IrLine> {
+    (ir_positions(program, trace).into_iter().enumerate())
+        .map(|(i, (line, exact))| IrLine { text: trace.inst_text(i), line: Some(line), exact })
+        .collect()
+}
+
+/// Instructions that stand for no line of the program: the trace's inputs, its loop's phis, label and
+/// back-edge, its step-limit check and its link into another trace (their resume points are where the
+/// loop or the next trace starts, which would make that line look hot).
+fn is_bookkeeping(op: Opcode) -> bool {
+    matches!(op, Opcode::Input | Opcode::Phi | Opcode::Loop | Opcode::Jump | Opcode::GuardSteps | Opcode::JumpTrace)
+}
+
+/// Adds the traces, aborts and closed anchors of `engine`'s run, and what traces ran on each line;
+/// returns the work of each runner of traces on each line.
+fn add_engine(report: &mut RunReport, engine: &Engine) -> LineWork {
     let program = engine.program;
+    let n = report.lines.len();
+    let mut work = LineWork { recorder: vec![0; n], machine: vec![0; n], executor: vec![0; n] };
+    let mut reads = ReadsCache::default();
     let stats = engine.stats();
     let not_compiled = &stats.not_compiled;
     let weight = |c: &crate::jit::engine::Counts| c.entered() + c.iterations;
@@ -321,14 +430,26 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
         let entered = if ct.counters.is_some() { counts.entered() } else { ts.entered };
         let has_loop = ct.trace.loop_index().is_some();
         let iterations = has_loop.then_some(counts.iterations);
-        // The recording ran one pass for real, every entry runs one (the preamble, or the whole of a
-        // trace without a loop), and every iteration another.
-        let passes = 1 + entered + counts.iterations;
-        for at in &ts.path {
-            if let Some(l) = line_slot(&mut report.lines, line_of(program, *at)) {
-                l.traces += passes;
+        // Every entry runs the instructions before the loop (all of a trace without one), every
+        // iteration those of the loop.
+        let loop_at = ct.trace.loop_index();
+        let runner = if ct.code_bytes.is_some() { &mut work.machine } else { &mut work.executor };
+        for (i, (line, _)) in ir_positions(program, &ct.trace).into_iter().enumerate() {
+            if is_bookkeeping(ct.trace.ops[i].op) {
+                continue;
             }
-            report.totals.trace_ops += passes;
+            let runs = if loop_at.is_some_and(|at| i > at) { counts.iterations } else { entered };
+            if let Some(l) = line_slot(&mut report.lines, line) {
+                l.traces += runs;
+                runner[line as usize - 1] += runs;
+            }
+            report.totals.trace_ops += runs;
+        }
+        // The recording interpreted the operations it went through once.
+        for at in &ts.path {
+            if let Some(slot) = (line_of(program, *at) as usize).checked_sub(1).filter(|&i| i < n) {
+                work.recorder[slot] += 1;
+            }
         }
         let (kind, greens) = match &ct.origin {
             Origin::Root(key) => {
@@ -401,6 +522,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
             title: ct.title.clone(),
             kind,
             greens,
+            guest: guest_of(engine, ct, &mut reads),
             line: line_of(program, ct.trace.start),
             start: position(program, ct.trace.start),
             recorded: match &ts.recorded {
@@ -408,6 +530,8 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
                 _ => Vec::new(),
             },
             optimized: if omitted { Vec::new() } else { ir_lines(program, &ct.trace) },
+            ops_recorded: ts.ops_recorded,
+            ops_optimized: ct.trace.ops.len(),
             asm,
             code_bytes,
             not_compiled: not_compiled.iter().find(|(id, _)| *id == ct.id).map(|(_, why)| why.clone()),
@@ -449,4 +573,266 @@ fn add_engine(report: &mut RunReport, engine: &Engine) {
     report.totals.memory_kib = engine.memory() >> 10;
     report.work = engine.work();
     report.anchors = engine.hot_anchors();
+    work
+}
+
+/// The guest code trace `ct` covers (see `guest_code`): the greens of its root anchor, and the values
+/// its integer greens take in it.
+fn guest_of(engine: &Engine, ct: &CompiledTrace, reads: &mut ReadsCache) -> Option<GuestCode> {
+    let key = engine.traces.root_anchor(ct.id)?;
+    let names = engine.green_values(key);
+    let greens: Vec<(String, Value)> = (names.into_iter().zip(&key.greens))
+        .filter_map(|((name, _), g)| match g {
+            GreenVal::Int(i) => Some((name, Value::Int(*i))),
+            // A list nothing holds any more is gone: it is no program.
+            GreenVal::List(l) => l.get().map(|l| (name, Value::List(l))),
+            _ => None,
+        })
+        .collect();
+    let program = engine.program;
+    let mut covered = Vec::new();
+    for (name, value) in &greens {
+        let (Value::Int(at_anchor), Some(var)) = (value, program.var_id(name)) else { continue };
+        let mut at = Vec::new();
+        match &ct.origin {
+            Origin::Root(_) => at.push(*at_anchor),
+            Origin::Bridge { parent, snap, .. } => {
+                if engine.traces.contains(*parent) {
+                    let p = &engine.traces.get(*parent).trace;
+                    at.extend(p.snapshots.get(snap.index()).and_then(|s| constant_in(p, s, var)));
+                }
+            }
+        }
+        for inst in ct.trace.ops.iter().filter(|i| i.snap != SnapId::NONE) {
+            at.extend(ct.trace.snapshots.get(inst.snap.index()).and_then(|s| constant_in(&ct.trace, s, var)));
+        }
+        covered.push((name.clone(), at));
+    }
+    guest_code_cached(&greens, &covered, reads)
+}
+
+/// The constant the exit `s` of `trace` gives variable `var`, if it gives it one.
+fn constant_in(trace: &Trace, s: &crate::jit::snapshot::Snapshot, var: crate::lang::VarId) -> Option<i64> {
+    s.vars.iter().find(|(v, _)| *v == var).and_then(|&(_, r)| trace.int_const(r))
+}
+
+/// How a green list reads as a program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Reads {
+    /// Every element a byte, and nine in ten of them printable ASCII or white space: a program's text.
+    Text,
+    /// Every element a byte (0 to 255): bytecode, shown as numbers.
+    Bytes,
+    /// Every element an integer or a symbol: bytecode, shown element by element.
+    Elements,
+}
+
+/// How each list read (by its address), so that a list that is the green of many traces is read once.
+type ReadsCache = rustc_hash::FxHashMap<usize, Option<Reads>>;
+
+/// How `l` reads as a program, if it does: a list holding a list or a big integer, or nothing, is no
+/// program.
+fn reads(l: &crate::value::List) -> Option<Reads> {
+    if l.is_empty() {
+        return None;
+    }
+    let (mut bytes, mut printable) = (true, 0usize);
+    for v in l.iter() {
+        match v {
+            Value::Int(i) if (0..=255).contains(&i) => printable += usize::from(is_text(i as u8)),
+            Value::Int(_) | Value::Sym(_) => bytes = false,
+            _ => return None,
+        }
+    }
+    Some(match bytes {
+        true if printable * 10 >= l.len() * 9 => Reads::Text,
+        true => Reads::Bytes,
+        false => Reads::Elements,
+    })
+}
+
+fn is_text(b: u8) -> bool {
+    b == b'\n' || b == b'\t' || b == b'\r' || (32..127).contains(&b)
+}
+
+/// Elements shown on each side of the stretch a trace covers, and of that stretch at most (its middle
+/// elided past that): characters of a text, elements of bytecode.
+const TEXT_CONTEXT: usize = 12;
+const TEXT_LONGEST: usize = 60;
+const ELEMENT_CONTEXT: usize = 3;
+const ELEMENTS_LONGEST: usize = 24;
+
+/// Where in the program it interprets an interpreter's trace runs, from the greens of its root anchor
+/// (`greens`: variable and value, lists and integers) and the values each integer green takes in the
+/// trace (`covered`). The rule, which knows no particular interpreter:
+/// - a green list is a program when each of its elements is an integer or a symbol; text first (every
+///   element a byte, nine in ten printable ASCII or white space: a source file, as `--arg-bytes` reads
+///   it), then bytes, then any other, each in the greens' order;
+/// - the position is the first integer green some of whose values in the trace fall within that
+///   list; the trace covers the stretch from the least of them to the greatest.
+///
+/// `None` when no green pair fits.
+pub fn guest_code(greens: &[(String, Value)], covered: &[(String, Vec<i64>)]) -> Option<GuestCode> {
+    guest_code_cached(greens, covered, &mut ReadsCache::default())
+}
+
+fn guest_code_cached(
+    greens: &[(String, Value)],
+    covered: &[(String, Vec<i64>)],
+    cache: &mut ReadsCache,
+) -> Option<GuestCode> {
+    let mut lists: Vec<(Reads, &String, &crate::value::List)> = greens
+        .iter()
+        .filter_map(|(name, v)| match v {
+            Value::List(l) => {
+                let r = *cache.entry(std::rc::Rc::as_ptr(l) as usize).or_insert_with(|| reads(l));
+                r.map(|r| (r, name, &**l))
+            }
+            _ => None,
+        })
+        .collect();
+    lists.sort_by_key(|&(r, _, _)| r);
+    for (r, list, l) in lists {
+        for (index, values) in covered {
+            let within = values.iter().filter(|&&v| v >= 0 && (v as usize) < l.len()).map(|&v| v as usize);
+            let (Some(from), Some(to)) = (within.clone().min(), within.max()) else { continue };
+            return Some(show_guest(list, index, l, r, from, to));
+        }
+    }
+    None
+}
+
+fn show_guest(list: &str, index: &str, l: &crate::value::List, r: Reads, from: usize, to: usize) -> GuestCode {
+    let text = r == Reads::Text;
+    let (context, longest) = if text { (TEXT_CONTEXT, TEXT_LONGEST) } else { (ELEMENT_CONTEXT, ELEMENTS_LONGEST) };
+    let show = |range: std::ops::Range<usize>| -> Vec<String> {
+        range
+            .filter_map(|i| l.get(i))
+            .map(|v| match v {
+                Value::Int(b) if text => shown_char(b as u8).to_string(),
+                v => v.to_string(),
+            })
+            .collect()
+    };
+    let join = |parts: Vec<String>| if text { collapse_spaces(&parts.concat()) } else { parts.join(" ") };
+    let covered = if to - from < longest {
+        join(show(from..to + 1))
+    } else {
+        let half = longest / 2;
+        let (head, tail) = (join(show(from..from + half)), join(show(to + 1 - half..to + 1)));
+        if text { format!("{head}…{tail}") } else { format!("{head} … {tail}") }
+    };
+    GuestCode {
+        list: list.to_string(),
+        index: index.to_string(),
+        from,
+        to,
+        before: join(show(from.saturating_sub(context)..from)),
+        covered,
+        after: join(show(to + 1..(to + 1 + context).min(l.len()))),
+        text,
+    }
+}
+
+/// `text` with each run of spaces as one (a program's indentation would take the room of its code).
+fn collapse_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if !(c == ' ' && out.ends_with(' ')) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A byte of a program's text as the page shows it: a line break as a visible sign, a tab as a space,
+/// what is not printable ASCII as a middle dot.
+fn shown_char(b: u8) -> char {
+    match b {
+        b'\n' => '↵',
+        b'\t' => ' ',
+        32..127 => b as char,
+        _ => '·',
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::{List, Symbol};
+
+    fn bytes(text: &str) -> Value {
+        Value::List(List::new(text.bytes().map(|b| Value::Int(b as i64)).collect()))
+    }
+
+    fn ints(items: &[i64]) -> Value {
+        Value::List(List::new(items.iter().map(|&i| Value::Int(i)).collect()))
+    }
+
+    fn greens(pairs: &[(&str, Value)]) -> Vec<(String, Value)> {
+        pairs.iter().map(|(n, v)| (n.to_string(), v.clone())).collect()
+    }
+
+    fn covered(pairs: &[(&str, &[i64])]) -> Vec<(String, Vec<i64>)> {
+        pairs.iter().map(|(n, v)| (n.to_string(), v.to_vec())).collect()
+    }
+
+    /// A brainfuck interpreter's greens: the program's text (chosen over the jump list, which holds
+    /// the same positions but is no text), and pc; the trace covers pc 10 to 16 (a run of spaces
+    /// shows as one).
+    #[test]
+    fn a_text_list_and_an_index_in_range_show_the_text_around_it() {
+        let src = "++++++++\n[>++  ++<-]>+.";
+        let jumps = ints(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0]);
+        let g = greens(&[("jumps", jumps), ("src", bytes(src)), ("pc", Value::Int(10))]);
+        let code = guest_code(&g, &covered(&[("pc", &[10, 16, 12])])).expect("found");
+        assert_eq!(
+            code,
+            GuestCode {
+                list: "src".into(),
+                index: "pc".into(),
+                from: 10,
+                to: 16,
+                before: "++++++++↵[".into(),
+                covered: ">++ ++".into(),
+                after: "<-]>+.".into(),
+                text: true,
+            }
+        );
+    }
+
+    /// Bytecode of symbols and integers: elements, three on each side; a long stretch is elided.
+    #[test]
+    fn bytecode_shows_its_elements_and_a_long_stretch_is_elided() {
+        let sym = |s: &str| Value::Sym(Symbol::intern(s));
+        let code = Value::List(List::new(vec![
+            sym("push"),
+            Value::Int(0),
+            sym("store"),
+            Value::Int(1),
+            sym("load"),
+            Value::Int(0),
+            sym("jump"),
+            Value::Int(4),
+        ]));
+        let g = greens(&[("bytecode", code), ("pc", Value::Int(4))]);
+        let c = guest_code(&g, &covered(&[("pc", &[4])])).expect("found");
+        assert_eq!((c.before.as_str(), c.covered.as_str(), c.after.as_str()), ("0 store 1", "load", "0 jump 4"));
+        assert!(!c.text);
+        let long: Vec<i64> = (0..100).map(|i| i % 7).collect();
+        let g = greens(&[("code", ints(&long)), ("ip", Value::Int(0))]);
+        let c = guest_code(&g, &covered(&[("ip", &[10, 60])])).expect("found");
+        assert_eq!((c.from, c.to), (10, 60));
+        assert_eq!(c.covered, "3 4 5 6 0 1 2 3 4 5 6 0 … 0 1 2 3 4 5 6 0 1 2 3 4");
+    }
+
+    /// No list, an index out of range, or a list holding lists: nothing is shown.
+    #[test]
+    fn greens_that_name_no_position_show_nothing() {
+        assert_eq!(guest_code(&greens(&[("pc", Value::Int(3))]), &covered(&[("pc", &[3])])), None);
+        let g = greens(&[("src", bytes("+-")), ("pc", Value::Int(5))]);
+        assert_eq!(guest_code(&g, &covered(&[("pc", &[5, -1])])), None);
+        let nested = Value::List(List::new(vec![ints(&[1]), ints(&[2])]));
+        assert_eq!(guest_code(&greens(&[("t", nested), ("i", Value::Int(0))]), &covered(&[("i", &[0])])), None);
+    }
 }
