@@ -44,6 +44,7 @@ use crate::jit::exit::{
     CONTEXT, NOWHERE, OUTPUT, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset,
 };
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, TraceId, Ty};
+use crate::jit::ownership::{self, KnownElement, ListMove, Owners};
 use crate::lang::VarId;
 use crate::value::{
     LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_ROOM_OFFSET, LIST_WORDS_OFFSET, MC_INT, MC_LIST, MC_SYM, Value,
@@ -196,11 +197,23 @@ pub struct Emitted {
 
 /// Variables and where a trace keeps them.
 type Places = Vec<(VarId, Loc)>;
-/// Lists, the registers their words are in, and the first instruction that may use it
-/// (`Emitter::pinned_words`).
-type Pinned = Vec<(Ref, Reg, usize)>;
-/// The lists that load those registers, each with its register and where it loads it.
-type Heads = Vec<(Ref, Reg, usize)>;
+/// A list whose words' address is in a register of its own (`Emitter::pinned_words`).
+#[derive(Clone, Copy)]
+struct WordsReg {
+    list: Ref,
+    reg: Reg,
+    /// The first instruction that may use the register (for a head: where it loads it).
+    from: usize,
+}
+
+/// The lists whose words' addresses are in registers of their own (`Emitter::pinned_words`).
+#[derive(Default)]
+struct PinnedWords {
+    /// The lists that load those registers, each where it loads it.
+    heads: Vec<WordsReg>,
+    /// Every list that uses them (the heads too), from where it may.
+    lists: Vec<WordsReg>,
+}
 
 struct Emitter<'a> {
     be: &'a Backend,
@@ -223,16 +236,14 @@ struct Emitter<'a> {
     /// Which lists nothing else holds wherever they are used (`unshared`).
     unshared: Vec<bool>,
     /// The elements each list value is known to hold (`known_elements`).
-    elements: Vec<Vec<(i64, Ref, usize)>>,
+    elements: Vec<Vec<KnownElement>>,
     slow_paths: Vec<SlowPath>,
     transfers: Vec<Box<[Transfer]>>,
     /// Where the trace's counters are in the exit state, when it counts (`JitOptions::count`): the
     /// loop's iterations, then the runs left through each snapshot.
     counters: Option<i32>,
-    /// Lists whose element words the code reaches through a register of its own (`pinned_words`), and
-    /// the lists that load those registers.
-    pinned: Pinned,
-    pinned_heads: Heads,
+    /// Lists whose element words the code reaches through a register of its own (`pinned_words`).
+    pinned: PinnedWords,
     /// Where `loop` is, if the trace has one.
     loop_at: Option<usize>,
     /// Its `jump_trace` enters the target's body (`Emitted::enters_body`).
@@ -276,185 +287,6 @@ fn narrow_adds(trace: &Trace, facts: &Facts, alloc: &Allocation, last_use: &[usi
     out
 }
 
-/// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
-/// variable's held list, anything else made here by a home of its own (from `base` on), except
-/// - a value computed straight into its phi's place (`Trace::coalescible_phis`), which shares the
-///   phi's owner so that `jump` moves nothing;
-/// - an owned update of a list nothing reads afterwards, which keeps its operand's owner (updated in
-///   place, the list stays where it is): a variable's held list too, when the result is that
-///   variable's value wherever the trace names it;
-/// - a phi whose first value its own variable holds, which stays there.
-///
-/// So a brainfuck tape updated in a loop stays its variable's list from entry to exit, and no exit
-/// has to hand it over. Returns the owners and the homes used.
-fn owners(trace: &Trace, last_use: &[usize], base: usize) -> (Vec<i64>, usize) {
-    let shared = owners_sharing(trace, last_use, base, true);
-    // A value in a phi's place that `jump` gives to another phi, while the first phi takes a new
-    // value, would be dropped before it is moved: then every list gets a home of its own.
-    let own = |r: Ref| if r.is_const() { NOWHERE } else { shared.0[r.index()] };
-    let phi_place = |o: i64| trace.phis.iter().any(|&(p, _)| shared.0[p.index()] == o);
-    let conflict = trace.phis.iter().any(|&(p, v)| {
-        trace.ty(p) == Ty::List && own(v) != NOWHERE && own(v) != shared.0[p.index()] && phi_place(own(v))
-    });
-    if conflict { owners_sharing(trace, last_use, base, false) } else { shared }
-}
-
-fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share: bool) -> (Vec<i64>, usize) {
-    let mut owner = vec![NOWHERE; trace.ops.len()];
-    let coalesced: Vec<(Ref, Ref)> = trace.coalescible_phis(last_use);
-    // For each owner, the last use of the value it holds: a value may go there only once what is
-    // there is dead.
-    let mut busy_until: std::collections::HashMap<i64, usize> = std::collections::HashMap::new();
-    let mut homes = 0;
-    // The variable each list value is wherever the trace names it (snapshots, phis): `Some(var)`, or
-    // `None` when it is named as two variables (or a phi of no variable takes it).
-    let mut named: std::collections::HashMap<usize, Option<VarId>> = std::collections::HashMap::new();
-    let mut name = |r: Ref, var: Option<VarId>| {
-        if !r.is_const() && !r.is_none() && trace.ty(r) == Ty::List {
-            let e = named.entry(r.index()).or_insert(var);
-            if *e != var {
-                *e = None;
-            }
-        }
-    };
-    for s in &trace.snapshots {
-        s.vars.iter().for_each(|&(v, x)| name(x, Some(v)));
-    }
-    for &(p, x) in &trace.phis {
-        if trace.ty(p) == Ty::List {
-            name(x, Some(trace.ops[p.index()].var()));
-        }
-    }
-    let only_as = |r: usize, var: VarId| named.get(&r).is_none_or(|&n| n == Some(var));
-    for (i, inst) in trace.ops.iter().enumerate() {
-        if inst.ty != Ty::List {
-            continue;
-        }
-        let a = inst.args[0];
-        let free = |o: i64, busy: &std::collections::HashMap<i64, usize>| busy.get(&o).is_none_or(|&u| u <= i);
-        let of_a = if a.is_const() || a.is_none() { NOWHERE } else { owner[a.index()] };
-        let at_last_use = !a.is_const() && !a.is_none() && last_use[a.index()] == i;
-        let in_place = share
-            && inst.owned()
-            && inst.op.def().update.is_some()
-            && at_last_use
-            && (of_a >= 0 || (of_a != NOWHERE && only_as(i, (-1 - of_a) as VarId)));
-        let phi_place = coalesced
-            .iter()
-            .find(|&&(src, _)| src.index() == i)
-            .map(|&(_, phi)| owner[phi.index()])
-            .filter(|&o| free(o, &busy_until));
-        owner[i] = match phi_place {
-            _ if inst.op == Opcode::Input => held_owner(inst.var()),
-            _ if share && inst.op == Opcode::Phi && at_last_use && of_a == held_owner(inst.var()) => of_a,
-            Some(o) => o,
-            None if in_place => of_a,
-            None => {
-                homes += 1;
-                (base + homes - 1) as i64
-            }
-        };
-        busy_until.insert(owner[i], last_use[i]);
-    }
-    (owner, homes)
-}
-
-/// What each list value of `trace` is known to hold at constant indices, as (index, value, the
-/// instruction from which on that is known): what the `set` that made it stored (with what the list it
-/// updated held at the other indices), or what a read of it found. Only integers, in lists proved plain
-/// words (`Access::words`): code that hands such an element over (`handoff::Place::Elem`) vouches that
-/// its list is words and long enough for the index, as the entry read it stands for would check.
-fn known_elements(trace: &Trace) -> Vec<Vec<(i64, Ref, usize)>> {
-    let mut known: Vec<Vec<(i64, Ref, usize)>> = vec![Vec::new(); trace.ops.len()];
-    let index = |r: Ref| trace.int_const(r).filter(|k| (0..1 << 16).contains(k));
-    for (i, inst) in trace.ops.iter().enumerate() {
-        let l = inst.args[0];
-        let access = inst.access();
-        if !l.is_op() || inst.is_sunk() || !access.words {
-            continue;
-        }
-        match inst.op {
-            Opcode::ReadList if inst.ty == Ty::Int => {
-                if let Some(k) = index(inst.args[1])
-                    && !known[l.index()].iter().any(|e| e.0 == k)
-                {
-                    known[l.index()].push((k, Ref::op(i), i));
-                }
-            }
-            Opcode::Set | Opcode::SetNb if trace.ty(inst.args[2]) == Ty::Int => {
-                let mut elements = known[l.index()].clone();
-                match index(inst.args[1]) {
-                    Some(k) => {
-                        elements.retain(|e| e.0 != k);
-                        elements.push((k, inst.args[2], i));
-                    }
-                    // A store at an index not known may be at any of them.
-                    None => elements.clear(),
-                }
-                known[i] = elements;
-            }
-            Opcode::Append if trace.ty(inst.args[1]) == Ty::Int => known[i] = known[l.index()].clone(),
-            _ => {}
-        }
-    }
-    known
-}
-
-/// Which list values of `trace` nothing but their owner holds wherever they are used (`exit.rs`):
-/// made by an operation whose result is unshared (`OpDef::unshared`), or a phi whose values both are
-/// and are moved into it; and never stored into another list or shared by a phi. An update of such a
-/// list in place needs no check that it is unshared: the trace proves it once (LuaJIT and PyPy hoist
-/// that check the same way). Lists that leave the trace (its exits) leave with its code.
-fn unshared(trace: &Trace, last_use: &[usize], owner: &[i64]) -> Vec<bool> {
-    let n = trace.ops.len();
-    let is_list = |r: Ref| !r.is_const() && !r.is_none() && trace.ty(r) == Ty::List;
-    let mut shared = vec![false; n];
-    for (i, inst) in trace.ops.iter().enumerate() {
-        for (k, &r) in inst.operands().iter().enumerate() {
-            // Any list operand of an operation that makes a list may end up inside it, but the
-            // operand an update works on (moved, or copied from).
-            if is_list(r) && inst.ty == Ty::List && inst.op != Opcode::Phi && (k > 0 || inst.op.def().update.is_none())
-            {
-                shared[r.index()] = true;
-            }
-        }
-        if inst.op == Opcode::Phi && is_list(inst.args[0]) {
-            let v = inst.args[0];
-            let stays = owner[v.index()] == owner[i];
-            if last_use[v.index()] != i || !(stays || owner[v.index()] >= 0) {
-                shared[v.index()] = true;
-            }
-        }
-    }
-    let jump = n.saturating_sub(1);
-    for &(p, v) in &trace.phis {
-        if is_list(v) {
-            let moved = owner[v.index()] == owner[p.index()]
-                || (last_use[v.index()] == jump
-                    && owner[v.index()] >= 0
-                    && trace.phis.iter().filter(|&&(_, w)| w == v).count() == 1);
-            if !moved {
-                shared[v.index()] = true;
-            }
-        }
-    }
-    let made_unshared = |r: Ref| !r.is_const() && trace.ops[r.index()].op.def().unshared && !shared[r.index()];
-    (0..n)
-        .map(|i| {
-            let inst = &trace.ops[i];
-            inst.ty == Ty::List
-                && !shared[i]
-                && match inst.op {
-                    Opcode::Phi => {
-                        let back = trace.phis.iter().find(|&&(p, _)| p.index() == i).map(|&(_, v)| v);
-                        made_unshared(inst.args[0]) && back.is_some_and(made_unshared)
-                    }
-                    op => op.def().unshared,
-                }
-        })
-        .collect()
-}
-
 /// The value of a constant ref as a machine word.
 pub(super) fn const_word(v: &Value) -> Result<i64, Unsupported> {
     match v {
@@ -492,22 +324,12 @@ impl Emitter<'_> {
 
     /// Where the list `r` is owned (`NOWHERE` for a constant).
     fn owner_of(&self, r: Ref) -> i64 {
-        if r.is_const() { NOWHERE } else { self.owner[r.index()] }
+        ownership::owner_of(&self.owner, r)
     }
 
-    /// The lists a `jump` moves from one home to another (those not computed in their phi's place),
-    /// as (phi, value, whether the value may be moved rather than shared).
-    fn list_moves(&self) -> Vec<(Ref, Ref, bool)> {
-        let jump = self.trace.ops.len() - 1;
-        self.trace
-            .phis
-            .iter()
-            .filter(|&&(p, v)| self.trace.ty(p) == Ty::List && self.owner_of(v) != self.owner[p.index()])
-            .map(|&(p, v)| {
-                let only = self.trace.phis.iter().filter(|&&(_, w)| w == v).count() == 1;
-                (p, v, only && !v.is_const() && self.last_use[v.index()] == jump)
-            })
-            .collect()
+    /// The lists a `jump` moves from one owner to another (`ownership::list_moves`).
+    fn list_moves(&self) -> Vec<ListMove> {
+        ownership::list_moves(self.trace, &self.owner, &self.last_use)
     }
 
     /// The lists exit `snap` hands over to the variables it writes (`glue::exit_lists`): each from its
@@ -555,7 +377,7 @@ impl Emitter<'_> {
             .map(|(k, i)| (i.var(), Ref::op(k)));
         let lists: Vec<(VarId, Ref)> = s.vars.iter().copied().chain(unwritten).filter(|&(_, r)| r.is_op()).collect();
         for (var, l) in lists {
-            for &(k, v, from) in &self.elements[l.index()] {
+            for &KnownElement { index: k, value: v, from } in &self.elements[l.index()] {
                 if from < at
                     && self.still_holds(v, at)
                     && let Some(src) = src_of(v)
@@ -585,7 +407,7 @@ impl Emitter<'_> {
         };
         place != Loc::None
             && !(after..=last).any(|j| self.alloc.loc[j] == place)
-            && !self.pinned_heads.iter().any(|&(_, r, from)| (after..=last).contains(&from) && place == Loc::Reg(r))
+            && !self.pinned.heads.iter().any(|w| (after..=last).contains(&w.from) && place == Loc::Reg(w.reg))
     }
 
     /// Jumps from an exit whose values are at `values` into trace `target`: through its handoff
@@ -721,103 +543,31 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
     }
 
-    /// The lists whose element words the code reaches through a register loaded once, each with that
-    /// register (in which no value lives, `Allocation`, and which only a helper call writes, saving it)
-    /// and the first instruction that may use it; and the heads that load it, with where: right after
-    /// the entry's loads (`leading`, where every entry has the inputs in their places) for an input,
-    /// at `loop` for the others. A list's family is its head and the lists in-place `set`s make of it:
-    /// the same list (`updates_in_place`: the same owner), whose words a `set` stores where they are.
-    /// The family qualifies when nothing else takes any of them: only reads (`readlist`, `len`,
-    /// `guard_words`, `guard_value`, snapshots) and in-place `set`s; so an input a loop's phi takes
-    /// (a loop preamble's tape) has none, and the phi heads a family of its own. (Letting the two share
-    /// one register, their spans being apart, measured nothing: the loads it saves wait on nothing.)
-    /// Heads:
-    /// - a list input (a bridge's tape, or one a loop reads but does not carry): its words are where
-    ///   they are from the entry on;
-    /// - a list phi the body only reads and updates in place (a loop's tape), whose last list goes
-    ///   back into it at `jump`;
-    /// - any other list made before `loop` and only read, in the body.
-    ///
-    /// No update in place can move them: it needs the only reference, which the family's owner holds
-    /// (any other way to the list holds a count of its own, so an update copies); only a `set`'s slow
-    /// path can make another list (a copy of a shared one), and it loads the register again. So each
-    /// read and store saves the load of where the words are (LuaJIT hoists a table's array part the
-    /// same way).
-    fn pinned_words(&self, leading: usize) -> (Heads, Pinned) {
-        let trace = self.trace;
-        let n = trace.ops.len();
-        let loop_at = self.loop_at;
-        // Each list's head, while it may still have one.
-        let mut head: Vec<Option<usize>> = vec![None; n];
-        let head_of =
-            |head: &[Option<usize>], r: Ref| if r.is_op() { head.get(r.index()).copied().flatten() } else { None };
-        for (v, h) in head.iter_mut().enumerate().take(loop_at.unwrap_or(leading)) {
-            let inst = &trace.ops[v];
-            if inst.ty == Ty::List && (inst.op == Opcode::Input || loop_at.is_some()) {
-                *h = Some(v);
-            }
-        }
-        // Where each head's register is loaded: the entry for an input, `loop` for the others.
-        let from = |h: usize| if trace.ops[h].op == Opcode::Input { leading } else { loop_at.map_or(n, |at| at + 1) };
-        let mut qualifies = vec![true; n];
-        let mut uses = vec![0usize; n];
-        for (i, inst) in trace.ops.iter().enumerate() {
-            for (k, &a) in inst.operands().iter().enumerate() {
-                let Some(h) = head_of(&head, a) else { continue };
-                let input_head = trace.ops[h].op == Opcode::Input;
-                let phi_head = trace.ops[h].op == Opcode::Phi;
-                match inst.op {
-                    Opcode::ReadList | Opcode::Len | Opcode::GuardWords | Opcode::GuardValue if k == 0 => {
-                        if inst.op == Opcode::ReadList && i >= from(h) && !inst.is_sunk() {
-                            uses[h] += 1;
-                        }
-                    }
-                    Opcode::Set | Opcode::SetNb
-                        if k == 0
-                            && (input_head || phi_head)
-                            && i >= from(h)
-                            && !inst.is_sunk()
-                            && self.updates_in_place(i, inst) =>
-                    {
-                        head[i] = Some(h);
-                        uses[h] += 1;
-                    }
-                    // Anything else, a phi taking one of them at `loop` too.
-                    _ => qualifies[h] = false,
-                }
-            }
-        }
-        // At `jump`, a phi head takes back the last list of its own; no other phi takes any of them.
-        for &(p, v) in &trace.phis {
-            let of_v = head_of(&head, v);
-            if let Some(h) = of_v
-                && h != p.index()
-            {
-                qualifies[h] = false;
-            }
-            if p.is_op() && trace.ops[p.index()].ty == Ty::List && of_v != Some(p.index()) {
-                qualifies[p.index()] = false;
-            }
-        }
-        let mut heads: Vec<usize> = (0..n).filter(|&h| qualifies[h] && uses[h] > 0 && head[h] == Some(h)).collect();
-        heads.sort_by_key(|&h| std::cmp::Reverse(uses[h]));
+    /// The lists whose element words the code reaches through a register loaded once
+    /// (`ownership::word_families`), each with that register (in which no value lives, `Allocation`,
+    /// and which only a helper call writes, saving it), and the heads that load it, with where: right
+    /// after the entry's loads (`leading`, where every entry has the inputs in their places) for an
+    /// input, at `loop` for the others. The most used heads get the registers no value lives in. So
+    /// each read and store saves the load of where the words are (LuaJIT hoists a table's array part
+    /// the same way).
+    fn pinned_words(&self, leading: usize) -> PinnedWords {
+        let families = ownership::word_families(self.trace, leading, |i, inst| self.updates_in_place(i, inst));
         let used: Vec<Reg> =
             self.alloc.loc.iter().filter_map(|l| if let Loc::Reg(r) = l { Some(*r) } else { None }).collect();
         let free = ALLOCATABLE.iter().copied().filter(|r| !used.contains(r));
-        let heads: Heads = heads.into_iter().zip(free).map(|(h, r)| (Ref::op(h), r, from(h))).collect();
-        let members = (0..n)
-            .filter_map(|i| {
-                let h = head[i]?;
-                heads.iter().find(|&&(x, ..)| x.index() == h).map(|&(_, r, at)| (Ref::op(i), r, at))
-            })
+        let heads: Vec<WordsReg> =
+            families.heads.iter().zip(free).map(|(f, reg)| WordsReg { list: f.list, reg, from: f.from }).collect();
+        let lists = families
+            .members()
+            .filter_map(|(list, k)| heads.get(k).map(|h| WordsReg { list, reg: h.reg, from: h.from }))
             .collect();
-        (heads, members)
+        PinnedWords { heads, lists }
     }
 
     /// The register holding the words of list `l` where instruction `i` reads or stores them, if it
     /// has one there (`pinned_words`).
     fn pinned_register(&self, i: usize, l: Ref) -> Option<Reg> {
-        self.pinned.iter().find(|&&(p, _, from)| p == l && i >= from).map(|&(_, r, _)| r)
+        self.pinned.lists.iter().find(|w| w.list == l && i >= w.from).map(|w| w.reg)
     }
 
     /// The register that holds the address of list `l`'s words (`l` is in `rl`) where instruction `i`
@@ -839,7 +589,7 @@ impl Emitter<'_> {
     /// (`pinned_words`).
     fn load_pinned(&mut self, from: usize) {
         let heads: Vec<(Ref, Reg)> =
-            self.pinned_heads.iter().filter(|&&(_, _, at)| at == from).map(|&(l, r, _)| (l, r)).collect();
+            self.pinned.heads.iter().filter(|w| w.from == from).map(|w| (w.list, w.reg)).collect();
         for (l, rw) in heads {
             let rl = self.reg(l, R11);
             self.load_words(rw, rl);
@@ -1053,11 +803,9 @@ impl Emitter<'_> {
                 self.check_unshared(rl, fallback);
             }
         }
-        let heads: Vec<(Ref, Reg)> = self
-            .pinned_heads
-            .iter()
-            .filter(|&&(h, _, _)| h.index() < loop_at && b.live.iter().any(|&(r, _)| r == h))
-            .map(|&(h, rw, _)| (h, rw))
+        let heads: Vec<(Ref, Reg)> = (self.pinned.heads.iter())
+            .filter(|w| w.list.index() < loop_at && b.live.iter().any(|&(r, _)| r == w.list))
+            .map(|w| (w.list, w.reg))
             .collect();
         for (h, rw) in heads {
             let rl = self.reg(h, R11);
@@ -1773,8 +1521,8 @@ pub fn emit(
         }
     }
     let last_use = trace.last_uses();
-    let (owner, homes) = owners(trace, &last_use, be.homes_used);
-    let unshared = unshared(trace, &last_use, &owner);
+    let Owners { owner, homes } = ownership::owners(trace, &last_use, be.homes_used);
+    let unshared = ownership::unshared(trace, &last_use, &owner);
     let start = be.code.next_offset();
     let mut asm = VecAssembler::<X64Relocation>::new(be.code.addr(start));
     let entry = asm.new_dynamic_label();
@@ -1793,12 +1541,11 @@ pub fn emit(
         last_use,
         owner,
         unshared,
-        elements: known_elements(trace),
+        elements: ownership::known_elements(trace),
         slow_paths: Vec::new(),
         transfers: Vec::new(),
         counters,
-        pinned: Vec::new(),
-        pinned_heads: Vec::new(),
+        pinned: PinnedWords::default(),
         loop_at: trace.loop_index(),
         enters_body: false,
         narrow: Vec::new(),
@@ -1812,7 +1559,7 @@ pub fn emit(
     let leading = facts.leading;
     // The entry reads (`opt/carry.rs`) follow: code that brings the elements they read enters past them.
     let reads = facts.entry_reads.clone();
-    (e.pinned_heads, e.pinned) = e.pinned_words(reads.end);
+    e.pinned = e.pinned_words(reads.end);
     let mut requires: Vec<(VarId, u8, Option<i64>)> =
         trace.ops[..inputs].iter().map(|i| (i.var(), mc_kind(i.ty), None)).collect();
     for g in &trace.ops[inputs..leading] {
@@ -1983,8 +1730,8 @@ pub fn emit(
             }
             Opcode::Jump if e.jump_done => {}
             Opcode::Jump => {
-                for (p, v, take) in e.list_moves() {
-                    e.move_list(i, p, v, take);
+                for m in e.list_moves() {
+                    e.move_list(i, m.phi, m.value, m.take);
                 }
                 e.phi_moves();
                 if limited_steps {
