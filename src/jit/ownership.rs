@@ -1,6 +1,6 @@
 //! Who owns each list value of a trace while its code runs, and what that proves: the IR-level
 //! analyses the backend builds its list code on. Each is a function of the optimized trace alone (no
-//! register or machine code enters), computed once per trace by `x64/emit.rs`:
+//! register or machine code enters), computed once per trace by the backend (`x64/emitter.rs`):
 //! - `owners`: the place the exit state knows each list by (`exit.rs`: a variable's held list, or a
 //!   home of the trace's own), so a list updated in place stays where it is;
 //! - `unshared`: the lists nothing but their owner holds wherever they are used, which machine code
@@ -270,7 +270,7 @@ impl WordFamilies {
 }
 
 /// The lists whose element words are where they are, each from the first instruction that may use
-/// them on, so the backend can reach them through a register loaded once (`x64/emit.rs`,
+/// them on, so the backend can reach them through a register loaded once (`x64/lists.rs`,
 /// `pinned_words`); `leading`: where every entry has the inputs in their places (past the entry reads),
 /// where an input's words are loaded; the others' are loaded at `loop`. `in_place(i, inst)`: whether
 /// update `i` is done in place, on the very list (the backend decides: `updates_in_place`).
