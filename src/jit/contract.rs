@@ -37,7 +37,9 @@ impl Range {
         o.lo <= self.lo && self.hi <= o.hi
     }
 
-    /// The sum's range, and whether it surely fits in 64 bits.
+    /// The sum's range, and whether it surely fits in 64 bits. (Not `ops::Add`: it says whether the
+    /// sum fits too.)
+    #[allow(clippy::should_implement_trait)]
     pub fn add(self, o: Range) -> (Range, bool) {
         match (self.lo.checked_add(o.lo), self.hi.checked_add(o.hi)) {
             (Some(lo), Some(hi)) => (Range { lo, hi }, true),
@@ -45,6 +47,7 @@ impl Range {
         }
     }
 
+    #[allow(clippy::should_implement_trait)]
     pub fn sub(self, o: Range) -> (Range, bool) {
         match (self.lo.checked_sub(o.hi), self.hi.checked_sub(o.lo)) {
             (Some(lo), Some(hi)) => (Range { lo, hi }, true),
