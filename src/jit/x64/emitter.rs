@@ -25,7 +25,8 @@ pub(super) fn is_displacement_index(k: i64) -> bool {
     (0..i32::MAX as i64 / 8).contains(&k)
 }
 
-pub fn mc_kind(ty: Ty) -> u8 {
+/// The kind code (`value.rs`) of a value of kind `ty`, as the exit state and lists hold it.
+pub(super) fn mc_kind(ty: Ty) -> u8 {
     match ty {
         Ty::Int => MC_INT,
         Ty::Sym => MC_SYM,
@@ -148,7 +149,8 @@ pub(super) struct Emitter<'a> {
     /// Where the trace's counters are in the exit state, when it counts (`JitOptions::count`): the
     /// loop's iterations, then the runs left through each snapshot.
     pub(super) counters: Option<i32>,
-    /// Lists whose element words the code reaches through a register of its own (`lists.rs`, `pinned_words`).
+    /// Lists whose element words the code reaches through a register of its own (`pinned_words`, in
+    /// `lists.rs`).
     pub(super) pinned: PinnedWords,
     /// Where `loop` is, if the trace has one.
     pub(super) loop_at: Option<usize>,
