@@ -37,8 +37,8 @@
 //! value when that is computed in its place (`Trace::coalescible_phis`: `jump` then moves nothing), and
 //! such an update keeps its operand's owner (a variable's held list too). `set` and `append` of an
 //! integer and a prefix `slice` are inline on a list of integers that the trace proves nothing else
-//! holds (`ownership::unshared`) or whose `Rc` counts say so: a store, or a length written; the helper runs off
-//! the hot path for any other case. `put_byte` appends to the output buffer inline. Every exit that
+//! holds (`ownership::unshared`) or whose `Rc` counts say so: a store, or a length written; the helper
+//! runs off the hot path for any other case. `put_byte` appends to the output buffer inline. Every exit that
 //! writes lists hands them to their variables (`glue::exit_lists`) for what runs next.
 
 use super::Backend;
@@ -132,14 +132,19 @@ pub fn emit(
     let Some(facts) = trace.facts.as_ref() else {
         return Err(Unsupported("a trace the optimizer did not finish (it has no facts)".into()));
     };
+    // Allocate: registers and spill slots.
     let alloc = allocate_in_frame(trace)?;
     check_links(be, trace)?;
+    // Analyses: the lists' owners (`ownership.rs`), then what depends on the allocation too.
     let mut e = Emitter::new(be, trace, facts, alloc, limited_steps, counters);
     e.narrow = narrow_adds(trace, facts, &e.alloc, &e.last_use);
     e.pinned = e.pinned_words(facts.entry_reads.end);
+    // Prologue: what each entry takes, and the checked entry's start.
     let entries = e.plan_entries(from);
     e.checked_entry(&entries);
+    // The body, with the trusted entry and the handoffs where they go.
     let op_offsets = lower_body(&mut e, &entries);
+    // Off the hot path: the slow paths, the loop's body entry, the exit stubs.
     e.slow_paths();
     let body = e.body_entry_code(entries.trusted);
     let stubs = e.exit_stubs(id);
