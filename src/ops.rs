@@ -16,7 +16,7 @@
 //!    runs it (machine code through the generic helper call of the backend), the folder folds it and the
 //!    partial evaluator specializes it.
 //! 2. Optionally, an interpreter fast path (`interp/code.rs`, an `Instr`) and an emitter case
-//!    (`jit/x64/emit.rs`); `tests/ops.rs` drives both against this table on boundary values.
+//!    (`jit/x64/lower.rs`); `tests/ops.rs` drives both against this table on boundary values.
 //! 3. New syntax (an infix token) needs a `Syntax` here and nothing else; a new *statement* form needs
 //!    the `.fg` parser and printer.
 
@@ -163,7 +163,7 @@ pub struct OpDef {
     pub update: Option<UpdateFn>,
     /// Its result is a list nothing else holds: a new one, or operand 0 updated in place where nothing
     /// else held it (and copied where something did). Machine code updates such a list in place with
-    /// no check (`x64/emit.rs`, `unshared`).
+    /// no check (`jit/ownership.rs`, `unshared`).
     pub unshared: bool,
     pub fails: Fails,
     /// Reads or writes the world outside the program's variables (input, output): never removed, merged,

@@ -14,7 +14,7 @@ use std::io::{Read, Write};
 /// Output is handed to the operating system in pieces of this size.
 pub const BUFFER_BYTES: usize = 64 * 1024;
 
-/// The output buffer, laid out for machine code too (`x64/emit.rs` writes `put_byte` straight into
+/// The output buffer, laid out for machine code too (`x64/lower.rs` writes `put_byte` straight into
 /// it): the length, then the bytes. It never moves while its thread lives.
 #[repr(C)]
 pub struct Output {

@@ -1,7 +1,7 @@
 //! The meta-tracing JIT: anchors (`anchor`) and the policy that decides about them (`policy`), the
 //! recorder (`record`), the trace IR (`ir`), resume data (`snapshot`), the optimizer (`opt/`), the trace
-//! executor (`exec`) and the engine that moves between the interpreter and traces (`engine`), and the
-//! x86-64 backend (`x64/`).
+//! executor (`exec`) and the engine that moves between the interpreter and traces (`engine`), who owns
+//! each list a trace holds (`ownership`), and the x86-64 backend (`x64/`).
 
 pub mod anchor;
 pub mod contract;
@@ -10,6 +10,7 @@ pub mod exec;
 pub mod exit;
 pub mod ir;
 pub mod opt;
+pub mod ownership;
 pub mod policy;
 pub mod record;
 pub mod snapshot;

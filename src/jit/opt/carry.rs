@@ -25,7 +25,7 @@ use std::ops::Range;
 const MAX_INDEX: i64 = 1 << 16;
 
 /// The trace's inputs and the `guard_value`s on inputs that follow them (a loop's green values): what
-/// the trusted entry of machine code skips (`x64/emit.rs`). Entry reads come right after.
+/// the trusted entry of machine code skips (`x64/entry.rs`). Entry reads come right after.
 pub fn leading(t: &Trace) -> usize {
     let inputs = t.ops.iter().take_while(|i| i.op == Opcode::Input).count();
     inputs

@@ -13,7 +13,7 @@
 //!   further `set`/`append`/`slice` another virtual.
 //! - Snapshots keep naming the virtual: leaving through one builds the list then, from the constant it
 //!   starts from and the sunk instructions' elements (`Trace::virtual_list`; `exec.rs` and the exit
-//!   stubs of `x64/emit.rs` with `glue::materialize`), a fresh list owned by the sunk instruction's home.
+//!   stubs of `x64/exits.rs` with `glue::materialize`), a fresh list owned by the sunk instruction's home.
 //! - A virtual *escapes* where the trace needs it as a real list: any other operand use (`print`, `eq`,
 //!   `guard_value`, a `readlist` at an index not known, an element stored into a real list, the helper
 //!   call of any operation), a phi's first value, or a value `jump` moves into a phi. There it is

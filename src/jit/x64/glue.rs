@@ -267,7 +267,7 @@ pub(super) unsafe extern "sysv64" fn exit_lists(state: *mut ExitState, transfers
     }
 }
 
-/// One update of a sunk list as an exit builds it (`emit.rs`, `materialize`): `set_nb` at `index`, or
+/// One update of a sunk list as an exit builds it (`exits.rs`, `materialize`): `set_nb` at `index`, or
 /// `append` when `index` is -1, of the value (`word`, `kind` code).
 #[repr(C)]
 pub struct Update {

@@ -1,7 +1,7 @@
 //! Handing values over in registers when one trace goes on into another (LuaJIT's side traces take
 //! their parent's registers; PyPy's bridges take their parent's values as arguments).
 //!
-//! An exit always writes its snapshot into the exit state (`emit.rs`): that stays the one way out of
+//! An exit always writes its snapshot into the exit state (`exits.rs`): that stays the one way out of
 //! machine code, and the state is right whatever runs next. What the handoff saves is the way back in:
 //! the trace it goes on into (a bridge, or a loop it links to) would load its inputs from the state
 //! again, checking their kinds, each load waiting for the store the exit just made. When the exit's

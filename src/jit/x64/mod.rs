@@ -7,18 +7,24 @@
 //! copied in; pages are writable or executable, never both at once.
 
 pub mod emit;
+mod emitter;
+mod entry;
+mod exits;
 pub mod glue;
 pub mod handoff;
 #[cfg(target_os = "linux")]
 pub mod jitdump;
 pub mod listing;
+mod lists;
+mod lower;
 pub mod memory;
 pub mod regalloc;
 
 use crate::jit::ir::{SnapId, Trace, TraceId};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{AssemblyOffset, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
-pub use emit::Unsupported;
+pub use emitter::Unsupported;
+pub use entry::{BodyCode, ParentExit};
 use memory::CodeMemory;
 
 /// Spill slots every trace may use (the frame the entry routine makes).
@@ -48,7 +54,7 @@ pub struct Backend {
     first: u32,
     /// Whether steps are counted (a `--max-steps` limit): otherwise no step code is emitted at all.
     pub limited_steps: bool,
-    /// Loops get entries into their body past the peeled iteration (`emit::BodyCode`).
+    /// Loops get entries into their body past the peeled iteration (`entry::BodyCode`).
     pub body_entries: bool,
     /// Homes (`exit.rs`) the compiled traces use: the next trace's start at this index.
     pub homes_used: usize,
@@ -152,7 +158,7 @@ impl Backend {
     }
 
     /// How an exit whose values are at `values` and that knows `known` goes into loop `id`'s body past
-    /// its peeled iteration (`emit::BodyCode`), when the loop has that entry and trusts what the exit
+    /// its peeled iteration (`entry::BodyCode`), when the loop has that entry and trusts what the exit
     /// knows (as `handoff`): the moves into the body's places, what to check there first, and where to
     /// go when a check fails (the entry that runs the peeled iteration).
     pub fn body_jump(
@@ -170,7 +176,7 @@ impl Backend {
             body.live.iter().map(|&(var, at)| (handoff::Place::Var(var), at)).collect();
         Some(BodyJump {
             moves: handoff::moves(values, &live, crate::jit::exit::word_offset)?,
-            checks: body.requires.iter().filter(|r| !emit::knows(r, known)).cloned().collect(),
+            checks: body.requires.iter().filter(|r| !entry::knows(r, known)).cloned().collect(),
             live: body.live.clone(),
             entry: self.code.addr(body.entry.0),
             fallback: self.code.addr(t.emitted.trusted_entry.0),
@@ -196,7 +202,7 @@ impl Backend {
         let t0 = std::time::Instant::now();
         let parent_exit = from.and_then(|(parent, snap, known)| {
             let values = self.native(parent)?.emitted.exit_values.get(snap.index())?.clone()?;
-            Some(emit::ParentExit { values, known: known.to_vec() })
+            Some(ParentExit { values, known: known.to_vec() })
         });
         let (emitted, bytes) = emit::emit(self, id, trace, self.limited_steps, counters, parent_exit.as_ref())?;
         let made_for = emitted.from_parent.and(from.map(|(parent, snap, _)| (parent, snap)));
@@ -374,7 +380,7 @@ pub struct BodyJump {
 /// Whether trace `t` takes for granted no more than code that knows `known` where it enters knows
 /// (`Emitted::requires`): then that code may enter past its checks.
 fn trusts(t: &NativeTrace, known: &[crate::jit::contract::Known]) -> bool {
-    emit::trusted_by(&t.emitted.requires, known)
+    entry::trusted_by(&t.emitted.requires, known)
 }
 
 /// Opens `path` (`/tmp/perf-PID.map`, or a jitdump's files) to write the perf map, safely in a directory anyone can write:

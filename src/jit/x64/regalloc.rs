@@ -32,11 +32,6 @@ pub const R11: Reg = 11;
 /// spill slots and rbp at the exit state.
 pub const ALLOCATABLE: [Reg; 11] = [RBX, 12, 13, 14, 15, RSI, RDI, 8, 9, 10, RCX];
 
-pub fn reg_name(r: Reg) -> &'static str {
-    ["rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
-        [r as usize]
-}
-
 /// Where a value lives.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Loc {

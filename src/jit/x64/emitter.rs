@@ -1,0 +1,358 @@
+//! The state of the emission of one trace (`Emitter`) and the code every part of it emits: operands in
+//! registers, moves, stores into a value's place or the exit state, and the stubs and slow paths the
+//! code registers for later. Instruction selection (`lower.rs`), the entries (`entry.rs`), the exits
+//! (`exits.rs`) and list code (`lists.rs`) build on it; `emit.rs` runs them in order.
+
+use super::Backend;
+use super::glue::Transfer;
+use super::regalloc::{Allocation, Loc, R11, RAX, Reg};
+use crate::jit::contract::Facts;
+use crate::jit::ir::{Ref, Trace, Ty};
+use crate::jit::ownership::{self, KnownElement, ListMove, Owners};
+use crate::lang::VarId;
+use crate::value::{MC_INT, MC_LIST, MC_SYM, Value};
+use dynasmrt::x64::X64Relocation;
+use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, VecAssembler, dynasm};
+use std::rc::Rc;
+
+/// Why a trace is not compiled (it then runs on the trace executor).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unsupported(pub String);
+
+/// Whether constant index `k` is one an access can address as a displacement (`8 * k` fits in an
+/// `i32`); an access at any other constant index leaves the trace.
+pub(super) fn is_displacement_index(k: i64) -> bool {
+    (0..i32::MAX as i64 / 8).contains(&k)
+}
+
+/// The kind code (`value.rs`) of a value of kind `ty`, as the exit state and lists hold it.
+pub(super) fn mc_kind(ty: Ty) -> u8 {
+    match ty {
+        Ty::Int => MC_INT,
+        Ty::Sym => MC_SYM,
+        Ty::List => MC_LIST,
+        Ty::Void => 0,
+    }
+}
+
+/// The value of a constant ref as a machine word.
+pub(super) fn const_word(v: &Value) -> Result<i64, Unsupported> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Sym(s) => Ok(s.0 as i64),
+        Value::List(l) => Ok(Rc::as_ptr(l) as i64),
+        Value::Big(_) => Err(Unsupported("a big integer constant".into())),
+    }
+}
+
+/// A register, or an immediate that fits an instruction's 32-bit field.
+#[derive(Clone, Copy)]
+pub(super) enum Opnd {
+    Reg(Reg),
+    Imm(i32),
+}
+
+/// How to undo an in-place `add`/`sub` that overflowed, so the stub sees the operand it had.
+#[derive(Clone, Copy)]
+pub(super) enum Undo {
+    None,
+    AddImm(Reg, i32),
+    AddReg(Reg, Reg),
+    SubImm(Reg, i32),
+    SubReg(Reg, Reg),
+}
+
+/// An exit stub to emit after the trace (`exits.rs`): for instruction `op`, undoing `undo` first.
+pub(super) struct Stub {
+    pub(super) label: DynamicLabel,
+    pub(super) op: usize,
+    pub(super) undo: Undo,
+}
+
+/// Code off the hot path for instruction `op`, emitted after the trace: it does what the inline code
+/// could not (a helper call) and jumps back.
+pub(super) struct SlowPath {
+    pub(super) label: DynamicLabel,
+    pub(super) back: DynamicLabel,
+    pub(super) op: usize,
+}
+
+/// `add_nov x, k` (or `sub_nov x, -k`) whose only use is `and _, m` right after it, with `m` 0xff or
+/// 0xffff, `x` proved within `0..=m` and all three in one register: an 8- or 16-bit `add` of `k` there
+/// is the whole of it (it wraps by itself and leaves the upper bits 0), one instruction on the chain
+/// where a brainfuck pointer or cell goes from one iteration to the next, not two.
+#[derive(Clone, Copy)]
+pub(super) struct NarrowAdd {
+    pub(super) reg: Reg,
+    pub(super) bits16: bool,
+    /// The addend, as the narrow add sees it (its low 8 or 16 bits).
+    pub(super) k: i16,
+}
+
+/// A list whose words' address is in a register of its own (`Emitter::pinned_words`).
+#[derive(Clone, Copy)]
+pub(super) struct WordsReg {
+    pub(super) list: Ref,
+    pub(super) reg: Reg,
+    /// The first instruction that may use the register (for a head: where it loads it).
+    pub(super) from: usize,
+}
+
+/// The lists whose words' addresses are in registers of their own (`Emitter::pinned_words`).
+#[derive(Default)]
+pub(super) struct PinnedWords {
+    /// The lists that load those registers, each where it loads it.
+    pub(super) heads: Vec<WordsReg>,
+    /// Every list that uses them (the heads too), from where it may.
+    pub(super) lists: Vec<WordsReg>,
+}
+
+/// Variables and where a trace keeps them.
+pub(super) type Places = Vec<(VarId, Loc)>;
+
+/// One trace being emitted: its code so far, and what the code is made from (the trace, its
+/// register allocation and the analyses of its lists).
+pub(super) struct Emitter<'a> {
+    pub(super) be: &'a Backend,
+    /// This trace's code, assembled for the address it will have in code memory.
+    pub(super) asm: VecAssembler<X64Relocation>,
+    pub(super) trace: &'a Trace,
+    /// What the optimizer proved of the trace (`Trace::facts`).
+    pub(super) facts: &'a Facts,
+    pub(super) alloc: Allocation,
+    pub(super) stubs: Vec<Stub>,
+    pub(super) limited_steps: bool,
+    /// Where this trace's code starts in code memory.
+    pub(super) start: usize,
+    /// The entry's exit (`SnapId::ENTRY`): where the checked entry goes when an input's kind or the
+    /// steps left do not let it in.
+    pub(super) not_entered: DynamicLabel,
+    /// The label of the loop's head (bound at `loop`), and the same once emitted.
+    pub(super) loop_head: DynamicLabel,
+    pub(super) loop_label: Option<DynamicLabel>,
+    /// The guard before `jump` already branches back to the loop.
+    pub(super) jump_done: bool,
+    /// Bytes pushed below the spill frame (during a helper call), added to spill slot offsets.
+    pub(super) rsp_bias: i32,
+    /// Each instruction's last use (`Trace::last_uses`).
+    pub(super) last_use: Vec<usize>,
+    /// Where each list value is owned while the code runs (`exit.rs`; `NOWHERE` for other values).
+    pub(super) owner: Vec<i64>,
+    /// Homes the trace's lists need, from the base the backend gave (`ownership::owners`).
+    pub(super) homes: usize,
+    /// Which lists nothing else holds wherever they are used (`ownership::unshared`).
+    pub(super) unshared: Vec<bool>,
+    /// The elements each list value is known to hold (`ownership::known_elements`).
+    pub(super) elements: Vec<Vec<KnownElement>>,
+    pub(super) slow_paths: Vec<SlowPath>,
+    pub(super) transfers: Vec<Box<[Transfer]>>,
+    /// Where the trace's counters are in the exit state, when it counts (`JitOptions::count`): the
+    /// loop's iterations, then the runs left through each snapshot.
+    pub(super) counters: Option<i32>,
+    /// Lists whose element words the code reaches through a register of its own (`pinned_words`, in
+    /// `lists.rs`).
+    pub(super) pinned: PinnedWords,
+    /// Where `loop` is, if the trace has one.
+    pub(super) loop_at: Option<usize>,
+    /// Its `jump_trace` enters the target's body (`Emitted::enters_body`).
+    pub(super) enters_body: bool,
+    /// Wrapping adds done in a narrow register (`lower::narrow_adds`), by the index of their `and`.
+    pub(super) narrow: Vec<Option<NarrowAdd>>,
+}
+
+impl<'a> Emitter<'a> {
+    /// Starts the code of `trace` (allocated as `alloc`) where the backend will write it, with the
+    /// analyses of its lists (`ownership.rs`): the narrow adds and the pinned words are the pipeline's
+    /// to fill in (`emit.rs`), as they depend on the code's own decisions.
+    pub(super) fn new(
+        be: &'a Backend,
+        trace: &'a Trace,
+        facts: &'a Facts,
+        alloc: Allocation,
+        limited_steps: bool,
+        counters: Option<i32>,
+    ) -> Emitter<'a> {
+        let last_use = trace.last_uses();
+        let Owners { owner, homes } = ownership::owners(trace, &last_use, be.homes_used);
+        let unshared = ownership::unshared(trace, &last_use, &owner);
+        let start = be.code.next_offset();
+        let mut asm = VecAssembler::<X64Relocation>::new(be.code.addr(start));
+        let not_entered = asm.new_dynamic_label();
+        let loop_head = asm.new_dynamic_label();
+        Emitter {
+            be,
+            asm,
+            trace,
+            facts,
+            alloc,
+            stubs: Vec::new(),
+            limited_steps,
+            start,
+            not_entered,
+            loop_head,
+            loop_label: None,
+            jump_done: false,
+            rsp_bias: 0,
+            last_use,
+            owner,
+            homes,
+            unshared,
+            elements: ownership::known_elements(trace),
+            slow_paths: Vec::new(),
+            transfers: Vec::new(),
+            counters,
+            pinned: PinnedWords::default(),
+            loop_at: trace.loop_index(),
+            enters_body: false,
+            narrow: Vec::new(),
+        }
+    }
+}
+
+impl Emitter<'_> {
+    /// Where the code emitted so far ends, in code memory.
+    pub(super) fn at(&self) -> AssemblyOffset {
+        AssemblyOffset(self.start + self.asm.offset().0)
+    }
+
+    /// Where `label` is in code memory.
+    pub(super) fn resolve(&self, label: DynamicLabel) -> Result<AssemblyOffset, Unsupported> {
+        let at = self.asm.labels().resolve_dynamic(label).map_err(|err| Unsupported(format!("assembler: {err}")))?;
+        Ok(AssemblyOffset(self.start + at.0))
+    }
+
+    /// Where the list `r` is owned (`NOWHERE` for a constant).
+    pub(super) fn owner_of(&self, r: Ref) -> i64 {
+        ownership::owner_of(&self.owner, r)
+    }
+
+    /// The lists a `jump` moves from one owner to another (`ownership::list_moves`).
+    pub(super) fn list_moves(&self) -> Vec<ListMove> {
+        ownership::list_moves(self.trace, &self.owner, &self.last_use)
+    }
+
+    /// Adds one to counter `k` of the trace, when it counts.
+    pub(super) fn count(&mut self, k: usize) {
+        if let Some(base) = self.counters {
+            let off = base + 8 * k as i32;
+            dynasm!(self.asm ; .arch x64 ; add QWORD [rbp + off], 1);
+        }
+    }
+
+    pub(super) fn loc(&self, r: Ref) -> Loc {
+        if r.is_const() { Loc::None } else { self.alloc.loc[r.index()] }
+    }
+
+    pub(super) fn word(&self, r: Ref) -> Option<i64> {
+        self.trace.const_value(r).map(|v| const_word(v).expect("checked before emission"))
+    }
+
+    /// Puts `r` in a register: its own, or `scratch`.
+    pub(super) fn reg(&mut self, r: Ref, scratch: Reg) -> Reg {
+        if let Some(w) = self.word(r) {
+            self.mov_imm(scratch, w);
+            return scratch;
+        }
+        match self.loc(r) {
+            Loc::Reg(x) => x,
+            Loc::Stack(k) => {
+                let off = 8 * k as i32 + self.rsp_bias;
+                dynasm!(self.asm ; .arch x64 ; mov Rq(scratch), QWORD [rsp + off]);
+                scratch
+            }
+            Loc::None => panic!("v{} has no location", r.index()),
+        }
+    }
+
+    /// `r` as an operand: an immediate when it is a small constant, else a register.
+    pub(super) fn opnd(&mut self, r: Ref, scratch: Reg) -> Opnd {
+        match self.word(r) {
+            Some(w) if i32::try_from(w).is_ok() => Opnd::Imm(w as i32),
+            _ => Opnd::Reg(self.reg(r, scratch)),
+        }
+    }
+
+    pub(super) fn mov_imm(&mut self, dst: Reg, w: i64) {
+        if w == 0 {
+            dynasm!(self.asm ; .arch x64 ; xor Rd(dst), Rd(dst));
+        } else if let Ok(x) = i32::try_from(w) {
+            dynasm!(self.asm ; .arch x64 ; mov Rq(dst), DWORD x);
+        } else {
+            dynasm!(self.asm ; .arch x64 ; mov Rq(dst), QWORD w);
+        }
+    }
+
+    pub(super) fn mov_reg(&mut self, dst: Reg, src: Reg) {
+        if dst != src {
+            dynasm!(self.asm ; .arch x64 ; mov Rq(dst), Rq(src));
+        }
+    }
+
+    /// The register the result of instruction `i` is computed in: its own, or `scratch` (then `store`).
+    pub(super) fn dst(&self, i: usize, scratch: Reg) -> Reg {
+        match self.alloc.loc[i] {
+            Loc::Reg(r) => r,
+            _ => scratch,
+        }
+    }
+
+    /// Moves a result computed in `from` to where instruction `i` keeps it.
+    pub(super) fn store(&mut self, i: usize, from: Reg) {
+        match self.alloc.loc[i] {
+            Loc::Reg(r) => self.mov_reg(r, from),
+            Loc::Stack(k) => {
+                let off = 8 * k as i32;
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(from));
+            }
+            Loc::None => {}
+        }
+    }
+
+    /// Writes `r` into the exit state's slot at byte offset `off` (uses rax as scratch).
+    pub(super) fn store_slot(&mut self, off: i32, r: Ref) {
+        if let Some(w) = self.word(r)
+            && let Ok(x) = i32::try_from(w)
+        {
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], DWORD x);
+            return;
+        }
+        let x = self.reg(r, RAX);
+        dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + off], Rq(x));
+    }
+
+    /// Loads the value at `l` into `into` (nothing to do for a register: callers read it in place,
+    /// except when parking, which copies).
+    pub(super) fn load(&mut self, into: Reg, l: Loc) {
+        match l {
+            Loc::Reg(r) if into == R11 => self.mov_reg(R11, r),
+            Loc::Reg(_) | Loc::None => {}
+            Loc::Stack(k) => {
+                let off = 8 * k as i32 + self.rsp_bias;
+                dynasm!(self.asm ; .arch x64 ; mov Rq(into), QWORD [rsp + off]);
+            }
+        }
+    }
+
+    /// Compares register `r` with the word `w` (through rax when it needs 64 bits).
+    pub(super) fn cmp_imm(&mut self, r: Reg, w: i64) {
+        match i32::try_from(w) {
+            Ok(x) => dynasm!(self.asm ; .arch x64 ; cmp Rq(r), DWORD x),
+            Err(_) => dynasm!(self.asm ; .arch x64 ; mov rax, QWORD w ; cmp Rq(r), rax),
+        }
+    }
+
+    pub(super) fn new_stub(&mut self, op: usize, undo: Undo) -> DynamicLabel {
+        let label = self.asm.new_dynamic_label();
+        self.stubs.push(Stub { label, op, undo });
+        label
+    }
+
+    /// A slow path for instruction `i` (`SlowPath`): the label inline code jumps to, and the one the
+    /// slow path comes back to.
+    pub(super) fn slow_path(&mut self, i: usize) -> (DynamicLabel, DynamicLabel) {
+        let slow = self.asm.new_dynamic_label();
+        let back = self.asm.new_dynamic_label();
+        self.slow_paths.push(SlowPath { label: slow, back, op: i });
+        (slow, back)
+    }
+}
