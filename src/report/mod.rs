@@ -162,8 +162,8 @@ pub struct GuestCode {
 }
 
 /// Traces whose IR and machine code the page shows, at most: those that ran most (runs and
-/// iterations). A program with thousands of traces (mandelbrot.b makes 1,900) would otherwise make a
-/// page of hundreds of megabytes.
+/// iterations). A program with thousands of traces (a meta-traced interpreter running a large
+/// program) would otherwise make a page of hundreds of megabytes.
 pub const DETAILED: usize = 60;
 
 /// One IR instruction as text, with the source line it stands for.

@@ -8,8 +8,8 @@
 //! commit, which made compiling thousands of traces quadratic). The pages a write opens stay writable
 //! for the writes that follow until `seal` makes them executable again, which the engine does before
 //! it enters machine code: compiling a bridge (its code, the moves its parent's exit goes through, the
-//! patched jump) changes protection once per region it touches, not once per write (brainfuck's
-//! mandelbrot.b made 7744 `mprotect` calls).
+//! patched jump) changes protection once per region it touches, not once per write (a trace's code,
+//! its exits' stubs and a patched jump are three writes, often to the same pages).
 //!
 //! The reservation is address space only (`MAP_NORESERVE`): pages cost memory once code is written to
 //! them. Its size bounds machine code; the engine's memory cap (`--jit-max-memory`) normally stops
