@@ -103,7 +103,7 @@ pub struct ExitState {
     pub keep: Vec<Value>,
     /// Each variable's list while machine code runs (see the module comment); `Value::Int(0)` when none.
     held: Vec<Value>,
-    /// Lists made in compiled code, by home index (`x64/emit.rs` gives each trace its homes).
+    /// Lists made in compiled code, by home index (`ownership::owners` gives each trace its homes).
     homes: Vec<Value>,
     /// Homes written since the last restore, which empties them; `home_listed` says which are listed.
     homes_written: Vec<u32>,

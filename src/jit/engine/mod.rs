@@ -371,7 +371,7 @@ impl<'p> Engine<'p> {
     fn optimize(
         &mut self,
         mut recorded: Trace,
-        known: &[opt::entry::Known],
+        known: &[Known],
         title: &str,
         start: Resume,
         recording: Timing,
