@@ -25,6 +25,7 @@ pub fn run(trace: &Trace) -> Trace {
     out.copy_consts_from(trace);
     out.jumps_per_iter = trace.jumps_per_iter;
     out.start = trace.start;
+    out.on_entry = trace.on_entry.clone();
 
     // Old ref -> new ref, for the copy being made.
     let mut map = vec![Ref::NONE; n];
@@ -75,6 +76,18 @@ pub fn run(trace: &Trace) -> Trace {
 #[cfg(test)]
 mod tests {
     use super::super::test_util::run_on;
+
+    #[test]
+    fn the_peeled_trace_keeps_what_is_true_on_entry() {
+        let mut t = crate::jit::ir::parse(
+            "v0:int = input i\nloop\nv2:int = add v0, 1 => l/0 (0) {}\njump (1) v0 <- v2\n",
+            None,
+        )
+        .expect("parses");
+        let var = t.ops[0].var();
+        std::rc::Rc::make_mut(&mut t.on_entry).lengths_recorded = vec![(var, 300)];
+        assert_eq!(super::run(&t).on_entry, t.on_entry);
+    }
 
     #[test]
     fn peels_one_iteration_and_carries_values_through_phis() {
