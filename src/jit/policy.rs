@@ -819,6 +819,25 @@ mod tests {
         Policy::new(p, Settings { threshold, ..Settings::default() })
     }
 
+    #[test]
+    fn a_loop_tries_its_sibling_again_while_the_tries_last_and_not_once_it_has_one() {
+        let (p, _, _) = program();
+        let mut policy = policy_with(&p, 56);
+        let (left, made) = (TraceId(0), TraceId(1));
+        policy.installed(left, 0, &[]);
+        policy.installed(made, 0, &[]);
+        for _ in 0..SIBLING_TRIES - 1 {
+            assert!(policy.take_sibling(left));
+            assert!(policy.sibling_retry(left), "a try that ran off the loop leaves another");
+        }
+        assert!(policy.take_sibling(left));
+        assert!(!policy.sibling_retry(left), "the last try is the last");
+        assert!(!policy.take_sibling(left));
+        assert!(policy.take_sibling(made));
+        policy.sibling_settled(made);
+        assert!(!policy.sibling_retry(made) && !policy.take_sibling(made));
+    }
+
     fn program() -> (Program, Greens, Env) {
         let p = parse_program("t.fg", "l:\n    promote(pc, m)\nm:\n    pc = pc + 1\n    goto l\n", Format::Fg).unwrap();
         let greens = Greens::compute(&p);
