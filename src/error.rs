@@ -2,7 +2,7 @@
 //! machine code, residual programs), because the message is built here from the failing source operation
 //! and the operation table (which operands a failure names, what kinds an operation expects).
 
-use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
+use crate::lang::{BlockId, Operand, ProcId, Program, Terminator, VarId};
 use crate::ops::{OpError, Opcode};
 use std::fmt;
 
@@ -11,6 +11,8 @@ use std::fmt;
 pub enum Failure {
     Unassigned(VarId),
     Op(OpError),
+    /// A call of this procedure with `interp::frames::MAX_CALL_DEPTH` calls active.
+    TooDeep(ProcId),
 }
 
 /// A runtime error, ready to print as one line (exit status 1).
@@ -89,12 +91,20 @@ pub fn runtime_error(program: &Program, block: BlockId, op_index: usize, failure
             let name = program.var_name(*v);
             // A variable no operation assigns can only get a value from the command line: say how. One
             // the program assigns elsewhere is a bug of the program's order, which the hint would hide.
-            if program.blocks.iter().flat_map(|b| &b.ops).any(|op| op.dst == *v) {
+            let assigned = program.blocks.iter().flat_map(|b| &b.ops).any(|op| op.dst == *v)
+                || program.blocks.iter().any(|b| matches!(b.term, Terminator::Call { dst: Some(d), .. } if d == *v))
+                || program.procs.iter().any(|p| p.param_slots().contains(v));
+            if assigned {
                 format!("variable '{name}' has no value")
             } else {
                 format!("variable '{name}' has no value{INPUT_HINT_START}pass it with --arg {name}=VALUE)")
             }
         }
+        Failure::TooDeep(p) => format!(
+            "recursion too deep: calling '{}' with {} calls active (the limit)",
+            program.proc(*p).name,
+            crate::interp::frames::MAX_CALL_DEPTH
+        ),
         Failure::Op(e) => {
             let op = program.block(block).ops[op_index].kind;
             op_failure(program, block, op_index, op, e)
@@ -102,6 +112,6 @@ pub fn runtime_error(program: &Program, block: BlockId, op_index: usize, failure
     };
     let line = program.line_of(block, op_index);
     RuntimeError {
-        message: format!("{}:{}: in block '{}': {}", program.file, line, program.block(block).label, detail),
+        message: format!("{}:{}: in block '{}': {}", program.file, line, program.block_title(block), detail),
     }
 }

@@ -365,13 +365,15 @@ fn load(file: &str) -> Result<lang::Program, ExitCode> {
     lang::load(file).map_err(diagnosed)
 }
 
-/// The program of `file`, starting at block `entry` if given.
+/// The program of `file`, starting at block `entry` if given: a label of the main program, or else a
+/// procedure (whose parameters are then the inputs, and whose return value is printed).
 fn load_at(file: &str, entry: Option<&str>) -> Result<lang::Program, ExitCode> {
     let mut program = load(file)?;
     if let Some(label) = entry {
-        match program.block_id(label) {
-            Some(b) => program.entry = b,
-            None => return Err(no_such_label(&program, label)),
+        match (program.block_id(label), program.proc_id(label)) {
+            (Some(b), _) => program.entry = b,
+            (None, Some(p)) => program.entry = program.proc(p).entry,
+            (None, None) => return Err(no_such_label(&program, label)),
         }
     }
     Ok(program)
@@ -384,9 +386,10 @@ fn usage_error(msg: &str) -> ExitCode {
 
 /// `--entry LABEL` names no block: say so, with the label most likely meant.
 fn no_such_label(program: &lang::Program, label: &str) -> ExitCode {
-    let hint = lang::diag::did_you_mean(label, program.blocks.iter().map(|b| b.label.as_str()));
+    let names = program.blocks.iter().filter(|b| b.proc.is_none()).map(|b| b.label.as_str());
+    let hint = lang::diag::did_you_mean(label, names.chain(program.procs.iter().map(|p| p.name.as_str())));
     usage_error(&format!(
-        "--entry {label}: the program has no block with this label{}",
+        "--entry {label}: the program has no block or procedure of this name{}",
         hint.map_or(String::new(), |h| format!("; {h}"))
     ))
 }

@@ -205,7 +205,7 @@ fn unknown_operation() {
     assert_rejected(
         "unknown_op.fg",
         "a:\n    x = pow(x, 2)\n    goto a\n",
-        &["unknown_op.fg:2:9: error: unknown operation 'pow'"],
+        &["unknown_op.fg:2:9: error: no procedure or operation is named 'pow'"],
         &["    x = pow(x, 2)"],
     );
     assert_rejected(
@@ -243,7 +243,7 @@ fn statement_outside_a_block() {
     assert_rejected(
         "outside.pl",
         "op1(x, same, const(1), jump(a)).\nblock(a, jump(a)).\n",
-        &["outside.pl:1:1: error: expected a block(Label, Code) fact, found 'op1'"],
+        &["outside.pl:1:1: error: expected a block(Label, Code) or proc(Name, [Params]) fact, found 'op1'"],
         &["op1(x, same, const(1), jump(a))."],
     );
 }
@@ -279,7 +279,7 @@ fn syntax_errors() {
         "unfinished.pl",
         "% the last fact is cut short\nblock(a, jump(a)).\nblock(b, op2(x, add, var(x), const(1),\n% trailing comment\n",
         &[
-            "unfinished.pl:3:39: error: expected a statement: opN, stmtN, jump, if, promote, print_and_stop or stop at the end of the file",
+            "unfinished.pl:3:39: error: expected a statement: opN, stmtN, call, jump, if, promote, print_and_stop, return or stop at the end of the file",
         ],
         &["block(b, op2(x, add, var(x), const(1),"],
     );

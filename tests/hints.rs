@@ -80,7 +80,7 @@ fn mistyped_words_get_did_you_mean() {
         "s.fg",
         "l:\n    got l\n",
         "s.fg:2:5: error: unknown statement 'got'\n  │\n2 │     got l\n  │     ^^^ expected a label, an assignment, a \
-         statement, goto, if, promote, print_and_stop or stop\n  = help: did you mean 'goto'?\n",
+         statement, a call, goto, if, promote, print_and_stop, stop, return or def\n  = help: did you mean 'goto'?\n",
     );
     // Two letters swapped are one edit.
     assert_diagnosed(
@@ -88,7 +88,7 @@ fn mistyped_words_get_did_you_mean() {
         "w.fg",
         "l:\n    stpo\n",
         "w.fg:2:5: error: unknown statement 'stpo'\n  │\n2 │     stpo\n  │     ^^^^ expected a label, an assignment, a \
-         statement, goto, if, promote, print_and_stop or stop\n  = help: did you mean 'stop'?\n",
+         statement, a call, goto, if, promote, print_and_stop, stop, return or def\n  = help: did you mean 'stop'?\n",
     );
     let known = "known operations: same, add, sub, mul, div, mod, eq, ne, lt, le, gt, ge, readlist, len, set, append, \
                  slice, make_list, get_byte, print, put_byte";
@@ -97,7 +97,7 @@ fn mistyped_words_get_did_you_mean() {
         "o.fg",
         "l:\n    n = appnd(x, 1)\n    stop\n",
         &format!(
-            "o.fg:2:9: error: unknown operation 'appnd'\n  │\n2 │     n = appnd(x, 1)\n  │         ^^^^^ {known}\n  \
+            "o.fg:2:9: error: no procedure or operation is named 'appnd'\n  │\n2 │     n = appnd(x, 1)\n  │         ^^^^^ {known}\n  \
              = help: did you mean 'append'?\n"
         ),
     );
@@ -251,7 +251,11 @@ fn a_mistyped_entry_gets_did_you_mean() {
         let out = fgljit(&dir, &[command, "e.fg", "--entry", "dome"]);
         assert_eq!(
             (out.status.code(), stderr(&out)),
-            (Some(2), "error: --entry dome: the program has no block with this label; did you mean 'done'?\n".into()),
+            (
+                Some(2),
+                "error: --entry dome: the program has no block or procedure of this name; did you mean 'done'?\n"
+                    .into()
+            ),
             "{command}"
         );
     }

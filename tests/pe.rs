@@ -406,7 +406,7 @@ fn bad_static_inputs_are_clear_errors() {
         ),
         (&["--static", "y=5 5"], "error: --static y: '5 5' is not a constant (an integer, a symbol or a [list]): "),
         (&["--static", "z=1"], "error: --static z: the program has no variable named 'z'\n"),
-        (&["--entry", "nope"], "error: --entry nope: the program has no block with this label\n"),
+        (&["--entry", "nope"], "error: --entry nope: the program has no block or procedure of this name\n"),
     ];
     for (args, want) in cases {
         let r = fgljit(&[&["pe", "examples/power.fg"], args].concat());

@@ -359,7 +359,7 @@ fn unknown_entry() {
     assert_usage_error(
         "examples/bytecode_vm.fg",
         &["--entry", "nope", "--arg", "n=3"],
-        "error: --entry nope: the program has no block with this label",
+        "error: --entry nope: the program has no block or procedure of this name",
     );
 }
 

@@ -31,8 +31,9 @@
 //! lands on an `Anchor` instruction, which does the same.) Without profiling there are neither, and the
 //! interpreter pays nothing for the JIT.
 
+use super::frames::Env;
 use crate::lang::cfg::back_edges;
-use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
+use crate::lang::{BlockId, Operand, ProcId, Program, Terminator, VarId};
 use crate::ops::Opcode;
 #[cfg(test)]
 use crate::value::List;
@@ -439,6 +440,14 @@ pub enum Instr {
         a: Slot,
     },
     Stop,
+    /// A call (FGL 3): `Code::calls[site]`.
+    Call {
+        site: u32,
+    },
+    /// Returns the value of `a` from the current call.
+    Return {
+        a: Slot,
+    },
     /// A back-edge into `block`: return to the JIT driver (profiling only).
     Anchor {
         block: BlockId,
@@ -463,6 +472,20 @@ pub struct Code {
     pub switches: Vec<Switch>,
     /// The rest of each `Instr::Fetch`.
     pub fetches: Vec<Fetch>,
+    /// The calls of `Instr::Call`.
+    pub calls: Vec<CallSite>,
+}
+
+/// A call's operands: what `Instr::Call` needs beyond its slot.
+#[derive(Clone, Debug)]
+pub struct CallSite {
+    pub proc: ProcId,
+    pub args: Box<[Slot]>,
+    pub dst: Option<Slot>,
+    /// The block after the call.
+    pub next: BlockId,
+    /// The callee's first instruction.
+    pub entry: Pc,
 }
 
 impl Code {
@@ -543,6 +566,7 @@ impl Code {
             .iter()
             .any(|b| b.ops.iter().any(|o| o.kind.def().update.is_some()))
             .then(|| crate::lang::cfg::Liveness::compute(program));
+        let mut calls = Vec::new();
         let mut instrs = Vec::with_capacity(pc as usize + anchor_instrs.len());
         let mut origin = Vec::with_capacity(instrs.capacity());
         for (bi, b) in program.blocks.iter().enumerate() {
@@ -605,6 +629,17 @@ impl Code {
                 Terminator::Promote { var, to } => Instr::Promote { var: *var, to: target(bi, *to) },
                 Terminator::PrintAndStop(a) => Instr::Print { a: slot_of(a) },
                 Terminator::Stop => Instr::Stop,
+                Terminator::Return(a) => Instr::Return { a: slot_of(a) },
+                Terminator::Call { proc, args, dst, next } => {
+                    calls.push(CallSite {
+                        proc: *proc,
+                        args: args.iter().map(&mut slot_of).collect(),
+                        dst: *dst,
+                        next: *next,
+                        entry: block_start[program.proc(*proc).entry as usize],
+                    });
+                    Instr::Call { site: calls.len() as u32 - 1 }
+                }
             };
             instrs.push(term);
             origin.push((bi, b.ops.len() as u32));
@@ -623,6 +658,7 @@ impl Code {
             threads: Vec::new(),
             switches: Vec::new(),
             fetches: Vec::new(),
+            calls,
         }
     }
 
@@ -810,10 +846,10 @@ impl Code {
     }
 
     /// A fresh environment: no variable assigned, constants in place.
-    pub fn new_env(&self) -> Vec<Option<Value>> {
+    pub fn new_env(&self) -> Env {
         let mut env = vec![None; self.nvars];
         env.extend(self.consts.iter().cloned().map(Some));
-        env
+        Env::new(env)
     }
 }
 

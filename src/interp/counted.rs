@@ -6,7 +6,8 @@
 //! the interpreter measured 3 to 5% slower without any counting.
 
 use super::code::{Code, Pc};
-use super::run::{Ctx, Env, Exit, dispatch};
+use super::frames::Env;
+use super::run::{Ctx, Exit, dispatch};
 use crate::error::RuntimeError;
 use crate::lang::Program;
 
@@ -23,5 +24,6 @@ pub fn run_counted(
     counts: &mut [u64],
 ) -> Result<Exit, RuntimeError> {
     assert_eq!(counts.len(), code.instrs.len(), "a count per instruction");
-    dispatch::<true>(Ctx { program, code }, env, pc, steps, skip, counts)
+    let Env { slots, frames } = env;
+    dispatch::<true>(Ctx { program, code }, slots, frames, pc, steps, skip, counts)
 }

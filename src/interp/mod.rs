@@ -2,13 +2,15 @@
 
 pub mod code;
 pub mod counted;
+pub mod frames;
 pub mod run;
 #[cfg(test)]
 pub(crate) mod tests;
 
 pub use code::{Code, Instr, Pc};
 pub use counted::run_counted;
-pub use run::{Env, Exit, run};
+pub use frames::{Env, Frame, Frames};
+pub use run::{Exit, run};
 
 use crate::error::RuntimeError;
 use crate::lang::Program;

@@ -6,6 +6,7 @@
 //! certain to be the same, budget included; otherwise they do what their first plain instruction does.
 
 use super::code::{Code, Instr, Pc, Slot, Target};
+use super::frames::{Env, Frames};
 use crate::error::{Failure, RuntimeError, runtime_error};
 use crate::lang::{BlockId, Program};
 use crate::ops::Opcode;
@@ -21,8 +22,6 @@ pub enum Exit {
     /// The step budget ran out before the jump at this instruction.
     OutOfSteps(Pc),
 }
-
-pub type Env = Vec<Option<Value>>;
 
 /// What the error paths need to name the failing operation.
 #[derive(Clone, Copy)]
@@ -169,7 +168,8 @@ pub fn run(
     steps: &mut u64,
     skip: &mut [u32],
 ) -> Result<Exit, RuntimeError> {
-    dispatch::<false>(Ctx { program, code }, env, pc, steps, skip, &mut [])
+    let Env { slots, frames } = env;
+    dispatch::<false>(Ctx { program, code }, slots, frames, pc, steps, skip, &mut [])
 }
 
 /// The dispatch loop; `COUNT`: add one to `counts[pc]` for every instruction run (`counted.rs`).
@@ -183,6 +183,7 @@ pub fn run(
 pub(super) fn dispatch<const COUNT: bool>(
     cx: Ctx,
     env: &mut [Option<Value>],
+    frames: &mut Frames,
     mut pc: Pc,
     steps: &mut u64,
     skip: &mut [u32],
@@ -457,6 +458,41 @@ pub(super) fn dispatch<const COUNT: bool>(
                 exit!(Ok(Exit::Stop(Some(v))));
             }
             Instr::Stop => exit!(Ok(Exit::Stop(None))),
+            // A call and a return are jumps: one step each.
+            Instr::Call { site } => {
+                let s = &code.calls[site as usize];
+                let mut args: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
+                for &a in s.args.iter() {
+                    match &env[a as usize] {
+                        Some(v) => args.push(v.clone()),
+                        None => exit!(Err(fail(cx, pc, Failure::Unassigned(a)))),
+                    }
+                }
+                if left == 0 {
+                    exit!(Ok(Exit::OutOfSteps(pc)));
+                }
+                if frames.call(env, cx.program, s.proc, args, s.dst, s.next).is_err() {
+                    exit!(Err(fail(cx, pc, Failure::TooDeep(s.proc))));
+                }
+                left -= 1;
+                pc = s.entry;
+            }
+            Instr::Return { a } => {
+                let v = match &env[a as usize] {
+                    Some(v) => v.clone(),
+                    None => exit!(Err(fail(cx, pc, Failure::Unassigned(a)))),
+                };
+                if frames.depth() == 0 {
+                    // The run started in this procedure (`--entry PROC`): its value is the result.
+                    exit!(Ok(Exit::Stop(Some(v))));
+                }
+                if left == 0 {
+                    exit!(Ok(Exit::OutOfSteps(pc)));
+                }
+                left -= 1;
+                let next = frames.ret(env, cx.program, v).expect("a call is active");
+                pc = code.block_start[next as usize];
+            }
             Instr::Anchor { block } => {
                 let header = code.block_start[block as usize];
                 let s = &mut skip[header as usize];

@@ -63,6 +63,7 @@ fn reference(program: &Program, env: &mut [Option<Value>], mut steps: u64, profi
                 Err(m) => return (End::Error(m), anchors),
             },
             Terminator::Stop => return (End::Stop(None), anchors),
+            Terminator::Call { .. } | Terminator::Return(_) => unreachable!("the random programs have no procedures"),
             Terminator::PrintAndStop(a) => {
                 return match value(env, a, b, here) {
                     Ok(v) => (End::Stop(Some(v)), anchors),
@@ -83,7 +84,14 @@ fn reference(program: &Program, env: &mut [Option<Value>], mut steps: u64, profi
 
 /// The same run on the dispatch loop; after an anchor it resumes at the loop header, as the JIT driver
 /// does when it has nothing compiled.
-fn dispatch(program: &Program, code: &Code, env: &mut Vec<Option<Value>>, mut steps: u64) -> (End, Vec<BlockId>) {
+fn dispatch(program: &Program, code: &Code, slots: &mut Vec<Option<Value>>, steps: u64) -> (End, Vec<BlockId>) {
+    let mut env = crate::interp::Env::new(std::mem::take(slots));
+    let r = dispatch_env(program, code, &mut env, steps);
+    *slots = env.slots;
+    r
+}
+
+fn dispatch_env(program: &Program, code: &Code, env: &mut crate::interp::Env, mut steps: u64) -> (End, Vec<BlockId>) {
     let mut anchors = Vec::new();
     let mut pc = code.block_start[program.entry as usize];
     let mut skip = vec![0; code.instrs.len()];
@@ -187,7 +195,7 @@ fn random_operand(rng: &mut Rng) -> Operand {
 }
 
 fn block(label: String, ops: Vec<Op>, term: Terminator) -> Block {
-    Block { label, ops, term, pos: Pos::default(), term_pos: Pos::default() }
+    Block { label, proc: None, continues: false, ops, term, pos: Pos::default(), term_pos: Pos::default() }
 }
 
 fn op(dst: u32, kind: Opcode, args: Vec<Operand>) -> Op {
@@ -256,6 +264,7 @@ fn random_program(rng: &mut Rng) -> Program {
         blocks,
         vars: (0..NVARS).map(|v| format!("v{v}")).collect(),
         entry: rng.below(n) as u32,
+        procs: Vec::new(),
     }
 }
 

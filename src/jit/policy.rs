@@ -841,7 +841,7 @@ mod tests {
     fn program() -> (Program, Greens, Env) {
         let p = parse_program("t.fg", "l:\n    promote(pc, m)\nm:\n    pc = pc + 1\n    goto l\n", Format::Fg).unwrap();
         let greens = Greens::compute(&p);
-        let mut env = vec![None; p.vars.len()];
+        let mut env = Env::new(vec![None; p.vars.len()]);
         env[p.var_id("pc").unwrap() as usize] = Some(Value::Int(2));
         (p, greens, env)
     }

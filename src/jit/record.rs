@@ -50,6 +50,8 @@ pub enum AbortReason {
     /// The recording of a loop of an interpreted program went past the loop's end
     /// (`RecordContext::loop_end`): it recorded the loop's last iteration.
     LeftLoop,
+    /// A call or a return of a procedure, which traces do not follow.
+    Call,
 }
 
 impl AbortReason {
@@ -63,6 +65,7 @@ impl AbortReason {
             AbortReason::TypeUnstable => "type_unstable",
             AbortReason::NeverIterates => "never_iterates",
             AbortReason::LeftLoop => "left_loop",
+            AbortReason::Call => "call",
         }
     }
 }
@@ -326,6 +329,9 @@ impl<'a> Recorder<'a> {
             let to = match &block.term {
                 Terminator::PrintAndStop(_) | Terminator::Stop => {
                     return (Recorded::Aborted(AbortReason::ProgramEnd), at);
+                }
+                Terminator::Call { .. } | Terminator::Return(_) => {
+                    return (Recorded::Aborted(AbortReason::Call), at);
                 }
                 Terminator::Goto(to) => *to,
                 Terminator::If { cond, then_to, else_to } => {

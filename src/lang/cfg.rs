@@ -59,10 +59,37 @@ pub fn assigned_from(program: &Program, block: BlockId, op: usize, budget: usize
             assigned.insert(o.dst);
         }
     };
+    // What runs after a block: its successors in its procedure; a call's callee (and the call writes
+    // its result); after a return, whatever follows any call (the callers are not known here).
+    let mut returned = false;
+    let mut after = |b: BlockId, assigned: &mut VarSet, work: &mut Vec<BlockId>| {
+        let term = &program.block(b).term;
+        work.extend(term.successors());
+        match term {
+            Terminator::Call { proc, dst, .. } => {
+                work.push(program.proc(*proc).entry);
+                if let Some(d) = dst {
+                    assigned.insert(*d);
+                }
+            }
+            Terminator::Return(_) if !std::mem::replace(&mut returned, true) => {
+                for c in &program.blocks {
+                    if let Terminator::Call { next, dst, .. } = &c.term {
+                        work.push(*next);
+                        if let Some(d) = dst {
+                            assigned.insert(*d);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    };
     ops(block, op, &mut assigned);
     let mut seen = vec![false; program.blocks.len()];
     let mut visited = 0;
-    let mut work = program.block(block).term.successors();
+    let mut work = Vec::new();
+    after(block, &mut assigned, &mut work);
     while let Some(b) = work.pop() {
         if std::mem::replace(&mut seen[b as usize], true) {
             continue;
@@ -72,7 +99,7 @@ pub fn assigned_from(program: &Program, block: BlockId, op: usize, budget: usize
             return None;
         }
         ops(b, 0, &mut assigned);
-        work.extend(program.block(b).term.successors());
+        after(b, &mut assigned, &mut work);
     }
     Some(assigned)
 }
@@ -194,12 +221,26 @@ impl BlockOps {
     }
 }
 
-fn term_uses(t: &Terminator) -> Option<VarId> {
+/// The variables a terminator reads.
+fn term_uses(t: &Terminator) -> smallvec::SmallVec<[VarId; 2]> {
+    let var = |a: &Operand| match a {
+        Operand::Var(v) => Some(*v),
+        Operand::Const(_) => None,
+    };
     match t {
-        Terminator::Goto(_) | Terminator::PrintAndStop(Operand::Const(_)) | Terminator::Stop => None,
-        Terminator::If { cond: v, .. }
-        | Terminator::Promote { var: v, .. }
-        | Terminator::PrintAndStop(Operand::Var(v)) => Some(*v),
+        Terminator::Goto(_) | Terminator::Stop => smallvec::SmallVec::new(),
+        Terminator::If { cond: v, .. } | Terminator::Promote { var: v, .. } => smallvec::smallvec![*v],
+        Terminator::PrintAndStop(a) | Terminator::Return(a) => var(a).into_iter().collect(),
+        Terminator::Call { args, .. } => args.iter().filter_map(var).collect(),
+    }
+}
+
+/// The variable a terminator writes on its way to its successor: a call's result, which is not live
+/// before the call returns.
+fn term_kill(t: &Terminator) -> Option<VarId> {
+    match t {
+        Terminator::Call { dst, .. } => *dst,
+        _ => None,
     }
 }
 
@@ -292,7 +333,7 @@ impl Liveness {
                 written_in[dst as usize] = b as u32;
                 w.push(dst);
             }
-            r.extend(term_uses(&block.term).filter(|v| written_in[*v as usize] != b as u32));
+            r.extend(term_uses(&block.term).into_iter().filter(|v| written_in[*v as usize] != b as u32));
             r.sort_unstable();
             r.dedup();
             w.sort_unstable();
@@ -312,10 +353,12 @@ impl Liveness {
         let mut live_in: Vec<Vec<VarId>> = reads_first.clone();
         let mut queued = vec![true; n];
         let mut work: Vec<BlockId> = (0..n as BlockId).collect();
+        let kills: Vec<Option<VarId>> = program.blocks.iter().map(|b| term_kill(&b.term)).collect();
         let live_out = |b: usize, live_in: &[Vec<VarId>]| -> Vec<VarId> {
             let mut out: Vec<VarId> = Vec::new();
+            let kill: &[VarId] = kills[b].as_slice();
             for &s in &succs[b] {
-                out = union_minus(&out, &live_in[s as usize], &[]);
+                out = union_minus(&out, &live_in[s as usize], kill);
             }
             out
         };
@@ -340,7 +383,7 @@ impl Liveness {
             for v in live_out(b, &live_in) {
                 set.insert(v);
             }
-            if let Some(v) = term_uses(&block.term) {
+            for v in term_uses(&block.term) {
                 set.insert(v);
             }
             let mut kept = vec![(o.dsts.len() as u32, set.sorted())];
@@ -479,6 +522,9 @@ mod tests {
             let block = &p.blocks[b];
             let mut live: BTreeSet<VarId> =
                 block.term.successors().iter().flat_map(|s| live_in[*s as usize].iter().copied()).collect();
+            if let Some(k) = term_kill(&block.term) {
+                live.remove(&k);
+            }
             live.extend(term_uses(&block.term));
             let mut sets = vec![live.clone()];
             for op in block.ops.iter().rev() {

@@ -4,7 +4,7 @@
 //! when it is `name:`, and otherwise a terminator (`goto`, `if`, `promote`, `print_and_stop`).
 
 use super::diag::{Diagnostic, did_you_mean};
-use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
+use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProc, SynProgram, SynTerm};
 use crate::ops::{HIDDEN_RESULT, Opcode, Syntax};
 use crate::value::{List, Value};
 use num_bigint::BigInt;
@@ -30,7 +30,8 @@ const PUNCTS: [&str; 22] = [
 ];
 
 /// The words that start a statement that is not an assignment, for "did you mean" hints.
-const STATEMENT_WORDS: [&str; 7] = ["goto", "if", "promote", "print_and_stop", "stop", "print", "put_byte"];
+const STATEMENT_WORDS: [&str; 9] =
+    ["goto", "if", "promote", "print_and_stop", "stop", "print", "put_byte", "return", "def"];
 
 fn describe(tok: &Tok) -> String {
     match tok {
@@ -281,24 +282,24 @@ impl<'t> Line<'t> {
     }
 }
 
+/// The right-hand side of an assignment: an operation, or the call of a procedure.
+enum Rhs {
+    Op(Opcode, Vec<Arg>),
+    Call(Name, Vec<Arg>),
+}
+
 /// The right-hand side of an assignment.
-fn expr(line: &mut Line) -> Result<(Opcode, Vec<Arg>), Diagnostic> {
-    // A call: `len(A)` or any operation by its seeds' name, `mul(A, B)`.
+fn expr(line: &mut Line) -> Result<Rhs, Diagnostic> {
+    // A call: `len(A)` or any operation by its seeds' name, `mul(A, B)`; any other name is a procedure
+    // (the resolver says whether one has it, and suggests the closest procedure or operation if not).
     if let (Some(Token { tok: Tok::Ident(f), span }), Some(Token { tok: Tok::Punct("("), .. })) =
         (line.toks.get(line.at), line.toks.get(line.at + 1))
     {
-        let kind = Opcode::source_from_name(f).ok_or_else(|| {
-            let known: Vec<&str> = Opcode::source_ops().map(|o| o.name()).collect();
-            let d = Diagnostic::at(
-                span.clone(),
-                format!("unknown operation '{f}'"),
-                format!("known operations: {}", known.join(", ")),
-            );
-            match did_you_mean(f, known) {
-                Some(help) => d.with_help(help),
-                None => d,
-            }
-        })?;
+        let Some(kind) = Opcode::source_from_name(f) else {
+            let callee = Name { text: f.clone(), span: span.clone() };
+            line.at += 2;
+            return Ok(Rhs::Call(callee, call_args(line)?));
+        };
         let call_span = span.clone();
         if kind.def().syntax == Syntax::Statement {
             return Err(Diagnostic::at(
@@ -316,22 +317,22 @@ fn expr(line: &mut Line) -> Result<(Opcode, Vec<Arg>), Diagnostic> {
                 "wrong number of arguments",
             ));
         }
-        return Ok((kind, args));
+        return Ok(Rhs::Op(kind, args));
     }
     let a = line.arg()?;
     match line.peek() {
-        None => Ok((Opcode::Same, vec![a])),
+        None => Ok(Rhs::Op(Opcode::Same, vec![a])),
         Some(Token { tok: Tok::Punct("["), .. }) => {
             line.at += 1;
             let i = line.arg()?;
             line.punct("]")?;
-            Ok((Opcode::ReadList, vec![a, i]))
+            Ok(Rhs::Op(Opcode::ReadList, vec![a, i]))
         }
         Some(Token { tok: Tok::Punct(p), span }) => match Opcode::from_infix(p) {
             Some(kind) => {
                 line.at += 1;
                 let b = line.arg()?;
-                Ok((kind, vec![a, b]))
+                Ok(Rhs::Op(kind, vec![a, b]))
             }
             None if *p == "**" => Err(Diagnostic::at(span.clone(), "unknown operator '**'", "not an FGL operator")
                 .with_help("FGL has no power operator: multiply in a loop, as examples/power.fg does")),
@@ -413,6 +414,8 @@ fn lower_list_literal(dst: &Name, items: Vec<Arg>, span: Span) -> Vec<SynOp> {
 
 enum Stmt {
     Label(Name),
+    /// `def NAME(PARAMS):`.
+    Def(Name, Vec<Name>),
     Ops(Vec<SynOp>),
     Term(SynTerm, Span),
 }
@@ -422,6 +425,22 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
     let second = line.toks.get(1).map(|t| t.tok.clone());
     let stmt_span = |line: &Line| first.span.start..line.toks.last().map_or(first.span.end, |t| t.span.end);
     let stmt = match (&first.tok, second) {
+        (Tok::Ident(def), Some(Tok::Ident(_))) if def == "def" => {
+            line.at += 1;
+            let name = line.name("a procedure name")?;
+            line.punct("(")?;
+            let mut params = Vec::new();
+            if !line.is_punct(")") {
+                params.push(line.name("a parameter")?);
+                while line.is_punct(",") {
+                    line.at += 1;
+                    params.push(line.name("a parameter")?);
+                }
+            }
+            line.punct(")")?;
+            line.punct(":")?;
+            Stmt::Def(name, params)
+        }
         (Tok::Ident(_), Some(Tok::Punct(":"))) => {
             let name = line.name("a label")?;
             line.punct(":")?;
@@ -443,7 +462,13 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
                 }
             }
             let (kind, args) = if p == "=" {
-                expr(line)?
+                match expr(line)? {
+                    Rhs::Op(kind, args) => (kind, args),
+                    Rhs::Call(callee, args) => {
+                        line.done()?;
+                        return Ok(Stmt::Term(SynTerm::Call { dst: Some(dst), callee, args }, stmt_span(line)));
+                    }
+                }
             } else {
                 let kind = if p == "+=" { Opcode::Add } else { Opcode::Sub };
                 (kind, vec![Arg::Var(dst.clone()), line.arg()?])
@@ -466,6 +491,15 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
                 ));
             }
             Stmt::Ops(vec![SynOp { dst, kind, args, span: stmt_span(line) }])
+        }
+        // A call of a procedure as a statement: `helper(a, b)`.
+        (Tok::Ident(word), Some(Tok::Punct("(")))
+            if !matches!(word.as_str(), "promote" | "print_and_stop") && Opcode::source_from_name(word).is_none() =>
+        {
+            let callee = Name { text: word.clone(), span: first.span.clone() };
+            line.at += 2;
+            let args = call_args(line)?;
+            Stmt::Term(SynTerm::Call { dst: None, callee, args }, stmt_span(line))
         }
         (Tok::Ident(word), _) => {
             line.at += 1;
@@ -494,11 +528,12 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
                     SynTerm::PrintAndStop(a)
                 }
                 "stop" => SynTerm::Stop,
+                "return" => SynTerm::Return(line.arg()?),
                 _ => {
                     let d = Diagnostic::at(
                         first.span.clone(),
                         format!("unknown statement '{word}'"),
-                        "expected a label, an assignment, a statement, goto, if, promote, print_and_stop or stop",
+                        "expected a label, an assignment, a statement, a call, goto, if, promote, print_and_stop, stop, return or def",
                     );
                     return Err(match did_you_mean(word, STATEMENT_WORDS) {
                         Some(help) => d.with_help(help),
@@ -512,7 +547,7 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
             return Err(Diagnostic::at(
                 first.span.clone(),
                 format!("a statement cannot start with {}", describe(&first.tok)),
-                "expected a label, an assignment, a statement, goto, if, promote, print_and_stop or stop",
+                "expected a label, an assignment, a statement, a call, goto, if, promote, print_and_stop, stop, return or def",
             ));
         }
     };
@@ -523,6 +558,8 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
 /// Parses `.fg` text. On error, returns every diagnostic found (one per bad line at most).
 pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
     let mut prog = SynProgram::default();
+    // Just after a `def` line: a statement before any label starts the procedure's unlabelled entry.
+    let mut in_def_head = false;
     let mut diags = Vec::new();
     let mut base = 0;
     for text in source.split_inclusive('\n') {
@@ -549,8 +586,10 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
                 Diagnostic::at(span.clone(), format!("expected ':' after the label '{word}'"), "a label ends with ':'")
                     .with_help(format!("write '{word}:'")),
             );
+            in_def_head = false;
             prog.blocks.push(SynBlock {
                 label: Name { text: word.clone(), span: span.clone() },
+                continues: false,
                 ops: Vec::new(),
                 term: None,
             });
@@ -559,9 +598,22 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
         let mut line = Line { toks: &toks, at: 0, end: line_base + text.len() };
         match statement(&mut line) {
             Err(d) => diags.push(d),
-            Ok(Stmt::Label(name)) => prog.blocks.push(SynBlock { label: name, ops: Vec::new(), term: None }),
+            Ok(Stmt::Label(name)) => {
+                in_def_head = false;
+                prog.blocks.push(SynBlock { label: name, continues: false, ops: Vec::new(), term: None })
+            }
+            Ok(Stmt::Def(name, params)) => {
+                let span = toks[0].span.start..toks[toks.len() - 1].span.end;
+                prog.procs.push(SynProc { name, params, first_block: prog.blocks.len(), span });
+                in_def_head = true;
+            }
             Ok(stmt) => {
                 let span = toks[0].span.start..toks[toks.len() - 1].span.end;
+                // A procedure's first block may be written without a label.
+                if std::mem::take(&mut in_def_head) {
+                    let label = Name { text: String::new(), span: span.start..span.start };
+                    prog.blocks.push(SynBlock { label, continues: false, ops: Vec::new(), term: None });
+                }
                 let Some(block) = prog.blocks.last_mut() else {
                     diags.push(Diagnostic::at(span, "statement outside any block", "start the program with a label"));
                     continue;
@@ -576,8 +628,14 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
                 }
                 match stmt {
                     Stmt::Ops(ops) => block.ops.extend(ops),
+                    Stmt::Term(t @ SynTerm::Call { .. }, span) => {
+                        // The statements after a call are the next block.
+                        let label = Name { text: String::new(), span: span.end..span.end };
+                        block.term = Some((t, span));
+                        prog.blocks.push(SynBlock { label, continues: true, ops: Vec::new(), term: None });
+                    }
                     Stmt::Term(t, span) => block.term = Some((t, span)),
-                    Stmt::Label(_) => unreachable!(),
+                    Stmt::Label(_) | Stmt::Def(..) => unreachable!(),
                 }
             }
         }
@@ -631,9 +689,13 @@ mod tests {
 
     #[test]
     fn reports_unknown_operation_with_its_place() {
-        let err = parse("l:\n  a = abs(b)\n  goto l\n").unwrap_err();
+        // A name that is no operation is a call; the checker finds no procedure of that name.
+        let err = crate::lang::parse_program("t.fg", "l:\n  a = abs(b)\n  goto l\n", crate::lang::Format::Fg)
+            .err()
+            .unwrap()
+            .items;
         assert_eq!(err.len(), 1);
-        assert_eq!(err[0].message, "unknown operation 'abs'");
+        assert_eq!(err[0].message, "no procedure or operation is named 'abs'");
         assert_eq!(err[0].span, Some(9..12));
     }
 

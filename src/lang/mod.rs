@@ -11,7 +11,7 @@ pub mod resolve;
 pub mod syntax;
 
 pub use diag::{Diagnostic, Diagnostics};
-pub use program::{Block, BlockId, Op, Operand, Pos, Program, Terminator, VarId};
+pub use program::{Block, BlockId, Op, Operand, Pos, Proc, ProcId, Program, Terminator, VarId};
 
 /// The two source formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

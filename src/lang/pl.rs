@@ -19,7 +19,7 @@
 //! one diagnostic per bad fact.
 
 use super::diag::{Diagnostic, did_you_mean};
-use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProgram, SynTerm};
+use super::syntax::{Arg, MAX_LIST_DEPTH, Name, Span, SynBlock, SynOp, SynProc, SynProgram, SynTerm};
 use crate::ops::{HIDDEN_RESULT, Opcode, Syntax};
 use crate::value::{List, Value};
 use num_bigint::BigInt;
@@ -286,8 +286,9 @@ impl<'t> Parser<'t> {
         }
     }
 
-    /// One clause: a `block` fact (`Some`) or a skipped directive (`None`).
-    fn clause(&mut self) -> Result<Option<SynBlock>, Diagnostic> {
+    /// One clause: a `block` fact (its blocks: one, and one more after each call), a `proc` fact, or a
+    /// skipped directive (`None`).
+    fn clause(&mut self) -> Result<Option<Clause>, Diagnostic> {
         if matches!(self.peek_tok(), Some(Tok::Sym(s)) if s == ":-") {
             // A directive (`:- dynamic block/2.`) is Prolog's business, not the program's: skip its tokens,
             // reporting only text that is not Prolog at all.
@@ -302,15 +303,47 @@ impl<'t> Parser<'t> {
                 }
             }
         }
-        match self.peek_tok() {
-            Some(Tok::Atom(s)) if s == "block" => self.at += 1,
-            _ => return Err(self.error("a block(Label, Code) fact")),
-        }
+        let start = self.peek().map_or(0, |t| t.span.start);
+        let is_proc = match self.peek_tok() {
+            Some(Tok::Atom(s)) if s == "block" => false,
+            Some(Tok::Atom(s)) if s == "proc" => true,
+            _ => return Err(self.error("a block(Label, Code) or proc(Name, [Params]) fact")),
+        };
+        self.at += 1;
         self.punct("(")?;
-        let label = self.name("a label")?;
-        self.punct(",")?;
-        let (ops, term) = self.code()?;
-        self.punct(")")?;
+        let clause = if is_proc {
+            // `proc(Name, [P1, ..., Pn]).`: the blocks after it, up to the next `proc`, are its body.
+            let name = self.name("a procedure name")?;
+            self.punct(",")?;
+            self.punct("[")?;
+            let mut params = Vec::new();
+            if !matches!(self.peek_tok(), Some(Tok::Punct("]"))) {
+                params.push(self.name("a parameter")?);
+                while matches!(self.peek_tok(), Some(Tok::Punct(","))) {
+                    self.at += 1;
+                    params.push(self.name("a parameter")?);
+                }
+            }
+            self.punct("]")?;
+            let end = self.punct(")")?;
+            Clause::Proc(SynProc { name, params, first_block: 0, span: start..end.end })
+        } else {
+            let label = self.name("a label")?;
+            self.punct(",")?;
+            let segments = self.code()?;
+            self.punct(")")?;
+            let mut blocks = Vec::with_capacity(segments.len());
+            for (i, (ops, term)) in segments.into_iter().enumerate() {
+                let label = if i == 0 {
+                    label.clone()
+                } else {
+                    let at = blocks.last().map_or(0, |b: &SynBlock| b.term.as_ref().map_or(0, |t| t.1.end));
+                    Name { text: String::new(), span: at..at }
+                };
+                blocks.push(SynBlock { label, continues: i > 0, ops, term: Some(term) });
+            }
+            Clause::Blocks(blocks)
+        };
         match self.peek() {
             Some(Token { tok: Tok::End, .. }) => self.at += 1,
             Some(Token { tok: Tok::Sym(s), span }) if s.starts_with('.') => {
@@ -322,15 +355,18 @@ impl<'t> Parser<'t> {
             }
             _ => return Err(self.error("'.' at the end of the fact")),
         }
-        Ok(Some(SynBlock { label, ops, term: Some(term) }))
+        Ok(Some(clause))
     }
 
-    /// The code of a block: operations, each nesting the rest, then the terminator and one `)` per
-    /// operation. A loop, so that long blocks do not recurse deeply.
-    fn code(&mut self) -> Result<(Vec<SynOp>, (SynTerm, Span)), Diagnostic> {
+    /// The code of a block: operations and calls, each nesting the rest, then the terminator and one `)`
+    /// per operation and call. A loop, so that long blocks do not recurse deeply. A call ends a segment
+    /// (the program's blocks end at calls), so the result is the block's segments, in order.
+    fn code(&mut self) -> Result<Vec<Segment>, Diagnostic> {
+        let mut segments = Vec::new();
         let mut ops = Vec::new();
+        let mut nested = 0;
         let term = loop {
-            let what = "a statement: opN, stmtN, jump, if, promote, print_and_stop or stop";
+            let what = "a statement: opN, stmtN, call, jump, if, promote, print_and_stop, return or stop";
             let start = match self.peek() {
                 Some(t) => t.span.start,
                 None => return Err(self.error(what)),
@@ -341,6 +377,39 @@ impl<'t> Parser<'t> {
                 |prefix: &str| head.strip_prefix(prefix).and_then(|n| n.parse::<usize>().ok()).filter(|&n| n <= 3);
             let (nargs, statement) = match head {
                 "stop" => break (SynTerm::Stop, head_span),
+                // `call(Res, Proc, [A1, ...], Rest)`, or `call(Proc, [A1, ...], Rest)` for its effect.
+                "call" => {
+                    self.punct("(")?;
+                    let first = self.name("a variable or a procedure name")?;
+                    self.punct(",")?;
+                    let (dst, callee) = if matches!(self.peek_tok(), Some(Tok::Punct("["))) {
+                        (None, first)
+                    } else {
+                        let callee = self.name("a procedure name")?;
+                        self.punct(",")?;
+                        (Some(first), callee)
+                    };
+                    self.punct("[")?;
+                    let mut args = Vec::new();
+                    if !matches!(self.peek_tok(), Some(Tok::Punct("]"))) {
+                        args.push(self.arg()?);
+                        while matches!(self.peek_tok(), Some(Tok::Punct(","))) {
+                            self.at += 1;
+                            args.push(self.arg()?);
+                        }
+                    }
+                    let end = self.punct("]")?;
+                    self.punct(",")?;
+                    segments.push((std::mem::take(&mut ops), (SynTerm::Call { dst, callee, args }, start..end.end)));
+                    nested += 1;
+                    continue;
+                }
+                "return" => {
+                    self.punct("(")?;
+                    let a = self.arg()?;
+                    let end = self.punct(")")?;
+                    break (SynTerm::Return(a), start..end.end);
+                }
                 _ if numbered("op").is_some() => (numbered("op").expect("matched"), false),
                 _ if numbered("stmt").is_some() => (numbered("stmt").expect("matched"), true),
                 "jump" | "if" | "promote" | "print_and_stop" => {
@@ -368,10 +437,22 @@ impl<'t> Parser<'t> {
                     let d = Diagnostic::at(
                         head_span,
                         format!("unknown statement '{head}'"),
-                        "expected opN, stmtN, jump, if, promote, print_and_stop or stop",
+                        "expected opN, stmtN, call, jump, if, promote, print_and_stop, return or stop",
                     );
-                    let words =
-                        ["op0", "op1", "op2", "op3", "stmt1", "jump", "if", "promote", "print_and_stop", "stop"];
+                    let words = [
+                        "op0",
+                        "op1",
+                        "op2",
+                        "op3",
+                        "stmt1",
+                        "call",
+                        "jump",
+                        "if",
+                        "promote",
+                        "print_and_stop",
+                        "return",
+                        "stop",
+                    ];
                     return Err(match did_you_mean(head, words) {
                         Some(help) => d.with_help(help),
                         None => d,
@@ -403,12 +484,14 @@ impl<'t> Parser<'t> {
             }
             let end = self.prev_end();
             ops.push(SynOp { dst, kind, args, span: start..end });
+            nested += 1;
             self.punct(",")?;
         };
-        for _ in 0..ops.len() {
+        for _ in 0..nested {
             self.punct(")")?;
         }
-        Ok((ops, term))
+        segments.push((ops, term));
+        Ok(segments)
     }
 
     /// The operation name of an `op1`/`op2` (`head`), which must take `nargs` arguments.
@@ -519,6 +602,15 @@ impl<'t> Parser<'t> {
     }
 }
 
+/// Operations, then the terminator that ends them (a call ends a segment of a block's code).
+type Segment = (Vec<SynOp>, (SynTerm, Span));
+
+/// A fact of the program.
+enum Clause {
+    Blocks(Vec<SynBlock>),
+    Proc(SynProc),
+}
+
 /// Parses `.pl` facts. On error, returns every diagnostic found (at most one per fact).
 pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
     let toks = lex(source);
@@ -530,7 +622,11 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
     let mut diags = Vec::new();
     while p.peek().is_some() {
         match p.clause() {
-            Ok(Some(block)) => prog.blocks.push(block),
+            Ok(Some(Clause::Blocks(blocks))) => prog.blocks.extend(blocks),
+            Ok(Some(Clause::Proc(mut proc))) => {
+                proc.first_block = prog.blocks.len();
+                prog.procs.push(proc);
+            }
             Ok(None) => {}
             Err(d) => {
                 diags.push(d);
@@ -620,7 +716,7 @@ mod tests {
             errors(src),
             [
                 ("expected ')', found 'block'".to_string(), 17..22),
-                ("expected a block(Label, Code) fact, found 'foo'".to_string(), 54..57),
+                ("expected a block(Label, Code) or proc(Name, [Params]) fact, found 'foo'".to_string(), 54..57),
                 ("a fact ends with '.' and then a space or a new line".to_string(), 95..96),
             ]
         );

@@ -9,7 +9,7 @@
 //! Names and symbols need no escaping: both parsers accept only identifiers as names, and symbols without
 //! quotes or line breaks (see `pl.rs`), so every program they produce can be written in either format.
 
-use super::program::{Op, Operand, Program, Terminator};
+use super::program::{BlockId, Op, Operand, Program, Terminator};
 use super::resolve::LineIndex;
 use super::{Format, fg, pl};
 use crate::ops::{Opcode, Syntax};
@@ -118,8 +118,16 @@ struct Item {
 /// With `literals`, the operations a list literal with variables was read as are printed as the literal.
 fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
     let mut items = Vec::new();
-    for block in &program.blocks {
-        items.push(Item { line: block.pos.line, label: true, text: format!("{}:", block.label) });
+    for (b, block) in program.blocks.iter().enumerate() {
+        if let Some(p) = block.proc.map(|p| program.proc(p))
+            && p.entry == b as BlockId
+        {
+            let params: Vec<&str> = p.param_slots().map(|v| program.var_name(v)).collect();
+            items.push(Item { line: p.pos.line, label: true, text: format!("def {}({}):", p.name, params.join(", ")) });
+        }
+        if !block.label.is_empty() {
+            items.push(Item { line: block.pos.line, label: true, text: format!("{}:", block.label) });
+        }
         let mut i = 0;
         while i < block.ops.len() {
             let op = &block.ops[i];
@@ -146,6 +154,15 @@ fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
             Terminator::Promote { var, to } => format!("    promote({}, {})", program.var_name(*var), label(to)),
             Terminator::PrintAndStop(a) => format!("    print_and_stop({})", operand_fg(program, a)),
             Terminator::Stop => "    stop".to_string(),
+            Terminator::Return(a) => format!("    return {}", operand_fg(program, a)),
+            Terminator::Call { proc, args, dst, .. } => {
+                let args: Vec<String> = args.iter().map(|a| operand_fg(program, a)).collect();
+                let call = format!("{}({})", program.proc(*proc).name, args.join(", "));
+                match dst {
+                    Some(d) => format!("    {} = {call}", program.var_name(*d)),
+                    None => format!("    {call}"),
+                }
+            }
         };
         items.push(Item { line: block.term_pos.line, label: false, text });
     }
@@ -157,9 +174,21 @@ fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
 /// no such literal), so that they are one again in `.fg`.
 fn pl_items(program: &Program, literals: bool) -> Vec<Item> {
     let mut items = Vec::new();
-    let label = |b: &u32| pl_atom(&program.block(*b).label);
-    for block in &program.blocks {
-        items.push(Item { line: block.pos.line, label: true, text: format!("block({},", pl_atom(&block.label)) });
+    let label = |b: &u32| pl_atom(&pl_label(program, *b));
+    // Operations and calls of the fact being printed so far, each closed by one `)` at its end.
+    let mut open = 0;
+    for (b, block) in program.blocks.iter().enumerate() {
+        if let Some(p) = block.proc.map(|p| program.proc(p))
+            && p.entry == b as BlockId
+        {
+            let params: Vec<String> = p.param_slots().map(|v| pl_atom(program.var_name(v))).collect();
+            let text = format!("proc({}, [{}]).", pl_atom(&p.name), params.join(", "));
+            items.push(Item { line: p.pos.line, label: true, text });
+        }
+        if !block.continues {
+            let text = format!("block({},", label(&(b as BlockId)));
+            items.push(Item { line: block.pos.line, label: true, text });
+        }
         let mut literal_left = 0;
         for (i, op) in block.ops.iter().enumerate() {
             // `opN(Res, Op, A1, ..., AN, Rest)`; a statement, `stmtN(Op, A1, ..., AN, Rest)`.
@@ -194,12 +223,32 @@ fn pl_items(program: &Program, literals: bool) -> Vec<Item> {
             Terminator::Promote { var: v, to } => format!("    promote({}, {})", var(v), label(to)),
             Terminator::PrintAndStop(a) => format!("    print_and_stop({})", operand_pl(program, a)),
             Terminator::Stop => "    stop".to_string(),
+            Terminator::Return(a) => format!("    return({})", operand_pl(program, a)),
+            Terminator::Call { proc, args, dst, .. } => {
+                let args: Vec<String> = args.iter().map(|a| operand_pl(program, a)).collect();
+                let dst = dst.map_or(String::new(), |d| format!("{}, ", var(&d)));
+                let text = format!("    call({dst}{}, [{}],", pl_atom(&program.proc(*proc).name), args.join(", "));
+                items.push(Item { line: block.term_pos.line, label: false, text });
+                open += block.ops.len() + 1;
+                continue;
+            }
         };
-        text.push_str(&")".repeat(block.ops.len() + 1));
+        text.push_str(&")".repeat(open + block.ops.len() + 1));
+        open = 0;
         text.push('.');
         items.push(Item { line: block.term_pos.line, label: false, text });
     }
     items
+}
+
+/// A block's label in `.pl`, where every fact has one: a procedure's unlabelled entry takes the
+/// procedure's name (labels and procedures are named apart).
+fn pl_label(program: &Program, b: BlockId) -> String {
+    let block = program.block(b);
+    match block.proc {
+        Some(p) if block.label.is_empty() => program.proc(p).name.clone(),
+        _ => block.label.clone(),
+    }
 }
 
 /// The list literal with variables (`x = [a, 1, b]`) that `ops` start with, if they do: the number of
@@ -531,7 +580,16 @@ mod tests {
                 Terminator::Promote { var, to } => format!(" promote {} {}\n", p.var_name(*var), label(to)),
                 Terminator::PrintAndStop(a) => format!(" print {}\n", operand(a)),
                 Terminator::Stop => " stop\n".to_string(),
+                Terminator::Return(a) => format!(" return {}\n", operand(a)),
+                Terminator::Call { proc, args, dst, next } => {
+                    let args: Vec<String> = args.iter().map(operand).collect();
+                    let dst = dst.map_or("_".to_string(), |d| p.var_name(d).to_string());
+                    format!(" {dst} = call {}({}) then {}\n", p.proc(*proc).name, args.join(", "), label(next))
+                }
             };
+        }
+        for proc in &p.procs {
+            out += &format!("def {} {} {:?} {}\n", proc.name, proc.params, proc.vars, proc.entry);
         }
         out
     }

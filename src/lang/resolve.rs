@@ -2,8 +2,9 @@
 //! Every check here runs before anything executes; each failure is a diagnostic at its place.
 
 use super::diag::{Diagnostic, did_you_mean};
-use super::program::{Block, BlockId, Op, Operand, Pos, Program, Terminator, VarId};
-use super::syntax::{Arg, Name, Span, SynProgram, SynTerm};
+use super::program::{Block, BlockId, Op, Operand, Pos, Proc, ProcId, Program, Terminator, VarId};
+use super::syntax::{Arg, Name, Span, SynBlock, SynProgram, SynTerm};
+use crate::ops::Opcode;
 use std::collections::{HashMap, HashSet};
 
 /// Maps byte offsets to line and column.
@@ -29,11 +30,19 @@ impl LineIndex {
 struct Resolver<'a> {
     source: &'a str,
     lines: LineIndex,
+    /// The labels of the scope being resolved (the main program or one procedure).
     labels: HashMap<&'a str, BlockId>,
-    /// Every label in file order, for "did you mean" hints.
+    /// The scope's labels in file order, for "did you mean" hints.
     label_order: Vec<&'a str>,
+    /// Every label of the program with its procedure's name, for the hint that labels are local.
+    all_labels: Vec<(&'a str, Option<&'a str>)>,
+    procs: HashMap<&'a str, ProcId>,
+    proc_params: Vec<usize>,
     vars: Vec<String>,
+    /// The scope's variables.
     var_ids: HashMap<String, VarId>,
+    /// The scope being resolved is a procedure.
+    in_proc: bool,
     diags: Vec<Diagnostic>,
 }
 
@@ -59,11 +68,17 @@ impl<'a> Resolver<'a> {
                 let d = Diagnostic::at(
                     name.span.clone(),
                     format!("undefined label '{}'", name.text),
-                    "no block has this label",
+                    if self.in_proc { "no block of this procedure has this label" } else { "no block has this label" },
                 );
-                self.diags.push(match did_you_mean(&name.text, self.label_order.iter().copied()) {
-                    Some(help) => d.with_help(help),
-                    None => d,
+                let elsewhere = self.all_labels.iter().find(|(l, _)| *l == name.text).map(|(_, p)| *p);
+                self.diags.push(match (did_you_mean(&name.text, self.label_order.iter().copied()), elsewhere) {
+                    (Some(help), _) => d.with_help(help),
+                    (None, Some(p)) => d.with_help(format!(
+                        "'{}' is a label of {}: labels are local to their procedure, and goto never leaves one",
+                        name.text,
+                        p.map_or("the main program".to_string(), |p| format!("procedure '{p}'"))
+                    )),
+                    (None, None) => d,
                 });
                 0
             }
@@ -76,92 +91,261 @@ impl<'a> Resolver<'a> {
             Arg::Const(v, _) => Operand::Const(v.clone()),
         }
     }
+
+    /// The procedure a call names, with its arguments checked against its parameters.
+    fn callee(&mut self, callee: &Name, nargs: usize) -> ProcId {
+        let Some(&id) = self.procs.get(callee.text.as_str()) else {
+            // Without procedures, the likely mistake is a mistyped operation: list them.
+            let label = if self.procs.is_empty() {
+                let known: Vec<&str> = Opcode::source_ops().map(|o| o.name()).collect();
+                format!("known operations: {}", known.join(", "))
+            } else {
+                "no procedure or operation has this name".to_string()
+            };
+            let d = Diagnostic::at(
+                callee.span.clone(),
+                format!("no procedure or operation is named '{}'", callee.text),
+                label,
+            );
+            let names = self.procs.keys().copied().chain(Opcode::source_ops().map(|o| o.name()));
+            self.diags.push(match did_you_mean(&callee.text, names) {
+                Some(help) => d.with_help(help),
+                None => d.with_help(format!("define it: def {}(...):", callee.text)),
+            });
+            return 0;
+        };
+        let params = self.proc_params[id as usize];
+        if params != nargs {
+            self.diags.push(Diagnostic::at(
+                callee.span.clone(),
+                format!("{} takes {params} argument(s), not {nargs}", callee.text),
+                "wrong number of arguments",
+            ));
+        }
+        id
+    }
 }
 
 /// Resolves `syn` (parsed from `source`) into a program, or returns every problem found.
+///
+/// Each scope (the main program, then each procedure in file order) has its own labels and its own
+/// variables, numbered contiguously, a procedure's parameters first (`Proc::vars`).
 pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Vec<Diagnostic>> {
+    let scope_of = |i: usize| syn.procs.iter().rposition(|p| p.first_block <= i);
     let mut r = Resolver {
         source,
         lines: LineIndex::new(source),
         labels: HashMap::new(),
-        label_order: syn.blocks.iter().map(|b| b.label.text.as_str()).collect(),
+        label_order: Vec::new(),
+        all_labels: syn
+            .blocks
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| !b.label.text.is_empty())
+            .map(|(i, b)| (b.label.text.as_str(), scope_of(i).map(|p| syn.procs[p].name.text.as_str())))
+            .collect(),
+        procs: HashMap::new(),
+        proc_params: syn.procs.iter().map(|p| p.params.len()).collect(),
         vars: Vec::new(),
         var_ids: HashMap::new(),
+        in_proc: false,
         diags: Vec::new(),
     };
     if syn.blocks.is_empty() {
         return Err(vec![Diagnostic::nowhere("the program has no blocks")]);
     }
-    for (i, b) in syn.blocks.iter().enumerate() {
-        if let Some(&first) = r.labels.get(b.label.text.as_str()) {
-            let first_line = r.pos(&syn.blocks[first as usize].label.span).line;
+    if syn.blocks_of(None).is_empty() {
+        let at = syn.procs[0].span.clone();
+        r.diags.push(Diagnostic::at(
+            at,
+            "the program has no main program before its first procedure",
+            "the blocks before the first def are the main program, where a run starts",
+        ));
+    }
+    for (i, p) in syn.procs.iter().enumerate() {
+        let name = p.name.text.as_str();
+        if let Some(&first) = r.procs.get(name) {
+            let line = r.pos(&syn.procs[first as usize].span).line;
             r.diags.push(Diagnostic::at(
-                b.label.span.clone(),
-                format!("duplicate label '{}'", b.label.text),
-                format!("already defined on line {first_line}"),
+                p.name.span.clone(),
+                format!("duplicate procedure '{name}'"),
+                format!("already defined on line {line}"),
+            ));
+        } else if Opcode::source_from_name(name).is_some() || RESERVED.contains(&name) {
+            r.diags.push(Diagnostic::at(
+                p.name.span.clone(),
+                format!("a procedure cannot be named '{name}'"),
+                "that is the name of an operation or a statement of FGL",
             ));
         } else {
-            r.labels.insert(b.label.text.as_str(), i as BlockId);
+            r.procs.insert(name, i as ProcId);
+        }
+        if syn.blocks_of(Some(i)).is_empty() {
+            r.diags.push(Diagnostic::at(p.span.clone(), format!("procedure '{name}' has no body"), "no block follows"));
+        }
+        let mut seen = HashSet::new();
+        for param in &p.params {
+            if !seen.insert(param.text.as_str()) {
+                r.diags.push(Diagnostic::at(
+                    param.span.clone(),
+                    format!("duplicate parameter '{}'", param.text),
+                    "each parameter has its own name",
+                ));
+            }
         }
     }
     let mut blocks = Vec::with_capacity(syn.blocks.len());
-    for b in &syn.blocks {
-        let ops = b
-            .ops
-            .iter()
-            .map(|op| Op {
-                dst: r.var(&op.dst),
-                kind: op.kind,
-                args: op.args.iter().map(|a| r.operand(a)).collect(),
-                pos: r.pos(&op.span),
-            })
-            .collect();
-        let (term, term_pos) = match &b.term {
-            None => {
+    let mut procs = Vec::with_capacity(syn.procs.len());
+    for scope in std::iter::once(None).chain((0..syn.procs.len()).map(Some)) {
+        let range = syn.blocks_of(scope);
+        r.labels.clear();
+        r.var_ids.clear();
+        r.in_proc = scope.is_some();
+        r.label_order =
+            syn.blocks[range.clone()].iter().map(|b| b.label.text.as_str()).filter(|l| !l.is_empty()).collect();
+        for i in range.clone() {
+            let b = &syn.blocks[i];
+            if b.label.text.is_empty() {
+                continue;
+            }
+            if let Some(&first) = r.labels.get(b.label.text.as_str()) {
+                let first_line = r.pos(&syn.blocks[first as usize].label.span).line;
                 r.diags.push(Diagnostic::at(
                     b.label.span.clone(),
-                    format!("block '{}' has no terminator", b.label.text),
-                    "this block must end with goto, if, promote, print_and_stop or stop",
+                    format!("duplicate label '{}'", b.label.text),
+                    format!("already defined on line {first_line}"),
                 ));
-                (Terminator::Goto(0), r.pos(&b.label.span))
+            } else {
+                r.labels.insert(b.label.text.as_str(), i as BlockId);
             }
-            Some((t, span)) => {
-                let t = match t {
-                    SynTerm::Goto(l) => Terminator::Goto(r.label(l)),
-                    SynTerm::If(v, l1, l2) => {
-                        Terminator::If { cond: r.var(v), then_to: r.label(l1), else_to: r.label(l2) }
-                    }
-                    SynTerm::Promote(v, l) => Terminator::Promote { var: r.var(v), to: r.label(l) },
-                    SynTerm::PrintAndStop(a) => Terminator::PrintAndStop(r.operand(a)),
-                    SynTerm::Stop => Terminator::Stop,
-                };
-                (t, r.pos(span))
+        }
+        let first_var = r.vars.len() as VarId;
+        if let Some(p) = scope {
+            for param in &syn.procs[p].params {
+                r.var(param);
             }
-        };
-        blocks.push(Block { label: b.label.text.clone(), ops, term, pos: r.pos(&b.label.span), term_pos });
+        }
+        for i in range.clone() {
+            let block = resolve_block(&mut r, &syn.blocks[i], i, scope);
+            blocks.push(block);
+        }
+        if let Some(p) = scope {
+            let sp = &syn.procs[p];
+            procs.push(Proc {
+                name: sp.name.text.clone(),
+                params: sp.params.len() as u32,
+                vars: first_var..r.vars.len() as VarId,
+                entry: range.start as BlockId,
+                pos: r.pos(&sp.span),
+            });
+        }
     }
     if !r.diags.is_empty() {
         r.diags.sort_by_key(|d| d.span.as_ref().map_or(0, |s| s.start));
         return Err(r.diags);
     }
-    Ok(Program { file: file.to_string(), blocks, vars: r.vars, entry: 0 })
+    Ok(Program { file: file.to_string(), blocks, vars: r.vars, entry: 0, procs })
+}
+
+/// Words a procedure cannot be named: the statements and terminators of FGL.
+const RESERVED: [&str; 9] = ["goto", "if", "promote", "print_and_stop", "stop", "return", "def", "else", "print"];
+
+fn resolve_block(r: &mut Resolver, b: &SynBlock, index: usize, scope: Option<usize>) -> Block {
+    let ops = b
+        .ops
+        .iter()
+        .map(|op| Op {
+            dst: r.var(&op.dst),
+            kind: op.kind,
+            args: op.args.iter().map(|a| r.operand(a)).collect(),
+            pos: r.pos(&op.span),
+        })
+        .collect();
+    let (term, term_pos) = match &b.term {
+        None => {
+            let d = if b.continues {
+                Diagnostic::at(
+                    b.label.span.clone(),
+                    "nothing ends the block after this call",
+                    "a call goes on with the statements after it, and a block must end with a terminator",
+                )
+                .with_help("end the block: goto, if, promote, print_and_stop, stop or return")
+            } else if b.label.text.is_empty() {
+                Diagnostic::at(b.label.span.clone(), "this block has no terminator", "it must end with a terminator")
+            } else {
+                Diagnostic::at(
+                    b.label.span.clone(),
+                    format!("block '{}' has no terminator", b.label.text),
+                    "this block must end with goto, if, promote, print_and_stop or stop",
+                )
+            };
+            r.diags.push(d);
+            (Terminator::Goto(0), r.pos(&b.label.span))
+        }
+        Some((t, span)) => {
+            let t = match t {
+                SynTerm::Goto(l) => Terminator::Goto(r.label(l)),
+                SynTerm::If(v, l1, l2) => Terminator::If { cond: r.var(v), then_to: r.label(l1), else_to: r.label(l2) },
+                SynTerm::Promote(v, l) => Terminator::Promote { var: r.var(v), to: r.label(l) },
+                SynTerm::PrintAndStop(a) => Terminator::PrintAndStop(r.operand(a)),
+                SynTerm::Stop => Terminator::Stop,
+                SynTerm::Return(a) => {
+                    if scope.is_none() {
+                        r.diags.push(
+                            Diagnostic::at(span.clone(), "return in the main program", "only a procedure returns")
+                                .with_help("end the main program with print_and_stop or stop"),
+                        );
+                    }
+                    Terminator::Return(r.operand(a))
+                }
+                SynTerm::Call { dst, callee, args } => {
+                    let proc = r.callee(callee, args.len());
+                    let args = args.iter().map(|a| r.operand(a)).collect();
+                    // The statements after the call are the next block (the parser made it).
+                    let next = (index + 1) as BlockId;
+                    Terminator::Call { proc, args, dst: dst.as_ref().map(|d| r.var(d)), next }
+                }
+            };
+            (t, r.pos(span))
+        }
+    };
+    Block {
+        label: b.label.text.clone(),
+        proc: scope.map(|p| p as ProcId),
+        continues: b.continues,
+        ops,
+        term,
+        pos: r.pos(&b.label.span),
+        term_pos,
+    }
 }
 
 /// Variables the program reads but no operation assigns, each with the place of its first read in the
-/// file: they can only have a value as inputs (`--arg`). In file order.
+/// file: they can only have a value as inputs (`--arg`). In file order. Only the main program's: a
+/// procedure's variables are its parameters and what its body assigns (`check` with `--entry PROC`
+/// names a procedure whose parameters are the inputs, and they are assigned).
 pub fn read_but_never_assigned(syn: &SynProgram) -> Vec<Name> {
-    let assigned: HashSet<&str> = syn.blocks.iter().flat_map(|b| &b.ops).map(|op| op.dst.text.as_str()).collect();
+    let blocks = &syn.blocks[syn.blocks_of(None)];
+    let mut assigned: HashSet<&str> = blocks.iter().flat_map(|b| &b.ops).map(|op| op.dst.text.as_str()).collect();
+    assigned.extend(blocks.iter().filter_map(|b| match &b.term {
+        Some((SynTerm::Call { dst: Some(d), .. }, _)) => Some(d.text.as_str()),
+        _ => None,
+    }));
     let mut reads: Vec<&Name> = Vec::new();
-    for b in &syn.blocks {
+    fn var(a: &Arg) -> Option<&Name> {
+        match a {
+            Arg::Var(n) => Some(n),
+            Arg::Const(..) => None,
+        }
+    }
+    for b in blocks {
         for op in &b.ops {
-            reads.extend(op.args.iter().filter_map(|a| match a {
-                Arg::Var(n) => Some(n),
-                Arg::Const(..) => None,
-            }));
+            reads.extend(op.args.iter().filter_map(var));
         }
         match &b.term {
             Some((SynTerm::If(v, ..) | SynTerm::Promote(v, _), _)) => reads.push(v),
-            Some((SynTerm::PrintAndStop(Arg::Var(v)), _)) => reads.push(v),
+            Some((SynTerm::PrintAndStop(a) | SynTerm::Return(a), _)) => reads.extend(var(a)),
+            Some((SynTerm::Call { args, .. }, _)) => reads.extend(args.iter().filter_map(var)),
             _ => {}
         }
     }

@@ -48,17 +48,52 @@ pub enum SynTerm {
     Promote(Name, Name),
     PrintAndStop(Arg),
     Stop,
+    /// `dst = callee(args)`, or `callee(args)` as a statement (`dst` is `None`). A call ends its block:
+    /// the statements after it are the next block, which has no label (`SynBlock::continues`).
+    Call {
+        dst: Option<Name>,
+        callee: Name,
+        args: Vec<Arg>,
+    },
+    /// `return A` (FGL 3): only in a procedure.
+    Return(Arg),
 }
 
 #[derive(Clone, Debug)]
 pub struct SynBlock {
+    /// The label; for a block written without one (a procedure's first block, or the statements after a
+    /// call), its text is empty and its span the place where the block starts.
     pub label: Name,
+    /// The block is the rest of the block before it, after a call.
+    pub continues: bool,
     pub ops: Vec<SynOp>,
     /// `None` when the block ends (at the next label or the end of the file) without a terminator.
     pub term: Option<(SynTerm, Span)>,
 }
 
+/// `def NAME(PARAMS):` (FGL 3): the blocks from `first_block` up to the next procedure's are its body.
+#[derive(Clone, Debug)]
+pub struct SynProc {
+    pub name: Name,
+    pub params: Vec<Name>,
+    pub first_block: usize,
+    /// The whole `def` line.
+    pub span: Span,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct SynProgram {
+    /// Every block in file order: the main program's, then each procedure's.
     pub blocks: Vec<SynBlock>,
+    pub procs: Vec<SynProc>,
+}
+
+impl SynProgram {
+    /// The blocks of procedure `p` (`None`: the main program), as indices into `blocks`.
+    pub fn blocks_of(&self, p: Option<usize>) -> std::ops::Range<usize> {
+        let start = p.map_or(0, |p| self.procs[p].first_block);
+        let next = p.map_or(0, |p| p + 1);
+        let end = self.procs.get(next).map_or(self.blocks.len(), |q| q.first_block);
+        start..end
+    }
 }

@@ -32,9 +32,9 @@ struct Graph {
 
 fn targets_mut(term: &mut Terminator) -> Vec<&mut BlockId> {
     match term {
-        Terminator::Goto(to) | Terminator::Promote { to, .. } => vec![to],
+        Terminator::Goto(to) | Terminator::Promote { to, .. } | Terminator::Call { next: to, .. } => vec![to],
         Terminator::If { then_to, else_to, .. } => vec![then_to, else_to],
-        Terminator::PrintAndStop(_) | Terminator::Stop => vec![],
+        Terminator::PrintAndStop(_) | Terminator::Stop | Terminator::Return(_) => vec![],
     }
 }
 
@@ -136,7 +136,13 @@ fn merge_blocks(g: &mut Graph) -> usize {
 }
 
 fn as_program(g: &Graph, source: &Program) -> Program {
-    Program { file: source.file.clone(), blocks: g.blocks.clone(), vars: source.vars.clone(), entry: g.entry }
+    Program {
+        file: source.file.clone(),
+        blocks: g.blocks.clone(),
+        vars: source.vars.clone(),
+        entry: g.entry,
+        procs: Vec::new(),
+    }
 }
 
 /// The largest loop header `rotate_loops` copies, in operations.
@@ -287,7 +293,7 @@ fn finish(g: Graph, source: &Program) -> Program {
         }
         blocks.push(block);
     }
-    let mut p = Program { file: source.file.clone(), blocks, vars: source.vars.clone(), entry: 0 };
+    let mut p = Program { file: source.file.clone(), blocks, vars: source.vars.clone(), entry: 0, procs: Vec::new() };
     compact_vars(&mut p);
     p
 }

@@ -137,6 +137,7 @@ impl Loops {
                 }
                 Terminator::Goto(to) | Terminator::Promote { to, .. } => to,
                 Terminator::PrintAndStop(_) | Terminator::Stop => return (false, walked),
+                Terminator::Call { .. } | Terminator::Return(_) => unreachable!("`specialize` refuses procedures"),
             };
             if body.binary_search(&next).is_err() || seen.contains(&next) {
                 return (false, walked);

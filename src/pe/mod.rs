@@ -149,6 +149,8 @@ pub enum PeError {
     /// The residual program grew past `PeOptions::max_residual` (`Bound::Size`), or specialization did
     /// `WORK_PER_RESIDUAL` times that much work (`Bound::Work`).
     TooLarge { limit: usize, label: String, bound: Bound },
+    /// The program has procedures (FGL 3), which this partial evaluator does not specialize yet.
+    Procedures,
 }
 
 /// Which bound stopped a specialization.
@@ -186,6 +188,7 @@ impl std::fmt::Display for PeError {
                  static, or raise the bound (--max-static-steps {})",
                 limit.saturating_mul(10)
             ),
+            PeError::Procedures => write!(f, "the partial evaluator does not specialize programs with procedures yet"),
         }
     }
 }
@@ -431,6 +434,8 @@ impl Pe<'_> {
         let id = self.blocks.len() as BlockId;
         self.blocks.push(Block {
             label: String::new(),
+            proc: None,
+            continues: false,
             ops: Vec::new(),
             term: Terminator::Goto(id),
             pos: src.pos,
@@ -732,6 +737,9 @@ pub fn specialize(
     options: &PeOptions,
     log: &mut dyn Write,
 ) -> Result<Residual, PeError> {
+    if !program.procs.is_empty() {
+        return Err(PeError::Procedures);
+    }
     let mut env: Env = vec![None; program.vars.len()];
     for (name, value) in statics {
         let v = program.var_id(name).ok_or_else(|| PeError::UnknownVariable(name.clone()))?;

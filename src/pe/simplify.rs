@@ -557,7 +557,13 @@ const COALESCE_WINDOW: usize = 64;
 /// Dead operations and coalescing (see the module comment); returns the operations removed.
 fn remove_dead(blocks: &mut [Block], entry: BlockId, nvars: usize, source: &Program) -> usize {
     let ins = analyze(blocks, entry, nvars);
-    let program = Program { file: source.file.clone(), blocks: blocks.to_vec(), vars: source.vars.clone(), entry };
+    let program = Program {
+        file: source.file.clone(),
+        blocks: blocks.to_vec(),
+        vars: source.vars.clone(),
+        entry,
+        procs: Vec::new(),
+    };
     let live = Liveness::compute(&program);
     let mut removed = 0;
     for (b, (block, state)) in blocks.iter_mut().zip(ins).enumerate() {

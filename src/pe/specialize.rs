@@ -187,6 +187,7 @@ impl Pe<'_> {
                 }
                 Terminator::Promote { var, to } => env[*var as usize].as_ref().map(|_| *to),
                 Terminator::PrintAndStop(_) | Terminator::Stop => None,
+                Terminator::Call { .. } | Terminator::Return(_) => unreachable!("`specialize` refuses procedures"),
             };
             let run = match next {
                 Some(to) => self.runs_on(to, env)?,
@@ -248,6 +249,7 @@ impl Pe<'_> {
                 Terminator::PrintAndStop(a)
             }
             Terminator::Stop => Terminator::Stop,
+            Terminator::Call { .. } | Terminator::Return(_) => unreachable!("`specialize` refuses procedures"),
         };
         self.pending[mark..].reverse();
         self.blocks[id as usize].ops = ops;
