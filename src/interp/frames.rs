@@ -71,6 +71,20 @@ impl Frames {
         Ok(())
     }
 
+    /// Pushes the frame of a call a trace made (`jit::exit`): `saved` are the callee's variables as the
+    /// caller left them, which the environment's slots no longer hold.
+    pub fn push_saved(
+        &mut self,
+        proc: ProcId,
+        dst: Option<VarId>,
+        next: BlockId,
+        saved: impl IntoIterator<Item = Option<Value>>,
+    ) {
+        let at = self.saved.len() as u32;
+        self.saved.extend(saved);
+        self.frames.push(Frame { proc, dst, next, saved: at });
+    }
+
     /// Returns from the innermost call with `value`: restores the callee's slots, stores the value,
     /// and says where the caller goes on. `None` when no call is active (the run started in a
     /// procedure, `--entry PROC`, and it returned).

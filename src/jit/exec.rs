@@ -12,7 +12,7 @@ use super::exit::ExitState;
 use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty, fits, same_value};
 use super::snapshot::ExitKind;
 use crate::interp::Env;
-use crate::lang::VarId;
+use crate::lang::{Program, VarId};
 use crate::ops::{IntFn, Res};
 use crate::value::Value;
 
@@ -558,6 +558,7 @@ struct Left {
 /// would have taken, and stop at a loop head rather than run out in the middle of an iteration.
 pub fn run(
     traces: &impl Traces,
+    program: &Program,
     mut id: TraceId,
     env: &mut Env,
     state: &mut ExitState,
@@ -636,6 +637,15 @@ pub fn run(
             None => break (id, left.snap, left.value),
         }
     };
+    // The calls the trace made and has not returned from become frames, saving the callee's variables
+    // as the run found them (`snapshot::SnapFrame`); the callee's variables are then what the exit
+    // wrote, or unassigned.
+    let (trace, _) = traces.decoded(id).expect("a trace the executor ran");
+    for f in &trace.snapshot(snap).frames {
+        let vars = program.proc(f.proc).vars.clone();
+        let saved: Vec<Option<Value>> = vars.map(|var| env[var as usize].take()).collect();
+        env.frames.push_saved(f.proc, f.dst, f.next, saved);
+    }
     // Straight into the environment (the exit state's restore then finds no variable changed): a list
     // moves without a copy, so it stays unshared.
     for &var in &registers.dirty {

@@ -36,7 +36,7 @@
 use super::ir::{SnapId, Trace, TraceId};
 use super::snapshot::ExitKind;
 use crate::interp::{Code, Env, Pc};
-use crate::lang::VarId;
+use crate::lang::{Program, VarId};
 use crate::value::{List, MC_INT, MC_LIST, MC_SYM, Symbol, Value};
 use std::rc::Rc;
 
@@ -341,15 +341,48 @@ impl ExitState {
 
     /// Rebuilds the environment from the exit state after a run of traces (`trace_of` gives each trace
     /// by id), and says where the interpreter goes on.
-    pub fn restore<'t>(&mut self, trace_of: impl Fn(TraceId) -> &'t Trace, code: &Code, env: &mut Env) -> Left {
+    pub fn restore<'t>(
+        &mut self,
+        trace_of: impl Fn(TraceId) -> &'t Trace,
+        program: &Program,
+        code: &Code,
+        env: &mut Env,
+    ) -> Left {
         let exit = self.slots[slot(EXIT)] as u64;
         let (trace, snap) = (TraceId((exit >> 32) as u32), SnapId(exit as u32));
         let s = trace_of(trace).snapshot(snap);
+        // The calls the trace made and has not returned from become frames. Each saves the callee's
+        // variables as they were when the trace was entered (the trace never touched them: it follows
+        // no call of a procedure active in it), and its variables then hold exactly what the snapshot
+        // writes (the rest are unassigned in the call).
+        // (The trace executor writes the environment, and makes the frames, itself: `exec::run`.)
+        let frames: &[super::snapshot::SnapFrame] = if self.owned_run { &s.frames } else { &[] };
+        let in_frame = |var: VarId| frames.iter().any(|f| program.proc(f.proc).vars.contains(&var));
+        for f in frames {
+            let vars = program.proc(f.proc).vars.clone();
+            let saved: Vec<Option<Value>> = vars
+                .map(|var| match std::mem::replace(&mut self.held[var as usize], Value::Int(0)) {
+                    // A list moved out of the environment for the run (`fill`).
+                    held @ Value::List(_) if self.owned_run => Some(held),
+                    _ => env[var as usize].take(),
+                })
+                .collect();
+            env.frames.push_saved(f.proc, f.dst, f.next, saved);
+        }
         // All values first, then the writes: a write drops the variable's old value, which may be the
         // last owner of a list that another changed variable points into.
         let mut changed = Vec::new();
+        for &(var, _) in s.vars.iter().filter(|(var, _)| in_frame(*var)) {
+            let (w, k) = (self.slots[slot(word_offset(var))], self.slots[slot(kind_offset(self.nvars, var))]);
+            // SAFETY: the exit wrote the slot, and a list address there names a list kept alive as the
+            // module comment says (or saved in a frame just above); owners are emptied below.
+            changed.push((var, (k != 0).then(|| unsafe { value_of(k as u8, w) })));
+        }
         for n in 0..self.tracked.len() {
             let (var, (word, kind)) = (self.tracked[n], self.on_entry[n]);
+            if !frames.is_empty() && in_frame(var) {
+                continue;
+            }
             let (w, k) = (self.slots[slot(word_offset(var))], self.slots[slot(kind_offset(self.nvars, var))]);
             if k == MC_LIST as i64
                 && let Some(v) = self.take_owned(held_owner(var), w)

@@ -293,12 +293,18 @@ impl Inst {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Names {
     pub vars: Vec<String>,
+    /// Each block's name (`Program::block_title`: its label, qualified by its procedure).
     pub labels: Vec<String>,
+    pub procs: Vec<String>,
 }
 
 impl Names {
     pub fn of(program: &Program) -> Rc<Names> {
-        Rc::new(Names { vars: program.vars.clone(), labels: program.blocks.iter().map(|b| b.label.clone()).collect() })
+        Rc::new(Names {
+            vars: program.vars.clone(),
+            labels: (0..program.blocks.len() as u32).map(|b| program.block_title(b)).collect(),
+            procs: program.procs.iter().map(|p| p.name.clone()).collect(),
+        })
     }
 }
 
@@ -381,6 +387,7 @@ impl Trace {
                 resume: self.start,
                 jumps: 0,
                 vars: Default::default(),
+                frames: Vec::new(),
             }),
             id => std::borrow::Cow::Borrowed(&self.snapshots[id.index()]),
         }
@@ -600,6 +607,15 @@ impl Trace {
             let _ = write!(out, "{}={}", self.names.vars[*var as usize], self.ref_text(*r));
         }
         out.push('}');
+        // The calls active there, innermost last: `call f -> r @next`.
+        for f in &s.frames {
+            let dst = f.dst.map_or(String::new(), |d| format!(" -> {}", self.names.vars[d as usize]));
+            let _ = write!(
+                out,
+                " [call {}{dst} @{}]",
+                self.names.procs[f.proc as usize], self.names.labels[f.next as usize]
+            );
+        }
         out
     }
 
@@ -817,6 +833,7 @@ pub fn parse(text: &str, names: Option<Rc<Names>>) -> Result<Trace, String> {
                 resume: Resume { block: block as BlockId, op: opi },
                 jumps,
                 vars: vars.into(),
+                frames: Vec::new(),
             });
         }
         if !p.done() {

@@ -17,10 +17,10 @@
 use super::anchor::{AnchorKey, Greens};
 use super::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use super::opt::fold;
-use super::snapshot::{ExitKind, Resume, Snapshot};
+use super::snapshot::{ExitKind, Resume, SnapFrame, SnapVars, Snapshot};
 use crate::interp::Env;
 use crate::lang::cfg::Liveness;
-use crate::lang::{BlockId, Operand, Program, Terminator, VarId};
+use crate::lang::{BlockId, Operand, ProcId, Program, Terminator, VarId};
 use crate::value::Value;
 use std::fmt;
 use std::rc::Rc;
@@ -50,9 +50,15 @@ pub enum AbortReason {
     /// The recording of a loop of an interpreted program went past the loop's end
     /// (`RecordContext::loop_end`): it recorded the loop's last iteration.
     LeftLoop,
-    /// A call or a return of a procedure, which traces do not follow.
+    /// A call the trace cannot follow (a recursive one, or deeper than `MAX_INLINE_DEPTH`), or a
+    /// return from the frame the recording started in, before anything was recorded.
     Call,
 }
+
+/// The most calls a trace follows into, one inside another. Deeper calls end the trace there (it
+/// leaves to the interpreter, which makes the call): a bound on how much code one recording can take
+/// in, and on the frames an exit rebuilds.
+pub const MAX_INLINE_DEPTH: usize = 16;
 
 impl AbortReason {
     pub fn name(self) -> &'static str {
@@ -164,6 +170,10 @@ pub struct Recorder<'a> {
     /// Lists known to be plain words (`guard_words` recorded on them, or made from one by storing an
     /// integer), so each is guarded once.
     words: std::collections::HashSet<Ref>,
+    /// The calls followed and not yet returned from, the oldest first (`SnapFrame`).
+    frames: Vec<SnapFrame>,
+    /// The procedure of the frame the recording started in (`None`: the main program).
+    bottom: Option<ProcId>,
 }
 
 impl<'a> Recorder<'a> {
@@ -200,6 +210,7 @@ impl<'a> Recorder<'a> {
                 proven[var] = Some(k);
             }
         }
+        let bottom = cx.program.block(start.block).proc;
         Recorder {
             cx,
             trace,
@@ -212,6 +223,8 @@ impl<'a> Recorder<'a> {
             through: Vec::new(),
             proven,
             words: Default::default(),
+            frames: Vec::new(),
+            bottom,
         }
     }
 
@@ -245,17 +258,64 @@ impl<'a> Recorder<'a> {
     /// resumes as early in its block as the operations before it can be done again (`rewind`).
     fn make_snapshot(&self, kind: ExitKind, resume: Resume) -> Snapshot {
         let resume = if kind == ExitKind::Guard { self.rewind(resume) } else { resume };
-        let vars = self
-            .cx
-            .liveness
-            .live_at(resume.block, resume.op as usize)
-            .iter()
-            .filter_map(|var| {
-                let r = self.regs[var as usize]?;
-                (!self.unchanged(var as usize, r)).then_some((var, r))
-            })
-            .collect();
-        Snapshot { kind, resume, jumps: self.jumps, vars }
+        let live = self.cx.liveness.live_at(resume.block, resume.op as usize);
+        if self.frames.is_empty() {
+            let vars = live
+                .iter()
+                .filter_map(|var| {
+                    let r = self.regs[var as usize]?;
+                    (!self.unchanged(var as usize, r)).then_some((var, r))
+                })
+                .collect();
+            return Snapshot { kind, resume, jumps: self.jumps, vars, frames: Vec::new() };
+        }
+        // Inside calls the trace followed: what is live here, and in each caller after its call. A
+        // variable of a call the trace made is written whenever it has a value (leaving clears those
+        // calls' variables first, `exit.rs`); the bottom frame's only when the trace changed it.
+        let program = self.cx.program;
+        let mut vars: SnapVars = SnapVars::new();
+        let add = |var: VarId, vars: &mut SnapVars| {
+            let Some(r) = self.regs[var as usize] else { return };
+            let made_here = self.frames.iter().any(|f| program.proc(f.proc).vars.contains(&var));
+            if (made_here || !self.unchanged(var as usize, r)) && !vars.iter().any(|(v, _)| *v == var) {
+                vars.push((var, r));
+            }
+        };
+        for var in live.iter() {
+            add(var, &mut vars);
+        }
+        for f in &self.frames {
+            for var in self.cx.liveness.live_in(f.next).iter() {
+                if Some(var) != f.dst {
+                    add(var, &mut vars);
+                }
+            }
+        }
+        vars.sort_by_key(|(v, _)| *v);
+        Snapshot { kind, resume, jumps: self.jumps, vars, frames: self.frames.clone() }
+    }
+
+    /// Whether a call of `proc` may be followed: not recursive (no frame of the trace is `proc`'s, so
+    /// its variables hold, in the environment, what they held when the trace was entered) and not too
+    /// deep.
+    fn may_follow(&self, proc: ProcId) -> bool {
+        self.frames.len() < MAX_INLINE_DEPTH && self.bottom != Some(proc) && self.frames.iter().all(|f| f.proc != proc)
+    }
+
+    /// Ends the trace here with an exit (the interpreter goes on from `at`), or gives the recording up
+    /// with `reason` when nothing was recorded yet.
+    fn stop_here(self, at: Resume, reason: AbortReason) -> (Recorded, Resume) {
+        if self.trace.ops.len() <= self.first_op {
+            return (Recorded::Aborted(reason), at);
+        }
+        let exit = self.make_snapshot(ExitKind::Guard, at);
+        let cut = CutPoint {
+            ops: self.trace.ops.len(),
+            path: self.trace.path.len(),
+            snapshots: self.trace.snapshots.len(),
+            exit,
+        };
+        (Recorded::Trace(self.cut_short(cut), End::Cut), at)
     }
 
     /// The earliest point of `at`'s block from which the interpreter, going on with the variables as
@@ -330,8 +390,64 @@ impl<'a> Recorder<'a> {
                 Terminator::PrintAndStop(_) | Terminator::Stop => {
                     return (Recorded::Aborted(AbortReason::ProgramEnd), at);
                 }
-                Terminator::Call { .. } | Terminator::Return(_) => {
-                    return (Recorded::Aborted(AbortReason::Call), at);
+                Terminator::Call { proc, args, dst, next } => {
+                    if !self.may_follow(*proc) {
+                        return self.stop_here(at, AbortReason::Call);
+                    }
+                    let mut refs: smallvec::SmallVec<[Ref; 4]> = smallvec::SmallVec::new();
+                    let mut values: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
+                    for a in args {
+                        match self.operand(env, a) {
+                            Ok((r, v)) => {
+                                refs.push(r);
+                                values.push(v);
+                            }
+                            Err(reason) => return (Recorded::Aborted(reason), at),
+                        }
+                    }
+                    if *steps == 0 {
+                        return (Recorded::Aborted(AbortReason::OutOfSteps), at);
+                    }
+                    let crate::interp::Env { slots, frames } = env;
+                    if frames.call(slots, program, *proc, values, *dst, *next).is_err() {
+                        return (Recorded::Aborted(AbortReason::RuntimeError), at);
+                    }
+                    // The callee's variables start unassigned; its parameters hold the arguments.
+                    let p = program.proc(*proc);
+                    for var in p.vars.clone() {
+                        self.regs[var as usize] = None;
+                        self.proven[var as usize] = None;
+                    }
+                    for (var, r) in p.param_slots().zip(refs) {
+                        self.regs[var as usize] = Some(r);
+                    }
+                    self.frames.push(SnapFrame { proc: *proc, dst: *dst, next: *next });
+                    p.entry
+                }
+                Terminator::Return(a) => {
+                    let Some(&f) = self.frames.last() else {
+                        // Out of the frame the trace started in: the interpreter goes on from here.
+                        return self.stop_here(at, AbortReason::Call);
+                    };
+                    let (r, v) = match self.operand(env, a) {
+                        Ok(x) => x,
+                        Err(reason) => return (Recorded::Aborted(reason), at),
+                    };
+                    if *steps == 0 {
+                        return (Recorded::Aborted(AbortReason::OutOfSteps), at);
+                    }
+                    let crate::interp::Env { slots, frames } = env;
+                    frames.ret(slots, program, v);
+                    self.frames.pop();
+                    // The callee's variables hold again what they held when the trace was entered.
+                    for var in program.proc(f.proc).vars.clone() {
+                        self.regs[var as usize] = None;
+                        self.proven[var as usize] = None;
+                    }
+                    if let Some(d) = f.dst {
+                        self.regs[d as usize] = Some(r);
+                    }
+                    f.next
                 }
                 Terminator::Goto(to) => *to,
                 Terminator::If { cond, then_to, else_to } => {
@@ -380,6 +496,21 @@ impl<'a> Recorder<'a> {
             *steps -= 1;
             self.jumps += 1;
             at = Resume { block: to, op: 0 };
+            if !self.frames.is_empty() {
+                // Inside a call: no loop of the trace closes here, and a trace entered here would not
+                // know the calls (it would leave without their frames): the trace ends before a
+                // compiled one, and at a loop head may be cut (the interpreter makes the frames).
+                if (self.cx.find_trace)(to, env).is_some() {
+                    return self.stop_here(at, AbortReason::Call);
+                }
+                if self.cx.headers[to as usize] {
+                    let exit = self.make_snapshot(ExitKind::Guard, at);
+                    let path = self.trace.path.len();
+                    self.cut =
+                        Some(CutPoint { ops: self.trace.ops.len(), path, snapshots: self.trace.snapshots.len(), exit });
+                }
+                continue;
+            }
             if let Some(anchor) = self.cx.anchor
                 && anchor.block == to
                 && let Some(end) = self.cx.loop_end

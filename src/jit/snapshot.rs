@@ -60,4 +60,24 @@ pub struct Snapshot {
     /// Variables to write back, each with its value in the trace. Inline up to eight: the passes copy
     /// every snapshot they keep, and most are that small.
     pub vars: SnapVars,
+    /// The calls the trace made that are still active here, the oldest first (empty unless the trace
+    /// follows calls into procedures): leaving, each becomes an interpreter frame (`exit.rs`).
+    pub frames: Vec<SnapFrame>,
+}
+
+/// A call a trace followed and has not returned from (PyPy's frame in resume data, LuaJIT's frame link
+/// in a snapshot): what the interpreter frame it becomes on leaving holds, besides the callee's
+/// variables, which the snapshot's `vars` write.
+///
+/// Every trace starts in a frame the interpreter made (its *bottom* frame), and a trace never inlines
+/// a call to a procedure that is active in it (the bottom frame's, or one it called): so the caller's
+/// values of the callee's variables, which the frame saves, are the ones the environment had when the
+/// trace was entered, and leaving saves them from there.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SnapFrame {
+    pub proc: crate::lang::ProcId,
+    /// Where the call's value goes.
+    pub dst: Option<crate::lang::VarId>,
+    /// The block after the call, where the caller goes on.
+    pub next: BlockId,
 }

@@ -197,6 +197,11 @@ impl Engine<'_> {
         bridge: TraceId,
         known: &[crate::jit::contract::Known],
     ) -> bool {
+        // An exit inside calls the parent followed leaves through the engine, which makes their frames
+        // (`exit.rs`) before the bridge runs: the bridge was recorded from there, on those frames.
+        if !self.traces[parent].trace.snapshot(snap).frames.is_empty() {
+            return false;
+        }
         if any_value && let Some(link) = self.traces.get_mut(parent).links.get_mut(snap.index()) {
             *link = Some(bridge);
         }

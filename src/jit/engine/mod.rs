@@ -564,7 +564,7 @@ impl<'p> Engine<'p> {
                         *steps = self.state.steps();
                     }
                 }
-                _ => exec::run(&self.traces, id, env, &mut self.state, steps, &mut self.registers),
+                _ => exec::run(&self.traces, self.program, id, env, &mut self.state, steps, &mut self.registers),
             }
             if let Some(stretch) = stretch {
                 let runner = if native_run { Runner::MachineCode } else { Runner::TraceExecutor };
@@ -572,7 +572,7 @@ impl<'p> Engine<'p> {
                 self.work.as_mut().expect("measuring").end(stretch, runner, *steps, root.as_ref());
             }
             let traces = &self.traces;
-            let left = self.state.restore(|t| &traces[t].trace, &self.code, env);
+            let left = self.state.restore(|t| &traces[t].trace, self.program, &self.code, env);
             match left.kind {
                 ExitKind::NotEntered => {
                     if left.trace == id {
