@@ -308,7 +308,10 @@ impl<'a> Recorder<'a> {
         if self.trace.ops.len() <= self.first_op {
             return (Recorded::Aborted(reason), at);
         }
-        let exit = self.make_snapshot(ExitKind::Guard, at);
+        // Not rewound: the exit is the call or the return itself, so a bridge from it starts there (and
+        // stops at once if it cannot go on either), never where this trace started.
+        let mut exit = self.make_snapshot(ExitKind::Steps, at);
+        exit.kind = ExitKind::Guard;
         let cut = CutPoint {
             ops: self.trace.ops.len(),
             path: self.trace.path.len(),
@@ -744,8 +747,11 @@ impl<'a> Recorder<'a> {
             self.trace.phis.iter().map(|&(input, _)| (self.trace.ops[input.index()].var(), input)).collect();
         for s in &mut self.trace.snapshots {
             let live = self.cx.liveness.live_at(s.resume.block, s.resume.op as usize);
+            // Inside calls, the callers' variables live after their calls count too.
+            let live_in_caller =
+                |var| s.frames.iter().any(|f| Some(var) != f.dst && self.cx.liveness.live_in(f.next).contains(var));
             for &(var, input) in &carried {
-                if live.contains(var) && !s.vars.iter().any(|(v, _)| *v == var) {
+                if (live.contains(var) || live_in_caller(var)) && !s.vars.iter().any(|(v, _)| *v == var) {
                     s.vars.push((var, input));
                 }
             }

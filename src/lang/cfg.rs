@@ -59,19 +59,33 @@ pub fn assigned_from(program: &Program, block: BlockId, op: usize, budget: usize
             assigned.insert(o.dst);
         }
     };
-    // What runs after a block: its successors in its procedure; a call's callee (and the call writes
-    // its result); after a return, whatever follows any call (the callers are not known here).
+    // What runs after a block: its successors in its procedure; a call's callee (the call binds the
+    // callee's variables, and writes its result); after a return (which puts back the variables of the
+    // procedure returning), whatever follows any call (the callers are not known here).
     let mut returned = false;
     let mut after = |b: BlockId, assigned: &mut VarSet, work: &mut Vec<BlockId>| {
-        let term = &program.block(b).term;
+        let block = program.block(b);
+        let term = &block.term;
         work.extend(term.successors());
         match term {
             Terminator::Call { proc, dst, .. } => {
-                work.push(program.proc(*proc).entry);
+                let callee = program.proc(*proc);
+                work.push(callee.entry);
+                for v in callee.vars.clone() {
+                    assigned.insert(v);
+                }
                 if let Some(d) = dst {
                     assigned.insert(*d);
                 }
             }
+            Terminator::Return(_) => {
+                for v in program.vars_of(block.proc) {
+                    assigned.insert(v);
+                }
+            }
+            _ => {}
+        }
+        match term {
             Terminator::Return(_) if !std::mem::replace(&mut returned, true) => {
                 for c in &program.blocks {
                     if let Terminator::Call { next, dst, .. } = &c.term {
@@ -499,6 +513,25 @@ mod tests {
         assert!(names(&from(2, 0)).is_empty());
         // More blocks reachable than the budget: no answer.
         assert!(assigned_from(&p, 0, 0, 1).is_none());
+    }
+
+    #[test]
+    fn what_calls_and_returns_assign() {
+        // In `tri`'s loop, `n` is assigned by no operation, but a later call binds it anew: it is not
+        // a constant from there (a trace that took it as one would loop to the first call's `n`).
+        let src = "main:\n  a = tri(1)\n  b = tri(2)\n  print_and_stop(b)\ndef tri(n):\n  i = 0\n  goto loop\n\
+                   loop:\n  more = i < n\n  i = i + 1\n  if more goto loop else goto done\ndone:\n  return i\n";
+        let p = parse_program("t.fg", src, Format::Fg).unwrap();
+        let tri = p.proc(p.proc_id("tri").unwrap());
+        let n = p.var_in(Some(0), "n").unwrap();
+        let a = p.var_id("a").unwrap();
+        let from = assigned_from(&p, tri.entry + 1, 0, 64).expect("a few blocks");
+        assert!(from.contains(n), "the call of tri(2) binds n");
+        // Inside the first call, its result `a` is still to be written, as is the second's.
+        assert!(from.contains(a) && from.contains(p.var_id("b").unwrap()), "the calls' results");
+        // From the main program's last block on, nothing is assigned.
+        let last = p.block_id("main").unwrap() + 2;
+        assert!(!assigned_from(&p, last, 0, 64).unwrap().contains(a));
     }
 
     #[test]

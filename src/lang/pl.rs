@@ -622,7 +622,17 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
     let mut diags = Vec::new();
     while p.peek().is_some() {
         match p.clause() {
-            Ok(Some(Clause::Blocks(blocks))) => prog.blocks.extend(blocks),
+            Ok(Some(Clause::Blocks(mut blocks))) => {
+                // A procedure's first block, labelled with the procedure's name (as the printer writes
+                // an unlabelled entry, `.pl` having no blocks without labels), is its unlabelled entry.
+                if let Some(p) = prog.procs.last()
+                    && p.first_block == prog.blocks.len()
+                    && blocks[0].label.text == p.name.text
+                {
+                    blocks[0].label.text.clear();
+                }
+                prog.blocks.extend(blocks)
+            }
             Ok(Some(Clause::Proc(mut proc))) => {
                 proc.first_block = prog.blocks.len();
                 prog.procs.push(proc);

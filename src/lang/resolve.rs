@@ -43,6 +43,10 @@ struct Resolver<'a> {
     var_ids: HashMap<String, VarId>,
     /// The scope being resolved is a procedure.
     in_proc: bool,
+    /// The procedure being resolved, its first block, and whether that block has no label.
+    scope_name: Option<&'a str>,
+    entry: BlockId,
+    entry_unlabelled: bool,
     diags: Vec<Diagnostic>,
 }
 
@@ -64,6 +68,9 @@ impl<'a> Resolver<'a> {
     fn label(&mut self, name: &Name) -> BlockId {
         match self.labels.get(name.text.as_str()) {
             Some(&id) => id,
+            // A procedure's unlabelled first block answers to the procedure's name (how `.pl`, where
+            // every block has a label, writes it).
+            None if self.scope_name == Some(name.text.as_str()) && self.entry_unlabelled => self.entry,
             None => {
                 let d = Diagnostic::at(
                     name.span.clone(),
@@ -149,6 +156,9 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
         vars: Vec::new(),
         var_ids: HashMap::new(),
         in_proc: false,
+        scope_name: None,
+        entry: 0,
+        entry_unlabelled: false,
         diags: Vec::new(),
     };
     if syn.blocks.is_empty() {
@@ -201,6 +211,9 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
         r.labels.clear();
         r.var_ids.clear();
         r.in_proc = scope.is_some();
+        r.scope_name = scope.map(|p| syn.procs[p].name.text.as_str());
+        r.entry = range.start as BlockId;
+        r.entry_unlabelled = syn.blocks.get(range.start).is_some_and(|b| b.label.text.is_empty());
         r.label_order =
             syn.blocks[range.clone()].iter().map(|b| b.label.text.as_str()).filter(|l| !l.is_empty()).collect();
         for i in range.clone() {
