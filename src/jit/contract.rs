@@ -72,6 +72,9 @@ pub struct OnEntry {
     /// The length each list input had when the trace was recorded (`opt/lists.rs` checks a loop's
     /// masked indices once against it only where the list was long enough for them then).
     pub lengths_recorded: Vec<(VarId, i64)>,
+    /// The calls a bridge starts inside: its parent's exit was inside them, and leaves them virtual
+    /// (`snapshot::SnapFrame`), so every exit of the bridge, its entry's too, lists them.
+    pub frames: Vec<super::snapshot::SnapFrame>,
 }
 
 impl OnEntry {

@@ -387,7 +387,7 @@ impl Trace {
                 resume: self.start,
                 jumps: 0,
                 vars: Default::default(),
-                frames: Vec::new(),
+                frames: self.on_entry.frames.clone(),
             }),
             id => std::borrow::Cow::Borrowed(&self.snapshots[id.index()]),
         }

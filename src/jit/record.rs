@@ -132,6 +132,9 @@ pub struct RecordContext<'a> {
     /// Passes a loop whose kinds change from one pass to the next may go through before it is given
     /// up as type-unstable (`policy::MAX_PASSES`).
     pub max_passes: u32,
+    /// For a bridge from an exit inside calls: those calls, which it starts inside (virtual: its
+    /// parent's exit goes straight into it, without making their frames).
+    pub frames: &'a [SnapFrame],
 }
 
 /// Where a trace can be cut: its length then, and the exit there.
@@ -182,9 +185,19 @@ impl<'a> Recorder<'a> {
         let nvars = cx.program.vars.len();
         let mut trace = Trace::new(cx.names.clone());
         let mut inputs = vec![None; nvars];
-        // Every variable live here that holds a small value is an input; dead ones are written before
-        // they are read, and big integers make the recording abort if they are read at all.
-        for var in cx.liveness.live_at(start.block, start.op as usize).iter() {
+        // Every variable live here that holds a small value is an input (and, inside calls, every one
+        // the callers read after them); dead ones are written before they are read, and big integers
+        // make the recording abort if they are read at all.
+        let mut live: Vec<VarId> = cx.liveness.live_at(start.block, start.op as usize).iter().collect();
+        for f in cx.frames {
+            live.extend(cx.liveness.live_in(f.next).iter().filter(|v| Some(*v) != f.dst));
+        }
+        if !cx.frames.is_empty() {
+            live.sort_unstable();
+            live.dedup();
+            Rc::make_mut(&mut trace.on_entry).frames = cx.frames.to_vec();
+        }
+        for var in live {
             let Some(v) = &env[var as usize] else { continue };
             if matches!(v, Value::Big(_)) {
                 continue;
@@ -210,7 +223,12 @@ impl<'a> Recorder<'a> {
                 proven[var] = Some(k);
             }
         }
-        let bottom = cx.program.block(start.block).proc;
+        // The frame the trace starts in, below the calls it starts inside.
+        let bottom = match cx.frames.first() {
+            Some(f) => cx.program.block(f.next).proc,
+            None => cx.program.block(start.block).proc,
+        };
+        let frames = cx.frames.to_vec();
         Recorder {
             cx,
             trace,
@@ -223,7 +241,7 @@ impl<'a> Recorder<'a> {
             through: Vec::new(),
             proven,
             words: Default::default(),
-            frames: Vec::new(),
+            frames,
             bottom,
         }
     }

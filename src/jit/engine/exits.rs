@@ -37,16 +37,20 @@ impl Engine<'_> {
         let key = ExitKey { snap, value: value.map(|v| GreenVal::of(&Some(v))) };
         self.emit(Event::Deopt { id, snap, value: key.value.as_ref() });
         let ct = &self.traces[id];
+        let in_calls = !ct.trace.snapshot(snap).frames.is_empty();
         if let Some(&bridge) = ct.bridges.get(&key) {
-            return After::Run(bridge);
+            // A bridge from inside calls starts inside them, virtual: it runs only straight from its
+            // parent's exit. Here the exit has made their frames: the interpreter goes on.
+            return if in_calls { After::Interpret(pc) } else { After::Run(bridge) };
         }
         if self.policy.exit_failed(id, &key, ct.bridges_at(snap)) == ExitDecision::Interpret {
             return After::Interpret(pc);
         }
         let resume = self.traces[id].trace.snapshots[snap.index()].resume;
+        let frames = self.traces[id].trace.snapshots[snap.index()].frames.clone();
         let known = crate::jit::opt::entry::known_at(&self.traces[id].trace, snap);
         // The environment stands at the guard's resume point: record the bridge from there.
-        let (recorded, at, us) = self.record(None, None, resume, env, steps);
+        let (recorded, at, us) = self.record(None, None, resume, &frames, env, steps);
         match recorded {
             Recorded::Trace(mut trace, mut end) => {
                 // A bridge back to its own loop's head may be the loop's other regime: it gets a loop
@@ -155,7 +159,7 @@ impl Engine<'_> {
     ) -> Result<TraceId, Sibling> {
         let start = Resume { block: key.block, op: 0 };
         let anchor_text = self.anchor_text(key);
-        let (recorded, at, us) = self.record(Some(key), None, start, env, steps);
+        let (recorded, at, us) = self.record(Some(key), None, start, &[], env, steps);
         let pc = self.code.pc_of(at.block, at.op as usize);
         match recorded {
             Recorded::Trace(trace, End::Loop) => {
@@ -197,11 +201,6 @@ impl Engine<'_> {
         bridge: TraceId,
         known: &[crate::jit::contract::Known],
     ) -> bool {
-        // An exit inside calls the parent followed leaves through the engine, which makes their frames
-        // (`exit.rs`) before the bridge runs: the bridge was recorded from there, on those frames.
-        if !self.traces[parent].trace.snapshot(snap).frames.is_empty() {
-            return false;
-        }
         if any_value && let Some(link) = self.traces.get_mut(parent).links.get_mut(snap.index()) {
             *link = Some(bridge);
         }

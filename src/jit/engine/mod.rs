@@ -331,6 +331,7 @@ impl<'p> Engine<'p> {
         anchor: Option<&AnchorKey>,
         loop_end: Option<i64>,
         start: Resume,
+        frames: &[crate::jit::snapshot::SnapFrame],
         env: &mut Env,
         steps: &mut u64,
     ) -> (Recorded, Resume, Timing) {
@@ -355,6 +356,7 @@ impl<'p> Engine<'p> {
             passes: anchor.map_or(1, |key| self.policy.passes(key)),
             max_passes: crate::jit::policy::MAX_PASSES,
             loop_end,
+            frames,
         };
         let recorder = Recorder::new(cx, env, start);
         let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
@@ -491,7 +493,7 @@ impl<'p> Engine<'p> {
         let start = Resume { block: key.block, op: 0 };
         let anchor_text = self.anchor_text(&key);
         let loop_end = self.policy.loop_end(key.block);
-        let (recorded, at, us) = self.record(Some(&key), loop_end, start, env, steps);
+        let (recorded, at, us) = self.record(Some(&key), loop_end, start, &[], env, steps);
         match recorded {
             Recorded::Trace(trace, end) => {
                 let cut = if end == End::Cut { " (cut short)" } else { "" };

@@ -79,7 +79,13 @@ pub fn entry_reads(t: &Trace) -> Range<usize> {
 
 /// The snapshot of an entry read: the trace's start, nothing written.
 fn start_snapshot(t: &Trace) -> Snapshot {
-    Snapshot { kind: ExitKind::Guard, resume: t.start, jumps: 0, vars: Default::default(), frames: Vec::new() }
+    Snapshot {
+        kind: ExitKind::Guard,
+        resume: t.start,
+        jumps: 0,
+        vars: Default::default(),
+        frames: t.on_entry.frames.clone(),
+    }
 }
 
 pub fn run(t: &Trace) -> Trace {
