@@ -6,7 +6,7 @@
 # (fib 30 = 832040, tak 24 16 8 = 9) and prints one table of hyperfine medians with each one's ratio to
 # C and to fgljit's interpreter.
 #
-# Usage: benches/calls.sh                     # every peer, RUNS=10 runs each (about a minute)
+# Usage: benches/calls.sh                     # every peer, RUNS=10 runs each (a minute or two)
 #        RUNS=3 benches/calls.sh              # a quick look
 #        PEERS="fgljit-interp luajit-joff cpython" benches/calls.sh
 #        FGLJIT=/tmp/fgljit-old benches/calls.sh   # another fgljit binary (not rebuilt)
