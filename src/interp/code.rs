@@ -486,6 +486,8 @@ pub struct CallSite {
     pub next: BlockId,
     /// The callee's first instruction.
     pub entry: Pc,
+    /// The callee's variables (`lang::Proc::vars`), its parameters first.
+    pub vars: std::ops::Range<VarId>,
 }
 
 impl Code {
@@ -637,6 +639,7 @@ impl Code {
                         dst: *dst,
                         next: *next,
                         entry: block_start[program.proc(*proc).entry as usize],
+                        vars: program.proc(*proc).vars.clone(),
                     });
                     Instr::Call { site: calls.len() as u32 - 1 }
                 }

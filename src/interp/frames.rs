@@ -9,9 +9,10 @@
 //! and recursion never uses the native stack: its depth is bounded by `MAX_CALL_DEPTH`, past which the
 //! run ends with a runtime error naming the procedure.
 
+use super::code::Slot;
 use crate::lang::{BlockId, ProcId, Program, VarId};
 use crate::value::Value;
-use std::ops::{Deref, DerefMut};
+use std::ops::{Deref, DerefMut, Range};
 
 /// The most calls active at once. FGL asks for at least 100,000; a million frames of a procedure with
 /// ten variables hold about 200 MB, which is as far as a run should go before it is told its recursion
@@ -26,8 +27,11 @@ pub struct Frame {
     pub dst: Option<VarId>,
     /// The block after the call, where the caller goes on.
     pub next: BlockId,
-    /// Where the callee's slots, as they were before the call, start in `Frames::saved`.
+    /// Where the callee's slots, as they were before the call, start in `Frames::saved` (they run to
+    /// its end: the innermost call's are the last ones).
     pub saved: u32,
+    /// The callee's first slot (`lang::Proc::vars.start`), so a return needs no look-up.
+    pub base: VarId,
 }
 
 /// The stack of active calls: frames, and one value stack holding what each call saved.
@@ -57,18 +61,61 @@ impl Frames {
         dst: Option<VarId>,
         next: BlockId,
     ) -> Result<(), TooDeep> {
+        let vars = program.proc(proc).vars.clone();
+        self.save(slots, proc, vars.clone(), dst, next)?;
+        for (slot, v) in slots[vars.start as usize..vars.end as usize].iter_mut().zip(args) {
+            *slot = Some(v);
+        }
+        Ok(())
+    }
+
+    /// `call` with the arguments read from slots (`args`, one per parameter, each holding a value): the
+    /// interpreter's call. An argument that is one of the callee's own variables (a recursive call) is
+    /// read from where it was saved, so no argument is copied twice.
+    #[inline(always)]
+    pub fn call_slots(
+        &mut self,
+        slots: &mut [Option<Value>],
+        proc: ProcId,
+        vars: Range<VarId>,
+        args: &[Slot],
+        dst: Option<VarId>,
+        next: BlockId,
+    ) -> Result<(), TooDeep> {
+        let saved = self.save(slots, proc, vars.clone(), dst, next)?;
+        let (base, len) = (vars.start, vars.end - vars.start);
+        for (param, &a) in (base..).zip(args) {
+            // `a - base` wraps to a large number when `a < base`.
+            let own = a.wrapping_sub(base);
+            let v = if own < len { &self.saved[saved + own as usize] } else { &slots[a as usize] };
+            // Integers and symbols, the common case, are copied without touching a reference count.
+            slots[param as usize] = match v {
+                Some(Value::Int(i)) => Some(Value::Int(*i)),
+                Some(Value::Sym(s)) => Some(Value::Sym(*s)),
+                v => v.clone(),
+            };
+        }
+        Ok(())
+    }
+
+    /// Pushes a frame and moves the callee's slots (`vars`) to the value stack, leaving them empty;
+    /// returns where they start there.
+    #[inline(always)]
+    fn save(
+        &mut self,
+        slots: &mut [Option<Value>],
+        proc: ProcId,
+        vars: Range<VarId>,
+        dst: Option<VarId>,
+        next: BlockId,
+    ) -> Result<usize, TooDeep> {
         if self.frames.len() >= MAX_CALL_DEPTH {
             return Err(TooDeep);
         }
-        let p = program.proc(proc);
-        let saved = self.saved.len() as u32;
-        let vars = &mut slots[p.vars.start as usize..p.vars.end as usize];
-        self.saved.extend(vars.iter_mut().map(Option::take));
-        for (slot, v) in vars.iter_mut().zip(args) {
-            *slot = Some(v);
-        }
-        self.frames.push(Frame { proc, dst, next, saved });
-        Ok(())
+        let saved = self.saved.len();
+        self.saved.extend(slots[vars.start as usize..vars.end as usize].iter_mut().map(Option::take));
+        self.frames.push(Frame { proc, dst, next, saved: saved as u32, base: vars.start });
+        Ok(saved)
     }
 
     /// Pushes the frame of a call a trace made (`jit::exit`): `saved` are the callee's variables as the
@@ -88,17 +135,27 @@ impl Frames {
     /// Returns from the innermost call with `value`: restores the callee's slots, stores the value,
     /// and says where the caller goes on. `None` when no call is active (the run started in a
     /// procedure, `--entry PROC`, and it returned).
-    pub fn ret(&mut self, slots: &mut [Option<Value>], program: &Program, value: Value) -> Option<BlockId> {
+    #[inline(always)]
+    pub fn ret(&mut self, slots: &mut [Option<Value>], value: Value) -> Option<BlockId> {
         let f = self.frames.pop()?;
-        let p = program.proc(f.proc);
-        let vars = &mut slots[p.vars.start as usize..p.vars.end as usize];
-        for (slot, v) in vars.iter_mut().zip(self.saved.drain(f.saved as usize..)) {
-            *slot = v;
-        }
+        let saved = &mut self.saved[f.saved as usize..];
+        // The callee's values go to the value stack, and are dropped from there.
+        slots[f.base as usize..f.base as usize + saved.len()].swap_with_slice(saved);
+        self.saved.truncate(f.saved as usize);
         if let Some(d) = f.dst {
             slots[d as usize] = Some(value);
         }
         Some(f.next)
+    }
+
+    /// `ret` with the value of slot `a`, which holds one: the interpreter's return. A variable of the
+    /// callee is moved out rather than copied, as the callee's values are dropped anyway.
+    #[inline(always)]
+    pub fn ret_slot(&mut self, slots: &mut [Option<Value>], a: Slot) -> Option<BlockId> {
+        let f = self.frames.last()?;
+        let own = (a.wrapping_sub(f.base) as usize) < self.saved.len() - f.saved as usize;
+        let value = if own { slots[a as usize].take() } else { slots[a as usize].clone() };
+        self.ret(slots, value.expect("the returned variable holds a value"))
     }
 }
 

@@ -461,36 +461,33 @@ pub(super) fn dispatch<const COUNT: bool>(
             // A call and a return are jumps: one step each.
             Instr::Call { site } => {
                 let s = &code.calls[site as usize];
-                let mut args: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
                 for &a in s.args.iter() {
-                    match &env[a as usize] {
-                        Some(v) => args.push(v.clone()),
-                        None => exit!(Err(fail(cx, pc, Failure::Unassigned(a)))),
+                    if env[a as usize].is_none() {
+                        exit!(Err(fail(cx, pc, Failure::Unassigned(a))));
                     }
                 }
                 if left == 0 {
                     exit!(Ok(Exit::OutOfSteps(pc)));
                 }
-                if frames.call(env, cx.program, s.proc, args, s.dst, s.next).is_err() {
+                if frames.call_slots(env, s.proc, s.vars.clone(), &s.args, s.dst, s.next).is_err() {
                     exit!(Err(fail(cx, pc, Failure::TooDeep(s.proc))));
                 }
                 left -= 1;
                 pc = s.entry;
             }
             Instr::Return { a } => {
-                let v = match &env[a as usize] {
-                    Some(v) => v.clone(),
-                    None => exit!(Err(fail(cx, pc, Failure::Unassigned(a)))),
-                };
+                if env[a as usize].is_none() {
+                    exit!(Err(fail(cx, pc, Failure::Unassigned(a))));
+                }
                 if frames.depth() == 0 {
                     // The run started in this procedure (`--entry PROC`): its value is the result.
-                    exit!(Ok(Exit::Stop(Some(v))));
+                    exit!(Ok(Exit::Stop(env[a as usize].clone())));
                 }
                 if left == 0 {
                     exit!(Ok(Exit::OutOfSteps(pc)));
                 }
                 left -= 1;
-                let next = frames.ret(env, cx.program, v).expect("a call is active");
+                let next = frames.ret_slot(env, a).expect("a call is active");
                 pc = code.block_start[next as usize];
             }
             Instr::Anchor { block } => {
