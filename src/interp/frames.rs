@@ -122,6 +122,7 @@ impl Frames {
     /// caller left them, which the environment's slots no longer hold.
     pub fn push_saved(
         &mut self,
+        program: &Program,
         proc: ProcId,
         dst: Option<VarId>,
         next: BlockId,
@@ -129,7 +130,8 @@ impl Frames {
     ) {
         let at = self.saved.len() as u32;
         self.saved.extend(saved);
-        self.frames.push(Frame { proc, dst, next, saved: at });
+        let base = program.proc(proc).vars.start;
+        self.frames.push(Frame { proc, dst, next, saved: at, base });
     }
 
     /// Returns from the innermost call with `value`: restores the callee's slots, stores the value,

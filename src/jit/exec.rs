@@ -644,7 +644,7 @@ pub fn run(
     for f in &trace.snapshot(snap).frames {
         let vars = program.proc(f.proc).vars.clone();
         let saved: Vec<Option<Value>> = vars.map(|var| env[var as usize].take()).collect();
-        env.frames.push_saved(f.proc, f.dst, f.next, saved);
+        env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
     }
     // Straight into the environment (the exit state's restore then finds no variable changed): a list
     // moves without a copy, so it stays unshared.

@@ -367,7 +367,7 @@ impl ExitState {
                     _ => env[var as usize].take(),
                 })
                 .collect();
-            env.frames.push_saved(f.proc, f.dst, f.next, saved);
+            env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
         }
         // All values first, then the writes: a write drops the variable's old value, which may be the
         // last owner of a list that another changed variable points into.

@@ -458,7 +458,7 @@ impl<'a> Recorder<'a> {
                         return (Recorded::Aborted(AbortReason::OutOfSteps), at);
                     }
                     let crate::interp::Env { slots, frames } = env;
-                    frames.ret(slots, program, v);
+                    frames.ret(slots, v);
                     self.frames.pop();
                     // The callee's variables hold again what they held when the trace was entered.
                     for var in program.proc(f.proc).vars.clone() {
