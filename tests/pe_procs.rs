@@ -132,8 +132,11 @@ fn fib_with_a_dynamic_argument_is_a_residual_recursive_procedure() {
     assert_eq!(agree(FIB, &[("n", "20")], &[], &MODES, "fib_static"), "main:\n    print_and_stop(6765)\n");
 }
 
+/// An input and the values to run a program on.
+type Inputs = &'static [(&'static str, &'static [&'static str])];
+
 /// Programs with procedures, their inputs and values to run them on.
-const PROGRAMS: &[(&str, &str, &[(&str, &[&str])])] = &[
+const PROGRAMS: &[(&str, &str, Inputs)] = &[
     (
         "call_in_loop",
         "main:\n    i = 0\n    s = 0\n    goto head\nhead:\n    c = i < n\n    if c goto body else goto done\n\

@@ -61,6 +61,12 @@
 //! after it, not allocated for every variable; a restart drops the cache entries of the points it
 //! throws away, not the whole cache scanned.
 //!
+//! ## Procedures (FGL 3)
+//! Calls are unfolded or left residual by the rule in `procs.rs`, which also says how the whistle covers
+//! them: a point's key is a *site* (a source block and the stack of unfolded calls around it; without
+//! procedures, the block itself) and its static variables, and each residual procedure (a source
+//! procedure specialized to its static parameters, memoized) is specialized in a run of its own.
+//!
 //! ## The residual program
 //! It keeps the source's variable names, so a dynamic variable holds at run time exactly what it holds
 //! in the original, including "no value": reading an unassigned variable fails in both at the same

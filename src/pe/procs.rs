@@ -755,3 +755,49 @@ pub(super) fn assemble(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::print::to_fg;
+    use crate::lang::{Format, parse_program};
+    use crate::pe::{PeOptions, specialize};
+    use crate::value::Value;
+
+    const COUNT: &str = "main:\n    r = count(n, x)\n    print_and_stop(r)\n\ndef count(n, x):\n    z = n == 0\n    \
+        if z goto base else goto rec\nbase:\n    return x\nrec:\n    m = n - 1\n    r = count(m, x)\n    \
+        r = r + 1\n    return r\n";
+
+    #[test]
+    fn static_recursion_past_the_unfolding_bound_is_generalized_by_the_procedure_whistle() {
+        let p = parse_program("t.fg", COUNT, Format::Fg).unwrap();
+        let mut log = Vec::new();
+        let options = PeOptions { log: true, ..PeOptions::default() };
+        let r = specialize(&p, &[("n".into(), Value::Int(300))], &options, &mut log).unwrap();
+        let log = String::from_utf8(log).unwrap();
+        // 100 calls unfold in main, then count {n=200} is a residual procedure; within it 100 more
+        // unfold, and the call with n=99 comes back under it with another key: n is generalized.
+        assert!(log.contains("pe: procedure #1: count {n=200}\n"), "{log}");
+        assert!(
+            log.contains("pe: whistle: call of count {n=99} under procedure #1 {n=200}; generalize to {}\n"),
+            "{log}"
+        );
+        assert_eq!((r.stats.procs, r.stats.proc_whistles), (2, 1));
+        let names: Vec<&str> = r.program.procs.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["count", "count_2"]);
+        assert_eq!(r.program.procs[0].params, 1);
+        assert_eq!(r.program.procs[1].params, 2);
+        let text = to_fg(&r.program);
+        let back = parse_program("t.fg", &text, Format::Fg).unwrap();
+        assert_eq!(to_fg(&back), text);
+    }
+
+    #[test]
+    fn a_callee_that_may_read_an_unassigned_variable_is_not_unfolded() {
+        let src = "main:\n    r = f(n)\n    print_and_stop(r)\n\ndef f(n):\n    c = n > 0\n    \
+            if c goto set else goto use\nset:\n    t = n\n    goto use\nuse:\n    u = t + 1\n    return u\n";
+        let p = parse_program("t.fg", src, Format::Fg).unwrap();
+        let r = specialize(&p, &[("n".into(), Value::Int(1))], &PeOptions::default(), &mut std::io::sink()).unwrap();
+        assert_eq!((r.stats.unfolded, r.stats.residual_calls), (0, 1));
+        assert!(to_fg(&r.program).starts_with("main:\n    r = f()\n"), "{}", to_fg(&r.program));
+    }
+}
