@@ -224,7 +224,7 @@ fn simplify_cfg(g: &mut Graph, source: &Program, stats: &mut Stats) {
 
 /// Renumbers variables in the order they first appear in the printed program, as the parser numbers
 /// them, and drops the ones that do not appear: the program then equals its printed and re-read form.
-fn compact_vars(p: &mut Program) {
+pub(super) fn compact_vars(p: &mut Program) {
     let mut new_id: HashMap<VarId, VarId> = HashMap::new();
     let mut vars = Vec::new();
     let mut map = |v: &mut VarId| {
@@ -245,7 +245,17 @@ fn compact_vars(p: &mut Program) {
         }
         match &mut block.term {
             Terminator::If { cond: v, .. } | Terminator::Promote { var: v, .. } => map(v),
-            Terminator::PrintAndStop(Operand::Var(v)) => map(v),
+            Terminator::PrintAndStop(Operand::Var(v)) | Terminator::Return(Operand::Var(v)) => map(v),
+            Terminator::Call { args, dst, .. } => {
+                if let Some(d) = dst {
+                    map(d);
+                }
+                for a in args {
+                    if let Operand::Var(v) = a {
+                        map(v);
+                    }
+                }
+            }
             _ => {}
         }
     }

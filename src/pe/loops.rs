@@ -136,8 +136,10 @@ impl Loops {
                     return (!known, walked);
                 }
                 Terminator::Goto(to) | Terminator::Promote { to, .. } => to,
-                Terminator::PrintAndStop(_) | Terminator::Stop => return (false, walked),
-                Terminator::Call { .. } | Terminator::Return(_) => unreachable!("`specialize` refuses procedures"),
+                // A call or a return leaves the loop's code: no condition is found on this path.
+                Terminator::PrintAndStop(_) | Terminator::Stop | Terminator::Call { .. } | Terminator::Return(_) => {
+                    return (false, walked);
+                }
             };
             if body.binary_search(&next).is_err() || seen.contains(&next) {
                 return (false, walked);

@@ -61,6 +61,12 @@
 //! after it, not allocated for every variable; a restart drops the cache entries of the points it
 //! throws away, not the whole cache scanned.
 //!
+//! ## Procedures (FGL 3)
+//! Calls are unfolded or left residual by the rule in `procs.rs`, which also says how the whistle covers
+//! them: a point's key is a *site* (a source block and the stack of unfolded calls around it; without
+//! procedures, the block itself) and its static variables, and each residual procedure (a source
+//! procedure specialized to its static parameters, memoized) is specialized in a run of its own.
+//!
 //! ## The residual program
 //! It keeps the source's variable names, so a dynamic variable holds at run time exactly what it holds
 //! in the original, including "no value": reading an unassigned variable fails in both at the same
@@ -78,6 +84,7 @@
 
 mod cleanup;
 mod loops;
+mod procs;
 mod simplify;
 mod specialize;
 mod whistle;
@@ -149,8 +156,6 @@ pub enum PeError {
     /// The residual program grew past `PeOptions::max_residual` (`Bound::Size`), or specialization did
     /// `WORK_PER_RESIDUAL` times that much work (`Bound::Work`).
     TooLarge { limit: usize, label: String, bound: Bound },
-    /// The program has procedures (FGL 3), which this partial evaluator does not specialize yet.
-    Procedures,
 }
 
 /// Which bound stopped a specialization.
@@ -188,7 +193,6 @@ impl std::fmt::Display for PeError {
                  static, or raise the bound (--max-static-steps {})",
                 limit.saturating_mul(10)
             ),
-            PeError::Procedures => write!(f, "the partial evaluator does not specialize programs with procedures yet"),
         }
     }
 }
@@ -225,6 +229,13 @@ pub struct Stats {
     pub simplified: usize,
     pub blocks_after: usize,
     pub ops_after: usize,
+    /// Calls unfolded, and calls left residual (`procs.rs`).
+    pub unfolded: usize,
+    pub residual_calls: usize,
+    /// Residual procedures made (those a restart left unreachable included), and calls whose key
+    /// the procedure whistle generalized.
+    pub procs: usize,
+    pub proc_whistles: usize,
 }
 
 /// A residual program and what it takes.
@@ -352,9 +363,12 @@ struct Pe<'a> {
     blocks: Vec<Block>,
     /// The source block each residual block was made from (for its label).
     origin: Vec<BlockId>,
-    /// Residual blocks still to fill: (residual block, source block); the static environment is the
+    /// The site (source block and stack of unfolded calls, `procs.rs`) each residual block was made
+    /// for. Keys, the whistle's labels and positions are sites; without procedures a site is its block.
+    site_of: Vec<u32>,
+    /// Residual blocks still to fill: (residual block, site); the static environment is the
     /// point's key. A stack: the specialization is depth-first, which `whistle.rs` relies on.
-    pending: Vec<(BlockId, BlockId)>,
+    pending: Vec<(BlockId, u32)>,
     /// The specialization point each residual block is (`None` for the blocks `edge` adds).
     points: Vec<Option<whistle::Point>>,
     /// The path from the entry to the point being specialized.
@@ -373,6 +387,14 @@ struct Pe<'a> {
     at_position: HashMap<Key, Vec<BlockId>>,
     /// The source block being specialized, for the size error.
     current: BlockId,
+    /// Sites and stacks of unfolded calls, and what unfolding knows of the procedures (`procs.rs`).
+    contexts: procs::Contexts,
+    facts: procs::Facts,
+    /// The residual procedures (0: the main program), the memo of (procedure, key) to them, and the
+    /// one being specialized.
+    procs: Vec<procs::ResProc>,
+    proc_memo: HashMap<Key, usize>,
+    rproc: usize,
     options: &'a PeOptions,
     log: &'a mut dyn Write,
     stats: Stats,
@@ -427,9 +449,21 @@ impl Pe<'_> {
         weight(v, self.options.max_residual.saturating_mul(WORK_PER_RESIDUAL))
     }
 
-    /// A new, empty residual block made from source block `origin`.
-    fn new_block(&mut self, origin: BlockId) -> Result<BlockId, PeError> {
+    /// A source block's name in the log: its label (qualified by its procedure when it has one).
+    fn site_label(&self, site: u32) -> String {
+        let block = self.contexts.block(site);
+        if self.program.procs.is_empty() {
+            return self.program.block(block).label.clone();
+        }
+        let depth = self.contexts.frame(self.contexts.stack(site)).depth;
+        let title = self.program.block_title(block);
+        if depth == 0 { title } else { format!("{title}^{depth}") }
+    }
+
+    /// A new, empty residual block made for `site` (from its source block).
+    fn new_block(&mut self, site: u32) -> Result<BlockId, PeError> {
         self.grow(1)?;
+        let origin = self.contexts.block(site);
         let src = self.program.block(origin);
         let id = self.blocks.len() as BlockId;
         self.blocks.push(Block {
@@ -442,6 +476,7 @@ impl Pe<'_> {
             term_pos: src.term_pos,
         });
         self.origin.push(origin);
+        self.site_of.push(site);
         self.points.push(None);
         Ok(id)
     }
@@ -477,8 +512,7 @@ impl Pe<'_> {
         if let Some(&id) = self.cache.get(&key) {
             self.stats.cache_hits += 1;
             if self.options.log {
-                let line =
-                    format!("pe: {} {} -> cache hit #{id}", self.program.block(block).label, self.fmt_env(&key.env));
+                let line = format!("pe: {} {} -> cache hit #{id}", self.site_label(block), self.fmt_env(&key.env));
                 let _ = writeln!(self.log, "{line}");
             }
             return Ok(Resolved::To(id, sticky));
@@ -486,8 +520,7 @@ impl Pe<'_> {
         let position = self.path.position(block, &key.env);
         if let Some(a) = self.more_general(block, &position, &key.env)? {
             if self.options.log {
-                let line =
-                    format!("pe: {} {} -> more general #{a}", self.program.block(block).label, self.fmt_env(&key.env));
+                let line = format!("pe: {} {} -> more general #{a}", self.site_label(block), self.fmt_env(&key.env));
                 let _ = writeln!(self.log, "{line}");
             }
             let mut assign = whistle::without(&key.env, &self.point(a).key);
@@ -508,7 +541,7 @@ impl Pe<'_> {
                 names.sort_unstable();
                 names.dedup();
                 let names: Vec<&str> = names.iter().map(|v| self.program.var_name(*v)).collect();
-                let label = &self.program.block(block).label;
+                let label = &self.site_label(block);
                 let why = match why {
                     whistle::Why::SamePosition => String::new(),
                     whistle::Why::Span => format!(" (after {} dynamic branches)", self.path.span),
@@ -545,7 +578,7 @@ impl Pe<'_> {
         let id = self.new_block(block)?;
         self.stats.specialized += 1;
         if self.options.log {
-            let line = format!("pe: {} {} -> new block #{id}", self.program.block(block).label, self.fmt_env(&key.env));
+            let line = format!("pe: {} {} -> new block #{id}", self.site_label(block), self.fmt_env(&key.env));
             let _ = writeln!(self.log, "{line}");
         }
         self.pending.push((id, block));
@@ -576,7 +609,7 @@ impl Pe<'_> {
             // `block` with a smaller key.
             let Some(Some(point)) = self.points.get(id as usize) else { continue };
             cost += 1 + point.key.len();
-            if self.origin[id as usize] == block
+            if self.site_of[id as usize] == block
                 && point.key.len() < key.len()
                 && whistle::common(&point.key, key).len() == point.key.len()
             {
@@ -621,13 +654,14 @@ impl Pe<'_> {
             // restart costs what it drops, not the size of the cache).
             for (id, point) in self.points.iter().enumerate().skip(mark.blocks) {
                 if let Some(point) = point {
-                    let key = Key { block: self.origin[id], env: point.key.clone() };
+                    let key = Key { block: self.site_of[id], env: point.key.clone() };
                     let removed = self.cache.remove(&key);
                     debug_assert_eq!(removed, Some(id as BlockId));
                 }
             }
             self.blocks.truncate(mark.blocks);
             self.origin.truncate(mark.blocks);
+            self.site_of.truncate(mark.blocks);
             self.points.truncate(mark.blocks);
             self.pending.truncate(mark.pending);
             self.size = mark.size;
@@ -636,10 +670,9 @@ impl Pe<'_> {
             if let Err(e) = self.spend(1 + general.len()) {
                 return Stop::Error(e);
             }
-            let label = self.origin[a as usize];
+            let label = self.site_of[a as usize];
             if self.options.log {
-                let line =
-                    format!("pe: restart #{a} as {} {}", self.program.block(label).label, self.fmt_env(&general));
+                let line = format!("pe: restart #{a} as {} {}", self.site_label(label), self.fmt_env(&general));
                 let _ = writeln!(self.log, "{line}");
             }
             let (to, extra) = match self.resolve(label, general.clone(), parent, dynamic) {
@@ -653,7 +686,7 @@ impl Pe<'_> {
             let mut assign = whistle::without(&old, &general);
             assign.extend(extra);
             assign.sort_by_key(|(v, _)| *v);
-            let pos = self.program.block(label).pos;
+            let pos = self.program.block(self.contexts.block(label)).pos;
             let mut ops = Vec::new();
             for (v, x) in assign {
                 if let Err(e) =
@@ -675,7 +708,8 @@ impl Pe<'_> {
     /// the static variables the loop assigns are generalized; those of them that are live get an
     /// assignment in a small edge block before the header, which cleanup merges or threads away when it can.
     /// So do the variables the whistle generalizes when it sends the jump back to an ancestor.
-    fn edge(&mut self, env: &Env, target: BlockId, dynamic: bool) -> Result<BlockId, Stop> {
+    /// `stack` is the stack of unfolded calls the jump is in (`procs.rs`): a dynamic branch marks it.
+    fn edge(&mut self, env: &Env, stack: procs::StackId, target: BlockId, dynamic: bool) -> Result<BlockId, Stop> {
         let generalize = self.loops.is_header(target) && {
             let budget = (self.options.max_residual.saturating_mul(WORK_PER_RESIDUAL)).saturating_sub(self.work);
             let (dynamic, walked) = self.loops.condition_is_dynamic(self.program, target, env, budget);
@@ -706,7 +740,9 @@ impl Pe<'_> {
                 let _ = writeln!(self.log, "{line}");
             }
         }
-        let to = match self.resolve(target, key, self.point, dynamic)? {
+        let stack = if dynamic { self.contexts.dynamic(stack) } else { stack };
+        let site = self.contexts.site(target, stack);
+        let to = match self.resolve(site, key, self.point, dynamic)? {
             Resolved::To(to, extra) => {
                 assign.extend(extra);
                 assign.sort_by_key(|(v, _)| *v);
@@ -717,7 +753,7 @@ impl Pe<'_> {
         if assign.is_empty() {
             return Ok(to);
         }
-        let id = self.new_block(target)?;
+        let id = self.new_block(site)?;
         let pos = self.program.block(target).pos;
         let mut ops = Vec::new();
         for (v, x) in assign {
@@ -726,6 +762,55 @@ impl Pe<'_> {
         self.blocks[id as usize].ops = ops;
         self.blocks[id as usize].term = Terminator::Goto(to);
         Ok(id)
+    }
+
+    /// Specializes one residual procedure from source block `entry` with static environment `env`
+    /// (emptied on return): its entry point, then every point queued, depth-first. Returns its entry.
+    fn run(&mut self, env: &mut Env, entry: BlockId) -> Result<BlockId, PeError> {
+        let program = self.program;
+        let entry = match self.edge(env, 0, entry, false) {
+            Ok(entry) => entry,
+            Err(Stop::Error(e)) => return Err(e),
+            Err(Stop::Restart) => unreachable!("the entry has no ancestor to restart"),
+        };
+        // The static environment of the point being specialized: filled from its key, and emptied again
+        // after it (its key's variables and what its operations assign), so a point costs its size, not
+        // the number of variables.
+        env.iter_mut().for_each(|x| *x = None);
+        let mut dirty: Vec<VarId> = Vec::new();
+        while let Some((id, site)) = self.pending.pop() {
+            let block = self.contexts.block(site);
+            self.current = block;
+            self.point = Some(id);
+            let point = self.points[id as usize].as_mut().expect("a pending block is a point");
+            point.mark =
+                Some(whistle::Mark { blocks: self.blocks.len(), pending: self.pending.len(), size: self.size });
+            let parent = point.parent;
+            let key = &self.points[id as usize].as_ref().unwrap().key;
+            // Hashing and comparing a key costs one step an entry, and a big integer its words.
+            let key_weight = key
+                .iter()
+                .map(|(_, x)| 1 + if matches!(x, Value::Big(_)) { self.weight(x) } else { 0 })
+                .fold(0, usize::saturating_add);
+            for (v, x) in key {
+                env[*v as usize] = Some(x.clone());
+                dirty.push(*v);
+            }
+            self.path.unwind_to(parent);
+            self.path.push(id, site, &self.points[id as usize].as_ref().unwrap().key);
+            let result = self
+                .spend(key_weight.saturating_add(1 + program.block(block).ops.len()))
+                .map_err(Stop::Error)
+                .and_then(|()| self.specialize_block(id, site, env, &mut dirty));
+            for v in dirty.drain(..) {
+                env[v as usize] = None;
+            }
+            match result {
+                Ok(()) | Err(Stop::Restart) => {}
+                Err(Stop::Error(e)) => return Err(e),
+            }
+        }
+        Ok(entry)
     }
 }
 
@@ -737,9 +822,6 @@ pub fn specialize(
     options: &PeOptions,
     log: &mut dyn Write,
 ) -> Result<Residual, PeError> {
-    if !program.procs.is_empty() {
-        return Err(PeError::Procedures);
-    }
     let mut env: Env = vec![None; program.vars.len()];
     for (name, value) in statics {
         let v = program.var_id(name).ok_or_else(|| PeError::UnknownVariable(name.clone()))?;
@@ -756,6 +838,8 @@ pub fn specialize(
     let mut path = whistle::Path::new(program);
     let static_size = statics.iter().map(|(_, v)| weight(v, u32::MAX as usize)).fold(0usize, usize::saturating_add);
     path.span = path.span.saturating_add(static_size.min(u32::MAX as usize) as u32);
+    let facts = procs::Facts::compute(program, &live);
+    let main_key: Statics = env.iter().enumerate().filter_map(|(v, x)| x.clone().map(|x| (v as VarId, x))).collect();
     let mut pe = Pe {
         program,
         live,
@@ -763,6 +847,7 @@ pub fn specialize(
         cache: HashMap::default(),
         blocks: Vec::new(),
         origin: Vec::new(),
+        site_of: Vec::new(),
         pending: Vec::new(),
         points: Vec::new(),
         path,
@@ -773,57 +858,64 @@ pub fn specialize(
         sticky: HashMap::default(),
         at_position: HashMap::default(),
         current: program.entry,
+        contexts: procs::Contexts::new(program),
+        facts,
+        procs: vec![procs::ResProc {
+            source: program.block(program.entry).proc,
+            key: main_key,
+            parent: None,
+            entry: 0,
+            blocks: 0..0,
+        }],
+        proc_memo: HashMap::default(),
+        rproc: 0,
         options,
         log,
         stats: Stats::default(),
     };
-    let entry = match pe.edge(&env, program.entry, false) {
-        Ok(entry) => entry,
-        Err(Stop::Error(e)) => return Err(e),
-        Err(Stop::Restart) => unreachable!("the entry has no ancestor to restart"),
-    };
-    // The static environment of the point being specialized: filled from its key, and emptied again
-    // after it (its key's variables and what its operations assign), so a point costs its size, not
-    // the number of variables.
-    env.iter_mut().for_each(|x| *x = None);
-    let mut dirty: Vec<VarId> = Vec::new();
-    while let Some((id, block)) = pe.pending.pop() {
-        pe.current = block;
-        pe.point = Some(id);
-        let point = pe.points[id as usize].as_mut().expect("a pending block is a point");
-        point.mark = Some(whistle::Mark { blocks: pe.blocks.len(), pending: pe.pending.len(), size: pe.size });
-        let parent = point.parent;
-        let key = &pe.points[id as usize].as_ref().unwrap().key;
-        // Hashing and comparing a key costs one step an entry, and a big integer its words.
-        let key_weight = key
-            .iter()
-            .map(|(_, x)| 1 + if matches!(x, Value::Big(_)) { pe.weight(x) } else { 0 })
-            .fold(0, usize::saturating_add);
-        for (v, x) in key {
-            env[*v as usize] = Some(x.clone());
-            dirty.push(*v);
+    // The main program, then each residual procedure a call asked for, one after the other.
+    let mut r = 0;
+    while r < pe.procs.len() {
+        let entry = if r == 0 {
+            program.entry
+        } else {
+            env.iter_mut().for_each(|x| *x = None);
+            for (v, x) in &pe.procs[r].key {
+                env[*v as usize] = Some(x.clone());
+            }
+            program.proc(pe.procs[r].source.expect("a called procedure")).entry
+        };
+        if r > 0 && options.log {
+            let line = format!("pe: specialize procedure #{r}");
+            let _ = writeln!(pe.log, "{line}");
         }
-        pe.path.unwind_to(parent);
-        pe.path.push(id, block, &pe.points[id as usize].as_ref().unwrap().key);
-        let result = pe
-            .spend(key_weight.saturating_add(1 + program.block(block).ops.len()))
-            .map_err(Stop::Error)
-            .and_then(|()| pe.specialize_block(id, block, &mut env, &mut dirty));
-        for v in dirty.drain(..) {
-            env[v as usize] = None;
+        pe.rproc = r;
+        pe.point = None;
+        pe.current = entry;
+        pe.path.unwind_to(None);
+        if r > 0 {
+            pe.cache.clear();
+            pe.sticky.clear();
+            pe.at_position.clear();
         }
-        match result {
-            Ok(()) | Err(Stop::Restart) => {}
-            Err(Stop::Error(e)) => return Err(e),
-        }
+        let start = pe.blocks.len();
+        pe.procs[r].entry = pe.run(&mut env, entry)?;
+        pe.procs[r].blocks = start..pe.blocks.len();
+        r += 1;
     }
+    pe.stats.procs = pe.procs.len() - 1;
     pe.stats.work = pe.work;
     pe.stats.static_steps = pe.static_steps;
     pe.stats.blocks_before = pe.blocks.len();
     pe.stats.ops_before = pe.blocks.iter().map(|b| b.ops.len()).sum();
     let mut stats = pe.stats;
-    let mut residual = cleanup::cleanup(program, pe.blocks, pe.origin, entry, &mut stats);
-    cleanup::keep_inputs(&mut residual, &inputs);
+    let residual = if program.procs.is_empty() {
+        let mut residual = cleanup::cleanup(program, pe.blocks, pe.origin, pe.procs[0].entry, &mut stats);
+        cleanup::keep_inputs(&mut residual, &inputs);
+        residual
+    } else {
+        procs::assemble(program, pe.blocks, pe.origin, &pe.procs, &inputs, &mut stats)
+    };
     stats.blocks_after = residual.blocks.len();
     stats.ops_after = residual.blocks.iter().map(|b| b.ops.len()).sum();
     if options.log {

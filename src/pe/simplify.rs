@@ -191,7 +191,29 @@ impl State {
     fn step_term(&mut self, term: &Terminator) {
         match term {
             Terminator::If { cond: v, .. } | Terminator::Promote { var: v, .. } => self.read(*v),
-            Terminator::PrintAndStop(Operand::Var(v)) => self.read(*v),
+            Terminator::PrintAndStop(Operand::Var(v)) | Terminator::Return(Operand::Var(v)) => self.read(*v),
+            // A call reads its arguments and writes its result, of a kind not known here. It changes
+            // no other variable of the caller: a residual procedure's variables are its own, and a
+            // recursive call's are restored when it returns (shallow binding).
+            Terminator::Call { args, dst, .. } => {
+                for a in args {
+                    if let Operand::Var(v) = a {
+                        self.read(*v);
+                    }
+                }
+                if let Some(dst) = *dst {
+                    self.facts.remove(&dst);
+                    self.facts.retain(|_, f| !matches!(f, Operand::Var(v) if *v == dst));
+                    let is_dst = |a: &Operand| matches!(a, Operand::Var(v) if *v == dst);
+                    self.elems.retain(|(l, i, _)| *l != dst && !is_dst(i));
+                    for (_, _, x) in &mut self.elems {
+                        if x.as_ref().is_some_and(is_dst) {
+                            *x = None;
+                        }
+                    }
+                    self.vars[dst as usize] = ASSIGNED;
+                }
+            }
             _ => {}
         }
     }
@@ -296,7 +318,7 @@ fn next_fails_first(op: &Op, (i, y): (usize, VarId), next: Option<&Op>, term: &T
         }
         None if !kind_checked => match term {
             Terminator::If { cond: v, .. } | Terminator::Promote { var: v, .. } => *v == y,
-            Terminator::PrintAndStop(Operand::Var(v)) => *v == y,
+            Terminator::PrintAndStop(Operand::Var(v)) | Terminator::Return(Operand::Var(v)) => *v == y,
             _ => false,
         },
         None => false,
@@ -440,6 +462,24 @@ fn rewrite(blocks: &mut [Block], entry: BlockId, nvars: usize) -> usize {
                 if let Some(f) = state.facts.get(x) {
                     *a = f.clone();
                     changed += 1;
+                }
+            }
+            // A variable with a fact is assigned: reading it cannot fail, and what it holds can be
+            // read instead (a list constant stays in its variable, as for operations).
+            Terminator::Return(a @ Operand::Var(_)) => {
+                let Operand::Var(x) = a else { unreachable!() };
+                if let Some(f) = state.facts.get(x).filter(|f| !matches!(f, Operand::Const(Value::List(_)))) {
+                    *a = f.clone();
+                    changed += 1;
+                }
+            }
+            Terminator::Call { args, .. } => {
+                for a in args {
+                    let Operand::Var(x) = a else { continue };
+                    if let Some(f) = state.facts.get(x).filter(|f| !matches!(f, Operand::Const(Value::List(_)))) {
+                        *a = f.clone();
+                        changed += 1;
+                    }
                 }
             }
             _ => {}

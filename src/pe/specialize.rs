@@ -110,23 +110,35 @@ impl Pe<'_> {
     /// point it replaces was. Code after a join reached from two points is specialized in each, up to
     /// the next point. The whistle's argument holds: a run takes static decisions only, and every
     /// point is still made where the path crosses a dynamic branch.
+    ///
+    /// ## Calls
+    /// A call the unfolding rule accepts (`procs.rs`) is a static jump too: into the callee's entry,
+    /// with the caller's frame pushed on the point's stack; so is the `return` of an unfolded call, to
+    /// the call's next block with the frame popped. A residual call ends the residual block (its next
+    /// block is a point), as does the `return` of the residual procedure itself (or, in the main
+    /// program of `--entry PROC`, a `print_and_stop` of the value).
     pub(super) fn specialize_block(
         &mut self,
         id: BlockId,
-        src: BlockId,
+        site: u32,
         env: &mut Env,
         dirty: &mut Vec<VarId>,
     ) -> Result<(), Stop> {
         let program = self.program;
-        let mut src = src;
+        let mut src = self.contexts.block(site);
+        let mut stack = self.contexts.stack(site);
         let mut ops = Vec::new();
         let mut ran = 0usize;
+        let mut decided: Option<(BlockId, super::procs::StackId)>;
         // The blocks run through, so that `dirty` gets each one's variables once.
         let mut seen: rustc_hash::FxHashSet<BlockId> = rustc_hash::FxHashSet::default();
         loop {
             let block = program.block(src);
             if seen.insert(src) {
                 dirty.extend(block.ops.iter().map(|op| op.dst));
+                if let Terminator::Call { dst: Some(d), .. } = block.term {
+                    dirty.push(d);
+                }
             }
             for op in &block.ops {
                 let known: Vec<Option<&Value>> = op
@@ -181,16 +193,26 @@ impl Pe<'_> {
                 }
             }
             let next = match &block.term {
-                Terminator::Goto(to) => Some(*to),
+                Terminator::Goto(to) => Some((*to, stack)),
                 Terminator::If { cond, then_to, else_to } => {
-                    env[*cond as usize].as_ref().map(|c| if c.is_truthy() { *then_to } else { *else_to })
+                    env[*cond as usize].as_ref().map(|c| (if c.is_truthy() { *then_to } else { *else_to }, stack))
                 }
-                Terminator::Promote { var, to } => env[*var as usize].as_ref().map(|_| *to),
+                Terminator::Promote { var, to } => env[*var as usize].as_ref().map(|_| (*to, stack)),
                 Terminator::PrintAndStop(_) | Terminator::Stop => None,
-                Terminator::Call { .. } | Terminator::Return(_) => unreachable!("`specialize` refuses procedures"),
+                Terminator::Call { proc, args, dst, next } => {
+                    let call = (*proc, &args[..], *dst, *next);
+                    self.unfold(env, dirty, &mut ops, stack, call, block.term_pos)?
+                        .map(|inner| (program.proc(*proc).entry, inner))
+                }
+                Terminator::Return(a) if stack != 0 => {
+                    Some(self.return_to(env, dirty, &mut ops, stack, a, block.term_pos)?)
+                }
+                Terminator::Return(_) => None,
             };
+            // Where the run goes: the statically decided jump, if the block ends there.
+            decided = next;
             let run = match next {
-                Some(to) => self.runs_on(to, env)?,
+                Some((to, st)) => self.runs_on(to, st, env)?,
                 None => Run::No,
             };
             match run {
@@ -208,7 +230,7 @@ impl Pe<'_> {
                 Run::Mixed => {}
             }
             ran += 1;
-            src = next.expect("a jump to run on");
+            (src, stack) = next.expect("a jump to run on");
             self.current = src;
         }
         self.log_run(id, ran, src);
@@ -216,26 +238,30 @@ impl Pe<'_> {
         // Targets are made in order (then before else); the ones new here are specialized in that order.
         let mark = self.pending.len();
         let term = match &block.term {
-            Terminator::Goto(to) => Terminator::Goto(self.edge(env, *to, false)?),
-            Terminator::If { cond, then_to, else_to } => match &env[*cond as usize] {
-                Some(c) => {
-                    let to = if c.is_truthy() { *then_to } else { *else_to };
-                    Terminator::Goto(self.edge(env, to, false)?)
-                }
-                None => {
-                    let then_to = self.edge(env, *then_to, true)?;
-                    let else_to = self.edge(env, *else_to, true)?;
-                    Terminator::If { cond: *cond, then_to, else_to }
-                }
-            },
+            // A jump decided statically (a `goto`, an `if` or `promote` on a static value, an unfolded
+            // call or return) that does not run on.
+            _ if decided.is_some() => {
+                let (to, st) = decided.unwrap();
+                Terminator::Goto(self.edge(env, st, to, false)?)
+            }
+            Terminator::Goto(_) => unreachable!("a goto is decided"),
+            Terminator::If { cond, then_to, else_to } => {
+                let then_to = self.edge(env, stack, *then_to, true)?;
+                let else_to = self.edge(env, stack, *else_to, true)?;
+                Terminator::If { cond: *cond, then_to, else_to }
+            }
             // The value of a static variable is already frozen: the promote has nothing left to do. A
             // dynamic one stays a `promote`: it reads the variable (an unassigned one fails there, as in
             // the original) and still tells a tracer running the residual program to freeze the value.
-            Terminator::Promote { var, to } => match env[*var as usize] {
-                Some(_) => Terminator::Goto(self.edge(env, *to, false)?),
-                None => Terminator::Promote { var: *var, to: self.edge(env, *to, false)? },
-            },
-            Terminator::PrintAndStop(a) => {
+            Terminator::Promote { var, to } => {
+                Terminator::Promote { var: *var, to: self.edge(env, stack, *to, false)? }
+            }
+            Terminator::Call { proc, args, dst, next } => {
+                self.residual_call(env, stack, (*proc, &args[..], *dst, *next))?
+            }
+            // The residual procedure's own return; in the main program (`--entry PROC`), the value
+            // is printed.
+            Terminator::Return(a) | Terminator::PrintAndStop(a) => {
                 let a = match a {
                     Operand::Var(v) => match &env[*v as usize] {
                         Some(value) => Operand::Const(value.clone()),
@@ -246,10 +272,12 @@ impl Pe<'_> {
                 if let Operand::Const(c) = &a {
                     self.grow(self.weight(c))?;
                 }
-                Terminator::PrintAndStop(a)
+                match block.term {
+                    Terminator::Return(_) if self.rproc > 0 => Terminator::Return(a),
+                    _ => Terminator::PrintAndStop(a),
+                }
             }
             Terminator::Stop => Terminator::Stop,
-            Terminator::Call { .. } | Terminator::Return(_) => unreachable!("`specialize` refuses procedures"),
         };
         self.pending[mark..].reverse();
         self.blocks[id as usize].ops = ops;
@@ -265,7 +293,7 @@ impl Pe<'_> {
     /// never enters a loop header, and every cycle of the program passes one (the targets of the
     /// retreating edges of a depth-first walk, `cfg::back_edges`), so it ends within the program's
     /// size.
-    fn runs_on(&mut self, to: BlockId, env: &Env) -> Result<Run, Stop> {
+    fn runs_on(&mut self, to: BlockId, stack: super::procs::StackId, env: &Env) -> Result<Run, Stop> {
         let mut walked = 0;
         if self.loops.is_header(to) {
             let budget = (self.options.max_residual.saturating_mul(super::WORK_PER_RESIDUAL)).saturating_sub(self.work);
@@ -287,14 +315,15 @@ impl Pe<'_> {
         let key: Vec<(VarId, Value)> =
             live.iter().filter_map(|v| env[v as usize].as_ref().map(|x| (v, x.clone()))).collect();
         self.spend(walked.saturating_add(1 + live.len() + self.program.block(to).ops.len()))?;
-        let (key, sticky) = self.sticky_split(to, key);
-        let key = super::Key { block: to, env: key };
+        let site = self.contexts.site(to, stack);
+        let (key, sticky) = self.sticky_split(site, key);
+        let key = super::Key { block: site, env: key };
         Ok(if !sticky.is_empty() || self.cache.contains_key(&key) { Run::No } else { Run::Mixed })
     }
 
     fn log_run(&mut self, id: BlockId, ran: usize, last: BlockId) {
         if self.options.log && ran > 0 {
-            let line = format!("pe: #{id} ran on {ran} static jumps to {}", self.program.block(last).label);
+            let line = format!("pe: #{id} ran on {ran} static jumps to {}", self.site_label(last));
             let _ = writeln!(self.log, "{line}");
         }
     }
