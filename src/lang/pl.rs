@@ -399,6 +399,15 @@ impl<'t> Parser<'t> {
                         }
                     }
                     let end = self.punct("]")?;
+                    if let Some(Token { tok: Tok::Punct(")"), span }) = self.peek() {
+                        // `call(f, [A], )`: the rest of the block is missing.
+                        return Err(Diagnostic::at(
+                            span.clone(),
+                            "nothing ends the block after this call",
+                            "expected ',' and the rest of the block",
+                        )
+                        .with_help("a call goes on with the rest of the block: call(Res, Proc, [Args], Rest)"));
+                    }
                     self.punct(",")?;
                     segments.push((std::mem::take(&mut ops), (SynTerm::Call { dst, callee, args }, start..end.end)));
                     nested += 1;

@@ -116,8 +116,20 @@ struct Item {
 
 /// The program as `.fg` lines: labels at column 0, statements indented by four spaces.
 /// With `literals`, the operations a list literal with variables was read as are printed as the literal.
-fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
+///
+/// With `entry_names`, a procedure's first block labelled with the procedure's name and not jumped to is
+/// printed without its label: that is how `.pl` names an unlabelled first block (`pl_label`), so that
+/// `.fg` -> `.pl` -> `.fg` gives back the same text.
+fn fg_items(program: &Program, literals: bool, entry_names: bool) -> Vec<Item> {
     let mut items = Vec::new();
+    let jumped_to: BTreeSet<BlockId> = program
+        .blocks
+        .iter()
+        .flat_map(|b| match &b.term {
+            Terminator::Call { .. } => Vec::new(),
+            t => t.successors(),
+        })
+        .collect();
     for (b, block) in program.blocks.iter().enumerate() {
         if let Some(p) = block.proc.map(|p| program.proc(p))
             && p.entry == b as BlockId
@@ -125,7 +137,10 @@ fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
             let params: Vec<&str> = p.param_slots().map(|v| program.var_name(v)).collect();
             items.push(Item { line: p.pos.line, label: true, text: format!("def {}({}):", p.name, params.join(", ")) });
         }
-        if !block.label.is_empty() {
+        let unnamed_entry = entry_names
+            && block.proc.is_some_and(|p| program.proc(p).entry == b as BlockId && program.proc(p).name == block.label)
+            && !jumped_to.contains(&(b as BlockId));
+        if !block.label.is_empty() && !unnamed_entry {
             items.push(Item { line: block.pos.line, label: true, text: format!("{}:", block.label) });
         }
         let mut i = 0;
@@ -246,7 +261,15 @@ fn pl_items(program: &Program, literals: bool) -> Vec<Item> {
 fn pl_label(program: &Program, b: BlockId) -> String {
     let block = program.block(b);
     match block.proc {
-        Some(p) if block.label.is_empty() => program.proc(p).name.clone(),
+        Some(p) if block.label.is_empty() => {
+            // The procedure's name, unless one of its blocks has that label (then a name none has).
+            let taken = |l: &str| program.blocks.iter().any(|o| o.proc == Some(p) && o.label == l);
+            let mut name = program.proc(p).name.clone();
+            while taken(&name) {
+                name.push_str("_entry");
+            }
+            name
+        }
         _ => block.label.clone(),
     }
 }
@@ -396,7 +419,8 @@ fn lay_out(items: &[Item], notes: &Notes, format: Format) -> String {
         } else {
             out.push_str(&item.text);
         }
-        label_open = item.label;
+        // Only `block(Label,` waits for its first statement: a `proc(...)` fact and a `.fg` label do not.
+        label_open = item.label && item.text.ends_with(',');
         let last_of_line = items.get(i + 1).is_none_or(|next| next.line != item.line);
         if last_of_line && let Some((text, false)) = notes.comments.get(&item.line) {
             let _ = write!(out, "  {marker}{text}");
@@ -410,7 +434,7 @@ fn lay_out(items: &[Item], notes: &Notes, format: Format) -> String {
 
 /// The program as `.fg` text: labels at column 0, statements indented by four spaces.
 pub fn to_fg(program: &Program) -> String {
-    lay_out(&fg_items(program, false), &Notes::default(), Format::Fg)
+    lay_out(&fg_items(program, false, true), &Notes::default(), Format::Fg)
 }
 
 /// The program as the seeds' `.pl` facts: one `block` fact per block, the first statement on the line of
@@ -430,7 +454,7 @@ pub fn to_pl(program: &Program) -> String {
 /// comments (`#` in `.fg`, `%` in `.pl`; `/* */` comments are dropped) and blank lines in their places.
 pub fn format_source(program: &Program, source: &str, from: Format, to: Format) -> String {
     let items = match to {
-        Format::Fg => fg_items(program, true),
+        Format::Fg => fg_items(program, true, from == Format::Pl),
         Format::Pl => pl_items(program, true),
     };
     lay_out(&items, &Notes::of(source, from), to)
