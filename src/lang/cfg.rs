@@ -535,7 +535,8 @@ mod tests {
         // The main program's `k` is never assigned: still a constant from anywhere.
         assert!(!assigned.contains(p.var_in(None, "k").unwrap()));
         // A procedure that is only called (not from itself): its parameter changes at its next call.
-        let src = "main:\n    a = g(1)\n    b = g(2)\n    print_and_stop(b)\n\ndef g(x):\n    goto l\nl:\n    return x\n";
+        let src =
+            "main:\n    a = g(1)\n    b = g(2)\n    print_and_stop(b)\n\ndef g(x):\n    goto l\nl:\n    return x\n";
         let p = parse_program("g.fg", src, Format::Fg).unwrap();
         let l = (0..p.blocks.len() as BlockId).find(|&b| p.block_title(b) == "g.l").unwrap();
         let x = p.var_in(p.proc_id("g"), "x").unwrap();
