@@ -261,7 +261,7 @@ fn pl_items(program: &Program, literals: bool) -> Vec<Item> {
 fn pl_label(program: &Program, b: BlockId) -> String {
     let block = program.block(b);
     match block.proc {
-        Some(p) if block.label.is_empty() => {
+        Some(p) if block.label.is_empty() && program.proc(p).entry == b => {
             // The procedure's name, unless one of its blocks has that label (then a name none has).
             let taken = |l: &str| program.blocks.iter().any(|o| o.proc == Some(p) && o.label == l);
             let mut name = program.proc(p).name.clone();
@@ -550,8 +550,10 @@ mod tests {
     }
 
     /// One block of `.fg` text, in the call form (`x = mul(a, b)`) the printer never writes, with labels
-    /// `l0`..`l{nblocks-1}` as jump targets.
-    fn block(nblocks: usize) -> impl Strategy<Value = String> {
+    /// `l{first}`..`l{nblocks-1}` as jump targets; with `calls`, calls of `p0(A, B)` among its statements
+    /// (each ends a block in the program: the statements after it are the next one); with `returns`,
+    /// `return A` among its terminators.
+    fn block(first: usize, nblocks: usize, calls: bool, returns: bool) -> impl Strategy<Value = String> {
         let op = (
             proptest::sample::select(NAMES),
             proptest::sample::select(Opcode::source_ops().collect::<Vec<_>>()),
@@ -565,21 +567,55 @@ mod tests {
                 (_, 2) => format!("    {dst} = {}({a}, {b})\n", kind.name()),
                 _ => format!("    {dst} = {}({a}, {b}, {a})\n", kind.name()),
             });
-        let label = 0..nblocks;
-        let term = prop_oneof![
+        let call =
+            (proptest::sample::select(NAMES), operand(), operand(), any::<bool>()).prop_map(|(dst, a, b, drop)| {
+                if drop { format!("    p0({a}, {b})\n") } else { format!("    {dst} = p0({a}, {b})\n") }
+            });
+        let line = if calls { prop_oneof![4 => op, 1 => call].boxed() } else { op.boxed() };
+        let label = first..nblocks;
+        let jump = prop_oneof![
             label.clone().prop_map(|l| format!("    goto l{l}\n")),
             (proptest::sample::select(NAMES), label.clone(), label.clone())
                 .prop_map(|(v, a, b)| format!("    if {v} goto l{a} else goto l{b}\n")),
             (proptest::sample::select(NAMES), label).prop_map(|(v, l)| format!("    promote({v}, l{l})\n")),
             operand().prop_map(|a| format!("    print_and_stop({a})\n")),
         ];
-        (proptest::collection::vec(op, 0..5), term).prop_map(|(ops, term)| ops.concat() + &term)
+        let term = if returns {
+            prop_oneof![4 => jump, 1 => operand().prop_map(|a| format!("    return {a}\n"))].boxed()
+        } else {
+            jump.boxed()
+        };
+        (proptest::collection::vec(line, 0..5), term).prop_map(|(ops, term)| ops.concat() + &term)
     }
 
+    /// A main program of 1..5 blocks, and sometimes procedures (FGL 3) `p0`, `p1`, ... of 1..4 blocks
+    /// each, with the same labels (labels are local), their first block sometimes unlabelled.
     fn program() -> impl Strategy<Value = String> {
-        (1..5usize)
-            .prop_flat_map(|n| proptest::collection::vec(block(n), n))
-            .prop_map(|blocks| blocks.iter().enumerate().map(|(i, b)| format!("l{i}:\n{b}")).collect::<String>())
+        let proc = (1..4usize).prop_flat_map(|m| {
+            // An unlabelled first block cannot be jumped to: the labels start at l1 then.
+            let unlabelled = any::<bool>().prop_map(move |u| u && m > 1);
+            unlabelled.prop_flat_map(move |u| (Just(u), proptest::collection::vec(block(u as usize, m, true, true), m)))
+        });
+        (1..5usize, prop_oneof![2 => Just(0usize), 1 => 1..3usize])
+            .prop_flat_map(move |(n, nprocs)| {
+                (
+                    proptest::collection::vec(block(0, n, nprocs > 0, false), n),
+                    proptest::collection::vec(proc.clone(), nprocs),
+                )
+            })
+            .prop_map(|(blocks, procs)| {
+                let mut text: String = blocks.iter().enumerate().map(|(i, b)| format!("l{i}:\n{b}")).collect();
+                for (k, (unlabelled, blocks)) in procs.iter().enumerate() {
+                    text += &format!("def p{k}(x, Res):\n");
+                    for (i, b) in blocks.iter().enumerate() {
+                        if i > 0 || !unlabelled {
+                            text += &format!("l{i}:\n");
+                        }
+                        text += b;
+                    }
+                }
+                text
+            })
     }
 
     /// Everything a program is, by name: what "parses back to the same program" compares.
@@ -588,10 +624,11 @@ mod tests {
             Operand::Var(v) => p.var_name(*v).to_string(),
             Operand::Const(c) => format!("{c:?}"),
         };
-        let label = |b: &u32| p.block(*b).label.clone();
+        // A procedure's unlabelled first block is named by `pl_label` in `.pl`: the same block.
+        let label = |b: &u32| pl_label(p, *b);
         let mut out = String::new();
-        for b in &p.blocks {
-            out += &format!("{}:", b.label);
+        for (i, b) in p.blocks.iter().enumerate() {
+            out += &format!("{}:", label(&(i as u32)));
             for op in &b.ops {
                 let args: Vec<String> = op.args.iter().map(operand).collect();
                 out += &format!(" {} = {}({});", p.var_name(op.dst), op.kind.name(), args.join(", "));
