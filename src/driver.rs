@@ -80,7 +80,7 @@ pub fn initial_env(program: &Program, code: &Code, args: &[(String, Value)]) -> 
     let mut env = code.new_env();
     for (name, value) in args {
         let var = program.var_id(name).ok_or_else(|| {
-            let hint = crate::lang::diag::did_you_mean(name, program.vars.iter().map(String::as_str));
+            let hint = crate::lang::diag::did_you_mean(name, program.entry_var_names());
             let hint = hint.map_or(String::new(), |h| format!("; {h}"));
             UsageError(format!("--arg {name}: the program has no variable named '{name}'{hint}"))
         })?;

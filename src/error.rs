@@ -81,6 +81,9 @@ const INPUT_HINT_START: &str = " (nothing assigns it: ";
 /// the program that ran: a residual program (`fgljit pe`) may assign fewer variables than its original,
 /// where the same error comes without it.
 pub fn without_input_hint(message: &str) -> &str {
+    // Also the hint about a procedure's variable, which names the procedure (a residual program's may
+    // be a specialized copy, `f_2`).
+    let message = message.split_once(" (nothing in '").map_or(message, |(before, _)| before);
     message.split_once(INPUT_HINT_START).map_or(message, |(before, _)| before)
 }
 
@@ -94,8 +97,18 @@ pub fn runtime_error(program: &Program, block: BlockId, op_index: usize, failure
             let assigned = program.blocks.iter().flat_map(|b| &b.ops).any(|op| op.dst == *v)
                 || program.blocks.iter().any(|b| matches!(b.term, Terminator::Call { dst: Some(d), .. } if d == *v))
                 || program.procs.iter().any(|p| p.param_slots().contains(v));
+            // A variable of a procedure that nothing in it assigns can be an input only when the run starts
+            // in that procedure (`--entry PROC`); otherwise the likely mistake is reading the caller's.
+            let owner = program.procs.iter().position(|p| p.vars.contains(v)).map(|p| p as crate::lang::ProcId);
+            let from_outside = owner.is_some() && owner != program.block(program.entry).proc;
             if assigned {
                 format!("variable '{name}' has no value")
+            } else if let (true, Some(p)) = (from_outside, owner) {
+                format!(
+                    "variable '{name}' has no value (nothing in '{}' assigns it: a procedure sees only its parameters \
+                     and its own variables)",
+                    program.proc(p).name
+                )
             } else {
                 format!("variable '{name}' has no value{INPUT_HINT_START}pass it with --arg {name}=VALUE)")
             }

@@ -99,6 +99,9 @@ struct CheckArgs {
     /// An input bound to a file's bytes, as for `run` (the file is not read)
     #[arg(long = "arg-bytes", value_name = "NAME=PATH")]
     arg_bytes: Vec<String>,
+    /// Check for a run that starts at this label or procedure, as for `run`
+    #[arg(long, value_name = "LABEL")]
+    entry: Option<String>,
 }
 
 // The arguments of `fgljit fmt`.
@@ -228,15 +231,23 @@ fn run_command(run: &RunArgs) -> Status {
 
 /// `fgljit check`: check the program (and that every input named exists) without running it.
 fn check_command(check: &CheckArgs) -> Status {
-    let CheckArgs { file, args, arg_bytes } = check;
+    let CheckArgs { file, args, arg_bytes, entry } = check;
     let inputs = input_names(args, arg_bytes)?;
     let names: Vec<&str> = inputs.iter().map(String::as_str).collect();
-    let checked = lang::read_source(file)
-        .and_then(|source| lang::check_program(file, &source, Format::of_path(file), &names))
+    let mut checked = lang::read_source(file)
+        .and_then(|source| lang::check_program(file, &source, Format::of_path(file), &names, entry.as_deref()))
         .map_err(diagnosed)?;
+    if let Some(label) = entry {
+        let p = &mut checked.program;
+        match (p.block_id(label), p.proc_id(label)) {
+            (Some(b), _) => p.entry = b,
+            (None, Some(proc)) => p.entry = p.proc(proc).entry,
+            (None, None) => return Err(no_such_label(p, label)),
+        }
+    }
     let p = &checked.program;
     if let Some(name) = names.iter().find(|n| p.var_id(n).is_none()) {
-        let hint = lang::diag::did_you_mean(name, p.vars.iter().map(String::as_str));
+        let hint = lang::diag::did_you_mean(name, p.entry_var_names());
         return Err(usage_error(&format!(
             "--arg {name}: the program has no variable named '{name}'{}",
             hint.map_or(String::new(), |h| format!("; {h}"))
@@ -386,7 +397,7 @@ fn usage_error(msg: &str) -> ExitCode {
 
 /// `--entry LABEL` names no block: say so, with the label most likely meant.
 fn no_such_label(program: &lang::Program, label: &str) -> ExitCode {
-    let names = program.blocks.iter().filter(|b| b.proc.is_none()).map(|b| b.label.as_str());
+    let names = program.blocks.iter().filter(|b| b.proc.is_none() && !b.label.is_empty()).map(|b| b.label.as_str());
     let hint = lang::diag::did_you_mean(label, names.chain(program.procs.iter().map(|p| p.name.as_str())));
     usage_error(&format!(
         "--entry {label}: the program has no block or procedure of this name{}",

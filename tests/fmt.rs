@@ -189,3 +189,144 @@ fn every_example_is_formatted() {
     }
     assert!(checked >= 10, "only {checked} examples found");
 }
+
+/// Procedures (FGL 3): `def` lines and `proc(...)` facts keep the comments and blank lines around them, each
+/// `proc(...)` fact on its own line; `.fg` -> `.pl` -> `.fg` gives what `fmt` gives for the `.fg` file (a
+/// procedure's unlabelled first block is `block(NAME, ...)` in `.pl`, and unlabelled again in `.fg`), and
+/// both are fixed points.
+#[test]
+fn procedures_keep_their_comments_in_both_formats() {
+    let dir = scratch("procedures");
+    let source = concat!(
+        "# A program with procedures, comments and blank lines.\n",
+        "main:\n",
+        "    x = 3  # the input\n",
+        "    r = twice(x)\n",
+        "\n",
+        "\n",
+        "    # after the call\n",
+        "    s = count(r)  # a loop inside\n",
+        "    show(s)\n",
+        "    print_and_stop(s)\n",
+        "\n",
+        "# doubles\n",
+        "def twice(a):\n",
+        "    b = a + a  # sum\n",
+        "    return b\n",
+        "\n",
+        "def count(n):\n",
+        "    # no label on the first block\n",
+        "    i = 0\n",
+        "    goto loop\n",
+        "loop:\n",
+        "    more = i < n\n",
+        "    if more goto step else goto done\n",
+        "step:\n",
+        "    i = i + 1\n",
+        "    goto loop\n",
+        "# the end of count\n",
+        "done:\n",
+        "    return i\n",
+        "\n",
+        "def show(v):\n",
+        "    print(v)\n",
+        "    return 0\n",
+        "# trailing\n"
+    );
+    fs::write(dir.join("p.fg"), source).expect("write");
+    // As written, but for the run of two blank lines, which becomes one.
+    let fg = concat!(
+        "# A program with procedures, comments and blank lines.\n",
+        "main:\n",
+        "    x = 3  # the input\n",
+        "    r = twice(x)\n",
+        "\n",
+        "    # after the call\n",
+        "    s = count(r)  # a loop inside\n",
+        "    show(s)\n",
+        "    print_and_stop(s)\n",
+        "\n",
+        "# doubles\n",
+        "def twice(a):\n",
+        "    b = a + a  # sum\n",
+        "    return b\n",
+        "\n",
+        "def count(n):\n",
+        "    # no label on the first block\n",
+        "    i = 0\n",
+        "    goto loop\n",
+        "loop:\n",
+        "    more = i < n\n",
+        "    if more goto step else goto done\n",
+        "step:\n",
+        "    i = i + 1\n",
+        "    goto loop\n",
+        "# the end of count\n",
+        "done:\n",
+        "    return i\n",
+        "\n",
+        "def show(v):\n",
+        "    print(v)\n",
+        "    return 0\n",
+        "# trailing\n"
+    );
+    assert_eq!(fmt_ok(&dir, &["p.fg"]), fg);
+    let pl = concat!(
+        "% A program with procedures, comments and blank lines.\n",
+        "block(main, op1(x, same, const(3),  % the input\n",
+        "    call(r, twice, [var(x)],\n",
+        "\n",
+        "    % after the call\n",
+        "    call(s, count, [var(r)],  % a loop inside\n",
+        "    call(show, [var(s)],\n",
+        "    print_and_stop(var(s))))))).\n",
+        "\n",
+        "% doubles\n",
+        "proc(twice, [a]).\n",
+        "block(twice, op2(b, add, var(a), var(a),  % sum\n",
+        "    return(var(b)))).\n",
+        "\n",
+        "proc(count, [n]).\n",
+        "% no label on the first block\n",
+        "block(count, op1(i, same, const(0),\n",
+        "    jump(loop))).\n",
+        "block(loop, op2(more, lt, var(i), var(n),\n",
+        "    if(more, step, done))).\n",
+        "block(step, op2(i, add, var(i), const(1),\n",
+        "    jump(loop))).\n",
+        "% the end of count\n",
+        "block(done, return(var(i))).\n",
+        "\n",
+        "proc(show, [v]).\n",
+        "block(show, stmt1(print, var(v),\n",
+        "    return(const(0)))).\n",
+        "% trailing\n"
+    );
+    assert_eq!(fmt_ok(&dir, &["p.fg", "--to", "pl"]), pl);
+    fs::write(dir.join("p.pl"), pl).expect("write");
+    assert_eq!(fmt_ok(&dir, &["p.pl"]), pl);
+    assert_eq!(fmt_ok(&dir, &["p.pl", "--to", "fg"]), fg);
+    fs::write(dir.join("f.fg"), fg).expect("write");
+    assert_eq!(fmt_ok(&dir, &["f.fg"]), fg);
+    let run = |file: &str| stdout(&fgljit(&dir, &["run", file]));
+    assert_eq!(run("p.fg"), "6\n6\n");
+    assert_eq!(run("p.pl"), run("p.fg"));
+}
+
+/// A procedure whose own blocks use its name as a label: its unlabelled first block gets another name
+/// in `.pl`, so the facts parse back.
+#[test]
+fn a_procedure_with_a_label_of_its_name_round_trips() {
+    let dir = scratch("proc_label");
+    let source = "main:\n    r = f(2)\n    print_and_stop(r)\n\ndef f(n):\n    goto f\nf:\n    return n\n";
+    fs::write(dir.join("f.fg"), source).expect("write");
+    let pl = fmt_ok(&dir, &["f.fg", "--to", "pl"]);
+    assert_eq!(
+        pl,
+        "block(main, call(r, f, [const(2)],\n    print_and_stop(var(r)))).\n\nproc(f, [n]).\nblock(f_entry, jump(f)).\n\
+         block(f, return(var(n))).\n"
+    );
+    fs::write(dir.join("f.pl"), &pl).expect("write");
+    assert_eq!(stdout(&fgljit(&dir, &["run", "f.pl"])), "2\n");
+    assert_eq!(stdout(&fgljit(&dir, &["run", "f.fg"])), "2\n");
+}

@@ -314,3 +314,237 @@ fn each_headline_is_printed_once() {
         assert_eq!(lines.len(), before, "{args:?}: a line printed twice:\n{err}");
     }
 }
+/// Every program-text error of procedures (FGL 3) in `.fg`: its whole diagnostic, with place and hint.
+#[test]
+fn procedure_mistakes_get_hints() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "unknown_proc",
+            "main:\n    r = fibb(3)\n    print_and_stop(r)\ndef fib(n):\n    return n\n",
+            "c.fg:2:9: error: no procedure or operation is named 'fibb'\n  │\n2 │     r = fibb(3)\n  │         ^^^^ no procedure or operation has this name\n  = help: did you mean 'fib'?\n",
+        ),
+        (
+            "unknown_proc_op",
+            "main:\n    r = lenn(l)\n    print_and_stop(r)\ndef fib(n):\n    return n\n",
+            "c.fg:2:9: error: no procedure or operation is named 'lenn'\n  │\n2 │     r = lenn(l)\n  │         ^^^^ no procedure or operation has this name\n  = help: did you mean 'len'?\n",
+        ),
+        (
+            "unknown_proc_none",
+            "main:\n    r = zzzz(3)\n    print_and_stop(r)\ndef fib(n):\n    return n\n",
+            "c.fg:2:9: error: no procedure or operation is named 'zzzz'\n  │\n2 │     r = zzzz(3)\n  │         ^^^^ no procedure or operation has this name\n  = help: define it: def zzzz(...):\n",
+        ),
+        (
+            "unknown_proc_stmt",
+            "main:\n    fibb(3)\n    stop\ndef fib(n):\n    return n\n",
+            "c.fg:2:5: error: no procedure or operation is named 'fibb'\n  │\n2 │     fibb(3)\n  │     ^^^^ no procedure or operation has this name\n  = help: did you mean 'fib'?\n",
+        ),
+        (
+            "arity",
+            "main:\n    r = fib(3, 4)\n    print_and_stop(r)\n\ndef fib(n):\n    return n\n",
+            "c.fg:2:9: error: fib takes 1 argument(s), not 2\n  │\n2 │     r = fib(3, 4)\n  │         ^^^ wrong number of arguments\n  = help: 'fib' is defined on line 5\n",
+        ),
+        (
+            "arity0",
+            "main:\n    f()\n    stop\ndef f(a, b):\n    return a\n",
+            "c.fg:2:5: error: f takes 2 argument(s), not 0\n  │\n2 │     f()\n  │     ^ wrong number of arguments\n  = help: 'f' is defined on line 4\n",
+        ),
+        (
+            "dup_proc",
+            "main:\n    r = f(1)\n    print_and_stop(r)\ndef f(a):\n    return a\ndef f(b):\n    return b\n",
+            "c.fg:6:5: error: duplicate procedure 'f'\n  │\n6 │ def f(b):\n  │     ^ already defined on line 4\n  = help: rename one of them: a call names exactly one procedure\n",
+        ),
+        (
+            "op_named_len",
+            "main:\n    stop\ndef len(a):\n    return a\n",
+            "c.fg:3:5: error: a procedure cannot be named 'len'\n  │\n3 │ def len(a):\n  │     ^^^ that is the name of an operation or a statement of FGL\n  = help: rename it, for example 'my_len'\n",
+        ),
+        (
+            "op_named_set",
+            "main:\n    stop\ndef set(a, i, v):\n    return a\n",
+            "c.fg:3:5: error: a procedure cannot be named 'set'\n  │\n3 │ def set(a, i, v):\n  │     ^^^ that is the name of an operation or a statement of FGL\n  = help: rename it, for example 'my_set'\n",
+        ),
+        (
+            "op_named_print",
+            "main:\n    stop\ndef print(a):\n    return a\n",
+            "c.fg:3:5: error: a procedure cannot be named 'print'\n  │\n3 │ def print(a):\n  │     ^^^^^ that is the name of an operation or a statement of FGL\n  = help: rename it, for example 'my_print'\n",
+        ),
+        (
+            "return_in_main",
+            "main:\n    x = 1\n    return x\n",
+            "c.fg:3:5: error: return in the main program\n  │\n3 │     return x\n  │     ^^^^^^^^ only a procedure returns\n  = help: end the main program with print_and_stop or stop\n",
+        ),
+        (
+            "dup_label_in_proc",
+            "main:\n    stop\ndef f(a):\n    goto l\nl:\n    return a\nl:\n    return 1\n",
+            "c.fg:7:1: error: duplicate label 'l'\n  │\n7 │ l:\n  │ ^ already defined on line 5\n  = help: rename one of them: a label names one block of procedure 'f'\n",
+        ),
+        (
+            "goto_other_proc",
+            "main:\n    r = f(1)\n    print_and_stop(r)\ndef f(a):\n    goto done\nhere:\n    return a\ndef g(a):\n    goto here\ndone:\n    return a\n",
+            "c.fg:5:10: error: undefined label 'done'\n  │\n5 │     goto done\n  │          ^^^^ no block of this procedure has this label\n  = help: 'done' is a label of procedure 'g': labels are local to their procedure, and goto never leaves one\nc.fg:9:10: error: undefined label 'here'\n  │\n9 │     goto here\n  │          ^^^^ no block of this procedure has this label\n  = help: 'here' is a label of procedure 'f': labels are local to their procedure, and goto never leaves one\n",
+        ),
+        (
+            "goto_main_label",
+            "main:\n    r = f(1)\n    goto finish\nfinish:\n    print_and_stop(r)\ndef f(a):\n    goto finish\n",
+            "c.fg:7:10: error: undefined label 'finish'\n  │\n7 │     goto finish\n  │          ^^^^^^ no block of this procedure has this label\n  = help: 'finish' is a label of the main program: labels are local to their procedure, and goto never leaves one\n",
+        ),
+        (
+            "nothing_after_call",
+            "main:\n    r = f(1)\n    x = r + 1\ndef f(a):\n    return a\n",
+            "c.fg:2:13: error: nothing ends the block after this call\n  │\n2 │     r = f(1)\n  │             ^ a call goes on with the statements after it, and a block must end with a terminator\n  = help: end the block: goto, if, promote, print_and_stop, stop or return\n",
+        ),
+        (
+            "call_in_expression",
+            "main:\n    r = f(1) + 1\n    print_and_stop(r)\ndef f(a):\n    return a\n",
+            "c.fg:2:14: error: unexpected '+' after the end of the statement\n  │\n2 │     r = f(1) + 1\n  │              ^ one statement per line\n  = help: a call is a statement of its own: write 'r = f(...)', then compute with 'r' on the next line\n",
+        ),
+        (
+            "entry_block_unended",
+            "main:\n    stop\ndef f(a):\n    x = a\nl:\n    return x\n",
+            "c.fg:4:5: error: the first block of procedure 'f' has no terminator\n  │\n4 │     x = a\n  │     ^ this block must end with goto, if, promote, print_and_stop, stop or return\n",
+        ),
+        (
+            "bad_def_line",
+            "main:\n    stop\ndef f(a):\n    return a\ndef g(1):\n    return 1\n",
+            "c.fg:5:7: error: expected a parameter, found the number 1\n  │\n5 │ def g(1):\n  │       ^ expected a parameter\n",
+        ),
+        (
+            "no_main",
+            "def f(a):\n    return a\n",
+            "c.fg:1:1: error: the program has no main program before its first procedure\n  │\n1 │ def f(a):\n  │ ^^^^^^^^^ the blocks before the first def are the main program, where a run starts\n  = help: put the main program's blocks first, then the procedures\n",
+        ),
+        (
+            "no_body",
+            "main:\n    stop\ndef f(a):\n",
+            "c.fg:3:1: error: procedure 'f' has no body\n  │\n3 │ def f(a):\n  │ ^^^^^^^^^ no block follows\n",
+        ),
+        (
+            "dup_param",
+            "main:\n    stop\ndef f(a, a):\n    return a\n",
+            "c.fg:3:10: error: duplicate parameter 'a'\n  │\n3 │ def f(a, a):\n  │          ^ each parameter has its own name\n",
+        ),
+    ];
+    for (test, source, expected) in cases {
+        assert_diagnosed(&format!("proc_{test}"), "c.fg", source, expected);
+    }
+}
+
+/// The same mistakes in the `.pl` form of procedures.
+#[test]
+fn procedure_mistakes_in_pl_get_hints() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "p_unknown_proc",
+            "block(main, call(r, fibb, [const(3)], print_and_stop(var(r)))).\nproc(fib, [n]).\nblock(fib, return(var(n))).\n",
+            "c.pl:1:21: error: no procedure or operation is named 'fibb'\n  │\n1 │ block(main, call(r, fibb, [const(3)], print_and_stop(var(r)))).\n  │                     ^^^^ no procedure or operation has this name\n  = help: did you mean 'fib'?\n",
+        ),
+        (
+            "p_arity",
+            "block(main, call(r, fib, [const(3), const(4)], print_and_stop(var(r)))).\nproc(fib, [n]).\nblock(fib, return(var(n))).\n",
+            "c.pl:1:21: error: fib takes 1 argument(s), not 2\n  │\n1 │ block(main, call(r, fib, [const(3), const(4)], print_and_stop(var(r)))).\n  │                     ^^^ wrong number of arguments\n  = help: 'fib' is defined on line 2\n",
+        ),
+        (
+            "p_return_in_main",
+            "block(main, return(const(1))).\n",
+            "c.pl:1:13: error: return in the main program\n  │\n1 │ block(main, return(const(1))).\n  │             ^^^^^^^^^^^^^^^^ only a procedure returns\n  = help: end the main program with print_and_stop or stop\n",
+        ),
+        (
+            "p_op_named",
+            "block(main, stop).\nproc(len, [n]).\nblock(len, return(var(n))).\n",
+            "c.pl:2:6: error: a procedure cannot be named 'len'\n  │\n2 │ proc(len, [n]).\n  │      ^^^ that is the name of an operation or a statement of FGL\n  = help: rename it, for example 'my_len'\n",
+        ),
+        (
+            "p_dup_label",
+            "block(main, stop).\nproc(f, [n]).\nblock(l, return(var(n))).\nblock(l, return(var(n))).\n",
+            "c.pl:4:7: error: duplicate label 'l'\n  │\n4 │ block(l, return(var(n))).\n  │       ^ already defined on line 3\n  = help: rename one of them: a label names one block of procedure 'f'\n",
+        ),
+        (
+            "p_goto_main",
+            "block(main, stop).\nproc(f, [n]).\nblock(f, jump(main)).\n",
+            "c.pl:3:15: error: undefined label 'main'\n  │\n3 │ block(f, jump(main)).\n  │               ^^^^ no block of this procedure has this label\n  = help: 'main' is a label of the main program: labels are local to their procedure, and goto never leaves one\n",
+        ),
+        (
+            "p_dup_proc",
+            "block(main, call(f, [const(1)], stop)).\nproc(f, [n]).\nblock(f, return(var(n))).\nproc(f, [m]).\nblock(g, return(var(m))).\n",
+            "c.pl:4:6: error: duplicate procedure 'f'\n  │\n4 │ proc(f, [m]).\n  │      ^ already defined on line 2\n  = help: rename one of them: a call names exactly one procedure\n",
+        ),
+        (
+            "p_nothing_after_call",
+            "block(main, call(f, [const(1)])).\nproc(f, [n]).\nblock(f, return(var(n))).\n",
+            "c.pl:1:31: error: nothing ends the block after this call\n  │\n1 │ block(main, call(f, [const(1)])).\n  │                               ^ expected ',' and the rest of the block\n  = help: a call goes on with the rest of the block: call(Res, Proc, [Args], Rest)\n",
+        ),
+    ];
+    for (test, source, expected) in cases {
+        assert_diagnosed(&format!("proc_{test}"), "c.pl", source, expected);
+    }
+}
+/// `check` on procedures: a variable of a procedure that nothing in it assigns is a warning (a procedure
+/// sees none of its caller's variables); with `--entry PROC` the procedure's parameters are the inputs
+/// (each not given is a warning) and the main program's unassigned variables are not.
+#[test]
+fn check_warns_about_procedure_variables_and_entry_parameters() {
+    let source = "main:\n    r = f(n)\n    print_and_stop(r)\n\ndef f(a):\n    b = a + offset\n    return b\n";
+    let dir = scratch("proc_warnings", "w.fg", source);
+    let check = |args: &[&str]| {
+        let out = fgljit(&dir, &[&["check", "w.fg"], args].concat());
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        stderr(&out)
+    };
+    let input_n = "w.fg:2:11: warning: variable 'n' is read but never assigned\n  │\n2 │     r = f(n)\n  │           ^ \
+                   nothing assigns it\n  = help: it has a value only as an input: pass --arg n=VALUE\n";
+    let offset = "w.fg:6:13: warning: variable 'offset' of procedure 'f' is read but never assigned\n  │\n6 │     b = \
+                  a + offset\n  │             ^^^^^^ nothing in this procedure assigns it\n  = help: a procedure sees \
+                  only its parameters and its own variables: pass 'offset' as an argument\n";
+    assert_eq!(check(&[]), format!("{input_n}{offset}w.fg: ok (3 blocks, 5 variables; 2 warnings)\n"));
+    assert_eq!(check(&["--arg", "n=1"]), format!("{offset}w.fg: ok (3 blocks, 5 variables; 1 warning)\n"));
+    // Starting in `f`: `a` is an input, and so may be `offset` (a variable of `f`); `n` is not read.
+    let param = "w.fg:5:7: warning: parameter 'a' of 'f' is an input of this run\n  │\n5 │ def f(a):\n  │       ^ \
+                 the run starts in this procedure\n  = help: pass --arg a=VALUE\n";
+    let offset_input = "w.fg:6:13: warning: variable 'offset' is read but never assigned\n  │\n6 │     b = a + \
+                        offset\n  │             ^^^^^^ nothing assigns it\n  = help: it has a value only as an \
+                        input: pass --arg offset=VALUE\n";
+    assert_eq!(
+        check(&["--entry", "f"]),
+        format!("{param}{offset_input}w.fg: ok (3 blocks, 5 variables; 2 warnings)\n")
+    );
+    assert_eq!(check(&["--entry", "f", "--arg", "a=1", "--arg", "offset=2"]), "w.fg: ok (3 blocks, 5 variables)\n");
+    // `--arg` names a variable of the procedure the run starts in, as `run` does.
+    let out = fgljit(&dir, &["check", "w.fg", "--entry", "f", "--arg", "n=1"]);
+    assert_eq!(
+        (out.status.code(), stderr(&out)),
+        (Some(2), "error: --arg n: the program has no variable named 'n'; did you mean 'a'?\n".to_string())
+    );
+    let out = fgljit(&dir, &["check", "w.fg", "--entry", "g"]);
+    assert_eq!(
+        (out.status.code(), stderr(&out)),
+        (
+            Some(2),
+            "error: --entry g: the program has no block or procedure of this name; did you mean 'f'?\n".to_string()
+        )
+    );
+    // And at run time, reading it says why it has no value.
+    for mode in ["interp", "trace", "jit"] {
+        let out = fgljit(&dir, &["run", "w.fg", "--arg", "n=1", "--mode", mode]);
+        assert_eq!(
+            (out.status.code(), stderr(&out)),
+            (
+                Some(1),
+                "error: w.fg:6: in block 'f': variable 'offset' has no value (nothing in 'f' assigns it: a procedure \
+                 sees only its parameters and its own variables)\n"
+                    .to_string()
+            ),
+            "{mode}"
+        );
+        let out = fgljit(&dir, &["run", "w.fg", "--entry", "f", "--arg", "a=1", "--mode", mode]);
+        assert_eq!(
+            (out.status.code(), stderr(&out)),
+            (
+                Some(1),
+                "error: w.fg:6: in block 'f': variable 'offset' has no value (nothing assigns it: pass it with --arg \
+                 offset=VALUE)\n"
+                    .to_string()
+            ),
+            "{mode}"
+        );
+    }
+}

@@ -454,6 +454,11 @@ fn every_example_specialized_on_any_of_its_inputs_agrees_with_the_original() {
                 pe.extend(entry.iter().map(String::as_str));
                 pe.extend(statics.iter().map(|s| if s == "--arg" { "--static" } else { s.as_str() }));
                 let r = fgljit(&pe);
+                // Until the partial evaluator specializes procedures (FGL 3), it refuses the examples that
+                // have them (fib.fg, procs.fg); once it does, they are compared here like the others.
+                if r.status == 2 && r.stderr.contains("does not specialize programs with procedures") {
+                    continue;
+                }
                 let bound = r.stderr.contains("grew past 20000") || r.stderr.contains("ran 300000 jumps");
                 if r.status == 2 && bound && dynamic.is_empty() {
                     bounded += 1;

@@ -122,7 +122,7 @@ fn fib_with_a_dynamic_argument_is_a_residual_recursive_procedure() {
         body,
         "main:\n    small = n < 2\n    if small goto base else goto rec\nbase:\n    print_and_stop(n)\nrec:\n    \
          n1 = n - 1\n    a = fib(n1)\n    n2 = n - 2\n    b = fib(n2)\n    r = a + b\n    print_and_stop(r)\n\
-         def fib(n):\nfib:\n    small = n < 2\n    if small goto base else goto rec\nbase:\n    return n\nrec:\n    \
+         def fib(n):\n    small = n < 2\n    if small goto base else goto rec\nbase:\n    return n\nrec:\n    \
          n1 = n - 1\n    a = fib(n1)\n    n2 = n - 2\n    b = fib(n2)\n    r = a + b\n    return r\n"
     );
     for n in ["0", "1", "2", "10", "'a'"] {

@@ -372,7 +372,14 @@ impl ExitState {
         // All values first, then the writes: a write drops the variable's old value, which may be the
         // last owner of a list that another changed variable points into.
         let mut changed = Vec::new();
-        for &(var, _) in s.vars.iter().filter(|(var, _)| in_frame(*var)) {
+        // Leaving at its start, a bridge that starts inside calls writes nothing: its inputs, and the
+        // constants its parent's exit wrote for it (`OnEntry::known`), are in the slots as that exit
+        // left them.
+        let t = trace_of(trace);
+        let at_start = s.resume == t.start && s.jumps == 0;
+        let known = t.on_entry.known.iter().map(|(var, _)| *var).filter(|_| at_start);
+        let written: Vec<VarId> = s.vars.iter().map(|(var, _)| *var).chain(known).filter(|&v| in_frame(v)).collect();
+        for var in written {
             let (w, k) = (self.slots[slot(word_offset(var))], self.slots[slot(kind_offset(self.nvars, var))]);
             // SAFETY: the exit wrote the slot, and a list address there names a list kept alive as the
             // module comment says (or saved in a frame just above); owners are emptied below.

@@ -379,6 +379,16 @@ impl Trace {
         self.const_index = other.const_index.clone();
     }
 
+    /// What leaving at the trace's start writes: nothing, unless the trace starts inside calls (a
+    /// bridge, `OnEntry::frames`): then every input, as its parent's exit left it in the exit state,
+    /// so that leaving rebuilds the calls' variables along with their frames (`exit.rs`).
+    pub fn entry_vars(&self) -> super::snapshot::SnapVars {
+        if self.on_entry.frames.is_empty() {
+            return Default::default();
+        }
+        self.ops.iter().enumerate().filter(|(_, i)| i.op == Opcode::Input).map(|(n, i)| (i.var(), Ref::op(n))).collect()
+    }
+
     /// The snapshot `id` (the entry's is the trace's start, with nothing to write back).
     pub fn snapshot(&self, id: SnapId) -> std::borrow::Cow<'_, Snapshot> {
         match id {
@@ -386,7 +396,7 @@ impl Trace {
                 kind: ExitKind::NotEntered,
                 resume: self.start,
                 jumps: 0,
-                vars: Default::default(),
+                vars: self.entry_vars(),
                 frames: self.on_entry.frames.clone(),
             }),
             id => std::borrow::Cow::Borrowed(&self.snapshots[id.index()]),

@@ -465,7 +465,13 @@ fn statement(line: &mut Line) -> Result<Stmt, Diagnostic> {
                 match expr(line)? {
                     Rhs::Op(kind, args) => (kind, args),
                     Rhs::Call(callee, args) => {
-                        line.done()?;
+                        line.done().map_err(|d| {
+                            d.with_help(format!(
+                                "a call is a statement of its own: write '{} = {}(...)', then compute with '{}' \
+                                 on the next line",
+                                dst.text, callee.text, dst.text
+                            ))
+                        })?;
                         return Ok(Stmt::Term(SynTerm::Call { dst: Some(dst), callee, args }, stmt_span(line)));
                     }
                 }
@@ -597,7 +603,22 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
         }
         let mut line = Line { toks: &toks, at: 0, end: line_base + text.len() };
         match statement(&mut line) {
-            Err(d) => diags.push(d),
+            Err(d) => {
+                diags.push(d);
+                // A `def` line that does not parse still starts a procedure, so that its body is not
+                // reported as statements of the block before it.
+                if let [Token { tok: Tok::Ident(def), span }, ..] = &toks[..]
+                    && def == "def"
+                {
+                    let name = match toks.get(1) {
+                        Some(Token { tok: Tok::Ident(n), span }) => Name { text: n.clone(), span: span.clone() },
+                        _ => Name { text: String::new(), span: span.clone() },
+                    };
+                    let span = toks[0].span.start..toks[toks.len() - 1].span.end;
+                    prog.procs.push(SynProc { name, params: Vec::new(), first_block: prog.blocks.len(), span });
+                    in_def_head = true;
+                }
+            }
             Ok(Stmt::Label(name)) => {
                 in_def_head = false;
                 prog.blocks.push(SynBlock { label: name, continues: false, ops: Vec::new(), term: None })
@@ -619,9 +640,13 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
                     continue;
                 };
                 if block.term.is_some() {
+                    let which = match (block.label.text.as_str(), prog.procs.last()) {
+                        ("", Some(p)) => format!("the first block of procedure '{}'", p.name.text),
+                        (label, _) => format!("block '{label}'"),
+                    };
                     diags.push(Diagnostic::at(
                         span,
-                        format!("statement after the terminator of block '{}'", block.label.text),
+                        format!("statement after the terminator of {which}"),
                         "unreachable: start a new block with a label",
                     ));
                     continue;

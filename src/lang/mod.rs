@@ -40,20 +40,29 @@ impl Format {
 /// assert!(errors.render(false).starts_with("p.fg:2:"));
 /// ```
 pub fn parse_program(file: &str, source: &str, format: Format) -> Result<Program, Diagnostics> {
-    check_program(file, source, format, &[]).map(|c| c.program)
+    check_program(file, source, format, &[], None).map(|c| c.program)
 }
 
 /// A program that passed the checks, and the warnings about it.
 pub struct Checked {
     pub program: Program,
-    /// Each variable the program reads but never assigns and that is not among the inputs named
-    /// (`fgljit check --arg`): at run time it has no value unless it is given with `--arg`.
+    /// Each variable the run reads but nothing assigns and that is not among the inputs named (`fgljit
+    /// check --arg`): at run time it has no value unless it is given with `--arg`. When the run starts
+    /// in a procedure (`--entry PROC`), also each of its parameters not among the inputs. And each
+    /// variable of another procedure that is neither a parameter nor assigned in it: it never has a value.
     pub warnings: Diagnostics,
 }
 
 /// Parses and checks `source` like `parse_program`, and warns about variables that can only be inputs
-/// but are not among `inputs`.
-pub fn check_program(file: &str, source: &str, format: Format, inputs: &[&str]) -> Result<Checked, Diagnostics> {
+/// but are not among `inputs`, for a run that starts at `entry` (a label of the main program or a
+/// procedure; `None`: the first block). An `entry` that names neither is left to the caller.
+pub fn check_program(
+    file: &str,
+    source: &str,
+    format: Format,
+    inputs: &[&str],
+    entry: Option<&str>,
+) -> Result<Checked, Diagnostics> {
     let diagnostics = |items| Diagnostics { file: file.to_string(), source: source.to_string(), items };
     let syn = match format {
         Format::Fg => fg::parse(source),
@@ -61,16 +70,51 @@ pub fn check_program(file: &str, source: &str, format: Format, inputs: &[&str]) 
     }
     .map_err(diagnostics)?;
     let program = resolve::resolve(file, source, &syn).map_err(diagnostics)?;
-    let warnings = resolve::read_but_never_assigned(&syn)
-        .into_iter()
-        .filter(|name| !inputs.contains(&name.text.as_str()))
-        .map(|name| {
-            let var = &name.text;
-            Diagnostic::at(name.span, format!("variable '{var}' is read but never assigned"), "nothing assigns it")
-                .with_help(format!("it has a value only as an input: pass --arg {var}=VALUE"))
+    // The scope the run starts in: its variables are the inputs.
+    let start = entry.filter(|e| program.block_id(e).is_none()).and_then(|e| program.proc_id(e)).map(|p| p as usize);
+    let input_warning = |name: syntax::Name| {
+        let var = name.text.clone();
+        Diagnostic::at(name.span, format!("variable '{var}' is read but never assigned"), "nothing assigns it")
+            .with_help(format!("it has a value only as an input: pass --arg {var}=VALUE"))
+            .warning()
+    };
+    let mut warnings: Vec<Diagnostic> = Vec::new();
+    if let Some(p) = start {
+        let proc = &syn.procs[p];
+        for param in proc.params.iter().filter(|n| !inputs.contains(&n.text.as_str())) {
+            let var = &param.text;
+            warnings.push(
+                Diagnostic::at(
+                    param.span.clone(),
+                    format!("parameter '{var}' of '{}' is an input of this run", proc.name.text),
+                    "the run starts in this procedure",
+                )
+                .with_help(format!("pass --arg {var}=VALUE"))
+                .warning(),
+            );
+        }
+    }
+    for scope in std::iter::once(None).chain((0..syn.procs.len()).map(Some)) {
+        let unassigned = resolve::read_but_never_assigned(&syn, scope);
+        if scope == start {
+            warnings.extend(unassigned.into_iter().filter(|n| !inputs.contains(&n.text.as_str())).map(input_warning));
+        } else if let Some(p) = scope {
+            let proc = &syn.procs[p].name.text;
+            warnings.extend(unassigned.into_iter().map(|name| {
+                let var = &name.text;
+                Diagnostic::at(
+                    name.span.clone(),
+                    format!("variable '{var}' of procedure '{proc}' is read but never assigned"),
+                    "nothing in this procedure assigns it",
+                )
+                .with_help(format!(
+                    "a procedure sees only its parameters and its own variables: pass '{var}' as an argument"
+                ))
                 .warning()
-        })
-        .collect();
+            }));
+        }
+    }
+    warnings.sort_by_key(|d| d.span.as_ref().map_or(0, |s| s.start));
     Ok(Checked { program, warnings: diagnostics(warnings) })
 }
 

@@ -399,6 +399,15 @@ impl<'t> Parser<'t> {
                         }
                     }
                     let end = self.punct("]")?;
+                    if let Some(Token { tok: Tok::Punct(")"), span }) = self.peek() {
+                        // `call(f, [A], )`: the rest of the block is missing.
+                        return Err(Diagnostic::at(
+                            span.clone(),
+                            "nothing ends the block after this call",
+                            "expected ',' and the rest of the block",
+                        )
+                        .with_help("a call goes on with the rest of the block: call(Res, Proc, [Args], Rest)"));
+                    }
                     self.punct(",")?;
                     segments.push((std::mem::take(&mut ops), (SynTerm::Call { dst, callee, args }, start..end.end)));
                     nested += 1;
@@ -622,17 +631,7 @@ pub fn parse(source: &str) -> Result<SynProgram, Vec<Diagnostic>> {
     let mut diags = Vec::new();
     while p.peek().is_some() {
         match p.clause() {
-            Ok(Some(Clause::Blocks(mut blocks))) => {
-                // A procedure's first block, labelled with the procedure's name (as the printer writes
-                // an unlabelled entry, `.pl` having no blocks without labels), is its unlabelled entry.
-                if let Some(p) = prog.procs.last()
-                    && p.first_block == prog.blocks.len()
-                    && blocks[0].label.text == p.name.text
-                {
-                    blocks[0].label.text.clear();
-                }
-                prog.blocks.extend(blocks)
-            }
+            Ok(Some(Clause::Blocks(blocks))) => prog.blocks.extend(blocks),
             Ok(Some(Clause::Proc(mut proc))) => {
                 proc.first_block = prog.blocks.len();
                 prog.procs.push(proc);

@@ -116,8 +116,20 @@ struct Item {
 
 /// The program as `.fg` lines: labels at column 0, statements indented by four spaces.
 /// With `literals`, the operations a list literal with variables was read as are printed as the literal.
-fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
+///
+/// With `entry_names`, a procedure's first block labelled with the procedure's name and not jumped to is
+/// printed without its label: that is how `.pl` names an unlabelled first block (`pl_label`), so that
+/// `.fg` -> `.pl` -> `.fg` gives back the same text.
+fn fg_items(program: &Program, literals: bool, entry_names: bool) -> Vec<Item> {
     let mut items = Vec::new();
+    let jumped_to: BTreeSet<BlockId> = program
+        .blocks
+        .iter()
+        .flat_map(|b| match &b.term {
+            Terminator::Call { .. } => Vec::new(),
+            t => t.successors(),
+        })
+        .collect();
     for (b, block) in program.blocks.iter().enumerate() {
         if let Some(p) = block.proc.map(|p| program.proc(p))
             && p.entry == b as BlockId
@@ -125,7 +137,10 @@ fn fg_items(program: &Program, literals: bool) -> Vec<Item> {
             let params: Vec<&str> = p.param_slots().map(|v| program.var_name(v)).collect();
             items.push(Item { line: p.pos.line, label: true, text: format!("def {}({}):", p.name, params.join(", ")) });
         }
-        if !block.label.is_empty() {
+        let unnamed_entry = entry_names
+            && block.proc.is_some_and(|p| program.proc(p).entry == b as BlockId && program.proc(p).name == block.label)
+            && !jumped_to.contains(&(b as BlockId));
+        if !block.label.is_empty() && !unnamed_entry {
             items.push(Item { line: block.pos.line, label: true, text: format!("{}:", block.label) });
         }
         let mut i = 0;
@@ -246,7 +261,15 @@ fn pl_items(program: &Program, literals: bool) -> Vec<Item> {
 fn pl_label(program: &Program, b: BlockId) -> String {
     let block = program.block(b);
     match block.proc {
-        Some(p) if block.label.is_empty() => program.proc(p).name.clone(),
+        Some(p) if block.label.is_empty() && program.proc(p).entry == b => {
+            // The procedure's name, unless one of its blocks has that label (then a name none has).
+            let taken = |l: &str| program.blocks.iter().any(|o| o.proc == Some(p) && o.label == l);
+            let mut name = program.proc(p).name.clone();
+            while taken(&name) {
+                name.push_str("_entry");
+            }
+            name
+        }
         _ => block.label.clone(),
     }
 }
@@ -396,7 +419,8 @@ fn lay_out(items: &[Item], notes: &Notes, format: Format) -> String {
         } else {
             out.push_str(&item.text);
         }
-        label_open = item.label;
+        // Only `block(Label,` waits for its first statement: a `proc(...)` fact and a `.fg` label do not.
+        label_open = item.label && item.text.ends_with(',');
         let last_of_line = items.get(i + 1).is_none_or(|next| next.line != item.line);
         if last_of_line && let Some((text, false)) = notes.comments.get(&item.line) {
             let _ = write!(out, "  {marker}{text}");
@@ -410,7 +434,7 @@ fn lay_out(items: &[Item], notes: &Notes, format: Format) -> String {
 
 /// The program as `.fg` text: labels at column 0, statements indented by four spaces.
 pub fn to_fg(program: &Program) -> String {
-    lay_out(&fg_items(program, false), &Notes::default(), Format::Fg)
+    lay_out(&fg_items(program, false, true), &Notes::default(), Format::Fg)
 }
 
 /// The program as the seeds' `.pl` facts: one `block` fact per block, the first statement on the line of
@@ -430,7 +454,7 @@ pub fn to_pl(program: &Program) -> String {
 /// comments (`#` in `.fg`, `%` in `.pl`; `/* */` comments are dropped) and blank lines in their places.
 pub fn format_source(program: &Program, source: &str, from: Format, to: Format) -> String {
     let items = match to {
-        Format::Fg => fg_items(program, true),
+        Format::Fg => fg_items(program, true, from == Format::Pl),
         Format::Pl => pl_items(program, true),
     };
     lay_out(&items, &Notes::of(source, from), to)
@@ -526,8 +550,10 @@ mod tests {
     }
 
     /// One block of `.fg` text, in the call form (`x = mul(a, b)`) the printer never writes, with labels
-    /// `l0`..`l{nblocks-1}` as jump targets.
-    fn block(nblocks: usize) -> impl Strategy<Value = String> {
+    /// `l{first}`..`l{nblocks-1}` as jump targets; with `calls`, calls of `p0(A, B)` among its statements
+    /// (each ends a block in the program: the statements after it are the next one); with `returns`,
+    /// `return A` among its terminators.
+    fn block(first: usize, nblocks: usize, calls: bool, returns: bool) -> impl Strategy<Value = String> {
         let op = (
             proptest::sample::select(NAMES),
             proptest::sample::select(Opcode::source_ops().collect::<Vec<_>>()),
@@ -541,21 +567,55 @@ mod tests {
                 (_, 2) => format!("    {dst} = {}({a}, {b})\n", kind.name()),
                 _ => format!("    {dst} = {}({a}, {b}, {a})\n", kind.name()),
             });
-        let label = 0..nblocks;
-        let term = prop_oneof![
+        let call =
+            (proptest::sample::select(NAMES), operand(), operand(), any::<bool>()).prop_map(|(dst, a, b, drop)| {
+                if drop { format!("    p0({a}, {b})\n") } else { format!("    {dst} = p0({a}, {b})\n") }
+            });
+        let line = if calls { prop_oneof![4 => op, 1 => call].boxed() } else { op.boxed() };
+        let label = first..nblocks;
+        let jump = prop_oneof![
             label.clone().prop_map(|l| format!("    goto l{l}\n")),
             (proptest::sample::select(NAMES), label.clone(), label.clone())
                 .prop_map(|(v, a, b)| format!("    if {v} goto l{a} else goto l{b}\n")),
             (proptest::sample::select(NAMES), label).prop_map(|(v, l)| format!("    promote({v}, l{l})\n")),
             operand().prop_map(|a| format!("    print_and_stop({a})\n")),
         ];
-        (proptest::collection::vec(op, 0..5), term).prop_map(|(ops, term)| ops.concat() + &term)
+        let term = if returns {
+            prop_oneof![4 => jump, 1 => operand().prop_map(|a| format!("    return {a}\n"))].boxed()
+        } else {
+            jump.boxed()
+        };
+        (proptest::collection::vec(line, 0..5), term).prop_map(|(ops, term)| ops.concat() + &term)
     }
 
+    /// A main program of 1..5 blocks, and sometimes procedures (FGL 3) `p0`, `p1`, ... of 1..4 blocks
+    /// each, with the same labels (labels are local), their first block sometimes unlabelled.
     fn program() -> impl Strategy<Value = String> {
-        (1..5usize)
-            .prop_flat_map(|n| proptest::collection::vec(block(n), n))
-            .prop_map(|blocks| blocks.iter().enumerate().map(|(i, b)| format!("l{i}:\n{b}")).collect::<String>())
+        let proc = (1..4usize).prop_flat_map(|m| {
+            // An unlabelled first block cannot be jumped to: the labels start at l1 then.
+            let unlabelled = any::<bool>().prop_map(move |u| u && m > 1);
+            unlabelled.prop_flat_map(move |u| (Just(u), proptest::collection::vec(block(u as usize, m, true, true), m)))
+        });
+        (1..5usize, prop_oneof![2 => Just(0usize), 1 => 1..3usize])
+            .prop_flat_map(move |(n, nprocs)| {
+                (
+                    proptest::collection::vec(block(0, n, nprocs > 0, false), n),
+                    proptest::collection::vec(proc.clone(), nprocs),
+                )
+            })
+            .prop_map(|(blocks, procs)| {
+                let mut text: String = blocks.iter().enumerate().map(|(i, b)| format!("l{i}:\n{b}")).collect();
+                for (k, (unlabelled, blocks)) in procs.iter().enumerate() {
+                    text += &format!("def p{k}(x, Res):\n");
+                    for (i, b) in blocks.iter().enumerate() {
+                        if i > 0 || !unlabelled {
+                            text += &format!("l{i}:\n");
+                        }
+                        text += b;
+                    }
+                }
+                text
+            })
     }
 
     /// Everything a program is, by name: what "parses back to the same program" compares.
@@ -564,10 +624,11 @@ mod tests {
             Operand::Var(v) => p.var_name(*v).to_string(),
             Operand::Const(c) => format!("{c:?}"),
         };
-        let label = |b: &u32| p.block(*b).label.clone();
+        // A procedure's unlabelled first block is named by `pl_label` in `.pl`: the same block.
+        let label = |b: &u32| pl_label(p, *b);
         let mut out = String::new();
-        for b in &p.blocks {
-            out += &format!("{}:", b.label);
+        for (i, b) in p.blocks.iter().enumerate() {
+            out += &format!("{}:", label(&(i as u32)));
             for op in &b.ops {
                 let args: Vec<String> = op.args.iter().map(operand).collect();
                 out += &format!(" {} = {}({});", p.var_name(op.dst), op.kind.name(), args.join(", "));

@@ -130,6 +130,12 @@ impl Program {
         self.var_in(self.block(self.entry).proc, name)
     }
 
+    /// The names of the variables where a run starts (see `var_id`): the ones `--arg` may name, and the
+    /// ones to suggest when it names another.
+    pub fn entry_var_names(&self) -> impl Iterator<Item = &str> {
+        self.vars_of(self.block(self.entry).proc).map(|v| self.var_name(v))
+    }
+
     /// The variable `name` of procedure `proc` (`None`: of the main program).
     pub fn var_in(&self, proc: Option<ProcId>, name: &str) -> Option<VarId> {
         let scope = self.vars_of(proc);

@@ -37,16 +37,14 @@ struct Resolver<'a> {
     /// Every label of the program with its procedure's name, for the hint that labels are local.
     all_labels: Vec<(&'a str, Option<&'a str>)>,
     procs: HashMap<&'a str, ProcId>,
-    proc_params: Vec<usize>,
+    /// Each procedure's number of parameters and the line of its `def`.
+    proc_params: Vec<(usize, u32)>,
     vars: Vec<String>,
     /// The scope's variables.
     var_ids: HashMap<String, VarId>,
     /// The scope being resolved is a procedure.
     in_proc: bool,
-    /// The procedure being resolved, its first block, and whether that block has no label.
-    scope_name: Option<&'a str>,
-    entry: BlockId,
-    entry_unlabelled: bool,
+    proc_names: Vec<&'a str>,
     diags: Vec<Diagnostic>,
 }
 
@@ -68,9 +66,6 @@ impl<'a> Resolver<'a> {
     fn label(&mut self, name: &Name) -> BlockId {
         match self.labels.get(name.text.as_str()) {
             Some(&id) => id,
-            // A procedure's unlabelled first block answers to the procedure's name (how `.pl`, where
-            // every block has a label, writes it).
-            None if self.scope_name == Some(name.text.as_str()) && self.entry_unlabelled => self.entry,
             None => {
                 let d = Diagnostic::at(
                     name.span.clone(),
@@ -121,13 +116,16 @@ impl<'a> Resolver<'a> {
             });
             return 0;
         };
-        let params = self.proc_params[id as usize];
+        let (params, def_line) = self.proc_params[id as usize];
         if params != nargs {
-            self.diags.push(Diagnostic::at(
-                callee.span.clone(),
-                format!("{} takes {params} argument(s), not {nargs}", callee.text),
-                "wrong number of arguments",
-            ));
+            self.diags.push(
+                Diagnostic::at(
+                    callee.span.clone(),
+                    format!("{} takes {params} argument(s), not {nargs}", callee.text),
+                    "wrong number of arguments",
+                )
+                .with_help(format!("'{}' is defined on line {def_line}", callee.text)),
+            );
         }
         id
     }
@@ -139,9 +137,11 @@ impl<'a> Resolver<'a> {
 /// variables, numbered contiguously, a procedure's parameters first (`Proc::vars`).
 pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Vec<Diagnostic>> {
     let scope_of = |i: usize| syn.procs.iter().rposition(|p| p.first_block <= i);
+    let lines = LineIndex::new(source);
+    let proc_params = syn.procs.iter().map(|p| (p.params.len(), lines.pos(source, p.span.start).line)).collect();
     let mut r = Resolver {
         source,
-        lines: LineIndex::new(source),
+        lines,
         labels: HashMap::new(),
         label_order: Vec::new(),
         all_labels: syn
@@ -152,13 +152,11 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
             .map(|(i, b)| (b.label.text.as_str(), scope_of(i).map(|p| syn.procs[p].name.text.as_str())))
             .collect(),
         procs: HashMap::new(),
-        proc_params: syn.procs.iter().map(|p| p.params.len()).collect(),
+        proc_params,
         vars: Vec::new(),
         var_ids: HashMap::new(),
         in_proc: false,
-        scope_name: None,
-        entry: 0,
-        entry_unlabelled: false,
+        proc_names: syn.procs.iter().map(|p| p.name.text.as_str()).collect(),
         diags: Vec::new(),
     };
     if syn.blocks.is_empty() {
@@ -166,27 +164,36 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
     }
     if syn.blocks_of(None).is_empty() {
         let at = syn.procs[0].span.clone();
-        r.diags.push(Diagnostic::at(
-            at,
-            "the program has no main program before its first procedure",
-            "the blocks before the first def are the main program, where a run starts",
-        ));
+        r.diags.push(
+            Diagnostic::at(
+                at,
+                "the program has no main program before its first procedure",
+                "the blocks before the first def are the main program, where a run starts",
+            )
+            .with_help("put the main program's blocks first, then the procedures"),
+        );
     }
     for (i, p) in syn.procs.iter().enumerate() {
         let name = p.name.text.as_str();
         if let Some(&first) = r.procs.get(name) {
             let line = r.pos(&syn.procs[first as usize].span).line;
-            r.diags.push(Diagnostic::at(
-                p.name.span.clone(),
-                format!("duplicate procedure '{name}'"),
-                format!("already defined on line {line}"),
-            ));
+            r.diags.push(
+                Diagnostic::at(
+                    p.name.span.clone(),
+                    format!("duplicate procedure '{name}'"),
+                    format!("already defined on line {line}"),
+                )
+                .with_help("rename one of them: a call names exactly one procedure"),
+            );
         } else if Opcode::source_from_name(name).is_some() || RESERVED.contains(&name) {
-            r.diags.push(Diagnostic::at(
-                p.name.span.clone(),
-                format!("a procedure cannot be named '{name}'"),
-                "that is the name of an operation or a statement of FGL",
-            ));
+            r.diags.push(
+                Diagnostic::at(
+                    p.name.span.clone(),
+                    format!("a procedure cannot be named '{name}'"),
+                    "that is the name of an operation or a statement of FGL",
+                )
+                .with_help(format!("rename it, for example 'my_{name}'")),
+            );
         } else {
             r.procs.insert(name, i as ProcId);
         }
@@ -211,9 +218,6 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
         r.labels.clear();
         r.var_ids.clear();
         r.in_proc = scope.is_some();
-        r.scope_name = scope.map(|p| syn.procs[p].name.text.as_str());
-        r.entry = range.start as BlockId;
-        r.entry_unlabelled = syn.blocks.get(range.start).is_some_and(|b| b.label.text.is_empty());
         r.label_order =
             syn.blocks[range.clone()].iter().map(|b| b.label.text.as_str()).filter(|l| !l.is_empty()).collect();
         for i in range.clone() {
@@ -223,11 +227,16 @@ pub fn resolve(file: &str, source: &str, syn: &SynProgram) -> Result<Program, Ve
             }
             if let Some(&first) = r.labels.get(b.label.text.as_str()) {
                 let first_line = r.pos(&syn.blocks[first as usize].label.span).line;
-                r.diags.push(Diagnostic::at(
-                    b.label.span.clone(),
-                    format!("duplicate label '{}'", b.label.text),
-                    format!("already defined on line {first_line}"),
-                ));
+                let scope_name =
+                    scope.map_or("the main program".to_string(), |p| format!("procedure '{}'", r.proc_names[p]));
+                r.diags.push(
+                    Diagnostic::at(
+                        b.label.span.clone(),
+                        format!("duplicate label '{}'", b.label.text),
+                        format!("already defined on line {first_line}"),
+                    )
+                    .with_help(format!("rename one of them: a label names one block of {scope_name}")),
+                );
             } else {
                 r.labels.insert(b.label.text.as_str(), i as BlockId);
             }
@@ -284,7 +293,19 @@ fn resolve_block(r: &mut Resolver, b: &SynBlock, index: usize, scope: Option<usi
                 )
                 .with_help("end the block: goto, if, promote, print_and_stop, stop or return")
             } else if b.label.text.is_empty() {
-                Diagnostic::at(b.label.span.clone(), "this block has no terminator", "it must end with a terminator")
+                // The unlabelled first block of a procedure.
+                let name = scope.map_or("", |p| r.proc_names[p]);
+                Diagnostic::at(
+                    b.label.span.clone(),
+                    format!("the first block of procedure '{name}' has no terminator"),
+                    "this block must end with goto, if, promote, print_and_stop, stop or return",
+                )
+            } else if scope.is_some() {
+                Diagnostic::at(
+                    b.label.span.clone(),
+                    format!("block '{}' has no terminator", b.label.text),
+                    "this block must end with goto, if, promote, print_and_stop, stop or return",
+                )
             } else {
                 Diagnostic::at(
                     b.label.span.clone(),
@@ -333,17 +354,21 @@ fn resolve_block(r: &mut Resolver, b: &SynBlock, index: usize, scope: Option<usi
     }
 }
 
-/// Variables the program reads but no operation assigns, each with the place of its first read in the
-/// file: they can only have a value as inputs (`--arg`). In file order. Only the main program's: a
-/// procedure's variables are its parameters and what its body assigns (`check` with `--entry PROC`
-/// names a procedure whose parameters are the inputs, and they are assigned).
-pub fn read_but_never_assigned(syn: &SynProgram) -> Vec<Name> {
-    let blocks = &syn.blocks[syn.blocks_of(None)];
+/// Variables of one scope (`None`: the main program; `Some(p)`: procedure `p`) that it reads but that no
+/// operation or call of the scope assigns, each with the place of its first read in the file, in file
+/// order. In the main program they can only have a value as inputs (`--arg`); in a procedure, a
+/// parameter is assigned by every call (it is not listed), and any other such variable has no value
+/// unless the run starts in the procedure (`--entry PROC`) and it is given as an input.
+pub fn read_but_never_assigned(syn: &SynProgram, scope: Option<usize>) -> Vec<Name> {
+    let blocks = &syn.blocks[syn.blocks_of(scope)];
     let mut assigned: HashSet<&str> = blocks.iter().flat_map(|b| &b.ops).map(|op| op.dst.text.as_str()).collect();
     assigned.extend(blocks.iter().filter_map(|b| match &b.term {
         Some((SynTerm::Call { dst: Some(d), .. }, _)) => Some(d.text.as_str()),
         _ => None,
     }));
+    if let Some(p) = scope {
+        assigned.extend(syn.procs[p].params.iter().map(|n| n.text.as_str()));
+    }
     let mut reads: Vec<&Name> = Vec::new();
     fn var(a: &Arg) -> Option<&Name> {
         match a {

@@ -112,7 +112,14 @@ pub fn load_with_args(path: &Path, args: &[String]) -> (fgljit::lang::Program, V
                 let (name, v) = value.split_once('=').expect("NAME=VALUE");
                 inputs.push((name.to_string(), fgljit::lang::fg::parse_constant(v).expect("constant")));
             }
-            "--entry" => program.entry = program.block_id(value).expect("entry label exists"),
+            // A label of the main program, or a procedure (FGL 3), as `fgljit run --entry` takes it.
+            "--entry" => {
+                program.entry = match (program.block_id(value), program.proc_id(value)) {
+                    (Some(b), _) => b,
+                    (None, Some(p)) => program.proc(p).entry,
+                    (None, None) => panic!("--entry {value}: no such label or procedure"),
+                }
+            }
             _ => {}
         }
     }

@@ -34,6 +34,16 @@
 //!   opcodes use `data` as a tape (`store_a`: `set`) and a stack (`push_a`, `pop_a`: `append`, prefix
 //!   `slice`), patch the promoted `bytecode` itself (`patch_a`) and do I/O (`print_a`, `put_a`, `get_a`).
 //!
+//! - **Procedure programs** (`Procs`, FGL 3, only from `proc_case`, so that `case` draws exactly what it
+//!   drew before): a counted main loop that calls a fixed library of procedures with arguments from its
+//!   variables, its counter and constants: `leaf` (arithmetic, maybe a division, and a branch), `looper`
+//!   (a loop that calls `leaf`), `sumto` (a loop without calls), `down` (recursion up to 40 deep, and
+//!   sometimes once 500..20,000 deep before the loop), `rloop` (recursion with a loop at every level,
+//!   after the recursive call returns), `is_even`/`is_odd` (mutual recursion), `nest`/`flip` (a branch
+//!   two calls deep that changes direction at a chosen iteration), `failer` (a runtime error of a chosen
+//!   kind in the callee at a chosen iteration), `show` (`print` in a callee), `quit` (`print_and_stop` or
+//!   `stop` in a callee) and `twice` (called from two sites).
+//!
 //! Lists never nest deeper than the constants except in `w` and temporaries, which nothing reads back
 //! into the variables, so no value grows exponentially (printed, it would take forever).
 //!
@@ -1967,6 +1977,8 @@ impl Vm {
 pub enum Family {
     Loops(Prog),
     Bytecode(Vm),
+    /// FGL 3: only from `proc_case`, so that `case` draws what it always drew.
+    Procs(Procs),
 }
 
 /// A generated case: a program, and a small step limit to also run it under (to check that every mode
@@ -1990,6 +2002,7 @@ impl Case {
         let (text, inputs) = match &self.program {
             Family::Loops(p) => p.render(),
             Family::Bytecode(vm) => vm.render(),
+            Family::Procs(p) => p.render(),
         };
         let inputs = inputs.into_iter().map(|(n, k)| (n, K::text(&k))).collect();
         Rendered { text, inputs }
@@ -2020,6 +2033,361 @@ pub fn case() -> impl Strategy<Value = Case> {
     let program = prop_oneof![3 => prog().prop_map(Family::Loops), 2 => vm().prop_map(Family::Bytecode)];
     (program, 0u64..3000, any::<u8>()).prop_map(|(program, small_limit, statics)| Case {
         program,
+        small_limit,
+        statics,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Procedure programs (FGL 3)
+
+/// An argument of a call in the main loop: a main variable, the loop counter `i`, or a constant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PArg {
+    /// `a`, `b` or the hash `h`.
+    Var(u8),
+    Ctr,
+    Const(i128),
+}
+
+impl PArg {
+    fn text(&self) -> String {
+        match self {
+            PArg::Var(v) => ["a", "b", "h"][*v as usize % 3].to_string(),
+            PArg::Ctr => "i".to_string(),
+            PArg::Const(k) => k.to_string(),
+        }
+    }
+}
+
+fn parg() -> impl Strategy<Value = PArg> {
+    prop_oneof![3 => (0u8..3).prop_map(PArg::Var), 3 => Just(PArg::Ctr), 2 => int_k().prop_map(PArg::Const)]
+}
+
+/// What `failer` does when the counter reaches its `k`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PFail {
+    DivZero,
+    Index,
+    Type,
+    Unassigned,
+}
+
+/// A statement of the main loop: a call (its result, when it has one, goes to `dst`, `a` or `b`, or is
+/// folded into the hash `h`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PCall {
+    /// `leaf(x, y)`: arithmetic with a branch on the result (division by `y` when `leaf_op` is one).
+    Leaf { x: PArg, y: PArg, dst: u8 },
+    /// `looper(x, i % m)`: a loop in the callee that calls `leaf`.
+    Looper { x: PArg, m: u8, dst: u8 },
+    /// `down(i % m, x)` (or `down(m, x)`): recursion `m` deep at most.
+    Down { m: u8, modulo: bool, x: PArg, dst: u8 },
+    /// `is_even(i % m)`: mutual recursion.
+    Mutual { m: u8 },
+    /// `nest(i, k)`: `flip` two calls deep takes one branch for `i < k` and the other after.
+    Flip { k: u8 },
+    /// `failer(i, k, x)`: a runtime error in the callee when `i == k`.
+    Fail { k: u8, x: PArg },
+    /// `show(x)`, a call as a statement: `print` in the callee.
+    Show { x: PArg },
+    /// `quit(i, k)`: `print_and_stop` (or `stop`) in the callee when `i == k`.
+    Quit { k: u8, print: bool },
+    /// `twice(x)`: one procedure called from two sites of the loop with other constants.
+    Twice { x: PArg },
+    /// `sumto(x % m)`: a loop in the callee with no call in it (traced as it is, in the callee's frame).
+    SumTo { x: PArg, m: u8 },
+    /// `rloop(i % m)`: recursion whose every level runs a loop after its recursive call returns (a trace
+    /// of the loop made at one depth runs at the others, on other calls' variables).
+    RLoop { m: u8 },
+}
+
+/// A program of procedures: a counted main loop whose body calls them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Procs {
+    /// The main loop runs `count` times (or `n` times, `n` an input of that value).
+    pub count: u8,
+    pub count_input: bool,
+    /// Initial `a` and `b` (`a_in`, `b_in` inputs when `input`).
+    pub inits: Vec<Init>,
+    pub body: Vec<PCall>,
+    /// `leaf`'s operation: `+`, `-`, `//` or `%` of its arguments (after `x * 3`).
+    pub leaf_op: AOp,
+    pub fail: PFail,
+    /// A call `down(deep, 0)` before the loop: recursion thousands of calls deep.
+    pub deep: Option<u16>,
+}
+
+fn pcall() -> impl Strategy<Value = PCall> {
+    let dst = 0u8..4;
+    prop_oneof![
+        4 => (parg(), parg(), dst.clone()).prop_map(|(x, y, dst)| PCall::Leaf { x, y, dst }),
+        2 => (parg(), 1u8..7, dst.clone()).prop_map(|(x, m, dst)| PCall::Looper { x, m, dst }),
+        3 => (1u8..40, proptest::bool::weighted(0.7), parg(), dst).prop_map(|(m, modulo, x, dst)| PCall::Down {
+            m,
+            modulo,
+            x,
+            dst
+        }),
+        2 => (1u8..30).prop_map(|m| PCall::Mutual { m }),
+        2 => (0u8..30).prop_map(|k| PCall::Flip { k }),
+        1 => (0u8..40, parg()).prop_map(|(k, x)| PCall::Fail { k, x }),
+        1 => parg().prop_map(|x| PCall::Show { x }),
+        1 => (0u8..40, any::<bool>()).prop_map(|(k, print)| PCall::Quit { k, print }),
+        1 => parg().prop_map(|x| PCall::Twice { x }),
+        2 => (parg(), 1u8..60).prop_map(|(x, m)| PCall::SumTo { x, m }),
+        2 => (1u8..30).prop_map(|m| PCall::RLoop { m }),
+    ]
+}
+
+pub fn procs() -> impl Strategy<Value = Procs> {
+    let init = (
+        prop_oneof![6 => (-3i128..10).prop_map(K::Int), 1 => int_k().prop_map(K::Int), 1 => sym_k().prop_map(K::Sym)],
+        proptest::bool::weighted(0.3),
+    )
+        .prop_map(|(k, input)| Init { k, input });
+    (
+        0u8..40,
+        proptest::bool::weighted(0.3),
+        proptest::collection::vec(init, 2),
+        proptest::collection::vec(pcall(), 1..6),
+        prop_oneof![3 => Just(AOp::Add), 2 => Just(AOp::Sub), 1 => Just(AOp::Div), 1 => Just(AOp::Mod)],
+        prop_oneof![Just(PFail::DivZero), Just(PFail::Index), Just(PFail::Type), Just(PFail::Unassigned)],
+        proptest::option::weighted(0.15, 500u16..20_000),
+    )
+        .prop_map(|(count, count_input, inits, body, leaf_op, fail, deep)| Procs {
+            count,
+            count_input,
+            inits,
+            body,
+            leaf_op,
+            fail,
+            deep,
+        })
+}
+
+/// The procedures every generated program has (the ones it does not call are harmless).
+const PROC_LIBRARY: &str = "
+def looper(x, k):
+    s = 0
+    j = 0
+    goto head
+head:
+    c = j < k
+    if c goto step else goto out
+step:
+    t = leaf(j, x)
+    s = s + t
+    j = j + 1
+    goto head
+out:
+    return s
+
+def down(n, x):
+    z = n <= 0
+    if z goto bottom else goto rec
+bottom:
+    return x
+rec:
+    m = n - 1
+    y = x + n
+    r = down(m, y)
+    r = r + 1
+    return r
+
+def is_even(n):
+    z = n <= 0
+    if z goto yes else goto no
+yes:
+    return 1
+no:
+    m = n - 1
+    r = is_odd(m)
+    return r
+
+def is_odd(n):
+    z = n <= 0
+    if z goto yes else goto no
+yes:
+    return 0
+no:
+    m = n - 1
+    r = is_even(m)
+    return r
+
+def nest(i, k):
+    r = flip(i, k)
+    r = r + 1
+    return r
+
+def flip(i, k):
+    c = i < k
+    if c goto early else goto late
+early:
+    r = i * 2
+    return r
+late:
+    r = i - k
+    r = r * 3
+    return r
+
+def sumto(k):
+    s = 0
+    j = 0
+    goto head
+head:
+    c = j < k
+    if c goto step else goto out
+step:
+    s = s + j
+    j = j + 1
+    goto head
+out:
+    return s
+
+def rloop(n):
+    z = n <= 0
+    if z goto bottom else goto rec
+bottom:
+    return 0
+rec:
+    m = n - 1
+    r = rloop(m)
+    j = 0
+    goto head
+head:
+    c = j < n
+    if c goto step else goto out
+step:
+    r = r + j
+    j = j + 1
+    goto head
+out:
+    return r
+
+def show(x):
+    print(x)
+    return 0
+
+def twice(x):
+    y = x + x
+    return y
+";
+
+impl Procs {
+    pub fn render(&self) -> (String, Vec<(String, K)>) {
+        let mut out = String::from("main:\n");
+        let mut inputs = Vec::new();
+        for (name, init) in ["a", "b"].iter().zip(&self.inits) {
+            if init.input {
+                let _ = writeln!(out, "    {name} = {name}_in");
+                inputs.push((format!("{name}_in"), init.k.clone()));
+            } else {
+                let _ = writeln!(out, "    {name} = {}", init.k.text());
+            }
+        }
+        out.push_str("    h = 0\n    i = 0\n");
+        if self.count_input {
+            out.push_str("    n = n_in\n");
+            inputs.push(("n_in".to_string(), K::Int(self.count as i128)));
+        } else {
+            let _ = writeln!(out, "    n = {}", self.count);
+        }
+        if let Some(deep) = self.deep {
+            let _ = writeln!(out, "    r = down({deep}, 0)\n    h = h + r");
+        }
+        out.push_str("    goto loop\nloop:\n    more = i < n\n    if more goto body else goto done\nbody:\n");
+        let dst = |d: u8| ["a", "b", "r", "r"][d as usize % 4];
+        for (k, call) in self.body.iter().enumerate() {
+            let (target, text) = match call {
+                PCall::Leaf { x, y, dst: d } => (dst(*d), format!("leaf({}, {})", x.text(), y.text())),
+                PCall::Looper { x, m, dst: d } => {
+                    let _ = writeln!(out, "    k = i % {m}");
+                    (dst(*d), format!("looper({}, k)", x.text()))
+                }
+                PCall::Down { m, modulo, x, dst: d } => {
+                    if *modulo {
+                        let _ = writeln!(out, "    k = i % {m}");
+                    } else {
+                        let _ = writeln!(out, "    k = {m}");
+                    }
+                    (dst(*d), format!("down(k, {})", x.text()))
+                }
+                PCall::Mutual { m } => {
+                    let _ = writeln!(out, "    k = i % {m}");
+                    ("r", "is_even(k)".to_string())
+                }
+                PCall::Flip { k } => ("r", format!("nest(i, {k})")),
+                PCall::Fail { k, x } => ("r", format!("failer(i, {k}, {})", x.text())),
+                PCall::Show { x } => {
+                    // Printing is bounded by the loop count (< 40), but the value may be large: print
+                    // only the first few times.
+                    let _ = writeln!(out, "    q = i < 5\n    if q goto show_{k} else goto after_{k}");
+                    let _ = writeln!(out, "show_{k}:\n    show({})\n    goto after_{k}\nafter_{k}:", x.text());
+                    continue;
+                }
+                PCall::Quit { k, print: _ } => ("r", format!("quit(i, {k})")),
+                PCall::SumTo { x, m } => {
+                    let _ = writeln!(out, "    k = {} % {m}", x.text());
+                    ("r", "sumto(k)".to_string())
+                }
+                PCall::RLoop { m } => {
+                    let _ = writeln!(out, "    k = i % {m}");
+                    ("r", "rloop(k)".to_string())
+                }
+                PCall::Twice { x } => {
+                    let _ = writeln!(out, "    r = twice({})\n    h = h + r", x.text());
+                    ("r", format!("twice({k})"))
+                }
+            };
+            let _ = writeln!(out, "    {target} = {text}");
+            if target == "r" {
+                out.push_str("    h = h * 7\n    h = h + r\n    h = h % 1000000007\n");
+            }
+        }
+        out.push_str("    i = i + 1\n    goto loop\ndone:\n    h = h + a\n    h = h + b\n    print_and_stop(h)\n");
+        out.push_str(PROC_LIBRARY);
+        let op = match self.leaf_op {
+            AOp::Add => "+",
+            AOp::Sub => "-",
+            AOp::Div => "//",
+            AOp::Mod => "%",
+        };
+        let _ = write!(
+            out,
+            "\ndef leaf(x, y):\n    t = x * 3\n    t = t {op} y\n    c = t > 40\n    if c goto big else goto small\nbig:\n    \
+             t = t - 17\n    return t\nsmall:\n    return t\n"
+        );
+        let boom = match self.fail {
+            PFail::DivZero => "q = x // d",
+            PFail::Index => "l = [1, 2, 3]\n    e = k + 3\n    q = l[e]",
+            PFail::Type => "s = 'x'\n    q = s + x",
+            PFail::Unassigned => "q = never + 1",
+        };
+        let _ = write!(
+            out,
+            "\ndef failer(i, k, x):\n    d = i - k\n    z = d == 0\n    if z goto boom else goto fine\nfine:\n    return d\n\
+             boom:\n    {boom}\n    return q\n"
+        );
+        let quit = match self.body.iter().find_map(|c| match c {
+            PCall::Quit { print, .. } => Some(*print),
+            _ => None,
+        }) {
+            Some(false) => "stop",
+            _ => "print_and_stop(i)",
+        };
+        let _ = write!(
+            out,
+            "\ndef quit(i, k):\n    z = i == k\n    if z goto end else goto go\ngo:\n    return i\nend:\n    {quit}\n"
+        );
+        (out, inputs)
+    }
+}
+
+/// A case of a procedure program (FGL 3), with a small step limit and the static inputs as in `case`.
+pub fn proc_case() -> impl Strategy<Value = Case> {
+    (procs(), 0u64..3000, any::<u8>()).prop_map(|(p, small_limit, statics)| Case {
+        program: Family::Procs(p),
         small_limit,
         statics,
     })

@@ -83,7 +83,7 @@ fn start_snapshot(t: &Trace) -> Snapshot {
         kind: ExitKind::Guard,
         resume: t.start,
         jumps: 0,
-        vars: Default::default(),
+        vars: t.entry_vars(),
         frames: t.on_entry.frames.clone(),
     }
 }
