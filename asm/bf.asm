@@ -1,523 +1,523 @@
 ; T0: 2312 bytes
 ; v0:int = input n
-  000030  cmp     qword ptr [rbp+0xd8],1
-  00003b  jne     0x00000000000005cc
+  000080  cmp     qword ptr [rbp+0xe0],1
+  00008b  jne     0x000000000000061c
 ; v1:list = input src
-  000041  cmp     qword ptr [rbp+0xe0],3
-  00004c  jne     0x00000000000005cc
+  000091  cmp     qword ptr [rbp+0xe8],3
+  00009c  jne     0x000000000000061c
 ; v2:list = input jumps
-  000052  cmp     qword ptr [rbp+0xe8],3
-  00005d  jne     0x00000000000005cc
+  0000a2  cmp     qword ptr [rbp+0xf0],3
+  0000ad  jne     0x000000000000061c
 ; v3:list = input tape
-  000063  cmp     qword ptr [rbp+0x140],3
-  00006e  jne     0x00000000000005cc
-  000074  mov     rbx,[rbp+0x98]
+  0000b3  cmp     qword ptr [rbp+0x148],3
+  0000be  jne     0x000000000000061c
+  0000c4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  00007b  cmp     qword ptr [rbp+0x148],1
-  000086  jne     0x00000000000005cc
-  00008c  mov     r12,[rbp+0xa0]
+  0000cb  cmp     qword ptr [rbp+0x150],1
+  0000d6  jne     0x000000000000061c
+  0000dc  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  000093  cmp     qword ptr [rbp+0x150],1
-  00009e  jne     0x00000000000005cc
-  0000a4  mov     r13,[rbp+0xa8]
+  0000e3  cmp     qword ptr [rbp+0x158],1
+  0000ee  jne     0x000000000000061c
+  0000f4  mov     r13,[rbp+0xb0]
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
-  0000ab  cmp     r13,0x18
-  0000b2  jne     0x00000000000005db
-  0000b8  jmp     0x00000000000000cb
-  0000bd  mov     rbx,[rbp+0x98]
-  0000c4  mov     r12,[rbp+0xa0]
+  0000fb  cmp     r13,0x18
+  000102  jne     0x000000000000062b
+  000108  jmp     0x000000000000011b
+  00010d  mov     rbx,[rbp+0xa0]
+  000114  mov     r12,[rbp+0xa8]
 ; v7:int = add v4, 1 => right/0 (7) {tape=v3, p=v4}
-  0000cb  add     r12,1
-  0000d2  jo      0x0000000000000615
+  00011b  add     r12,1
+  000122  jo      0x0000000000000665
 ; v8:int = and v7, 65535
-  0000d8  mov     r13,r12
-  0000db  and     r13,0xffff
+  000128  mov     r13,r12
+  00012b  and     r13,0xffff
 ; guard_words v3 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  0000e2  cmp     qword ptr [rbx+8],0
-  0000ee  jne     0x0000000000000644
+  000132  cmp     qword ptr [rbx+8],0
+  00013e  jne     0x0000000000000694
 ; v10:int = len v3
-  0000f4  mov     r14,[rbx]
+  000144  mov     r14,[rbx]
 ; v11:int = lt 65535, v10
 ; guard_true v11 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  0000fc  mov     r11,0xffff
-  000103  cmp     r11,r14
-  000106  jge     0x0000000000000677
+  00014c  mov     r11,0xffff
+  000153  cmp     r11,r14
+  000156  jge     0x00000000000006c7
 ; v13:int = readlist v3, v8 words in_bounds => plus/0 (14) {tape=v3, p=v8, pc=25}
-  00010c  mov     rax,[rbx+0x10]
-  000114  mov     r14,[rax+r13*8]
+  00015c  mov     rax,[rbx+0x10]
+  000164  mov     r14,[rax+r13*8]
 ; v14:int = add v13, 1 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  000119  add     r14,1
-  000120  jo      0x00000000000006dd
+  000169  add     r14,1
+  000170  jo      0x000000000000072d
 ; v15:int = and v14, 255
-  000126  and     r14,0xff
+  000176  and     r14,0xff
 ; v16:list = set v3, v8, v15 owned words in_bounds => plus/3 (14) {tape=v3, p=v8, pc=25, x=v15}
-  00012d  mov     rax,[rbx-0x10]
-  000135  add     rax,[rbx-8]
-  00013d  cmp     rax,2
-  000143  jne     0x00000000000001e0
-  000149  mov     rax,[rbx+0x10]
-  000151  mov     [rax+r13*8],r14
+  00017d  mov     rax,[rbx-0x10]
+  000185  add     rax,[rbx-8]
+  00018d  cmp     rax,2
+  000193  jne     0x0000000000000230
+  000199  mov     rax,[rbx+0x10]
+  0001a1  mov     [rax+r13*8],r14
 ; v17:int = add_nov v7, -1
-  000156  add     r12,0xffffffffffffffff
+  0001a6  add     r12,0xffffffffffffffff
 ; v18:int = and v17, 65535
-  00015d  and     r12,0xffff
+  0001ad  and     r12,0xffff
 ; v19:int = readlist v16, v18 words in_bounds => minus/0 (32) {tape=v16, p=v18, pc=27}
-  000164  mov     rax,[rbx+0x10]
-  00016c  mov     r15,[rax+r12*8]
+  0001b4  mov     rax,[rbx+0x10]
+  0001bc  mov     r15,[rax+r12*8]
 ; v20:int = sub v19, 1 => minus/0 (32) {tape=v16, p=v18, pc=27}
-  000171  sub     r15,1
-  000178  jo      0x000000000000074a
+  0001c1  sub     r15,1
+  0001c8  jo      0x000000000000079a
 ; v21:int = and v20, 255
-  00017e  and     r15,0xff
+  0001ce  and     r15,0xff
 ; v22:list = set v16, v18, v21 owned words in_bounds => minus/3 (32) {tape=v16, p=v18, pc=27, x=v21}
-  000185  mov     rax,[rbx+0x10]
-  00018d  mov     [rax+r12*8],r15
+  0001d5  mov     rax,[rbx+0x10]
+  0001dd  mov     [rax+r12*8],r15
 ; guard_true v21 => close_bracket/0 (46) {tape=v22, p=v18, pc=28}
-  000192  test    r15,r15
-  000195  je      0x0000000000000784
+  0001e2  test    r15,r15
+  0001e5  je      0x00000000000007d4
 ; guard_steps => loop/0 (49) {tape=v22, p=v18}
 ; v25:list = phi tape v22
 ; v26:int = phi - v21
 ; v27:int = phi - v15
 ; loop (49) {tape=v25, p=v18}
-  00019b  mov     rsi,[rbx+0x10]
-  0001a3  nop     [rax+rax]
-  0001ac  nop     [rax]
+  0001eb  mov     rsi,[rbx+0x10]
+  0001f3  nop     [rax+rax]
+  0001fc  nop     [rax]
 ; v29:int = add v27, 1 => plus/0 (14) {tape=v25, p=v8, pc=25}
-  0001b0  add     r14,1
-  0001b7  jo      0x00000000000007b7
+  000200  add     r14,1
+  000207  jo      0x0000000000000807
 ; v30:int = and v29, 255
-  0001bd  and     r14,0xff
+  00020d  and     r14,0xff
 ; v31:list = set v25, v8, v30 owned words in_bounds => plus/3 (14) {tape=v25, p=v8, pc=25, x=v30}
-  0001c4  mov     [rsi+r13*8],r14
+  000214  mov     [rsi+r13*8],r14
 ; v32:int = sub_nov v26, 1
 ; v33:int = and v32, 255
-  0001c9  add     r15b,0xff
+  000219  add     r15b,0xff
 ; v34:list = set v31, v18, v33 owned words in_bounds => minus/3 (32) {tape=v31, p=v18, pc=27, x=v33}
-  0001cd  mov     [rsi+r12*8],r15
+  00021d  mov     [rsi+r12*8],r15
 ; guard_true v33 => close_bracket/0 (46) {tape=v34, p=v18, pc=28}
-  0001d2  test    r15,r15
-  0001d5  jne     0x00000000000001b0
-  0001db  jmp     0x00000000000007f1
+  000222  test    r15,r15
+  000225  jne     0x0000000000000200
+  00022b  jmp     0x0000000000000841
 ; guard_steps => loop/0 (49) {tape=v34, p=v18}
 ; jump (49) v25 <- v34, v26 <- v33, v27 <- v30
-  0001e0  sub     rsp,0x70
-  0001e7  mov     [rsp+0x30],rcx
-  0001ef  mov     [rsp+0x38],rsi
-  0001f7  mov     [rsp+0x40],rdi
-  0001ff  mov     [rsp+0x48],r8
-  000207  mov     [rsp+0x50],r9
-  00020f  mov     [rsp+0x58],r10
-  000217  mov     [rsp],rbx
-  00021f  mov     qword ptr [rsp+8],3
-  00022b  mov     [rsp+0x10],r13
-  000233  mov     qword ptr [rsp+0x18],1
-  00023f  mov     [rsp+0x20],r14
-  000247  mov     qword ptr [rsp+0x28],1
-  000253  mov     rdi,[rbp+0x20]
-  00025a  mov     esi,0xe
-  00025f  mov     rdx,rsp
-  000262  mov     rcx,0xfffffffffffffff2
-  00026c  mov     r8,0xfffffffffffffff2
-  000276  mov     r9,0
-  000280  mov     rax,<list_op>
-  00028a  call    rax
-  00028c  mov     r11,rax
-  00028f  mov     rcx,[rsp+0x30]
-  000297  mov     rsi,[rsp+0x38]
-  00029f  mov     rdi,[rsp+0x40]
-  0002a7  mov     r8,[rsp+0x48]
-  0002af  mov     r9,[rsp+0x50]
-  0002b7  mov     r10,[rsp+0x58]
-  0002bf  add     rsp,0x70
-  0002c6  test    rdx,rdx
-  0002c9  je      0x0000000000000824
-  0002cf  mov     rbx,r11
-  0002d2  jmp     0x0000000000000156
-  0002d7  sub     rsp,0x70
-  0002de  mov     [rsp+0x30],rcx
-  0002e6  mov     [rsp+0x38],rsi
-  0002ee  mov     [rsp+0x40],rdi
-  0002f6  mov     [rsp+0x48],r8
-  0002fe  mov     [rsp+0x50],r9
-  000306  mov     [rsp+0x58],r10
-  00030e  mov     [rsp],rbx
-  000316  mov     qword ptr [rsp+8],3
-  000322  mov     [rsp+0x10],r12
-  00032a  mov     qword ptr [rsp+0x18],1
-  000336  mov     [rsp+0x20],r15
-  00033e  mov     qword ptr [rsp+0x28],1
-  00034a  mov     rdi,[rbp+0x20]
-  000351  mov     esi,0xe
-  000356  mov     rdx,rsp
-  000359  mov     rcx,0xfffffffffffffff2
-  000363  mov     r8,0xfffffffffffffff2
-  00036d  mov     r9,0
-  000377  mov     rax,<list_op>
-  000381  call    rax
-  000383  mov     r11,rax
-  000386  mov     rcx,[rsp+0x30]
-  00038e  mov     rsi,[rsp+0x38]
-  000396  mov     rdi,[rsp+0x40]
-  00039e  mov     r8,[rsp+0x48]
-  0003a6  mov     r9,[rsp+0x50]
-  0003ae  mov     r10,[rsp+0x58]
-  0003b6  add     rsp,0x70
-  0003bd  test    rdx,rdx
-  0003c0  je      0x0000000000000869
-  0003c6  mov     rbx,r11
-  0003c9  jmp     0x0000000000000192
-  0003ce  sub     rsp,0x70
-  0003d5  mov     [rsp+0x30],rcx
-  0003dd  mov     [rsp+0x38],rsi
-  0003e5  mov     [rsp+0x40],rdi
-  0003ed  mov     [rsp+0x48],r8
-  0003f5  mov     [rsp+0x50],r9
-  0003fd  mov     [rsp+0x58],r10
-  000405  mov     [rsp],rbx
-  00040d  mov     qword ptr [rsp+8],3
-  000419  mov     [rsp+0x10],r13
-  000421  mov     qword ptr [rsp+0x18],1
-  00042d  mov     [rsp+0x20],r14
-  000435  mov     qword ptr [rsp+0x28],1
-  000441  mov     rdi,[rbp+0x20]
-  000448  mov     esi,0xe
-  00044d  mov     rdx,rsp
-  000450  mov     rcx,0xfffffffffffffff2
-  00045a  mov     r8,0xfffffffffffffff2
-  000464  mov     r9,0
-  00046e  mov     rax,<list_op>
-  000478  call    rax
-  00047a  mov     r11,rax
-  00047d  mov     rcx,[rsp+0x30]
-  000485  mov     rsi,[rsp+0x38]
-  00048d  mov     rdi,[rsp+0x40]
-  000495  mov     r8,[rsp+0x48]
-  00049d  mov     r9,[rsp+0x50]
-  0004a5  mov     r10,[rsp+0x58]
-  0004ad  add     rsp,0x70
-  0004b4  test    rdx,rdx
-  0004b7  je      0x00000000000008ae
-  0004bd  mov     rbx,r11
-  0004c0  mov     rsi,[rbx+0x10]
-  0004c8  jmp     0x00000000000001c9
-  0004cd  sub     rsp,0x70
-  0004d4  mov     [rsp+0x30],rcx
-  0004dc  mov     [rsp+0x38],rsi
-  0004e4  mov     [rsp+0x40],rdi
-  0004ec  mov     [rsp+0x48],r8
-  0004f4  mov     [rsp+0x50],r9
-  0004fc  mov     [rsp+0x58],r10
-  000504  mov     [rsp],rbx
-  00050c  mov     qword ptr [rsp+8],3
-  000518  mov     [rsp+0x10],r12
-  000520  mov     qword ptr [rsp+0x18],1
-  00052c  mov     [rsp+0x20],r15
-  000534  mov     qword ptr [rsp+0x28],1
-  000540  mov     rdi,[rbp+0x20]
-  000547  mov     esi,0xe
-  00054c  mov     rdx,rsp
-  00054f  mov     rcx,0xfffffffffffffff2
-  000559  mov     r8,0xfffffffffffffff2
-  000563  mov     r9,0
-  00056d  mov     rax,<list_op>
-  000577  call    rax
-  000579  mov     r11,rax
-  00057c  mov     rcx,[rsp+0x30]
-  000584  mov     rsi,[rsp+0x38]
-  00058c  mov     rdi,[rsp+0x40]
-  000594  mov     r8,[rsp+0x48]
-  00059c  mov     r9,[rsp+0x50]
-  0005a4  mov     r10,[rsp+0x58]
-  0005ac  add     rsp,0x70
-  0005b3  test    rdx,rdx
-  0005b6  je      0x00000000000008f3
-  0005bc  mov     rbx,r11
-  0005bf  mov     rsi,[rbx+0x10]
-  0005c7  jmp     0x00000000000001d2
+  000230  sub     rsp,0x70
+  000237  mov     [rsp+0x30],rcx
+  00023f  mov     [rsp+0x38],rsi
+  000247  mov     [rsp+0x40],rdi
+  00024f  mov     [rsp+0x48],r8
+  000257  mov     [rsp+0x50],r9
+  00025f  mov     [rsp+0x58],r10
+  000267  mov     [rsp],rbx
+  00026f  mov     qword ptr [rsp+8],3
+  00027b  mov     [rsp+0x10],r13
+  000283  mov     qword ptr [rsp+0x18],1
+  00028f  mov     [rsp+0x20],r14
+  000297  mov     qword ptr [rsp+0x28],1
+  0002a3  mov     rdi,[rbp+0x20]
+  0002aa  mov     esi,0xe
+  0002af  mov     rdx,rsp
+  0002b2  mov     rcx,0xfffffffffffffff2
+  0002bc  mov     r8,0xfffffffffffffff2
+  0002c6  mov     r9,0
+  0002d0  mov     rax,<list_op>
+  0002da  call    rax
+  0002dc  mov     r11,rax
+  0002df  mov     rcx,[rsp+0x30]
+  0002e7  mov     rsi,[rsp+0x38]
+  0002ef  mov     rdi,[rsp+0x40]
+  0002f7  mov     r8,[rsp+0x48]
+  0002ff  mov     r9,[rsp+0x50]
+  000307  mov     r10,[rsp+0x58]
+  00030f  add     rsp,0x70
+  000316  test    rdx,rdx
+  000319  je      0x0000000000000874
+  00031f  mov     rbx,r11
+  000322  jmp     0x00000000000001a6
+  000327  sub     rsp,0x70
+  00032e  mov     [rsp+0x30],rcx
+  000336  mov     [rsp+0x38],rsi
+  00033e  mov     [rsp+0x40],rdi
+  000346  mov     [rsp+0x48],r8
+  00034e  mov     [rsp+0x50],r9
+  000356  mov     [rsp+0x58],r10
+  00035e  mov     [rsp],rbx
+  000366  mov     qword ptr [rsp+8],3
+  000372  mov     [rsp+0x10],r12
+  00037a  mov     qword ptr [rsp+0x18],1
+  000386  mov     [rsp+0x20],r15
+  00038e  mov     qword ptr [rsp+0x28],1
+  00039a  mov     rdi,[rbp+0x20]
+  0003a1  mov     esi,0xe
+  0003a6  mov     rdx,rsp
+  0003a9  mov     rcx,0xfffffffffffffff2
+  0003b3  mov     r8,0xfffffffffffffff2
+  0003bd  mov     r9,0
+  0003c7  mov     rax,<list_op>
+  0003d1  call    rax
+  0003d3  mov     r11,rax
+  0003d6  mov     rcx,[rsp+0x30]
+  0003de  mov     rsi,[rsp+0x38]
+  0003e6  mov     rdi,[rsp+0x40]
+  0003ee  mov     r8,[rsp+0x48]
+  0003f6  mov     r9,[rsp+0x50]
+  0003fe  mov     r10,[rsp+0x58]
+  000406  add     rsp,0x70
+  00040d  test    rdx,rdx
+  000410  je      0x00000000000008b9
+  000416  mov     rbx,r11
+  000419  jmp     0x00000000000001e2
+  00041e  sub     rsp,0x70
+  000425  mov     [rsp+0x30],rcx
+  00042d  mov     [rsp+0x38],rsi
+  000435  mov     [rsp+0x40],rdi
+  00043d  mov     [rsp+0x48],r8
+  000445  mov     [rsp+0x50],r9
+  00044d  mov     [rsp+0x58],r10
+  000455  mov     [rsp],rbx
+  00045d  mov     qword ptr [rsp+8],3
+  000469  mov     [rsp+0x10],r13
+  000471  mov     qword ptr [rsp+0x18],1
+  00047d  mov     [rsp+0x20],r14
+  000485  mov     qword ptr [rsp+0x28],1
+  000491  mov     rdi,[rbp+0x20]
+  000498  mov     esi,0xe
+  00049d  mov     rdx,rsp
+  0004a0  mov     rcx,0xfffffffffffffff2
+  0004aa  mov     r8,0xfffffffffffffff2
+  0004b4  mov     r9,0
+  0004be  mov     rax,<list_op>
+  0004c8  call    rax
+  0004ca  mov     r11,rax
+  0004cd  mov     rcx,[rsp+0x30]
+  0004d5  mov     rsi,[rsp+0x38]
+  0004dd  mov     rdi,[rsp+0x40]
+  0004e5  mov     r8,[rsp+0x48]
+  0004ed  mov     r9,[rsp+0x50]
+  0004f5  mov     r10,[rsp+0x58]
+  0004fd  add     rsp,0x70
+  000504  test    rdx,rdx
+  000507  je      0x00000000000008fe
+  00050d  mov     rbx,r11
+  000510  mov     rsi,[rbx+0x10]
+  000518  jmp     0x0000000000000219
+  00051d  sub     rsp,0x70
+  000524  mov     [rsp+0x30],rcx
+  00052c  mov     [rsp+0x38],rsi
+  000534  mov     [rsp+0x40],rdi
+  00053c  mov     [rsp+0x48],r8
+  000544  mov     [rsp+0x50],r9
+  00054c  mov     [rsp+0x58],r10
+  000554  mov     [rsp],rbx
+  00055c  mov     qword ptr [rsp+8],3
+  000568  mov     [rsp+0x10],r12
+  000570  mov     qword ptr [rsp+0x18],1
+  00057c  mov     [rsp+0x20],r15
+  000584  mov     qword ptr [rsp+0x28],1
+  000590  mov     rdi,[rbp+0x20]
+  000597  mov     esi,0xe
+  00059c  mov     rdx,rsp
+  00059f  mov     rcx,0xfffffffffffffff2
+  0005a9  mov     r8,0xfffffffffffffff2
+  0005b3  mov     r9,0
+  0005bd  mov     rax,<list_op>
+  0005c7  call    rax
+  0005c9  mov     r11,rax
+  0005cc  mov     rcx,[rsp+0x30]
+  0005d4  mov     rsi,[rsp+0x38]
+  0005dc  mov     rdi,[rsp+0x40]
+  0005e4  mov     r8,[rsp+0x48]
+  0005ec  mov     r9,[rsp+0x50]
+  0005f4  mov     r10,[rsp+0x58]
+  0005fc  add     rsp,0x70
+  000603  test    rdx,rdx
+  000606  je      0x0000000000000943
+  00060c  mov     rbx,r11
+  00060f  mov     rsi,[rbx+0x10]
+  000617  jmp     0x0000000000000222
 ; exits
-  0005cc  mov     rax,0xfffffffe
-  0005d6  jmp     0x0000000000000016
-  0005db  mov     [rbp+0x10],r13
-  0005e2  mov     qword ptr [rbp+0x18],1
-  0005ed  mov     [rbp+0x98],rbx
-  0005f4  mov     qword ptr [rbp+0x140],3
-  0005ff  mov     [rbp+0xa0],r12
-  000606  mov     rax,0
-  000610  jmp     0x0000000000000016
-  000615  sub     r12,1
-  00061c  mov     [rbp+0x98],rbx
-  000623  mov     qword ptr [rbp+0x140],3
-  00062e  mov     [rbp+0xa0],r12
-  000635  mov     rax,1
-  00063f  jmp     0x0000000000000016
-  000644  mov     [rbp+0x98],rbx
-  00064b  mov     qword ptr [rbp+0x140],3
-  000656  mov     [rbp+0xa0],r13
-  00065d  mov     qword ptr [rbp+0xa8],0x19
-  000668  mov     rax,2
-  000672  jmp     0x0000000000000016
-  000677  mov     [rbp+0x98],rbx
-  00067e  mov     qword ptr [rbp+0x140],3
-  000689  mov     [rbp+0xa0],r13
-  000690  mov     qword ptr [rbp+0xa8],0x19
-  00069b  mov     rax,3
-  0006a5  jmp     0x0000000000000016
-  0006aa  mov     [rbp+0x98],rbx
-  0006b1  mov     qword ptr [rbp+0x140],3
-  0006bc  mov     [rbp+0xa0],r13
-  0006c3  mov     qword ptr [rbp+0xa8],0x19
-  0006ce  mov     rax,4
-  0006d8  jmp     0x0000000000000016
-  0006dd  sub     r14,1
-  0006e4  mov     [rbp+0x98],rbx
-  0006eb  mov     qword ptr [rbp+0x140],3
-  0006f6  mov     [rbp+0xa0],r13
-  0006fd  mov     qword ptr [rbp+0xa8],0x19
-  000708  mov     rax,5
-  000712  jmp     0x0000000000000016
-  000717  mov     [rbp+0x98],rbx
-  00071e  mov     qword ptr [rbp+0x140],3
-  000729  mov     [rbp+0xa0],r12
-  000730  mov     qword ptr [rbp+0xa8],0x1b
-  00073b  mov     rax,7
-  000745  jmp     0x0000000000000016
-  00074a  add     r15,1
-  000751  mov     [rbp+0x98],rbx
-  000758  mov     qword ptr [rbp+0x140],3
-  000763  mov     [rbp+0xa0],r12
-  00076a  mov     qword ptr [rbp+0xa8],0x1b
-  000775  mov     rax,8
-  00077f  jmp     0x0000000000000016
-  000784  mov     [rbp+0x98],rbx
-  00078b  mov     qword ptr [rbp+0x140],3
-  000796  mov     [rbp+0xa0],r12
-  00079d  mov     qword ptr [rbp+0xa8],0x1c
-  0007a8  mov     rax,0xa
-  0007b2  jmp     0x0000000000000016
-  0007b7  sub     r14,1
-  0007be  mov     [rbp+0x98],rbx
-  0007c5  mov     qword ptr [rbp+0x140],3
-  0007d0  mov     [rbp+0xa0],r13
-  0007d7  mov     qword ptr [rbp+0xa8],0x19
-  0007e2  mov     rax,0xc
-  0007ec  jmp     0x0000000000000016
-  0007f1  mov     [rbp+0x98],rbx
-  0007f8  mov     qword ptr [rbp+0x140],3
-  000803  mov     [rbp+0xa0],r12
-  00080a  mov     qword ptr [rbp+0xa8],0x1c
-  000815  mov     rax,0xf
-  00081f  jmp     0x0000000000000016
-  000824  mov     [rbp+0x98],rbx
-  00082b  mov     qword ptr [rbp+0x140],3
-  000836  mov     [rbp+0xa0],r13
-  00083d  mov     qword ptr [rbp+0xa8],0x19
-  000848  mov     [rbp+0xb8],r14
-  00084f  mov     qword ptr [rbp+0x160],1
-  00085a  mov     rax,6
-  000864  jmp     0x0000000000000016
-  000869  mov     [rbp+0x98],rbx
-  000870  mov     qword ptr [rbp+0x140],3
-  00087b  mov     [rbp+0xa0],r12
-  000882  mov     qword ptr [rbp+0xa8],0x1b
-  00088d  mov     [rbp+0xb8],r15
-  000894  mov     qword ptr [rbp+0x160],1
-  00089f  mov     rax,9
-  0008a9  jmp     0x0000000000000016
-  0008ae  mov     [rbp+0x98],rbx
-  0008b5  mov     qword ptr [rbp+0x140],3
-  0008c0  mov     [rbp+0xa0],r13
-  0008c7  mov     qword ptr [rbp+0xa8],0x19
-  0008d2  mov     [rbp+0xb8],r14
-  0008d9  mov     qword ptr [rbp+0x160],1
-  0008e4  mov     rax,0xd
-  0008ee  jmp     0x0000000000000016
-  0008f3  mov     [rbp+0x98],rbx
-  0008fa  mov     qword ptr [rbp+0x140],3
-  000905  mov     [rbp+0xa0],r12
-  00090c  mov     qword ptr [rbp+0xa8],0x1b
-  000917  mov     [rbp+0xb8],r15
-  00091e  mov     qword ptr [rbp+0x160],1
-  000929  mov     rax,0xe
-  000933  jmp     0x0000000000000016
+  00061c  mov     rax,0xfffffffe
+  000626  jmp     0x0000000000000027
+  00062b  mov     [rbp+0x10],r13
+  000632  mov     qword ptr [rbp+0x18],1
+  00063d  mov     [rbp+0xa0],rbx
+  000644  mov     qword ptr [rbp+0x148],3
+  00064f  mov     [rbp+0xa8],r12
+  000656  mov     rax,0
+  000660  jmp     0x0000000000000027
+  000665  sub     r12,1
+  00066c  mov     [rbp+0xa0],rbx
+  000673  mov     qword ptr [rbp+0x148],3
+  00067e  mov     [rbp+0xa8],r12
+  000685  mov     rax,1
+  00068f  jmp     0x0000000000000027
+  000694  mov     [rbp+0xa0],rbx
+  00069b  mov     qword ptr [rbp+0x148],3
+  0006a6  mov     [rbp+0xa8],r13
+  0006ad  mov     qword ptr [rbp+0xb0],0x19
+  0006b8  mov     rax,2
+  0006c2  jmp     0x0000000000000027
+  0006c7  mov     [rbp+0xa0],rbx
+  0006ce  mov     qword ptr [rbp+0x148],3
+  0006d9  mov     [rbp+0xa8],r13
+  0006e0  mov     qword ptr [rbp+0xb0],0x19
+  0006eb  mov     rax,3
+  0006f5  jmp     0x0000000000000027
+  0006fa  mov     [rbp+0xa0],rbx
+  000701  mov     qword ptr [rbp+0x148],3
+  00070c  mov     [rbp+0xa8],r13
+  000713  mov     qword ptr [rbp+0xb0],0x19
+  00071e  mov     rax,4
+  000728  jmp     0x0000000000000027
+  00072d  sub     r14,1
+  000734  mov     [rbp+0xa0],rbx
+  00073b  mov     qword ptr [rbp+0x148],3
+  000746  mov     [rbp+0xa8],r13
+  00074d  mov     qword ptr [rbp+0xb0],0x19
+  000758  mov     rax,5
+  000762  jmp     0x0000000000000027
+  000767  mov     [rbp+0xa0],rbx
+  00076e  mov     qword ptr [rbp+0x148],3
+  000779  mov     [rbp+0xa8],r12
+  000780  mov     qword ptr [rbp+0xb0],0x1b
+  00078b  mov     rax,7
+  000795  jmp     0x0000000000000027
+  00079a  add     r15,1
+  0007a1  mov     [rbp+0xa0],rbx
+  0007a8  mov     qword ptr [rbp+0x148],3
+  0007b3  mov     [rbp+0xa8],r12
+  0007ba  mov     qword ptr [rbp+0xb0],0x1b
+  0007c5  mov     rax,8
+  0007cf  jmp     0x0000000000000027
+  0007d4  mov     [rbp+0xa0],rbx
+  0007db  mov     qword ptr [rbp+0x148],3
+  0007e6  mov     [rbp+0xa8],r12
+  0007ed  mov     qword ptr [rbp+0xb0],0x1c
+  0007f8  mov     rax,0xa
+  000802  jmp     0x0000000000000027
+  000807  sub     r14,1
+  00080e  mov     [rbp+0xa0],rbx
+  000815  mov     qword ptr [rbp+0x148],3
+  000820  mov     [rbp+0xa8],r13
+  000827  mov     qword ptr [rbp+0xb0],0x19
+  000832  mov     rax,0xc
+  00083c  jmp     0x0000000000000027
+  000841  mov     [rbp+0xa0],rbx
+  000848  mov     qword ptr [rbp+0x148],3
+  000853  mov     [rbp+0xa8],r12
+  00085a  mov     qword ptr [rbp+0xb0],0x1c
+  000865  mov     rax,0xf
+  00086f  jmp     0x0000000000000027
+  000874  mov     [rbp+0xa0],rbx
+  00087b  mov     qword ptr [rbp+0x148],3
+  000886  mov     [rbp+0xa8],r13
+  00088d  mov     qword ptr [rbp+0xb0],0x19
+  000898  mov     [rbp+0xc0],r14
+  00089f  mov     qword ptr [rbp+0x168],1
+  0008aa  mov     rax,6
+  0008b4  jmp     0x0000000000000027
+  0008b9  mov     [rbp+0xa0],rbx
+  0008c0  mov     qword ptr [rbp+0x148],3
+  0008cb  mov     [rbp+0xa8],r12
+  0008d2  mov     qword ptr [rbp+0xb0],0x1b
+  0008dd  mov     [rbp+0xc0],r15
+  0008e4  mov     qword ptr [rbp+0x168],1
+  0008ef  mov     rax,9
+  0008f9  jmp     0x0000000000000027
+  0008fe  mov     [rbp+0xa0],rbx
+  000905  mov     qword ptr [rbp+0x148],3
+  000910  mov     [rbp+0xa8],r13
+  000917  mov     qword ptr [rbp+0xb0],0x19
+  000922  mov     [rbp+0xc0],r14
+  000929  mov     qword ptr [rbp+0x168],1
+  000934  mov     rax,0xd
+  00093e  jmp     0x0000000000000027
+  000943  mov     [rbp+0xa0],rbx
+  00094a  mov     qword ptr [rbp+0x148],3
+  000955  mov     [rbp+0xa8],r12
+  00095c  mov     qword ptr [rbp+0xb0],0x1b
+  000967  mov     [rbp+0xc0],r15
+  00096e  mov     qword ptr [rbp+0x168],1
+  000979  mov     rax,0xe
+  000983  jmp     0x0000000000000027
 
 ; T1: 1175 bytes
 ; v0:int = input n
-  000940  cmp     qword ptr [rbp+0xd8],1
-  00094b  jne     0x0000000000000c6d
+  000990  cmp     qword ptr [rbp+0xe0],1
+  00099b  jne     0x0000000000000cbd
 ; v1:list = input src
-  000951  cmp     qword ptr [rbp+0xe0],3
-  00095c  jne     0x0000000000000c6d
+  0009a1  cmp     qword ptr [rbp+0xe8],3
+  0009ac  jne     0x0000000000000cbd
 ; v2:list = input jumps
-  000962  cmp     qword ptr [rbp+0xe8],3
-  00096d  jne     0x0000000000000c6d
+  0009b2  cmp     qword ptr [rbp+0xf0],3
+  0009bd  jne     0x0000000000000cbd
 ; v3:list = input tape
-  000973  cmp     qword ptr [rbp+0x140],3
-  00097e  jne     0x0000000000000c6d
-  000984  mov     rbx,[rbp+0x98]
+  0009c3  cmp     qword ptr [rbp+0x148],3
+  0009ce  jne     0x0000000000000cbd
+  0009d4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  00098b  cmp     qword ptr [rbp+0x148],1
-  000996  jne     0x0000000000000c6d
-  00099c  mov     r12,[rbp+0xa0]
+  0009db  cmp     qword ptr [rbp+0x150],1
+  0009e6  jne     0x0000000000000cbd
+  0009ec  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  0009a3  cmp     qword ptr [rbp+0x150],1
-  0009ae  jne     0x0000000000000c6d
-  0009b4  mov     r13,[rbp+0xa8]
+  0009f3  cmp     qword ptr [rbp+0x158],1
+  0009fe  jne     0x0000000000000cbd
+  000a04  mov     r13,[rbp+0xb0]
 ; guard_value v5, 32 => loop_pc/0 (2) {tape=v3}
-  0009bb  cmp     r13,0x20
-  0009c2  jne     0x0000000000000c7c
-  0009c8  jmp     0x00000000000009db
-  0009cd  mov     rbx,[rbp+0x98]
-  0009d4  mov     r12,[rbp+0xa0]
+  000a0b  cmp     r13,0x20
+  000a12  jne     0x0000000000000ccc
+  000a18  jmp     0x0000000000000a2b
+  000a1d  mov     rbx,[rbp+0xa0]
+  000a24  mov     r12,[rbp+0xa8]
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  0009db  cmp     qword ptr [rbx+8],0
-  0009e7  jne     0x0000000000000caf
+  000a2b  cmp     qword ptr [rbx+8],0
+  000a37  jne     0x0000000000000cff
 ; v8:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  0009ed  cmp     r12,[rbx]
-  0009f5  jae     0x0000000000000cd0
-  0009fb  mov     rax,[rbx+0x10]
-  000a03  mov     r13,[rax+r12*8]
+  000a3d  cmp     r12,[rbx]
+  000a45  jae     0x0000000000000d20
+  000a4b  mov     rax,[rbx+0x10]
+  000a53  mov     r13,[rax+r12*8]
 ; v9:int = sub v8, 1 => minus/0 (6) {tape=v3}
-  000a08  sub     r13,1
-  000a0f  jo      0x0000000000000cf1
+  000a58  sub     r13,1
+  000a5f  jo      0x0000000000000d41
 ; v10:int = and v9, 255
-  000a15  and     r13,0xff
+  000a65  and     r13,0xff
 ; v11:list = set v3, v4, v10 owned words in_bounds => minus/3 (6) {tape=v3, x=v10}
-  000a1c  mov     rax,[rbx-0x10]
-  000a24  add     rax,[rbx-8]
-  000a2c  cmp     rax,2
-  000a32  jne     0x0000000000000a77
-  000a38  mov     rax,[rbx+0x10]
-  000a40  mov     [rax+r12*8],r13
+  000a6c  mov     rax,[rbx-0x10]
+  000a74  add     rax,[rbx-8]
+  000a7c  cmp     rax,2
+  000a82  jne     0x0000000000000ac7
+  000a88  mov     rax,[rbx+0x10]
+  000a90  mov     [rax+r12*8],r13
 ; guard_true v10 => close_bracket/0 (20) {tape=v11, pc=33}
-  000a45  test    r13,r13
-  000a48  je      0x0000000000000d19
+  000a95  test    r13,r13
+  000a98  je      0x0000000000000d69
 ; guard_steps => loop/0 (23) {tape=v11}
 ; v14:list = phi tape v11
 ; v15:int = phi - v10
 ; loop (23) {tape=v14}
-  000a4e  mov     r14,[rbx+0x10]
-  000a56  nop     [rax+rax]
-  000a5f  nop
+  000a9e  mov     r14,[rbx+0x10]
+  000aa6  nop     [rax+rax]
+  000aaf  nop
 ; v17:int = sub_nov v15, 1
 ; v18:int = and v17, 255
-  000a60  add     r13b,0xff
+  000ab0  add     r13b,0xff
 ; v19:list = set v14, v4, v18 owned words in_bounds => minus/3 (6) {tape=v14, x=v18}
-  000a64  mov     [r14+r12*8],r13
+  000ab4  mov     [r14+r12*8],r13
 ; guard_true v18 => close_bracket/0 (20) {tape=v19, pc=33}
-  000a69  test    r13,r13
-  000a6c  jne     0x0000000000000a60
-  000a72  jmp     0x0000000000000d45
+  000ab9  test    r13,r13
+  000abc  jne     0x0000000000000ab0
+  000ac2  jmp     0x0000000000000d95
 ; guard_steps => loop/0 (23) {tape=v19}
 ; jump (23) v14 <- v19, v15 <- v18
-  000a77  sub     rsp,0x70
-  000a7e  mov     [rsp+0x30],rcx
-  000a86  mov     [rsp+0x38],rsi
-  000a8e  mov     [rsp+0x40],rdi
-  000a96  mov     [rsp+0x48],r8
-  000a9e  mov     [rsp+0x50],r9
-  000aa6  mov     [rsp+0x58],r10
-  000aae  mov     [rsp],rbx
-  000ab6  mov     qword ptr [rsp+8],3
-  000ac2  mov     [rsp+0x10],r12
-  000aca  mov     qword ptr [rsp+0x18],1
-  000ad6  mov     [rsp+0x20],r13
-  000ade  mov     qword ptr [rsp+0x28],1
-  000aea  mov     rdi,[rbp+0x20]
-  000af1  mov     esi,0xe
-  000af6  mov     rdx,rsp
-  000af9  mov     rcx,0xfffffffffffffff2
-  000b03  mov     r8,0xfffffffffffffff2
-  000b0d  mov     r9,0
-  000b17  mov     rax,<list_op>
-  000b21  call    rax
-  000b23  mov     r11,rax
-  000b26  mov     rcx,[rsp+0x30]
-  000b2e  mov     rsi,[rsp+0x38]
-  000b36  mov     rdi,[rsp+0x40]
-  000b3e  mov     r8,[rsp+0x48]
-  000b46  mov     r9,[rsp+0x50]
-  000b4e  mov     r10,[rsp+0x58]
-  000b56  add     rsp,0x70
-  000b5d  test    rdx,rdx
-  000b60  je      0x0000000000000d71
-  000b66  mov     rbx,r11
-  000b69  jmp     0x0000000000000a45
-  000b6e  sub     rsp,0x70
-  000b75  mov     [rsp+0x30],rcx
-  000b7d  mov     [rsp+0x38],rsi
-  000b85  mov     [rsp+0x40],rdi
-  000b8d  mov     [rsp+0x48],r8
-  000b95  mov     [rsp+0x50],r9
-  000b9d  mov     [rsp+0x58],r10
-  000ba5  mov     [rsp],rbx
-  000bad  mov     qword ptr [rsp+8],3
-  000bb9  mov     [rsp+0x10],r12
-  000bc1  mov     qword ptr [rsp+0x18],1
-  000bcd  mov     [rsp+0x20],r13
-  000bd5  mov     qword ptr [rsp+0x28],1
-  000be1  mov     rdi,[rbp+0x20]
-  000be8  mov     esi,0xe
-  000bed  mov     rdx,rsp
-  000bf0  mov     rcx,0xfffffffffffffff2
-  000bfa  mov     r8,0xfffffffffffffff2
-  000c04  mov     r9,0
-  000c0e  mov     rax,<list_op>
-  000c18  call    rax
-  000c1a  mov     r11,rax
-  000c1d  mov     rcx,[rsp+0x30]
-  000c25  mov     rsi,[rsp+0x38]
-  000c2d  mov     rdi,[rsp+0x40]
-  000c35  mov     r8,[rsp+0x48]
-  000c3d  mov     r9,[rsp+0x50]
-  000c45  mov     r10,[rsp+0x58]
-  000c4d  add     rsp,0x70
-  000c54  test    rdx,rdx
-  000c57  je      0x0000000000000da4
-  000c5d  mov     rbx,r11
-  000c60  mov     r14,[rbx+0x10]
-  000c68  jmp     0x0000000000000a69
+  000ac7  sub     rsp,0x70
+  000ace  mov     [rsp+0x30],rcx
+  000ad6  mov     [rsp+0x38],rsi
+  000ade  mov     [rsp+0x40],rdi
+  000ae6  mov     [rsp+0x48],r8
+  000aee  mov     [rsp+0x50],r9
+  000af6  mov     [rsp+0x58],r10
+  000afe  mov     [rsp],rbx
+  000b06  mov     qword ptr [rsp+8],3
+  000b12  mov     [rsp+0x10],r12
+  000b1a  mov     qword ptr [rsp+0x18],1
+  000b26  mov     [rsp+0x20],r13
+  000b2e  mov     qword ptr [rsp+0x28],1
+  000b3a  mov     rdi,[rbp+0x20]
+  000b41  mov     esi,0xe
+  000b46  mov     rdx,rsp
+  000b49  mov     rcx,0xfffffffffffffff2
+  000b53  mov     r8,0xfffffffffffffff2
+  000b5d  mov     r9,0
+  000b67  mov     rax,<list_op>
+  000b71  call    rax
+  000b73  mov     r11,rax
+  000b76  mov     rcx,[rsp+0x30]
+  000b7e  mov     rsi,[rsp+0x38]
+  000b86  mov     rdi,[rsp+0x40]
+  000b8e  mov     r8,[rsp+0x48]
+  000b96  mov     r9,[rsp+0x50]
+  000b9e  mov     r10,[rsp+0x58]
+  000ba6  add     rsp,0x70
+  000bad  test    rdx,rdx
+  000bb0  je      0x0000000000000dc1
+  000bb6  mov     rbx,r11
+  000bb9  jmp     0x0000000000000a95
+  000bbe  sub     rsp,0x70
+  000bc5  mov     [rsp+0x30],rcx
+  000bcd  mov     [rsp+0x38],rsi
+  000bd5  mov     [rsp+0x40],rdi
+  000bdd  mov     [rsp+0x48],r8
+  000be5  mov     [rsp+0x50],r9
+  000bed  mov     [rsp+0x58],r10
+  000bf5  mov     [rsp],rbx
+  000bfd  mov     qword ptr [rsp+8],3
+  000c09  mov     [rsp+0x10],r12
+  000c11  mov     qword ptr [rsp+0x18],1
+  000c1d  mov     [rsp+0x20],r13
+  000c25  mov     qword ptr [rsp+0x28],1
+  000c31  mov     rdi,[rbp+0x20]
+  000c38  mov     esi,0xe
+  000c3d  mov     rdx,rsp
+  000c40  mov     rcx,0xfffffffffffffff2
+  000c4a  mov     r8,0xfffffffffffffff2
+  000c54  mov     r9,0
+  000c5e  mov     rax,<list_op>
+  000c68  call    rax
+  000c6a  mov     r11,rax
+  000c6d  mov     rcx,[rsp+0x30]
+  000c75  mov     rsi,[rsp+0x38]
+  000c7d  mov     rdi,[rsp+0x40]
+  000c85  mov     r8,[rsp+0x48]
+  000c8d  mov     r9,[rsp+0x50]
+  000c95  mov     r10,[rsp+0x58]
+  000c9d  add     rsp,0x70
+  000ca4  test    rdx,rdx
+  000ca7  je      0x0000000000000df4
+  000cad  mov     rbx,r11
+  000cb0  mov     r14,[rbx+0x10]
+  000cb8  jmp     0x0000000000000ab9
 ; exits
-  000c6d  mov     rax,0x1fffffffe
-  000c77  jmp     0x0000000000000016
-  000c7c  mov     [rbp+0x10],r13
-  000c83  mov     qword ptr [rbp+0x18],1
-  000c8e  mov     [rbp+0x98],rbx
-  000c95  mov     qword ptr [rbp+0x140],3
-  000ca0  mov     rax,0x100000000
-  000caa  jmp     0x0000000000000016
-  000caf  mov     [rbp+0x98],rbx
-  000cb6  mov     qword ptr [rbp+0x140],3
-  000cc1  mov     rax,0x100000001
-  000ccb  jmp     0x0000000000000016
-  000cd0  mov     [rbp+0x98],rbx
-  000cd7  mov     qword ptr [rbp+0x140],3
-  000ce2  mov     rax,0x100000002
-  000cec  jmp     0x0000000000000016
-  000cf1  add     r13,1
-  000cf8  mov     [rbp+0x98],rbx
-  000cff  mov     qword ptr [rbp+0x140],3
-  000d0a  mov     rax,0x100000003
-  000d14  jmp     0x0000000000000016
-  000d19  mov     [rbp+0x98],rbx
-  000d20  mov     qword ptr [rbp+0x140],3
-  000d2b  mov     qword ptr [rbp+0xa8],0x21
-  000d36  mov     rax,0x100000005
-  000d40  jmp     0x0000000000000016
-  000d45  mov     [rbp+0x98],rbx
-  000d4c  mov     qword ptr [rbp+0x140],3
-  000d57  mov     qword ptr [rbp+0xa8],0x21
-  000d62  mov     rax,0x100000008
-  000d6c  jmp     0x0000000000000016
-  000d71  mov     [rbp+0x98],rbx
-  000d78  mov     qword ptr [rbp+0x140],3
-  000d83  mov     [rbp+0xb8],r13
-  000d8a  mov     qword ptr [rbp+0x160],1
-  000d95  mov     rax,0x100000004
-  000d9f  jmp     0x0000000000000016
-  000da4  mov     [rbp+0x98],rbx
-  000dab  mov     qword ptr [rbp+0x140],3
-  000db6  mov     [rbp+0xb8],r13
-  000dbd  mov     qword ptr [rbp+0x160],1
-  000dc8  mov     rax,0x100000007
-  000dd2  jmp     0x0000000000000016
+  000cbd  mov     rax,0x1fffffffe
+  000cc7  jmp     0x0000000000000027
+  000ccc  mov     [rbp+0x10],r13
+  000cd3  mov     qword ptr [rbp+0x18],1
+  000cde  mov     [rbp+0xa0],rbx
+  000ce5  mov     qword ptr [rbp+0x148],3
+  000cf0  mov     rax,0x100000000
+  000cfa  jmp     0x0000000000000027
+  000cff  mov     [rbp+0xa0],rbx
+  000d06  mov     qword ptr [rbp+0x148],3
+  000d11  mov     rax,0x100000001
+  000d1b  jmp     0x0000000000000027
+  000d20  mov     [rbp+0xa0],rbx
+  000d27  mov     qword ptr [rbp+0x148],3
+  000d32  mov     rax,0x100000002
+  000d3c  jmp     0x0000000000000027
+  000d41  add     r13,1
+  000d48  mov     [rbp+0xa0],rbx
+  000d4f  mov     qword ptr [rbp+0x148],3
+  000d5a  mov     rax,0x100000003
+  000d64  jmp     0x0000000000000027
+  000d69  mov     [rbp+0xa0],rbx
+  000d70  mov     qword ptr [rbp+0x148],3
+  000d7b  mov     qword ptr [rbp+0xb0],0x21
+  000d86  mov     rax,0x100000005
+  000d90  jmp     0x0000000000000027
+  000d95  mov     [rbp+0xa0],rbx
+  000d9c  mov     qword ptr [rbp+0x148],3
+  000da7  mov     qword ptr [rbp+0xb0],0x21
+  000db2  mov     rax,0x100000008
+  000dbc  jmp     0x0000000000000027
+  000dc1  mov     [rbp+0xa0],rbx
+  000dc8  mov     qword ptr [rbp+0x148],3
+  000dd3  mov     [rbp+0xc0],r13
+  000dda  mov     qword ptr [rbp+0x168],1
+  000de5  mov     rax,0x100000004
+  000def  jmp     0x0000000000000027
+  000df4  mov     [rbp+0xa0],rbx
+  000dfb  mov     qword ptr [rbp+0x148],3
+  000e06  mov     [rbp+0xc0],r13
+  000e0d  mov     qword ptr [rbp+0x168],1
+  000e18  mov     rax,0x100000007
+  000e22  jmp     0x0000000000000027

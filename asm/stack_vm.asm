@@ -1,1361 +1,1361 @@
 ; T0: 5815 bytes
 ; v0:list = input bytecode
-  000030  cmp     qword ptr [rbp+0xc8],3
-  00003b  jne     0x0000000000000fbd
+  000080  cmp     qword ptr [rbp+0xd0],3
+  00008b  jne     0x000000000000100d
 ; v1:list = input mem
-  000041  cmp     qword ptr [rbp+0xd0],3
-  00004c  jne     0x0000000000000fbd
-  000052  mov     rbx,[rbp+0x38]
+  000091  cmp     qword ptr [rbp+0xd8],3
+  00009c  jne     0x000000000000100d
+  0000a2  mov     rbx,[rbp+0x40]
 ; v2:list = input stack
-  000059  cmp     qword ptr [rbp+0xe0],3
-  000064  jne     0x0000000000000fbd
-  00006a  mov     r12,[rbp+0x48]
+  0000a9  cmp     qword ptr [rbp+0xe8],3
+  0000b4  jne     0x000000000000100d
+  0000ba  mov     r12,[rbp+0x50]
 ; v3:list = input rstack
-  000071  cmp     qword ptr [rbp+0xe8],3
-  00007c  jne     0x0000000000000fbd
+  0000c1  cmp     qword ptr [rbp+0xf0],3
+  0000cc  jne     0x000000000000100d
 ; v4:int = input pc
-  000082  cmp     qword ptr [rbp+0xf0],1
-  00008d  jne     0x0000000000000fbd
-  000093  mov     r13,[rbp+0x58]
+  0000d2  cmp     qword ptr [rbp+0xf8],1
+  0000dd  jne     0x000000000000100d
+  0000e3  mov     r13,[rbp+0x60]
 ; guard_value v4, 15 => dispatch_loop_promote_bytecode/0 (1) {mem=v1, stack=v2}
-  00009a  cmp     r13,0xf
-  0000a1  jne     0x0000000000000fcc
-  0000a7  jmp     0x00000000000000ba
-  0000ac  mov     rbx,[rbp+0x38]
-  0000b3  mov     r12,[rbp+0x48]
+  0000ea  cmp     r13,0xf
+  0000f1  jne     0x000000000000101c
+  0000f7  jmp     0x000000000000010a
+  0000fc  mov     rbx,[rbp+0x40]
+  000103  mov     r12,[rbp+0x50]
 ; guard_words v1 => dispatch_loop/0 (0) {}
-  0000ba  cmp     qword ptr [rbx+8],0
-  0000c6  jne     0x0000000000001011
+  00010a  cmp     qword ptr [rbx+8],0
+  000116  jne     0x0000000000001061
 ; v7:int = readlist v1, 2 words => dispatch_loop/0 (0) {}
-  0000cc  cmp     qword ptr [rbx],2
-  0000d8  jbe     0x0000000000001020
-  0000de  mov     rax,[rbx+0x10]
-  0000e6  mov     r13,[rax+0x10]
+  00011c  cmp     qword ptr [rbx],2
+  000128  jbe     0x0000000000001070
+  00012e  mov     rax,[rbx+0x10]
+  000136  mov     r13,[rax+0x10]
 ; v8:int = readlist v1, 3 words => dispatch_loop/0 (0) {}
-  0000ee  cmp     qword ptr [rbx],3
-  0000fa  jbe     0x000000000000102f
-  000100  mov     rax,[rbx+0x10]
-  000108  mov     r14,[rax+0x18]
+  00013e  cmp     qword ptr [rbx],3
+  00014a  jbe     0x000000000000107f
+  000150  mov     rax,[rbx+0x10]
+  000158  mov     r14,[rax+0x18]
 ; guard_words v2 => op_load/0 (4) {mem=v1, stack=v2}
-  000110  cmp     qword ptr [r12+8],0
-  00011c  jne     0x000000000000103e
+  000160  cmp     qword ptr [r12+8],0
+  00016c  jne     0x000000000000108e
 ; v10:int = len v2
-  000122  mov     r15,[r12]
+  000172  mov     r15,[r12]
 ; v11:list = append v2, v7 owned words
-  00012a  mov     rax,[r12-0x10]
-  000132  add     rax,[r12-8]
-  00013a  cmp     rax,2
-  000140  jne     0x00000000000003b4
-  000146  mov     rax,[r12]
-  00014e  cmp     rax,[r12+0x18]
-  000156  jae     0x00000000000003b4
-  00015c  mov     rdx,[r12+0x10]
-  000164  lea     rdx,[rdx+rax*8]
-  000168  add     rax,1
-  00016c  mov     [r12],rax
-  000174  mov     [rdx],r13
+  00017a  mov     rax,[r12-0x10]
+  000182  add     rax,[r12-8]
+  00018a  cmp     rax,2
+  000190  jne     0x0000000000000404
+  000196  mov     rax,[r12]
+  00019e  cmp     rax,[r12+0x18]
+  0001a6  jae     0x0000000000000404
+  0001ac  mov     rdx,[r12+0x10]
+  0001b4  lea     rdx,[rdx+rax*8]
+  0001b8  add     rax,1
+  0001bc  mov     [r12],rax
+  0001c4  mov     [rdx],r13
 ; v12:int = readlist v1, 0 words => op_load/0 (9) {mem=v1, stack=v11, pc=17}
-  000177  cmp     qword ptr [rbx],0
-  000183  jbe     0x0000000000001071
-  000189  mov     rax,[rbx+0x10]
-  000191  mov     rsi,[rax]
+  0001c7  cmp     qword ptr [rbx],0
+  0001d3  jbe     0x00000000000010c1
+  0001d9  mov     rax,[rbx+0x10]
+  0001e1  mov     rsi,[rax]
 ; v13:list = append v11, v12 owned words
-  000199  mov     rax,[r12]
-  0001a1  cmp     rax,[r12+0x18]
-  0001a9  jae     0x000000000000048e
-  0001af  mov     rdx,[r12+0x10]
-  0001b7  lea     rdx,[rdx+rax*8]
-  0001bb  add     rax,1
-  0001bf  mov     [r12],rax
-  0001c7  mov     [rdx],rsi
-; v14:list = slice v13, 0, v10 owned words => pop2_top/3 (22) {mem=v1, stack=v13, pc=19, opcode='eq', k='binary_xy', y=v12, depth=v10}
-  0001ca  cmp     r15,[r12]
-  0001d2  ja      0x0000000000000568
-  0001d8  mov     [r12],r15
-; v15:int = eq v7, v12
-; guard_false v15 => jump_if_zero_x/0 (49) {mem=v1, stack=v14, pc=20, x=1}
-  0001e0  cmp     r13,rsi
-  0001e3  je      0x00000000000010af
-; v17:list = append v14, v8 owned words
   0001e9  mov     rax,[r12]
   0001f1  cmp     rax,[r12+0x18]
-  0001f9  jae     0x0000000000000663
+  0001f9  jae     0x00000000000004de
   0001ff  mov     rdx,[r12+0x10]
   000207  lea     rdx,[rdx+rax*8]
   00020b  add     rax,1
   00020f  mov     [r12],rax
-  000217  mov     [rdx],r14
+  000217  mov     [rdx],rsi
+; v14:list = slice v13, 0, v10 owned words => pop2_top/3 (22) {mem=v1, stack=v13, pc=19, opcode='eq', k='binary_xy', y=v12, depth=v10}
+  00021a  cmp     r15,[r12]
+  000222  ja      0x00000000000005b8
+  000228  mov     [r12],r15
+; v15:int = eq v7, v12
+; guard_false v15 => jump_if_zero_x/0 (49) {mem=v1, stack=v14, pc=20, x=1}
+  000230  cmp     r13,rsi
+  000233  je      0x00000000000010ff
+; v17:list = append v14, v8 owned words
+  000239  mov     rax,[r12]
+  000241  cmp     rax,[r12+0x18]
+  000249  jae     0x00000000000006b3
+  00024f  mov     rdx,[r12+0x10]
+  000257  lea     rdx,[rdx+rax*8]
+  00025b  add     rax,1
+  00025f  mov     [r12],rax
+  000267  mov     [rdx],r14
 ; v18:int = readlist v1, 1 words => op_load/0 (60) {mem=v1, stack=v17, pc=33}
-  00021a  cmp     qword ptr [rbx],1
-  000226  jbe     0x0000000000001103
-  00022c  mov     rax,[rbx+0x10]
-  000234  mov     rdi,[rax+8]
+  00026a  cmp     qword ptr [rbx],1
+  000276  jbe     0x0000000000001153
+  00027c  mov     rax,[rbx+0x10]
+  000284  mov     rdi,[rax+8]
 ; v19:int = mul v18, v7 => binary_mul/0 (80) {mem=v1, stack=v17, pc=37, x=v18, y=v7}
-  00023c  mov     r11,rdi
-  00023f  imul    r11,r13
-  000243  jo      0x0000000000001141
-  000249  mov     r8,r11
+  00028c  mov     r11,rdi
+  00028f  imul    r11,r13
+  000293  jo      0x0000000000001191
+  000299  mov     r8,r11
 ; v20:list = append v17, v19 owned words
-  00024c  mov     rax,[r12]
-  000254  cmp     rax,[r12+0x18]
-  00025c  jae     0x000000000000073d
-  000262  mov     rdx,[r12+0x10]
-  00026a  lea     rdx,[rdx+rax*8]
-  00026e  add     rax,1
-  000272  mov     [r12],rax
-  00027a  mov     [rdx],r8
+  00029c  mov     rax,[r12]
+  0002a4  cmp     rax,[r12+0x18]
+  0002ac  jae     0x000000000000078d
+  0002b2  mov     rdx,[r12+0x10]
+  0002ba  lea     rdx,[rdx+rax*8]
+  0002be  add     rax,1
+  0002c2  mov     [r12],rax
+  0002ca  mov     [rdx],r8
 ; v21:list = slice v20, 0, v10 owned words => pop2_top/3 (90) {mem=v1, stack=v20, pc=38, opcode='add', k='binary_xy', y=v19, depth=v10}
-  00027d  cmp     r15,[r12]
-  000285  ja      0x0000000000000817
-  00028b  mov     [r12],r15
+  0002cd  cmp     r15,[r12]
+  0002d5  ja      0x0000000000000867
+  0002db  mov     [r12],r15
 ; v22:int = add v8, v19 => binary_add/0 (92) {mem=v1, stack=v21, pc=38, x=v8, y=v19}
-  000293  add     r14,r8
-  000296  jo      0x00000000000011a3
+  0002e3  add     r14,r8
+  0002e6  jo      0x00000000000011f3
 ; v23:list = set v1, 3, v22 owned words in_bounds => store_x/0 (103) {mem=v1, stack=v21, pc=39, x=v22}
-  00029c  mov     rax,[rbx-0x10]
-  0002a4  add     rax,[rbx-8]
-  0002ac  cmp     rax,2
-  0002b2  jne     0x0000000000000912
-  0002b8  mov     rax,[rbx+0x10]
-  0002c0  mov     [rax+0x18],r14
+  0002ec  mov     rax,[rbx-0x10]
+  0002f4  add     rax,[rbx-8]
+  0002fc  cmp     rax,2
+  000302  jne     0x0000000000000962
+  000308  mov     rax,[rbx+0x10]
+  000310  mov     [rax+0x18],r14
 ; v24:int = add v7, 1 => binary_add/0 (123) {mem=v23, stack=v21, pc=45, x=v7, y=1}
-  0002c8  add     r13,1
-  0002cf  jo      0x0000000000001208
+  000318  add     r13,1
+  00031f  jo      0x0000000000001258
 ; v25:list = set v23, 2, v24 owned words in_bounds => store_x/0 (134) {mem=v23, stack=v21, pc=46, x=v24}
-  0002d5  mov     rax,[rbx+0x10]
-  0002dd  mov     [rax+0x10],r13
+  000325  mov     rax,[rbx+0x10]
+  00032d  mov     [rax+0x10],r13
 ; guard_steps => dispatch_loop/0 (150) {mem=v25, stack=v21}
 ; v27:list = phi mem v25
 ; v28:list = phi stack v21
 ; v29:int = phi - v24
 ; v30:int = phi - v22
 ; loop (150) {mem=v27, stack=v28}
-  0002e5  mov     r9,[rbx+0x10]
-  0002ed  nop     [rax]
+  000335  mov     r9,[rbx+0x10]
+  00033d  nop     [rax]
 ; v32:int = len v28
-  0002f0  mov     r8,[r12]
+  000340  mov     r8,[r12]
 ; v33:int = eq v29, v12
 ; guard_false v33 => jump_if_zero_x/0 (49) {mem=v27, stack=v28, pc=20, x=1}
-  0002f8  cmp     r13,rsi
-  0002fb  je      0x0000000000001275
+  000348  cmp     r13,rsi
+  00034b  je      0x00000000000012c5
 ; v35:list = append v28, v30 owned words
-  000301  mov     rax,[r12]
-  000309  cmp     rax,[r12+0x18]
-  000311  jae     0x0000000000000b08
-  000317  mov     rdx,[r12+0x10]
-  00031f  lea     rdx,[rdx+rax*8]
-  000323  add     rax,1
-  000327  mov     [r12],rax
-  00032f  mov     [rdx],r14
+  000351  mov     rax,[r12]
+  000359  cmp     rax,[r12+0x18]
+  000361  jae     0x0000000000000b58
+  000367  mov     rdx,[r12+0x10]
+  00036f  lea     rdx,[rdx+rax*8]
+  000373  add     rax,1
+  000377  mov     [r12],rax
+  00037f  mov     [rdx],r14
 ; v36:int = mul v18, v29 => binary_mul/0 (80) {mem=v27, stack=v35, pc=37, x=v18, y=v29}
-  000332  mov     r11,rdi
-  000335  imul    r11,r13
-  000339  jo      0x00000000000012c9
-  00033f  mov     r15,r11
+  000382  mov     r11,rdi
+  000385  imul    r11,r13
+  000389  jo      0x0000000000001319
+  00038f  mov     r15,r11
 ; v37:list = append v35, v36 owned words
-  000342  mov     rax,[r12]
-  00034a  cmp     rax,[r12+0x18]
-  000352  jae     0x0000000000000be2
-  000358  mov     rdx,[r12+0x10]
-  000360  lea     rdx,[rdx+rax*8]
-  000364  add     rax,1
-  000368  mov     [r12],rax
-  000370  mov     [rdx],r15
+  000392  mov     rax,[r12]
+  00039a  cmp     rax,[r12+0x18]
+  0003a2  jae     0x0000000000000c32
+  0003a8  mov     rdx,[r12+0x10]
+  0003b0  lea     rdx,[rdx+rax*8]
+  0003b4  add     rax,1
+  0003b8  mov     [r12],rax
+  0003c0  mov     [rdx],r15
 ; v38:list = slice v37, 0, v32 owned words => pop2_top/3 (90) {mem=v27, stack=v37, pc=38, opcode='add', k='binary_xy', y=v36, depth=v32}
-  000373  cmp     r8,[r12]
-  00037b  ja      0x0000000000000cbc
-  000381  mov     [r12],r8
+  0003c3  cmp     r8,[r12]
+  0003cb  ja      0x0000000000000d0c
+  0003d1  mov     [r12],r8
 ; v39:int = add v30, v36 => binary_add/0 (92) {mem=v27, stack=v38, pc=38, x=v30, y=v36}
-  000389  add     r14,r15
-  00038c  jo      0x000000000000132b
+  0003d9  add     r14,r15
+  0003dc  jo      0x000000000000137b
 ; v40:list = set v27, 3, v39 owned words in_bounds => store_x/0 (103) {mem=v27, stack=v38, pc=39, x=v39}
-  000392  mov     [r9+0x18],r14
+  0003e2  mov     [r9+0x18],r14
 ; v41:int = add v29, 1 => binary_add/0 (123) {mem=v40, stack=v38, pc=45, x=v29, y=1}
-  00039a  add     r13,1
-  0003a1  jo      0x0000000000001390
+  0003ea  add     r13,1
+  0003f1  jo      0x00000000000013e0
 ; v42:list = set v40, 2, v41 owned words in_bounds => store_x/0 (134) {mem=v40, stack=v38, pc=46, x=v41}
-  0003a7  mov     [r9+0x10],r13
+  0003f7  mov     [r9+0x10],r13
 ; guard_steps => dispatch_loop/0 (150) {mem=v42, stack=v38}
 ; jump (150) v27 <- v42, v28 <- v38, v29 <- v41, v30 <- v39
-  0003af  jmp     0x00000000000002f0
-  0003b4  sub     rsp,0x70
-  0003bb  mov     [rsp+0x30],rcx
-  0003c3  mov     [rsp+0x38],rsi
-  0003cb  mov     [rsp+0x40],rdi
-  0003d3  mov     [rsp+0x48],r8
-  0003db  mov     [rsp+0x50],r9
-  0003e3  mov     [rsp+0x58],r10
-  0003eb  mov     [rsp],r12
-  0003f3  mov     qword ptr [rsp+8],3
-  0003ff  mov     [rsp+0x10],r13
-  000407  mov     qword ptr [rsp+0x18],1
-  000413  mov     rdi,[rbp+0x20]
-  00041a  mov     esi,0xf
-  00041f  mov     rdx,rsp
-  000422  mov     rcx,0xfffffffffffffffc
-  00042c  mov     r8,0xfffffffffffffffc
-  000436  mov     r9,0
-  000440  mov     rax,<list_op>
-  00044a  call    rax
-  00044c  mov     r11,rax
-  00044f  mov     rcx,[rsp+0x30]
-  000457  mov     rsi,[rsp+0x38]
-  00045f  mov     rdi,[rsp+0x40]
-  000467  mov     r8,[rsp+0x48]
-  00046f  mov     r9,[rsp+0x50]
-  000477  mov     r10,[rsp+0x58]
-  00047f  add     rsp,0x70
-  000486  mov     r12,r11
-  000489  jmp     0x0000000000000177
-  00048e  sub     rsp,0x70
-  000495  mov     [rsp+0x30],rcx
-  00049d  mov     [rsp+0x38],rsi
-  0004a5  mov     [rsp+0x40],rdi
-  0004ad  mov     [rsp+0x48],r8
-  0004b5  mov     [rsp+0x50],r9
-  0004bd  mov     [rsp+0x58],r10
-  0004c5  mov     [rsp],r12
-  0004cd  mov     qword ptr [rsp+8],3
-  0004d9  mov     [rsp+0x10],rsi
-  0004e1  mov     qword ptr [rsp+0x18],1
-  0004ed  mov     rdi,[rbp+0x20]
-  0004f4  mov     esi,0xf
-  0004f9  mov     rdx,rsp
-  0004fc  mov     rcx,0xfffffffffffffffc
-  000506  mov     r8,0xfffffffffffffffc
-  000510  mov     r9,0
-  00051a  mov     rax,<list_op>
-  000524  call    rax
-  000526  mov     r11,rax
-  000529  mov     rcx,[rsp+0x30]
-  000531  mov     rsi,[rsp+0x38]
-  000539  mov     rdi,[rsp+0x40]
-  000541  mov     r8,[rsp+0x48]
-  000549  mov     r9,[rsp+0x50]
-  000551  mov     r10,[rsp+0x58]
-  000559  add     rsp,0x70
-  000560  mov     r12,r11
-  000563  jmp     0x00000000000001ca
-  000568  sub     rsp,0x70
-  00056f  mov     [rsp+0x30],rcx
-  000577  mov     [rsp+0x38],rsi
-  00057f  mov     [rsp+0x40],rdi
-  000587  mov     [rsp+0x48],r8
-  00058f  mov     [rsp+0x50],r9
-  000597  mov     [rsp+0x58],r10
-  00059f  mov     [rsp],r12
-  0005a7  mov     qword ptr [rsp+8],3
-  0005b3  mov     qword ptr [rsp+0x10],0
-  0005bf  mov     qword ptr [rsp+0x18],1
-  0005cb  mov     [rsp+0x20],r15
-  0005d3  mov     qword ptr [rsp+0x28],1
-  0005df  mov     rdi,[rbp+0x20]
-  0005e6  mov     esi,0x10
-  0005eb  mov     rdx,rsp
-  0005ee  mov     rcx,0xfffffffffffffffc
-  0005f8  mov     r8,0xfffffffffffffffc
-  000602  mov     r9,0
-  00060c  mov     rax,<list_op>
-  000616  call    rax
-  000618  mov     r11,rax
-  00061b  mov     rcx,[rsp+0x30]
-  000623  mov     rsi,[rsp+0x38]
-  00062b  mov     rdi,[rsp+0x40]
-  000633  mov     r8,[rsp+0x48]
-  00063b  mov     r9,[rsp+0x50]
-  000643  mov     r10,[rsp+0x58]
-  00064b  add     rsp,0x70
-  000652  test    rdx,rdx
-  000655  je      0x00000000000013fd
-  00065b  mov     r12,r11
-  00065e  jmp     0x00000000000001e0
-  000663  sub     rsp,0x70
-  00066a  mov     [rsp+0x30],rcx
-  000672  mov     [rsp+0x38],rsi
-  00067a  mov     [rsp+0x40],rdi
-  000682  mov     [rsp+0x48],r8
-  00068a  mov     [rsp+0x50],r9
-  000692  mov     [rsp+0x58],r10
-  00069a  mov     [rsp],r12
-  0006a2  mov     qword ptr [rsp+8],3
-  0006ae  mov     [rsp+0x10],r14
-  0006b6  mov     qword ptr [rsp+0x18],1
-  0006c2  mov     rdi,[rbp+0x20]
-  0006c9  mov     esi,0xf
-  0006ce  mov     rdx,rsp
-  0006d1  mov     rcx,0xfffffffffffffffc
-  0006db  mov     r8,0xfffffffffffffffc
-  0006e5  mov     r9,0
-  0006ef  mov     rax,<list_op>
-  0006f9  call    rax
-  0006fb  mov     r11,rax
-  0006fe  mov     rcx,[rsp+0x30]
-  000706  mov     rsi,[rsp+0x38]
-  00070e  mov     rdi,[rsp+0x40]
-  000716  mov     r8,[rsp+0x48]
-  00071e  mov     r9,[rsp+0x50]
-  000726  mov     r10,[rsp+0x58]
-  00072e  add     rsp,0x70
-  000735  mov     r12,r11
-  000738  jmp     0x000000000000021a
-  00073d  sub     rsp,0x70
-  000744  mov     [rsp+0x30],rcx
-  00074c  mov     [rsp+0x38],rsi
-  000754  mov     [rsp+0x40],rdi
-  00075c  mov     [rsp+0x48],r8
-  000764  mov     [rsp+0x50],r9
-  00076c  mov     [rsp+0x58],r10
-  000774  mov     [rsp],r12
-  00077c  mov     qword ptr [rsp+8],3
-  000788  mov     [rsp+0x10],r8
-  000790  mov     qword ptr [rsp+0x18],1
-  00079c  mov     rdi,[rbp+0x20]
-  0007a3  mov     esi,0xf
-  0007a8  mov     rdx,rsp
-  0007ab  mov     rcx,0xfffffffffffffffc
-  0007b5  mov     r8,0xfffffffffffffffc
-  0007bf  mov     r9,0
-  0007c9  mov     rax,<list_op>
-  0007d3  call    rax
-  0007d5  mov     r11,rax
-  0007d8  mov     rcx,[rsp+0x30]
-  0007e0  mov     rsi,[rsp+0x38]
-  0007e8  mov     rdi,[rsp+0x40]
-  0007f0  mov     r8,[rsp+0x48]
-  0007f8  mov     r9,[rsp+0x50]
-  000800  mov     r10,[rsp+0x58]
-  000808  add     rsp,0x70
-  00080f  mov     r12,r11
-  000812  jmp     0x000000000000027d
-  000817  sub     rsp,0x70
-  00081e  mov     [rsp+0x30],rcx
-  000826  mov     [rsp+0x38],rsi
-  00082e  mov     [rsp+0x40],rdi
-  000836  mov     [rsp+0x48],r8
-  00083e  mov     [rsp+0x50],r9
-  000846  mov     [rsp+0x58],r10
-  00084e  mov     [rsp],r12
-  000856  mov     qword ptr [rsp+8],3
-  000862  mov     qword ptr [rsp+0x10],0
-  00086e  mov     qword ptr [rsp+0x18],1
-  00087a  mov     [rsp+0x20],r15
-  000882  mov     qword ptr [rsp+0x28],1
-  00088e  mov     rdi,[rbp+0x20]
-  000895  mov     esi,0x10
-  00089a  mov     rdx,rsp
-  00089d  mov     rcx,0xfffffffffffffffc
-  0008a7  mov     r8,0xfffffffffffffffc
-  0008b1  mov     r9,0
-  0008bb  mov     rax,<list_op>
-  0008c5  call    rax
-  0008c7  mov     r11,rax
-  0008ca  mov     rcx,[rsp+0x30]
-  0008d2  mov     rsi,[rsp+0x38]
-  0008da  mov     rdi,[rsp+0x40]
-  0008e2  mov     r8,[rsp+0x48]
-  0008ea  mov     r9,[rsp+0x50]
-  0008f2  mov     r10,[rsp+0x58]
-  0008fa  add     rsp,0x70
-  000901  test    rdx,rdx
-  000904  je      0x000000000000148b
-  00090a  mov     r12,r11
-  00090d  jmp     0x0000000000000293
-  000912  sub     rsp,0x70
-  000919  mov     [rsp+0x30],rcx
-  000921  mov     [rsp+0x38],rsi
-  000929  mov     [rsp+0x40],rdi
-  000931  mov     [rsp+0x48],r8
-  000939  mov     [rsp+0x50],r9
-  000941  mov     [rsp+0x58],r10
-  000949  mov     [rsp],rbx
-  000951  mov     qword ptr [rsp+8],3
-  00095d  mov     qword ptr [rsp+0x10],3
-  000969  mov     qword ptr [rsp+0x18],1
-  000975  mov     [rsp+0x20],r14
-  00097d  mov     qword ptr [rsp+0x28],1
-  000989  mov     rdi,[rbp+0x20]
-  000990  mov     esi,0xe
-  000995  mov     rdx,rsp
-  000998  mov     rcx,0xfffffffffffffffe
-  0009a2  mov     r8,0xfffffffffffffffe
-  0009ac  mov     r9,0
-  0009b6  mov     rax,<list_op>
-  0009c0  call    rax
-  0009c2  mov     r11,rax
-  0009c5  mov     rcx,[rsp+0x30]
-  0009cd  mov     rsi,[rsp+0x38]
-  0009d5  mov     rdi,[rsp+0x40]
-  0009dd  mov     r8,[rsp+0x48]
-  0009e5  mov     r9,[rsp+0x50]
-  0009ed  mov     r10,[rsp+0x58]
-  0009f5  add     rsp,0x70
-  0009fc  test    rdx,rdx
-  0009ff  je      0x0000000000001519
-  000a05  mov     rbx,r11
-  000a08  jmp     0x00000000000002c8
-  000a0d  sub     rsp,0x70
-  000a14  mov     [rsp+0x30],rcx
-  000a1c  mov     [rsp+0x38],rsi
-  000a24  mov     [rsp+0x40],rdi
-  000a2c  mov     [rsp+0x48],r8
-  000a34  mov     [rsp+0x50],r9
-  000a3c  mov     [rsp+0x58],r10
-  000a44  mov     [rsp],rbx
-  000a4c  mov     qword ptr [rsp+8],3
-  000a58  mov     qword ptr [rsp+0x10],2
-  000a64  mov     qword ptr [rsp+0x18],1
-  000a70  mov     [rsp+0x20],r13
-  000a78  mov     qword ptr [rsp+0x28],1
-  000a84  mov     rdi,[rbp+0x20]
-  000a8b  mov     esi,0xe
-  000a90  mov     rdx,rsp
-  000a93  mov     rcx,0xfffffffffffffffe
-  000a9d  mov     r8,0xfffffffffffffffe
-  000aa7  mov     r9,0
-  000ab1  mov     rax,<list_op>
-  000abb  call    rax
-  000abd  mov     r11,rax
-  000ac0  mov     rcx,[rsp+0x30]
-  000ac8  mov     rsi,[rsp+0x38]
-  000ad0  mov     rdi,[rsp+0x40]
-  000ad8  mov     r8,[rsp+0x48]
-  000ae0  mov     r9,[rsp+0x50]
-  000ae8  mov     r10,[rsp+0x58]
-  000af0  add     rsp,0x70
-  000af7  test    rdx,rdx
-  000afa  je      0x0000000000001569
-  000b00  mov     rbx,r11
-  000b03  jmp     0x00000000000002e5
-  000b08  sub     rsp,0x70
-  000b0f  mov     [rsp+0x30],rcx
-  000b17  mov     [rsp+0x38],rsi
-  000b1f  mov     [rsp+0x40],rdi
-  000b27  mov     [rsp+0x48],r8
-  000b2f  mov     [rsp+0x50],r9
-  000b37  mov     [rsp+0x58],r10
-  000b3f  mov     [rsp],r12
-  000b47  mov     qword ptr [rsp+8],3
-  000b53  mov     [rsp+0x10],r14
-  000b5b  mov     qword ptr [rsp+0x18],1
-  000b67  mov     rdi,[rbp+0x20]
-  000b6e  mov     esi,0xf
-  000b73  mov     rdx,rsp
-  000b76  mov     rcx,0xfffffffffffffffc
-  000b80  mov     r8,0xfffffffffffffffc
-  000b8a  mov     r9,0
-  000b94  mov     rax,<list_op>
-  000b9e  call    rax
-  000ba0  mov     r11,rax
-  000ba3  mov     rcx,[rsp+0x30]
-  000bab  mov     rsi,[rsp+0x38]
-  000bb3  mov     rdi,[rsp+0x40]
-  000bbb  mov     r8,[rsp+0x48]
-  000bc3  mov     r9,[rsp+0x50]
-  000bcb  mov     r10,[rsp+0x58]
-  000bd3  add     rsp,0x70
-  000bda  mov     r12,r11
-  000bdd  jmp     0x0000000000000332
-  000be2  sub     rsp,0x70
-  000be9  mov     [rsp+0x30],rcx
-  000bf1  mov     [rsp+0x38],rsi
-  000bf9  mov     [rsp+0x40],rdi
-  000c01  mov     [rsp+0x48],r8
-  000c09  mov     [rsp+0x50],r9
-  000c11  mov     [rsp+0x58],r10
-  000c19  mov     [rsp],r12
-  000c21  mov     qword ptr [rsp+8],3
-  000c2d  mov     [rsp+0x10],r15
-  000c35  mov     qword ptr [rsp+0x18],1
-  000c41  mov     rdi,[rbp+0x20]
-  000c48  mov     esi,0xf
-  000c4d  mov     rdx,rsp
-  000c50  mov     rcx,0xfffffffffffffffc
-  000c5a  mov     r8,0xfffffffffffffffc
-  000c64  mov     r9,0
-  000c6e  mov     rax,<list_op>
-  000c78  call    rax
-  000c7a  mov     r11,rax
-  000c7d  mov     rcx,[rsp+0x30]
-  000c85  mov     rsi,[rsp+0x38]
-  000c8d  mov     rdi,[rsp+0x40]
-  000c95  mov     r8,[rsp+0x48]
-  000c9d  mov     r9,[rsp+0x50]
-  000ca5  mov     r10,[rsp+0x58]
-  000cad  add     rsp,0x70
-  000cb4  mov     r12,r11
-  000cb7  jmp     0x0000000000000373
-  000cbc  sub     rsp,0x70
-  000cc3  mov     [rsp+0x30],rcx
-  000ccb  mov     [rsp+0x38],rsi
-  000cd3  mov     [rsp+0x40],rdi
-  000cdb  mov     [rsp+0x48],r8
-  000ce3  mov     [rsp+0x50],r9
-  000ceb  mov     [rsp+0x58],r10
-  000cf3  mov     [rsp],r12
-  000cfb  mov     qword ptr [rsp+8],3
-  000d07  mov     qword ptr [rsp+0x10],0
-  000d13  mov     qword ptr [rsp+0x18],1
-  000d1f  mov     [rsp+0x20],r8
-  000d27  mov     qword ptr [rsp+0x28],1
-  000d33  mov     rdi,[rbp+0x20]
-  000d3a  mov     esi,0x10
-  000d3f  mov     rdx,rsp
-  000d42  mov     rcx,0xfffffffffffffffc
-  000d4c  mov     r8,0xfffffffffffffffc
-  000d56  mov     r9,0
-  000d60  mov     rax,<list_op>
-  000d6a  call    rax
-  000d6c  mov     r11,rax
-  000d6f  mov     rcx,[rsp+0x30]
-  000d77  mov     rsi,[rsp+0x38]
-  000d7f  mov     rdi,[rsp+0x40]
-  000d87  mov     r8,[rsp+0x48]
-  000d8f  mov     r9,[rsp+0x50]
-  000d97  mov     r10,[rsp+0x58]
-  000d9f  add     rsp,0x70
-  000da6  test    rdx,rdx
-  000da9  je      0x00000000000015b9
-  000daf  mov     r12,r11
-  000db2  jmp     0x0000000000000389
-  000db7  sub     rsp,0x70
-  000dbe  mov     [rsp+0x30],rcx
-  000dc6  mov     [rsp+0x38],rsi
-  000dce  mov     [rsp+0x40],rdi
-  000dd6  mov     [rsp+0x48],r8
-  000dde  mov     [rsp+0x50],r9
-  000de6  mov     [rsp+0x58],r10
-  000dee  mov     [rsp],rbx
-  000df6  mov     qword ptr [rsp+8],3
-  000e02  mov     qword ptr [rsp+0x10],3
-  000e0e  mov     qword ptr [rsp+0x18],1
-  000e1a  mov     [rsp+0x20],r14
-  000e22  mov     qword ptr [rsp+0x28],1
-  000e2e  mov     rdi,[rbp+0x20]
-  000e35  mov     esi,0xe
-  000e3a  mov     rdx,rsp
-  000e3d  mov     rcx,0xfffffffffffffffe
-  000e47  mov     r8,0xfffffffffffffffe
-  000e51  mov     r9,0
-  000e5b  mov     rax,<list_op>
-  000e65  call    rax
-  000e67  mov     r11,rax
-  000e6a  mov     rcx,[rsp+0x30]
-  000e72  mov     rsi,[rsp+0x38]
-  000e7a  mov     rdi,[rsp+0x40]
-  000e82  mov     r8,[rsp+0x48]
-  000e8a  mov     r9,[rsp+0x50]
-  000e92  mov     r10,[rsp+0x58]
-  000e9a  add     rsp,0x70
-  000ea1  test    rdx,rdx
-  000ea4  je      0x0000000000001647
-  000eaa  mov     rbx,r11
-  000ead  mov     r9,[rbx+0x10]
-  000eb5  jmp     0x000000000000039a
-  000eba  sub     rsp,0x70
-  000ec1  mov     [rsp+0x30],rcx
-  000ec9  mov     [rsp+0x38],rsi
-  000ed1  mov     [rsp+0x40],rdi
-  000ed9  mov     [rsp+0x48],r8
-  000ee1  mov     [rsp+0x50],r9
-  000ee9  mov     [rsp+0x58],r10
-  000ef1  mov     [rsp],rbx
-  000ef9  mov     qword ptr [rsp+8],3
-  000f05  mov     qword ptr [rsp+0x10],2
-  000f11  mov     qword ptr [rsp+0x18],1
-  000f1d  mov     [rsp+0x20],r13
-  000f25  mov     qword ptr [rsp+0x28],1
-  000f31  mov     rdi,[rbp+0x20]
-  000f38  mov     esi,0xe
-  000f3d  mov     rdx,rsp
-  000f40  mov     rcx,0xfffffffffffffffe
-  000f4a  mov     r8,0xfffffffffffffffe
-  000f54  mov     r9,0
-  000f5e  mov     rax,<list_op>
-  000f68  call    rax
-  000f6a  mov     r11,rax
-  000f6d  mov     rcx,[rsp+0x30]
-  000f75  mov     rsi,[rsp+0x38]
-  000f7d  mov     rdi,[rsp+0x40]
-  000f85  mov     r8,[rsp+0x48]
-  000f8d  mov     r9,[rsp+0x50]
-  000f95  mov     r10,[rsp+0x58]
-  000f9d  add     rsp,0x70
-  000fa4  test    rdx,rdx
-  000fa7  je      0x0000000000001697
-  000fad  mov     rbx,r11
-  000fb0  mov     r9,[rbx+0x10]
-  000fb8  jmp     0x00000000000003af
+  0003ff  jmp     0x0000000000000340
+  000404  sub     rsp,0x70
+  00040b  mov     [rsp+0x30],rcx
+  000413  mov     [rsp+0x38],rsi
+  00041b  mov     [rsp+0x40],rdi
+  000423  mov     [rsp+0x48],r8
+  00042b  mov     [rsp+0x50],r9
+  000433  mov     [rsp+0x58],r10
+  00043b  mov     [rsp],r12
+  000443  mov     qword ptr [rsp+8],3
+  00044f  mov     [rsp+0x10],r13
+  000457  mov     qword ptr [rsp+0x18],1
+  000463  mov     rdi,[rbp+0x20]
+  00046a  mov     esi,0xf
+  00046f  mov     rdx,rsp
+  000472  mov     rcx,0xfffffffffffffffc
+  00047c  mov     r8,0xfffffffffffffffc
+  000486  mov     r9,0
+  000490  mov     rax,<list_op>
+  00049a  call    rax
+  00049c  mov     r11,rax
+  00049f  mov     rcx,[rsp+0x30]
+  0004a7  mov     rsi,[rsp+0x38]
+  0004af  mov     rdi,[rsp+0x40]
+  0004b7  mov     r8,[rsp+0x48]
+  0004bf  mov     r9,[rsp+0x50]
+  0004c7  mov     r10,[rsp+0x58]
+  0004cf  add     rsp,0x70
+  0004d6  mov     r12,r11
+  0004d9  jmp     0x00000000000001c7
+  0004de  sub     rsp,0x70
+  0004e5  mov     [rsp+0x30],rcx
+  0004ed  mov     [rsp+0x38],rsi
+  0004f5  mov     [rsp+0x40],rdi
+  0004fd  mov     [rsp+0x48],r8
+  000505  mov     [rsp+0x50],r9
+  00050d  mov     [rsp+0x58],r10
+  000515  mov     [rsp],r12
+  00051d  mov     qword ptr [rsp+8],3
+  000529  mov     [rsp+0x10],rsi
+  000531  mov     qword ptr [rsp+0x18],1
+  00053d  mov     rdi,[rbp+0x20]
+  000544  mov     esi,0xf
+  000549  mov     rdx,rsp
+  00054c  mov     rcx,0xfffffffffffffffc
+  000556  mov     r8,0xfffffffffffffffc
+  000560  mov     r9,0
+  00056a  mov     rax,<list_op>
+  000574  call    rax
+  000576  mov     r11,rax
+  000579  mov     rcx,[rsp+0x30]
+  000581  mov     rsi,[rsp+0x38]
+  000589  mov     rdi,[rsp+0x40]
+  000591  mov     r8,[rsp+0x48]
+  000599  mov     r9,[rsp+0x50]
+  0005a1  mov     r10,[rsp+0x58]
+  0005a9  add     rsp,0x70
+  0005b0  mov     r12,r11
+  0005b3  jmp     0x000000000000021a
+  0005b8  sub     rsp,0x70
+  0005bf  mov     [rsp+0x30],rcx
+  0005c7  mov     [rsp+0x38],rsi
+  0005cf  mov     [rsp+0x40],rdi
+  0005d7  mov     [rsp+0x48],r8
+  0005df  mov     [rsp+0x50],r9
+  0005e7  mov     [rsp+0x58],r10
+  0005ef  mov     [rsp],r12
+  0005f7  mov     qword ptr [rsp+8],3
+  000603  mov     qword ptr [rsp+0x10],0
+  00060f  mov     qword ptr [rsp+0x18],1
+  00061b  mov     [rsp+0x20],r15
+  000623  mov     qword ptr [rsp+0x28],1
+  00062f  mov     rdi,[rbp+0x20]
+  000636  mov     esi,0x10
+  00063b  mov     rdx,rsp
+  00063e  mov     rcx,0xfffffffffffffffc
+  000648  mov     r8,0xfffffffffffffffc
+  000652  mov     r9,0
+  00065c  mov     rax,<list_op>
+  000666  call    rax
+  000668  mov     r11,rax
+  00066b  mov     rcx,[rsp+0x30]
+  000673  mov     rsi,[rsp+0x38]
+  00067b  mov     rdi,[rsp+0x40]
+  000683  mov     r8,[rsp+0x48]
+  00068b  mov     r9,[rsp+0x50]
+  000693  mov     r10,[rsp+0x58]
+  00069b  add     rsp,0x70
+  0006a2  test    rdx,rdx
+  0006a5  je      0x000000000000144d
+  0006ab  mov     r12,r11
+  0006ae  jmp     0x0000000000000230
+  0006b3  sub     rsp,0x70
+  0006ba  mov     [rsp+0x30],rcx
+  0006c2  mov     [rsp+0x38],rsi
+  0006ca  mov     [rsp+0x40],rdi
+  0006d2  mov     [rsp+0x48],r8
+  0006da  mov     [rsp+0x50],r9
+  0006e2  mov     [rsp+0x58],r10
+  0006ea  mov     [rsp],r12
+  0006f2  mov     qword ptr [rsp+8],3
+  0006fe  mov     [rsp+0x10],r14
+  000706  mov     qword ptr [rsp+0x18],1
+  000712  mov     rdi,[rbp+0x20]
+  000719  mov     esi,0xf
+  00071e  mov     rdx,rsp
+  000721  mov     rcx,0xfffffffffffffffc
+  00072b  mov     r8,0xfffffffffffffffc
+  000735  mov     r9,0
+  00073f  mov     rax,<list_op>
+  000749  call    rax
+  00074b  mov     r11,rax
+  00074e  mov     rcx,[rsp+0x30]
+  000756  mov     rsi,[rsp+0x38]
+  00075e  mov     rdi,[rsp+0x40]
+  000766  mov     r8,[rsp+0x48]
+  00076e  mov     r9,[rsp+0x50]
+  000776  mov     r10,[rsp+0x58]
+  00077e  add     rsp,0x70
+  000785  mov     r12,r11
+  000788  jmp     0x000000000000026a
+  00078d  sub     rsp,0x70
+  000794  mov     [rsp+0x30],rcx
+  00079c  mov     [rsp+0x38],rsi
+  0007a4  mov     [rsp+0x40],rdi
+  0007ac  mov     [rsp+0x48],r8
+  0007b4  mov     [rsp+0x50],r9
+  0007bc  mov     [rsp+0x58],r10
+  0007c4  mov     [rsp],r12
+  0007cc  mov     qword ptr [rsp+8],3
+  0007d8  mov     [rsp+0x10],r8
+  0007e0  mov     qword ptr [rsp+0x18],1
+  0007ec  mov     rdi,[rbp+0x20]
+  0007f3  mov     esi,0xf
+  0007f8  mov     rdx,rsp
+  0007fb  mov     rcx,0xfffffffffffffffc
+  000805  mov     r8,0xfffffffffffffffc
+  00080f  mov     r9,0
+  000819  mov     rax,<list_op>
+  000823  call    rax
+  000825  mov     r11,rax
+  000828  mov     rcx,[rsp+0x30]
+  000830  mov     rsi,[rsp+0x38]
+  000838  mov     rdi,[rsp+0x40]
+  000840  mov     r8,[rsp+0x48]
+  000848  mov     r9,[rsp+0x50]
+  000850  mov     r10,[rsp+0x58]
+  000858  add     rsp,0x70
+  00085f  mov     r12,r11
+  000862  jmp     0x00000000000002cd
+  000867  sub     rsp,0x70
+  00086e  mov     [rsp+0x30],rcx
+  000876  mov     [rsp+0x38],rsi
+  00087e  mov     [rsp+0x40],rdi
+  000886  mov     [rsp+0x48],r8
+  00088e  mov     [rsp+0x50],r9
+  000896  mov     [rsp+0x58],r10
+  00089e  mov     [rsp],r12
+  0008a6  mov     qword ptr [rsp+8],3
+  0008b2  mov     qword ptr [rsp+0x10],0
+  0008be  mov     qword ptr [rsp+0x18],1
+  0008ca  mov     [rsp+0x20],r15
+  0008d2  mov     qword ptr [rsp+0x28],1
+  0008de  mov     rdi,[rbp+0x20]
+  0008e5  mov     esi,0x10
+  0008ea  mov     rdx,rsp
+  0008ed  mov     rcx,0xfffffffffffffffc
+  0008f7  mov     r8,0xfffffffffffffffc
+  000901  mov     r9,0
+  00090b  mov     rax,<list_op>
+  000915  call    rax
+  000917  mov     r11,rax
+  00091a  mov     rcx,[rsp+0x30]
+  000922  mov     rsi,[rsp+0x38]
+  00092a  mov     rdi,[rsp+0x40]
+  000932  mov     r8,[rsp+0x48]
+  00093a  mov     r9,[rsp+0x50]
+  000942  mov     r10,[rsp+0x58]
+  00094a  add     rsp,0x70
+  000951  test    rdx,rdx
+  000954  je      0x00000000000014db
+  00095a  mov     r12,r11
+  00095d  jmp     0x00000000000002e3
+  000962  sub     rsp,0x70
+  000969  mov     [rsp+0x30],rcx
+  000971  mov     [rsp+0x38],rsi
+  000979  mov     [rsp+0x40],rdi
+  000981  mov     [rsp+0x48],r8
+  000989  mov     [rsp+0x50],r9
+  000991  mov     [rsp+0x58],r10
+  000999  mov     [rsp],rbx
+  0009a1  mov     qword ptr [rsp+8],3
+  0009ad  mov     qword ptr [rsp+0x10],3
+  0009b9  mov     qword ptr [rsp+0x18],1
+  0009c5  mov     [rsp+0x20],r14
+  0009cd  mov     qword ptr [rsp+0x28],1
+  0009d9  mov     rdi,[rbp+0x20]
+  0009e0  mov     esi,0xe
+  0009e5  mov     rdx,rsp
+  0009e8  mov     rcx,0xfffffffffffffffe
+  0009f2  mov     r8,0xfffffffffffffffe
+  0009fc  mov     r9,0
+  000a06  mov     rax,<list_op>
+  000a10  call    rax
+  000a12  mov     r11,rax
+  000a15  mov     rcx,[rsp+0x30]
+  000a1d  mov     rsi,[rsp+0x38]
+  000a25  mov     rdi,[rsp+0x40]
+  000a2d  mov     r8,[rsp+0x48]
+  000a35  mov     r9,[rsp+0x50]
+  000a3d  mov     r10,[rsp+0x58]
+  000a45  add     rsp,0x70
+  000a4c  test    rdx,rdx
+  000a4f  je      0x0000000000001569
+  000a55  mov     rbx,r11
+  000a58  jmp     0x0000000000000318
+  000a5d  sub     rsp,0x70
+  000a64  mov     [rsp+0x30],rcx
+  000a6c  mov     [rsp+0x38],rsi
+  000a74  mov     [rsp+0x40],rdi
+  000a7c  mov     [rsp+0x48],r8
+  000a84  mov     [rsp+0x50],r9
+  000a8c  mov     [rsp+0x58],r10
+  000a94  mov     [rsp],rbx
+  000a9c  mov     qword ptr [rsp+8],3
+  000aa8  mov     qword ptr [rsp+0x10],2
+  000ab4  mov     qword ptr [rsp+0x18],1
+  000ac0  mov     [rsp+0x20],r13
+  000ac8  mov     qword ptr [rsp+0x28],1
+  000ad4  mov     rdi,[rbp+0x20]
+  000adb  mov     esi,0xe
+  000ae0  mov     rdx,rsp
+  000ae3  mov     rcx,0xfffffffffffffffe
+  000aed  mov     r8,0xfffffffffffffffe
+  000af7  mov     r9,0
+  000b01  mov     rax,<list_op>
+  000b0b  call    rax
+  000b0d  mov     r11,rax
+  000b10  mov     rcx,[rsp+0x30]
+  000b18  mov     rsi,[rsp+0x38]
+  000b20  mov     rdi,[rsp+0x40]
+  000b28  mov     r8,[rsp+0x48]
+  000b30  mov     r9,[rsp+0x50]
+  000b38  mov     r10,[rsp+0x58]
+  000b40  add     rsp,0x70
+  000b47  test    rdx,rdx
+  000b4a  je      0x00000000000015b9
+  000b50  mov     rbx,r11
+  000b53  jmp     0x0000000000000335
+  000b58  sub     rsp,0x70
+  000b5f  mov     [rsp+0x30],rcx
+  000b67  mov     [rsp+0x38],rsi
+  000b6f  mov     [rsp+0x40],rdi
+  000b77  mov     [rsp+0x48],r8
+  000b7f  mov     [rsp+0x50],r9
+  000b87  mov     [rsp+0x58],r10
+  000b8f  mov     [rsp],r12
+  000b97  mov     qword ptr [rsp+8],3
+  000ba3  mov     [rsp+0x10],r14
+  000bab  mov     qword ptr [rsp+0x18],1
+  000bb7  mov     rdi,[rbp+0x20]
+  000bbe  mov     esi,0xf
+  000bc3  mov     rdx,rsp
+  000bc6  mov     rcx,0xfffffffffffffffc
+  000bd0  mov     r8,0xfffffffffffffffc
+  000bda  mov     r9,0
+  000be4  mov     rax,<list_op>
+  000bee  call    rax
+  000bf0  mov     r11,rax
+  000bf3  mov     rcx,[rsp+0x30]
+  000bfb  mov     rsi,[rsp+0x38]
+  000c03  mov     rdi,[rsp+0x40]
+  000c0b  mov     r8,[rsp+0x48]
+  000c13  mov     r9,[rsp+0x50]
+  000c1b  mov     r10,[rsp+0x58]
+  000c23  add     rsp,0x70
+  000c2a  mov     r12,r11
+  000c2d  jmp     0x0000000000000382
+  000c32  sub     rsp,0x70
+  000c39  mov     [rsp+0x30],rcx
+  000c41  mov     [rsp+0x38],rsi
+  000c49  mov     [rsp+0x40],rdi
+  000c51  mov     [rsp+0x48],r8
+  000c59  mov     [rsp+0x50],r9
+  000c61  mov     [rsp+0x58],r10
+  000c69  mov     [rsp],r12
+  000c71  mov     qword ptr [rsp+8],3
+  000c7d  mov     [rsp+0x10],r15
+  000c85  mov     qword ptr [rsp+0x18],1
+  000c91  mov     rdi,[rbp+0x20]
+  000c98  mov     esi,0xf
+  000c9d  mov     rdx,rsp
+  000ca0  mov     rcx,0xfffffffffffffffc
+  000caa  mov     r8,0xfffffffffffffffc
+  000cb4  mov     r9,0
+  000cbe  mov     rax,<list_op>
+  000cc8  call    rax
+  000cca  mov     r11,rax
+  000ccd  mov     rcx,[rsp+0x30]
+  000cd5  mov     rsi,[rsp+0x38]
+  000cdd  mov     rdi,[rsp+0x40]
+  000ce5  mov     r8,[rsp+0x48]
+  000ced  mov     r9,[rsp+0x50]
+  000cf5  mov     r10,[rsp+0x58]
+  000cfd  add     rsp,0x70
+  000d04  mov     r12,r11
+  000d07  jmp     0x00000000000003c3
+  000d0c  sub     rsp,0x70
+  000d13  mov     [rsp+0x30],rcx
+  000d1b  mov     [rsp+0x38],rsi
+  000d23  mov     [rsp+0x40],rdi
+  000d2b  mov     [rsp+0x48],r8
+  000d33  mov     [rsp+0x50],r9
+  000d3b  mov     [rsp+0x58],r10
+  000d43  mov     [rsp],r12
+  000d4b  mov     qword ptr [rsp+8],3
+  000d57  mov     qword ptr [rsp+0x10],0
+  000d63  mov     qword ptr [rsp+0x18],1
+  000d6f  mov     [rsp+0x20],r8
+  000d77  mov     qword ptr [rsp+0x28],1
+  000d83  mov     rdi,[rbp+0x20]
+  000d8a  mov     esi,0x10
+  000d8f  mov     rdx,rsp
+  000d92  mov     rcx,0xfffffffffffffffc
+  000d9c  mov     r8,0xfffffffffffffffc
+  000da6  mov     r9,0
+  000db0  mov     rax,<list_op>
+  000dba  call    rax
+  000dbc  mov     r11,rax
+  000dbf  mov     rcx,[rsp+0x30]
+  000dc7  mov     rsi,[rsp+0x38]
+  000dcf  mov     rdi,[rsp+0x40]
+  000dd7  mov     r8,[rsp+0x48]
+  000ddf  mov     r9,[rsp+0x50]
+  000de7  mov     r10,[rsp+0x58]
+  000def  add     rsp,0x70
+  000df6  test    rdx,rdx
+  000df9  je      0x0000000000001609
+  000dff  mov     r12,r11
+  000e02  jmp     0x00000000000003d9
+  000e07  sub     rsp,0x70
+  000e0e  mov     [rsp+0x30],rcx
+  000e16  mov     [rsp+0x38],rsi
+  000e1e  mov     [rsp+0x40],rdi
+  000e26  mov     [rsp+0x48],r8
+  000e2e  mov     [rsp+0x50],r9
+  000e36  mov     [rsp+0x58],r10
+  000e3e  mov     [rsp],rbx
+  000e46  mov     qword ptr [rsp+8],3
+  000e52  mov     qword ptr [rsp+0x10],3
+  000e5e  mov     qword ptr [rsp+0x18],1
+  000e6a  mov     [rsp+0x20],r14
+  000e72  mov     qword ptr [rsp+0x28],1
+  000e7e  mov     rdi,[rbp+0x20]
+  000e85  mov     esi,0xe
+  000e8a  mov     rdx,rsp
+  000e8d  mov     rcx,0xfffffffffffffffe
+  000e97  mov     r8,0xfffffffffffffffe
+  000ea1  mov     r9,0
+  000eab  mov     rax,<list_op>
+  000eb5  call    rax
+  000eb7  mov     r11,rax
+  000eba  mov     rcx,[rsp+0x30]
+  000ec2  mov     rsi,[rsp+0x38]
+  000eca  mov     rdi,[rsp+0x40]
+  000ed2  mov     r8,[rsp+0x48]
+  000eda  mov     r9,[rsp+0x50]
+  000ee2  mov     r10,[rsp+0x58]
+  000eea  add     rsp,0x70
+  000ef1  test    rdx,rdx
+  000ef4  je      0x0000000000001697
+  000efa  mov     rbx,r11
+  000efd  mov     r9,[rbx+0x10]
+  000f05  jmp     0x00000000000003ea
+  000f0a  sub     rsp,0x70
+  000f11  mov     [rsp+0x30],rcx
+  000f19  mov     [rsp+0x38],rsi
+  000f21  mov     [rsp+0x40],rdi
+  000f29  mov     [rsp+0x48],r8
+  000f31  mov     [rsp+0x50],r9
+  000f39  mov     [rsp+0x58],r10
+  000f41  mov     [rsp],rbx
+  000f49  mov     qword ptr [rsp+8],3
+  000f55  mov     qword ptr [rsp+0x10],2
+  000f61  mov     qword ptr [rsp+0x18],1
+  000f6d  mov     [rsp+0x20],r13
+  000f75  mov     qword ptr [rsp+0x28],1
+  000f81  mov     rdi,[rbp+0x20]
+  000f88  mov     esi,0xe
+  000f8d  mov     rdx,rsp
+  000f90  mov     rcx,0xfffffffffffffffe
+  000f9a  mov     r8,0xfffffffffffffffe
+  000fa4  mov     r9,0
+  000fae  mov     rax,<list_op>
+  000fb8  call    rax
+  000fba  mov     r11,rax
+  000fbd  mov     rcx,[rsp+0x30]
+  000fc5  mov     rsi,[rsp+0x38]
+  000fcd  mov     rdi,[rsp+0x40]
+  000fd5  mov     r8,[rsp+0x48]
+  000fdd  mov     r9,[rsp+0x50]
+  000fe5  mov     r10,[rsp+0x58]
+  000fed  add     rsp,0x70
+  000ff4  test    rdx,rdx
+  000ff7  je      0x00000000000016e7
+  000ffd  mov     rbx,r11
+  001000  mov     r9,[rbx+0x10]
+  001008  jmp     0x00000000000003ff
 ; exits
-  000fbd  mov     rax,0xfffffffe
-  000fc7  jmp     0x0000000000000016
-  000fcc  mov     [rbp+0x10],r13
-  000fd3  mov     qword ptr [rbp+0x18],1
-  000fde  mov     [rbp+0x38],rbx
-  000fe5  mov     qword ptr [rbp+0xd0],3
-  000ff0  mov     [rbp+0x48],r12
-  000ff7  mov     qword ptr [rbp+0xe0],3
-  001002  mov     rax,0
-  00100c  jmp     0x0000000000000016
-  001011  mov     rax,1
-  00101b  jmp     0x0000000000000016
-  001020  mov     rax,2
-  00102a  jmp     0x0000000000000016
-  00102f  mov     rax,3
-  001039  jmp     0x0000000000000016
-  00103e  mov     [rbp+0x38],rbx
-  001045  mov     qword ptr [rbp+0xd0],3
-  001050  mov     [rbp+0x48],r12
-  001057  mov     qword ptr [rbp+0xe0],3
-  001062  mov     rax,4
-  00106c  jmp     0x0000000000000016
-  001071  mov     [rbp+0x38],rbx
-  001078  mov     qword ptr [rbp+0xd0],3
-  001083  mov     [rbp+0x48],r12
-  00108a  mov     qword ptr [rbp+0xe0],3
-  001095  mov     qword ptr [rbp+0x58],0x11
-  0010a0  mov     rax,5
-  0010aa  jmp     0x0000000000000016
-  0010af  mov     [rbp+0x38],rbx
-  0010b6  mov     qword ptr [rbp+0xd0],3
-  0010c1  mov     [rbp+0x48],r12
-  0010c8  mov     qword ptr [rbp+0xe0],3
-  0010d3  mov     qword ptr [rbp+0x58],0x14
-  0010de  mov     qword ptr [rbp+0x90],1
-  0010e9  mov     qword ptr [rbp+0x128],1
-  0010f4  mov     rax,7
-  0010fe  jmp     0x0000000000000016
-  001103  mov     [rbp+0x38],rbx
-  00110a  mov     qword ptr [rbp+0xd0],3
-  001115  mov     [rbp+0x48],r12
-  00111c  mov     qword ptr [rbp+0xe0],3
-  001127  mov     qword ptr [rbp+0x58],0x21
-  001132  mov     rax,8
-  00113c  jmp     0x0000000000000016
-  001141  mov     [rbp+0x38],rbx
-  001148  mov     qword ptr [rbp+0xd0],3
-  001153  mov     [rbp+0x48],r12
-  00115a  mov     qword ptr [rbp+0xe0],3
-  001165  mov     qword ptr [rbp+0x58],0x25
-  001170  mov     [rbp+0x90],rdi
-  001177  mov     qword ptr [rbp+0x128],1
-  001182  mov     [rbp+0x98],r13
-  001189  mov     qword ptr [rbp+0x130],1
-  001194  mov     rax,9
-  00119e  jmp     0x0000000000000016
-  0011a3  sub     r14,r8
-  0011a6  mov     [rbp+0x38],rbx
-  0011ad  mov     qword ptr [rbp+0xd0],3
-  0011b8  mov     [rbp+0x48],r12
-  0011bf  mov     qword ptr [rbp+0xe0],3
-  0011ca  mov     qword ptr [rbp+0x58],0x26
-  0011d5  mov     [rbp+0x90],r14
-  0011dc  mov     qword ptr [rbp+0x128],1
-  0011e7  mov     [rbp+0x98],r8
-  0011ee  mov     qword ptr [rbp+0x130],1
-  0011f9  mov     rax,0xb
-  001203  jmp     0x0000000000000016
-  001208  sub     r13,1
-  00120f  mov     [rbp+0x38],rbx
-  001216  mov     qword ptr [rbp+0xd0],3
-  001221  mov     [rbp+0x48],r12
-  001228  mov     qword ptr [rbp+0xe0],3
-  001233  mov     qword ptr [rbp+0x58],0x2d
-  00123e  mov     [rbp+0x90],r13
-  001245  mov     qword ptr [rbp+0x128],1
-  001250  mov     qword ptr [rbp+0x98],1
-  00125b  mov     qword ptr [rbp+0x130],1
-  001266  mov     rax,0xd
-  001270  jmp     0x0000000000000016
-  001275  mov     [rbp+0x38],rbx
-  00127c  mov     qword ptr [rbp+0xd0],3
-  001287  mov     [rbp+0x48],r12
-  00128e  mov     qword ptr [rbp+0xe0],3
-  001299  mov     qword ptr [rbp+0x58],0x14
-  0012a4  mov     qword ptr [rbp+0x90],1
-  0012af  mov     qword ptr [rbp+0x128],1
-  0012ba  mov     rax,0x10
-  0012c4  jmp     0x0000000000001e9a
-  0012c9  mov     [rbp+0x38],rbx
-  0012d0  mov     qword ptr [rbp+0xd0],3
-  0012db  mov     [rbp+0x48],r12
-  0012e2  mov     qword ptr [rbp+0xe0],3
-  0012ed  mov     qword ptr [rbp+0x58],0x25
-  0012f8  mov     [rbp+0x90],rdi
-  0012ff  mov     qword ptr [rbp+0x128],1
-  00130a  mov     [rbp+0x98],r13
-  001311  mov     qword ptr [rbp+0x130],1
-  00131c  mov     rax,0x11
-  001326  jmp     0x0000000000000016
-  00132b  sub     r14,r15
-  00132e  mov     [rbp+0x38],rbx
-  001335  mov     qword ptr [rbp+0xd0],3
-  001340  mov     [rbp+0x48],r12
-  001347  mov     qword ptr [rbp+0xe0],3
-  001352  mov     qword ptr [rbp+0x58],0x26
-  00135d  mov     [rbp+0x90],r14
-  001364  mov     qword ptr [rbp+0x128],1
-  00136f  mov     [rbp+0x98],r15
-  001376  mov     qword ptr [rbp+0x130],1
-  001381  mov     rax,0x13
-  00138b  jmp     0x0000000000000016
-  001390  sub     r13,1
-  001397  mov     [rbp+0x38],rbx
-  00139e  mov     qword ptr [rbp+0xd0],3
-  0013a9  mov     [rbp+0x48],r12
-  0013b0  mov     qword ptr [rbp+0xe0],3
-  0013bb  mov     qword ptr [rbp+0x58],0x2d
-  0013c6  mov     [rbp+0x90],r13
-  0013cd  mov     qword ptr [rbp+0x128],1
-  0013d8  mov     qword ptr [rbp+0x98],1
-  0013e3  mov     qword ptr [rbp+0x130],1
-  0013ee  mov     rax,0x15
-  0013f8  jmp     0x0000000000000016
-  0013fd  mov     [rbp+0x38],rbx
-  001404  mov     qword ptr [rbp+0xd0],3
-  00140f  mov     [rbp+0x48],r12
-  001416  mov     qword ptr [rbp+0xe0],3
-  001421  mov     qword ptr [rbp+0x58],0x13
-  00142c  mov     qword ptr [rbp+0x60],0x16
-  001437  mov     qword ptr [rbp+0xf8],2
-  001442  mov     qword ptr [rbp+0x88],0x28
-  00144d  mov     qword ptr [rbp+0x120],2
-  001458  mov     [rbp+0x98],rsi
-  00145f  mov     qword ptr [rbp+0x130],1
-  00146a  mov     [rbp+0xa8],r15
-  001471  mov     qword ptr [rbp+0x140],1
-  00147c  mov     rax,6
-  001486  jmp     0x0000000000000016
-  00148b  mov     [rbp+0x38],rbx
-  001492  mov     qword ptr [rbp+0xd0],3
-  00149d  mov     [rbp+0x48],r12
-  0014a4  mov     qword ptr [rbp+0xe0],3
-  0014af  mov     qword ptr [rbp+0x58],0x26
-  0014ba  mov     qword ptr [rbp+0x60],0x13
-  0014c5  mov     qword ptr [rbp+0xf8],2
-  0014d0  mov     qword ptr [rbp+0x88],0x28
-  0014db  mov     qword ptr [rbp+0x120],2
-  0014e6  mov     [rbp+0x98],r8
-  0014ed  mov     qword ptr [rbp+0x130],1
-  0014f8  mov     [rbp+0xa8],r15
-  0014ff  mov     qword ptr [rbp+0x140],1
-  00150a  mov     rax,0xa
-  001514  jmp     0x0000000000000016
-  001519  mov     [rbp+0x38],rbx
-  001520  mov     qword ptr [rbp+0xd0],3
-  00152b  mov     [rbp+0x48],r12
-  001532  mov     qword ptr [rbp+0xe0],3
-  00153d  mov     qword ptr [rbp+0x58],0x27
-  001548  mov     [rbp+0x90],r14
-  00154f  mov     qword ptr [rbp+0x128],1
-  00155a  mov     rax,0xc
-  001564  jmp     0x0000000000000016
-  001569  mov     [rbp+0x38],rbx
-  001570  mov     qword ptr [rbp+0xd0],3
-  00157b  mov     [rbp+0x48],r12
-  001582  mov     qword ptr [rbp+0xe0],3
-  00158d  mov     qword ptr [rbp+0x58],0x2e
-  001598  mov     [rbp+0x90],r13
-  00159f  mov     qword ptr [rbp+0x128],1
-  0015aa  mov     rax,0xe
-  0015b4  jmp     0x0000000000000016
-  0015b9  mov     [rbp+0x38],rbx
-  0015c0  mov     qword ptr [rbp+0xd0],3
-  0015cb  mov     [rbp+0x48],r12
-  0015d2  mov     qword ptr [rbp+0xe0],3
-  0015dd  mov     qword ptr [rbp+0x58],0x26
-  0015e8  mov     qword ptr [rbp+0x60],0x13
-  0015f3  mov     qword ptr [rbp+0xf8],2
-  0015fe  mov     qword ptr [rbp+0x88],0x28
-  001609  mov     qword ptr [rbp+0x120],2
-  001614  mov     [rbp+0x98],r15
-  00161b  mov     qword ptr [rbp+0x130],1
-  001626  mov     [rbp+0xa8],r8
-  00162d  mov     qword ptr [rbp+0x140],1
-  001638  mov     rax,0x12
-  001642  jmp     0x0000000000000016
-  001647  mov     [rbp+0x38],rbx
-  00164e  mov     qword ptr [rbp+0xd0],3
-  001659  mov     [rbp+0x48],r12
-  001660  mov     qword ptr [rbp+0xe0],3
-  00166b  mov     qword ptr [rbp+0x58],0x27
-  001676  mov     [rbp+0x90],r14
-  00167d  mov     qword ptr [rbp+0x128],1
-  001688  mov     rax,0x14
-  001692  jmp     0x0000000000000016
-  001697  mov     [rbp+0x38],rbx
-  00169e  mov     qword ptr [rbp+0xd0],3
-  0016a9  mov     [rbp+0x48],r12
-  0016b0  mov     qword ptr [rbp+0xe0],3
-  0016bb  mov     qword ptr [rbp+0x58],0x2e
-  0016c6  mov     [rbp+0x90],r13
-  0016cd  mov     qword ptr [rbp+0x128],1
-  0016d8  mov     rax,0x16
-  0016e2  jmp     0x0000000000000016
+  00100d  mov     rax,0xfffffffe
+  001017  jmp     0x0000000000000027
+  00101c  mov     [rbp+0x10],r13
+  001023  mov     qword ptr [rbp+0x18],1
+  00102e  mov     [rbp+0x40],rbx
+  001035  mov     qword ptr [rbp+0xd8],3
+  001040  mov     [rbp+0x50],r12
+  001047  mov     qword ptr [rbp+0xe8],3
+  001052  mov     rax,0
+  00105c  jmp     0x0000000000000027
+  001061  mov     rax,1
+  00106b  jmp     0x0000000000000027
+  001070  mov     rax,2
+  00107a  jmp     0x0000000000000027
+  00107f  mov     rax,3
+  001089  jmp     0x0000000000000027
+  00108e  mov     [rbp+0x40],rbx
+  001095  mov     qword ptr [rbp+0xd8],3
+  0010a0  mov     [rbp+0x50],r12
+  0010a7  mov     qword ptr [rbp+0xe8],3
+  0010b2  mov     rax,4
+  0010bc  jmp     0x0000000000000027
+  0010c1  mov     [rbp+0x40],rbx
+  0010c8  mov     qword ptr [rbp+0xd8],3
+  0010d3  mov     [rbp+0x50],r12
+  0010da  mov     qword ptr [rbp+0xe8],3
+  0010e5  mov     qword ptr [rbp+0x60],0x11
+  0010f0  mov     rax,5
+  0010fa  jmp     0x0000000000000027
+  0010ff  mov     [rbp+0x40],rbx
+  001106  mov     qword ptr [rbp+0xd8],3
+  001111  mov     [rbp+0x50],r12
+  001118  mov     qword ptr [rbp+0xe8],3
+  001123  mov     qword ptr [rbp+0x60],0x14
+  00112e  mov     qword ptr [rbp+0x98],1
+  001139  mov     qword ptr [rbp+0x130],1
+  001144  mov     rax,7
+  00114e  jmp     0x0000000000000027
+  001153  mov     [rbp+0x40],rbx
+  00115a  mov     qword ptr [rbp+0xd8],3
+  001165  mov     [rbp+0x50],r12
+  00116c  mov     qword ptr [rbp+0xe8],3
+  001177  mov     qword ptr [rbp+0x60],0x21
+  001182  mov     rax,8
+  00118c  jmp     0x0000000000000027
+  001191  mov     [rbp+0x40],rbx
+  001198  mov     qword ptr [rbp+0xd8],3
+  0011a3  mov     [rbp+0x50],r12
+  0011aa  mov     qword ptr [rbp+0xe8],3
+  0011b5  mov     qword ptr [rbp+0x60],0x25
+  0011c0  mov     [rbp+0x98],rdi
+  0011c7  mov     qword ptr [rbp+0x130],1
+  0011d2  mov     [rbp+0xa0],r13
+  0011d9  mov     qword ptr [rbp+0x138],1
+  0011e4  mov     rax,9
+  0011ee  jmp     0x0000000000000027
+  0011f3  sub     r14,r8
+  0011f6  mov     [rbp+0x40],rbx
+  0011fd  mov     qword ptr [rbp+0xd8],3
+  001208  mov     [rbp+0x50],r12
+  00120f  mov     qword ptr [rbp+0xe8],3
+  00121a  mov     qword ptr [rbp+0x60],0x26
+  001225  mov     [rbp+0x98],r14
+  00122c  mov     qword ptr [rbp+0x130],1
+  001237  mov     [rbp+0xa0],r8
+  00123e  mov     qword ptr [rbp+0x138],1
+  001249  mov     rax,0xb
+  001253  jmp     0x0000000000000027
+  001258  sub     r13,1
+  00125f  mov     [rbp+0x40],rbx
+  001266  mov     qword ptr [rbp+0xd8],3
+  001271  mov     [rbp+0x50],r12
+  001278  mov     qword ptr [rbp+0xe8],3
+  001283  mov     qword ptr [rbp+0x60],0x2d
+  00128e  mov     [rbp+0x98],r13
+  001295  mov     qword ptr [rbp+0x130],1
+  0012a0  mov     qword ptr [rbp+0xa0],1
+  0012ab  mov     qword ptr [rbp+0x138],1
+  0012b6  mov     rax,0xd
+  0012c0  jmp     0x0000000000000027
+  0012c5  mov     [rbp+0x40],rbx
+  0012cc  mov     qword ptr [rbp+0xd8],3
+  0012d7  mov     [rbp+0x50],r12
+  0012de  mov     qword ptr [rbp+0xe8],3
+  0012e9  mov     qword ptr [rbp+0x60],0x14
+  0012f4  mov     qword ptr [rbp+0x98],1
+  0012ff  mov     qword ptr [rbp+0x130],1
+  00130a  mov     rax,0x10
+  001314  jmp     0x0000000000001eea
+  001319  mov     [rbp+0x40],rbx
+  001320  mov     qword ptr [rbp+0xd8],3
+  00132b  mov     [rbp+0x50],r12
+  001332  mov     qword ptr [rbp+0xe8],3
+  00133d  mov     qword ptr [rbp+0x60],0x25
+  001348  mov     [rbp+0x98],rdi
+  00134f  mov     qword ptr [rbp+0x130],1
+  00135a  mov     [rbp+0xa0],r13
+  001361  mov     qword ptr [rbp+0x138],1
+  00136c  mov     rax,0x11
+  001376  jmp     0x0000000000000027
+  00137b  sub     r14,r15
+  00137e  mov     [rbp+0x40],rbx
+  001385  mov     qword ptr [rbp+0xd8],3
+  001390  mov     [rbp+0x50],r12
+  001397  mov     qword ptr [rbp+0xe8],3
+  0013a2  mov     qword ptr [rbp+0x60],0x26
+  0013ad  mov     [rbp+0x98],r14
+  0013b4  mov     qword ptr [rbp+0x130],1
+  0013bf  mov     [rbp+0xa0],r15
+  0013c6  mov     qword ptr [rbp+0x138],1
+  0013d1  mov     rax,0x13
+  0013db  jmp     0x0000000000000027
+  0013e0  sub     r13,1
+  0013e7  mov     [rbp+0x40],rbx
+  0013ee  mov     qword ptr [rbp+0xd8],3
+  0013f9  mov     [rbp+0x50],r12
+  001400  mov     qword ptr [rbp+0xe8],3
+  00140b  mov     qword ptr [rbp+0x60],0x2d
+  001416  mov     [rbp+0x98],r13
+  00141d  mov     qword ptr [rbp+0x130],1
+  001428  mov     qword ptr [rbp+0xa0],1
+  001433  mov     qword ptr [rbp+0x138],1
+  00143e  mov     rax,0x15
+  001448  jmp     0x0000000000000027
+  00144d  mov     [rbp+0x40],rbx
+  001454  mov     qword ptr [rbp+0xd8],3
+  00145f  mov     [rbp+0x50],r12
+  001466  mov     qword ptr [rbp+0xe8],3
+  001471  mov     qword ptr [rbp+0x60],0x13
+  00147c  mov     qword ptr [rbp+0x68],0x16
+  001487  mov     qword ptr [rbp+0x100],2
+  001492  mov     qword ptr [rbp+0x90],0x28
+  00149d  mov     qword ptr [rbp+0x128],2
+  0014a8  mov     [rbp+0xa0],rsi
+  0014af  mov     qword ptr [rbp+0x138],1
+  0014ba  mov     [rbp+0xb0],r15
+  0014c1  mov     qword ptr [rbp+0x148],1
+  0014cc  mov     rax,6
+  0014d6  jmp     0x0000000000000027
+  0014db  mov     [rbp+0x40],rbx
+  0014e2  mov     qword ptr [rbp+0xd8],3
+  0014ed  mov     [rbp+0x50],r12
+  0014f4  mov     qword ptr [rbp+0xe8],3
+  0014ff  mov     qword ptr [rbp+0x60],0x26
+  00150a  mov     qword ptr [rbp+0x68],0x13
+  001515  mov     qword ptr [rbp+0x100],2
+  001520  mov     qword ptr [rbp+0x90],0x28
+  00152b  mov     qword ptr [rbp+0x128],2
+  001536  mov     [rbp+0xa0],r8
+  00153d  mov     qword ptr [rbp+0x138],1
+  001548  mov     [rbp+0xb0],r15
+  00154f  mov     qword ptr [rbp+0x148],1
+  00155a  mov     rax,0xa
+  001564  jmp     0x0000000000000027
+  001569  mov     [rbp+0x40],rbx
+  001570  mov     qword ptr [rbp+0xd8],3
+  00157b  mov     [rbp+0x50],r12
+  001582  mov     qword ptr [rbp+0xe8],3
+  00158d  mov     qword ptr [rbp+0x60],0x27
+  001598  mov     [rbp+0x98],r14
+  00159f  mov     qword ptr [rbp+0x130],1
+  0015aa  mov     rax,0xc
+  0015b4  jmp     0x0000000000000027
+  0015b9  mov     [rbp+0x40],rbx
+  0015c0  mov     qword ptr [rbp+0xd8],3
+  0015cb  mov     [rbp+0x50],r12
+  0015d2  mov     qword ptr [rbp+0xe8],3
+  0015dd  mov     qword ptr [rbp+0x60],0x2e
+  0015e8  mov     [rbp+0x98],r13
+  0015ef  mov     qword ptr [rbp+0x130],1
+  0015fa  mov     rax,0xe
+  001604  jmp     0x0000000000000027
+  001609  mov     [rbp+0x40],rbx
+  001610  mov     qword ptr [rbp+0xd8],3
+  00161b  mov     [rbp+0x50],r12
+  001622  mov     qword ptr [rbp+0xe8],3
+  00162d  mov     qword ptr [rbp+0x60],0x26
+  001638  mov     qword ptr [rbp+0x68],0x13
+  001643  mov     qword ptr [rbp+0x100],2
+  00164e  mov     qword ptr [rbp+0x90],0x28
+  001659  mov     qword ptr [rbp+0x128],2
+  001664  mov     [rbp+0xa0],r15
+  00166b  mov     qword ptr [rbp+0x138],1
+  001676  mov     [rbp+0xb0],r8
+  00167d  mov     qword ptr [rbp+0x148],1
+  001688  mov     rax,0x12
+  001692  jmp     0x0000000000000027
+  001697  mov     [rbp+0x40],rbx
+  00169e  mov     qword ptr [rbp+0xd8],3
+  0016a9  mov     [rbp+0x50],r12
+  0016b0  mov     qword ptr [rbp+0xe8],3
+  0016bb  mov     qword ptr [rbp+0x60],0x27
+  0016c6  mov     [rbp+0x98],r14
+  0016cd  mov     qword ptr [rbp+0x130],1
+  0016d8  mov     rax,0x14
+  0016e2  jmp     0x0000000000000027
+  0016e7  mov     [rbp+0x40],rbx
+  0016ee  mov     qword ptr [rbp+0xd8],3
+  0016f9  mov     [rbp+0x50],r12
+  001700  mov     qword ptr [rbp+0xe8],3
+  00170b  mov     qword ptr [rbp+0x60],0x2e
+  001716  mov     [rbp+0x98],r13
+  00171d  mov     qword ptr [rbp+0x130],1
+  001728  mov     rax,0x16
+  001732  jmp     0x0000000000000027
 
 ; T1: 1852 bytes
 ; v0:list = input bytecode
-  0016f0  cmp     qword ptr [rbp+0xc8],3
-  0016fb  jne     0x0000000000001ca3
+  001740  cmp     qword ptr [rbp+0xd0],3
+  00174b  jne     0x0000000000001cf3
 ; v1:list = input mem
-  001701  cmp     qword ptr [rbp+0xd0],3
-  00170c  jne     0x0000000000001ca3
-  001712  mov     rbx,[rbp+0x38]
+  001751  cmp     qword ptr [rbp+0xd8],3
+  00175c  jne     0x0000000000001cf3
+  001762  mov     rbx,[rbp+0x40]
 ; v2:list = input stack
-  001719  cmp     qword ptr [rbp+0xe0],3
-  001724  jne     0x0000000000001ca3
-  00172a  mov     r12,[rbp+0x48]
+  001769  cmp     qword ptr [rbp+0xe8],3
+  001774  jne     0x0000000000001cf3
+  00177a  mov     r12,[rbp+0x50]
 ; v3:list = input rstack
-  001731  cmp     qword ptr [rbp+0xe8],3
-  00173c  jne     0x0000000000001ca3
+  001781  cmp     qword ptr [rbp+0xf0],3
+  00178c  jne     0x0000000000001cf3
 ; v4:int = input pc
-  001742  cmp     qword ptr [rbp+0xf0],1
-  00174d  jne     0x0000000000001ca3
-  001753  mov     r13,[rbp+0x58]
+  001792  cmp     qword ptr [rbp+0xf8],1
+  00179d  jne     0x0000000000001cf3
+  0017a3  mov     r13,[rbp+0x60]
 ; guard_value v4, 4 => dispatch_loop_promote_bytecode/0 (1) {}
-  00175a  cmp     r13,4
-  001761  jne     0x0000000000001cb2
-  001767  jmp     0x000000000000177a
-  00176c  mov     rbx,[rbp+0x38]
-  001773  mov     r12,[rbp+0x48]
-  00177a  mov     rsi,[rbx+0x10]
+  0017aa  cmp     r13,4
+  0017b1  jne     0x0000000000001d02
+  0017b7  jmp     0x00000000000017ca
+  0017bc  mov     rbx,[rbp+0x40]
+  0017c3  mov     r12,[rbp+0x50]
+  0017ca  mov     rsi,[rbx+0x10]
 ; guard_words v1 => op_load/0 (4) {}
-  001782  cmp     qword ptr [rbx+8],0
-  00178e  jne     0x0000000000001cd3
+  0017d2  cmp     qword ptr [rbx+8],0
+  0017de  jne     0x0000000000001d23
 ; v7:int = readlist v1, 1 words => op_load/0 (4) {}
-  001794  cmp     qword ptr [rbx],1
-  0017a0  jbe     0x0000000000001ce2
-  0017a6  mov     r13,[rsi+8]
+  0017e4  cmp     qword ptr [rbx],1
+  0017f0  jbe     0x0000000000001d32
+  0017f6  mov     r13,[rsi+8]
 ; guard_words v2 => op_load/0 (4) {}
-  0017ae  cmp     qword ptr [r12+8],0
-  0017ba  jne     0x0000000000001cf1
+  0017fe  cmp     qword ptr [r12+8],0
+  00180a  jne     0x0000000000001d41
 ; v9:int = len v2
-  0017c0  mov     r14,[r12]
+  001810  mov     r14,[r12]
 ; v10:list = append v2, v7 owned words
-  0017c8  mov     rax,[r12-0x10]
-  0017d0  add     rax,[r12-8]
-  0017d8  cmp     rax,2
-  0017de  jne     0x00000000000018ed
-  0017e4  mov     rax,[r12]
-  0017ec  cmp     rax,[r12+0x18]
-  0017f4  jae     0x00000000000018ed
-  0017fa  mov     rdx,[r12+0x10]
-  001802  lea     rdx,[rdx+rax*8]
-  001806  add     rax,1
-  00180a  mov     [r12],rax
-  001812  mov     [rdx],r13
+  001818  mov     rax,[r12-0x10]
+  001820  add     rax,[r12-8]
+  001828  cmp     rax,2
+  00182e  jne     0x000000000000193d
+  001834  mov     rax,[r12]
+  00183c  cmp     rax,[r12+0x18]
+  001844  jae     0x000000000000193d
+  00184a  mov     rdx,[r12+0x10]
+  001852  lea     rdx,[rdx+rax*8]
+  001856  add     rax,1
+  00185a  mov     [r12],rax
+  001862  mov     [rdx],r13
 ; v11:int = readlist v1, 0 words => op_load/0 (9) {stack=v10, pc=6}
-  001815  cmp     qword ptr [rbx],0
-  001821  jbe     0x0000000000001d00
-  001827  mov     r15,[rsi]
+  001865  cmp     qword ptr [rbx],0
+  001871  jbe     0x0000000000001d50
+  001877  mov     r15,[rsi]
 ; v12:list = append v10, v11 owned words
-  00182f  mov     rax,[r12]
-  001837  cmp     rax,[r12+0x18]
-  00183f  jae     0x00000000000019c7
-  001845  mov     rdx,[r12+0x10]
-  00184d  lea     rdx,[rdx+rax*8]
-  001851  add     rax,1
-  001855  mov     [r12],rax
-  00185d  mov     [rdx],r15
+  00187f  mov     rax,[r12]
+  001887  cmp     rax,[r12+0x18]
+  00188f  jae     0x0000000000001a17
+  001895  mov     rdx,[r12+0x10]
+  00189d  lea     rdx,[rdx+rax*8]
+  0018a1  add     rax,1
+  0018a5  mov     [r12],rax
+  0018ad  mov     [rdx],r15
 ; v13:list = slice v12, 0, v9 owned words => pop2_top/3 (21) {stack=v12, pc=8, opcode='lt', k='binary_xy', y=v11, depth=v9}
-  001860  cmp     r14,[r12]
-  001868  ja      0x0000000000001aa1
-  00186e  mov     [r12],r14
+  0018b0  cmp     r14,[r12]
+  0018b8  ja      0x0000000000001af1
+  0018be  mov     [r12],r14
 ; v14:int = lt v7, v11
 ; guard_true v14 => jump_if_zero_x/0 (48) {stack=v13, pc=9, x=0}
-  001876  cmp     r13,r15
-  001879  jge     0x0000000000001d2c
+  0018c6  cmp     r13,r15
+  0018c9  jge     0x0000000000001d7c
 ; v16:list = set v1, 2, 0 owned words => store_x/0 (63) {stack=v13, pc=13, x=0}
-  00187f  mov     rax,[rbx-0x10]
-  001887  add     rax,[rbx-8]
-  00188f  cmp     rax,2
-  001895  jne     0x0000000000001b9c
-  00189b  cmp     qword ptr [rbx],2
-  0018a7  jbe     0x0000000000001b9c
-  0018ad  mov     qword ptr [rsi+0x10],0
+  0018cf  mov     rax,[rbx-0x10]
+  0018d7  add     rax,[rbx-8]
+  0018df  cmp     rax,2
+  0018e5  jne     0x0000000000001bec
+  0018eb  cmp     qword ptr [rbx],2
+  0018f7  jbe     0x0000000000001bec
+  0018fd  mov     qword ptr [rsi+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (64) {mem=v16, stack=v13, pc=15}
-  0018b9  mov     [rbp+0x38],rbx
-  0018c0  mov     qword ptr [rbp+0xd0],3
-  0018cb  mov     [rbp+0x48],r12
-  0018d2  mov     qword ptr [rbp+0xe0],3
-  0018dd  mov     qword ptr [rbp+0x58],0xf
-  0018e8  jmp     0x00000000000000ba
-  0018ed  sub     rsp,0x70
-  0018f4  mov     [rsp+0x30],rcx
-  0018fc  mov     [rsp+0x38],rsi
-  001904  mov     [rsp+0x40],rdi
-  00190c  mov     [rsp+0x48],r8
-  001914  mov     [rsp+0x50],r9
-  00191c  mov     [rsp+0x58],r10
-  001924  mov     [rsp],r12
-  00192c  mov     qword ptr [rsp+8],3
-  001938  mov     [rsp+0x10],r13
-  001940  mov     qword ptr [rsp+0x18],1
-  00194c  mov     rdi,[rbp+0x20]
-  001953  mov     esi,0xf
-  001958  mov     rdx,rsp
-  00195b  mov     rcx,0xfffffffffffffffc
-  001965  mov     r8,0xfffffffffffffffc
-  00196f  mov     r9,0
-  001979  mov     rax,<list_op>
-  001983  call    rax
-  001985  mov     r11,rax
-  001988  mov     rcx,[rsp+0x30]
-  001990  mov     rsi,[rsp+0x38]
-  001998  mov     rdi,[rsp+0x40]
-  0019a0  mov     r8,[rsp+0x48]
-  0019a8  mov     r9,[rsp+0x50]
-  0019b0  mov     r10,[rsp+0x58]
-  0019b8  add     rsp,0x70
-  0019bf  mov     r12,r11
-  0019c2  jmp     0x0000000000001815
-  0019c7  sub     rsp,0x70
-  0019ce  mov     [rsp+0x30],rcx
-  0019d6  mov     [rsp+0x38],rsi
-  0019de  mov     [rsp+0x40],rdi
-  0019e6  mov     [rsp+0x48],r8
-  0019ee  mov     [rsp+0x50],r9
-  0019f6  mov     [rsp+0x58],r10
-  0019fe  mov     [rsp],r12
-  001a06  mov     qword ptr [rsp+8],3
-  001a12  mov     [rsp+0x10],r15
-  001a1a  mov     qword ptr [rsp+0x18],1
-  001a26  mov     rdi,[rbp+0x20]
-  001a2d  mov     esi,0xf
-  001a32  mov     rdx,rsp
-  001a35  mov     rcx,0xfffffffffffffffc
-  001a3f  mov     r8,0xfffffffffffffffc
-  001a49  mov     r9,0
-  001a53  mov     rax,<list_op>
-  001a5d  call    rax
-  001a5f  mov     r11,rax
-  001a62  mov     rcx,[rsp+0x30]
-  001a6a  mov     rsi,[rsp+0x38]
-  001a72  mov     rdi,[rsp+0x40]
-  001a7a  mov     r8,[rsp+0x48]
-  001a82  mov     r9,[rsp+0x50]
-  001a8a  mov     r10,[rsp+0x58]
-  001a92  add     rsp,0x70
-  001a99  mov     r12,r11
-  001a9c  jmp     0x0000000000001860
-  001aa1  sub     rsp,0x70
-  001aa8  mov     [rsp+0x30],rcx
-  001ab0  mov     [rsp+0x38],rsi
-  001ab8  mov     [rsp+0x40],rdi
-  001ac0  mov     [rsp+0x48],r8
-  001ac8  mov     [rsp+0x50],r9
-  001ad0  mov     [rsp+0x58],r10
-  001ad8  mov     [rsp],r12
-  001ae0  mov     qword ptr [rsp+8],3
-  001aec  mov     qword ptr [rsp+0x10],0
-  001af8  mov     qword ptr [rsp+0x18],1
-  001b04  mov     [rsp+0x20],r14
-  001b0c  mov     qword ptr [rsp+0x28],1
-  001b18  mov     rdi,[rbp+0x20]
-  001b1f  mov     esi,0x10
-  001b24  mov     rdx,rsp
-  001b27  mov     rcx,0xfffffffffffffffc
-  001b31  mov     r8,0xfffffffffffffffc
-  001b3b  mov     r9,0
-  001b45  mov     rax,<list_op>
-  001b4f  call    rax
-  001b51  mov     r11,rax
-  001b54  mov     rcx,[rsp+0x30]
-  001b5c  mov     rsi,[rsp+0x38]
-  001b64  mov     rdi,[rsp+0x40]
-  001b6c  mov     r8,[rsp+0x48]
-  001b74  mov     r9,[rsp+0x50]
-  001b7c  mov     r10,[rsp+0x58]
-  001b84  add     rsp,0x70
-  001b8b  test    rdx,rdx
-  001b8e  je      0x0000000000001d6e
-  001b94  mov     r12,r11
-  001b97  jmp     0x0000000000001876
-  001b9c  sub     rsp,0x70
-  001ba3  mov     [rsp+0x30],rcx
-  001bab  mov     [rsp+0x38],rsi
-  001bb3  mov     [rsp+0x40],rdi
-  001bbb  mov     [rsp+0x48],r8
-  001bc3  mov     [rsp+0x50],r9
-  001bcb  mov     [rsp+0x58],r10
-  001bd3  mov     [rsp],rbx
-  001bdb  mov     qword ptr [rsp+8],3
-  001be7  mov     qword ptr [rsp+0x10],2
-  001bf3  mov     qword ptr [rsp+0x18],1
-  001bff  mov     qword ptr [rsp+0x20],0
-  001c0b  mov     qword ptr [rsp+0x28],1
-  001c17  mov     rdi,[rbp+0x20]
-  001c1e  mov     esi,0xe
-  001c23  mov     rdx,rsp
-  001c26  mov     rcx,0xfffffffffffffffe
-  001c30  mov     r8,0xfffffffffffffffe
-  001c3a  mov     r9,0
-  001c44  mov     rax,<list_op>
-  001c4e  call    rax
-  001c50  mov     r11,rax
-  001c53  mov     rcx,[rsp+0x30]
-  001c5b  mov     rsi,[rsp+0x38]
-  001c63  mov     rdi,[rsp+0x40]
-  001c6b  mov     r8,[rsp+0x48]
-  001c73  mov     r9,[rsp+0x50]
-  001c7b  mov     r10,[rsp+0x58]
-  001c83  add     rsp,0x70
-  001c8a  test    rdx,rdx
-  001c8d  je      0x0000000000001dea
-  001c93  mov     rbx,r11
-  001c96  mov     rsi,[rbx+0x10]
-  001c9e  jmp     0x00000000000018b9
+  001909  mov     [rbp+0x40],rbx
+  001910  mov     qword ptr [rbp+0xd8],3
+  00191b  mov     [rbp+0x50],r12
+  001922  mov     qword ptr [rbp+0xe8],3
+  00192d  mov     qword ptr [rbp+0x60],0xf
+  001938  jmp     0x000000000000010a
+  00193d  sub     rsp,0x70
+  001944  mov     [rsp+0x30],rcx
+  00194c  mov     [rsp+0x38],rsi
+  001954  mov     [rsp+0x40],rdi
+  00195c  mov     [rsp+0x48],r8
+  001964  mov     [rsp+0x50],r9
+  00196c  mov     [rsp+0x58],r10
+  001974  mov     [rsp],r12
+  00197c  mov     qword ptr [rsp+8],3
+  001988  mov     [rsp+0x10],r13
+  001990  mov     qword ptr [rsp+0x18],1
+  00199c  mov     rdi,[rbp+0x20]
+  0019a3  mov     esi,0xf
+  0019a8  mov     rdx,rsp
+  0019ab  mov     rcx,0xfffffffffffffffc
+  0019b5  mov     r8,0xfffffffffffffffc
+  0019bf  mov     r9,0
+  0019c9  mov     rax,<list_op>
+  0019d3  call    rax
+  0019d5  mov     r11,rax
+  0019d8  mov     rcx,[rsp+0x30]
+  0019e0  mov     rsi,[rsp+0x38]
+  0019e8  mov     rdi,[rsp+0x40]
+  0019f0  mov     r8,[rsp+0x48]
+  0019f8  mov     r9,[rsp+0x50]
+  001a00  mov     r10,[rsp+0x58]
+  001a08  add     rsp,0x70
+  001a0f  mov     r12,r11
+  001a12  jmp     0x0000000000001865
+  001a17  sub     rsp,0x70
+  001a1e  mov     [rsp+0x30],rcx
+  001a26  mov     [rsp+0x38],rsi
+  001a2e  mov     [rsp+0x40],rdi
+  001a36  mov     [rsp+0x48],r8
+  001a3e  mov     [rsp+0x50],r9
+  001a46  mov     [rsp+0x58],r10
+  001a4e  mov     [rsp],r12
+  001a56  mov     qword ptr [rsp+8],3
+  001a62  mov     [rsp+0x10],r15
+  001a6a  mov     qword ptr [rsp+0x18],1
+  001a76  mov     rdi,[rbp+0x20]
+  001a7d  mov     esi,0xf
+  001a82  mov     rdx,rsp
+  001a85  mov     rcx,0xfffffffffffffffc
+  001a8f  mov     r8,0xfffffffffffffffc
+  001a99  mov     r9,0
+  001aa3  mov     rax,<list_op>
+  001aad  call    rax
+  001aaf  mov     r11,rax
+  001ab2  mov     rcx,[rsp+0x30]
+  001aba  mov     rsi,[rsp+0x38]
+  001ac2  mov     rdi,[rsp+0x40]
+  001aca  mov     r8,[rsp+0x48]
+  001ad2  mov     r9,[rsp+0x50]
+  001ada  mov     r10,[rsp+0x58]
+  001ae2  add     rsp,0x70
+  001ae9  mov     r12,r11
+  001aec  jmp     0x00000000000018b0
+  001af1  sub     rsp,0x70
+  001af8  mov     [rsp+0x30],rcx
+  001b00  mov     [rsp+0x38],rsi
+  001b08  mov     [rsp+0x40],rdi
+  001b10  mov     [rsp+0x48],r8
+  001b18  mov     [rsp+0x50],r9
+  001b20  mov     [rsp+0x58],r10
+  001b28  mov     [rsp],r12
+  001b30  mov     qword ptr [rsp+8],3
+  001b3c  mov     qword ptr [rsp+0x10],0
+  001b48  mov     qword ptr [rsp+0x18],1
+  001b54  mov     [rsp+0x20],r14
+  001b5c  mov     qword ptr [rsp+0x28],1
+  001b68  mov     rdi,[rbp+0x20]
+  001b6f  mov     esi,0x10
+  001b74  mov     rdx,rsp
+  001b77  mov     rcx,0xfffffffffffffffc
+  001b81  mov     r8,0xfffffffffffffffc
+  001b8b  mov     r9,0
+  001b95  mov     rax,<list_op>
+  001b9f  call    rax
+  001ba1  mov     r11,rax
+  001ba4  mov     rcx,[rsp+0x30]
+  001bac  mov     rsi,[rsp+0x38]
+  001bb4  mov     rdi,[rsp+0x40]
+  001bbc  mov     r8,[rsp+0x48]
+  001bc4  mov     r9,[rsp+0x50]
+  001bcc  mov     r10,[rsp+0x58]
+  001bd4  add     rsp,0x70
+  001bdb  test    rdx,rdx
+  001bde  je      0x0000000000001dbe
+  001be4  mov     r12,r11
+  001be7  jmp     0x00000000000018c6
+  001bec  sub     rsp,0x70
+  001bf3  mov     [rsp+0x30],rcx
+  001bfb  mov     [rsp+0x38],rsi
+  001c03  mov     [rsp+0x40],rdi
+  001c0b  mov     [rsp+0x48],r8
+  001c13  mov     [rsp+0x50],r9
+  001c1b  mov     [rsp+0x58],r10
+  001c23  mov     [rsp],rbx
+  001c2b  mov     qword ptr [rsp+8],3
+  001c37  mov     qword ptr [rsp+0x10],2
+  001c43  mov     qword ptr [rsp+0x18],1
+  001c4f  mov     qword ptr [rsp+0x20],0
+  001c5b  mov     qword ptr [rsp+0x28],1
+  001c67  mov     rdi,[rbp+0x20]
+  001c6e  mov     esi,0xe
+  001c73  mov     rdx,rsp
+  001c76  mov     rcx,0xfffffffffffffffe
+  001c80  mov     r8,0xfffffffffffffffe
+  001c8a  mov     r9,0
+  001c94  mov     rax,<list_op>
+  001c9e  call    rax
+  001ca0  mov     r11,rax
+  001ca3  mov     rcx,[rsp+0x30]
+  001cab  mov     rsi,[rsp+0x38]
+  001cb3  mov     rdi,[rsp+0x40]
+  001cbb  mov     r8,[rsp+0x48]
+  001cc3  mov     r9,[rsp+0x50]
+  001ccb  mov     r10,[rsp+0x58]
+  001cd3  add     rsp,0x70
+  001cda  test    rdx,rdx
+  001cdd  je      0x0000000000001e3a
+  001ce3  mov     rbx,r11
+  001ce6  mov     rsi,[rbx+0x10]
+  001cee  jmp     0x0000000000001909
 ; exits
-  001ca3  mov     rax,0x1fffffffe
-  001cad  jmp     0x0000000000000016
-  001cb2  mov     [rbp+0x10],r13
-  001cb9  mov     qword ptr [rbp+0x18],1
-  001cc4  mov     rax,0x100000000
-  001cce  jmp     0x0000000000000016
-  001cd3  mov     rax,0x100000001
-  001cdd  jmp     0x0000000000000016
-  001ce2  mov     rax,0x100000002
-  001cec  jmp     0x0000000000000016
-  001cf1  mov     rax,0x100000003
-  001cfb  jmp     0x0000000000000016
-  001d00  mov     [rbp+0x48],r12
-  001d07  mov     qword ptr [rbp+0xe0],3
-  001d12  mov     qword ptr [rbp+0x58],6
-  001d1d  mov     rax,0x100000004
-  001d27  jmp     0x0000000000000016
-  001d2c  mov     [rbp+0x48],r12
-  001d33  mov     qword ptr [rbp+0xe0],3
-  001d3e  mov     qword ptr [rbp+0x58],9
-  001d49  mov     qword ptr [rbp+0x90],0
-  001d54  mov     qword ptr [rbp+0x128],1
-  001d5f  mov     rax,0x100000006
-  001d69  jmp     0x0000000000000016
-  001d6e  mov     [rbp+0x48],r12
-  001d75  mov     qword ptr [rbp+0xe0],3
-  001d80  mov     qword ptr [rbp+0x58],8
-  001d8b  mov     qword ptr [rbp+0x60],0xd
-  001d96  mov     qword ptr [rbp+0xf8],2
-  001da1  mov     qword ptr [rbp+0x88],0x28
-  001dac  mov     qword ptr [rbp+0x120],2
-  001db7  mov     [rbp+0x98],r15
-  001dbe  mov     qword ptr [rbp+0x130],1
-  001dc9  mov     [rbp+0xa8],r14
-  001dd0  mov     qword ptr [rbp+0x140],1
-  001ddb  mov     rax,0x100000005
-  001de5  jmp     0x0000000000000016
-  001dea  mov     [rbp+0x48],r12
-  001df1  mov     qword ptr [rbp+0xe0],3
-  001dfc  mov     qword ptr [rbp+0x58],0xd
-  001e07  mov     qword ptr [rbp+0x90],0
-  001e12  mov     qword ptr [rbp+0x128],1
-  001e1d  mov     rax,0x100000007
-  001e27  jmp     0x0000000000000016
+  001cf3  mov     rax,0x1fffffffe
+  001cfd  jmp     0x0000000000000027
+  001d02  mov     [rbp+0x10],r13
+  001d09  mov     qword ptr [rbp+0x18],1
+  001d14  mov     rax,0x100000000
+  001d1e  jmp     0x0000000000000027
+  001d23  mov     rax,0x100000001
+  001d2d  jmp     0x0000000000000027
+  001d32  mov     rax,0x100000002
+  001d3c  jmp     0x0000000000000027
+  001d41  mov     rax,0x100000003
+  001d4b  jmp     0x0000000000000027
+  001d50  mov     [rbp+0x50],r12
+  001d57  mov     qword ptr [rbp+0xe8],3
+  001d62  mov     qword ptr [rbp+0x60],6
+  001d6d  mov     rax,0x100000004
+  001d77  jmp     0x0000000000000027
+  001d7c  mov     [rbp+0x50],r12
+  001d83  mov     qword ptr [rbp+0xe8],3
+  001d8e  mov     qword ptr [rbp+0x60],9
+  001d99  mov     qword ptr [rbp+0x98],0
+  001da4  mov     qword ptr [rbp+0x130],1
+  001daf  mov     rax,0x100000006
+  001db9  jmp     0x0000000000000027
+  001dbe  mov     [rbp+0x50],r12
+  001dc5  mov     qword ptr [rbp+0xe8],3
+  001dd0  mov     qword ptr [rbp+0x60],8
+  001ddb  mov     qword ptr [rbp+0x68],0xd
+  001de6  mov     qword ptr [rbp+0x100],2
+  001df1  mov     qword ptr [rbp+0x90],0x28
+  001dfc  mov     qword ptr [rbp+0x128],2
+  001e07  mov     [rbp+0xa0],r15
+  001e0e  mov     qword ptr [rbp+0x138],1
+  001e19  mov     [rbp+0xb0],r14
+  001e20  mov     qword ptr [rbp+0x148],1
+  001e2b  mov     rax,0x100000005
+  001e35  jmp     0x0000000000000027
+  001e3a  mov     [rbp+0x50],r12
+  001e41  mov     qword ptr [rbp+0xe8],3
+  001e4c  mov     qword ptr [rbp+0x60],0xd
+  001e57  mov     qword ptr [rbp+0x98],0
+  001e62  mov     qword ptr [rbp+0x130],1
+  001e6d  mov     rax,0x100000007
+  001e77  jmp     0x0000000000000027
 
 ; T2: 2311 bytes
 ; v0:list = input bytecode
-  001e30  cmp     qword ptr [rbp+0xc8],3
-  001e3b  jne     0x00000000000024ca
+  001e80  cmp     qword ptr [rbp+0xd0],3
+  001e8b  jne     0x000000000000251a
 ; v1:list = input mem
-  001e41  cmp     qword ptr [rbp+0xd0],3
-  001e4c  jne     0x00000000000024ca
-  001e52  mov     rbx,[rbp+0x38]
+  001e91  cmp     qword ptr [rbp+0xd8],3
+  001e9c  jne     0x000000000000251a
+  001ea2  mov     rbx,[rbp+0x40]
 ; v2:list = input stack
-  001e59  cmp     qword ptr [rbp+0xe0],3
-  001e64  jne     0x00000000000024ca
-  001e6a  mov     r12,[rbp+0x48]
+  001ea9  cmp     qword ptr [rbp+0xe8],3
+  001eb4  jne     0x000000000000251a
+  001eba  mov     r12,[rbp+0x50]
 ; v3:list = input rstack
-  001e71  cmp     qword ptr [rbp+0xe8],3
-  001e7c  jne     0x00000000000024ca
-  001e82  jmp     0x0000000000001e9a
-  001e87  mov     rbx,[rbp+0x38]
-  001e8e  mov     r12,[rbp+0x48]
-  001e95  jmp     0x0000000000001e9a
+  001ec1  cmp     qword ptr [rbp+0xf0],3
+  001ecc  jne     0x000000000000251a
+  001ed2  jmp     0x0000000000001eea
+  001ed7  mov     rbx,[rbp+0x40]
+  001ede  mov     r12,[rbp+0x50]
+  001ee5  jmp     0x0000000000001eea
 ; v4:int = readlist v1, 1 words => jump_if_zero_x/0 (0) {}
-  001e9a  cmp     qword ptr [rbx],1
-  001ea6  jbe     0x00000000000024d9
-  001eac  mov     rax,[rbx+0x10]
-  001eb4  mov     r13,[rax+8]
-  001ebc  mov     rsi,[rbx+0x10]
+  001eea  cmp     qword ptr [rbx],1
+  001ef6  jbe     0x0000000000002529
+  001efc  mov     rax,[rbx+0x10]
+  001f04  mov     r13,[rax+8]
+  001f0c  mov     rsi,[rbx+0x10]
 ; v5:int = len v2
-  001ec4  mov     r14,[r12]
+  001f14  mov     r14,[r12]
 ; v6:int = add v4, 1 => binary_add/0 (21) {stack=v2, pc=26, x=v4, y=1}
-  001ecc  add     r13,1
-  001ed3  jo      0x00000000000024e8
+  001f1c  add     r13,1
+  001f23  jo      0x0000000000002538
 ; v7:list = set v1, 1, v6 owned words in_bounds => store_x/0 (32) {stack=v2, pc=27, x=v6}
-  001ed9  mov     rax,[rbx-0x10]
-  001ee1  add     rax,[rbx-8]
-  001ee9  cmp     rax,2
-  001eef  jne     0x0000000000002011
-  001ef5  mov     [rsi+8],r13
+  001f29  mov     rax,[rbx-0x10]
+  001f31  add     rax,[rbx-8]
+  001f39  cmp     rax,2
+  001f3f  jne     0x0000000000002061
+  001f45  mov     [rsi+8],r13
 ; v8:list = append v2, v6 owned words
-  001efd  mov     rax,[r12-0x10]
-  001f05  add     rax,[r12-8]
-  001f0d  cmp     rax,2
-  001f13  jne     0x0000000000002114
-  001f19  mov     rax,[r12]
-  001f21  cmp     rax,[r12+0x18]
-  001f29  jae     0x0000000000002114
-  001f2f  mov     rdx,[r12+0x10]
-  001f37  lea     rdx,[rdx+rax*8]
-  001f3b  add     rax,1
-  001f3f  mov     [r12],rax
-  001f47  mov     [rdx],r13
+  001f4d  mov     rax,[r12-0x10]
+  001f55  add     rax,[r12-8]
+  001f5d  cmp     rax,2
+  001f63  jne     0x0000000000002164
+  001f69  mov     rax,[r12]
+  001f71  cmp     rax,[r12+0x18]
+  001f79  jae     0x0000000000002164
+  001f7f  mov     rdx,[r12+0x10]
+  001f87  lea     rdx,[rdx+rax*8]
+  001f8b  add     rax,1
+  001f8f  mov     [r12],rax
+  001f97  mov     [rdx],r13
 ; v9:int = readlist v7, 0 words => op_load/0 (57) {mem=v7, stack=v8, pc=6}
-  001f4a  cmp     qword ptr [rbx],0
-  001f56  jbe     0x000000000000254e
-  001f5c  mov     r15,[rsi]
+  001f9a  cmp     qword ptr [rbx],0
+  001fa6  jbe     0x000000000000259e
+  001fac  mov     r15,[rsi]
 ; v10:list = append v8, v9 owned words
-  001f64  mov     rax,[r12]
-  001f6c  cmp     rax,[r12+0x18]
-  001f74  jae     0x00000000000021ee
-  001f7a  mov     rdx,[r12+0x10]
-  001f82  lea     rdx,[rdx+rax*8]
-  001f86  add     rax,1
-  001f8a  mov     [r12],rax
-  001f92  mov     [rdx],r15
+  001fb4  mov     rax,[r12]
+  001fbc  cmp     rax,[r12+0x18]
+  001fc4  jae     0x000000000000223e
+  001fca  mov     rdx,[r12+0x10]
+  001fd2  lea     rdx,[rdx+rax*8]
+  001fd6  add     rax,1
+  001fda  mov     [r12],rax
+  001fe2  mov     [rdx],r15
 ; v11:list = slice v10, 0, v5 owned words => pop2_top/3 (69) {mem=v7, stack=v10, pc=8, opcode='lt', k='binary_xy', y=v9, depth=v5}
-  001f95  cmp     r14,[r12]
-  001f9d  ja      0x00000000000022c8
-  001fa3  mov     [r12],r14
+  001fe5  cmp     r14,[r12]
+  001fed  ja      0x0000000000002318
+  001ff3  mov     [r12],r14
 ; v12:int = lt v6, v9
 ; guard_true v12 => jump_if_zero_x/0 (96) {mem=v7, stack=v11, pc=9, x=0}
-  001fab  cmp     r13,r15
-  001fae  jge     0x0000000000002597
+  001ffb  cmp     r13,r15
+  001ffe  jge     0x00000000000025e7
 ; v14:list = set v7, 2, 0 owned words => store_x/0 (111) {mem=v7, stack=v11, pc=13, x=0}
-  001fb4  cmp     qword ptr [rbx],2
-  001fc0  jbe     0x00000000000023c3
-  001fc6  mov     qword ptr [rsi+0x10],0
+  002004  cmp     qword ptr [rbx],2
+  002010  jbe     0x0000000000002413
+  002016  mov     qword ptr [rsi+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v14, stack=v11, pc=15}
-  001fd2  mov     [rbp+0x38],rbx
-  001fd9  mov     qword ptr [rbp+0xd0],3
-  001fe4  mov     [rbp+0x48],r12
-  001feb  mov     qword ptr [rbp+0xe0],3
-  001ff6  mov     qword ptr [rbp+0x58],0xf
-  002001  mov     qword ptr [rbp+0xf0],1
-  00200c  jmp     0x00000000000000ba
-  002011  sub     rsp,0x70
-  002018  mov     [rsp+0x30],rcx
-  002020  mov     [rsp+0x38],rsi
-  002028  mov     [rsp+0x40],rdi
-  002030  mov     [rsp+0x48],r8
-  002038  mov     [rsp+0x50],r9
-  002040  mov     [rsp+0x58],r10
-  002048  mov     [rsp],rbx
-  002050  mov     qword ptr [rsp+8],3
-  00205c  mov     qword ptr [rsp+0x10],1
-  002068  mov     qword ptr [rsp+0x18],1
-  002074  mov     [rsp+0x20],r13
-  00207c  mov     qword ptr [rsp+0x28],1
-  002088  mov     rdi,[rbp+0x20]
-  00208f  mov     esi,0xe
-  002094  mov     rdx,rsp
-  002097  mov     rcx,0xfffffffffffffffe
-  0020a1  mov     r8,0xfffffffffffffffe
-  0020ab  mov     r9,0
-  0020b5  mov     rax,<list_op>
-  0020bf  call    rax
-  0020c1  mov     r11,rax
-  0020c4  mov     rcx,[rsp+0x30]
-  0020cc  mov     rsi,[rsp+0x38]
-  0020d4  mov     rdi,[rsp+0x40]
-  0020dc  mov     r8,[rsp+0x48]
-  0020e4  mov     r9,[rsp+0x50]
-  0020ec  mov     r10,[rsp+0x58]
-  0020f4  add     rsp,0x70
-  0020fb  test    rdx,rdx
-  0020fe  je      0x00000000000025f6
-  002104  mov     rbx,r11
-  002107  mov     rsi,[rbx+0x10]
-  00210f  jmp     0x0000000000001efd
-  002114  sub     rsp,0x70
-  00211b  mov     [rsp+0x30],rcx
-  002123  mov     [rsp+0x38],rsi
-  00212b  mov     [rsp+0x40],rdi
-  002133  mov     [rsp+0x48],r8
-  00213b  mov     [rsp+0x50],r9
-  002143  mov     [rsp+0x58],r10
-  00214b  mov     [rsp],r12
-  002153  mov     qword ptr [rsp+8],3
-  00215f  mov     [rsp+0x10],r13
-  002167  mov     qword ptr [rsp+0x18],1
-  002173  mov     rdi,[rbp+0x20]
-  00217a  mov     esi,0xf
-  00217f  mov     rdx,rsp
-  002182  mov     rcx,0xfffffffffffffffc
-  00218c  mov     r8,0xfffffffffffffffc
-  002196  mov     r9,0
-  0021a0  mov     rax,<list_op>
-  0021aa  call    rax
-  0021ac  mov     r11,rax
-  0021af  mov     rcx,[rsp+0x30]
-  0021b7  mov     rsi,[rsp+0x38]
-  0021bf  mov     rdi,[rsp+0x40]
-  0021c7  mov     r8,[rsp+0x48]
-  0021cf  mov     r9,[rsp+0x50]
-  0021d7  mov     r10,[rsp+0x58]
-  0021df  add     rsp,0x70
-  0021e6  mov     r12,r11
-  0021e9  jmp     0x0000000000001f4a
-  0021ee  sub     rsp,0x70
-  0021f5  mov     [rsp+0x30],rcx
-  0021fd  mov     [rsp+0x38],rsi
-  002205  mov     [rsp+0x40],rdi
-  00220d  mov     [rsp+0x48],r8
-  002215  mov     [rsp+0x50],r9
-  00221d  mov     [rsp+0x58],r10
-  002225  mov     [rsp],r12
-  00222d  mov     qword ptr [rsp+8],3
-  002239  mov     [rsp+0x10],r15
-  002241  mov     qword ptr [rsp+0x18],1
-  00224d  mov     rdi,[rbp+0x20]
-  002254  mov     esi,0xf
-  002259  mov     rdx,rsp
-  00225c  mov     rcx,0xfffffffffffffffc
-  002266  mov     r8,0xfffffffffffffffc
-  002270  mov     r9,0
-  00227a  mov     rax,<list_op>
-  002284  call    rax
-  002286  mov     r11,rax
-  002289  mov     rcx,[rsp+0x30]
-  002291  mov     rsi,[rsp+0x38]
-  002299  mov     rdi,[rsp+0x40]
-  0022a1  mov     r8,[rsp+0x48]
-  0022a9  mov     r9,[rsp+0x50]
-  0022b1  mov     r10,[rsp+0x58]
-  0022b9  add     rsp,0x70
-  0022c0  mov     r12,r11
-  0022c3  jmp     0x0000000000001f95
-  0022c8  sub     rsp,0x70
-  0022cf  mov     [rsp+0x30],rcx
-  0022d7  mov     [rsp+0x38],rsi
-  0022df  mov     [rsp+0x40],rdi
-  0022e7  mov     [rsp+0x48],r8
-  0022ef  mov     [rsp+0x50],r9
-  0022f7  mov     [rsp+0x58],r10
-  0022ff  mov     [rsp],r12
-  002307  mov     qword ptr [rsp+8],3
-  002313  mov     qword ptr [rsp+0x10],0
-  00231f  mov     qword ptr [rsp+0x18],1
-  00232b  mov     [rsp+0x20],r14
-  002333  mov     qword ptr [rsp+0x28],1
-  00233f  mov     rdi,[rbp+0x20]
-  002346  mov     esi,0x10
-  00234b  mov     rdx,rsp
-  00234e  mov     rcx,0xfffffffffffffffc
-  002358  mov     r8,0xfffffffffffffffc
-  002362  mov     r9,0
-  00236c  mov     rax,<list_op>
-  002376  call    rax
-  002378  mov     r11,rax
-  00237b  mov     rcx,[rsp+0x30]
-  002383  mov     rsi,[rsp+0x38]
-  00238b  mov     rdi,[rsp+0x40]
-  002393  mov     r8,[rsp+0x48]
-  00239b  mov     r9,[rsp+0x50]
-  0023a3  mov     r10,[rsp+0x58]
-  0023ab  add     rsp,0x70
-  0023b2  test    rdx,rdx
-  0023b5  je      0x000000000000263f
-  0023bb  mov     r12,r11
-  0023be  jmp     0x0000000000001fab
-  0023c3  sub     rsp,0x70
-  0023ca  mov     [rsp+0x30],rcx
-  0023d2  mov     [rsp+0x38],rsi
-  0023da  mov     [rsp+0x40],rdi
-  0023e2  mov     [rsp+0x48],r8
-  0023ea  mov     [rsp+0x50],r9
-  0023f2  mov     [rsp+0x58],r10
-  0023fa  mov     [rsp],rbx
-  002402  mov     qword ptr [rsp+8],3
-  00240e  mov     qword ptr [rsp+0x10],2
-  00241a  mov     qword ptr [rsp+0x18],1
-  002426  mov     qword ptr [rsp+0x20],0
-  002432  mov     qword ptr [rsp+0x28],1
-  00243e  mov     rdi,[rbp+0x20]
-  002445  mov     esi,0xe
-  00244a  mov     rdx,rsp
-  00244d  mov     rcx,0xfffffffffffffffe
-  002457  mov     r8,0xfffffffffffffffe
-  002461  mov     r9,0
-  00246b  mov     rax,<list_op>
-  002475  call    rax
-  002477  mov     r11,rax
-  00247a  mov     rcx,[rsp+0x30]
-  002482  mov     rsi,[rsp+0x38]
-  00248a  mov     rdi,[rsp+0x40]
-  002492  mov     r8,[rsp+0x48]
-  00249a  mov     r9,[rsp+0x50]
-  0024a2  mov     r10,[rsp+0x58]
-  0024aa  add     rsp,0x70
-  0024b1  test    rdx,rdx
-  0024b4  je      0x00000000000026d8
-  0024ba  mov     rbx,r11
-  0024bd  mov     rsi,[rbx+0x10]
-  0024c5  jmp     0x0000000000001fd2
+  002022  mov     [rbp+0x40],rbx
+  002029  mov     qword ptr [rbp+0xd8],3
+  002034  mov     [rbp+0x50],r12
+  00203b  mov     qword ptr [rbp+0xe8],3
+  002046  mov     qword ptr [rbp+0x60],0xf
+  002051  mov     qword ptr [rbp+0xf8],1
+  00205c  jmp     0x000000000000010a
+  002061  sub     rsp,0x70
+  002068  mov     [rsp+0x30],rcx
+  002070  mov     [rsp+0x38],rsi
+  002078  mov     [rsp+0x40],rdi
+  002080  mov     [rsp+0x48],r8
+  002088  mov     [rsp+0x50],r9
+  002090  mov     [rsp+0x58],r10
+  002098  mov     [rsp],rbx
+  0020a0  mov     qword ptr [rsp+8],3
+  0020ac  mov     qword ptr [rsp+0x10],1
+  0020b8  mov     qword ptr [rsp+0x18],1
+  0020c4  mov     [rsp+0x20],r13
+  0020cc  mov     qword ptr [rsp+0x28],1
+  0020d8  mov     rdi,[rbp+0x20]
+  0020df  mov     esi,0xe
+  0020e4  mov     rdx,rsp
+  0020e7  mov     rcx,0xfffffffffffffffe
+  0020f1  mov     r8,0xfffffffffffffffe
+  0020fb  mov     r9,0
+  002105  mov     rax,<list_op>
+  00210f  call    rax
+  002111  mov     r11,rax
+  002114  mov     rcx,[rsp+0x30]
+  00211c  mov     rsi,[rsp+0x38]
+  002124  mov     rdi,[rsp+0x40]
+  00212c  mov     r8,[rsp+0x48]
+  002134  mov     r9,[rsp+0x50]
+  00213c  mov     r10,[rsp+0x58]
+  002144  add     rsp,0x70
+  00214b  test    rdx,rdx
+  00214e  je      0x0000000000002646
+  002154  mov     rbx,r11
+  002157  mov     rsi,[rbx+0x10]
+  00215f  jmp     0x0000000000001f4d
+  002164  sub     rsp,0x70
+  00216b  mov     [rsp+0x30],rcx
+  002173  mov     [rsp+0x38],rsi
+  00217b  mov     [rsp+0x40],rdi
+  002183  mov     [rsp+0x48],r8
+  00218b  mov     [rsp+0x50],r9
+  002193  mov     [rsp+0x58],r10
+  00219b  mov     [rsp],r12
+  0021a3  mov     qword ptr [rsp+8],3
+  0021af  mov     [rsp+0x10],r13
+  0021b7  mov     qword ptr [rsp+0x18],1
+  0021c3  mov     rdi,[rbp+0x20]
+  0021ca  mov     esi,0xf
+  0021cf  mov     rdx,rsp
+  0021d2  mov     rcx,0xfffffffffffffffc
+  0021dc  mov     r8,0xfffffffffffffffc
+  0021e6  mov     r9,0
+  0021f0  mov     rax,<list_op>
+  0021fa  call    rax
+  0021fc  mov     r11,rax
+  0021ff  mov     rcx,[rsp+0x30]
+  002207  mov     rsi,[rsp+0x38]
+  00220f  mov     rdi,[rsp+0x40]
+  002217  mov     r8,[rsp+0x48]
+  00221f  mov     r9,[rsp+0x50]
+  002227  mov     r10,[rsp+0x58]
+  00222f  add     rsp,0x70
+  002236  mov     r12,r11
+  002239  jmp     0x0000000000001f9a
+  00223e  sub     rsp,0x70
+  002245  mov     [rsp+0x30],rcx
+  00224d  mov     [rsp+0x38],rsi
+  002255  mov     [rsp+0x40],rdi
+  00225d  mov     [rsp+0x48],r8
+  002265  mov     [rsp+0x50],r9
+  00226d  mov     [rsp+0x58],r10
+  002275  mov     [rsp],r12
+  00227d  mov     qword ptr [rsp+8],3
+  002289  mov     [rsp+0x10],r15
+  002291  mov     qword ptr [rsp+0x18],1
+  00229d  mov     rdi,[rbp+0x20]
+  0022a4  mov     esi,0xf
+  0022a9  mov     rdx,rsp
+  0022ac  mov     rcx,0xfffffffffffffffc
+  0022b6  mov     r8,0xfffffffffffffffc
+  0022c0  mov     r9,0
+  0022ca  mov     rax,<list_op>
+  0022d4  call    rax
+  0022d6  mov     r11,rax
+  0022d9  mov     rcx,[rsp+0x30]
+  0022e1  mov     rsi,[rsp+0x38]
+  0022e9  mov     rdi,[rsp+0x40]
+  0022f1  mov     r8,[rsp+0x48]
+  0022f9  mov     r9,[rsp+0x50]
+  002301  mov     r10,[rsp+0x58]
+  002309  add     rsp,0x70
+  002310  mov     r12,r11
+  002313  jmp     0x0000000000001fe5
+  002318  sub     rsp,0x70
+  00231f  mov     [rsp+0x30],rcx
+  002327  mov     [rsp+0x38],rsi
+  00232f  mov     [rsp+0x40],rdi
+  002337  mov     [rsp+0x48],r8
+  00233f  mov     [rsp+0x50],r9
+  002347  mov     [rsp+0x58],r10
+  00234f  mov     [rsp],r12
+  002357  mov     qword ptr [rsp+8],3
+  002363  mov     qword ptr [rsp+0x10],0
+  00236f  mov     qword ptr [rsp+0x18],1
+  00237b  mov     [rsp+0x20],r14
+  002383  mov     qword ptr [rsp+0x28],1
+  00238f  mov     rdi,[rbp+0x20]
+  002396  mov     esi,0x10
+  00239b  mov     rdx,rsp
+  00239e  mov     rcx,0xfffffffffffffffc
+  0023a8  mov     r8,0xfffffffffffffffc
+  0023b2  mov     r9,0
+  0023bc  mov     rax,<list_op>
+  0023c6  call    rax
+  0023c8  mov     r11,rax
+  0023cb  mov     rcx,[rsp+0x30]
+  0023d3  mov     rsi,[rsp+0x38]
+  0023db  mov     rdi,[rsp+0x40]
+  0023e3  mov     r8,[rsp+0x48]
+  0023eb  mov     r9,[rsp+0x50]
+  0023f3  mov     r10,[rsp+0x58]
+  0023fb  add     rsp,0x70
+  002402  test    rdx,rdx
+  002405  je      0x000000000000268f
+  00240b  mov     r12,r11
+  00240e  jmp     0x0000000000001ffb
+  002413  sub     rsp,0x70
+  00241a  mov     [rsp+0x30],rcx
+  002422  mov     [rsp+0x38],rsi
+  00242a  mov     [rsp+0x40],rdi
+  002432  mov     [rsp+0x48],r8
+  00243a  mov     [rsp+0x50],r9
+  002442  mov     [rsp+0x58],r10
+  00244a  mov     [rsp],rbx
+  002452  mov     qword ptr [rsp+8],3
+  00245e  mov     qword ptr [rsp+0x10],2
+  00246a  mov     qword ptr [rsp+0x18],1
+  002476  mov     qword ptr [rsp+0x20],0
+  002482  mov     qword ptr [rsp+0x28],1
+  00248e  mov     rdi,[rbp+0x20]
+  002495  mov     esi,0xe
+  00249a  mov     rdx,rsp
+  00249d  mov     rcx,0xfffffffffffffffe
+  0024a7  mov     r8,0xfffffffffffffffe
+  0024b1  mov     r9,0
+  0024bb  mov     rax,<list_op>
+  0024c5  call    rax
+  0024c7  mov     r11,rax
+  0024ca  mov     rcx,[rsp+0x30]
+  0024d2  mov     rsi,[rsp+0x38]
+  0024da  mov     rdi,[rsp+0x40]
+  0024e2  mov     r8,[rsp+0x48]
+  0024ea  mov     r9,[rsp+0x50]
+  0024f2  mov     r10,[rsp+0x58]
+  0024fa  add     rsp,0x70
+  002501  test    rdx,rdx
+  002504  je      0x0000000000002728
+  00250a  mov     rbx,r11
+  00250d  mov     rsi,[rbx+0x10]
+  002515  jmp     0x0000000000002022
 ; exits
-  0024ca  mov     rax,0x2fffffffe
-  0024d4  jmp     0x0000000000000016
-  0024d9  mov     rax,0x200000000
-  0024e3  jmp     0x0000000000000016
-  0024e8  sub     r13,1
-  0024ef  mov     [rbp+0x48],r12
-  0024f6  mov     qword ptr [rbp+0xe0],3
-  002501  mov     qword ptr [rbp+0x58],0x1a
-  00250c  mov     qword ptr [rbp+0xf0],1
-  002517  mov     [rbp+0x90],r13
-  00251e  mov     qword ptr [rbp+0x128],1
-  002529  mov     qword ptr [rbp+0x98],1
-  002534  mov     qword ptr [rbp+0x130],1
-  00253f  mov     rax,0x200000001
-  002549  jmp     0x0000000000000016
-  00254e  mov     [rbp+0x38],rbx
-  002555  mov     qword ptr [rbp+0xd0],3
-  002560  mov     [rbp+0x48],r12
-  002567  mov     qword ptr [rbp+0xe0],3
-  002572  mov     qword ptr [rbp+0x58],6
-  00257d  mov     qword ptr [rbp+0xf0],1
-  002588  mov     rax,0x200000003
-  002592  jmp     0x0000000000000016
-  002597  mov     [rbp+0x38],rbx
-  00259e  mov     qword ptr [rbp+0xd0],3
-  0025a9  mov     [rbp+0x48],r12
-  0025b0  mov     qword ptr [rbp+0xe0],3
-  0025bb  mov     qword ptr [rbp+0x58],9
-  0025c6  mov     qword ptr [rbp+0xf0],1
-  0025d1  mov     qword ptr [rbp+0x90],0
-  0025dc  mov     qword ptr [rbp+0x128],1
-  0025e7  mov     rax,0x200000005
-  0025f1  jmp     0x0000000000000016
-  0025f6  mov     [rbp+0x48],r12
-  0025fd  mov     qword ptr [rbp+0xe0],3
-  002608  mov     qword ptr [rbp+0x58],0x1b
-  002613  mov     qword ptr [rbp+0xf0],1
-  00261e  mov     [rbp+0x90],r13
-  002625  mov     qword ptr [rbp+0x128],1
-  002630  mov     rax,0x200000002
-  00263a  jmp     0x0000000000000016
-  00263f  mov     [rbp+0x38],rbx
-  002646  mov     qword ptr [rbp+0xd0],3
-  002651  mov     [rbp+0x48],r12
-  002658  mov     qword ptr [rbp+0xe0],3
-  002663  mov     qword ptr [rbp+0x58],8
-  00266e  mov     qword ptr [rbp+0xf0],1
-  002679  mov     qword ptr [rbp+0x60],0xd
-  002684  mov     qword ptr [rbp+0xf8],2
-  00268f  mov     qword ptr [rbp+0x88],0x28
-  00269a  mov     qword ptr [rbp+0x120],2
-  0026a5  mov     [rbp+0x98],r15
-  0026ac  mov     qword ptr [rbp+0x130],1
-  0026b7  mov     [rbp+0xa8],r14
-  0026be  mov     qword ptr [rbp+0x140],1
-  0026c9  mov     rax,0x200000004
-  0026d3  jmp     0x0000000000000016
-  0026d8  mov     [rbp+0x38],rbx
-  0026df  mov     qword ptr [rbp+0xd0],3
-  0026ea  mov     [rbp+0x48],r12
-  0026f1  mov     qword ptr [rbp+0xe0],3
-  0026fc  mov     qword ptr [rbp+0x58],0xd
-  002707  mov     qword ptr [rbp+0xf0],1
-  002712  mov     qword ptr [rbp+0x90],0
-  00271d  mov     qword ptr [rbp+0x128],1
-  002728  mov     rax,0x200000006
-  002732  jmp     0x0000000000000016
+  00251a  mov     rax,0x2fffffffe
+  002524  jmp     0x0000000000000027
+  002529  mov     rax,0x200000000
+  002533  jmp     0x0000000000000027
+  002538  sub     r13,1
+  00253f  mov     [rbp+0x50],r12
+  002546  mov     qword ptr [rbp+0xe8],3
+  002551  mov     qword ptr [rbp+0x60],0x1a
+  00255c  mov     qword ptr [rbp+0xf8],1
+  002567  mov     [rbp+0x98],r13
+  00256e  mov     qword ptr [rbp+0x130],1
+  002579  mov     qword ptr [rbp+0xa0],1
+  002584  mov     qword ptr [rbp+0x138],1
+  00258f  mov     rax,0x200000001
+  002599  jmp     0x0000000000000027
+  00259e  mov     [rbp+0x40],rbx
+  0025a5  mov     qword ptr [rbp+0xd8],3
+  0025b0  mov     [rbp+0x50],r12
+  0025b7  mov     qword ptr [rbp+0xe8],3
+  0025c2  mov     qword ptr [rbp+0x60],6
+  0025cd  mov     qword ptr [rbp+0xf8],1
+  0025d8  mov     rax,0x200000003
+  0025e2  jmp     0x0000000000000027
+  0025e7  mov     [rbp+0x40],rbx
+  0025ee  mov     qword ptr [rbp+0xd8],3
+  0025f9  mov     [rbp+0x50],r12
+  002600  mov     qword ptr [rbp+0xe8],3
+  00260b  mov     qword ptr [rbp+0x60],9
+  002616  mov     qword ptr [rbp+0xf8],1
+  002621  mov     qword ptr [rbp+0x98],0
+  00262c  mov     qword ptr [rbp+0x130],1
+  002637  mov     rax,0x200000005
+  002641  jmp     0x0000000000000027
+  002646  mov     [rbp+0x50],r12
+  00264d  mov     qword ptr [rbp+0xe8],3
+  002658  mov     qword ptr [rbp+0x60],0x1b
+  002663  mov     qword ptr [rbp+0xf8],1
+  00266e  mov     [rbp+0x98],r13
+  002675  mov     qword ptr [rbp+0x130],1
+  002680  mov     rax,0x200000002
+  00268a  jmp     0x0000000000000027
+  00268f  mov     [rbp+0x40],rbx
+  002696  mov     qword ptr [rbp+0xd8],3
+  0026a1  mov     [rbp+0x50],r12
+  0026a8  mov     qword ptr [rbp+0xe8],3
+  0026b3  mov     qword ptr [rbp+0x60],8
+  0026be  mov     qword ptr [rbp+0xf8],1
+  0026c9  mov     qword ptr [rbp+0x68],0xd
+  0026d4  mov     qword ptr [rbp+0x100],2
+  0026df  mov     qword ptr [rbp+0x90],0x28
+  0026ea  mov     qword ptr [rbp+0x128],2
+  0026f5  mov     [rbp+0xa0],r15
+  0026fc  mov     qword ptr [rbp+0x138],1
+  002707  mov     [rbp+0xb0],r14
+  00270e  mov     qword ptr [rbp+0x148],1
+  002719  mov     rax,0x200000004
+  002723  jmp     0x0000000000000027
+  002728  mov     [rbp+0x40],rbx
+  00272f  mov     qword ptr [rbp+0xd8],3
+  00273a  mov     [rbp+0x50],r12
+  002741  mov     qword ptr [rbp+0xe8],3
+  00274c  mov     qword ptr [rbp+0x60],0xd
+  002757  mov     qword ptr [rbp+0xf8],1
+  002762  mov     qword ptr [rbp+0x98],0
+  00276d  mov     qword ptr [rbp+0x130],1
+  002778  mov     rax,0x200000006
+  002782  jmp     0x0000000000000027

@@ -25,7 +25,8 @@ fn benches(c: &mut Criterion) {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false, 1 << 30).unwrap(),
             |backend| {
-                fgljit::jit::x64::emit::emit(&backend, TraceId(0), &optimized, false, None, None).expect("compiles");
+                fgljit::jit::x64::emit::emit(&backend, TraceId(0), &optimized, false, None, None, false)
+                    .expect("compiles");
                 backend
             },
             criterion::BatchSize::SmallInput,
@@ -38,7 +39,7 @@ fn benches(c: &mut Criterion) {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false, 1 << 30).unwrap(),
             |mut backend| {
-                backend.compile(TraceId(0), &optimized, None, None).expect("compiles");
+                backend.compile(TraceId(0), &optimized, None, None, false).expect("compiles");
                 backend
             },
             criterion::BatchSize::SmallInput,

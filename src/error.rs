@@ -15,10 +15,15 @@ pub enum Failure {
     TooDeep(ProcId),
 }
 
-/// A runtime error, ready to print as one line (exit status 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A runtime error, ready to print as one line (exit status 1). Two are the same error when they say
+/// the same (`PartialEq` compares the messages: where the run stood is the message's to say).
+#[derive(Clone, Debug)]
 pub struct RuntimeError {
     pub message: String,
+    /// Where it happened: the block and the operation (`ops.len()`: the terminator), which running
+    /// again from the same environment fails the same way (the JIT's recorder resumes the interpreter
+    /// there after a call it ran failed, `jit/record.rs`).
+    pub at: (BlockId, u32),
 }
 
 impl fmt::Display for RuntimeError {
@@ -28,6 +33,14 @@ impl fmt::Display for RuntimeError {
 }
 
 impl std::error::Error for RuntimeError {}
+
+impl PartialEq for RuntimeError {
+    fn eq(&self, other: &RuntimeError) -> bool {
+        self.message == other.message
+    }
+}
+
+impl Eq for RuntimeError {}
 
 /// Describes operand `i` of operation `op_index` of `block` (`op_index == ops.len()` is the terminator).
 fn operand_name(program: &Program, block: BlockId, op_index: usize, arg: usize) -> Option<String> {
@@ -126,5 +139,6 @@ pub fn runtime_error(program: &Program, block: BlockId, op_index: usize, failure
     let line = program.line_of(block, op_index);
     RuntimeError {
         message: format!("{}:{}: in block '{}': {}", program.file, line, program.block_title(block), detail),
+        at: (block, op_index as u32),
     }
 }

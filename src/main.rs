@@ -207,14 +207,31 @@ type Inputs = Vec<(String, Value)>;
 /// What a command ends with: its exit status, or (`Err`) the status of a problem already reported.
 type Status = Result<ExitCode, ExitCode>;
 
+/// The stack of the thread programs run on, and how much of it compiled calls may take
+/// (`JitOptions::native_stack`): a recursive procedure compiled to machine code calls itself on the
+/// native stack, 144 bytes or more a call. Only what is touched is memory.
+const RUN_STACK_BYTES: usize = 96 << 20;
+const NATIVE_STACK_BYTES: usize = 64 << 20;
+
 fn main() -> ExitCode {
-    let status = match &Cli::parse().command {
-        Command::Run(run) => run_command(run),
-        Command::Check(check) => check_command(check),
-        Command::Fmt(fmt) => fmt_command(fmt),
-        Command::Pe(pe) => pe_command(pe),
-    };
-    status.unwrap_or_else(|code| code)
+    let cli = Cli::parse();
+    let run = std::thread::Builder::new().name("fgljit".into()).stack_size(RUN_STACK_BYTES).spawn(move || {
+        let status = match &cli.command {
+            Command::Run(run) => run_command(run),
+            Command::Check(check) => check_command(check),
+            Command::Fmt(fmt) => fmt_command(fmt),
+            Command::Pe(pe) => pe_command(pe),
+        };
+        status.unwrap_or_else(|code| code)
+    });
+    match run.map(|thread| thread.join()) {
+        Ok(Ok(code)) => code,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Err(e) => {
+            eprintln!("error: cannot start the thread programs run on: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// `fgljit run`: load the program, read its inputs, set up the log, run it (reported, if asked) and
@@ -510,6 +527,8 @@ fn run_options(f: &RunFlags) -> Options {
         jitdump: f.jitdump,
         // What --stats shows counts each trace's runs and iterations.
         count: f.stats(),
+        // The thread `main` runs programs on has this much to spare.
+        native_stack: NATIVE_STACK_BYTES,
         ..JitOptions::default()
     };
     Options { mode, max_steps: f.max_steps.unwrap_or(u64::MAX), jit, stats: f.stats(), perf_map: f.perf_map }
@@ -697,12 +716,16 @@ fn report_residual(
 mod tests {
     use super::*;
 
-    /// A library user's `Options::default()` runs a program as `fgljit run FILE` does with no flags.
+    /// A library user's `Options::default()` runs a program as `fgljit run FILE` does with no flags,
+    /// but for the native stack compiled calls may take: the command line runs programs on a thread
+    /// with a larger stack than a library user's thread is known to have.
     #[test]
     fn the_library_defaults_are_the_command_lines() {
         let cli = Cli::try_parse_from(["fgljit", "run", "x.fg"]).expect("parses");
         let Command::Run(run) = cli.command else { panic!("not a run") };
-        let options = run_options(&run.flags);
+        let mut options = run_options(&run.flags);
+        assert_eq!(options.jit.native_stack, NATIVE_STACK_BYTES);
+        options.jit.native_stack = JitOptions::default().native_stack;
         assert_eq!(format!("{options:?}"), format!("{:?}", Options::default()));
     }
 }

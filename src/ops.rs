@@ -394,6 +394,20 @@ optable! {
     /// Ends a trace cut short (too long to record whole) at a loop header it passed: leaves through its
     /// snapshot, like a guard that always fails, so the exit gets a bridge that goes on from there.
     Exit => OpDef { name: "exit", class: Class::Control, ..ROW };
+    /// `call_proc P a, b, c`: calls procedure P (the payload) with its first parameters' worth of the
+    /// operands (the rest are 0), through the machine code of P's function-entry trace, and is the
+    /// integer it returns. Its snapshot is the call not yet made: it leaves there when the call cannot
+    /// be made in machine code (the native stack's budget, the trace executor), and when the callee left
+    /// its machine code (after the callee's frames are rebuilt above it, `exit.rs`). Any effect of the
+    /// callee may happen in it: never removed, merged or moved.
+    CallProc => OpDef {
+        name: "call_proc", class: Class::Guard { cse: false }, args: &[INT, INT, INT], result: Res::Int,
+        effect: true, ..ROW
+    };
+    /// `return v`: a function-entry trace (or its bridge) returns integer v from the frame it started
+    /// in: to the machine code that called it (`call_proc`), or, leaving through its snapshot, to the
+    /// interpreter, which pops the frame.
+    Return => OpDef { name: "return", class: Class::Control, args: &[INT], ..ROW };
 }
 
 impl Opcode {
@@ -443,7 +457,7 @@ impl Opcode {
     pub fn is_guard(self) -> bool {
         let d = self.def();
         matches!(d.class, Class::Guard { .. })
-            || matches!(self, Opcode::JumpTrace | Opcode::Exit)
+            || matches!(self, Opcode::JumpTrace | Opcode::Exit | Opcode::Return)
             || d.fails.any(Fails::IN_TRACE)
     }
 

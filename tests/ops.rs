@@ -89,7 +89,7 @@ fn expected(p: &Program, op: Opcode, values: &[&Value]) -> Result<String, Runtim
             Err(e) => {
                 let e = runtime_error(p, body, 0, &Failure::Op(e));
                 let out = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
-                return Err(RuntimeError { message: format!("{out}{}", e.message) });
+                return Err(RuntimeError { message: format!("{out}{}", e.message), at: e.at });
             }
         }
     }
@@ -103,7 +103,9 @@ fn run(p: &Program, inputs: &[(String, Value)], options: &fgljit::driver::Option
     fgljit::world::set_input(INPUT.to_vec());
     let outcome = fgljit::driver::run(p, inputs, options).unwrap().outcome;
     let out = String::from_utf8_lossy(&fgljit::world::take_captured()).into_owned();
-    ended(outcome).map(|v| format!("{out}{v}")).map_err(|e| RuntimeError { message: format!("{out}{}", e.message) })
+    ended(outcome)
+        .map(|v| format!("{out}{v}"))
+        .map_err(|e| RuntimeError { message: format!("{out}{}", e.message), at: e.at })
 }
 
 fn ended(outcome: Outcome) -> Result<String, RuntimeError> {
@@ -184,7 +186,7 @@ fn every_operation_agrees_with_its_table_row_in_every_mode() {
                 let residual = specialize(&p, &inputs, &PeOptions::default(), &mut std::io::sink());
                 let got = match residual {
                     Ok(r) => run(&r.program, &[], &options(Mode::Interp, None, u64::MAX)),
-                    Err(e) => Err(RuntimeError { message: format!("pe: {e}") }),
+                    Err(e) => Err(RuntimeError { message: format!("pe: {e}"), at: (p.entry, 0) }),
                 };
                 // A residual error is at the residual's position: compare what it says, not where.
                 let detail = |r: &Result<String, RuntimeError>| {

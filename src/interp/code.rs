@@ -488,6 +488,10 @@ pub struct CallSite {
     pub entry: Pc,
     /// The callee's variables (`lang::Proc::vars`), its parameters first.
     pub vars: std::ops::Range<VarId>,
+    /// The call is counted at the callee's entry, as a back-edge is at its header (profiling only):
+    /// the callee is recursive, so it can be hot with no loop (`cfg::recursive_procs`), and its entry
+    /// is no loop header (whose counts are the loop's).
+    pub counted: bool,
 }
 
 impl Code {
@@ -535,6 +539,11 @@ impl Code {
         }
         let anchors: HashSet<(BlockId, BlockId)> =
             if profiling { back_edges(program).into_iter().collect() } else { HashSet::new() };
+        let recursive = if profiling { crate::lang::cfg::recursive_procs(program) } else { Vec::new() };
+        let counted = |proc: ProcId| {
+            let entry = program.proc(proc).entry;
+            recursive.get(proc as usize).copied().unwrap_or(false) && !anchors.iter().any(|&(_, h)| h == entry)
+        };
         // Anchor instructions go after all blocks, one per loop header.
         let mut anchor_pc = vec![None; program.blocks.len()];
         let mut anchor_instrs = Vec::new();
@@ -640,6 +649,7 @@ impl Code {
                         next: *next,
                         entry: block_start[program.proc(*proc).entry as usize],
                         vars: program.proc(*proc).vars.clone(),
+                        counted: counted(*proc),
                     });
                     Instr::Call { site: calls.len() as u32 - 1 }
                 }

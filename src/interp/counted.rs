@@ -25,5 +25,5 @@ pub fn run_counted(
 ) -> Result<Exit, RuntimeError> {
     assert_eq!(counts.len(), code.instrs.len(), "a count per instruction");
     let Env { slots, frames } = env;
-    dispatch::<true>(Ctx { program, code }, slots, frames, pc, steps, skip, counts)
+    dispatch::<true>(Ctx { program, code, floor: 0 }, slots, frames, pc, steps, skip, counts)
 }

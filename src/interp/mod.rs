@@ -10,7 +10,7 @@ pub(crate) mod tests;
 pub use code::{Code, Instr, Pc};
 pub use counted::run_counted;
 pub use frames::{Env, Frame, Frames};
-pub use run::{Exit, run};
+pub use run::{Exit, run, run_call};
 
 use crate::error::RuntimeError;
 use crate::lang::Program;
@@ -47,6 +47,7 @@ fn outcome(exit: Result<Exit, RuntimeError>, max_steps: u64) -> Outcome {
         Ok(Exit::Stop(None)) => Outcome::Stopped,
         Ok(Exit::OutOfSteps(_)) => Outcome::OutOfSteps(max_steps),
         Ok(Exit::Anchor(_)) => unreachable!("a plain interpreter has no anchors"),
+        Ok(Exit::Returned(..) | Exit::Ends(_)) => unreachable!("a run from the entry returns out of no call below it"),
         Err(e) => Outcome::Error(e),
     }
 }

@@ -21,6 +21,11 @@ pub enum Exit {
     Anchor(BlockId),
     /// The step budget ran out before the jump at this instruction.
     OutOfSteps(Pc),
+    /// A run of one call (`run_call`) returned this value, at this `return`; its frame is still there.
+    Returned(Value, Pc),
+    /// A run of one call (`run_call`) came to the end of the program (`print_and_stop` or `stop`) at
+    /// this instruction, not run: whoever runs the program goes on from there.
+    Ends(Pc),
 }
 
 /// What the error paths need to name the failing operation.
@@ -28,6 +33,9 @@ pub enum Exit {
 pub(super) struct Ctx<'a> {
     pub(super) program: &'a Program,
     pub(super) code: &'a Code,
+    /// The calls active below the run: a return with this many active ends the run (0: the run
+    /// started in a procedure, `--entry PROC`, whose value is the program's result).
+    pub(super) floor: usize,
 }
 
 // The operands are the instruction's fields, passed as they are decoded in the hot loop.
@@ -168,8 +176,39 @@ pub fn run(
     steps: &mut u64,
     skip: &mut [u32],
 ) -> Result<Exit, RuntimeError> {
+    run_above(program, code, env, pc, steps, skip, 0)
+}
+
+/// Runs a call whose frame is already made (`Frames::call`), from `pc` in the callee, until it returns:
+/// `Exit::Returned` with its value and the frame still there (the caller pops it), or any other exit
+/// of `run`. The JIT's recorder runs a call it does not trace this way (`jit/record.rs`); it counts
+/// nothing (`skip` is the caller's to keep large).
+pub fn run_call(
+    program: &Program,
+    code: &Code,
+    env: &mut Env,
+    pc: Pc,
+    steps: &mut u64,
+    skip: &mut [u32],
+) -> Result<Exit, RuntimeError> {
+    let floor = env.frames.depth();
+    run_above(program, code, env, pc, steps, skip, floor)
+}
+
+/// `run` and `run_call`: one instance of the dispatch loop for both (its speed depends on its layout,
+/// which a second copy would not share).
+#[inline(never)]
+fn run_above(
+    program: &Program,
+    code: &Code,
+    env: &mut Env,
+    pc: Pc,
+    steps: &mut u64,
+    skip: &mut [u32],
+    floor: usize,
+) -> Result<Exit, RuntimeError> {
     let Env { slots, frames } = env;
-    dispatch::<false>(Ctx { program, code }, slots, frames, pc, steps, skip, &mut [])
+    dispatch::<false>(Ctx { program, code, floor }, slots, frames, pc, steps, skip, &mut [])
 }
 
 /// The dispatch loop; `COUNT`: add one to `counts[pc]` for every instruction run (`counted.rs`).
@@ -454,9 +493,13 @@ pub(super) fn dispatch<const COUNT: bool>(
                 jump!(to);
             }
             Instr::Print { a } => {
+                if cx.floor > 0 {
+                    exit!(Ok(Exit::Ends(pc)));
+                }
                 let v = tri!(get(env, cx, pc, a)).clone();
                 exit!(Ok(Exit::Stop(Some(v))));
             }
+            Instr::Stop if cx.floor > 0 => exit!(Ok(Exit::Ends(pc))),
             Instr::Stop => exit!(Ok(Exit::Stop(None))),
             // A call and a return are jumps: one step each.
             Instr::Call { site } => {
@@ -474,14 +517,26 @@ pub(super) fn dispatch<const COUNT: bool>(
                 }
                 left -= 1;
                 pc = s.entry;
+                if s.counted {
+                    // Counted at the callee's entry: a recursive procedure can be hot with no loop.
+                    let k = &mut skip[pc as usize];
+                    if *k == 0 {
+                        exit!(Ok(Exit::Anchor(code.origin[pc as usize].0)));
+                    }
+                    *k -= 1;
+                }
             }
             Instr::Return { a } => {
                 if env[a as usize].is_none() {
                     exit!(Err(fail(cx, pc, Failure::Unassigned(a))));
                 }
-                if frames.depth() == 0 {
-                    // The run started in this procedure (`--entry PROC`): its value is the result.
-                    exit!(Ok(Exit::Stop(env[a as usize].clone())));
+                if frames.depth() == cx.floor {
+                    let v = env[a as usize].clone();
+                    if cx.floor == 0 {
+                        // The run started in this procedure (`--entry PROC`): its value is the result.
+                        exit!(Ok(Exit::Stop(v)));
+                    }
+                    exit!(Ok(Exit::Returned(v.expect("checked above"), pc)));
                 }
                 if left == 0 {
                     exit!(Ok(Exit::OutOfSteps(pc)));

@@ -108,6 +108,7 @@ fn dispatch_env(program: &Program, code: &Code, env: &mut crate::interp::Env, mu
                 return (End::OutOfSteps(b), anchors);
             }
             Err(e) => return (End::Error(e.message), anchors),
+            Ok(Exit::Returned(..) | Exit::Ends(_)) => unreachable!("a run from the entry is no run of a call"),
         }
     }
 }

@@ -75,6 +75,10 @@ pub struct OnEntry {
     /// The calls a bridge starts inside: its parent's exit was inside them, and leaves them virtual
     /// (`snapshot::SnapFrame`), so every exit of the bridge, its entry's too, lists them.
     pub frames: Vec<super::snapshot::SnapFrame>,
+    /// For a function-entry trace of a procedure and its bridges, that procedure: the trace runs in a
+    /// frame of its own, called (`call_proc`), and ends returning (`return`) or leaving, never linking
+    /// to another trace (`record.rs`, `RecordContext::family`).
+    pub family: Option<crate::lang::ProcId>,
 }
 
 impl OnEntry {

@@ -129,6 +129,11 @@ enum Step {
     Leave {
         snap: SnapId,
     },
+    /// `return`: leaves with the integer in register `a` as the value returned.
+    Return {
+        a: Reg,
+        snap: SnapId,
+    },
 }
 
 /// An operation through the table (`Step::Op`, `Step::Update`): `n` operands in `args`.
@@ -275,7 +280,10 @@ impl Decoded {
                     };
                     Step::Jump { first, words, n: moves.len() as u32 - first, parallel, snap }
                 }
-                Opcode::JumpTrace | Opcode::Exit => Step::Leave { snap: inst.snap },
+                // The executor makes no call itself: it leaves at the call, and the interpreter makes
+                // it (which enters the callee's trace again, from the engine).
+                Opcode::JumpTrace | Opcode::Exit | Opcode::CallProc => Step::Leave { snap: inst.snap },
+                Opcode::Return => Step::Return { a: arg(0), snap: inst.snap },
                 op if let Some(f) = op.def().int
                     && inst.ty == Ty::Int
                     && int(inst.args[0])
@@ -916,6 +924,7 @@ fn run_one(
                 continue;
             }
             Step::Leave { snap } => leave!(snap, None),
+            Step::Return { a, snap } => leave!(snap, Some(Value::Int(words[a as usize]))),
         }
         pc += 1;
     }

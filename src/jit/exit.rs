@@ -36,7 +36,7 @@
 use super::ir::{SnapId, Trace, TraceId};
 use super::snapshot::ExitKind;
 use crate::interp::{Code, Env, Pc};
-use crate::lang::{Program, VarId};
+use crate::lang::{Operand, Program, Terminator, VarId};
 use crate::value::{List, MC_INT, MC_LIST, MC_SYM, Symbol, Value};
 use std::rc::Rc;
 
@@ -51,7 +51,15 @@ pub const VALUE_KIND: i32 = 24;
 pub const CONTEXT: i32 = 32;
 /// The address of the output buffer (`world::Output`), which machine code appends `put_byte` to.
 pub const OUTPUT: i32 = 40;
-const HEADER: i32 = 48;
+/// The lowest `rsp` compiled calls may bring the native stack to (`call_proc`, `x64/lower.rs`). Filled
+/// with the budget in bytes; the entry routine makes it the address that far below where machine code
+/// was entered.
+pub const STACK_LIMIT: i32 = 48;
+const HEADER: i32 = 56;
+
+/// The least native stack a compiled call takes (its return address and the frame of a function-entry
+/// trace, `x64::FAMILY_FRAME_BYTES`): what bounds how many calls a budget of native stack allows.
+pub const MIN_CALL_BYTES: usize = 144;
 
 /// Byte offset of variable `var`'s word.
 pub fn word_offset(var: VarId) -> i32 {
@@ -112,6 +120,19 @@ pub struct ExitState {
     owned_run: bool,
     /// Counters in use (`add_counters`), in the slots after the kinds.
     counters: usize,
+    /// The exits of compiled calls left from inside, outermost last (`stash_exit`).
+    stashed: Vec<Stashed>,
+    /// Bytes of native stack compiled calls may take (`JitOptions::native_stack`).
+    native_stack: usize,
+}
+
+/// The exit a compiled call's callee left through (`call_proc`, `x64/lower.rs`), kept while its
+/// callers leave too: its code, the value a failing `guard_value` saw, and the tracked variables'
+/// words and kinds as it wrote them. Function-entry traces hold no lists: these are words.
+struct Stashed {
+    exit: i64,
+    value: (i64, i64),
+    vars: Vec<(VarId, i64, i64)>,
 }
 
 /// Where a list a trace holds is owned, as machine code passes it to the helpers: a home index
@@ -124,7 +145,7 @@ pub fn held_owner(var: VarId) -> i64 {
 }
 
 impl ExitState {
-    pub fn new(nvars: usize) -> ExitState {
+    pub fn new(nvars: usize, native_stack: usize) -> ExitState {
         let mut slots = vec![0; slot(kind_offset(nvars, nvars as VarId))];
         // This thread's output buffer, which never moves.
         slots[slot(OUTPUT)] = crate::world::output() as i64;
@@ -141,6 +162,8 @@ impl ExitState {
             home_listed: Vec::new(),
             owned_run: false,
             counters: 0,
+            stashed: Vec::new(),
+            native_stack,
         }
     }
 
@@ -298,6 +321,12 @@ impl ExitState {
     /// (`own_lists`), each list moves from the environment into `held` for the run.
     pub fn fill(&mut self, env: &mut Env, steps: u64, own_lists: bool) {
         self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
+        // Compiled calls go as deep as the native stack's budget lets them, and never so deep that
+        // the calls active would pass the interpreter's limit (the interpreter reports that).
+        let active = env.frames.depth().min(crate::interp::frames::MAX_CALL_DEPTH);
+        let room = (crate::interp::frames::MAX_CALL_DEPTH - active).saturating_sub(1);
+        self.slots[slot(STACK_LIMIT)] = self.native_stack.min(room.saturating_mul(MIN_CALL_BYTES)) as i64;
+        self.stashed.clear();
         self.slots[slot(EXIT)] = -1;
         self.slots[slot(VALUE_KIND)] = 0;
         self.on_entry.clear();
@@ -337,6 +366,91 @@ impl ExitState {
             self.slots[slot(VALUE_KIND)] = kind as i64;
             self.keep.push(v.clone());
         }
+    }
+
+    /// Called by machine code when a compiled call's callee left through exit `code`: keeps that exit
+    /// (`Stashed`) and puts the tracked variables' slots back as they were filled, so the caller's exit,
+    /// which writes only what it changed, leaves them as if no call had run.
+    pub fn stash_exit(&mut self, code: i64) {
+        let vars = self
+            .tracked
+            .iter()
+            .map(|&var| (var, self.slots[slot(word_offset(var))], self.slots[slot(kind_offset(self.nvars, var))]))
+            .collect();
+        let value = (self.slots[slot(VALUE)], self.slots[slot(VALUE_KIND)]);
+        self.stashed.push(Stashed { exit: code, value, vars });
+        for (n, &var) in self.tracked.iter().enumerate() {
+            let (word, kind) = self.on_entry[n];
+            self.slots[slot(word_offset(var))] = word;
+            self.slots[slot(kind_offset(self.nvars, var))] = kind;
+        }
+        self.slots[slot(VALUE_KIND)] = 0;
+    }
+
+    /// After `restore` of an exit at a compiled call (`above`, a `call_proc`'s snapshot), the callee's
+    /// exit, when it left from inside (`stash_exit`): the call is made as the interpreter makes it,
+    /// then the callee's exit writes its variables in the new frame. `None` when no exit is left.
+    pub fn restore_stashed<'t>(
+        &mut self,
+        above: &Left,
+        trace_of: impl Fn(TraceId) -> &'t Trace,
+        program: &Program,
+        code: &Code,
+        env: &mut Env,
+    ) -> Option<Left> {
+        let st = self.stashed.pop()?;
+        let call_at = trace_of(above.trace).snapshot(above.snap).resume;
+        let Terminator::Call { proc, args, dst, next } = &program.block(call_at.block).term else {
+            unreachable!("a callee's exit is stashed only under a call_proc's snapshot");
+        };
+        let values: Vec<Value> = args
+            .iter()
+            .map(|a| match a {
+                Operand::Const(v) => v.clone(),
+                Operand::Var(v) => env[*v as usize].clone().expect("a call's argument has a value where it is made"),
+            })
+            .collect();
+        let Env { slots, frames } = env;
+        frames
+            .call(slots, program, *proc, values, *dst, *next)
+            .expect("the calls machine code makes stay within the interpreter's limit (`fill`)");
+        let exit = st.exit as u64;
+        let (trace, snap) = (TraceId((exit >> 32) as u32), SnapId(exit as u32));
+        let s = trace_of(trace).snapshot(snap);
+        for f in &s.frames {
+            let saved: Vec<Option<Value>> =
+                program.proc(f.proc).vars.clone().map(|var| env[var as usize].take()).collect();
+            env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
+        }
+        // What the exit wrote: every variable with a value there (a function-entry trace's snapshots
+        // take none as unchanged, `record.rs`). Leaving at its start, a bridge wrote nothing: its
+        // inputs, and the constants its parent's exit wrote for it, are in the slots as that exit
+        // left them.
+        let t = trace_of(trace);
+        let at_start = s.resume == t.start && s.jumps == 0;
+        let inputs = t.ops.iter().take_while(|i| i.op == super::ir::Opcode::Input).map(|i| i.var());
+        let known = t.on_entry.known.iter().map(|(var, _)| *var);
+        let entry = inputs.chain(known).filter(|_| at_start);
+        let mut written: Vec<VarId> = s.vars.iter().map(|(var, _)| *var).chain(entry).collect();
+        written.sort_unstable();
+        written.dedup();
+        let word = |var: VarId| st.vars.iter().find(|&&(v, _, _)| v == var).map(|&(_, w, k)| (w, k));
+        for var in written {
+            let (w, k) = word(var).expect("an exit writes tracked variables");
+            // SAFETY: function-entry traces hold no lists (`x64/emit.rs`): the word is an integer or a
+            // symbol, which `value_of` reads without dereferencing anything.
+            assert_ne!(k, MC_LIST as i64, "function-entry traces hold no lists");
+            env[var as usize] = (k != 0).then(|| unsafe { value_of(k as u8, w) });
+        }
+        let value = match st.value {
+            (_, 0) => None,
+            (w, k) => {
+                assert_ne!(k, MC_LIST as i64, "function-entry traces hold no lists");
+                // SAFETY: as above, a word.
+                Some(unsafe { value_of(k as u8, w) })
+            }
+        };
+        Some(Left { trace, snap, kind: s.kind, pc: code.pc_of(s.resume.block, s.resume.op as usize), value })
     }
 
     /// Rebuilds the environment from the exit state after a run of traces (`trace_of` gives each trace
@@ -419,7 +533,16 @@ impl ExitState {
         for &var in &self.tracked {
             self.held[var as usize] = Value::Int(0);
         }
-        Left { trace, snap, kind: s.kind, pc: code.pc_of(s.resume.block, s.resume.op as usize), value }
+        let mut pc = code.pc_of(s.resume.block, s.resume.op as usize);
+        if s.kind == ExitKind::Return
+            && let Some(v) = &value
+            && let Some(next) = env.frames.ret(&mut env.slots, v.clone())
+        {
+            // The value the trace returned, from the frame it started in, which the interpreter's
+            // `return` would pop.
+            pc = code.block_start[next as usize];
+        }
+        Left { trace, snap, kind: s.kind, pc, value }
     }
 }
 

@@ -169,6 +169,8 @@ pub enum Payload {
     Jumps(u32),
     /// A list access (`readlist`, `set`, `append`, `slice`): what is known of it (`Access`).
     Access(Access),
+    /// `call_proc`: the procedure called.
+    Proc(crate::lang::ProcId),
 }
 
 /// What is known of a list access, printed after its operands as the words of its fields.
@@ -243,6 +245,14 @@ impl Inst {
         match self.payload {
             Payload::Var(v) => v,
             p => panic!("{} has no variable ({p:?})", self.op),
+        }
+    }
+
+    /// The procedure a `call_proc` calls.
+    pub fn proc(&self) -> crate::lang::ProcId {
+        match self.payload {
+            Payload::Proc(p) => p,
+            p => panic!("{} calls no procedure ({p:?})", self.op),
         }
     }
 
@@ -651,6 +661,10 @@ impl Trace {
             }
             Opcode::JumpTrace => {
                 let _ = write!(out, " {}", inst.target());
+            }
+            Opcode::CallProc => {
+                let args: Vec<String> = inst.operands().iter().map(|r| self.ref_text(*r)).collect();
+                let _ = write!(out, " {} {}", self.names.procs[inst.proc() as usize], args.join(", "));
             }
             Opcode::Loop => {
                 if inst.jumps() != 0 {

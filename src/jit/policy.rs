@@ -63,6 +63,12 @@ pub const DEFAULT_MAX_TRACE_LEN: usize = 1000;
 /// machine code at 512 KiB by default (maxmcode) for many small traces; fgljit's traces of meta-traced
 /// interpreters are longer, and the cap counts the IR kept for listings and statistics too.
 pub const DEFAULT_MAX_MEMORY_MIB: usize = 64;
+/// Default native stack compiled calls may take below where machine code is entered
+/// (`JitOptions::native_stack`), in KiB: within the 2 MiB of any thread Rust makes, with room for the
+/// engine's own frames. The command line runs programs on a thread of its own with a stack large
+/// enough for more (`main.rs`). A recursion deeper than the budget leaves at the call that would pass
+/// it: the interpreter makes that call, and the next ones enter machine code afresh.
+pub const DEFAULT_NATIVE_STACK_KIB: usize = 1024;
 
 /// Aborted recordings at one anchor before it is blacklisted; each abort doubles its threshold
 /// (LuaJIT's penalty doubling), so the sixth comes after 63 times the first's back-edges.

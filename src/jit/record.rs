@@ -53,7 +53,16 @@ pub enum AbortReason {
     /// A call the trace cannot follow (a recursive one, or deeper than `MAX_INLINE_DEPTH`), or a
     /// return from the frame the recording started in, before anything was recorded.
     Call,
+    /// A call recorded as `call_proc` took more than `MAX_CALL_JUMPS` jumps to run: the recording is
+    /// given up inside it, where the program then stands.
+    LongCall,
 }
+
+/// The most jumps a call recorded as `call_proc` may take while the recorder runs it (in the plain
+/// interpreter): a recursive procedure recorded near the root of its calls would otherwise run most
+/// of the program uncompiled (Ackermann's function). Past it the recording is given up, and a later
+/// one, nearer the leaves, succeeds.
+pub const MAX_CALL_JUMPS: u64 = 100_000;
 
 /// The most calls a trace follows into, one inside another. Deeper calls end the trace there (it
 /// leaves to the interpreter, which makes the call): a bound on how much code one recording can take
@@ -72,6 +81,7 @@ impl AbortReason {
             AbortReason::NeverIterates => "never_iterates",
             AbortReason::LeftLoop => "left_loop",
             AbortReason::Call => "call",
+            AbortReason::LongCall => "long_call",
         }
     }
 }
@@ -102,6 +112,17 @@ pub enum End {
     /// `exit` (whose bridge goes on from there: PyPy segments long traces the same way). The program
     /// stands past the cut, where the recording stopped.
     Cut,
+    /// A function-entry trace (or its bridge) returned from the frame it started in: it ends in
+    /// `return`. The program stands at the `return`, not yet run.
+    Return,
+}
+
+/// How a recording ends at a call of `call_proc`'s procedure it does not record as one.
+enum CallEnd {
+    /// The trace ends at the call, with an exit (`Recorder::stop_here`).
+    Here(AbortReason),
+    /// The recording is given up; the program stands at the resume point.
+    Abort(AbortReason, Resume),
 }
 
 /// What the recorder needs to know about the program and the JIT's state.
@@ -135,6 +156,13 @@ pub struct RecordContext<'a> {
     /// For a bridge from an exit inside calls: those calls, which it starts inside (virtual: its
     /// parent's exit goes straight into it, without making their frames).
     pub frames: &'a [SnapFrame],
+    /// For a function-entry trace of procedure P and its bridges, P: a call of P is `call_proc`
+    /// (the callee's compiled code, called, instead of inlined: it is recursive), a return from the
+    /// frame the trace started in is `return`, and the trace never links to another (their code runs
+    /// in another frame).
+    pub family: Option<ProcId>,
+    /// The interpreter's code, which runs the calls the trace makes with `call_proc` while recording.
+    pub code: &'a crate::interp::Code,
 }
 
 /// Where a trace can be cut: its length then, and the exit there.
@@ -196,6 +224,9 @@ impl<'a> Recorder<'a> {
             live.sort_unstable();
             live.dedup();
             Rc::make_mut(&mut trace.on_entry).frames = cx.frames.to_vec();
+        }
+        if cx.family.is_some() {
+            Rc::make_mut(&mut trace.on_entry).family = cx.family;
         }
         for var in live {
             let Some(v) = &env[var as usize] else { continue };
@@ -411,6 +442,13 @@ impl<'a> Recorder<'a> {
                 Terminator::PrintAndStop(_) | Terminator::Stop => {
                     return (Recorded::Aborted(AbortReason::ProgramEnd), at);
                 }
+                Terminator::Call { proc, args, dst, next } if self.cx.family == Some(*proc) => {
+                    match self.call_proc(env, at, *proc, args, *dst, *next, steps) {
+                        Ok(next) => next,
+                        Err(CallEnd::Here(reason)) => return self.stop_here(at, reason),
+                        Err(CallEnd::Abort(reason, at)) => return (Recorded::Aborted(reason), at),
+                    }
+                }
                 Terminator::Call { proc, args, dst, next } => {
                     if !self.may_follow(*proc) {
                         return self.stop_here(at, AbortReason::Call);
@@ -447,7 +485,21 @@ impl<'a> Recorder<'a> {
                 }
                 Terminator::Return(a) => {
                     let Some(&f) = self.frames.last() else {
-                        // Out of the frame the trace started in: the interpreter goes on from here.
+                        // Out of the frame the trace started in: a function-entry trace returns an
+                        // integer; otherwise the interpreter goes on from here.
+                        if self.cx.family.is_some()
+                            && let Ok((r, Value::Int(_))) = self.operand(env, a)
+                            && self.trace.ty(r) == Ty::Int
+                        {
+                            // The return is a jump too: leaving, the trace has taken it.
+                            let snap = self.snapshot(ExitKind::Return, at);
+                            self.trace.snapshots[snap.index()].jumps += 1;
+                            let mut inst = Inst::new(Opcode::Return, &[r], Ty::Void);
+                            inst.snap = snap;
+                            self.trace.push(inst);
+                            self.trace.jumps_per_iter = self.jumps + 1;
+                            return (Recorded::Trace(self.trace, End::Return), at);
+                        }
                         return self.stop_here(at, AbortReason::Call);
                     };
                     let (r, v) = match self.operand(env, a) {
@@ -555,6 +607,10 @@ impl<'a> Recorder<'a> {
                     return (Recorded::Aborted(AbortReason::TypeUnstable), at);
                 }
             }
+            if self.cx.family.is_some() && (self.cx.find_trace)(to, env).is_some() {
+                // A function-entry trace runs in a frame of its own: it leaves for the other trace.
+                return self.stop_here(at, AbortReason::Call);
+            }
             if let Some(id) = (self.cx.find_trace)(to, env)
                 && !self.goes_through(id)
             {
@@ -573,6 +629,107 @@ impl<'a> Recorder<'a> {
                     Some(CutPoint { ops: self.trace.ops.len(), path, snapshots: self.trace.snapshots.len(), exit });
             }
         }
+    }
+
+    /// Records a call of the procedure whose function-entry trace this is as `call_proc`, and runs the
+    /// call (in the interpreter, to its return) to go on with its value. Returns the block after the
+    /// call, or how the recording ends: a call that cannot be compiled (more arguments than
+    /// `call_proc` has operands, one that is not a small integer) ends the trace there; a call that
+    /// returns anything but a small integer, or ends the program, or fails, gives the recording up
+    /// where the program then stands.
+    #[allow(clippy::too_many_arguments)]
+    fn call_proc(
+        &mut self,
+        env: &mut Env,
+        at: Resume,
+        proc: ProcId,
+        args: &[Operand],
+        dst: Option<VarId>,
+        next: BlockId,
+        steps: &mut u64,
+    ) -> Result<BlockId, CallEnd> {
+        let program = self.cx.program;
+        let mut refs = [Ref::NONE; 3];
+        let mut values: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
+        if *steps == 0 {
+            return Err(CallEnd::Abort(AbortReason::OutOfSteps, at));
+        }
+        if args.len() > refs.len() {
+            return Err(CallEnd::Here(AbortReason::Call));
+        }
+        for (k, a) in args.iter().enumerate() {
+            match self.operand(env, a) {
+                Ok((r, v @ Value::Int(_))) if self.trace.ty(r) == Ty::Int => {
+                    refs[k] = r;
+                    values.push(v);
+                }
+                Ok(_) => return Err(CallEnd::Here(AbortReason::Call)),
+                Err(reason) => return Err(CallEnd::Abort(reason, at)),
+            }
+        }
+        for r in &mut refs[args.len()..] {
+            *r = self.trace.konst(Value::Int(0));
+        }
+        let snap = self.snapshot(ExitKind::Call, at);
+        // The call, as the interpreter makes it, run to its return.
+        let crate::interp::Env { slots, frames } = env;
+        if frames.call(slots, program, proc, values, dst, next).is_err() {
+            // Too deep: the interpreter makes the call again and reports it.
+            return Err(CallEnd::Abort(AbortReason::RuntimeError, at));
+        }
+        *steps -= 1;
+        let code = self.cx.code;
+        // Nothing is counted while the call runs: it is not the program the engine profiles.
+        let mut skip = vec![u32::MAX; code.instrs.len()];
+        let mut pc = code.block_start[program.proc(proc).entry as usize];
+        let resume = |pc: crate::interp::Pc| {
+            let (block, op) = code.origin[pc as usize];
+            Resume { block, op }
+        };
+        let mut budget = (*steps).min(MAX_CALL_JUMPS);
+        let returned = loop {
+            let before = budget;
+            let exit = crate::interp::run_call(program, code, env, pc, &mut budget, &mut skip);
+            *steps -= before - budget;
+            match exit {
+                Ok(crate::interp::Exit::Returned(v, at)) => {
+                    if *steps == 0 {
+                        // The interpreter goes on at the return, and stops there.
+                        return Err(CallEnd::Abort(AbortReason::OutOfSteps, resume(at)));
+                    }
+                    break v;
+                }
+                Ok(crate::interp::Exit::Anchor(block)) => pc = code.block_start[block as usize],
+                Ok(crate::interp::Exit::Ends(pc)) => return Err(CallEnd::Abort(AbortReason::ProgramEnd, resume(pc))),
+                Ok(crate::interp::Exit::OutOfSteps(pc)) => {
+                    let reason = if *steps == 0 { AbortReason::OutOfSteps } else { AbortReason::LongCall };
+                    return Err(CallEnd::Abort(reason, resume(pc)));
+                }
+                Ok(crate::interp::Exit::Stop(_)) => unreachable!("a run of a call ends at its return or before a stop"),
+                Err(e) => {
+                    let (block, op) = e.at;
+                    return Err(CallEnd::Abort(AbortReason::RuntimeError, Resume { block, op }));
+                }
+            }
+        };
+        // The return's step is taken with the jump after the call (`run`), as an inlined return's is.
+        let crate::interp::Env { slots, frames } = env;
+        frames.ret(slots, returned.clone());
+        self.jumps += 1;
+        let small = matches!(returned, Value::Int(_));
+        let mut inst = Inst::new(Opcode::CallProc, &refs, Ty::Int).with_payload(Payload::Proc(proc));
+        inst.snap = snap;
+        let r = self.trace.push(inst);
+        if !small {
+            // Past the return (whose step the jump would have taken): the interpreter goes on after it.
+            *steps -= 1;
+            return Err(CallEnd::Abort(AbortReason::Call, Resume { block: next, op: 0 }));
+        }
+        if let Some(d) = dst {
+            self.regs[d as usize] = Some(r);
+            self.proven[d as usize] = None;
+        }
+        Ok(next)
     }
 
     /// Whether the recording goes on through trace `id`, which starts here, instead of linking to it:
@@ -669,8 +826,11 @@ impl<'a> Recorder<'a> {
     /// Whether variable `var`, holding trace value `r`, still has the value it had when the trace was
     /// entered: `r` is its input, or the constant a guard proved its input to be. Snapshots do not write
     /// it back, and a loop does not carry it.
+    ///
+    /// In a function-entry trace none is: its exits may be taken in a frame of a compiled call, whose
+    /// variables the exit state does not hold (`exit.rs`, `restore_stashed`), so each writes them all.
     fn unchanged(&self, var: usize, r: Ref) -> bool {
-        Some(r) == self.inputs[var] || Some(r) == self.proven[var]
+        self.cx.family.is_none() && (Some(r) == self.inputs[var] || Some(r) == self.proven[var])
     }
 
     /// Guards, before a list access, that its list is plain words when it is now (once per list value:

@@ -38,6 +38,11 @@ pub enum ExitKind {
     Steps,
     /// `jump_trace`: the trace ends by entering another one.
     Link(TraceId),
+    /// `call_proc`: the call is not made in machine code; the interpreter makes it, from the call.
+    Call,
+    /// `return`: the trace returns the value it leaves (the exit state's `VALUE`) from the frame it
+    /// started in; the interpreter pops that frame.
+    Return,
 }
 
 impl ExitKind {
@@ -46,6 +51,8 @@ impl ExitKind {
         match inst.op {
             Opcode::GuardSteps => ExitKind::Steps,
             Opcode::JumpTrace => ExitKind::Link(inst.target()),
+            Opcode::CallProc => ExitKind::Call,
+            Opcode::Return => ExitKind::Return,
             _ => ExitKind::Guard,
         }
     }

@@ -47,6 +47,36 @@ pub fn back_edges(program: &Program) -> Vec<(BlockId, BlockId)> {
     edges
 }
 
+/// Which procedures can call themselves, directly or through others (a cycle of the call graph):
+/// their entries are where the JIT counts calls, since a recursive procedure can be hot with no loop
+/// to count (function-entry traces, `jit/record.rs`).
+pub fn recursive_procs(program: &Program) -> Vec<bool> {
+    let n = program.procs.len();
+    let mut calls: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for b in &program.blocks {
+        if let (Some(caller), Terminator::Call { proc, .. }) = (b.proc, &b.term) {
+            calls[caller as usize].push(*proc as usize);
+        }
+    }
+    // A procedure is recursive when it reaches itself: a walk from each one's callees (procedures are
+    // few, and this runs once per program).
+    (0..n)
+        .map(|p| {
+            let mut seen = vec![false; n];
+            let mut work: Vec<usize> = calls[p].clone();
+            while let Some(q) = work.pop() {
+                if q == p {
+                    return true;
+                }
+                if !std::mem::replace(&mut seen[q], true) {
+                    work.extend(&calls[q]);
+                }
+            }
+            false
+        })
+        .collect()
+}
+
 /// The variables that some operation the program can still run, from operation `op` of `block` on,
 /// assigns. Every other variable keeps, from there to the end of the run, the value it has there: the
 /// JIT takes that value as a constant (`jit/record.rs`). `None` when more than `budget` blocks are

@@ -17,7 +17,11 @@ pub struct Describe<'a> {
 impl Describe<'_> {
     /// An anchor as the logs show it: its label and green values (`loop [pc=3]`).
     pub fn anchor_text(&self, key: &AnchorKey) -> String {
-        let label = &self.program.block(key.block).label;
+        // A procedure's entry has no label of its own: it is named after the procedure.
+        let label = match &self.program.block(key.block).label {
+            l if l.is_empty() => self.program.block_title(key.block),
+            l => l.clone(),
+        };
         let greens: Vec<String> = (self.greens.of(key.block).iter().zip(&key.greens))
             .map(|(&v, g)| format!("{}={}", self.program.var_name(v), g.text()))
             .collect();

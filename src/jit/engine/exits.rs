@@ -50,7 +50,8 @@ impl Engine<'_> {
         let frames = self.traces[id].trace.snapshots[snap.index()].frames.clone();
         let known = crate::jit::opt::entry::known_at(&self.traces[id].trace, snap);
         // The environment stands at the guard's resume point: record the bridge from there.
-        let (recorded, at, us) = self.record(None, None, resume, &frames, env, steps);
+        let family = self.traces[id].trace.on_entry.family;
+        let (recorded, at, us) = self.record(None, family, None, resume, &frames, env, steps);
         match recorded {
             Recorded::Trace(mut trace, mut end) => {
                 // A bridge back to its own loop's head may be the loop's other regime: it gets a loop
@@ -107,7 +108,7 @@ impl Engine<'_> {
                     // The recording ran the program up to the start of `target`.
                     End::Link(target) => After::Run(target),
                     // It ran on past the cut: the interpreter goes on where it stopped.
-                    End::Cut => After::Interpret(self.code.pc_of(at.block, at.op as usize)),
+                    End::Cut | End::Return => After::Interpret(self.code.pc_of(at.block, at.op as usize)),
                     End::Loop => unreachable!("a bridge has no anchor to close on"),
                 }
             }
@@ -159,7 +160,7 @@ impl Engine<'_> {
     ) -> Result<TraceId, Sibling> {
         let start = Resume { block: key.block, op: 0 };
         let anchor_text = self.anchor_text(key);
-        let (recorded, at, us) = self.record(Some(key), None, start, &[], env, steps);
+        let (recorded, at, us) = self.record(Some(key), None, None, start, &[], env, steps);
         let pc = self.code.pc_of(at.block, at.op as usize);
         match recorded {
             Recorded::Trace(trace, End::Loop) => {
@@ -178,7 +179,7 @@ impl Engine<'_> {
                 Ok(id)
             }
             Recorded::Trace(_, End::Link(other)) => Err(Sibling::LeftLoop(After::Run(other))),
-            Recorded::Trace(_, End::Cut) => Err(Sibling::LeftLoop(After::Interpret(pc))),
+            Recorded::Trace(_, End::Cut | End::Return) => Err(Sibling::LeftLoop(After::Interpret(pc))),
             Recorded::Aborted(reason) => {
                 self.emit(Event::Aborted { what: &format!("sibling of {target} at {anchor_text}"), reason, at });
                 let after = After::Interpret(pc);
@@ -242,6 +243,10 @@ impl Engine<'_> {
     /// away: its anchor counts again and may record a better trace, a few times, then is blacklisted.
     pub(super) fn health(&mut self, id: TraceId, useless: Option<SnapId>) {
         let Origin::Root(key) = &self.traces[id].origin else { return };
+        // A function-entry trace has no iteration to complete: it is entered for one call.
+        if self.traces[id].trace.on_entry.family.is_some() {
+            return;
+        }
         let key = key.clone();
         let Some(useless) = self.policy.entry_ended(id, useless) else { return };
         let (blacklisted, adapted) = self.policy.invalidate(&key);

@@ -78,6 +78,9 @@ pub struct JitOptions {
     /// The interpreter then runs without its superinstructions, so that each instruction is one of the
     /// program's: slower, but every count is exact.
     pub count_ops: bool,
+    /// Bytes of native stack compiled calls (`call_proc`) may take below where machine code is
+    /// entered: the thread running the engine must have that much to spare.
+    pub native_stack: usize,
     /// Traces that end entering a loop may enter its body past the peeled iteration
     /// (`opt::entry::body_entry`), in machine code. Off, every entry runs the peeled iteration, as the
     /// trace executor does, so the two count the same runs and exits (`--no-body-entry`).
@@ -97,6 +100,7 @@ impl Default for JitOptions {
             keep_recorded: false,
             count: false,
             count_ops: false,
+            native_stack: policy::DEFAULT_NATIVE_STACK_KIB << 10,
             body_entries: true,
         }
     }
@@ -137,6 +141,8 @@ pub struct Engine<'p> {
     greens: Greens,
     /// The loop headers, by block (where a trace too long is cut).
     headers: Vec<bool>,
+    /// The procedures that can call themselves (`cfg::recursive_procs`), whose entries are anchors.
+    recursive: Vec<bool>,
     /// The program's names, shared by every trace for printing.
     names: std::rc::Rc<super::ir::Names>,
     policy: Policy,
@@ -182,12 +188,13 @@ impl<'p> Engine<'p> {
                 }
                 headers
             },
+            recursive: crate::lang::cfg::recursive_procs(program),
             names: super::ir::Names::of(program),
             policy: Policy::new(program, options.settings()),
             observer: Observer::new(&options.settings(), options.log, options.log_sink.clone()),
             traces: TraceTable::default(),
             native: None,
-            state: ExitState::new(program.vars.len()),
+            state: ExitState::new(program.vars.len(), options.native_stack),
             registers: exec::Registers::default(),
             armed: vec![0; program.blocks.len()],
             options,
@@ -202,7 +209,7 @@ impl<'p> Engine<'p> {
     pub fn new_native(program: &'p Program, options: JitOptions, limited_steps: bool) -> std::io::Result<Engine<'p>> {
         let mut engine = Engine::new(program, options);
         let max_memory = engine.policy.settings.max_memory;
-        let mut native = match Native::new(program.vars.len(), limited_steps, engine.options.body_entries, max_memory) {
+        let mut native = match Native::new(program, limited_steps, engine.options.body_entries, max_memory) {
             Ok(native) => native,
             // The system refuses the memory for machine code: the JIT still traces, on the executor.
             Err(e) if cfg!(target_arch = "x86_64") => {
@@ -244,6 +251,9 @@ impl<'p> Engine<'p> {
                 Ok(Exit::OutOfSteps(_)) => break Outcome::OutOfSteps(max_steps),
                 Err(e) => break Outcome::Error(e),
                 Ok(Exit::Anchor(block)) => pc = self.back_edge(block, env, &mut steps),
+                Ok(Exit::Returned(..) | Exit::Ends(_)) => {
+                    unreachable!("a run from the entry returns out of no call below it")
+                }
             }
         };
         let d = Describe { program: self.program, greens: &self.greens };
@@ -324,11 +334,22 @@ impl<'p> Engine<'p> {
             && t.trace.loop_index().is_none()
     }
 
-    /// Records from `start` (a loop when `anchor` is given, else a bridge); returns the recording, where
-    /// the program stands, and the microseconds it took.
+    /// The procedure whose entry `block` is, when calls count there (`interp::CallSite::counted`): a
+    /// trace anchored there is a function-entry trace of it.
+    fn entry_of(&self, block: BlockId) -> Option<crate::lang::ProcId> {
+        let p = self.program.block(block).proc?;
+        (self.program.proc(p).entry == block && self.recursive[p as usize] && !self.headers[block as usize])
+            .then_some(p)
+    }
+
+    /// Records from `start` (a loop, or a function entry, when `anchor` is given, else a bridge, of
+    /// `family`'s traces when it is given: `RecordContext::family`); returns the recording, where the
+    /// program stands, and the microseconds it took.
+    #[allow(clippy::too_many_arguments)]
     fn record(
         &mut self,
         anchor: Option<&AnchorKey>,
+        family: Option<crate::lang::ProcId>,
         loop_end: Option<i64>,
         start: Resume,
         frames: &[crate::jit::snapshot::SnapFrame],
@@ -357,6 +378,8 @@ impl<'p> Engine<'p> {
             max_passes: crate::jit::policy::MAX_PASSES,
             loop_end,
             frames,
+            family,
+            code: &self.code,
         };
         let recorder = Recorder::new(cx, env, start);
         let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
@@ -408,7 +431,9 @@ impl<'p> Engine<'p> {
             Origin::Bridge { parent, snap, value: None } => Some((parent, snap, known)),
             _ => None,
         };
-        let compiled = self.compile_native(id, &ct.trace, &ct.title, &name, ct.counters, from);
+        // A function-entry trace gets the entry `call_proc` calls.
+        let callable = matches!(ct.origin, Origin::Root(_)) && ct.trace.on_entry.family.is_some();
+        let compiled = self.compile_native(id, &ct.trace, &ct.title, &name, ct.counters, from, callable);
         ct.code_bytes = compiled.map(|(bytes, _)| bytes);
         if ct.code_bytes.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
@@ -463,6 +488,7 @@ impl<'p> Engine<'p> {
 
     /// Compiles a trace to machine code when there is a backend: its size and compile time; `None`: it
     /// runs on the trace executor.
+    #[allow(clippy::too_many_arguments)]
     fn compile_native(
         &mut self,
         id: TraceId,
@@ -471,12 +497,13 @@ impl<'p> Engine<'p> {
         name: &str,
         counters: Option<usize>,
         from: Option<(TraceId, SnapId, &[Known])>,
+        callable: bool,
     ) -> Option<(usize, f64)> {
         let heading = format!("{id} {title} ({})", self.describe().source(trace.start));
         let counters = counters.map(|k| super::exit::counter_offset(self.program.vars.len(), k));
         let native = self.native.as_mut()?;
         let start = trace.start;
-        match native.compile(id, trace, name, &heading, counters, from) {
+        match native.compile(id, trace, name, &heading, counters, from, callable) {
             Ok((bytes, us)) => {
                 let listing = self.observer.logs(LogKind::Asm).then(|| native.listing(id, trace).unwrap_or_default());
                 self.emit(Event::Compiled { id, title, start, bytes, us, listing });
@@ -493,11 +520,15 @@ impl<'p> Engine<'p> {
         let start = Resume { block: key.block, op: 0 };
         let anchor_text = self.anchor_text(&key);
         let loop_end = self.policy.loop_end(key.block);
-        let (recorded, at, us) = self.record(Some(&key), loop_end, start, &[], env, steps);
+        let family = self.entry_of(key.block);
+        let (recorded, at, us) = self.record(Some(&key), family, loop_end, start, &[], env, steps);
         match recorded {
             Recorded::Trace(trace, end) => {
                 let cut = if end == End::Cut { " (cut short)" } else { "" };
-                let title = format!("loop at {anchor_text}{cut}");
+                let title = match family {
+                    Some(_) => format!("entry of {anchor_text}{cut}"),
+                    None => format!("loop at {anchor_text}{cut}"),
+                };
                 let optimized = self.optimize(trace, &[], &title, start, us);
                 if end == End::Loop
                     && let Some(guard) = opt::guards::body_always_exits(&optimized.trace)
@@ -522,7 +553,9 @@ impl<'p> Engine<'p> {
                 match end {
                     End::Loop => self.execute(id, env, steps),
                     End::Link(target) => self.execute(target, env, steps),
-                    End::Cut => self.code.pc_of(at.block, at.op as usize),
+                    // Cut short, or returned: the interpreter goes on where the recording stopped (a
+                    // function-entry trace is entered at the next call).
+                    End::Cut | End::Return => self.code.pc_of(at.block, at.op as usize),
                 }
             }
             Recorded::Aborted(reason) => {
@@ -574,7 +607,14 @@ impl<'p> Engine<'p> {
                 self.work.as_mut().expect("measuring").end(stretch, runner, *steps, root.as_ref());
             }
             let traces = &self.traces;
-            let left = self.state.restore(|t| &traces[t].trace, self.program, &self.code, env);
+            let mut left = self.state.restore(|t| &traces[t].trace, self.program, &self.code, env);
+            // Compiled calls the run left from inside: each level becomes a frame, the innermost exit
+            // last, and the run goes on from that one.
+            while let Some(inner) =
+                self.state.restore_stashed(&left, |t| &traces[t].trace, self.program, &self.code, env)
+            {
+                left = inner;
+            }
             match left.kind {
                 ExitKind::NotEntered => {
                     if left.trace == id {
@@ -587,6 +627,9 @@ impl<'p> Engine<'p> {
                     self.health(first, None);
                     return left.pc;
                 }
+                // A call the interpreter makes, and a return it made: where a function-entry trace
+                // hands over, as it must, not a failure.
+                ExitKind::Call | ExitKind::Return => return left.pc,
                 ExitKind::Link(target) => id = target,
                 ExitKind::Guard => {
                     // Only a failing `guard_value` says which value it saw.

@@ -21,13 +21,20 @@ pub struct Native {
 impl Native {
     /// A backend for a program of `nvars` variables; `limited_steps`: compiled code must count steps;
     /// `body_entries`: loops may be entered past their peeled iteration (`JitOptions::body_entries`).
-    pub fn new(nvars: usize, limited_steps: bool, body_entries: bool, max_memory: usize) -> std::io::Result<Native> {
+    pub fn new(
+        program: &crate::lang::Program,
+        limited_steps: bool,
+        body_entries: bool,
+        max_memory: usize,
+    ) -> std::io::Result<Native> {
+        let nvars = program.vars.len();
         // Machine code counts against the memory cap, which flushes it when reached: twice the cap is
         // room enough, with the code that patches exits, which is not counted.
         let reserve = max_memory.saturating_mul(2).saturating_add(16 << 20);
         let mut backend = crate::jit::x64::Backend::new(nvars, limited_steps, reserve)
             .map_err(|e| std::io::Error::other(format!("cannot map memory for machine code: {e}")))?;
         backend.body_entries = body_entries;
+        backend.params = program.procs.iter().map(|p| p.param_slots()).collect();
         Ok(Native {
             backend,
             #[cfg(target_os = "linux")]
@@ -51,7 +58,9 @@ impl Native {
 
     /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled. `name`: what
     /// perf calls it, `heading`: its title in the jitdump's IR file; `counters`: where its counters are
-    /// in the exit state, when it counts its runs.
+    /// in the exit state, when it counts its runs; `from`: a bridge's parent exit; `callable`: a
+    /// function-entry trace, which gets the entry `call_proc` calls.
+    #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &mut self,
         id: TraceId,
@@ -60,9 +69,13 @@ impl Native {
         heading: &str,
         counters: Option<i32>,
         from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
+        callable: bool,
     ) -> Result<(usize, f64), String> {
-        let compiled =
-            self.backend.compile(id, trace, counters, from).map(|n| (n.code_bytes, n.compile_us)).map_err(|e| e.0)?;
+        let compiled = self
+            .backend
+            .compile(id, trace, counters, from, callable)
+            .map(|n| (n.code_bytes, n.compile_us))
+            .map_err(|e| e.0)?;
         #[cfg(target_os = "linux")]
         if let Some(dump) = &mut self.jitdump
             && let Some((addr, lines)) = crate::jit::x64::jitdump::trace_lines(&self.backend, id, trace, heading)
@@ -166,7 +179,7 @@ pub struct Native(std::convert::Infallible);
 #[cfg(not(target_arch = "x86_64"))]
 impl Native {
     pub fn new(
-        _nvars: usize,
+        _program: &crate::lang::Program,
         _limited_steps: bool,
         _body_entries: bool,
         _max_memory: usize,
@@ -181,6 +194,8 @@ impl Native {
         _name: &str,
         _heading: &str,
         _counters: Option<i32>,
+        _from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
+        _callable: bool,
     ) -> Result<(usize, f64), String> {
         match self.0 {}
     }

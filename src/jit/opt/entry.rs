@@ -128,6 +128,7 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
         longer: unknown_value().filter_map(|k| k.longer.map(|m| (k.var, m))).collect(),
         lengths_recorded: t.on_entry.lengths_recorded.clone(),
         frames: t.on_entry.frames.clone(),
+        family: t.on_entry.family,
     });
     // The element the parent's failing guard tested, as this trace names it: its list's input, its
     // index's input (or constant), and whether it is nonzero.

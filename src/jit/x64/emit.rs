@@ -52,7 +52,8 @@ use super::regalloc::{Allocation, Loc, allocate};
 use crate::jit::contract::Known;
 use crate::jit::ir::{Opcode, Ref, Trace, TraceId, Ty};
 use crate::lang::VarId;
-use dynasmrt::{AssemblyOffset, DynamicLabel};
+use crate::value::Value;
+use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
 
 /// What emitting a trace produced.
 /// Offsets are in code memory.
@@ -93,6 +94,8 @@ pub struct Emitted {
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
     pub stubs_at: AssemblyOffset,
+    /// A function-entry trace's entry for `call_proc`: makes its frame, then the checked entry.
+    pub callable: Option<AssemblyOffset>,
     /// A loop's entry into its body past the peeled iteration (`BodyCode`), if it has one.
     pub body: Option<BodyCode>,
     /// The trace ends entering another loop's body (`BodyCode`), not its peeled iteration.
@@ -104,9 +107,29 @@ pub struct Emitted {
 }
 
 /// Checks that every instruction of `trace` can be compiled.
-fn check(trace: &Trace) -> Result<(), Unsupported> {
+fn check(be: &Backend, trace: &Trace, limited_steps: bool) -> Result<(), Unsupported> {
     for v in trace.consts.iter() {
         const_word(v)?;
+    }
+    let calls = trace.ops.iter().any(|i| matches!(i.op, Opcode::CallProc | Opcode::Return));
+    if calls && trace.on_entry.family.is_none() {
+        return Err(Unsupported("a call or a return outside a function-entry trace".into()));
+    }
+    if trace.on_entry.family.is_some() {
+        // Its calls run in frames of their own, one over another: a list in one of them would be owned
+        // by a home (`exit.rs`) that the same code in the next frame overwrites.
+        if trace.ops.iter().any(|i| i.ty == Ty::List) || trace.consts.iter().any(|v| matches!(v, Value::List(_))) {
+            return Err(Unsupported("a list in a function-entry trace".into()));
+        }
+        // Each call would have to count the steps its callee takes.
+        if limited_steps && trace.ops.iter().any(|i| i.op == Opcode::CallProc) {
+            return Err(Unsupported("a compiled call under a step limit".into()));
+        }
+        for inst in trace.ops.iter().filter(|i| i.op == Opcode::CallProc) {
+            if trace.on_entry.family != Some(inst.proc()) && be.callable(inst.proc()).is_none() {
+                return Err(Unsupported("a call of a procedure whose entry is not compiled".into()));
+            }
+        }
     }
     if trace.ops.iter().any(|i| i.op == Opcode::Same) {
         return Err(Unsupported("an unoptimized trace (same)".into()));
@@ -127,20 +150,29 @@ pub fn emit(
     limited_steps: bool,
     counters: Option<i32>,
     from: Option<&ParentExit>,
+    callable: bool,
 ) -> Result<(Emitted, Vec<u8>), Unsupported> {
-    check(trace)?;
+    check(be, trace, limited_steps)?;
     let Some(facts) = trace.facts.as_ref() else {
         return Err(Unsupported("a trace the optimizer did not finish (it has no facts)".into()));
     };
     // Allocate: registers and spill slots.
     let alloc = allocate_in_frame(trace)?;
+    let callable = callable && trace.on_entry.family.is_some();
     check_links(be, trace)?;
     // Analyses: the lists' owners (`ownership.rs`), then what depends on the allocation too.
-    let mut e = Emitter::new(be, trace, facts, alloc, limited_steps, counters);
+    let mut e = Emitter::new(be, id, trace, facts, alloc, limited_steps, counters);
     e.narrow = narrow_adds(trace, facts, &e.alloc, &e.last_use);
     e.pinned = e.pinned_words(facts.entry_reads.end);
     // Prologue: what each entry takes, and the checked entry's start.
     let entries = e.plan_entries(from);
+    if callable {
+        // `call_proc` comes here: the frame first (the engine's entry, `family_enter`, makes it itself).
+        let label = e.asm.new_dynamic_label();
+        let frame = super::FAMILY_FRAME_BYTES;
+        dynasm!(e.asm ; .arch x64 ; =>label ; sub rsp, frame);
+        e.callable = Some(label);
+    }
     e.checked_entry(&entries);
     // The body, with the trusted entry and the handoffs where they go.
     let op_offsets = lower_body(&mut e, &entries);
@@ -151,11 +183,13 @@ pub fn emit(
     finish(e, &entries, body, stubs, op_offsets)
 }
 
-/// Allocates registers and spill slots (`regalloc.rs`), within the frame every trace has.
+/// Allocates registers and spill slots (`regalloc.rs`), within the frame every trace has (a
+/// function-entry trace's own, smaller one).
 fn allocate_in_frame(trace: &Trace) -> Result<Allocation, Unsupported> {
     let alloc = allocate(trace);
-    if alloc.slots as usize > super::MAX_SPILL_SLOTS {
-        return Err(Unsupported(format!("{} spill slots (at most {})", alloc.slots, super::MAX_SPILL_SLOTS)));
+    let most = if trace.on_entry.family.is_some() { super::FAMILY_SPILL_SLOTS } else { super::MAX_SPILL_SLOTS };
+    if alloc.slots as usize > most {
+        return Err(Unsupported(format!("{} spill slots (at most {most})", alloc.slots)));
     }
     Ok(alloc)
 }
@@ -219,6 +253,10 @@ fn finish(
         exit_values: stubs.values,
         op_offsets,
         stubs_at: stubs.at,
+        callable: match e.callable {
+            Some(label) => Some(e.resolve(label)?),
+            None => None,
+        },
         body,
         enters_body: e.enters_body,
         homes: e.homes,

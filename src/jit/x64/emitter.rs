@@ -7,7 +7,7 @@ use super::Backend;
 use super::glue::Transfer;
 use super::regalloc::{Allocation, Loc, R11, RAX, Reg};
 use crate::jit::contract::Facts;
-use crate::jit::ir::{Ref, Trace, Ty};
+use crate::jit::ir::{Ref, Trace, TraceId, Ty};
 use crate::jit::ownership::{self, KnownElement, ListMove, Owners};
 use crate::lang::VarId;
 use crate::value::{MC_INT, MC_LIST, MC_SYM, Value};
@@ -158,6 +158,10 @@ pub(super) struct Emitter<'a> {
     pub(super) enters_body: bool,
     /// Wrapping adds done in a narrow register (`lower::narrow_adds`), by the index of their `and`.
     pub(super) narrow: Vec<Option<NarrowAdd>>,
+    /// The trace's id (what its exit codes name).
+    pub(super) id: TraceId,
+    /// A function-entry trace's entry for `call_proc` (its frame made first, then the checked entry).
+    pub(super) callable: Option<DynamicLabel>,
 }
 
 impl<'a> Emitter<'a> {
@@ -166,6 +170,7 @@ impl<'a> Emitter<'a> {
     /// to fill in (`emit.rs`), as they depend on the code's own decisions.
     pub(super) fn new(
         be: &'a Backend,
+        id: TraceId,
         trace: &'a Trace,
         facts: &'a Facts,
         alloc: Allocation,
@@ -205,11 +210,19 @@ impl<'a> Emitter<'a> {
             loop_at: trace.loop_index(),
             enters_body: false,
             narrow: Vec::new(),
+            id,
+            callable: None,
         }
     }
 }
 
 impl Emitter<'_> {
+    /// Where the trace's exits go once they wrote the exit state: the shared epilogue, or for a
+    /// function-entry trace and its bridges, the routine that frees its frame and returns to its caller.
+    pub(super) fn leave(&self) -> usize {
+        self.be.leave_of(self.trace)
+    }
+
     /// Where the code emitted so far ends, in code memory.
     pub(super) fn at(&self) -> AssemblyOffset {
         AssemblyOffset(self.start + self.asm.offset().0)

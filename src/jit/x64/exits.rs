@@ -34,7 +34,7 @@ impl Emitter<'_> {
     /// leaves through a 5-byte `jmp rel32` to the epilogue, which a bridge later patches.
     pub(super) fn exit_stubs(&mut self, id: TraceId) -> ExitStubs {
         let trace = self.trace;
-        let epilogue = self.be.code.addr(self.be.epilogue.0);
+        let epilogue = self.leave();
         let stubs_at = self.at();
         let code = exit_code(id, SnapId::ENTRY);
         let not_entered = self.not_entered;

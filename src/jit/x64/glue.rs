@@ -15,7 +15,8 @@ use std::rc::Rc;
 
 /// Runs trace `id` (and whatever it jumps to) in machine code, leaving through `state`.
 pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
-    let target = backend.entry_addr(id).expect("only compiled traces are run natively") as *const u8;
+    let (target, callee) = backend.run_target(id).expect("only compiled traces are run natively");
+    let (target, callee) = (target as *const u8, callee as *const u8);
     assert!(backend.code.is_sealed(), "machine code runs only once its pages are executable");
     let enter_ptr = backend.code.addr(backend.enter_offset().0) as *const u8;
     let state_ptr: *mut ExitState = state;
@@ -34,7 +35,10 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
     // addresses that `exit.rs` shows are live (every access bounds-checked; updated in place only when
     // unshared: proved, or their `Rc` counts read as 1), and this thread's output buffer through the
     // `OUTPUT` slot (`world::output`: boxed, never moved, not borrowed while the code runs; a byte is
-    // stored only below its room); it calls only the helpers of this file.
+    // stored only below its room); it calls only the helpers of this file. A function-entry trace is
+    // run through `family_enter` (`callee` is its entry, in rdx), which calls it with a frame of its own
+    // as `call_proc` does; compiled calls go no deeper than `JitOptions::native_stack` below this
+    // frame (the entry routine writes the limit, and every call checks it), which the thread has.
     // Code memory is one fixed mapping that lives as long as `backend`, borrowed here, and sealed (every
     // page executable, none writable: asserted above); nothing is
     // compiled or patched while the code runs (both need `&mut Backend`), so it does not change under it.
@@ -43,8 +47,8 @@ pub fn run(backend: &Backend, id: TraceId, state: &mut ExitState) {
     // entered now starts without one, so no later exit reports it (or keeps it alive) again.
     state.clear_value();
     let code = unsafe {
-        let enter: extern "sysv64" fn(*mut i64, *const u8) -> i64 = std::mem::transmute(enter_ptr);
-        enter(slots, target)
+        let enter: extern "sysv64" fn(*mut i64, *const u8, *const u8) -> i64 = std::mem::transmute(enter_ptr);
+        enter(slots, target, callee)
     };
     state.set_exit_code(code);
 }
@@ -118,6 +122,18 @@ pub(super) unsafe extern "sysv64" fn call_op(
         unsafe { (*state).keep.push(v) };
     }
     OpResult { word, ok: 1 }
+}
+
+/// A compiled call's callee left its machine code through exit `code` (`call_proc`): its exit is kept
+/// for the engine, and the slots given back to the caller, which leaves too
+/// (`ExitState::stash_exit`).
+///
+/// # Safety
+/// Called only by emitted code: `state` is the exit state `run` passed in (its `CONTEXT` slot).
+pub(super) unsafe extern "sysv64" fn stash_exit(state: *mut ExitState, code: i64) {
+    // SAFETY: `state` is the exit state `run` passed in, alive and not otherwise borrowed while machine
+    // code runs.
+    unsafe { (*state).stash_exit(code) };
 }
 
 /// The values of `operands` (new references to their lists).

@@ -47,6 +47,7 @@ pub fn groups(backend: &Backend, id: TraceId, trace: &Trace) -> Option<(usize, V
         (super::glue::move_list as *const () as usize, "<move_list>"),
         (super::glue::exit_lists as *const () as usize, "<exit_lists>"),
         (super::glue::materialize as *const () as usize, "<materialize>"),
+        (super::glue::stash_exit as *const () as usize, "<stash_exit>"),
     ];
     names.extend(helpers.iter().map(|&(a, name)| (hex(a), name.to_string())));
     names.extend(e.transfers.iter().enumerate().map(|(k, t)| (hex(t.as_ptr() as usize), format!("<exit lists {k}>"))));

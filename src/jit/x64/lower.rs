@@ -7,7 +7,7 @@
 use super::emitter::{Emitter, NarrowAdd, Opnd, Undo, is_displacement_index, mc_kind};
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg};
 use crate::jit::contract::Facts;
-use crate::jit::exit::{CONTEXT, NOWHERE, OUTPUT, STEPS, held_owner};
+use crate::jit::exit::{CONTEXT, NOWHERE, OUTPUT, STACK_LIMIT, STEPS, exit_code, held_owner, kind_offset, word_offset};
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, Ty};
 use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_ROOM_OFFSET, LIST_WORDS_OFFSET, MC_INT};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
@@ -38,6 +38,17 @@ pub(super) fn narrow_adds(
         out[i] = Some(NarrowAdd { reg, bits16: m == 0xffff, k });
     }
     out
+}
+
+/// Room kept below a compiled call's frame for what the callee's code calls (the helpers, which run on
+/// the same stack).
+const CALL_HEADROOM: i32 = 16 << 10;
+
+/// Where `call_proc` calls.
+enum Callee {
+    /// This trace's own callable entry.
+    Own(dynasmrt::DynamicLabel),
+    At(usize),
 }
 
 impl Emitter<'_> {
@@ -155,6 +166,8 @@ impl Emitter<'_> {
                 let stub = self.new_stub(i, Undo::None);
                 dynasm!(self.asm ; .arch x64 ; jmp =>stub);
             }
+            Opcode::CallProc => self.call_proc(i, inst),
+            Opcode::Return => self.return_value(inst),
             Opcode::Same => unreachable!("checked"),
             _ => self.call_op(i, inst),
         }
@@ -167,6 +180,11 @@ impl Emitter<'_> {
         for slow in std::mem::take(&mut self.slow_paths) {
             let inst = trace.ops[slow.op];
             dynasm!(self.asm ; .arch x64 ; =>slow.label);
+            if inst.op == Opcode::CallProc {
+                // Never comes back: the trace leaves.
+                self.call_proc_left(slow.op);
+                continue;
+            }
             if inst.ty == Ty::List {
                 self.list_op(slow.op, &inst);
             } else {
@@ -683,6 +701,134 @@ impl Emitter<'_> {
         let take = take && (own >= 0 || own == held_owner(self.trace.ops[p.index()].var()));
         let helper = super::glue::move_list as *const () as i64;
         self.call_helper(i, helper, 0, &[v], [self.owner[p.index()], self.owner_of(v), take as i64], false);
+    }
+
+    /// `call_proc` (instruction `i`): a native call of the callee's function-entry trace, which makes a
+    /// frame of its own below this one and returns its value in rdx (`RETURNED` in rax), or the exit it
+    /// left through. The arguments go where the callee's entry reads its parameters (the exit state's
+    /// slots); every register that holds a value used after the call is saved around it (the callee
+    /// uses them all). When the native stack's budget would be passed, it leaves before the call, and
+    /// the interpreter makes it. When the callee left, its exit is stashed (`glue::stash_exit`) and
+    /// this trace leaves through the call's snapshot too, so every level of the calls becomes an
+    /// interpreter frame (`ExitState::restore_stashed`).
+    pub(super) fn call_proc(&mut self, i: usize, inst: &Inst) {
+        let target = self.callee(inst.proc());
+        let stub = self.new_stub(i, Undo::None);
+        let live: Vec<Reg> = self.live_regs_at(i);
+        // The saved registers, 16-byte aligned at the call.
+        let save = (8 * live.len() as i32 + 15) & !15;
+        let need = save + 8 + super::FAMILY_FRAME_BYTES + CALL_HEADROOM;
+        dynasm!(self.asm
+            ; .arch x64
+            ; lea r11, [rsp - need]
+            ; cmp r11, QWORD [rbp + STACK_LIMIT]
+            ; jb =>stub
+        );
+        let params = self.be.proc_params(inst.proc());
+        for (k, var) in params.enumerate() {
+            let (wo, ko) = (word_offset(var), kind_offset(self.be.nvars, var));
+            self.store_slot(wo, inst.args[k]);
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + ko], DWORD MC_INT as i32);
+        }
+        if save > 0 {
+            dynasm!(self.asm ; .arch x64 ; sub rsp, save);
+        }
+        for (k, &r) in live.iter().enumerate() {
+            let off = 8 * k as i32;
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
+        }
+        match target {
+            Callee::Own(label) => dynasm!(self.asm ; .arch x64 ; call =>label),
+            Callee::At(addr) => dynasm!(self.asm ; .arch x64 ; call extern addr),
+        }
+        for (k, &r) in live.iter().enumerate() {
+            let off = 8 * k as i32;
+            dynasm!(self.asm ; .arch x64 ; mov Rq(r), QWORD [rsp + off]);
+        }
+        if save > 0 {
+            dynasm!(self.asm ; .arch x64 ; add rsp, save);
+        }
+        let (unwind, back) = self.slow_path(i);
+        let returned = super::RETURNED;
+        dynasm!(self.asm
+            ; .arch x64
+            ; cmp rax, returned
+            ; jne =>unwind
+            ; =>back
+        );
+        self.store(i, RDX);
+    }
+
+    /// The slow path of `call_proc` (instruction `i`): the callee left its machine code with the exit
+    /// code in rax; its exit is stashed, and this trace leaves through the call's snapshot.
+    pub(super) fn call_proc_left(&mut self, i: usize) {
+        const SAVED: [Reg; 6] = [1, 6, 7, 8, 9, 10];
+        const FRAME: i32 = 48;
+        let stub = self.stubs.iter().find(|s| s.op == i).map(|s| s.label).expect("call_proc has its stub");
+        dynasm!(self.asm ; .arch x64 ; sub rsp, FRAME);
+        for (k, &r) in SAVED.iter().enumerate() {
+            let off = 8 * k as i32;
+            dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
+        }
+        let helper = super::glue::stash_exit as *const () as i64;
+        dynasm!(self.asm
+            ; .arch x64
+            ; mov rdi, QWORD [rbp + CONTEXT]
+            ; mov rsi, rax
+            ; mov rax, QWORD helper
+            ; call rax
+        );
+        for (k, &r) in SAVED.iter().enumerate() {
+            let off = 8 * k as i32;
+            dynasm!(self.asm ; .arch x64 ; mov Rq(r), QWORD [rsp + off]);
+        }
+        dynasm!(self.asm ; .arch x64 ; add rsp, FRAME ; jmp =>stub);
+    }
+
+    /// `return v`: the value to the caller in rdx, `RETURNED` in rax, the exit code of the `return` in
+    /// rcx (for `family_enter`), and the frame freed.
+    fn return_value(&mut self, inst: &Inst) {
+        let x = self.reg(inst.args[0], RDX);
+        self.mov_reg(RDX, x);
+        self.count_exit(inst.snap);
+        if self.limited_steps {
+            let j = self.trace.snapshot(inst.snap).jumps as i32;
+            if j > 0 {
+                dynasm!(self.asm ; .arch x64 ; sub QWORD [rbp + STEPS], DWORD j);
+            }
+        }
+        let code = exit_code(self.id, inst.snap);
+        let (returned, frame) = (super::RETURNED, super::FAMILY_FRAME_BYTES);
+        dynasm!(self.asm
+            ; .arch x64
+            ; mov rcx, QWORD code
+            ; mov rax, returned
+            ; add rsp, frame
+            ; ret
+        );
+    }
+
+    /// The registers holding a value instruction `i`'s snapshot or a later instruction uses.
+    fn live_regs_at(&self, i: usize) -> Vec<Reg> {
+        let mut live: Vec<Reg> = (0..i)
+            .filter(|&v| self.last_use[v] >= i)
+            .filter_map(|v| match self.alloc.loc[v] {
+                Loc::Reg(r) => Some(r),
+                _ => None,
+            })
+            .collect();
+        live.sort_unstable();
+        live.dedup();
+        live
+    }
+
+    /// Where `call_proc` calls procedure `proc`'s function-entry trace: this trace's own entry when it
+    /// is that trace, else the compiled one's (`emit::check` made sure there is one).
+    fn callee(&self, proc: crate::lang::ProcId) -> Callee {
+        match self.callable {
+            Some(label) if self.trace.on_entry.family == Some(proc) => Callee::Own(label),
+            _ => Callee::At(self.be.callable(proc).expect("checked before emission")),
+        }
     }
 
     /// Calls helper `helper(state, op, operands, extra[0], extra[1], extra[2])` for instruction `i`:

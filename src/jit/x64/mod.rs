@@ -20,6 +20,7 @@ mod lower;
 pub mod memory;
 pub mod regalloc;
 
+use crate::jit::exit::{EXIT, STACK_LIMIT, VALUE, VALUE_KIND};
 use crate::jit::ir::{SnapId, Trace, TraceId};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{AssemblyOffset, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
@@ -31,6 +32,17 @@ use memory::CodeMemory;
 pub const MAX_SPILL_SLOTS: usize = 512;
 const FRAME_BYTES: i32 = 8 * MAX_SPILL_SLOTS as i32 + 8;
 
+/// Spill slots of a function-entry trace and its bridges (`OnEntry::family`): each call of one makes
+/// a frame of its own this size on the native stack, so it is kept small (a recursive procedure's
+/// trace holds a few values; one that needs more runs on the trace executor).
+pub const FAMILY_SPILL_SLOTS: usize = 16;
+/// The frame a call of a function-entry trace makes below its return address: 16-byte aligned with it.
+pub const FAMILY_FRAME_BYTES: i32 = 8 * FAMILY_SPILL_SLOTS as i32 + 8;
+const _: () = assert!(FAMILY_FRAME_BYTES as usize + 8 >= crate::jit::exit::MIN_CALL_BYTES);
+/// What a function-entry trace's code returns in `rax` to its caller when it returned (its value in
+/// `rdx`, the exit code of its `return` in `rcx`); any other value is the exit it left through.
+pub const RETURNED: i32 = -1;
+
 /// A compiled trace.
 pub struct NativeTrace {
     pub emitted: emit::Emitted,
@@ -38,6 +50,8 @@ pub struct NativeTrace {
     pub made_for: Option<(TraceId, SnapId)>,
     pub code_bytes: usize,
     pub compile_us: f64,
+    /// A function-entry trace or its bridge (`OnEntry::family`): run through `family_enter`.
+    pub family: bool,
 }
 
 pub struct Backend {
@@ -45,6 +59,13 @@ pub struct Backend {
     pub nvars: usize,
     /// The shared epilogue: restores the registers and returns the exit code in rax.
     pub epilogue: AssemblyOffset,
+    /// Where an exit of a function-entry trace (or its bridge) goes: frees the trace's frame and
+    /// returns to its caller (`call_proc`, or `family_enter`) with the exit code in rax.
+    pub family_leave: AssemblyOffset,
+    /// Where the entry routine goes to run a function-entry trace (or its bridge) whose entry is in
+    /// rdx: calls it as `call_proc` does, and makes a `return` an exit of its own for the engine
+    /// (`ExitKind::Return`: the exit code, and the value in `VALUE`).
+    pub family_enter: AssemblyOffset,
     /// The shared entry routine: `extern "sysv64" fn(exit state slots, code address) -> exit code`.
     enter: AssemblyOffset,
     /// Where the code of the shared routines ends and the traces' begins.
@@ -61,6 +82,10 @@ pub struct Backend {
     /// Where a list's `Rc` counts are, from its address (`glue::rc_count_offsets`): inline code checks
     /// that a list nothing proves unshared is, before it updates it in place.
     pub rc_counts: Option<(i32, i32)>,
+    /// Each procedure's parameters (`lang::Proc::param_slots`), where `call_proc` puts its arguments.
+    pub params: Vec<std::ops::Range<crate::lang::VarId>>,
+    /// The entry for `call_proc` of each procedure's compiled function-entry trace (`Emitted::callable`).
+    callables: std::collections::HashMap<crate::lang::ProcId, usize>,
 }
 
 impl Backend {
@@ -77,8 +102,16 @@ impl Backend {
         };
         let mut asm = VecAssembler::<X64Relocation>::new(code.addr(code.next_offset()));
         let epilogue = asm.new_dynamic_label();
+        let family_leave = asm.new_dynamic_label();
+        let family_enter = asm.new_dynamic_label();
+        let family_call = asm.new_dynamic_label();
+        let (limit, exit, value, value_kind) = (STACK_LIMIT, EXIT, VALUE, VALUE_KIND);
+        let int = crate::value::MC_INT as i32;
         dynasm!(asm
             ; .arch x64
+            ; mov rax, rsp
+            ; sub rax, QWORD [rdi + limit]
+            ; mov QWORD [rdi + limit], rax
             ; push rbp
             ; push rbx
             ; push r12
@@ -97,17 +130,37 @@ impl Backend {
             ; pop rbx
             ; pop rbp
             ; ret
+            ; =>family_leave
+            ; add rsp, FAMILY_FRAME_BYTES
+            ; ret
+            ; =>family_enter
+            ; call =>family_call
+            ; cmp rax, RETURNED
+            ; jne =>epilogue
+            ; mov QWORD [rbp + value], rdx
+            ; mov QWORD [rbp + value_kind], DWORD int
+            ; mov QWORD [rbp + exit], rcx
+            ; mov rax, rcx
+            ; jmp =>epilogue
+            ; =>family_call
+            ; sub rsp, FAMILY_FRAME_BYTES
+            ; jmp rdx
         );
-        let at = asm.labels().resolve_dynamic(epilogue).map_err(|e| std::io::Error::other(e.to_string()))?;
+        let resolve = |label| asm.labels().resolve_dynamic(label).map_err(|e| std::io::Error::other(e.to_string()));
+        let (at, leave_at, enter_at) = (resolve(epilogue)?, resolve(family_leave)?, resolve(family_enter)?);
         let bytes = asm.finalize().map_err(|e| std::io::Error::other(format!("{e:?}")))?;
         let enter = AssemblyOffset(code.append(&bytes)?);
         let epilogue = AssemblyOffset(enter.0 + at.0);
+        let family_leave = AssemblyOffset(enter.0 + leave_at.0);
+        let family_enter = AssemblyOffset(enter.0 + enter_at.0);
         let rc_counts = glue::rc_count_offsets();
         let routines_end = code.used();
         Ok(Backend {
             code,
             nvars,
             epilogue,
+            family_leave,
+            family_enter,
             enter,
             routines_end,
             traces: Vec::new(),
@@ -116,12 +169,38 @@ impl Backend {
             body_entries: true,
             homes_used: 0,
             rc_counts,
+            params: Vec::new(),
+            callables: std::collections::HashMap::new(),
         })
     }
 
     /// Makes the code written since the last call executable (`memory.rs`): before machine code runs.
     pub fn seal(&mut self) -> std::io::Result<()> {
         self.code.seal()
+    }
+
+    /// Where the exits of `trace` go (`Emitter::leave`).
+    pub fn leave_of(&self, trace: &Trace) -> usize {
+        let at = if trace.on_entry.family.is_some() { self.family_leave } else { self.epilogue };
+        self.code.addr(at.0)
+    }
+
+    /// Where `call_proc` calls procedure `proc`'s compiled function-entry trace, if there is one.
+    pub fn callable(&self, proc: crate::lang::ProcId) -> Option<usize> {
+        self.callables.get(&proc).copied()
+    }
+
+    /// The variables procedure `proc` takes its arguments in.
+    pub fn proc_params(&self, proc: crate::lang::ProcId) -> std::ops::Range<crate::lang::VarId> {
+        self.params[proc as usize].clone()
+    }
+
+    /// Where the engine's entry routine goes to run trace `id`, and what it passes in rdx: the trace's
+    /// entry, or for a function-entry trace and its bridges `family_enter` with the entry in rdx.
+    pub fn run_target(&self, id: TraceId) -> Option<(usize, usize)> {
+        let t = self.native(id)?;
+        let entry = self.code.addr(t.emitted.entry.0);
+        Some(if t.family { (self.code.addr(self.family_enter.0), entry) } else { (entry, 0) })
     }
 
     /// The address of trace `id`'s entry, if it is compiled.
@@ -198,19 +277,25 @@ impl Backend {
         trace: &Trace,
         counters: Option<i32>,
         from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
+        callable: bool,
     ) -> Result<&NativeTrace, Unsupported> {
         let t0 = std::time::Instant::now();
         let parent_exit = from.and_then(|(parent, snap, known)| {
             let values = self.native(parent)?.emitted.exit_values.get(snap.index())?.clone()?;
             Some(ParentExit { values, known: known.to_vec() })
         });
-        let (emitted, bytes) = emit::emit(self, id, trace, self.limited_steps, counters, parent_exit.as_ref())?;
+        let (emitted, bytes) =
+            emit::emit(self, id, trace, self.limited_steps, counters, parent_exit.as_ref(), callable)?;
         let made_for = emitted.from_parent.and(from.map(|(parent, snap, _)| (parent, snap)));
         let at = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
         debug_assert_eq!(at, emitted.start.0, "code is written where it was assembled for");
         let code_bytes = emitted.end.0 - emitted.start.0;
         self.homes_used += emitted.homes;
-        let native = NativeTrace { emitted, made_for, code_bytes, compile_us: 0.0 };
+        if let (Some(at), Some(proc)) = (emitted.callable, trace.on_entry.family) {
+            self.callables.insert(proc, self.code.addr(at.0));
+        }
+        let family = trace.on_entry.family.is_some();
+        let native = NativeTrace { emitted, made_for, code_bytes, compile_us: 0.0, family };
         let at = id.0.checked_sub(self.first).expect("a trace made after the last flush") as usize;
         if self.traces.len() <= at {
             self.traces.resize_with(at + 1, || None);
@@ -304,7 +389,10 @@ impl Backend {
             targets
                 .push((word, self.entry_for(bridge, known).ok_or_else(|| Unsupported("bridge not compiled".into()))?));
         }
-        let epilogue = self.code.addr(self.epilogue.0);
+        let epilogue = match self.native(parent) {
+            Some(t) if t.family => self.code.addr(self.family_leave.0),
+            _ => self.code.addr(self.epilogue.0),
+        };
         let glue = self.append_glue(|asm| {
             dynasm!(asm ; .arch x64 ; mov r11, QWORD [rbp + VALUE]);
             for (word, target) in targets {
@@ -330,6 +418,7 @@ impl Backend {
     /// the first trace was.
     pub fn flush(&mut self, next: TraceId) -> std::io::Result<()> {
         self.traces.clear();
+        self.callables.clear();
         self.first = next.0;
         self.homes_used = 0;
         self.code.truncate(self.routines_end)
