@@ -69,6 +69,20 @@ fn names_everything(page: &Html, stats: &serde_json::Value, what: &str) {
             let b = b.as_u64().unwrap();
             assert!(!select(page, &format!("a[href='#T{b}']")).is_empty(), "{what}: a link to bridge T{b}");
         }
+        // The calls it inlined, by procedure, as many as the statistics count.
+        let calls = t["inlined_calls"].as_object().expect("inlined calls");
+        if let Some(line) = select(page, &format!("details#T{id} span.inlined")).into_iter().next() {
+            let line = text(line);
+            let listed = line.strip_prefix("inlined calls: ").unwrap_or_else(|| panic!("{what}: T{id}: {line}"));
+            let mut shown: Vec<String> =
+                if listed == "none" { Vec::new() } else { listed.split(", ").map(String::from).collect() };
+            let mut counted: Vec<String> = calls.iter().map(|(name, n)| format!("{name} ×{n}")).collect();
+            shown.sort();
+            counted.sort();
+            assert_eq!(shown, counted, "{what}: T{id} inlined calls");
+        } else {
+            assert!(calls.is_empty(), "{what}: T{id} inlined calls: {calls:?}");
+        }
     }
     // Every abort, by reason, as many times as the statistics count it.
     let rows: Vec<String> = select(page, "#aborts table.grid tr td:nth-child(3)").into_iter().map(text).collect();
@@ -371,4 +385,18 @@ fn a_stack_vm_shows_its_bytecode() {
     assert_eq!(run.stdout, "500500\n");
     let guest = text(select(&page, "details#T0 > summary span.guest")[0]);
     assert!(guest.contains("push 0 load 0 lt jump_if_zero 27 load"), "{guest}");
+}
+
+/// A loop that calls helpers: its trace lists the calls it inlined, by procedure, most first (then in
+/// file order). An iteration calls `manhattan`, which calls `magnitude` twice, and `at_most`.
+#[test]
+fn a_trace_lists_the_calls_it_inlined() {
+    let args = ["run", "examples/helper_loop.fg", "--arg", "n=1000", "--mode", "jit"];
+    let (run, page, stats) = reported(&args, "helper-loop-inlined");
+    assert_eq!(run.stdout, "16000\n");
+    assert_eq!(stats["traces"][0]["origin"]["anchor"], "loop", "T0 is the loop");
+    let line = select(&page, "details#T0 span.inlined");
+    assert_eq!(line.len(), 1, "T0 has one inlined-calls line");
+    assert_eq!(text(line[0]), "inlined calls: magnitude ×2, manhattan ×1, at_most ×1");
+    names_everything(&page, &stats, "helper_loop.fg");
 }

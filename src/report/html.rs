@@ -675,6 +675,7 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                     span { "runs " b { (count(t.entered)) } " (" (count(t.entered_from_engine)) " started by the engine, the others by other traces)" }
                     @if let Some(it) = t.iterations { span { "iterations " b { (count(it)) } } }
                     span { "ops " b { (t.ops_recorded) } " recorded, " b { (t.ops_optimized) } " optimized" }
+                    @if let Some(calls) = &t.inlined { (inlined(calls)) }
                     @if let Some(b) = t.code_bytes { span { "machine code " b { (b) } " bytes" } }
                     span { "recorded at " (ms(t.recorded_at_us)) " in " (ms(t.record_us)) ", optimized in " (ms(t.optimize_us))
                         @if let Some(c) = t.compile_us { ", compiled in " (ms(c)) } }
@@ -713,6 +714,20 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                     }
                 }
                 }
+            }
+        }
+    }
+}
+
+/// The calls a trace inlined, by procedure: `inlined calls: step ×2, helper ×1`.
+fn inlined(calls: &[(String, u32)]) -> Markup {
+    html! {
+        span.inlined title="calls its recording followed into the procedure (a loop's: one iteration; those a bridge starts inside are its parent's)" {
+            "inlined calls: "
+            @if calls.is_empty() { "none" }
+            @for (k, (name, n)) in calls.iter().enumerate() {
+                @if k > 0 { ", " }
+                code { (name) } " ×" (n)
             }
         }
     }
@@ -890,6 +905,7 @@ fn how(r: &RunReport) -> Markup {
                 li { b { "IR instructions in traces per line are an estimate" } ": each entry of a trace runs its optimized instructions before its loop once, and each iteration of its loop those after it, though a guard may leave part of the way. An instruction counts on the source line of its resume point, or of the next instruction that has one; the trace's own bookkeeping (inputs, phis, its loop's head and back-edge, step checks, links into other traces) counts on none. What the optimizer removed (an interpreter's dispatch on constant greens) is not there, so it costs nothing." }
                 li { b { "Time per line is an estimate" } " (the hottest lines, the source's bars): each runner's measured time (below; in --mode interp the run's wall time) is shared out over the lines in proportion to its work there: the interpreter's by its operations, the recorder's by the operations its recordings went through, machine code's and the trace executor's by the IR instructions their traces ran." }
                 li { b { "Guest code" } ": for an interpreter written in FGL, a trace runs part of the program it interprets. When the green variables of a trace's root anchor hold a list whose elements are integers or symbols (the interpreted program; a list of bytes that is nine tenths printable text is preferred, and shown as characters: a source file as --arg-bytes reads it; other lists element by element) and an integer that indexes it (the position, as pc), the trace is shown with that list around the positions it covers: the integer's value at its anchor (a loop) or at the guard it starts from (a bridge), and every constant value its exits give it. Line breaks show as ↵, tabs as →, other bytes that are not printable as ·." }
+                li { b { "Inlined calls are exact" } ": a trace's are the calls its recording followed into the procedure called (the procedure's code is in the trace, with no call left), as the program positions the recording went through show them. A loop's are those of one iteration. The calls a bridge starts inside are not among its own: its parent made them." }
                 li { b { "Where the time went" } " is measured by the runner: the monotonic clock is read around each stretch of interpreting, recording and running traces (the engine's own bookkeeping, optimizing and compiling fall between them), and the program's steps are counted by each runner, machine code only under --max-steps. A stretch of traces counts for the anchor at the root of the trace entered; a stretch of interpreting for the hot anchor the interpreter last passed. Time per trace is not measured: runs and iterations are counted instead. Recording, optimizing and compiling are timed with the monotonic clock; the timeline places them from the start of the run." }
                 li { "IR instructions link to the source line of their resume point (a guard's: where the interpreter goes on if it fails); others, in italics, to that of the next instruction that has one, since the IR keeps no position for them." }
                 li { "Wall time " (ms(r.wall_us)) " is that of this run with the counting on." }
@@ -943,6 +959,7 @@ mod tests {
                 ],
                 ops_recorded: 1,
                 ops_optimized: 2,
+                inlined: Some(vec![("step".into(), 2), ("<helper>".into(), 1)]),
                 asm: vec![crate::jit::ir::AsmGroup {
                     heading: Some("; guard_true v1 => l/1 (0) {x=v0}".into()),
                     op: Some(1),
@@ -1147,6 +1164,19 @@ mod tests {
         assert!(page.contains("href=\"#ir-legend\""));
         assert!(page.contains("+[<mark>&lt;-]</mark>&gt;."), "{page}");
         assert!(page.contains("<code>src[3–5]</code>"), "{page}");
+    }
+
+    /// A trace lists the calls it inlined by procedure; a program without procedures says nothing of
+    /// them, and a trace of one with procedures that inlined none says so.
+    #[test]
+    fn traces_list_the_calls_they_inlined() {
+        let page = render(&sample());
+        assert!(page.contains("inlined calls: <code>step</code> ×2, <code>&lt;helper&gt;</code> ×1</span>"), "{page}");
+        let mut none = sample();
+        none.traces[0].inlined = Some(Vec::new());
+        assert!(render(&none).contains("inlined calls: none</span>"));
+        none.traces[0].inlined = None;
+        assert!(!render(&none).contains("inlined calls"));
     }
 
     #[test]

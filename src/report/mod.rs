@@ -23,7 +23,9 @@
 //!   `--mode interp`: the run's wall time) is shared out over the lines in proportion to its work
 //!   there: the interpreter's by its operations, the recorder's by the operations its recordings went
 //!   through (`Trace::path`), machine code's and the trace executor's by the instructions their traces
-//!   ran. The hottest lines are those that took the most time so.
+//!   ran. The hottest lines are those that took the most time so;
+//! - the calls each trace inlined, exactly: the calls its recording followed into their callees, as
+//!   its path through the program shows them (`TraceStats::inlined`); a loop's are one iteration's.
 //!
 //! Guest code: a trace of an interpreter runs part of the program it interprets (the guest), at the
 //! position its greens name. When the greens of a trace's root anchor hold a list (the guest program)
@@ -40,8 +42,9 @@ use crate::jit::anchor::GreenVal;
 use crate::jit::engine::{CompiledTrace, Engine, HotAnchor, Origin, Runner, WorkSummary};
 use crate::jit::ir::{AsmGroup, Opcode, SnapId, Trace};
 use crate::jit::snapshot::{ExitKind, Resume};
-use crate::lang::Program;
+use crate::lang::{ProcId, Program};
 use crate::value::Value;
+use std::collections::BTreeMap;
 use std::time::Instant;
 
 /// Everything the page shows.
@@ -119,6 +122,9 @@ pub struct TraceInfo {
     /// kept).
     pub ops_recorded: usize,
     pub ops_optimized: usize,
+    /// The calls its recording followed into their callees (their code is in the trace), by procedure,
+    /// most first, then in file order; `None` when the program has no procedures.
+    pub inlined: Option<Vec<(String, u32)>>,
     /// The machine code by IR instruction of the optimized trace, and its size; empty when it runs on
     /// the trace executor (`not_compiled` says why, when the backend refused it).
     pub asm: Vec<AsmGroup>,
@@ -532,6 +538,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) -> LineWork {
             optimized: if omitted { Vec::new() } else { ir_lines(program, &ct.trace) },
             ops_recorded: ts.ops_recorded,
             ops_optimized: ct.trace.ops.len(),
+            inlined: inlined_calls(program, &ts.inlined),
             asm,
             code_bytes,
             not_compiled: not_compiled.iter().find(|(id, _)| *id == ct.id).map(|(_, why)| why.clone()),
@@ -574,6 +581,19 @@ fn add_engine(report: &mut RunReport, engine: &Engine) -> LineWork {
     report.work = engine.work();
     report.anchors = engine.hot_anchors();
     work
+}
+
+/// The calls of `inlined` (`TraceStats::inlined`) by procedure name, as the page lists them: the
+/// procedures called most first, so that what a trace mostly consists of leads; `None` without
+/// procedures, where nothing could be inlined.
+fn inlined_calls(program: &Program, inlined: &BTreeMap<ProcId, u32>) -> Option<Vec<(String, u32)>> {
+    if program.procs.is_empty() {
+        return None;
+    }
+    let mut calls: Vec<(String, u32)> = inlined.iter().map(|(&p, &n)| (program.proc(p).name.clone(), n)).collect();
+    // Stable: procedures called as often stay in file order.
+    calls.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+    Some(calls)
 }
 
 /// The guest code trace `ct` covers (see `guest_code`): the greens of its root anchor, and the values

@@ -441,6 +441,9 @@ impl<'p> Engine<'p> {
         self.state.track(&ct.trace);
         let stats = TraceStats {
             ops_recorded: recorded.ops.len(),
+            // From the path before it is dropped (it is kept only for `count_ops`): `--stats` lists the
+            // calls too.
+            inlined: stats::calls_followed(self.program, &recorded.path),
             path: if self.options.count_ops { std::mem::take(&mut recorded.path) } else { Vec::new() },
             recorded: self.options.keep_recorded.then_some(recorded),
             record_us: recording.us,

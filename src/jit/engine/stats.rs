@@ -7,7 +7,7 @@ use super::{Engine, Origin, Runner, Shares};
 use crate::jit::anchor::AnchorKey;
 use crate::jit::ir::{SnapId, Trace, TraceId};
 use crate::jit::snapshot::Resume;
-use crate::lang::BlockId;
+use crate::lang::{BlockId, ProcId, Program, Terminator};
 use serde_json::json;
 use std::collections::BTreeMap;
 
@@ -47,6 +47,8 @@ pub struct TraceStats {
     /// With `JitOptions::count_ops`: the program positions one run of the trace stands for, as its
     /// recording went through them (`Trace::path`).
     pub path: Vec<Resume>,
+    /// The calls its recording followed into their callees, by procedure (`calls_followed`).
+    pub inlined: BTreeMap<ProcId, u32>,
     /// Microseconds: recording, when it started (since the engine was made), optimizing and compiling
     /// (`None`: not compiled).
     pub record_us: f64,
@@ -88,6 +90,28 @@ impl Stats {
         self.first += self.traces.len() as u32;
         self.traces.clear();
     }
+}
+
+/// The calls a recording followed into their callees, by procedure, from the program positions it went
+/// through (`Trace::path`): a call's terminator with its callee's first block next. The path is what
+/// the recording did, exactly, so this counts each call once however many exits its callee has (the
+/// snapshots' frames show only calls with an exit inside, and two calls from one call site alike);
+/// and a call the recording did not follow is the path's last position, with nothing after it. Not
+/// counted: the calls a bridge starts inside (its parent made them), and a call whose trace ends at
+/// its callee's first block (none of the callee's code is in the trace).
+pub(super) fn calls_followed(program: &Program, path: &[Resume]) -> BTreeMap<ProcId, u32> {
+    let mut calls = BTreeMap::new();
+    for pair in path.windows(2) {
+        let (at, next) = (pair[0], pair[1]);
+        let block = program.block(at.block);
+        if let Terminator::Call { proc, .. } = block.term
+            && at.op as usize == block.ops.len()
+            && next == (Resume { block: program.proc(proc).entry, op: 0 })
+        {
+            *calls.entry(proc).or_default() += 1;
+        }
+    }
+    calls
 }
 
 /// Events kept of each kind, at most: a program that aborts all the time keeps the first ones.
@@ -348,6 +372,9 @@ impl Engine<'_> {
                     "iterations": counts.as_ref().map(|c| c.iterations),
                     "exits": left,
                     "deopts_per_guard": deopts,
+                    "inlined_calls": (ts.inlined.iter())
+                        .map(|(&p, &n)| (self.program.proc(p).name.clone(), n))
+                        .collect::<BTreeMap<_, _>>(),
                     "bridges": ct.bridges.values().map(|b| b.0).collect::<Vec<_>>(),
                     "record_us": round1(ts.record_us),
                     "optimize_us": round1(ts.optimize_us),
