@@ -12,7 +12,7 @@ use super::exit::ExitState;
 use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty, fits, same_value};
 use super::snapshot::ExitKind;
 use crate::interp::Env;
-use crate::lang::{Program, VarId};
+use crate::lang::{Operand, Program, Terminator, VarId};
 use crate::ops::{IntFn, Res};
 use crate::value::Value;
 
@@ -127,6 +127,12 @@ enum Step {
         snap: Option<SnapId>,
     },
     Leave {
+        snap: SnapId,
+    },
+    /// `call_proc`: the call, made by the interpreter (`call_in_place`) when the run may, its value
+    /// then in `dst`; else it leaves through `snap` (the interpreter makes it).
+    Call {
+        dst: Reg,
         snap: SnapId,
     },
     /// `return`: leaves with the integer in register `a` as the value returned.
@@ -282,7 +288,8 @@ impl Decoded {
                 }
                 // The executor makes no call itself: it leaves at the call, and the interpreter makes
                 // it (which enters the callee's trace again, from the engine).
-                Opcode::JumpTrace | Opcode::Exit | Opcode::CallProc => Step::Leave { snap: inst.snap },
+                Opcode::JumpTrace | Opcode::Exit => Step::Leave { snap: inst.snap },
+                Opcode::CallProc => Step::Call { dst, snap: inst.snap },
                 Opcode::Return => Step::Return { a: arg(0), snap: inst.snap },
                 op if let Some(f) = op.def().int
                     && inst.ty == Ty::Int
@@ -523,6 +530,8 @@ pub struct Registers {
     /// Whether each variable is in `dirty`: a list input taken out of the overlay on entry and put back
     /// at exit is listed once, however many traces the run goes through.
     listed: Vec<bool>,
+    /// What the interpreter counts down while it runs a call in place (`call_in_place`): never 0.
+    call_skip: Vec<u32>,
 }
 
 /// Writes `v` as variable `var`'s value over the environment (`Registers`' overlay, dirty and listed).
@@ -554,25 +563,33 @@ pub trait Traces {
     fn value_bridge(&self, id: TraceId, snap: SnapId, v: &Value) -> Option<TraceId>;
 }
 
-/// How a run of a trace ends: through a snapshot, with the value a failing `guard_value` saw.
+/// How a run of a trace ends: through a snapshot, with the value a failing `guard_value` saw; at a
+/// `call_proc`, also the register its value goes in and the step after it.
 struct Left {
     snap: SnapId,
     value: Option<Value>,
+    call: Option<(Reg, usize)>,
 }
+
+/// Where the interpreter goes on after a run of traces that ended inside a call it made
+/// (`call_in_place`): the environment is up to date, and the exit state has nothing to restore.
+pub struct InPlace(pub crate::interp::Pc);
 
 /// Runs trace `id` on `env`, then whatever it goes on into without the engine (as machine code does: a
 /// `jump_trace` target, a bridge linked to a failing guard, when those run on this executor too), and
 /// leaves through `state`. `steps` is the jump budget; the traces take exactly the jumps the interpreter
 /// would have taken, and stop at a loop head rather than run out in the middle of an iteration.
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     traces: &impl Traces,
     program: &Program,
+    icode: &crate::interp::Code,
     mut id: TraceId,
     env: &mut Env,
     state: &mut ExitState,
     steps: &mut u64,
     registers: &mut Registers,
-) {
+) -> Result<(), InPlace> {
     for var in registers.dirty.drain(..) {
         registers.overlay[var as usize] = None;
         registers.listed[var as usize] = false;
@@ -592,9 +609,28 @@ pub fn run(
                 None => (id, SnapId::ENTRY, None),
             };
         }
-        let frame = &mut registers.frames[id.index()];
         let mut iterations = 0;
-        let left = run_one(trace, code, steps, frame, &mut registers.moved, &mut iterations);
+        let mut start = 0;
+        let left = loop {
+            let frame = &mut registers.frames[id.index()];
+            let left = run_one(trace, code, steps, frame, &mut registers.moved, &mut iterations, start);
+            let Some((dst, next)) = left.call else { break left };
+            // A call the trace makes: in place (the interpreter runs it, as the recorder did), and
+            // the trace goes on with its value.
+            match call_in_place(trace, code, left.snap, program, icode, env, steps, registers, id) {
+                Ok(v) => {
+                    registers.frames[id.index()].words[dst as usize] = v;
+                    start = next;
+                }
+                Err(in_place) => {
+                    if let Some(k) = traces.counters(id) {
+                        state.count(k, iterations);
+                    }
+                    return Err(in_place);
+                }
+            }
+        };
+        let frame = &mut registers.frames[id.index()];
         if let Some(k) = traces.counters(id) {
             state.count(k, iterations);
             state.count(k + 1 + left.snap.index(), 1);
@@ -664,6 +700,107 @@ pub fn run(
     }
     registers.dirty.clear();
     state.set_exit(id, snap, value.as_ref());
+    Ok(())
+}
+
+/// Makes the call of `call_proc` (snapshot `snap` of trace `trace`, running in `frame`) as the
+/// interpreter makes it, and runs it to its return: the environment first gets what the run wrote
+/// over it so far and the call's snapshot, so that the interpreter's frame of the call saves the
+/// caller's values. Returns the call's value, or, when it is not a small integer (the trace cannot go
+/// on), the call ended the run (an error, the program's end, the step limit), or too few steps are
+/// left for the rest of the trace, where the interpreter goes on; the environment is then the
+/// interpreter's there.
+///
+/// Steps: the trace's exits take its jumps from `steps` counted from its start, calls and returns
+/// included (`Snapshot::jumps`), so the call runs on what is truly left after the jumps before it
+/// and the call's own, and `steps` is set back so that the exit's count comes out exact.
+#[allow(clippy::too_many_arguments)]
+fn call_in_place(
+    trace: &Trace,
+    code: &Decoded,
+    snap: SnapId,
+    program: &Program,
+    icode: &crate::interp::Code,
+    env: &mut Env,
+    steps: &mut u64,
+    registers: &mut Registers,
+    id: TraceId,
+) -> Result<i64, InPlace> {
+    for var in registers.dirty.drain(..) {
+        registers.listed[var as usize] = false;
+        if let Some(v) = registers.overlay[var as usize].take() {
+            env[var as usize] = Some(v);
+        }
+    }
+    let s = trace.snapshot(snap);
+    // The calls the trace followed to get here become frames first (as leaving makes them, saving
+    // the callees' variables as the run found them), then the snapshot's variables are written.
+    for f in &s.frames {
+        let saved: Vec<Option<Value>> = program.proc(f.proc).vars.clone().map(|var| env[var as usize].take()).collect();
+        env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
+    }
+    let frame = &registers.frames[id.index()];
+    let mut built: Vec<(Ref, Value)> = Vec::new();
+    for &(var, r) in &s.vars {
+        let v = if trace.is_sunk(r) {
+            materialize(trace, code, frame, r, &mut built)
+        } else {
+            frame.value(&code.class, code.reg(r))
+        };
+        env[var as usize] = Some(v);
+    }
+    let at = icode.pc_of(s.resume.block, s.resume.op as usize);
+    let Terminator::Call { proc, args, dst, next } = &program.block(s.resume.block).term else {
+        unreachable!("call_proc's snapshot is at the call");
+    };
+    let values: Vec<Value> = args
+        .iter()
+        .map(|a| match a {
+            Operand::Const(v) => v.clone(),
+            Operand::Var(v) => env[*v as usize].clone().expect("a call's argument has a value"),
+        })
+        .collect();
+    // The trace was entered with at least its whole run's jumps left.
+    let taken = s.jumps as u64;
+    let mut left = *steps - taken;
+    let Env { slots, frames } = env;
+    if left == 0 || frames.call(slots, program, *proc, values, *dst, *next).is_err() {
+        // The interpreter makes the call again, and stops there or reports it too deep.
+        *steps = left;
+        return Err(InPlace(at));
+    }
+    left -= 1;
+    if registers.call_skip.len() != icode.instrs.len() {
+        registers.call_skip = vec![u32::MAX; icode.instrs.len()];
+    }
+    let mut pc = icode.block_start[program.proc(*proc).entry as usize];
+    let ended = |pc, left, steps: &mut u64| {
+        *steps = left;
+        Err(InPlace(pc))
+    };
+    let value = loop {
+        match crate::interp::run_call(program, icode, env, pc, &mut left, &mut registers.call_skip) {
+            Ok(crate::interp::Exit::Returned(_, at)) if left == 0 => return ended(at, left, steps),
+            Ok(crate::interp::Exit::Returned(v, _)) => break v,
+            Ok(crate::interp::Exit::Anchor(block)) => pc = icode.block_start[block as usize],
+            Ok(crate::interp::Exit::Ends(pc) | crate::interp::Exit::OutOfSteps(pc)) => return ended(pc, left, steps),
+            Ok(crate::interp::Exit::Stop(_)) => unreachable!("a run of a call ends at its return or before a stop"),
+            Err(e) => return ended(icode.pc_of(e.at.0, e.at.1 as usize), left, steps),
+        }
+    };
+    left -= 1;
+    let Env { slots, frames } = env;
+    frames.ret(slots, value.clone());
+    // The jumps the rest of the trace takes at most (a function-entry trace has no loop: its run is
+    // its jumps), after the call's and the return's.
+    let rest = (trace.jumps_per_iter as u64).saturating_sub(taken + 2);
+    *steps = left + taken + 2;
+    match value {
+        Value::Int(i) if s.frames.is_empty() && left >= rest => Ok(i),
+        // Not a value the trace can hold, the calls it followed are frames now, or the rest of the
+        // trace may not run whole: the interpreter goes on after the call.
+        _ => ended(icode.block_start[*next as usize], left, steps),
+    }
 }
 
 /// The value of `r` as the exit leaving through a snapshot that names it gives it: a register's, or
@@ -781,6 +918,7 @@ fn fast_micro(words: &mut [i64], Micro { bin, int, guard }: Micro) -> Option<Sna
 
 /// Runs an entered trace until it leaves.
 /// `iterations`: how many times the loop's body began (its first pass, and every back-edge).
+#[allow(clippy::too_many_arguments)]
 fn run_one(
     trace: &Trace,
     code: &Decoded,
@@ -788,6 +926,7 @@ fn run_one(
     frame: &mut Frame,
     moved: &mut Vec<Value>,
     iterations: &mut u64,
+    start: usize,
 ) -> Left {
     let class = &code.class[..];
     // The register files as slices in locals: the compiler keeps their addresses in registers.
@@ -801,7 +940,7 @@ fn run_one(
         ($snap:expr, $value:expr) => {{
             *budget = steps;
             *iterations = iters;
-            return Left { snap: $snap, value: $value };
+            return Left { snap: $snap, value: $value, call: None };
         }};
     }
     // A specialized integer step: `f` is its operation's `int`; when it does not answer, the table.
@@ -820,7 +959,7 @@ fn run_one(
             }
         }};
     }
-    let mut pc = 0;
+    let mut pc = start;
     loop {
         match code.steps[pc] {
             Step::Int(m) => {
@@ -924,6 +1063,11 @@ fn run_one(
                 continue;
             }
             Step::Leave { snap } => leave!(snap, None),
+            Step::Call { dst, snap } => {
+                *budget = steps;
+                *iterations = iters;
+                return Left { snap, value: None, call: Some((dst, pc + 1)) };
+            }
             Step::Return { a, snap } => leave!(snap, Some(Value::Int(words[a as usize]))),
         }
         pc += 1;

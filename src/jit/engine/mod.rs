@@ -595,6 +595,7 @@ impl<'p> Engine<'p> {
                 self.traces[id].code_bytes.is_some() && self.native.as_mut().is_some_and(|n| n.seal().is_ok());
             self.state.fill(env, *steps, native_run);
             let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
+            let mut ran = Ok(());
             match &self.native {
                 Some(native) if native_run => {
                     native.run(id, &mut self.state);
@@ -602,12 +603,20 @@ impl<'p> Engine<'p> {
                         *steps = self.state.steps();
                     }
                 }
-                _ => exec::run(&self.traces, self.program, id, env, &mut self.state, steps, &mut self.registers),
+                _ => {
+                    let (traces, program, code) = (&self.traces, self.program, &self.code);
+                    ran = exec::run(traces, program, code, id, env, &mut self.state, steps, &mut self.registers);
+                }
             }
             if let Some(stretch) = stretch {
                 let runner = if native_run { Runner::MachineCode } else { Runner::TraceExecutor };
                 let root = self.traces.root_anchor(id).cloned();
                 self.work.as_mut().expect("measuring").end(stretch, runner, *steps, root.as_ref());
+            }
+            // A call the executor made in place ended the run: the environment is the interpreter's,
+            // with nothing to restore.
+            if let Err(exec::InPlace(pc)) = ran {
+                return pc;
             }
             let traces = &self.traces;
             let mut left = self.state.restore(|t| &traces[t].trace, self.program, &self.code, env);
