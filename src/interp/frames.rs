@@ -10,7 +10,7 @@
 //! run ends with a runtime error naming the procedure.
 
 use super::code::Slot;
-use crate::lang::{BlockId, ProcId, Program, VarId};
+use crate::lang::{BlockId, Operand, ProcId, Program, Terminator, VarId};
 use crate::value::Value;
 use std::ops::{Deref, DerefMut, Range};
 
@@ -172,6 +172,24 @@ pub struct Env {
 impl Env {
     pub fn new(slots: Vec<Option<Value>>) -> Env {
         Env { slots, frames: Frames::default() }
+    }
+
+    /// Makes the call that ends `block` (a `Terminator::Call`) as the interpreter makes it, its
+    /// arguments read from here: for the JIT, which leaves or runs a call at such a block (its
+    /// arguments have values there). Returns the callee and the block after the call.
+    pub fn call_at(&mut self, program: &Program, block: BlockId) -> Result<(ProcId, BlockId), TooDeep> {
+        let Terminator::Call { proc, args, dst, next } = &program.block(block).term else {
+            panic!("block {block} does not end in a call");
+        };
+        let values: Vec<Value> = args
+            .iter()
+            .map(|a| match a {
+                Operand::Const(v) => v.clone(),
+                Operand::Var(v) => self.slots[*v as usize].clone().expect("a call's argument has a value"),
+            })
+            .collect();
+        self.frames.call(&mut self.slots, program, *proc, values, *dst, *next)?;
+        Ok((*proc, *next))
     }
 }
 

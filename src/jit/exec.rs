@@ -12,7 +12,7 @@ use super::exit::ExitState;
 use super::ir::{Opcode, Ref, SnapId, Trace, TraceId, Ty, fits, same_value};
 use super::snapshot::ExitKind;
 use crate::interp::Env;
-use crate::lang::{Operand, Program, Terminator, VarId};
+use crate::lang::{Program, VarId};
 use crate::ops::{IntFn, Res};
 use crate::value::Value;
 
@@ -685,11 +685,7 @@ pub fn run(
     // as the run found them (`snapshot::SnapFrame`); the callee's variables are then what the exit
     // wrote, or unassigned.
     let (trace, _) = traces.decoded(id).expect("a trace the executor ran");
-    for f in &trace.snapshot(snap).frames {
-        let vars = program.proc(f.proc).vars.clone();
-        let saved: Vec<Option<Value>> = vars.map(|var| env[var as usize].take()).collect();
-        env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
-    }
+    super::snapshot::make_frames(program, env, &trace.snapshot(snap).frames);
     // Straight into the environment (the exit state's restore then finds no variable changed): a list
     // moves without a copy, so it stays unshared.
     for &var in &registers.dirty {
@@ -735,10 +731,7 @@ fn call_in_place(
     let s = trace.snapshot(snap);
     // The calls the trace followed to get here become frames first (as leaving makes them, saving
     // the callees' variables as the run found them), then the snapshot's variables are written.
-    for f in &s.frames {
-        let saved: Vec<Option<Value>> = program.proc(f.proc).vars.clone().map(|var| env[var as usize].take()).collect();
-        env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
-    }
+    super::snapshot::make_frames(program, env, &s.frames);
     let frame = &registers.frames[id.index()];
     let mut built: Vec<(Ref, Value)> = Vec::new();
     for &(var, r) in &s.vars {
@@ -749,31 +742,22 @@ fn call_in_place(
         };
         env[var as usize] = Some(v);
     }
+    // call_proc's snapshot is at the call.
     let at = icode.pc_of(s.resume.block, s.resume.op as usize);
-    let Terminator::Call { proc, args, dst, next } = &program.block(s.resume.block).term else {
-        unreachable!("call_proc's snapshot is at the call");
-    };
-    let values: Vec<Value> = args
-        .iter()
-        .map(|a| match a {
-            Operand::Const(v) => v.clone(),
-            Operand::Var(v) => env[*v as usize].clone().expect("a call's argument has a value"),
-        })
-        .collect();
     // The trace was entered with at least its whole run's jumps left.
     let taken = s.jumps as u64;
     let mut left = *steps - taken;
-    let Env { slots, frames } = env;
-    if left == 0 || frames.call(slots, program, *proc, values, *dst, *next).is_err() {
+    let called = if left == 0 { None } else { env.call_at(program, s.resume.block).ok() };
+    let Some((proc, next)) = called else {
         // The interpreter makes the call again, and stops there or reports it too deep.
         *steps = left;
         return Err(InPlace(at));
-    }
+    };
     left -= 1;
     if registers.call_skip.len() != icode.instrs.len() {
         registers.call_skip = vec![u32::MAX; icode.instrs.len()];
     }
-    let mut pc = icode.block_start[program.proc(*proc).entry as usize];
+    let mut pc = icode.block_start[program.proc(proc).entry as usize];
     let ended = |pc, left, steps: &mut u64| {
         *steps = left;
         Err(InPlace(pc))
@@ -799,7 +783,7 @@ fn call_in_place(
         Value::Int(i) if s.frames.is_empty() && left >= rest => Ok(i),
         // Not a value the trace can hold, the calls it followed are frames now, or the rest of the
         // trace may not run whole: the interpreter goes on after the call.
-        _ => ended(icode.block_start[*next as usize], left, steps),
+        _ => ended(icode.block_start[next as usize], left, steps),
     }
 }
 

@@ -36,7 +36,7 @@
 use super::ir::{SnapId, Trace, TraceId};
 use super::snapshot::ExitKind;
 use crate::interp::{Code, Env, Pc};
-use crate::lang::{Operand, Program, Terminator, VarId};
+use crate::lang::{Program, VarId};
 use crate::value::{List, MC_INT, MC_LIST, MC_SYM, Symbol, Value};
 use std::rc::Rc;
 
@@ -399,29 +399,14 @@ impl ExitState {
         env: &mut Env,
     ) -> Option<Left> {
         let st = self.stashed.pop()?;
+        // A callee's exit is stashed only under a call_proc's snapshot, which is at the call.
         let call_at = trace_of(above.trace).snapshot(above.snap).resume;
-        let Terminator::Call { proc, args, dst, next } = &program.block(call_at.block).term else {
-            unreachable!("a callee's exit is stashed only under a call_proc's snapshot");
-        };
-        let values: Vec<Value> = args
-            .iter()
-            .map(|a| match a {
-                Operand::Const(v) => v.clone(),
-                Operand::Var(v) => env[*v as usize].clone().expect("a call's argument has a value where it is made"),
-            })
-            .collect();
-        let Env { slots, frames } = env;
-        frames
-            .call(slots, program, *proc, values, *dst, *next)
+        env.call_at(program, call_at.block)
             .expect("the calls machine code makes stay within the interpreter's limit (`fill`)");
         let exit = st.exit as u64;
         let (trace, snap) = (TraceId((exit >> 32) as u32), SnapId(exit as u32));
         let s = trace_of(trace).snapshot(snap);
-        for f in &s.frames {
-            let saved: Vec<Option<Value>> =
-                program.proc(f.proc).vars.clone().map(|var| env[var as usize].take()).collect();
-            env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
-        }
+        super::snapshot::make_frames(program, env, &s.frames);
         // What the exit wrote: every variable with a value there (a function-entry trace's snapshots
         // take none as unchanged, `record.rs`). Leaving at its start, a bridge wrote nothing: its
         // inputs, and the constants its parent's exit wrote for it, are in the slots as that exit

@@ -88,3 +88,13 @@ pub struct SnapFrame {
     /// The block after the call, where the caller goes on.
     pub next: BlockId,
 }
+
+/// Makes the interpreter's frames of the calls `frames` (oldest first), each saving its callee's
+/// variables as the environment holds them, which leaves them unassigned for what is written next.
+pub fn make_frames(program: &crate::lang::Program, env: &mut crate::interp::Env, frames: &[SnapFrame]) {
+    for f in frames {
+        let saved: Vec<Option<crate::value::Value>> =
+            program.proc(f.proc).vars.clone().map(|var| env[var as usize].take()).collect();
+        env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
+    }
+}
