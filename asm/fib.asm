@@ -1,10 +1,10 @@
-; T0: 121 bytes
-  000080  sub     rsp,0x88
+; T0: 132 bytes
 ; v0:int = input n
-  000087  cmp     qword ptr [rbp+0x90],1
-  000092  jne     0x00000000000000d4
-  000098  mov     rbx,[rbp+0x48]
-  00009f  jmp     0x00000000000000ab
+  000080  cmp     qword ptr [rbp+0x90],1
+  00008b  jne     0x00000000000000d4
+  000091  mov     rbx,[rbp+0x48]
+  000098  jmp     0x00000000000000ab
+  00009d  sub     rsp,0x88
   0000a4  mov     rbx,[rbp+0x48]
 ; v1:int = lt v0, 2
 ; guard_true v1 => fib/0 (0) {n=v0}
@@ -20,125 +20,126 @@
   0000d4  mov     rax,0xfffffffe
   0000de  jmp     0x0000000000000039
   0000e3  mov     [rbp+0x48],rbx
-  0000ea  mov     rax,0
-  0000f4  jmp     0x0000000000000129
+  0000ea  mov     qword ptr [rbp+0x90],1
+  0000f5  mov     rax,0
+  0000ff  jmp     0x0000000000000139
 
 ; T1: 772 bytes
 ; v0:int = input n
-  000100  cmp     qword ptr [rbp+0x90],1
-  00010b  jne     0x000000000000034e
-  000111  mov     rbx,[rbp+0x48]
-  000118  jmp     0x0000000000000129
-  00011d  mov     rbx,[rbp+0x48]
-  000124  jmp     0x0000000000000129
+  000110  cmp     qword ptr [rbp+0x90],1
+  00011b  jne     0x0000000000000348
+  000121  mov     rbx,[rbp+0x48]
+  000128  jmp     0x0000000000000139
+  00012d  mov     rbx,[rbp+0x48]
+  000134  jmp     0x0000000000000139
 ; v1:int = lt v0, 2
 ; guard_false v1 => fib/0 (0) {n=v0}
-  000129  cmp     rbx,2
-  000130  jl      0x000000000000035d
+  000139  cmp     rbx,2
+  000140  jl      0x0000000000000357
 ; v3:int = sub_nov v0, 1
-  000136  lea     r12,[rbx-1]
+  000146  lea     r12,[rbx-1]
 ; v4:int = call_proc fib v3, 0, 0 => fib.rec/1 (1) {n=v0, n1=v3}
-  00013e  lea     r11,[rsp-0x40a0]
-  000146  cmp     r11,[rbp+0x30]
-  00014d  jb      0x0000000000000373
-  000153  mov     [rbp+0x48],r12
-  00015a  mov     qword ptr [rbp+0x90],1
-  000165  sub     rsp,0x10
-  00016c  mov     [rsp],rbx
-  000174  mov     [rsp+8],r12
-  00017c  call    0x0000000000000080
-  000181  mov     rbx,[rsp]
-  000189  mov     r12,[rsp+8]
-  000191  add     rsp,0x10
-  000198  cmp     rax,0xffffffffffffffff
-  00019e  jne     0x000000000000023c
-  0001a4  mov     r12,rdx
+  00014e  lea     r11,[rsp-0x40a0]
+  000156  cmp     r11,[rbp+0x30]
+  00015d  jb      0x0000000000000378
+  000163  mov     [rbp+0x48],r12
+  00016a  sub     rsp,0x10
+  000171  mov     [rsp],rbx
+  000179  mov     [rsp+8],r12
+  000181  call    0x000000000000009d
+  000186  mov     rbx,[rsp]
+  00018e  mov     r12,[rsp+8]
+  000196  add     rsp,0x10
+  00019d  cmp     rax,0xffffffffffffffff
+  0001a3  jne     0x0000000000000236
+  0001a9  mov     r12,rdx
 ; v5:int = sub_nov v0, 2
-  0001a7  sub     rbx,2
+  0001ac  sub     rbx,2
 ; v6:int = call_proc fib v5, 0, 0 => fib@22/1 (3) {a=v4, n2=v5}
-  0001ae  lea     r11,[rsp-0x40a0]
-  0001b6  cmp     r11,[rbp+0x30]
-  0001bd  jb      0x000000000000039b
-  0001c3  mov     [rbp+0x48],rbx
-  0001ca  mov     qword ptr [rbp+0x90],1
-  0001d5  sub     rsp,0x10
-  0001dc  mov     [rsp],rbx
-  0001e4  mov     [rsp+8],r12
-  0001ec  call    0x0000000000000080
-  0001f1  mov     rbx,[rsp]
-  0001f9  mov     r12,[rsp+8]
-  000201  add     rsp,0x10
-  000208  cmp     rax,0xffffffffffffffff
-  00020e  jne     0x00000000000002c5
-  000214  mov     rbx,rdx
+  0001b3  lea     r11,[rsp-0x40a0]
+  0001bb  cmp     r11,[rbp+0x30]
+  0001c2  jb      0x00000000000003ab
+  0001c8  mov     [rbp+0x48],rbx
+  0001cf  sub     rsp,0x10
+  0001d6  mov     [rsp],rbx
+  0001de  mov     [rsp+8],r12
+  0001e6  call    0x000000000000009d
+  0001eb  mov     rbx,[rsp]
+  0001f3  mov     r12,[rsp+8]
+  0001fb  add     rsp,0x10
+  000202  cmp     rax,0xffffffffffffffff
+  000208  jne     0x00000000000002bf
+  00020e  mov     rbx,rdx
 ; v7:int = add v4, v6 => fib@24/0 (5) {a=v4, b=v6}
-  000217  add     r12,rbx
-  00021a  jo      0x00000000000003ce
+  000211  add     r12,rbx
+  000214  jo      0x00000000000003de
 ; return v7 => fib@24/1 (6) {r=v7}
-  000220  mov     rdx,r12
-  000223  mov     rcx,0x100000004
-  00022d  mov     rax,0xffffffffffffffff
-  000234  add     rsp,0x88
-  00023b  ret
-  00023c  sub     rsp,0x30
-  000243  mov     [rsp],rcx
-  00024b  mov     [rsp+8],rsi
-  000253  mov     [rsp+0x10],rdi
-  00025b  mov     [rsp+0x18],r8
-  000263  mov     [rsp+0x20],r9
-  00026b  mov     [rsp+0x28],r10
-  000273  mov     rdi,[rbp+0x20]
-  00027a  mov     rsi,rax
-  00027d  mov     rax,<stash_exit>
-  000287  call    rax
-  000289  mov     rcx,[rsp]
-  000291  mov     rsi,[rsp+8]
-  000299  mov     rdi,[rsp+0x10]
-  0002a1  mov     r8,[rsp+0x18]
-  0002a9  mov     r9,[rsp+0x20]
-  0002b1  mov     r10,[rsp+0x28]
-  0002b9  add     rsp,0x30
-  0002c0  jmp     0x0000000000000373
-  0002c5  sub     rsp,0x30
-  0002cc  mov     [rsp],rcx
-  0002d4  mov     [rsp+8],rsi
-  0002dc  mov     [rsp+0x10],rdi
-  0002e4  mov     [rsp+0x18],r8
-  0002ec  mov     [rsp+0x20],r9
-  0002f4  mov     [rsp+0x28],r10
-  0002fc  mov     rdi,[rbp+0x20]
-  000303  mov     rsi,rax
-  000306  mov     rax,<stash_exit>
-  000310  call    rax
-  000312  mov     rcx,[rsp]
-  00031a  mov     rsi,[rsp+8]
-  000322  mov     rdi,[rsp+0x10]
-  00032a  mov     r8,[rsp+0x18]
-  000332  mov     r9,[rsp+0x20]
-  00033a  mov     r10,[rsp+0x28]
-  000342  add     rsp,0x30
-  000349  jmp     0x000000000000039b
+  00021a  mov     rdx,r12
+  00021d  mov     rcx,0x100000004
+  000227  mov     rax,0xffffffffffffffff
+  00022e  add     rsp,0x88
+  000235  ret
+  000236  sub     rsp,0x30
+  00023d  mov     [rsp],rcx
+  000245  mov     [rsp+8],rsi
+  00024d  mov     [rsp+0x10],rdi
+  000255  mov     [rsp+0x18],r8
+  00025d  mov     [rsp+0x20],r9
+  000265  mov     [rsp+0x28],r10
+  00026d  mov     rdi,[rbp+0x20]
+  000274  mov     rsi,rax
+  000277  mov     rax,<stash_exit>
+  000281  call    rax
+  000283  mov     rcx,[rsp]
+  00028b  mov     rsi,[rsp+8]
+  000293  mov     rdi,[rsp+0x10]
+  00029b  mov     r8,[rsp+0x18]
+  0002a3  mov     r9,[rsp+0x20]
+  0002ab  mov     r10,[rsp+0x28]
+  0002b3  add     rsp,0x30
+  0002ba  jmp     0x0000000000000378
+  0002bf  sub     rsp,0x30
+  0002c6  mov     [rsp],rcx
+  0002ce  mov     [rsp+8],rsi
+  0002d6  mov     [rsp+0x10],rdi
+  0002de  mov     [rsp+0x18],r8
+  0002e6  mov     [rsp+0x20],r9
+  0002ee  mov     [rsp+0x28],r10
+  0002f6  mov     rdi,[rbp+0x20]
+  0002fd  mov     rsi,rax
+  000300  mov     rax,<stash_exit>
+  00030a  call    rax
+  00030c  mov     rcx,[rsp]
+  000314  mov     rsi,[rsp+8]
+  00031c  mov     rdi,[rsp+0x10]
+  000324  mov     r8,[rsp+0x18]
+  00032c  mov     r9,[rsp+0x20]
+  000334  mov     r10,[rsp+0x28]
+  00033c  add     rsp,0x30
+  000343  jmp     0x00000000000003ab
 ; exits
-  00034e  mov     rax,0x1fffffffe
-  000358  jmp     0x0000000000000039
-  00035d  mov     [rbp+0x48],rbx
-  000364  mov     rax,0x100000000
-  00036e  jmp     0x0000000000000039
-  000373  mov     [rbp+0x48],rbx
-  00037a  mov     [rbp+0x58],r12
-  000381  mov     qword ptr [rbp+0xa0],1
-  00038c  mov     rax,0x100000001
-  000396  jmp     0x0000000000000039
-  00039b  mov     [rbp+0x60],r12
-  0003a2  mov     qword ptr [rbp+0xa8],1
-  0003ad  mov     [rbp+0x68],rbx
-  0003b4  mov     qword ptr [rbp+0xb0],1
-  0003bf  mov     rax,0x100000002
-  0003c9  jmp     0x0000000000000039
-  0003ce  sub     r12,rbx
-  0003d1  mov     [rbp+0x60],r12
-  0003d8  mov     qword ptr [rbp+0xa8],1
-  0003e3  mov     [rbp+0x70],rbx
-  0003ea  mov     qword ptr [rbp+0xb8],1
-  0003f5  mov     rax,0x100000003
-  0003ff  jmp     0x0000000000000039
+  000348  mov     rax,0x1fffffffe
+  000352  jmp     0x0000000000000039
+  000357  mov     [rbp+0x48],rbx
+  00035e  mov     qword ptr [rbp+0x90],1
+  000369  mov     rax,0x100000000
+  000373  jmp     0x0000000000000039
+  000378  mov     [rbp+0x48],rbx
+  00037f  mov     qword ptr [rbp+0x90],1
+  00038a  mov     [rbp+0x58],r12
+  000391  mov     qword ptr [rbp+0xa0],1
+  00039c  mov     rax,0x100000001
+  0003a6  jmp     0x0000000000000039
+  0003ab  mov     [rbp+0x60],r12
+  0003b2  mov     qword ptr [rbp+0xa8],1
+  0003bd  mov     [rbp+0x68],rbx
+  0003c4  mov     qword ptr [rbp+0xb0],1
+  0003cf  mov     rax,0x100000002
+  0003d9  jmp     0x0000000000000039
+  0003de  sub     r12,rbx
+  0003e1  mov     [rbp+0x60],r12
+  0003e8  mov     qword ptr [rbp+0xa8],1
+  0003f3  mov     [rbp+0x70],rbx
+  0003fa  mov     qword ptr [rbp+0xb8],1
+  000405  mov     rax,0x100000003
+  00040f  jmp     0x0000000000000039

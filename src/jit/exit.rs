@@ -420,8 +420,20 @@ impl ExitState {
         written.sort_unstable();
         written.dedup();
         let word = |var: VarId| st.vars.iter().find(|&&(v, _, _)| v == var).map(|&(_, w, k)| (w, k));
+        // An input's kind is its type's: a compiled call does not write its arguments' kinds where
+        // the callee trusts them (`call_proc`), and an exit at the start wrote none.
+        let input_kind = |var: VarId| {
+            let input = t.ops.iter().take_while(|i| i.op == super::ir::Opcode::Input).find(|i| i.var() == var)?;
+            Some(match input.ty {
+                super::ir::Ty::Sym => crate::value::MC_SYM,
+                _ => MC_INT,
+            } as i64)
+        };
         for var in written {
-            let (w, k) = word(var).expect("an exit writes tracked variables");
+            let (w, mut k) = word(var).expect("an exit writes tracked variables");
+            if at_start && !s.vars.iter().any(|&(v, _)| v == var) {
+                k = input_kind(var).unwrap_or(k);
+            }
             // SAFETY: function-entry traces hold no lists (`x64/emit.rs`): the word is an integer or a
             // symbol, which `value_of` reads without dereferencing anything.
             assert_ne!(k, MC_LIST as i64, "function-entry traces hold no lists");

@@ -52,7 +52,7 @@ use super::regalloc::{Allocation, Loc, allocate};
 use crate::jit::contract::Known;
 use crate::jit::ir::{Opcode, Ref, Trace, TraceId, Ty};
 use crate::lang::VarId;
-use crate::value::Value;
+use crate::value::{MC_INT, Value};
 use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
 
 /// What emitting a trace produced.
@@ -94,8 +94,9 @@ pub struct Emitted {
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
     pub stubs_at: AssemblyOffset,
-    /// A function-entry trace's entry for `call_proc`: makes its frame, then the checked entry.
-    pub callable: Option<AssemblyOffset>,
+    /// A function-entry trace's entry for `call_proc`: makes its frame, then goes on into the trusted
+    /// entry (true: the caller need not write its arguments' kinds) or the checked one.
+    pub callable: Option<(AssemblyOffset, bool)>,
     /// A loop's entry into its body past the peeled iteration (`BodyCode`), if it has one.
     pub body: Option<BodyCode>,
     /// The trace ends entering another loop's body (`BodyCode`), not its peeled iteration.
@@ -167,11 +168,16 @@ pub fn emit(
     // Prologue: what each entry takes, and the checked entry's start.
     let entries = e.plan_entries(from);
     if callable {
-        // `call_proc` comes here: the frame first (the engine's entry, `family_enter`, makes it itself).
+        // `call_proc` comes here: the frame first (the engine's entry, `family_enter`, makes it
+        // itself), then the trusted entry when all it takes for granted is its inputs' kinds (a call's
+        // arguments are integers), else the checked entry (`trusted_entry` places the former).
         let label = e.asm.new_dynamic_label();
-        let frame = super::FAMILY_FRAME_BYTES;
-        dynasm!(e.asm ; .arch x64 ; =>label ; sub rsp, frame);
         e.callable = Some(label);
+        e.callable_trusted = entries.requires.iter().all(|&(_, kind, word)| kind == MC_INT && word.is_none());
+        if !e.callable_trusted {
+            let frame = super::FAMILY_FRAME_BYTES;
+            dynasm!(e.asm ; .arch x64 ; =>label ; sub rsp, frame);
+        }
     }
     e.checked_entry(&entries);
     // The body, with the trusted entry and the handoffs where they go.
@@ -254,7 +260,7 @@ fn finish(
         op_offsets,
         stubs_at: stubs.at,
         callable: match e.callable {
-            Some(label) => Some(e.resolve(label)?),
+            Some(label) => Some((e.resolve(label)?, e.callable_trusted)),
             None => None,
         },
         body,

@@ -160,8 +160,10 @@ pub(super) struct Emitter<'a> {
     pub(super) narrow: Vec<Option<NarrowAdd>>,
     /// The trace's id (what its exit codes name).
     pub(super) id: TraceId,
-    /// A function-entry trace's entry for `call_proc` (its frame made first, then the checked entry).
+    /// A function-entry trace's entry for `call_proc` (its frame made first, then the checked entry,
+    /// or the trusted one when `callable_trusted`).
     pub(super) callable: Option<DynamicLabel>,
+    pub(super) callable_trusted: bool,
 }
 
 impl<'a> Emitter<'a> {
@@ -212,6 +214,7 @@ impl<'a> Emitter<'a> {
             narrow: Vec::new(),
             id,
             callable: None,
+            callable_trusted: false,
         }
     }
 }

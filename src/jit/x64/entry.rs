@@ -176,7 +176,13 @@ impl Emitter<'_> {
     /// body; a bridge's entry for its parent's exit comes in right after it, its values in the exit's
     /// registers, with no jump between the two.
     pub(super) fn trusted_entry(&mut self, en: &Entries) {
-        dynasm!(self.asm ; .arch x64 ; jmp =>en.after_leading ; =>en.trusted);
+        dynasm!(self.asm ; .arch x64 ; jmp =>en.after_leading);
+        if let (Some(label), true) = (self.callable, self.callable_trusted) {
+            // `call_proc`'s entry: its frame, then the trusted entry.
+            let frame = super::FAMILY_FRAME_BYTES;
+            dynasm!(self.asm ; .arch x64 ; =>label ; sub rsp, frame);
+        }
+        dynasm!(self.asm ; .arch x64 ; =>en.trusted);
         self.check_steps();
         // Only the inputs read past the leading guards (which this entry skips).
         for k in 0..en.inputs {

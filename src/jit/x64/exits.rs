@@ -180,9 +180,11 @@ impl Emitter<'_> {
             // A variable this trace has as an input of the same kind already has that kind code in
             // its slot: the trace was entered so, and nothing but an exit writes it, except that a
             // list's may be cleared when the list is moved out (`glue::list_op`).
+            // Not so in a function-entry trace's family: a compiled call does not write its arguments'
+            // kinds where the callee trusts them (`call_proc`).
             let ty = self.trace.ty(*r);
             let input = self.trace.ops.iter().take_while(|i| i.op == Opcode::Input).find(|i| i.var() == *var);
-            if ty != Ty::List && input.is_some_and(|i| i.ty == ty) {
+            if ty != Ty::List && input.is_some_and(|i| i.ty == ty) && self.trace.on_entry.family.is_none() {
                 continue;
             }
             let off = kind_offset(self.be.nvars, *var);

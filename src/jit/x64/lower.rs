@@ -48,7 +48,8 @@ const CALL_HEADROOM: i32 = 16 << 10;
 enum Callee {
     /// This trace's own callable entry.
     Own(dynasmrt::DynamicLabel),
-    At(usize),
+    /// Another trace's, and whether it trusts its arguments' kinds.
+    At(usize, bool),
 }
 
 impl Emitter<'_> {
@@ -724,11 +725,19 @@ impl Emitter<'_> {
             ; cmp r11, QWORD [rbp + STACK_LIMIT]
             ; jb =>stub
         );
+        // The kinds only for an entry that checks them: a family's exits write every kind
+        // (`write_snapshot`), so nothing else reads them.
+        let trusted = match target {
+            Callee::Own(_) => self.callable_trusted,
+            Callee::At(_, trusted) => trusted,
+        };
         let params = self.be.proc_params(inst.proc());
         for (k, var) in params.enumerate() {
             let (wo, ko) = (word_offset(var), kind_offset(self.be.nvars, var));
             self.store_slot(wo, inst.args[k]);
-            dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + ko], DWORD MC_INT as i32);
+            if !trusted {
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + ko], DWORD MC_INT as i32);
+            }
         }
         if save > 0 {
             dynasm!(self.asm ; .arch x64 ; sub rsp, save);
@@ -739,7 +748,7 @@ impl Emitter<'_> {
         }
         match target {
             Callee::Own(label) => dynasm!(self.asm ; .arch x64 ; call =>label),
-            Callee::At(addr) => dynasm!(self.asm ; .arch x64 ; call extern addr),
+            Callee::At(addr, _) => dynasm!(self.asm ; .arch x64 ; call extern addr),
         }
         for (k, &r) in live.iter().enumerate() {
             let off = 8 * k as i32;
@@ -827,7 +836,10 @@ impl Emitter<'_> {
     fn callee(&self, proc: crate::lang::ProcId) -> Callee {
         match self.callable {
             Some(label) if self.trace.on_entry.family == Some(proc) => Callee::Own(label),
-            _ => Callee::At(self.be.callable(proc).expect("checked before emission")),
+            _ => {
+                let (addr, trusted) = self.be.callable(proc).expect("checked before emission");
+                Callee::At(addr, trusted)
+            }
         }
     }
 

@@ -85,7 +85,7 @@ pub struct Backend {
     /// Each procedure's parameters (`lang::Proc::param_slots`), where `call_proc` puts its arguments.
     pub params: Vec<std::ops::Range<crate::lang::VarId>>,
     /// The entry for `call_proc` of each procedure's compiled function-entry trace (`Emitted::callable`).
-    callables: std::collections::HashMap<crate::lang::ProcId, usize>,
+    callables: std::collections::HashMap<crate::lang::ProcId, (usize, bool)>,
 }
 
 impl Backend {
@@ -185,8 +185,9 @@ impl Backend {
         self.code.addr(at.0)
     }
 
-    /// Where `call_proc` calls procedure `proc`'s compiled function-entry trace, if there is one.
-    pub fn callable(&self, proc: crate::lang::ProcId) -> Option<usize> {
+    /// Where `call_proc` calls procedure `proc`'s compiled function-entry trace, if there is one, and
+    /// whether that entry trusts its arguments' kinds (`Emitted::callable`).
+    pub fn callable(&self, proc: crate::lang::ProcId) -> Option<(usize, bool)> {
         self.callables.get(&proc).copied()
     }
 
@@ -291,8 +292,8 @@ impl Backend {
         debug_assert_eq!(at, emitted.start.0, "code is written where it was assembled for");
         let code_bytes = emitted.end.0 - emitted.start.0;
         self.homes_used += emitted.homes;
-        if let (Some(at), Some(proc)) = (emitted.callable, trace.on_entry.family) {
-            self.callables.insert(proc, self.code.addr(at.0));
+        if let (Some((at, trusted)), Some(proc)) = (emitted.callable, trace.on_entry.family) {
+            self.callables.insert(proc, (self.code.addr(at.0), trusted));
         }
         let family = trace.on_entry.family.is_some();
         let native = NativeTrace { emitted, made_for, code_bytes, compile_us: 0.0, family };
