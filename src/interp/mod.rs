@@ -10,7 +10,7 @@ pub(crate) mod tests;
 pub use code::{Code, Instr, Pc};
 pub use counted::run_counted;
 pub use frames::{Env, Frame, Frames};
-pub use run::{Exit, run, run_call};
+pub use run::{CallExit, Exit, run, run_call};
 
 use crate::error::RuntimeError;
 use crate::lang::Program;

@@ -179,20 +179,48 @@ pub fn run(
     run_above(program, code, env, pc, steps, skip, 0)
 }
 
-/// Runs a call whose frame is already made (`Frames::call`), from `pc` in the callee, until it returns:
-/// `Exit::Returned` with its value and the frame still there (the caller pops it), or any other exit
-/// of `run`. The JIT's recorder runs a call it does not trace this way (`jit/record.rs`); it counts
-/// nothing (`skip` is the caller's to keep large).
+/// How a run of one call (`run_call`) ended.
+#[derive(Debug)]
+pub enum CallExit {
+    /// The call returned this value, at this `return`; its frame is still there (the caller pops it).
+    Returned(Value, Pc),
+    /// The program ends at this instruction (`print_and_stop` or `stop`), not run.
+    Ends(Pc),
+    /// The step budget ran out before the jump at this instruction.
+    OutOfSteps(Pc),
+}
+
+/// Runs a call whose frame is already made (`Frames::call`), from the callee's first instruction
+/// `entry`, until it returns, the program ends, or `steps` runs out; an error is the interpreter's.
+/// The JIT runs the calls of `call_proc` this way when it does not run their machine code (the
+/// recorder, the trace executor). Nothing is counted: `skip` is the caller's scratch, filled here
+/// so that no back-edge or call comes back to the JIT.
 pub fn run_call(
     program: &Program,
     code: &Code,
     env: &mut Env,
-    pc: Pc,
+    entry: Pc,
     steps: &mut u64,
-    skip: &mut [u32],
-) -> Result<Exit, RuntimeError> {
+    skip: &mut Vec<u32>,
+) -> Result<CallExit, RuntimeError> {
+    if skip.len() != code.instrs.len() {
+        *skip = vec![u32::MAX; code.instrs.len()];
+    }
     let floor = env.frames.depth();
-    run_above(program, code, env, pc, steps, skip, floor)
+    let mut pc = entry;
+    loop {
+        match run_above(program, code, env, pc, steps, skip, floor)? {
+            Exit::Returned(v, at) => return Ok(CallExit::Returned(v, at)),
+            Exit::Ends(at) => return Ok(CallExit::Ends(at)),
+            Exit::OutOfSteps(at) => return Ok(CallExit::OutOfSteps(at)),
+            // After four billion of them: count down again.
+            Exit::Anchor(block) => {
+                skip.fill(u32::MAX);
+                pc = code.block_start[block as usize];
+            }
+            Exit::Stop(_) => unreachable!("a run of a call ends at its return or before a stop"),
+        }
+    }
 }
 
 /// `run` and `run_call`: one instance of the dispatch loop for both (its speed depends on its layout,

@@ -754,23 +754,18 @@ fn call_in_place(
         return Err(InPlace(at));
     };
     left -= 1;
-    if registers.call_skip.len() != icode.instrs.len() {
-        registers.call_skip = vec![u32::MAX; icode.instrs.len()];
-    }
-    let mut pc = icode.block_start[program.proc(proc).entry as usize];
+    let entry = icode.block_start[program.proc(proc).entry as usize];
     let ended = |pc, left, steps: &mut u64| {
         *steps = left;
         Err(InPlace(pc))
     };
-    let value = loop {
-        match crate::interp::run_call(program, icode, env, pc, &mut left, &mut registers.call_skip) {
-            Ok(crate::interp::Exit::Returned(_, at)) if left == 0 => return ended(at, left, steps),
-            Ok(crate::interp::Exit::Returned(v, _)) => break v,
-            Ok(crate::interp::Exit::Anchor(block)) => pc = icode.block_start[block as usize],
-            Ok(crate::interp::Exit::Ends(pc) | crate::interp::Exit::OutOfSteps(pc)) => return ended(pc, left, steps),
-            Ok(crate::interp::Exit::Stop(_)) => unreachable!("a run of a call ends at its return or before a stop"),
-            Err(e) => return ended(icode.pc_of(e.at.0, e.at.1 as usize), left, steps),
+    let value = match crate::interp::run_call(program, icode, env, entry, &mut left, &mut registers.call_skip) {
+        Ok(crate::interp::CallExit::Returned(_, at)) if left == 0 => return ended(at, left, steps),
+        Ok(crate::interp::CallExit::Returned(v, _)) => v,
+        Ok(crate::interp::CallExit::Ends(pc) | crate::interp::CallExit::OutOfSteps(pc)) => {
+            return ended(pc, left, steps);
         }
+        Err(e) => return ended(icode.pc_of(e.at.0, e.at.1 as usize), left, steps),
     };
     left -= 1;
     let Env { slots, frames } = env;

@@ -205,6 +205,8 @@ pub struct Recorder<'a> {
     frames: Vec<SnapFrame>,
     /// The procedure of the frame the recording started in (`None`: the main program).
     bottom: Option<ProcId>,
+    /// The interpreter's scratch while it runs a call of `call_proc` (`interp::run_call`).
+    call_skip: Vec<u32>,
 }
 
 impl<'a> Recorder<'a> {
@@ -274,6 +276,7 @@ impl<'a> Recorder<'a> {
             words: Default::default(),
             frames,
             bottom,
+            call_skip: Vec::new(),
         }
     }
 
@@ -679,37 +682,29 @@ impl<'a> Recorder<'a> {
         }
         *steps -= 1;
         let code = self.cx.code;
-        // Nothing is counted while the call runs: it is not the program the engine profiles.
-        let mut skip = vec![u32::MAX; code.instrs.len()];
-        let mut pc = code.block_start[program.proc(proc).entry as usize];
         let resume = |pc: crate::interp::Pc| {
             let (block, op) = code.origin[pc as usize];
             Resume { block, op }
         };
+        let entry = code.block_start[program.proc(proc).entry as usize];
         let mut budget = (*steps).min(MAX_CALL_JUMPS);
-        let returned = loop {
-            let before = budget;
-            let exit = crate::interp::run_call(program, code, env, pc, &mut budget, &mut skip);
-            *steps -= before - budget;
-            match exit {
-                Ok(crate::interp::Exit::Returned(v, at)) => {
-                    if *steps == 0 {
-                        // The interpreter goes on at the return, and stops there.
-                        return Err(CallEnd::Abort(AbortReason::OutOfSteps, resume(at)));
-                    }
-                    break v;
-                }
-                Ok(crate::interp::Exit::Anchor(block)) => pc = code.block_start[block as usize],
-                Ok(crate::interp::Exit::Ends(pc)) => return Err(CallEnd::Abort(AbortReason::ProgramEnd, resume(pc))),
-                Ok(crate::interp::Exit::OutOfSteps(pc)) => {
-                    let reason = if *steps == 0 { AbortReason::OutOfSteps } else { AbortReason::LongCall };
-                    return Err(CallEnd::Abort(reason, resume(pc)));
-                }
-                Ok(crate::interp::Exit::Stop(_)) => unreachable!("a run of a call ends at its return or before a stop"),
-                Err(e) => {
-                    let (block, op) = e.at;
-                    return Err(CallEnd::Abort(AbortReason::RuntimeError, Resume { block, op }));
-                }
+        let before = budget;
+        let exit = crate::interp::run_call(program, code, env, entry, &mut budget, &mut self.call_skip);
+        *steps -= before - budget;
+        let returned = match exit {
+            // At the return with no step left, the interpreter goes on there, and stops.
+            Ok(crate::interp::CallExit::Returned(_, at)) if *steps == 0 => {
+                return Err(CallEnd::Abort(AbortReason::OutOfSteps, resume(at)));
+            }
+            Ok(crate::interp::CallExit::Returned(v, _)) => v,
+            Ok(crate::interp::CallExit::Ends(pc)) => return Err(CallEnd::Abort(AbortReason::ProgramEnd, resume(pc))),
+            Ok(crate::interp::CallExit::OutOfSteps(pc)) => {
+                let reason = if *steps == 0 { AbortReason::OutOfSteps } else { AbortReason::LongCall };
+                return Err(CallEnd::Abort(reason, resume(pc)));
+            }
+            Err(e) => {
+                let (block, op) = e.at;
+                return Err(CallEnd::Abort(AbortReason::RuntimeError, Resume { block, op }));
             }
         };
         // The return's step is taken with the jump after the call (`run`), as an inlined return's is.
