@@ -21,7 +21,13 @@ pub fn known_at(t: &Trace, snap: SnapId) -> Vec<Known> {
     let s = t.snapshot(snap);
     let (words, longer) = super::lists::proved_before(t, at);
     let proved_words = |r: crate::jit::ir::Ref| r.is_op() && words[r.index()];
-    let ranges = super::ranges::ranges_before(t, at);
+    let mut ranges = super::ranges::ranges_before(t, at);
+    // The guard failed, which proves the opposite of what it tested: a bridge from `guard_true (lt n,
+    // 2)` knows n >= 2, and need not test it again.
+    let g = &t.ops[at];
+    if matches!(g.op, Opcode::GuardTrue | Opcode::GuardFalse) {
+        super::ranges::learn(t, &mut ranges, g.args[0], g.op == Opcode::GuardFalse);
+    }
     // A range says something when it is narrower than any integer's.
     let range_of = |r: crate::jit::ir::Ref| {
         (r.is_op() && t.ty(r) == Ty::Int && ranges[r.index()] != Range::ALL).then(|| ranges[r.index()])
