@@ -196,7 +196,7 @@
   0003de  mov     [rbp+0xa8],r14
   0003e5  mov     qword ptr [rbp+0x148],1
   0003f0  mov     rax,4
-  0003fa  jmp     0x0000000000001297
+  0003fa  jmp     0x0000000000001187
   0003ff  mov     [rbp+0x38],rbx
   000406  mov     [rbp+0x40],r12
   00040d  mov     [rbp+0xc0],r13
@@ -235,7 +235,7 @@
   000515  mov     qword ptr [rbp+0x88],0xd
   000520  mov     qword ptr [rbp+0x128],1
   00052b  mov     rax,0xb
-  000535  jmp     0x0000000000000dc7
+  000535  jmp     0x0000000000000d77
   00053a  mov     [rbp+0x38],rbx
   000541  mov     [rbp+0x40],r12
   000548  mov     [rbp+0x90],r13
@@ -243,7 +243,7 @@
   00055a  mov     [rbp+0xa8],r14
   000561  mov     qword ptr [rbp+0x148],1
   00056c  mov     rax,0xc
-  000576  jmp     0x00000000000014f7
+  000576  jmp     0x0000000000001397
   00057b  mov     [rbp+0x38],rbx
   000582  mov     [rbp+0x40],r12
   000589  mov     [rbp+0xc0],r13
@@ -498,7 +498,7 @@
   000a6f  mov     [rbp+0xa8],r13
   000a76  mov     qword ptr [rbp+0x148],1
   000a81  mov     rax,0x10000000b
-  000a8b  jmp     0x0000000000000fa7
+  000a8b  jmp     0x0000000000000f07
   000a90  mov     [rbp+0x38],rbx
   000a97  mov     [rbp+0x40],r12
   000a9e  mov     [rbp+0x90],r13
@@ -523,25 +523,25 @@
   000b39  mov     rax,0x10000000e
   000b43  jmp     0x0000000000000027
 
-; T2: 471 bytes
+; T2: 400 bytes
 ; v0:int = input i
   000b50  cmp     qword ptr [rbp+0xd8],1
-  000b5b  jne     0x0000000000000c4c
+  000b5b  jne     0x0000000000000c43
   000b61  mov     rbx,[rbp+0x38]
 ; v1:int = input total
   000b68  cmp     qword ptr [rbp+0xe0],1
-  000b73  jne     0x0000000000000c4c
+  000b73  jne     0x0000000000000c43
   000b79  mov     r12,[rbp+0x40]
 ; v2:int = input n
   000b80  cmp     qword ptr [rbp+0xf0],1
-  000b8b  jne     0x0000000000000c4c
+  000b8b  jne     0x0000000000000c43
 ; v3:int = input x
   000b91  cmp     qword ptr [rbp+0x110],1
-  000b9c  jne     0x0000000000000c4c
+  000b9c  jne     0x0000000000000c43
   000ba2  mov     r13,[rbp+0x70]
 ; v4:int = input y
   000ba9  cmp     qword ptr [rbp+0x118],1
-  000bb4  jne     0x0000000000000c4c
+  000bb4  jne     0x0000000000000c43
   000bba  mov     r14,[rbp+0x78]
   000bc1  jmp     0x0000000000000be7
   000bc6  mov     rbx,[rbp+0x38]
@@ -551,460 +551,396 @@
   000be2  jmp     0x0000000000000be7
 ; v5:int = sub_nov v3, 18
   000be7  sub     r13,0x12
-; v6:int = lt v5, 0
-; guard_true v6 => magnitude/0 (1) {y=v4, ty=13, v=v5} [call manhattan -> d @main@20] [call magnitude -> dx @manhattan@31]
-  000bee  test    r13,r13
-  000bf1  jge     0x0000000000000c5b
-; v8:int = sub_nov 0, v5
-  000bf7  xor     r11d,r11d
-  000bfa  sub     r11,r13
-  000bfd  mov     r13,r11
-; v9:int = sub_nov v4, 13
-  000c00  sub     r14,0xd
-; v10:int = lt v9, 0
-; guard_true v10 => magnitude/0 (4) {dx=v8, v=v9} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  000c07  test    r14,r14
-  000c0a  jge     0x0000000000000c99
-; v12:int = sub_nov 0, v9
-  000c10  xor     r11d,r11d
-  000c13  sub     r11,r14
-  000c16  mov     r14,r11
-; v13:int = add_nov v8, v12
-  000c19  add     r13,r14
-; v14:int = gt v13, 1000
-; guard_false v14 => at_most/0 (8) {v=v13, hi=1000} [call at_most -> d @main@21]
-  000c1c  cmp     r13,0x3e8
-  000c23  jg      0x0000000000000ccc
-; v16:int = add v1, v13 => main@21/0 (10) {d=v13}
-  000c29  add     r12,r13
-  000c2c  jo      0x0000000000000d03
-; v17:int = add_nov v0, 1
-  000c32  add     rbx,1
-; jump_trace T1 => loop/0 (11) {i=v17, total=v16}
-  000c39  mov     [rbp+0x38],rbx
-  000c40  mov     [rbp+0x40],r12
-  000c47  jmp     0x0000000000000868
-; exits
-  000c4c  mov     rax,0x2fffffffe
-  000c56  jmp     0x0000000000000027
-  000c5b  mov     [rbp+0x78],r14
-  000c62  mov     qword ptr [rbp+0x88],0xd
-  000c6d  mov     qword ptr [rbp+0x128],1
-  000c78  mov     [rbp+0xa8],r13
-  000c7f  mov     qword ptr [rbp+0x148],1
-  000c8a  mov     rax,0x200000000
-  000c94  jmp     0x0000000000000027
-  000c99  mov     [rbp+0x90],r13
-  000ca0  mov     qword ptr [rbp+0x130],1
-  000cab  mov     [rbp+0xa8],r14
-  000cb2  mov     qword ptr [rbp+0x148],1
-  000cbd  mov     rax,0x200000001
-  000cc7  jmp     0x0000000000001167
-  000ccc  mov     [rbp+0xc0],r13
-  000cd3  mov     qword ptr [rbp+0x160],1
-  000cde  mov     qword ptr [rbp+0xc8],0x3e8
-  000ce9  mov     qword ptr [rbp+0x168],1
-  000cf4  mov     rax,0x200000002
-  000cfe  jmp     0x0000000000000027
-  000d03  sub     r12,r13
-  000d06  mov     [rbp+0x68],r13
-  000d0d  mov     qword ptr [rbp+0x108],1
-  000d18  mov     rax,0x200000003
-  000d22  jmp     0x0000000000000027
-
-; T3: 471 bytes
-; v0:int = input i
-  000d30  cmp     qword ptr [rbp+0xd8],1
-  000d3b  jne     0x0000000000000e2c
-  000d41  mov     rbx,[rbp+0x38]
-; v1:int = input total
-  000d48  cmp     qword ptr [rbp+0xe0],1
-  000d53  jne     0x0000000000000e2c
-  000d59  mov     r12,[rbp+0x40]
-; v2:int = input n
-  000d60  cmp     qword ptr [rbp+0xf0],1
-  000d6b  jne     0x0000000000000e2c
-; v3:int = input x
-  000d71  cmp     qword ptr [rbp+0x110],1
-  000d7c  jne     0x0000000000000e2c
-  000d82  mov     r13,[rbp+0x70]
-; v4:int = input y
-  000d89  cmp     qword ptr [rbp+0x118],1
-  000d94  jne     0x0000000000000e2c
-  000d9a  mov     r14,[rbp+0x78]
-  000da1  jmp     0x0000000000000dc7
-  000da6  mov     rbx,[rbp+0x38]
-  000dad  mov     r12,[rbp+0x40]
-  000db4  mov     r13,[rbp+0x70]
-  000dbb  mov     r14,[rbp+0x78]
-  000dc2  jmp     0x0000000000000dc7
-; v5:int = sub_nov v3, 18
-  000dc7  sub     r13,0x12
-; v6:int = lt v5, 0
-; guard_true v6 => magnitude/0 (1) {y=v4, ty=13, v=v5} [call manhattan -> d @main@20] [call magnitude -> dx @manhattan@31]
-  000dce  test    r13,r13
-  000dd1  jge     0x0000000000000e3b
-; v8:int = sub_nov 0, v5
-  000dd7  xor     r11d,r11d
-  000dda  sub     r11,r13
-  000ddd  mov     r13,r11
-; v9:int = sub_nov v4, 13
-  000de0  sub     r14,0xd
-; v10:int = lt v9, 0
-; guard_true v10 => magnitude/0 (4) {dx=v8, v=v9} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  000de7  test    r14,r14
-  000dea  jge     0x0000000000000e79
-; v12:int = sub_nov 0, v9
-  000df0  xor     r11d,r11d
-  000df3  sub     r11,r14
-  000df6  mov     r14,r11
-; v13:int = add_nov v8, v12
-  000df9  add     r13,r14
-; v14:int = gt v13, 1000
-; guard_false v14 => at_most/0 (8) {v=v13, hi=1000} [call at_most -> d @main@21]
-  000dfc  cmp     r13,0x3e8
-  000e03  jg      0x0000000000000eac
-; v16:int = add v1, v13 => main@21/0 (10) {d=v13}
-  000e09  add     r12,r13
-  000e0c  jo      0x0000000000000ee3
-; v17:int = add_nov v0, 1
-  000e12  add     rbx,1
-; jump_trace T0 => loop/0 (11) {i=v17, total=v16}
-  000e19  mov     [rbp+0x38],rbx
-  000e20  mov     [rbp+0x40],r12
-  000e27  jmp     0x00000000000002e6
-; exits
-  000e2c  mov     rax,0x3fffffffe
-  000e36  jmp     0x0000000000000027
-  000e3b  mov     [rbp+0x78],r14
-  000e42  mov     qword ptr [rbp+0x88],0xd
-  000e4d  mov     qword ptr [rbp+0x128],1
-  000e58  mov     [rbp+0xa8],r13
-  000e5f  mov     qword ptr [rbp+0x148],1
-  000e6a  mov     rax,0x300000000
-  000e74  jmp     0x0000000000000027
-  000e79  mov     [rbp+0x90],r13
-  000e80  mov     qword ptr [rbp+0x130],1
-  000e8b  mov     [rbp+0xa8],r14
-  000e92  mov     qword ptr [rbp+0x148],1
-  000e9d  mov     rax,0x300000001
-  000ea7  jmp     0x00000000000013c7
-  000eac  mov     [rbp+0xc0],r13
-  000eb3  mov     qword ptr [rbp+0x160],1
-  000ebe  mov     qword ptr [rbp+0xc8],0x3e8
-  000ec9  mov     qword ptr [rbp+0x168],1
-  000ed4  mov     rax,0x300000002
-  000ede  jmp     0x0000000000000027
-  000ee3  sub     r12,r13
-  000ee6  mov     [rbp+0x68],r13
-  000eed  mov     qword ptr [rbp+0x108],1
-  000ef8  mov     rax,0x300000003
-  000f02  jmp     0x0000000000000027
-
-; T4: 442 bytes
-; v0:int = input i
-  000f10  cmp     qword ptr [rbp+0xd8],1
-  000f1b  jne     0x0000000000001005
-  000f21  mov     rbx,[rbp+0x38]
-; v1:int = input total
-  000f28  cmp     qword ptr [rbp+0xe0],1
-  000f33  jne     0x0000000000001005
-  000f39  mov     r12,[rbp+0x40]
-; v2:int = input n
-  000f40  cmp     qword ptr [rbp+0xf0],1
-  000f4b  jne     0x0000000000001005
-; v3:int = input y
-  000f51  cmp     qword ptr [rbp+0x118],1
-  000f5c  jne     0x0000000000001005
-  000f62  mov     r13,[rbp+0x78]
-; v4:int = input v
-  000f69  cmp     qword ptr [rbp+0x148],1
-  000f74  jne     0x0000000000001005
-  000f7a  mov     r14,[rbp+0xa8]
-  000f81  jmp     0x0000000000000fb0
-  000f86  mov     rbx,[rbp+0x38]
-  000f8d  mov     r12,[rbp+0x40]
-  000f94  mov     r13,[rbp+0x78]
-  000f9b  mov     r14,[rbp+0xa8]
-  000fa2  jmp     0x0000000000000fb0
-  000fa7  mov     r11,r13
-  000faa  mov     r13,r14
-  000fad  mov     r14,r11
-; v5:int = lt v4, 0
-; guard_false v5 => magnitude/0 (0) {y=v3, ty=13, v=v4} [call manhattan -> d @main@20] [call magnitude -> dx @manhattan@31]
-  000fb0  test    r14,r14
-  000fb3  jl      0x0000000000001014
-; v7:int = sub_nov v3, 13
-  000fb9  sub     r13,0xd
+; v6:int = sub_nov 0, v5
+  000bee  xor     r11d,r11d
+  000bf1  sub     r11,r13
+  000bf4  mov     r13,r11
+; v7:int = sub_nov v4, 13
+  000bf7  sub     r14,0xd
 ; v8:int = lt v7, 0
-; guard_true v8 => magnitude/0 (3) {dx=v4, v=v7} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  000fc0  test    r13,r13
-  000fc3  jge     0x0000000000001047
+; guard_true v8 => magnitude/0 (4) {dx=v6, v=v7} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
+  000bfe  test    r14,r14
+  000c01  jge     0x0000000000000c52
 ; v10:int = sub_nov 0, v7
-  000fc9  xor     r11d,r11d
-  000fcc  sub     r11,r13
-  000fcf  mov     r13,r11
-; v11:int = add_nov v4, v10
-  000fd2  add     r14,r13
+  000c07  xor     r11d,r11d
+  000c0a  sub     r11,r14
+  000c0d  mov     r14,r11
+; v11:int = add_nov v6, v10
+  000c10  add     r13,r14
 ; v12:int = gt v11, 1000
-; guard_false v12 => at_most/0 (7) {v=v11, hi=1000} [call at_most -> d @main@21]
-  000fd5  cmp     r14,0x3e8
-  000fdc  jg      0x000000000000106f
-; v14:int = add v1, v11 => main@21/0 (9) {d=v11}
-  000fe2  add     r12,r14
-  000fe5  jo      0x00000000000010a6
+; guard_false v12 => at_most/0 (8) {v=v11, hi=1000} [call at_most -> d @main@21]
+  000c13  cmp     r13,0x3e8
+  000c1a  jg      0x0000000000000c85
+; v14:int = add v1, v11 => main@21/0 (10) {d=v11}
+  000c20  add     r12,r13
+  000c23  jo      0x0000000000000cbc
 ; v15:int = add_nov v0, 1
-  000feb  add     rbx,1
-; jump_trace T0 => loop/0 (10) {i=v15, total=v14}
-  000ff2  mov     [rbp+0x38],rbx
-  000ff9  mov     [rbp+0x40],r12
-  001000  jmp     0x00000000000002e6
+  000c29  add     rbx,1
+; jump_trace T1 => loop/0 (11) {i=v15, total=v14}
+  000c30  mov     [rbp+0x38],rbx
+  000c37  mov     [rbp+0x40],r12
+  000c3e  jmp     0x0000000000000868
 ; exits
-  001005  mov     rax,0x4fffffffe
-  00100f  jmp     0x0000000000000027
-  001014  mov     [rbp+0x78],r13
-  00101b  mov     qword ptr [rbp+0x88],0xd
-  001026  mov     qword ptr [rbp+0x128],1
-  001031  mov     [rbp+0xa8],r14
-  001038  mov     rax,0x400000000
-  001042  jmp     0x0000000000000027
-  001047  mov     [rbp+0x90],r14
-  00104e  mov     qword ptr [rbp+0x130],1
-  001059  mov     [rbp+0xa8],r13
-  001060  mov     rax,0x400000001
-  00106a  jmp     0x0000000000000027
-  00106f  mov     [rbp+0xc0],r14
-  001076  mov     qword ptr [rbp+0x160],1
-  001081  mov     qword ptr [rbp+0xc8],0x3e8
-  00108c  mov     qword ptr [rbp+0x168],1
-  001097  mov     rax,0x400000002
-  0010a1  jmp     0x0000000000000027
-  0010a6  sub     r12,r14
-  0010a9  mov     [rbp+0x68],r14
-  0010b0  mov     qword ptr [rbp+0x108],1
-  0010bb  mov     rax,0x400000003
-  0010c5  jmp     0x0000000000000027
+  000c43  mov     rax,0x2fffffffe
+  000c4d  jmp     0x0000000000000027
+  000c52  mov     [rbp+0x90],r13
+  000c59  mov     qword ptr [rbp+0x130],1
+  000c64  mov     [rbp+0xa8],r14
+  000c6b  mov     qword ptr [rbp+0x148],1
+  000c76  mov     rax,0x200000000
+  000c80  jmp     0x0000000000001087
+  000c85  mov     [rbp+0xc0],r13
+  000c8c  mov     qword ptr [rbp+0x160],1
+  000c97  mov     qword ptr [rbp+0xc8],0x3e8
+  000ca2  mov     qword ptr [rbp+0x168],1
+  000cad  mov     rax,0x200000001
+  000cb7  jmp     0x0000000000000027
+  000cbc  sub     r12,r13
+  000cbf  mov     [rbp+0x68],r13
+  000cc6  mov     qword ptr [rbp+0x108],1
+  000cd1  mov     rax,0x200000002
+  000cdb  jmp     0x0000000000000027
 
-; T5: 292 bytes
+; T3: 400 bytes
 ; v0:int = input i
-  0010d0  cmp     qword ptr [rbp+0xd8],1
-  0010db  jne     0x00000000000011a4
-  0010e1  mov     rbx,[rbp+0x38]
+  000ce0  cmp     qword ptr [rbp+0xd8],1
+  000ceb  jne     0x0000000000000dd3
+  000cf1  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  0010e8  cmp     qword ptr [rbp+0xe0],1
-  0010f3  jne     0x00000000000011a4
-  0010f9  mov     r12,[rbp+0x40]
+  000cf8  cmp     qword ptr [rbp+0xe0],1
+  000d03  jne     0x0000000000000dd3
+  000d09  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  001100  cmp     qword ptr [rbp+0xf0],1
-  00110b  jne     0x00000000000011a4
-; v3:int = input dx
-  001111  cmp     qword ptr [rbp+0x130],1
-  00111c  jne     0x00000000000011a4
-  001122  mov     r13,[rbp+0x90]
-; v4:int = input v
-  001129  cmp     qword ptr [rbp+0x148],1
-  001134  jne     0x00000000000011a4
-  00113a  mov     r14,[rbp+0xa8]
-  001141  jmp     0x0000000000001175
-  001146  mov     rbx,[rbp+0x38]
-  00114d  mov     r12,[rbp+0x40]
-  001154  mov     r13,[rbp+0x90]
-  00115b  mov     r14,[rbp+0xa8]
-  001162  jmp     0x0000000000001175
-  001167  mov     rbx,[rbp+0x38]
-  00116e  mov     r12,[rbp+0x40]
-; v5:int = lt v4, 0
-; guard_false v5 => magnitude/0 (0) {dx=v3, v=v4} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  001175  test    r14,r14
-  001178  jl      0x00000000000011b3
-; v7:int = add_nov v3, v4
-  00117e  add     r13,r14
-; v8:int = add v1, v7 => main@21/0 (6) {d=v7}
-  001181  add     r12,r13
-  001184  jo      0x00000000000011d0
-; v9:int = add_nov v0, 1
-  00118a  add     rbx,1
-; jump_trace T0 => loop/0 (7) {i=v9, total=v8}
-  001191  mov     [rbp+0x38],rbx
-  001198  mov     [rbp+0x40],r12
-  00119f  jmp     0x00000000000002e6
+  000d10  cmp     qword ptr [rbp+0xf0],1
+  000d1b  jne     0x0000000000000dd3
+; v3:int = input x
+  000d21  cmp     qword ptr [rbp+0x110],1
+  000d2c  jne     0x0000000000000dd3
+  000d32  mov     r13,[rbp+0x70]
+; v4:int = input y
+  000d39  cmp     qword ptr [rbp+0x118],1
+  000d44  jne     0x0000000000000dd3
+  000d4a  mov     r14,[rbp+0x78]
+  000d51  jmp     0x0000000000000d77
+  000d56  mov     rbx,[rbp+0x38]
+  000d5d  mov     r12,[rbp+0x40]
+  000d64  mov     r13,[rbp+0x70]
+  000d6b  mov     r14,[rbp+0x78]
+  000d72  jmp     0x0000000000000d77
+; v5:int = sub_nov v3, 18
+  000d77  sub     r13,0x12
+; v6:int = sub_nov 0, v5
+  000d7e  xor     r11d,r11d
+  000d81  sub     r11,r13
+  000d84  mov     r13,r11
+; v7:int = sub_nov v4, 13
+  000d87  sub     r14,0xd
+; v8:int = lt v7, 0
+; guard_true v8 => magnitude/0 (4) {dx=v6, v=v7} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
+  000d8e  test    r14,r14
+  000d91  jge     0x0000000000000de2
+; v10:int = sub_nov 0, v7
+  000d97  xor     r11d,r11d
+  000d9a  sub     r11,r14
+  000d9d  mov     r14,r11
+; v11:int = add_nov v6, v10
+  000da0  add     r13,r14
+; v12:int = gt v11, 1000
+; guard_false v12 => at_most/0 (8) {v=v11, hi=1000} [call at_most -> d @main@21]
+  000da3  cmp     r13,0x3e8
+  000daa  jg      0x0000000000000e15
+; v14:int = add v1, v11 => main@21/0 (10) {d=v11}
+  000db0  add     r12,r13
+  000db3  jo      0x0000000000000e4c
+; v15:int = add_nov v0, 1
+  000db9  add     rbx,1
+; jump_trace T0 => loop/0 (11) {i=v15, total=v14}
+  000dc0  mov     [rbp+0x38],rbx
+  000dc7  mov     [rbp+0x40],r12
+  000dce  jmp     0x00000000000002e6
 ; exits
-  0011a4  mov     rax,0x5fffffffe
-  0011ae  jmp     0x0000000000000027
-  0011b3  mov     [rbp+0x90],r13
-  0011ba  mov     [rbp+0xa8],r14
-  0011c1  mov     rax,0x500000000
-  0011cb  jmp     0x0000000000000027
-  0011d0  sub     r12,r13
-  0011d3  mov     [rbp+0x68],r13
-  0011da  mov     qword ptr [rbp+0x108],1
-  0011e5  mov     rax,0x500000001
-  0011ef  jmp     0x0000000000000027
+  000dd3  mov     rax,0x3fffffffe
+  000ddd  jmp     0x0000000000000027
+  000de2  mov     [rbp+0x90],r13
+  000de9  mov     qword ptr [rbp+0x130],1
+  000df4  mov     [rbp+0xa8],r14
+  000dfb  mov     qword ptr [rbp+0x148],1
+  000e06  mov     rax,0x300000000
+  000e10  jmp     0x0000000000001297
+  000e15  mov     [rbp+0xc0],r13
+  000e1c  mov     qword ptr [rbp+0x160],1
+  000e27  mov     qword ptr [rbp+0xc8],0x3e8
+  000e32  mov     qword ptr [rbp+0x168],1
+  000e3d  mov     rax,0x300000001
+  000e47  jmp     0x0000000000000027
+  000e4c  sub     r12,r13
+  000e4f  mov     [rbp+0x68],r13
+  000e56  mov     qword ptr [rbp+0x108],1
+  000e61  mov     rax,0x300000002
+  000e6b  jmp     0x0000000000000027
 
-; T6: 302 bytes
+; T4: 382 bytes
+; v0:int = input i
+  000e70  cmp     qword ptr [rbp+0xd8],1
+  000e7b  jne     0x0000000000000f5c
+  000e81  mov     rbx,[rbp+0x38]
+; v1:int = input total
+  000e88  cmp     qword ptr [rbp+0xe0],1
+  000e93  jne     0x0000000000000f5c
+  000e99  mov     r12,[rbp+0x40]
+; v2:int = input n
+  000ea0  cmp     qword ptr [rbp+0xf0],1
+  000eab  jne     0x0000000000000f5c
+; v3:int = input y
+  000eb1  cmp     qword ptr [rbp+0x118],1
+  000ebc  jne     0x0000000000000f5c
+  000ec2  mov     r13,[rbp+0x78]
+; v4:int = input v
+  000ec9  cmp     qword ptr [rbp+0x148],1
+  000ed4  jne     0x0000000000000f5c
+  000eda  mov     r14,[rbp+0xa8]
+  000ee1  jmp     0x0000000000000f10
+  000ee6  mov     rbx,[rbp+0x38]
+  000eed  mov     r12,[rbp+0x40]
+  000ef4  mov     r13,[rbp+0x78]
+  000efb  mov     r14,[rbp+0xa8]
+  000f02  jmp     0x0000000000000f10
+  000f07  mov     r11,r13
+  000f0a  mov     r13,r14
+  000f0d  mov     r14,r11
+; v5:int = sub_nov v3, 13
+  000f10  sub     r13,0xd
+; v6:int = lt v5, 0
+; guard_true v6 => magnitude/0 (3) {dx=v4, v=v5} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
+  000f17  test    r13,r13
+  000f1a  jge     0x0000000000000f6b
+; v8:int = sub_nov 0, v5
+  000f20  xor     r11d,r11d
+  000f23  sub     r11,r13
+  000f26  mov     r13,r11
+; v9:int = add_nov v4, v8
+  000f29  add     r14,r13
+; v10:int = gt v9, 1000
+; guard_false v10 => at_most/0 (7) {v=v9, hi=1000} [call at_most -> d @main@21]
+  000f2c  cmp     r14,0x3e8
+  000f33  jg      0x0000000000000f93
+; v12:int = add v1, v9 => main@21/0 (9) {d=v9}
+  000f39  add     r12,r14
+  000f3c  jo      0x0000000000000fca
+; v13:int = add_nov v0, 1
+  000f42  add     rbx,1
+; jump_trace T0 => loop/0 (10) {i=v13, total=v12}
+  000f49  mov     [rbp+0x38],rbx
+  000f50  mov     [rbp+0x40],r12
+  000f57  jmp     0x00000000000002e6
+; exits
+  000f5c  mov     rax,0x4fffffffe
+  000f66  jmp     0x0000000000000027
+  000f6b  mov     [rbp+0x90],r14
+  000f72  mov     qword ptr [rbp+0x130],1
+  000f7d  mov     [rbp+0xa8],r13
+  000f84  mov     rax,0x400000000
+  000f8e  jmp     0x0000000000000027
+  000f93  mov     [rbp+0xc0],r14
+  000f9a  mov     qword ptr [rbp+0x160],1
+  000fa5  mov     qword ptr [rbp+0xc8],0x3e8
+  000fb0  mov     qword ptr [rbp+0x168],1
+  000fbb  mov     rax,0x400000001
+  000fc5  jmp     0x0000000000000027
+  000fca  sub     r12,r14
+  000fcd  mov     [rbp+0x68],r14
+  000fd4  mov     qword ptr [rbp+0x108],1
+  000fdf  mov     rax,0x400000002
+  000fe9  jmp     0x0000000000000027
+
+; T5: 254 bytes
+; v0:int = input i
+  000ff0  cmp     qword ptr [rbp+0xd8],1
+  000ffb  jne     0x00000000000010bb
+  001001  mov     rbx,[rbp+0x38]
+; v1:int = input total
+  001008  cmp     qword ptr [rbp+0xe0],1
+  001013  jne     0x00000000000010bb
+  001019  mov     r12,[rbp+0x40]
+; v2:int = input n
+  001020  cmp     qword ptr [rbp+0xf0],1
+  00102b  jne     0x00000000000010bb
+; v3:int = input dx
+  001031  cmp     qword ptr [rbp+0x130],1
+  00103c  jne     0x00000000000010bb
+  001042  mov     r13,[rbp+0x90]
+; v4:int = input v
+  001049  cmp     qword ptr [rbp+0x148],1
+  001054  jne     0x00000000000010bb
+  00105a  mov     r14,[rbp+0xa8]
+  001061  jmp     0x0000000000001095
+  001066  mov     rbx,[rbp+0x38]
+  00106d  mov     r12,[rbp+0x40]
+  001074  mov     r13,[rbp+0x90]
+  00107b  mov     r14,[rbp+0xa8]
+  001082  jmp     0x0000000000001095
+  001087  mov     rbx,[rbp+0x38]
+  00108e  mov     r12,[rbp+0x40]
+; v5:int = add_nov v3, v4
+  001095  add     r13,r14
+; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
+  001098  add     r12,r13
+  00109b  jo      0x00000000000010ca
+; v7:int = add_nov v0, 1
+  0010a1  add     rbx,1
+; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
+  0010a8  mov     [rbp+0x38],rbx
+  0010af  mov     [rbp+0x40],r12
+  0010b6  jmp     0x00000000000002e6
+; exits
+  0010bb  mov     rax,0x5fffffffe
+  0010c5  jmp     0x0000000000000027
+  0010ca  sub     r12,r13
+  0010cd  mov     [rbp+0x68],r13
+  0010d4  mov     qword ptr [rbp+0x108],1
+  0010df  mov     rax,0x500000000
+  0010e9  jmp     0x0000000000000027
+
+; T6: 264 bytes
+; v0:int = input i
+  0010f0  cmp     qword ptr [rbp+0xd8],1
+  0010fb  jne     0x00000000000011c5
+  001101  mov     rbx,[rbp+0x38]
+; v1:int = input total
+  001108  cmp     qword ptr [rbp+0xe0],1
+  001113  jne     0x00000000000011c5
+  001119  mov     r12,[rbp+0x40]
+; v2:int = input n
+  001120  cmp     qword ptr [rbp+0xf0],1
+  00112b  jne     0x00000000000011c5
+; v3:int = input dx
+  001131  cmp     qword ptr [rbp+0x130],1
+  00113c  jne     0x00000000000011c5
+  001142  mov     r13,[rbp+0x90]
+; v4:int = input v
+  001149  cmp     qword ptr [rbp+0x148],1
+  001154  jne     0x00000000000011c5
+  00115a  mov     r14,[rbp+0xa8]
+  001161  jmp     0x0000000000001187
+  001166  mov     rbx,[rbp+0x38]
+  00116d  mov     r12,[rbp+0x40]
+  001174  mov     r13,[rbp+0x90]
+  00117b  mov     r14,[rbp+0xa8]
+  001182  jmp     0x0000000000001187
+; v5:int = add_nov v3, v4
+  001187  add     r13,r14
+; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
+  00118a  add     r12,r13
+  00118d  jo      0x00000000000011d4
+; v7:int = add_nov v0, 1
+  001193  add     rbx,1
+; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
+  00119a  mov     [rbp+0x38],rbx
+  0011a1  mov     [rbp+0x40],r12
+  0011a8  mov     rax,0x8000000000000001
+  0011b2  cmp     r12,rax
+  0011b5  jl      0x00000000000011c0
+  0011bb  jmp     0x00000000000002e6
+  0011c0  jmp     0x00000000000000c6
+; exits
+  0011c5  mov     rax,0x6fffffffe
+  0011cf  jmp     0x0000000000000027
+  0011d4  sub     r12,r13
+  0011d7  mov     [rbp+0x68],r13
+  0011de  mov     qword ptr [rbp+0x108],1
+  0011e9  mov     rax,0x600000000
+  0011f3  jmp     0x0000000000000027
+
+; T7: 254 bytes
 ; v0:int = input i
   001200  cmp     qword ptr [rbp+0xd8],1
-  00120b  jne     0x00000000000012de
+  00120b  jne     0x00000000000012cb
   001211  mov     rbx,[rbp+0x38]
 ; v1:int = input total
   001218  cmp     qword ptr [rbp+0xe0],1
-  001223  jne     0x00000000000012de
+  001223  jne     0x00000000000012cb
   001229  mov     r12,[rbp+0x40]
 ; v2:int = input n
   001230  cmp     qword ptr [rbp+0xf0],1
-  00123b  jne     0x00000000000012de
+  00123b  jne     0x00000000000012cb
 ; v3:int = input dx
   001241  cmp     qword ptr [rbp+0x130],1
-  00124c  jne     0x00000000000012de
+  00124c  jne     0x00000000000012cb
   001252  mov     r13,[rbp+0x90]
 ; v4:int = input v
   001259  cmp     qword ptr [rbp+0x148],1
-  001264  jne     0x00000000000012de
+  001264  jne     0x00000000000012cb
   00126a  mov     r14,[rbp+0xa8]
-  001271  jmp     0x0000000000001297
+  001271  jmp     0x00000000000012a5
   001276  mov     rbx,[rbp+0x38]
   00127d  mov     r12,[rbp+0x40]
   001284  mov     r13,[rbp+0x90]
   00128b  mov     r14,[rbp+0xa8]
-  001292  jmp     0x0000000000001297
-; v5:int = lt v4, 0
-; guard_false v5 => magnitude/0 (0) {dx=v3, v=v4} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  001297  test    r14,r14
-  00129a  jl      0x00000000000012ed
-; v7:int = add_nov v3, v4
-  0012a0  add     r13,r14
-; v8:int = add v1, v7 => main@21/0 (6) {d=v7}
-  0012a3  add     r12,r13
-  0012a6  jo      0x000000000000130a
-; v9:int = add_nov v0, 1
-  0012ac  add     rbx,1
-; jump_trace T0 => loop/0 (7) {i=v9, total=v8}
-  0012b3  mov     [rbp+0x38],rbx
-  0012ba  mov     [rbp+0x40],r12
-  0012c1  mov     rax,0x8000000000000001
-  0012cb  cmp     r12,rax
-  0012ce  jl      0x00000000000012d9
-  0012d4  jmp     0x00000000000002e6
-  0012d9  jmp     0x00000000000000c6
+  001292  jmp     0x00000000000012a5
+  001297  mov     rbx,[rbp+0x38]
+  00129e  mov     r12,[rbp+0x40]
+; v5:int = add_nov v3, v4
+  0012a5  add     r13,r14
+; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
+  0012a8  add     r12,r13
+  0012ab  jo      0x00000000000012da
+; v7:int = add_nov v0, 1
+  0012b1  add     rbx,1
+; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
+  0012b8  mov     [rbp+0x38],rbx
+  0012bf  mov     [rbp+0x40],r12
+  0012c6  jmp     0x00000000000002e6
 ; exits
-  0012de  mov     rax,0x6fffffffe
-  0012e8  jmp     0x0000000000000027
-  0012ed  mov     [rbp+0x90],r13
-  0012f4  mov     [rbp+0xa8],r14
-  0012fb  mov     rax,0x600000000
-  001305  jmp     0x0000000000000027
-  00130a  sub     r12,r13
-  00130d  mov     [rbp+0x68],r13
-  001314  mov     qword ptr [rbp+0x108],1
-  00131f  mov     rax,0x600000001
-  001329  jmp     0x0000000000000027
+  0012cb  mov     rax,0x7fffffffe
+  0012d5  jmp     0x0000000000000027
+  0012da  sub     r12,r13
+  0012dd  mov     [rbp+0x68],r13
+  0012e4  mov     qword ptr [rbp+0x108],1
+  0012ef  mov     rax,0x700000000
+  0012f9  jmp     0x0000000000000027
 
-; T7: 292 bytes
+; T8: 240 bytes
 ; v0:int = input i
-  001330  cmp     qword ptr [rbp+0xd8],1
-  00133b  jne     0x0000000000001404
-  001341  mov     rbx,[rbp+0x38]
+  001300  cmp     qword ptr [rbp+0xd8],1
+  00130b  jne     0x00000000000013bd
+  001311  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  001348  cmp     qword ptr [rbp+0xe0],1
-  001353  jne     0x0000000000001404
-  001359  mov     r12,[rbp+0x40]
+  001318  cmp     qword ptr [rbp+0xe0],1
+  001323  jne     0x00000000000013bd
+  001329  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  001360  cmp     qword ptr [rbp+0xf0],1
-  00136b  jne     0x0000000000001404
+  001330  cmp     qword ptr [rbp+0xf0],1
+  00133b  jne     0x00000000000013bd
 ; v3:int = input dx
-  001371  cmp     qword ptr [rbp+0x130],1
-  00137c  jne     0x0000000000001404
-  001382  mov     r13,[rbp+0x90]
+  001341  cmp     qword ptr [rbp+0x130],1
+  00134c  jne     0x00000000000013bd
+  001352  mov     r13,[rbp+0x90]
 ; v4:int = input v
-  001389  cmp     qword ptr [rbp+0x148],1
-  001394  jne     0x0000000000001404
-  00139a  mov     r14,[rbp+0xa8]
-  0013a1  jmp     0x00000000000013d5
-  0013a6  mov     rbx,[rbp+0x38]
-  0013ad  mov     r12,[rbp+0x40]
-  0013b4  mov     r13,[rbp+0x90]
-  0013bb  mov     r14,[rbp+0xa8]
-  0013c2  jmp     0x00000000000013d5
-  0013c7  mov     rbx,[rbp+0x38]
-  0013ce  mov     r12,[rbp+0x40]
-; v5:int = lt v4, 0
-; guard_false v5 => magnitude/0 (0) {dx=v3, v=v4} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  0013d5  test    r14,r14
-  0013d8  jl      0x0000000000001413
-; v7:int = add_nov v3, v4
-  0013de  add     r13,r14
-; v8:int = add v1, v7 => main@21/0 (6) {d=v7}
-  0013e1  add     r12,r13
-  0013e4  jo      0x0000000000001430
-; v9:int = add_nov v0, 1
-  0013ea  add     rbx,1
-; jump_trace T0 => loop/0 (7) {i=v9, total=v8}
-  0013f1  mov     [rbp+0x38],rbx
-  0013f8  mov     [rbp+0x40],r12
-  0013ff  jmp     0x00000000000002e6
+  001359  cmp     qword ptr [rbp+0x148],1
+  001364  jne     0x00000000000013bd
+  00136a  mov     r14,[rbp+0xa8]
+  001371  jmp     0x0000000000001397
+  001376  mov     rbx,[rbp+0x38]
+  00137d  mov     r12,[rbp+0x40]
+  001384  mov     r13,[rbp+0x90]
+  00138b  mov     r14,[rbp+0xa8]
+  001392  jmp     0x0000000000001397
+; v5:int = add_nov v3, v4
+  001397  add     r13,r14
+; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
+  00139a  add     r12,r13
+  00139d  jo      0x00000000000013cc
+; v7:int = add_nov v0, 1
+  0013a3  add     rbx,1
+; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
+  0013aa  mov     [rbp+0x38],rbx
+  0013b1  mov     [rbp+0x40],r12
+  0013b8  jmp     0x00000000000002e6
 ; exits
-  001404  mov     rax,0x7fffffffe
-  00140e  jmp     0x0000000000000027
-  001413  mov     [rbp+0x90],r13
-  00141a  mov     [rbp+0xa8],r14
-  001421  mov     rax,0x700000000
-  00142b  jmp     0x0000000000000027
-  001430  sub     r12,r13
-  001433  mov     [rbp+0x68],r13
-  00143a  mov     qword ptr [rbp+0x108],1
-  001445  mov     rax,0x700000001
-  00144f  jmp     0x0000000000000027
-
-; T8: 278 bytes
-; v0:int = input i
-  001460  cmp     qword ptr [rbp+0xd8],1
-  00146b  jne     0x0000000000001526
-  001471  mov     rbx,[rbp+0x38]
-; v1:int = input total
-  001478  cmp     qword ptr [rbp+0xe0],1
-  001483  jne     0x0000000000001526
-  001489  mov     r12,[rbp+0x40]
-; v2:int = input n
-  001490  cmp     qword ptr [rbp+0xf0],1
-  00149b  jne     0x0000000000001526
-; v3:int = input dx
-  0014a1  cmp     qword ptr [rbp+0x130],1
-  0014ac  jne     0x0000000000001526
-  0014b2  mov     r13,[rbp+0x90]
-; v4:int = input v
-  0014b9  cmp     qword ptr [rbp+0x148],1
-  0014c4  jne     0x0000000000001526
-  0014ca  mov     r14,[rbp+0xa8]
-  0014d1  jmp     0x00000000000014f7
-  0014d6  mov     rbx,[rbp+0x38]
-  0014dd  mov     r12,[rbp+0x40]
-  0014e4  mov     r13,[rbp+0x90]
-  0014eb  mov     r14,[rbp+0xa8]
-  0014f2  jmp     0x00000000000014f7
-; v5:int = lt v4, 0
-; guard_false v5 => magnitude/0 (0) {dx=v3, v=v4} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  0014f7  test    r14,r14
-  0014fa  jl      0x0000000000001535
-; v7:int = add_nov v3, v4
-  001500  add     r13,r14
-; v8:int = add v1, v7 => main@21/0 (6) {d=v7}
-  001503  add     r12,r13
-  001506  jo      0x0000000000001552
-; v9:int = add_nov v0, 1
-  00150c  add     rbx,1
-; jump_trace T0 => loop/0 (7) {i=v9, total=v8}
-  001513  mov     [rbp+0x38],rbx
-  00151a  mov     [rbp+0x40],r12
-  001521  jmp     0x00000000000002e6
-; exits
-  001526  mov     rax,0x8fffffffe
-  001530  jmp     0x0000000000000027
-  001535  mov     [rbp+0x90],r13
-  00153c  mov     [rbp+0xa8],r14
-  001543  mov     rax,0x800000000
-  00154d  jmp     0x0000000000000027
-  001552  sub     r12,r13
-  001555  mov     [rbp+0x68],r13
-  00155c  mov     qword ptr [rbp+0x108],1
-  001567  mov     rax,0x800000001
-  001571  jmp     0x0000000000000027
+  0013bd  mov     rax,0x8fffffffe
+  0013c7  jmp     0x0000000000000027
+  0013cc  sub     r12,r13
+  0013cf  mov     [rbp+0x68],r13
+  0013d6  mov     qword ptr [rbp+0x108],1
+  0013e1  mov     rax,0x800000000
+  0013eb  jmp     0x0000000000000027

@@ -69,6 +69,13 @@ pub struct Emitted {
     pub end: AssemblyOffset,
     /// Offset of the patchable `jmp` of each guard's exit stub, by snapshot index.
     pub exit_jumps: Vec<Option<AssemblyOffset>>,
+    /// By snapshot index, where a guard's exit stub begins when a bridge that takes the exit's values
+    /// in registers may be entered from there, past the stub's writes (a function-entry family's:
+    /// its bridge writes, at its own exits, every variable they need).
+    pub exit_starts: Vec<Option<AssemblyOffset>>,
+    /// For such a guard, when its stub is reached only through one conditional branch (`jcc rel32`),
+    /// where that branch ends: a bridge entered past the writes is the branch's target itself.
+    pub exit_branches: Vec<Option<AssemblyOffset>>,
     /// Where the trusted entry arrives once it has loaded the inputs (`handoff.rs`): code that has
     /// them in registers puts them in `handoff_inputs`' places and jumps here, to the entry reads.
     pub handoff: AssemblyOffset,
@@ -94,9 +101,9 @@ pub struct Emitted {
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
     pub stubs_at: AssemblyOffset,
-    /// A function-entry trace's entry for `call_proc`: makes its frame, then goes on into the trusted
-    /// entry (true: the caller need not write its arguments' kinds) or the checked one.
-    pub callable: Option<(AssemblyOffset, bool)>,
+    /// A function-entry trace's entry for `call_proc` (it makes the trace's frame first), and what it
+    /// takes.
+    pub callable: Option<(AssemblyOffset, CallConvention)>,
     /// A loop's entry into its body past the peeled iteration (`BodyCode`), if it has one.
     pub body: Option<BodyCode>,
     /// The trace ends entering another loop's body (`BodyCode`), not its peeled iteration.
@@ -105,6 +112,18 @@ pub struct Emitted {
     pub homes: usize,
     /// The exits' tables of lists to hand over (`glue::exit_lists`), which the code points into.
     pub transfers: Vec<Box<[Transfer]>>,
+}
+
+/// What a function-entry trace's entry for `call_proc` takes (`Emitted::callable`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CallConvention {
+    /// It enters past the kind checks: the caller writes no kinds.
+    pub trusted: bool,
+    /// It takes the arguments in registers, straight into its inputs' places (each parameter's;
+    /// `Loc::None` for one it never reads), and goes on past the trusted entry's loads (`handoff`).
+    /// `None`: the caller writes them into their variables' slots of the exit state, and the entry
+    /// loads them.
+    pub args: Option<Vec<(VarId, Loc)>>,
 }
 
 /// Checks that every instruction of `trace` can be compiled.
@@ -173,8 +192,8 @@ pub fn emit(
         // arguments are integers), else the checked entry (`trusted_entry` places the former).
         let label = e.asm.new_dynamic_label();
         e.callable = Some(label);
-        e.callable_trusted = entries.requires.iter().all(|&(_, kind, word)| kind == MC_INT && word.is_none());
-        if !e.callable_trusted {
+        e.call_convention = call_convention(&entries, limited_steps);
+        if !e.call_convention.trusted {
             let frame = super::FAMILY_FRAME_BYTES;
             dynasm!(e.asm ; .arch x64 ; =>label ; sub rsp, frame);
         }
@@ -187,6 +206,25 @@ pub fn emit(
     let body = e.body_entry_code(entries.trusted);
     let stubs = e.exit_stubs(id);
     finish(e, &entries, body, stubs, op_offsets)
+}
+
+/// How `call_proc` enters a function-entry trace whose entries are `entries`: past the kind checks
+/// when all the trusted entry takes for granted is that its inputs are integers (a call's arguments
+/// are), and with the arguments in registers when, besides, every input it reads is in a register (a
+/// spill slot would be in a frame the entry has not made yet) and no step count is checked there.
+fn call_convention(entries: &Entries, limited_steps: bool) -> CallConvention {
+    let trusted = entries.requires.iter().all(|&(_, kind, word)| kind == MC_INT && word.is_none());
+    let in_registers = trusted && !limited_steps && entries.parent_moves.is_none();
+    let args = entries
+        .handoff_inputs
+        .iter()
+        .map(|&(place, loc)| match (place, loc) {
+            (Place::Var(var), Loc::Reg(_) | Loc::None) => Some((var, loc)),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()
+        .filter(|_| in_registers);
+    CallConvention { trusted, args }
 }
 
 /// Allocates registers and spill slots (`regalloc.rs`), within the frame every trace has (a
@@ -250,6 +288,8 @@ fn finish(
         start: AssemblyOffset(e.start),
         end,
         exit_jumps: stubs.jumps,
+        exit_starts: stubs.starts,
+        exit_branches: stubs.branches,
         handoff: e.resolve(entries.after_leading)?,
         handoff_inputs: entries.handoff_inputs.clone(),
         handoff_reads: e.resolve(entries.after_reads)?,
@@ -260,7 +300,7 @@ fn finish(
         op_offsets,
         stubs_at: stubs.at,
         callable: match e.callable {
-            Some(label) => Some((e.resolve(label)?, e.callable_trusted)),
+            Some(label) => Some((e.resolve(label)?, e.call_convention.clone())),
             None => None,
         },
         body,

@@ -7,7 +7,7 @@ use super::Backend;
 use super::glue::Transfer;
 use super::regalloc::{Allocation, Loc, R11, RAX, Reg};
 use crate::jit::contract::Facts;
-use crate::jit::ir::{Ref, Trace, TraceId, Ty};
+use crate::jit::ir::{Ref, SnapId, Trace, TraceId, Ty};
 use crate::jit::ownership::{self, KnownElement, ListMove, Owners};
 use crate::lang::VarId;
 use crate::value::{MC_INT, MC_LIST, MC_SYM, Value};
@@ -160,10 +160,12 @@ pub(super) struct Emitter<'a> {
     pub(super) narrow: Vec<Option<NarrowAdd>>,
     /// The trace's id (what its exit codes name).
     pub(super) id: TraceId,
-    /// A function-entry trace's entry for `call_proc` (its frame made first, then the checked entry,
-    /// or the trusted one when `callable_trusted`).
+    /// A function-entry trace's entry for `call_proc` (its frame made first), and what it takes.
     pub(super) callable: Option<DynamicLabel>,
-    pub(super) callable_trusted: bool,
+    pub(super) call_convention: super::emit::CallConvention,
+    /// Where the conditional branch of a guard into its stub ends, for the guards whose stub it is the
+    /// only way into (`Emitted::exit_branches`).
+    pub(super) guard_branches: Vec<(SnapId, AssemblyOffset)>,
 }
 
 impl<'a> Emitter<'a> {
@@ -214,7 +216,8 @@ impl<'a> Emitter<'a> {
             narrow: Vec::new(),
             id,
             callable: None,
-            callable_trusted: false,
+            call_convention: Default::default(),
+            guard_branches: Vec::new(),
         }
     }
 }

@@ -177,9 +177,10 @@ impl Emitter<'_> {
     /// registers, with no jump between the two.
     pub(super) fn trusted_entry(&mut self, en: &Entries) {
         dynasm!(self.asm ; .arch x64 ; jmp =>en.after_leading);
-        if let (Some(label), true) = (self.callable, self.callable_trusted) {
+        let frame = super::FAMILY_FRAME_BYTES;
+        let args_in_registers = self.call_convention.args.is_some();
+        if let (Some(label), true, false) = (self.callable, self.call_convention.trusted, args_in_registers) {
             // `call_proc`'s entry: its frame, then the trusted entry.
-            let frame = super::FAMILY_FRAME_BYTES;
             dynasm!(self.asm ; .arch x64 ; =>label ; sub rsp, frame);
         }
         dynasm!(self.asm ; .arch x64 ; =>en.trusted);
@@ -196,6 +197,12 @@ impl Emitter<'_> {
             if *past_reads {
                 dynasm!(self.asm ; .arch x64 ; jmp =>en.after_reads);
             }
+        }
+        if let (Some(label), true) = (self.callable, args_in_registers) {
+            // `call_proc`'s entry with the arguments already in their places: its frame, then on
+            // past the loads (`CallConvention::args`; a bridge, with moves of its own, has none).
+            debug_assert!(en.parent_moves.is_none());
+            dynasm!(self.asm ; .arch x64 ; jmp =>en.after_leading ; =>label ; sub rsp, frame);
         }
         dynasm!(self.asm ; .arch x64 ; =>en.after_leading);
     }

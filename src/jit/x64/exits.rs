@@ -25,6 +25,10 @@ pub(super) struct ExitStubs {
     /// Where each exit leaves the variables it writes, when its registers still hold them
     /// (`Emitted::exit_values`).
     pub(super) values: Vec<Option<Vec<(Place, Src)>>>,
+    /// Where each guard's stub begins when a bridge may be entered there (`Emitted::exit_starts`).
+    pub(super) starts: Vec<Option<AssemblyOffset>>,
+    /// Where the guard's branch into such a stub ends (`Emitted::exit_branches`).
+    pub(super) branches: Vec<Option<AssemblyOffset>>,
 }
 
 impl Emitter<'_> {
@@ -41,9 +45,18 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; =>not_entered ; mov rax, QWORD code ; jmp extern epilogue);
         let mut exit_jumps = vec![None; trace.snapshots.len()];
         let mut exit_values = vec![None; trace.snapshots.len()];
+        let mut starts = vec![None; trace.snapshots.len()];
         for stub in std::mem::take(&mut self.stubs) {
             let inst = trace.ops[stub.op];
             dynasm!(self.asm ; .arch x64 ; =>stub.label);
+            // In a function-entry family every exit writes every variable it needs (`write_snapshot`),
+            // so a bridge that takes this guard's values in registers may be entered here, before the
+            // writes, when the stub has nothing else to do first: nothing to undo, no value seen, no
+            // exit to count.
+            let plain = matches!(stub.undo, Undo::None) && inst.op != Opcode::GuardValue && self.counters.is_none();
+            if trace.on_entry.family.is_some() && inst.op.is_guard() && inst.op != Opcode::CallProc && plain {
+                starts[inst.snap.index()] = Some(self.at());
+            }
             match stub.undo {
                 Undo::None => {}
                 Undo::AddImm(r, x) => dynasm!(self.asm ; .arch x64 ; add Rq(r), DWORD x),
@@ -70,7 +83,13 @@ impl Emitter<'_> {
             exit_jumps[inst.snap.index()] = Some(self.at());
             dynasm!(self.asm ; .arch x64 ; jmp extern epilogue);
         }
-        ExitStubs { at: stubs_at, jumps: exit_jumps, values: exit_values }
+        let mut branches = vec![None; trace.snapshots.len()];
+        for &(snap, end) in &self.guard_branches {
+            if starts[snap.index()].is_some() {
+                branches[snap.index()] = Some(end);
+            }
+        }
+        ExitStubs { at: stubs_at, jumps: exit_jumps, values: exit_values, starts, branches }
     }
 
     /// `jump_trace` (instruction `i`): writes its snapshot as an exit does, and jumps into the target,

@@ -5,6 +5,7 @@
 //! is a call to a helper of `glue.rs`.
 
 use super::emitter::{Emitter, NarrowAdd, Opnd, Undo, is_displacement_index, mc_kind};
+use super::handoff::Src;
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg};
 use crate::jit::contract::Facts;
 use crate::jit::exit::{CONTEXT, NOWHERE, OUTPUT, STACK_LIMIT, STEPS, exit_code, held_owner, kind_offset, word_offset};
@@ -48,8 +49,8 @@ const CALL_HEADROOM: i32 = 16 << 10;
 enum Callee {
     /// This trace's own callable entry.
     Own(dynasmrt::DynamicLabel),
-    /// Another trace's, and whether it trusts its arguments' kinds.
-    At(usize, bool),
+    /// Another trace's.
+    At(usize),
 }
 
 impl Emitter<'_> {
@@ -509,6 +510,9 @@ impl Emitter<'_> {
                 dynasm!(self.asm ; .arch x64 ; jz =>target);
             }
         }
+        if on_fail {
+            self.guard_branches.push((inst.snap, self.at()));
+        }
         if !on_fail {
             dynasm!(self.asm ; .arch x64 ; jmp =>stub);
             self.jump_done = true;
@@ -713,49 +717,71 @@ impl Emitter<'_> {
     /// this trace leaves through the call's snapshot too, so every level of the calls becomes an
     /// interpreter frame (`ExitState::restore_stashed`).
     pub(super) fn call_proc(&mut self, i: usize, inst: &Inst) {
-        let target = self.callee(inst.proc());
+        let (target, convention) = self.callee(inst.proc());
         let stub = self.new_stub(i, Undo::None);
         let live: Vec<Reg> = self.live_regs_at(i);
-        // The saved registers, 16-byte aligned at the call.
-        let save = (8 * live.len() as i32 + 15) & !15;
-        let need = save + 8 + super::FAMILY_FRAME_BYTES + CALL_HEADROOM;
-        dynasm!(self.asm
-            ; .arch x64
-            ; lea r11, [rsp - need]
-            ; cmp r11, QWORD [rbp + STACK_LIMIT]
-            ; jb =>stub
-        );
-        // The kinds only for an entry that checks them: a family's exits write every kind
-        // (`write_snapshot`), so nothing else reads them.
-        let trusted = match target {
-            Callee::Own(_) => self.callable_trusted,
-            Callee::At(_, trusted) => trusted,
-        };
+        let save = Self::saved_bytes(&live);
+        // rsp is the same at every call of the trace (each pops what it pushed): the first checks
+        // that there is room for the one that needs the most, and the others need not check.
+        let calls = (0..self.trace.ops.len()).filter(|&j| self.trace.ops[j].op == Opcode::CallProc);
+        if calls.clone().next() == Some(i) {
+            let most = calls.map(|j| Self::saved_bytes(&self.live_regs_at(j))).max().unwrap_or(save);
+            let need = most + 8 + super::FAMILY_FRAME_BYTES + CALL_HEADROOM;
+            dynasm!(self.asm
+                ; .arch x64
+                ; lea r11, [rsp - need]
+                ; cmp r11, QWORD [rbp + STACK_LIMIT]
+                ; jb =>stub
+            );
+        }
         let params = self.be.proc_params(inst.proc());
-        for (k, var) in params.enumerate() {
-            let (wo, ko) = (word_offset(var), kind_offset(self.be.nvars, var));
-            self.store_slot(wo, inst.args[k]);
-            if !trusted {
-                dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + ko], DWORD MC_INT as i32);
+        if convention.args.is_none() {
+            // Into the parameters' slots, with their kinds only for an entry that checks them: a
+            // family's exits write every kind (`write_snapshot`), so nothing else reads them.
+            for (k, var) in params.clone().enumerate() {
+                let (wo, ko) = (word_offset(var), kind_offset(self.be.nvars, var));
+                self.store_slot(wo, inst.args[k]);
+                if !convention.trusted {
+                    dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + ko], DWORD MC_INT as i32);
+                }
             }
         }
-        if save > 0 {
-            dynasm!(self.asm ; .arch x64 ; sub rsp, save);
+        // Pushed, below 8 bytes of padding when their number is odd.
+        let pad = save - 8 * live.len() as i32;
+        if pad > 0 {
+            dynasm!(self.asm ; .arch x64 ; sub rsp, pad);
         }
-        for (k, &r) in live.iter().enumerate() {
-            let off = 8 * k as i32;
-            dynasm!(self.asm ; .arch x64 ; mov QWORD [rsp + off], Rq(r));
+        for &r in &live {
+            dynasm!(self.asm ; .arch x64 ; push Rq(r));
+        }
+        if let Some(places) = &convention.args {
+            // Straight into the callee's registers, once the values live across the call are saved
+            // (the moves may overwrite them); a spill slot is `save` bytes further from rsp now.
+            let moves: Vec<(Loc, Src)> = params
+                .enumerate()
+                .filter_map(|(k, var)| {
+                    let &(_, dst) = places.iter().find(|&&(v, _)| v == var)?;
+                    let arg = inst.args[k];
+                    let src = match (self.word(arg), self.loc(arg)) {
+                        (Some(w), _) => Src::Word(w),
+                        (None, Loc::Reg(r)) => Src::Reg(r),
+                        (None, Loc::Stack(s)) => Src::Stack(s + save as u32 / 8),
+                        (None, Loc::None) => unreachable!("an argument has a place"),
+                    };
+                    (dst != Loc::None).then_some((dst, src))
+                })
+                .collect();
+            super::handoff::emit_moves(&mut self.asm, &moves);
         }
         match target {
             Callee::Own(label) => dynasm!(self.asm ; .arch x64 ; call =>label),
-            Callee::At(addr, _) => dynasm!(self.asm ; .arch x64 ; call extern addr),
+            Callee::At(addr) => dynasm!(self.asm ; .arch x64 ; call extern addr),
         }
-        for (k, &r) in live.iter().enumerate() {
-            let off = 8 * k as i32;
-            dynasm!(self.asm ; .arch x64 ; mov Rq(r), QWORD [rsp + off]);
+        for &r in live.iter().rev() {
+            dynasm!(self.asm ; .arch x64 ; pop Rq(r));
         }
-        if save > 0 {
-            dynasm!(self.asm ; .arch x64 ; add rsp, save);
+        if pad > 0 {
+            dynasm!(self.asm ; .arch x64 ; add rsp, pad);
         }
         let (unwind, back) = self.slow_path(i);
         let returned = super::RETURNED;
@@ -817,6 +843,11 @@ impl Emitter<'_> {
         );
     }
 
+    /// The bytes `call_proc` saves the registers `live` in, 16-byte aligned at the call.
+    fn saved_bytes(live: &[Reg]) -> i32 {
+        (8 * live.len() as i32 + 15) & !15
+    }
+
     /// The registers holding a value instruction `i`'s snapshot or a later instruction uses.
     fn live_regs_at(&self, i: usize) -> Vec<Reg> {
         let mut live: Vec<Reg> = (0..i)
@@ -831,14 +862,17 @@ impl Emitter<'_> {
         live
     }
 
-    /// Where `call_proc` calls procedure `proc`'s function-entry trace: this trace's own entry when it
-    /// is that trace, else the compiled one's (`emit::check` made sure there is one).
-    fn callee(&self, proc: crate::lang::ProcId) -> Callee {
+    /// Where `call_proc` calls procedure `proc`'s function-entry trace, and what that entry takes: this
+    /// trace's own entry when it is that trace, else the compiled one's (`emit::check` made sure there
+    /// is one).
+    fn callee(&self, proc: crate::lang::ProcId) -> (Callee, super::emit::CallConvention) {
         match self.callable {
-            Some(label) if self.trace.on_entry.family == Some(proc) => Callee::Own(label),
+            Some(label) if self.trace.on_entry.family == Some(proc) => {
+                (Callee::Own(label), self.call_convention.clone())
+            }
             _ => {
-                let (addr, trusted) = self.be.callable(proc).expect("checked before emission");
-                Callee::At(addr, trusted)
+                let (addr, convention) = self.be.callable(proc).expect("checked before emission");
+                (Callee::At(addr), convention.clone())
             }
         }
     }

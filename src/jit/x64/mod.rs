@@ -85,7 +85,7 @@ pub struct Backend {
     /// Each procedure's parameters (`lang::Proc::param_slots`), where `call_proc` puts its arguments.
     pub params: Vec<std::ops::Range<crate::lang::VarId>>,
     /// The entry for `call_proc` of each procedure's compiled function-entry trace (`Emitted::callable`).
-    callables: std::collections::HashMap<crate::lang::ProcId, (usize, bool)>,
+    callables: std::collections::HashMap<crate::lang::ProcId, (usize, emit::CallConvention)>,
 }
 
 impl Backend {
@@ -186,9 +186,9 @@ impl Backend {
     }
 
     /// Where `call_proc` calls procedure `proc`'s compiled function-entry trace, if there is one, and
-    /// whether that entry trusts its arguments' kinds (`Emitted::callable`).
-    pub fn callable(&self, proc: crate::lang::ProcId) -> Option<(usize, bool)> {
-        self.callables.get(&proc).copied()
+    /// what that entry takes (`Emitted::callable`).
+    pub fn callable(&self, proc: crate::lang::ProcId) -> Option<(usize, &emit::CallConvention)> {
+        self.callables.get(&proc).map(|(at, conv)| (*at, conv))
     }
 
     /// The variables procedure `proc` takes its arguments in.
@@ -292,8 +292,8 @@ impl Backend {
         debug_assert_eq!(at, emitted.start.0, "code is written where it was assembled for");
         let code_bytes = emitted.end.0 - emitted.start.0;
         self.homes_used += emitted.homes;
-        if let (Some((at, trusted)), Some(proc)) = (emitted.callable, trace.on_entry.family) {
-            self.callables.insert(proc, (self.code.addr(at.0), trusted));
+        if let (Some((at, conv)), Some(proc)) = (&emitted.callable, trace.on_entry.family) {
+            self.callables.insert(proc, (self.code.addr(at.0), conv.clone()));
         }
         let family = trace.on_entry.family.is_some();
         let native = NativeTrace { emitted, made_for, code_bytes, compile_us: 0.0, family };
@@ -327,7 +327,16 @@ impl Backend {
             && let Some(from_parent) = t.emitted.from_parent
         {
             let at_bridge = self.code.addr(from_parent.0);
-            return self.patch_jump(at, at_bridge).map(|()| true);
+            // Past the stub's writes where the bridge makes them itself (`Emitted::exit_starts`): from
+            // the guard's branch itself when it is the one way into the stub.
+            let emitted = &self.native(parent).expect("compiled").emitted;
+            let (start, branch) = (emitted.exit_starts[snap.index()], emitted.exit_branches[snap.index()]);
+            if let Some(end) = branch
+                && self.patch_branch(end, at_bridge).is_ok()
+            {
+                return Ok(true);
+            }
+            return self.patch_jump(start.unwrap_or(at), at_bridge).map(|()| true);
         }
         let values = self.native(parent).and_then(|t| t.emitted.exit_values.get(snap.index())?.as_deref());
         let Some((moves, handoff)) = values.and_then(|v| self.handoff(v, bridge, known)) else {
@@ -365,6 +374,17 @@ impl Backend {
         let mut jmp = [0xe9, 0, 0, 0, 0];
         jmp[1..].copy_from_slice(&rel.to_le_bytes());
         self.code.patch(at.0, &jmp).map_err(|e| Unsupported(format!("patching: {e}")))
+    }
+
+    /// Makes the conditional branch `jcc rel32` that ends at `end` jump to address `target`.
+    fn patch_branch(&mut self, end: AssemblyOffset, target: usize) -> Result<(), Unsupported> {
+        let opcode = self.code.bytes(end.0 - 6..end.0 - 4);
+        if opcode[0] != 0x0f || opcode[1] & 0xf0 != 0x80 {
+            return Err(Unsupported("a guard's branch is not a jcc rel32".into()));
+        }
+        let rel = target as i64 - self.code.addr(end.0) as i64;
+        let rel = i32::try_from(rel).map_err(|_| Unsupported("jump target out of range".into()))?;
+        self.code.patch(end.0 - 4, &rel.to_le_bytes()).map_err(|e| Unsupported(format!("patching: {e}")))
     }
 
     /// Makes `guard_value` `snap` of trace `parent`, on a value that is one word (an integer or a
