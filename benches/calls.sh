@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times calls (FGL 3 procedures) against the peers: fib 30 (doubly recursive, 1,664,079 calls) and
+# Times calls (FGL 3 procedures) against the peers: fib 30 (doubly recursive, 2,692,537 calls) and
 # tak 24 16 8 (the Takeuchi function) as FGL procedures (benches/peers/calls/fib.fg, tak.fg) in
 # fgljit's three modes, and the same functions in C (gcc -O2), Lua (luajit -joff, its interpreter
 # only, and luajit) and Python (CPython, PyPy), all in one run; checks that every peer prints the same
