@@ -532,6 +532,9 @@ pub struct Registers {
     listed: Vec<bool>,
     /// What the interpreter counts down while it runs a call in place (`call_in_place`): never 0.
     call_skip: Vec<u32>,
+    /// The procedure of the frame the run started in (`None`: the main program); every trace it goes
+    /// on into starts there too, or inside calls that frame made (`write_overlay`).
+    bottom: Option<crate::lang::ProcId>,
 }
 
 /// Writes `v` as variable `var`'s value over the environment (`Registers`' overlay, dirty and listed).
@@ -598,6 +601,9 @@ pub fn run(
         registers.overlay.resize(env.len(), None);
         registers.listed.resize(env.len(), false);
     }
+    // The procedure of the frame the run starts in (every trace it goes on into starts there too, or
+    // inside calls that frame made).
+    registers.bottom = traces.decoded(id).and_then(|(t, _)| program.block(t.start.block).proc);
     // The first trace not entered leaves through its entry; one gone on into, through the exit of the
     // trace before it, as if that one had left and the engine had found this one not enterable.
     let mut from: Option<(TraceId, SnapId)> = None;
@@ -685,27 +691,43 @@ pub fn run(
     // as the run found them (`snapshot::SnapFrame`); the callee's variables are then what the exit
     // wrote, or unassigned.
     let (trace, _) = traces.decoded(id).expect("a trace the executor ran");
-    super::snapshot::make_frames(program, env, &trace.snapshot(snap).frames);
+    let frames = &trace.snapshot(snap).frames;
+    super::snapshot::make_frames(program, env, frames);
     // Straight into the environment (the exit state's restore then finds no variable changed): a list
     // moves without a copy, so it stays unshared.
-    for &var in &registers.dirty {
-        registers.listed[var as usize] = false;
-        if let Some(v) = registers.overlay[var as usize].take() {
-            env[var as usize] = Some(v);
-        }
-    }
-    registers.dirty.clear();
+    write_overlay(program, frames, env, registers);
     state.set_exit(id, snap, value.as_ref());
     Ok(())
 }
 
+/// Writes what the run wrote (`Registers::overlay`) into the environment, as a run leaves through a
+/// snapshot inside the calls `frames` of a run that started in a frame of procedure
+/// `Registers::bottom`. Only the variables of those frames: a run that went on into a bridge starting
+/// inside its parent's calls, and returned from them without leaving, wrote the variables of calls
+/// that are no frame any more, and the environment holds the values of an outer call of the same
+/// procedure there, which must stay (the frames made just before saved them).
+fn write_overlay(program: &Program, frames: &[super::snapshot::SnapFrame], env: &mut Env, registers: &mut Registers) {
+    let bottom = registers.bottom;
+    let live = |var: VarId| {
+        program.vars_of(bottom).contains(&var) || frames.iter().any(|f| program.proc(f.proc).vars.contains(&var))
+    };
+    for var in registers.dirty.drain(..) {
+        registers.listed[var as usize] = false;
+        if let Some(v) = registers.overlay[var as usize].take()
+            && live(var)
+        {
+            env[var as usize] = Some(v);
+        }
+    }
+}
+
 /// Makes the call of `call_proc` (snapshot `snap` of trace `trace`, running in `frame`) as the
-/// interpreter makes it, and runs it to its return: the environment first gets what the run wrote
-/// over it so far and the call's snapshot, so that the interpreter's frame of the call saves the
-/// caller's values. Returns the call's value, or, when it is not a small integer (the trace cannot go
-/// on), the call ended the run (an error, the program's end, the step limit), or too few steps are
-/// left for the rest of the trace, where the interpreter goes on; the environment is then the
-/// interpreter's there.
+/// interpreter makes it, and runs it to its return: the environment first gets the frames of the
+/// calls the trace followed, what the run wrote over it so far and the call's snapshot, so that the
+/// interpreter's frame of the call saves the caller's values. Returns the call's value, or, when it is
+/// not a small integer (the trace cannot go on), the call ended the run (an error, the program's end,
+/// the step limit), or too few steps are left for the rest of the trace, where the interpreter goes
+/// on; the environment is then the interpreter's there.
 ///
 /// Steps: the trace's exits take its jumps from `steps` counted from its start, calls and returns
 /// included (`Snapshot::jumps`), so the call runs on what is truly left after the jumps before it
@@ -722,16 +744,12 @@ fn call_in_place(
     registers: &mut Registers,
     id: TraceId,
 ) -> Result<i64, InPlace> {
-    for var in registers.dirty.drain(..) {
-        registers.listed[var as usize] = false;
-        if let Some(v) = registers.overlay[var as usize].take() {
-            env[var as usize] = Some(v);
-        }
-    }
     let s = trace.snapshot(snap);
     // The calls the trace followed to get here become frames first (as leaving makes them, saving
-    // the callees' variables as the run found them), then the snapshot's variables are written.
+    // the callees' variables as the run found them), then what the run wrote and the snapshot's
+    // variables are written.
     super::snapshot::make_frames(program, env, &s.frames);
+    write_overlay(program, &s.frames, env, registers);
     let frame = &registers.frames[id.index()];
     let mut built: Vec<(Ref, Value)> = Vec::new();
     for &(var, r) in &s.vars {

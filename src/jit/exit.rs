@@ -496,9 +496,24 @@ impl ExitState {
             // module comment says (or saved in a frame just above); owners are emptied below.
             changed.push((var, (k != 0).then(|| unsafe { value_of(k as u8, w) })));
         }
+        // The procedure of the frame under the snapshot's calls. A run that went on into a bridge starting
+        // inside its parent's calls, and returned from them without leaving, wrote the variables of calls
+        // that are no frame any more; the environment's values of that procedure's variables are an
+        // outer call's, and stay as they were filled.
+        let bottom = match s.frames.first() {
+            Some(f) => program.block(f.next).proc,
+            None => program.block(s.resume.block).proc,
+        };
+        let live = |var: VarId| program.vars_of(bottom).contains(&var) || in_frame(var);
         for n in 0..self.tracked.len() {
             let (var, (word, kind)) = (self.tracked[n], self.on_entry[n]);
             if !frames.is_empty() && in_frame(var) {
+                continue;
+            }
+            if !live(var) {
+                if self.owned_run && matches!(self.held[var as usize], Value::List(_)) {
+                    changed.push((var, Some(std::mem::replace(&mut self.held[var as usize], Value::Int(0)))));
+                }
                 continue;
             }
             let (w, k) = (self.slots[slot(word_offset(var))], self.slots[slot(kind_offset(self.nvars, var))]);

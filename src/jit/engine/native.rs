@@ -35,6 +35,7 @@ impl Native {
             .map_err(|e| std::io::Error::other(format!("cannot map memory for machine code: {e}")))?;
         backend.body_entries = body_entries;
         backend.params = program.procs.iter().map(|p| p.param_slots()).collect();
+        backend.proc_vars = program.procs.iter().map(|p| p.vars.clone()).collect();
         Ok(Native {
             backend,
             #[cfg(target_os = "linux")]

@@ -148,6 +148,7 @@ impl Emitter<'_> {
     /// owner, moved from a home on its first mention (the trace's homes are dead once it leaves).
     pub(super) fn transfers(&self, snap: SnapId) -> Vec<Transfer> {
         let s = self.trace.snapshot(snap);
+        let in_call = |var: VarId| s.frames.iter().any(|f| self.be.proc_vars[f.proc as usize].contains(&var));
         let mut out: Vec<Transfer> = Vec::new();
         for &(var, r) in &s.vars {
             let owner = self.owner_of(r);
@@ -155,7 +156,7 @@ impl Emitter<'_> {
                 continue;
             }
             let take = owner >= 0 && !out.iter().any(|t| t.owner == owner);
-            out.push(Transfer { var: var as i64, owner, take: take as i64 });
+            out.push(Transfer { var: var as i64, owner, take: take as i64, in_call: in_call(var) as i64 });
         }
         out
     }

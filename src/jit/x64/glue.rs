@@ -242,12 +242,16 @@ pub(super) unsafe extern "sysv64" fn move_list(
 }
 
 /// One list of an exit's snapshot: variable `var` gets the list its slot now names, moved out of
-/// `owner` when `take` (the exit is the last use of a home), else shared.
+/// `owner` when `take` (the exit is the last use of a home), else shared. When `in_call` the variable
+/// is one of a procedure the trace called and has not returned from (a frame of the snapshot): its
+/// held list is then the value an outer call of that procedure had, which `ExitState::restore` saves
+/// in the frame, so the list is kept alive in `keep` instead, until the exit is restored.
 #[repr(C)]
 pub struct Transfer {
     pub var: i64,
     pub owner: i64,
     pub take: i64,
+    pub in_call: i64,
 }
 
 /// Makes the held lists of the variables an exit writes (`transfers`, `n` of them) the lists its
@@ -268,18 +272,22 @@ pub(super) unsafe extern "sysv64" fn exit_lists(state: *mut ExitState, transfers
         state.keep.push(v);
     }
     // All values first: a variable's held list may be another's source.
-    let values: Vec<(VarId, Value)> = transfers
+    let values: Vec<(VarId, Value, bool)> = transfers
         .iter()
         .map(|t| {
             let var = t.var as VarId;
             let word = state.word_of(var);
             let moved = if t.take != 0 { state.take_owned(t.owner, word) } else { None };
             // SAFETY: the slot was just written with a list the trace holds, which is alive.
-            (var, moved.unwrap_or_else(|| unsafe { value_of(MC_LIST, word) }))
+            (var, moved.unwrap_or_else(|| unsafe { value_of(MC_LIST, word) }), t.in_call != 0)
         })
         .collect();
-    for (var, v) in values {
-        state.set_held(var, v);
+    for (var, v, in_call) in values {
+        if in_call {
+            state.keep.push(v);
+        } else {
+            state.set_held(var, v);
+        }
     }
 }
 

@@ -84,6 +84,8 @@ pub struct Backend {
     pub rc_counts: Option<(i32, i32)>,
     /// Each procedure's parameters (`lang::Proc::param_slots`), where `call_proc` puts its arguments.
     pub params: Vec<std::ops::Range<crate::lang::VarId>>,
+    /// Each procedure's variables (`lang::Proc::vars`).
+    pub proc_vars: Vec<std::ops::Range<crate::lang::VarId>>,
     /// The entry for `call_proc` of each procedure's compiled function-entry trace (`Emitted::callable`).
     callables: std::collections::HashMap<crate::lang::ProcId, (usize, emit::CallConvention)>,
 }
@@ -170,6 +172,7 @@ impl Backend {
             homes_used: 0,
             rc_counts,
             params: Vec::new(),
+            proc_vars: Vec::new(),
             callables: std::collections::HashMap::new(),
         })
     }
