@@ -101,12 +101,21 @@ pub struct Left {
 
 pub struct ExitState {
     slots: Vec<i64>,
-    /// The tracked variables' words and kinds as filled, to find what the traces changed.
+    /// The filled variables' words and kinds as filled, to find what the traces changed.
     on_entry: Vec<(i64, i64)>,
     nvars: usize,
     /// Variables some installed trace reads or writes, and whether each is tracked.
     tracked: Vec<VarId>,
     is_tracked: Vec<bool>,
+    /// The tracked variables of the frame a run starts in, filled and restored (`fill`): a run reads
+    /// from the environment only its bottom frame's variables (a bridge inside calls takes the
+    /// callees' from its parent's exit), so a run costs what that procedure has, not the program.
+    filled: Vec<VarId>,
+    /// Variables whose held list a run set besides the filled ones (`set_held`), emptied by `restore`.
+    held_set: Vec<VarId>,
+    /// The tracked variables of each procedure's slots, made as runs need them (`fill`), by the first
+    /// slot; emptied when a variable is tracked.
+    tracked_in: Vec<(VarId, Vec<VarId>)>,
     /// Values that must stay alive until the exit is restored (see the module comment).
     pub keep: Vec<Value>,
     /// Each variable's list while machine code runs (see the module comment); `Value::Int(0)` when none.
@@ -155,6 +164,9 @@ impl ExitState {
             nvars,
             tracked: Vec::new(),
             is_tracked: vec![false; nvars],
+            filled: Vec::new(),
+            held_set: Vec::new(),
+            tracked_in: Vec::new(),
             keep: Vec::new(),
             held: vec![Value::Int(0); nvars],
             homes: Vec::new(),
@@ -199,6 +211,8 @@ impl ExitState {
         self.homes_written.clear();
         self.tracked.clear();
         self.is_tracked.fill(false);
+        self.tracked_in.clear();
+        self.filled.clear();
     }
 
     /// Makes room for `n` homes (the compiled traces' total).
@@ -228,7 +242,7 @@ impl ExitState {
         match owner {
             NOWHERE => {}
             h if h >= 0 => self.homes[h as usize] = v,
-            var => self.held[(-1 - var) as usize] = v,
+            var => self.set_held((-1 - var) as VarId, v),
         }
     }
 
@@ -273,6 +287,7 @@ impl ExitState {
     /// Stores `v` as variable `var`'s held list.
     pub fn set_held(&mut self, var: VarId, v: Value) {
         self.held[var as usize] = v;
+        self.held_set.push(var);
     }
 
     /// Writes `word` into variable `var`'s word slot (a list of its own replaced by another).
@@ -298,6 +313,7 @@ impl ExitState {
             if !self.is_tracked[var as usize] {
                 self.is_tracked[var as usize] = true;
                 self.tracked.push(var);
+                self.tracked_in.clear();
             }
         }
     }
@@ -317,9 +333,10 @@ impl ExitState {
         self.slots[slot(CONTEXT)] = address;
     }
 
-    /// Writes the tracked variables of `env` and the step budget, before a trace runs. For machine code
-    /// (`own_lists`), each list moves from the environment into `held` for the run.
-    pub fn fill(&mut self, env: &mut Env, steps: u64, own_lists: bool) {
+    /// Writes the tracked variables of `env` among `frame` (the slots of the procedure whose frame the
+    /// run starts in), and the step budget, before a trace runs. For machine code (`own_lists`), each
+    /// list moves from the environment into `held` for the run.
+    pub fn fill(&mut self, env: &mut Env, steps: u64, own_lists: bool, frame: std::ops::Range<VarId>) {
         self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
         // Compiled calls go as deep as the native stack's budget lets them, and never so deep that
         // the calls active would pass the interpreter's limit (the interpreter reports that).
@@ -331,7 +348,16 @@ impl ExitState {
         self.slots[slot(VALUE_KIND)] = 0;
         self.on_entry.clear();
         self.owned_run = own_lists;
-        for &var in &self.tracked {
+        let k = match self.tracked_in.iter().position(|(start, _)| *start == frame.start) {
+            Some(k) => k,
+            None => {
+                let vars = self.tracked.iter().copied().filter(|v| frame.contains(v)).collect();
+                self.tracked_in.push((frame.start, vars));
+                self.tracked_in.len() - 1
+            }
+        };
+        self.filled.clone_from(&self.tracked_in[k].1);
+        for &var in &self.filled {
             let (kind, word) = env[var as usize].as_ref().map_or((0, 0), Value::machine_word);
             let (w, k) = (slot(word_offset(var)), slot(kind_offset(self.nvars, var)));
             self.slots[w] = word;
@@ -379,7 +405,7 @@ impl ExitState {
             .collect();
         let value = (self.slots[slot(VALUE)], self.slots[slot(VALUE_KIND)]);
         self.stashed.push(Stashed { exit: code, value, vars });
-        for (n, &var) in self.tracked.iter().enumerate() {
+        for (n, &var) in self.filled.iter().enumerate() {
             let (word, kind) = self.on_entry[n];
             self.slots[slot(word_offset(var))] = word;
             self.slots[slot(kind_offset(self.nvars, var))] = kind;
@@ -505,8 +531,8 @@ impl ExitState {
             None => program.block(s.resume.block).proc,
         };
         let live = |var: VarId| program.vars_of(bottom).contains(&var) || in_frame(var);
-        for n in 0..self.tracked.len() {
-            let (var, (word, kind)) = (self.tracked[n], self.on_entry[n]);
+        for n in 0..self.filled.len() {
+            let (var, (word, kind)) = (self.filled[n], self.on_entry[n]);
             if !frames.is_empty() && in_frame(var) {
                 continue;
             }
@@ -542,9 +568,10 @@ impl ExitState {
             self.homes[h as usize] = Value::Int(0);
             self.home_listed[h as usize] = false;
         }
-        for &var in &self.tracked {
+        for &var in self.filled.iter().chain(&self.held_set) {
             self.held[var as usize] = Value::Int(0);
         }
+        self.held_set.clear();
         let mut pc = code.pc_of(s.resume.block, s.resume.op as usize);
         if s.kind == ExitKind::Return
             && let Some(v) = &value

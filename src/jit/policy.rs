@@ -574,6 +574,15 @@ impl Policy {
         self.adaptation.judge(paid)
     }
 
+    /// Closes anchor `key` for good: its function-entry trace cannot run in machine code, and the
+    /// trace executor would run the procedure slower than the interpreter does (so in `--mode jit`
+    /// the interpreter makes its calls; loops inside the procedure are anchors of their own).
+    pub fn close_uncompiled(&mut self, key: &AnchorKey) {
+        let state = self.state(key);
+        state.blacklisted = true;
+        state.last = "not_compiled";
+    }
+
     /// Throws away the trace of anchor `key`: the anchor counts again from zero and may be recorded
     /// again, at most `MAX_RETRACES` times. Says whether it is now blacklisted, and how the threshold
     /// changed (a trace thrown away bought nothing).

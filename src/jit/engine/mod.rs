@@ -547,6 +547,12 @@ impl<'p> Engine<'p> {
                     return self.code.pc_of(at.block, at.op as usize);
                 }
                 let id = self.install(optimized, Origin::Root(key.clone()), title, &[]);
+                if family.is_some() && self.native.is_some() && self.traces[id].code_bytes.is_none() {
+                    self.policy.close_uncompiled(&key);
+                    let why = "its function-entry trace cannot run in machine code (the interpreter makes the calls)";
+                    self.emit(Event::Blacklisted { anchor: &key, why });
+                    return self.code.pc_of(at.block, at.op as usize);
+                }
                 if let Some(adapted) = self.policy.set_trace(&key, id) {
                     let threshold = self.policy.threshold();
                     self.emit(Event::Adapted { adapted, threshold });
@@ -593,7 +599,8 @@ impl<'p> Engine<'p> {
             // Code that cannot be made executable (`mprotect` failing) runs on the trace executor.
             let native_run =
                 self.traces[id].code_bytes.is_some() && self.native.as_mut().is_some_and(|n| n.seal().is_ok());
-            self.state.fill(env, *steps, native_run);
+            let frame = self.program.vars_of(self.program.block(self.traces[id].trace.start.block).proc);
+            self.state.fill(env, *steps, native_run, frame);
             let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
             let mut ran = Ok(());
             match &self.native {
