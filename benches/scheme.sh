@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Times examples/scheme.fg, the Scheme interpreter written in FGL, run by fgljit, against real Schemes on
+# Times examples/scheme/scheme.fg, the Scheme interpreter written in FGL, run by fgljit, against real Schemes on
 # the R7RS benchmark programs of benches/scheme/ (tak fib ack cpstak nqueens primes deriv divrec). Each
 # program is assembled as the suite runs it (benches/scheme/harness.scm, then src/NAME.scm without its
 # `(import` line, then `(run-benchmark)`) into target/scheme/NAME.scm, and run with its input on standard
 # input by every runner:
-#   fgljit         fgljit run examples/scheme.fg --mode jit --arg-bytes src=target/scheme/NAME.scm
+#   fgljit         fgljit run examples/scheme/scheme.fg --mode jit --arg-bytes src=target/scheme/NAME.scm
 #   fgljit-trace   the same with --mode trace, fgljit-interp with --mode interp (not run unless named)
 #   chez           Chez Scheme, scheme --script (a native compiler: the limit, and the base of the ratios)
 #   gambit         Gambit compiled, gsc -exe (not timed: the compilation); gsi, Gambit's interpreter
@@ -30,7 +30,7 @@
 #   RUNS       timed runs per runner and program; the table shows medians (default 3)
 #   TIMEOUT    seconds: a run taking longer is killed and marked "timeout" (default: none)
 #   FGLJIT     the fgljit binary (default: cargo build --release --locked, then target/release/fgljit)
-#   SCHEME_FG  the interpreter to run (default examples/scheme.fg)
+#   SCHEME_FG  the interpreter to run (default examples/scheme/scheme.fg)
 # Needs: hyperfine, python3; the peers are Debian packages:
 #   apt-get install -y hyperfine chezscheme guile-3.0 chicken-bin gambc
 # Writes: target/scheme/NAME.scm (the assembled programs), target/scheme/json/ (hyperfine exports),
@@ -52,7 +52,7 @@ PEERS=${PEERS:-"fgljit chez gambit gsi chicken csi guile"}
 INPUTS=${INPUTS:-full}
 RUNS=${RUNS:-3}
 TIMEOUT=${TIMEOUT:-}
-SCHEME_FG=${SCHEME_FG:-$root/examples/scheme.fg}
+SCHEME_FG=${SCHEME_FG:-$root/examples/scheme/scheme.fg}
 die() { echo "scheme.sh: $*" >&2; exit 2; }
 case $INPUTS in
     full) inputs=$bench/inputs ;;
