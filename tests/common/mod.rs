@@ -1,8 +1,10 @@
 //! Shared helpers for the integration tests: running the real binary, and the `# args:` convention.
 #![allow(dead_code)]
 
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// What a run printed and how it ended.
 #[derive(Debug, PartialEq, Eq, Clone)]
@@ -12,9 +14,10 @@ pub struct Run {
     pub status: i32,
 }
 
-/// Runs `fgljit` with `args`. `FGLJIT_TEST_WRAPPER` (e.g. `valgrind -q --error-exitcode=99
+/// The `fgljit` command with `args`, run from the crate root with the IR verifier on (it checks every trace
+/// after each optimizer pass). `FGLJIT_TEST_WRAPPER` (e.g. `valgrind -q --error-exitcode=99
 /// --smc-check=all`) runs every test's binary under another program.
-pub fn fgljit(args: &[&str]) -> Run {
+pub fn command(args: &[&str]) -> Command {
     let wrapper = std::env::var("FGLJIT_TEST_WRAPPER").unwrap_or_default();
     let mut words = wrapper.split_whitespace();
     let mut command = match words.next() {
@@ -25,14 +28,70 @@ pub fn fgljit(args: &[&str]) -> Run {
         }
         None => Command::new(env!("CARGO_BIN_EXE_fgljit")),
     };
-    // The IR verifier checks every trace after each optimizer pass.
     command.env("FGLJIT_VERIFY", "1");
-    let out = command.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().expect("the fgljit binary runs");
+    command.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+/// Runs `fgljit` with `args` (see [`command`]).
+pub fn fgljit(args: &[&str]) -> Run {
+    let out = command(args).output().expect("the fgljit binary runs");
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         status: out.status.code().unwrap_or(-1),
     }
+}
+
+/// Runs `fgljit` with `args` (see [`command`]) and `input` on its standard input. A run not finished after
+/// `timeout` is killed; a killed run (or one ended by a signal) has status -1 and a last line of standard
+/// error saying why.
+pub fn fgljit_with_input(args: &[&str], input: &[u8], timeout: Duration) -> Run {
+    let mut child = command(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the fgljit binary runs");
+    // Threads write and read the pipes so that neither side waits on a full pipe; a program that stops
+    // before reading all its input makes the write fail, which does not matter.
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || drop(stdin.write_all(&input)));
+    let read_all = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = read_all(Box::new(child.stdout.take().expect("piped")));
+    let stderr = read_all(Box::new(child.stderr.take().expect("piped")));
+    let deadline = Instant::now() + timeout;
+    let mut killed = false;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the run can be waited for") {
+            break status;
+        }
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            killed = true;
+            break child.wait().expect("the run can be waited for");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let _ = writer.join();
+    let mut run = Run {
+        stdout: stdout.join().expect("stdout is read"),
+        stderr: stderr.join().expect("stderr is read"),
+        status: status.code().unwrap_or(-1),
+    };
+    if killed {
+        run.stderr.push_str(&format!("(killed after {} s)\n", timeout.as_secs()));
+    } else if status.code().is_none() {
+        run.stderr.push_str(&format!("({status})\n"));
+    }
+    run
 }
 
 /// The program files of a folder (relative to the crate root), sorted.

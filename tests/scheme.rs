@@ -1,0 +1,191 @@
+//! examples/scheme.fg, the Scheme interpreter written in FGL (the subset of /work/shared/scheme/README.md),
+//! running the programs of tests/scheme/ in `--mode interp`, `--mode trace` and `--mode jit`:
+//! `fgljit run examples/scheme.fg --arg-bytes src=NAME.scm < NAME.in` must print exactly NAME.out and exit
+//! with status 0. Each program covers one group of the subset's forms and procedures; NAME.out is what Chez
+//! Scheme and Guile 3 both print for it (tests/scheme/peers.sh checks that).
+//!
+//! The programs of tests/scheme/errors/ end in an error or in `(exit)`: NAME.out is the output up to it and,
+//! for an error, one last line `error: MESSAGE` in the interpreter's format; NAME.status is the exit status
+//! (1 for an error, 0 for `(exit)`). Standard error is not checked (it is shown when a run fails).
+//!
+//! Every program of a folder is run before a test fails, and the failure lists each program that failed
+//! with both outputs. A run taking longer than `FGLJIT_SCHEME_TIMEOUT` seconds (300 unless set) is killed.
+
+mod common;
+
+use common::{Run, fgljit_with_input};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+const INTERPRETER: &str = "examples/scheme.fg";
+
+/// One program and what it must do.
+struct Case {
+    /// The program, relative to the crate root.
+    program: PathBuf,
+    /// NAME.in, or nothing.
+    input: Vec<u8>,
+    /// NAME.out.
+    stdout: String,
+    /// NAME.status, or 0.
+    status: i32,
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The `.scm` programs of folder `dir` (relative to the crate root), sorted, with their expectations.
+fn cases(dir: &str) -> Vec<Case> {
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .map(|e| e.expect("the folder can be listed").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "scm"))
+        .collect();
+    programs.sort();
+    assert!(!programs.is_empty(), "{dir} holds no .scm program");
+    programs
+        .into_iter()
+        .map(|path| {
+            let program = path.strip_prefix(root()).unwrap().to_path_buf();
+            let stdout = std::fs::read_to_string(path.with_extension("out"))
+                .unwrap_or_else(|e| panic!("{}: {e}", program.with_extension("out").display()));
+            let input = std::fs::read(path.with_extension("in")).unwrap_or_default();
+            let status = match std::fs::read_to_string(path.with_extension("status")) {
+                Ok(text) => text
+                    .trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{}: not a number", program.with_extension("status").display())),
+                Err(_) => 0,
+            };
+            Case { program, input, stdout, status }
+        })
+        .collect()
+}
+
+fn timeout() -> Duration {
+    let seconds = std::env::var("FGLJIT_SCHEME_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    Duration::from_secs(seconds)
+}
+
+/// Runs one program through the interpreter in `mode`.
+fn run(case: &Case, mode: &str) -> Run {
+    let src = format!("src={}", case.program.display());
+    fgljit_with_input(&["run", INTERPRETER, "--arg-bytes", &src, "--mode", mode], &case.input, timeout())
+}
+
+/// The first line where two outputs differ (1-based), for the failure message.
+fn first_difference(want: &str, got: &str) -> usize {
+    let mut want_lines = want.split_inclusive('\n');
+    let mut got_lines = got.split_inclusive('\n');
+    let mut line = 1;
+    while let (Some(w), Some(g)) = (want_lines.next(), got_lines.next()) {
+        if w != g {
+            return line;
+        }
+        line += 1;
+    }
+    line
+}
+
+/// At most `limit` characters of `text`, then how many were left out.
+fn clip(text: &str, limit: usize) -> String {
+    match text.char_indices().nth(limit) {
+        None => text.to_string(),
+        Some((at, _)) => format!("{}... ({} more bytes)", &text[..at], text.len() - at),
+    }
+}
+
+/// Runs every program of `dir` in `mode`; fails naming each program whose output or status differs.
+fn check_folder(dir: &str, mode: &str) {
+    let cases = cases(dir);
+    let mut failures = Vec::new();
+    for case in &cases {
+        let got = run(case, mode);
+        if got.stdout == case.stdout && got.status == case.status {
+            continue;
+        }
+        failures.push(format!(
+            "{program} (--mode {mode}): exit status {status} (expected {want_status}), stdout {same} \
+             (first difference on line {line})\n\
+             --- expected stdout ({want_file})\n{want}\n\
+             --- actual stdout\n{stdout}\n\
+             --- stderr\n{stderr}",
+            program = case.program.display(),
+            status = got.status,
+            want_status = case.status,
+            same = if got.stdout == case.stdout { "as expected" } else { "differs" },
+            line = first_difference(&case.stdout, &got.stdout),
+            want_file = case.program.with_extension("out").display(),
+            want = clip(&case.stdout, 3000),
+            stdout = clip(&got.stdout, 3000),
+            stderr = clip(&got.stderr, 2000),
+        ));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of the {} programs of {dir} failed in --mode {mode}:\n\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn every_program_has_its_expected_output() {
+    for dir in ["tests/scheme", "tests/scheme/errors"] {
+        let cases = cases(dir);
+        for case in &cases {
+            if dir.ends_with("errors") {
+                // An error ends the output with its line; (exit) ends it without one.
+                let last = case.stdout.lines().last().unwrap_or("");
+                assert_eq!(
+                    last.starts_with("error: "),
+                    case.status != 0,
+                    "{}: the last line of its .out and its .status disagree",
+                    case.program.display()
+                );
+                assert!(case.stdout.ends_with('\n'), "{}: .out ends without a newline", case.program.display());
+            } else {
+                assert_eq!(case.status, 0, "{}: only errors/ has .status files", case.program.display());
+            }
+        }
+        // Every .out, .in and .status file belongs to a program.
+        for entry in std::fs::read_dir(root().join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "out" || e == "in" || e == "status") {
+                assert!(path.with_extension("scm").exists(), "{}: no program of that name", path.display());
+            }
+        }
+    }
+}
+
+#[test]
+fn programs_in_interp_mode() {
+    check_folder("tests/scheme", "interp");
+}
+
+#[test]
+fn programs_in_trace_mode() {
+    check_folder("tests/scheme", "trace");
+}
+
+#[test]
+fn programs_in_jit_mode() {
+    check_folder("tests/scheme", "jit");
+}
+
+#[test]
+fn errors_in_interp_mode() {
+    check_folder("tests/scheme/errors", "interp");
+}
+
+#[test]
+fn errors_in_trace_mode() {
+    check_folder("tests/scheme/errors", "trace");
+}
+
+#[test]
+fn errors_in_jit_mode() {
+    check_folder("tests/scheme/errors", "jit");
+}

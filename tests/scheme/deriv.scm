@@ -1,0 +1,40 @@
+;; Symbolic differentiation and simplification on quoted expressions, and a small evaluator of them.
+
+(define (deriv e x)
+  (cond ((number? e) 0)
+        ((symbol? e) (if (eq? e x) 1 0))
+        (else
+         (case (car e)
+           ((+) (list '+ (deriv (cadr e) x) (deriv (caddr e) x)))
+           ((-) (list '- (deriv (cadr e) x) (deriv (caddr e) x)))
+           ((*) (list '+
+                      (list '* (cadr e) (deriv (caddr e) x))
+                      (list '* (deriv (cadr e) x) (caddr e))))
+           (else (error "unknown operator" (car e)))))))
+(define (simplify e)
+  (if (not (pair? e))
+      e
+      (let ((op (car e)) (a (simplify (cadr e))) (b (simplify (caddr e))))
+        (cond ((and (number? a) (number? b)) (case op ((+) (+ a b)) ((-) (- a b)) ((*) (* a b))))
+              ((and (eq? op '+) (equal? a 0)) b)
+              ((and (eq? op '+) (equal? b 0)) a)
+              ((and (eq? op '-) (equal? b 0)) a)
+              ((and (eq? op '*) (or (equal? a 0) (equal? b 0))) 0)
+              ((and (eq? op '*) (equal? a 1)) b)
+              ((and (eq? op '*) (equal? b 1)) a)
+              (else (list op a b))))))
+(define (evaluate e env)
+  (cond ((number? e) e)
+        ((symbol? e) (cdr (assq e env)))
+        (else (let ((f (cdr (assq (car e) (list (cons '+ +) (cons '- -) (cons '* *))))))
+                (f (evaluate (cadr e) env) (evaluate (caddr e) env))))))
+
+(define exprs '((+ x 3) (* x x) (* 3 (* x x)) (- (* x (* x x)) (* 2 x)) (* (+ x 1) (+ x y)) (+ y 7)))
+(for-each
+ (lambda (e)
+   (let ((d (simplify (deriv e 'x))))
+     (write e) (display " => ") (write d)
+     (display " at x=5, y=2: ") (write (evaluate d '((x . 5) (y . 2))))
+     (newline)))
+ exprs)
+(write (deriv '(* (* x y) (+ x 3)) 'x)) (newline)

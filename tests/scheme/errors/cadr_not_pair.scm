@@ -1,0 +1,3 @@
+;; The c[ad]r family reports its own name.
+(display (cadr '(1 2))) (newline)
+(cadr 'x)

@@ -1,0 +1,3 @@
+;; Calling a number.
+(display "before") (newline)
+(5 3)

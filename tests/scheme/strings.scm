@@ -1,0 +1,45 @@
+;; Strings: literals with escapes, string-append, number->string, symbol->string, string->symbol,
+;; string=?, string-length, string?, and display against write.
+
+(display "hello, world") (newline)
+(write "hello, world") (newline)
+(display (string-append)) (write (string-append)) (newline)
+(display (string-append "abc")) (newline)
+(display (string-append "foo" "bar" "" "baz")) (newline)
+(write (string-append "a" (string-append "b" "c") "d")) (newline)
+(write (number->string 0)) (write (number->string 42)) (write (number->string -42)) (newline)
+(write (number->string 1000000000000000000000000)) (newline)
+(write (symbol->string 'abc)) (newline)
+(write (string->symbol "xyz")) (newline)
+(write (eq? (string->symbol "xyz") 'xyz)) (newline)
+(write (eq? (string->symbol (symbol->string 'round-trip)) 'round-trip)) (newline)
+(write (string->symbol (string-append "sym" (number->string 7)))) (newline)
+(write (list (string=? "abc" "abc") (string=? "abc" "abd") (string=? "abc" "ab") (string=? "" ""))) (newline)
+(write (string=? (string-append "ab" "c") "abc")) (newline)
+(write (list (string-length "") (string-length "a") (string-length "hello") (string-length (string-append "ab" "cd")))) (newline)
+(write (list (string? "s") (string? "") (string? 's) (string? 1) (string? '("s")))) (newline)
+
+; Escapes in literals: \" \\ \n \t. display prints the characters, write the escapes.
+(define tricky "say \"hi\"\\back\\slash")
+(display tricky) (newline)
+(write tricky) (newline)
+(write (string-length tricky)) (newline)
+(display "two\nlines") (newline)
+(write "two\nlines") (newline)
+(write (string-length "a\nb")) (newline)
+(display "tab[\t]") (newline)
+(write "tab[\t]") (newline)
+(write "") (newline)
+(write (list "in" "a" "list" "with \"quotes\"")) (newline)
+(display (list "in" "a" "list" "with \"quotes\"")) (newline)
+(write (equal? "abc" (string-append "a" "bc"))) (newline)
+
+; Building a string in a loop.
+(define (join strs sep)
+  (if (null? strs) ""
+      (let loop ((acc (car strs)) (rest (cdr strs)))
+        (if (null? rest) acc (loop (string-append acc sep (car rest)) (cdr rest))))))
+(display (join (map number->string '(1 2 3 4 5)) ", ")) (newline)
+(define (repeat s n) (if (= n 0) "" (string-append s (repeat s (- n 1)))))
+(write (string-length (repeat "abc" 100))) (newline)
+(display (repeat "-=" 20)) (newline)
