@@ -1,6 +1,6 @@
-//! examples/scheme.fg, the Scheme interpreter written in FGL (the subset of /work/shared/scheme/README.md),
+//! examples/scheme/scheme.fg, the Scheme interpreter written in FGL (the subset of /work/shared/scheme/README.md),
 //! running the programs of tests/scheme/ in `--mode interp`, `--mode trace` and `--mode jit`:
-//! `fgljit run examples/scheme.fg --arg-bytes src=NAME.scm < NAME.in` must print exactly NAME.out and exit
+//! `fgljit run examples/scheme/scheme.fg --arg-bytes src=NAME.scm < NAME.in` must print exactly NAME.out and exit
 //! with status 0. Each program covers one group of the subset's forms and procedures; NAME.out is what Chez
 //! Scheme and Guile 3 both print for it (tests/scheme/peers.sh checks that).
 //!
@@ -17,7 +17,7 @@ use common::{Run, fgljit_with_input};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-const INTERPRETER: &str = "examples/scheme.fg";
+const INTERPRETER: &str = "examples/scheme/scheme.fg";
 
 /// One program and what it must do.
 struct Case {
@@ -133,7 +133,7 @@ fn check_folder(dir: &str, mode: &str) {
 
 #[test]
 fn every_program_has_its_expected_output() {
-    for dir in ["tests/scheme", "tests/scheme/errors"] {
+    for dir in ["tests/scheme", "tests/scheme/errors", "tests/scheme/long"] {
         let cases = cases(dir);
         for case in &cases {
             if dir.ends_with("errors") {
@@ -165,6 +165,14 @@ fn programs_in_interp_mode() {
     check_folder("tests/scheme", "interp");
 }
 
+/// A million iterations of tail calls (more than the FGL interpreter's limit of active calls, so they
+/// run in constant space) and recursion 100,000 calls deep: in the interpreter only, as they take tens
+/// of seconds.
+#[test]
+fn long_programs_in_interp_mode() {
+    check_folder("tests/scheme/long", "interp");
+}
+
 #[test]
 fn programs_in_trace_mode() {
     check_folder("tests/scheme", "trace");
@@ -188,4 +196,45 @@ fn errors_in_trace_mode() {
 #[test]
 fn errors_in_jit_mode() {
     check_folder("tests/scheme/errors", "jit");
+}
+
+/// The R7RS benchmark programs of benches/scheme/, as the suite runs them (harness.scm, the program
+/// without its `(import ...)` line, then `(run-benchmark)`), on their reduced inputs
+/// (benches/scheme/reduced/), print `ok NAME:...` in the interpreter and in machine code.
+fn r7rs_programs(mode: &str) {
+    let dir = root().join("benches/scheme");
+    let harness = std::fs::read_to_string(dir.join("harness.scm")).expect("benches/scheme/harness.scm");
+    let scratch = root().join("target/tmp/scheme-r7rs");
+    std::fs::create_dir_all(&scratch).expect("the scratch folder can be made");
+    let mut failures = Vec::new();
+    let names = ["ack", "cpstak", "deriv", "divrec", "fib", "nqueens", "primes", "tak"];
+    for name in names {
+        let source = std::fs::read_to_string(dir.join(format!("src/{name}.scm"))).expect("the program");
+        let body: String = source.lines().filter(|l| !l.starts_with("(import")).map(|l| format!("{l}\n")).collect();
+        let program = scratch.join(format!("{name}-{mode}.scm"));
+        std::fs::write(&program, format!("{harness}{body}(run-benchmark)\n")).expect("the program is written");
+        let input = std::fs::read(dir.join(format!("reduced/{name}.input"))).expect("the reduced input");
+        let src = format!("src={}", program.display());
+        let got = fgljit_with_input(&["run", INTERPRETER, "--arg-bytes", &src, "--mode", mode], &input, timeout());
+        let ok = got.status == 0 && got.stdout.lines().count() == 1 && got.stdout.starts_with(&format!("ok {name}:"));
+        if !ok {
+            failures.push(format!(
+                "{name}: exit status {}, stdout {:?}, stderr {}",
+                got.status,
+                got.stdout,
+                clip(&got.stderr, 500)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "R7RS programs in --mode {mode}:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn r7rs_programs_in_interp_mode() {
+    r7rs_programs("interp");
+}
+
+#[test]
+fn r7rs_programs_in_jit_mode() {
+    r7rs_programs("jit");
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the Scheme test programs of this folder on Chez Scheme (`scheme --script`) and Guile 3 and checks that
 # both print exactly NAME.out (NAME.in on standard input), the output the tests expect of examples/scheme.fg.
-#   tests/scheme/peers.sh [--write] [FILE.scm...]        (default: every program here and in errors/)
+#   tests/scheme/peers.sh [--write] [FILE.scm...]        (default: every program here, in errors/ and in long/)
 # --write writes NAME.out from Chez's output when Chez and Guile agree (not for errors/). Chez has no
 # (scheme ...) libraries, so it runs each program without its (import ...) lines, as
 # /work/shared/scheme/run_peers.sh does. A program of errors/ ends with a line `error: MESSAGE` in the
@@ -12,7 +12,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 write=0
 if [ "${1:-}" = "--write" ]; then write=1; shift; fi
 files=("$@")
-[ ${#files[@]} -eq 0 ] && files=("$here"/*.scm "$here"/errors/*.scm)
+[ ${#files[@]} -eq 0 ] && files=("$here"/*.scm "$here"/errors/*.scm "$here"/long/*.scm)
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 status=0
 for f in "${files[@]}"; do

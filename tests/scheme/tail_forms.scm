@@ -1,6 +1,6 @@
-;; A call in tail position stays a tail call inside every form: each of the million iterations of this
+;; A call in tail position stays a tail call inside every form: each of the 100,000 iterations of this
 ;; loop goes through cond, case, and, or, when, unless, let, let*, letrec, letrec*, begin, if and the body
-;; of a lambda called for its value, so any of them keeping a frame would grow the stack by a million.
+;; of a lambda called for its value, so any of them keeping a frame would grow the stack by 100,000 frames.
 
 (define (loop n acc)
   (cond ((= n 0) acc)
@@ -20,11 +20,11 @@
                                    (if (odd? n)
                                        (loop m a)
                                        ((lambda () (loop m a))))))))))))))))))
-(display (loop 1000000 0)) (newline)
+(display (loop 100000 0)) (newline)
 
 ; The call of a cond clause's => procedure is a tail call, and so is a call in that procedure's body.
 (define (find-last n)
   (let walk ((i n))
     (cond ((> i 0) => (lambda (positive) (walk (- i 1))))
           (else 'finished))))
-(display (find-last 1000000)) (newline)
+(display (find-last 100000)) (newline)
