@@ -180,8 +180,18 @@ fn fmt_check_exit_statuses() {
 fn every_example_is_formatted() {
     let root = Path::new(ROOT);
     let mut checked = 0;
+    // An example of several files or of its own (examples/scheme/) is a folder of them.
+    let mut paths: Vec<std::path::PathBuf> = Vec::new();
     for entry in fs::read_dir(root.join("examples")).expect("examples/ is readable") {
         let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            let inner = fs::read_dir(&path).expect("an example's folder is readable");
+            paths.extend(inner.map(|e| e.expect("a directory entry").path()).filter(|p| p.is_file()));
+        } else {
+            paths.push(path);
+        }
+    }
+    for path in paths {
         let name = path.strip_prefix(root).expect("under the crate").to_str().expect("a UTF-8 path").to_string();
         let out = fgljit(root, &["fmt", "--check", &name]);
         assert_eq!(out.status.code(), Some(0), "{name} is not formatted: {}", stderr(&out));
