@@ -42,7 +42,7 @@
 //! writes lists hands them to their variables (`glue::exit_lists`) for what runs next.
 
 use super::Backend;
-use super::emitter::{Emitter, Places, Unsupported, const_word};
+use super::emitter::{CallConvention, Emitter, Places, Unsupported, const_word};
 use super::entry::{BodyCode, Entries, ParentExit};
 use super::exits::ExitStubs;
 use super::glue::Transfer;
@@ -112,18 +112,6 @@ pub struct Emitted {
     pub homes: usize,
     /// The exits' tables of lists to hand over (`glue::exit_lists`), which the code points into.
     pub transfers: Vec<Box<[Transfer]>>,
-}
-
-/// What a function-entry trace's entry for `call_proc` takes (`Emitted::callable`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CallConvention {
-    /// It enters past the kind checks: the caller writes no kinds.
-    pub trusted: bool,
-    /// It takes the arguments in registers, straight into its inputs' places (each parameter's;
-    /// `Loc::None` for one it never reads), and goes on past the trusted entry's loads (`handoff`).
-    /// `None`: the caller writes them into their variables' slots of the exit state, and the entry
-    /// loads them.
-    pub args: Option<Vec<(VarId, Loc)>>,
 }
 
 /// Checks that every instruction of `trace` can be compiled.

@@ -52,6 +52,18 @@ pub(super) enum Opnd {
     Imm(i32),
 }
 
+/// What a function-entry trace's entry for `call_proc` takes (`Emitted::callable`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CallConvention {
+    /// It enters past the kind checks: the caller writes no kinds.
+    pub trusted: bool,
+    /// It takes the arguments in registers, straight into its inputs' places (each parameter's;
+    /// `Loc::None` for one it never reads), and goes on past the trusted entry's loads (`handoff`).
+    /// `None`: the caller writes them into their variables' slots of the exit state, and the entry
+    /// loads them.
+    pub args: Option<Vec<(VarId, Loc)>>,
+}
+
 /// How to undo an in-place `add`/`sub` that overflowed, so the stub sees the operand it had.
 #[derive(Clone, Copy)]
 pub(super) enum Undo {
@@ -162,7 +174,7 @@ pub(super) struct Emitter<'a> {
     pub(super) id: TraceId,
     /// A function-entry trace's entry for `call_proc` (its frame made first), and what it takes.
     pub(super) callable: Option<DynamicLabel>,
-    pub(super) call_convention: super::emit::CallConvention,
+    pub(super) call_convention: CallConvention,
     /// Where the conditional branch of a guard into its stub ends, for the guards whose stub it is the
     /// only way into (`Emitted::exit_branches`).
     pub(super) guard_branches: Vec<(SnapId, AssemblyOffset)>,

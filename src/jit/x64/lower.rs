@@ -865,7 +865,7 @@ impl Emitter<'_> {
     /// Where `call_proc` calls procedure `proc`'s function-entry trace, and what that entry takes: this
     /// trace's own entry when it is that trace, else the compiled one's (`emit::check` made sure there
     /// is one).
-    fn callee(&self, proc: crate::lang::ProcId) -> (Callee, super::emit::CallConvention) {
+    fn callee(&self, proc: crate::lang::ProcId) -> (Callee, super::emitter::CallConvention) {
         match self.callable {
             Some(label) if self.trace.on_entry.family == Some(proc) => {
                 (Callee::Own(label), self.call_convention.clone())

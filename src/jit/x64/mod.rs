@@ -87,7 +87,7 @@ pub struct Backend {
     /// Each procedure's variables (`lang::Proc::vars`).
     pub proc_vars: Vec<std::ops::Range<crate::lang::VarId>>,
     /// The entry for `call_proc` of each procedure's compiled function-entry trace (`Emitted::callable`).
-    callables: std::collections::HashMap<crate::lang::ProcId, (usize, emit::CallConvention)>,
+    callables: std::collections::HashMap<crate::lang::ProcId, (usize, emitter::CallConvention)>,
 }
 
 impl Backend {
@@ -190,7 +190,7 @@ impl Backend {
 
     /// Where `call_proc` calls procedure `proc`'s compiled function-entry trace, if there is one, and
     /// what that entry takes (`Emitted::callable`).
-    pub fn callable(&self, proc: crate::lang::ProcId) -> Option<(usize, &emit::CallConvention)> {
+    pub fn callable(&self, proc: crate::lang::ProcId) -> Option<(usize, &emitter::CallConvention)> {
         self.callables.get(&proc).map(|(at, conv)| (*at, conv))
     }
 
