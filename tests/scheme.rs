@@ -183,6 +183,25 @@ fn programs_in_jit_mode() {
     check_folder("tests/scheme", "jit");
 }
 
+/// Bridges that start inside calls and update a list of a procedure active in an outer call too (map
+/// inside map inside the procedure map calls) must leave the outer call's list as it was: at these
+/// thresholds the map loop's bridges took over the inner call's list as the outer call's (the list an
+/// input of an inherited frame was moved into), and `(f e)` printed `(p 1 (p 2 3) 3)`.
+#[test]
+fn map_inside_map_at_several_thresholds() {
+    let case = cases("tests/scheme").into_iter().find(|c| c.program.ends_with("map_nested.scm")).expect("the program");
+    let src = format!("src={}", case.program.display());
+    let mut failed = Vec::new();
+    for (jit, bridge) in [("5", "2"), ("10", "10"), ("40", "5"), ("56", "20")] {
+        let args = ["run", INTERPRETER, "--arg-bytes", &src, "--jit-threshold", jit, "--bridge-threshold", bridge];
+        let r = fgljit_with_input(&args, &case.input, timeout());
+        if r.stdout != case.stdout || r.status != 0 {
+            failed.push(format!("--jit-threshold {jit} --bridge-threshold {bridge}: {}", clip(&r.stdout, 400)));
+        }
+    }
+    assert!(failed.is_empty(), "map_nested.scm printed the wrong lists:\n{}", failed.join("\n"));
+}
+
 #[test]
 fn errors_in_interp_mode() {
     check_folder("tests/scheme/errors", "interp");

@@ -52,6 +52,11 @@ pub fn owner_of(owner: &[i64], r: Ref) -> i64 {
 
 /// Where each list value of `trace` is owned while its code runs (`exit.rs`): an input by its
 /// variable's held list, anything else made here by a home of its own (from `base` on), except
+/// - an input of a variable of a call the trace starts inside (`in_entry_call`: a bridge's inherited
+///   frames), which is owned nowhere the run can move it from: that variable's held list is not its
+///   list (its parent's exit kept the list apart, `glue::exit_lists`), and what the run put there
+///   would be saved, at an exit that makes the call's frame, as the value of an outer call of the
+///   same procedure (`ExitState::restore`), so an update of it is a copy;
 /// - a value computed straight into its phi's place (`Trace::coalescible_phis`), which shares the
 ///   phi's owner so that `jump` moves nothing;
 /// - an owned update of a list nothing reads afterwards, which keeps its operand's owner (updated in
@@ -61,8 +66,8 @@ pub fn owner_of(owner: &[i64], r: Ref) -> i64 {
 ///
 /// So a brainfuck tape updated in a loop stays its variable's list from entry to exit, and no exit
 /// has to hand it over.
-pub fn owners(trace: &Trace, last_use: &[usize], base: usize) -> Owners {
-    let shared = owners_sharing(trace, last_use, base, true);
+pub fn owners(trace: &Trace, last_use: &[usize], base: usize, in_entry_call: impl Fn(VarId) -> bool) -> Owners {
+    let shared = owners_sharing(trace, last_use, base, true, &in_entry_call);
     // A value in a phi's place that `jump` gives to another phi, while the first phi takes a new
     // value, would be dropped before it is moved: then every list gets a home of its own.
     let own = |r: Ref| if r.is_const() { NOWHERE } else { shared.owner[r.index()] };
@@ -70,10 +75,16 @@ pub fn owners(trace: &Trace, last_use: &[usize], base: usize) -> Owners {
     let conflict = trace.phis.iter().any(|&(p, v)| {
         trace.ty(p) == Ty::List && own(v) != NOWHERE && own(v) != shared.owner[p.index()] && phi_place(own(v))
     });
-    if conflict { owners_sharing(trace, last_use, base, false) } else { shared }
+    if conflict { owners_sharing(trace, last_use, base, false, &in_entry_call) } else { shared }
 }
 
-fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share: bool) -> Owners {
+fn owners_sharing(
+    trace: &Trace,
+    last_use: &[usize],
+    base: usize,
+    share: bool,
+    in_entry_call: &impl Fn(VarId) -> bool,
+) -> Owners {
     let mut owner = vec![NOWHERE; trace.ops.len()];
     let coalesced: Vec<(Ref, Ref)> = trace.coalescible_phis(last_use);
     // For each owner, the last use of the value it holds: a value may go there only once what is
@@ -119,6 +130,7 @@ fn owners_sharing(trace: &Trace, last_use: &[usize], base: usize, share: bool) -
             .map(|&(_, phi)| owner[phi.index()])
             .filter(|&o| free(o, &busy_until));
         owner[i] = match phi_place {
+            _ if inst.op == Opcode::Input && in_entry_call(inst.var()) => NOWHERE,
             _ if inst.op == Opcode::Input => held_owner(inst.var()),
             _ if share && inst.op == Opcode::Phi && at_last_use && of_a == held_owner(inst.var()) => of_a,
             Some(o) => o,
@@ -361,7 +373,7 @@ mod tests {
     fn owners_text(text: &str) -> String {
         let t = trace(text);
         let last_use = t.last_uses();
-        let o = owners(&t, &last_use, 0);
+        let o = owners(&t, &last_use, 0, |_| false);
         let unshared = unshared(&t, &last_use, &o.owner);
         let mut out = Vec::new();
         for (i, inst) in t.ops.iter().enumerate() {
@@ -447,7 +459,7 @@ jump (1) v3 <- v5
         assert_eq!(owners_text(text), "v0:tape v2:tape* v3:tape* v5:tape* homes=0");
         let t = trace(text);
         let last_use = t.last_uses();
-        assert_eq!(list_moves(&t, &owners(&t, &last_use, 0).owner, &last_use), []);
+        assert_eq!(list_moves(&t, &owners(&t, &last_use, 0, |_| false).owner, &last_use), []);
     }
 
     #[test]
@@ -476,7 +488,7 @@ jump (0) v2 <- v1
 ";
         let t = trace(text);
         let last_use = t.last_uses();
-        let o = owners(&t, &last_use, 0);
+        let o = owners(&t, &last_use, 0, |_| false);
         assert_eq!(owners_text(text), "v0:a v1:b v2:a homes=0");
         assert_eq!(list_moves(&t, &o.owner, &last_use), [ListMove { phi: Ref::op(2), value: Ref::op(1), take: true }]);
     }

@@ -194,7 +194,8 @@ impl<'a> Emitter<'a> {
         counters: Option<i32>,
     ) -> Emitter<'a> {
         let last_use = trace.last_uses();
-        let Owners { owner, homes } = ownership::owners(trace, &last_use, be.homes_used);
+        let in_entry_call = |var| trace.on_entry.frames.iter().any(|f| be.proc_vars[f.proc as usize].contains(&var));
+        let Owners { owner, homes } = ownership::owners(trace, &last_use, be.homes_used, in_entry_call);
         let unshared = ownership::unshared(trace, &last_use, &owner);
         let start = be.code.next_offset();
         let mut asm = VecAssembler::<X64Relocation>::new(be.code.addr(start));
