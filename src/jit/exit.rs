@@ -133,6 +133,8 @@ pub struct ExitState {
     stashed: Vec<Stashed>,
     /// Bytes of native stack compiled calls may take (`JitOptions::native_stack`).
     native_stack: usize,
+    /// `restore`'s list of the variables it changes, kept between runs so that a run allocates nothing.
+    changed: Vec<(VarId, Option<Value>)>,
 }
 
 /// The exit a compiled call's callee left through (`call_proc`, `x64/lower.rs`), kept while its
@@ -176,6 +178,7 @@ impl ExitState {
             counters: 0,
             stashed: Vec::new(),
             native_stack,
+            changed: Vec::new(),
         }
     }
 
@@ -508,15 +511,14 @@ impl ExitState {
         }
         // All values first, then the writes: a write drops the variable's old value, which may be the
         // last owner of a list that another changed variable points into.
-        let mut changed = Vec::new();
+        let mut changed = std::mem::take(&mut self.changed);
         // Leaving at its start, a bridge that starts inside calls writes nothing: its inputs, and the
         // constants its parent's exit wrote for it (`OnEntry::known`), are in the slots as that exit
         // left them.
         let t = trace_of(trace);
         let at_start = s.resume == t.start && s.jumps == 0;
         let known = t.on_entry.known.iter().map(|(var, _)| *var).filter(|_| at_start);
-        let written: Vec<VarId> = s.vars.iter().map(|(var, _)| *var).chain(known).filter(|&v| in_frame(v)).collect();
-        for var in written {
+        for var in s.vars.iter().map(|(var, _)| *var).chain(known).filter(|&v| in_frame(v)) {
             let (w, k) = (self.slots[slot(word_offset(var))], self.slots[slot(kind_offset(self.nvars, var))]);
             // SAFETY: the exit wrote the slot, and a list address there names a list kept alive as the
             // module comment says (or saved in a frame just above); owners are emptied below.
@@ -560,9 +562,10 @@ impl ExitState {
             // SAFETY: as above: the exit wrote the value guard_value saw, and it is alive.
             kind => Some(unsafe { value_of(kind, self.slots[slot(VALUE)]) }),
         };
-        for (var, v) in changed {
+        for (var, v) in changed.drain(..) {
             env[var as usize] = v;
         }
+        self.changed = changed;
         self.keep.clear();
         for h in self.homes_written.drain(..) {
             self.homes[h as usize] = Value::Int(0);

@@ -94,11 +94,26 @@ pub const PROFILE_VALUES: u32 = 8;
 /// loop would run for good as its first trace, an exit and a bridge per iteration. Three tries at a
 /// bridge recording each bound what a loop that mostly leaves after one iteration costs.
 pub const SIBLING_TRIES: u32 = 3;
+/// Source jumps below which a run of traces entered from the interpreter, back in it without having
+/// completed an iteration, counts as of no use (`HEALTH_WINDOW`), even when it got past its root
+/// trace's guards into bridges or to the trace's end: entering and leaving machine code (filling the
+/// exit state, restoring the environment, the policy's bookkeeping) costs about what the interpreter
+/// takes for that many jumps. An interpreter in FGL whose guest recurses (a Scheme's `eval` called for
+/// each operand) gets hot anchors whose traces end at the next recursive call, a few jumps in: entered
+/// hundreds of thousands of times, they made such programs several times slower than the interpreter.
+pub const MIN_RUN_JUMPS: u32 = 32;
+/// Time in machine code below which such a run counts as of no use when no exit tells its jumps (it
+/// went round a loop, or through a link): the cost of entering and leaving, a few hundred nanoseconds.
+/// A loop of an interpreter's helper that walks two or three links per entry (a Scheme's environment
+/// chain) is such a run, entered at every variable reference. This is the one rule that reads a clock:
+/// a run near the bound may count either way from one run of the program to the next, which only
+/// decides whether a trace that barely pays is kept; the output never depends on it.
+pub const MIN_RUN_TIME: std::time::Duration = std::time::Duration::from_nanos(1000);
 /// Entries from the interpreter in one health window of a root trace.
 pub const HEALTH_WINDOW: u32 = 64;
 /// Useless entries (back in the interpreter before one whole iteration) in a window past which the
-/// trace is thrown away (90%): its anchor counts again and may record a better trace.
-pub const USELESS_LIMIT: u32 = 58;
+/// trace is thrown away (75%): its anchor counts again and may record a better trace.
+pub const USELESS_LIMIT: u32 = 48;
 /// A bridge's recording goes on through a straight root trace of at most this many optimized
 /// instructions instead of linking to it (`Engine::inlined`): a copy costs a recording and machine code
 /// of its own, and pays by one trace-to-trace transition less per pass; a longer trace, or one with

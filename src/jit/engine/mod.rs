@@ -594,6 +594,10 @@ impl<'p> Engine<'p> {
     /// Runs trace `id` and whatever it links to; returns where the interpreter goes on.
     fn execute(&mut self, mut id: TraceId, env: &mut Env, steps: &mut u64) -> Pc {
         let first = id;
+        // Time spent in machine code since the interpreter entered `first` (the health rule's measure
+        // of a run that went through a loop or a link, whose jumps no exit tells); `None` once the
+        // trace executor ran part of it.
+        let mut native_time = Some(std::time::Duration::ZERO);
         loop {
             self.observer.stats.trace_mut(id).entered += 1;
             // Code that cannot be made executable (`mprotect` failing) runs on the trace executor.
@@ -605,12 +609,15 @@ impl<'p> Engine<'p> {
             let mut ran = Ok(());
             match &self.native {
                 Some(native) if native_run => {
+                    let t0 = Instant::now();
                     native.run(id, &mut self.state);
+                    native_time = native_time.map(|t| t + t0.elapsed());
                     if native.limited_steps() {
                         *steps = self.state.steps();
                     }
                 }
                 _ => {
+                    native_time = None;
                     let (traces, program, code) = (&self.traces, self.program, &self.code);
                     ran = exec::run(traces, program, code, id, env, &mut self.state, steps, &mut self.registers);
                 }
@@ -639,7 +646,17 @@ impl<'p> Engine<'p> {
                     if left.trace == id {
                         self.observer.stats.trace_mut(id).entered -= 1;
                     }
-                    self.health(first, (left.trace == first).then_some(left.snap));
+                    // Not entered, or a bridge it went into not entered: a run that stops at an
+                    // entry check stops there every time its inputs are of those kinds.
+                    let early = if left.trace == first {
+                        Some(left.snap)
+                    } else {
+                        self.traces
+                            .run_jumps(first, left.trace, left.snap)
+                            .filter(|&(jumps, _)| jumps < policy::MIN_RUN_JUMPS)
+                            .map(|(_, snap)| snap)
+                    };
+                    self.health(first, early);
                     return left.pc;
                 }
                 ExitKind::Steps => {
@@ -658,9 +675,23 @@ impl<'p> Engine<'p> {
                         exits::After::Run(next) => id = next,
                         exits::After::Interpret(pc) => {
                             // Back in the interpreter before the trace entered from it did one whole
-                            // iteration: the entry was of no use.
-                            let early = left.trace == first && self.traces[first].in_preamble(left.snap);
-                            self.health(first, early.then_some(left.snap));
+                            // iteration, or, through an exit that will never get a bridge to go on
+                            // in, sooner than entering and leaving cost (`MIN_RUN_JUMPS`,
+                            // `MIN_RUN_TIME`): the entry was of no use. (An exit still warming up
+                            // gets its bridge, and the runs after it are longer.)
+                            let settled = self.policy.exit_given_up(left.trace, left.snap)
+                                || self.policy.is_megamorphic(left.trace, left.snap);
+                            let early = if left.trace == first && self.traces[first].in_preamble(left.snap) {
+                                Some(left.snap)
+                            } else if !settled {
+                                None
+                            } else {
+                                match self.traces.run_jumps(first, left.trace, left.snap) {
+                                    Some((jumps, snap)) => (jumps < policy::MIN_RUN_JUMPS).then_some(snap),
+                                    None => native_time.filter(|&t| t < policy::MIN_RUN_TIME).map(|_| SnapId::NONE),
+                                }
+                            };
+                            self.health(first, early);
                             return pc;
                         }
                     }

@@ -91,6 +91,11 @@ impl CompiledTrace {
     /// Whether leaving through `snap` means the trace did not complete one iteration: the exit is the
     /// entry check, or a guard before the loop's head (or anywhere but its end, in a trace without a
     /// loop).
+    /// Whether exit `snap` is before the loop's head (anywhere, in a trace without a loop).
+    pub fn before_loop(&self, snap: SnapId) -> bool {
+        snap == SnapId::ENTRY || self.trace.loop_index().is_none_or(|l| self.snap_ops[snap.index()] < l)
+    }
+
     pub fn in_preamble(&self, snap: SnapId) -> bool {
         if snap == SnapId::ENTRY {
             return true;
@@ -174,6 +179,29 @@ impl TraceTable {
 
     pub fn iter(&self) -> impl Iterator<Item = &CompiledTrace> {
         self.traces.iter()
+    }
+
+    /// The source jumps a run that entered trace `first` made before it left through exit `snap` of
+    /// trace `id`, with the exit of `first` it went through: `id` is `first` or a bridge of a bridge
+    /// ... of it, and no exit on the way is past its trace's loop head (a run that completed an
+    /// iteration is not counted, however short). `None` when that is not so: the run went through a
+    /// loop, a link, or traces of another tree.
+    pub fn run_jumps(&self, first: TraceId, mut id: TraceId, mut snap: SnapId) -> Option<(u32, SnapId)> {
+        let mut jumps = 0u32;
+        loop {
+            let t = self.get(id);
+            if !t.before_loop(snap) {
+                return None;
+            }
+            jumps = jumps.saturating_add(if snap == SnapId::ENTRY { 0 } else { t.trace.snapshot(snap).jumps });
+            if id == first {
+                return Some((jumps, snap));
+            }
+            match &t.origin {
+                Origin::Bridge { parent, snap: from, .. } if self.contains(*parent) => (id, snap) = (*parent, *from),
+                _ => return None,
+            }
+        }
     }
 
     /// The anchor at the root of trace `id`'s tree.
