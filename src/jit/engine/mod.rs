@@ -591,6 +591,23 @@ impl<'p> Engine<'p> {
         self.emit(Event::Demoted { var: self.program.var_name(var), label });
     }
 
+    /// Whether a run entered at trace `first` that left through exit `snap` of `trace` went back to the interpreter
+    /// sooner than entering and leaving cost: fewer than `MIN_RUN_JUMPS` jumps when its exits say how
+    /// many (`TraceTable::run_jumps`), else less than `MIN_RUN_TIME` in machine code (`native_time`,
+    /// when all of it ran there). Says by which exit of `first` (`SnapId::NONE`: by the clock).
+    fn short_run(
+        &self,
+        first: TraceId,
+        trace: TraceId,
+        snap: SnapId,
+        native_time: Option<std::time::Duration>,
+    ) -> Option<SnapId> {
+        match self.traces.run_jumps(first, trace, snap) {
+            Some((jumps, snap)) => (jumps < policy::MIN_RUN_JUMPS).then_some(snap),
+            None => native_time.filter(|&t| t < policy::MIN_RUN_TIME).map(|_| SnapId::NONE),
+        }
+    }
+
     /// Runs trace `id` and whatever it links to; returns where the interpreter goes on.
     fn execute(&mut self, mut id: TraceId, env: &mut Env, steps: &mut u64) -> Pc {
         let first = id;
@@ -651,10 +668,7 @@ impl<'p> Engine<'p> {
                     let early = if left.trace == first {
                         Some(left.snap)
                     } else {
-                        self.traces
-                            .run_jumps(first, left.trace, left.snap)
-                            .filter(|&(jumps, _)| jumps < policy::MIN_RUN_JUMPS)
-                            .map(|(_, snap)| snap)
+                        self.short_run(first, left.trace, left.snap, None)
                     };
                     self.health(first, early);
                     return left.pc;
@@ -676,20 +690,16 @@ impl<'p> Engine<'p> {
                         exits::After::Interpret(pc) => {
                             // Back in the interpreter before the trace entered from it did one whole
                             // iteration, or, through an exit that will never get a bridge to go on
-                            // in, sooner than entering and leaving cost (`MIN_RUN_JUMPS`,
-                            // `MIN_RUN_TIME`): the entry was of no use. (An exit still warming up
-                            // gets its bridge, and the runs after it are longer.)
-                            let settled = self.policy.exit_given_up(left.trace, left.snap)
-                                || self.policy.is_megamorphic(left.trace, left.snap);
+                            // in, sooner than entering and leaving cost: the entry was of no use. (An
+                            // exit still warming up gets its bridge, and the runs after it are longer.)
                             let early = if left.trace == first && self.traces[first].in_preamble(left.snap) {
                                 Some(left.snap)
-                            } else if !settled {
-                                None
+                            } else if self.policy.exit_given_up(left.trace, left.snap)
+                                || self.policy.is_megamorphic(left.trace, left.snap)
+                            {
+                                self.short_run(first, left.trace, left.snap, native_time)
                             } else {
-                                match self.traces.run_jumps(first, left.trace, left.snap) {
-                                    Some((jumps, snap)) => (jumps < policy::MIN_RUN_JUMPS).then_some(snap),
-                                    None => native_time.filter(|&t| t < policy::MIN_RUN_TIME).map(|_| SnapId::NONE),
-                                }
+                                None
                             };
                             self.health(first, early);
                             return pc;

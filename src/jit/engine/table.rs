@@ -88,20 +88,17 @@ impl CompiledTrace {
         self.code_bytes.unwrap_or(0) + trace_bytes(&self.trace) + 512
     }
 
-    /// Whether leaving through `snap` means the trace did not complete one iteration: the exit is the
-    /// entry check, or a guard before the loop's head (or anywhere but its end, in a trace without a
-    /// loop).
     /// Whether exit `snap` is before the loop's head (anywhere, in a trace without a loop).
     pub fn before_loop(&self, snap: SnapId) -> bool {
         snap == SnapId::ENTRY || self.trace.loop_index().is_none_or(|l| self.snap_ops[snap.index()] < l)
     }
 
+    /// Whether leaving through `snap` means the trace did not complete one iteration: the exit is the
+    /// entry check, or a guard before the loop's head (or anywhere but its end, in a trace without a
+    /// loop).
     pub fn in_preamble(&self, snap: SnapId) -> bool {
-        if snap == SnapId::ENTRY {
-            return true;
-        }
-        let at = self.snap_ops[snap.index()];
-        self.trace.ops[at].op != Opcode::Exit && self.trace.loop_index().is_none_or(|l| at < l)
+        self.before_loop(snap)
+            && (snap == SnapId::ENTRY || self.trace.ops[self.snap_ops[snap.index()]].op != Opcode::Exit)
     }
 
     /// The bridge guard `snap` goes straight on into when it fails, if any.
