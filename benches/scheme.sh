@@ -238,6 +238,19 @@ record() { # peer program status detail [seconds]; the detail is made one line o
 }
 
 failed=""
+
+# A peer that compiles ahead of time: runs the compiler ("$2"...) to make executable $1 (logged in
+# $log), and sets `cmd` to run it; on failure records it for $peer and $b and returns 1.
+compile_to() {
+    local exe=$1; shift
+    rm -f "$exe"
+    if ! "$@" > "$log" 2>&1; then
+        record "$peer" "$b" FAIL "$1 failed: $(head -1 "$log")"
+        return 1
+    fi
+    cmd=$(printf '%q' "$exe")
+}
+
 for b in $PROGRAMS; do
     prog=$out/$b.scm
     { cat "$bench/harness.scm"; grep -v '^(import' "$bench/src/$b.scm"; echo "(run-benchmark)"; } > "$prog"
@@ -258,19 +271,9 @@ for b in $PROGRAMS; do
                     record "$peer" "$b" FAIL "no interpreter at $SCHEME_FG"; failed=1; continue
                 fi ;;
             chez) cmd="$chez --script $(printf '%q' "$prog")" ;;
-            gambit)
-                rm -f "$out/bin/$b.gambit"
-                if ! gsc -o "$out/bin/$b.gambit" -exe "$prog" > "$log" 2>&1; then
-                    record "$peer" "$b" FAIL "gsc -exe failed: $(head -1 "$log")"; continue
-                fi
-                cmd=$(printf '%q' "$out/bin/$b.gambit") ;;
+            gambit) compile_to "$out/bin/$b.gambit" gsc -o "$out/bin/$b.gambit" -exe "$prog" || continue ;;
             gsi) cmd="gsi $(printf '%q' "$prog")" ;;
-            chicken)
-                rm -f "$out/bin/$b.chicken"
-                if ! csc -O3 "$prog" -o "$out/bin/$b.chicken" > "$log" 2>&1; then
-                    record "$peer" "$b" FAIL "csc -O3 failed: $(head -1 "$log")"; continue
-                fi
-                cmd=$(printf '%q' "$out/bin/$b.chicken") ;;
+            chicken) compile_to "$out/bin/$b.chicken" csc -O3 "$prog" -o "$out/bin/$b.chicken" || continue ;;
             csi) cmd="csi -s $(printf '%q' "$prog")" ;;
             guile)
                 # Compiled into a cache of our own, where `guile PROG` finds it (auto-compilation's cache).
