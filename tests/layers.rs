@@ -194,12 +194,16 @@ fn cycles(g: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
     s.out
 }
 
-/// The layers, bottom up: a unit's layer is one more than the highest of those it names.
+/// The layers, bottom up: a unit's layer is one more than the highest of those it names (only
+/// approximate around a cycle).
 fn layers(g: &BTreeMap<String, BTreeSet<String>>) -> String {
     fn layer(g: &BTreeMap<String, BTreeSet<String>>, v: &str, memo: &mut BTreeMap<String, usize>) -> usize {
         if let Some(&l) = memo.get(v) {
             return l;
         }
+        // On a cycle (the failure this listing explains) a unit met again counts as layer 0, so the
+        // listing ends.
+        memo.insert(v.to_string(), 0);
         let l = g.get(v).into_iter().flatten().map(|w| layer(g, w, memo) + 1).max().unwrap_or(0);
         memo.insert(v.to_string(), l);
         l
@@ -257,4 +261,14 @@ fn use_trees_expand_to_their_paths() {
     assert_eq!(resolve("jit::opt::fold", "crate::jit::opt::Rewriter", &modules), Some("jit::opt".into()));
     assert_eq!(resolve("jit::opt", "fold::run", &modules), Some("jit::opt::fold".into()));
     assert_eq!(resolve("jit::opt", "std::rc::Rc", &modules), None);
+}
+
+#[test]
+fn the_listing_of_a_graph_with_a_cycle_ends() {
+    let g: BTreeMap<String, BTreeSet<String>> = [("jit::a", "jit::b"), ("jit::b", "jit::a")]
+        .into_iter()
+        .map(|(v, w)| (v.to_string(), BTreeSet::from([w.to_string()])))
+        .collect();
+    assert_eq!(cycles(&g), vec![vec!["jit::a".to_string(), "jit::b".to_string()]]);
+    assert_eq!(layers(&g), " 1  b                          -> a\n 2  a                          -> b\n");
 }
