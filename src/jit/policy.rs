@@ -101,19 +101,15 @@ pub const SIBLING_TRIES: u32 = 3;
 /// takes for that many jumps. An interpreter in FGL whose guest recurses (a Scheme's `eval` called for
 /// each operand) gets hot anchors whose traces end at the next recursive call, a few jumps in: entered
 /// hundreds of thousands of times, they made such programs several times slower than the interpreter.
+/// A run that went round a loop or through a link is never counted: machine code does not count its
+/// iterations, and its time there says nothing either (a guest loop of twenty iterations takes less
+/// than a microsecond in machine code and tens in the interpreter; a rule on that time threw such
+/// loops away and made them 9 times slower).
 pub const MIN_RUN_JUMPS: u32 = 32;
-/// Time in machine code below which such a run counts as of no use when no exit tells its jumps (it
-/// went round a loop, or through a link): about what entering and leaving cost in a program whose
-/// frames have a few dozen variables.
-/// A loop of an interpreter's helper that walks two or three links per entry (a Scheme's environment
-/// chain) is such a run, entered at every variable reference. This is the one rule that reads a clock:
-/// a run near the bound may count either way from one run of the program to the next, which only
-/// decides whether a trace that barely pays is kept; the output never depends on it.
-pub const MIN_RUN_TIME: std::time::Duration = std::time::Duration::from_nanos(1000);
 /// Entries from the interpreter in one health window of a root trace.
 pub const HEALTH_WINDOW: u32 = 64;
 /// Useless entries (not entered, back in the interpreter before one whole iteration, or sooner than
-/// entering costs: `MIN_RUN_JUMPS`, `MIN_RUN_TIME`) in a window past which the trace is thrown away
+/// entering costs: `MIN_RUN_JUMPS`) in a window past which the trace is thrown away
 /// (75%): its anchor counts again and may record a better trace.
 pub const USELESS_LIMIT: u32 = 48;
 /// A bridge's recording goes on through a straight root trace of at most this many optimized

@@ -193,9 +193,6 @@ impl Observer {
                 let t = &traces[id];
                 let why = match useless.last {
                     SnapId::ENTRY => "was not entered (its inputs' kinds changed)".to_string(),
-                    SnapId::NONE => {
-                        format!("ran for less than {} ns in machine code", policy::MIN_RUN_TIME.as_nanos())
-                    }
                     s => format!(
                         "left by guard {s} ({}) before one iteration or {} jumps",
                         t.exit_op(s).map_or("?", |o| o.name()),
@@ -203,7 +200,7 @@ impl Observer {
                     ),
                 };
                 let at = match useless.last {
-                    SnapId::ENTRY | SnapId::NONE => t.trace.start,
+                    SnapId::ENTRY => t.trace.start,
                     s => t.trace.snapshots[s.index()].resume,
                 };
                 let (window, entries) = (policy::HEALTH_WINDOW, useless.entries);

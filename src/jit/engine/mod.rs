@@ -591,30 +591,18 @@ impl<'p> Engine<'p> {
         self.emit(Event::Demoted { var: self.program.var_name(var), label });
     }
 
-    /// Whether a run entered at trace `first` that left through exit `snap` of `trace` went back to the interpreter
-    /// sooner than entering and leaving cost: fewer than `MIN_RUN_JUMPS` jumps when its exits say how
-    /// many (`TraceTable::run_jumps`), else less than `MIN_RUN_TIME` in machine code (`native_time`,
-    /// when all of it ran there). Says by which exit of `first` (`SnapId::NONE`: by the clock).
-    fn short_run(
-        &self,
-        first: TraceId,
-        trace: TraceId,
-        snap: SnapId,
-        native_time: Option<std::time::Duration>,
-    ) -> Option<SnapId> {
-        match self.traces.run_jumps(first, trace, snap) {
-            Some((jumps, snap)) => (jumps < policy::MIN_RUN_JUMPS).then_some(snap),
-            None => native_time.filter(|&t| t < policy::MIN_RUN_TIME).map(|_| SnapId::NONE),
-        }
+    /// Whether a run entered at trace `first` that left through exit `snap` of `trace` went back to
+    /// the interpreter sooner than entering and leaving cost: fewer than `MIN_RUN_JUMPS` jumps by its
+    /// exits' count (`TraceTable::run_jumps`; a run that went round a loop or through a link is not
+    /// counted). Says by which exit of `first`.
+    fn short_run(&self, first: TraceId, trace: TraceId, snap: SnapId) -> Option<SnapId> {
+        let (jumps, snap) = self.traces.run_jumps(first, trace, snap)?;
+        (jumps < policy::MIN_RUN_JUMPS).then_some(snap)
     }
 
     /// Runs trace `id` and whatever it links to; returns where the interpreter goes on.
     fn execute(&mut self, mut id: TraceId, env: &mut Env, steps: &mut u64) -> Pc {
         let first = id;
-        // Time spent in machine code since the interpreter entered `first` (the health rule's measure
-        // of a run that went through a loop or a link, whose jumps no exit tells); `None` once the
-        // trace executor ran part of it.
-        let mut native_time = Some(std::time::Duration::ZERO);
         loop {
             self.observer.stats.trace_mut(id).entered += 1;
             // Code that cannot be made executable (`mprotect` failing) runs on the trace executor.
@@ -626,15 +614,12 @@ impl<'p> Engine<'p> {
             let mut ran = Ok(());
             match &self.native {
                 Some(native) if native_run => {
-                    let t0 = Instant::now();
                     native.run(id, &mut self.state);
-                    native_time = native_time.map(|t| t + t0.elapsed());
                     if native.limited_steps() {
                         *steps = self.state.steps();
                     }
                 }
                 _ => {
-                    native_time = None;
                     let (traces, program, code) = (&self.traces, self.program, &self.code);
                     ran = exec::run(traces, program, code, id, env, &mut self.state, steps, &mut self.registers);
                 }
@@ -668,7 +653,7 @@ impl<'p> Engine<'p> {
                     let early = if left.trace == first {
                         Some(left.snap)
                     } else {
-                        self.short_run(first, left.trace, left.snap, None)
+                        self.short_run(first, left.trace, left.snap)
                     };
                     self.health(first, early);
                     return left.pc;
@@ -697,7 +682,7 @@ impl<'p> Engine<'p> {
                             } else if self.policy.exit_given_up(left.trace, left.snap)
                                 || self.policy.is_megamorphic(left.trace, left.snap)
                             {
-                                self.short_run(first, left.trace, left.snap, native_time)
+                                self.short_run(first, left.trace, left.snap)
                             } else {
                                 None
                             };
