@@ -279,6 +279,18 @@ impl Emitter<'_> {
         self.trace.const_value(r).map(|v| const_word(v).expect("checked before emission"))
     }
 
+    /// Where `r`'s value is to be copied from (`handoff.rs`): its constant word, its register or its
+    /// spill slot; `None` when it has no place (nothing used it after it was made).
+    pub(super) fn src(&self, r: Ref) -> Option<super::handoff::Src> {
+        use super::handoff::Src;
+        match (self.word(r), self.loc(r)) {
+            (Some(w), _) => Some(Src::Word(w)),
+            (None, Loc::Reg(x)) => Some(Src::Reg(x)),
+            (None, Loc::Stack(k)) => Some(Src::Stack(k)),
+            (None, Loc::None) => None,
+        }
+    }
+
     /// Puts `r` in a register: its own, or `scratch`.
     pub(super) fn reg(&mut self, r: Ref, scratch: Reg) -> Reg {
         if let Some(w) = self.word(r) {

@@ -112,18 +112,12 @@ impl Emitter<'_> {
             return None;
         }
         let s = self.trace.snapshot(snap);
-        let src_of = |r: Ref| match (self.word(r), self.loc(r)) {
-            (Some(w), _) => Some(Src::Word(w)),
-            (None, Loc::Reg(x)) => Some(Src::Reg(x)),
-            (None, Loc::Stack(k)) => Some(Src::Stack(k)),
-            (None, Loc::None) => None,
-        };
         let mut values = Vec::with_capacity(s.vars.len());
         for &(var, r) in &s.vars {
             if self.trace.is_sunk(r) {
                 return None;
             }
-            values.push((Place::Var(var), src_of(r)?));
+            values.push((Place::Var(var), self.src(r)?));
         }
         let inputs = self.trace.ops.iter().take_while(|i| i.op == Opcode::Input);
         let unwritten = inputs
@@ -135,7 +129,7 @@ impl Emitter<'_> {
             for &KnownElement { index: k, value: v, from } in &self.elements[l.index()] {
                 if from < at
                     && self.still_holds(v, at)
-                    && let Some(src) = src_of(v)
+                    && let Some(src) = self.src(v)
                 {
                     values.push((Place::Elem(var, k), src));
                 }

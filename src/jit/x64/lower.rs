@@ -762,11 +762,9 @@ impl Emitter<'_> {
                 .filter_map(|(k, var)| {
                     let &(_, dst) = places.iter().find(|&&(v, _)| v == var)?;
                     let arg = inst.args[k];
-                    let src = match (self.word(arg), self.loc(arg)) {
-                        (Some(w), _) => Src::Word(w),
-                        (None, Loc::Reg(r)) => Src::Reg(r),
-                        (None, Loc::Stack(s)) => Src::Stack(s + save as u32 / 8),
-                        (None, Loc::None) => unreachable!("an argument has a place"),
+                    let src = match self.src(arg).expect("an argument has a place") {
+                        Src::Stack(s) => Src::Stack(s + save as u32 / 8),
+                        src => src,
                     };
                     (dst != Loc::None).then_some((dst, src))
                 })
