@@ -264,11 +264,40 @@ pub enum Adapted {
     Lowered,
 }
 
-/// An anchor counted in the hot-counter table: its hash (`Greens::hash`) and its back-edges so far.
-#[derive(Clone, Copy, Debug, Default)]
-struct HotEntry {
-    tag: u64,
-    count: u32,
+/// The hot-counter table: per bucket, two anchors' hashes (`Greens::hash`) and their back-edges so
+/// far. Two arrays of plain integers rather than one of structs, so that the table is made by a zeroed
+/// allocation (untouched pages cost nothing: a short run touches a few).
+struct HotCounts {
+    tags: Box<[[u64; 2]]>,
+    counts: Box<[[u32; 2]]>,
+}
+
+impl HotCounts {
+    fn new() -> HotCounts {
+        HotCounts { tags: vec![[0; 2]; HOT_BUCKETS].into_boxed_slice(), counts: vec![[0; 2]; HOT_BUCKETS].into_boxed_slice() }
+    }
+
+    /// Adds `weight` back-edges to the anchor of hash `h` (evicting its bucket's colder anchor if it
+    /// has no entry) and returns its count.
+    fn add(&mut self, h: u64, weight: u32) -> &mut u32 {
+        let b = h as usize & (HOT_BUCKETS - 1);
+        let (tags, counts) = (&mut self.tags[b], &mut self.counts[b]);
+        let i = match tags.iter().position(|&t| t == h) {
+            Some(i) => i,
+            None => {
+                let colder = if counts[0] <= counts[1] { 0 } else { 1 };
+                tags[colder] = h;
+                counts[colder] = 0;
+                colder
+            }
+        };
+        counts[i] = counts[i].saturating_add(weight);
+        &mut counts[i]
+    }
+
+    fn bytes(&self) -> usize {
+        HOT_BUCKETS * (std::mem::size_of::<[u64; 2]>() + std::mem::size_of::<[u32; 2]>())
+    }
 }
 
 /// What to do at a back-edge.
@@ -285,7 +314,7 @@ pub struct Policy {
     pub settings: Settings,
     /// The configured hot threshold (`Settings::threshold`), which `threshold()` raises.
     threshold: u32,
-    counts: Box<[[HotEntry; 2]]>,
+    counts: HotCounts,
     pub anchors: HashMap<AnchorKey, AnchorState>,
     /// `AnchorKey::hash64` of every key in `anchors`: most back-edges are to anchors without an entry,
     /// and this says so without building their key.
@@ -404,7 +433,7 @@ impl Policy {
             traces: Vec::new(),
             first: 0,
             memory: Memory::default(),
-            counts: vec![[HotEntry::default(); 2]; HOT_BUCKETS].into_boxed_slice(),
+            counts: HotCounts::new(),
             anchors: HashMap::default(),
             anchor_hashes: Default::default(),
             labels: vec![LabelState::default(); program.blocks.len()],
@@ -523,22 +552,13 @@ impl Policy {
         if forward {
             return (HotAction::Interpret, gap);
         }
-        let bucket = &mut self.counts[h as usize & (HOT_BUCKETS - 1)];
-        let entry = match bucket.iter().position(|e| e.tag == h) {
-            Some(i) => &mut bucket[i],
-            None => {
-                let colder = if bucket[0].count <= bucket[1].count { 0 } else { 1 };
-                bucket[colder] = HotEntry { tag: h, count: 0 };
-                &mut bucket[colder]
-            }
-        };
-        entry.count = entry.count.saturating_add(weight);
-        if entry.count >= threshold {
-            entry.count = 0;
+        let count = self.counts.add(h, weight);
+        if *count >= threshold {
+            *count = 0;
             label.misses = 0;
             return (HotAction::Record, 0);
         }
-        (HotAction::Interpret, quiet(threshold.saturating_sub(entry.count + 1)))
+        (HotAction::Interpret, quiet(threshold.saturating_sub(*count + 1)))
     }
 
     fn state(&mut self, key: &AnchorKey) -> &mut AnchorState {
@@ -647,7 +667,7 @@ impl Policy {
         let per_anchor = std::mem::size_of::<AnchorKey>() + std::mem::size_of::<AnchorState>() + 16;
         let greens: usize =
             self.anchors.keys().map(|k| k.greens.len() * std::mem::size_of::<super::anchor::GreenVal>()).sum();
-        self.counts.len() * std::mem::size_of::<[HotEntry; 2]>()
+        self.counts.bytes()
             + self.labels.len() * std::mem::size_of::<LabelState>()
             + self.anchors.len() * per_anchor
             + greens
