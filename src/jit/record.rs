@@ -163,6 +163,9 @@ pub struct RecordContext<'a> {
     pub family: Option<ProcId>,
     /// The interpreter's code, which runs the calls the trace makes with `call_proc` while recording.
     pub code: &'a crate::interp::Code,
+    /// The variables the rest of the run can assign from where the recording starts
+    /// (`cfg::assigned_from` with `ASSIGNED_BUDGET`; `None`: not known).
+    pub assigned: Option<std::rc::Rc<crate::lang::cfg::VarSet>>,
 }
 
 /// Where a trace can be cut: its length then, and the exit there.
@@ -176,7 +179,7 @@ struct CutPoint {
 /// Blocks the recorder looks at, at most, for the variables the rest of the run can assign
 /// (`cfg::assigned_from`): an interpreter written in FGL has tens; past this many, no variable is read
 /// as a constant.
-const ASSIGNED_BUDGET: usize = 512;
+pub const ASSIGNED_BUDGET: usize = 512;
 
 pub struct Recorder<'a> {
     cx: RecordContext<'a>,
@@ -246,7 +249,7 @@ impl<'a> Recorder<'a> {
         // value it has now (`cfg::assigned_from`): the trace reads it as that constant, without a
         // guard, as if it had been promoted (a brainfuck interpreter's jump table, built before its
         // loop; the program's length). Its input stays, unread, and no exit writes it.
-        let assigned = crate::lang::cfg::assigned_from(cx.program, start.block, start.op as usize, ASSIGNED_BUDGET);
+        let assigned = cx.assigned.clone();
         let mut regs = inputs.clone();
         let mut proven = vec![None; nvars];
         for (var, input) in inputs.iter().enumerate() {

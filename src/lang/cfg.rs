@@ -149,6 +149,30 @@ pub fn assigned_from(program: &Program, block: BlockId, op: usize, budget: usize
     Some(assigned)
 }
 
+/// [`assigned_from`], remembered by where it starts: the JIT asks at every recording, and its
+/// recordings start again and again at the few places its traces and bridges start, where the walk
+/// (up to its budget of blocks) would be made anew each time. At most one set per operation of the
+/// program is kept, so what it holds is bounded by the program's size.
+pub struct AssignedFrom {
+    budget: usize,
+    memo: std::collections::HashMap<(BlockId, usize), Option<std::rc::Rc<VarSet>>>,
+}
+
+impl AssignedFrom {
+    pub fn new(budget: usize) -> AssignedFrom {
+        AssignedFrom { budget, memo: Default::default() }
+    }
+
+    /// `assigned_from(program, block, op, budget)`.
+    pub fn at(&mut self, program: &Program, block: BlockId, op: usize) -> Option<std::rc::Rc<VarSet>> {
+        let budget = self.budget;
+        self.memo
+            .entry((block, op))
+            .or_insert_with(|| assigned_from(program, block, op, budget).map(std::rc::Rc::new))
+            .clone()
+    }
+}
+
 /// A set of variables.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct VarSet {

@@ -143,6 +143,8 @@ pub struct Engine<'p> {
     headers: Vec<bool>,
     /// The procedures that can call themselves (`cfg::recursive_procs`), whose entries are anchors.
     recursive: Vec<bool>,
+    /// What the rest of the run can assign, by where a recording starts (`RecordContext::assigned`).
+    assigned: crate::lang::cfg::AssignedFrom,
     /// The program's names, shared by every trace for printing.
     names: std::rc::Rc<super::ir::Names>,
     policy: Policy,
@@ -189,6 +191,7 @@ impl<'p> Engine<'p> {
                 headers
             },
             recursive: crate::lang::cfg::recursive_procs(program),
+            assigned: crate::lang::cfg::AssignedFrom::new(crate::jit::record::ASSIGNED_BUDGET),
             names: super::ir::Names::of(program),
             policy: Policy::new(program, options.settings()),
             observer: Observer::new(&options.settings(), options.log, options.log_sink.clone()),
@@ -357,6 +360,7 @@ impl<'p> Engine<'p> {
         steps: &mut u64,
     ) -> (Recorded, Resume, Timing) {
         let t0 = Instant::now();
+        let assigned = self.assigned.at(self.program, start.block, start.op as usize);
         let policy = &self.policy;
         let greens = &self.greens;
         let find = |block: BlockId, env: &Env| Engine::find_trace(policy, greens, block, env);
@@ -380,6 +384,7 @@ impl<'p> Engine<'p> {
             frames,
             family,
             code: &self.code,
+            assigned,
         };
         let recorder = Recorder::new(cx, env, start);
         let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
