@@ -731,9 +731,19 @@ impl Policy {
         decision
     }
 
-    /// The bridge recording from exit `key` of trace `id` aborted.
-    pub fn bridge_aborted(&mut self, id: TraceId, key: &ExitKey) {
-        *self.trace_state(id).bridge_aborts.entry(key.clone()).or_default() += 1;
+    /// The bridge recording from exit `key` of trace `id` aborted for `reason`. A call
+    /// (`AbortReason::Call`) gives the exit up at once. A recording gives up for a call when it met
+    /// one it cannot follow before recording anything (else the trace ends there,
+    /// `Recorder::stop_here`): its way from the exit to the call had no branch, so every recording
+    /// from that exit meets the same call. Or when a `call_proc` returned a value that is not an
+    /// integer: the same call site again, whose results are of one kind in practice (an evaluator's
+    /// values). Each retry would cost an exit, a recording and an abort.
+    pub fn bridge_aborted(&mut self, id: TraceId, key: &ExitKey, reason: AbortReason) {
+        let aborts = self.trace_state(id).bridge_aborts.entry(key.clone()).or_default();
+        *aborts = match reason {
+            AbortReason::Call => MAX_ABORTS,
+            _ => *aborts + 1,
+        };
     }
 
     /// Whether exit `snap` of trace `id` gets no bridge any more: its recordings kept aborting.

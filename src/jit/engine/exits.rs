@@ -113,7 +113,7 @@ impl Engine<'_> {
                 }
             }
             Recorded::Aborted(reason) => {
-                self.policy.bridge_aborted(id, &key);
+                self.policy.bridge_aborted(id, &key, reason);
                 self.emit(Event::Aborted { what: &format!("bridge from guard {snap} of {id}"), reason, at });
                 // Go on interpreting where the recording stopped.
                 After::Interpret(self.code.pc_of(at.block, at.op as usize))
