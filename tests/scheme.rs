@@ -257,3 +257,50 @@ fn r7rs_programs_in_interp_mode() {
 fn r7rs_programs_in_jit_mode() {
     r7rs_programs("jit");
 }
+
+/// The partial evaluator specializes the interpreter to a Scheme program (its source static, its
+/// input not): the residual is an FGL program `check` accepts, and it prints exactly what the
+/// interpreter prints, in the interpreter and in machine code. deriv.scm (closures, `map` inside
+/// `map`, quoted lists) and the R7RS fib with its reduced input (read at run time).
+#[test]
+fn residuals_of_the_partial_evaluator_print_what_the_interpreter_prints() {
+    let scratch = root().join("target/tmp/scheme-pe");
+    std::fs::create_dir_all(&scratch).expect("the scratch folder can be made");
+    let r7rs = root().join("benches/scheme");
+    let harness = std::fs::read_to_string(r7rs.join("harness.scm")).expect("benches/scheme/harness.scm");
+    let fib = std::fs::read_to_string(r7rs.join("src/fib.scm")).expect("the program");
+    let fib: String = fib.lines().filter(|l| !l.starts_with("(import")).map(|l| format!("{l}\n")).collect();
+    let fib_program = scratch.join("fib.scm");
+    std::fs::write(&fib_program, format!("{harness}{fib}(run-benchmark)\n")).expect("the program is written");
+    let fib_input = std::fs::read(r7rs.join("reduced/fib.input")).expect("the reduced input");
+    let deriv = cases("tests/scheme").into_iter().find(|c| c.program.ends_with("deriv.scm")).expect("the program");
+    let fib_case = Case { program: fib_program, input: fib_input, stdout: "ok fib:22:1\n".into(), status: 0 };
+    let mut failures = Vec::new();
+    for case in [deriv, fib_case] {
+        let name = case.program.file_stem().expect("a file name").to_string_lossy().to_string();
+        let residual = scratch.join(format!("{name}.fg"));
+        let (src, out) = (format!("src={}", case.program.display()), residual.display().to_string());
+        let pe = fgljit_with_input(&["pe", INTERPRETER, "--static-bytes", &src, "-o", &out], b"", timeout());
+        if pe.status != 0 {
+            failures.push(format!("{name}: pe exit status {}: {}", pe.status, clip(&pe.stderr, 500)));
+            continue;
+        }
+        let check = fgljit_with_input(&["check", &out], b"", timeout());
+        if check.status != 0 {
+            failures.push(format!("{name}: check of the residual: {}", clip(&check.stderr, 500)));
+            continue;
+        }
+        for mode in ["interp", "jit"] {
+            let got = fgljit_with_input(&["run", &out, "--mode", mode], &case.input, timeout());
+            if (got.status, &got.stdout) != (case.status, &case.stdout) {
+                failures.push(format!(
+                    "{name} (residual, --mode {mode}): exit status {}, stdout {:?}, stderr {}",
+                    got.status,
+                    clip(&got.stdout, 300),
+                    clip(&got.stderr, 500)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -274,7 +274,10 @@ struct HotCounts {
 
 impl HotCounts {
     fn new() -> HotCounts {
-        HotCounts { tags: vec![[0; 2]; HOT_BUCKETS].into_boxed_slice(), counts: vec![[0; 2]; HOT_BUCKETS].into_boxed_slice() }
+        HotCounts {
+            tags: vec![[0; 2]; HOT_BUCKETS].into_boxed_slice(),
+            counts: vec![[0; 2]; HOT_BUCKETS].into_boxed_slice(),
+        }
     }
 
     /// Adds `weight` back-edges to the anchor of hash `h` (evicting its bucket's colder anchor if it

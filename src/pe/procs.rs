@@ -590,6 +590,11 @@ fn layout_calls(p: &mut Program) {
             for t in targets_mut(&mut b.term) {
                 *t = new_id[*t as usize];
             }
+            // Before the trampoline below: a call's rest that ends in another call may need one too.
+            if cont[*i] {
+                b.continues = true;
+                b.label.clear();
+            }
             if let Terminator::Call { next, .. } = &mut b.term
                 && order.get(k + 1) == Some(&None)
             {
@@ -608,14 +613,13 @@ fn layout_calls(p: &mut Program) {
                 blocks.push(trampoline);
                 continue;
             }
-            if cont[*i] {
-                b.continues = true;
-                b.label.clear();
-            }
             blocks.push(b);
         }
     }
     p.entry = new_id[p.entry as usize];
+    for f in &mut p.procs {
+        f.entry = new_id[f.entry as usize];
+    }
     p.blocks = blocks;
 }
 
@@ -758,6 +762,7 @@ pub(super) fn assemble(
 
 #[cfg(test)]
 mod tests {
+    use super::{BlockId, Terminator};
     use crate::lang::print::to_fg;
     use crate::lang::{Format, parse_program};
     use crate::pe::{PeOptions, specialize};
@@ -789,6 +794,42 @@ mod tests {
         let text = to_fg(&r.program);
         let back = parse_program("t.fg", &text, Format::Fg).unwrap();
         assert_eq!(to_fg(&back), text);
+    }
+
+    #[test]
+    fn the_rest_of_a_call_that_ends_in_a_call_to_a_shared_block_loses_its_label() {
+        // `rest` is only the first call's rest; it ends in a call whose next block, `join`, is also
+        // jumped to, so the second call needs a trampoline. `rest` printed with its label after the
+        // first call was not FGL ("nothing ends the block after this call").
+        let src = "main:\n    c = n > 0\n    if c goto one else goto join\none:\n    a = f(n)\n    goto rest\nrest:\n    \
+            b = f(a)\n    goto dead\ndead:\n    stop\njoin:\n    print_and_stop(n)\n\ndef f(x):\n    return x\n";
+        let mut p = parse_program("t.fg", src, Format::Fg).unwrap();
+        let block = |p: &crate::lang::Program, label: &str| p.block_id(label).unwrap() as usize;
+        let (one, rest, join) = (block(&p, "one"), block(&p, "rest"), block(&p, "join"));
+        // As a residual lays them out: each call's next block is its rest, the second one's is `join`.
+        let ends_in_call = |b: &crate::lang::Block| matches!(b.term, Terminator::Call { .. });
+        assert!(ends_in_call(&p.blocks[one]) && ends_in_call(&p.blocks[rest]));
+        // Each call's rest as the parser made it (`goto rest`, `goto dead`) goes.
+        for gone in [rest + 1, one + 1] {
+            p.blocks.remove(gone);
+            let renumber = |t: &mut BlockId| *t -= (*t as usize > gone) as BlockId;
+            for b in &mut p.blocks {
+                super::targets_mut(&mut b.term).into_iter().for_each(renumber);
+            }
+            p.procs.iter_mut().for_each(|f| renumber(&mut f.entry));
+        }
+        let (rest, join) = (rest - 1, join - 2);
+        if let Terminator::Call { next, .. } = &mut p.blocks[one].term {
+            *next = rest as BlockId;
+        }
+        if let Terminator::Call { next, .. } = &mut p.blocks[rest].term {
+            *next = join as BlockId;
+        }
+        super::layout_calls(&mut p);
+        let text = to_fg(&p);
+        let back = parse_program("t.fg", &text, Format::Fg).unwrap_or_else(|e| panic!("{text}\n{e:?}"));
+        assert_eq!(to_fg(&back), text);
+        assert!(text.contains("    a = f(n)\n    b = f(a)\n    goto join\n"), "{text}");
     }
 
     #[test]
