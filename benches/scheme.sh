@@ -6,6 +6,10 @@
 # input by every runner:
 #   fgljit         fgljit run examples/scheme/scheme.fg --mode jit --arg-bytes src=target/scheme/NAME.scm
 #   fgljit-trace   the same with --mode trace, fgljit-interp with --mode interp (not run unless named)
+#   fgljit-pe      the partial evaluator's residual: fgljit pe examples/scheme/scheme.fg --static-bytes
+#                  src=NAME.scm (not timed: the specialization), then the residual run in --mode jit;
+#                  fgljit-pe-interp runs it in --mode interp (neither is run unless named;
+#                  benches/scheme_pe.sh names both)
 #   chez           Chez Scheme, scheme --script (a native compiler: the limit, and the base of the ratios)
 #   gambit         Gambit compiled, gsc -exe (not timed: the compilation); gsi, Gambit's interpreter
 #   chicken        CHICKEN compiled, csc -O3 (not timed: the compilation); csi -s, its interpreter
@@ -24,30 +28,32 @@
 # Environment:
 #   PROGRAMS   programs to run, in this order (default: tak fib ack cpstak nqueens primes deriv divrec)
 #   PEERS      runners, in this order (default: fgljit chez gambit gsi chicken csi guile; also
-#              fgljit-trace and fgljit-interp)
+#              fgljit-trace, fgljit-interp, fgljit-pe and fgljit-pe-interp)
 #   INPUTS     full (benches/scheme/inputs, the suite's: each takes Chez seconds, the interpreters
 #              minutes) or reduced (benches/scheme/reduced: the same programs with smaller numbers)
 #   RUNS       timed runs per runner and program; the table shows medians (default 3)
 #   TIMEOUT    seconds: a run taking longer is killed and marked "timeout" (default: none)
 #   FGLJIT     the fgljit binary (default: cargo build --release --locked, then target/release/fgljit)
 #   SCHEME_FG  the interpreter to run (default examples/scheme/scheme.fg)
+#   OUT        where the results go (default target/scheme)
 # Needs: hyperfine, python3; the peers are Debian packages:
 #   apt-get install -y hyperfine chezscheme guile-3.0 chicken-bin gambc
-# Writes: target/scheme/NAME.scm (the assembled programs), target/scheme/json/ (hyperfine exports),
-# target/scheme/status.tsv (every runner's outcome), target/scheme/results.json, target/scheme/table.md
-# (the table, also printed), target/scheme/chart.svg (benches/scheme_chart.py: the ratios to Chez).
+# Writes, in OUT: NAME.scm (the assembled programs), bin/ (compiled programs and residuals), json/
+# (hyperfine exports), status.tsv (every runner's outcome), results.json, table.md (the table, also
+# printed), chart.svg (benches/scheme_chart.py: the ratios to Chez).
 # Exit status: 0 when every fgljit run printed ok (or timed out), 1 when one failed, 2 for a bad setting.
 set -euo pipefail
 # Paths given in the environment are relative to where the script is called from.
 [ -z "${FGLJIT:-}" ] || FGLJIT=$(realpath -m "$FGLJIT")
 [ -z "${SCHEME_FG:-}" ] || SCHEME_FG=$(realpath -m "$SCHEME_FG")
+[ -z "${OUT:-}" ] || OUT=$(realpath -m "$OUT")
 cd "$(dirname "$0")/.."
 root=$(pwd)
 bench=$root/benches/scheme
-out=$root/target/scheme
+out=${OUT:-$root/target/scheme}
 ALL_PROGRAMS="tak fib ack cpstak nqueens primes deriv divrec"
 PROGRAMS=${PROGRAMS:-$ALL_PROGRAMS}
-ALL="fgljit fgljit-trace fgljit-interp chez gambit gsi chicken csi guile"
+ALL="fgljit fgljit-trace fgljit-interp fgljit-pe fgljit-pe-interp chez gambit gsi chicken csi guile"
 PEERS=${PEERS:-"fgljit chez gambit gsi chicken csi guile"}
 INPUTS=${INPUTS:-full}
 RUNS=${RUNS:-3}
@@ -270,6 +276,17 @@ for b in $PROGRAMS; do
                 if [ ! -f "$SCHEME_FG" ]; then
                     record "$peer" "$b" FAIL "no interpreter at $SCHEME_FG"; failed=1; continue
                 fi ;;
+            fgljit-pe|fgljit-pe-interp)
+                mode=jit; [ $peer = fgljit-pe ] || mode=interp
+                residual=$out/bin/$b.pe.fg
+                # Both runners share one specialization.
+                if [ ! -f "$residual" ] || [ "$residual" -ot "$prog" ]; then
+                    if ! "$fgljit" pe "$SCHEME_FG" --static-bytes "src=$prog" -o "$residual" > "$log" 2>&1; then
+                        rm -f "$residual"
+                        record "$peer" "$b" FAIL "fgljit pe failed: $(grep -m1 . "$log")"; failed=1; continue
+                    fi
+                fi
+                cmd="$(printf '%q' "$fgljit") run $(printf '%q' "$residual") --mode $mode" ;;
             chez) cmd="$chez --script $(printf '%q' "$prog")" ;;
             gambit) compile_to "$out/bin/$b.gambit" gsc -o "$out/bin/$b.gambit" -exe "$prog" || continue ;;
             gsi) cmd="gsi $(printf '%q' "$prog")" ;;
