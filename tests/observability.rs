@@ -682,3 +682,46 @@ mod closed_pipe {
         assert_eq!(status.code(), Some(0), "{status:?}");
     }
 }
+
+/// A program that defines `printable_location(label, greens)` names its anchors: the logs, `--stats
+/// json` and the trace titles show the name beside the label and greens.
+#[test]
+fn a_program_names_its_anchors_with_printable_location() {
+    let program = "tests/programs/printable_location.fg";
+    let r = fgljit(&["run", program, "--log", "hot,trace"]);
+    assert_eq!((r.stdout.as_str(), r.status), ("3003\n", 0), "{r:?}");
+    let headings: Vec<&str> = r.stderr.lines().filter(|l| l.starts_with('[')).collect();
+    assert_eq!(
+        headings[..2],
+        [
+            "[hot] anchor dispatch [pc=0] \"pc 0\" (tests/programs/printable_location.fg:11) is hot",
+            "[trace] T0 loop at dispatch [pc=0] \"pc 0\" (tests/programs/printable_location.fg:11): recorded (12 ops):",
+        ]
+    );
+    let r = fgljit(&["run", program, "--stats", "json"]);
+    let stats: serde_json::Value = serde_json::from_str(r.stderr.trim()).expect("one JSON object");
+    assert_eq!(stats["anchors"][0]["location"], "pc 0");
+    assert_eq!(stats["traces"][0]["origin"]["location"], "pc 0");
+}
+
+/// A `printable_location` that could print, read input or stop the program is never called: naming an
+/// anchor must not change what the program does. Nor does one that fails name anything.
+#[test]
+fn a_printable_location_with_effects_or_errors_names_nothing() {
+    let source = std::fs::read_to_string("tests/programs/printable_location.fg").expect("the program");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tmp/printable-location");
+    std::fs::create_dir_all(&dir).expect("the scratch folder can be made");
+    let variants = [
+        ("prints", "    text = [112, 99, 32, digit]\n", "    text = [112, 99, 32, digit]\n    print(text)\n"),
+        ("fails", "    pc = greens[0]\n", "    pc = greens[9]\n"),
+    ];
+    for (name, from, to) in variants {
+        assert!(source.contains(from));
+        let path = dir.join(format!("{name}.fg"));
+        std::fs::write(&path, source.replace(from, to)).expect("the variant is written");
+        let r = fgljit(&["run", path.to_str().expect("a UTF-8 path"), "--log", "hot"]);
+        assert_eq!((r.stdout.as_str(), r.status), ("3003\n", 0), "{name}: {r:?}");
+        let hot = r.stderr.lines().find(|l| l.starts_with("[hot]")).expect("a hot anchor");
+        assert!(hot.starts_with("[hot] anchor dispatch [pc=0] (") && hot.ends_with(") is hot"), "{name}: {hot}");
+    }
+}

@@ -304,3 +304,15 @@ fn residuals_of_the_partial_evaluator_print_what_the_interpreter_prints() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The interpreter names its anchors by the Scheme code they are at (`printable_location` in
+/// scheme.fg): a Scheme user reads in the JIT's log which code of their program got hot.
+#[test]
+fn anchors_are_named_by_the_scheme_code_they_are_at() {
+    let src = format!("src={}", root().join("tests/scheme/small_benchmarks.scm").display());
+    let got = fgljit_with_input(&["run", INTERPRETER, "--arg-bytes", &src, "--log", "hot"], b"", timeout());
+    assert_eq!(got.status, 0, "{}", clip(&got.stderr, 500));
+    let hot: Vec<&str> = got.stderr.lines().filter(|l| l.starts_with("[hot] anchor eval [node=")).collect();
+    assert!(hot.iter().any(|l| l.contains("] \"(fib (- n 1))\" (")), "{}", hot.join("\n"));
+    assert!(hot.iter().all(|l| l.contains("] \"")), "every eval anchor is named: {}", hot.join("\n"));
+}

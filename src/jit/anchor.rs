@@ -64,6 +64,17 @@ impl GreenVal {
         }
     }
 
+    /// The value itself, if it is still there (a list the program dropped is gone).
+    pub fn value(&self) -> Option<Value> {
+        match self {
+            GreenVal::Unset => None,
+            GreenVal::Int(i) => Some(Value::Int(*i)),
+            GreenVal::Big(b) => Some(Value::Big(b.clone())),
+            GreenVal::Sym(s) => Some(Value::Sym(crate::value::Symbol(*s))),
+            GreenVal::List(l) => l.get().map(Value::List),
+        }
+    }
+
     /// The value as the logs and `--stats json` show it: long lists abbreviated.
     pub fn text(&self) -> String {
         match self {

@@ -664,6 +664,7 @@ fn trace(r: &RunReport, t: &TraceInfo) -> Markup {
                             }
                         }
                     }
+                    @if let Some(l) = &t.location { span { "at " code { (l) } } }
                     @if let Some(to) = t.links_to { span { "ends entering " a href=(format!("#T{to}")) { "T" (to) } } }
                 }
                 @if let Some(g) = &t.guest {
@@ -940,6 +941,7 @@ mod tests {
                 title: "loop at l [s=<script> & co]".into(),
                 kind: TraceKind::Loop { anchor: "l".into(), sibling: false },
                 greens: vec![("s".into(), "'<script>'".into())],
+                location: Some("(<script> & co)".into()),
                 guest: Some(GuestCode {
                     list: "src".into(),
                     index: "pc".into(),
@@ -1022,6 +1024,7 @@ mod tests {
                 share_of_steps: false,
             }),
             anchors: vec![crate::jit::engine::HotAnchor {
+                location: None,
                 block: 0,
                 text: "l [s=<script> & co]".into(),
                 label: "l".into(),
@@ -1057,6 +1060,7 @@ mod tests {
                 || page.contains("print_and_stop('&lt;script&gt;')")
         );
         assert!(page.contains("loop at l [s=&lt;script&gt; &amp; co]"));
+        assert!(page.contains("<span>at <code>(&lt;script&gt; &amp; co)</code></span>"), "the anchor's location");
         assert!(page.contains("trace at out &amp; &lt;b&gt;"));
     }
 

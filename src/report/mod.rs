@@ -111,6 +111,8 @@ pub struct TraceInfo {
     pub kind: TraceKind,
     /// Green variables and their values (a loop's anchor).
     pub greens: Vec<(String, String)>,
+    /// The name the program gives its anchor's position (`printable_location`), if it gives one.
+    pub location: Option<String>,
     /// The part of the interpreted program it covers, when its greens name one (see the module comment).
     pub guest: Option<GuestCode>,
     /// Where it starts: its source line and `label/op`.
@@ -457,15 +459,17 @@ fn add_engine(report: &mut RunReport, engine: &Engine) -> LineWork {
                 work.recorder[slot] += 1;
             }
         }
-        let (kind, greens) = match &ct.origin {
+        let (kind, greens, location) = match &ct.origin {
             Origin::Root(key) => {
                 let greens = engine.green_values(key);
                 let anchor = program.block(key.block).label.clone();
-                (TraceKind::Loop { anchor, sibling: ct.title.contains("(sibling of ") }, greens)
+                let location = engine.location(key).map(|l| l.to_string());
+                (TraceKind::Loop { anchor, sibling: ct.title.contains("(sibling of ") }, greens, location)
             }
             Origin::Bridge { parent, snap, value } => (
                 TraceKind::Bridge { parent: parent.0, guard: snap.0, value: value.as_ref().map(|v| v.text()) },
                 Vec::new(),
+                None,
             ),
         };
         let mut guards = Vec::new();
@@ -528,6 +532,7 @@ fn add_engine(report: &mut RunReport, engine: &Engine) -> LineWork {
             title: ct.title.clone(),
             kind,
             greens,
+            location,
             guest: guest_of(engine, ct, &mut reads),
             line: line_of(program, ct.trace.start),
             start: position(program, ct.trace.start),

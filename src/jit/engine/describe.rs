@@ -8,15 +8,33 @@ use crate::jit::ir::{Opcode, TraceId};
 use crate::jit::snapshot::Resume;
 use crate::lang::Program;
 
-/// What events are described with: the program, and the greens of its labels.
+/// What events are described with: the program, the greens of its labels, and the names the program
+/// gives its anchors (`location.rs`).
 pub struct Describe<'a> {
     pub program: &'a Program,
     pub greens: &'a Greens,
+    pub code: &'a crate::interp::Code,
+    pub locations: &'a super::Locations,
 }
 
 impl Describe<'_> {
-    /// An anchor as the logs show it: its label and green values (`loop [pc=3]`).
+    /// An anchor as the logs show it: its label and green values (`loop [pc=3]`), and the name the
+    /// program gives that position, if it gives one (`dispatch [node=<list of 3>] "(fib (- n 1))"`).
     pub fn anchor_text(&self, key: &AnchorKey) -> String {
+        let text = self.anchor_greens(key);
+        match self.location(key) {
+            Some(name) => format!("{text} {name:?}"),
+            None => text,
+        }
+    }
+
+    /// The name the program gives the position of anchor `key` (`printable_location`).
+    pub fn location(&self, key: &AnchorKey) -> Option<std::rc::Rc<str>> {
+        self.locations.name(self.program, self.code, key)
+    }
+
+    /// An anchor's label and green values.
+    fn anchor_greens(&self, key: &AnchorKey) -> String {
         // A procedure's entry has no label of its own: it is named after the procedure.
         let label = match &self.program.block(key.block).label {
             l if l.is_empty() => self.program.block_title(key.block),

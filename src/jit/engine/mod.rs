@@ -19,6 +19,7 @@
 mod describe;
 mod events;
 mod exits;
+mod location;
 mod log;
 mod native;
 mod stats;
@@ -26,6 +27,7 @@ mod table;
 mod work;
 
 pub use events::Event;
+pub use location::Locations;
 pub use log::{LogKind, LogKinds, LogRecord, LogSink};
 pub use stats::{AbortEvent, ClosedEvent, HotAnchor, Stats, TraceStats, WorkSummary};
 pub use table::{CompiledTrace, Counts, Origin, TraceTable};
@@ -145,6 +147,8 @@ pub struct Engine<'p> {
     recursive: Vec<bool>,
     /// What the rest of the run can assign, by where a recording starts (`RecordContext::assigned`).
     assigned: crate::lang::cfg::AssignedFrom,
+    /// The guest program's positions, as the program names them (`location.rs`).
+    locations: Locations,
     /// The program's names, shared by every trace for printing.
     names: std::rc::Rc<super::ir::Names>,
     policy: Policy,
@@ -192,6 +196,7 @@ impl<'p> Engine<'p> {
             },
             recursive: crate::lang::cfg::recursive_procs(program),
             assigned: crate::lang::cfg::AssignedFrom::new(crate::jit::record::ASSIGNED_BUDGET),
+            locations: Locations::new(program),
             names: super::ir::Names::of(program),
             policy: Policy::new(program, options.settings()),
             observer: Observer::new(&options.settings(), options.log, options.log_sink.clone()),
@@ -259,14 +264,14 @@ impl<'p> Engine<'p> {
                 }
             }
         };
-        let d = Describe { program: self.program, greens: &self.greens };
+        let d = Describe { program: self.program, greens: &self.greens, code: &self.code, locations: &self.locations };
         self.observer.end(&d, &self.traces);
         outcome
     }
 
     /// Hands event `e` to the observer (the log, the statistics).
     pub(super) fn emit(&mut self, e: Event) {
-        let d = Describe { program: self.program, greens: &self.greens };
+        let d = Describe { program: self.program, greens: &self.greens, code: &self.code, locations: &self.locations };
         self.observer.emit(&d, &self.traces, e);
     }
 

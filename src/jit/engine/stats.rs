@@ -171,6 +171,8 @@ pub struct HotAnchor {
     pub text: String,
     pub label: String,
     pub greens: Vec<(String, String)>,
+    /// The name the program gives its position (`printable_location`), if it gives one.
+    pub location: Option<String>,
     /// The line of its label.
     pub line: u32,
     /// `compiled` (it has a trace), `blacklisted`, or `waiting` (it may be recorded again when hot).
@@ -189,6 +191,7 @@ impl HotAnchor {
         json!({
             "anchor": self.label,
             "greens": self.greens.iter().map(|(var, value)| json!({ "var": var, "value": value })).collect::<Vec<_>>(),
+            "location": self.location,
             "line": self.line,
             "status": self.status,
             "trace": self.trace.map(|t| t.0),
@@ -203,12 +206,17 @@ impl HotAnchor {
 impl Engine<'_> {
     /// How events are described: with the program and its greens.
     pub(super) fn describe(&self) -> Describe<'_> {
-        Describe { program: self.program, greens: &self.greens }
+        Describe { program: self.program, greens: &self.greens, code: &self.code, locations: &self.locations }
     }
 
     /// An anchor as the logs show it: its label and green values (`loop [pc=3]`).
     pub(super) fn anchor_text(&self, key: &AnchorKey) -> String {
         self.describe().anchor_text(key)
+    }
+
+    /// The name the program gives the position of anchor `key` (`printable_location`).
+    pub fn location(&self, key: &AnchorKey) -> Option<std::rc::Rc<str>> {
+        self.locations.name(self.program, &self.code, key)
     }
 
     /// The green variables of an anchor with their values, as text.
@@ -314,6 +322,7 @@ impl Engine<'_> {
                 text: self.anchor_text(key),
                 label: self.program.block(key.block).label.clone(),
                 greens: self.green_values(key),
+                location: self.location(key).map(|l| l.to_string()),
                 line: self.program.block(key.block).pos.line,
                 status: match (state.trace, state.blacklisted) {
                     (Some(_), _) => "compiled",
@@ -346,6 +355,7 @@ impl Engine<'_> {
                         "greens": self.greens.of(key.block).iter().zip(&key.greens).map(|(v, g)| {
                             json!({ "var": self.program.var_name(*v), "value": g.text() })
                         }).collect::<Vec<_>>(),
+                        "location": self.location(key).map(|l| l.to_string()),
                     }),
                     Origin::Bridge { parent, snap, .. } => {
                         json!({ "kind": "bridge", "parent": parent.0, "guard": snap.0 })
