@@ -312,7 +312,10 @@ fn a_loop_whose_branch_flips_for_good_gets_a_sibling_loop() {
         let stats: serde_json::Value = serde_json::from_str(&format!("{{{json}")).expect("JSON");
         let t = &stats["traces"];
         assert_eq!(t.as_array().unwrap().len(), 3);
-        assert_eq!(t[1]["origin"], serde_json::json!({ "kind": "loop", "anchor": "loop", "greens": [] }));
+        assert_eq!(
+            t[1]["origin"],
+            serde_json::json!({ "kind": "loop", "anchor": "loop", "greens": [], "location": null })
+        );
         assert_eq!(t[2]["origin"], serde_json::json!({ "kind": "bridge", "parent": 0, "guard": 0 }));
         // The retraced loop ran the second half, leaving once: when the loop ends.
         assert_eq!(t[1]["deopts_per_guard"].as_object().unwrap().len(), 1, "{}", r.stderr);
@@ -388,7 +391,10 @@ fn a_bridge_goes_on_through_a_short_straight_trace() {
         );
         let stats: serde_json::Value = serde_json::from_str(&format!("{{{json}")).expect("JSON");
         let t = &stats["traces"];
-        assert_eq!(t[1]["origin"], serde_json::json!({ "kind": "loop", "anchor": "outer", "greens": [] }));
+        assert_eq!(
+            t[1]["origin"],
+            serde_json::json!({ "kind": "loop", "anchor": "outer", "greens": [], "location": null })
+        );
         assert_eq!(t[1]["ops_by_name"]["jump_trace"], 1, "{}", r.stderr);
         // The head's trace runs only when the interpreter reaches it, before the bridge exists; the
         // bridge ran the other 899 outer iterations.

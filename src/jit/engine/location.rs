@@ -12,7 +12,9 @@
 //! which returns a string (a list of bytes; empty for no name) that the logs, `--stats json` and `--report` then show
 //! beside the anchor. It is run by the plain interpreter on an environment of its own, in at most
 //! `MAX_STEPS` steps, and it is not used at all when it can reach an operation with an effect
-//! (output, input) or a `stop`: naming an anchor must not change what the program does. A call that
+//! (output, input) or a `stop`: naming an anchor must not change what the program does. Nor is it
+//! called when nothing shows the names (no `--log`, `--stats` or `--report`), so that a plain run
+//! never pays for it. A call that
 //! fails, runs too long or returns anything but bytes names nothing.
 
 use crate::interp::{CallExit, Code};
@@ -39,8 +41,10 @@ pub struct Locations {
 }
 
 impl Locations {
-    pub fn new(program: &Program) -> Locations {
-        let proc = program.proc_id(PROCEDURE).filter(|&p| program.proc(p).params == 2 && !has_effects(program, p));
+    /// `shown`: the run's logs, statistics or report show the names (else none is asked for).
+    pub fn new(program: &Program, shown: bool) -> Locations {
+        let proc =
+            program.proc_id(PROCEDURE).filter(|&p| shown && program.proc(p).params == 2 && !has_effects(program, p));
         Locations { proc, cache: RefCell::default() }
     }
 

@@ -196,7 +196,9 @@ impl<'p> Engine<'p> {
             },
             recursive: crate::lang::cfg::recursive_procs(program),
             assigned: crate::lang::cfg::AssignedFrom::new(crate::jit::record::ASSIGNED_BUDGET),
-            locations: Locations::new(program),
+            // Names are asked for only where they are shown: a plain run never calls the program's
+            // naming procedure, however slow it is.
+            locations: Locations::new(program, options.log.any() || options.count || options.keep_recorded),
             names: super::ir::Names::of(program),
             policy: Policy::new(program, options.settings()),
             observer: Observer::new(&options.settings(), options.log, options.log_sink.clone()),
