@@ -72,6 +72,15 @@ impl Terminator {
             Terminator::PrintAndStop(_) | Terminator::Stop | Terminator::Return(_) => vec![],
         }
     }
+
+    /// The blocks `successors` names, to be renumbered or redirected.
+    pub fn successors_mut(&mut self) -> Vec<&mut BlockId> {
+        match self {
+            Terminator::Goto(to) | Terminator::Promote { to, .. } | Terminator::Call { next: to, .. } => vec![to],
+            Terminator::If { then_to, else_to, .. } => vec![then_to, else_to],
+            Terminator::PrintAndStop(_) | Terminator::Stop | Terminator::Return(_) => vec![],
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -30,14 +30,6 @@ struct Graph {
     entry: BlockId,
 }
 
-fn targets_mut(term: &mut Terminator) -> Vec<&mut BlockId> {
-    match term {
-        Terminator::Goto(to) | Terminator::Promote { to, .. } | Terminator::Call { next: to, .. } => vec![to],
-        Terminator::If { then_to, else_to, .. } => vec![then_to, else_to],
-        Terminator::PrintAndStop(_) | Terminator::Stop | Terminator::Return(_) => vec![],
-    }
-}
-
 /// Jumps to blocks that are empty and only jump go to where those jump (chains followed; a cycle of
 /// such blocks, a program that loops doing nothing, is left looping). Returns the jumps redirected.
 fn thread_jumps(g: &mut Graph) -> usize {
@@ -56,7 +48,7 @@ fn thread_jumps(g: &mut Graph) -> usize {
         .map(|b| g.blocks[b].term.successors().into_iter().map(|t| forward(&g.blocks, t)).collect())
         .collect();
     for (block, new) in g.blocks.iter_mut().zip(targets) {
-        for (t, n) in targets_mut(&mut block.term).into_iter().zip(new) {
+        for (t, n) in block.term.successors_mut().into_iter().zip(new) {
             threaded += (*t != n) as usize;
             *t = n;
         }
@@ -89,7 +81,7 @@ fn remove_unreachable(g: &mut Graph) -> usize {
     let origin = std::mem::take(&mut g.origin);
     for ((mut block, o), r) in blocks.into_iter().zip(origin).zip(&reached) {
         if *r {
-            for t in targets_mut(&mut block.term) {
+            for t in block.term.successors_mut() {
                 *t = new_id[*t as usize];
             }
             g.blocks.push(block);
@@ -298,7 +290,7 @@ fn finish(g: Graph, source: &Program) -> Program {
         }
         used.insert(name.clone());
         block.label = name;
-        for t in targets_mut(&mut block.term) {
+        for t in block.term.successors_mut() {
             *t = new_id[*t as usize];
         }
         blocks.push(block);

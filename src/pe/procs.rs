@@ -505,14 +505,6 @@ fn for_each_var(block: &mut Block, mut f: impl FnMut(&mut VarId)) {
     }
 }
 
-fn targets_mut(term: &mut Terminator) -> Vec<&mut BlockId> {
-    match term {
-        Terminator::Goto(to) | Terminator::Promote { to, .. } | Terminator::Call { next: to, .. } => vec![to],
-        Terminator::If { then_to, else_to, .. } => vec![then_to, else_to],
-        Terminator::PrintAndStop(_) | Terminator::Stop | Terminator::Return(_) => vec![],
-    }
-}
-
 /// The source blocks with a label on each: a procedure's unlabelled entry takes the procedure's name,
 /// the rest of a block after a call the label of the block before it (residual labels derive from them).
 fn labelled(program: &Program) -> Vec<Block> {
@@ -587,7 +579,7 @@ fn layout_calls(p: &mut Program) {
         // A `None` (a trampoline) is pushed with its call.
         if let Some(i) = o {
             let mut b = old[*i].take().expect("each block once");
-            for t in targets_mut(&mut b.term) {
+            for t in b.term.successors_mut() {
                 *t = new_id[*t as usize];
             }
             // Before the trampoline below: a call's rest that ends in another call may need one too.
@@ -667,7 +659,7 @@ pub(super) fn assemble(
                     }
                 };
             });
-            for t in targets_mut(&mut b.term) {
+            for t in b.term.successors_mut() {
                 *t -= start as BlockId;
             }
         }
@@ -748,7 +740,7 @@ pub(super) fn assemble(
         for mut b in p.blocks {
             b.proc = proc;
             for_each_var(&mut b, |v| *v += var_base);
-            for t in targets_mut(&mut b.term) {
+            for t in b.term.successors_mut() {
                 *t += block_base;
             }
             if let Terminator::Call { proc, .. } = &mut b.term {
@@ -814,7 +806,7 @@ mod tests {
             p.blocks.remove(gone);
             let renumber = |t: &mut BlockId| *t -= (*t as usize > gone) as BlockId;
             for b in &mut p.blocks {
-                super::targets_mut(&mut b.term).into_iter().for_each(renumber);
+                b.term.successors_mut().into_iter().for_each(renumber);
             }
             p.procs.iter_mut().for_each(|f| renumber(&mut f.entry));
         }
