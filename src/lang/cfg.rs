@@ -47,17 +47,23 @@ pub fn back_edges(program: &Program) -> Vec<(BlockId, BlockId)> {
     edges
 }
 
-/// Which procedures can call themselves, directly or through others (a cycle of the call graph):
-/// their entries are where the JIT counts calls, since a recursive procedure can be hot with no loop
-/// to count (function-entry traces, `jit/record.rs`).
-pub fn recursive_procs(program: &Program) -> Vec<bool> {
-    let n = program.procs.len();
-    let mut calls: Vec<Vec<usize>> = vec![Vec::new(); n];
+/// The procedures each procedure calls, by caller (with repeats: one entry per call).
+pub fn call_graph(program: &Program) -> Vec<Vec<usize>> {
+    let mut calls: Vec<Vec<usize>> = vec![Vec::new(); program.procs.len()];
     for b in &program.blocks {
         if let (Some(caller), Terminator::Call { proc, .. }) = (b.proc, &b.term) {
             calls[caller as usize].push(*proc as usize);
         }
     }
+    calls
+}
+
+/// Which procedures can call themselves, directly or through others (a cycle of the call graph):
+/// their entries are where the JIT counts calls, since a recursive procedure can be hot with no loop
+/// to count (function-entry traces, `jit/record.rs`).
+pub fn recursive_procs(program: &Program) -> Vec<bool> {
+    let n = program.procs.len();
+    let calls = call_graph(program);
     // A procedure is recursive when it reaches itself: a walk from each one's callees (procedures are
     // few, and this runs once per program).
     (0..n)
@@ -155,7 +161,7 @@ pub fn assigned_from(program: &Program, block: BlockId, op: usize, budget: usize
 /// program is kept, so what it holds is bounded by the program's size.
 pub struct AssignedFrom {
     budget: usize,
-    memo: std::collections::HashMap<(BlockId, usize), Option<std::rc::Rc<VarSet>>>,
+    memo: rustc_hash::FxHashMap<(BlockId, usize), Option<std::rc::Rc<VarSet>>>,
 }
 
 impl AssignedFrom {

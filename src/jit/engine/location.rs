@@ -9,13 +9,13 @@
 //! ```
 //!
 //! which the engine calls with the label's name (a symbol) and the list of its green values, and
-//! which returns a string (a list of bytes; empty for no name) that the logs, `--stats json` and `--report` then show
-//! beside the anchor. It is run by the plain interpreter on an environment of its own, in at most
-//! `MAX_STEPS` steps, and it is not used at all when it can reach an operation with an effect
-//! (output, input) or a `stop`: naming an anchor must not change what the program does. Nor is it
-//! called when nothing shows the names (no `--log`, `--stats` or `--report`), so that a plain run
-//! never pays for it. A call that
-//! fails, runs too long or returns anything but bytes names nothing.
+//! which returns a string (a list of bytes; empty for no name) that the logs, `--stats json` and
+//! `--report` then show beside the anchor. It is run by the plain interpreter on an environment of
+//! its own, in at most `MAX_STEPS` steps, and it is not used at all when it can reach an operation
+//! with an effect (output, input) or a `stop`: naming an anchor must not change what the program
+//! does. Nor is it called when nothing shows the names (no `--log`, `--stats` or `--report`), so
+//! that a plain run never pays for it. A call that fails, runs too long or returns anything but
+//! bytes names nothing.
 
 use crate::interp::{CallExit, Code};
 use crate::jit::anchor::AnchorKey;
@@ -66,24 +66,17 @@ impl Locations {
 /// Whether procedure `proc`, or a procedure it may call, has an operation with an effect or ends the
 /// program.
 fn has_effects(program: &Program, proc: ProcId) -> bool {
-    let mut seen = vec![false; program.procs.len()];
-    let mut work = vec![proc];
+    let calls = crate::lang::cfg::call_graph(program);
+    let mut reached = vec![false; program.procs.len()];
+    let mut work = vec![proc as usize];
     while let Some(p) = work.pop() {
-        if std::mem::replace(&mut seen[p as usize], true) {
-            continue;
-        }
-        for block in program.blocks.iter().filter(|b| b.proc == Some(p)) {
-            if block.ops.iter().any(|op| op.kind.def().effect) {
-                return true;
-            }
-            match &block.term {
-                Terminator::PrintAndStop(_) | Terminator::Stop => return true,
-                Terminator::Call { proc, .. } => work.push(*proc),
-                _ => {}
-            }
+        if !std::mem::replace(&mut reached[p], true) {
+            work.extend(&calls[p]);
         }
     }
-    false
+    (program.blocks.iter().filter(|b| b.proc.is_some_and(|p| reached[p as usize]))).any(|b| {
+        b.ops.iter().any(|op| op.kind.def().effect) || matches!(b.term, Terminator::PrintAndStop(_) | Terminator::Stop)
+    })
 }
 
 /// Calls `proc` with the label of `key` and its green values, on an environment of its own.

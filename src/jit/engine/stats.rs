@@ -216,7 +216,7 @@ impl Engine<'_> {
 
     /// The name the program gives the position of anchor `key` (`printable_location`).
     pub fn location(&self, key: &AnchorKey) -> Option<std::rc::Rc<str>> {
-        self.locations.name(self.program, &self.code, key)
+        self.describe().location(key)
     }
 
     /// The green variables of an anchor with their values, as text.
