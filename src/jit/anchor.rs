@@ -249,6 +249,21 @@ impl Greens {
         self.vars[block as usize].iter().map(|&v| GreenVal::of(&env[v as usize])).collect()
     }
 
+    /// Whether `block`'s green values in `env` are `values` (as `values(block, env) == values`, without
+    /// building them).
+    pub fn are(&self, block: BlockId, env: &Env, values: &[GreenVal]) -> bool {
+        let vars = &self.vars[block as usize];
+        vars.len() == values.len()
+            && vars.iter().zip(values).all(|(&v, g)| match (&env[v as usize], g) {
+                (None, GreenVal::Unset) => true,
+                (Some(Value::Int(a)), GreenVal::Int(b)) => a == b,
+                (Some(Value::Big(a)), GreenVal::Big(b)) => a == b,
+                (Some(Value::Sym(a)), GreenVal::Sym(b)) => a.0 == *b,
+                (Some(Value::List(a)), GreenVal::List(b)) => b.is(a),
+                _ => false,
+            })
+    }
+
     pub fn key(&self, block: BlockId, env: &Env) -> AnchorKey {
         AnchorKey { block, greens: self.values(block, env) }
     }

@@ -326,7 +326,7 @@ pub struct Trace {
     /// a new constant (every pass starts from its input's constants, and most add none).
     pub consts: Rc<Vec<Value>>,
     /// Where each constant is in `consts`, so interning one takes constant time.
-    const_index: Rc<FxHashMap<ConstKey, u32>>,
+    const_index: Rc<ConstIndex>,
     pub snapshots: Vec<Snapshot>,
     /// At `jump`: (phi, new value) pairs, moved all at once.
     pub phis: Vec<(Ref, Ref)>,
@@ -373,12 +373,29 @@ impl Trace {
 
     /// Interns a constant.
     pub fn konst(&mut self, v: Value) -> Ref {
+        let small = match v {
+            Value::Int(i) => ConstIndex::small_slot(i),
+            _ => None,
+        };
+        if let Some(slot) = small
+            && let Some(&index) = self.const_index.small.get(slot)
+            && index != 0
+        {
+            return Ref::konst(index as usize - 1);
+        }
         let key = ConstKey::of(&v);
-        if let Some(&index) = self.const_index.get(&key) {
+        if let Some(&index) = self.const_index.map.get(&key) {
             return Ref::konst(index as usize);
         }
         let next = self.consts.len() as u32;
-        Rc::make_mut(&mut self.const_index).insert(key, next);
+        let index = Rc::make_mut(&mut self.const_index);
+        index.map.insert(key, next);
+        if let Some(slot) = small {
+            if index.small.is_empty() {
+                index.small = vec![0; ConstIndex::SMALL_INTS];
+            }
+            index.small[slot] = next + 1;
+        }
         Rc::make_mut(&mut self.consts).push(v);
         Ref::konst(next as usize)
     }
@@ -576,6 +593,27 @@ impl Trace {
     /// Guards that check the program's values (not the step limit, not links).
     pub fn guards(&self) -> usize {
         self.ops.iter().filter(|i| i.op.is_guard() && !matches!(i.op, Opcode::JumpTrace | Opcode::GuardSteps)).count()
+    }
+}
+
+/// The constant pool's index: a hash map, and for small integers (a meta-traced interpreter's
+/// opcodes, characters and offsets: most of what a recording interns, once per interpreted command) a
+/// table read without hashing.
+#[derive(Clone, Default, Debug)]
+struct ConstIndex {
+    map: FxHashMap<ConstKey, u32>,
+    /// Per small integer from `SMALL_MIN`, its index in the pool plus one (0: not interned); empty
+    /// until the first is interned.
+    small: Vec<u32>,
+}
+
+impl ConstIndex {
+    const SMALL_MIN: i64 = -64;
+    const SMALL_INTS: usize = 512;
+
+    fn small_slot(i: i64) -> Option<usize> {
+        let slot = i.wrapping_sub(Self::SMALL_MIN);
+        (0..Self::SMALL_INTS as i64).contains(&slot).then_some(slot as usize)
     }
 }
 
@@ -1066,5 +1104,27 @@ jump (1) v3 <- v6
         assert_eq!(t.konst(Value::Int(7)), t.konst(Value::Int(7)));
         assert_ne!(t.konst(Value::Int(7)), t.konst(Value::sym("x")));
         assert_eq!(t.consts.len(), 4);
+    }
+
+    #[test]
+    fn small_integers_and_others_intern_once_and_copies_intern_apart() {
+        let mut t = Trace::new(Rc::new(Names::default()));
+        // Each side of the small-integer table's bounds, and a value far outside them.
+        let values = [-65, -64, 0, 447, 448, i64::MIN, i64::MAX];
+        let refs: Vec<Ref> = values.iter().map(|&i| t.konst(Value::Int(i))).collect();
+        for (&i, &r) in values.iter().zip(&refs) {
+            assert_eq!(t.konst(Value::Int(i)), r, "{i} is interned once");
+            assert_eq!(t.int_const(r), Some(i));
+        }
+        assert_eq!(t.consts.len(), values.len());
+        // A pass's output starts with its input's constants; what it adds is its own.
+        let mut copy = Trace::new(t.names.clone());
+        copy.copy_consts_from(&t);
+        assert_eq!(copy.konst(Value::Int(0)), refs[2]);
+        let added = copy.konst(Value::Int(5));
+        assert_eq!(copy.int_const(added), Some(5));
+        assert_eq!(t.consts.len(), values.len(), "the input's pool is unchanged");
+        let own = t.konst(Value::Int(-1));
+        assert_eq!((t.int_const(own), copy.int_const(added)), (Some(-1), Some(5)));
     }
 }

@@ -869,6 +869,16 @@ impl Policy {
     pub fn trace_at(&self, key: &AnchorKey) -> Option<TraceId> {
         self.anchors.get(key).and_then(|s| s.trace)
     }
+
+    /// The trace of the anchor at `block` with its green values in `env`. A recording asks at every
+    /// jump into a label that has traces (a meta-traced interpreter's dispatch loop: every guest
+    /// command), and most of those anchors have no entry: the hash says so without building a key.
+    pub fn trace_at_env(&self, block: BlockId, greens: &Greens, env: &Env) -> Option<TraceId> {
+        if !self.has_trace_at_block(block) || !self.anchor_hashes.contains(&greens.hash(block, env)) {
+            return None;
+        }
+        self.trace_at(&greens.key(block, env))
+    }
 }
 
 #[cfg(test)]

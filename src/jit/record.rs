@@ -599,7 +599,7 @@ impl<'a> Recorder<'a> {
             }
             if let Some(anchor) = self.cx.anchor
                 && anchor.block == to
-                && anchor.greens == self.cx.greens.values(to, env)
+                && self.cx.greens.are(to, env, &anchor.greens)
             {
                 // A loop whose kinds change from one pass to the next may be stable over two (an
                 // integer and a symbol taking turns): it goes on through more passes, as LuaJIT unrolls.
@@ -781,9 +781,14 @@ impl<'a> Recorder<'a> {
         // program and pc leaves no instructions nor snapshots behind, so recording and optimizing
         // handle a few operations per command instead of a dozen. Lists are left to the passes (a list
         // made from a constant is an allocation `sink` may remove).
+        let def = op.kind.def();
         let folded = match op.kind {
             _ if ty == Ty::List => None,
             Opcode::Same => refs[0].is_const().then_some(refs[0]),
+            // Every operand a constant: `fold` would compute again the value just computed.
+            _ if def.eval.is_some() && !def.effect && refs.iter().all(|r| r.is_const()) => {
+                Some(self.trace.konst(result.clone()))
+            }
             _ => fold::fold(&mut self.trace, &Inst::new(op.kind, &refs, ty)),
         };
         if let Some(r) = folded {

@@ -319,10 +319,7 @@ impl<'p> Engine<'p> {
     }
 
     fn find_trace(policy: &Policy, greens: &Greens, block: BlockId, env: &Env) -> Option<TraceId> {
-        if !policy.has_trace_at_block(block) {
-            return None;
-        }
-        policy.trace_at(&greens.key(block, env))
+        policy.trace_at_env(block, greens, env)
     }
 
     /// Whether a bridge's recording goes on through trace `t` rather than link to it: `t` is straight (a
