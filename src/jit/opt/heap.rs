@@ -91,7 +91,7 @@ pub fn run(trace: &Trace) -> Trace {
 struct Uses {
     n: Vec<u32>,
     counted: usize,
-    checked: std::collections::HashSet<(Opcode, [Ref; 3])>,
+    checked: rustc_hash::FxHashSet<(Opcode, [Ref; 3])>,
 }
 
 impl Uses {
