@@ -159,11 +159,14 @@ impl<'t> Rewriter<'t> {
 
     /// The old snapshot of instruction `index` with its refs mapped through `f`.
     pub fn mapped_snapshot(&self, index: usize, f: impl Fn(Ref) -> Ref) -> Snapshot {
-        let mut s = self.old.snapshots[self.old.ops[index].snap.index()].clone();
-        for (_, r) in &mut s.vars {
-            *r = f(self.map(*r));
+        let s = &self.old.snapshots[self.old.ops[index].snap.index()];
+        Snapshot {
+            kind: s.kind,
+            resume: s.resume,
+            jumps: s.jumps,
+            vars: s.vars.iter().map(|&(var, r)| (var, f(self.map(r)))).collect(),
+            frames: s.frames.clone(),
         }
-        s
     }
 
     /// Emits `inst` in place of old instruction `index`; a guard gets `snapshot`.
