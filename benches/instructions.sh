@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Instructions executed by whole `fgljit run examples/bf.fg --mode jit` processes on brainfuck
+# programs, counted by valgrind (cachegrind, no cache simulation; --smc-check=all for the machine code
+# the JIT writes): a figure that does not move with the machine's load, for changes to the JIT's own
+# work (recording, optimizing, compiling) that wall times on a shared machine cannot see. Not a
+# measure of speed: an instruction of machine code costs less than one of the optimizer, and memory
+# and branches do not count. Each output's SHA-1 is checked.
+#
+# Usage: benches/instructions.sh [NAME...]     # programs of benches/corpus (default: a few whose
+#                                              # time is mostly the JIT's warm-up)
+#        BASE=/tmp/fgljit-old benches/instructions.sh golden   # and another binary, with the ratio
+# Environment:
+#   FGLJIT=PATH     the binary measured (default target/release/fgljit; not built by this script)
+#   BASE=PATH       a second binary, measured the same way; the table adds the ratio FGLJIT/BASE
+#   CORPUS_DIR=DIR  the programs of DIR instead (NAME.b, NAME.sha1, NAME.in where they read one)
+# Needs: valgrind. Time: valgrind runs a process 30 to 60 times slower (about a minute per program).
+# Exit status: 0 when every output is right, 1 when one is not, 2 for a missing tool or program.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+fgljit=${FGLJIT:-$root/target/release/fgljit}
+base=${BASE:-}
+dir=${CORPUS_DIR:-$root/benches/corpus}
+command -v valgrind >/dev/null || { echo "instructions.sh: needs valgrind (apt-get install -y valgrind)" >&2; exit 2; }
+for b in "$fgljit" $base; do
+    [ -x "$b" ] || { echo "instructions.sh: no fgljit binary at $b (cargo build --release)" >&2; exit 2; }
+done
+[ $# -gt 0 ] || set -- fibint golden factor life
+status=0
+# Prints the instructions one run of binary $1 executes on program $2, or WRONG.
+count() {
+    local bin=$1 name=$2 input=/dev/null out log
+    [ -f "$dir/$name.in" ] && input=$dir/$name.in
+    out=$(mktemp) log=$(mktemp)
+    valgrind --tool=cachegrind --cache-sim=no --smc-check=all --cachegrind-out-file=/dev/null \
+        "$bin" run "$root/examples/bf.fg" --mode jit --arg-bytes "src=$dir/$name.b" <"$input" >"$out" 2>"$log" || true
+    if [ "$(sha1sum <"$out" | cut -d' ' -f1)" != "$(cut -d' ' -f1 "$dir/$name.sha1")" ]; then
+        echo WRONG
+    else
+        grep -E 'I +refs' "$log" | awk '{gsub(",", "", $NF); print $NF}'
+    fi
+    rm -f "$out" "$log"
+}
+if [ -n "$base" ]; then
+    echo "| program | instructions | base | ratio |"
+    echo "| --- | ---: | ---: | ---: |"
+else
+    echo "| program | instructions |"
+    echo "| --- | ---: |"
+fi
+for name in "$@"; do
+    [ -f "$dir/$name.b" ] || { echo "instructions.sh: no program $dir/$name.b" >&2; exit 2; }
+    a=$(count "$fgljit" "$name")
+    [ "$a" = WRONG ] && status=1
+    if [ -n "$base" ]; then
+        b=$(count "$base" "$name")
+        [ "$b" = WRONG ] && status=1
+        ratio=-
+        [ "$a" != WRONG ] && [ "$b" != WRONG ] && ratio=$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f", a / b }')
+        echo "| $name | $a | $b | $ratio |"
+    else
+        echo "| $name | $a |"
+    fi
+done
+exit $status
