@@ -752,7 +752,14 @@ impl<'a> Recorder<'a> {
             values.push(v);
         }
         let words = self.guard_words(at, op.kind, &refs, &values);
+        // Two integers: the table's `i64` fast path, as the trace executor runs it (`eval` when it
+        // says the result is not a small integer).
+        let int = match (op.kind.def().int, &values[..]) {
+            (Some(f), [Value::Int(a), Value::Int(b)]) => f(*a, *b),
+            _ => None,
+        };
         let result = match self.movable(at, op) {
+            _ if let Some(i) = int => Value::Int(i),
             // As the interpreter does it: the list moves out of its variable and, unshared, is updated
             // in place (recording a `set` on a brainfuck tape must not copy the tape).
             Some(v) => {
