@@ -372,17 +372,25 @@ impl Trace {
     }
 
     /// Interns a constant.
+    #[inline]
     pub fn konst(&mut self, v: Value) -> Ref {
-        let small = match v {
-            Value::Int(i) => ConstIndex::small_slot(i),
-            _ => None,
-        };
-        if let Some(slot) = small
+        // Inline, and apart from the rest: a recording interns several small integers per command.
+        if let Value::Int(i) = v
+            && let Some(slot) = ConstIndex::small_slot(i)
             && let Some(&index) = self.const_index.small.get(slot)
             && index != 0
         {
             return Ref::konst(index as usize - 1);
         }
+        self.konst_pooled(v)
+    }
+
+    /// Interns a constant that is not a small integer already in the table.
+    fn konst_pooled(&mut self, v: Value) -> Ref {
+        let small = match v {
+            Value::Int(i) => ConstIndex::small_slot(i),
+            _ => None,
+        };
         let key = ConstKey::of(&v);
         if let Some(&index) = self.const_index.map.get(&key) {
             return Ref::konst(index as usize);
