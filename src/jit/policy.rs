@@ -1008,6 +1008,27 @@ mod tests {
     }
 
     #[test]
+    fn a_trace_is_found_from_the_environment_as_from_its_key() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut policy = policy_with(&p, 1);
+        let traced = greens.key(0, &env);
+        policy.set_trace(&traced, TraceId(3));
+        // An anchor with an entry but no trace, one with no entry, and other kinds of green.
+        env[pc] = Some(Value::Int(9));
+        policy.abort(&greens.key(0, &env), AbortReason::TooLong);
+        for value in [Some(Value::Int(2)), Some(Value::Int(9)), Some(Value::Int(10)), Some(Value::sym("a")), None] {
+            env[pc] = value;
+            let key = greens.key(0, &env);
+            assert_eq!(policy.trace_at_env(0, &greens, &env), policy.trace_at(&key), "{:?}", env[pc]);
+            assert!(greens.are(0, &env, &key.greens));
+            assert_eq!(greens.are(0, &env, &traced.greens), key == traced, "{:?}", env[pc]);
+        }
+        env[pc] = Some(Value::Int(2));
+        assert_eq!(policy.trace_at_env(0, &greens, &env), Some(TraceId(3)));
+    }
+
+    #[test]
     fn a_label_whose_back_edges_find_nothing_is_sampled_until_a_trace_is_entered() {
         let (p, greens, mut env) = program();
         let pc = p.var_id("pc").unwrap() as usize;
