@@ -208,6 +208,11 @@ impl List {
         self.kinds.is_empty()
     }
 
+    /// The elements as their words, when the list is plain words (`is_words`).
+    pub fn as_words(&self) -> Option<&[i64]> {
+        self.is_words().then(|| &self.words[..self.mc_len])
+    }
+
     /// Element `i`, or `None` past the end.
     pub fn get(&self, i: usize) -> Option<Value> {
         if i >= self.mc_len {

@@ -158,6 +158,12 @@ pub struct ExitKey {
 fn fingerprint(l: &crate::value::List) -> u64 {
     let mut h = rustc_hash::FxHasher::default();
     l.len().hash(&mut h);
+    // Every back-edge of a meta-traced interpreter fingerprints the program it promotes: a list of
+    // plain words hashes them as they are, as the loop below would hash each as an integer.
+    if let Some(words) = l.as_words() {
+        words.iter().take(4).for_each(|w| w.hash(&mut h));
+        return h.finish();
+    }
     for v in l.iter().take(4) {
         match v {
             Value::Int(i) => i.hash(&mut h),
@@ -291,5 +297,37 @@ impl Greens {
             }
         }
         finish(h)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::List;
+
+    /// The fingerprint hashes a list's length and its first four elements, each integer as an `i64`,
+    /// whichever way the list stores them.
+    #[test]
+    fn a_list_of_words_fingerprints_as_its_integers() {
+        let expected = |ints: &[i64]| {
+            let mut h = rustc_hash::FxHasher::default();
+            ints.len().hash(&mut h);
+            ints.iter().take(4).for_each(|i| i.hash(&mut h));
+            h.finish()
+        };
+        for ints in [&[][..], &[7], &[1, -2, 3, 4, 5, 6]] {
+            let l = List::new(ints.iter().map(|&i| Value::Int(i)).collect());
+            assert!(l.as_words().is_some());
+            assert_eq!(fingerprint(&l), expected(ints));
+        }
+        // A list with a symbol in it is not words; its integers still hash as integers.
+        let mixed = List::new(vec![Value::Int(1), Value::sym("s")]);
+        assert!(mixed.as_words().is_none());
+        let mut h = rustc_hash::FxHasher::default();
+        2usize.hash(&mut h);
+        1i64.hash(&mut h);
+        let Value::Sym(s) = Value::sym("s") else { unreachable!() };
+        s.0.hash(&mut h);
+        assert_eq!(fingerprint(&mixed), h.finish());
     }
 }
