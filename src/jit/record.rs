@@ -173,7 +173,14 @@ struct CutPoint {
     ops: usize,
     path: usize,
     snapshots: usize,
-    exit: Snapshot,
+    exit: CutExit,
+}
+
+/// A cut's exit: made, or what making it takes, kept at every loop header the recording passes (a
+/// meta-traced interpreter's dispatch label: every guest command) and made only if the trace is cut.
+enum CutExit {
+    Made(Snapshot),
+    At { at: Resume, jumps: u32, regs: Vec<Option<Ref>>, proven: Vec<Option<Ref>>, frames: Vec<SnapFrame> },
 }
 
 /// Blocks the recorder looks at, at most, for the variables the rest of the run can assign
@@ -371,7 +378,7 @@ impl<'a> Recorder<'a> {
             ops: self.trace.ops.len(),
             path: self.trace.path.len(),
             snapshots: self.trace.snapshots.len(),
-            exit,
+            exit: CutExit::Made(exit),
         };
         (Recorded::Trace(self.cut_short(cut), End::Cut), at)
     }
@@ -403,15 +410,48 @@ impl<'a> Recorder<'a> {
 
     /// The trace up to the last loop header it passed, ending in `exit` there.
     fn cut_short(mut self, cut: CutPoint) -> Trace {
+        let exit = match cut.exit {
+            CutExit::Made(exit) => exit,
+            // The recording ends here: the variables go back to what they were at the cut.
+            CutExit::At { at, jumps, regs, proven, frames } => {
+                (self.regs, self.proven, self.frames, self.jumps) = (regs, proven, frames, jumps);
+                self.make_snapshot(ExitKind::Guard, at)
+            }
+        };
         self.trace.ops.truncate(cut.ops);
         self.trace.path.truncate(cut.path);
         self.trace.snapshots.truncate(cut.snapshots);
-        self.trace.jumps_per_iter = cut.exit.jumps;
-        self.trace.snapshots.push(cut.exit);
+        self.trace.jumps_per_iter = exit.jumps;
+        self.trace.snapshots.push(exit);
         let mut inst = Inst::new(Opcode::Exit, &[], Ty::Void);
         inst.snap = SnapId(self.trace.snapshots.len() as u32 - 1);
         self.trace.push(inst);
         self.trace
+    }
+
+    /// Notes `at`, a loop header, as where the trace is cut if it grows too long: what its exit needs,
+    /// in the buffers of the last one noted.
+    fn mark_cut(&mut self, at: Resume) {
+        let (ops, path, snapshots) = (self.trace.ops.len(), self.trace.path.len(), self.trace.snapshots.len());
+        if let Some(CutPoint { exit: CutExit::At { regs, proven, frames, .. }, .. }) = &mut self.cut {
+            regs.clone_from(&self.regs);
+            proven.clone_from(&self.proven);
+            frames.clone_from(&self.frames);
+        } else {
+            let exit = CutExit::At {
+                at,
+                jumps: self.jumps,
+                regs: self.regs.clone(),
+                proven: self.proven.clone(),
+                frames: self.frames.clone(),
+            };
+            self.cut = Some(CutPoint { ops, path, snapshots, exit });
+        }
+        let cut = self.cut.as_mut().expect("just noted");
+        (cut.ops, cut.path, cut.snapshots) = (ops, path, snapshots);
+        if let CutExit::At { at: a, jumps, .. } = &mut cut.exit {
+            (*a, *jumps) = (at, self.jumps);
+        }
     }
 
     fn guard(&mut self, op: Opcode, args: &[Ref], ty: Ty, resume: Resume) -> Ref {
@@ -583,10 +623,7 @@ impl<'a> Recorder<'a> {
                     return self.stop_here(at, AbortReason::Call);
                 }
                 if self.cx.headers[to as usize] {
-                    let exit = self.make_snapshot(ExitKind::Guard, at);
-                    let path = self.trace.path.len();
-                    self.cut =
-                        Some(CutPoint { ops: self.trace.ops.len(), path, snapshots: self.trace.snapshots.len(), exit });
+                    self.mark_cut(at);
                 }
                 continue;
             }
@@ -629,10 +666,7 @@ impl<'a> Recorder<'a> {
                 return (Recorded::Trace(self.trace, End::Link(id)), at);
             }
             if self.cx.headers[to as usize] && self.trace.ops.len() > self.first_op {
-                let exit = self.make_snapshot(ExitKind::Guard, at);
-                let path = self.trace.path.len();
-                self.cut =
-                    Some(CutPoint { ops: self.trace.ops.len(), path, snapshots: self.trace.snapshots.len(), exit });
+                self.mark_cut(at);
             }
         }
     }
