@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Partial evaluation against meta-tracing on a real interpreter (issue 13): a brainfuck program compiled
+# Partial evaluation against meta-tracing on a real interpreter: a brainfuck program compiled
 # to FGL by the first Futamura projection (`fgljit pe examples/bf.fg --static-bytes src=PROGRAM.b`), its
 # residual program run interpreted and JIT-compiled, examples/bf.fg meta-traced on the same program,
 # and the C peers of benches/peers/bf (bf2c.py + gcc -O2, the limit; bf.c; with VM_PEERS=1 also

@@ -1,4 +1,4 @@
-//! The cliff suite (`benches/cliffs/`, issue 10) joins the differential tests: every cliff program, with
+//! The cliff suite (`benches/cliffs/`) joins the differential tests: every cliff program, with
 //! the small inputs of its `# test-args:` line, gives the same standard output, standard error and exit
 //! status interpreted, traced and compiled, with traces and bridges made at once (thresholds 1). A program
 //! with a `# jit-args:` line (extra flags for `benches/cliffs/run.sh`'s jit runs) is also run with those.

@@ -73,7 +73,7 @@ fn optimized_traces_match_the_golden_files() {
     check_examples(false, "tests/golden", "trace");
 }
 
-/// Brainfuck loops as examples/bf.fg makes them (issue 12): `[>+<-]`, `[-.]` (output inside the loop),
+/// Brainfuck loops as examples/bf.fg makes them: `[>+<-]`, `[-.]` (output inside the loop),
 /// `[->+<]` and `[-]`, each hot, in a program of our own:
 /// `++++++++[->++++++++<]>+[>+<-]>[-.]>++++++++[-<++++++++>]<[->+<]>[-]`. Their traces and machine code.
 #[test]

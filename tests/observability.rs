@@ -279,7 +279,7 @@ fn a_loop_longer_than_a_trace_is_cut_at_a_header_and_continued_by_a_bridge() {
     }
 }
 
-/// A loop whose branch flips for good halfway (item 6 of issue 12): the bridge of the other side gets
+/// A loop whose branch flips for good halfway: the bridge of the other side gets
 /// a loop of its own (a sibling loop at the same anchor), so the second half runs as a loop too, not as an
 /// exit, a bridge and the first loop's preamble per iteration.
 #[test]

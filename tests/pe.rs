@@ -147,7 +147,7 @@ fn bytecode_square_specializes_to_the_square_program() {
     );
 }
 
-/// Issue 13: the residual loop is the JIT's trace of the same loop, `r0 - 1`, `r2 + r1`, the test of r0
+/// The residual loop is the JIT's trace of the same loop, `r0 - 1`, `r2 + r1`, the test of r0
 /// and its `if`. Cleanup peels the first iteration (on entry r0 is the input, of any kind; in the loop
 /// an integer), propagates the copies of the registers through `a`, removes the dead ones, and writes
 /// each result where its copy went. `r1` is `a`, which the loop no longer overwrites.
@@ -273,7 +273,7 @@ fn the_size_bound_is_a_clear_error() {
          'op_mov_a_r0': the program does not stop on its static inputs, or takes longer; make fewer inputs static, \
          or raise the bound (--max-static-steps 300000)\n"
     );
-    // Issue 13: a loop summing 1..100000 with every input static is its sum, not a bound error.
+    // A loop summing 1..100000 with every input static is its sum, not a bound error.
     let dir = scratch("sum");
     let file = dir.join("sum.fg");
     std::fs::write(
@@ -330,7 +330,7 @@ stop:
 
 #[test]
 fn restarts_once_endless_now_end() {
-    // Issue 10 stopped this program with the work bound (7 s before it, minutes for larger ones): each
+    // The work bound used to stop this program (7 s in, minutes for larger ones): each
     // outer iteration came back to the inner loop with its variables static again, and the whistle
     // restarted an ancestor over and over. A generalization is now remembered at its position, and the
     // specialization ends within the default bounds, with a right residual program.

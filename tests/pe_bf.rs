@@ -1,4 +1,4 @@
-//! The first Futamura projection of a real interpreter (issue 13): examples/bf.fg specialized to a
+//! The first Futamura projection of a real interpreter: examples/bf.fg specialized to a
 //! brainfuck program (`fgljit pe examples/bf.fg --static-bytes src=PROGRAM.b`) is that program compiled
 //! to FGL. The residual program has no dispatch on brainfuck commands, reads neither the program nor its
 //! jump list, has one FGL loop per brainfuck loop and a size proportional to the brainfuck program; run

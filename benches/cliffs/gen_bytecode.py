@@ -83,7 +83,7 @@ def long_loop():
     bytecode, listing = assemble(instrs)
     n_body = len(body) + 4
     header = (
-        '# Cliff: a bytecode loop longer than one trace (issue 10, items 4 and 8).\n'
+        '# Cliff: a bytecode loop longer than one trace.\n'
         '# examples/bytecode_vm.fg\'s interpreter runs a bytecode loop whose body is %d bytecode instructions\n'
         '# (%d times: r1 += 1; r2 += r1; r2 -= r1; r3 = r2; r3 *= 1; r2 = r3 + 1), so one iteration of the\n'
         '# bytecode loop records far more than the 4000 IR instructions a trace may hold. A JIT that only\n'
@@ -111,7 +111,7 @@ def many_loops():
     instrs += [(None, 'print', 2)]
     bytecode, listing = assemble(instrs)
     header = (
-        '# Cliff: a bytecode with 2,000 small loops (issue 10, items 5 and 8).\n'
+        '# Cliff: a bytecode with 2,000 small loops.\n'
         '# examples/bytecode_vm.fg\'s interpreter runs a bytecode of %d loops one after the other, each running\n'
         '# n iterations of 4 instructions (r1 += 1; r2 += r1; loop while r1 < n), enough to get hot. Each loop\n'
         '# is its own anchor (pc differs) and gets its own trace, so the per-trace costs that grow with the\n'

@@ -10,7 +10,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 n = int(sys.argv[1]) if len(sys.argv) > 1 else 30000
 
 HEADER = """\
-# Cliff: a block of {n} assignments, each to a new variable (issue 10, item 5; beyond item 8's list).
+# Cliff: a block of {n} assignments, each to a new variable.
 # There is no loop, so nothing is ever traced, but the JIT engine computes the program's liveness at
 # start-up, as dense (program points x variables) bit sets: {n}^2 bits here. Time and memory must
 # stay linear in the program. The issue measured 150,000 assignments: 2.8 GB and 6 s in jit mode against

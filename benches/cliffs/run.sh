@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The cliff suite of issue 10: for every benches/cliffs/*.fg, time and peak memory of `--mode jit` against
+# The cliff suite: for every benches/cliffs/*.fg, time and peak memory of `--mode jit` against
 # `--mode interp`, measured in one run (interp and jit runs alternate, program by program), and a verdict
 # against the target "jit <= 1.1 x interp time + 20 ms start-up, and jit peak RSS <= 2 x interp's + 64 MB
 # code cache".
@@ -46,7 +46,7 @@ timeout = float(os.environ['CLIFF_TIMEOUT'])
 if mode not in ('jit', 'trace'):
     sys.exit('run.sh: CLIFF_MODE must be jit or trace, not %r' % mode)
 
-# The target (issue 10, item 8).
+# The target.
 TIME_FACTOR, STARTUP_S = 1.1, 0.020
 MEM_FACTOR, CODE_CACHE_MB = 2.0, 64.0
 
