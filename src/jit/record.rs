@@ -432,25 +432,24 @@ impl<'a> Recorder<'a> {
     /// Notes `at`, a loop header, as where the trace is cut if it grows too long: what its exit needs,
     /// in the buffers of the last one noted.
     fn mark_cut(&mut self, at: Resume) {
-        let (ops, path, snapshots) = (self.trace.ops.len(), self.trace.path.len(), self.trace.snapshots.len());
-        if let Some(CutPoint { exit: CutExit::At { regs, proven, frames, .. }, .. }) = &mut self.cut {
-            regs.clone_from(&self.regs);
-            proven.clone_from(&self.proven);
-            frames.clone_from(&self.frames);
-        } else {
-            let exit = CutExit::At {
-                at,
-                jumps: self.jumps,
-                regs: self.regs.clone(),
-                proven: self.proven.clone(),
-                frames: self.frames.clone(),
-            };
-            self.cut = Some(CutPoint { ops, path, snapshots, exit });
-        }
-        let cut = self.cut.as_mut().expect("just noted");
-        (cut.ops, cut.path, cut.snapshots) = (ops, path, snapshots);
-        if let CutExit::At { at: a, jumps, .. } = &mut cut.exit {
-            (*a, *jumps) = (at, self.jumps);
+        let (ops, path, snapshots, jumps) =
+            (self.trace.ops.len(), self.trace.path.len(), self.trace.snapshots.len(), self.jumps);
+        match &mut self.cut {
+            Some(CutPoint {
+                ops: o,
+                path: p,
+                snapshots: s,
+                exit: CutExit::At { at: a, jumps: j, regs, proven, frames },
+            }) => {
+                (*o, *p, *s, *a, *j) = (ops, path, snapshots, at, jumps);
+                regs.clone_from(&self.regs);
+                proven.clone_from(&self.proven);
+                frames.clone_from(&self.frames);
+            }
+            cut => {
+                let (regs, proven, frames) = (self.regs.clone(), self.proven.clone(), self.frames.clone());
+                *cut = Some(CutPoint { ops, path, snapshots, exit: CutExit::At { at, jumps, regs, proven, frames } });
+            }
         }
     }
 
@@ -786,9 +785,10 @@ impl<'a> Recorder<'a> {
             values.push(v);
         }
         let words = self.guard_words(at, op.kind, &refs, &values);
+        let def = op.kind.def();
         // Two integers: the table's `i64` fast path, as the trace executor runs it (`eval` when it
         // says the result is not a small integer).
-        let int = match (op.kind.def().int, &values[..]) {
+        let int = match (def.int, &values[..]) {
             (Some(f), [Value::Int(a), Value::Int(b)]) => f(*a, *b),
             _ => None,
         };
@@ -822,7 +822,6 @@ impl<'a> Recorder<'a> {
         // program and pc leaves no instructions nor snapshots behind, so recording and optimizing
         // handle a few operations per command instead of a dozen. Lists are left to the passes (a list
         // made from a constant is an allocation `sink` may remove).
-        let def = op.kind.def();
         let folded = match op.kind {
             _ if ty == Ty::List => None,
             Opcode::Same => refs[0].is_const().then_some(refs[0]),
