@@ -709,13 +709,13 @@ impl Emitter<'_> {
     }
 
     /// `call_proc` (instruction `i`): a native call of the callee's function-entry trace, which makes a
-    /// frame of its own below this one and returns its value in rdx (`RETURNED` in rax), or the exit it
-    /// left through. The arguments go where the callee's entry reads its parameters (the exit state's
-    /// slots); every register that holds a value used after the call is saved around it (the callee
-    /// uses them all). When the native stack's budget would be passed, it leaves before the call, and
-    /// the interpreter makes it. When the callee left, its exit is stashed (`glue::stash_exit`) and
-    /// this trace leaves through the call's snapshot too, so every level of the calls becomes an
-    /// interpreter frame (`ExitState::restore_stashed`).
+    /// frame of its own below this one and returns its value in rdx with the carry flag clear, or the
+    /// exit it left through in rax with the carry flag set. The arguments go where the callee's entry
+    /// reads its parameters (the exit state's slots); every register that holds a value used after the
+    /// call is saved around it (the callee uses them all). When the native stack's budget would be
+    /// passed, it leaves before the call, and the interpreter makes it. When the callee left, its exit
+    /// is stashed (`glue::stash_exit`) and this trace leaves through the call's snapshot too, so every
+    /// level of the calls becomes an interpreter frame (`ExitState::restore_stashed`).
     pub(super) fn call_proc(&mut self, i: usize, inst: &Inst) {
         let (target, convention) = self.callee(inst.proc());
         let stub = self.new_stub(i, Undo::None);
@@ -775,18 +775,17 @@ impl Emitter<'_> {
             Callee::Own(label) => dynasm!(self.asm ; .arch x64 ; call =>label),
             Callee::At(addr) => dynasm!(self.asm ; .arch x64 ; call extern addr),
         }
+        // Neither `pop` nor `lea` touches the carry flag the callee came back with (`x64/mod.rs`).
         for &r in live.iter().rev() {
             dynasm!(self.asm ; .arch x64 ; pop Rq(r));
         }
         if pad > 0 {
-            dynasm!(self.asm ; .arch x64 ; add rsp, pad);
+            dynasm!(self.asm ; .arch x64 ; lea rsp, [rsp + pad]);
         }
         let (unwind, back) = self.slow_path(i);
-        let returned = super::RETURNED;
         dynasm!(self.asm
             ; .arch x64
-            ; cmp rax, returned
-            ; jne =>unwind
+            ; jc =>unwind
             ; =>back
         );
         self.store(i, RDX);
@@ -818,8 +817,8 @@ impl Emitter<'_> {
         dynasm!(self.asm ; .arch x64 ; add rsp, FRAME ; jmp =>stub);
     }
 
-    /// `return v`: the value to the caller in rdx, `RETURNED` in rax, the exit code of the `return` in
-    /// rcx (for `family_enter`), and the frame freed.
+    /// `return v`: the value to the caller in rdx, the exit code of the `return` in rcx (for
+    /// `family_enter`), the frame freed and the carry flag clear.
     fn return_value(&mut self, inst: &Inst) {
         let x = self.reg(inst.args[0], RDX);
         self.mov_reg(RDX, x);
@@ -831,11 +830,14 @@ impl Emitter<'_> {
             }
         }
         let code = exit_code(self.id, inst.snap);
-        let (returned, frame) = (super::RETURNED, super::FAMILY_FRAME_BYTES);
+        let frame = super::FAMILY_FRAME_BYTES;
+        match u32::try_from(code) {
+            Ok(code) => dynasm!(self.asm ; .arch x64 ; mov ecx, code as i32),
+            Err(_) => dynasm!(self.asm ; .arch x64 ; mov rcx, QWORD code),
+        }
+        // The `add` clears the carry flag: returned (`x64/mod.rs`).
         dynasm!(self.asm
             ; .arch x64
-            ; mov rcx, QWORD code
-            ; mov rax, returned
             ; add rsp, frame
             ; ret
         );

@@ -39,9 +39,11 @@ pub const FAMILY_SPILL_SLOTS: usize = 16;
 /// The frame a call of a function-entry trace makes below its return address: 16-byte aligned with it.
 pub const FAMILY_FRAME_BYTES: i32 = 8 * FAMILY_SPILL_SLOTS as i32 + 8;
 const _: () = assert!(FAMILY_FRAME_BYTES as usize + 8 >= crate::jit::exit::MIN_CALL_BYTES);
-/// What a function-entry trace's code returns in `rax` to its caller when it returned (its value in
-/// `rdx`, the exit code of its `return` in `rcx`); any other value is the exit it left through.
-pub const RETURNED: i32 = -1;
+// How a function-entry trace's code comes back to its caller (`call_proc`, or `family_enter`): the
+// carry flag tells which way, so a return costs no register and its caller one `jc`. Clear: it
+// returned, its value in `rdx` and the exit code of its `return` in `rcx`; the `add rsp` that frees
+// its frame is the last instruction to set the flags before `ret`, and clears it (rsp plus a frame
+// never wraps). Set (`family_leave`): it left through the exit whose code is in `rax`.
 
 /// A compiled trace.
 pub struct NativeTrace {
@@ -60,7 +62,8 @@ pub struct Backend {
     /// The shared epilogue: restores the registers and returns the exit code in rax.
     pub epilogue: AssemblyOffset,
     /// Where an exit of a function-entry trace (or its bridge) goes: frees the trace's frame and
-    /// returns to its caller (`call_proc`, or `family_enter`) with the exit code in rax.
+    /// returns to its caller (`call_proc`, or `family_enter`) with the exit code in rax and the carry
+    /// flag set.
     pub family_leave: AssemblyOffset,
     /// Where the entry routine goes to run a function-entry trace (or its bridge) whose entry is in
     /// rdx: calls it as `call_proc` does, and makes a `return` an exit of its own for the engine
@@ -134,11 +137,11 @@ impl Backend {
             ; ret
             ; =>family_leave
             ; add rsp, FAMILY_FRAME_BYTES
+            ; stc
             ; ret
             ; =>family_enter
             ; call =>family_call
-            ; cmp rax, RETURNED
-            ; jne =>epilogue
+            ; jc =>epilogue
             ; mov QWORD [rbp + value], rdx
             ; mov QWORD [rbp + value_kind], DWORD int
             ; mov QWORD [rbp + exit], rcx
