@@ -292,15 +292,24 @@ impl<'a> Recorder<'a> {
 
     /// The ref of an operand: its trace value, or `None` if it cannot be recorded.
     fn operand(&mut self, env: &Env, o: &Operand) -> Result<(Ref, Value), AbortReason> {
+        let (r, v) = self.operand_ref(env, o)?;
+        Ok((r, v.clone()))
+    }
+
+    /// An operand's trace value, and its value where it is (the environment, or the operation).
+    /// Inlined: a value returned through memory is stored in parts and then read back whole, a
+    /// store-forwarding stall at every operand recorded.
+    #[inline(always)]
+    fn operand_ref<'v>(&mut self, env: &'v Env, o: &'v Operand) -> Result<(Ref, &'v Value), AbortReason> {
         match o {
             Operand::Const(v) => {
                 if matches!(v, Value::Big(_)) {
                     return Err(AbortReason::BigInteger);
                 }
-                Ok((self.trace.konst(v.clone()), v.clone()))
+                Ok((self.trace.konst(v.clone()), v))
             }
             Operand::Var(var) => {
-                let v = env[*var as usize].clone().ok_or(AbortReason::RuntimeError)?;
+                let v = env[*var as usize].as_ref().ok_or(AbortReason::RuntimeError)?;
                 if matches!(v, Value::Big(_)) {
                     return Err(AbortReason::BigInteger);
                 }
@@ -778,28 +787,38 @@ impl<'a> Recorder<'a> {
     /// fail in a trace is a guard resuming at the operation itself.
     fn record_op(&mut self, env: &mut Env, at: Resume, op: &crate::lang::Op) -> Result<(), AbortReason> {
         let mut refs: smallvec::SmallVec<[Ref; 4]> = smallvec::SmallVec::new();
-        let mut values: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
-        for a in &op.args {
-            let (r, v) = self.operand(env, a)?;
-            refs.push(r);
-            values.push(v);
-        }
-        let words = self.guard_words(at, op.kind, &refs, &values);
-        let def = op.kind.def();
-        // Two integers: the table's `i64` fast path, as the trace executor runs it (`eval` when it
-        // says the result is not a small integer).
-        let int = match (def.int, &values[..]) {
-            (Some(f), [Value::Int(a), Value::Int(b)]) => f(*a, *b),
-            _ => None,
+        // The operands' values where they are, not copies (most operations fold away), until the
+        // operation is computed or the list it updates is moved out of its variable.
+        let (words, rest_ints, computed) = {
+            let mut values: smallvec::SmallVec<[&Value; 4]> = smallvec::SmallVec::new();
+            for a in &op.args {
+                let (r, v) = self.operand_ref(env, a)?;
+                refs.push(r);
+                values.push(v);
+            }
+            let words = self.guard_words(at, op.kind, &refs, &values);
+            let rest_ints = values.iter().skip(1).all(|v| matches!(v, Value::Int(_)));
+            // Two integers: the table's `i64` fast path, as the trace executor runs it (`eval` when
+            // it says the result is not a small integer).
+            let int = match (op.kind.def().int, &values[..]) {
+                (Some(f), [Value::Int(a), Value::Int(b)]) => f(*a, *b),
+                _ => None,
+            };
+            let computed = match self.movable(at, op) {
+                _ if let Some(i) = int => Ok(Value::Int(i)),
+                Some(v) => Err((v, values[1..].iter().map(|&v| v.clone()).collect::<smallvec::SmallVec<[Value; 4]>>())),
+                None => Ok(op.kind.eval(&values).map_err(|_| AbortReason::RuntimeError)?),
+            };
+            (words, rest_ints, computed)
         };
-        let result = match self.movable(at, op) {
-            _ if let Some(i) = int => Value::Int(i),
+        let def = op.kind.def();
+        let result = match computed {
+            Ok(v) => v,
             // As the interpreter does it: the list moves out of its variable and, unshared, is updated
             // in place (recording a `set` on a brainfuck tape must not copy the tape).
-            Some(v) => {
-                values[0] = Value::Int(0);
+            Err((v, rest)) => {
                 let mut first = env[v as usize].take().expect("an operand variable has a value");
-                let rest: smallvec::SmallVec<[&Value; 4]> = values[1..].iter().collect();
+                let rest: smallvec::SmallVec<[&Value; 4]> = rest.iter().collect();
                 match op.kind.eval_into(&mut first, &rest) {
                     Ok(()) => first,
                     Err(_) => {
@@ -807,10 +826,6 @@ impl<'a> Recorder<'a> {
                         return Err(AbortReason::RuntimeError);
                     }
                 }
-            }
-            None => {
-                let args: smallvec::SmallVec<[&Value; 4]> = values.iter().collect();
-                op.kind.eval(&args).map_err(|_| AbortReason::RuntimeError)?
             }
         };
         if matches!(result, Value::Big(_)) {
@@ -845,7 +860,7 @@ impl<'a> Recorder<'a> {
         if owned {
             self.trace.ops[r.index()].payload = Payload::Access(Access::OWNED);
         }
-        if words && ty == Ty::List && values[1..].iter().all(|v| matches!(v, Value::Int(_))) {
+        if words && ty == Ty::List && rest_ints {
             self.words.insert(r);
         }
         self.regs[op.dst as usize] = Some(r);
@@ -878,7 +893,7 @@ impl<'a> Recorder<'a> {
 
     /// Guards, before a list access, that its list is plain words when it is now (once per list value:
     /// `opt/lists.rs` then drops the kind checks of every access to it). Says whether the list is words.
-    fn guard_words(&mut self, at: Resume, op: Opcode, refs: &[Ref], values: &[Value]) -> bool {
+    fn guard_words(&mut self, at: Resume, op: Opcode, refs: &[Ref], values: &[&Value]) -> bool {
         if !matches!(op, Opcode::ReadList | Opcode::Set | Opcode::Append | Opcode::Slice) || refs[0].is_const() {
             return false;
         }
