@@ -296,6 +296,14 @@ impl<'a> Recorder<'a> {
         Ok((r, v.clone()))
     }
 
+    /// The value of operand `o`, which `operand_ref` has read.
+    fn value_of<'v>(env: &'v Env, o: &'v Operand) -> &'v Value {
+        match o {
+            Operand::Const(v) => v,
+            Operand::Var(var) => env[*var as usize].as_ref().expect("an operand variable has a value"),
+        }
+    }
+
     /// An operand's trace value, and its value where it is (the environment, or the operation).
     /// Inlined: a value returned through memory is stored in parts and then read back whole, a
     /// store-forwarding stall at every operand recorded.
@@ -806,7 +814,7 @@ impl<'a> Recorder<'a> {
             };
             let computed = match self.movable(at, op) {
                 _ if let Some(i) = int => Ok(Value::Int(i)),
-                Some(v) => Err((v, values[1..].iter().map(|&v| v.clone()).collect::<smallvec::SmallVec<[Value; 4]>>())),
+                Some(v) => Err(v),
                 None => Ok(op.kind.eval(&values).map_err(|_| AbortReason::RuntimeError)?),
             };
             (words, rest_ints, computed)
@@ -816,7 +824,10 @@ impl<'a> Recorder<'a> {
             Ok(v) => v,
             // As the interpreter does it: the list moves out of its variable and, unshared, is updated
             // in place (recording a `set` on a brainfuck tape must not copy the tape).
-            Err((v, rest)) => {
+            Err(v) => {
+                // The other operands first: one may be the same variable.
+                let rest: smallvec::SmallVec<[Value; 4]> =
+                    op.args[1..].iter().map(|a| Self::value_of(env, a).clone()).collect();
                 let mut first = env[v as usize].take().expect("an operand variable has a value");
                 let rest: smallvec::SmallVec<[&Value; 4]> = rest.iter().collect();
                 match op.kind.eval_into(&mut first, &rest) {
