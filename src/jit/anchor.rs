@@ -126,6 +126,14 @@ pub struct AnchorKey {
 }
 
 impl AnchorKey {
+    /// The last integer among its greens, as `Greens::last_int` finds it in an environment.
+    pub fn last_int(&self) -> Option<i64> {
+        self.greens.iter().rev().find_map(|g| match g {
+            GreenVal::Int(i) => Some(*i),
+            _ => None,
+        })
+    }
+
     /// The hash `Greens::hash` gives for this anchor.
     pub fn hash64(&self) -> u64 {
         let mut h = rustc_hash::FxHasher::default();

@@ -207,6 +207,43 @@ struct LabelState {
     /// Each list green (by its index among the label's greens) as last seen, and how many times the
     /// list seen last had died when another came (`MAX_LIST_VERSIONS`).
     watched: Vec<Watched>,
+    /// The last integer greens of the anchors here that have had a trace (`TracedInts`): a back-edge
+    /// that goes forward at any other value has nothing to enter, and the engine says so without
+    /// hashing its greens (a meta-traced interpreter takes such a back-edge at every instruction it
+    /// interprets outside the guest's loop heads).
+    traced: TracedInts,
+}
+
+/// A set of integers that may answer "maybe" for one it does not hold (a Bloom filter of one hash):
+/// one bit per bucket, allocated with the first integer.
+#[derive(Clone, Debug, Default)]
+struct TracedInts {
+    bits: Vec<u64>,
+}
+
+impl TracedInts {
+    /// Buckets: 4096 bits (512 bytes) per label that has traces with integer greens.
+    const BUCKETS: u64 = 4096;
+
+    fn bucket(i: i64) -> (usize, u64) {
+        let h = (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52;
+        debug_assert!(h < Self::BUCKETS);
+        ((h >> 6) as usize, 1u64 << (h & 63))
+    }
+
+    fn insert(&mut self, i: i64) {
+        if self.bits.is_empty() {
+            self.bits = vec![0; (Self::BUCKETS / 64) as usize];
+        }
+        let (word, bit) = Self::bucket(i);
+        self.bits[word] |= bit;
+    }
+
+    /// False only when `i` was never inserted.
+    fn may_hold(&self, i: i64) -> bool {
+        let (word, bit) = Self::bucket(i);
+        self.bits.get(word).is_some_and(|w| w & bit != 0)
+    }
 }
 
 /// A list green of a label as last seen (`LabelState::watched`).
@@ -506,7 +543,6 @@ impl Policy {
             label.misses >= self.threshold.saturating_mul(SAMPLE_AFTER).clamp(SAMPLE_AFTER_MIN, SAMPLE_AFTER_MAX);
         let gap = if sampled { SAMPLE_GAP } else { 0 };
         let quiet = |left: u32| if plain { left } else { gap };
-        let h = greens.hash(block, env);
         // A back-edge that goes forward in the interpreted program counts for nothing but a miss
         // (`LabelState::last_int`; it still enters a trace there): a label whose program only ever goes
         // forward (a new green every iteration) gets sampled.
@@ -520,6 +556,13 @@ impl Policy {
         }
         label.last_int = last_int;
         let forward = step_forward == Some(true);
+        if forward && !last_int.is_some_and(|i| label.traced.may_hold(i)) {
+            // No anchor here with this integer green has a trace to enter, and a forward back-edge
+            // counts nothing: what the lookup below would conclude, without it.
+            label.misses = label.misses.saturating_add(1);
+            return (HotAction::Interpret, gap);
+        }
+        let h = greens.hash(block, env);
         // The back-edges a label with greens let the interpreter take by itself (it was sampled) count
         // nothing: they were at other green values, backward or not. Only a label without greens, whose
         // skipped back-edges are all its one anchor's, counts them.
@@ -598,8 +641,12 @@ impl Policy {
         let had = state.trace.replace(id).is_some();
         state.last = "compiled";
         let entries = state.entries;
+        let label = &mut self.labels[key.block as usize];
         if !had {
-            self.labels[key.block as usize].live_traces += 1;
+            label.live_traces += 1;
+        }
+        if let Some(i) = key.last_int() {
+            label.traced.insert(i);
         }
         self.adaptation.young.push_back((key.clone(), entries));
         if self.adaptation.young.len() <= JUDGE_AFTER {
@@ -874,7 +921,11 @@ impl Policy {
     /// jump into a label that has traces (a meta-traced interpreter's dispatch loop: every guest
     /// command), and most of those anchors have no entry: the hash says so without building a key.
     pub fn trace_at_env(&self, block: BlockId, greens: &Greens, env: &Env) -> Option<TraceId> {
-        if !self.has_trace_at_block(block) || !self.anchor_hashes.contains(&greens.hash(block, env)) {
+        let label = &self.labels[block as usize];
+        if label.live_traces == 0 || greens.last_int(block, env).is_some_and(|i| !label.traced.may_hold(i)) {
+            return None;
+        }
+        if !self.anchor_hashes.contains(&greens.hash(block, env)) {
             return None;
         }
         self.trace_at(&greens.key(block, env))
@@ -1049,6 +1100,39 @@ mod tests {
         assert_eq!(policy.back_edge(0, &env, &greens, 1), (HotAction::Enter(TraceId(3)), 0));
         env[pc] = Some(Value::Int(-2));
         assert_eq!(policy.back_edge(0, &env, &greens, 1), (HotAction::Interpret, 0));
+    }
+
+    /// A forward back-edge finds a trace where its integer green has one, through the filter of traced
+    /// integers, and nothing (a miss) at the values without one, however many share its buckets.
+    #[test]
+    fn a_forward_back_edge_enters_a_trace_at_its_integer_green_and_misses_elsewhere() {
+        let (p, greens, mut env) = program();
+        let pc = p.var_id("pc").unwrap() as usize;
+        let mut policy = policy_with(&p, 56);
+        for (k, i) in [10, 20, 30].into_iter().enumerate() {
+            env[pc] = Some(Value::Int(i));
+            policy.set_trace(&greens.key(0, &env), TraceId(k as u32));
+        }
+        // Forward steps from 0 to 40: the traced values are entered, every other one misses.
+        for i in 0..40 {
+            env[pc] = Some(Value::Int(i));
+            let expected = match i {
+                10 => HotAction::Enter(TraceId(0)),
+                20 => HotAction::Enter(TraceId(1)),
+                30 => HotAction::Enter(TraceId(2)),
+                _ => HotAction::Interpret,
+            };
+            assert_eq!(policy.back_edge(0, &env, &greens, 1).0, expected, "pc {i}");
+            assert_eq!(policy.trace_at_env(0, &greens, &env), match expected {
+                HotAction::Enter(t) => Some(t),
+                _ => None,
+            });
+        }
+        let mut filter = TracedInts::default();
+        assert!(!filter.may_hold(7));
+        filter.insert(7);
+        assert!(filter.may_hold(7));
+        assert!((0..4096).filter(|&i| filter.may_hold(i)).count() < 16, "one bucket of 4096 holds few");
     }
 
     /// Root traces each used once raise the threshold, a doubling per look, judged `JUDGE_AFTER` traces
