@@ -210,7 +210,7 @@ pub struct Recorder<'a> {
     proven: Vec<Option<Ref>>,
     /// Lists known to be plain words (`guard_words` recorded on them, or made from one by storing an
     /// integer), so each is guarded once.
-    words: std::collections::HashSet<Ref>,
+    words: rustc_hash::FxHashSet<Ref>,
     /// The calls followed and not yet returned from, the oldest first (`SnapFrame`).
     frames: Vec<SnapFrame>,
     /// The procedure of the frame the recording started in (`None`: the main program).

@@ -8,7 +8,9 @@ use rustc_hash::FxHashMap as HashMap;
 
 pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
-    let mut seen: HashMap<(Opcode, [Ref; 3], Ty), Ref> = HashMap::default();
+    // Sized for every instruction at once: grown from empty, it was rehashed a dozen times a pass.
+    let mut seen: HashMap<(Opcode, [Ref; 3], Ty), Ref> =
+        HashMap::with_capacity_and_hasher(trace.ops.len(), Default::default());
     for i in 0..trace.ops.len() {
         let inst: Inst = rw.mapped(i);
         if !inst.op.is_pure() {

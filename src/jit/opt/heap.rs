@@ -40,7 +40,7 @@ pub fn run(trace: &Trace) -> Trace {
     let mut rw = Rewriter::new(trace);
     let mut uses = Uses::default();
     // The reads in the new trace: (list version, index) -> the element.
-    let mut reads: HashMap<(Ref, Ref), Ref> = HashMap::default();
+    let mut reads: HashMap<(Ref, Ref), Ref> = HashMap::with_capacity_and_hasher(trace.ops.len(), Default::default());
     // Old index of a body read -> the value it is (a new phi, or the preamble's value).
     let mut carried_value: HashMap<usize, Ref> = HashMap::default();
     for (i, inst) in trace.ops.iter().enumerate() {

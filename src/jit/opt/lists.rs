@@ -131,7 +131,7 @@ impl Facts {
             longer: HashMap::default(),
         };
         // (length root, index) pairs some access checked.
-        let mut checked: HashSet<(Ref, Ref)> = HashSet::default();
+        let mut checked: HashSet<(Ref, Ref)> = HashSet::with_capacity_and_hasher(n, Default::default());
         let looping = trace.loop_index().is_some();
         for (i, inst) in trace.ops.iter().enumerate().take(until) {
             let l = inst.args[0];
