@@ -355,10 +355,20 @@ pub struct Trace {
 
 impl Trace {
     pub fn new(names: Rc<Names>) -> Trace {
+        Trace::with_pool(names, Rc::default(), Rc::default())
+    }
+
+    /// An empty trace with `other`'s names and constants (shared until one of them interns another),
+    /// what a pass starts from.
+    pub fn with_consts_of(other: &Trace) -> Trace {
+        Trace::with_pool(other.names.clone(), other.consts.clone(), other.const_index.clone())
+    }
+
+    fn with_pool(names: Rc<Names>, consts: Rc<Vec<Value>>, const_index: Rc<ConstIndex>) -> Trace {
         Trace {
             ops: Vec::new(),
-            consts: Rc::default(),
-            const_index: Rc::default(),
+            consts,
+            const_index,
             snapshots: Vec::new(),
             phis: Vec::new(),
             header: Vec::new(),
@@ -409,10 +419,6 @@ impl Trace {
     }
 
     /// The constants of another trace, with their indices (a pass's output starts with its input's).
-    pub fn copy_consts_from(&mut self, other: &Trace) {
-        self.consts = other.consts.clone();
-        self.const_index = other.const_index.clone();
-    }
 
     /// What leaving at the trace's start writes: nothing, unless the trace starts inside calls (a
     /// bridge, `OnEntry::frames`): then every input, as its parent's exit left it in the exit state,
@@ -1126,8 +1132,7 @@ jump (1) v3 <- v6
         }
         assert_eq!(t.consts.len(), values.len());
         // A pass's output starts with its input's constants; what it adds is its own.
-        let mut copy = Trace::new(t.names.clone());
-        copy.copy_consts_from(&t);
+        let mut copy = Trace::with_consts_of(&t);
         assert_eq!(copy.konst(Value::Int(0)), refs[2]);
         let added = copy.konst(Value::Int(5));
         assert_eq!(copy.int_const(added), Some(5));

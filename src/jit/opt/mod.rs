@@ -127,11 +127,10 @@ pub struct Rewriter<'t> {
 
 impl<'t> Rewriter<'t> {
     pub fn new(old: &'t Trace) -> Rewriter<'t> {
-        let mut new = Trace::new(old.names.clone());
+        // Constants keep their indices, so constant refs need no mapping.
+        let mut new = Trace::with_consts_of(old);
         new.ops.reserve(old.ops.len());
         new.snapshots.reserve(old.snapshots.len());
-        // Constants keep their indices, so constant refs need no mapping.
-        new.copy_consts_from(old);
         new.jumps_per_iter = old.jumps_per_iter;
         new.start = old.start;
         new.on_entry = old.on_entry.clone();

@@ -21,8 +21,7 @@ use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, Ty};
 pub fn run(trace: &Trace) -> Trace {
     let Some(loop_at) = trace.loop_index() else { return trace.clone() };
     let n = trace.ops.len();
-    let mut out = Trace::new(trace.names.clone());
-    out.copy_consts_from(trace);
+    let mut out = Trace::with_consts_of(trace);
     out.jumps_per_iter = trace.jumps_per_iter;
     out.start = trace.start;
     out.on_entry = trace.on_entry.clone();
