@@ -418,8 +418,6 @@ impl Trace {
         Ref::konst(next as usize)
     }
 
-    /// The constants of another trace, with their indices (a pass's output starts with its input's).
-
     /// What leaving at the trace's start writes: nothing, unless the trace starts inside calls (a
     /// bridge, `OnEntry::frames`): then every input, as its parent's exit left it in the exit state,
     /// so that leaving rebuilds the calls' variables along with their frames (`exit.rs`).

@@ -1123,10 +1123,13 @@ mod tests {
                 _ => HotAction::Interpret,
             };
             assert_eq!(policy.back_edge(0, &env, &greens, 1).0, expected, "pc {i}");
-            assert_eq!(policy.trace_at_env(0, &greens, &env), match expected {
-                HotAction::Enter(t) => Some(t),
-                _ => None,
-            });
+            assert_eq!(
+                policy.trace_at_env(0, &greens, &env),
+                match expected {
+                    HotAction::Enter(t) => Some(t),
+                    _ => None,
+                }
+            );
         }
         let mut filter = TracedInts::default();
         assert!(!filter.may_hold(7));
