@@ -433,7 +433,6 @@ impl<'p> Engine<'p> {
         if self.options.count {
             ct.counters = Some(self.state.add_counters(1 + ct.trace.snapshots.len()));
         }
-        let name = describe::perf_name(&self.describe(), id, &ct.origin, ct.trace.start);
         // A bridge for any value of its guard gets an entry for that exit (a guard_value's bridges for
         // one value each are reached through a dispatch on the value instead).
         let from = match ct.origin {
@@ -442,7 +441,7 @@ impl<'p> Engine<'p> {
         };
         // A function-entry trace gets the entry `call_proc` calls.
         let callable = matches!(ct.origin, Origin::Root(_)) && ct.trace.on_entry.family.is_some();
-        let compiled = self.compile_native(id, &ct.trace, &ct.title, &name, ct.counters, from, callable);
+        let compiled = self.compile_native(id, &ct.trace, &ct.title, &ct.origin, ct.counters, from, callable);
         ct.code_bytes = compiled.map(|(bytes, _)| bytes);
         if ct.code_bytes.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
@@ -506,16 +505,21 @@ impl<'p> Engine<'p> {
         id: TraceId,
         trace: &Trace,
         title: &str,
-        name: &str,
+        origin: &Origin,
         counters: Option<usize>,
         from: Option<(TraceId, SnapId, &[Known])>,
         callable: bool,
     ) -> Option<(usize, f64)> {
-        let heading = format!("{id} {title} ({})", self.describe().source(trace.start));
+        let start = trace.start;
+        // The names perf and the jitdump show, made only for them.
+        let names = self.native.as_ref()?.describes().then(|| {
+            let d = self.describe();
+            (describe::perf_name(&d, id, origin, start), format!("{id} {title} ({})", d.source(start)))
+        });
         let counters = counters.map(|k| super::exit::counter_offset(self.program.vars.len(), k));
         let native = self.native.as_mut()?;
-        let start = trace.start;
-        match native.compile(id, trace, name, &heading, counters, from, callable) {
+        let names = names.as_ref().map(|(name, heading)| (name.as_str(), heading.as_str()));
+        match native.compile(id, trace, names, counters, from, callable) {
             Ok((bytes, us)) => {
                 let listing = self.observer.logs(LogKind::Asm).then(|| native.listing(id, trace).unwrap_or_default());
                 self.emit(Event::Compiled { id, title, start, bytes, us, listing });

@@ -57,17 +57,25 @@ impl Native {
         Ok(path)
     }
 
-    /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled. `name`: what
-    /// perf calls it, `heading`: its title in the jitdump's IR file; `counters`: where its counters are
-    /// in the exit state, when it counts its runs; `from`: a bridge's parent exit; `callable`: a
-    /// function-entry trace, which gets the entry `call_proc` calls.
+    /// Whether `compile` describes the traces it compiles (the jitdump is on): only then does it need
+    /// their names.
+    pub fn describes(&self) -> bool {
+        #[cfg(target_os = "linux")]
+        return self.jitdump.is_some();
+        #[cfg(not(target_os = "linux"))]
+        false
+    }
+
+    /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled. `names`
+    /// (when `describes`): what perf calls it, and its title in the jitdump's IR file; `counters`:
+    /// where its counters are in the exit state, when it counts its runs; `from`: a bridge's parent
+    /// exit; `callable`: a function-entry trace, which gets the entry `call_proc` calls.
     #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &mut self,
         id: TraceId,
         trace: &Trace,
-        name: &str,
-        heading: &str,
+        names: Option<(&str, &str)>,
         counters: Option<i32>,
         from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
         callable: bool,
@@ -79,6 +87,7 @@ impl Native {
             .map_err(|e| e.0)?;
         #[cfg(target_os = "linux")]
         if let Some(dump) = &mut self.jitdump
+            && let Some((name, heading)) = names
             && let Some((addr, lines)) = crate::jit::x64::jitdump::trace_lines(&self.backend, id, trace, heading)
         {
             let e = &self.backend.native(id).expect("just compiled").emitted;
@@ -89,7 +98,7 @@ impl Native {
                 self.jitdump_error = Some(format!("warning: the jitdump stops at {id}: {err}"));
             }
         }
-        let _ = (name, heading);
+        let _ = names;
         Ok(compiled)
     }
 
