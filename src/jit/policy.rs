@@ -222,7 +222,10 @@ struct TracedInts {
 }
 
 impl TracedInts {
-    /// Buckets: 4096 bits (512 bytes) per label that has traces with integer greens.
+    /// Buckets: 4096 bits (512 bytes) per label that has traces with integer greens. A label of a
+    /// meta-traced interpreter has a few hundred anchors with traces (awib.b: about 240), so a
+    /// forward step at a value without one still finds its bit clear about nineteen times in twenty;
+    /// a wrong "maybe" only costs the lookup the filter saves.
     const BUCKETS: u64 = 4096;
 
     fn bucket(i: i64) -> (usize, u64) {
