@@ -922,7 +922,8 @@ impl Policy {
 
     /// The trace of the anchor at `block` with its green values in `env`. A recording asks at every
     /// jump into a label that has traces (a meta-traced interpreter's dispatch loop: every guest
-    /// command), and most of those anchors have no entry: the hash says so without building a key.
+    /// command), and most of those anchors have no trace: the label's filter of traced integer greens
+    /// says so first, then the hash, without building a key.
     pub fn trace_at_env(&self, block: BlockId, greens: &Greens, env: &Env) -> Option<TraceId> {
         let label = &self.labels[block as usize];
         if label.live_traces == 0 || greens.last_int(block, env).is_some_and(|i| !label.traced.may_hold(i)) {

@@ -290,17 +290,17 @@ impl<'a> Recorder<'a> {
         }
     }
 
-    /// The ref of an operand: its trace value, or `None` if it cannot be recorded.
+    /// An operand's trace value and a copy of its value, or why it cannot be recorded.
     fn operand(&mut self, env: &Env, o: &Operand) -> Result<(Ref, Value), AbortReason> {
         let (r, v) = self.operand_ref(env, o)?;
         Ok((r, v.clone()))
     }
 
-    /// The value of operand `o`, which `operand_ref` has read.
-    fn value_of<'v>(env: &'v Env, o: &'v Operand) -> &'v Value {
+    /// The value of operand `o` where it is (`None`: an unassigned variable).
+    fn value_of<'v>(env: &'v Env, o: &'v Operand) -> Option<&'v Value> {
         match o {
-            Operand::Const(v) => v,
-            Operand::Var(var) => env[*var as usize].as_ref().expect("an operand variable has a value"),
+            Operand::Const(v) => Some(v),
+            Operand::Var(var) => env[*var as usize].as_ref(),
         }
     }
 
@@ -309,22 +309,15 @@ impl<'a> Recorder<'a> {
     /// store-forwarding stall at every operand recorded.
     #[inline(always)]
     fn operand_ref<'v>(&mut self, env: &'v Env, o: &'v Operand) -> Result<(Ref, &'v Value), AbortReason> {
-        match o {
-            Operand::Const(v) => {
-                if matches!(v, Value::Big(_)) {
-                    return Err(AbortReason::BigInteger);
-                }
-                Ok((self.trace.konst(v.clone()), v))
-            }
-            Operand::Var(var) => {
-                let v = env[*var as usize].as_ref().ok_or(AbortReason::RuntimeError)?;
-                if matches!(v, Value::Big(_)) {
-                    return Err(AbortReason::BigInteger);
-                }
-                let r = self.regs[*var as usize].expect("a live variable with a value has a trace value");
-                Ok((r, v))
-            }
+        let v = Self::value_of(env, o).ok_or(AbortReason::RuntimeError)?;
+        if matches!(v, Value::Big(_)) {
+            return Err(AbortReason::BigInteger);
         }
+        let r = match o {
+            Operand::Const(_) => self.trace.konst(v.clone()),
+            Operand::Var(var) => self.regs[*var as usize].expect("a live variable with a value has a trace value"),
+        };
+        Ok((r, v))
     }
 
     fn snapshot(&mut self, kind: ExitKind, resume: Resume) -> SnapId {
@@ -794,6 +787,7 @@ impl<'a> Recorder<'a> {
     /// Records one operation: the same opcode in SSA form, computed by the operation table. One that can
     /// fail in a trace is a guard resuming at the operation itself.
     fn record_op(&mut self, env: &mut Env, at: Resume, op: &crate::lang::Op) -> Result<(), AbortReason> {
+        let def = op.kind.def();
         let mut refs: smallvec::SmallVec<[Ref; 4]> = smallvec::SmallVec::new();
         // The operands' values where they are, not copies (most operations fold away), until the
         // operation is computed or the list it updates is moved out of its variable.
@@ -808,7 +802,7 @@ impl<'a> Recorder<'a> {
             let rest_ints = values.iter().skip(1).all(|v| matches!(v, Value::Int(_)));
             // Two integers: the table's `i64` fast path, as the trace executor runs it (`eval` when
             // it says the result is not a small integer).
-            let int = match (op.kind.def().int, &values[..]) {
+            let int = match (def.int, &values[..]) {
                 (Some(f), [Value::Int(a), Value::Int(b)]) => f(*a, *b),
                 _ => None,
             };
@@ -819,7 +813,6 @@ impl<'a> Recorder<'a> {
             };
             (words, rest_ints, computed)
         };
-        let def = op.kind.def();
         let result = match computed {
             Ok(v) => v,
             // As the interpreter does it: the list moves out of its variable and, unshared, is updated
@@ -827,7 +820,7 @@ impl<'a> Recorder<'a> {
             Err(v) => {
                 // The other operands first: one may be the same variable.
                 let rest: smallvec::SmallVec<[Value; 4]> =
-                    op.args[1..].iter().map(|a| Self::value_of(env, a).clone()).collect();
+                    op.args[1..].iter().map(|a| Self::value_of(env, a).expect("read above").clone()).collect();
                 let mut first = env[v as usize].take().expect("an operand variable has a value");
                 let rest: smallvec::SmallVec<[&Value; 4]> = rest.iter().collect();
                 match op.kind.eval_into(&mut first, &rest) {
