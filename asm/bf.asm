@@ -1,23 +1,23 @@
 ; T0: 2312 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0xe0],1
+  000080  cmp     qword ptr [rbp+0x188],1
   00008b  jne     0x000000000000061c
 ; v1:list = input src
-  000091  cmp     qword ptr [rbp+0xe8],3
+  000091  cmp     qword ptr [rbp+0x190],3
   00009c  jne     0x000000000000061c
 ; v2:list = input jumps
-  0000a2  cmp     qword ptr [rbp+0xf0],3
+  0000a2  cmp     qword ptr [rbp+0x198],3
   0000ad  jne     0x000000000000061c
 ; v3:list = input tape
-  0000b3  cmp     qword ptr [rbp+0x148],3
+  0000b3  cmp     qword ptr [rbp+0x1f0],3
   0000be  jne     0x000000000000061c
   0000c4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  0000cb  cmp     qword ptr [rbp+0x150],1
+  0000cb  cmp     qword ptr [rbp+0x1f8],1
   0000d6  jne     0x000000000000061c
   0000dc  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  0000e3  cmp     qword ptr [rbp+0x158],1
+  0000e3  cmp     qword ptr [rbp+0x200],1
   0000ee  jne     0x000000000000061c
   0000f4  mov     r13,[rbp+0xb0]
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
@@ -241,126 +241,126 @@
   00062b  mov     [rbp+0x10],r13
   000632  mov     qword ptr [rbp+0x18],1
   00063d  mov     [rbp+0xa0],rbx
-  000644  mov     qword ptr [rbp+0x148],3
+  000644  mov     qword ptr [rbp+0x1f0],3
   00064f  mov     [rbp+0xa8],r12
   000656  mov     rax,0
   000660  jmp     0x0000000000000027
   000665  sub     r12,1
   00066c  mov     [rbp+0xa0],rbx
-  000673  mov     qword ptr [rbp+0x148],3
+  000673  mov     qword ptr [rbp+0x1f0],3
   00067e  mov     [rbp+0xa8],r12
   000685  mov     rax,1
   00068f  jmp     0x0000000000000027
   000694  mov     [rbp+0xa0],rbx
-  00069b  mov     qword ptr [rbp+0x148],3
+  00069b  mov     qword ptr [rbp+0x1f0],3
   0006a6  mov     [rbp+0xa8],r13
   0006ad  mov     qword ptr [rbp+0xb0],0x19
   0006b8  mov     rax,2
   0006c2  jmp     0x0000000000000027
   0006c7  mov     [rbp+0xa0],rbx
-  0006ce  mov     qword ptr [rbp+0x148],3
+  0006ce  mov     qword ptr [rbp+0x1f0],3
   0006d9  mov     [rbp+0xa8],r13
   0006e0  mov     qword ptr [rbp+0xb0],0x19
   0006eb  mov     rax,3
   0006f5  jmp     0x0000000000000027
   0006fa  mov     [rbp+0xa0],rbx
-  000701  mov     qword ptr [rbp+0x148],3
+  000701  mov     qword ptr [rbp+0x1f0],3
   00070c  mov     [rbp+0xa8],r13
   000713  mov     qword ptr [rbp+0xb0],0x19
   00071e  mov     rax,4
   000728  jmp     0x0000000000000027
   00072d  sub     r14,1
   000734  mov     [rbp+0xa0],rbx
-  00073b  mov     qword ptr [rbp+0x148],3
+  00073b  mov     qword ptr [rbp+0x1f0],3
   000746  mov     [rbp+0xa8],r13
   00074d  mov     qword ptr [rbp+0xb0],0x19
   000758  mov     rax,5
   000762  jmp     0x0000000000000027
   000767  mov     [rbp+0xa0],rbx
-  00076e  mov     qword ptr [rbp+0x148],3
+  00076e  mov     qword ptr [rbp+0x1f0],3
   000779  mov     [rbp+0xa8],r12
   000780  mov     qword ptr [rbp+0xb0],0x1b
   00078b  mov     rax,7
   000795  jmp     0x0000000000000027
   00079a  add     r15,1
   0007a1  mov     [rbp+0xa0],rbx
-  0007a8  mov     qword ptr [rbp+0x148],3
+  0007a8  mov     qword ptr [rbp+0x1f0],3
   0007b3  mov     [rbp+0xa8],r12
   0007ba  mov     qword ptr [rbp+0xb0],0x1b
   0007c5  mov     rax,8
   0007cf  jmp     0x0000000000000027
   0007d4  mov     [rbp+0xa0],rbx
-  0007db  mov     qword ptr [rbp+0x148],3
+  0007db  mov     qword ptr [rbp+0x1f0],3
   0007e6  mov     [rbp+0xa8],r12
   0007ed  mov     qword ptr [rbp+0xb0],0x1c
   0007f8  mov     rax,0xa
   000802  jmp     0x0000000000000027
   000807  sub     r14,1
   00080e  mov     [rbp+0xa0],rbx
-  000815  mov     qword ptr [rbp+0x148],3
+  000815  mov     qword ptr [rbp+0x1f0],3
   000820  mov     [rbp+0xa8],r13
   000827  mov     qword ptr [rbp+0xb0],0x19
   000832  mov     rax,0xc
   00083c  jmp     0x0000000000000027
   000841  mov     [rbp+0xa0],rbx
-  000848  mov     qword ptr [rbp+0x148],3
+  000848  mov     qword ptr [rbp+0x1f0],3
   000853  mov     [rbp+0xa8],r12
   00085a  mov     qword ptr [rbp+0xb0],0x1c
   000865  mov     rax,0xf
   00086f  jmp     0x0000000000000027
   000874  mov     [rbp+0xa0],rbx
-  00087b  mov     qword ptr [rbp+0x148],3
+  00087b  mov     qword ptr [rbp+0x1f0],3
   000886  mov     [rbp+0xa8],r13
   00088d  mov     qword ptr [rbp+0xb0],0x19
   000898  mov     [rbp+0xc0],r14
-  00089f  mov     qword ptr [rbp+0x168],1
+  00089f  mov     qword ptr [rbp+0x210],1
   0008aa  mov     rax,6
   0008b4  jmp     0x0000000000000027
   0008b9  mov     [rbp+0xa0],rbx
-  0008c0  mov     qword ptr [rbp+0x148],3
+  0008c0  mov     qword ptr [rbp+0x1f0],3
   0008cb  mov     [rbp+0xa8],r12
   0008d2  mov     qword ptr [rbp+0xb0],0x1b
   0008dd  mov     [rbp+0xc0],r15
-  0008e4  mov     qword ptr [rbp+0x168],1
+  0008e4  mov     qword ptr [rbp+0x210],1
   0008ef  mov     rax,9
   0008f9  jmp     0x0000000000000027
   0008fe  mov     [rbp+0xa0],rbx
-  000905  mov     qword ptr [rbp+0x148],3
+  000905  mov     qword ptr [rbp+0x1f0],3
   000910  mov     [rbp+0xa8],r13
   000917  mov     qword ptr [rbp+0xb0],0x19
   000922  mov     [rbp+0xc0],r14
-  000929  mov     qword ptr [rbp+0x168],1
+  000929  mov     qword ptr [rbp+0x210],1
   000934  mov     rax,0xd
   00093e  jmp     0x0000000000000027
   000943  mov     [rbp+0xa0],rbx
-  00094a  mov     qword ptr [rbp+0x148],3
+  00094a  mov     qword ptr [rbp+0x1f0],3
   000955  mov     [rbp+0xa8],r12
   00095c  mov     qword ptr [rbp+0xb0],0x1b
   000967  mov     [rbp+0xc0],r15
-  00096e  mov     qword ptr [rbp+0x168],1
+  00096e  mov     qword ptr [rbp+0x210],1
   000979  mov     rax,0xe
   000983  jmp     0x0000000000000027
 
 ; T1: 1175 bytes
 ; v0:int = input n
-  000990  cmp     qword ptr [rbp+0xe0],1
+  000990  cmp     qword ptr [rbp+0x188],1
   00099b  jne     0x0000000000000cbd
 ; v1:list = input src
-  0009a1  cmp     qword ptr [rbp+0xe8],3
+  0009a1  cmp     qword ptr [rbp+0x190],3
   0009ac  jne     0x0000000000000cbd
 ; v2:list = input jumps
-  0009b2  cmp     qword ptr [rbp+0xf0],3
+  0009b2  cmp     qword ptr [rbp+0x198],3
   0009bd  jne     0x0000000000000cbd
 ; v3:list = input tape
-  0009c3  cmp     qword ptr [rbp+0x148],3
+  0009c3  cmp     qword ptr [rbp+0x1f0],3
   0009ce  jne     0x0000000000000cbd
   0009d4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  0009db  cmp     qword ptr [rbp+0x150],1
+  0009db  cmp     qword ptr [rbp+0x1f8],1
   0009e6  jne     0x0000000000000cbd
   0009ec  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  0009f3  cmp     qword ptr [rbp+0x158],1
+  0009f3  cmp     qword ptr [rbp+0x200],1
   0009fe  jne     0x0000000000000cbd
   000a04  mov     r13,[rbp+0xb0]
 ; guard_value v5, 32 => loop_pc/0 (2) {tape=v3}
@@ -483,41 +483,41 @@
   000ccc  mov     [rbp+0x10],r13
   000cd3  mov     qword ptr [rbp+0x18],1
   000cde  mov     [rbp+0xa0],rbx
-  000ce5  mov     qword ptr [rbp+0x148],3
+  000ce5  mov     qword ptr [rbp+0x1f0],3
   000cf0  mov     rax,0x100000000
   000cfa  jmp     0x0000000000000027
   000cff  mov     [rbp+0xa0],rbx
-  000d06  mov     qword ptr [rbp+0x148],3
+  000d06  mov     qword ptr [rbp+0x1f0],3
   000d11  mov     rax,0x100000001
   000d1b  jmp     0x0000000000000027
   000d20  mov     [rbp+0xa0],rbx
-  000d27  mov     qword ptr [rbp+0x148],3
+  000d27  mov     qword ptr [rbp+0x1f0],3
   000d32  mov     rax,0x100000002
   000d3c  jmp     0x0000000000000027
   000d41  add     r13,1
   000d48  mov     [rbp+0xa0],rbx
-  000d4f  mov     qword ptr [rbp+0x148],3
+  000d4f  mov     qword ptr [rbp+0x1f0],3
   000d5a  mov     rax,0x100000003
   000d64  jmp     0x0000000000000027
   000d69  mov     [rbp+0xa0],rbx
-  000d70  mov     qword ptr [rbp+0x148],3
+  000d70  mov     qword ptr [rbp+0x1f0],3
   000d7b  mov     qword ptr [rbp+0xb0],0x21
   000d86  mov     rax,0x100000005
   000d90  jmp     0x0000000000000027
   000d95  mov     [rbp+0xa0],rbx
-  000d9c  mov     qword ptr [rbp+0x148],3
+  000d9c  mov     qword ptr [rbp+0x1f0],3
   000da7  mov     qword ptr [rbp+0xb0],0x21
   000db2  mov     rax,0x100000008
   000dbc  jmp     0x0000000000000027
   000dc1  mov     [rbp+0xa0],rbx
-  000dc8  mov     qword ptr [rbp+0x148],3
+  000dc8  mov     qword ptr [rbp+0x1f0],3
   000dd3  mov     [rbp+0xc0],r13
-  000dda  mov     qword ptr [rbp+0x168],1
+  000dda  mov     qword ptr [rbp+0x210],1
   000de5  mov     rax,0x100000004
   000def  jmp     0x0000000000000027
   000df4  mov     [rbp+0xa0],rbx
-  000dfb  mov     qword ptr [rbp+0x148],3
+  000dfb  mov     qword ptr [rbp+0x1f0],3
   000e06  mov     [rbp+0xc0],r13
-  000e0d  mov     qword ptr [rbp+0x168],1
+  000e0d  mov     qword ptr [rbp+0x210],1
   000e18  mov     rax,0x100000007
   000e22  jmp     0x0000000000000027

@@ -1,21 +1,21 @@
 ; T0: 528 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0xe0],1
+  000080  cmp     qword ptr [rbp+0x188],1
   00008b  jne     0x00000000000001ad
 ; v1:list = input src
-  000091  cmp     qword ptr [rbp+0xe8],3
+  000091  cmp     qword ptr [rbp+0x190],3
   00009c  jne     0x00000000000001ad
 ; v2:list = input jumps
-  0000a2  cmp     qword ptr [rbp+0xf0],3
+  0000a2  cmp     qword ptr [rbp+0x198],3
   0000ad  jne     0x00000000000001ad
 ; v3:list = input stack
-  0000b3  cmp     qword ptr [rbp+0xf8],3
+  0000b3  cmp     qword ptr [rbp+0x1a0],3
   0000be  jne     0x00000000000001ad
 ; v4:int = input sp
-  0000c4  cmp     qword ptr [rbp+0x100],1
+  0000c4  cmp     qword ptr [rbp+0x1a8],1
   0000cf  jne     0x00000000000001ad
 ; v5:int = input i
-  0000d5  cmp     qword ptr [rbp+0x108],1
+  0000d5  cmp     qword ptr [rbp+0x1b0],1
   0000e0  jne     0x00000000000001ad
   0000e6  mov     rbx,[rbp+0x60]
   0000ed  jmp     0x00000000000000f9
@@ -83,7 +83,7 @@
   0001f9  jmp     0x0000000000000027
   0001fe  mov     [rbp+0x60],rbx
   000205  mov     [rbp+0x70],r12
-  00020c  mov     qword ptr [rbp+0x118],1
+  00020c  mov     qword ptr [rbp+0x1c0],1
   000217  mov     rax,3
   000221  jmp     0x0000000000000027
   000226  mov     [rbp+0x60],rbx
@@ -97,30 +97,30 @@
   000263  jmp     0x0000000000000027
   000268  mov     [rbp+0x60],rbx
   00026f  mov     [rbp+0x70],r12
-  000276  mov     qword ptr [rbp+0x118],1
+  000276  mov     qword ptr [rbp+0x1c0],1
   000281  mov     rax,8
   00028b  jmp     0x0000000000000027
 
 ; T1: 2312 bytes
 ; v0:int = input n
-  000290  cmp     qword ptr [rbp+0xe0],1
+  000290  cmp     qword ptr [rbp+0x188],1
   00029b  jne     0x000000000000082c
 ; v1:list = input src
-  0002a1  cmp     qword ptr [rbp+0xe8],3
+  0002a1  cmp     qword ptr [rbp+0x190],3
   0002ac  jne     0x000000000000082c
 ; v2:list = input jumps
-  0002b2  cmp     qword ptr [rbp+0xf0],3
+  0002b2  cmp     qword ptr [rbp+0x198],3
   0002bd  jne     0x000000000000082c
 ; v3:list = input tape
-  0002c3  cmp     qword ptr [rbp+0x148],3
+  0002c3  cmp     qword ptr [rbp+0x1f0],3
   0002ce  jne     0x000000000000082c
   0002d4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  0002db  cmp     qword ptr [rbp+0x150],1
+  0002db  cmp     qword ptr [rbp+0x1f8],1
   0002e6  jne     0x000000000000082c
   0002ec  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  0002f3  cmp     qword ptr [rbp+0x158],1
+  0002f3  cmp     qword ptr [rbp+0x200],1
   0002fe  jne     0x000000000000082c
   000304  mov     r13,[rbp+0xb0]
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
@@ -344,126 +344,126 @@
   00083b  mov     [rbp+0x10],r13
   000842  mov     qword ptr [rbp+0x18],1
   00084d  mov     [rbp+0xa0],rbx
-  000854  mov     qword ptr [rbp+0x148],3
+  000854  mov     qword ptr [rbp+0x1f0],3
   00085f  mov     [rbp+0xa8],r12
   000866  mov     rax,0x100000000
   000870  jmp     0x0000000000000027
   000875  sub     r12,1
   00087c  mov     [rbp+0xa0],rbx
-  000883  mov     qword ptr [rbp+0x148],3
+  000883  mov     qword ptr [rbp+0x1f0],3
   00088e  mov     [rbp+0xa8],r12
   000895  mov     rax,0x100000001
   00089f  jmp     0x0000000000000027
   0008a4  mov     [rbp+0xa0],rbx
-  0008ab  mov     qword ptr [rbp+0x148],3
+  0008ab  mov     qword ptr [rbp+0x1f0],3
   0008b6  mov     [rbp+0xa8],r13
   0008bd  mov     qword ptr [rbp+0xb0],0x19
   0008c8  mov     rax,0x100000002
   0008d2  jmp     0x0000000000000027
   0008d7  mov     [rbp+0xa0],rbx
-  0008de  mov     qword ptr [rbp+0x148],3
+  0008de  mov     qword ptr [rbp+0x1f0],3
   0008e9  mov     [rbp+0xa8],r13
   0008f0  mov     qword ptr [rbp+0xb0],0x19
   0008fb  mov     rax,0x100000003
   000905  jmp     0x0000000000000027
   00090a  mov     [rbp+0xa0],rbx
-  000911  mov     qword ptr [rbp+0x148],3
+  000911  mov     qword ptr [rbp+0x1f0],3
   00091c  mov     [rbp+0xa8],r13
   000923  mov     qword ptr [rbp+0xb0],0x19
   00092e  mov     rax,0x100000004
   000938  jmp     0x0000000000000027
   00093d  sub     r14,1
   000944  mov     [rbp+0xa0],rbx
-  00094b  mov     qword ptr [rbp+0x148],3
+  00094b  mov     qword ptr [rbp+0x1f0],3
   000956  mov     [rbp+0xa8],r13
   00095d  mov     qword ptr [rbp+0xb0],0x19
   000968  mov     rax,0x100000005
   000972  jmp     0x0000000000000027
   000977  mov     [rbp+0xa0],rbx
-  00097e  mov     qword ptr [rbp+0x148],3
+  00097e  mov     qword ptr [rbp+0x1f0],3
   000989  mov     [rbp+0xa8],r12
   000990  mov     qword ptr [rbp+0xb0],0x1b
   00099b  mov     rax,0x100000007
   0009a5  jmp     0x0000000000000027
   0009aa  add     r15,1
   0009b1  mov     [rbp+0xa0],rbx
-  0009b8  mov     qword ptr [rbp+0x148],3
+  0009b8  mov     qword ptr [rbp+0x1f0],3
   0009c3  mov     [rbp+0xa8],r12
   0009ca  mov     qword ptr [rbp+0xb0],0x1b
   0009d5  mov     rax,0x100000008
   0009df  jmp     0x0000000000000027
   0009e4  mov     [rbp+0xa0],rbx
-  0009eb  mov     qword ptr [rbp+0x148],3
+  0009eb  mov     qword ptr [rbp+0x1f0],3
   0009f6  mov     [rbp+0xa8],r12
   0009fd  mov     qword ptr [rbp+0xb0],0x1c
   000a08  mov     rax,0x10000000a
   000a12  jmp     0x0000000000000027
   000a17  sub     r14,1
   000a1e  mov     [rbp+0xa0],rbx
-  000a25  mov     qword ptr [rbp+0x148],3
+  000a25  mov     qword ptr [rbp+0x1f0],3
   000a30  mov     [rbp+0xa8],r13
   000a37  mov     qword ptr [rbp+0xb0],0x19
   000a42  mov     rax,0x10000000c
   000a4c  jmp     0x0000000000000027
   000a51  mov     [rbp+0xa0],rbx
-  000a58  mov     qword ptr [rbp+0x148],3
+  000a58  mov     qword ptr [rbp+0x1f0],3
   000a63  mov     [rbp+0xa8],r12
   000a6a  mov     qword ptr [rbp+0xb0],0x1c
   000a75  mov     rax,0x10000000f
   000a7f  jmp     0x0000000000000027
   000a84  mov     [rbp+0xa0],rbx
-  000a8b  mov     qword ptr [rbp+0x148],3
+  000a8b  mov     qword ptr [rbp+0x1f0],3
   000a96  mov     [rbp+0xa8],r13
   000a9d  mov     qword ptr [rbp+0xb0],0x19
   000aa8  mov     [rbp+0xc0],r14
-  000aaf  mov     qword ptr [rbp+0x168],1
+  000aaf  mov     qword ptr [rbp+0x210],1
   000aba  mov     rax,0x100000006
   000ac4  jmp     0x0000000000000027
   000ac9  mov     [rbp+0xa0],rbx
-  000ad0  mov     qword ptr [rbp+0x148],3
+  000ad0  mov     qword ptr [rbp+0x1f0],3
   000adb  mov     [rbp+0xa8],r12
   000ae2  mov     qword ptr [rbp+0xb0],0x1b
   000aed  mov     [rbp+0xc0],r15
-  000af4  mov     qword ptr [rbp+0x168],1
+  000af4  mov     qword ptr [rbp+0x210],1
   000aff  mov     rax,0x100000009
   000b09  jmp     0x0000000000000027
   000b0e  mov     [rbp+0xa0],rbx
-  000b15  mov     qword ptr [rbp+0x148],3
+  000b15  mov     qword ptr [rbp+0x1f0],3
   000b20  mov     [rbp+0xa8],r13
   000b27  mov     qword ptr [rbp+0xb0],0x19
   000b32  mov     [rbp+0xc0],r14
-  000b39  mov     qword ptr [rbp+0x168],1
+  000b39  mov     qword ptr [rbp+0x210],1
   000b44  mov     rax,0x10000000d
   000b4e  jmp     0x0000000000000027
   000b53  mov     [rbp+0xa0],rbx
-  000b5a  mov     qword ptr [rbp+0x148],3
+  000b5a  mov     qword ptr [rbp+0x1f0],3
   000b65  mov     [rbp+0xa8],r12
   000b6c  mov     qword ptr [rbp+0xb0],0x1b
   000b77  mov     [rbp+0xc0],r15
-  000b7e  mov     qword ptr [rbp+0x168],1
+  000b7e  mov     qword ptr [rbp+0x210],1
   000b89  mov     rax,0x10000000e
   000b93  jmp     0x0000000000000027
 
 ; T2: 1770 bytes
 ; v0:int = input n
-  000ba0  cmp     qword ptr [rbp+0xe0],1
+  000ba0  cmp     qword ptr [rbp+0x188],1
   000bab  jne     0x00000000000010c8
 ; v1:list = input src
-  000bb1  cmp     qword ptr [rbp+0xe8],3
+  000bb1  cmp     qword ptr [rbp+0x190],3
   000bbc  jne     0x00000000000010c8
 ; v2:list = input jumps
-  000bc2  cmp     qword ptr [rbp+0xf0],3
+  000bc2  cmp     qword ptr [rbp+0x198],3
   000bcd  jne     0x00000000000010c8
 ; v3:list = input tape
-  000bd3  cmp     qword ptr [rbp+0x148],3
+  000bd3  cmp     qword ptr [rbp+0x1f0],3
   000bde  jne     0x00000000000010c8
   000be4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  000beb  cmp     qword ptr [rbp+0x150],1
+  000beb  cmp     qword ptr [rbp+0x1f8],1
   000bf6  jne     0x00000000000010c8
   000bfc  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  000c03  cmp     qword ptr [rbp+0x158],1
+  000c03  cmp     qword ptr [rbp+0x200],1
   000c0e  jne     0x00000000000010c8
   000c14  mov     r13,[rbp+0xb0]
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3}
@@ -661,75 +661,75 @@
   0010d7  mov     [rbp+0x10],r13
   0010de  mov     qword ptr [rbp+0x18],1
   0010e9  mov     [rbp+0xa0],rbx
-  0010f0  mov     qword ptr [rbp+0x148],3
+  0010f0  mov     qword ptr [rbp+0x1f0],3
   0010fb  mov     rax,0x200000000
   001105  jmp     0x0000000000000027
   00110a  mov     [rbp+0xa0],rbx
-  001111  mov     qword ptr [rbp+0x148],3
+  001111  mov     qword ptr [rbp+0x1f0],3
   00111c  mov     rax,0x200000001
   001126  jmp     0x0000000000000027
   00112b  mov     [rbp+0xa0],rbx
-  001132  mov     qword ptr [rbp+0x148],3
+  001132  mov     qword ptr [rbp+0x1f0],3
   00113d  mov     rax,0x200000002
   001147  jmp     0x0000000000000027
   00114c  add     r13,1
   001153  mov     [rbp+0xa0],rbx
-  00115a  mov     qword ptr [rbp+0x148],3
+  00115a  mov     qword ptr [rbp+0x1f0],3
   001165  mov     rax,0x200000003
   00116f  jmp     0x0000000000000027
   001174  mov     [rbp+0xa0],rbx
-  00117b  mov     qword ptr [rbp+0x148],3
+  00117b  mov     qword ptr [rbp+0x1f0],3
   001186  mov     qword ptr [rbp+0xb0],0x21
   001191  mov     rax,0x200000006
   00119b  jmp     0x0000000000000027
   0011a0  mov     [rbp+0xa0],rbx
-  0011a7  mov     qword ptr [rbp+0x148],3
+  0011a7  mov     qword ptr [rbp+0x1f0],3
   0011b2  mov     qword ptr [rbp+0xb0],0x21
   0011bd  mov     rax,0x20000000a
   0011c7  jmp     0x0000000000000027
   0011cc  mov     [rbp+0xa0],rbx
-  0011d3  mov     qword ptr [rbp+0x148],3
+  0011d3  mov     qword ptr [rbp+0x1f0],3
   0011de  mov     [rbp+0xc0],r13
-  0011e5  mov     qword ptr [rbp+0x168],1
+  0011e5  mov     qword ptr [rbp+0x210],1
   0011f0  mov     rax,0x200000004
   0011fa  jmp     0x0000000000000027
   0011ff  mov     [rbp+0xa0],rbx
-  001206  mov     qword ptr [rbp+0x148],3
+  001206  mov     qword ptr [rbp+0x1f0],3
   001211  mov     qword ptr [rbp+0xb0],0x20
   00121c  mov     rax,0x200000005
   001226  jmp     0x0000000000000027
   00122b  mov     [rbp+0xa0],rbx
-  001232  mov     qword ptr [rbp+0x148],3
+  001232  mov     qword ptr [rbp+0x1f0],3
   00123d  mov     [rbp+0xc0],r13
-  001244  mov     qword ptr [rbp+0x168],1
+  001244  mov     qword ptr [rbp+0x210],1
   00124f  mov     rax,0x200000008
   001259  jmp     0x0000000000000027
   00125e  mov     [rbp+0xa0],rbx
-  001265  mov     qword ptr [rbp+0x148],3
+  001265  mov     qword ptr [rbp+0x1f0],3
   001270  mov     qword ptr [rbp+0xb0],0x20
   00127b  mov     rax,0x200000009
   001285  jmp     0x0000000000000027
 
 ; T3: 2324 bytes
 ; v0:int = input n
-  001290  cmp     qword ptr [rbp+0xe0],1
+  001290  cmp     qword ptr [rbp+0x188],1
   00129b  jne     0x000000000000183c
 ; v1:list = input src
-  0012a1  cmp     qword ptr [rbp+0xe8],3
+  0012a1  cmp     qword ptr [rbp+0x190],3
   0012ac  jne     0x000000000000183c
 ; v2:list = input jumps
-  0012b2  cmp     qword ptr [rbp+0xf0],3
+  0012b2  cmp     qword ptr [rbp+0x198],3
   0012bd  jne     0x000000000000183c
 ; v3:list = input tape
-  0012c3  cmp     qword ptr [rbp+0x148],3
+  0012c3  cmp     qword ptr [rbp+0x1f0],3
   0012ce  jne     0x000000000000183c
   0012d4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  0012db  cmp     qword ptr [rbp+0x150],1
+  0012db  cmp     qword ptr [rbp+0x1f8],1
   0012e6  jne     0x000000000000183c
   0012ec  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  0012f3  cmp     qword ptr [rbp+0x158],1
+  0012f3  cmp     qword ptr [rbp+0x200],1
   0012fe  jne     0x000000000000183c
   001304  mov     r13,[rbp+0xb0]
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4}
@@ -955,127 +955,127 @@
   00184b  mov     [rbp+0x10],r13
   001852  mov     qword ptr [rbp+0x18],1
   00185d  mov     [rbp+0xa0],rbx
-  001864  mov     qword ptr [rbp+0x148],3
+  001864  mov     qword ptr [rbp+0x1f0],3
   00186f  mov     [rbp+0xa8],r12
   001876  mov     rax,0x300000000
   001880  jmp     0x0000000000000027
   001885  mov     [rbp+0xa0],rbx
-  00188c  mov     qword ptr [rbp+0x148],3
+  00188c  mov     qword ptr [rbp+0x1f0],3
   001897  mov     [rbp+0xa8],r12
   00189e  mov     rax,0x300000001
   0018a8  jmp     0x0000000000000027
   0018ad  mov     [rbp+0xa0],rbx
-  0018b4  mov     qword ptr [rbp+0x148],3
+  0018b4  mov     qword ptr [rbp+0x1f0],3
   0018bf  mov     [rbp+0xa8],r12
   0018c6  mov     rax,0x300000002
   0018d0  jmp     0x0000000000000027
   0018d5  add     r13,1
   0018dc  mov     [rbp+0xa0],rbx
-  0018e3  mov     qword ptr [rbp+0x148],3
+  0018e3  mov     qword ptr [rbp+0x1f0],3
   0018ee  mov     [rbp+0xa8],r12
   0018f5  mov     rax,0x300000003
   0018ff  jmp     0x0000000000000027
   001904  mov     [rbp+0xa0],rbx
-  00190b  mov     qword ptr [rbp+0x148],3
+  00190b  mov     qword ptr [rbp+0x1f0],3
   001916  mov     [rbp+0xa8],r13
   00191d  mov     qword ptr [rbp+0xb0],0x3c
   001928  mov     rax,0x300000005
   001932  jmp     0x0000000000000027
   001937  mov     [rbp+0xa0],rbx
-  00193e  mov     qword ptr [rbp+0x148],3
+  00193e  mov     qword ptr [rbp+0x1f0],3
   001949  mov     [rbp+0xa8],r13
   001950  mov     qword ptr [rbp+0xb0],0x3c
   00195b  mov     rax,0x300000006
   001965  jmp     0x0000000000000027
   00196a  sub     r14,1
   001971  mov     [rbp+0xa0],rbx
-  001978  mov     qword ptr [rbp+0x148],3
+  001978  mov     qword ptr [rbp+0x1f0],3
   001983  mov     [rbp+0xa8],r13
   00198a  mov     qword ptr [rbp+0xb0],0x3c
   001995  mov     rax,0x300000007
   00199f  jmp     0x0000000000000027
   0019a4  mov     [rbp+0xa0],rbx
-  0019ab  mov     qword ptr [rbp+0x148],3
+  0019ab  mov     qword ptr [rbp+0x1f0],3
   0019b6  mov     [rbp+0xa8],r12
   0019bd  mov     qword ptr [rbp+0xb0],0x3e
   0019c8  mov     rax,0x300000009
   0019d2  jmp     0x0000000000000027
   0019d7  mov     [rbp+0xa0],rbx
-  0019de  mov     qword ptr [rbp+0x148],3
+  0019de  mov     qword ptr [rbp+0x1f0],3
   0019e9  mov     [rbp+0xa8],r12
   0019f0  mov     qword ptr [rbp+0xb0],0x3e
   0019fb  mov     rax,0x30000000a
   001a05  jmp     0x0000000000000027
   001a0a  add     r15,1
   001a11  mov     [rbp+0xa0],rbx
-  001a18  mov     qword ptr [rbp+0x148],3
+  001a18  mov     qword ptr [rbp+0x1f0],3
   001a23  mov     [rbp+0xa8],r12
   001a2a  mov     rax,0x30000000c
   001a34  jmp     0x0000000000000027
   001a39  sub     r14,1
   001a40  mov     [rbp+0xa0],rbx
-  001a47  mov     qword ptr [rbp+0x148],3
+  001a47  mov     qword ptr [rbp+0x1f0],3
   001a52  mov     [rbp+0xa8],r13
   001a59  mov     qword ptr [rbp+0xb0],0x3c
   001a64  mov     rax,0x30000000e
   001a6e  jmp     0x0000000000000027
   001a73  mov     [rbp+0xa0],rbx
-  001a7a  mov     qword ptr [rbp+0x148],3
+  001a7a  mov     qword ptr [rbp+0x1f0],3
   001a85  mov     [rbp+0xa8],r12
   001a8c  mov     qword ptr [rbp+0xb0],0x3e
   001a97  mov     rax,0x300000010
   001aa1  jmp     0x0000000000000027
   001aa6  mov     [rbp+0xa0],rbx
-  001aad  mov     qword ptr [rbp+0x148],3
+  001aad  mov     qword ptr [rbp+0x1f0],3
   001ab8  mov     [rbp+0xa8],r12
   001abf  mov     [rbp+0xc0],r13
-  001ac6  mov     qword ptr [rbp+0x168],1
+  001ac6  mov     qword ptr [rbp+0x210],1
   001ad1  mov     rax,0x300000004
   001adb  jmp     0x0000000000000027
   001ae0  mov     [rbp+0xa0],rbx
-  001ae7  mov     qword ptr [rbp+0x148],3
+  001ae7  mov     qword ptr [rbp+0x1f0],3
   001af2  mov     [rbp+0xa8],r13
   001af9  mov     qword ptr [rbp+0xb0],0x3c
   001b04  mov     [rbp+0xc0],r14
-  001b0b  mov     qword ptr [rbp+0x168],1
+  001b0b  mov     qword ptr [rbp+0x210],1
   001b16  mov     rax,0x300000008
   001b20  jmp     0x0000000000000027
   001b25  mov     [rbp+0xa0],rbx
-  001b2c  mov     qword ptr [rbp+0x148],3
+  001b2c  mov     qword ptr [rbp+0x1f0],3
   001b37  mov     [rbp+0xa8],r12
   001b3e  mov     [rbp+0xc0],r15
-  001b45  mov     qword ptr [rbp+0x168],1
+  001b45  mov     qword ptr [rbp+0x210],1
   001b50  mov     rax,0x30000000d
   001b5a  jmp     0x0000000000000027
   001b5f  mov     [rbp+0xa0],rbx
-  001b66  mov     qword ptr [rbp+0x148],3
+  001b66  mov     qword ptr [rbp+0x1f0],3
   001b71  mov     [rbp+0xa8],r13
   001b78  mov     qword ptr [rbp+0xb0],0x3c
   001b83  mov     [rbp+0xc0],r14
-  001b8a  mov     qword ptr [rbp+0x168],1
+  001b8a  mov     qword ptr [rbp+0x210],1
   001b95  mov     rax,0x30000000f
   001b9f  jmp     0x0000000000000027
 
 ; T4: 1175 bytes
 ; v0:int = input n
-  001bb0  cmp     qword ptr [rbp+0xe0],1
+  001bb0  cmp     qword ptr [rbp+0x188],1
   001bbb  jne     0x0000000000001edd
 ; v1:list = input src
-  001bc1  cmp     qword ptr [rbp+0xe8],3
+  001bc1  cmp     qword ptr [rbp+0x190],3
   001bcc  jne     0x0000000000001edd
 ; v2:list = input jumps
-  001bd2  cmp     qword ptr [rbp+0xf0],3
+  001bd2  cmp     qword ptr [rbp+0x198],3
   001bdd  jne     0x0000000000001edd
 ; v3:list = input tape
-  001be3  cmp     qword ptr [rbp+0x148],3
+  001be3  cmp     qword ptr [rbp+0x1f0],3
   001bee  jne     0x0000000000001edd
   001bf4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  001bfb  cmp     qword ptr [rbp+0x150],1
+  001bfb  cmp     qword ptr [rbp+0x1f8],1
   001c06  jne     0x0000000000001edd
   001c0c  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  001c13  cmp     qword ptr [rbp+0x158],1
+  001c13  cmp     qword ptr [rbp+0x200],1
   001c1e  jne     0x0000000000001edd
   001c24  mov     r13,[rbp+0xb0]
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3}
@@ -1198,41 +1198,41 @@
   001eec  mov     [rbp+0x10],r13
   001ef3  mov     qword ptr [rbp+0x18],1
   001efe  mov     [rbp+0xa0],rbx
-  001f05  mov     qword ptr [rbp+0x148],3
+  001f05  mov     qword ptr [rbp+0x1f0],3
   001f10  mov     rax,0x400000000
   001f1a  jmp     0x0000000000000027
   001f1f  mov     [rbp+0xa0],rbx
-  001f26  mov     qword ptr [rbp+0x148],3
+  001f26  mov     qword ptr [rbp+0x1f0],3
   001f31  mov     rax,0x400000001
   001f3b  jmp     0x0000000000000027
   001f40  mov     [rbp+0xa0],rbx
-  001f47  mov     qword ptr [rbp+0x148],3
+  001f47  mov     qword ptr [rbp+0x1f0],3
   001f52  mov     rax,0x400000002
   001f5c  jmp     0x0000000000000027
   001f61  add     r13,1
   001f68  mov     [rbp+0xa0],rbx
-  001f6f  mov     qword ptr [rbp+0x148],3
+  001f6f  mov     qword ptr [rbp+0x1f0],3
   001f7a  mov     rax,0x400000003
   001f84  jmp     0x0000000000000027
   001f89  mov     [rbp+0xa0],rbx
-  001f90  mov     qword ptr [rbp+0x148],3
+  001f90  mov     qword ptr [rbp+0x1f0],3
   001f9b  mov     qword ptr [rbp+0xb0],0x42
   001fa6  mov     rax,0x400000005
   001fb0  jmp     0x0000000000000027
   001fb5  mov     [rbp+0xa0],rbx
-  001fbc  mov     qword ptr [rbp+0x148],3
+  001fbc  mov     qword ptr [rbp+0x1f0],3
   001fc7  mov     qword ptr [rbp+0xb0],0x42
   001fd2  mov     rax,0x400000008
   001fdc  jmp     0x0000000000000027
   001fe1  mov     [rbp+0xa0],rbx
-  001fe8  mov     qword ptr [rbp+0x148],3
+  001fe8  mov     qword ptr [rbp+0x1f0],3
   001ff3  mov     [rbp+0xc0],r13
-  001ffa  mov     qword ptr [rbp+0x168],1
+  001ffa  mov     qword ptr [rbp+0x210],1
   002005  mov     rax,0x400000004
   00200f  jmp     0x0000000000000027
   002014  mov     [rbp+0xa0],rbx
-  00201b  mov     qword ptr [rbp+0x148],3
+  00201b  mov     qword ptr [rbp+0x1f0],3
   002026  mov     [rbp+0xc0],r13
-  00202d  mov     qword ptr [rbp+0x168],1
+  00202d  mov     qword ptr [rbp+0x210],1
   002038  mov     rax,0x400000007
   002042  jmp     0x0000000000000027

@@ -1,25 +1,25 @@
 ; T0: 708 bytes
 ; v0:list = input bytecode
-  000080  cmp     qword ptr [rbp+0x80],3
+  000080  cmp     qword ptr [rbp+0xc8],3
   00008b  jne     0x0000000000000179
 ; v1:int = input pc
-  000091  cmp     qword ptr [rbp+0x88],1
+  000091  cmp     qword ptr [rbp+0xd0],1
   00009c  jne     0x0000000000000179
   0000a2  mov     rbx,[rbp+0x40]
 ; v2:int = input r0
-  0000a9  cmp     qword ptr [rbp+0x90],1
+  0000a9  cmp     qword ptr [rbp+0xd8],1
   0000b4  jne     0x0000000000000179
   0000ba  mov     r12,[rbp+0x48]
 ; v3:int = input r1
-  0000c1  cmp     qword ptr [rbp+0x98],1
+  0000c1  cmp     qword ptr [rbp+0xe0],1
   0000cc  jne     0x0000000000000179
   0000d2  mov     r13,[rbp+0x50]
 ; v4:int = input r2
-  0000d9  cmp     qword ptr [rbp+0xa0],1
+  0000d9  cmp     qword ptr [rbp+0xe8],1
   0000e4  jne     0x0000000000000179
   0000ea  mov     r14,[rbp+0x58]
 ; v5:int = input a
-  0000f1  cmp     qword ptr [rbp+0xb8],1
+  0000f1  cmp     qword ptr [rbp+0x100],1
   0000fc  jne     0x0000000000000179
   000102  mov     r15,[rbp+0x70]
 ; guard_value v1, 2 => bytecode_loop_promote_bytecode/0 (1) {r0=v2, r2=v4, a=v5}
@@ -87,10 +87,10 @@
   000231  mov     [rbp+0x48],r12
   000238  mov     [rbp+0x58],r14
   00023f  mov     qword ptr [rbp+0x68],1
-  00024a  mov     qword ptr [rbp+0xb0],1
+  00024a  mov     qword ptr [rbp+0xf8],1
   000255  mov     [rbp+0x70],r12
   00025c  mov     qword ptr [rbp+0x78],2
-  000267  mov     qword ptr [rbp+0xc0],1
+  000267  mov     qword ptr [rbp+0x108],1
   000272  mov     rax,3
   00027c  jmp     0x0000000000000027
   000281  add     r12,1
@@ -111,9 +111,9 @@
   0002f4  mov     [rbp+0x48],r12
   0002fb  mov     [rbp+0x58],r14
   000302  mov     qword ptr [rbp+0x68],1
-  00030d  mov     qword ptr [rbp+0xb0],1
+  00030d  mov     qword ptr [rbp+0xf8],1
   000318  mov     [rbp+0x70],r12
   00031f  mov     qword ptr [rbp+0x78],2
-  00032a  mov     qword ptr [rbp+0xc0],1
+  00032a  mov     qword ptr [rbp+0x108],1
   000335  mov     rax,7
   00033f  jmp     0x0000000000000027

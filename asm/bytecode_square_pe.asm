@@ -1,13 +1,13 @@
 ; T0: 390 bytes
 ; v0:int = input r0
-  000080  cmp     qword ptr [rbp+0x58],1
+  000080  cmp     qword ptr [rbp+0x78],1
   00008b  jne     0x000000000000012d
   000091  mov     rbx,[rbp+0x38]
 ; v1:int = input a
-  000098  cmp     qword ptr [rbp+0x60],1
+  000098  cmp     qword ptr [rbp+0x80],1
   0000a3  jne     0x000000000000012d
 ; v2:int = input r2
-  0000a9  cmp     qword ptr [rbp+0x68],1
+  0000a9  cmp     qword ptr [rbp+0x88],1
   0000b4  jne     0x000000000000012d
   0000ba  mov     r12,[rbp+0x48]
   0000c1  jmp     0x00000000000000d4

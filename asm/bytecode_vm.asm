@@ -1,33 +1,33 @@
 ; T0: 1092 bytes
 ; v0:list = input bytecode
-  000080  cmp     qword ptr [rbp+0xd0],3
+  000080  cmp     qword ptr [rbp+0x168],3
   00008b  jne     0x00000000000001ef
 ; v1:int = input pc
-  000091  cmp     qword ptr [rbp+0xd8],1
+  000091  cmp     qword ptr [rbp+0x170],1
   00009c  jne     0x00000000000001ef
   0000a2  mov     rbx,[rbp+0x40]
 ; v2:int = input r0
-  0000a9  cmp     qword ptr [rbp+0xe0],1
+  0000a9  cmp     qword ptr [rbp+0x178],1
   0000b4  jne     0x00000000000001ef
   0000ba  mov     r12,[rbp+0x48]
 ; v3:int = input r1
-  0000c1  cmp     qword ptr [rbp+0xf0],1
+  0000c1  cmp     qword ptr [rbp+0x188],1
   0000cc  jne     0x00000000000001ef
   0000d2  mov     r13,[rbp+0x58]
 ; v4:int = input r2
-  0000d9  cmp     qword ptr [rbp+0xf8],1
+  0000d9  cmp     qword ptr [rbp+0x190],1
   0000e4  jne     0x00000000000001ef
   0000ea  mov     r14,[rbp+0x60]
 ; v5:int = input r3
-  0000f1  cmp     qword ptr [rbp+0x100],1
+  0000f1  cmp     qword ptr [rbp+0x198],1
   0000fc  jne     0x00000000000001ef
   000102  mov     r15,[rbp+0x68]
 ; v6:int = input r4
-  000109  cmp     qword ptr [rbp+0x108],1
+  000109  cmp     qword ptr [rbp+0x1a0],1
   000114  jne     0x00000000000001ef
   00011a  mov     rsi,[rbp+0x70]
 ; v7:int = input r5
-  000121  cmp     qword ptr [rbp+0x110],1
+  000121  cmp     qword ptr [rbp+0x1a8],1
   00012c  jne     0x00000000000001ef
   000132  mov     rdi,[rbp+0x78]
 ; guard_value v1, 19 => bytecode_loop_promote_bytecode/0 (1) {r2=v4, r3=v5, r5=v7}
@@ -101,7 +101,7 @@
   000246  mov     [rbp+0x68],r15
   00024d  mov     qword ptr [rbp+0x78],1
   000258  mov     qword ptr [rbp+0xb8],1
-  000263  mov     qword ptr [rbp+0x150],1
+  000263  mov     qword ptr [rbp+0x1e8],1
   00026e  mov     rax,1
   000278  jmp     0x0000000000000027
   00027d  mov     qword ptr [rbp+0x40],0x1a
@@ -109,9 +109,9 @@
   00028f  mov     [rbp+0x68],r15
   000296  mov     [rbp+0x78],rdi
   00029d  mov     [rbp+0xb8],r13
-  0002a4  mov     qword ptr [rbp+0x150],1
+  0002a4  mov     qword ptr [rbp+0x1e8],1
   0002af  mov     [rbp+0xc0],r14
-  0002b6  mov     qword ptr [rbp+0x158],1
+  0002b6  mov     qword ptr [rbp+0x1f0],1
   0002c1  mov     rax,2
   0002cb  jmp     0x0000000000000027
   0002d0  sub     r15,rdi
@@ -120,9 +120,9 @@
   0002e5  mov     [rbp+0x68],r15
   0002ec  mov     [rbp+0x78],rdi
   0002f3  mov     [rbp+0xb8],r15
-  0002fa  mov     qword ptr [rbp+0x150],1
+  0002fa  mov     qword ptr [rbp+0x1e8],1
   000305  mov     [rbp+0xc0],rdi
-  00030c  mov     qword ptr [rbp+0x158],1
+  00030c  mov     qword ptr [rbp+0x1f0],1
   000317  mov     rax,3
   000321  jmp     0x0000000000000027
   000326  sub     r14,rsi
@@ -131,9 +131,9 @@
   00033b  mov     [rbp+0x68],r15
   000342  mov     [rbp+0x78],rdi
   000349  mov     [rbp+0xb8],r14
-  000350  mov     qword ptr [rbp+0x150],1
+  000350  mov     qword ptr [rbp+0x1e8],1
   00035b  mov     [rbp+0xc0],rsi
-  000362  mov     qword ptr [rbp+0x158],1
+  000362  mov     qword ptr [rbp+0x1f0],1
   00036d  mov     rax,4
   000377  jmp     0x0000000000000027
   00037c  mov     qword ptr [rbp+0x40],0x17
@@ -141,7 +141,7 @@
   00038e  mov     [rbp+0x68],r15
   000395  mov     qword ptr [rbp+0x78],1
   0003a0  mov     qword ptr [rbp+0xb8],1
-  0003ab  mov     qword ptr [rbp+0x150],1
+  0003ab  mov     qword ptr [rbp+0x1e8],1
   0003b6  mov     rax,6
   0003c0  jmp     0x00000000000006ea
   0003c5  mov     qword ptr [rbp+0x40],0x1a
@@ -149,9 +149,9 @@
   0003d7  mov     [rbp+0x68],r15
   0003de  mov     [rbp+0x78],rdi
   0003e5  mov     [rbp+0xb8],r13
-  0003ec  mov     qword ptr [rbp+0x150],1
+  0003ec  mov     qword ptr [rbp+0x1e8],1
   0003f7  mov     [rbp+0xc0],r14
-  0003fe  mov     qword ptr [rbp+0x158],1
+  0003fe  mov     qword ptr [rbp+0x1f0],1
   000409  mov     rax,7
   000413  jmp     0x0000000000000027
   000418  sub     r15,rdi
@@ -160,9 +160,9 @@
   00042d  mov     [rbp+0x68],r15
   000434  mov     [rbp+0x78],rdi
   00043b  mov     [rbp+0xb8],r15
-  000442  mov     qword ptr [rbp+0x150],1
+  000442  mov     qword ptr [rbp+0x1e8],1
   00044d  mov     [rbp+0xc0],rdi
-  000454  mov     qword ptr [rbp+0x158],1
+  000454  mov     qword ptr [rbp+0x1f0],1
   00045f  mov     rax,8
   000469  jmp     0x0000000000000027
   00046e  sub     r14,rsi
@@ -171,39 +171,39 @@
   000483  mov     [rbp+0x68],r15
   00048a  mov     [rbp+0x78],rdi
   000491  mov     [rbp+0xb8],r14
-  000498  mov     qword ptr [rbp+0x150],1
+  000498  mov     qword ptr [rbp+0x1e8],1
   0004a3  mov     [rbp+0xc0],rsi
-  0004aa  mov     qword ptr [rbp+0x158],1
+  0004aa  mov     qword ptr [rbp+0x1f0],1
   0004b5  mov     rax,9
   0004bf  jmp     0x0000000000000027
 
 ; T1: 384 bytes
 ; v0:list = input bytecode
-  0004d0  cmp     qword ptr [rbp+0xd0],3
+  0004d0  cmp     qword ptr [rbp+0x168],3
   0004db  jne     0x00000000000005e5
 ; v1:int = input pc
-  0004e1  cmp     qword ptr [rbp+0xd8],1
+  0004e1  cmp     qword ptr [rbp+0x170],1
   0004ec  jne     0x00000000000005e5
   0004f2  mov     rbx,[rbp+0x40]
 ; v2:int = input r0
-  0004f9  cmp     qword ptr [rbp+0xe0],1
+  0004f9  cmp     qword ptr [rbp+0x178],1
   000504  jne     0x00000000000005e5
   00050a  mov     r12,[rbp+0x48]
 ; v3:int = input r1
-  000511  cmp     qword ptr [rbp+0xf0],1
+  000511  cmp     qword ptr [rbp+0x188],1
   00051c  jne     0x00000000000005e5
   000522  mov     r13,[rbp+0x58]
 ; v4:int = input r2
-  000529  cmp     qword ptr [rbp+0xf8],1
+  000529  cmp     qword ptr [rbp+0x190],1
   000534  jne     0x00000000000005e5
 ; v5:int = input r3
-  00053a  cmp     qword ptr [rbp+0x100],1
+  00053a  cmp     qword ptr [rbp+0x198],1
   000545  jne     0x00000000000005e5
 ; v6:int = input r4
-  00054b  cmp     qword ptr [rbp+0x108],1
+  00054b  cmp     qword ptr [rbp+0x1a0],1
   000556  jne     0x00000000000005e5
 ; v7:int = input r5
-  00055c  cmp     qword ptr [rbp+0x110],1
+  00055c  cmp     qword ptr [rbp+0x1a8],1
   000567  jne     0x00000000000005e5
 ; guard_value v1, 9 => bytecode_loop_promote_bytecode/0 (1) {}
   00056d  cmp     rbx,9
@@ -238,30 +238,30 @@
   000615  mov     qword ptr [rbp+0x40],0xd
   000620  mov     qword ptr [rbp+0x78],0
   00062b  mov     qword ptr [rbp+0xb8],0
-  000636  mov     qword ptr [rbp+0x150],1
+  000636  mov     qword ptr [rbp+0x1e8],1
   000641  mov     rax,0x100000001
   00064b  jmp     0x0000000000000027
 
 ; T2: 476 bytes
 ; v0:list = input bytecode
-  000650  cmp     qword ptr [rbp+0xd0],3
+  000650  cmp     qword ptr [rbp+0x168],3
   00065b  jne     0x0000000000000779
 ; v1:int = input r0
-  000661  cmp     qword ptr [rbp+0xe0],1
+  000661  cmp     qword ptr [rbp+0x178],1
   00066c  jne     0x0000000000000779
   000672  mov     rbx,[rbp+0x48]
 ; v2:int = input r1
-  000679  cmp     qword ptr [rbp+0xf0],1
+  000679  cmp     qword ptr [rbp+0x188],1
   000684  jne     0x0000000000000779
   00068a  mov     r12,[rbp+0x58]
 ; v3:int = input r2
-  000691  cmp     qword ptr [rbp+0xf8],1
+  000691  cmp     qword ptr [rbp+0x190],1
   00069c  jne     0x0000000000000779
 ; v4:int = input r3
-  0006a2  cmp     qword ptr [rbp+0x100],1
+  0006a2  cmp     qword ptr [rbp+0x198],1
   0006ad  jne     0x0000000000000779
 ; v5:int = input r4
-  0006b3  cmp     qword ptr [rbp+0x108],1
+  0006b3  cmp     qword ptr [rbp+0x1a0],1
   0006be  jne     0x0000000000000779
   0006c4  mov     r13,[rbp+0x70]
   0006cb  jmp     0x00000000000006ff
@@ -284,11 +284,11 @@
   000715  je      0x00000000000007d4
 ; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v6, r2=0, r5=v7}
   00071b  mov     qword ptr [rbp+0x40],0x13
-  000726  mov     qword ptr [rbp+0xd8],1
+  000726  mov     qword ptr [rbp+0x170],1
   000731  mov     [rbp+0x58],r12
   000738  mov     qword ptr [rbp+0x60],0
   000743  mov     [rbp+0x78],rbx
-  00074a  mov     qword ptr [rbp+0x110],1
+  00074a  mov     qword ptr [rbp+0x1a8],1
   000755  mov     r13,r12
   000758  mov     r12,[rbp+0x48]
   00075f  mov     rsi,[rbp+0x70]
@@ -300,19 +300,19 @@
   000783  jmp     0x0000000000000027
   000788  sub     r12,r13
   00078b  mov     qword ptr [rbp+0x40],0x28
-  000796  mov     qword ptr [rbp+0xd8],1
+  000796  mov     qword ptr [rbp+0x170],1
   0007a1  mov     [rbp+0xb8],r12
-  0007a8  mov     qword ptr [rbp+0x150],1
+  0007a8  mov     qword ptr [rbp+0x1e8],1
   0007b3  mov     [rbp+0xc0],r13
-  0007ba  mov     qword ptr [rbp+0x158],1
+  0007ba  mov     qword ptr [rbp+0x1f0],1
   0007c5  mov     rax,0x200000000
   0007cf  jmp     0x0000000000000027
   0007d4  mov     qword ptr [rbp+0x40],0xd
-  0007df  mov     qword ptr [rbp+0xd8],1
+  0007df  mov     qword ptr [rbp+0x170],1
   0007ea  mov     [rbp+0x58],r12
   0007f1  mov     qword ptr [rbp+0x78],0
-  0007fc  mov     qword ptr [rbp+0x110],1
+  0007fc  mov     qword ptr [rbp+0x1a8],1
   000807  mov     qword ptr [rbp+0xb8],0
-  000812  mov     qword ptr [rbp+0x150],1
+  000812  mov     qword ptr [rbp+0x1e8],1
   00081d  mov     rax,0x200000001
   000827  jmp     0x0000000000000027

@@ -1,14 +1,14 @@
 ; T0: 1394 bytes
 ; v0:int = input i
-  000080  cmp     qword ptr [rbp+0xd8],1
+  000080  cmp     qword ptr [rbp+0x178],1
   00008b  jne     0x00000000000002eb
   000091  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  000098  cmp     qword ptr [rbp+0xe0],1
+  000098  cmp     qword ptr [rbp+0x180],1
   0000a3  jne     0x00000000000002eb
   0000a9  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  0000b0  cmp     qword ptr [rbp+0xf0],1
+  0000b0  cmp     qword ptr [rbp+0x190],1
   0000bb  jne     0x00000000000002eb
   0000c1  jmp     0x00000000000000d4
   0000c6  mov     rbx,[rbp+0x38]
@@ -180,36 +180,36 @@
   000351  mov     [rbp+0x38],rbx
   000358  mov     [rbp+0x40],r12
   00035f  mov     [rbp+0x70],r13
-  000366  mov     qword ptr [rbp+0x110],1
+  000366  mov     qword ptr [rbp+0x1b0],1
   000371  mov     [rbp+0x78],r14
-  000378  mov     qword ptr [rbp+0x118],1
+  000378  mov     qword ptr [rbp+0x1b8],1
   000383  mov     qword ptr [rbp+0x80],0x12
-  00038e  mov     qword ptr [rbp+0x120],1
+  00038e  mov     qword ptr [rbp+0x1c0],1
   000399  mov     qword ptr [rbp+0x88],0xd
-  0003a4  mov     qword ptr [rbp+0x128],1
+  0003a4  mov     qword ptr [rbp+0x1c8],1
   0003af  mov     rax,3
   0003b9  jmp     0x0000000000000be7
   0003be  mov     [rbp+0x38],rbx
   0003c5  mov     [rbp+0x40],r12
   0003cc  mov     [rbp+0x90],r13
-  0003d3  mov     qword ptr [rbp+0x130],1
+  0003d3  mov     qword ptr [rbp+0x1d0],1
   0003de  mov     [rbp+0xa8],r14
-  0003e5  mov     qword ptr [rbp+0x148],1
+  0003e5  mov     qword ptr [rbp+0x1e8],1
   0003f0  mov     rax,4
   0003fa  jmp     0x0000000000001187
   0003ff  mov     [rbp+0x38],rbx
   000406  mov     [rbp+0x40],r12
   00040d  mov     [rbp+0xc0],r13
-  000414  mov     qword ptr [rbp+0x160],1
+  000414  mov     qword ptr [rbp+0x200],1
   00041f  mov     qword ptr [rbp+0xc8],0x3e8
-  00042a  mov     qword ptr [rbp+0x168],1
+  00042a  mov     qword ptr [rbp+0x208],1
   000435  mov     rax,5
   00043f  jmp     0x0000000000000027
   000444  sub     r12,r13
   000447  mov     [rbp+0x38],rbx
   00044e  mov     [rbp+0x40],r12
   000455  mov     [rbp+0x68],r13
-  00045c  mov     qword ptr [rbp+0x108],1
+  00045c  mov     qword ptr [rbp+0x1a8],1
   000467  mov     rax,6
   000471  jmp     0x0000000000000027
   000476  mov     [rbp+0x38],rbx
@@ -227,50 +227,50 @@
   0004cd  mov     [rbp+0x38],rbx
   0004d4  mov     [rbp+0x40],r12
   0004db  mov     [rbp+0x70],r13
-  0004e2  mov     qword ptr [rbp+0x110],1
+  0004e2  mov     qword ptr [rbp+0x1b0],1
   0004ed  mov     [rbp+0x78],r14
-  0004f4  mov     qword ptr [rbp+0x118],1
+  0004f4  mov     qword ptr [rbp+0x1b8],1
   0004ff  mov     qword ptr [rbp+0x80],0x12
-  00050a  mov     qword ptr [rbp+0x120],1
+  00050a  mov     qword ptr [rbp+0x1c0],1
   000515  mov     qword ptr [rbp+0x88],0xd
-  000520  mov     qword ptr [rbp+0x128],1
+  000520  mov     qword ptr [rbp+0x1c8],1
   00052b  mov     rax,0xb
   000535  jmp     0x0000000000000d77
   00053a  mov     [rbp+0x38],rbx
   000541  mov     [rbp+0x40],r12
   000548  mov     [rbp+0x90],r13
-  00054f  mov     qword ptr [rbp+0x130],1
+  00054f  mov     qword ptr [rbp+0x1d0],1
   00055a  mov     [rbp+0xa8],r14
-  000561  mov     qword ptr [rbp+0x148],1
+  000561  mov     qword ptr [rbp+0x1e8],1
   00056c  mov     rax,0xc
   000576  jmp     0x0000000000001397
   00057b  mov     [rbp+0x38],rbx
   000582  mov     [rbp+0x40],r12
   000589  mov     [rbp+0xc0],r13
-  000590  mov     qword ptr [rbp+0x160],1
+  000590  mov     qword ptr [rbp+0x200],1
   00059b  mov     qword ptr [rbp+0xc8],0x3e8
-  0005a6  mov     qword ptr [rbp+0x168],1
+  0005a6  mov     qword ptr [rbp+0x208],1
   0005b1  mov     rax,0xd
   0005bb  jmp     0x0000000000000027
   0005c0  sub     r12,r13
   0005c3  mov     [rbp+0x38],rbx
   0005ca  mov     [rbp+0x40],r12
   0005d1  mov     [rbp+0x68],r13
-  0005d8  mov     qword ptr [rbp+0x108],1
+  0005d8  mov     qword ptr [rbp+0x1a8],1
   0005e3  mov     rax,0xe
   0005ed  jmp     0x0000000000000027
 
 ; T1: 1352 bytes
 ; v0:int = input i
-  000600  cmp     qword ptr [rbp+0xd8],1
+  000600  cmp     qword ptr [rbp+0x178],1
   00060b  jne     0x000000000000086d
   000611  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  000618  cmp     qword ptr [rbp+0xe0],1
+  000618  cmp     qword ptr [rbp+0x180],1
   000623  jne     0x000000000000086d
   000629  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  000630  cmp     qword ptr [rbp+0xf0],1
+  000630  cmp     qword ptr [rbp+0x190],1
   00063b  jne     0x000000000000086d
   000641  jmp     0x0000000000000654
   000646  mov     rbx,[rbp+0x38]
@@ -447,34 +447,34 @@
   0008d3  mov     [rbp+0x38],rbx
   0008da  mov     [rbp+0x40],r12
   0008e1  mov     [rbp+0x78],r14
-  0008e8  mov     qword ptr [rbp+0x118],1
+  0008e8  mov     qword ptr [rbp+0x1b8],1
   0008f3  mov     qword ptr [rbp+0x88],0xd
-  0008fe  mov     qword ptr [rbp+0x128],1
+  0008fe  mov     qword ptr [rbp+0x1c8],1
   000909  mov     [rbp+0xa8],r13
-  000910  mov     qword ptr [rbp+0x148],1
+  000910  mov     qword ptr [rbp+0x1e8],1
   00091b  mov     rax,0x100000003
   000925  jmp     0x0000000000000027
   00092a  mov     [rbp+0x38],rbx
   000931  mov     [rbp+0x40],r12
   000938  mov     [rbp+0x90],r13
-  00093f  mov     qword ptr [rbp+0x130],1
+  00093f  mov     qword ptr [rbp+0x1d0],1
   00094a  mov     [rbp+0xa8],r14
-  000951  mov     qword ptr [rbp+0x148],1
+  000951  mov     qword ptr [rbp+0x1e8],1
   00095c  mov     rax,0x100000004
   000966  jmp     0x0000000000000027
   00096b  mov     [rbp+0x38],rbx
   000972  mov     [rbp+0x40],r12
   000979  mov     [rbp+0xc0],r13
-  000980  mov     qword ptr [rbp+0x160],1
+  000980  mov     qword ptr [rbp+0x200],1
   00098b  mov     qword ptr [rbp+0xc8],0x3e8
-  000996  mov     qword ptr [rbp+0x168],1
+  000996  mov     qword ptr [rbp+0x208],1
   0009a1  mov     rax,0x100000005
   0009ab  jmp     0x0000000000000027
   0009b0  sub     r12,r13
   0009b3  mov     [rbp+0x38],rbx
   0009ba  mov     [rbp+0x40],r12
   0009c1  mov     [rbp+0x68],r13
-  0009c8  mov     qword ptr [rbp+0x108],1
+  0009c8  mov     qword ptr [rbp+0x1a8],1
   0009d3  mov     rax,0x100000006
   0009dd  jmp     0x0000000000000027
   0009e2  mov     [rbp+0x38],rbx
@@ -492,55 +492,55 @@
   000a39  mov     [rbp+0x38],rbx
   000a40  mov     [rbp+0x40],r12
   000a47  mov     [rbp+0x78],r14
-  000a4e  mov     qword ptr [rbp+0x118],1
+  000a4e  mov     qword ptr [rbp+0x1b8],1
   000a59  mov     qword ptr [rbp+0x88],0xd
-  000a64  mov     qword ptr [rbp+0x128],1
+  000a64  mov     qword ptr [rbp+0x1c8],1
   000a6f  mov     [rbp+0xa8],r13
-  000a76  mov     qword ptr [rbp+0x148],1
+  000a76  mov     qword ptr [rbp+0x1e8],1
   000a81  mov     rax,0x10000000b
   000a8b  jmp     0x0000000000000f07
   000a90  mov     [rbp+0x38],rbx
   000a97  mov     [rbp+0x40],r12
   000a9e  mov     [rbp+0x90],r13
-  000aa5  mov     qword ptr [rbp+0x130],1
+  000aa5  mov     qword ptr [rbp+0x1d0],1
   000ab0  mov     [rbp+0xa8],r14
-  000ab7  mov     qword ptr [rbp+0x148],1
+  000ab7  mov     qword ptr [rbp+0x1e8],1
   000ac2  mov     rax,0x10000000c
   000acc  jmp     0x0000000000000027
   000ad1  mov     [rbp+0x38],rbx
   000ad8  mov     [rbp+0x40],r12
   000adf  mov     [rbp+0xc0],r13
-  000ae6  mov     qword ptr [rbp+0x160],1
+  000ae6  mov     qword ptr [rbp+0x200],1
   000af1  mov     qword ptr [rbp+0xc8],0x3e8
-  000afc  mov     qword ptr [rbp+0x168],1
+  000afc  mov     qword ptr [rbp+0x208],1
   000b07  mov     rax,0x10000000d
   000b11  jmp     0x0000000000000027
   000b16  sub     r12,r13
   000b19  mov     [rbp+0x38],rbx
   000b20  mov     [rbp+0x40],r12
   000b27  mov     [rbp+0x68],r13
-  000b2e  mov     qword ptr [rbp+0x108],1
+  000b2e  mov     qword ptr [rbp+0x1a8],1
   000b39  mov     rax,0x10000000e
   000b43  jmp     0x0000000000000027
 
 ; T2: 400 bytes
 ; v0:int = input i
-  000b50  cmp     qword ptr [rbp+0xd8],1
+  000b50  cmp     qword ptr [rbp+0x178],1
   000b5b  jne     0x0000000000000c43
   000b61  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  000b68  cmp     qword ptr [rbp+0xe0],1
+  000b68  cmp     qword ptr [rbp+0x180],1
   000b73  jne     0x0000000000000c43
   000b79  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  000b80  cmp     qword ptr [rbp+0xf0],1
+  000b80  cmp     qword ptr [rbp+0x190],1
   000b8b  jne     0x0000000000000c43
 ; v3:int = input x
-  000b91  cmp     qword ptr [rbp+0x110],1
+  000b91  cmp     qword ptr [rbp+0x1b0],1
   000b9c  jne     0x0000000000000c43
   000ba2  mov     r13,[rbp+0x70]
 ; v4:int = input y
-  000ba9  cmp     qword ptr [rbp+0x118],1
+  000ba9  cmp     qword ptr [rbp+0x1b8],1
   000bb4  jne     0x0000000000000c43
   000bba  mov     r14,[rbp+0x78]
   000bc1  jmp     0x0000000000000be7
@@ -584,41 +584,41 @@
   000c43  mov     rax,0x2fffffffe
   000c4d  jmp     0x0000000000000027
   000c52  mov     [rbp+0x90],r13
-  000c59  mov     qword ptr [rbp+0x130],1
+  000c59  mov     qword ptr [rbp+0x1d0],1
   000c64  mov     [rbp+0xa8],r14
-  000c6b  mov     qword ptr [rbp+0x148],1
+  000c6b  mov     qword ptr [rbp+0x1e8],1
   000c76  mov     rax,0x200000000
   000c80  jmp     0x0000000000001087
   000c85  mov     [rbp+0xc0],r13
-  000c8c  mov     qword ptr [rbp+0x160],1
+  000c8c  mov     qword ptr [rbp+0x200],1
   000c97  mov     qword ptr [rbp+0xc8],0x3e8
-  000ca2  mov     qword ptr [rbp+0x168],1
+  000ca2  mov     qword ptr [rbp+0x208],1
   000cad  mov     rax,0x200000001
   000cb7  jmp     0x0000000000000027
   000cbc  sub     r12,r13
   000cbf  mov     [rbp+0x68],r13
-  000cc6  mov     qword ptr [rbp+0x108],1
+  000cc6  mov     qword ptr [rbp+0x1a8],1
   000cd1  mov     rax,0x200000002
   000cdb  jmp     0x0000000000000027
 
 ; T3: 400 bytes
 ; v0:int = input i
-  000ce0  cmp     qword ptr [rbp+0xd8],1
+  000ce0  cmp     qword ptr [rbp+0x178],1
   000ceb  jne     0x0000000000000dd3
   000cf1  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  000cf8  cmp     qword ptr [rbp+0xe0],1
+  000cf8  cmp     qword ptr [rbp+0x180],1
   000d03  jne     0x0000000000000dd3
   000d09  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  000d10  cmp     qword ptr [rbp+0xf0],1
+  000d10  cmp     qword ptr [rbp+0x190],1
   000d1b  jne     0x0000000000000dd3
 ; v3:int = input x
-  000d21  cmp     qword ptr [rbp+0x110],1
+  000d21  cmp     qword ptr [rbp+0x1b0],1
   000d2c  jne     0x0000000000000dd3
   000d32  mov     r13,[rbp+0x70]
 ; v4:int = input y
-  000d39  cmp     qword ptr [rbp+0x118],1
+  000d39  cmp     qword ptr [rbp+0x1b8],1
   000d44  jne     0x0000000000000dd3
   000d4a  mov     r14,[rbp+0x78]
   000d51  jmp     0x0000000000000d77
@@ -662,41 +662,41 @@
   000dd3  mov     rax,0x3fffffffe
   000ddd  jmp     0x0000000000000027
   000de2  mov     [rbp+0x90],r13
-  000de9  mov     qword ptr [rbp+0x130],1
+  000de9  mov     qword ptr [rbp+0x1d0],1
   000df4  mov     [rbp+0xa8],r14
-  000dfb  mov     qword ptr [rbp+0x148],1
+  000dfb  mov     qword ptr [rbp+0x1e8],1
   000e06  mov     rax,0x300000000
   000e10  jmp     0x0000000000001297
   000e15  mov     [rbp+0xc0],r13
-  000e1c  mov     qword ptr [rbp+0x160],1
+  000e1c  mov     qword ptr [rbp+0x200],1
   000e27  mov     qword ptr [rbp+0xc8],0x3e8
-  000e32  mov     qword ptr [rbp+0x168],1
+  000e32  mov     qword ptr [rbp+0x208],1
   000e3d  mov     rax,0x300000001
   000e47  jmp     0x0000000000000027
   000e4c  sub     r12,r13
   000e4f  mov     [rbp+0x68],r13
-  000e56  mov     qword ptr [rbp+0x108],1
+  000e56  mov     qword ptr [rbp+0x1a8],1
   000e61  mov     rax,0x300000002
   000e6b  jmp     0x0000000000000027
 
 ; T4: 382 bytes
 ; v0:int = input i
-  000e70  cmp     qword ptr [rbp+0xd8],1
+  000e70  cmp     qword ptr [rbp+0x178],1
   000e7b  jne     0x0000000000000f5c
   000e81  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  000e88  cmp     qword ptr [rbp+0xe0],1
+  000e88  cmp     qword ptr [rbp+0x180],1
   000e93  jne     0x0000000000000f5c
   000e99  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  000ea0  cmp     qword ptr [rbp+0xf0],1
+  000ea0  cmp     qword ptr [rbp+0x190],1
   000eab  jne     0x0000000000000f5c
 ; v3:int = input y
-  000eb1  cmp     qword ptr [rbp+0x118],1
+  000eb1  cmp     qword ptr [rbp+0x1b8],1
   000ebc  jne     0x0000000000000f5c
   000ec2  mov     r13,[rbp+0x78]
 ; v4:int = input v
-  000ec9  cmp     qword ptr [rbp+0x148],1
+  000ec9  cmp     qword ptr [rbp+0x1e8],1
   000ed4  jne     0x0000000000000f5c
   000eda  mov     r14,[rbp+0xa8]
   000ee1  jmp     0x0000000000000f10
@@ -737,40 +737,40 @@
   000f5c  mov     rax,0x4fffffffe
   000f66  jmp     0x0000000000000027
   000f6b  mov     [rbp+0x90],r14
-  000f72  mov     qword ptr [rbp+0x130],1
+  000f72  mov     qword ptr [rbp+0x1d0],1
   000f7d  mov     [rbp+0xa8],r13
   000f84  mov     rax,0x400000000
   000f8e  jmp     0x0000000000000027
   000f93  mov     [rbp+0xc0],r14
-  000f9a  mov     qword ptr [rbp+0x160],1
+  000f9a  mov     qword ptr [rbp+0x200],1
   000fa5  mov     qword ptr [rbp+0xc8],0x3e8
-  000fb0  mov     qword ptr [rbp+0x168],1
+  000fb0  mov     qword ptr [rbp+0x208],1
   000fbb  mov     rax,0x400000001
   000fc5  jmp     0x0000000000000027
   000fca  sub     r12,r14
   000fcd  mov     [rbp+0x68],r14
-  000fd4  mov     qword ptr [rbp+0x108],1
+  000fd4  mov     qword ptr [rbp+0x1a8],1
   000fdf  mov     rax,0x400000002
   000fe9  jmp     0x0000000000000027
 
 ; T5: 254 bytes
 ; v0:int = input i
-  000ff0  cmp     qword ptr [rbp+0xd8],1
+  000ff0  cmp     qword ptr [rbp+0x178],1
   000ffb  jne     0x00000000000010bb
   001001  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  001008  cmp     qword ptr [rbp+0xe0],1
+  001008  cmp     qword ptr [rbp+0x180],1
   001013  jne     0x00000000000010bb
   001019  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  001020  cmp     qword ptr [rbp+0xf0],1
+  001020  cmp     qword ptr [rbp+0x190],1
   00102b  jne     0x00000000000010bb
 ; v3:int = input dx
-  001031  cmp     qword ptr [rbp+0x130],1
+  001031  cmp     qword ptr [rbp+0x1d0],1
   00103c  jne     0x00000000000010bb
   001042  mov     r13,[rbp+0x90]
 ; v4:int = input v
-  001049  cmp     qword ptr [rbp+0x148],1
+  001049  cmp     qword ptr [rbp+0x1e8],1
   001054  jne     0x00000000000010bb
   00105a  mov     r14,[rbp+0xa8]
   001061  jmp     0x0000000000001095
@@ -797,28 +797,28 @@
   0010c5  jmp     0x0000000000000027
   0010ca  sub     r12,r13
   0010cd  mov     [rbp+0x68],r13
-  0010d4  mov     qword ptr [rbp+0x108],1
+  0010d4  mov     qword ptr [rbp+0x1a8],1
   0010df  mov     rax,0x500000000
   0010e9  jmp     0x0000000000000027
 
 ; T6: 264 bytes
 ; v0:int = input i
-  0010f0  cmp     qword ptr [rbp+0xd8],1
+  0010f0  cmp     qword ptr [rbp+0x178],1
   0010fb  jne     0x00000000000011c5
   001101  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  001108  cmp     qword ptr [rbp+0xe0],1
+  001108  cmp     qword ptr [rbp+0x180],1
   001113  jne     0x00000000000011c5
   001119  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  001120  cmp     qword ptr [rbp+0xf0],1
+  001120  cmp     qword ptr [rbp+0x190],1
   00112b  jne     0x00000000000011c5
 ; v3:int = input dx
-  001131  cmp     qword ptr [rbp+0x130],1
+  001131  cmp     qword ptr [rbp+0x1d0],1
   00113c  jne     0x00000000000011c5
   001142  mov     r13,[rbp+0x90]
 ; v4:int = input v
-  001149  cmp     qword ptr [rbp+0x148],1
+  001149  cmp     qword ptr [rbp+0x1e8],1
   001154  jne     0x00000000000011c5
   00115a  mov     r14,[rbp+0xa8]
   001161  jmp     0x0000000000001187
@@ -847,28 +847,28 @@
   0011cf  jmp     0x0000000000000027
   0011d4  sub     r12,r13
   0011d7  mov     [rbp+0x68],r13
-  0011de  mov     qword ptr [rbp+0x108],1
+  0011de  mov     qword ptr [rbp+0x1a8],1
   0011e9  mov     rax,0x600000000
   0011f3  jmp     0x0000000000000027
 
 ; T7: 254 bytes
 ; v0:int = input i
-  001200  cmp     qword ptr [rbp+0xd8],1
+  001200  cmp     qword ptr [rbp+0x178],1
   00120b  jne     0x00000000000012cb
   001211  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  001218  cmp     qword ptr [rbp+0xe0],1
+  001218  cmp     qword ptr [rbp+0x180],1
   001223  jne     0x00000000000012cb
   001229  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  001230  cmp     qword ptr [rbp+0xf0],1
+  001230  cmp     qword ptr [rbp+0x190],1
   00123b  jne     0x00000000000012cb
 ; v3:int = input dx
-  001241  cmp     qword ptr [rbp+0x130],1
+  001241  cmp     qword ptr [rbp+0x1d0],1
   00124c  jne     0x00000000000012cb
   001252  mov     r13,[rbp+0x90]
 ; v4:int = input v
-  001259  cmp     qword ptr [rbp+0x148],1
+  001259  cmp     qword ptr [rbp+0x1e8],1
   001264  jne     0x00000000000012cb
   00126a  mov     r14,[rbp+0xa8]
   001271  jmp     0x00000000000012a5
@@ -895,28 +895,28 @@
   0012d5  jmp     0x0000000000000027
   0012da  sub     r12,r13
   0012dd  mov     [rbp+0x68],r13
-  0012e4  mov     qword ptr [rbp+0x108],1
+  0012e4  mov     qword ptr [rbp+0x1a8],1
   0012ef  mov     rax,0x700000000
   0012f9  jmp     0x0000000000000027
 
 ; T8: 240 bytes
 ; v0:int = input i
-  001300  cmp     qword ptr [rbp+0xd8],1
+  001300  cmp     qword ptr [rbp+0x178],1
   00130b  jne     0x00000000000013bd
   001311  mov     rbx,[rbp+0x38]
 ; v1:int = input total
-  001318  cmp     qword ptr [rbp+0xe0],1
+  001318  cmp     qword ptr [rbp+0x180],1
   001323  jne     0x00000000000013bd
   001329  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  001330  cmp     qword ptr [rbp+0xf0],1
+  001330  cmp     qword ptr [rbp+0x190],1
   00133b  jne     0x00000000000013bd
 ; v3:int = input dx
-  001341  cmp     qword ptr [rbp+0x130],1
+  001341  cmp     qword ptr [rbp+0x1d0],1
   00134c  jne     0x00000000000013bd
   001352  mov     r13,[rbp+0x90]
 ; v4:int = input v
-  001359  cmp     qword ptr [rbp+0x148],1
+  001359  cmp     qword ptr [rbp+0x1e8],1
   001364  jne     0x00000000000013bd
   00136a  mov     r14,[rbp+0xa8]
   001371  jmp     0x0000000000001397
@@ -941,6 +941,6 @@
   0013c7  jmp     0x0000000000000027
   0013cc  sub     r12,r13
   0013cf  mov     [rbp+0x68],r13
-  0013d6  mov     qword ptr [rbp+0x108],1
+  0013d6  mov     qword ptr [rbp+0x1a8],1
   0013e1  mov     rax,0x800000000
   0013eb  jmp     0x0000000000000027

@@ -1,14 +1,14 @@
 ; T0: 1149 bytes
 ; v0:int = input i
-  000080  cmp     qword ptr [rbp+0x78],1
+  000080  cmp     qword ptr [rbp+0xb8],1
   00008b  jne     0x000000000000014e
   000091  mov     rbx,[rbp+0x38]
 ; v1:int = input acc
-  000098  cmp     qword ptr [rbp+0x80],1
+  000098  cmp     qword ptr [rbp+0xc0],1
   0000a3  jne     0x000000000000014e
   0000a9  mov     r12,[rbp+0x40]
 ; v2:int = input n
-  0000b0  cmp     qword ptr [rbp+0xb0],1
+  0000b0  cmp     qword ptr [rbp+0xf0],1
   0000bb  jne     0x000000000000014e
   0000c1  jmp     0x00000000000000d4
   0000c6  mov     rbx,[rbp+0x38]
@@ -80,7 +80,7 @@
   0001da  mov     rax,<materialize>
   0001e4  call    rax
   0001e6  mov     [rbp+0x48],rax
-  0001ed  mov     qword ptr [rbp+0x88],3
+  0001ed  mov     qword ptr [rbp+0xc8],3
   0001f8  add     rsp,0x30
   0001ff  mov     rdi,[rbp+0x20]
   000206  mov     rsi,<exit lists 0>
@@ -108,7 +108,7 @@
   0002b5  mov     rax,<materialize>
   0002bf  call    rax
   0002c1  mov     [rbp+0x48],rax
-  0002c8  mov     qword ptr [rbp+0x88],3
+  0002c8  mov     qword ptr [rbp+0xc8],3
   0002d3  add     rsp,0x30
   0002da  mov     rdi,[rbp+0x20]
   0002e1  mov     rsi,<exit lists 1>
@@ -139,7 +139,7 @@
   0003aa  mov     rax,<materialize>
   0003b4  call    rax
   0003b6  mov     [rbp+0x48],rax
-  0003bd  mov     qword ptr [rbp+0x88],3
+  0003bd  mov     qword ptr [rbp+0xc8],3
   0003c8  add     rsp,0x30
   0003cf  mov     rdi,[rbp+0x20]
   0003d6  mov     rsi,<exit lists 2>
@@ -167,7 +167,7 @@
   000485  mov     rax,<materialize>
   00048f  call    rax
   000491  mov     [rbp+0x48],rax
-  000498  mov     qword ptr [rbp+0x88],3
+  000498  mov     qword ptr [rbp+0xc8],3
   0004a3  add     rsp,0x30
   0004aa  mov     rdi,[rbp+0x20]
   0004b1  mov     rsi,<exit lists 3>

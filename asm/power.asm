@@ -1,14 +1,14 @@
 ; T0: 390 bytes
 ; v0:int = input res
-  000080  cmp     qword ptr [rbp+0x50],1
+  000080  cmp     qword ptr [rbp+0x68],1
   00008b  jne     0x0000000000000133
   000091  mov     rbx,[rbp+0x38]
 ; v1:int = input y
-  000098  cmp     qword ptr [rbp+0x58],1
+  000098  cmp     qword ptr [rbp+0x70],1
   0000a3  jne     0x0000000000000133
   0000a9  mov     r12,[rbp+0x40]
 ; v2:int = input x
-  0000b0  cmp     qword ptr [rbp+0x60],1
+  0000b0  cmp     qword ptr [rbp+0x78],1
   0000bb  jne     0x0000000000000133
   0000c1  jmp     0x00000000000000d4
   0000c6  mov     rbx,[rbp+0x38]

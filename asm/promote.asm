@@ -1,10 +1,10 @@
 ; T0: 165 bytes
 ; v0:int = input i
-  000080  cmp     qword ptr [rbp+0x68],1
+  000080  cmp     qword ptr [rbp+0x90],1
   00008b  jne     0x00000000000000ea
   000091  mov     rbx,[rbp+0x40]
 ; v1:int = input x
-  000098  cmp     qword ptr [rbp+0x70],1
+  000098  cmp     qword ptr [rbp+0x98],1
   0000a3  jne     0x00000000000000ea
   0000a9  jmp     0x00000000000000b5
   0000ae  mov     rbx,[rbp+0x40]

@@ -1,20 +1,20 @@
 ; T0: 1142 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0xb0],1
+  000080  cmp     qword ptr [rbp+0x120],1
   00008b  jne     0x00000000000003c9
 ; v1:list = input composite
-  000091  cmp     qword ptr [rbp+0xb8],3
+  000091  cmp     qword ptr [rbp+0x128],3
   00009c  jne     0x00000000000003c9
   0000a2  mov     rbx,[rbp+0x48]
 ; v2:list = input primes
-  0000a9  cmp     qword ptr [rbp+0xc0],3
+  0000a9  cmp     qword ptr [rbp+0x130],3
   0000b4  jne     0x00000000000003c9
 ; v3:int = input i
-  0000ba  cmp     qword ptr [rbp+0xc8],1
+  0000ba  cmp     qword ptr [rbp+0x138],1
   0000c5  jne     0x00000000000003c9
   0000cb  mov     r12,[rbp+0x58]
 ; v4:int = input j
-  0000d2  cmp     qword ptr [rbp+0xe0],1
+  0000d2  cmp     qword ptr [rbp+0x150],1
   0000dd  jne     0x00000000000003c9
   0000e3  mov     r13,[rbp+0x70]
   0000ea  jmp     0x0000000000000104
@@ -138,56 +138,56 @@
   0003c9  mov     rax,0xfffffffe
   0003d3  jmp     0x0000000000000027
   0003d8  mov     [rbp+0x48],rbx
-  0003df  mov     qword ptr [rbp+0xb8],3
+  0003df  mov     qword ptr [rbp+0x128],3
   0003ea  mov     [rbp+0x70],r13
   0003f1  mov     rax,0
   0003fb  jmp     0x0000000000000027
   000400  mov     [rbp+0x48],rbx
-  000407  mov     qword ptr [rbp+0xb8],3
+  000407  mov     qword ptr [rbp+0x128],3
   000412  mov     [rbp+0x70],r13
   000419  mov     rax,1
   000423  jmp     0x0000000000000027
   000428  sub     r13,r12
   00042b  mov     [rbp+0x48],rbx
-  000432  mov     qword ptr [rbp+0xb8],3
+  000432  mov     qword ptr [rbp+0x128],3
   00043d  mov     [rbp+0x70],r13
   000444  mov     rax,3
   00044e  jmp     0x0000000000000027
   000453  mov     [rbp+0x48],rbx
-  00045a  mov     qword ptr [rbp+0xb8],3
+  00045a  mov     qword ptr [rbp+0x128],3
   000465  mov     [rbp+0x70],r13
   00046c  mov     rax,5
   000476  jmp     0x0000000000000027
   00047b  sub     r13,r12
   00047e  mov     [rbp+0x48],rbx
-  000485  mov     qword ptr [rbp+0xb8],3
+  000485  mov     qword ptr [rbp+0x128],3
   000490  mov     [rbp+0x70],r13
   000497  mov     rax,7
   0004a1  jmp     0x0000000000000027
   0004a6  mov     [rbp+0x48],rbx
-  0004ad  mov     qword ptr [rbp+0xb8],3
+  0004ad  mov     qword ptr [rbp+0x128],3
   0004b8  mov     [rbp+0x70],r13
   0004bf  mov     rax,2
   0004c9  jmp     0x0000000000000027
   0004ce  mov     [rbp+0x48],rbx
-  0004d5  mov     qword ptr [rbp+0xb8],3
+  0004d5  mov     qword ptr [rbp+0x128],3
   0004e0  mov     [rbp+0x70],r13
   0004e7  mov     rax,6
   0004f1  jmp     0x0000000000000027
 
 ; T1: 411 bytes
 ; v0:int = input n
-  000500  cmp     qword ptr [rbp+0xb0],1
+  000500  cmp     qword ptr [rbp+0x120],1
   00050b  jne     0x00000000000005f2
 ; v1:list = input composite
-  000511  cmp     qword ptr [rbp+0xb8],3
+  000511  cmp     qword ptr [rbp+0x128],3
   00051c  jne     0x00000000000005f2
   000522  mov     rbx,[rbp+0x48]
 ; v2:list = input primes
-  000529  cmp     qword ptr [rbp+0xc0],3
+  000529  cmp     qword ptr [rbp+0x130],3
   000534  jne     0x00000000000005f2
 ; v3:int = input i
-  00053a  cmp     qword ptr [rbp+0xc8],1
+  00053a  cmp     qword ptr [rbp+0x138],1
   000545  jne     0x00000000000005f2
   00054b  mov     r12,[rbp+0x58]
   000552  jmp     0x0000000000000565

@@ -1,20 +1,20 @@
 ; T0: 5815 bytes
 ; v0:list = input bytecode
-  000080  cmp     qword ptr [rbp+0xd0],3
+  000080  cmp     qword ptr [rbp+0x168],3
   00008b  jne     0x000000000000100d
 ; v1:list = input mem
-  000091  cmp     qword ptr [rbp+0xd8],3
+  000091  cmp     qword ptr [rbp+0x170],3
   00009c  jne     0x000000000000100d
   0000a2  mov     rbx,[rbp+0x40]
 ; v2:list = input stack
-  0000a9  cmp     qword ptr [rbp+0xe8],3
+  0000a9  cmp     qword ptr [rbp+0x180],3
   0000b4  jne     0x000000000000100d
   0000ba  mov     r12,[rbp+0x50]
 ; v3:list = input rstack
-  0000c1  cmp     qword ptr [rbp+0xf0],3
+  0000c1  cmp     qword ptr [rbp+0x188],3
   0000cc  jne     0x000000000000100d
 ; v4:int = input pc
-  0000d2  cmp     qword ptr [rbp+0xf8],1
+  0000d2  cmp     qword ptr [rbp+0x190],1
   0000dd  jne     0x000000000000100d
   0000e3  mov     r13,[rbp+0x60]
 ; guard_value v4, 15 => dispatch_loop_promote_bytecode/0 (1) {mem=v1, stack=v2}
@@ -591,9 +591,9 @@
   00101c  mov     [rbp+0x10],r13
   001023  mov     qword ptr [rbp+0x18],1
   00102e  mov     [rbp+0x40],rbx
-  001035  mov     qword ptr [rbp+0xd8],3
+  001035  mov     qword ptr [rbp+0x170],3
   001040  mov     [rbp+0x50],r12
-  001047  mov     qword ptr [rbp+0xe8],3
+  001047  mov     qword ptr [rbp+0x180],3
   001052  mov     rax,0
   00105c  jmp     0x0000000000000027
   001061  mov     rax,1
@@ -603,212 +603,212 @@
   00107f  mov     rax,3
   001089  jmp     0x0000000000000027
   00108e  mov     [rbp+0x40],rbx
-  001095  mov     qword ptr [rbp+0xd8],3
+  001095  mov     qword ptr [rbp+0x170],3
   0010a0  mov     [rbp+0x50],r12
-  0010a7  mov     qword ptr [rbp+0xe8],3
+  0010a7  mov     qword ptr [rbp+0x180],3
   0010b2  mov     rax,4
   0010bc  jmp     0x0000000000000027
   0010c1  mov     [rbp+0x40],rbx
-  0010c8  mov     qword ptr [rbp+0xd8],3
+  0010c8  mov     qword ptr [rbp+0x170],3
   0010d3  mov     [rbp+0x50],r12
-  0010da  mov     qword ptr [rbp+0xe8],3
+  0010da  mov     qword ptr [rbp+0x180],3
   0010e5  mov     qword ptr [rbp+0x60],0x11
   0010f0  mov     rax,5
   0010fa  jmp     0x0000000000000027
   0010ff  mov     [rbp+0x40],rbx
-  001106  mov     qword ptr [rbp+0xd8],3
+  001106  mov     qword ptr [rbp+0x170],3
   001111  mov     [rbp+0x50],r12
-  001118  mov     qword ptr [rbp+0xe8],3
+  001118  mov     qword ptr [rbp+0x180],3
   001123  mov     qword ptr [rbp+0x60],0x14
   00112e  mov     qword ptr [rbp+0x98],1
-  001139  mov     qword ptr [rbp+0x130],1
+  001139  mov     qword ptr [rbp+0x1c8],1
   001144  mov     rax,7
   00114e  jmp     0x0000000000000027
   001153  mov     [rbp+0x40],rbx
-  00115a  mov     qword ptr [rbp+0xd8],3
+  00115a  mov     qword ptr [rbp+0x170],3
   001165  mov     [rbp+0x50],r12
-  00116c  mov     qword ptr [rbp+0xe8],3
+  00116c  mov     qword ptr [rbp+0x180],3
   001177  mov     qword ptr [rbp+0x60],0x21
   001182  mov     rax,8
   00118c  jmp     0x0000000000000027
   001191  mov     [rbp+0x40],rbx
-  001198  mov     qword ptr [rbp+0xd8],3
+  001198  mov     qword ptr [rbp+0x170],3
   0011a3  mov     [rbp+0x50],r12
-  0011aa  mov     qword ptr [rbp+0xe8],3
+  0011aa  mov     qword ptr [rbp+0x180],3
   0011b5  mov     qword ptr [rbp+0x60],0x25
   0011c0  mov     [rbp+0x98],rdi
-  0011c7  mov     qword ptr [rbp+0x130],1
+  0011c7  mov     qword ptr [rbp+0x1c8],1
   0011d2  mov     [rbp+0xa0],r13
-  0011d9  mov     qword ptr [rbp+0x138],1
+  0011d9  mov     qword ptr [rbp+0x1d0],1
   0011e4  mov     rax,9
   0011ee  jmp     0x0000000000000027
   0011f3  sub     r14,r8
   0011f6  mov     [rbp+0x40],rbx
-  0011fd  mov     qword ptr [rbp+0xd8],3
+  0011fd  mov     qword ptr [rbp+0x170],3
   001208  mov     [rbp+0x50],r12
-  00120f  mov     qword ptr [rbp+0xe8],3
+  00120f  mov     qword ptr [rbp+0x180],3
   00121a  mov     qword ptr [rbp+0x60],0x26
   001225  mov     [rbp+0x98],r14
-  00122c  mov     qword ptr [rbp+0x130],1
+  00122c  mov     qword ptr [rbp+0x1c8],1
   001237  mov     [rbp+0xa0],r8
-  00123e  mov     qword ptr [rbp+0x138],1
+  00123e  mov     qword ptr [rbp+0x1d0],1
   001249  mov     rax,0xb
   001253  jmp     0x0000000000000027
   001258  sub     r13,1
   00125f  mov     [rbp+0x40],rbx
-  001266  mov     qword ptr [rbp+0xd8],3
+  001266  mov     qword ptr [rbp+0x170],3
   001271  mov     [rbp+0x50],r12
-  001278  mov     qword ptr [rbp+0xe8],3
+  001278  mov     qword ptr [rbp+0x180],3
   001283  mov     qword ptr [rbp+0x60],0x2d
   00128e  mov     [rbp+0x98],r13
-  001295  mov     qword ptr [rbp+0x130],1
+  001295  mov     qword ptr [rbp+0x1c8],1
   0012a0  mov     qword ptr [rbp+0xa0],1
-  0012ab  mov     qword ptr [rbp+0x138],1
+  0012ab  mov     qword ptr [rbp+0x1d0],1
   0012b6  mov     rax,0xd
   0012c0  jmp     0x0000000000000027
   0012c5  mov     [rbp+0x40],rbx
-  0012cc  mov     qword ptr [rbp+0xd8],3
+  0012cc  mov     qword ptr [rbp+0x170],3
   0012d7  mov     [rbp+0x50],r12
-  0012de  mov     qword ptr [rbp+0xe8],3
+  0012de  mov     qword ptr [rbp+0x180],3
   0012e9  mov     qword ptr [rbp+0x60],0x14
   0012f4  mov     qword ptr [rbp+0x98],1
-  0012ff  mov     qword ptr [rbp+0x130],1
+  0012ff  mov     qword ptr [rbp+0x1c8],1
   00130a  mov     rax,0x10
   001314  jmp     0x0000000000001eea
   001319  mov     [rbp+0x40],rbx
-  001320  mov     qword ptr [rbp+0xd8],3
+  001320  mov     qword ptr [rbp+0x170],3
   00132b  mov     [rbp+0x50],r12
-  001332  mov     qword ptr [rbp+0xe8],3
+  001332  mov     qword ptr [rbp+0x180],3
   00133d  mov     qword ptr [rbp+0x60],0x25
   001348  mov     [rbp+0x98],rdi
-  00134f  mov     qword ptr [rbp+0x130],1
+  00134f  mov     qword ptr [rbp+0x1c8],1
   00135a  mov     [rbp+0xa0],r13
-  001361  mov     qword ptr [rbp+0x138],1
+  001361  mov     qword ptr [rbp+0x1d0],1
   00136c  mov     rax,0x11
   001376  jmp     0x0000000000000027
   00137b  sub     r14,r15
   00137e  mov     [rbp+0x40],rbx
-  001385  mov     qword ptr [rbp+0xd8],3
+  001385  mov     qword ptr [rbp+0x170],3
   001390  mov     [rbp+0x50],r12
-  001397  mov     qword ptr [rbp+0xe8],3
+  001397  mov     qword ptr [rbp+0x180],3
   0013a2  mov     qword ptr [rbp+0x60],0x26
   0013ad  mov     [rbp+0x98],r14
-  0013b4  mov     qword ptr [rbp+0x130],1
+  0013b4  mov     qword ptr [rbp+0x1c8],1
   0013bf  mov     [rbp+0xa0],r15
-  0013c6  mov     qword ptr [rbp+0x138],1
+  0013c6  mov     qword ptr [rbp+0x1d0],1
   0013d1  mov     rax,0x13
   0013db  jmp     0x0000000000000027
   0013e0  sub     r13,1
   0013e7  mov     [rbp+0x40],rbx
-  0013ee  mov     qword ptr [rbp+0xd8],3
+  0013ee  mov     qword ptr [rbp+0x170],3
   0013f9  mov     [rbp+0x50],r12
-  001400  mov     qword ptr [rbp+0xe8],3
+  001400  mov     qword ptr [rbp+0x180],3
   00140b  mov     qword ptr [rbp+0x60],0x2d
   001416  mov     [rbp+0x98],r13
-  00141d  mov     qword ptr [rbp+0x130],1
+  00141d  mov     qword ptr [rbp+0x1c8],1
   001428  mov     qword ptr [rbp+0xa0],1
-  001433  mov     qword ptr [rbp+0x138],1
+  001433  mov     qword ptr [rbp+0x1d0],1
   00143e  mov     rax,0x15
   001448  jmp     0x0000000000000027
   00144d  mov     [rbp+0x40],rbx
-  001454  mov     qword ptr [rbp+0xd8],3
+  001454  mov     qword ptr [rbp+0x170],3
   00145f  mov     [rbp+0x50],r12
-  001466  mov     qword ptr [rbp+0xe8],3
+  001466  mov     qword ptr [rbp+0x180],3
   001471  mov     qword ptr [rbp+0x60],0x13
   00147c  mov     qword ptr [rbp+0x68],0x16
-  001487  mov     qword ptr [rbp+0x100],2
+  001487  mov     qword ptr [rbp+0x198],2
   001492  mov     qword ptr [rbp+0x90],0x28
-  00149d  mov     qword ptr [rbp+0x128],2
+  00149d  mov     qword ptr [rbp+0x1c0],2
   0014a8  mov     [rbp+0xa0],rsi
-  0014af  mov     qword ptr [rbp+0x138],1
+  0014af  mov     qword ptr [rbp+0x1d0],1
   0014ba  mov     [rbp+0xb0],r15
-  0014c1  mov     qword ptr [rbp+0x148],1
+  0014c1  mov     qword ptr [rbp+0x1e0],1
   0014cc  mov     rax,6
   0014d6  jmp     0x0000000000000027
   0014db  mov     [rbp+0x40],rbx
-  0014e2  mov     qword ptr [rbp+0xd8],3
+  0014e2  mov     qword ptr [rbp+0x170],3
   0014ed  mov     [rbp+0x50],r12
-  0014f4  mov     qword ptr [rbp+0xe8],3
+  0014f4  mov     qword ptr [rbp+0x180],3
   0014ff  mov     qword ptr [rbp+0x60],0x26
   00150a  mov     qword ptr [rbp+0x68],0x13
-  001515  mov     qword ptr [rbp+0x100],2
+  001515  mov     qword ptr [rbp+0x198],2
   001520  mov     qword ptr [rbp+0x90],0x28
-  00152b  mov     qword ptr [rbp+0x128],2
+  00152b  mov     qword ptr [rbp+0x1c0],2
   001536  mov     [rbp+0xa0],r8
-  00153d  mov     qword ptr [rbp+0x138],1
+  00153d  mov     qword ptr [rbp+0x1d0],1
   001548  mov     [rbp+0xb0],r15
-  00154f  mov     qword ptr [rbp+0x148],1
+  00154f  mov     qword ptr [rbp+0x1e0],1
   00155a  mov     rax,0xa
   001564  jmp     0x0000000000000027
   001569  mov     [rbp+0x40],rbx
-  001570  mov     qword ptr [rbp+0xd8],3
+  001570  mov     qword ptr [rbp+0x170],3
   00157b  mov     [rbp+0x50],r12
-  001582  mov     qword ptr [rbp+0xe8],3
+  001582  mov     qword ptr [rbp+0x180],3
   00158d  mov     qword ptr [rbp+0x60],0x27
   001598  mov     [rbp+0x98],r14
-  00159f  mov     qword ptr [rbp+0x130],1
+  00159f  mov     qword ptr [rbp+0x1c8],1
   0015aa  mov     rax,0xc
   0015b4  jmp     0x0000000000000027
   0015b9  mov     [rbp+0x40],rbx
-  0015c0  mov     qword ptr [rbp+0xd8],3
+  0015c0  mov     qword ptr [rbp+0x170],3
   0015cb  mov     [rbp+0x50],r12
-  0015d2  mov     qword ptr [rbp+0xe8],3
+  0015d2  mov     qword ptr [rbp+0x180],3
   0015dd  mov     qword ptr [rbp+0x60],0x2e
   0015e8  mov     [rbp+0x98],r13
-  0015ef  mov     qword ptr [rbp+0x130],1
+  0015ef  mov     qword ptr [rbp+0x1c8],1
   0015fa  mov     rax,0xe
   001604  jmp     0x0000000000000027
   001609  mov     [rbp+0x40],rbx
-  001610  mov     qword ptr [rbp+0xd8],3
+  001610  mov     qword ptr [rbp+0x170],3
   00161b  mov     [rbp+0x50],r12
-  001622  mov     qword ptr [rbp+0xe8],3
+  001622  mov     qword ptr [rbp+0x180],3
   00162d  mov     qword ptr [rbp+0x60],0x26
   001638  mov     qword ptr [rbp+0x68],0x13
-  001643  mov     qword ptr [rbp+0x100],2
+  001643  mov     qword ptr [rbp+0x198],2
   00164e  mov     qword ptr [rbp+0x90],0x28
-  001659  mov     qword ptr [rbp+0x128],2
+  001659  mov     qword ptr [rbp+0x1c0],2
   001664  mov     [rbp+0xa0],r15
-  00166b  mov     qword ptr [rbp+0x138],1
+  00166b  mov     qword ptr [rbp+0x1d0],1
   001676  mov     [rbp+0xb0],r8
-  00167d  mov     qword ptr [rbp+0x148],1
+  00167d  mov     qword ptr [rbp+0x1e0],1
   001688  mov     rax,0x12
   001692  jmp     0x0000000000000027
   001697  mov     [rbp+0x40],rbx
-  00169e  mov     qword ptr [rbp+0xd8],3
+  00169e  mov     qword ptr [rbp+0x170],3
   0016a9  mov     [rbp+0x50],r12
-  0016b0  mov     qword ptr [rbp+0xe8],3
+  0016b0  mov     qword ptr [rbp+0x180],3
   0016bb  mov     qword ptr [rbp+0x60],0x27
   0016c6  mov     [rbp+0x98],r14
-  0016cd  mov     qword ptr [rbp+0x130],1
+  0016cd  mov     qword ptr [rbp+0x1c8],1
   0016d8  mov     rax,0x14
   0016e2  jmp     0x0000000000000027
   0016e7  mov     [rbp+0x40],rbx
-  0016ee  mov     qword ptr [rbp+0xd8],3
+  0016ee  mov     qword ptr [rbp+0x170],3
   0016f9  mov     [rbp+0x50],r12
-  001700  mov     qword ptr [rbp+0xe8],3
+  001700  mov     qword ptr [rbp+0x180],3
   00170b  mov     qword ptr [rbp+0x60],0x2e
   001716  mov     [rbp+0x98],r13
-  00171d  mov     qword ptr [rbp+0x130],1
+  00171d  mov     qword ptr [rbp+0x1c8],1
   001728  mov     rax,0x16
   001732  jmp     0x0000000000000027
 
 ; T1: 1852 bytes
 ; v0:list = input bytecode
-  001740  cmp     qword ptr [rbp+0xd0],3
+  001740  cmp     qword ptr [rbp+0x168],3
   00174b  jne     0x0000000000001cf3
 ; v1:list = input mem
-  001751  cmp     qword ptr [rbp+0xd8],3
+  001751  cmp     qword ptr [rbp+0x170],3
   00175c  jne     0x0000000000001cf3
   001762  mov     rbx,[rbp+0x40]
 ; v2:list = input stack
-  001769  cmp     qword ptr [rbp+0xe8],3
+  001769  cmp     qword ptr [rbp+0x180],3
   001774  jne     0x0000000000001cf3
   00177a  mov     r12,[rbp+0x50]
 ; v3:list = input rstack
-  001781  cmp     qword ptr [rbp+0xf0],3
+  001781  cmp     qword ptr [rbp+0x188],3
   00178c  jne     0x0000000000001cf3
 ; v4:int = input pc
-  001792  cmp     qword ptr [rbp+0xf8],1
+  001792  cmp     qword ptr [rbp+0x190],1
   00179d  jne     0x0000000000001cf3
   0017a3  mov     r13,[rbp+0x60]
 ; guard_value v4, 4 => dispatch_loop_promote_bytecode/0 (1) {}
@@ -874,9 +874,9 @@
   0018fd  mov     qword ptr [rsi+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (64) {mem=v16, stack=v13, pc=15}
   001909  mov     [rbp+0x40],rbx
-  001910  mov     qword ptr [rbp+0xd8],3
+  001910  mov     qword ptr [rbp+0x170],3
   00191b  mov     [rbp+0x50],r12
-  001922  mov     qword ptr [rbp+0xe8],3
+  001922  mov     qword ptr [rbp+0x180],3
   00192d  mov     qword ptr [rbp+0x60],0xf
   001938  jmp     0x000000000000010a
   00193d  sub     rsp,0x70
@@ -1018,52 +1018,52 @@
   001d41  mov     rax,0x100000003
   001d4b  jmp     0x0000000000000027
   001d50  mov     [rbp+0x50],r12
-  001d57  mov     qword ptr [rbp+0xe8],3
+  001d57  mov     qword ptr [rbp+0x180],3
   001d62  mov     qword ptr [rbp+0x60],6
   001d6d  mov     rax,0x100000004
   001d77  jmp     0x0000000000000027
   001d7c  mov     [rbp+0x50],r12
-  001d83  mov     qword ptr [rbp+0xe8],3
+  001d83  mov     qword ptr [rbp+0x180],3
   001d8e  mov     qword ptr [rbp+0x60],9
   001d99  mov     qword ptr [rbp+0x98],0
-  001da4  mov     qword ptr [rbp+0x130],1
+  001da4  mov     qword ptr [rbp+0x1c8],1
   001daf  mov     rax,0x100000006
   001db9  jmp     0x0000000000000027
   001dbe  mov     [rbp+0x50],r12
-  001dc5  mov     qword ptr [rbp+0xe8],3
+  001dc5  mov     qword ptr [rbp+0x180],3
   001dd0  mov     qword ptr [rbp+0x60],8
   001ddb  mov     qword ptr [rbp+0x68],0xd
-  001de6  mov     qword ptr [rbp+0x100],2
+  001de6  mov     qword ptr [rbp+0x198],2
   001df1  mov     qword ptr [rbp+0x90],0x28
-  001dfc  mov     qword ptr [rbp+0x128],2
+  001dfc  mov     qword ptr [rbp+0x1c0],2
   001e07  mov     [rbp+0xa0],r15
-  001e0e  mov     qword ptr [rbp+0x138],1
+  001e0e  mov     qword ptr [rbp+0x1d0],1
   001e19  mov     [rbp+0xb0],r14
-  001e20  mov     qword ptr [rbp+0x148],1
+  001e20  mov     qword ptr [rbp+0x1e0],1
   001e2b  mov     rax,0x100000005
   001e35  jmp     0x0000000000000027
   001e3a  mov     [rbp+0x50],r12
-  001e41  mov     qword ptr [rbp+0xe8],3
+  001e41  mov     qword ptr [rbp+0x180],3
   001e4c  mov     qword ptr [rbp+0x60],0xd
   001e57  mov     qword ptr [rbp+0x98],0
-  001e62  mov     qword ptr [rbp+0x130],1
+  001e62  mov     qword ptr [rbp+0x1c8],1
   001e6d  mov     rax,0x100000007
   001e77  jmp     0x0000000000000027
 
 ; T2: 2311 bytes
 ; v0:list = input bytecode
-  001e80  cmp     qword ptr [rbp+0xd0],3
+  001e80  cmp     qword ptr [rbp+0x168],3
   001e8b  jne     0x000000000000251a
 ; v1:list = input mem
-  001e91  cmp     qword ptr [rbp+0xd8],3
+  001e91  cmp     qword ptr [rbp+0x170],3
   001e9c  jne     0x000000000000251a
   001ea2  mov     rbx,[rbp+0x40]
 ; v2:list = input stack
-  001ea9  cmp     qword ptr [rbp+0xe8],3
+  001ea9  cmp     qword ptr [rbp+0x180],3
   001eb4  jne     0x000000000000251a
   001eba  mov     r12,[rbp+0x50]
 ; v3:list = input rstack
-  001ec1  cmp     qword ptr [rbp+0xf0],3
+  001ec1  cmp     qword ptr [rbp+0x188],3
   001ecc  jne     0x000000000000251a
   001ed2  jmp     0x0000000000001eea
   001ed7  mov     rbx,[rbp+0x40]
@@ -1126,11 +1126,11 @@
   002016  mov     qword ptr [rsi+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v14, stack=v11, pc=15}
   002022  mov     [rbp+0x40],rbx
-  002029  mov     qword ptr [rbp+0xd8],3
+  002029  mov     qword ptr [rbp+0x170],3
   002034  mov     [rbp+0x50],r12
-  00203b  mov     qword ptr [rbp+0xe8],3
+  00203b  mov     qword ptr [rbp+0x180],3
   002046  mov     qword ptr [rbp+0x60],0xf
-  002051  mov     qword ptr [rbp+0xf8],1
+  002051  mov     qword ptr [rbp+0x190],1
   00205c  jmp     0x000000000000010a
   002061  sub     rsp,0x70
   002068  mov     [rsp+0x30],rcx
@@ -1298,64 +1298,64 @@
   002533  jmp     0x0000000000000027
   002538  sub     r13,1
   00253f  mov     [rbp+0x50],r12
-  002546  mov     qword ptr [rbp+0xe8],3
+  002546  mov     qword ptr [rbp+0x180],3
   002551  mov     qword ptr [rbp+0x60],0x1a
-  00255c  mov     qword ptr [rbp+0xf8],1
+  00255c  mov     qword ptr [rbp+0x190],1
   002567  mov     [rbp+0x98],r13
-  00256e  mov     qword ptr [rbp+0x130],1
+  00256e  mov     qword ptr [rbp+0x1c8],1
   002579  mov     qword ptr [rbp+0xa0],1
-  002584  mov     qword ptr [rbp+0x138],1
+  002584  mov     qword ptr [rbp+0x1d0],1
   00258f  mov     rax,0x200000001
   002599  jmp     0x0000000000000027
   00259e  mov     [rbp+0x40],rbx
-  0025a5  mov     qword ptr [rbp+0xd8],3
+  0025a5  mov     qword ptr [rbp+0x170],3
   0025b0  mov     [rbp+0x50],r12
-  0025b7  mov     qword ptr [rbp+0xe8],3
+  0025b7  mov     qword ptr [rbp+0x180],3
   0025c2  mov     qword ptr [rbp+0x60],6
-  0025cd  mov     qword ptr [rbp+0xf8],1
+  0025cd  mov     qword ptr [rbp+0x190],1
   0025d8  mov     rax,0x200000003
   0025e2  jmp     0x0000000000000027
   0025e7  mov     [rbp+0x40],rbx
-  0025ee  mov     qword ptr [rbp+0xd8],3
+  0025ee  mov     qword ptr [rbp+0x170],3
   0025f9  mov     [rbp+0x50],r12
-  002600  mov     qword ptr [rbp+0xe8],3
+  002600  mov     qword ptr [rbp+0x180],3
   00260b  mov     qword ptr [rbp+0x60],9
-  002616  mov     qword ptr [rbp+0xf8],1
+  002616  mov     qword ptr [rbp+0x190],1
   002621  mov     qword ptr [rbp+0x98],0
-  00262c  mov     qword ptr [rbp+0x130],1
+  00262c  mov     qword ptr [rbp+0x1c8],1
   002637  mov     rax,0x200000005
   002641  jmp     0x0000000000000027
   002646  mov     [rbp+0x50],r12
-  00264d  mov     qword ptr [rbp+0xe8],3
+  00264d  mov     qword ptr [rbp+0x180],3
   002658  mov     qword ptr [rbp+0x60],0x1b
-  002663  mov     qword ptr [rbp+0xf8],1
+  002663  mov     qword ptr [rbp+0x190],1
   00266e  mov     [rbp+0x98],r13
-  002675  mov     qword ptr [rbp+0x130],1
+  002675  mov     qword ptr [rbp+0x1c8],1
   002680  mov     rax,0x200000002
   00268a  jmp     0x0000000000000027
   00268f  mov     [rbp+0x40],rbx
-  002696  mov     qword ptr [rbp+0xd8],3
+  002696  mov     qword ptr [rbp+0x170],3
   0026a1  mov     [rbp+0x50],r12
-  0026a8  mov     qword ptr [rbp+0xe8],3
+  0026a8  mov     qword ptr [rbp+0x180],3
   0026b3  mov     qword ptr [rbp+0x60],8
-  0026be  mov     qword ptr [rbp+0xf8],1
+  0026be  mov     qword ptr [rbp+0x190],1
   0026c9  mov     qword ptr [rbp+0x68],0xd
-  0026d4  mov     qword ptr [rbp+0x100],2
+  0026d4  mov     qword ptr [rbp+0x198],2
   0026df  mov     qword ptr [rbp+0x90],0x28
-  0026ea  mov     qword ptr [rbp+0x128],2
+  0026ea  mov     qword ptr [rbp+0x1c0],2
   0026f5  mov     [rbp+0xa0],r15
-  0026fc  mov     qword ptr [rbp+0x138],1
+  0026fc  mov     qword ptr [rbp+0x1d0],1
   002707  mov     [rbp+0xb0],r14
-  00270e  mov     qword ptr [rbp+0x148],1
+  00270e  mov     qword ptr [rbp+0x1e0],1
   002719  mov     rax,0x200000004
   002723  jmp     0x0000000000000027
   002728  mov     [rbp+0x40],rbx
-  00272f  mov     qword ptr [rbp+0xd8],3
+  00272f  mov     qword ptr [rbp+0x170],3
   00273a  mov     [rbp+0x50],r12
-  002741  mov     qword ptr [rbp+0xe8],3
+  002741  mov     qword ptr [rbp+0x180],3
   00274c  mov     qword ptr [rbp+0x60],0xd
-  002757  mov     qword ptr [rbp+0xf8],1
+  002757  mov     qword ptr [rbp+0x190],1
   002762  mov     qword ptr [rbp+0x98],0
-  00276d  mov     qword ptr [rbp+0x130],1
+  00276d  mov     qword ptr [rbp+0x1c8],1
   002778  mov     rax,0x200000006
   002782  jmp     0x0000000000000027

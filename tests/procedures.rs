@@ -249,3 +249,30 @@ fn each_call_has_its_own_variables() {
         );
     }
 }
+
+#[test]
+fn an_overflow_inside_an_inlined_recursive_call_rebuilds_both_frames_in_every_mode() {
+    // f(n) = n(n+1)/2 * 2^60: f(5) adds 5 * 2^60 to f(4), and f(4) = 10 * 2^60 already overflows
+    // while the trace of f(5) runs f(4) inlined, past a compiled call of f(3): the exit rebuilds the
+    // frame of f(5), whose `n` the snapshot saves (`caller.n`), under that of f(4), and the
+    // interpreter goes on in big integers.
+    let dir = scratch("procedures", "recursive_overflow");
+    let program = "main:\n    i = 0\n    acc = 0\n    goto loop\nloop:\n    more = i < 400\n    \
+                   if more goto body else goto done\nbody:\n    k = i % 6\n    v = f(k)\n    acc = acc + v\n    \
+                   i = i + 1\n    goto loop\ndone:\n    print_and_stop(acc)\n\n\
+                   def f(n):\n    zero = n < 1\n    if zero goto base else goto rec\nbase:\n    return 0\nrec:\n    \
+                   m = n - 1\n    a = f(m)\n    c = n * 1152921504606846976\n    b = a + c\n    return b\n";
+    fs::write(dir.join("r.fg"), program).unwrap();
+    // 66 rounds of f(0) + ... + f(5) = 35 * 2^60, then f(0) + ... + f(3) = 10 * 2^60.
+    for way in every_mode() {
+        let out = run_in(&dir, &[&["run", "r.fg"], &way[..]].concat());
+        assert_eq!((out.status.code(), stdout(&out)), (Some(0), "2674777890687884984320\n".to_string()), "{way:?}");
+    }
+    let out = run_in(&dir, &["run", "r.fg", "--mode", "jit", "--log", "trace"]);
+    let log = stderr(&out);
+    assert!(
+        log.lines()
+            .any(|l| l.contains(" = add ") && l.contains("caller.n=") && l.contains("[recursive call f -> a @f@")),
+        "the trace of f inlines one call of f, and its overflow guard saves the caller's n:\n{log}"
+    );
+}

@@ -597,9 +597,10 @@ pub fn run(
         registers.overlay[var as usize] = None;
         registers.listed[var as usize] = false;
     }
-    if registers.overlay.len() < env.len() {
-        registers.overlay.resize(env.len(), None);
-        registers.listed.resize(env.len(), false);
+    let slots = super::snapshot::exit_vars(program);
+    if registers.overlay.len() < slots {
+        registers.overlay.resize(slots, None);
+        registers.listed.resize(slots, false);
     }
     // The procedure of the frame the run starts in (every trace it goes on into starts there too, or
     // inside calls that frame made).
@@ -688,11 +689,16 @@ pub fn run(
         }
     };
     // The calls the trace made and has not returned from become frames, saving the callee's variables
-    // as the run found them (`snapshot::SnapFrame`); the callee's variables are then what the exit
-    // wrote, or unassigned.
+    // as the run found them, or a recursive call's as the exit's saved variables say
+    // (`snapshot::SnapFrame`); the callee's variables are then what the exit wrote, or unassigned.
     let (trace, _) = traces.decoded(id).expect("a trace the executor ran");
-    let frames = &trace.snapshot(snap).frames;
-    super::snapshot::make_frames(program, env, frames);
+    let s = trace.snapshot(snap);
+    let frames = &s.frames;
+    let overlay = &registers.overlay;
+    super::snapshot::make_frames(program, env, frames, |var| {
+        let saved = super::snapshot::saved_var(program, var);
+        s.vars.iter().any(|&(v, _)| v == saved).then(|| overlay[saved as usize].clone()).flatten()
+    });
     // Straight into the environment (the exit state's restore then finds no variable changed): a list
     // moves without a copy, so it stays unshared.
     write_overlay(program, frames, env, registers);
@@ -748,17 +754,27 @@ fn call_in_place(
     // The calls the trace followed to get here become frames first (as leaving makes them, saving
     // the callees' variables as the run found them), then what the run wrote and the snapshot's
     // variables are written.
-    super::snapshot::make_frames(program, env, &s.frames);
-    write_overlay(program, &s.frames, env, registers);
     let frame = &registers.frames[id.index()];
     let mut built: Vec<(Ref, Value)> = Vec::new();
+    let mut values: Vec<(VarId, Value)> = Vec::with_capacity(s.vars.len());
     for &(var, r) in &s.vars {
         let v = if trace.is_sunk(r) {
             materialize(trace, code, frame, r, &mut built)
         } else {
             frame.value(&code.class, code.reg(r))
         };
-        env[var as usize] = Some(v);
+        values.push((var, v));
+    }
+    let saved = |var| {
+        let saved = super::snapshot::saved_var(program, var);
+        values.iter().find(|&&(v, _)| v == saved).map(|(_, value)| value.clone())
+    };
+    super::snapshot::make_frames(program, env, &s.frames, saved);
+    write_overlay(program, &s.frames, env, registers);
+    for (var, v) in values {
+        if super::snapshot::saved_of(program, var).is_none() {
+            env[var as usize] = Some(v);
+        }
     }
     // call_proc's snapshot is at the call.
     let at = icode.pc_of(s.resume.block, s.resume.op as usize);

@@ -435,7 +435,16 @@ impl ExitState {
         let exit = st.exit as u64;
         let (trace, snap) = (TraceId((exit >> 32) as u32), SnapId(exit as u32));
         let s = trace_of(trace).snapshot(snap);
-        super::snapshot::make_frames(program, env, &s.frames);
+        let word = |var: VarId| st.vars.iter().find(|&&(v, _, _)| v == var).map(|&(_, w, k)| (w, k));
+        let saved = |var: VarId| {
+            let sv = super::snapshot::saved_var(program, var);
+            s.vars.iter().any(|&(v, _)| v == sv).then(|| word(sv)).flatten().and_then(|(w, k)| {
+                assert_ne!(k, MC_LIST as i64, "function-entry traces hold no lists");
+                // SAFETY: an integer or a symbol, as below.
+                (k != 0).then(|| unsafe { value_of(k as u8, w) })
+            })
+        };
+        super::snapshot::make_frames(program, env, &s.frames, saved);
         // What the exit wrote: every variable with a value there (a function-entry trace's snapshots
         // take none as unchanged, `record.rs`). Leaving at its start, a bridge wrote nothing: its
         // inputs, and the constants its parent's exit wrote for it, are in the slots as that exit
@@ -445,10 +454,11 @@ impl ExitState {
         let inputs = t.ops.iter().take_while(|i| i.op == super::ir::Opcode::Input).map(|i| i.var());
         let known = t.on_entry.known.iter().map(|(var, _)| *var);
         let entry = inputs.chain(known).filter(|_| at_start);
+        // (Saved variables went into the frames just made.)
         let mut written: Vec<VarId> = s.vars.iter().map(|(var, _)| *var).chain(entry).collect();
+        written.retain(|&var| super::snapshot::saved_of(program, var).is_none());
         written.sort_unstable();
         written.dedup();
-        let word = |var: VarId| st.vars.iter().find(|&&(v, _, _)| v == var).map(|&(_, w, k)| (w, k));
         // An input's kind is its type's: a compiled call does not write its arguments' kinds where
         // the callee trusts them (`call_proc`), and an exit at the start wrote none.
         let input_kind = |var: VarId| {
@@ -492,21 +502,38 @@ impl ExitState {
         let (trace, snap) = (TraceId((exit >> 32) as u32), SnapId(exit as u32));
         let s = trace_of(trace).snapshot(snap);
         // The calls the trace made and has not returned from become frames. Each saves the callee's
-        // variables as they were when the trace was entered (the trace never touched them: it follows
-        // no call of a procedure active in it), and its variables then hold exactly what the snapshot
-        // writes (the rest are unassigned in the call).
+        // variables as they were when the trace was entered (the trace never touched them), except a
+        // recursive call's, the caller's values the exit wrote as saved variables
+        // (`snapshot::SnapFrame`); its variables then hold exactly what the snapshot writes (the rest
+        // are unassigned in the call).
         // (The trace executor writes the environment, and makes the frames, itself: `exec::run`.)
         let frames: &[super::snapshot::SnapFrame] = if self.owned_run { &s.frames } else { &[] };
         let in_frame = |var: VarId| frames.iter().any(|f| program.proc(f.proc).vars.contains(&var));
         for f in frames {
             let vars = program.proc(f.proc).vars.clone();
-            let saved: Vec<Option<Value>> = vars
+            let mut saved: Vec<Option<Value>> = vars
+                .clone()
                 .map(|var| match std::mem::replace(&mut self.held[var as usize], Value::Int(0)) {
                     // A list moved out of the environment for the run (`fill`).
                     held @ Value::List(_) if self.owned_run => Some(held),
                     _ => env[var as usize].take(),
                 })
                 .collect();
+            if f.recursive {
+                // The caller's values the exit wrote as saved variables (`snapshot::saved_var`): a
+                // function-entry trace's, so integers or symbols.
+                for (k, var) in vars.enumerate() {
+                    let sv = super::snapshot::saved_var(program, var);
+                    if s.vars.iter().any(|&(v, _)| v == sv) {
+                        let (w, kind) =
+                            (self.slots[slot(word_offset(sv))], self.slots[slot(kind_offset(self.nvars, sv))]);
+                        assert_ne!(kind, MC_LIST as i64, "function-entry traces hold no lists");
+                        // SAFETY: the exit wrote the slot, and it holds an integer or a symbol, which
+                        // `value_of` reads without dereferencing anything.
+                        saved[k] = (kind != 0).then(|| unsafe { value_of(kind as u8, w) });
+                    }
+                }
+            }
             env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
         }
         // All values first, then the writes: a write drops the variable's old value, which may be the

@@ -311,7 +311,9 @@ pub struct Names {
 impl Names {
     pub fn of(program: &Program) -> Rc<Names> {
         Rc::new(Names {
-            vars: program.vars.clone(),
+            // Then the saved variables (`snapshot::saved_var`): `caller.n` is `n` in the caller of
+            // a recursive call.
+            vars: program.vars.iter().cloned().chain(program.vars.iter().map(|v| format!("caller.{v}"))).collect(),
             labels: (0..program.blocks.len() as u32).map(|b| program.block_title(b)).collect(),
             procs: program.procs.iter().map(|p| p.name.clone()).collect(),
         })
@@ -677,13 +679,16 @@ impl Trace {
             let _ = write!(out, "{}={}", self.names.vars[*var as usize], self.ref_text(*r));
         }
         out.push('}');
-        // The calls active there, innermost last: `call f -> r @next`.
+        // The calls active there, innermost last: `call f -> r @next` (`recursive call` when the
+        // caller is a frame of `f` too, `snapshot::SnapFrame`).
         for f in &s.frames {
             let dst = f.dst.map_or(String::new(), |d| format!(" -> {}", self.names.vars[d as usize]));
             let _ = write!(
                 out,
-                " [call {}{dst} @{}]",
-                self.names.procs[f.proc as usize], self.names.labels[f.next as usize]
+                " [{}call {}{dst} @{}]",
+                if f.recursive { "recursive " } else { "" },
+                self.names.procs[f.proc as usize],
+                self.names.labels[f.next as usize]
             );
         }
         out

@@ -17,7 +17,7 @@
 use super::anchor::{AnchorKey, Greens};
 use super::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use super::opt::fold;
-use super::snapshot::{ExitKind, Resume, SnapFrame, SnapVars, Snapshot};
+use super::snapshot::{ExitKind, Resume, SnapFrame, SnapVars, Snapshot, saved_var};
 use crate::interp::Env;
 use crate::lang::cfg::Liveness;
 use crate::lang::{BlockId, Operand, ProcId, Program, Terminator, VarId};
@@ -215,8 +215,28 @@ pub struct Recorder<'a> {
     frames: Vec<SnapFrame>,
     /// The procedure of the frame the recording started in (`None`: the main program).
     bottom: Option<ProcId>,
+    /// The bottom frame's values while the trace is inside a recursive call it inlined (`frames[0]`).
+    caller: Option<Caller>,
     /// The interpreter's scratch while it runs a call of `call_proc` (`interp::run_call`).
     call_skip: Vec<u32>,
+}
+
+/// The bottom frame of a function-entry trace while the trace is inside a call of its own procedure
+/// that it inlined (`SnapFrame::recursive`): the same variables hold the callee's values now.
+struct Caller {
+    /// The trace values and proven constants of the procedure's variables at the call, restored at the
+    /// return.
+    regs: Vec<Option<Ref>>,
+    proven: Vec<Option<Ref>>,
+    /// What every exit inside the call writes as saved variables: the values of those live after the
+    /// call (`snapshot::saved_var`).
+    saved: SnapVars,
+    /// The exit at the call itself, and whether the trace has done nothing inside the call so far that
+    /// running the call again from its start would not do the same way (an effect, a list made or
+    /// updated, a compiled call): while so, every exit inside is that one (the interpreter makes the
+    /// call again), and a bridge from it starts in the caller's frame as any other.
+    call_site: Snapshot,
+    pure: bool,
 }
 
 impl<'a> Recorder<'a> {
@@ -286,6 +306,7 @@ impl<'a> Recorder<'a> {
             words: Default::default(),
             frames,
             bottom,
+            caller: None,
             call_skip: Vec::new(),
         }
     }
@@ -329,6 +350,11 @@ impl<'a> Recorder<'a> {
     /// The variables the trace changed that are live at `resume`, with their trace values. A guard
     /// resumes as early in its block as the operations before it can be done again (`rewind`).
     fn make_snapshot(&self, kind: ExitKind, resume: Resume) -> Snapshot {
+        if let Some(caller) = &self.caller
+            && caller.pure
+        {
+            return Snapshot { kind, ..caller.call_site.clone() };
+        }
         let resume = if kind == ExitKind::Guard { self.rewind(resume) } else { resume };
         let live = self.cx.liveness.live_at(resume.block, resume.op as usize);
         if self.frames.is_empty() {
@@ -357,6 +383,11 @@ impl<'a> Recorder<'a> {
             add(var, &mut vars);
         }
         for f in &self.frames {
+            if f.recursive {
+                // The caller's variables are the callee's too: its values go as saved variables.
+                vars.extend(self.caller.as_ref().expect("inside a recursive call").saved.iter().copied());
+                continue;
+            }
             for var in self.cx.liveness.live_in(f.next).iter() {
                 if Some(var) != f.dst {
                     add(var, &mut vars);
@@ -372,6 +403,16 @@ impl<'a> Recorder<'a> {
     /// deep.
     fn may_follow(&self, proc: ProcId) -> bool {
         self.frames.len() < MAX_INLINE_DEPTH && self.bottom != Some(proc) && self.frames.iter().all(|f| f.proc != proc)
+    }
+
+    /// Whether a call of `proc` is a recursive call the trace inlines (`SnapFrame::recursive`): a
+    /// function-entry trace's call of its own procedure from its bottom frame. One level only: inside,
+    /// its calls of the procedure are compiled calls (`call_proc`), so a trace holds at most one frame
+    /// of the procedure above its bottom one at a time, and a recursion as deep as the program likes
+    /// costs the trace one level of inlining (half the calls of a doubly recursive function such as
+    /// fib, whose leaves are then inlined too).
+    fn inlines_recursion(&self, proc: ProcId) -> bool {
+        self.cx.family == Some(proc) && self.bottom == Some(proc) && self.frames.is_empty()
     }
 
     /// Ends the trace here with an exit (the interpreter goes on from `at`), or gives the recording up
@@ -493,11 +534,14 @@ impl<'a> Recorder<'a> {
                 continue;
             }
             // The terminator.
+            let mut into_recursion = false;
             let to = match &block.term {
                 Terminator::PrintAndStop(_) | Terminator::Stop => {
                     return (Recorded::Aborted(AbortReason::ProgramEnd), at);
                 }
-                Terminator::Call { proc, args, dst, next } if self.cx.family == Some(*proc) => {
+                Terminator::Call { proc, args, dst, next }
+                    if self.cx.family == Some(*proc) && !self.inlines_recursion(*proc) =>
+                {
                     match self.call_proc(env, at, *proc, args, *dst, *next, steps) {
                         Ok(next) => next,
                         Err(CallEnd::Here(reason)) => return self.stop_here(at, reason),
@@ -505,7 +549,8 @@ impl<'a> Recorder<'a> {
                     }
                 }
                 Terminator::Call { proc, args, dst, next } => {
-                    if !self.may_follow(*proc) {
+                    let recursive = self.inlines_recursion(*proc);
+                    if !recursive && !self.may_follow(*proc) {
                         return self.stop_here(at, AbortReason::Call);
                     }
                     let mut refs: smallvec::SmallVec<[Ref; 4]> = smallvec::SmallVec::new();
@@ -528,6 +573,22 @@ impl<'a> Recorder<'a> {
                     }
                     // The callee's variables start unassigned; its parameters hold the arguments.
                     let p = program.proc(*proc);
+                    if recursive {
+                        let call_site = self.make_snapshot(ExitKind::Guard, at);
+                        let vars = p.vars.clone();
+                        let regs = self.regs[vars.start as usize..vars.end as usize].to_vec();
+                        let proven = self.proven[vars.start as usize..vars.end as usize].to_vec();
+                        let saved = self
+                            .cx
+                            .liveness
+                            .live_in(*next)
+                            .iter()
+                            .filter(|&var| Some(var) != *dst)
+                            .filter_map(|var| Some((saved_var(program, var), self.regs[var as usize]?)))
+                            .collect();
+                        self.caller = Some(Caller { regs, proven, saved, call_site, pure: true });
+                        into_recursion = true;
+                    }
                     for var in p.vars.clone() {
                         self.regs[var as usize] = None;
                         self.proven[var as usize] = None;
@@ -535,7 +596,7 @@ impl<'a> Recorder<'a> {
                     for (var, r) in p.param_slots().zip(refs) {
                         self.regs[var as usize] = Some(r);
                     }
-                    self.frames.push(SnapFrame { proc: *proc, dst: *dst, next: *next });
+                    self.frames.push(SnapFrame { proc: *proc, dst: *dst, next: *next, recursive });
                     p.entry
                 }
                 Terminator::Return(a) => {
@@ -567,10 +628,18 @@ impl<'a> Recorder<'a> {
                     let crate::interp::Env { slots, frames } = env;
                     frames.ret(slots, v);
                     self.frames.pop();
-                    // The callee's variables hold again what they held when the trace was entered.
-                    for var in program.proc(f.proc).vars.clone() {
-                        self.regs[var as usize] = None;
-                        self.proven[var as usize] = None;
+                    let vars = program.proc(f.proc).vars.clone();
+                    if f.recursive {
+                        // The caller's values, as the trace had them at the call.
+                        let caller = self.caller.take().expect("a recursive call has its caller");
+                        self.regs[vars.start as usize..vars.end as usize].copy_from_slice(&caller.regs);
+                        self.proven[vars.start as usize..vars.end as usize].copy_from_slice(&caller.proven);
+                    } else {
+                        // The callee's variables hold again what they held when the trace was entered.
+                        for var in vars {
+                            self.regs[var as usize] = None;
+                            self.proven[var as usize] = None;
+                        }
                     }
                     if let Some(d) = f.dst {
                         self.regs[d as usize] = Some(r);
@@ -627,8 +696,9 @@ impl<'a> Recorder<'a> {
             if !self.frames.is_empty() {
                 // Inside a call: no loop of the trace closes here, and a trace entered here would not
                 // know the calls (it would leave without their frames): the trace ends before a
-                // compiled one, and at a loop head may be cut (the interpreter makes the frames).
-                if (self.cx.find_trace)(to, env).is_some() {
+                // compiled one, and at a loop head may be cut (the interpreter makes the frames). The
+                // procedure's own entry, into a recursive call, is what the trace inlines instead.
+                if !into_recursion && (self.cx.find_trace)(to, env).is_some() {
                     return self.stop_here(at, AbortReason::Call);
                 }
                 if self.cx.headers[to as usize] {
@@ -698,6 +768,9 @@ impl<'a> Recorder<'a> {
         steps: &mut u64,
     ) -> Result<BlockId, CallEnd> {
         let program = self.cx.program;
+        if let Some(caller) = &mut self.caller {
+            caller.pure = false;
+        }
         let mut refs = [Ref::NONE; 3];
         let mut values: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
         if *steps == 0 {
@@ -788,6 +861,11 @@ impl<'a> Recorder<'a> {
     /// fail in a trace is a guard resuming at the operation itself.
     fn record_op(&mut self, env: &mut Env, at: Resume, op: &crate::lang::Op) -> Result<(), AbortReason> {
         let def = op.kind.def();
+        if let Some(caller) = &mut self.caller
+            && (def.effect || def.update.is_some() || def.result == crate::ops::Res::List)
+        {
+            caller.pure = false;
+        }
         let mut refs: smallvec::SmallVec<[Ref; 4]> = smallvec::SmallVec::new();
         // The operands' values where they are, not copies (most operations fold away), until the
         // operation is computed or the list it updates is moved out of its variable.

@@ -76,10 +76,13 @@ pub struct Snapshot {
 /// in a snapshot): what the interpreter frame it becomes on leaving holds, besides the callee's
 /// variables, which the snapshot's `vars` write.
 ///
-/// Every trace starts in a frame the interpreter made (its *bottom* frame), and a trace never inlines
-/// a call to a procedure that is active in it (the bottom frame's, or one it called): so the caller's
-/// values of the callee's variables, which the frame saves, are the ones the environment had when the
-/// trace was entered, and leaving saves them from there.
+/// Every trace starts in a frame the interpreter made (its *bottom* frame). A call of a procedure not
+/// active in the trace saves, in the frame it becomes, the values the environment had when the trace
+/// was entered: the trace never touched those variables. A *recursive* call (`recursive`: a function-
+/// entry trace inlines a call of its own procedure from its bottom frame, one at a time, `record.rs`)
+/// is the bottom frame's procedure again: the caller's values of the variables its frame saves are the
+/// bottom frame's as the trace made them, which the snapshot writes as *saved variables*
+/// (`saved_var`); the others are what the environment had on entry, as for any call.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct SnapFrame {
     pub proc: crate::lang::ProcId,
@@ -87,14 +90,45 @@ pub struct SnapFrame {
     pub dst: Option<crate::lang::VarId>,
     /// The block after the call, where the caller goes on.
     pub next: BlockId,
+    /// A call of the procedure of the frame below it (see above).
+    pub recursive: bool,
+}
+
+/// The saved variable of `var`: its value in the caller of a recursive call (`SnapFrame::recursive`),
+/// as a snapshot writes it. Numbered after the program's variables, so the passes and the backends
+/// carry it as any other variable; only leaving puts it elsewhere, in the frame the call becomes.
+pub fn saved_var(program: &crate::lang::Program, var: crate::lang::VarId) -> crate::lang::VarId {
+    (program.vars.len() + var as usize) as crate::lang::VarId
+}
+
+/// The variable whose caller's value saved variable `var` is, if it is one.
+pub fn saved_of(program: &crate::lang::Program, var: crate::lang::VarId) -> Option<crate::lang::VarId> {
+    (var as usize).checked_sub(program.vars.len()).map(|v| v as crate::lang::VarId)
+}
+
+/// How many variables the exit state has slots for: the program's, then their saved variables.
+pub fn exit_vars(program: &crate::lang::Program) -> usize {
+    2 * program.vars.len()
 }
 
 /// Makes the interpreter's frames of the calls `frames` (oldest first), each saving its callee's
-/// variables as the environment holds them, which leaves them unassigned for what is written next.
-pub fn make_frames(program: &crate::lang::Program, env: &mut crate::interp::Env, frames: &[SnapFrame]) {
+/// variables as the environment holds them, which leaves them unassigned for what is written next; a
+/// recursive call's frame saves instead, for each variable, the value `saved` gives (the exit's saved
+/// variable), where it gives one.
+pub fn make_frames(
+    program: &crate::lang::Program,
+    env: &mut crate::interp::Env,
+    frames: &[SnapFrame],
+    saved: impl Fn(crate::lang::VarId) -> Option<crate::value::Value>,
+) {
     for f in frames {
-        let saved: Vec<Option<crate::value::Value>> =
-            program.proc(f.proc).vars.clone().map(|var| env[var as usize].take()).collect();
-        env.frames.push_saved(program, f.proc, f.dst, f.next, saved);
+        let vars = program.proc(f.proc).vars.clone();
+        let values: Vec<Option<crate::value::Value>> = vars
+            .map(|var| {
+                let entry = env[var as usize].take();
+                if f.recursive { saved(var).or(entry) } else { entry }
+            })
+            .collect();
+        env.frames.push_saved(program, f.proc, f.dst, f.next, values);
     }
 }

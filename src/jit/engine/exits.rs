@@ -37,7 +37,15 @@ impl Engine<'_> {
         let key = ExitKey { snap, value: value.map(|v| GreenVal::of(&Some(v))) };
         self.emit(Event::Deopt { id, snap, value: key.value.as_ref() });
         let ct = &self.traces[id];
-        let in_calls = !ct.trace.snapshot(snap).frames.is_empty();
+        let frames = &ct.trace.snapshot(snap).frames;
+        let in_calls = !frames.is_empty();
+        if frames.iter().any(|f| f.recursive) {
+            // Inside a recursive call the trace inlined, past what can be made again from the call
+            // (`record.rs`): the caller's frame is in the exit's saved variables, which a bridge would
+            // have to take as inputs. Such exits are rare (a compiled call that left, an overflow):
+            // the interpreter goes on.
+            return After::Interpret(pc);
+        }
         if let Some(&bridge) = ct.bridges.get(&key) {
             // A bridge from inside calls starts inside them, virtual: it runs only straight from its
             // parent's exit. Here the exit has made their frames: the interpreter goes on.

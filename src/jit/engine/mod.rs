@@ -204,7 +204,7 @@ impl<'p> Engine<'p> {
             observer: Observer::new(&options.settings(), options.log, options.log_sink.clone()),
             traces: TraceTable::default(),
             native: None,
-            state: ExitState::new(program.vars.len(), options.native_stack),
+            state: ExitState::new(crate::jit::snapshot::exit_vars(program), options.native_stack),
             registers: exec::Registers::default(),
             armed: vec![0; program.blocks.len()],
             options,
@@ -516,7 +516,7 @@ impl<'p> Engine<'p> {
             let d = self.describe();
             (describe::perf_name(&d, id, origin, start), format!("{id} {title} ({})", d.source(start)))
         });
-        let counters = counters.map(|k| super::exit::counter_offset(self.program.vars.len(), k));
+        let counters = counters.map(|k| super::exit::counter_offset(self.state.nvars(), k));
         let native = self.native.as_mut()?;
         let names = names.as_ref().map(|(name, heading)| (name.as_str(), heading.as_str()));
         match native.compile(id, trace, names, counters, from, callable) {

@@ -27,7 +27,8 @@ impl Native {
         body_entries: bool,
         max_memory: usize,
     ) -> std::io::Result<Native> {
-        let nvars = program.vars.len();
+        // The exit state's variables, saved variables included (`snapshot::exit_vars`).
+        let nvars = crate::jit::snapshot::exit_vars(program);
         // Machine code counts against the memory cap, which flushes it when reached: twice the cap is
         // room enough, with the code that patches exits, which is not counted.
         let reserve = max_memory.saturating_mul(2).saturating_add(16 << 20);

@@ -269,7 +269,7 @@ mod tests {
                 .unwrap();
         engine.run(&mut env, u64::MAX);
         let trace = engine.traces[TraceId(0)].trace.clone();
-        let mut backend = Backend::new(program.vars.len(), false, 1 << 20).unwrap();
+        let mut backend = Backend::new(crate::jit::snapshot::exit_vars(&program), false, 1 << 20).unwrap();
         let id = TraceId(0);
         backend.compile(id, &trace, None, None, false).expect("compiles");
         let mut dump = JitDump::create(&dir).unwrap();
