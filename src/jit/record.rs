@@ -217,6 +217,8 @@ pub struct Recorder<'a> {
     bottom: Option<ProcId>,
     /// The bottom frame's values while the trace is inside a recursive call it inlined (`frames[0]`).
     caller: Option<Caller>,
+    /// Whether the trace's family procedure has no loop of its own (`inlines_recursion`).
+    family_loop_free: bool,
     /// The interpreter's scratch while it runs a call of `call_proc` (`interp::run_call`).
     call_skip: Vec<u32>,
 }
@@ -292,6 +294,10 @@ impl<'a> Recorder<'a> {
             None => cx.program.block(start.block).proc,
         };
         let frames = cx.frames.to_vec();
+        let family_loop_free = cx.family.is_some_and(|p| {
+            let blocks = cx.program.blocks.iter().enumerate();
+            !blocks.into_iter().any(|(b, block)| block.proc == Some(p) && cx.headers[b])
+        });
         Recorder {
             cx,
             trace,
@@ -307,6 +313,7 @@ impl<'a> Recorder<'a> {
             frames,
             bottom,
             caller: None,
+            family_loop_free,
             call_skip: Vec::new(),
         }
     }
@@ -410,9 +417,11 @@ impl<'a> Recorder<'a> {
     /// its calls of the procedure are compiled calls (`call_proc`), so a trace holds at most one frame
     /// of the procedure above its bottom one at a time, and a recursion as deep as the program likes
     /// costs the trace one level of inlining (half the calls of a doubly recursive function such as
-    /// fib, whose leaves are then inlined too).
+    /// fib, whose leaves are then inlined too). Only a procedure without a loop of its own: inside the
+    /// call, a loop's head with a trace would end the trace, with an exit back at the call, where a
+    /// bridge would record the same again.
     fn inlines_recursion(&self, proc: ProcId) -> bool {
-        self.cx.family == Some(proc) && self.bottom == Some(proc) && self.frames.is_empty()
+        self.cx.family == Some(proc) && self.bottom == Some(proc) && self.frames.is_empty() && self.family_loop_free
     }
 
     /// Ends the trace here with an exit (the interpreter goes on from `at`), or gives the recording up
