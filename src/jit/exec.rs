@@ -701,7 +701,7 @@ pub fn run(
     });
     // Straight into the environment (the exit state's restore then finds no variable changed): a list
     // moves without a copy, so it stays unshared.
-    write_overlay(program, frames, env, registers);
+    write_overlay(program, &s, env, registers);
     state.set_exit(id, snap, value.as_ref());
     Ok(())
 }
@@ -712,9 +712,17 @@ pub fn run(
 /// inside its parent's calls, and returned from them without leaving, wrote the variables of calls
 /// that are no frame any more, and the environment holds the values of an outer call of the same
 /// procedure there, which must stay (the frames made just before saved them).
-fn write_overlay(program: &Program, frames: &[super::snapshot::SnapFrame], env: &mut Env, registers: &mut Registers) {
-    let bottom = registers.bottom;
+fn write_overlay(program: &Program, s: &super::snapshot::Snapshot, env: &mut Env, registers: &mut Registers) {
+    let (bottom, frames) = (registers.bottom, &s.frames);
+    // Inside a recursive call, its procedure's variables are the callee's: only what the exit writes
+    // (the run's earlier values of them were the caller's, saved in the frame just made).
+    let recursive = frames.iter().find(|f| f.recursive).map(|f| program.proc(f.proc).vars.clone());
     let live = |var: VarId| {
+        if let Some(vars) = &recursive
+            && vars.contains(&var)
+        {
+            return s.vars.iter().any(|&(v, _)| v == var);
+        }
         program.vars_of(bottom).contains(&var) || frames.iter().any(|f| program.proc(f.proc).vars.contains(&var))
     };
     for var in registers.dirty.drain(..) {
@@ -770,7 +778,7 @@ fn call_in_place(
         values.iter().find(|&&(v, _)| v == saved).map(|(_, value)| value.clone())
     };
     super::snapshot::make_frames(program, env, &s.frames, saved);
-    write_overlay(program, &s.frames, env, registers);
+    write_overlay(program, &s, env, registers);
     for (var, v) in values {
         if super::snapshot::saved_of(program, var).is_none() {
             env[var as usize] = Some(v);

@@ -342,9 +342,11 @@ impl ExitState {
     pub fn fill(&mut self, env: &mut Env, steps: u64, own_lists: bool, frame: std::ops::Range<VarId>) {
         self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
         // Compiled calls go as deep as the native stack's budget lets them, and never so deep that
-        // the calls active would pass the interpreter's limit (the interpreter reports that).
+        // the calls active would pass the interpreter's limit (the interpreter reports that). Each
+        // compiled call may be two interpreter frames: its own, and a call of its procedure that it
+        // inlined (`record.rs`), which the entered trace may make too.
         let active = env.frames.depth().min(crate::interp::frames::MAX_CALL_DEPTH);
-        let room = (crate::interp::frames::MAX_CALL_DEPTH - active).saturating_sub(1);
+        let room = (crate::interp::frames::MAX_CALL_DEPTH - active).saturating_sub(2) / 2;
         self.slots[slot(STACK_LIMIT)] = self.native_stack.min(room.saturating_mul(MIN_CALL_BYTES)) as i64;
         self.stashed.clear();
         self.slots[slot(EXIT)] = -1;

@@ -474,7 +474,9 @@ impl<'a> Recorder<'a> {
             CutExit::Made(exit) => exit,
             // The recording ends here: the variables go back to what they were at the cut.
             CutExit::At { at, jumps, regs, proven, frames } => {
+                // (Noted outside any recursive call, `mark_cut`.)
                 (self.regs, self.proven, self.frames, self.jumps) = (regs, proven, frames, jumps);
+                self.caller = None;
                 self.make_snapshot(ExitKind::Guard, at)
             }
         };
@@ -494,6 +496,13 @@ impl<'a> Recorder<'a> {
     fn mark_cut(&mut self, at: Resume) {
         let (ops, path, snapshots, jumps) =
             (self.trace.ops.len(), self.trace.path.len(), self.trace.snapshots.len(), self.jumps);
+        if self.caller.is_some() {
+            // Inside a recursive call: the exit depends on the caller's state too, which is gone
+            // once the call returns; made now.
+            let exit = CutExit::Made(self.make_snapshot(ExitKind::Guard, at));
+            self.cut = Some(CutPoint { ops, path, snapshots, exit });
+            return;
+        }
         match &mut self.cut {
             Some(CutPoint {
                 ops: o,

@@ -615,6 +615,15 @@ impl<'p> Engine<'p> {
 
     /// Runs trace `id` and whatever it links to; returns where the interpreter goes on.
     fn execute(&mut self, mut id: TraceId, env: &mut Env, steps: &mut u64) -> Pc {
+        // A function-entry trace may inline a call of its procedure (`record.rs`), a frame more than
+        // it was entered in, which nothing checks against the interpreter's limit of active calls:
+        // that close to it, the interpreter goes on, and reports the limit where it is passed.
+        let start = self.traces[id].trace.start;
+        if self.traces[id].trace.on_entry.family.is_some()
+            && env.frames.depth() + 2 >= crate::interp::frames::MAX_CALL_DEPTH
+        {
+            return self.code.pc_of(start.block, start.op as usize);
+        }
         let first = id;
         loop {
             self.observer.stats.trace_mut(id).entered += 1;
