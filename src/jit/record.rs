@@ -419,9 +419,17 @@ impl<'a> Recorder<'a> {
     /// costs the trace one level of inlining (half the calls of a doubly recursive function such as
     /// fib, whose leaves are then inlined too). Only a procedure without a loop of its own: inside the
     /// call, a loop's head with a trace would end the trace, with an exit back at the call, where a
-    /// bridge would record the same again.
-    fn inlines_recursion(&self, proc: ProcId) -> bool {
-        self.cx.family == Some(proc) && self.bottom == Some(proc) && self.frames.is_empty() && self.family_loop_free
+    /// bridge would record the same again. And only when every variable the caller reads after the
+    /// call has a trace value, which the exits inside write as saved variables: one without (a big
+    /// integer the trace never read) would have to be found where the environment keeps it, which
+    /// machine code's exits from compiled calls got wrong (a review's random program printed other
+    /// bytes).
+    fn inlines_recursion(&self, proc: ProcId, dst: Option<VarId>, next: BlockId) -> bool {
+        self.cx.family == Some(proc)
+            && self.bottom == Some(proc)
+            && self.frames.is_empty()
+            && self.family_loop_free
+            && self.cx.liveness.live_in(next).iter().all(|v| Some(v) == dst || self.regs[v as usize].is_some())
     }
 
     /// Ends the trace here with an exit (the interpreter goes on from `at`), or gives the recording up
@@ -558,7 +566,7 @@ impl<'a> Recorder<'a> {
                     return (Recorded::Aborted(AbortReason::ProgramEnd), at);
                 }
                 Terminator::Call { proc, args, dst, next }
-                    if self.cx.family == Some(*proc) && !self.inlines_recursion(*proc) =>
+                    if self.cx.family == Some(*proc) && !self.inlines_recursion(*proc, *dst, *next) =>
                 {
                     match self.call_proc(env, at, *proc, args, *dst, *next, steps) {
                         Ok(next) => next,
@@ -567,7 +575,7 @@ impl<'a> Recorder<'a> {
                     }
                 }
                 Terminator::Call { proc, args, dst, next } => {
-                    let recursive = self.inlines_recursion(*proc);
+                    let recursive = self.inlines_recursion(*proc, *dst, *next);
                     if !recursive && !self.may_follow(*proc) {
                         return self.stop_here(at, AbortReason::Call);
                     }
