@@ -735,6 +735,17 @@ impl Emitter<'_> {
             );
         }
         let params = self.be.proc_params(inst.proc());
+        if let Some(places) = &convention.args {
+            // A parameter the callee's entry takes in no register (its trace never reads it) goes in
+            // its slot, word and kind: a bridge of that trace, running inside this call, reads it there.
+            for (k, var) in params.clone().enumerate() {
+                if !places.iter().any(|&(v, dst)| v == var && dst != Loc::None) {
+                    let (wo, ko) = (word_offset(var), kind_offset(self.be.nvars, var));
+                    self.store_slot(wo, inst.args[k]);
+                    dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + ko], DWORD MC_INT as i32);
+                }
+            }
+        }
         if convention.args.is_none() {
             // Into the parameters' slots, with their kinds only for an entry that checks them: a
             // family's exits write every kind (`write_snapshot`), so nothing else reads them.
