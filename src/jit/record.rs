@@ -575,7 +575,8 @@ impl<'a> Recorder<'a> {
                     }
                 }
                 Terminator::Call { proc, args, dst, next } => {
-                    let recursive = self.inlines_recursion(*proc, *dst, *next);
+                    // (A call of the family's procedure reaches here only when the arm above found it inlined.)
+                    let recursive = self.cx.family == Some(*proc);
                     if !recursive && !self.may_follow(*proc) {
                         return self.stop_here(at, AbortReason::Call);
                     }
