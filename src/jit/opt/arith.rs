@@ -22,8 +22,9 @@ use super::linear::{Base, length, linear, offset, offset_of};
 use super::ranges::{Range, compare, learn, narrow, range, range_of, ranges};
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, Ty};
 use crate::value::{MAX_LIST_LEN, Value};
+use std::borrow::Cow;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let old = ranges(trace);
     let early = strongest_bounds(trace);
     let runs = excluded_runs(trace);
@@ -88,7 +89,7 @@ pub fn run(trace: &Trace) -> Trace {
         lens.emitted(&inst, at);
         narrow(&rw.new, &mut new, &inst);
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 /// A bound on an integer: at least `Lower(k)`, at most `Upper(k)`.

@@ -19,6 +19,7 @@
 use super::Rewriter;
 use crate::jit::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, Ty};
 use crate::jit::snapshot::{ExitKind, Snapshot};
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// Element indices an entry read may have: small constants, each a displacement in machine code.
@@ -88,11 +89,11 @@ fn start_snapshot(t: &Trace) -> Snapshot {
     }
 }
 
-pub fn run(t: &Trace) -> Trace {
+pub fn run(t: &Trace) -> Cow<'_, Trace> {
     let reads = entry_reads(t);
     let end = t.loop_index().unwrap_or(t.ops.len());
     if reads.end >= end {
-        return t.clone();
+        return Cow::Borrowed(t);
     }
     // The input a list value was made from by updates (`set`), through the loop's phis.
     let origin = |mut r: Ref| -> Option<usize> {
@@ -117,7 +118,7 @@ pub fn run(t: &Trace) -> Trace {
         .filter_map(|i| Some((origin(i.args[0])?, index(i.args[1])?)))
         .collect();
     if updated.is_empty() {
-        return t.clone();
+        return Cow::Borrowed(t);
     }
     let already: Vec<(usize, i64)> = t.ops[reads.clone()]
         .iter()
@@ -163,7 +164,7 @@ pub fn run(t: &Trace) -> Trace {
         }
     }
     if moved.is_empty() {
-        return t.clone();
+        return Cow::Borrowed(t);
     }
     let mut rw = Rewriter::new(t);
     let mut done = vec![false; t.ops.len()];
@@ -187,7 +188,7 @@ pub fn run(t: &Trace) -> Trace {
             rw.keep(i);
         }
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 #[cfg(test)]

@@ -3,8 +3,9 @@
 
 use super::Rewriter;
 use crate::jit::ir::{Opcode, Trace};
+use std::borrow::Cow;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let mut rw = Rewriter::new(trace);
     for (i, inst) in trace.ops.iter().enumerate() {
         if inst.op == Opcode::Same {
@@ -14,7 +15,7 @@ pub fn run(trace: &Trace) -> Trace {
             rw.keep(i);
         }
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 #[cfg(test)]

@@ -5,8 +5,9 @@
 use super::Rewriter;
 use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let mut rw = Rewriter::new(trace);
     // Sized for every instruction at once: grown from empty, it was rehashed a dozen times a pass.
     let mut seen: HashMap<(Opcode, [Ref; 3], Ty), Ref> =
@@ -26,7 +27,7 @@ pub fn run(trace: &Trace) -> Trace {
             }
         }
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 /// Operands in a canonical order for commutative operations, so `a + b` and `b + a` meet.

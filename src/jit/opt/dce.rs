@@ -9,8 +9,9 @@
 
 use super::Rewriter;
 use crate::jit::ir::{Opcode, Ref, Trace};
+use std::borrow::Cow;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let n = trace.ops.len();
     let mut live = vec![false; n];
     let mut work: Vec<usize> = (0..n).filter(|&i| !trace.ops[i].op.is_removable()).collect();
@@ -48,7 +49,7 @@ pub fn run(trace: &Trace) -> Trace {
     for (i, _) in live.iter().enumerate().filter(|&(i, l)| *l || trace.ops[i].op == Opcode::Input) {
         rw.keep(i);
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 #[cfg(test)]

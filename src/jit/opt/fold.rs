@@ -17,8 +17,9 @@ use crate::jit::ir::fits;
 use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
 use crate::ops::Side;
 use crate::value::Value;
+use std::borrow::Cow;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let mut rw = Rewriter::new(trace);
     // New instruction index -> the constant a guard proved it equal to (`Ref::NONE`: nothing known).
     let mut known: Vec<Ref> = vec![Ref::NONE; trace.ops.len()];
@@ -62,7 +63,7 @@ pub fn run(trace: &Trace) -> Trace {
             }
         }
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 /// Phis (by old index) whose every new value is their first value or themselves.

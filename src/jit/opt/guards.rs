@@ -15,6 +15,7 @@ use crate::jit::ir::same_value;
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, Ty};
 use crate::value::Value;
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
 
 /// When `guard_true c` fails, `c` is 0; when `guard_false c` fails and `c` is a comparison, `c` is 1. The
 /// guard's snapshot (used only when it fails) can say so, which leaves the comparison with no other use
@@ -87,7 +88,7 @@ fn offset_guards(t: &Trace) -> HashMap<usize, (Ref, i64, i64)> {
     out
 }
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let mut rw = Rewriter::new(trace);
     let offsets = offset_guards(trace);
     // Comparisons (op, a, b) whose truth an earlier guard established; and refs known true or false.
@@ -153,7 +154,7 @@ pub fn run(trace: &Trace) -> Trace {
             }
         }
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 #[cfg(test)]

@@ -31,11 +31,12 @@ use super::Rewriter;
 use super::linear::{Base, length, linear, same_index};
 use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
 
 /// How many stores a read looks back over, at most: the pass stays linear in the trace's length.
 const LOOK_BACK: usize = 64;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let carried = carried_reads(trace);
     let mut rw = Rewriter::new(trace);
     let mut uses = Uses::default();
@@ -81,7 +82,7 @@ pub fn run(trace: &Trace) -> Trace {
             _ => _ = rw.keep(i),
         }
     }
-    reads_below_pushes(rw.finish())
+    Cow::Owned(reads_below_pushes(rw.finish()))
 }
 
 /// How many times each value of a trace is read: operands, phis' first values and moves, and the
@@ -436,15 +437,16 @@ jump (1) v5 <- v7
 mod stack_tests {
     use super::super::test_util::run_on;
     use crate::jit::ir::Trace;
+    use std::borrow::Cow;
 
     /// The passes a round runs, up to this one and past it to `dce`: `arith` counts the lengths,
     /// `guards` and `dce` delete what `heap` made useless.
-    fn round(t: &Trace) -> Trace {
+    fn round(t: &Trace) -> Cow<'_, Trace> {
         let t = super::super::arith::run(t);
         let t = super::run(&t);
         let t = super::super::guards::run(&t);
         let t = super::super::cse::run(&t);
-        super::super::dce::run(&t)
+        Cow::Owned(super::super::dce::run(&t).into_owned())
     }
 
     #[test]

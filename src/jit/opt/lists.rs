@@ -26,12 +26,13 @@
 use super::Rewriter;
 use crate::jit::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, Ty};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::borrow::Cow;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let accesses =
         |op: Opcode| matches!(op, Opcode::ReadList | Opcode::Set | Opcode::Append | Opcode::Slice | Opcode::GuardWords);
     if !trace.ops.iter().any(|i| accesses(i.op)) {
-        return trace.clone();
+        return Cow::Borrowed(trace);
     }
     let (facts, ..) = fixpoint(trace);
     let mut rw = Rewriter::new(trace);
@@ -59,7 +60,7 @@ pub fn run(trace: &Trace) -> Trace {
             }
         }
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 /// The facts of the whole trace, with the assumptions on its list phis that the body bears out

@@ -27,9 +27,11 @@ pub mod stores;
 
 use super::ir::{Inst, Ref, SnapId, Trace};
 use super::snapshot::Snapshot;
+use std::borrow::Cow;
 
-/// One pass, by name, for logs and tests.
-pub type Pass = fn(&Trace) -> Trace;
+/// One pass, by name, for logs and tests. A pass that finds nothing to do returns its input as it is
+/// (`Cow::Borrowed`), without a copy.
+pub type Pass = fn(&Trace) -> Cow<'_, Trace>;
 
 /// The passes run before peeling, in order.
 pub const BEFORE_PEELING: &[(&str, Pass)] = &[
@@ -69,27 +71,30 @@ const MAX_ROUNDS: usize = 4;
 /// after every pass, and a broken invariant stops there, naming the pass.
 pub fn optimize(trace: &Trace) -> Trace {
     let verifying = super::verify::enabled();
-    let run = |name: &str, pass: Pass, t: &Trace| run_pass(name, pass, t, verifying);
+    let run = |name: &str, pass: Pass, t: Trace| run_pass(name, pass, t, verifying);
     if verifying {
         check("the recorder", trace);
     }
     // The first pass reads the recording itself: a copy would copy its path too, every jump it
     // went through, which no pass reads.
     let (&(first, first_pass), rest) = BEFORE_PEELING.split_first().expect("passes to run");
-    let mut t = run(first, first_pass, trace);
+    let mut t = first_pass(trace).into_owned();
+    if verifying {
+        check(first, &t);
+    }
     for &(name, pass) in rest {
-        t = run(name, pass, &t);
+        t = run(name, pass, t);
     }
     if t.loop_index().is_some() {
-        t = run("peel", peel::run, &t);
+        t = run("peel", peel::run, t);
     }
     // Once, not in every round: the reads it moves are made before `loop` or by a bridge, which the
     // rounds only forward to, and the rounds' `lists` proves what the moved reads need again.
-    t = run("carry", carry::run, &t);
+    t = run("carry", carry::run, t);
     for _ in 0..MAX_ROUNDS {
         let before = t.ops.len();
         for &(name, pass) in AFTER_PEELING {
-            t = run(name, pass, &t);
+            t = run(name, pass, t);
         }
         if t.ops.len() == before {
             break;
@@ -99,9 +104,12 @@ pub fn optimize(trace: &Trace) -> Trace {
     t
 }
 
-/// Runs one pass, and verifies its output when `verifying`.
-fn run_pass(name: &str, pass: Pass, t: &Trace, verifying: bool) -> Trace {
-    let out = pass(t);
+/// Runs one pass on `t`, and verifies its output when `verifying`.
+fn run_pass(name: &str, pass: Pass, t: Trace, verifying: bool) -> Trace {
+    let out = match pass(&t) {
+        Cow::Borrowed(_) => t,
+        Cow::Owned(out) => out,
+    };
     if verifying {
         check(name, &out);
     }
@@ -159,13 +167,13 @@ impl<'t> Rewriter<'t> {
     /// The old snapshot of instruction `index` with its refs mapped through `f`.
     pub fn mapped_snapshot(&self, index: usize, f: impl Fn(Ref) -> Ref) -> Snapshot {
         let s = &self.old.snapshots[self.old.ops[index].snap.index()];
-        Snapshot {
-            kind: s.kind,
-            resume: s.resume,
-            jumps: s.jumps,
-            vars: s.vars.iter().map(|&(var, r)| (var, f(self.map(r)))).collect(),
-            frames: s.frames.clone(),
+        // Copied whole, then mapped in place: most snapshots fit inline, and a copy of the inline
+        // array costs less than collecting them one by one.
+        let mut vars = crate::jit::snapshot::SnapVars::from_slice(&s.vars);
+        for (_, r) in vars.iter_mut() {
+            *r = f(self.map(*r));
         }
+        Snapshot { kind: s.kind, resume: s.resume, jumps: s.jumps, vars, frames: s.frames.clone() }
     }
 
     /// Emits `inst` in place of old instruction `index`; a guard gets `snapshot`.
@@ -218,10 +226,10 @@ impl<'t> Rewriter<'t> {
 
 #[cfg(test)]
 pub mod test_util {
-    use crate::jit::ir::{Trace, parse};
+    use crate::jit::ir::parse;
 
     /// Runs `pass` on IR text and returns the result as text.
-    pub fn run_on(pass: fn(&Trace) -> Trace, input: &str) -> String {
+    pub fn run_on(pass: super::Pass, input: &str) -> String {
         let t = parse(input, None).unwrap_or_else(|e| panic!("bad test IR: {e}"));
         pass(&t).to_string()
     }
@@ -231,12 +239,13 @@ pub mod test_util {
 mod tests {
     use super::run_pass;
     use crate::jit::ir::{Ref, Trace, parse};
+    use std::borrow::Cow;
 
     /// A faulty pass: it makes an operand refer to a later instruction.
-    fn broken(t: &Trace) -> Trace {
+    fn broken(t: &Trace) -> Cow<'_, Trace> {
         let mut t = t.clone();
         t.ops[1].args[0] = Ref::op(2);
-        t
+        Cow::Owned(t)
     }
 
     #[test]
@@ -247,7 +256,7 @@ mod tests {
             None,
         )
         .unwrap();
-        run_pass("broken", broken, &t, true);
+        run_pass("broken", broken, t, true);
     }
 
     /// A bridge running brainfuck's `>>>` on a pointer kept in a list (`p = ptr[0]; ptr[0] = p + 1`):

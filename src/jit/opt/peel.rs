@@ -17,9 +17,10 @@
 //! ```
 
 use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, Ty};
+use std::borrow::Cow;
 
-pub fn run(trace: &Trace) -> Trace {
-    let Some(loop_at) = trace.loop_index() else { return trace.clone() };
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
+    let Some(loop_at) = trace.loop_index() else { return Cow::Borrowed(trace) };
     let n = trace.ops.len();
     let mut out = Trace::with_consts_of(trace);
     out.jumps_per_iter = trace.jumps_per_iter;
@@ -69,7 +70,7 @@ pub fn run(trace: &Trace) -> Trace {
     out.phis =
         phis.iter().map(|&(_, next, phi)| (phi, if next.is_const() { next } else { map[next.index()] })).collect();
     out.push(Inst::new(Opcode::Jump, &[], Ty::Void));
-    out
+    Cow::Owned(out)
 }
 
 #[cfg(test)]
@@ -119,7 +120,7 @@ jump (1) v6 <- v9
         assert_eq!(peeled, expected);
         // CSE then finds that `mul v1, 2` does not change: the body keeps only the subtraction.
         let t = crate::jit::ir::parse(&peeled, None).unwrap();
-        let t = crate::jit::opt::dce::run(&crate::jit::opt::cse::run(&t));
+        let t = crate::jit::opt::dce::run(&crate::jit::opt::cse::run(&t)).into_owned();
         assert_eq!(
             t.to_string(),
             "\

@@ -30,14 +30,15 @@ use super::Rewriter;
 use crate::jit::ir::{Access, Inst, Opcode, Payload, Ref, Trace, Ty};
 use crate::value::{List, Value};
 use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
 
 /// The longest list kept virtual (beyond it, copying elements at each exit costs more than it saves).
 pub const MAX_ELEMENTS: usize = 16;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     // Most traces make no small list: nothing to rewrite (the pass runs a few times on every trace).
     if !trace.ops.iter().any(|i| may_start_virtual(trace, i)) {
-        return trace.clone();
+        return Cow::Borrowed(trace);
     }
     let mut s = Sink { rw: Rewriter::new(trace), elements: HashMap::default(), forced: HashMap::default() };
     let loop_at = trace.loop_index();
@@ -68,7 +69,7 @@ pub fn run(trace: &Trace) -> Trace {
             s.keep(i);
         }
     }
-    s.rw.finish()
+    Cow::Owned(s.rw.finish())
 }
 
 /// Whether `inst` may make a virtual list (from a small constant list or a short `make_list`), or is

@@ -22,11 +22,12 @@
 use super::Rewriter;
 use super::linear::same_index;
 use crate::jit::ir::{Access, Opcode, Payload, Ref, SnapId, Trace, Ty};
+use std::borrow::Cow;
 
-pub fn run(trace: &Trace) -> Trace {
+pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let n = trace.ops.len();
     if !trace.ops.iter().any(|i| i.op == Opcode::Set) {
-        return trace.clone();
+        return Cow::Borrowed(trace);
     }
     // How many times each instruction is read (by operations and snapshots, and by operations alone),
     // and by which instruction last.
@@ -88,7 +89,7 @@ pub fn run(trace: &Trace) -> Trace {
         }
     }
     if !dead.iter().chain(&lazy).any(|&d| d) {
-        return trace.clone();
+        return Cow::Borrowed(trace);
     }
     let mut rw = Rewriter::new(trace);
     // The facts about the list operand of each dead set, for the set that takes its operand.
@@ -121,7 +122,7 @@ pub fn run(trace: &Trace) -> Trace {
             }
         }
     }
-    rw.finish()
+    Cow::Owned(rw.finish())
 }
 
 #[cfg(test)]
