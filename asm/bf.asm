@@ -341,183 +341,186 @@
   000979  mov     rax,0xe
   000983  jmp     0x0000000000000027
 
-; T1: 1175 bytes
+; T1: 1207 bytes
 ; v0:int = input n
-  000990  cmp     qword ptr [rbp+0x188],1
-  00099b  jne     0x0000000000000cbd
+  0009c0  cmp     qword ptr [rbp+0x188],1
+  0009cb  jne     0x0000000000000d0d
 ; v1:list = input src
-  0009a1  cmp     qword ptr [rbp+0x190],3
-  0009ac  jne     0x0000000000000cbd
+  0009d1  cmp     qword ptr [rbp+0x190],3
+  0009dc  jne     0x0000000000000d0d
 ; v2:list = input jumps
-  0009b2  cmp     qword ptr [rbp+0x198],3
-  0009bd  jne     0x0000000000000cbd
+  0009e2  cmp     qword ptr [rbp+0x198],3
+  0009ed  jne     0x0000000000000d0d
 ; v3:list = input tape
-  0009c3  cmp     qword ptr [rbp+0x1f0],3
-  0009ce  jne     0x0000000000000cbd
-  0009d4  mov     rbx,[rbp+0xa0]
+  0009f3  cmp     qword ptr [rbp+0x1f0],3
+  0009fe  jne     0x0000000000000d0d
+  000a04  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  0009db  cmp     qword ptr [rbp+0x1f8],1
-  0009e6  jne     0x0000000000000cbd
-  0009ec  mov     r12,[rbp+0xa8]
+  000a0b  cmp     qword ptr [rbp+0x1f8],1
+  000a16  jne     0x0000000000000d0d
+  000a1c  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  0009f3  cmp     qword ptr [rbp+0x200],1
-  0009fe  jne     0x0000000000000cbd
-  000a04  mov     r13,[rbp+0xb0]
+  000a23  cmp     qword ptr [rbp+0x200],1
+  000a2e  jne     0x0000000000000d0d
+  000a34  mov     r13,[rbp+0xb0]
 ; guard_value v5, 32 => loop_pc/0 (2) {tape=v3}
-  000a0b  cmp     r13,0x20
-  000a12  jne     0x0000000000000ccc
-  000a18  jmp     0x0000000000000a2b
-  000a1d  mov     rbx,[rbp+0xa0]
-  000a24  mov     r12,[rbp+0xa8]
+  000a3b  cmp     r13,0x20
+  000a42  jne     0x0000000000000d1c
+  000a48  jmp     0x0000000000000a5b
+  000a4d  mov     rbx,[rbp+0xa0]
+  000a54  mov     r12,[rbp+0xa8]
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  000a2b  cmp     qword ptr [rbx+8],0
-  000a37  jne     0x0000000000000cff
+  000a5b  cmp     qword ptr [rbx+8],0
+  000a67  jne     0x0000000000000d4f
 ; v8:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  000a3d  cmp     r12,[rbx]
-  000a45  jae     0x0000000000000d20
-  000a4b  mov     rax,[rbx+0x10]
-  000a53  mov     r13,[rax+r12*8]
+  000a6d  cmp     r12,[rbx]
+  000a75  jae     0x0000000000000d70
+  000a7b  mov     rax,[rbx+0x10]
+  000a83  mov     r13,[rax+r12*8]
 ; v9:int = sub v8, 1 => minus/0 (6) {tape=v3}
-  000a58  sub     r13,1
-  000a5f  jo      0x0000000000000d41
+  000a88  sub     r13,1
+  000a8f  jo      0x0000000000000d91
 ; v10:int = and v9, 255
-  000a65  and     r13,0xff
+  000a95  and     r13,0xff
 ; v11:list = set v3, v4, v10 owned words in_bounds => minus/3 (6) {tape=v3, x=v10}
-  000a6c  mov     rax,[rbx-0x10]
-  000a74  add     rax,[rbx-8]
-  000a7c  cmp     rax,2
-  000a82  jne     0x0000000000000ac7
-  000a88  mov     rax,[rbx+0x10]
-  000a90  mov     [rax+r12*8],r13
+  000a9c  mov     rax,[rbx-0x10]
+  000aa4  add     rax,[rbx-8]
+  000aac  cmp     rax,2
+  000ab2  jne     0x0000000000000b17
+  000ab8  mov     rax,[rbx+0x10]
+  000ac0  mov     [rax+r12*8],r13
 ; guard_true v10 => close_bracket/0 (20) {tape=v11, pc=33}
-  000a95  test    r13,r13
-  000a98  je      0x0000000000000d69
+  000ac5  test    r13,r13
+  000ac8  je      0x0000000000000db9
 ; guard_steps => loop/0 (23) {tape=v11}
 ; v14:list = phi tape v11
 ; v15:int = phi - v10
 ; loop (23) {tape=v14}
-  000a9e  mov     r14,[rbx+0x10]
-  000aa6  nop     [rax+rax]
-  000aaf  nop
+  000ace  mov     r14,[rbx+0x10]
+  000ad6  nop     [rax+rax]
+  000adf  nop     [rax+rax]
+  000ae8  nop     [rax+rax]
+  000af1  nop     [rax+rax]
+  000afa  nop     [rax+rax]
 ; v17:int = sub_nov v15, 1
 ; v18:int = and v17, 255
-  000ab0  add     r13b,0xff
+  000b00  add     r13b,0xff
 ; v19:list = set v14, v4, v18 owned words in_bounds => minus/3 (6) {tape=v14, x=v18}
-  000ab4  mov     [r14+r12*8],r13
+  000b04  mov     [r14+r12*8],r13
 ; guard_true v18 => close_bracket/0 (20) {tape=v19, pc=33}
-  000ab9  test    r13,r13
-  000abc  jne     0x0000000000000ab0
-  000ac2  jmp     0x0000000000000d95
+  000b09  test    r13,r13
+  000b0c  jne     0x0000000000000b00
+  000b12  jmp     0x0000000000000de5
 ; guard_steps => loop/0 (23) {tape=v19}
 ; jump (23) v14 <- v19, v15 <- v18
-  000ac7  sub     rsp,0x70
-  000ace  mov     [rsp+0x30],rcx
-  000ad6  mov     [rsp+0x38],rsi
-  000ade  mov     [rsp+0x40],rdi
-  000ae6  mov     [rsp+0x48],r8
-  000aee  mov     [rsp+0x50],r9
-  000af6  mov     [rsp+0x58],r10
-  000afe  mov     [rsp],rbx
-  000b06  mov     qword ptr [rsp+8],3
-  000b12  mov     [rsp+0x10],r12
-  000b1a  mov     qword ptr [rsp+0x18],1
-  000b26  mov     [rsp+0x20],r13
-  000b2e  mov     qword ptr [rsp+0x28],1
-  000b3a  mov     rdi,[rbp+0x20]
-  000b41  mov     esi,0xe
-  000b46  mov     rdx,rsp
-  000b49  mov     rcx,0xfffffffffffffff2
-  000b53  mov     r8,0xfffffffffffffff2
-  000b5d  mov     r9,0
-  000b67  mov     rax,<list_op>
-  000b71  call    rax
-  000b73  mov     r11,rax
-  000b76  mov     rcx,[rsp+0x30]
-  000b7e  mov     rsi,[rsp+0x38]
-  000b86  mov     rdi,[rsp+0x40]
-  000b8e  mov     r8,[rsp+0x48]
-  000b96  mov     r9,[rsp+0x50]
-  000b9e  mov     r10,[rsp+0x58]
-  000ba6  add     rsp,0x70
-  000bad  test    rdx,rdx
-  000bb0  je      0x0000000000000dc1
-  000bb6  mov     rbx,r11
-  000bb9  jmp     0x0000000000000a95
-  000bbe  sub     rsp,0x70
-  000bc5  mov     [rsp+0x30],rcx
-  000bcd  mov     [rsp+0x38],rsi
-  000bd5  mov     [rsp+0x40],rdi
-  000bdd  mov     [rsp+0x48],r8
-  000be5  mov     [rsp+0x50],r9
-  000bed  mov     [rsp+0x58],r10
-  000bf5  mov     [rsp],rbx
-  000bfd  mov     qword ptr [rsp+8],3
-  000c09  mov     [rsp+0x10],r12
-  000c11  mov     qword ptr [rsp+0x18],1
-  000c1d  mov     [rsp+0x20],r13
-  000c25  mov     qword ptr [rsp+0x28],1
-  000c31  mov     rdi,[rbp+0x20]
-  000c38  mov     esi,0xe
-  000c3d  mov     rdx,rsp
-  000c40  mov     rcx,0xfffffffffffffff2
-  000c4a  mov     r8,0xfffffffffffffff2
-  000c54  mov     r9,0
-  000c5e  mov     rax,<list_op>
-  000c68  call    rax
-  000c6a  mov     r11,rax
-  000c6d  mov     rcx,[rsp+0x30]
-  000c75  mov     rsi,[rsp+0x38]
-  000c7d  mov     rdi,[rsp+0x40]
-  000c85  mov     r8,[rsp+0x48]
-  000c8d  mov     r9,[rsp+0x50]
-  000c95  mov     r10,[rsp+0x58]
-  000c9d  add     rsp,0x70
-  000ca4  test    rdx,rdx
-  000ca7  je      0x0000000000000df4
-  000cad  mov     rbx,r11
-  000cb0  mov     r14,[rbx+0x10]
-  000cb8  jmp     0x0000000000000ab9
+  000b17  sub     rsp,0x70
+  000b1e  mov     [rsp+0x30],rcx
+  000b26  mov     [rsp+0x38],rsi
+  000b2e  mov     [rsp+0x40],rdi
+  000b36  mov     [rsp+0x48],r8
+  000b3e  mov     [rsp+0x50],r9
+  000b46  mov     [rsp+0x58],r10
+  000b4e  mov     [rsp],rbx
+  000b56  mov     qword ptr [rsp+8],3
+  000b62  mov     [rsp+0x10],r12
+  000b6a  mov     qword ptr [rsp+0x18],1
+  000b76  mov     [rsp+0x20],r13
+  000b7e  mov     qword ptr [rsp+0x28],1
+  000b8a  mov     rdi,[rbp+0x20]
+  000b91  mov     esi,0xe
+  000b96  mov     rdx,rsp
+  000b99  mov     rcx,0xfffffffffffffff2
+  000ba3  mov     r8,0xfffffffffffffff2
+  000bad  mov     r9,0
+  000bb7  mov     rax,<list_op>
+  000bc1  call    rax
+  000bc3  mov     r11,rax
+  000bc6  mov     rcx,[rsp+0x30]
+  000bce  mov     rsi,[rsp+0x38]
+  000bd6  mov     rdi,[rsp+0x40]
+  000bde  mov     r8,[rsp+0x48]
+  000be6  mov     r9,[rsp+0x50]
+  000bee  mov     r10,[rsp+0x58]
+  000bf6  add     rsp,0x70
+  000bfd  test    rdx,rdx
+  000c00  je      0x0000000000000e11
+  000c06  mov     rbx,r11
+  000c09  jmp     0x0000000000000ac5
+  000c0e  sub     rsp,0x70
+  000c15  mov     [rsp+0x30],rcx
+  000c1d  mov     [rsp+0x38],rsi
+  000c25  mov     [rsp+0x40],rdi
+  000c2d  mov     [rsp+0x48],r8
+  000c35  mov     [rsp+0x50],r9
+  000c3d  mov     [rsp+0x58],r10
+  000c45  mov     [rsp],rbx
+  000c4d  mov     qword ptr [rsp+8],3
+  000c59  mov     [rsp+0x10],r12
+  000c61  mov     qword ptr [rsp+0x18],1
+  000c6d  mov     [rsp+0x20],r13
+  000c75  mov     qword ptr [rsp+0x28],1
+  000c81  mov     rdi,[rbp+0x20]
+  000c88  mov     esi,0xe
+  000c8d  mov     rdx,rsp
+  000c90  mov     rcx,0xfffffffffffffff2
+  000c9a  mov     r8,0xfffffffffffffff2
+  000ca4  mov     r9,0
+  000cae  mov     rax,<list_op>
+  000cb8  call    rax
+  000cba  mov     r11,rax
+  000cbd  mov     rcx,[rsp+0x30]
+  000cc5  mov     rsi,[rsp+0x38]
+  000ccd  mov     rdi,[rsp+0x40]
+  000cd5  mov     r8,[rsp+0x48]
+  000cdd  mov     r9,[rsp+0x50]
+  000ce5  mov     r10,[rsp+0x58]
+  000ced  add     rsp,0x70
+  000cf4  test    rdx,rdx
+  000cf7  je      0x0000000000000e44
+  000cfd  mov     rbx,r11
+  000d00  mov     r14,[rbx+0x10]
+  000d08  jmp     0x0000000000000b09
 ; exits
-  000cbd  mov     rax,0x1fffffffe
-  000cc7  jmp     0x0000000000000027
-  000ccc  mov     [rbp+0x10],r13
-  000cd3  mov     qword ptr [rbp+0x18],1
-  000cde  mov     [rbp+0xa0],rbx
-  000ce5  mov     qword ptr [rbp+0x1f0],3
-  000cf0  mov     rax,0x100000000
-  000cfa  jmp     0x0000000000000027
-  000cff  mov     [rbp+0xa0],rbx
-  000d06  mov     qword ptr [rbp+0x1f0],3
-  000d11  mov     rax,0x100000001
-  000d1b  jmp     0x0000000000000027
-  000d20  mov     [rbp+0xa0],rbx
-  000d27  mov     qword ptr [rbp+0x1f0],3
-  000d32  mov     rax,0x100000002
-  000d3c  jmp     0x0000000000000027
-  000d41  add     r13,1
-  000d48  mov     [rbp+0xa0],rbx
-  000d4f  mov     qword ptr [rbp+0x1f0],3
-  000d5a  mov     rax,0x100000003
-  000d64  jmp     0x0000000000000027
-  000d69  mov     [rbp+0xa0],rbx
-  000d70  mov     qword ptr [rbp+0x1f0],3
-  000d7b  mov     qword ptr [rbp+0xb0],0x21
-  000d86  mov     rax,0x100000005
-  000d90  jmp     0x0000000000000027
-  000d95  mov     [rbp+0xa0],rbx
-  000d9c  mov     qword ptr [rbp+0x1f0],3
-  000da7  mov     qword ptr [rbp+0xb0],0x21
-  000db2  mov     rax,0x100000008
-  000dbc  jmp     0x0000000000000027
-  000dc1  mov     [rbp+0xa0],rbx
-  000dc8  mov     qword ptr [rbp+0x1f0],3
-  000dd3  mov     [rbp+0xc0],r13
-  000dda  mov     qword ptr [rbp+0x210],1
-  000de5  mov     rax,0x100000004
-  000def  jmp     0x0000000000000027
-  000df4  mov     [rbp+0xa0],rbx
-  000dfb  mov     qword ptr [rbp+0x1f0],3
-  000e06  mov     [rbp+0xc0],r13
-  000e0d  mov     qword ptr [rbp+0x210],1
-  000e18  mov     rax,0x100000007
-  000e22  jmp     0x0000000000000027
+  000d0d  mov     rax,0x1fffffffe
+  000d17  jmp     0x0000000000000027
+  000d1c  mov     [rbp+0x10],r13
+  000d23  mov     qword ptr [rbp+0x18],1
+  000d2e  mov     [rbp+0xa0],rbx
+  000d35  mov     qword ptr [rbp+0x1f0],3
+  000d40  mov     rax,0x100000000
+  000d4a  jmp     0x0000000000000027
+  000d4f  mov     [rbp+0xa0],rbx
+  000d56  mov     qword ptr [rbp+0x1f0],3
+  000d61  mov     rax,0x100000001
+  000d6b  jmp     0x0000000000000027
+  000d70  mov     [rbp+0xa0],rbx
+  000d77  mov     qword ptr [rbp+0x1f0],3
+  000d82  mov     rax,0x100000002
+  000d8c  jmp     0x0000000000000027
+  000d91  add     r13,1
+  000d98  mov     [rbp+0xa0],rbx
+  000d9f  mov     qword ptr [rbp+0x1f0],3
+  000daa  mov     rax,0x100000003
+  000db4  jmp     0x0000000000000027
+  000db9  mov     [rbp+0xa0],rbx
+  000dc0  mov     qword ptr [rbp+0x1f0],3
+  000dcb  mov     qword ptr [rbp+0xb0],0x21
+  000dd6  mov     rax,0x100000005
+  000de0  jmp     0x0000000000000027
+  000de5  mov     [rbp+0xa0],rbx
+  000dec  mov     qword ptr [rbp+0x1f0],3
+  000df7  mov     qword ptr [rbp+0xb0],0x21
+  000e02  mov     rax,0x100000008
+  000e0c  jmp     0x0000000000000027
+  000e11  mov     [rbp+0xa0],rbx
+  000e18  mov     qword ptr [rbp+0x1f0],3
+  000e23  mov     [rbp+0xc0],r13
+  000e2a  mov     qword ptr [rbp+0x210],1
+  000e35  mov     rax,0x100000004
+  000e3f  jmp     0x0000000000000027
+  000e44  mov     [rbp+0xa0],rbx
+  000e4b  mov     qword ptr [rbp+0x1f0],3
+  000e56  mov     [rbp+0xc0],r13
+  000e5d  mov     qword ptr [rbp+0x210],1
+  000e68  mov     rax,0x100000007
+  000e72  jmp     0x0000000000000027

@@ -1,1238 +1,1252 @@
-; T0: 528 bytes
+; T0: 576 bytes
 ; v0:int = input n
   000080  cmp     qword ptr [rbp+0x188],1
-  00008b  jne     0x00000000000001ad
+  00008b  jne     0x00000000000001dd
 ; v1:list = input src
   000091  cmp     qword ptr [rbp+0x190],3
-  00009c  jne     0x00000000000001ad
+  00009c  jne     0x00000000000001dd
 ; v2:list = input jumps
   0000a2  cmp     qword ptr [rbp+0x198],3
-  0000ad  jne     0x00000000000001ad
+  0000ad  jne     0x00000000000001dd
 ; v3:list = input stack
   0000b3  cmp     qword ptr [rbp+0x1a0],3
-  0000be  jne     0x00000000000001ad
+  0000be  jne     0x00000000000001dd
 ; v4:int = input sp
   0000c4  cmp     qword ptr [rbp+0x1a8],1
-  0000cf  jne     0x00000000000001ad
+  0000cf  jne     0x00000000000001dd
 ; v5:int = input i
   0000d5  cmp     qword ptr [rbp+0x1b0],1
-  0000e0  jne     0x00000000000001ad
+  0000e0  jne     0x00000000000001dd
   0000e6  mov     rbx,[rbp+0x60]
   0000ed  jmp     0x00000000000000f9
   0000f2  mov     rbx,[rbp+0x60]
 ; v6:int = lt v5, 67
 ; guard_true v6 => match/0 (0) {i=v5}
   0000f9  cmp     rbx,0x43
-  000100  jge     0x00000000000001bc
+  000100  jge     0x00000000000001ec
 ; v8:int = readlist <list of 67>, v5 words => match_command/0 (1) {i=v5}
   000106  mov     r11,<list k1>
   000110  cmp     rbx,[r11]
-  000118  jae     0x00000000000001d2
+  000118  jae     0x0000000000000202
   00011e  mov     rax,[r11+0x10]
   000126  mov     r12,[rax+rbx*8]
 ; v9:int = eq v8, 91
 ; guard_false v9 => match_command/0 (1) {i=v5}
   00012b  cmp     r12,0x5b
-  000132  je      0x00000000000001e8
+  000132  je      0x0000000000000218
 ; v11:int = eq v8, 93
 ; guard_false v11 => match_close/0 (2) {i=v5, c=v8}
   000138  cmp     r12,0x5d
-  00013f  je      0x00000000000001fe
+  00013f  je      0x000000000000022e
 ; v13:int = add_nov v5, 1
   000145  add     rbx,1
 ; guard_steps => match/0 (4) {i=v13}
 ; v15:int = phi i v13
 ; loop (4) {i=v15}
-  00014c  nop     [rax]
+  00014c  nop     [rax+rax]
+  000155  nop     [rax+rax]
+  00015e  nop     [rax+rax]
+  000167  nop     [rax+rax]
+  000170  nop     [rax+rax]
+  000179  nop     [rax]
 ; v17:int = lt v15, 67
 ; guard_true v17 => match/0 (0) {i=v15}
-  000150  cmp     rbx,0x43
-  000157  jge     0x0000000000000226
+  000180  cmp     rbx,0x43
+  000187  jge     0x0000000000000256
 ; v19:int = readlist <list of 67>, v15 words => match_command/0 (1) {i=v15}
-  00015d  mov     r11,<list k1>
-  000167  cmp     rbx,[r11]
-  00016f  jae     0x000000000000023c
-  000175  mov     rax,[r11+0x10]
-  00017d  mov     r12,[rax+rbx*8]
+  00018d  mov     r11,<list k1>
+  000197  cmp     rbx,[r11]
+  00019f  jae     0x000000000000026c
+  0001a5  mov     rax,[r11+0x10]
+  0001ad  mov     r12,[rax+rbx*8]
 ; v20:int = eq v19, 91
 ; guard_false v20 => match_command/0 (1) {i=v15}
-  000182  cmp     r12,0x5b
-  000189  je      0x0000000000000252
+  0001b2  cmp     r12,0x5b
+  0001b9  je      0x0000000000000282
 ; v22:int = eq v19, 93
 ; guard_false v22 => match_close/0 (2) {i=v15, c=v19}
-  00018f  cmp     r12,0x5d
-  000196  je      0x0000000000000268
+  0001bf  cmp     r12,0x5d
+  0001c6  je      0x0000000000000298
 ; v24:int = add_nov v15, 1
-  00019c  add     rbx,1
+  0001cc  add     rbx,1
 ; guard_steps => match/0 (4) {i=v24}
 ; jump (4) v15 <- v24
-  0001a3  jmp     0x0000000000000150
+  0001d3  jmp     0x0000000000000180
 ; body entry
-  0001a8  jmp     0x0000000000000150
+  0001d8  jmp     0x0000000000000180
 ; exits
-  0001ad  mov     rax,0xfffffffe
-  0001b7  jmp     0x0000000000000027
-  0001bc  mov     [rbp+0x60],rbx
-  0001c3  mov     rax,0
-  0001cd  jmp     0x0000000000000027
-  0001d2  mov     [rbp+0x60],rbx
-  0001d9  mov     rax,1
-  0001e3  jmp     0x0000000000000027
-  0001e8  mov     [rbp+0x60],rbx
-  0001ef  mov     rax,2
-  0001f9  jmp     0x0000000000000027
-  0001fe  mov     [rbp+0x60],rbx
-  000205  mov     [rbp+0x70],r12
-  00020c  mov     qword ptr [rbp+0x1c0],1
-  000217  mov     rax,3
-  000221  jmp     0x0000000000000027
-  000226  mov     [rbp+0x60],rbx
-  00022d  mov     rax,5
-  000237  jmp     0x0000000000000027
-  00023c  mov     [rbp+0x60],rbx
-  000243  mov     rax,6
-  00024d  jmp     0x0000000000000027
-  000252  mov     [rbp+0x60],rbx
-  000259  mov     rax,7
-  000263  jmp     0x0000000000000027
-  000268  mov     [rbp+0x60],rbx
-  00026f  mov     [rbp+0x70],r12
-  000276  mov     qword ptr [rbp+0x1c0],1
-  000281  mov     rax,8
-  00028b  jmp     0x0000000000000027
+  0001dd  mov     rax,0xfffffffe
+  0001e7  jmp     0x0000000000000027
+  0001ec  mov     [rbp+0x60],rbx
+  0001f3  mov     rax,0
+  0001fd  jmp     0x0000000000000027
+  000202  mov     [rbp+0x60],rbx
+  000209  mov     rax,1
+  000213  jmp     0x0000000000000027
+  000218  mov     [rbp+0x60],rbx
+  00021f  mov     rax,2
+  000229  jmp     0x0000000000000027
+  00022e  mov     [rbp+0x60],rbx
+  000235  mov     [rbp+0x70],r12
+  00023c  mov     qword ptr [rbp+0x1c0],1
+  000247  mov     rax,3
+  000251  jmp     0x0000000000000027
+  000256  mov     [rbp+0x60],rbx
+  00025d  mov     rax,5
+  000267  jmp     0x0000000000000027
+  00026c  mov     [rbp+0x60],rbx
+  000273  mov     rax,6
+  00027d  jmp     0x0000000000000027
+  000282  mov     [rbp+0x60],rbx
+  000289  mov     rax,7
+  000293  jmp     0x0000000000000027
+  000298  mov     [rbp+0x60],rbx
+  00029f  mov     [rbp+0x70],r12
+  0002a6  mov     qword ptr [rbp+0x1c0],1
+  0002b1  mov     rax,8
+  0002bb  jmp     0x0000000000000027
 
 ; T1: 2312 bytes
 ; v0:int = input n
-  000290  cmp     qword ptr [rbp+0x188],1
-  00029b  jne     0x000000000000082c
+  0002c0  cmp     qword ptr [rbp+0x188],1
+  0002cb  jne     0x000000000000085c
 ; v1:list = input src
-  0002a1  cmp     qword ptr [rbp+0x190],3
-  0002ac  jne     0x000000000000082c
+  0002d1  cmp     qword ptr [rbp+0x190],3
+  0002dc  jne     0x000000000000085c
 ; v2:list = input jumps
-  0002b2  cmp     qword ptr [rbp+0x198],3
-  0002bd  jne     0x000000000000082c
+  0002e2  cmp     qword ptr [rbp+0x198],3
+  0002ed  jne     0x000000000000085c
 ; v3:list = input tape
-  0002c3  cmp     qword ptr [rbp+0x1f0],3
-  0002ce  jne     0x000000000000082c
-  0002d4  mov     rbx,[rbp+0xa0]
+  0002f3  cmp     qword ptr [rbp+0x1f0],3
+  0002fe  jne     0x000000000000085c
+  000304  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  0002db  cmp     qword ptr [rbp+0x1f8],1
-  0002e6  jne     0x000000000000082c
-  0002ec  mov     r12,[rbp+0xa8]
+  00030b  cmp     qword ptr [rbp+0x1f8],1
+  000316  jne     0x000000000000085c
+  00031c  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  0002f3  cmp     qword ptr [rbp+0x200],1
-  0002fe  jne     0x000000000000082c
-  000304  mov     r13,[rbp+0xb0]
+  000323  cmp     qword ptr [rbp+0x200],1
+  00032e  jne     0x000000000000085c
+  000334  mov     r13,[rbp+0xb0]
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
-  00030b  cmp     r13,0x18
-  000312  jne     0x000000000000083b
-  000318  jmp     0x000000000000032b
-  00031d  mov     rbx,[rbp+0xa0]
-  000324  mov     r12,[rbp+0xa8]
+  00033b  cmp     r13,0x18
+  000342  jne     0x000000000000086b
+  000348  jmp     0x000000000000035b
+  00034d  mov     rbx,[rbp+0xa0]
+  000354  mov     r12,[rbp+0xa8]
 ; v7:int = add v4, 1 => right/0 (7) {tape=v3, p=v4}
-  00032b  add     r12,1
-  000332  jo      0x0000000000000875
+  00035b  add     r12,1
+  000362  jo      0x00000000000008a5
 ; v8:int = and v7, 65535
-  000338  mov     r13,r12
-  00033b  and     r13,0xffff
+  000368  mov     r13,r12
+  00036b  and     r13,0xffff
 ; guard_words v3 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  000342  cmp     qword ptr [rbx+8],0
-  00034e  jne     0x00000000000008a4
+  000372  cmp     qword ptr [rbx+8],0
+  00037e  jne     0x00000000000008d4
 ; v10:int = len v3
-  000354  mov     r14,[rbx]
+  000384  mov     r14,[rbx]
 ; v11:int = lt 65535, v10
 ; guard_true v11 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  00035c  mov     r11,0xffff
-  000363  cmp     r11,r14
-  000366  jge     0x00000000000008d7
+  00038c  mov     r11,0xffff
+  000393  cmp     r11,r14
+  000396  jge     0x0000000000000907
 ; v13:int = readlist v3, v8 words in_bounds => plus/0 (14) {tape=v3, p=v8, pc=25}
-  00036c  mov     rax,[rbx+0x10]
-  000374  mov     r14,[rax+r13*8]
+  00039c  mov     rax,[rbx+0x10]
+  0003a4  mov     r14,[rax+r13*8]
 ; v14:int = add v13, 1 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  000379  add     r14,1
-  000380  jo      0x000000000000093d
+  0003a9  add     r14,1
+  0003b0  jo      0x000000000000096d
 ; v15:int = and v14, 255
-  000386  and     r14,0xff
+  0003b6  and     r14,0xff
 ; v16:list = set v3, v8, v15 owned words in_bounds => plus/3 (14) {tape=v3, p=v8, pc=25, x=v15}
-  00038d  mov     rax,[rbx-0x10]
-  000395  add     rax,[rbx-8]
-  00039d  cmp     rax,2
-  0003a3  jne     0x0000000000000440
-  0003a9  mov     rax,[rbx+0x10]
-  0003b1  mov     [rax+r13*8],r14
+  0003bd  mov     rax,[rbx-0x10]
+  0003c5  add     rax,[rbx-8]
+  0003cd  cmp     rax,2
+  0003d3  jne     0x0000000000000470
+  0003d9  mov     rax,[rbx+0x10]
+  0003e1  mov     [rax+r13*8],r14
 ; v17:int = add_nov v7, -1
-  0003b6  add     r12,0xffffffffffffffff
+  0003e6  add     r12,0xffffffffffffffff
 ; v18:int = and v17, 65535
-  0003bd  and     r12,0xffff
+  0003ed  and     r12,0xffff
 ; v19:int = readlist v16, v18 words in_bounds => minus/0 (32) {tape=v16, p=v18, pc=27}
-  0003c4  mov     rax,[rbx+0x10]
-  0003cc  mov     r15,[rax+r12*8]
+  0003f4  mov     rax,[rbx+0x10]
+  0003fc  mov     r15,[rax+r12*8]
 ; v20:int = sub v19, 1 => minus/0 (32) {tape=v16, p=v18, pc=27}
-  0003d1  sub     r15,1
-  0003d8  jo      0x00000000000009aa
+  000401  sub     r15,1
+  000408  jo      0x00000000000009da
 ; v21:int = and v20, 255
-  0003de  and     r15,0xff
+  00040e  and     r15,0xff
 ; v22:list = set v16, v18, v21 owned words in_bounds => minus/3 (32) {tape=v16, p=v18, pc=27, x=v21}
-  0003e5  mov     rax,[rbx+0x10]
-  0003ed  mov     [rax+r12*8],r15
+  000415  mov     rax,[rbx+0x10]
+  00041d  mov     [rax+r12*8],r15
 ; guard_true v21 => close_bracket/0 (46) {tape=v22, p=v18, pc=28}
-  0003f2  test    r15,r15
-  0003f5  je      0x00000000000009e4
+  000422  test    r15,r15
+  000425  je      0x0000000000000a14
 ; guard_steps => loop/0 (49) {tape=v22, p=v18}
 ; v25:list = phi tape v22
 ; v26:int = phi - v21
 ; v27:int = phi - v15
 ; loop (49) {tape=v25, p=v18}
-  0003fb  mov     rsi,[rbx+0x10]
-  000403  nop     [rax+rax]
-  00040c  nop     [rax]
+  00042b  mov     rsi,[rbx+0x10]
+  000433  nop     [rax+rax]
+  00043c  nop     [rax]
 ; v29:int = add v27, 1 => plus/0 (14) {tape=v25, p=v8, pc=25}
-  000410  add     r14,1
-  000417  jo      0x0000000000000a17
+  000440  add     r14,1
+  000447  jo      0x0000000000000a47
 ; v30:int = and v29, 255
-  00041d  and     r14,0xff
+  00044d  and     r14,0xff
 ; v31:list = set v25, v8, v30 owned words in_bounds => plus/3 (14) {tape=v25, p=v8, pc=25, x=v30}
-  000424  mov     [rsi+r13*8],r14
+  000454  mov     [rsi+r13*8],r14
 ; v32:int = sub_nov v26, 1
 ; v33:int = and v32, 255
-  000429  add     r15b,0xff
+  000459  add     r15b,0xff
 ; v34:list = set v31, v18, v33 owned words in_bounds => minus/3 (32) {tape=v31, p=v18, pc=27, x=v33}
-  00042d  mov     [rsi+r12*8],r15
+  00045d  mov     [rsi+r12*8],r15
 ; guard_true v33 => close_bracket/0 (46) {tape=v34, p=v18, pc=28}
-  000432  test    r15,r15
-  000435  jne     0x0000000000000410
-  00043b  jmp     0x0000000000000a51
+  000462  test    r15,r15
+  000465  jne     0x0000000000000440
+  00046b  jmp     0x0000000000000a81
 ; guard_steps => loop/0 (49) {tape=v34, p=v18}
 ; jump (49) v25 <- v34, v26 <- v33, v27 <- v30
-  000440  sub     rsp,0x70
-  000447  mov     [rsp+0x30],rcx
-  00044f  mov     [rsp+0x38],rsi
-  000457  mov     [rsp+0x40],rdi
-  00045f  mov     [rsp+0x48],r8
-  000467  mov     [rsp+0x50],r9
-  00046f  mov     [rsp+0x58],r10
-  000477  mov     [rsp],rbx
-  00047f  mov     qword ptr [rsp+8],3
-  00048b  mov     [rsp+0x10],r13
-  000493  mov     qword ptr [rsp+0x18],1
-  00049f  mov     [rsp+0x20],r14
-  0004a7  mov     qword ptr [rsp+0x28],1
-  0004b3  mov     rdi,[rbp+0x20]
-  0004ba  mov     esi,0xe
-  0004bf  mov     rdx,rsp
-  0004c2  mov     rcx,0xfffffffffffffff2
-  0004cc  mov     r8,0xfffffffffffffff2
-  0004d6  mov     r9,0
-  0004e0  mov     rax,<list_op>
-  0004ea  call    rax
-  0004ec  mov     r11,rax
-  0004ef  mov     rcx,[rsp+0x30]
-  0004f7  mov     rsi,[rsp+0x38]
-  0004ff  mov     rdi,[rsp+0x40]
-  000507  mov     r8,[rsp+0x48]
-  00050f  mov     r9,[rsp+0x50]
-  000517  mov     r10,[rsp+0x58]
-  00051f  add     rsp,0x70
-  000526  test    rdx,rdx
-  000529  je      0x0000000000000a84
-  00052f  mov     rbx,r11
-  000532  jmp     0x00000000000003b6
-  000537  sub     rsp,0x70
-  00053e  mov     [rsp+0x30],rcx
-  000546  mov     [rsp+0x38],rsi
-  00054e  mov     [rsp+0x40],rdi
-  000556  mov     [rsp+0x48],r8
-  00055e  mov     [rsp+0x50],r9
-  000566  mov     [rsp+0x58],r10
-  00056e  mov     [rsp],rbx
-  000576  mov     qword ptr [rsp+8],3
-  000582  mov     [rsp+0x10],r12
-  00058a  mov     qword ptr [rsp+0x18],1
-  000596  mov     [rsp+0x20],r15
-  00059e  mov     qword ptr [rsp+0x28],1
-  0005aa  mov     rdi,[rbp+0x20]
-  0005b1  mov     esi,0xe
-  0005b6  mov     rdx,rsp
-  0005b9  mov     rcx,0xfffffffffffffff2
-  0005c3  mov     r8,0xfffffffffffffff2
-  0005cd  mov     r9,0
-  0005d7  mov     rax,<list_op>
-  0005e1  call    rax
-  0005e3  mov     r11,rax
-  0005e6  mov     rcx,[rsp+0x30]
-  0005ee  mov     rsi,[rsp+0x38]
-  0005f6  mov     rdi,[rsp+0x40]
-  0005fe  mov     r8,[rsp+0x48]
-  000606  mov     r9,[rsp+0x50]
-  00060e  mov     r10,[rsp+0x58]
-  000616  add     rsp,0x70
-  00061d  test    rdx,rdx
-  000620  je      0x0000000000000ac9
-  000626  mov     rbx,r11
-  000629  jmp     0x00000000000003f2
-  00062e  sub     rsp,0x70
-  000635  mov     [rsp+0x30],rcx
-  00063d  mov     [rsp+0x38],rsi
-  000645  mov     [rsp+0x40],rdi
-  00064d  mov     [rsp+0x48],r8
-  000655  mov     [rsp+0x50],r9
-  00065d  mov     [rsp+0x58],r10
-  000665  mov     [rsp],rbx
-  00066d  mov     qword ptr [rsp+8],3
-  000679  mov     [rsp+0x10],r13
-  000681  mov     qword ptr [rsp+0x18],1
-  00068d  mov     [rsp+0x20],r14
-  000695  mov     qword ptr [rsp+0x28],1
-  0006a1  mov     rdi,[rbp+0x20]
-  0006a8  mov     esi,0xe
-  0006ad  mov     rdx,rsp
-  0006b0  mov     rcx,0xfffffffffffffff2
-  0006ba  mov     r8,0xfffffffffffffff2
-  0006c4  mov     r9,0
-  0006ce  mov     rax,<list_op>
-  0006d8  call    rax
-  0006da  mov     r11,rax
-  0006dd  mov     rcx,[rsp+0x30]
-  0006e5  mov     rsi,[rsp+0x38]
-  0006ed  mov     rdi,[rsp+0x40]
-  0006f5  mov     r8,[rsp+0x48]
-  0006fd  mov     r9,[rsp+0x50]
-  000705  mov     r10,[rsp+0x58]
-  00070d  add     rsp,0x70
-  000714  test    rdx,rdx
-  000717  je      0x0000000000000b0e
-  00071d  mov     rbx,r11
-  000720  mov     rsi,[rbx+0x10]
-  000728  jmp     0x0000000000000429
-  00072d  sub     rsp,0x70
-  000734  mov     [rsp+0x30],rcx
-  00073c  mov     [rsp+0x38],rsi
-  000744  mov     [rsp+0x40],rdi
-  00074c  mov     [rsp+0x48],r8
-  000754  mov     [rsp+0x50],r9
-  00075c  mov     [rsp+0x58],r10
-  000764  mov     [rsp],rbx
-  00076c  mov     qword ptr [rsp+8],3
-  000778  mov     [rsp+0x10],r12
-  000780  mov     qword ptr [rsp+0x18],1
-  00078c  mov     [rsp+0x20],r15
-  000794  mov     qword ptr [rsp+0x28],1
-  0007a0  mov     rdi,[rbp+0x20]
-  0007a7  mov     esi,0xe
-  0007ac  mov     rdx,rsp
-  0007af  mov     rcx,0xfffffffffffffff2
-  0007b9  mov     r8,0xfffffffffffffff2
-  0007c3  mov     r9,0
-  0007cd  mov     rax,<list_op>
-  0007d7  call    rax
-  0007d9  mov     r11,rax
-  0007dc  mov     rcx,[rsp+0x30]
-  0007e4  mov     rsi,[rsp+0x38]
-  0007ec  mov     rdi,[rsp+0x40]
-  0007f4  mov     r8,[rsp+0x48]
-  0007fc  mov     r9,[rsp+0x50]
-  000804  mov     r10,[rsp+0x58]
-  00080c  add     rsp,0x70
-  000813  test    rdx,rdx
-  000816  je      0x0000000000000b53
-  00081c  mov     rbx,r11
-  00081f  mov     rsi,[rbx+0x10]
-  000827  jmp     0x0000000000000432
+  000470  sub     rsp,0x70
+  000477  mov     [rsp+0x30],rcx
+  00047f  mov     [rsp+0x38],rsi
+  000487  mov     [rsp+0x40],rdi
+  00048f  mov     [rsp+0x48],r8
+  000497  mov     [rsp+0x50],r9
+  00049f  mov     [rsp+0x58],r10
+  0004a7  mov     [rsp],rbx
+  0004af  mov     qword ptr [rsp+8],3
+  0004bb  mov     [rsp+0x10],r13
+  0004c3  mov     qword ptr [rsp+0x18],1
+  0004cf  mov     [rsp+0x20],r14
+  0004d7  mov     qword ptr [rsp+0x28],1
+  0004e3  mov     rdi,[rbp+0x20]
+  0004ea  mov     esi,0xe
+  0004ef  mov     rdx,rsp
+  0004f2  mov     rcx,0xfffffffffffffff2
+  0004fc  mov     r8,0xfffffffffffffff2
+  000506  mov     r9,0
+  000510  mov     rax,<list_op>
+  00051a  call    rax
+  00051c  mov     r11,rax
+  00051f  mov     rcx,[rsp+0x30]
+  000527  mov     rsi,[rsp+0x38]
+  00052f  mov     rdi,[rsp+0x40]
+  000537  mov     r8,[rsp+0x48]
+  00053f  mov     r9,[rsp+0x50]
+  000547  mov     r10,[rsp+0x58]
+  00054f  add     rsp,0x70
+  000556  test    rdx,rdx
+  000559  je      0x0000000000000ab4
+  00055f  mov     rbx,r11
+  000562  jmp     0x00000000000003e6
+  000567  sub     rsp,0x70
+  00056e  mov     [rsp+0x30],rcx
+  000576  mov     [rsp+0x38],rsi
+  00057e  mov     [rsp+0x40],rdi
+  000586  mov     [rsp+0x48],r8
+  00058e  mov     [rsp+0x50],r9
+  000596  mov     [rsp+0x58],r10
+  00059e  mov     [rsp],rbx
+  0005a6  mov     qword ptr [rsp+8],3
+  0005b2  mov     [rsp+0x10],r12
+  0005ba  mov     qword ptr [rsp+0x18],1
+  0005c6  mov     [rsp+0x20],r15
+  0005ce  mov     qword ptr [rsp+0x28],1
+  0005da  mov     rdi,[rbp+0x20]
+  0005e1  mov     esi,0xe
+  0005e6  mov     rdx,rsp
+  0005e9  mov     rcx,0xfffffffffffffff2
+  0005f3  mov     r8,0xfffffffffffffff2
+  0005fd  mov     r9,0
+  000607  mov     rax,<list_op>
+  000611  call    rax
+  000613  mov     r11,rax
+  000616  mov     rcx,[rsp+0x30]
+  00061e  mov     rsi,[rsp+0x38]
+  000626  mov     rdi,[rsp+0x40]
+  00062e  mov     r8,[rsp+0x48]
+  000636  mov     r9,[rsp+0x50]
+  00063e  mov     r10,[rsp+0x58]
+  000646  add     rsp,0x70
+  00064d  test    rdx,rdx
+  000650  je      0x0000000000000af9
+  000656  mov     rbx,r11
+  000659  jmp     0x0000000000000422
+  00065e  sub     rsp,0x70
+  000665  mov     [rsp+0x30],rcx
+  00066d  mov     [rsp+0x38],rsi
+  000675  mov     [rsp+0x40],rdi
+  00067d  mov     [rsp+0x48],r8
+  000685  mov     [rsp+0x50],r9
+  00068d  mov     [rsp+0x58],r10
+  000695  mov     [rsp],rbx
+  00069d  mov     qword ptr [rsp+8],3
+  0006a9  mov     [rsp+0x10],r13
+  0006b1  mov     qword ptr [rsp+0x18],1
+  0006bd  mov     [rsp+0x20],r14
+  0006c5  mov     qword ptr [rsp+0x28],1
+  0006d1  mov     rdi,[rbp+0x20]
+  0006d8  mov     esi,0xe
+  0006dd  mov     rdx,rsp
+  0006e0  mov     rcx,0xfffffffffffffff2
+  0006ea  mov     r8,0xfffffffffffffff2
+  0006f4  mov     r9,0
+  0006fe  mov     rax,<list_op>
+  000708  call    rax
+  00070a  mov     r11,rax
+  00070d  mov     rcx,[rsp+0x30]
+  000715  mov     rsi,[rsp+0x38]
+  00071d  mov     rdi,[rsp+0x40]
+  000725  mov     r8,[rsp+0x48]
+  00072d  mov     r9,[rsp+0x50]
+  000735  mov     r10,[rsp+0x58]
+  00073d  add     rsp,0x70
+  000744  test    rdx,rdx
+  000747  je      0x0000000000000b3e
+  00074d  mov     rbx,r11
+  000750  mov     rsi,[rbx+0x10]
+  000758  jmp     0x0000000000000459
+  00075d  sub     rsp,0x70
+  000764  mov     [rsp+0x30],rcx
+  00076c  mov     [rsp+0x38],rsi
+  000774  mov     [rsp+0x40],rdi
+  00077c  mov     [rsp+0x48],r8
+  000784  mov     [rsp+0x50],r9
+  00078c  mov     [rsp+0x58],r10
+  000794  mov     [rsp],rbx
+  00079c  mov     qword ptr [rsp+8],3
+  0007a8  mov     [rsp+0x10],r12
+  0007b0  mov     qword ptr [rsp+0x18],1
+  0007bc  mov     [rsp+0x20],r15
+  0007c4  mov     qword ptr [rsp+0x28],1
+  0007d0  mov     rdi,[rbp+0x20]
+  0007d7  mov     esi,0xe
+  0007dc  mov     rdx,rsp
+  0007df  mov     rcx,0xfffffffffffffff2
+  0007e9  mov     r8,0xfffffffffffffff2
+  0007f3  mov     r9,0
+  0007fd  mov     rax,<list_op>
+  000807  call    rax
+  000809  mov     r11,rax
+  00080c  mov     rcx,[rsp+0x30]
+  000814  mov     rsi,[rsp+0x38]
+  00081c  mov     rdi,[rsp+0x40]
+  000824  mov     r8,[rsp+0x48]
+  00082c  mov     r9,[rsp+0x50]
+  000834  mov     r10,[rsp+0x58]
+  00083c  add     rsp,0x70
+  000843  test    rdx,rdx
+  000846  je      0x0000000000000b83
+  00084c  mov     rbx,r11
+  00084f  mov     rsi,[rbx+0x10]
+  000857  jmp     0x0000000000000462
 ; exits
-  00082c  mov     rax,0x1fffffffe
-  000836  jmp     0x0000000000000027
-  00083b  mov     [rbp+0x10],r13
-  000842  mov     qword ptr [rbp+0x18],1
-  00084d  mov     [rbp+0xa0],rbx
-  000854  mov     qword ptr [rbp+0x1f0],3
-  00085f  mov     [rbp+0xa8],r12
-  000866  mov     rax,0x100000000
-  000870  jmp     0x0000000000000027
-  000875  sub     r12,1
-  00087c  mov     [rbp+0xa0],rbx
-  000883  mov     qword ptr [rbp+0x1f0],3
-  00088e  mov     [rbp+0xa8],r12
-  000895  mov     rax,0x100000001
-  00089f  jmp     0x0000000000000027
-  0008a4  mov     [rbp+0xa0],rbx
-  0008ab  mov     qword ptr [rbp+0x1f0],3
-  0008b6  mov     [rbp+0xa8],r13
-  0008bd  mov     qword ptr [rbp+0xb0],0x19
-  0008c8  mov     rax,0x100000002
-  0008d2  jmp     0x0000000000000027
-  0008d7  mov     [rbp+0xa0],rbx
-  0008de  mov     qword ptr [rbp+0x1f0],3
-  0008e9  mov     [rbp+0xa8],r13
-  0008f0  mov     qword ptr [rbp+0xb0],0x19
-  0008fb  mov     rax,0x100000003
-  000905  jmp     0x0000000000000027
-  00090a  mov     [rbp+0xa0],rbx
-  000911  mov     qword ptr [rbp+0x1f0],3
-  00091c  mov     [rbp+0xa8],r13
-  000923  mov     qword ptr [rbp+0xb0],0x19
-  00092e  mov     rax,0x100000004
-  000938  jmp     0x0000000000000027
-  00093d  sub     r14,1
-  000944  mov     [rbp+0xa0],rbx
-  00094b  mov     qword ptr [rbp+0x1f0],3
-  000956  mov     [rbp+0xa8],r13
-  00095d  mov     qword ptr [rbp+0xb0],0x19
-  000968  mov     rax,0x100000005
-  000972  jmp     0x0000000000000027
-  000977  mov     [rbp+0xa0],rbx
-  00097e  mov     qword ptr [rbp+0x1f0],3
-  000989  mov     [rbp+0xa8],r12
-  000990  mov     qword ptr [rbp+0xb0],0x1b
-  00099b  mov     rax,0x100000007
-  0009a5  jmp     0x0000000000000027
-  0009aa  add     r15,1
-  0009b1  mov     [rbp+0xa0],rbx
-  0009b8  mov     qword ptr [rbp+0x1f0],3
-  0009c3  mov     [rbp+0xa8],r12
-  0009ca  mov     qword ptr [rbp+0xb0],0x1b
-  0009d5  mov     rax,0x100000008
-  0009df  jmp     0x0000000000000027
-  0009e4  mov     [rbp+0xa0],rbx
-  0009eb  mov     qword ptr [rbp+0x1f0],3
-  0009f6  mov     [rbp+0xa8],r12
-  0009fd  mov     qword ptr [rbp+0xb0],0x1c
-  000a08  mov     rax,0x10000000a
-  000a12  jmp     0x0000000000000027
-  000a17  sub     r14,1
-  000a1e  mov     [rbp+0xa0],rbx
-  000a25  mov     qword ptr [rbp+0x1f0],3
-  000a30  mov     [rbp+0xa8],r13
-  000a37  mov     qword ptr [rbp+0xb0],0x19
-  000a42  mov     rax,0x10000000c
-  000a4c  jmp     0x0000000000000027
-  000a51  mov     [rbp+0xa0],rbx
-  000a58  mov     qword ptr [rbp+0x1f0],3
-  000a63  mov     [rbp+0xa8],r12
-  000a6a  mov     qword ptr [rbp+0xb0],0x1c
-  000a75  mov     rax,0x10000000f
-  000a7f  jmp     0x0000000000000027
-  000a84  mov     [rbp+0xa0],rbx
-  000a8b  mov     qword ptr [rbp+0x1f0],3
-  000a96  mov     [rbp+0xa8],r13
-  000a9d  mov     qword ptr [rbp+0xb0],0x19
-  000aa8  mov     [rbp+0xc0],r14
-  000aaf  mov     qword ptr [rbp+0x210],1
-  000aba  mov     rax,0x100000006
-  000ac4  jmp     0x0000000000000027
-  000ac9  mov     [rbp+0xa0],rbx
-  000ad0  mov     qword ptr [rbp+0x1f0],3
-  000adb  mov     [rbp+0xa8],r12
-  000ae2  mov     qword ptr [rbp+0xb0],0x1b
-  000aed  mov     [rbp+0xc0],r15
-  000af4  mov     qword ptr [rbp+0x210],1
-  000aff  mov     rax,0x100000009
-  000b09  jmp     0x0000000000000027
-  000b0e  mov     [rbp+0xa0],rbx
-  000b15  mov     qword ptr [rbp+0x1f0],3
-  000b20  mov     [rbp+0xa8],r13
-  000b27  mov     qword ptr [rbp+0xb0],0x19
-  000b32  mov     [rbp+0xc0],r14
-  000b39  mov     qword ptr [rbp+0x210],1
-  000b44  mov     rax,0x10000000d
-  000b4e  jmp     0x0000000000000027
-  000b53  mov     [rbp+0xa0],rbx
-  000b5a  mov     qword ptr [rbp+0x1f0],3
-  000b65  mov     [rbp+0xa8],r12
-  000b6c  mov     qword ptr [rbp+0xb0],0x1b
-  000b77  mov     [rbp+0xc0],r15
-  000b7e  mov     qword ptr [rbp+0x210],1
-  000b89  mov     rax,0x10000000e
-  000b93  jmp     0x0000000000000027
+  00085c  mov     rax,0x1fffffffe
+  000866  jmp     0x0000000000000027
+  00086b  mov     [rbp+0x10],r13
+  000872  mov     qword ptr [rbp+0x18],1
+  00087d  mov     [rbp+0xa0],rbx
+  000884  mov     qword ptr [rbp+0x1f0],3
+  00088f  mov     [rbp+0xa8],r12
+  000896  mov     rax,0x100000000
+  0008a0  jmp     0x0000000000000027
+  0008a5  sub     r12,1
+  0008ac  mov     [rbp+0xa0],rbx
+  0008b3  mov     qword ptr [rbp+0x1f0],3
+  0008be  mov     [rbp+0xa8],r12
+  0008c5  mov     rax,0x100000001
+  0008cf  jmp     0x0000000000000027
+  0008d4  mov     [rbp+0xa0],rbx
+  0008db  mov     qword ptr [rbp+0x1f0],3
+  0008e6  mov     [rbp+0xa8],r13
+  0008ed  mov     qword ptr [rbp+0xb0],0x19
+  0008f8  mov     rax,0x100000002
+  000902  jmp     0x0000000000000027
+  000907  mov     [rbp+0xa0],rbx
+  00090e  mov     qword ptr [rbp+0x1f0],3
+  000919  mov     [rbp+0xa8],r13
+  000920  mov     qword ptr [rbp+0xb0],0x19
+  00092b  mov     rax,0x100000003
+  000935  jmp     0x0000000000000027
+  00093a  mov     [rbp+0xa0],rbx
+  000941  mov     qword ptr [rbp+0x1f0],3
+  00094c  mov     [rbp+0xa8],r13
+  000953  mov     qword ptr [rbp+0xb0],0x19
+  00095e  mov     rax,0x100000004
+  000968  jmp     0x0000000000000027
+  00096d  sub     r14,1
+  000974  mov     [rbp+0xa0],rbx
+  00097b  mov     qword ptr [rbp+0x1f0],3
+  000986  mov     [rbp+0xa8],r13
+  00098d  mov     qword ptr [rbp+0xb0],0x19
+  000998  mov     rax,0x100000005
+  0009a2  jmp     0x0000000000000027
+  0009a7  mov     [rbp+0xa0],rbx
+  0009ae  mov     qword ptr [rbp+0x1f0],3
+  0009b9  mov     [rbp+0xa8],r12
+  0009c0  mov     qword ptr [rbp+0xb0],0x1b
+  0009cb  mov     rax,0x100000007
+  0009d5  jmp     0x0000000000000027
+  0009da  add     r15,1
+  0009e1  mov     [rbp+0xa0],rbx
+  0009e8  mov     qword ptr [rbp+0x1f0],3
+  0009f3  mov     [rbp+0xa8],r12
+  0009fa  mov     qword ptr [rbp+0xb0],0x1b
+  000a05  mov     rax,0x100000008
+  000a0f  jmp     0x0000000000000027
+  000a14  mov     [rbp+0xa0],rbx
+  000a1b  mov     qword ptr [rbp+0x1f0],3
+  000a26  mov     [rbp+0xa8],r12
+  000a2d  mov     qword ptr [rbp+0xb0],0x1c
+  000a38  mov     rax,0x10000000a
+  000a42  jmp     0x0000000000000027
+  000a47  sub     r14,1
+  000a4e  mov     [rbp+0xa0],rbx
+  000a55  mov     qword ptr [rbp+0x1f0],3
+  000a60  mov     [rbp+0xa8],r13
+  000a67  mov     qword ptr [rbp+0xb0],0x19
+  000a72  mov     rax,0x10000000c
+  000a7c  jmp     0x0000000000000027
+  000a81  mov     [rbp+0xa0],rbx
+  000a88  mov     qword ptr [rbp+0x1f0],3
+  000a93  mov     [rbp+0xa8],r12
+  000a9a  mov     qword ptr [rbp+0xb0],0x1c
+  000aa5  mov     rax,0x10000000f
+  000aaf  jmp     0x0000000000000027
+  000ab4  mov     [rbp+0xa0],rbx
+  000abb  mov     qword ptr [rbp+0x1f0],3
+  000ac6  mov     [rbp+0xa8],r13
+  000acd  mov     qword ptr [rbp+0xb0],0x19
+  000ad8  mov     [rbp+0xc0],r14
+  000adf  mov     qword ptr [rbp+0x210],1
+  000aea  mov     rax,0x100000006
+  000af4  jmp     0x0000000000000027
+  000af9  mov     [rbp+0xa0],rbx
+  000b00  mov     qword ptr [rbp+0x1f0],3
+  000b0b  mov     [rbp+0xa8],r12
+  000b12  mov     qword ptr [rbp+0xb0],0x1b
+  000b1d  mov     [rbp+0xc0],r15
+  000b24  mov     qword ptr [rbp+0x210],1
+  000b2f  mov     rax,0x100000009
+  000b39  jmp     0x0000000000000027
+  000b3e  mov     [rbp+0xa0],rbx
+  000b45  mov     qword ptr [rbp+0x1f0],3
+  000b50  mov     [rbp+0xa8],r13
+  000b57  mov     qword ptr [rbp+0xb0],0x19
+  000b62  mov     [rbp+0xc0],r14
+  000b69  mov     qword ptr [rbp+0x210],1
+  000b74  mov     rax,0x10000000d
+  000b7e  jmp     0x0000000000000027
+  000b83  mov     [rbp+0xa0],rbx
+  000b8a  mov     qword ptr [rbp+0x1f0],3
+  000b95  mov     [rbp+0xa8],r12
+  000b9c  mov     qword ptr [rbp+0xb0],0x1b
+  000ba7  mov     [rbp+0xc0],r15
+  000bae  mov     qword ptr [rbp+0x210],1
+  000bb9  mov     rax,0x10000000e
+  000bc3  jmp     0x0000000000000027
 
-; T2: 1770 bytes
+; T2: 1818 bytes
 ; v0:int = input n
-  000ba0  cmp     qword ptr [rbp+0x188],1
-  000bab  jne     0x00000000000010c8
+  000c00  cmp     qword ptr [rbp+0x188],1
+  000c0b  jne     0x0000000000001158
 ; v1:list = input src
-  000bb1  cmp     qword ptr [rbp+0x190],3
-  000bbc  jne     0x00000000000010c8
+  000c11  cmp     qword ptr [rbp+0x190],3
+  000c1c  jne     0x0000000000001158
 ; v2:list = input jumps
-  000bc2  cmp     qword ptr [rbp+0x198],3
-  000bcd  jne     0x00000000000010c8
+  000c22  cmp     qword ptr [rbp+0x198],3
+  000c2d  jne     0x0000000000001158
 ; v3:list = input tape
-  000bd3  cmp     qword ptr [rbp+0x1f0],3
-  000bde  jne     0x00000000000010c8
-  000be4  mov     rbx,[rbp+0xa0]
+  000c33  cmp     qword ptr [rbp+0x1f0],3
+  000c3e  jne     0x0000000000001158
+  000c44  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  000beb  cmp     qword ptr [rbp+0x1f8],1
-  000bf6  jne     0x00000000000010c8
-  000bfc  mov     r12,[rbp+0xa8]
+  000c4b  cmp     qword ptr [rbp+0x1f8],1
+  000c56  jne     0x0000000000001158
+  000c5c  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  000c03  cmp     qword ptr [rbp+0x200],1
-  000c0e  jne     0x00000000000010c8
-  000c14  mov     r13,[rbp+0xb0]
+  000c63  cmp     qword ptr [rbp+0x200],1
+  000c6e  jne     0x0000000000001158
+  000c74  mov     r13,[rbp+0xb0]
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3}
-  000c1b  cmp     r13,0x1f
-  000c22  jne     0x00000000000010d7
-  000c28  jmp     0x0000000000000c3b
-  000c2d  mov     rbx,[rbp+0xa0]
-  000c34  mov     r12,[rbp+0xa8]
+  000c7b  cmp     r13,0x1f
+  000c82  jne     0x0000000000001167
+  000c88  jmp     0x0000000000000c9b
+  000c8d  mov     rbx,[rbp+0xa0]
+  000c94  mov     r12,[rbp+0xa8]
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  000c3b  cmp     qword ptr [rbx+8],0
-  000c47  jne     0x000000000000110a
+  000c9b  cmp     qword ptr [rbx+8],0
+  000ca7  jne     0x000000000000119a
 ; v8:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  000c4d  cmp     r12,[rbx]
-  000c55  jae     0x000000000000112b
-  000c5b  mov     rax,[rbx+0x10]
-  000c63  mov     r13,[rax+r12*8]
+  000cad  cmp     r12,[rbx]
+  000cb5  jae     0x00000000000011bb
+  000cbb  mov     rax,[rbx+0x10]
+  000cc3  mov     r13,[rax+r12*8]
 ; v9:int = sub v8, 1 => minus/0 (6) {tape=v3}
-  000c68  sub     r13,1
-  000c6f  jo      0x000000000000114c
+  000cc8  sub     r13,1
+  000ccf  jo      0x00000000000011dc
 ; v10:int = and v9, 255
-  000c75  and     r13,0xff
+  000cd5  and     r13,0xff
 ; v11:list = set v3, v4, v10 owned words in_bounds => minus/3 (6) {tape=v3, x=v10}
-  000c7c  mov     rax,[rbx-0x10]
-  000c84  add     rax,[rbx-8]
-  000c8c  cmp     rax,2
-  000c92  jne     0x0000000000000d3a
-  000c98  mov     rax,[rbx+0x10]
-  000ca0  mov     [rax+r12*8],r13
+  000cdc  mov     rax,[rbx-0x10]
+  000ce4  add     rax,[rbx-8]
+  000cec  cmp     rax,2
+  000cf2  jne     0x0000000000000dca
+  000cf8  mov     rax,[rbx+0x10]
+  000d00  mov     [rax+r12*8],r13
 ; v12:int = put_byte v10 => output/0 (17) {tape=v11, pc=32}
-  000ca5  cmp     r13,0xff
-  000cac  ja      0x0000000000000e31
-  000cb2  mov     rax,[rbp+0x28]
-  000cb9  mov     rdx,[rax]
-  000cbc  cmp     rdx,0x10000
-  000cc3  jae     0x0000000000000e31
-  000cc9  mov     [rax+rdx+8],r13b
-  000cd1  add     rdx,1
-  000cd5  mov     [rax],rdx
+  000d05  cmp     r13,0xff
+  000d0c  ja      0x0000000000000ec1
+  000d12  mov     rax,[rbp+0x28]
+  000d19  mov     rdx,[rax]
+  000d1c  cmp     rdx,0x10000
+  000d23  jae     0x0000000000000ec1
+  000d29  mov     [rax+rdx+8],r13b
+  000d31  add     rdx,1
+  000d35  mov     [rax],rdx
 ; guard_true v10 => close_bracket/0 (31) {tape=v11, pc=33}
-  000cd8  test    r13,r13
-  000cdb  je      0x0000000000001174
+  000d38  test    r13,r13
+  000d3b  je      0x0000000000001204
 ; guard_steps => loop/0 (34) {tape=v11}
 ; v15:list = phi tape v11
 ; v16:int = phi - v10
 ; loop (34) {tape=v15}
-  000ce1  mov     r14,[rbx+0x10]
-  000ce9  nop     [rax]
+  000d41  mov     r14,[rbx+0x10]
+  000d49  nop     [rax+rax]
+  000d52  nop     [rax+rax]
+  000d5b  nop     [rax+rax]
+  000d64  nop     [rax+rax]
+  000d6d  nop     [rax+rax]
+  000d76  nop     [rax+rax]
+  000d7f  nop
 ; v18:int = sub_nov v16, 1
 ; v19:int = and v18, 255
-  000cf0  add     r13b,0xff
+  000d80  add     r13b,0xff
 ; v20:list = set v15, v4, v19 owned words in_bounds => minus/3 (6) {tape=v15, x=v19}
-  000cf4  mov     [r14+r12*8],r13
+  000d84  mov     [r14+r12*8],r13
 ; v21:int = put_byte v19 => output/0 (17) {tape=v20, pc=32}
-  000cf9  cmp     r13,0xff
-  000d00  ja      0x0000000000000ffc
-  000d06  mov     rax,[rbp+0x28]
-  000d0d  mov     rdx,[rax]
-  000d10  cmp     rdx,0x10000
-  000d17  jae     0x0000000000000ffc
-  000d1d  mov     [rax+rdx+8],r13b
-  000d25  add     rdx,1
-  000d29  mov     [rax],rdx
+  000d89  cmp     r13,0xff
+  000d90  ja      0x000000000000108c
+  000d96  mov     rax,[rbp+0x28]
+  000d9d  mov     rdx,[rax]
+  000da0  cmp     rdx,0x10000
+  000da7  jae     0x000000000000108c
+  000dad  mov     [rax+rdx+8],r13b
+  000db5  add     rdx,1
+  000db9  mov     [rax],rdx
 ; guard_true v19 => close_bracket/0 (31) {tape=v20, pc=33}
-  000d2c  test    r13,r13
-  000d2f  jne     0x0000000000000cf0
-  000d35  jmp     0x00000000000011a0
+  000dbc  test    r13,r13
+  000dbf  jne     0x0000000000000d80
+  000dc5  jmp     0x0000000000001230
 ; guard_steps => loop/0 (34) {tape=v20}
 ; jump (34) v15 <- v20, v16 <- v19
-  000d3a  sub     rsp,0x70
-  000d41  mov     [rsp+0x30],rcx
-  000d49  mov     [rsp+0x38],rsi
-  000d51  mov     [rsp+0x40],rdi
-  000d59  mov     [rsp+0x48],r8
-  000d61  mov     [rsp+0x50],r9
-  000d69  mov     [rsp+0x58],r10
-  000d71  mov     [rsp],rbx
-  000d79  mov     qword ptr [rsp+8],3
-  000d85  mov     [rsp+0x10],r12
-  000d8d  mov     qword ptr [rsp+0x18],1
-  000d99  mov     [rsp+0x20],r13
-  000da1  mov     qword ptr [rsp+0x28],1
-  000dad  mov     rdi,[rbp+0x20]
-  000db4  mov     esi,0xe
-  000db9  mov     rdx,rsp
-  000dbc  mov     rcx,0xfffffffffffffff2
-  000dc6  mov     r8,0xfffffffffffffff2
-  000dd0  mov     r9,0
-  000dda  mov     rax,<list_op>
-  000de4  call    rax
-  000de6  mov     r11,rax
-  000de9  mov     rcx,[rsp+0x30]
-  000df1  mov     rsi,[rsp+0x38]
-  000df9  mov     rdi,[rsp+0x40]
-  000e01  mov     r8,[rsp+0x48]
-  000e09  mov     r9,[rsp+0x50]
-  000e11  mov     r10,[rsp+0x58]
-  000e19  add     rsp,0x70
-  000e20  test    rdx,rdx
-  000e23  je      0x00000000000011cc
-  000e29  mov     rbx,r11
-  000e2c  jmp     0x0000000000000ca5
-  000e31  sub     rsp,0x70
-  000e38  mov     [rsp+0x30],rcx
-  000e40  mov     [rsp+0x38],rsi
-  000e48  mov     [rsp+0x40],rdi
-  000e50  mov     [rsp+0x48],r8
-  000e58  mov     [rsp+0x50],r9
-  000e60  mov     [rsp+0x58],r10
-  000e68  mov     [rsp],r13
-  000e70  mov     qword ptr [rsp+8],1
-  000e7c  mov     rdi,[rbp+0x20]
-  000e83  mov     esi,0x14
-  000e88  mov     rdx,rsp
-  000e8b  mov     rcx,1
-  000e95  mov     r8,0
-  000e9f  mov     r9,0
-  000ea9  mov     rax,<call_op>
-  000eb3  call    rax
-  000eb5  mov     r11,rax
-  000eb8  mov     rcx,[rsp+0x30]
-  000ec0  mov     rsi,[rsp+0x38]
-  000ec8  mov     rdi,[rsp+0x40]
-  000ed0  mov     r8,[rsp+0x48]
-  000ed8  mov     r9,[rsp+0x50]
-  000ee0  mov     r10,[rsp+0x58]
-  000ee8  add     rsp,0x70
-  000eef  test    rdx,rdx
-  000ef2  je      0x00000000000011ff
-  000ef8  jmp     0x0000000000000cd8
-  000efd  sub     rsp,0x70
-  000f04  mov     [rsp+0x30],rcx
-  000f0c  mov     [rsp+0x38],rsi
-  000f14  mov     [rsp+0x40],rdi
-  000f1c  mov     [rsp+0x48],r8
-  000f24  mov     [rsp+0x50],r9
-  000f2c  mov     [rsp+0x58],r10
-  000f34  mov     [rsp],rbx
-  000f3c  mov     qword ptr [rsp+8],3
-  000f48  mov     [rsp+0x10],r12
-  000f50  mov     qword ptr [rsp+0x18],1
-  000f5c  mov     [rsp+0x20],r13
-  000f64  mov     qword ptr [rsp+0x28],1
-  000f70  mov     rdi,[rbp+0x20]
-  000f77  mov     esi,0xe
-  000f7c  mov     rdx,rsp
-  000f7f  mov     rcx,0xfffffffffffffff2
-  000f89  mov     r8,0xfffffffffffffff2
-  000f93  mov     r9,0
-  000f9d  mov     rax,<list_op>
-  000fa7  call    rax
-  000fa9  mov     r11,rax
-  000fac  mov     rcx,[rsp+0x30]
-  000fb4  mov     rsi,[rsp+0x38]
-  000fbc  mov     rdi,[rsp+0x40]
-  000fc4  mov     r8,[rsp+0x48]
-  000fcc  mov     r9,[rsp+0x50]
-  000fd4  mov     r10,[rsp+0x58]
-  000fdc  add     rsp,0x70
-  000fe3  test    rdx,rdx
-  000fe6  je      0x000000000000122b
-  000fec  mov     rbx,r11
-  000fef  mov     r14,[rbx+0x10]
-  000ff7  jmp     0x0000000000000cf9
-  000ffc  sub     rsp,0x70
-  001003  mov     [rsp+0x30],rcx
-  00100b  mov     [rsp+0x38],rsi
-  001013  mov     [rsp+0x40],rdi
-  00101b  mov     [rsp+0x48],r8
-  001023  mov     [rsp+0x50],r9
-  00102b  mov     [rsp+0x58],r10
-  001033  mov     [rsp],r13
-  00103b  mov     qword ptr [rsp+8],1
-  001047  mov     rdi,[rbp+0x20]
-  00104e  mov     esi,0x14
-  001053  mov     rdx,rsp
-  001056  mov     rcx,1
-  001060  mov     r8,0
-  00106a  mov     r9,0
-  001074  mov     rax,<call_op>
-  00107e  call    rax
-  001080  mov     r11,rax
-  001083  mov     rcx,[rsp+0x30]
-  00108b  mov     rsi,[rsp+0x38]
-  001093  mov     rdi,[rsp+0x40]
-  00109b  mov     r8,[rsp+0x48]
-  0010a3  mov     r9,[rsp+0x50]
-  0010ab  mov     r10,[rsp+0x58]
-  0010b3  add     rsp,0x70
-  0010ba  test    rdx,rdx
-  0010bd  je      0x000000000000125e
-  0010c3  jmp     0x0000000000000d2c
+  000dca  sub     rsp,0x70
+  000dd1  mov     [rsp+0x30],rcx
+  000dd9  mov     [rsp+0x38],rsi
+  000de1  mov     [rsp+0x40],rdi
+  000de9  mov     [rsp+0x48],r8
+  000df1  mov     [rsp+0x50],r9
+  000df9  mov     [rsp+0x58],r10
+  000e01  mov     [rsp],rbx
+  000e09  mov     qword ptr [rsp+8],3
+  000e15  mov     [rsp+0x10],r12
+  000e1d  mov     qword ptr [rsp+0x18],1
+  000e29  mov     [rsp+0x20],r13
+  000e31  mov     qword ptr [rsp+0x28],1
+  000e3d  mov     rdi,[rbp+0x20]
+  000e44  mov     esi,0xe
+  000e49  mov     rdx,rsp
+  000e4c  mov     rcx,0xfffffffffffffff2
+  000e56  mov     r8,0xfffffffffffffff2
+  000e60  mov     r9,0
+  000e6a  mov     rax,<list_op>
+  000e74  call    rax
+  000e76  mov     r11,rax
+  000e79  mov     rcx,[rsp+0x30]
+  000e81  mov     rsi,[rsp+0x38]
+  000e89  mov     rdi,[rsp+0x40]
+  000e91  mov     r8,[rsp+0x48]
+  000e99  mov     r9,[rsp+0x50]
+  000ea1  mov     r10,[rsp+0x58]
+  000ea9  add     rsp,0x70
+  000eb0  test    rdx,rdx
+  000eb3  je      0x000000000000125c
+  000eb9  mov     rbx,r11
+  000ebc  jmp     0x0000000000000d05
+  000ec1  sub     rsp,0x70
+  000ec8  mov     [rsp+0x30],rcx
+  000ed0  mov     [rsp+0x38],rsi
+  000ed8  mov     [rsp+0x40],rdi
+  000ee0  mov     [rsp+0x48],r8
+  000ee8  mov     [rsp+0x50],r9
+  000ef0  mov     [rsp+0x58],r10
+  000ef8  mov     [rsp],r13
+  000f00  mov     qword ptr [rsp+8],1
+  000f0c  mov     rdi,[rbp+0x20]
+  000f13  mov     esi,0x14
+  000f18  mov     rdx,rsp
+  000f1b  mov     rcx,1
+  000f25  mov     r8,0
+  000f2f  mov     r9,0
+  000f39  mov     rax,<call_op>
+  000f43  call    rax
+  000f45  mov     r11,rax
+  000f48  mov     rcx,[rsp+0x30]
+  000f50  mov     rsi,[rsp+0x38]
+  000f58  mov     rdi,[rsp+0x40]
+  000f60  mov     r8,[rsp+0x48]
+  000f68  mov     r9,[rsp+0x50]
+  000f70  mov     r10,[rsp+0x58]
+  000f78  add     rsp,0x70
+  000f7f  test    rdx,rdx
+  000f82  je      0x000000000000128f
+  000f88  jmp     0x0000000000000d38
+  000f8d  sub     rsp,0x70
+  000f94  mov     [rsp+0x30],rcx
+  000f9c  mov     [rsp+0x38],rsi
+  000fa4  mov     [rsp+0x40],rdi
+  000fac  mov     [rsp+0x48],r8
+  000fb4  mov     [rsp+0x50],r9
+  000fbc  mov     [rsp+0x58],r10
+  000fc4  mov     [rsp],rbx
+  000fcc  mov     qword ptr [rsp+8],3
+  000fd8  mov     [rsp+0x10],r12
+  000fe0  mov     qword ptr [rsp+0x18],1
+  000fec  mov     [rsp+0x20],r13
+  000ff4  mov     qword ptr [rsp+0x28],1
+  001000  mov     rdi,[rbp+0x20]
+  001007  mov     esi,0xe
+  00100c  mov     rdx,rsp
+  00100f  mov     rcx,0xfffffffffffffff2
+  001019  mov     r8,0xfffffffffffffff2
+  001023  mov     r9,0
+  00102d  mov     rax,<list_op>
+  001037  call    rax
+  001039  mov     r11,rax
+  00103c  mov     rcx,[rsp+0x30]
+  001044  mov     rsi,[rsp+0x38]
+  00104c  mov     rdi,[rsp+0x40]
+  001054  mov     r8,[rsp+0x48]
+  00105c  mov     r9,[rsp+0x50]
+  001064  mov     r10,[rsp+0x58]
+  00106c  add     rsp,0x70
+  001073  test    rdx,rdx
+  001076  je      0x00000000000012bb
+  00107c  mov     rbx,r11
+  00107f  mov     r14,[rbx+0x10]
+  001087  jmp     0x0000000000000d89
+  00108c  sub     rsp,0x70
+  001093  mov     [rsp+0x30],rcx
+  00109b  mov     [rsp+0x38],rsi
+  0010a3  mov     [rsp+0x40],rdi
+  0010ab  mov     [rsp+0x48],r8
+  0010b3  mov     [rsp+0x50],r9
+  0010bb  mov     [rsp+0x58],r10
+  0010c3  mov     [rsp],r13
+  0010cb  mov     qword ptr [rsp+8],1
+  0010d7  mov     rdi,[rbp+0x20]
+  0010de  mov     esi,0x14
+  0010e3  mov     rdx,rsp
+  0010e6  mov     rcx,1
+  0010f0  mov     r8,0
+  0010fa  mov     r9,0
+  001104  mov     rax,<call_op>
+  00110e  call    rax
+  001110  mov     r11,rax
+  001113  mov     rcx,[rsp+0x30]
+  00111b  mov     rsi,[rsp+0x38]
+  001123  mov     rdi,[rsp+0x40]
+  00112b  mov     r8,[rsp+0x48]
+  001133  mov     r9,[rsp+0x50]
+  00113b  mov     r10,[rsp+0x58]
+  001143  add     rsp,0x70
+  00114a  test    rdx,rdx
+  00114d  je      0x00000000000012ee
+  001153  jmp     0x0000000000000dbc
 ; exits
-  0010c8  mov     rax,0x2fffffffe
-  0010d2  jmp     0x0000000000000027
-  0010d7  mov     [rbp+0x10],r13
-  0010de  mov     qword ptr [rbp+0x18],1
-  0010e9  mov     [rbp+0xa0],rbx
-  0010f0  mov     qword ptr [rbp+0x1f0],3
-  0010fb  mov     rax,0x200000000
-  001105  jmp     0x0000000000000027
-  00110a  mov     [rbp+0xa0],rbx
-  001111  mov     qword ptr [rbp+0x1f0],3
-  00111c  mov     rax,0x200000001
-  001126  jmp     0x0000000000000027
-  00112b  mov     [rbp+0xa0],rbx
-  001132  mov     qword ptr [rbp+0x1f0],3
-  00113d  mov     rax,0x200000002
-  001147  jmp     0x0000000000000027
-  00114c  add     r13,1
-  001153  mov     [rbp+0xa0],rbx
-  00115a  mov     qword ptr [rbp+0x1f0],3
-  001165  mov     rax,0x200000003
-  00116f  jmp     0x0000000000000027
-  001174  mov     [rbp+0xa0],rbx
-  00117b  mov     qword ptr [rbp+0x1f0],3
-  001186  mov     qword ptr [rbp+0xb0],0x21
-  001191  mov     rax,0x200000006
-  00119b  jmp     0x0000000000000027
-  0011a0  mov     [rbp+0xa0],rbx
-  0011a7  mov     qword ptr [rbp+0x1f0],3
-  0011b2  mov     qword ptr [rbp+0xb0],0x21
-  0011bd  mov     rax,0x20000000a
-  0011c7  jmp     0x0000000000000027
-  0011cc  mov     [rbp+0xa0],rbx
-  0011d3  mov     qword ptr [rbp+0x1f0],3
-  0011de  mov     [rbp+0xc0],r13
-  0011e5  mov     qword ptr [rbp+0x210],1
-  0011f0  mov     rax,0x200000004
-  0011fa  jmp     0x0000000000000027
-  0011ff  mov     [rbp+0xa0],rbx
-  001206  mov     qword ptr [rbp+0x1f0],3
-  001211  mov     qword ptr [rbp+0xb0],0x20
-  00121c  mov     rax,0x200000005
-  001226  jmp     0x0000000000000027
-  00122b  mov     [rbp+0xa0],rbx
-  001232  mov     qword ptr [rbp+0x1f0],3
-  00123d  mov     [rbp+0xc0],r13
-  001244  mov     qword ptr [rbp+0x210],1
-  00124f  mov     rax,0x200000008
-  001259  jmp     0x0000000000000027
-  00125e  mov     [rbp+0xa0],rbx
-  001265  mov     qword ptr [rbp+0x1f0],3
-  001270  mov     qword ptr [rbp+0xb0],0x20
-  00127b  mov     rax,0x200000009
-  001285  jmp     0x0000000000000027
+  001158  mov     rax,0x2fffffffe
+  001162  jmp     0x0000000000000027
+  001167  mov     [rbp+0x10],r13
+  00116e  mov     qword ptr [rbp+0x18],1
+  001179  mov     [rbp+0xa0],rbx
+  001180  mov     qword ptr [rbp+0x1f0],3
+  00118b  mov     rax,0x200000000
+  001195  jmp     0x0000000000000027
+  00119a  mov     [rbp+0xa0],rbx
+  0011a1  mov     qword ptr [rbp+0x1f0],3
+  0011ac  mov     rax,0x200000001
+  0011b6  jmp     0x0000000000000027
+  0011bb  mov     [rbp+0xa0],rbx
+  0011c2  mov     qword ptr [rbp+0x1f0],3
+  0011cd  mov     rax,0x200000002
+  0011d7  jmp     0x0000000000000027
+  0011dc  add     r13,1
+  0011e3  mov     [rbp+0xa0],rbx
+  0011ea  mov     qword ptr [rbp+0x1f0],3
+  0011f5  mov     rax,0x200000003
+  0011ff  jmp     0x0000000000000027
+  001204  mov     [rbp+0xa0],rbx
+  00120b  mov     qword ptr [rbp+0x1f0],3
+  001216  mov     qword ptr [rbp+0xb0],0x21
+  001221  mov     rax,0x200000006
+  00122b  jmp     0x0000000000000027
+  001230  mov     [rbp+0xa0],rbx
+  001237  mov     qword ptr [rbp+0x1f0],3
+  001242  mov     qword ptr [rbp+0xb0],0x21
+  00124d  mov     rax,0x20000000a
+  001257  jmp     0x0000000000000027
+  00125c  mov     [rbp+0xa0],rbx
+  001263  mov     qword ptr [rbp+0x1f0],3
+  00126e  mov     [rbp+0xc0],r13
+  001275  mov     qword ptr [rbp+0x210],1
+  001280  mov     rax,0x200000004
+  00128a  jmp     0x0000000000000027
+  00128f  mov     [rbp+0xa0],rbx
+  001296  mov     qword ptr [rbp+0x1f0],3
+  0012a1  mov     qword ptr [rbp+0xb0],0x20
+  0012ac  mov     rax,0x200000005
+  0012b6  jmp     0x0000000000000027
+  0012bb  mov     [rbp+0xa0],rbx
+  0012c2  mov     qword ptr [rbp+0x1f0],3
+  0012cd  mov     [rbp+0xc0],r13
+  0012d4  mov     qword ptr [rbp+0x210],1
+  0012df  mov     rax,0x200000008
+  0012e9  jmp     0x0000000000000027
+  0012ee  mov     [rbp+0xa0],rbx
+  0012f5  mov     qword ptr [rbp+0x1f0],3
+  001300  mov     qword ptr [rbp+0xb0],0x20
+  00130b  mov     rax,0x200000009
+  001315  jmp     0x0000000000000027
 
 ; T3: 2324 bytes
 ; v0:int = input n
-  001290  cmp     qword ptr [rbp+0x188],1
-  00129b  jne     0x000000000000183c
+  001340  cmp     qword ptr [rbp+0x188],1
+  00134b  jne     0x00000000000018ec
 ; v1:list = input src
-  0012a1  cmp     qword ptr [rbp+0x190],3
-  0012ac  jne     0x000000000000183c
+  001351  cmp     qword ptr [rbp+0x190],3
+  00135c  jne     0x00000000000018ec
 ; v2:list = input jumps
-  0012b2  cmp     qword ptr [rbp+0x198],3
-  0012bd  jne     0x000000000000183c
+  001362  cmp     qword ptr [rbp+0x198],3
+  00136d  jne     0x00000000000018ec
 ; v3:list = input tape
-  0012c3  cmp     qword ptr [rbp+0x1f0],3
-  0012ce  jne     0x000000000000183c
-  0012d4  mov     rbx,[rbp+0xa0]
+  001373  cmp     qword ptr [rbp+0x1f0],3
+  00137e  jne     0x00000000000018ec
+  001384  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  0012db  cmp     qword ptr [rbp+0x1f8],1
-  0012e6  jne     0x000000000000183c
-  0012ec  mov     r12,[rbp+0xa8]
+  00138b  cmp     qword ptr [rbp+0x1f8],1
+  001396  jne     0x00000000000018ec
+  00139c  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  0012f3  cmp     qword ptr [rbp+0x200],1
-  0012fe  jne     0x000000000000183c
-  001304  mov     r13,[rbp+0xb0]
+  0013a3  cmp     qword ptr [rbp+0x200],1
+  0013ae  jne     0x00000000000018ec
+  0013b4  mov     r13,[rbp+0xb0]
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4}
-  00130b  cmp     r13,0x3a
-  001312  jne     0x000000000000184b
-  001318  jmp     0x000000000000132b
-  00131d  mov     rbx,[rbp+0xa0]
-  001324  mov     r12,[rbp+0xa8]
+  0013bb  cmp     r13,0x3a
+  0013c2  jne     0x00000000000018fb
+  0013c8  jmp     0x00000000000013db
+  0013cd  mov     rbx,[rbp+0xa0]
+  0013d4  mov     r12,[rbp+0xa8]
 ; guard_words v3 => minus/0 (6) {tape=v3, p=v4}
-  00132b  cmp     qword ptr [rbx+8],0
-  001337  jne     0x0000000000001885
+  0013db  cmp     qword ptr [rbx+8],0
+  0013e7  jne     0x0000000000001935
 ; v8:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4}
-  00133d  cmp     r12,[rbx]
-  001345  jae     0x00000000000018ad
-  00134b  mov     rax,[rbx+0x10]
-  001353  mov     r13,[rax+r12*8]
+  0013ed  cmp     r12,[rbx]
+  0013f5  jae     0x000000000000195d
+  0013fb  mov     rax,[rbx+0x10]
+  001403  mov     r13,[rax+r12*8]
 ; v9:int = sub v8, 1 => minus/0 (6) {tape=v3, p=v4}
-  001358  sub     r13,1
-  00135f  jo      0x00000000000018d5
+  001408  sub     r13,1
+  00140f  jo      0x0000000000001985
 ; v10:int = and v9, 255
-  001365  and     r13,0xff
+  001415  and     r13,0xff
 ; v11:list = set v3, v4, v10 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, x=v10}
-  00136c  mov     rax,[rbx-0x10]
-  001374  add     rax,[rbx-8]
-  00137c  cmp     rax,2
-  001382  jne     0x0000000000001450
-  001388  mov     rax,[rbx+0x10]
-  001390  mov     [rax+r12*8],r13
+  00141c  mov     rax,[rbx-0x10]
+  001424  add     rax,[rbx-8]
+  00142c  cmp     rax,2
+  001432  jne     0x0000000000001500
+  001438  mov     rax,[rbx+0x10]
+  001440  mov     [rax+r12*8],r13
 ; v12:int = add_nov v4, 1
-  001395  lea     r13,[r12+1]
+  001445  lea     r13,[r12+1]
 ; v13:int = and v12, 65535
-  00139d  and     r13,0xffff
+  00144d  and     r13,0xffff
 ; v14:int = len v11
-  0013a4  mov     r14,[rbx]
+  001454  mov     r14,[rbx]
 ; v15:int = lt 65535, v14
 ; guard_true v15 => plus/0 (22) {tape=v11, p=v13, pc=60}
-  0013ac  mov     r11,0xffff
-  0013b3  cmp     r11,r14
-  0013b6  jge     0x0000000000001904
+  00145c  mov     r11,0xffff
+  001463  cmp     r11,r14
+  001466  jge     0x00000000000019b4
 ; v17:int = readlist v11, v13 words in_bounds => plus/0 (22) {tape=v11, p=v13, pc=60}
-  0013bc  mov     rax,[rbx+0x10]
-  0013c4  mov     r14,[rax+r13*8]
+  00146c  mov     rax,[rbx+0x10]
+  001474  mov     r14,[rax+r13*8]
 ; v18:int = add v17, 1 => plus/0 (22) {tape=v11, p=v13, pc=60}
-  0013c9  add     r14,1
-  0013d0  jo      0x000000000000196a
+  001479  add     r14,1
+  001480  jo      0x0000000000001a1a
 ; v19:int = and v18, 255
-  0013d6  and     r14,0xff
+  001486  and     r14,0xff
 ; v20:list = set v11, v13, v19 owned words in_bounds => plus/3 (22) {tape=v11, p=v13, pc=60, x=v19}
-  0013dd  mov     rax,[rbx+0x10]
-  0013e5  mov     [rax+r13*8],r14
+  00148d  mov     rax,[rbx+0x10]
+  001495  mov     [rax+r13*8],r14
 ; v21:int = and v4, 65535
-  0013ea  and     r12,0xffff
+  00149a  and     r12,0xffff
 ; v22:int = readlist v20, v21 words in_bounds => close_bracket/0 (46) {tape=v20, p=v21, pc=62}
-  0013f1  mov     rax,[rbx+0x10]
-  0013f9  mov     r15,[rax+r12*8]
+  0014a1  mov     rax,[rbx+0x10]
+  0014a9  mov     r15,[rax+r12*8]
 ; guard_true v22 => close_bracket/0 (46) {tape=v20, p=v21, pc=62}
-  0013fe  test    r15,r15
-  001401  je      0x00000000000019d7
+  0014ae  test    r15,r15
+  0014b1  je      0x0000000000001a87
 ; guard_steps => loop/0 (49) {tape=v20, p=v21}
 ; v25:list = phi tape v20
 ; v26:int = phi - v22
 ; v27:int = phi - v19
 ; loop (49) {tape=v25, p=v21}
-  001407  mov     rsi,[rbx+0x10]
-  00140f  nop
+  0014b7  mov     rsi,[rbx+0x10]
+  0014bf  nop
 ; v29:int = sub v26, 1 => minus/0 (6) {tape=v25, p=v21}
-  001410  sub     r15,1
-  001417  jo      0x0000000000001a0a
+  0014c0  sub     r15,1
+  0014c7  jo      0x0000000000001aba
 ; v30:int = and v29, 255
-  00141d  and     r15,0xff
+  0014cd  and     r15,0xff
 ; v31:list = set v25, v21, v30 owned words in_bounds => minus/3 (6) {tape=v25, p=v21, x=v30}
-  001424  mov     [rsi+r12*8],r15
+  0014d4  mov     [rsi+r12*8],r15
 ; v32:int = add v27, 1 => plus/0 (22) {tape=v31, p=v13, pc=60}
-  001429  add     r14,1
-  001430  jo      0x0000000000001a39
+  0014d9  add     r14,1
+  0014e0  jo      0x0000000000001ae9
 ; v33:int = and v32, 255
-  001436  and     r14,0xff
+  0014e6  and     r14,0xff
 ; v34:list = set v31, v13, v33 owned words in_bounds => plus/3 (22) {tape=v31, p=v13, pc=60, x=v33}
-  00143d  mov     [rsi+r13*8],r14
+  0014ed  mov     [rsi+r13*8],r14
 ; guard_true v30 => close_bracket/0 (46) {tape=v34, p=v21, pc=62}
-  001442  test    r15,r15
-  001445  jne     0x0000000000001410
-  00144b  jmp     0x0000000000001a73
+  0014f2  test    r15,r15
+  0014f5  jne     0x00000000000014c0
+  0014fb  jmp     0x0000000000001b23
 ; guard_steps => loop/0 (49) {tape=v34, p=v21}
 ; jump (49) v25 <- v34, v26 <- v30, v27 <- v33
-  001450  sub     rsp,0x70
-  001457  mov     [rsp+0x30],rcx
-  00145f  mov     [rsp+0x38],rsi
-  001467  mov     [rsp+0x40],rdi
-  00146f  mov     [rsp+0x48],r8
-  001477  mov     [rsp+0x50],r9
-  00147f  mov     [rsp+0x58],r10
-  001487  mov     [rsp],rbx
-  00148f  mov     qword ptr [rsp+8],3
-  00149b  mov     [rsp+0x10],r12
-  0014a3  mov     qword ptr [rsp+0x18],1
-  0014af  mov     [rsp+0x20],r13
-  0014b7  mov     qword ptr [rsp+0x28],1
-  0014c3  mov     rdi,[rbp+0x20]
-  0014ca  mov     esi,0xe
-  0014cf  mov     rdx,rsp
-  0014d2  mov     rcx,0xfffffffffffffff2
-  0014dc  mov     r8,0xfffffffffffffff2
-  0014e6  mov     r9,0
-  0014f0  mov     rax,<list_op>
-  0014fa  call    rax
-  0014fc  mov     r11,rax
-  0014ff  mov     rcx,[rsp+0x30]
-  001507  mov     rsi,[rsp+0x38]
-  00150f  mov     rdi,[rsp+0x40]
-  001517  mov     r8,[rsp+0x48]
-  00151f  mov     r9,[rsp+0x50]
-  001527  mov     r10,[rsp+0x58]
-  00152f  add     rsp,0x70
-  001536  test    rdx,rdx
-  001539  je      0x0000000000001aa6
-  00153f  mov     rbx,r11
-  001542  jmp     0x0000000000001395
-  001547  sub     rsp,0x70
-  00154e  mov     [rsp+0x30],rcx
-  001556  mov     [rsp+0x38],rsi
-  00155e  mov     [rsp+0x40],rdi
-  001566  mov     [rsp+0x48],r8
-  00156e  mov     [rsp+0x50],r9
-  001576  mov     [rsp+0x58],r10
-  00157e  mov     [rsp],rbx
-  001586  mov     qword ptr [rsp+8],3
-  001592  mov     [rsp+0x10],r13
-  00159a  mov     qword ptr [rsp+0x18],1
-  0015a6  mov     [rsp+0x20],r14
-  0015ae  mov     qword ptr [rsp+0x28],1
-  0015ba  mov     rdi,[rbp+0x20]
-  0015c1  mov     esi,0xe
-  0015c6  mov     rdx,rsp
-  0015c9  mov     rcx,0xfffffffffffffff2
-  0015d3  mov     r8,0xfffffffffffffff2
-  0015dd  mov     r9,0
-  0015e7  mov     rax,<list_op>
-  0015f1  call    rax
-  0015f3  mov     r11,rax
-  0015f6  mov     rcx,[rsp+0x30]
-  0015fe  mov     rsi,[rsp+0x38]
-  001606  mov     rdi,[rsp+0x40]
-  00160e  mov     r8,[rsp+0x48]
-  001616  mov     r9,[rsp+0x50]
-  00161e  mov     r10,[rsp+0x58]
-  001626  add     rsp,0x70
-  00162d  test    rdx,rdx
-  001630  je      0x0000000000001ae0
-  001636  mov     rbx,r11
-  001639  jmp     0x00000000000013ea
-  00163e  sub     rsp,0x70
-  001645  mov     [rsp+0x30],rcx
-  00164d  mov     [rsp+0x38],rsi
-  001655  mov     [rsp+0x40],rdi
-  00165d  mov     [rsp+0x48],r8
-  001665  mov     [rsp+0x50],r9
-  00166d  mov     [rsp+0x58],r10
-  001675  mov     [rsp],rbx
-  00167d  mov     qword ptr [rsp+8],3
-  001689  mov     [rsp+0x10],r12
-  001691  mov     qword ptr [rsp+0x18],1
-  00169d  mov     [rsp+0x20],r15
-  0016a5  mov     qword ptr [rsp+0x28],1
-  0016b1  mov     rdi,[rbp+0x20]
-  0016b8  mov     esi,0xe
-  0016bd  mov     rdx,rsp
-  0016c0  mov     rcx,0xfffffffffffffff2
-  0016ca  mov     r8,0xfffffffffffffff2
-  0016d4  mov     r9,0
-  0016de  mov     rax,<list_op>
-  0016e8  call    rax
-  0016ea  mov     r11,rax
-  0016ed  mov     rcx,[rsp+0x30]
-  0016f5  mov     rsi,[rsp+0x38]
-  0016fd  mov     rdi,[rsp+0x40]
-  001705  mov     r8,[rsp+0x48]
-  00170d  mov     r9,[rsp+0x50]
-  001715  mov     r10,[rsp+0x58]
-  00171d  add     rsp,0x70
-  001724  test    rdx,rdx
-  001727  je      0x0000000000001b25
-  00172d  mov     rbx,r11
-  001730  mov     rsi,[rbx+0x10]
-  001738  jmp     0x0000000000001429
-  00173d  sub     rsp,0x70
-  001744  mov     [rsp+0x30],rcx
-  00174c  mov     [rsp+0x38],rsi
-  001754  mov     [rsp+0x40],rdi
-  00175c  mov     [rsp+0x48],r8
-  001764  mov     [rsp+0x50],r9
-  00176c  mov     [rsp+0x58],r10
-  001774  mov     [rsp],rbx
-  00177c  mov     qword ptr [rsp+8],3
-  001788  mov     [rsp+0x10],r13
-  001790  mov     qword ptr [rsp+0x18],1
-  00179c  mov     [rsp+0x20],r14
-  0017a4  mov     qword ptr [rsp+0x28],1
-  0017b0  mov     rdi,[rbp+0x20]
-  0017b7  mov     esi,0xe
-  0017bc  mov     rdx,rsp
-  0017bf  mov     rcx,0xfffffffffffffff2
-  0017c9  mov     r8,0xfffffffffffffff2
-  0017d3  mov     r9,0
-  0017dd  mov     rax,<list_op>
-  0017e7  call    rax
-  0017e9  mov     r11,rax
-  0017ec  mov     rcx,[rsp+0x30]
-  0017f4  mov     rsi,[rsp+0x38]
-  0017fc  mov     rdi,[rsp+0x40]
-  001804  mov     r8,[rsp+0x48]
-  00180c  mov     r9,[rsp+0x50]
-  001814  mov     r10,[rsp+0x58]
-  00181c  add     rsp,0x70
-  001823  test    rdx,rdx
-  001826  je      0x0000000000001b5f
-  00182c  mov     rbx,r11
-  00182f  mov     rsi,[rbx+0x10]
-  001837  jmp     0x0000000000001442
+  001500  sub     rsp,0x70
+  001507  mov     [rsp+0x30],rcx
+  00150f  mov     [rsp+0x38],rsi
+  001517  mov     [rsp+0x40],rdi
+  00151f  mov     [rsp+0x48],r8
+  001527  mov     [rsp+0x50],r9
+  00152f  mov     [rsp+0x58],r10
+  001537  mov     [rsp],rbx
+  00153f  mov     qword ptr [rsp+8],3
+  00154b  mov     [rsp+0x10],r12
+  001553  mov     qword ptr [rsp+0x18],1
+  00155f  mov     [rsp+0x20],r13
+  001567  mov     qword ptr [rsp+0x28],1
+  001573  mov     rdi,[rbp+0x20]
+  00157a  mov     esi,0xe
+  00157f  mov     rdx,rsp
+  001582  mov     rcx,0xfffffffffffffff2
+  00158c  mov     r8,0xfffffffffffffff2
+  001596  mov     r9,0
+  0015a0  mov     rax,<list_op>
+  0015aa  call    rax
+  0015ac  mov     r11,rax
+  0015af  mov     rcx,[rsp+0x30]
+  0015b7  mov     rsi,[rsp+0x38]
+  0015bf  mov     rdi,[rsp+0x40]
+  0015c7  mov     r8,[rsp+0x48]
+  0015cf  mov     r9,[rsp+0x50]
+  0015d7  mov     r10,[rsp+0x58]
+  0015df  add     rsp,0x70
+  0015e6  test    rdx,rdx
+  0015e9  je      0x0000000000001b56
+  0015ef  mov     rbx,r11
+  0015f2  jmp     0x0000000000001445
+  0015f7  sub     rsp,0x70
+  0015fe  mov     [rsp+0x30],rcx
+  001606  mov     [rsp+0x38],rsi
+  00160e  mov     [rsp+0x40],rdi
+  001616  mov     [rsp+0x48],r8
+  00161e  mov     [rsp+0x50],r9
+  001626  mov     [rsp+0x58],r10
+  00162e  mov     [rsp],rbx
+  001636  mov     qword ptr [rsp+8],3
+  001642  mov     [rsp+0x10],r13
+  00164a  mov     qword ptr [rsp+0x18],1
+  001656  mov     [rsp+0x20],r14
+  00165e  mov     qword ptr [rsp+0x28],1
+  00166a  mov     rdi,[rbp+0x20]
+  001671  mov     esi,0xe
+  001676  mov     rdx,rsp
+  001679  mov     rcx,0xfffffffffffffff2
+  001683  mov     r8,0xfffffffffffffff2
+  00168d  mov     r9,0
+  001697  mov     rax,<list_op>
+  0016a1  call    rax
+  0016a3  mov     r11,rax
+  0016a6  mov     rcx,[rsp+0x30]
+  0016ae  mov     rsi,[rsp+0x38]
+  0016b6  mov     rdi,[rsp+0x40]
+  0016be  mov     r8,[rsp+0x48]
+  0016c6  mov     r9,[rsp+0x50]
+  0016ce  mov     r10,[rsp+0x58]
+  0016d6  add     rsp,0x70
+  0016dd  test    rdx,rdx
+  0016e0  je      0x0000000000001b90
+  0016e6  mov     rbx,r11
+  0016e9  jmp     0x000000000000149a
+  0016ee  sub     rsp,0x70
+  0016f5  mov     [rsp+0x30],rcx
+  0016fd  mov     [rsp+0x38],rsi
+  001705  mov     [rsp+0x40],rdi
+  00170d  mov     [rsp+0x48],r8
+  001715  mov     [rsp+0x50],r9
+  00171d  mov     [rsp+0x58],r10
+  001725  mov     [rsp],rbx
+  00172d  mov     qword ptr [rsp+8],3
+  001739  mov     [rsp+0x10],r12
+  001741  mov     qword ptr [rsp+0x18],1
+  00174d  mov     [rsp+0x20],r15
+  001755  mov     qword ptr [rsp+0x28],1
+  001761  mov     rdi,[rbp+0x20]
+  001768  mov     esi,0xe
+  00176d  mov     rdx,rsp
+  001770  mov     rcx,0xfffffffffffffff2
+  00177a  mov     r8,0xfffffffffffffff2
+  001784  mov     r9,0
+  00178e  mov     rax,<list_op>
+  001798  call    rax
+  00179a  mov     r11,rax
+  00179d  mov     rcx,[rsp+0x30]
+  0017a5  mov     rsi,[rsp+0x38]
+  0017ad  mov     rdi,[rsp+0x40]
+  0017b5  mov     r8,[rsp+0x48]
+  0017bd  mov     r9,[rsp+0x50]
+  0017c5  mov     r10,[rsp+0x58]
+  0017cd  add     rsp,0x70
+  0017d4  test    rdx,rdx
+  0017d7  je      0x0000000000001bd5
+  0017dd  mov     rbx,r11
+  0017e0  mov     rsi,[rbx+0x10]
+  0017e8  jmp     0x00000000000014d9
+  0017ed  sub     rsp,0x70
+  0017f4  mov     [rsp+0x30],rcx
+  0017fc  mov     [rsp+0x38],rsi
+  001804  mov     [rsp+0x40],rdi
+  00180c  mov     [rsp+0x48],r8
+  001814  mov     [rsp+0x50],r9
+  00181c  mov     [rsp+0x58],r10
+  001824  mov     [rsp],rbx
+  00182c  mov     qword ptr [rsp+8],3
+  001838  mov     [rsp+0x10],r13
+  001840  mov     qword ptr [rsp+0x18],1
+  00184c  mov     [rsp+0x20],r14
+  001854  mov     qword ptr [rsp+0x28],1
+  001860  mov     rdi,[rbp+0x20]
+  001867  mov     esi,0xe
+  00186c  mov     rdx,rsp
+  00186f  mov     rcx,0xfffffffffffffff2
+  001879  mov     r8,0xfffffffffffffff2
+  001883  mov     r9,0
+  00188d  mov     rax,<list_op>
+  001897  call    rax
+  001899  mov     r11,rax
+  00189c  mov     rcx,[rsp+0x30]
+  0018a4  mov     rsi,[rsp+0x38]
+  0018ac  mov     rdi,[rsp+0x40]
+  0018b4  mov     r8,[rsp+0x48]
+  0018bc  mov     r9,[rsp+0x50]
+  0018c4  mov     r10,[rsp+0x58]
+  0018cc  add     rsp,0x70
+  0018d3  test    rdx,rdx
+  0018d6  je      0x0000000000001c0f
+  0018dc  mov     rbx,r11
+  0018df  mov     rsi,[rbx+0x10]
+  0018e7  jmp     0x00000000000014f2
 ; exits
-  00183c  mov     rax,0x3fffffffe
-  001846  jmp     0x0000000000000027
-  00184b  mov     [rbp+0x10],r13
-  001852  mov     qword ptr [rbp+0x18],1
-  00185d  mov     [rbp+0xa0],rbx
-  001864  mov     qword ptr [rbp+0x1f0],3
-  00186f  mov     [rbp+0xa8],r12
-  001876  mov     rax,0x300000000
-  001880  jmp     0x0000000000000027
-  001885  mov     [rbp+0xa0],rbx
-  00188c  mov     qword ptr [rbp+0x1f0],3
-  001897  mov     [rbp+0xa8],r12
-  00189e  mov     rax,0x300000001
-  0018a8  jmp     0x0000000000000027
-  0018ad  mov     [rbp+0xa0],rbx
-  0018b4  mov     qword ptr [rbp+0x1f0],3
-  0018bf  mov     [rbp+0xa8],r12
-  0018c6  mov     rax,0x300000002
-  0018d0  jmp     0x0000000000000027
-  0018d5  add     r13,1
-  0018dc  mov     [rbp+0xa0],rbx
-  0018e3  mov     qword ptr [rbp+0x1f0],3
-  0018ee  mov     [rbp+0xa8],r12
-  0018f5  mov     rax,0x300000003
-  0018ff  jmp     0x0000000000000027
-  001904  mov     [rbp+0xa0],rbx
-  00190b  mov     qword ptr [rbp+0x1f0],3
-  001916  mov     [rbp+0xa8],r13
-  00191d  mov     qword ptr [rbp+0xb0],0x3c
-  001928  mov     rax,0x300000005
-  001932  jmp     0x0000000000000027
-  001937  mov     [rbp+0xa0],rbx
-  00193e  mov     qword ptr [rbp+0x1f0],3
-  001949  mov     [rbp+0xa8],r13
-  001950  mov     qword ptr [rbp+0xb0],0x3c
-  00195b  mov     rax,0x300000006
-  001965  jmp     0x0000000000000027
-  00196a  sub     r14,1
-  001971  mov     [rbp+0xa0],rbx
-  001978  mov     qword ptr [rbp+0x1f0],3
-  001983  mov     [rbp+0xa8],r13
-  00198a  mov     qword ptr [rbp+0xb0],0x3c
-  001995  mov     rax,0x300000007
-  00199f  jmp     0x0000000000000027
-  0019a4  mov     [rbp+0xa0],rbx
-  0019ab  mov     qword ptr [rbp+0x1f0],3
-  0019b6  mov     [rbp+0xa8],r12
-  0019bd  mov     qword ptr [rbp+0xb0],0x3e
-  0019c8  mov     rax,0x300000009
-  0019d2  jmp     0x0000000000000027
-  0019d7  mov     [rbp+0xa0],rbx
-  0019de  mov     qword ptr [rbp+0x1f0],3
-  0019e9  mov     [rbp+0xa8],r12
-  0019f0  mov     qword ptr [rbp+0xb0],0x3e
-  0019fb  mov     rax,0x30000000a
-  001a05  jmp     0x0000000000000027
-  001a0a  add     r15,1
-  001a11  mov     [rbp+0xa0],rbx
-  001a18  mov     qword ptr [rbp+0x1f0],3
-  001a23  mov     [rbp+0xa8],r12
-  001a2a  mov     rax,0x30000000c
-  001a34  jmp     0x0000000000000027
-  001a39  sub     r14,1
-  001a40  mov     [rbp+0xa0],rbx
-  001a47  mov     qword ptr [rbp+0x1f0],3
-  001a52  mov     [rbp+0xa8],r13
-  001a59  mov     qword ptr [rbp+0xb0],0x3c
-  001a64  mov     rax,0x30000000e
-  001a6e  jmp     0x0000000000000027
-  001a73  mov     [rbp+0xa0],rbx
-  001a7a  mov     qword ptr [rbp+0x1f0],3
-  001a85  mov     [rbp+0xa8],r12
-  001a8c  mov     qword ptr [rbp+0xb0],0x3e
-  001a97  mov     rax,0x300000010
-  001aa1  jmp     0x0000000000000027
-  001aa6  mov     [rbp+0xa0],rbx
-  001aad  mov     qword ptr [rbp+0x1f0],3
-  001ab8  mov     [rbp+0xa8],r12
-  001abf  mov     [rbp+0xc0],r13
-  001ac6  mov     qword ptr [rbp+0x210],1
-  001ad1  mov     rax,0x300000004
-  001adb  jmp     0x0000000000000027
-  001ae0  mov     [rbp+0xa0],rbx
-  001ae7  mov     qword ptr [rbp+0x1f0],3
-  001af2  mov     [rbp+0xa8],r13
-  001af9  mov     qword ptr [rbp+0xb0],0x3c
-  001b04  mov     [rbp+0xc0],r14
-  001b0b  mov     qword ptr [rbp+0x210],1
-  001b16  mov     rax,0x300000008
-  001b20  jmp     0x0000000000000027
-  001b25  mov     [rbp+0xa0],rbx
-  001b2c  mov     qword ptr [rbp+0x1f0],3
-  001b37  mov     [rbp+0xa8],r12
-  001b3e  mov     [rbp+0xc0],r15
-  001b45  mov     qword ptr [rbp+0x210],1
-  001b50  mov     rax,0x30000000d
-  001b5a  jmp     0x0000000000000027
-  001b5f  mov     [rbp+0xa0],rbx
-  001b66  mov     qword ptr [rbp+0x1f0],3
-  001b71  mov     [rbp+0xa8],r13
-  001b78  mov     qword ptr [rbp+0xb0],0x3c
-  001b83  mov     [rbp+0xc0],r14
-  001b8a  mov     qword ptr [rbp+0x210],1
-  001b95  mov     rax,0x30000000f
-  001b9f  jmp     0x0000000000000027
+  0018ec  mov     rax,0x3fffffffe
+  0018f6  jmp     0x0000000000000027
+  0018fb  mov     [rbp+0x10],r13
+  001902  mov     qword ptr [rbp+0x18],1
+  00190d  mov     [rbp+0xa0],rbx
+  001914  mov     qword ptr [rbp+0x1f0],3
+  00191f  mov     [rbp+0xa8],r12
+  001926  mov     rax,0x300000000
+  001930  jmp     0x0000000000000027
+  001935  mov     [rbp+0xa0],rbx
+  00193c  mov     qword ptr [rbp+0x1f0],3
+  001947  mov     [rbp+0xa8],r12
+  00194e  mov     rax,0x300000001
+  001958  jmp     0x0000000000000027
+  00195d  mov     [rbp+0xa0],rbx
+  001964  mov     qword ptr [rbp+0x1f0],3
+  00196f  mov     [rbp+0xa8],r12
+  001976  mov     rax,0x300000002
+  001980  jmp     0x0000000000000027
+  001985  add     r13,1
+  00198c  mov     [rbp+0xa0],rbx
+  001993  mov     qword ptr [rbp+0x1f0],3
+  00199e  mov     [rbp+0xa8],r12
+  0019a5  mov     rax,0x300000003
+  0019af  jmp     0x0000000000000027
+  0019b4  mov     [rbp+0xa0],rbx
+  0019bb  mov     qword ptr [rbp+0x1f0],3
+  0019c6  mov     [rbp+0xa8],r13
+  0019cd  mov     qword ptr [rbp+0xb0],0x3c
+  0019d8  mov     rax,0x300000005
+  0019e2  jmp     0x0000000000000027
+  0019e7  mov     [rbp+0xa0],rbx
+  0019ee  mov     qword ptr [rbp+0x1f0],3
+  0019f9  mov     [rbp+0xa8],r13
+  001a00  mov     qword ptr [rbp+0xb0],0x3c
+  001a0b  mov     rax,0x300000006
+  001a15  jmp     0x0000000000000027
+  001a1a  sub     r14,1
+  001a21  mov     [rbp+0xa0],rbx
+  001a28  mov     qword ptr [rbp+0x1f0],3
+  001a33  mov     [rbp+0xa8],r13
+  001a3a  mov     qword ptr [rbp+0xb0],0x3c
+  001a45  mov     rax,0x300000007
+  001a4f  jmp     0x0000000000000027
+  001a54  mov     [rbp+0xa0],rbx
+  001a5b  mov     qword ptr [rbp+0x1f0],3
+  001a66  mov     [rbp+0xa8],r12
+  001a6d  mov     qword ptr [rbp+0xb0],0x3e
+  001a78  mov     rax,0x300000009
+  001a82  jmp     0x0000000000000027
+  001a87  mov     [rbp+0xa0],rbx
+  001a8e  mov     qword ptr [rbp+0x1f0],3
+  001a99  mov     [rbp+0xa8],r12
+  001aa0  mov     qword ptr [rbp+0xb0],0x3e
+  001aab  mov     rax,0x30000000a
+  001ab5  jmp     0x0000000000000027
+  001aba  add     r15,1
+  001ac1  mov     [rbp+0xa0],rbx
+  001ac8  mov     qword ptr [rbp+0x1f0],3
+  001ad3  mov     [rbp+0xa8],r12
+  001ada  mov     rax,0x30000000c
+  001ae4  jmp     0x0000000000000027
+  001ae9  sub     r14,1
+  001af0  mov     [rbp+0xa0],rbx
+  001af7  mov     qword ptr [rbp+0x1f0],3
+  001b02  mov     [rbp+0xa8],r13
+  001b09  mov     qword ptr [rbp+0xb0],0x3c
+  001b14  mov     rax,0x30000000e
+  001b1e  jmp     0x0000000000000027
+  001b23  mov     [rbp+0xa0],rbx
+  001b2a  mov     qword ptr [rbp+0x1f0],3
+  001b35  mov     [rbp+0xa8],r12
+  001b3c  mov     qword ptr [rbp+0xb0],0x3e
+  001b47  mov     rax,0x300000010
+  001b51  jmp     0x0000000000000027
+  001b56  mov     [rbp+0xa0],rbx
+  001b5d  mov     qword ptr [rbp+0x1f0],3
+  001b68  mov     [rbp+0xa8],r12
+  001b6f  mov     [rbp+0xc0],r13
+  001b76  mov     qword ptr [rbp+0x210],1
+  001b81  mov     rax,0x300000004
+  001b8b  jmp     0x0000000000000027
+  001b90  mov     [rbp+0xa0],rbx
+  001b97  mov     qword ptr [rbp+0x1f0],3
+  001ba2  mov     [rbp+0xa8],r13
+  001ba9  mov     qword ptr [rbp+0xb0],0x3c
+  001bb4  mov     [rbp+0xc0],r14
+  001bbb  mov     qword ptr [rbp+0x210],1
+  001bc6  mov     rax,0x300000008
+  001bd0  jmp     0x0000000000000027
+  001bd5  mov     [rbp+0xa0],rbx
+  001bdc  mov     qword ptr [rbp+0x1f0],3
+  001be7  mov     [rbp+0xa8],r12
+  001bee  mov     [rbp+0xc0],r15
+  001bf5  mov     qword ptr [rbp+0x210],1
+  001c00  mov     rax,0x30000000d
+  001c0a  jmp     0x0000000000000027
+  001c0f  mov     [rbp+0xa0],rbx
+  001c16  mov     qword ptr [rbp+0x1f0],3
+  001c21  mov     [rbp+0xa8],r13
+  001c28  mov     qword ptr [rbp+0xb0],0x3c
+  001c33  mov     [rbp+0xc0],r14
+  001c3a  mov     qword ptr [rbp+0x210],1
+  001c45  mov     rax,0x30000000f
+  001c4f  jmp     0x0000000000000027
 
-; T4: 1175 bytes
+; T4: 1207 bytes
 ; v0:int = input n
-  001bb0  cmp     qword ptr [rbp+0x188],1
-  001bbb  jne     0x0000000000001edd
+  001c80  cmp     qword ptr [rbp+0x188],1
+  001c8b  jne     0x0000000000001fcd
 ; v1:list = input src
-  001bc1  cmp     qword ptr [rbp+0x190],3
-  001bcc  jne     0x0000000000001edd
+  001c91  cmp     qword ptr [rbp+0x190],3
+  001c9c  jne     0x0000000000001fcd
 ; v2:list = input jumps
-  001bd2  cmp     qword ptr [rbp+0x198],3
-  001bdd  jne     0x0000000000001edd
+  001ca2  cmp     qword ptr [rbp+0x198],3
+  001cad  jne     0x0000000000001fcd
 ; v3:list = input tape
-  001be3  cmp     qword ptr [rbp+0x1f0],3
-  001bee  jne     0x0000000000001edd
-  001bf4  mov     rbx,[rbp+0xa0]
+  001cb3  cmp     qword ptr [rbp+0x1f0],3
+  001cbe  jne     0x0000000000001fcd
+  001cc4  mov     rbx,[rbp+0xa0]
 ; v4:int = input p
-  001bfb  cmp     qword ptr [rbp+0x1f8],1
-  001c06  jne     0x0000000000001edd
-  001c0c  mov     r12,[rbp+0xa8]
+  001ccb  cmp     qword ptr [rbp+0x1f8],1
+  001cd6  jne     0x0000000000001fcd
+  001cdc  mov     r12,[rbp+0xa8]
 ; v5:int = input pc
-  001c13  cmp     qword ptr [rbp+0x200],1
-  001c1e  jne     0x0000000000001edd
-  001c24  mov     r13,[rbp+0xb0]
+  001ce3  cmp     qword ptr [rbp+0x200],1
+  001cee  jne     0x0000000000001fcd
+  001cf4  mov     r13,[rbp+0xb0]
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3}
-  001c2b  cmp     r13,0x41
-  001c32  jne     0x0000000000001eec
-  001c38  jmp     0x0000000000001c4b
-  001c3d  mov     rbx,[rbp+0xa0]
-  001c44  mov     r12,[rbp+0xa8]
+  001cfb  cmp     r13,0x41
+  001d02  jne     0x0000000000001fdc
+  001d08  jmp     0x0000000000001d1b
+  001d0d  mov     rbx,[rbp+0xa0]
+  001d14  mov     r12,[rbp+0xa8]
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  001c4b  cmp     qword ptr [rbx+8],0
-  001c57  jne     0x0000000000001f1f
+  001d1b  cmp     qword ptr [rbx+8],0
+  001d27  jne     0x000000000000200f
 ; v8:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  001c5d  cmp     r12,[rbx]
-  001c65  jae     0x0000000000001f40
-  001c6b  mov     rax,[rbx+0x10]
-  001c73  mov     r13,[rax+r12*8]
+  001d2d  cmp     r12,[rbx]
+  001d35  jae     0x0000000000002030
+  001d3b  mov     rax,[rbx+0x10]
+  001d43  mov     r13,[rax+r12*8]
 ; v9:int = sub v8, 1 => minus/0 (6) {tape=v3}
-  001c78  sub     r13,1
-  001c7f  jo      0x0000000000001f61
+  001d48  sub     r13,1
+  001d4f  jo      0x0000000000002051
 ; v10:int = and v9, 255
-  001c85  and     r13,0xff
+  001d55  and     r13,0xff
 ; v11:list = set v3, v4, v10 owned words in_bounds => minus/3 (6) {tape=v3, x=v10}
-  001c8c  mov     rax,[rbx-0x10]
-  001c94  add     rax,[rbx-8]
-  001c9c  cmp     rax,2
-  001ca2  jne     0x0000000000001ce7
-  001ca8  mov     rax,[rbx+0x10]
-  001cb0  mov     [rax+r12*8],r13
+  001d5c  mov     rax,[rbx-0x10]
+  001d64  add     rax,[rbx-8]
+  001d6c  cmp     rax,2
+  001d72  jne     0x0000000000001dd7
+  001d78  mov     rax,[rbx+0x10]
+  001d80  mov     [rax+r12*8],r13
 ; guard_true v10 => close_bracket/0 (20) {tape=v11, pc=66}
-  001cb5  test    r13,r13
-  001cb8  je      0x0000000000001f89
+  001d85  test    r13,r13
+  001d88  je      0x0000000000002079
 ; guard_steps => loop/0 (23) {tape=v11}
 ; v14:list = phi tape v11
 ; v15:int = phi - v10
 ; loop (23) {tape=v14}
-  001cbe  mov     r14,[rbx+0x10]
-  001cc6  nop     [rax+rax]
-  001ccf  nop
+  001d8e  mov     r14,[rbx+0x10]
+  001d96  nop     [rax+rax]
+  001d9f  nop     [rax+rax]
+  001da8  nop     [rax+rax]
+  001db1  nop     [rax+rax]
+  001dba  nop     [rax+rax]
 ; v17:int = sub_nov v15, 1
 ; v18:int = and v17, 255
-  001cd0  add     r13b,0xff
+  001dc0  add     r13b,0xff
 ; v19:list = set v14, v4, v18 owned words in_bounds => minus/3 (6) {tape=v14, x=v18}
-  001cd4  mov     [r14+r12*8],r13
+  001dc4  mov     [r14+r12*8],r13
 ; guard_true v18 => close_bracket/0 (20) {tape=v19, pc=66}
-  001cd9  test    r13,r13
-  001cdc  jne     0x0000000000001cd0
-  001ce2  jmp     0x0000000000001fb5
+  001dc9  test    r13,r13
+  001dcc  jne     0x0000000000001dc0
+  001dd2  jmp     0x00000000000020a5
 ; guard_steps => loop/0 (23) {tape=v19}
 ; jump (23) v14 <- v19, v15 <- v18
-  001ce7  sub     rsp,0x70
-  001cee  mov     [rsp+0x30],rcx
-  001cf6  mov     [rsp+0x38],rsi
-  001cfe  mov     [rsp+0x40],rdi
-  001d06  mov     [rsp+0x48],r8
-  001d0e  mov     [rsp+0x50],r9
-  001d16  mov     [rsp+0x58],r10
-  001d1e  mov     [rsp],rbx
-  001d26  mov     qword ptr [rsp+8],3
-  001d32  mov     [rsp+0x10],r12
-  001d3a  mov     qword ptr [rsp+0x18],1
-  001d46  mov     [rsp+0x20],r13
-  001d4e  mov     qword ptr [rsp+0x28],1
-  001d5a  mov     rdi,[rbp+0x20]
-  001d61  mov     esi,0xe
-  001d66  mov     rdx,rsp
-  001d69  mov     rcx,0xfffffffffffffff2
-  001d73  mov     r8,0xfffffffffffffff2
-  001d7d  mov     r9,0
-  001d87  mov     rax,<list_op>
-  001d91  call    rax
-  001d93  mov     r11,rax
-  001d96  mov     rcx,[rsp+0x30]
-  001d9e  mov     rsi,[rsp+0x38]
-  001da6  mov     rdi,[rsp+0x40]
-  001dae  mov     r8,[rsp+0x48]
-  001db6  mov     r9,[rsp+0x50]
-  001dbe  mov     r10,[rsp+0x58]
-  001dc6  add     rsp,0x70
-  001dcd  test    rdx,rdx
-  001dd0  je      0x0000000000001fe1
-  001dd6  mov     rbx,r11
-  001dd9  jmp     0x0000000000001cb5
-  001dde  sub     rsp,0x70
-  001de5  mov     [rsp+0x30],rcx
-  001ded  mov     [rsp+0x38],rsi
-  001df5  mov     [rsp+0x40],rdi
-  001dfd  mov     [rsp+0x48],r8
-  001e05  mov     [rsp+0x50],r9
-  001e0d  mov     [rsp+0x58],r10
-  001e15  mov     [rsp],rbx
-  001e1d  mov     qword ptr [rsp+8],3
-  001e29  mov     [rsp+0x10],r12
-  001e31  mov     qword ptr [rsp+0x18],1
-  001e3d  mov     [rsp+0x20],r13
-  001e45  mov     qword ptr [rsp+0x28],1
-  001e51  mov     rdi,[rbp+0x20]
-  001e58  mov     esi,0xe
-  001e5d  mov     rdx,rsp
-  001e60  mov     rcx,0xfffffffffffffff2
-  001e6a  mov     r8,0xfffffffffffffff2
-  001e74  mov     r9,0
-  001e7e  mov     rax,<list_op>
-  001e88  call    rax
-  001e8a  mov     r11,rax
-  001e8d  mov     rcx,[rsp+0x30]
-  001e95  mov     rsi,[rsp+0x38]
-  001e9d  mov     rdi,[rsp+0x40]
-  001ea5  mov     r8,[rsp+0x48]
-  001ead  mov     r9,[rsp+0x50]
-  001eb5  mov     r10,[rsp+0x58]
-  001ebd  add     rsp,0x70
-  001ec4  test    rdx,rdx
-  001ec7  je      0x0000000000002014
-  001ecd  mov     rbx,r11
-  001ed0  mov     r14,[rbx+0x10]
-  001ed8  jmp     0x0000000000001cd9
+  001dd7  sub     rsp,0x70
+  001dde  mov     [rsp+0x30],rcx
+  001de6  mov     [rsp+0x38],rsi
+  001dee  mov     [rsp+0x40],rdi
+  001df6  mov     [rsp+0x48],r8
+  001dfe  mov     [rsp+0x50],r9
+  001e06  mov     [rsp+0x58],r10
+  001e0e  mov     [rsp],rbx
+  001e16  mov     qword ptr [rsp+8],3
+  001e22  mov     [rsp+0x10],r12
+  001e2a  mov     qword ptr [rsp+0x18],1
+  001e36  mov     [rsp+0x20],r13
+  001e3e  mov     qword ptr [rsp+0x28],1
+  001e4a  mov     rdi,[rbp+0x20]
+  001e51  mov     esi,0xe
+  001e56  mov     rdx,rsp
+  001e59  mov     rcx,0xfffffffffffffff2
+  001e63  mov     r8,0xfffffffffffffff2
+  001e6d  mov     r9,0
+  001e77  mov     rax,<list_op>
+  001e81  call    rax
+  001e83  mov     r11,rax
+  001e86  mov     rcx,[rsp+0x30]
+  001e8e  mov     rsi,[rsp+0x38]
+  001e96  mov     rdi,[rsp+0x40]
+  001e9e  mov     r8,[rsp+0x48]
+  001ea6  mov     r9,[rsp+0x50]
+  001eae  mov     r10,[rsp+0x58]
+  001eb6  add     rsp,0x70
+  001ebd  test    rdx,rdx
+  001ec0  je      0x00000000000020d1
+  001ec6  mov     rbx,r11
+  001ec9  jmp     0x0000000000001d85
+  001ece  sub     rsp,0x70
+  001ed5  mov     [rsp+0x30],rcx
+  001edd  mov     [rsp+0x38],rsi
+  001ee5  mov     [rsp+0x40],rdi
+  001eed  mov     [rsp+0x48],r8
+  001ef5  mov     [rsp+0x50],r9
+  001efd  mov     [rsp+0x58],r10
+  001f05  mov     [rsp],rbx
+  001f0d  mov     qword ptr [rsp+8],3
+  001f19  mov     [rsp+0x10],r12
+  001f21  mov     qword ptr [rsp+0x18],1
+  001f2d  mov     [rsp+0x20],r13
+  001f35  mov     qword ptr [rsp+0x28],1
+  001f41  mov     rdi,[rbp+0x20]
+  001f48  mov     esi,0xe
+  001f4d  mov     rdx,rsp
+  001f50  mov     rcx,0xfffffffffffffff2
+  001f5a  mov     r8,0xfffffffffffffff2
+  001f64  mov     r9,0
+  001f6e  mov     rax,<list_op>
+  001f78  call    rax
+  001f7a  mov     r11,rax
+  001f7d  mov     rcx,[rsp+0x30]
+  001f85  mov     rsi,[rsp+0x38]
+  001f8d  mov     rdi,[rsp+0x40]
+  001f95  mov     r8,[rsp+0x48]
+  001f9d  mov     r9,[rsp+0x50]
+  001fa5  mov     r10,[rsp+0x58]
+  001fad  add     rsp,0x70
+  001fb4  test    rdx,rdx
+  001fb7  je      0x0000000000002104
+  001fbd  mov     rbx,r11
+  001fc0  mov     r14,[rbx+0x10]
+  001fc8  jmp     0x0000000000001dc9
 ; exits
-  001edd  mov     rax,0x4fffffffe
-  001ee7  jmp     0x0000000000000027
-  001eec  mov     [rbp+0x10],r13
-  001ef3  mov     qword ptr [rbp+0x18],1
-  001efe  mov     [rbp+0xa0],rbx
-  001f05  mov     qword ptr [rbp+0x1f0],3
-  001f10  mov     rax,0x400000000
-  001f1a  jmp     0x0000000000000027
-  001f1f  mov     [rbp+0xa0],rbx
-  001f26  mov     qword ptr [rbp+0x1f0],3
-  001f31  mov     rax,0x400000001
-  001f3b  jmp     0x0000000000000027
-  001f40  mov     [rbp+0xa0],rbx
-  001f47  mov     qword ptr [rbp+0x1f0],3
-  001f52  mov     rax,0x400000002
-  001f5c  jmp     0x0000000000000027
-  001f61  add     r13,1
-  001f68  mov     [rbp+0xa0],rbx
-  001f6f  mov     qword ptr [rbp+0x1f0],3
-  001f7a  mov     rax,0x400000003
-  001f84  jmp     0x0000000000000027
-  001f89  mov     [rbp+0xa0],rbx
-  001f90  mov     qword ptr [rbp+0x1f0],3
-  001f9b  mov     qword ptr [rbp+0xb0],0x42
-  001fa6  mov     rax,0x400000005
-  001fb0  jmp     0x0000000000000027
-  001fb5  mov     [rbp+0xa0],rbx
-  001fbc  mov     qword ptr [rbp+0x1f0],3
-  001fc7  mov     qword ptr [rbp+0xb0],0x42
-  001fd2  mov     rax,0x400000008
-  001fdc  jmp     0x0000000000000027
-  001fe1  mov     [rbp+0xa0],rbx
-  001fe8  mov     qword ptr [rbp+0x1f0],3
-  001ff3  mov     [rbp+0xc0],r13
-  001ffa  mov     qword ptr [rbp+0x210],1
-  002005  mov     rax,0x400000004
-  00200f  jmp     0x0000000000000027
-  002014  mov     [rbp+0xa0],rbx
-  00201b  mov     qword ptr [rbp+0x1f0],3
-  002026  mov     [rbp+0xc0],r13
-  00202d  mov     qword ptr [rbp+0x210],1
-  002038  mov     rax,0x400000007
-  002042  jmp     0x0000000000000027
+  001fcd  mov     rax,0x4fffffffe
+  001fd7  jmp     0x0000000000000027
+  001fdc  mov     [rbp+0x10],r13
+  001fe3  mov     qword ptr [rbp+0x18],1
+  001fee  mov     [rbp+0xa0],rbx
+  001ff5  mov     qword ptr [rbp+0x1f0],3
+  002000  mov     rax,0x400000000
+  00200a  jmp     0x0000000000000027
+  00200f  mov     [rbp+0xa0],rbx
+  002016  mov     qword ptr [rbp+0x1f0],3
+  002021  mov     rax,0x400000001
+  00202b  jmp     0x0000000000000027
+  002030  mov     [rbp+0xa0],rbx
+  002037  mov     qword ptr [rbp+0x1f0],3
+  002042  mov     rax,0x400000002
+  00204c  jmp     0x0000000000000027
+  002051  add     r13,1
+  002058  mov     [rbp+0xa0],rbx
+  00205f  mov     qword ptr [rbp+0x1f0],3
+  00206a  mov     rax,0x400000003
+  002074  jmp     0x0000000000000027
+  002079  mov     [rbp+0xa0],rbx
+  002080  mov     qword ptr [rbp+0x1f0],3
+  00208b  mov     qword ptr [rbp+0xb0],0x42
+  002096  mov     rax,0x400000005
+  0020a0  jmp     0x0000000000000027
+  0020a5  mov     [rbp+0xa0],rbx
+  0020ac  mov     qword ptr [rbp+0x1f0],3
+  0020b7  mov     qword ptr [rbp+0xb0],0x42
+  0020c2  mov     rax,0x400000008
+  0020cc  jmp     0x0000000000000027
+  0020d1  mov     [rbp+0xa0],rbx
+  0020d8  mov     qword ptr [rbp+0x1f0],3
+  0020e3  mov     [rbp+0xc0],r13
+  0020ea  mov     qword ptr [rbp+0x210],1
+  0020f5  mov     rax,0x400000004
+  0020ff  jmp     0x0000000000000027
+  002104  mov     [rbp+0xa0],rbx
+  00210b  mov     qword ptr [rbp+0x1f0],3
+  002116  mov     [rbp+0xc0],r13
+  00211d  mov     qword ptr [rbp+0x210],1
+  002128  mov     rax,0x400000007
+  002132  jmp     0x0000000000000027

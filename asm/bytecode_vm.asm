@@ -1,38 +1,38 @@
-; T0: 1092 bytes
+; T0: 1108 bytes
 ; v0:list = input bytecode
   000080  cmp     qword ptr [rbp+0x168],3
-  00008b  jne     0x00000000000001ef
+  00008b  jne     0x00000000000001ff
 ; v1:int = input pc
   000091  cmp     qword ptr [rbp+0x170],1
-  00009c  jne     0x00000000000001ef
+  00009c  jne     0x00000000000001ff
   0000a2  mov     rbx,[rbp+0x40]
 ; v2:int = input r0
   0000a9  cmp     qword ptr [rbp+0x178],1
-  0000b4  jne     0x00000000000001ef
+  0000b4  jne     0x00000000000001ff
   0000ba  mov     r12,[rbp+0x48]
 ; v3:int = input r1
   0000c1  cmp     qword ptr [rbp+0x188],1
-  0000cc  jne     0x00000000000001ef
+  0000cc  jne     0x00000000000001ff
   0000d2  mov     r13,[rbp+0x58]
 ; v4:int = input r2
   0000d9  cmp     qword ptr [rbp+0x190],1
-  0000e4  jne     0x00000000000001ef
+  0000e4  jne     0x00000000000001ff
   0000ea  mov     r14,[rbp+0x60]
 ; v5:int = input r3
   0000f1  cmp     qword ptr [rbp+0x198],1
-  0000fc  jne     0x00000000000001ef
+  0000fc  jne     0x00000000000001ff
   000102  mov     r15,[rbp+0x68]
 ; v6:int = input r4
   000109  cmp     qword ptr [rbp+0x1a0],1
-  000114  jne     0x00000000000001ef
+  000114  jne     0x00000000000001ff
   00011a  mov     rsi,[rbp+0x70]
 ; v7:int = input r5
   000121  cmp     qword ptr [rbp+0x1a8],1
-  00012c  jne     0x00000000000001ef
+  00012c  jne     0x00000000000001ff
   000132  mov     rdi,[rbp+0x78]
 ; guard_value v1, 19 => bytecode_loop_promote_bytecode/0 (1) {r2=v4, r3=v5, r5=v7}
   000139  cmp     rbx,0x13
-  000140  jne     0x00000000000001fe
+  000140  jne     0x000000000000020e
   000146  jmp     0x000000000000016e
   00014b  mov     r12,[rbp+0x48]
   000152  mov     r13,[rbp+0x58]
@@ -45,274 +45,276 @@
   000174  movzx   edi,al
 ; guard_false v9 => jump_if_x/0 (51) {pc=23, r2=v4, r3=v5, r5=1, x=1}
   000178  test    rdi,rdi
-  00017b  jne     0x0000000000000234
+  00017b  jne     0x0000000000000244
 ; v11:int = mul v3, v4 => alu_mul/0 (71) {pc=26, r2=v4, r3=v5, r5=v9, x=v3, y=v4}
   000181  mov     r11,r13
   000184  imul    r11,r14
-  000188  jo      0x000000000000027d
+  000188  jo      0x000000000000028d
   00018e  mov     rdi,r11
 ; v12:int = add v5, v11 => alu_add/0 (99) {pc=30, r2=v4, r3=v5, r5=v11, x=v5, y=v11}
   000191  add     r15,rdi
-  000194  jo      0x00000000000002d0
+  000194  jo      0x00000000000002e0
 ; v13:int = add v4, v6 => alu_add/0 (123) {pc=34, r2=v4, r3=v12, r5=v11, x=v4, y=v6}
   00019a  add     r14,rsi
-  00019d  jo      0x0000000000000326
+  00019d  jo      0x0000000000000336
 ; guard_steps => bytecode_loop/0 (140) {r2=v13, r3=v12, r5=v11}
 ; v15:int = phi r2 v13
 ; v16:int = phi r3 v12
 ; loop (140) {r2=v15, r3=v16}
   0001a3  nop     [rax+rax]
-  0001ac  nop     [rax]
+  0001ac  nop     [rax+rax]
+  0001b5  nop     [rax+rax]
+  0001be  xchg    ax,ax
 ; v18:int = eq v15, v2
-  0001b0  cmp     r14,r12
-  0001b3  sete    al
-  0001b6  movzx   edi,al
+  0001c0  cmp     r14,r12
+  0001c3  sete    al
+  0001c6  movzx   edi,al
 ; guard_false v18 => jump_if_x/0 (51) {pc=23, r2=v15, r3=v16, r5=1, x=1}
-  0001ba  test    rdi,rdi
-  0001bd  jne     0x000000000000037c
+  0001ca  test    rdi,rdi
+  0001cd  jne     0x000000000000038c
 ; v20:int = mul v3, v15 => alu_mul/0 (71) {pc=26, r2=v15, r3=v16, r5=v18, x=v3, y=v15}
-  0001c3  mov     r11,r13
-  0001c6  imul    r11,r14
-  0001ca  jo      0x00000000000003c5
-  0001d0  mov     rdi,r11
+  0001d3  mov     r11,r13
+  0001d6  imul    r11,r14
+  0001da  jo      0x00000000000003d5
+  0001e0  mov     rdi,r11
 ; v21:int = add v16, v20 => alu_add/0 (99) {pc=30, r2=v15, r3=v16, r5=v20, x=v16, y=v20}
-  0001d3  add     r15,rdi
-  0001d6  jo      0x0000000000000418
+  0001e3  add     r15,rdi
+  0001e6  jo      0x0000000000000428
 ; v22:int = add v15, v6 => alu_add/0 (123) {pc=34, r2=v15, r3=v21, r5=v20, x=v15, y=v6}
-  0001dc  add     r14,rsi
-  0001df  jo      0x000000000000046e
+  0001ec  add     r14,rsi
+  0001ef  jo      0x000000000000047e
 ; guard_steps => bytecode_loop/0 (140) {r2=v22, r3=v21, r5=v20}
 ; jump (140) v15 <- v22, v16 <- v21
-  0001e5  jmp     0x00000000000001b0
+  0001f5  jmp     0x00000000000001c0
 ; body entry
-  0001ea  jmp     0x00000000000001b0
+  0001fa  jmp     0x00000000000001c0
 ; exits
-  0001ef  mov     rax,0xfffffffe
-  0001f9  jmp     0x0000000000000027
-  0001fe  mov     [rbp+0x10],rbx
-  000205  mov     qword ptr [rbp+0x18],1
-  000210  mov     [rbp+0x60],r14
-  000217  mov     [rbp+0x68],r15
-  00021e  mov     [rbp+0x78],rdi
-  000225  mov     rax,0
-  00022f  jmp     0x0000000000000027
-  000234  mov     qword ptr [rbp+0x40],0x17
-  00023f  mov     [rbp+0x60],r14
-  000246  mov     [rbp+0x68],r15
-  00024d  mov     qword ptr [rbp+0x78],1
-  000258  mov     qword ptr [rbp+0xb8],1
-  000263  mov     qword ptr [rbp+0x1e8],1
-  00026e  mov     rax,1
-  000278  jmp     0x0000000000000027
-  00027d  mov     qword ptr [rbp+0x40],0x1a
-  000288  mov     [rbp+0x60],r14
-  00028f  mov     [rbp+0x68],r15
-  000296  mov     [rbp+0x78],rdi
-  00029d  mov     [rbp+0xb8],r13
-  0002a4  mov     qword ptr [rbp+0x1e8],1
-  0002af  mov     [rbp+0xc0],r14
-  0002b6  mov     qword ptr [rbp+0x1f0],1
-  0002c1  mov     rax,2
-  0002cb  jmp     0x0000000000000027
-  0002d0  sub     r15,rdi
-  0002d3  mov     qword ptr [rbp+0x40],0x1e
-  0002de  mov     [rbp+0x60],r14
-  0002e5  mov     [rbp+0x68],r15
-  0002ec  mov     [rbp+0x78],rdi
-  0002f3  mov     [rbp+0xb8],r15
-  0002fa  mov     qword ptr [rbp+0x1e8],1
-  000305  mov     [rbp+0xc0],rdi
-  00030c  mov     qword ptr [rbp+0x1f0],1
-  000317  mov     rax,3
-  000321  jmp     0x0000000000000027
-  000326  sub     r14,rsi
-  000329  mov     qword ptr [rbp+0x40],0x22
-  000334  mov     [rbp+0x60],r14
-  00033b  mov     [rbp+0x68],r15
-  000342  mov     [rbp+0x78],rdi
-  000349  mov     [rbp+0xb8],r14
-  000350  mov     qword ptr [rbp+0x1e8],1
-  00035b  mov     [rbp+0xc0],rsi
-  000362  mov     qword ptr [rbp+0x1f0],1
-  00036d  mov     rax,4
-  000377  jmp     0x0000000000000027
-  00037c  mov     qword ptr [rbp+0x40],0x17
-  000387  mov     [rbp+0x60],r14
-  00038e  mov     [rbp+0x68],r15
-  000395  mov     qword ptr [rbp+0x78],1
-  0003a0  mov     qword ptr [rbp+0xb8],1
-  0003ab  mov     qword ptr [rbp+0x1e8],1
-  0003b6  mov     rax,6
-  0003c0  jmp     0x00000000000006ea
-  0003c5  mov     qword ptr [rbp+0x40],0x1a
-  0003d0  mov     [rbp+0x60],r14
-  0003d7  mov     [rbp+0x68],r15
-  0003de  mov     [rbp+0x78],rdi
-  0003e5  mov     [rbp+0xb8],r13
-  0003ec  mov     qword ptr [rbp+0x1e8],1
-  0003f7  mov     [rbp+0xc0],r14
-  0003fe  mov     qword ptr [rbp+0x1f0],1
-  000409  mov     rax,7
-  000413  jmp     0x0000000000000027
-  000418  sub     r15,rdi
-  00041b  mov     qword ptr [rbp+0x40],0x1e
-  000426  mov     [rbp+0x60],r14
-  00042d  mov     [rbp+0x68],r15
-  000434  mov     [rbp+0x78],rdi
-  00043b  mov     [rbp+0xb8],r15
-  000442  mov     qword ptr [rbp+0x1e8],1
-  00044d  mov     [rbp+0xc0],rdi
-  000454  mov     qword ptr [rbp+0x1f0],1
-  00045f  mov     rax,8
-  000469  jmp     0x0000000000000027
-  00046e  sub     r14,rsi
-  000471  mov     qword ptr [rbp+0x40],0x22
-  00047c  mov     [rbp+0x60],r14
-  000483  mov     [rbp+0x68],r15
-  00048a  mov     [rbp+0x78],rdi
-  000491  mov     [rbp+0xb8],r14
-  000498  mov     qword ptr [rbp+0x1e8],1
-  0004a3  mov     [rbp+0xc0],rsi
-  0004aa  mov     qword ptr [rbp+0x1f0],1
-  0004b5  mov     rax,9
-  0004bf  jmp     0x0000000000000027
+  0001ff  mov     rax,0xfffffffe
+  000209  jmp     0x0000000000000027
+  00020e  mov     [rbp+0x10],rbx
+  000215  mov     qword ptr [rbp+0x18],1
+  000220  mov     [rbp+0x60],r14
+  000227  mov     [rbp+0x68],r15
+  00022e  mov     [rbp+0x78],rdi
+  000235  mov     rax,0
+  00023f  jmp     0x0000000000000027
+  000244  mov     qword ptr [rbp+0x40],0x17
+  00024f  mov     [rbp+0x60],r14
+  000256  mov     [rbp+0x68],r15
+  00025d  mov     qword ptr [rbp+0x78],1
+  000268  mov     qword ptr [rbp+0xb8],1
+  000273  mov     qword ptr [rbp+0x1e8],1
+  00027e  mov     rax,1
+  000288  jmp     0x0000000000000027
+  00028d  mov     qword ptr [rbp+0x40],0x1a
+  000298  mov     [rbp+0x60],r14
+  00029f  mov     [rbp+0x68],r15
+  0002a6  mov     [rbp+0x78],rdi
+  0002ad  mov     [rbp+0xb8],r13
+  0002b4  mov     qword ptr [rbp+0x1e8],1
+  0002bf  mov     [rbp+0xc0],r14
+  0002c6  mov     qword ptr [rbp+0x1f0],1
+  0002d1  mov     rax,2
+  0002db  jmp     0x0000000000000027
+  0002e0  sub     r15,rdi
+  0002e3  mov     qword ptr [rbp+0x40],0x1e
+  0002ee  mov     [rbp+0x60],r14
+  0002f5  mov     [rbp+0x68],r15
+  0002fc  mov     [rbp+0x78],rdi
+  000303  mov     [rbp+0xb8],r15
+  00030a  mov     qword ptr [rbp+0x1e8],1
+  000315  mov     [rbp+0xc0],rdi
+  00031c  mov     qword ptr [rbp+0x1f0],1
+  000327  mov     rax,3
+  000331  jmp     0x0000000000000027
+  000336  sub     r14,rsi
+  000339  mov     qword ptr [rbp+0x40],0x22
+  000344  mov     [rbp+0x60],r14
+  00034b  mov     [rbp+0x68],r15
+  000352  mov     [rbp+0x78],rdi
+  000359  mov     [rbp+0xb8],r14
+  000360  mov     qword ptr [rbp+0x1e8],1
+  00036b  mov     [rbp+0xc0],rsi
+  000372  mov     qword ptr [rbp+0x1f0],1
+  00037d  mov     rax,4
+  000387  jmp     0x0000000000000027
+  00038c  mov     qword ptr [rbp+0x40],0x17
+  000397  mov     [rbp+0x60],r14
+  00039e  mov     [rbp+0x68],r15
+  0003a5  mov     qword ptr [rbp+0x78],1
+  0003b0  mov     qword ptr [rbp+0xb8],1
+  0003bb  mov     qword ptr [rbp+0x1e8],1
+  0003c6  mov     rax,6
+  0003d0  jmp     0x000000000000071a
+  0003d5  mov     qword ptr [rbp+0x40],0x1a
+  0003e0  mov     [rbp+0x60],r14
+  0003e7  mov     [rbp+0x68],r15
+  0003ee  mov     [rbp+0x78],rdi
+  0003f5  mov     [rbp+0xb8],r13
+  0003fc  mov     qword ptr [rbp+0x1e8],1
+  000407  mov     [rbp+0xc0],r14
+  00040e  mov     qword ptr [rbp+0x1f0],1
+  000419  mov     rax,7
+  000423  jmp     0x0000000000000027
+  000428  sub     r15,rdi
+  00042b  mov     qword ptr [rbp+0x40],0x1e
+  000436  mov     [rbp+0x60],r14
+  00043d  mov     [rbp+0x68],r15
+  000444  mov     [rbp+0x78],rdi
+  00044b  mov     [rbp+0xb8],r15
+  000452  mov     qword ptr [rbp+0x1e8],1
+  00045d  mov     [rbp+0xc0],rdi
+  000464  mov     qword ptr [rbp+0x1f0],1
+  00046f  mov     rax,8
+  000479  jmp     0x0000000000000027
+  00047e  sub     r14,rsi
+  000481  mov     qword ptr [rbp+0x40],0x22
+  00048c  mov     [rbp+0x60],r14
+  000493  mov     [rbp+0x68],r15
+  00049a  mov     [rbp+0x78],rdi
+  0004a1  mov     [rbp+0xb8],r14
+  0004a8  mov     qword ptr [rbp+0x1e8],1
+  0004b3  mov     [rbp+0xc0],rsi
+  0004ba  mov     qword ptr [rbp+0x1f0],1
+  0004c5  mov     rax,9
+  0004cf  jmp     0x0000000000000027
 
 ; T1: 384 bytes
 ; v0:list = input bytecode
-  0004d0  cmp     qword ptr [rbp+0x168],3
-  0004db  jne     0x00000000000005e5
+  000500  cmp     qword ptr [rbp+0x168],3
+  00050b  jne     0x0000000000000615
 ; v1:int = input pc
-  0004e1  cmp     qword ptr [rbp+0x170],1
-  0004ec  jne     0x00000000000005e5
-  0004f2  mov     rbx,[rbp+0x40]
+  000511  cmp     qword ptr [rbp+0x170],1
+  00051c  jne     0x0000000000000615
+  000522  mov     rbx,[rbp+0x40]
 ; v2:int = input r0
-  0004f9  cmp     qword ptr [rbp+0x178],1
-  000504  jne     0x00000000000005e5
-  00050a  mov     r12,[rbp+0x48]
+  000529  cmp     qword ptr [rbp+0x178],1
+  000534  jne     0x0000000000000615
+  00053a  mov     r12,[rbp+0x48]
 ; v3:int = input r1
-  000511  cmp     qword ptr [rbp+0x188],1
-  00051c  jne     0x00000000000005e5
-  000522  mov     r13,[rbp+0x58]
+  000541  cmp     qword ptr [rbp+0x188],1
+  00054c  jne     0x0000000000000615
+  000552  mov     r13,[rbp+0x58]
 ; v4:int = input r2
-  000529  cmp     qword ptr [rbp+0x190],1
-  000534  jne     0x00000000000005e5
+  000559  cmp     qword ptr [rbp+0x190],1
+  000564  jne     0x0000000000000615
 ; v5:int = input r3
-  00053a  cmp     qword ptr [rbp+0x198],1
-  000545  jne     0x00000000000005e5
+  00056a  cmp     qword ptr [rbp+0x198],1
+  000575  jne     0x0000000000000615
 ; v6:int = input r4
-  00054b  cmp     qword ptr [rbp+0x1a0],1
-  000556  jne     0x00000000000005e5
+  00057b  cmp     qword ptr [rbp+0x1a0],1
+  000586  jne     0x0000000000000615
 ; v7:int = input r5
-  00055c  cmp     qword ptr [rbp+0x1a8],1
-  000567  jne     0x00000000000005e5
+  00058c  cmp     qword ptr [rbp+0x1a8],1
+  000597  jne     0x0000000000000615
 ; guard_value v1, 9 => bytecode_loop_promote_bytecode/0 (1) {}
-  00056d  cmp     rbx,9
-  000574  jne     0x00000000000005f4
-  00057a  jmp     0x000000000000058d
-  00057f  mov     r12,[rbp+0x48]
-  000586  mov     r13,[rbp+0x58]
+  00059d  cmp     rbx,9
+  0005a4  jne     0x0000000000000624
+  0005aa  jmp     0x00000000000005bd
+  0005af  mov     r12,[rbp+0x48]
+  0005b6  mov     r13,[rbp+0x58]
 ; v9:int = lt v3, v2
-  00058d  cmp     r13,r12
-  000590  setl    al
-  000593  movzx   r13d,al
+  0005bd  cmp     r13,r12
+  0005c0  setl    al
+  0005c3  movzx   r13d,al
 ; guard_true v9 => jump_if_not_x/0 (51) {pc=13, r5=0, x=0}
-  000597  test    r13,r13
-  00059a  je      0x0000000000000615
+  0005c7  test    r13,r13
+  0005ca  je      0x0000000000000645
 ; jump_trace T0 => bytecode_loop/0 (66) {pc=19, r2=0, r5=v9}
-  0005a0  mov     qword ptr [rbp+0x40],0x13
-  0005ab  mov     qword ptr [rbp+0x60],0
-  0005b6  mov     [rbp+0x78],r13
-  0005bd  mov     r12,[rbp+0x48]
-  0005c4  mov     r13,[rbp+0x58]
-  0005cb  mov     rsi,[rbp+0x70]
-  0005d2  mov     r14,0
-  0005d9  mov     r15,[rbp+0x68]
-  0005e0  jmp     0x00000000000001ea
+  0005d0  mov     qword ptr [rbp+0x40],0x13
+  0005db  mov     qword ptr [rbp+0x60],0
+  0005e6  mov     [rbp+0x78],r13
+  0005ed  mov     r12,[rbp+0x48]
+  0005f4  mov     r13,[rbp+0x58]
+  0005fb  mov     rsi,[rbp+0x70]
+  000602  mov     r14,0
+  000609  mov     r15,[rbp+0x68]
+  000610  jmp     0x00000000000001fa
 ; exits
-  0005e5  mov     rax,0x1fffffffe
-  0005ef  jmp     0x0000000000000027
-  0005f4  mov     [rbp+0x10],rbx
-  0005fb  mov     qword ptr [rbp+0x18],1
-  000606  mov     rax,0x100000000
-  000610  jmp     0x0000000000000027
-  000615  mov     qword ptr [rbp+0x40],0xd
-  000620  mov     qword ptr [rbp+0x78],0
-  00062b  mov     qword ptr [rbp+0xb8],0
-  000636  mov     qword ptr [rbp+0x1e8],1
-  000641  mov     rax,0x100000001
-  00064b  jmp     0x0000000000000027
+  000615  mov     rax,0x1fffffffe
+  00061f  jmp     0x0000000000000027
+  000624  mov     [rbp+0x10],rbx
+  00062b  mov     qword ptr [rbp+0x18],1
+  000636  mov     rax,0x100000000
+  000640  jmp     0x0000000000000027
+  000645  mov     qword ptr [rbp+0x40],0xd
+  000650  mov     qword ptr [rbp+0x78],0
+  00065b  mov     qword ptr [rbp+0xb8],0
+  000666  mov     qword ptr [rbp+0x1e8],1
+  000671  mov     rax,0x100000001
+  00067b  jmp     0x0000000000000027
 
 ; T2: 476 bytes
 ; v0:list = input bytecode
-  000650  cmp     qword ptr [rbp+0x168],3
-  00065b  jne     0x0000000000000779
+  000680  cmp     qword ptr [rbp+0x168],3
+  00068b  jne     0x00000000000007a9
 ; v1:int = input r0
-  000661  cmp     qword ptr [rbp+0x178],1
-  00066c  jne     0x0000000000000779
-  000672  mov     rbx,[rbp+0x48]
+  000691  cmp     qword ptr [rbp+0x178],1
+  00069c  jne     0x00000000000007a9
+  0006a2  mov     rbx,[rbp+0x48]
 ; v2:int = input r1
-  000679  cmp     qword ptr [rbp+0x188],1
-  000684  jne     0x0000000000000779
-  00068a  mov     r12,[rbp+0x58]
+  0006a9  cmp     qword ptr [rbp+0x188],1
+  0006b4  jne     0x00000000000007a9
+  0006ba  mov     r12,[rbp+0x58]
 ; v3:int = input r2
-  000691  cmp     qword ptr [rbp+0x190],1
-  00069c  jne     0x0000000000000779
+  0006c1  cmp     qword ptr [rbp+0x190],1
+  0006cc  jne     0x00000000000007a9
 ; v4:int = input r3
-  0006a2  cmp     qword ptr [rbp+0x198],1
-  0006ad  jne     0x0000000000000779
+  0006d2  cmp     qword ptr [rbp+0x198],1
+  0006dd  jne     0x00000000000007a9
 ; v5:int = input r4
-  0006b3  cmp     qword ptr [rbp+0x1a0],1
-  0006be  jne     0x0000000000000779
-  0006c4  mov     r13,[rbp+0x70]
-  0006cb  jmp     0x00000000000006ff
-  0006d0  mov     rbx,[rbp+0x48]
-  0006d7  mov     r12,[rbp+0x58]
-  0006de  mov     r13,[rbp+0x70]
-  0006e5  jmp     0x00000000000006ff
-  0006ea  mov     rbx,[rbp+0x48]
-  0006f1  mov     r12,[rbp+0x58]
-  0006f8  mov     r13,[rbp+0x70]
+  0006e3  cmp     qword ptr [rbp+0x1a0],1
+  0006ee  jne     0x00000000000007a9
+  0006f4  mov     r13,[rbp+0x70]
+  0006fb  jmp     0x000000000000072f
+  000700  mov     rbx,[rbp+0x48]
+  000707  mov     r12,[rbp+0x58]
+  00070e  mov     r13,[rbp+0x70]
+  000715  jmp     0x000000000000072f
+  00071a  mov     rbx,[rbp+0x48]
+  000721  mov     r12,[rbp+0x58]
+  000728  mov     r13,[rbp+0x70]
 ; v6:int = add v2, v5 => alu_add/0 (18) {pc=40, x=v2, y=v5}
-  0006ff  add     r12,r13
-  000702  jo      0x0000000000000788
+  00072f  add     r12,r13
+  000732  jo      0x00000000000007b8
 ; v7:int = lt v6, v1
-  000708  cmp     r12,rbx
-  00070b  setl    al
-  00070e  movzx   ebx,al
+  000738  cmp     r12,rbx
+  00073b  setl    al
+  00073e  movzx   ebx,al
 ; guard_true v7 => jump_if_not_x/0 (85) {pc=13, r1=v6, r5=0, x=0}
-  000712  test    rbx,rbx
-  000715  je      0x00000000000007d4
+  000742  test    rbx,rbx
+  000745  je      0x0000000000000804
 ; jump_trace T0 => bytecode_loop/0 (100) {pc=19, r1=v6, r2=0, r5=v7}
-  00071b  mov     qword ptr [rbp+0x40],0x13
-  000726  mov     qword ptr [rbp+0x170],1
-  000731  mov     [rbp+0x58],r12
-  000738  mov     qword ptr [rbp+0x60],0
-  000743  mov     [rbp+0x78],rbx
-  00074a  mov     qword ptr [rbp+0x1a8],1
-  000755  mov     r13,r12
-  000758  mov     r12,[rbp+0x48]
-  00075f  mov     rsi,[rbp+0x70]
-  000766  mov     r14,0
-  00076d  mov     r15,[rbp+0x68]
-  000774  jmp     0x00000000000001ea
+  00074b  mov     qword ptr [rbp+0x40],0x13
+  000756  mov     qword ptr [rbp+0x170],1
+  000761  mov     [rbp+0x58],r12
+  000768  mov     qword ptr [rbp+0x60],0
+  000773  mov     [rbp+0x78],rbx
+  00077a  mov     qword ptr [rbp+0x1a8],1
+  000785  mov     r13,r12
+  000788  mov     r12,[rbp+0x48]
+  00078f  mov     rsi,[rbp+0x70]
+  000796  mov     r14,0
+  00079d  mov     r15,[rbp+0x68]
+  0007a4  jmp     0x00000000000001fa
 ; exits
-  000779  mov     rax,0x2fffffffe
-  000783  jmp     0x0000000000000027
-  000788  sub     r12,r13
-  00078b  mov     qword ptr [rbp+0x40],0x28
-  000796  mov     qword ptr [rbp+0x170],1
-  0007a1  mov     [rbp+0xb8],r12
-  0007a8  mov     qword ptr [rbp+0x1e8],1
-  0007b3  mov     [rbp+0xc0],r13
-  0007ba  mov     qword ptr [rbp+0x1f0],1
-  0007c5  mov     rax,0x200000000
-  0007cf  jmp     0x0000000000000027
-  0007d4  mov     qword ptr [rbp+0x40],0xd
-  0007df  mov     qword ptr [rbp+0x170],1
-  0007ea  mov     [rbp+0x58],r12
-  0007f1  mov     qword ptr [rbp+0x78],0
-  0007fc  mov     qword ptr [rbp+0x1a8],1
-  000807  mov     qword ptr [rbp+0xb8],0
-  000812  mov     qword ptr [rbp+0x1e8],1
-  00081d  mov     rax,0x200000001
-  000827  jmp     0x0000000000000027
+  0007a9  mov     rax,0x2fffffffe
+  0007b3  jmp     0x0000000000000027
+  0007b8  sub     r12,r13
+  0007bb  mov     qword ptr [rbp+0x40],0x28
+  0007c6  mov     qword ptr [rbp+0x170],1
+  0007d1  mov     [rbp+0xb8],r12
+  0007d8  mov     qword ptr [rbp+0x1e8],1
+  0007e3  mov     [rbp+0xc0],r13
+  0007ea  mov     qword ptr [rbp+0x1f0],1
+  0007f5  mov     rax,0x200000000
+  0007ff  jmp     0x0000000000000027
+  000804  mov     qword ptr [rbp+0x40],0xd
+  00080f  mov     qword ptr [rbp+0x170],1
+  00081a  mov     [rbp+0x58],r12
+  000821  mov     qword ptr [rbp+0x78],0
+  00082c  mov     qword ptr [rbp+0x1a8],1
+  000837  mov     qword ptr [rbp+0xb8],0
+  000842  mov     qword ptr [rbp+0x1e8],1
+  00084d  mov     rax,0x200000001
+  000857  jmp     0x0000000000000027

@@ -267,7 +267,7 @@
 ; v1:int = le v0, 2
 ; guard_true v1 => fib/0 (0) {n=v0}
   0006a9  cmp     rbx,2
-  0006b0  jg      0x0000000000000739
+  0006b0  jg      0x0000000000000769
 ; v3:int = sub_nov v0, 1
   0006b6  lea     r12,[rbx-1]
 ; v4:int = sub_nov v0, 2
@@ -289,130 +289,130 @@
 
 ; T3: 773 bytes
 ; v0:int = input n
-  000710  cmp     qword ptr [rbp+0xd8],1
-  00071b  jne     0x00000000000008fe
-  000721  mov     rbx,[rbp+0x48]
-  000728  jmp     0x0000000000000739
-  00072d  mov     rbx,[rbp+0x48]
-  000734  jmp     0x0000000000000739
+  000740  cmp     qword ptr [rbp+0xd8],1
+  00074b  jne     0x000000000000092e
+  000751  mov     rbx,[rbp+0x48]
+  000758  jmp     0x0000000000000769
+  00075d  mov     rbx,[rbp+0x48]
+  000764  jmp     0x0000000000000769
 ; v1:int = sub_nov v0, 1
-  000739  lea     r12,[rbx-1]
+  000769  lea     r12,[rbx-1]
 ; v2:int = add_nov v0, -2
-  000741  lea     r13,[rbx-2]
+  000771  lea     r13,[rbx-2]
 ; v3:int = call_proc fib v2, 0, 0 => fib.rec/1 (3) {n=v1, n1=v2, caller.n=v0} [recursive call fib -> a @fib@22]
-  000749  lea     r11,[rsp-0x40b0]
-  000751  cmp     r11,[rbp+0x30]
-  000758  jb      0x000000000000090d
-  00075e  sub     rsp,8
-  000765  push    rbx
-  000767  push    r12
-  000769  push    r13
-  00076b  mov     rbx,r13
-  00076e  call    0x00000000000000a9
-  000773  pop     r13
-  000775  pop     r12
-  000777  pop     rbx
-  000779  lea     rsp,[rsp+8]
-  000781  jb      0x00000000000007ec
-  000787  mov     r13,rdx
+  000779  lea     r11,[rsp-0x40b0]
+  000781  cmp     r11,[rbp+0x30]
+  000788  jb      0x000000000000093d
+  00078e  sub     rsp,8
+  000795  push    rbx
+  000797  push    r12
+  000799  push    r13
+  00079b  mov     rbx,r13
+  00079e  call    0x00000000000000a9
+  0007a3  pop     r13
+  0007a5  pop     r12
+  0007a7  pop     rbx
+  0007a9  lea     rsp,[rsp+8]
+  0007b1  jb      0x000000000000081c
+  0007b7  mov     r13,rdx
 ; v4:int = add_nov v0, -3
-  00078a  lea     r12,[rbx-3]
+  0007ba  lea     r12,[rbx-3]
 ; v5:int = call_proc fib v4, 0, 0 => fib@22/1 (5) {a=v3, n2=v4, caller.n=v0} [recursive call fib -> a @fib@22]
-  000792  sub     rsp,8
-  000799  push    rbx
-  00079b  push    r12
-  00079d  push    r13
-  00079f  mov     rbx,r12
-  0007a2  call    0x00000000000000a9
-  0007a7  pop     r13
-  0007a9  pop     r12
-  0007ab  pop     rbx
-  0007ad  lea     rsp,[rsp+8]
-  0007b5  jb      0x0000000000000875
-  0007bb  mov     r12,rdx
+  0007c2  sub     rsp,8
+  0007c9  push    rbx
+  0007cb  push    r12
+  0007cd  push    r13
+  0007cf  mov     rbx,r12
+  0007d2  call    0x00000000000000a9
+  0007d7  pop     r13
+  0007d9  pop     r12
+  0007db  pop     rbx
+  0007dd  lea     rsp,[rsp+8]
+  0007e5  jb      0x00000000000008a5
+  0007eb  mov     r12,rdx
 ; v6:int = add v3, v5 => fib@24/0 (7) {a=v3, b=v5, caller.n=v0} [recursive call fib -> a @fib@22]
-  0007be  add     r13,r12
-  0007c1  jo      0x0000000000000997
+  0007ee  add     r13,r12
+  0007f1  jo      0x00000000000009c7
 ; v7:int = sub_nov v0, 2
-  0007c7  sub     rbx,2
+  0007f7  sub     rbx,2
 ; v8:int = add v6, v7 => fib@24/0 (11) {a=v6, b=v7}
-  0007ce  add     r13,rbx
-  0007d1  jo      0x00000000000009df
+  0007fe  add     r13,rbx
+  000801  jo      0x0000000000000a0f
 ; return v8 => fib@24/1 (12) {r=v8}
-  0007d7  mov     rdx,r13
-  0007da  mov     rcx,0x300000004
-  0007e4  add     rsp,0x88
-  0007eb  ret
-  0007ec  sub     rsp,0x30
-  0007f3  mov     [rsp],rcx
-  0007fb  mov     [rsp+8],rsi
-  000803  mov     [rsp+0x10],rdi
-  00080b  mov     [rsp+0x18],r8
-  000813  mov     [rsp+0x20],r9
-  00081b  mov     [rsp+0x28],r10
-  000823  mov     rdi,[rbp+0x20]
-  00082a  mov     rsi,rax
-  00082d  mov     rax,<stash_exit>
-  000837  call    rax
-  000839  mov     rcx,[rsp]
-  000841  mov     rsi,[rsp+8]
-  000849  mov     rdi,[rsp+0x10]
-  000851  mov     r8,[rsp+0x18]
-  000859  mov     r9,[rsp+0x20]
-  000861  mov     r10,[rsp+0x28]
-  000869  add     rsp,0x30
-  000870  jmp     0x000000000000090d
-  000875  sub     rsp,0x30
-  00087c  mov     [rsp],rcx
-  000884  mov     [rsp+8],rsi
-  00088c  mov     [rsp+0x10],rdi
-  000894  mov     [rsp+0x18],r8
-  00089c  mov     [rsp+0x20],r9
-  0008a4  mov     [rsp+0x28],r10
-  0008ac  mov     rdi,[rbp+0x20]
-  0008b3  mov     rsi,rax
-  0008b6  mov     rax,<stash_exit>
-  0008c0  call    rax
-  0008c2  mov     rcx,[rsp]
-  0008ca  mov     rsi,[rsp+8]
-  0008d2  mov     rdi,[rsp+0x10]
-  0008da  mov     r8,[rsp+0x18]
-  0008e2  mov     r9,[rsp+0x20]
-  0008ea  mov     r10,[rsp+0x28]
-  0008f2  add     rsp,0x30
-  0008f9  jmp     0x0000000000000952
+  000807  mov     rdx,r13
+  00080a  mov     rcx,0x300000004
+  000814  add     rsp,0x88
+  00081b  ret
+  00081c  sub     rsp,0x30
+  000823  mov     [rsp],rcx
+  00082b  mov     [rsp+8],rsi
+  000833  mov     [rsp+0x10],rdi
+  00083b  mov     [rsp+0x18],r8
+  000843  mov     [rsp+0x20],r9
+  00084b  mov     [rsp+0x28],r10
+  000853  mov     rdi,[rbp+0x20]
+  00085a  mov     rsi,rax
+  00085d  mov     rax,<stash_exit>
+  000867  call    rax
+  000869  mov     rcx,[rsp]
+  000871  mov     rsi,[rsp+8]
+  000879  mov     rdi,[rsp+0x10]
+  000881  mov     r8,[rsp+0x18]
+  000889  mov     r9,[rsp+0x20]
+  000891  mov     r10,[rsp+0x28]
+  000899  add     rsp,0x30
+  0008a0  jmp     0x000000000000093d
+  0008a5  sub     rsp,0x30
+  0008ac  mov     [rsp],rcx
+  0008b4  mov     [rsp+8],rsi
+  0008bc  mov     [rsp+0x10],rdi
+  0008c4  mov     [rsp+0x18],r8
+  0008cc  mov     [rsp+0x20],r9
+  0008d4  mov     [rsp+0x28],r10
+  0008dc  mov     rdi,[rbp+0x20]
+  0008e3  mov     rsi,rax
+  0008e6  mov     rax,<stash_exit>
+  0008f0  call    rax
+  0008f2  mov     rcx,[rsp]
+  0008fa  mov     rsi,[rsp+8]
+  000902  mov     rdi,[rsp+0x10]
+  00090a  mov     r8,[rsp+0x18]
+  000912  mov     r9,[rsp+0x20]
+  00091a  mov     r10,[rsp+0x28]
+  000922  add     rsp,0x30
+  000929  jmp     0x0000000000000982
 ; exits
-  0008fe  mov     rax,0x3fffffffe
-  000908  jmp     0x0000000000000039
-  00090d  mov     [rbp+0x48],r12
-  000914  mov     qword ptr [rbp+0xd8],1
-  00091f  mov     [rbp+0x58],r13
-  000926  mov     qword ptr [rbp+0xe8],1
-  000931  mov     [rbp+0x90],rbx
-  000938  mov     qword ptr [rbp+0x120],1
-  000943  mov     rax,0x300000000
-  00094d  jmp     0x0000000000000039
-  000952  mov     [rbp+0x60],r13
-  000959  mov     qword ptr [rbp+0xf0],1
-  000964  mov     [rbp+0x68],r12
-  00096b  mov     qword ptr [rbp+0xf8],1
-  000976  mov     [rbp+0x90],rbx
-  00097d  mov     qword ptr [rbp+0x120],1
-  000988  mov     rax,0x300000001
-  000992  jmp     0x0000000000000039
-  000997  sub     r13,r12
-  00099a  mov     [rbp+0x60],r13
-  0009a1  mov     qword ptr [rbp+0xf0],1
-  0009ac  mov     [rbp+0x70],r12
-  0009b3  mov     qword ptr [rbp+0x100],1
-  0009be  mov     [rbp+0x90],rbx
-  0009c5  mov     qword ptr [rbp+0x120],1
-  0009d0  mov     rax,0x300000002
-  0009da  jmp     0x0000000000000039
-  0009df  sub     r13,rbx
-  0009e2  mov     [rbp+0x60],r13
-  0009e9  mov     qword ptr [rbp+0xf0],1
-  0009f4  mov     [rbp+0x70],rbx
-  0009fb  mov     qword ptr [rbp+0x100],1
-  000a06  mov     rax,0x300000003
-  000a10  jmp     0x0000000000000039
+  00092e  mov     rax,0x3fffffffe
+  000938  jmp     0x0000000000000039
+  00093d  mov     [rbp+0x48],r12
+  000944  mov     qword ptr [rbp+0xd8],1
+  00094f  mov     [rbp+0x58],r13
+  000956  mov     qword ptr [rbp+0xe8],1
+  000961  mov     [rbp+0x90],rbx
+  000968  mov     qword ptr [rbp+0x120],1
+  000973  mov     rax,0x300000000
+  00097d  jmp     0x0000000000000039
+  000982  mov     [rbp+0x60],r13
+  000989  mov     qword ptr [rbp+0xf0],1
+  000994  mov     [rbp+0x68],r12
+  00099b  mov     qword ptr [rbp+0xf8],1
+  0009a6  mov     [rbp+0x90],rbx
+  0009ad  mov     qword ptr [rbp+0x120],1
+  0009b8  mov     rax,0x300000001
+  0009c2  jmp     0x0000000000000039
+  0009c7  sub     r13,r12
+  0009ca  mov     [rbp+0x60],r13
+  0009d1  mov     qword ptr [rbp+0xf0],1
+  0009dc  mov     [rbp+0x70],r12
+  0009e3  mov     qword ptr [rbp+0x100],1
+  0009ee  mov     [rbp+0x90],rbx
+  0009f5  mov     qword ptr [rbp+0x120],1
+  000a00  mov     rax,0x300000002
+  000a0a  jmp     0x0000000000000039
+  000a0f  sub     r13,rbx
+  000a12  mov     [rbp+0x60],r13
+  000a19  mov     qword ptr [rbp+0xf0],1
+  000a24  mov     [rbp+0x70],rbx
+  000a2b  mov     qword ptr [rbp+0x100],1
+  000a36  mov     rax,0x300000003
+  000a40  jmp     0x0000000000000039

@@ -24,9 +24,9 @@ pub const RESERVED_BYTES: usize = 1 << 30;
 pub const LEAST_RESERVED_BYTES: usize = 4 << 20;
 /// Open ranges of code memory this close are opened as one (`CodeMemory::open`).
 const MERGE_GAP: usize = 64 << 10;
-/// Traces start on this boundary, so the assembler's `.align` (relative to a trace's start) aligns in
-/// memory too.
-pub const TRACE_ALIGN: usize = 16;
+/// Traces start on this boundary, a cache line, so that alignment relative to a trace's start (its
+/// loop body's, `Emitter::align_loop`) is alignment in memory too.
+pub const TRACE_ALIGN: usize = 64;
 
 pub struct CodeMemory {
     map: memmap2::MmapMut,
