@@ -1,31 +1,31 @@
 ; T0: 2312 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0x188],1
+  000080  cmp     qword ptr [rbp+0x190],1
   00008b  jne     0x000000000000061c
 ; v1:list = input src
-  000091  cmp     qword ptr [rbp+0x190],3
+  000091  cmp     qword ptr [rbp+0x198],3
   00009c  jne     0x000000000000061c
 ; v2:list = input jumps
-  0000a2  cmp     qword ptr [rbp+0x198],3
+  0000a2  cmp     qword ptr [rbp+0x1a0],3
   0000ad  jne     0x000000000000061c
 ; v3:list = input tape
-  0000b3  cmp     qword ptr [rbp+0x1f0],3
+  0000b3  cmp     qword ptr [rbp+0x1f8],3
   0000be  jne     0x000000000000061c
-  0000c4  mov     rbx,[rbp+0xa0]
+  0000c4  mov     rbx,[rbp+0xa8]
 ; v4:int = input p
-  0000cb  cmp     qword ptr [rbp+0x1f8],1
+  0000cb  cmp     qword ptr [rbp+0x200],1
   0000d6  jne     0x000000000000061c
-  0000dc  mov     r12,[rbp+0xa8]
+  0000dc  mov     r12,[rbp+0xb0]
 ; v5:int = input pc
-  0000e3  cmp     qword ptr [rbp+0x200],1
+  0000e3  cmp     qword ptr [rbp+0x208],1
   0000ee  jne     0x000000000000061c
-  0000f4  mov     r13,[rbp+0xb0]
+  0000f4  mov     r13,[rbp+0xb8]
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
   0000fb  cmp     r13,0x18
   000102  jne     0x000000000000062b
   000108  jmp     0x000000000000011b
-  00010d  mov     rbx,[rbp+0xa0]
-  000114  mov     r12,[rbp+0xa8]
+  00010d  mov     rbx,[rbp+0xa8]
+  000114  mov     r12,[rbp+0xb0]
 ; v7:int = add v4, 1 => right/0 (7) {tape=v3, p=v4}
   00011b  add     r12,1
   000122  jo      0x0000000000000665
@@ -240,135 +240,135 @@
   000626  jmp     0x0000000000000027
   00062b  mov     [rbp+0x10],r13
   000632  mov     qword ptr [rbp+0x18],1
-  00063d  mov     [rbp+0xa0],rbx
-  000644  mov     qword ptr [rbp+0x1f0],3
-  00064f  mov     [rbp+0xa8],r12
+  00063d  mov     [rbp+0xa8],rbx
+  000644  mov     qword ptr [rbp+0x1f8],3
+  00064f  mov     [rbp+0xb0],r12
   000656  mov     rax,0
   000660  jmp     0x0000000000000027
   000665  sub     r12,1
-  00066c  mov     [rbp+0xa0],rbx
-  000673  mov     qword ptr [rbp+0x1f0],3
-  00067e  mov     [rbp+0xa8],r12
+  00066c  mov     [rbp+0xa8],rbx
+  000673  mov     qword ptr [rbp+0x1f8],3
+  00067e  mov     [rbp+0xb0],r12
   000685  mov     rax,1
   00068f  jmp     0x0000000000000027
-  000694  mov     [rbp+0xa0],rbx
-  00069b  mov     qword ptr [rbp+0x1f0],3
-  0006a6  mov     [rbp+0xa8],r13
-  0006ad  mov     qword ptr [rbp+0xb0],0x19
+  000694  mov     [rbp+0xa8],rbx
+  00069b  mov     qword ptr [rbp+0x1f8],3
+  0006a6  mov     [rbp+0xb0],r13
+  0006ad  mov     qword ptr [rbp+0xb8],0x19
   0006b8  mov     rax,2
   0006c2  jmp     0x0000000000000027
-  0006c7  mov     [rbp+0xa0],rbx
-  0006ce  mov     qword ptr [rbp+0x1f0],3
-  0006d9  mov     [rbp+0xa8],r13
-  0006e0  mov     qword ptr [rbp+0xb0],0x19
+  0006c7  mov     [rbp+0xa8],rbx
+  0006ce  mov     qword ptr [rbp+0x1f8],3
+  0006d9  mov     [rbp+0xb0],r13
+  0006e0  mov     qword ptr [rbp+0xb8],0x19
   0006eb  mov     rax,3
   0006f5  jmp     0x0000000000000027
-  0006fa  mov     [rbp+0xa0],rbx
-  000701  mov     qword ptr [rbp+0x1f0],3
-  00070c  mov     [rbp+0xa8],r13
-  000713  mov     qword ptr [rbp+0xb0],0x19
+  0006fa  mov     [rbp+0xa8],rbx
+  000701  mov     qword ptr [rbp+0x1f8],3
+  00070c  mov     [rbp+0xb0],r13
+  000713  mov     qword ptr [rbp+0xb8],0x19
   00071e  mov     rax,4
   000728  jmp     0x0000000000000027
   00072d  sub     r14,1
-  000734  mov     [rbp+0xa0],rbx
-  00073b  mov     qword ptr [rbp+0x1f0],3
-  000746  mov     [rbp+0xa8],r13
-  00074d  mov     qword ptr [rbp+0xb0],0x19
+  000734  mov     [rbp+0xa8],rbx
+  00073b  mov     qword ptr [rbp+0x1f8],3
+  000746  mov     [rbp+0xb0],r13
+  00074d  mov     qword ptr [rbp+0xb8],0x19
   000758  mov     rax,5
   000762  jmp     0x0000000000000027
-  000767  mov     [rbp+0xa0],rbx
-  00076e  mov     qword ptr [rbp+0x1f0],3
-  000779  mov     [rbp+0xa8],r12
-  000780  mov     qword ptr [rbp+0xb0],0x1b
+  000767  mov     [rbp+0xa8],rbx
+  00076e  mov     qword ptr [rbp+0x1f8],3
+  000779  mov     [rbp+0xb0],r12
+  000780  mov     qword ptr [rbp+0xb8],0x1b
   00078b  mov     rax,7
   000795  jmp     0x0000000000000027
   00079a  add     r15,1
-  0007a1  mov     [rbp+0xa0],rbx
-  0007a8  mov     qword ptr [rbp+0x1f0],3
-  0007b3  mov     [rbp+0xa8],r12
-  0007ba  mov     qword ptr [rbp+0xb0],0x1b
+  0007a1  mov     [rbp+0xa8],rbx
+  0007a8  mov     qword ptr [rbp+0x1f8],3
+  0007b3  mov     [rbp+0xb0],r12
+  0007ba  mov     qword ptr [rbp+0xb8],0x1b
   0007c5  mov     rax,8
   0007cf  jmp     0x0000000000000027
-  0007d4  mov     [rbp+0xa0],rbx
-  0007db  mov     qword ptr [rbp+0x1f0],3
-  0007e6  mov     [rbp+0xa8],r12
-  0007ed  mov     qword ptr [rbp+0xb0],0x1c
+  0007d4  mov     [rbp+0xa8],rbx
+  0007db  mov     qword ptr [rbp+0x1f8],3
+  0007e6  mov     [rbp+0xb0],r12
+  0007ed  mov     qword ptr [rbp+0xb8],0x1c
   0007f8  mov     rax,0xa
   000802  jmp     0x0000000000000027
   000807  sub     r14,1
-  00080e  mov     [rbp+0xa0],rbx
-  000815  mov     qword ptr [rbp+0x1f0],3
-  000820  mov     [rbp+0xa8],r13
-  000827  mov     qword ptr [rbp+0xb0],0x19
+  00080e  mov     [rbp+0xa8],rbx
+  000815  mov     qword ptr [rbp+0x1f8],3
+  000820  mov     [rbp+0xb0],r13
+  000827  mov     qword ptr [rbp+0xb8],0x19
   000832  mov     rax,0xc
   00083c  jmp     0x0000000000000027
-  000841  mov     [rbp+0xa0],rbx
-  000848  mov     qword ptr [rbp+0x1f0],3
-  000853  mov     [rbp+0xa8],r12
-  00085a  mov     qword ptr [rbp+0xb0],0x1c
+  000841  mov     [rbp+0xa8],rbx
+  000848  mov     qword ptr [rbp+0x1f8],3
+  000853  mov     [rbp+0xb0],r12
+  00085a  mov     qword ptr [rbp+0xb8],0x1c
   000865  mov     rax,0xf
   00086f  jmp     0x0000000000000027
-  000874  mov     [rbp+0xa0],rbx
-  00087b  mov     qword ptr [rbp+0x1f0],3
-  000886  mov     [rbp+0xa8],r13
-  00088d  mov     qword ptr [rbp+0xb0],0x19
-  000898  mov     [rbp+0xc0],r14
-  00089f  mov     qword ptr [rbp+0x210],1
+  000874  mov     [rbp+0xa8],rbx
+  00087b  mov     qword ptr [rbp+0x1f8],3
+  000886  mov     [rbp+0xb0],r13
+  00088d  mov     qword ptr [rbp+0xb8],0x19
+  000898  mov     [rbp+0xc8],r14
+  00089f  mov     qword ptr [rbp+0x218],1
   0008aa  mov     rax,6
   0008b4  jmp     0x0000000000000027
-  0008b9  mov     [rbp+0xa0],rbx
-  0008c0  mov     qword ptr [rbp+0x1f0],3
-  0008cb  mov     [rbp+0xa8],r12
-  0008d2  mov     qword ptr [rbp+0xb0],0x1b
-  0008dd  mov     [rbp+0xc0],r15
-  0008e4  mov     qword ptr [rbp+0x210],1
+  0008b9  mov     [rbp+0xa8],rbx
+  0008c0  mov     qword ptr [rbp+0x1f8],3
+  0008cb  mov     [rbp+0xb0],r12
+  0008d2  mov     qword ptr [rbp+0xb8],0x1b
+  0008dd  mov     [rbp+0xc8],r15
+  0008e4  mov     qword ptr [rbp+0x218],1
   0008ef  mov     rax,9
   0008f9  jmp     0x0000000000000027
-  0008fe  mov     [rbp+0xa0],rbx
-  000905  mov     qword ptr [rbp+0x1f0],3
-  000910  mov     [rbp+0xa8],r13
-  000917  mov     qword ptr [rbp+0xb0],0x19
-  000922  mov     [rbp+0xc0],r14
-  000929  mov     qword ptr [rbp+0x210],1
+  0008fe  mov     [rbp+0xa8],rbx
+  000905  mov     qword ptr [rbp+0x1f8],3
+  000910  mov     [rbp+0xb0],r13
+  000917  mov     qword ptr [rbp+0xb8],0x19
+  000922  mov     [rbp+0xc8],r14
+  000929  mov     qword ptr [rbp+0x218],1
   000934  mov     rax,0xd
   00093e  jmp     0x0000000000000027
-  000943  mov     [rbp+0xa0],rbx
-  00094a  mov     qword ptr [rbp+0x1f0],3
-  000955  mov     [rbp+0xa8],r12
-  00095c  mov     qword ptr [rbp+0xb0],0x1b
-  000967  mov     [rbp+0xc0],r15
-  00096e  mov     qword ptr [rbp+0x210],1
+  000943  mov     [rbp+0xa8],rbx
+  00094a  mov     qword ptr [rbp+0x1f8],3
+  000955  mov     [rbp+0xb0],r12
+  00095c  mov     qword ptr [rbp+0xb8],0x1b
+  000967  mov     [rbp+0xc8],r15
+  00096e  mov     qword ptr [rbp+0x218],1
   000979  mov     rax,0xe
   000983  jmp     0x0000000000000027
 
 ; T1: 1207 bytes
 ; v0:int = input n
-  0009c0  cmp     qword ptr [rbp+0x188],1
+  0009c0  cmp     qword ptr [rbp+0x190],1
   0009cb  jne     0x0000000000000d0d
 ; v1:list = input src
-  0009d1  cmp     qword ptr [rbp+0x190],3
+  0009d1  cmp     qword ptr [rbp+0x198],3
   0009dc  jne     0x0000000000000d0d
 ; v2:list = input jumps
-  0009e2  cmp     qword ptr [rbp+0x198],3
+  0009e2  cmp     qword ptr [rbp+0x1a0],3
   0009ed  jne     0x0000000000000d0d
 ; v3:list = input tape
-  0009f3  cmp     qword ptr [rbp+0x1f0],3
+  0009f3  cmp     qword ptr [rbp+0x1f8],3
   0009fe  jne     0x0000000000000d0d
-  000a04  mov     rbx,[rbp+0xa0]
+  000a04  mov     rbx,[rbp+0xa8]
 ; v4:int = input p
-  000a0b  cmp     qword ptr [rbp+0x1f8],1
+  000a0b  cmp     qword ptr [rbp+0x200],1
   000a16  jne     0x0000000000000d0d
-  000a1c  mov     r12,[rbp+0xa8]
+  000a1c  mov     r12,[rbp+0xb0]
 ; v5:int = input pc
-  000a23  cmp     qword ptr [rbp+0x200],1
+  000a23  cmp     qword ptr [rbp+0x208],1
   000a2e  jne     0x0000000000000d0d
-  000a34  mov     r13,[rbp+0xb0]
+  000a34  mov     r13,[rbp+0xb8]
 ; guard_value v5, 32 => loop_pc/0 (2) {tape=v3}
   000a3b  cmp     r13,0x20
   000a42  jne     0x0000000000000d1c
   000a48  jmp     0x0000000000000a5b
-  000a4d  mov     rbx,[rbp+0xa0]
-  000a54  mov     r12,[rbp+0xa8]
+  000a4d  mov     rbx,[rbp+0xa8]
+  000a54  mov     r12,[rbp+0xb0]
 ; guard_words v3 => minus/0 (6) {tape=v3}
   000a5b  cmp     qword ptr [rbx+8],0
   000a67  jne     0x0000000000000d4f
@@ -485,42 +485,42 @@
   000d17  jmp     0x0000000000000027
   000d1c  mov     [rbp+0x10],r13
   000d23  mov     qword ptr [rbp+0x18],1
-  000d2e  mov     [rbp+0xa0],rbx
-  000d35  mov     qword ptr [rbp+0x1f0],3
+  000d2e  mov     [rbp+0xa8],rbx
+  000d35  mov     qword ptr [rbp+0x1f8],3
   000d40  mov     rax,0x100000000
   000d4a  jmp     0x0000000000000027
-  000d4f  mov     [rbp+0xa0],rbx
-  000d56  mov     qword ptr [rbp+0x1f0],3
+  000d4f  mov     [rbp+0xa8],rbx
+  000d56  mov     qword ptr [rbp+0x1f8],3
   000d61  mov     rax,0x100000001
   000d6b  jmp     0x0000000000000027
-  000d70  mov     [rbp+0xa0],rbx
-  000d77  mov     qword ptr [rbp+0x1f0],3
+  000d70  mov     [rbp+0xa8],rbx
+  000d77  mov     qword ptr [rbp+0x1f8],3
   000d82  mov     rax,0x100000002
   000d8c  jmp     0x0000000000000027
   000d91  add     r13,1
-  000d98  mov     [rbp+0xa0],rbx
-  000d9f  mov     qword ptr [rbp+0x1f0],3
+  000d98  mov     [rbp+0xa8],rbx
+  000d9f  mov     qword ptr [rbp+0x1f8],3
   000daa  mov     rax,0x100000003
   000db4  jmp     0x0000000000000027
-  000db9  mov     [rbp+0xa0],rbx
-  000dc0  mov     qword ptr [rbp+0x1f0],3
-  000dcb  mov     qword ptr [rbp+0xb0],0x21
+  000db9  mov     [rbp+0xa8],rbx
+  000dc0  mov     qword ptr [rbp+0x1f8],3
+  000dcb  mov     qword ptr [rbp+0xb8],0x21
   000dd6  mov     rax,0x100000005
   000de0  jmp     0x0000000000000027
-  000de5  mov     [rbp+0xa0],rbx
-  000dec  mov     qword ptr [rbp+0x1f0],3
-  000df7  mov     qword ptr [rbp+0xb0],0x21
+  000de5  mov     [rbp+0xa8],rbx
+  000dec  mov     qword ptr [rbp+0x1f8],3
+  000df7  mov     qword ptr [rbp+0xb8],0x21
   000e02  mov     rax,0x100000008
   000e0c  jmp     0x0000000000000027
-  000e11  mov     [rbp+0xa0],rbx
-  000e18  mov     qword ptr [rbp+0x1f0],3
-  000e23  mov     [rbp+0xc0],r13
-  000e2a  mov     qword ptr [rbp+0x210],1
+  000e11  mov     [rbp+0xa8],rbx
+  000e18  mov     qword ptr [rbp+0x1f8],3
+  000e23  mov     [rbp+0xc8],r13
+  000e2a  mov     qword ptr [rbp+0x218],1
   000e35  mov     rax,0x100000004
   000e3f  jmp     0x0000000000000027
-  000e44  mov     [rbp+0xa0],rbx
-  000e4b  mov     qword ptr [rbp+0x1f0],3
-  000e56  mov     [rbp+0xc0],r13
-  000e5d  mov     qword ptr [rbp+0x210],1
+  000e44  mov     [rbp+0xa8],rbx
+  000e4b  mov     qword ptr [rbp+0x1f8],3
+  000e56  mov     [rbp+0xc8],r13
+  000e5d  mov     qword ptr [rbp+0x218],1
   000e68  mov     rax,0x100000007
   000e72  jmp     0x0000000000000027

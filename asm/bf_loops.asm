@@ -1,25 +1,25 @@
 ; T0: 576 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0x188],1
+  000080  cmp     qword ptr [rbp+0x190],1
   00008b  jne     0x00000000000001dd
 ; v1:list = input src
-  000091  cmp     qword ptr [rbp+0x190],3
+  000091  cmp     qword ptr [rbp+0x198],3
   00009c  jne     0x00000000000001dd
 ; v2:list = input jumps
-  0000a2  cmp     qword ptr [rbp+0x198],3
+  0000a2  cmp     qword ptr [rbp+0x1a0],3
   0000ad  jne     0x00000000000001dd
 ; v3:list = input stack
-  0000b3  cmp     qword ptr [rbp+0x1a0],3
+  0000b3  cmp     qword ptr [rbp+0x1a8],3
   0000be  jne     0x00000000000001dd
 ; v4:int = input sp
-  0000c4  cmp     qword ptr [rbp+0x1a8],1
+  0000c4  cmp     qword ptr [rbp+0x1b0],1
   0000cf  jne     0x00000000000001dd
 ; v5:int = input i
-  0000d5  cmp     qword ptr [rbp+0x1b0],1
+  0000d5  cmp     qword ptr [rbp+0x1b8],1
   0000e0  jne     0x00000000000001dd
-  0000e6  mov     rbx,[rbp+0x60]
+  0000e6  mov     rbx,[rbp+0x68]
   0000ed  jmp     0x00000000000000f9
-  0000f2  mov     rbx,[rbp+0x60]
+  0000f2  mov     rbx,[rbp+0x68]
 ; v6:int = lt v5, 67
 ; guard_true v6 => match/0 (0) {i=v5}
   0000f9  cmp     rbx,0x43
@@ -77,63 +77,63 @@
 ; exits
   0001dd  mov     rax,0xfffffffe
   0001e7  jmp     0x0000000000000027
-  0001ec  mov     [rbp+0x60],rbx
+  0001ec  mov     [rbp+0x68],rbx
   0001f3  mov     rax,0
   0001fd  jmp     0x0000000000000027
-  000202  mov     [rbp+0x60],rbx
+  000202  mov     [rbp+0x68],rbx
   000209  mov     rax,1
   000213  jmp     0x0000000000000027
-  000218  mov     [rbp+0x60],rbx
+  000218  mov     [rbp+0x68],rbx
   00021f  mov     rax,2
   000229  jmp     0x0000000000000027
-  00022e  mov     [rbp+0x60],rbx
-  000235  mov     [rbp+0x70],r12
-  00023c  mov     qword ptr [rbp+0x1c0],1
+  00022e  mov     [rbp+0x68],rbx
+  000235  mov     [rbp+0x78],r12
+  00023c  mov     qword ptr [rbp+0x1c8],1
   000247  mov     rax,3
   000251  jmp     0x0000000000000027
-  000256  mov     [rbp+0x60],rbx
+  000256  mov     [rbp+0x68],rbx
   00025d  mov     rax,5
   000267  jmp     0x0000000000000027
-  00026c  mov     [rbp+0x60],rbx
+  00026c  mov     [rbp+0x68],rbx
   000273  mov     rax,6
   00027d  jmp     0x0000000000000027
-  000282  mov     [rbp+0x60],rbx
+  000282  mov     [rbp+0x68],rbx
   000289  mov     rax,7
   000293  jmp     0x0000000000000027
-  000298  mov     [rbp+0x60],rbx
-  00029f  mov     [rbp+0x70],r12
-  0002a6  mov     qword ptr [rbp+0x1c0],1
+  000298  mov     [rbp+0x68],rbx
+  00029f  mov     [rbp+0x78],r12
+  0002a6  mov     qword ptr [rbp+0x1c8],1
   0002b1  mov     rax,8
   0002bb  jmp     0x0000000000000027
 
 ; T1: 2312 bytes
 ; v0:int = input n
-  0002c0  cmp     qword ptr [rbp+0x188],1
+  0002c0  cmp     qword ptr [rbp+0x190],1
   0002cb  jne     0x000000000000085c
 ; v1:list = input src
-  0002d1  cmp     qword ptr [rbp+0x190],3
+  0002d1  cmp     qword ptr [rbp+0x198],3
   0002dc  jne     0x000000000000085c
 ; v2:list = input jumps
-  0002e2  cmp     qword ptr [rbp+0x198],3
+  0002e2  cmp     qword ptr [rbp+0x1a0],3
   0002ed  jne     0x000000000000085c
 ; v3:list = input tape
-  0002f3  cmp     qword ptr [rbp+0x1f0],3
+  0002f3  cmp     qword ptr [rbp+0x1f8],3
   0002fe  jne     0x000000000000085c
-  000304  mov     rbx,[rbp+0xa0]
+  000304  mov     rbx,[rbp+0xa8]
 ; v4:int = input p
-  00030b  cmp     qword ptr [rbp+0x1f8],1
+  00030b  cmp     qword ptr [rbp+0x200],1
   000316  jne     0x000000000000085c
-  00031c  mov     r12,[rbp+0xa8]
+  00031c  mov     r12,[rbp+0xb0]
 ; v5:int = input pc
-  000323  cmp     qword ptr [rbp+0x200],1
+  000323  cmp     qword ptr [rbp+0x208],1
   00032e  jne     0x000000000000085c
-  000334  mov     r13,[rbp+0xb0]
+  000334  mov     r13,[rbp+0xb8]
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
   00033b  cmp     r13,0x18
   000342  jne     0x000000000000086b
   000348  jmp     0x000000000000035b
-  00034d  mov     rbx,[rbp+0xa0]
-  000354  mov     r12,[rbp+0xa8]
+  00034d  mov     rbx,[rbp+0xa8]
+  000354  mov     r12,[rbp+0xb0]
 ; v7:int = add v4, 1 => right/0 (7) {tape=v3, p=v4}
   00035b  add     r12,1
   000362  jo      0x00000000000008a5
@@ -348,135 +348,135 @@
   000866  jmp     0x0000000000000027
   00086b  mov     [rbp+0x10],r13
   000872  mov     qword ptr [rbp+0x18],1
-  00087d  mov     [rbp+0xa0],rbx
-  000884  mov     qword ptr [rbp+0x1f0],3
-  00088f  mov     [rbp+0xa8],r12
+  00087d  mov     [rbp+0xa8],rbx
+  000884  mov     qword ptr [rbp+0x1f8],3
+  00088f  mov     [rbp+0xb0],r12
   000896  mov     rax,0x100000000
   0008a0  jmp     0x0000000000000027
   0008a5  sub     r12,1
-  0008ac  mov     [rbp+0xa0],rbx
-  0008b3  mov     qword ptr [rbp+0x1f0],3
-  0008be  mov     [rbp+0xa8],r12
+  0008ac  mov     [rbp+0xa8],rbx
+  0008b3  mov     qword ptr [rbp+0x1f8],3
+  0008be  mov     [rbp+0xb0],r12
   0008c5  mov     rax,0x100000001
   0008cf  jmp     0x0000000000000027
-  0008d4  mov     [rbp+0xa0],rbx
-  0008db  mov     qword ptr [rbp+0x1f0],3
-  0008e6  mov     [rbp+0xa8],r13
-  0008ed  mov     qword ptr [rbp+0xb0],0x19
+  0008d4  mov     [rbp+0xa8],rbx
+  0008db  mov     qword ptr [rbp+0x1f8],3
+  0008e6  mov     [rbp+0xb0],r13
+  0008ed  mov     qword ptr [rbp+0xb8],0x19
   0008f8  mov     rax,0x100000002
   000902  jmp     0x0000000000000027
-  000907  mov     [rbp+0xa0],rbx
-  00090e  mov     qword ptr [rbp+0x1f0],3
-  000919  mov     [rbp+0xa8],r13
-  000920  mov     qword ptr [rbp+0xb0],0x19
+  000907  mov     [rbp+0xa8],rbx
+  00090e  mov     qword ptr [rbp+0x1f8],3
+  000919  mov     [rbp+0xb0],r13
+  000920  mov     qword ptr [rbp+0xb8],0x19
   00092b  mov     rax,0x100000003
   000935  jmp     0x0000000000000027
-  00093a  mov     [rbp+0xa0],rbx
-  000941  mov     qword ptr [rbp+0x1f0],3
-  00094c  mov     [rbp+0xa8],r13
-  000953  mov     qword ptr [rbp+0xb0],0x19
+  00093a  mov     [rbp+0xa8],rbx
+  000941  mov     qword ptr [rbp+0x1f8],3
+  00094c  mov     [rbp+0xb0],r13
+  000953  mov     qword ptr [rbp+0xb8],0x19
   00095e  mov     rax,0x100000004
   000968  jmp     0x0000000000000027
   00096d  sub     r14,1
-  000974  mov     [rbp+0xa0],rbx
-  00097b  mov     qword ptr [rbp+0x1f0],3
-  000986  mov     [rbp+0xa8],r13
-  00098d  mov     qword ptr [rbp+0xb0],0x19
+  000974  mov     [rbp+0xa8],rbx
+  00097b  mov     qword ptr [rbp+0x1f8],3
+  000986  mov     [rbp+0xb0],r13
+  00098d  mov     qword ptr [rbp+0xb8],0x19
   000998  mov     rax,0x100000005
   0009a2  jmp     0x0000000000000027
-  0009a7  mov     [rbp+0xa0],rbx
-  0009ae  mov     qword ptr [rbp+0x1f0],3
-  0009b9  mov     [rbp+0xa8],r12
-  0009c0  mov     qword ptr [rbp+0xb0],0x1b
+  0009a7  mov     [rbp+0xa8],rbx
+  0009ae  mov     qword ptr [rbp+0x1f8],3
+  0009b9  mov     [rbp+0xb0],r12
+  0009c0  mov     qword ptr [rbp+0xb8],0x1b
   0009cb  mov     rax,0x100000007
   0009d5  jmp     0x0000000000000027
   0009da  add     r15,1
-  0009e1  mov     [rbp+0xa0],rbx
-  0009e8  mov     qword ptr [rbp+0x1f0],3
-  0009f3  mov     [rbp+0xa8],r12
-  0009fa  mov     qword ptr [rbp+0xb0],0x1b
+  0009e1  mov     [rbp+0xa8],rbx
+  0009e8  mov     qword ptr [rbp+0x1f8],3
+  0009f3  mov     [rbp+0xb0],r12
+  0009fa  mov     qword ptr [rbp+0xb8],0x1b
   000a05  mov     rax,0x100000008
   000a0f  jmp     0x0000000000000027
-  000a14  mov     [rbp+0xa0],rbx
-  000a1b  mov     qword ptr [rbp+0x1f0],3
-  000a26  mov     [rbp+0xa8],r12
-  000a2d  mov     qword ptr [rbp+0xb0],0x1c
+  000a14  mov     [rbp+0xa8],rbx
+  000a1b  mov     qword ptr [rbp+0x1f8],3
+  000a26  mov     [rbp+0xb0],r12
+  000a2d  mov     qword ptr [rbp+0xb8],0x1c
   000a38  mov     rax,0x10000000a
   000a42  jmp     0x0000000000000027
   000a47  sub     r14,1
-  000a4e  mov     [rbp+0xa0],rbx
-  000a55  mov     qword ptr [rbp+0x1f0],3
-  000a60  mov     [rbp+0xa8],r13
-  000a67  mov     qword ptr [rbp+0xb0],0x19
+  000a4e  mov     [rbp+0xa8],rbx
+  000a55  mov     qword ptr [rbp+0x1f8],3
+  000a60  mov     [rbp+0xb0],r13
+  000a67  mov     qword ptr [rbp+0xb8],0x19
   000a72  mov     rax,0x10000000c
   000a7c  jmp     0x0000000000000027
-  000a81  mov     [rbp+0xa0],rbx
-  000a88  mov     qword ptr [rbp+0x1f0],3
-  000a93  mov     [rbp+0xa8],r12
-  000a9a  mov     qword ptr [rbp+0xb0],0x1c
+  000a81  mov     [rbp+0xa8],rbx
+  000a88  mov     qword ptr [rbp+0x1f8],3
+  000a93  mov     [rbp+0xb0],r12
+  000a9a  mov     qword ptr [rbp+0xb8],0x1c
   000aa5  mov     rax,0x10000000f
   000aaf  jmp     0x0000000000000027
-  000ab4  mov     [rbp+0xa0],rbx
-  000abb  mov     qword ptr [rbp+0x1f0],3
-  000ac6  mov     [rbp+0xa8],r13
-  000acd  mov     qword ptr [rbp+0xb0],0x19
-  000ad8  mov     [rbp+0xc0],r14
-  000adf  mov     qword ptr [rbp+0x210],1
+  000ab4  mov     [rbp+0xa8],rbx
+  000abb  mov     qword ptr [rbp+0x1f8],3
+  000ac6  mov     [rbp+0xb0],r13
+  000acd  mov     qword ptr [rbp+0xb8],0x19
+  000ad8  mov     [rbp+0xc8],r14
+  000adf  mov     qword ptr [rbp+0x218],1
   000aea  mov     rax,0x100000006
   000af4  jmp     0x0000000000000027
-  000af9  mov     [rbp+0xa0],rbx
-  000b00  mov     qword ptr [rbp+0x1f0],3
-  000b0b  mov     [rbp+0xa8],r12
-  000b12  mov     qword ptr [rbp+0xb0],0x1b
-  000b1d  mov     [rbp+0xc0],r15
-  000b24  mov     qword ptr [rbp+0x210],1
+  000af9  mov     [rbp+0xa8],rbx
+  000b00  mov     qword ptr [rbp+0x1f8],3
+  000b0b  mov     [rbp+0xb0],r12
+  000b12  mov     qword ptr [rbp+0xb8],0x1b
+  000b1d  mov     [rbp+0xc8],r15
+  000b24  mov     qword ptr [rbp+0x218],1
   000b2f  mov     rax,0x100000009
   000b39  jmp     0x0000000000000027
-  000b3e  mov     [rbp+0xa0],rbx
-  000b45  mov     qword ptr [rbp+0x1f0],3
-  000b50  mov     [rbp+0xa8],r13
-  000b57  mov     qword ptr [rbp+0xb0],0x19
-  000b62  mov     [rbp+0xc0],r14
-  000b69  mov     qword ptr [rbp+0x210],1
+  000b3e  mov     [rbp+0xa8],rbx
+  000b45  mov     qword ptr [rbp+0x1f8],3
+  000b50  mov     [rbp+0xb0],r13
+  000b57  mov     qword ptr [rbp+0xb8],0x19
+  000b62  mov     [rbp+0xc8],r14
+  000b69  mov     qword ptr [rbp+0x218],1
   000b74  mov     rax,0x10000000d
   000b7e  jmp     0x0000000000000027
-  000b83  mov     [rbp+0xa0],rbx
-  000b8a  mov     qword ptr [rbp+0x1f0],3
-  000b95  mov     [rbp+0xa8],r12
-  000b9c  mov     qword ptr [rbp+0xb0],0x1b
-  000ba7  mov     [rbp+0xc0],r15
-  000bae  mov     qword ptr [rbp+0x210],1
+  000b83  mov     [rbp+0xa8],rbx
+  000b8a  mov     qword ptr [rbp+0x1f8],3
+  000b95  mov     [rbp+0xb0],r12
+  000b9c  mov     qword ptr [rbp+0xb8],0x1b
+  000ba7  mov     [rbp+0xc8],r15
+  000bae  mov     qword ptr [rbp+0x218],1
   000bb9  mov     rax,0x10000000e
   000bc3  jmp     0x0000000000000027
 
 ; T2: 1818 bytes
 ; v0:int = input n
-  000c00  cmp     qword ptr [rbp+0x188],1
+  000c00  cmp     qword ptr [rbp+0x190],1
   000c0b  jne     0x0000000000001158
 ; v1:list = input src
-  000c11  cmp     qword ptr [rbp+0x190],3
+  000c11  cmp     qword ptr [rbp+0x198],3
   000c1c  jne     0x0000000000001158
 ; v2:list = input jumps
-  000c22  cmp     qword ptr [rbp+0x198],3
+  000c22  cmp     qword ptr [rbp+0x1a0],3
   000c2d  jne     0x0000000000001158
 ; v3:list = input tape
-  000c33  cmp     qword ptr [rbp+0x1f0],3
+  000c33  cmp     qword ptr [rbp+0x1f8],3
   000c3e  jne     0x0000000000001158
-  000c44  mov     rbx,[rbp+0xa0]
+  000c44  mov     rbx,[rbp+0xa8]
 ; v4:int = input p
-  000c4b  cmp     qword ptr [rbp+0x1f8],1
+  000c4b  cmp     qword ptr [rbp+0x200],1
   000c56  jne     0x0000000000001158
-  000c5c  mov     r12,[rbp+0xa8]
+  000c5c  mov     r12,[rbp+0xb0]
 ; v5:int = input pc
-  000c63  cmp     qword ptr [rbp+0x200],1
+  000c63  cmp     qword ptr [rbp+0x208],1
   000c6e  jne     0x0000000000001158
-  000c74  mov     r13,[rbp+0xb0]
+  000c74  mov     r13,[rbp+0xb8]
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3}
   000c7b  cmp     r13,0x1f
   000c82  jne     0x0000000000001167
   000c88  jmp     0x0000000000000c9b
-  000c8d  mov     rbx,[rbp+0xa0]
-  000c94  mov     r12,[rbp+0xa8]
+  000c8d  mov     rbx,[rbp+0xa8]
+  000c94  mov     r12,[rbp+0xb0]
 ; guard_words v3 => minus/0 (6) {tape=v3}
   000c9b  cmp     qword ptr [rbx+8],0
   000ca7  jne     0x000000000000119a
@@ -671,84 +671,84 @@
   001162  jmp     0x0000000000000027
   001167  mov     [rbp+0x10],r13
   00116e  mov     qword ptr [rbp+0x18],1
-  001179  mov     [rbp+0xa0],rbx
-  001180  mov     qword ptr [rbp+0x1f0],3
+  001179  mov     [rbp+0xa8],rbx
+  001180  mov     qword ptr [rbp+0x1f8],3
   00118b  mov     rax,0x200000000
   001195  jmp     0x0000000000000027
-  00119a  mov     [rbp+0xa0],rbx
-  0011a1  mov     qword ptr [rbp+0x1f0],3
+  00119a  mov     [rbp+0xa8],rbx
+  0011a1  mov     qword ptr [rbp+0x1f8],3
   0011ac  mov     rax,0x200000001
   0011b6  jmp     0x0000000000000027
-  0011bb  mov     [rbp+0xa0],rbx
-  0011c2  mov     qword ptr [rbp+0x1f0],3
+  0011bb  mov     [rbp+0xa8],rbx
+  0011c2  mov     qword ptr [rbp+0x1f8],3
   0011cd  mov     rax,0x200000002
   0011d7  jmp     0x0000000000000027
   0011dc  add     r13,1
-  0011e3  mov     [rbp+0xa0],rbx
-  0011ea  mov     qword ptr [rbp+0x1f0],3
+  0011e3  mov     [rbp+0xa8],rbx
+  0011ea  mov     qword ptr [rbp+0x1f8],3
   0011f5  mov     rax,0x200000003
   0011ff  jmp     0x0000000000000027
-  001204  mov     [rbp+0xa0],rbx
-  00120b  mov     qword ptr [rbp+0x1f0],3
-  001216  mov     qword ptr [rbp+0xb0],0x21
+  001204  mov     [rbp+0xa8],rbx
+  00120b  mov     qword ptr [rbp+0x1f8],3
+  001216  mov     qword ptr [rbp+0xb8],0x21
   001221  mov     rax,0x200000006
   00122b  jmp     0x0000000000000027
-  001230  mov     [rbp+0xa0],rbx
-  001237  mov     qword ptr [rbp+0x1f0],3
-  001242  mov     qword ptr [rbp+0xb0],0x21
+  001230  mov     [rbp+0xa8],rbx
+  001237  mov     qword ptr [rbp+0x1f8],3
+  001242  mov     qword ptr [rbp+0xb8],0x21
   00124d  mov     rax,0x20000000a
   001257  jmp     0x0000000000000027
-  00125c  mov     [rbp+0xa0],rbx
-  001263  mov     qword ptr [rbp+0x1f0],3
-  00126e  mov     [rbp+0xc0],r13
-  001275  mov     qword ptr [rbp+0x210],1
+  00125c  mov     [rbp+0xa8],rbx
+  001263  mov     qword ptr [rbp+0x1f8],3
+  00126e  mov     [rbp+0xc8],r13
+  001275  mov     qword ptr [rbp+0x218],1
   001280  mov     rax,0x200000004
   00128a  jmp     0x0000000000000027
-  00128f  mov     [rbp+0xa0],rbx
-  001296  mov     qword ptr [rbp+0x1f0],3
-  0012a1  mov     qword ptr [rbp+0xb0],0x20
+  00128f  mov     [rbp+0xa8],rbx
+  001296  mov     qword ptr [rbp+0x1f8],3
+  0012a1  mov     qword ptr [rbp+0xb8],0x20
   0012ac  mov     rax,0x200000005
   0012b6  jmp     0x0000000000000027
-  0012bb  mov     [rbp+0xa0],rbx
-  0012c2  mov     qword ptr [rbp+0x1f0],3
-  0012cd  mov     [rbp+0xc0],r13
-  0012d4  mov     qword ptr [rbp+0x210],1
+  0012bb  mov     [rbp+0xa8],rbx
+  0012c2  mov     qword ptr [rbp+0x1f8],3
+  0012cd  mov     [rbp+0xc8],r13
+  0012d4  mov     qword ptr [rbp+0x218],1
   0012df  mov     rax,0x200000008
   0012e9  jmp     0x0000000000000027
-  0012ee  mov     [rbp+0xa0],rbx
-  0012f5  mov     qword ptr [rbp+0x1f0],3
-  001300  mov     qword ptr [rbp+0xb0],0x20
+  0012ee  mov     [rbp+0xa8],rbx
+  0012f5  mov     qword ptr [rbp+0x1f8],3
+  001300  mov     qword ptr [rbp+0xb8],0x20
   00130b  mov     rax,0x200000009
   001315  jmp     0x0000000000000027
 
 ; T3: 2324 bytes
 ; v0:int = input n
-  001340  cmp     qword ptr [rbp+0x188],1
+  001340  cmp     qword ptr [rbp+0x190],1
   00134b  jne     0x00000000000018ec
 ; v1:list = input src
-  001351  cmp     qword ptr [rbp+0x190],3
+  001351  cmp     qword ptr [rbp+0x198],3
   00135c  jne     0x00000000000018ec
 ; v2:list = input jumps
-  001362  cmp     qword ptr [rbp+0x198],3
+  001362  cmp     qword ptr [rbp+0x1a0],3
   00136d  jne     0x00000000000018ec
 ; v3:list = input tape
-  001373  cmp     qword ptr [rbp+0x1f0],3
+  001373  cmp     qword ptr [rbp+0x1f8],3
   00137e  jne     0x00000000000018ec
-  001384  mov     rbx,[rbp+0xa0]
+  001384  mov     rbx,[rbp+0xa8]
 ; v4:int = input p
-  00138b  cmp     qword ptr [rbp+0x1f8],1
+  00138b  cmp     qword ptr [rbp+0x200],1
   001396  jne     0x00000000000018ec
-  00139c  mov     r12,[rbp+0xa8]
+  00139c  mov     r12,[rbp+0xb0]
 ; v5:int = input pc
-  0013a3  cmp     qword ptr [rbp+0x200],1
+  0013a3  cmp     qword ptr [rbp+0x208],1
   0013ae  jne     0x00000000000018ec
-  0013b4  mov     r13,[rbp+0xb0]
+  0013b4  mov     r13,[rbp+0xb8]
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4}
   0013bb  cmp     r13,0x3a
   0013c2  jne     0x00000000000018fb
   0013c8  jmp     0x00000000000013db
-  0013cd  mov     rbx,[rbp+0xa0]
-  0013d4  mov     r12,[rbp+0xa8]
+  0013cd  mov     rbx,[rbp+0xa8]
+  0013d4  mov     r12,[rbp+0xb0]
 ; guard_words v3 => minus/0 (6) {tape=v3, p=v4}
   0013db  cmp     qword ptr [rbx+8],0
   0013e7  jne     0x0000000000001935
@@ -965,136 +965,136 @@
   0018f6  jmp     0x0000000000000027
   0018fb  mov     [rbp+0x10],r13
   001902  mov     qword ptr [rbp+0x18],1
-  00190d  mov     [rbp+0xa0],rbx
-  001914  mov     qword ptr [rbp+0x1f0],3
-  00191f  mov     [rbp+0xa8],r12
+  00190d  mov     [rbp+0xa8],rbx
+  001914  mov     qword ptr [rbp+0x1f8],3
+  00191f  mov     [rbp+0xb0],r12
   001926  mov     rax,0x300000000
   001930  jmp     0x0000000000000027
-  001935  mov     [rbp+0xa0],rbx
-  00193c  mov     qword ptr [rbp+0x1f0],3
-  001947  mov     [rbp+0xa8],r12
+  001935  mov     [rbp+0xa8],rbx
+  00193c  mov     qword ptr [rbp+0x1f8],3
+  001947  mov     [rbp+0xb0],r12
   00194e  mov     rax,0x300000001
   001958  jmp     0x0000000000000027
-  00195d  mov     [rbp+0xa0],rbx
-  001964  mov     qword ptr [rbp+0x1f0],3
-  00196f  mov     [rbp+0xa8],r12
+  00195d  mov     [rbp+0xa8],rbx
+  001964  mov     qword ptr [rbp+0x1f8],3
+  00196f  mov     [rbp+0xb0],r12
   001976  mov     rax,0x300000002
   001980  jmp     0x0000000000000027
   001985  add     r13,1
-  00198c  mov     [rbp+0xa0],rbx
-  001993  mov     qword ptr [rbp+0x1f0],3
-  00199e  mov     [rbp+0xa8],r12
+  00198c  mov     [rbp+0xa8],rbx
+  001993  mov     qword ptr [rbp+0x1f8],3
+  00199e  mov     [rbp+0xb0],r12
   0019a5  mov     rax,0x300000003
   0019af  jmp     0x0000000000000027
-  0019b4  mov     [rbp+0xa0],rbx
-  0019bb  mov     qword ptr [rbp+0x1f0],3
-  0019c6  mov     [rbp+0xa8],r13
-  0019cd  mov     qword ptr [rbp+0xb0],0x3c
+  0019b4  mov     [rbp+0xa8],rbx
+  0019bb  mov     qword ptr [rbp+0x1f8],3
+  0019c6  mov     [rbp+0xb0],r13
+  0019cd  mov     qword ptr [rbp+0xb8],0x3c
   0019d8  mov     rax,0x300000005
   0019e2  jmp     0x0000000000000027
-  0019e7  mov     [rbp+0xa0],rbx
-  0019ee  mov     qword ptr [rbp+0x1f0],3
-  0019f9  mov     [rbp+0xa8],r13
-  001a00  mov     qword ptr [rbp+0xb0],0x3c
+  0019e7  mov     [rbp+0xa8],rbx
+  0019ee  mov     qword ptr [rbp+0x1f8],3
+  0019f9  mov     [rbp+0xb0],r13
+  001a00  mov     qword ptr [rbp+0xb8],0x3c
   001a0b  mov     rax,0x300000006
   001a15  jmp     0x0000000000000027
   001a1a  sub     r14,1
-  001a21  mov     [rbp+0xa0],rbx
-  001a28  mov     qword ptr [rbp+0x1f0],3
-  001a33  mov     [rbp+0xa8],r13
-  001a3a  mov     qword ptr [rbp+0xb0],0x3c
+  001a21  mov     [rbp+0xa8],rbx
+  001a28  mov     qword ptr [rbp+0x1f8],3
+  001a33  mov     [rbp+0xb0],r13
+  001a3a  mov     qword ptr [rbp+0xb8],0x3c
   001a45  mov     rax,0x300000007
   001a4f  jmp     0x0000000000000027
-  001a54  mov     [rbp+0xa0],rbx
-  001a5b  mov     qword ptr [rbp+0x1f0],3
-  001a66  mov     [rbp+0xa8],r12
-  001a6d  mov     qword ptr [rbp+0xb0],0x3e
+  001a54  mov     [rbp+0xa8],rbx
+  001a5b  mov     qword ptr [rbp+0x1f8],3
+  001a66  mov     [rbp+0xb0],r12
+  001a6d  mov     qword ptr [rbp+0xb8],0x3e
   001a78  mov     rax,0x300000009
   001a82  jmp     0x0000000000000027
-  001a87  mov     [rbp+0xa0],rbx
-  001a8e  mov     qword ptr [rbp+0x1f0],3
-  001a99  mov     [rbp+0xa8],r12
-  001aa0  mov     qword ptr [rbp+0xb0],0x3e
+  001a87  mov     [rbp+0xa8],rbx
+  001a8e  mov     qword ptr [rbp+0x1f8],3
+  001a99  mov     [rbp+0xb0],r12
+  001aa0  mov     qword ptr [rbp+0xb8],0x3e
   001aab  mov     rax,0x30000000a
   001ab5  jmp     0x0000000000000027
   001aba  add     r15,1
-  001ac1  mov     [rbp+0xa0],rbx
-  001ac8  mov     qword ptr [rbp+0x1f0],3
-  001ad3  mov     [rbp+0xa8],r12
+  001ac1  mov     [rbp+0xa8],rbx
+  001ac8  mov     qword ptr [rbp+0x1f8],3
+  001ad3  mov     [rbp+0xb0],r12
   001ada  mov     rax,0x30000000c
   001ae4  jmp     0x0000000000000027
   001ae9  sub     r14,1
-  001af0  mov     [rbp+0xa0],rbx
-  001af7  mov     qword ptr [rbp+0x1f0],3
-  001b02  mov     [rbp+0xa8],r13
-  001b09  mov     qword ptr [rbp+0xb0],0x3c
+  001af0  mov     [rbp+0xa8],rbx
+  001af7  mov     qword ptr [rbp+0x1f8],3
+  001b02  mov     [rbp+0xb0],r13
+  001b09  mov     qword ptr [rbp+0xb8],0x3c
   001b14  mov     rax,0x30000000e
   001b1e  jmp     0x0000000000000027
-  001b23  mov     [rbp+0xa0],rbx
-  001b2a  mov     qword ptr [rbp+0x1f0],3
-  001b35  mov     [rbp+0xa8],r12
-  001b3c  mov     qword ptr [rbp+0xb0],0x3e
+  001b23  mov     [rbp+0xa8],rbx
+  001b2a  mov     qword ptr [rbp+0x1f8],3
+  001b35  mov     [rbp+0xb0],r12
+  001b3c  mov     qword ptr [rbp+0xb8],0x3e
   001b47  mov     rax,0x300000010
   001b51  jmp     0x0000000000000027
-  001b56  mov     [rbp+0xa0],rbx
-  001b5d  mov     qword ptr [rbp+0x1f0],3
-  001b68  mov     [rbp+0xa8],r12
-  001b6f  mov     [rbp+0xc0],r13
-  001b76  mov     qword ptr [rbp+0x210],1
+  001b56  mov     [rbp+0xa8],rbx
+  001b5d  mov     qword ptr [rbp+0x1f8],3
+  001b68  mov     [rbp+0xb0],r12
+  001b6f  mov     [rbp+0xc8],r13
+  001b76  mov     qword ptr [rbp+0x218],1
   001b81  mov     rax,0x300000004
   001b8b  jmp     0x0000000000000027
-  001b90  mov     [rbp+0xa0],rbx
-  001b97  mov     qword ptr [rbp+0x1f0],3
-  001ba2  mov     [rbp+0xa8],r13
-  001ba9  mov     qword ptr [rbp+0xb0],0x3c
-  001bb4  mov     [rbp+0xc0],r14
-  001bbb  mov     qword ptr [rbp+0x210],1
+  001b90  mov     [rbp+0xa8],rbx
+  001b97  mov     qword ptr [rbp+0x1f8],3
+  001ba2  mov     [rbp+0xb0],r13
+  001ba9  mov     qword ptr [rbp+0xb8],0x3c
+  001bb4  mov     [rbp+0xc8],r14
+  001bbb  mov     qword ptr [rbp+0x218],1
   001bc6  mov     rax,0x300000008
   001bd0  jmp     0x0000000000000027
-  001bd5  mov     [rbp+0xa0],rbx
-  001bdc  mov     qword ptr [rbp+0x1f0],3
-  001be7  mov     [rbp+0xa8],r12
-  001bee  mov     [rbp+0xc0],r15
-  001bf5  mov     qword ptr [rbp+0x210],1
+  001bd5  mov     [rbp+0xa8],rbx
+  001bdc  mov     qword ptr [rbp+0x1f8],3
+  001be7  mov     [rbp+0xb0],r12
+  001bee  mov     [rbp+0xc8],r15
+  001bf5  mov     qword ptr [rbp+0x218],1
   001c00  mov     rax,0x30000000d
   001c0a  jmp     0x0000000000000027
-  001c0f  mov     [rbp+0xa0],rbx
-  001c16  mov     qword ptr [rbp+0x1f0],3
-  001c21  mov     [rbp+0xa8],r13
-  001c28  mov     qword ptr [rbp+0xb0],0x3c
-  001c33  mov     [rbp+0xc0],r14
-  001c3a  mov     qword ptr [rbp+0x210],1
+  001c0f  mov     [rbp+0xa8],rbx
+  001c16  mov     qword ptr [rbp+0x1f8],3
+  001c21  mov     [rbp+0xb0],r13
+  001c28  mov     qword ptr [rbp+0xb8],0x3c
+  001c33  mov     [rbp+0xc8],r14
+  001c3a  mov     qword ptr [rbp+0x218],1
   001c45  mov     rax,0x30000000f
   001c4f  jmp     0x0000000000000027
 
 ; T4: 1207 bytes
 ; v0:int = input n
-  001c80  cmp     qword ptr [rbp+0x188],1
+  001c80  cmp     qword ptr [rbp+0x190],1
   001c8b  jne     0x0000000000001fcd
 ; v1:list = input src
-  001c91  cmp     qword ptr [rbp+0x190],3
+  001c91  cmp     qword ptr [rbp+0x198],3
   001c9c  jne     0x0000000000001fcd
 ; v2:list = input jumps
-  001ca2  cmp     qword ptr [rbp+0x198],3
+  001ca2  cmp     qword ptr [rbp+0x1a0],3
   001cad  jne     0x0000000000001fcd
 ; v3:list = input tape
-  001cb3  cmp     qword ptr [rbp+0x1f0],3
+  001cb3  cmp     qword ptr [rbp+0x1f8],3
   001cbe  jne     0x0000000000001fcd
-  001cc4  mov     rbx,[rbp+0xa0]
+  001cc4  mov     rbx,[rbp+0xa8]
 ; v4:int = input p
-  001ccb  cmp     qword ptr [rbp+0x1f8],1
+  001ccb  cmp     qword ptr [rbp+0x200],1
   001cd6  jne     0x0000000000001fcd
-  001cdc  mov     r12,[rbp+0xa8]
+  001cdc  mov     r12,[rbp+0xb0]
 ; v5:int = input pc
-  001ce3  cmp     qword ptr [rbp+0x200],1
+  001ce3  cmp     qword ptr [rbp+0x208],1
   001cee  jne     0x0000000000001fcd
-  001cf4  mov     r13,[rbp+0xb0]
+  001cf4  mov     r13,[rbp+0xb8]
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3}
   001cfb  cmp     r13,0x41
   001d02  jne     0x0000000000001fdc
   001d08  jmp     0x0000000000001d1b
-  001d0d  mov     rbx,[rbp+0xa0]
-  001d14  mov     r12,[rbp+0xa8]
+  001d0d  mov     rbx,[rbp+0xa8]
+  001d14  mov     r12,[rbp+0xb0]
 ; guard_words v3 => minus/0 (6) {tape=v3}
   001d1b  cmp     qword ptr [rbx+8],0
   001d27  jne     0x000000000000200f
@@ -1211,42 +1211,42 @@
   001fd7  jmp     0x0000000000000027
   001fdc  mov     [rbp+0x10],r13
   001fe3  mov     qword ptr [rbp+0x18],1
-  001fee  mov     [rbp+0xa0],rbx
-  001ff5  mov     qword ptr [rbp+0x1f0],3
+  001fee  mov     [rbp+0xa8],rbx
+  001ff5  mov     qword ptr [rbp+0x1f8],3
   002000  mov     rax,0x400000000
   00200a  jmp     0x0000000000000027
-  00200f  mov     [rbp+0xa0],rbx
-  002016  mov     qword ptr [rbp+0x1f0],3
+  00200f  mov     [rbp+0xa8],rbx
+  002016  mov     qword ptr [rbp+0x1f8],3
   002021  mov     rax,0x400000001
   00202b  jmp     0x0000000000000027
-  002030  mov     [rbp+0xa0],rbx
-  002037  mov     qword ptr [rbp+0x1f0],3
+  002030  mov     [rbp+0xa8],rbx
+  002037  mov     qword ptr [rbp+0x1f8],3
   002042  mov     rax,0x400000002
   00204c  jmp     0x0000000000000027
   002051  add     r13,1
-  002058  mov     [rbp+0xa0],rbx
-  00205f  mov     qword ptr [rbp+0x1f0],3
+  002058  mov     [rbp+0xa8],rbx
+  00205f  mov     qword ptr [rbp+0x1f8],3
   00206a  mov     rax,0x400000003
   002074  jmp     0x0000000000000027
-  002079  mov     [rbp+0xa0],rbx
-  002080  mov     qword ptr [rbp+0x1f0],3
-  00208b  mov     qword ptr [rbp+0xb0],0x42
+  002079  mov     [rbp+0xa8],rbx
+  002080  mov     qword ptr [rbp+0x1f8],3
+  00208b  mov     qword ptr [rbp+0xb8],0x42
   002096  mov     rax,0x400000005
   0020a0  jmp     0x0000000000000027
-  0020a5  mov     [rbp+0xa0],rbx
-  0020ac  mov     qword ptr [rbp+0x1f0],3
-  0020b7  mov     qword ptr [rbp+0xb0],0x42
+  0020a5  mov     [rbp+0xa8],rbx
+  0020ac  mov     qword ptr [rbp+0x1f8],3
+  0020b7  mov     qword ptr [rbp+0xb8],0x42
   0020c2  mov     rax,0x400000008
   0020cc  jmp     0x0000000000000027
-  0020d1  mov     [rbp+0xa0],rbx
-  0020d8  mov     qword ptr [rbp+0x1f0],3
-  0020e3  mov     [rbp+0xc0],r13
-  0020ea  mov     qword ptr [rbp+0x210],1
+  0020d1  mov     [rbp+0xa8],rbx
+  0020d8  mov     qword ptr [rbp+0x1f8],3
+  0020e3  mov     [rbp+0xc8],r13
+  0020ea  mov     qword ptr [rbp+0x218],1
   0020f5  mov     rax,0x400000004
   0020ff  jmp     0x0000000000000027
-  002104  mov     [rbp+0xa0],rbx
-  00210b  mov     qword ptr [rbp+0x1f0],3
-  002116  mov     [rbp+0xc0],r13
-  00211d  mov     qword ptr [rbp+0x210],1
+  002104  mov     [rbp+0xa8],rbx
+  00210b  mov     qword ptr [rbp+0x1f8],3
+  002116  mov     [rbp+0xc8],r13
+  00211d  mov     qword ptr [rbp+0x218],1
   002128  mov     rax,0x400000007
   002132  jmp     0x0000000000000027

@@ -1,18 +1,18 @@
 ; T0: 390 bytes
 ; v0:int = input r0
-  000080  cmp     qword ptr [rbp+0x78],1
+  000080  cmp     qword ptr [rbp+0x80],1
   00008b  jne     0x000000000000012d
-  000091  mov     rbx,[rbp+0x38]
+  000091  mov     rbx,[rbp+0x40]
 ; v1:int = input a
-  000098  cmp     qword ptr [rbp+0x80],1
+  000098  cmp     qword ptr [rbp+0x88],1
   0000a3  jne     0x000000000000012d
 ; v2:int = input r2
-  0000a9  cmp     qword ptr [rbp+0x88],1
+  0000a9  cmp     qword ptr [rbp+0x90],1
   0000b4  jne     0x000000000000012d
-  0000ba  mov     r12,[rbp+0x48]
+  0000ba  mov     r12,[rbp+0x50]
   0000c1  jmp     0x00000000000000d4
-  0000c6  mov     rbx,[rbp+0x38]
-  0000cd  mov     r12,[rbp+0x48]
+  0000c6  mov     rbx,[rbp+0x40]
+  0000cd  mov     r12,[rbp+0x50]
 ; v3:int = sub v0, 1 => bytecode_loop_2/0 (0) {r0=v0, r2=v2}
   0000d4  sub     rbx,1
   0000db  jo      0x000000000000013c
@@ -47,30 +47,30 @@
   00012d  mov     rax,0xfffffffe
   000137  jmp     0x0000000000000027
   00013c  add     rbx,1
-  000143  mov     [rbp+0x38],rbx
-  00014a  mov     [rbp+0x48],r12
+  000143  mov     [rbp+0x40],rbx
+  00014a  mov     [rbp+0x50],r12
   000151  mov     rax,0
   00015b  jmp     0x0000000000000027
   000160  sub     r12,0x3e8
-  000167  mov     [rbp+0x38],rbx
-  00016e  mov     [rbp+0x48],r12
+  000167  mov     [rbp+0x40],rbx
+  00016e  mov     [rbp+0x50],r12
   000175  mov     rax,1
   00017f  jmp     0x0000000000000027
-  000184  mov     [rbp+0x38],rbx
-  00018b  mov     [rbp+0x48],r12
+  000184  mov     [rbp+0x40],rbx
+  00018b  mov     [rbp+0x50],r12
   000192  mov     rax,2
   00019c  jmp     0x0000000000000027
   0001a1  add     rbx,1
-  0001a8  mov     [rbp+0x38],rbx
-  0001af  mov     [rbp+0x48],r12
+  0001a8  mov     [rbp+0x40],rbx
+  0001af  mov     [rbp+0x50],r12
   0001b6  mov     rax,4
   0001c0  jmp     0x0000000000000027
   0001c5  sub     r12,0x3e8
-  0001cc  mov     [rbp+0x38],rbx
-  0001d3  mov     [rbp+0x48],r12
+  0001cc  mov     [rbp+0x40],rbx
+  0001d3  mov     [rbp+0x50],r12
   0001da  mov     rax,5
   0001e4  jmp     0x0000000000000027
-  0001e9  mov     [rbp+0x38],rbx
-  0001f0  mov     [rbp+0x48],r12
+  0001e9  mov     [rbp+0x40],rbx
+  0001f0  mov     [rbp+0x50],r12
   0001f7  mov     rax,6
   000201  jmp     0x0000000000000027

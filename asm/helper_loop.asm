@@ -1,18 +1,18 @@
 ; T0: 1426 bytes
 ; v0:int = input i
-  000080  cmp     qword ptr [rbp+0x178],1
+  000080  cmp     qword ptr [rbp+0x180],1
   00008b  jne     0x000000000000030b
-  000091  mov     rbx,[rbp+0x38]
+  000091  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  000098  cmp     qword ptr [rbp+0x180],1
+  000098  cmp     qword ptr [rbp+0x188],1
   0000a3  jne     0x000000000000030b
-  0000a9  mov     r12,[rbp+0x40]
+  0000a9  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  0000b0  cmp     qword ptr [rbp+0x190],1
+  0000b0  cmp     qword ptr [rbp+0x198],1
   0000bb  jne     0x000000000000030b
   0000c1  jmp     0x00000000000000d4
-  0000c6  mov     rbx,[rbp+0x38]
-  0000cd  mov     r12,[rbp+0x40]
+  0000c6  mov     rbx,[rbp+0x40]
+  0000cd  mov     r12,[rbp+0x48]
 ; v3:int = lt v0, 1000
 ; guard_true v3 => loop/0 (0) {i=v0, total=v1}
   0000d4  cmp     rbx,0x3e8
@@ -168,116 +168,116 @@
 ; exits
   00030b  mov     rax,0xfffffffe
   000315  jmp     0x0000000000000027
-  00031a  mov     [rbp+0x38],rbx
-  000321  mov     [rbp+0x40],r12
+  00031a  mov     [rbp+0x40],rbx
+  000321  mov     [rbp+0x48],r12
   000328  mov     rax,0
   000332  jmp     0x0000000000000027
-  000337  mov     [rbp+0x38],rbx
-  00033e  mov     [rbp+0x40],r12
+  000337  mov     [rbp+0x40],rbx
+  00033e  mov     [rbp+0x48],r12
   000345  mov     rax,1
   00034f  jmp     0x0000000000000027
-  000354  mov     [rbp+0x38],rbx
-  00035b  mov     [rbp+0x40],r12
+  000354  mov     [rbp+0x40],rbx
+  00035b  mov     [rbp+0x48],r12
   000362  mov     rax,2
   00036c  jmp     0x0000000000000027
-  000371  mov     [rbp+0x38],rbx
-  000378  mov     [rbp+0x40],r12
-  00037f  mov     [rbp+0x70],r13
-  000386  mov     qword ptr [rbp+0x1b0],1
-  000391  mov     [rbp+0x78],r14
-  000398  mov     qword ptr [rbp+0x1b8],1
-  0003a3  mov     qword ptr [rbp+0x80],0x12
-  0003ae  mov     qword ptr [rbp+0x1c0],1
-  0003b9  mov     qword ptr [rbp+0x88],0xd
-  0003c4  mov     qword ptr [rbp+0x1c8],1
+  000371  mov     [rbp+0x40],rbx
+  000378  mov     [rbp+0x48],r12
+  00037f  mov     [rbp+0x78],r13
+  000386  mov     qword ptr [rbp+0x1b8],1
+  000391  mov     [rbp+0x80],r14
+  000398  mov     qword ptr [rbp+0x1c0],1
+  0003a3  mov     qword ptr [rbp+0x88],0x12
+  0003ae  mov     qword ptr [rbp+0x1c8],1
+  0003b9  mov     qword ptr [rbp+0x90],0xd
+  0003c4  mov     qword ptr [rbp+0x1d0],1
   0003cf  mov     rax,3
   0003d9  jmp     0x0000000000000c57
-  0003de  mov     [rbp+0x38],rbx
-  0003e5  mov     [rbp+0x40],r12
-  0003ec  mov     [rbp+0x90],r13
-  0003f3  mov     qword ptr [rbp+0x1d0],1
-  0003fe  mov     [rbp+0xa8],r14
-  000405  mov     qword ptr [rbp+0x1e8],1
+  0003de  mov     [rbp+0x40],rbx
+  0003e5  mov     [rbp+0x48],r12
+  0003ec  mov     [rbp+0x98],r13
+  0003f3  mov     qword ptr [rbp+0x1d8],1
+  0003fe  mov     [rbp+0xb0],r14
+  000405  mov     qword ptr [rbp+0x1f0],1
   000410  mov     rax,4
-  00041a  jmp     0x0000000000001257
-  00041f  mov     [rbp+0x38],rbx
-  000426  mov     [rbp+0x40],r12
-  00042d  mov     [rbp+0xc0],r13
-  000434  mov     qword ptr [rbp+0x200],1
-  00043f  mov     qword ptr [rbp+0xc8],0x3e8
-  00044a  mov     qword ptr [rbp+0x208],1
+  00041a  jmp     0x00000000000012d7
+  00041f  mov     [rbp+0x40],rbx
+  000426  mov     [rbp+0x48],r12
+  00042d  mov     [rbp+0xc8],r13
+  000434  mov     qword ptr [rbp+0x208],1
+  00043f  mov     qword ptr [rbp+0xd0],0x3e8
+  00044a  mov     qword ptr [rbp+0x210],1
   000455  mov     rax,5
   00045f  jmp     0x0000000000000027
   000464  sub     r12,r13
-  000467  mov     [rbp+0x38],rbx
-  00046e  mov     [rbp+0x40],r12
-  000475  mov     [rbp+0x68],r13
-  00047c  mov     qword ptr [rbp+0x1a8],1
+  000467  mov     [rbp+0x40],rbx
+  00046e  mov     [rbp+0x48],r12
+  000475  mov     [rbp+0x70],r13
+  00047c  mov     qword ptr [rbp+0x1b0],1
   000487  mov     rax,6
   000491  jmp     0x0000000000000027
-  000496  mov     [rbp+0x38],rbx
-  00049d  mov     [rbp+0x40],r12
+  000496  mov     [rbp+0x40],rbx
+  00049d  mov     [rbp+0x48],r12
   0004a4  mov     rax,8
   0004ae  jmp     0x0000000000000027
-  0004b3  mov     [rbp+0x38],rbx
-  0004ba  mov     [rbp+0x40],r12
+  0004b3  mov     [rbp+0x40],rbx
+  0004ba  mov     [rbp+0x48],r12
   0004c1  mov     rax,9
   0004cb  jmp     0x0000000000000027
-  0004d0  mov     [rbp+0x38],rbx
-  0004d7  mov     [rbp+0x40],r12
+  0004d0  mov     [rbp+0x40],rbx
+  0004d7  mov     [rbp+0x48],r12
   0004de  mov     rax,0xa
   0004e8  jmp     0x0000000000000027
-  0004ed  mov     [rbp+0x38],rbx
-  0004f4  mov     [rbp+0x40],r12
-  0004fb  mov     [rbp+0x70],r13
-  000502  mov     qword ptr [rbp+0x1b0],1
-  00050d  mov     [rbp+0x78],r14
-  000514  mov     qword ptr [rbp+0x1b8],1
-  00051f  mov     qword ptr [rbp+0x80],0x12
-  00052a  mov     qword ptr [rbp+0x1c0],1
-  000535  mov     qword ptr [rbp+0x88],0xd
-  000540  mov     qword ptr [rbp+0x1c8],1
+  0004ed  mov     [rbp+0x40],rbx
+  0004f4  mov     [rbp+0x48],r12
+  0004fb  mov     [rbp+0x78],r13
+  000502  mov     qword ptr [rbp+0x1b8],1
+  00050d  mov     [rbp+0x80],r14
+  000514  mov     qword ptr [rbp+0x1c0],1
+  00051f  mov     qword ptr [rbp+0x88],0x12
+  00052a  mov     qword ptr [rbp+0x1c8],1
+  000535  mov     qword ptr [rbp+0x90],0xd
+  000540  mov     qword ptr [rbp+0x1d0],1
   00054b  mov     rax,0xb
   000555  jmp     0x0000000000000e17
-  00055a  mov     [rbp+0x38],rbx
-  000561  mov     [rbp+0x40],r12
-  000568  mov     [rbp+0x90],r13
-  00056f  mov     qword ptr [rbp+0x1d0],1
-  00057a  mov     [rbp+0xa8],r14
-  000581  mov     qword ptr [rbp+0x1e8],1
+  00055a  mov     [rbp+0x40],rbx
+  000561  mov     [rbp+0x48],r12
+  000568  mov     [rbp+0x98],r13
+  00056f  mov     qword ptr [rbp+0x1d8],1
+  00057a  mov     [rbp+0xb0],r14
+  000581  mov     qword ptr [rbp+0x1f0],1
   00058c  mov     rax,0xc
-  000596  jmp     0x0000000000001497
-  00059b  mov     [rbp+0x38],rbx
-  0005a2  mov     [rbp+0x40],r12
-  0005a9  mov     [rbp+0xc0],r13
-  0005b0  mov     qword ptr [rbp+0x200],1
-  0005bb  mov     qword ptr [rbp+0xc8],0x3e8
-  0005c6  mov     qword ptr [rbp+0x208],1
+  000596  jmp     0x0000000000001557
+  00059b  mov     [rbp+0x40],rbx
+  0005a2  mov     [rbp+0x48],r12
+  0005a9  mov     [rbp+0xc8],r13
+  0005b0  mov     qword ptr [rbp+0x208],1
+  0005bb  mov     qword ptr [rbp+0xd0],0x3e8
+  0005c6  mov     qword ptr [rbp+0x210],1
   0005d1  mov     rax,0xd
   0005db  jmp     0x0000000000000027
   0005e0  sub     r12,r13
-  0005e3  mov     [rbp+0x38],rbx
-  0005ea  mov     [rbp+0x40],r12
-  0005f1  mov     [rbp+0x68],r13
-  0005f8  mov     qword ptr [rbp+0x1a8],1
+  0005e3  mov     [rbp+0x40],rbx
+  0005ea  mov     [rbp+0x48],r12
+  0005f1  mov     [rbp+0x70],r13
+  0005f8  mov     qword ptr [rbp+0x1b0],1
   000603  mov     rax,0xe
   00060d  jmp     0x0000000000000027
 
 ; T1: 1384 bytes
 ; v0:int = input i
-  000640  cmp     qword ptr [rbp+0x178],1
+  000640  cmp     qword ptr [rbp+0x180],1
   00064b  jne     0x00000000000008cd
-  000651  mov     rbx,[rbp+0x38]
+  000651  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  000658  cmp     qword ptr [rbp+0x180],1
+  000658  cmp     qword ptr [rbp+0x188],1
   000663  jne     0x00000000000008cd
-  000669  mov     r12,[rbp+0x40]
+  000669  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  000670  cmp     qword ptr [rbp+0x190],1
+  000670  cmp     qword ptr [rbp+0x198],1
   00067b  jne     0x00000000000008cd
   000681  jmp     0x0000000000000694
-  000686  mov     rbx,[rbp+0x38]
-  00068d  mov     r12,[rbp+0x40]
+  000686  mov     rbx,[rbp+0x40]
+  00068d  mov     r12,[rbp+0x48]
 ; v3:int = lt v0, 1000
 ; guard_true v3 => loop/0 (0) {i=v0, total=v1}
   000694  cmp     rbx,0x3e8
@@ -439,122 +439,122 @@
 ; exits
   0008cd  mov     rax,0x1fffffffe
   0008d7  jmp     0x0000000000000027
-  0008dc  mov     [rbp+0x38],rbx
-  0008e3  mov     [rbp+0x40],r12
+  0008dc  mov     [rbp+0x40],rbx
+  0008e3  mov     [rbp+0x48],r12
   0008ea  mov     rax,0x100000000
   0008f4  jmp     0x0000000000000027
-  0008f9  mov     [rbp+0x38],rbx
-  000900  mov     [rbp+0x40],r12
+  0008f9  mov     [rbp+0x40],rbx
+  000900  mov     [rbp+0x48],r12
   000907  mov     rax,0x100000001
   000911  jmp     0x0000000000000027
-  000916  mov     [rbp+0x38],rbx
-  00091d  mov     [rbp+0x40],r12
+  000916  mov     [rbp+0x40],rbx
+  00091d  mov     [rbp+0x48],r12
   000924  mov     rax,0x100000002
   00092e  jmp     0x0000000000000027
-  000933  mov     [rbp+0x38],rbx
-  00093a  mov     [rbp+0x40],r12
-  000941  mov     [rbp+0x78],r14
-  000948  mov     qword ptr [rbp+0x1b8],1
-  000953  mov     qword ptr [rbp+0x88],0xd
-  00095e  mov     qword ptr [rbp+0x1c8],1
-  000969  mov     [rbp+0xa8],r13
-  000970  mov     qword ptr [rbp+0x1e8],1
+  000933  mov     [rbp+0x40],rbx
+  00093a  mov     [rbp+0x48],r12
+  000941  mov     [rbp+0x80],r14
+  000948  mov     qword ptr [rbp+0x1c0],1
+  000953  mov     qword ptr [rbp+0x90],0xd
+  00095e  mov     qword ptr [rbp+0x1d0],1
+  000969  mov     [rbp+0xb0],r13
+  000970  mov     qword ptr [rbp+0x1f0],1
   00097b  mov     rax,0x100000003
   000985  jmp     0x0000000000000027
-  00098a  mov     [rbp+0x38],rbx
-  000991  mov     [rbp+0x40],r12
-  000998  mov     [rbp+0x90],r13
-  00099f  mov     qword ptr [rbp+0x1d0],1
-  0009aa  mov     [rbp+0xa8],r14
-  0009b1  mov     qword ptr [rbp+0x1e8],1
+  00098a  mov     [rbp+0x40],rbx
+  000991  mov     [rbp+0x48],r12
+  000998  mov     [rbp+0x98],r13
+  00099f  mov     qword ptr [rbp+0x1d8],1
+  0009aa  mov     [rbp+0xb0],r14
+  0009b1  mov     qword ptr [rbp+0x1f0],1
   0009bc  mov     rax,0x100000004
   0009c6  jmp     0x0000000000000027
-  0009cb  mov     [rbp+0x38],rbx
-  0009d2  mov     [rbp+0x40],r12
-  0009d9  mov     [rbp+0xc0],r13
-  0009e0  mov     qword ptr [rbp+0x200],1
-  0009eb  mov     qword ptr [rbp+0xc8],0x3e8
-  0009f6  mov     qword ptr [rbp+0x208],1
+  0009cb  mov     [rbp+0x40],rbx
+  0009d2  mov     [rbp+0x48],r12
+  0009d9  mov     [rbp+0xc8],r13
+  0009e0  mov     qword ptr [rbp+0x208],1
+  0009eb  mov     qword ptr [rbp+0xd0],0x3e8
+  0009f6  mov     qword ptr [rbp+0x210],1
   000a01  mov     rax,0x100000005
   000a0b  jmp     0x0000000000000027
   000a10  sub     r12,r13
-  000a13  mov     [rbp+0x38],rbx
-  000a1a  mov     [rbp+0x40],r12
-  000a21  mov     [rbp+0x68],r13
-  000a28  mov     qword ptr [rbp+0x1a8],1
+  000a13  mov     [rbp+0x40],rbx
+  000a1a  mov     [rbp+0x48],r12
+  000a21  mov     [rbp+0x70],r13
+  000a28  mov     qword ptr [rbp+0x1b0],1
   000a33  mov     rax,0x100000006
   000a3d  jmp     0x0000000000000027
-  000a42  mov     [rbp+0x38],rbx
-  000a49  mov     [rbp+0x40],r12
+  000a42  mov     [rbp+0x40],rbx
+  000a49  mov     [rbp+0x48],r12
   000a50  mov     rax,0x100000008
   000a5a  jmp     0x0000000000000027
-  000a5f  mov     [rbp+0x38],rbx
-  000a66  mov     [rbp+0x40],r12
+  000a5f  mov     [rbp+0x40],rbx
+  000a66  mov     [rbp+0x48],r12
   000a6d  mov     rax,0x100000009
   000a77  jmp     0x0000000000000027
-  000a7c  mov     [rbp+0x38],rbx
-  000a83  mov     [rbp+0x40],r12
+  000a7c  mov     [rbp+0x40],rbx
+  000a83  mov     [rbp+0x48],r12
   000a8a  mov     rax,0x10000000a
   000a94  jmp     0x0000000000000027
-  000a99  mov     [rbp+0x38],rbx
-  000aa0  mov     [rbp+0x40],r12
-  000aa7  mov     [rbp+0x78],r14
-  000aae  mov     qword ptr [rbp+0x1b8],1
-  000ab9  mov     qword ptr [rbp+0x88],0xd
-  000ac4  mov     qword ptr [rbp+0x1c8],1
-  000acf  mov     [rbp+0xa8],r13
-  000ad6  mov     qword ptr [rbp+0x1e8],1
+  000a99  mov     [rbp+0x40],rbx
+  000aa0  mov     [rbp+0x48],r12
+  000aa7  mov     [rbp+0x80],r14
+  000aae  mov     qword ptr [rbp+0x1c0],1
+  000ab9  mov     qword ptr [rbp+0x90],0xd
+  000ac4  mov     qword ptr [rbp+0x1d0],1
+  000acf  mov     [rbp+0xb0],r13
+  000ad6  mov     qword ptr [rbp+0x1f0],1
   000ae1  mov     rax,0x10000000b
   000aeb  jmp     0x0000000000000fd7
-  000af0  mov     [rbp+0x38],rbx
-  000af7  mov     [rbp+0x40],r12
-  000afe  mov     [rbp+0x90],r13
-  000b05  mov     qword ptr [rbp+0x1d0],1
-  000b10  mov     [rbp+0xa8],r14
-  000b17  mov     qword ptr [rbp+0x1e8],1
+  000af0  mov     [rbp+0x40],rbx
+  000af7  mov     [rbp+0x48],r12
+  000afe  mov     [rbp+0x98],r13
+  000b05  mov     qword ptr [rbp+0x1d8],1
+  000b10  mov     [rbp+0xb0],r14
+  000b17  mov     qword ptr [rbp+0x1f0],1
   000b22  mov     rax,0x10000000c
   000b2c  jmp     0x0000000000000027
-  000b31  mov     [rbp+0x38],rbx
-  000b38  mov     [rbp+0x40],r12
-  000b3f  mov     [rbp+0xc0],r13
-  000b46  mov     qword ptr [rbp+0x200],1
-  000b51  mov     qword ptr [rbp+0xc8],0x3e8
-  000b5c  mov     qword ptr [rbp+0x208],1
+  000b31  mov     [rbp+0x40],rbx
+  000b38  mov     [rbp+0x48],r12
+  000b3f  mov     [rbp+0xc8],r13
+  000b46  mov     qword ptr [rbp+0x208],1
+  000b51  mov     qword ptr [rbp+0xd0],0x3e8
+  000b5c  mov     qword ptr [rbp+0x210],1
   000b67  mov     rax,0x10000000d
   000b71  jmp     0x0000000000000027
   000b76  sub     r12,r13
-  000b79  mov     [rbp+0x38],rbx
-  000b80  mov     [rbp+0x40],r12
-  000b87  mov     [rbp+0x68],r13
-  000b8e  mov     qword ptr [rbp+0x1a8],1
+  000b79  mov     [rbp+0x40],rbx
+  000b80  mov     [rbp+0x48],r12
+  000b87  mov     [rbp+0x70],r13
+  000b8e  mov     qword ptr [rbp+0x1b0],1
   000b99  mov     rax,0x10000000e
   000ba3  jmp     0x0000000000000027
 
-; T2: 400 bytes
+; T2: 420 bytes
 ; v0:int = input i
-  000bc0  cmp     qword ptr [rbp+0x178],1
-  000bcb  jne     0x0000000000000cb3
-  000bd1  mov     rbx,[rbp+0x38]
+  000bc0  cmp     qword ptr [rbp+0x180],1
+  000bcb  jne     0x0000000000000cc7
+  000bd1  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  000bd8  cmp     qword ptr [rbp+0x180],1
-  000be3  jne     0x0000000000000cb3
-  000be9  mov     r12,[rbp+0x40]
+  000bd8  cmp     qword ptr [rbp+0x188],1
+  000be3  jne     0x0000000000000cc7
+  000be9  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  000bf0  cmp     qword ptr [rbp+0x190],1
-  000bfb  jne     0x0000000000000cb3
+  000bf0  cmp     qword ptr [rbp+0x198],1
+  000bfb  jne     0x0000000000000cc7
 ; v3:int = input x
-  000c01  cmp     qword ptr [rbp+0x1b0],1
-  000c0c  jne     0x0000000000000cb3
-  000c12  mov     r13,[rbp+0x70]
+  000c01  cmp     qword ptr [rbp+0x1b8],1
+  000c0c  jne     0x0000000000000cc7
+  000c12  mov     r13,[rbp+0x78]
 ; v4:int = input y
-  000c19  cmp     qword ptr [rbp+0x1b8],1
-  000c24  jne     0x0000000000000cb3
-  000c2a  mov     r14,[rbp+0x78]
+  000c19  cmp     qword ptr [rbp+0x1c0],1
+  000c24  jne     0x0000000000000cc7
+  000c2a  mov     r14,[rbp+0x80]
   000c31  jmp     0x0000000000000c57
-  000c36  mov     rbx,[rbp+0x38]
-  000c3d  mov     r12,[rbp+0x40]
-  000c44  mov     r13,[rbp+0x70]
-  000c4b  mov     r14,[rbp+0x78]
+  000c36  mov     rbx,[rbp+0x40]
+  000c3d  mov     r12,[rbp+0x48]
+  000c44  mov     r13,[rbp+0x78]
+  000c4b  mov     r14,[rbp+0x80]
   000c52  jmp     0x0000000000000c57
 ; v5:int = sub_nov v3, 18
   000c57  sub     r13,0x12
@@ -567,7 +567,7 @@
 ; v8:int = lt v7, 0
 ; guard_true v8 => magnitude/0 (4) {dx=v6, v=v7} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
   000c6e  test    r14,r14
-  000c71  jge     0x0000000000000cc2
+  000c71  jge     0x0000000000000cd6
 ; v10:int = sub_nov 0, v7
   000c77  xor     r11d,r11d
   000c7a  sub     r11,r14
@@ -577,62 +577,64 @@
 ; v12:int = gt v11, 1000
 ; guard_false v12 => at_most/0 (8) {v=v11, hi=1000} [call at_most -> d @main@21]
   000c83  cmp     r13,0x3e8
-  000c8a  jg      0x0000000000000cf5
+  000c8a  jg      0x0000000000000d09
 ; v14:int = add v1, v11 => main@21/0 (10) {d=v11}
   000c90  add     r12,r13
-  000c93  jo      0x0000000000000d2c
+  000c93  jo      0x0000000000000d40
 ; v15:int = add_nov v0, 1
   000c99  add     rbx,1
 ; jump_trace T1 => loop/0 (11) {i=v15, total=v14}
-  000ca0  mov     [rbp+0x38],rbx
-  000ca7  mov     [rbp+0x40],r12
-  000cae  jmp     0x00000000000008c8
+  000ca0  mov     [rbp+0x40],rbx
+  000ca7  mov     [rbp+0x48],r12
+  000cae  mov     dword ptr [rbp+0x38],3
+  000cb8  mov     dword ptr [rbp+0x3c],2
+  000cc2  jmp     0x00000000000008c8
 ; exits
-  000cb3  mov     rax,0x2fffffffe
-  000cbd  jmp     0x0000000000000027
-  000cc2  mov     [rbp+0x90],r13
-  000cc9  mov     qword ptr [rbp+0x1d0],1
-  000cd4  mov     [rbp+0xa8],r14
-  000cdb  mov     qword ptr [rbp+0x1e8],1
-  000ce6  mov     rax,0x200000000
-  000cf0  jmp     0x0000000000001157
-  000cf5  mov     [rbp+0xc0],r13
-  000cfc  mov     qword ptr [rbp+0x200],1
-  000d07  mov     qword ptr [rbp+0xc8],0x3e8
-  000d12  mov     qword ptr [rbp+0x208],1
-  000d1d  mov     rax,0x200000001
-  000d27  jmp     0x0000000000000027
-  000d2c  sub     r12,r13
-  000d2f  mov     [rbp+0x68],r13
-  000d36  mov     qword ptr [rbp+0x1a8],1
-  000d41  mov     rax,0x200000002
-  000d4b  jmp     0x0000000000000027
+  000cc7  mov     rax,0x2fffffffe
+  000cd1  jmp     0x0000000000000027
+  000cd6  mov     [rbp+0x98],r13
+  000cdd  mov     qword ptr [rbp+0x1d8],1
+  000ce8  mov     [rbp+0xb0],r14
+  000cef  mov     qword ptr [rbp+0x1f0],1
+  000cfa  mov     rax,0x200000000
+  000d04  jmp     0x0000000000001197
+  000d09  mov     [rbp+0xc8],r13
+  000d10  mov     qword ptr [rbp+0x208],1
+  000d1b  mov     qword ptr [rbp+0xd0],0x3e8
+  000d26  mov     qword ptr [rbp+0x210],1
+  000d31  mov     rax,0x200000001
+  000d3b  jmp     0x0000000000000027
+  000d40  sub     r12,r13
+  000d43  mov     [rbp+0x70],r13
+  000d4a  mov     qword ptr [rbp+0x1b0],1
+  000d55  mov     rax,0x200000002
+  000d5f  jmp     0x0000000000000027
 
-; T3: 400 bytes
+; T3: 420 bytes
 ; v0:int = input i
-  000d80  cmp     qword ptr [rbp+0x178],1
-  000d8b  jne     0x0000000000000e73
-  000d91  mov     rbx,[rbp+0x38]
+  000d80  cmp     qword ptr [rbp+0x180],1
+  000d8b  jne     0x0000000000000e87
+  000d91  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  000d98  cmp     qword ptr [rbp+0x180],1
-  000da3  jne     0x0000000000000e73
-  000da9  mov     r12,[rbp+0x40]
+  000d98  cmp     qword ptr [rbp+0x188],1
+  000da3  jne     0x0000000000000e87
+  000da9  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  000db0  cmp     qword ptr [rbp+0x190],1
-  000dbb  jne     0x0000000000000e73
+  000db0  cmp     qword ptr [rbp+0x198],1
+  000dbb  jne     0x0000000000000e87
 ; v3:int = input x
-  000dc1  cmp     qword ptr [rbp+0x1b0],1
-  000dcc  jne     0x0000000000000e73
-  000dd2  mov     r13,[rbp+0x70]
+  000dc1  cmp     qword ptr [rbp+0x1b8],1
+  000dcc  jne     0x0000000000000e87
+  000dd2  mov     r13,[rbp+0x78]
 ; v4:int = input y
-  000dd9  cmp     qword ptr [rbp+0x1b8],1
-  000de4  jne     0x0000000000000e73
-  000dea  mov     r14,[rbp+0x78]
+  000dd9  cmp     qword ptr [rbp+0x1c0],1
+  000de4  jne     0x0000000000000e87
+  000dea  mov     r14,[rbp+0x80]
   000df1  jmp     0x0000000000000e17
-  000df6  mov     rbx,[rbp+0x38]
-  000dfd  mov     r12,[rbp+0x40]
-  000e04  mov     r13,[rbp+0x70]
-  000e0b  mov     r14,[rbp+0x78]
+  000df6  mov     rbx,[rbp+0x40]
+  000dfd  mov     r12,[rbp+0x48]
+  000e04  mov     r13,[rbp+0x78]
+  000e0b  mov     r14,[rbp+0x80]
   000e12  jmp     0x0000000000000e17
 ; v5:int = sub_nov v3, 18
   000e17  sub     r13,0x12
@@ -645,7 +647,7 @@
 ; v8:int = lt v7, 0
 ; guard_true v8 => magnitude/0 (4) {dx=v6, v=v7} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
   000e2e  test    r14,r14
-  000e31  jge     0x0000000000000e82
+  000e31  jge     0x0000000000000e96
 ; v10:int = sub_nov 0, v7
   000e37  xor     r11d,r11d
   000e3a  sub     r11,r14
@@ -655,62 +657,64 @@
 ; v12:int = gt v11, 1000
 ; guard_false v12 => at_most/0 (8) {v=v11, hi=1000} [call at_most -> d @main@21]
   000e43  cmp     r13,0x3e8
-  000e4a  jg      0x0000000000000eb5
+  000e4a  jg      0x0000000000000ec9
 ; v14:int = add v1, v11 => main@21/0 (10) {d=v11}
   000e50  add     r12,r13
-  000e53  jo      0x0000000000000eec
+  000e53  jo      0x0000000000000f00
 ; v15:int = add_nov v0, 1
   000e59  add     rbx,1
 ; jump_trace T0 => loop/0 (11) {i=v15, total=v14}
-  000e60  mov     [rbp+0x38],rbx
-  000e67  mov     [rbp+0x40],r12
-  000e6e  jmp     0x0000000000000306
+  000e60  mov     [rbp+0x40],rbx
+  000e67  mov     [rbp+0x48],r12
+  000e6e  mov     dword ptr [rbp+0x38],3
+  000e78  mov     dword ptr [rbp+0x3c],3
+  000e82  jmp     0x0000000000000306
 ; exits
-  000e73  mov     rax,0x3fffffffe
-  000e7d  jmp     0x0000000000000027
-  000e82  mov     [rbp+0x90],r13
-  000e89  mov     qword ptr [rbp+0x1d0],1
-  000e94  mov     [rbp+0xa8],r14
-  000e9b  mov     qword ptr [rbp+0x1e8],1
-  000ea6  mov     rax,0x300000000
-  000eb0  jmp     0x0000000000001397
-  000eb5  mov     [rbp+0xc0],r13
-  000ebc  mov     qword ptr [rbp+0x200],1
-  000ec7  mov     qword ptr [rbp+0xc8],0x3e8
-  000ed2  mov     qword ptr [rbp+0x208],1
-  000edd  mov     rax,0x300000001
-  000ee7  jmp     0x0000000000000027
-  000eec  sub     r12,r13
-  000eef  mov     [rbp+0x68],r13
-  000ef6  mov     qword ptr [rbp+0x1a8],1
-  000f01  mov     rax,0x300000002
-  000f0b  jmp     0x0000000000000027
+  000e87  mov     rax,0x3fffffffe
+  000e91  jmp     0x0000000000000027
+  000e96  mov     [rbp+0x98],r13
+  000e9d  mov     qword ptr [rbp+0x1d8],1
+  000ea8  mov     [rbp+0xb0],r14
+  000eaf  mov     qword ptr [rbp+0x1f0],1
+  000eba  mov     rax,0x300000000
+  000ec4  jmp     0x0000000000001417
+  000ec9  mov     [rbp+0xc8],r13
+  000ed0  mov     qword ptr [rbp+0x208],1
+  000edb  mov     qword ptr [rbp+0xd0],0x3e8
+  000ee6  mov     qword ptr [rbp+0x210],1
+  000ef1  mov     rax,0x300000001
+  000efb  jmp     0x0000000000000027
+  000f00  sub     r12,r13
+  000f03  mov     [rbp+0x70],r13
+  000f0a  mov     qword ptr [rbp+0x1b0],1
+  000f15  mov     rax,0x300000002
+  000f1f  jmp     0x0000000000000027
 
-; T4: 382 bytes
+; T4: 402 bytes
 ; v0:int = input i
-  000f40  cmp     qword ptr [rbp+0x178],1
-  000f4b  jne     0x000000000000102c
-  000f51  mov     rbx,[rbp+0x38]
+  000f40  cmp     qword ptr [rbp+0x180],1
+  000f4b  jne     0x0000000000001040
+  000f51  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  000f58  cmp     qword ptr [rbp+0x180],1
-  000f63  jne     0x000000000000102c
-  000f69  mov     r12,[rbp+0x40]
+  000f58  cmp     qword ptr [rbp+0x188],1
+  000f63  jne     0x0000000000001040
+  000f69  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  000f70  cmp     qword ptr [rbp+0x190],1
-  000f7b  jne     0x000000000000102c
+  000f70  cmp     qword ptr [rbp+0x198],1
+  000f7b  jne     0x0000000000001040
 ; v3:int = input y
-  000f81  cmp     qword ptr [rbp+0x1b8],1
-  000f8c  jne     0x000000000000102c
-  000f92  mov     r13,[rbp+0x78]
+  000f81  cmp     qword ptr [rbp+0x1c0],1
+  000f8c  jne     0x0000000000001040
+  000f92  mov     r13,[rbp+0x80]
 ; v4:int = input v
-  000f99  cmp     qword ptr [rbp+0x1e8],1
-  000fa4  jne     0x000000000000102c
-  000faa  mov     r14,[rbp+0xa8]
+  000f99  cmp     qword ptr [rbp+0x1f0],1
+  000fa4  jne     0x0000000000001040
+  000faa  mov     r14,[rbp+0xb0]
   000fb1  jmp     0x0000000000000fe0
-  000fb6  mov     rbx,[rbp+0x38]
-  000fbd  mov     r12,[rbp+0x40]
-  000fc4  mov     r13,[rbp+0x78]
-  000fcb  mov     r14,[rbp+0xa8]
+  000fb6  mov     rbx,[rbp+0x40]
+  000fbd  mov     r12,[rbp+0x48]
+  000fc4  mov     r13,[rbp+0x80]
+  000fcb  mov     r14,[rbp+0xb0]
   000fd2  jmp     0x0000000000000fe0
   000fd7  mov     r11,r13
   000fda  mov     r13,r14
@@ -720,7 +724,7 @@
 ; v6:int = lt v5, 0
 ; guard_true v6 => magnitude/0 (3) {dx=v4, v=v5} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
   000fe7  test    r13,r13
-  000fea  jge     0x000000000000103b
+  000fea  jge     0x000000000000104f
 ; v8:int = sub_nov 0, v5
   000ff0  xor     r11d,r11d
   000ff3  sub     r11,r13
@@ -730,224 +734,234 @@
 ; v10:int = gt v9, 1000
 ; guard_false v10 => at_most/0 (7) {v=v9, hi=1000} [call at_most -> d @main@21]
   000ffc  cmp     r14,0x3e8
-  001003  jg      0x0000000000001063
+  001003  jg      0x0000000000001077
 ; v12:int = add v1, v9 => main@21/0 (9) {d=v9}
   001009  add     r12,r14
-  00100c  jo      0x000000000000109a
+  00100c  jo      0x00000000000010ae
 ; v13:int = add_nov v0, 1
   001012  add     rbx,1
 ; jump_trace T0 => loop/0 (10) {i=v13, total=v12}
-  001019  mov     [rbp+0x38],rbx
-  001020  mov     [rbp+0x40],r12
-  001027  jmp     0x0000000000000306
+  001019  mov     [rbp+0x40],rbx
+  001020  mov     [rbp+0x48],r12
+  001027  mov     dword ptr [rbp+0x38],3
+  001031  mov     dword ptr [rbp+0x3c],4
+  00103b  jmp     0x0000000000000306
 ; exits
-  00102c  mov     rax,0x4fffffffe
-  001036  jmp     0x0000000000000027
-  00103b  mov     [rbp+0x90],r14
-  001042  mov     qword ptr [rbp+0x1d0],1
-  00104d  mov     [rbp+0xa8],r13
-  001054  mov     rax,0x400000000
-  00105e  jmp     0x0000000000000027
-  001063  mov     [rbp+0xc0],r14
-  00106a  mov     qword ptr [rbp+0x200],1
-  001075  mov     qword ptr [rbp+0xc8],0x3e8
-  001080  mov     qword ptr [rbp+0x208],1
-  00108b  mov     rax,0x400000001
-  001095  jmp     0x0000000000000027
-  00109a  sub     r12,r14
-  00109d  mov     [rbp+0x68],r14
-  0010a4  mov     qword ptr [rbp+0x1a8],1
-  0010af  mov     rax,0x400000002
-  0010b9  jmp     0x0000000000000027
+  001040  mov     rax,0x4fffffffe
+  00104a  jmp     0x0000000000000027
+  00104f  mov     [rbp+0x98],r14
+  001056  mov     qword ptr [rbp+0x1d8],1
+  001061  mov     [rbp+0xb0],r13
+  001068  mov     rax,0x400000000
+  001072  jmp     0x0000000000000027
+  001077  mov     [rbp+0xc8],r14
+  00107e  mov     qword ptr [rbp+0x208],1
+  001089  mov     qword ptr [rbp+0xd0],0x3e8
+  001094  mov     qword ptr [rbp+0x210],1
+  00109f  mov     rax,0x400000001
+  0010a9  jmp     0x0000000000000027
+  0010ae  sub     r12,r14
+  0010b1  mov     [rbp+0x70],r14
+  0010b8  mov     qword ptr [rbp+0x1b0],1
+  0010c3  mov     rax,0x400000002
+  0010cd  jmp     0x0000000000000027
 
-; T5: 254 bytes
+; T5: 274 bytes
 ; v0:int = input i
-  0010c0  cmp     qword ptr [rbp+0x178],1
-  0010cb  jne     0x000000000000118b
-  0010d1  mov     rbx,[rbp+0x38]
+  001100  cmp     qword ptr [rbp+0x180],1
+  00110b  jne     0x00000000000011df
+  001111  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  0010d8  cmp     qword ptr [rbp+0x180],1
-  0010e3  jne     0x000000000000118b
-  0010e9  mov     r12,[rbp+0x40]
+  001118  cmp     qword ptr [rbp+0x188],1
+  001123  jne     0x00000000000011df
+  001129  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  0010f0  cmp     qword ptr [rbp+0x190],1
-  0010fb  jne     0x000000000000118b
+  001130  cmp     qword ptr [rbp+0x198],1
+  00113b  jne     0x00000000000011df
 ; v3:int = input dx
-  001101  cmp     qword ptr [rbp+0x1d0],1
-  00110c  jne     0x000000000000118b
-  001112  mov     r13,[rbp+0x90]
+  001141  cmp     qword ptr [rbp+0x1d8],1
+  00114c  jne     0x00000000000011df
+  001152  mov     r13,[rbp+0x98]
 ; v4:int = input v
-  001119  cmp     qword ptr [rbp+0x1e8],1
-  001124  jne     0x000000000000118b
-  00112a  mov     r14,[rbp+0xa8]
-  001131  jmp     0x0000000000001165
-  001136  mov     rbx,[rbp+0x38]
-  00113d  mov     r12,[rbp+0x40]
-  001144  mov     r13,[rbp+0x90]
-  00114b  mov     r14,[rbp+0xa8]
-  001152  jmp     0x0000000000001165
-  001157  mov     rbx,[rbp+0x38]
-  00115e  mov     r12,[rbp+0x40]
+  001159  cmp     qword ptr [rbp+0x1f0],1
+  001164  jne     0x00000000000011df
+  00116a  mov     r14,[rbp+0xb0]
+  001171  jmp     0x00000000000011a5
+  001176  mov     rbx,[rbp+0x40]
+  00117d  mov     r12,[rbp+0x48]
+  001184  mov     r13,[rbp+0x98]
+  00118b  mov     r14,[rbp+0xb0]
+  001192  jmp     0x00000000000011a5
+  001197  mov     rbx,[rbp+0x40]
+  00119e  mov     r12,[rbp+0x48]
 ; v5:int = add_nov v3, v4
-  001165  add     r13,r14
+  0011a5  add     r13,r14
 ; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
-  001168  add     r12,r13
-  00116b  jo      0x000000000000119a
+  0011a8  add     r12,r13
+  0011ab  jo      0x00000000000011ee
 ; v7:int = add_nov v0, 1
-  001171  add     rbx,1
+  0011b1  add     rbx,1
 ; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
-  001178  mov     [rbp+0x38],rbx
-  00117f  mov     [rbp+0x40],r12
-  001186  jmp     0x0000000000000306
+  0011b8  mov     [rbp+0x40],rbx
+  0011bf  mov     [rbp+0x48],r12
+  0011c6  mov     dword ptr [rbp+0x38],1
+  0011d0  mov     dword ptr [rbp+0x3c],5
+  0011da  jmp     0x0000000000000306
 ; exits
-  00118b  mov     rax,0x5fffffffe
-  001195  jmp     0x0000000000000027
-  00119a  sub     r12,r13
-  00119d  mov     [rbp+0x68],r13
-  0011a4  mov     qword ptr [rbp+0x1a8],1
-  0011af  mov     rax,0x500000000
-  0011b9  jmp     0x0000000000000027
+  0011df  mov     rax,0x5fffffffe
+  0011e9  jmp     0x0000000000000027
+  0011ee  sub     r12,r13
+  0011f1  mov     [rbp+0x70],r13
+  0011f8  mov     qword ptr [rbp+0x1b0],1
+  001203  mov     rax,0x500000000
+  00120d  jmp     0x0000000000000027
 
-; T6: 264 bytes
+; T6: 284 bytes
 ; v0:int = input i
-  0011c0  cmp     qword ptr [rbp+0x178],1
-  0011cb  jne     0x0000000000001295
-  0011d1  mov     rbx,[rbp+0x38]
+  001240  cmp     qword ptr [rbp+0x180],1
+  00124b  jne     0x0000000000001329
+  001251  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  0011d8  cmp     qword ptr [rbp+0x180],1
-  0011e3  jne     0x0000000000001295
-  0011e9  mov     r12,[rbp+0x40]
+  001258  cmp     qword ptr [rbp+0x188],1
+  001263  jne     0x0000000000001329
+  001269  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  0011f0  cmp     qword ptr [rbp+0x190],1
-  0011fb  jne     0x0000000000001295
+  001270  cmp     qword ptr [rbp+0x198],1
+  00127b  jne     0x0000000000001329
 ; v3:int = input dx
-  001201  cmp     qword ptr [rbp+0x1d0],1
-  00120c  jne     0x0000000000001295
-  001212  mov     r13,[rbp+0x90]
+  001281  cmp     qword ptr [rbp+0x1d8],1
+  00128c  jne     0x0000000000001329
+  001292  mov     r13,[rbp+0x98]
 ; v4:int = input v
-  001219  cmp     qword ptr [rbp+0x1e8],1
-  001224  jne     0x0000000000001295
-  00122a  mov     r14,[rbp+0xa8]
-  001231  jmp     0x0000000000001257
-  001236  mov     rbx,[rbp+0x38]
-  00123d  mov     r12,[rbp+0x40]
-  001244  mov     r13,[rbp+0x90]
-  00124b  mov     r14,[rbp+0xa8]
-  001252  jmp     0x0000000000001257
+  001299  cmp     qword ptr [rbp+0x1f0],1
+  0012a4  jne     0x0000000000001329
+  0012aa  mov     r14,[rbp+0xb0]
+  0012b1  jmp     0x00000000000012d7
+  0012b6  mov     rbx,[rbp+0x40]
+  0012bd  mov     r12,[rbp+0x48]
+  0012c4  mov     r13,[rbp+0x98]
+  0012cb  mov     r14,[rbp+0xb0]
+  0012d2  jmp     0x00000000000012d7
 ; v5:int = add_nov v3, v4
-  001257  add     r13,r14
+  0012d7  add     r13,r14
 ; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
-  00125a  add     r12,r13
-  00125d  jo      0x00000000000012a4
+  0012da  add     r12,r13
+  0012dd  jo      0x0000000000001338
 ; v7:int = add_nov v0, 1
-  001263  add     rbx,1
+  0012e3  add     rbx,1
 ; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
-  00126a  mov     [rbp+0x38],rbx
-  001271  mov     [rbp+0x40],r12
-  001278  mov     rax,0x8000000000000001
-  001282  cmp     r12,rax
-  001285  jl      0x0000000000001290
-  00128b  jmp     0x0000000000000306
-  001290  jmp     0x00000000000000c6
+  0012ea  mov     [rbp+0x40],rbx
+  0012f1  mov     [rbp+0x48],r12
+  0012f8  mov     dword ptr [rbp+0x38],1
+  001302  mov     dword ptr [rbp+0x3c],6
+  00130c  mov     rax,0x8000000000000001
+  001316  cmp     r12,rax
+  001319  jl      0x0000000000001324
+  00131f  jmp     0x0000000000000306
+  001324  jmp     0x00000000000000c6
 ; exits
-  001295  mov     rax,0x6fffffffe
-  00129f  jmp     0x0000000000000027
-  0012a4  sub     r12,r13
-  0012a7  mov     [rbp+0x68],r13
-  0012ae  mov     qword ptr [rbp+0x1a8],1
-  0012b9  mov     rax,0x600000000
-  0012c3  jmp     0x0000000000000027
+  001329  mov     rax,0x6fffffffe
+  001333  jmp     0x0000000000000027
+  001338  sub     r12,r13
+  00133b  mov     [rbp+0x70],r13
+  001342  mov     qword ptr [rbp+0x1b0],1
+  00134d  mov     rax,0x600000000
+  001357  jmp     0x0000000000000027
 
-; T7: 254 bytes
+; T7: 274 bytes
 ; v0:int = input i
-  001300  cmp     qword ptr [rbp+0x178],1
-  00130b  jne     0x00000000000013cb
-  001311  mov     rbx,[rbp+0x38]
+  001380  cmp     qword ptr [rbp+0x180],1
+  00138b  jne     0x000000000000145f
+  001391  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  001318  cmp     qword ptr [rbp+0x180],1
-  001323  jne     0x00000000000013cb
-  001329  mov     r12,[rbp+0x40]
+  001398  cmp     qword ptr [rbp+0x188],1
+  0013a3  jne     0x000000000000145f
+  0013a9  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  001330  cmp     qword ptr [rbp+0x190],1
-  00133b  jne     0x00000000000013cb
+  0013b0  cmp     qword ptr [rbp+0x198],1
+  0013bb  jne     0x000000000000145f
 ; v3:int = input dx
-  001341  cmp     qword ptr [rbp+0x1d0],1
-  00134c  jne     0x00000000000013cb
-  001352  mov     r13,[rbp+0x90]
+  0013c1  cmp     qword ptr [rbp+0x1d8],1
+  0013cc  jne     0x000000000000145f
+  0013d2  mov     r13,[rbp+0x98]
 ; v4:int = input v
-  001359  cmp     qword ptr [rbp+0x1e8],1
-  001364  jne     0x00000000000013cb
-  00136a  mov     r14,[rbp+0xa8]
-  001371  jmp     0x00000000000013a5
-  001376  mov     rbx,[rbp+0x38]
-  00137d  mov     r12,[rbp+0x40]
-  001384  mov     r13,[rbp+0x90]
-  00138b  mov     r14,[rbp+0xa8]
-  001392  jmp     0x00000000000013a5
-  001397  mov     rbx,[rbp+0x38]
-  00139e  mov     r12,[rbp+0x40]
+  0013d9  cmp     qword ptr [rbp+0x1f0],1
+  0013e4  jne     0x000000000000145f
+  0013ea  mov     r14,[rbp+0xb0]
+  0013f1  jmp     0x0000000000001425
+  0013f6  mov     rbx,[rbp+0x40]
+  0013fd  mov     r12,[rbp+0x48]
+  001404  mov     r13,[rbp+0x98]
+  00140b  mov     r14,[rbp+0xb0]
+  001412  jmp     0x0000000000001425
+  001417  mov     rbx,[rbp+0x40]
+  00141e  mov     r12,[rbp+0x48]
 ; v5:int = add_nov v3, v4
-  0013a5  add     r13,r14
+  001425  add     r13,r14
 ; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
-  0013a8  add     r12,r13
-  0013ab  jo      0x00000000000013da
+  001428  add     r12,r13
+  00142b  jo      0x000000000000146e
 ; v7:int = add_nov v0, 1
-  0013b1  add     rbx,1
+  001431  add     rbx,1
 ; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
-  0013b8  mov     [rbp+0x38],rbx
-  0013bf  mov     [rbp+0x40],r12
-  0013c6  jmp     0x0000000000000306
+  001438  mov     [rbp+0x40],rbx
+  00143f  mov     [rbp+0x48],r12
+  001446  mov     dword ptr [rbp+0x38],1
+  001450  mov     dword ptr [rbp+0x3c],7
+  00145a  jmp     0x0000000000000306
 ; exits
-  0013cb  mov     rax,0x7fffffffe
-  0013d5  jmp     0x0000000000000027
-  0013da  sub     r12,r13
-  0013dd  mov     [rbp+0x68],r13
-  0013e4  mov     qword ptr [rbp+0x1a8],1
-  0013ef  mov     rax,0x700000000
-  0013f9  jmp     0x0000000000000027
+  00145f  mov     rax,0x7fffffffe
+  001469  jmp     0x0000000000000027
+  00146e  sub     r12,r13
+  001471  mov     [rbp+0x70],r13
+  001478  mov     qword ptr [rbp+0x1b0],1
+  001483  mov     rax,0x700000000
+  00148d  jmp     0x0000000000000027
 
-; T8: 240 bytes
+; T8: 260 bytes
 ; v0:int = input i
-  001400  cmp     qword ptr [rbp+0x178],1
-  00140b  jne     0x00000000000014bd
-  001411  mov     rbx,[rbp+0x38]
+  0014c0  cmp     qword ptr [rbp+0x180],1
+  0014cb  jne     0x0000000000001591
+  0014d1  mov     rbx,[rbp+0x40]
 ; v1:int = input total
-  001418  cmp     qword ptr [rbp+0x180],1
-  001423  jne     0x00000000000014bd
-  001429  mov     r12,[rbp+0x40]
+  0014d8  cmp     qword ptr [rbp+0x188],1
+  0014e3  jne     0x0000000000001591
+  0014e9  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  001430  cmp     qword ptr [rbp+0x190],1
-  00143b  jne     0x00000000000014bd
+  0014f0  cmp     qword ptr [rbp+0x198],1
+  0014fb  jne     0x0000000000001591
 ; v3:int = input dx
-  001441  cmp     qword ptr [rbp+0x1d0],1
-  00144c  jne     0x00000000000014bd
-  001452  mov     r13,[rbp+0x90]
+  001501  cmp     qword ptr [rbp+0x1d8],1
+  00150c  jne     0x0000000000001591
+  001512  mov     r13,[rbp+0x98]
 ; v4:int = input v
-  001459  cmp     qword ptr [rbp+0x1e8],1
-  001464  jne     0x00000000000014bd
-  00146a  mov     r14,[rbp+0xa8]
-  001471  jmp     0x0000000000001497
-  001476  mov     rbx,[rbp+0x38]
-  00147d  mov     r12,[rbp+0x40]
-  001484  mov     r13,[rbp+0x90]
-  00148b  mov     r14,[rbp+0xa8]
-  001492  jmp     0x0000000000001497
+  001519  cmp     qword ptr [rbp+0x1f0],1
+  001524  jne     0x0000000000001591
+  00152a  mov     r14,[rbp+0xb0]
+  001531  jmp     0x0000000000001557
+  001536  mov     rbx,[rbp+0x40]
+  00153d  mov     r12,[rbp+0x48]
+  001544  mov     r13,[rbp+0x98]
+  00154b  mov     r14,[rbp+0xb0]
+  001552  jmp     0x0000000000001557
 ; v5:int = add_nov v3, v4
-  001497  add     r13,r14
+  001557  add     r13,r14
 ; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
-  00149a  add     r12,r13
-  00149d  jo      0x00000000000014cc
+  00155a  add     r12,r13
+  00155d  jo      0x00000000000015a0
 ; v7:int = add_nov v0, 1
-  0014a3  add     rbx,1
+  001563  add     rbx,1
 ; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
-  0014aa  mov     [rbp+0x38],rbx
-  0014b1  mov     [rbp+0x40],r12
-  0014b8  jmp     0x0000000000000306
+  00156a  mov     [rbp+0x40],rbx
+  001571  mov     [rbp+0x48],r12
+  001578  mov     dword ptr [rbp+0x38],1
+  001582  mov     dword ptr [rbp+0x3c],8
+  00158c  jmp     0x0000000000000306
 ; exits
-  0014bd  mov     rax,0x8fffffffe
-  0014c7  jmp     0x0000000000000027
-  0014cc  sub     r12,r13
-  0014cf  mov     [rbp+0x68],r13
-  0014d6  mov     qword ptr [rbp+0x1a8],1
-  0014e1  mov     rax,0x800000000
-  0014eb  jmp     0x0000000000000027
+  001591  mov     rax,0x8fffffffe
+  00159b  jmp     0x0000000000000027
+  0015a0  sub     r12,r13
+  0015a3  mov     [rbp+0x70],r13
+  0015aa  mov     qword ptr [rbp+0x1b0],1
+  0015b5  mov     rax,0x800000000
+  0015bf  jmp     0x0000000000000027

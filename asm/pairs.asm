@@ -1,18 +1,18 @@
 ; T0: 1197 bytes
 ; v0:int = input i
-  000080  cmp     qword ptr [rbp+0xb8],1
+  000080  cmp     qword ptr [rbp+0xc0],1
   00008b  jne     0x000000000000017e
-  000091  mov     rbx,[rbp+0x38]
+  000091  mov     rbx,[rbp+0x40]
 ; v1:int = input acc
-  000098  cmp     qword ptr [rbp+0xc0],1
+  000098  cmp     qword ptr [rbp+0xc8],1
   0000a3  jne     0x000000000000017e
-  0000a9  mov     r12,[rbp+0x40]
+  0000a9  mov     r12,[rbp+0x48]
 ; v2:int = input n
-  0000b0  cmp     qword ptr [rbp+0xf0],1
+  0000b0  cmp     qword ptr [rbp+0xf8],1
   0000bb  jne     0x000000000000017e
   0000c1  jmp     0x00000000000000d4
-  0000c6  mov     rbx,[rbp+0x38]
-  0000cd  mov     r12,[rbp+0x40]
+  0000c6  mov     rbx,[rbp+0x40]
+  0000cd  mov     r12,[rbp+0x48]
 ; v3:list = set_nb [0, 0], 0, v0 sunk
 ; v4:list = set_nb v3, 1, v1 sunk
 ; v5:int = mul v0, v0 => loop/3 (0) {i=v0, p=v4}
@@ -68,7 +68,7 @@
 ; exits
   00017e  mov     rax,0xfffffffe
   000188  jmp     0x0000000000000027
-  00018d  mov     [rbp+0x38],rbx
+  00018d  mov     [rbp+0x40],rbx
   000194  sub     rsp,0x30
   00019b  xor     eax,eax
   00019e  mov     [rsp],rax
@@ -85,8 +85,8 @@
   000200  mov     r8,1
   00020a  mov     rax,<materialize>
   000214  call    rax
-  000216  mov     [rbp+0x48],rax
-  00021d  mov     qword ptr [rbp+0xc8],3
+  000216  mov     [rbp+0x50],rax
+  00021d  mov     qword ptr [rbp+0xd0],3
   000228  add     rsp,0x30
   00022f  mov     rdi,[rbp+0x20]
   000236  mov     rsi,<exit lists 0>
@@ -96,7 +96,7 @@
   000256  mov     rax,0
   000260  jmp     0x0000000000000027
   000265  sub     r12,r13
-  000268  mov     [rbp+0x38],rbx
+  000268  mov     [rbp+0x40],rbx
   00026f  sub     rsp,0x30
   000276  xor     eax,eax
   000279  mov     [rsp],rax
@@ -113,8 +113,8 @@
   0002db  mov     r8,1
   0002e5  mov     rax,<materialize>
   0002ef  call    rax
-  0002f1  mov     [rbp+0x48],rax
-  0002f8  mov     qword ptr [rbp+0xc8],3
+  0002f1  mov     [rbp+0x50],rax
+  0002f8  mov     qword ptr [rbp+0xd0],3
   000303  add     rsp,0x30
   00030a  mov     rdi,[rbp+0x20]
   000311  mov     rsi,<exit lists 1>
@@ -123,11 +123,11 @@
   00032f  call    rax
   000331  mov     rax,1
   00033b  jmp     0x0000000000000027
-  000340  mov     [rbp+0x38],rbx
-  000347  mov     [rbp+0x40],r12
+  000340  mov     [rbp+0x40],rbx
+  000347  mov     [rbp+0x48],r12
   00034e  mov     rax,2
   000358  jmp     0x0000000000000027
-  00035d  mov     [rbp+0x38],rbx
+  00035d  mov     [rbp+0x40],rbx
   000364  sub     rsp,0x30
   00036b  xor     eax,eax
   00036e  mov     [rsp],rax
@@ -144,8 +144,8 @@
   0003d0  mov     r8,3
   0003da  mov     rax,<materialize>
   0003e4  call    rax
-  0003e6  mov     [rbp+0x48],rax
-  0003ed  mov     qword ptr [rbp+0xc8],3
+  0003e6  mov     [rbp+0x50],rax
+  0003ed  mov     qword ptr [rbp+0xd0],3
   0003f8  add     rsp,0x30
   0003ff  mov     rdi,[rbp+0x20]
   000406  mov     rsi,<exit lists 2>
@@ -155,7 +155,7 @@
   000426  mov     rax,4
   000430  jmp     0x0000000000000027
   000435  sub     r12,r13
-  000438  mov     [rbp+0x38],rbx
+  000438  mov     [rbp+0x40],rbx
   00043f  sub     rsp,0x30
   000446  xor     eax,eax
   000449  mov     [rsp],rax
@@ -172,8 +172,8 @@
   0004ab  mov     r8,3
   0004b5  mov     rax,<materialize>
   0004bf  call    rax
-  0004c1  mov     [rbp+0x48],rax
-  0004c8  mov     qword ptr [rbp+0xc8],3
+  0004c1  mov     [rbp+0x50],rax
+  0004c8  mov     qword ptr [rbp+0xd0],3
   0004d3  add     rsp,0x30
   0004da  mov     rdi,[rbp+0x20]
   0004e1  mov     rsi,<exit lists 3>
@@ -182,7 +182,7 @@
   0004ff  call    rax
   000501  mov     rax,5
   00050b  jmp     0x0000000000000027
-  000510  mov     [rbp+0x38],rbx
-  000517  mov     [rbp+0x40],r12
+  000510  mov     [rbp+0x40],rbx
+  000517  mov     [rbp+0x48],r12
   00051e  mov     rax,6
   000528  jmp     0x0000000000000027

@@ -1,13 +1,13 @@
 ; T0: 213 bytes
 ; v0:int = input i
-  000080  cmp     qword ptr [rbp+0x90],1
+  000080  cmp     qword ptr [rbp+0x98],1
   00008b  jne     0x000000000000011a
-  000091  mov     rbx,[rbp+0x40]
+  000091  mov     rbx,[rbp+0x48]
 ; v1:int = input x
-  000098  cmp     qword ptr [rbp+0x98],1
+  000098  cmp     qword ptr [rbp+0xa0],1
   0000a3  jne     0x000000000000011a
   0000a9  jmp     0x00000000000000b5
-  0000ae  mov     rbx,[rbp+0x40]
+  0000ae  mov     rbx,[rbp+0x48]
 ; v2:int = ge v0, 0
 ; guard_true v2 => l/0 (0) {i=v0}
   0000b5  test    rbx,rbx
@@ -38,9 +38,9 @@
 ; exits
   00011a  mov     rax,0xfffffffe
   000124  jmp     0x0000000000000027
-  000129  mov     [rbp+0x40],rbx
+  000129  mov     [rbp+0x48],rbx
   000130  mov     rax,0
   00013a  jmp     0x0000000000000027
-  00013f  mov     [rbp+0x40],rbx
+  00013f  mov     [rbp+0x48],rbx
   000146  mov     rax,2
   000150  jmp     0x0000000000000027

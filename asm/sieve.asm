@@ -1,26 +1,26 @@
 ; T0: 1158 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0x120],1
+  000080  cmp     qword ptr [rbp+0x128],1
   00008b  jne     0x00000000000003d9
 ; v1:list = input composite
-  000091  cmp     qword ptr [rbp+0x128],3
+  000091  cmp     qword ptr [rbp+0x130],3
   00009c  jne     0x00000000000003d9
-  0000a2  mov     rbx,[rbp+0x48]
+  0000a2  mov     rbx,[rbp+0x50]
 ; v2:list = input primes
-  0000a9  cmp     qword ptr [rbp+0x130],3
+  0000a9  cmp     qword ptr [rbp+0x138],3
   0000b4  jne     0x00000000000003d9
 ; v3:int = input i
-  0000ba  cmp     qword ptr [rbp+0x138],1
+  0000ba  cmp     qword ptr [rbp+0x140],1
   0000c5  jne     0x00000000000003d9
-  0000cb  mov     r12,[rbp+0x58]
+  0000cb  mov     r12,[rbp+0x60]
 ; v4:int = input j
-  0000d2  cmp     qword ptr [rbp+0x150],1
+  0000d2  cmp     qword ptr [rbp+0x158],1
   0000dd  jne     0x00000000000003d9
-  0000e3  mov     r13,[rbp+0x70]
+  0000e3  mov     r13,[rbp+0x78]
   0000ea  jmp     0x0000000000000104
-  0000ef  mov     rbx,[rbp+0x48]
-  0000f6  mov     r12,[rbp+0x58]
-  0000fd  mov     r13,[rbp+0x70]
+  0000ef  mov     rbx,[rbp+0x50]
+  0000f6  mov     r12,[rbp+0x60]
+  0000fd  mov     r13,[rbp+0x78]
 ; v5:int = le v4, 100
 ; guard_true v5 => cross/0 (0) {composite=v1, j=v4}
   000104  cmp     r13,0x64
@@ -138,62 +138,62 @@
 ; exits
   0003d9  mov     rax,0xfffffffe
   0003e3  jmp     0x0000000000000027
-  0003e8  mov     [rbp+0x48],rbx
-  0003ef  mov     qword ptr [rbp+0x128],3
-  0003fa  mov     [rbp+0x70],r13
+  0003e8  mov     [rbp+0x50],rbx
+  0003ef  mov     qword ptr [rbp+0x130],3
+  0003fa  mov     [rbp+0x78],r13
   000401  mov     rax,0
   00040b  jmp     0x0000000000000027
-  000410  mov     [rbp+0x48],rbx
-  000417  mov     qword ptr [rbp+0x128],3
-  000422  mov     [rbp+0x70],r13
+  000410  mov     [rbp+0x50],rbx
+  000417  mov     qword ptr [rbp+0x130],3
+  000422  mov     [rbp+0x78],r13
   000429  mov     rax,1
   000433  jmp     0x0000000000000027
   000438  sub     r13,r12
-  00043b  mov     [rbp+0x48],rbx
-  000442  mov     qword ptr [rbp+0x128],3
-  00044d  mov     [rbp+0x70],r13
+  00043b  mov     [rbp+0x50],rbx
+  000442  mov     qword ptr [rbp+0x130],3
+  00044d  mov     [rbp+0x78],r13
   000454  mov     rax,3
   00045e  jmp     0x0000000000000027
-  000463  mov     [rbp+0x48],rbx
-  00046a  mov     qword ptr [rbp+0x128],3
-  000475  mov     [rbp+0x70],r13
+  000463  mov     [rbp+0x50],rbx
+  00046a  mov     qword ptr [rbp+0x130],3
+  000475  mov     [rbp+0x78],r13
   00047c  mov     rax,5
   000486  jmp     0x0000000000000027
   00048b  sub     r13,r12
-  00048e  mov     [rbp+0x48],rbx
-  000495  mov     qword ptr [rbp+0x128],3
-  0004a0  mov     [rbp+0x70],r13
+  00048e  mov     [rbp+0x50],rbx
+  000495  mov     qword ptr [rbp+0x130],3
+  0004a0  mov     [rbp+0x78],r13
   0004a7  mov     rax,7
   0004b1  jmp     0x0000000000000027
-  0004b6  mov     [rbp+0x48],rbx
-  0004bd  mov     qword ptr [rbp+0x128],3
-  0004c8  mov     [rbp+0x70],r13
+  0004b6  mov     [rbp+0x50],rbx
+  0004bd  mov     qword ptr [rbp+0x130],3
+  0004c8  mov     [rbp+0x78],r13
   0004cf  mov     rax,2
   0004d9  jmp     0x0000000000000027
-  0004de  mov     [rbp+0x48],rbx
-  0004e5  mov     qword ptr [rbp+0x128],3
-  0004f0  mov     [rbp+0x70],r13
+  0004de  mov     [rbp+0x50],rbx
+  0004e5  mov     qword ptr [rbp+0x130],3
+  0004f0  mov     [rbp+0x78],r13
   0004f7  mov     rax,6
   000501  jmp     0x0000000000000027
 
 ; T1: 427 bytes
 ; v0:int = input n
-  000540  cmp     qword ptr [rbp+0x120],1
+  000540  cmp     qword ptr [rbp+0x128],1
   00054b  jne     0x0000000000000642
 ; v1:list = input composite
-  000551  cmp     qword ptr [rbp+0x128],3
+  000551  cmp     qword ptr [rbp+0x130],3
   00055c  jne     0x0000000000000642
-  000562  mov     rbx,[rbp+0x48]
+  000562  mov     rbx,[rbp+0x50]
 ; v2:list = input primes
-  000569  cmp     qword ptr [rbp+0x130],3
+  000569  cmp     qword ptr [rbp+0x138],3
   000574  jne     0x0000000000000642
 ; v3:int = input i
-  00057a  cmp     qword ptr [rbp+0x138],1
+  00057a  cmp     qword ptr [rbp+0x140],1
   000585  jne     0x0000000000000642
-  00058b  mov     r12,[rbp+0x58]
+  00058b  mov     r12,[rbp+0x60]
   000592  jmp     0x00000000000005a5
-  000597  mov     rbx,[rbp+0x48]
-  00059e  mov     r12,[rbp+0x58]
+  000597  mov     rbx,[rbp+0x50]
+  00059e  mov     r12,[rbp+0x60]
   0005a5  mov     r14,[rbx+0x10]
 ; v4:int = le v3, 100
 ; guard_true v4 => outer/0 (0) {i=v3}
@@ -238,24 +238,24 @@
 ; exits
   000642  mov     rax,0x1fffffffe
   00064c  jmp     0x0000000000000027
-  000651  mov     [rbp+0x58],r12
+  000651  mov     [rbp+0x60],r12
   000658  mov     rax,0x100000000
   000662  jmp     0x0000000000000027
-  000667  mov     [rbp+0x58],r12
+  000667  mov     [rbp+0x60],r12
   00066e  mov     rax,0x100000001
   000678  jmp     0x0000000000000027
-  00067d  mov     [rbp+0x58],r12
+  00067d  mov     [rbp+0x60],r12
   000684  mov     rax,0x100000002
   00068e  jmp     0x0000000000000027
-  000693  mov     [rbp+0x58],r12
+  000693  mov     [rbp+0x60],r12
   00069a  mov     rax,0x100000003
   0006a4  jmp     0x0000000000000027
-  0006a9  mov     [rbp+0x58],r12
+  0006a9  mov     [rbp+0x60],r12
   0006b0  mov     rax,0x100000005
   0006ba  jmp     0x0000000000000027
-  0006bf  mov     [rbp+0x58],r12
+  0006bf  mov     [rbp+0x60],r12
   0006c6  mov     rax,0x100000006
   0006d0  jmp     0x0000000000000027
-  0006d5  mov     [rbp+0x58],r12
+  0006d5  mov     [rbp+0x60],r12
   0006dc  mov     rax,0x100000007
   0006e6  jmp     0x0000000000000027

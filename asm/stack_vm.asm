@@ -1,28 +1,28 @@
 ; T0: 5815 bytes
 ; v0:list = input bytecode
-  000080  cmp     qword ptr [rbp+0x168],3
+  000080  cmp     qword ptr [rbp+0x170],3
   00008b  jne     0x000000000000100d
 ; v1:list = input mem
-  000091  cmp     qword ptr [rbp+0x170],3
+  000091  cmp     qword ptr [rbp+0x178],3
   00009c  jne     0x000000000000100d
-  0000a2  mov     rbx,[rbp+0x40]
+  0000a2  mov     rbx,[rbp+0x48]
 ; v2:list = input stack
-  0000a9  cmp     qword ptr [rbp+0x180],3
+  0000a9  cmp     qword ptr [rbp+0x188],3
   0000b4  jne     0x000000000000100d
-  0000ba  mov     r12,[rbp+0x50]
+  0000ba  mov     r12,[rbp+0x58]
 ; v3:list = input rstack
-  0000c1  cmp     qword ptr [rbp+0x188],3
+  0000c1  cmp     qword ptr [rbp+0x190],3
   0000cc  jne     0x000000000000100d
 ; v4:int = input pc
-  0000d2  cmp     qword ptr [rbp+0x190],1
+  0000d2  cmp     qword ptr [rbp+0x198],1
   0000dd  jne     0x000000000000100d
-  0000e3  mov     r13,[rbp+0x60]
+  0000e3  mov     r13,[rbp+0x68]
 ; guard_value v4, 15 => dispatch_loop_promote_bytecode/0 (1) {mem=v1, stack=v2}
   0000ea  cmp     r13,0xf
   0000f1  jne     0x000000000000101c
   0000f7  jmp     0x000000000000010a
-  0000fc  mov     rbx,[rbp+0x40]
-  000103  mov     r12,[rbp+0x50]
+  0000fc  mov     rbx,[rbp+0x48]
+  000103  mov     r12,[rbp+0x58]
 ; guard_words v1 => dispatch_loop/0 (0) {}
   00010a  cmp     qword ptr [rbx+8],0
   000116  jne     0x0000000000001061
@@ -590,10 +590,10 @@
   001017  jmp     0x0000000000000027
   00101c  mov     [rbp+0x10],r13
   001023  mov     qword ptr [rbp+0x18],1
-  00102e  mov     [rbp+0x40],rbx
-  001035  mov     qword ptr [rbp+0x170],3
-  001040  mov     [rbp+0x50],r12
-  001047  mov     qword ptr [rbp+0x180],3
+  00102e  mov     [rbp+0x48],rbx
+  001035  mov     qword ptr [rbp+0x178],3
+  001040  mov     [rbp+0x58],r12
+  001047  mov     qword ptr [rbp+0x188],3
   001052  mov     rax,0
   00105c  jmp     0x0000000000000027
   001061  mov     rax,1
@@ -602,242 +602,242 @@
   00107a  jmp     0x0000000000000027
   00107f  mov     rax,3
   001089  jmp     0x0000000000000027
-  00108e  mov     [rbp+0x40],rbx
-  001095  mov     qword ptr [rbp+0x170],3
-  0010a0  mov     [rbp+0x50],r12
-  0010a7  mov     qword ptr [rbp+0x180],3
+  00108e  mov     [rbp+0x48],rbx
+  001095  mov     qword ptr [rbp+0x178],3
+  0010a0  mov     [rbp+0x58],r12
+  0010a7  mov     qword ptr [rbp+0x188],3
   0010b2  mov     rax,4
   0010bc  jmp     0x0000000000000027
-  0010c1  mov     [rbp+0x40],rbx
-  0010c8  mov     qword ptr [rbp+0x170],3
-  0010d3  mov     [rbp+0x50],r12
-  0010da  mov     qword ptr [rbp+0x180],3
-  0010e5  mov     qword ptr [rbp+0x60],0x11
+  0010c1  mov     [rbp+0x48],rbx
+  0010c8  mov     qword ptr [rbp+0x178],3
+  0010d3  mov     [rbp+0x58],r12
+  0010da  mov     qword ptr [rbp+0x188],3
+  0010e5  mov     qword ptr [rbp+0x68],0x11
   0010f0  mov     rax,5
   0010fa  jmp     0x0000000000000027
-  0010ff  mov     [rbp+0x40],rbx
-  001106  mov     qword ptr [rbp+0x170],3
-  001111  mov     [rbp+0x50],r12
-  001118  mov     qword ptr [rbp+0x180],3
-  001123  mov     qword ptr [rbp+0x60],0x14
-  00112e  mov     qword ptr [rbp+0x98],1
-  001139  mov     qword ptr [rbp+0x1c8],1
+  0010ff  mov     [rbp+0x48],rbx
+  001106  mov     qword ptr [rbp+0x178],3
+  001111  mov     [rbp+0x58],r12
+  001118  mov     qword ptr [rbp+0x188],3
+  001123  mov     qword ptr [rbp+0x68],0x14
+  00112e  mov     qword ptr [rbp+0xa0],1
+  001139  mov     qword ptr [rbp+0x1d0],1
   001144  mov     rax,7
   00114e  jmp     0x0000000000000027
-  001153  mov     [rbp+0x40],rbx
-  00115a  mov     qword ptr [rbp+0x170],3
-  001165  mov     [rbp+0x50],r12
-  00116c  mov     qword ptr [rbp+0x180],3
-  001177  mov     qword ptr [rbp+0x60],0x21
+  001153  mov     [rbp+0x48],rbx
+  00115a  mov     qword ptr [rbp+0x178],3
+  001165  mov     [rbp+0x58],r12
+  00116c  mov     qword ptr [rbp+0x188],3
+  001177  mov     qword ptr [rbp+0x68],0x21
   001182  mov     rax,8
   00118c  jmp     0x0000000000000027
-  001191  mov     [rbp+0x40],rbx
-  001198  mov     qword ptr [rbp+0x170],3
-  0011a3  mov     [rbp+0x50],r12
-  0011aa  mov     qword ptr [rbp+0x180],3
-  0011b5  mov     qword ptr [rbp+0x60],0x25
-  0011c0  mov     [rbp+0x98],rdi
-  0011c7  mov     qword ptr [rbp+0x1c8],1
-  0011d2  mov     [rbp+0xa0],r13
-  0011d9  mov     qword ptr [rbp+0x1d0],1
+  001191  mov     [rbp+0x48],rbx
+  001198  mov     qword ptr [rbp+0x178],3
+  0011a3  mov     [rbp+0x58],r12
+  0011aa  mov     qword ptr [rbp+0x188],3
+  0011b5  mov     qword ptr [rbp+0x68],0x25
+  0011c0  mov     [rbp+0xa0],rdi
+  0011c7  mov     qword ptr [rbp+0x1d0],1
+  0011d2  mov     [rbp+0xa8],r13
+  0011d9  mov     qword ptr [rbp+0x1d8],1
   0011e4  mov     rax,9
   0011ee  jmp     0x0000000000000027
   0011f3  sub     r14,r8
-  0011f6  mov     [rbp+0x40],rbx
-  0011fd  mov     qword ptr [rbp+0x170],3
-  001208  mov     [rbp+0x50],r12
-  00120f  mov     qword ptr [rbp+0x180],3
-  00121a  mov     qword ptr [rbp+0x60],0x26
-  001225  mov     [rbp+0x98],r14
-  00122c  mov     qword ptr [rbp+0x1c8],1
-  001237  mov     [rbp+0xa0],r8
-  00123e  mov     qword ptr [rbp+0x1d0],1
+  0011f6  mov     [rbp+0x48],rbx
+  0011fd  mov     qword ptr [rbp+0x178],3
+  001208  mov     [rbp+0x58],r12
+  00120f  mov     qword ptr [rbp+0x188],3
+  00121a  mov     qword ptr [rbp+0x68],0x26
+  001225  mov     [rbp+0xa0],r14
+  00122c  mov     qword ptr [rbp+0x1d0],1
+  001237  mov     [rbp+0xa8],r8
+  00123e  mov     qword ptr [rbp+0x1d8],1
   001249  mov     rax,0xb
   001253  jmp     0x0000000000000027
   001258  sub     r13,1
-  00125f  mov     [rbp+0x40],rbx
-  001266  mov     qword ptr [rbp+0x170],3
-  001271  mov     [rbp+0x50],r12
-  001278  mov     qword ptr [rbp+0x180],3
-  001283  mov     qword ptr [rbp+0x60],0x2d
-  00128e  mov     [rbp+0x98],r13
-  001295  mov     qword ptr [rbp+0x1c8],1
-  0012a0  mov     qword ptr [rbp+0xa0],1
-  0012ab  mov     qword ptr [rbp+0x1d0],1
+  00125f  mov     [rbp+0x48],rbx
+  001266  mov     qword ptr [rbp+0x178],3
+  001271  mov     [rbp+0x58],r12
+  001278  mov     qword ptr [rbp+0x188],3
+  001283  mov     qword ptr [rbp+0x68],0x2d
+  00128e  mov     [rbp+0xa0],r13
+  001295  mov     qword ptr [rbp+0x1d0],1
+  0012a0  mov     qword ptr [rbp+0xa8],1
+  0012ab  mov     qword ptr [rbp+0x1d8],1
   0012b6  mov     rax,0xd
   0012c0  jmp     0x0000000000000027
-  0012c5  mov     [rbp+0x40],rbx
-  0012cc  mov     qword ptr [rbp+0x170],3
-  0012d7  mov     [rbp+0x50],r12
-  0012de  mov     qword ptr [rbp+0x180],3
-  0012e9  mov     qword ptr [rbp+0x60],0x14
-  0012f4  mov     qword ptr [rbp+0x98],1
-  0012ff  mov     qword ptr [rbp+0x1c8],1
+  0012c5  mov     [rbp+0x48],rbx
+  0012cc  mov     qword ptr [rbp+0x178],3
+  0012d7  mov     [rbp+0x58],r12
+  0012de  mov     qword ptr [rbp+0x188],3
+  0012e9  mov     qword ptr [rbp+0x68],0x14
+  0012f4  mov     qword ptr [rbp+0xa0],1
+  0012ff  mov     qword ptr [rbp+0x1d0],1
   00130a  mov     rax,0x10
-  001314  jmp     0x0000000000001eea
-  001319  mov     [rbp+0x40],rbx
-  001320  mov     qword ptr [rbp+0x170],3
-  00132b  mov     [rbp+0x50],r12
-  001332  mov     qword ptr [rbp+0x180],3
-  00133d  mov     qword ptr [rbp+0x60],0x25
-  001348  mov     [rbp+0x98],rdi
-  00134f  mov     qword ptr [rbp+0x1c8],1
-  00135a  mov     [rbp+0xa0],r13
-  001361  mov     qword ptr [rbp+0x1d0],1
+  001314  jmp     0x0000000000001f2a
+  001319  mov     [rbp+0x48],rbx
+  001320  mov     qword ptr [rbp+0x178],3
+  00132b  mov     [rbp+0x58],r12
+  001332  mov     qword ptr [rbp+0x188],3
+  00133d  mov     qword ptr [rbp+0x68],0x25
+  001348  mov     [rbp+0xa0],rdi
+  00134f  mov     qword ptr [rbp+0x1d0],1
+  00135a  mov     [rbp+0xa8],r13
+  001361  mov     qword ptr [rbp+0x1d8],1
   00136c  mov     rax,0x11
   001376  jmp     0x0000000000000027
   00137b  sub     r14,r15
-  00137e  mov     [rbp+0x40],rbx
-  001385  mov     qword ptr [rbp+0x170],3
-  001390  mov     [rbp+0x50],r12
-  001397  mov     qword ptr [rbp+0x180],3
-  0013a2  mov     qword ptr [rbp+0x60],0x26
-  0013ad  mov     [rbp+0x98],r14
-  0013b4  mov     qword ptr [rbp+0x1c8],1
-  0013bf  mov     [rbp+0xa0],r15
-  0013c6  mov     qword ptr [rbp+0x1d0],1
+  00137e  mov     [rbp+0x48],rbx
+  001385  mov     qword ptr [rbp+0x178],3
+  001390  mov     [rbp+0x58],r12
+  001397  mov     qword ptr [rbp+0x188],3
+  0013a2  mov     qword ptr [rbp+0x68],0x26
+  0013ad  mov     [rbp+0xa0],r14
+  0013b4  mov     qword ptr [rbp+0x1d0],1
+  0013bf  mov     [rbp+0xa8],r15
+  0013c6  mov     qword ptr [rbp+0x1d8],1
   0013d1  mov     rax,0x13
   0013db  jmp     0x0000000000000027
   0013e0  sub     r13,1
-  0013e7  mov     [rbp+0x40],rbx
-  0013ee  mov     qword ptr [rbp+0x170],3
-  0013f9  mov     [rbp+0x50],r12
-  001400  mov     qword ptr [rbp+0x180],3
-  00140b  mov     qword ptr [rbp+0x60],0x2d
-  001416  mov     [rbp+0x98],r13
-  00141d  mov     qword ptr [rbp+0x1c8],1
-  001428  mov     qword ptr [rbp+0xa0],1
-  001433  mov     qword ptr [rbp+0x1d0],1
+  0013e7  mov     [rbp+0x48],rbx
+  0013ee  mov     qword ptr [rbp+0x178],3
+  0013f9  mov     [rbp+0x58],r12
+  001400  mov     qword ptr [rbp+0x188],3
+  00140b  mov     qword ptr [rbp+0x68],0x2d
+  001416  mov     [rbp+0xa0],r13
+  00141d  mov     qword ptr [rbp+0x1d0],1
+  001428  mov     qword ptr [rbp+0xa8],1
+  001433  mov     qword ptr [rbp+0x1d8],1
   00143e  mov     rax,0x15
   001448  jmp     0x0000000000000027
-  00144d  mov     [rbp+0x40],rbx
-  001454  mov     qword ptr [rbp+0x170],3
-  00145f  mov     [rbp+0x50],r12
-  001466  mov     qword ptr [rbp+0x180],3
-  001471  mov     qword ptr [rbp+0x60],0x13
-  00147c  mov     qword ptr [rbp+0x68],0x16
-  001487  mov     qword ptr [rbp+0x198],2
-  001492  mov     qword ptr [rbp+0x90],0x28
-  00149d  mov     qword ptr [rbp+0x1c0],2
-  0014a8  mov     [rbp+0xa0],rsi
-  0014af  mov     qword ptr [rbp+0x1d0],1
-  0014ba  mov     [rbp+0xb0],r15
-  0014c1  mov     qword ptr [rbp+0x1e0],1
+  00144d  mov     [rbp+0x48],rbx
+  001454  mov     qword ptr [rbp+0x178],3
+  00145f  mov     [rbp+0x58],r12
+  001466  mov     qword ptr [rbp+0x188],3
+  001471  mov     qword ptr [rbp+0x68],0x13
+  00147c  mov     qword ptr [rbp+0x70],0x16
+  001487  mov     qword ptr [rbp+0x1a0],2
+  001492  mov     qword ptr [rbp+0x98],0x28
+  00149d  mov     qword ptr [rbp+0x1c8],2
+  0014a8  mov     [rbp+0xa8],rsi
+  0014af  mov     qword ptr [rbp+0x1d8],1
+  0014ba  mov     [rbp+0xb8],r15
+  0014c1  mov     qword ptr [rbp+0x1e8],1
   0014cc  mov     rax,6
   0014d6  jmp     0x0000000000000027
-  0014db  mov     [rbp+0x40],rbx
-  0014e2  mov     qword ptr [rbp+0x170],3
-  0014ed  mov     [rbp+0x50],r12
-  0014f4  mov     qword ptr [rbp+0x180],3
-  0014ff  mov     qword ptr [rbp+0x60],0x26
-  00150a  mov     qword ptr [rbp+0x68],0x13
-  001515  mov     qword ptr [rbp+0x198],2
-  001520  mov     qword ptr [rbp+0x90],0x28
-  00152b  mov     qword ptr [rbp+0x1c0],2
-  001536  mov     [rbp+0xa0],r8
-  00153d  mov     qword ptr [rbp+0x1d0],1
-  001548  mov     [rbp+0xb0],r15
-  00154f  mov     qword ptr [rbp+0x1e0],1
+  0014db  mov     [rbp+0x48],rbx
+  0014e2  mov     qword ptr [rbp+0x178],3
+  0014ed  mov     [rbp+0x58],r12
+  0014f4  mov     qword ptr [rbp+0x188],3
+  0014ff  mov     qword ptr [rbp+0x68],0x26
+  00150a  mov     qword ptr [rbp+0x70],0x13
+  001515  mov     qword ptr [rbp+0x1a0],2
+  001520  mov     qword ptr [rbp+0x98],0x28
+  00152b  mov     qword ptr [rbp+0x1c8],2
+  001536  mov     [rbp+0xa8],r8
+  00153d  mov     qword ptr [rbp+0x1d8],1
+  001548  mov     [rbp+0xb8],r15
+  00154f  mov     qword ptr [rbp+0x1e8],1
   00155a  mov     rax,0xa
   001564  jmp     0x0000000000000027
-  001569  mov     [rbp+0x40],rbx
-  001570  mov     qword ptr [rbp+0x170],3
-  00157b  mov     [rbp+0x50],r12
-  001582  mov     qword ptr [rbp+0x180],3
-  00158d  mov     qword ptr [rbp+0x60],0x27
-  001598  mov     [rbp+0x98],r14
-  00159f  mov     qword ptr [rbp+0x1c8],1
+  001569  mov     [rbp+0x48],rbx
+  001570  mov     qword ptr [rbp+0x178],3
+  00157b  mov     [rbp+0x58],r12
+  001582  mov     qword ptr [rbp+0x188],3
+  00158d  mov     qword ptr [rbp+0x68],0x27
+  001598  mov     [rbp+0xa0],r14
+  00159f  mov     qword ptr [rbp+0x1d0],1
   0015aa  mov     rax,0xc
   0015b4  jmp     0x0000000000000027
-  0015b9  mov     [rbp+0x40],rbx
-  0015c0  mov     qword ptr [rbp+0x170],3
-  0015cb  mov     [rbp+0x50],r12
-  0015d2  mov     qword ptr [rbp+0x180],3
-  0015dd  mov     qword ptr [rbp+0x60],0x2e
-  0015e8  mov     [rbp+0x98],r13
-  0015ef  mov     qword ptr [rbp+0x1c8],1
+  0015b9  mov     [rbp+0x48],rbx
+  0015c0  mov     qword ptr [rbp+0x178],3
+  0015cb  mov     [rbp+0x58],r12
+  0015d2  mov     qword ptr [rbp+0x188],3
+  0015dd  mov     qword ptr [rbp+0x68],0x2e
+  0015e8  mov     [rbp+0xa0],r13
+  0015ef  mov     qword ptr [rbp+0x1d0],1
   0015fa  mov     rax,0xe
   001604  jmp     0x0000000000000027
-  001609  mov     [rbp+0x40],rbx
-  001610  mov     qword ptr [rbp+0x170],3
-  00161b  mov     [rbp+0x50],r12
-  001622  mov     qword ptr [rbp+0x180],3
-  00162d  mov     qword ptr [rbp+0x60],0x26
-  001638  mov     qword ptr [rbp+0x68],0x13
-  001643  mov     qword ptr [rbp+0x198],2
-  00164e  mov     qword ptr [rbp+0x90],0x28
-  001659  mov     qword ptr [rbp+0x1c0],2
-  001664  mov     [rbp+0xa0],r15
-  00166b  mov     qword ptr [rbp+0x1d0],1
-  001676  mov     [rbp+0xb0],r8
-  00167d  mov     qword ptr [rbp+0x1e0],1
+  001609  mov     [rbp+0x48],rbx
+  001610  mov     qword ptr [rbp+0x178],3
+  00161b  mov     [rbp+0x58],r12
+  001622  mov     qword ptr [rbp+0x188],3
+  00162d  mov     qword ptr [rbp+0x68],0x26
+  001638  mov     qword ptr [rbp+0x70],0x13
+  001643  mov     qword ptr [rbp+0x1a0],2
+  00164e  mov     qword ptr [rbp+0x98],0x28
+  001659  mov     qword ptr [rbp+0x1c8],2
+  001664  mov     [rbp+0xa8],r15
+  00166b  mov     qword ptr [rbp+0x1d8],1
+  001676  mov     [rbp+0xb8],r8
+  00167d  mov     qword ptr [rbp+0x1e8],1
   001688  mov     rax,0x12
   001692  jmp     0x0000000000000027
-  001697  mov     [rbp+0x40],rbx
-  00169e  mov     qword ptr [rbp+0x170],3
-  0016a9  mov     [rbp+0x50],r12
-  0016b0  mov     qword ptr [rbp+0x180],3
-  0016bb  mov     qword ptr [rbp+0x60],0x27
-  0016c6  mov     [rbp+0x98],r14
-  0016cd  mov     qword ptr [rbp+0x1c8],1
+  001697  mov     [rbp+0x48],rbx
+  00169e  mov     qword ptr [rbp+0x178],3
+  0016a9  mov     [rbp+0x58],r12
+  0016b0  mov     qword ptr [rbp+0x188],3
+  0016bb  mov     qword ptr [rbp+0x68],0x27
+  0016c6  mov     [rbp+0xa0],r14
+  0016cd  mov     qword ptr [rbp+0x1d0],1
   0016d8  mov     rax,0x14
   0016e2  jmp     0x0000000000000027
-  0016e7  mov     [rbp+0x40],rbx
-  0016ee  mov     qword ptr [rbp+0x170],3
-  0016f9  mov     [rbp+0x50],r12
-  001700  mov     qword ptr [rbp+0x180],3
-  00170b  mov     qword ptr [rbp+0x60],0x2e
-  001716  mov     [rbp+0x98],r13
-  00171d  mov     qword ptr [rbp+0x1c8],1
+  0016e7  mov     [rbp+0x48],rbx
+  0016ee  mov     qword ptr [rbp+0x178],3
+  0016f9  mov     [rbp+0x58],r12
+  001700  mov     qword ptr [rbp+0x188],3
+  00170b  mov     qword ptr [rbp+0x68],0x2e
+  001716  mov     [rbp+0xa0],r13
+  00171d  mov     qword ptr [rbp+0x1d0],1
   001728  mov     rax,0x16
   001732  jmp     0x0000000000000027
 
-; T1: 1852 bytes
+; T1: 1872 bytes
 ; v0:list = input bytecode
-  001740  cmp     qword ptr [rbp+0x168],3
-  00174b  jne     0x0000000000001cf3
+  001740  cmp     qword ptr [rbp+0x170],3
+  00174b  jne     0x0000000000001d07
 ; v1:list = input mem
-  001751  cmp     qword ptr [rbp+0x170],3
-  00175c  jne     0x0000000000001cf3
-  001762  mov     rbx,[rbp+0x40]
+  001751  cmp     qword ptr [rbp+0x178],3
+  00175c  jne     0x0000000000001d07
+  001762  mov     rbx,[rbp+0x48]
 ; v2:list = input stack
-  001769  cmp     qword ptr [rbp+0x180],3
-  001774  jne     0x0000000000001cf3
-  00177a  mov     r12,[rbp+0x50]
+  001769  cmp     qword ptr [rbp+0x188],3
+  001774  jne     0x0000000000001d07
+  00177a  mov     r12,[rbp+0x58]
 ; v3:list = input rstack
-  001781  cmp     qword ptr [rbp+0x188],3
-  00178c  jne     0x0000000000001cf3
+  001781  cmp     qword ptr [rbp+0x190],3
+  00178c  jne     0x0000000000001d07
 ; v4:int = input pc
-  001792  cmp     qword ptr [rbp+0x190],1
-  00179d  jne     0x0000000000001cf3
-  0017a3  mov     r13,[rbp+0x60]
+  001792  cmp     qword ptr [rbp+0x198],1
+  00179d  jne     0x0000000000001d07
+  0017a3  mov     r13,[rbp+0x68]
 ; guard_value v4, 4 => dispatch_loop_promote_bytecode/0 (1) {}
   0017aa  cmp     r13,4
-  0017b1  jne     0x0000000000001d02
+  0017b1  jne     0x0000000000001d16
   0017b7  jmp     0x00000000000017ca
-  0017bc  mov     rbx,[rbp+0x40]
-  0017c3  mov     r12,[rbp+0x50]
+  0017bc  mov     rbx,[rbp+0x48]
+  0017c3  mov     r12,[rbp+0x58]
   0017ca  mov     rsi,[rbx+0x10]
 ; guard_words v1 => op_load/0 (4) {}
   0017d2  cmp     qword ptr [rbx+8],0
-  0017de  jne     0x0000000000001d23
+  0017de  jne     0x0000000000001d37
 ; v7:int = readlist v1, 1 words => op_load/0 (4) {}
   0017e4  cmp     qword ptr [rbx],1
-  0017f0  jbe     0x0000000000001d32
+  0017f0  jbe     0x0000000000001d46
   0017f6  mov     r13,[rsi+8]
 ; guard_words v2 => op_load/0 (4) {}
   0017fe  cmp     qword ptr [r12+8],0
-  00180a  jne     0x0000000000001d41
+  00180a  jne     0x0000000000001d55
 ; v9:int = len v2
   001810  mov     r14,[r12]
 ; v10:list = append v2, v7 owned words
   001818  mov     rax,[r12-0x10]
   001820  add     rax,[r12-8]
   001828  cmp     rax,2
-  00182e  jne     0x000000000000193d
+  00182e  jne     0x0000000000001951
   001834  mov     rax,[r12]
   00183c  cmp     rax,[r12+0x18]
-  001844  jae     0x000000000000193d
+  001844  jae     0x0000000000001951
   00184a  mov     rdx,[r12+0x10]
   001852  lea     rdx,[rdx+rax*8]
   001856  add     rax,1
@@ -845,12 +845,12 @@
   001862  mov     [rdx],r13
 ; v11:int = readlist v1, 0 words => op_load/0 (9) {stack=v10, pc=6}
   001865  cmp     qword ptr [rbx],0
-  001871  jbe     0x0000000000001d50
+  001871  jbe     0x0000000000001d64
   001877  mov     r15,[rsi]
 ; v12:list = append v10, v11 owned words
   00187f  mov     rax,[r12]
   001887  cmp     rax,[r12+0x18]
-  00188f  jae     0x0000000000001a17
+  00188f  jae     0x0000000000001a2b
   001895  mov     rdx,[r12+0x10]
   00189d  lea     rdx,[rdx+rax*8]
   0018a1  add     rax,1
@@ -858,504 +858,508 @@
   0018ad  mov     [rdx],r15
 ; v13:list = slice v12, 0, v9 owned words => pop2_top/3 (21) {stack=v12, pc=8, opcode='lt', k='binary_xy', y=v11, depth=v9}
   0018b0  cmp     r14,[r12]
-  0018b8  ja      0x0000000000001af1
+  0018b8  ja      0x0000000000001b05
   0018be  mov     [r12],r14
 ; v14:int = lt v7, v11
 ; guard_true v14 => jump_if_zero_x/0 (48) {stack=v13, pc=9, x=0}
   0018c6  cmp     r13,r15
-  0018c9  jge     0x0000000000001d7c
+  0018c9  jge     0x0000000000001d90
 ; v16:list = set v1, 2, 0 owned words => store_x/0 (63) {stack=v13, pc=13, x=0}
   0018cf  mov     rax,[rbx-0x10]
   0018d7  add     rax,[rbx-8]
   0018df  cmp     rax,2
-  0018e5  jne     0x0000000000001bec
+  0018e5  jne     0x0000000000001c00
   0018eb  cmp     qword ptr [rbx],2
-  0018f7  jbe     0x0000000000001bec
+  0018f7  jbe     0x0000000000001c00
   0018fd  mov     qword ptr [rsi+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (64) {mem=v16, stack=v13, pc=15}
-  001909  mov     [rbp+0x40],rbx
-  001910  mov     qword ptr [rbp+0x170],3
-  00191b  mov     [rbp+0x50],r12
-  001922  mov     qword ptr [rbp+0x180],3
-  00192d  mov     qword ptr [rbp+0x60],0xf
-  001938  jmp     0x000000000000010a
-  00193d  sub     rsp,0x70
-  001944  mov     [rsp+0x30],rcx
-  00194c  mov     [rsp+0x38],rsi
-  001954  mov     [rsp+0x40],rdi
-  00195c  mov     [rsp+0x48],r8
-  001964  mov     [rsp+0x50],r9
-  00196c  mov     [rsp+0x58],r10
-  001974  mov     [rsp],r12
-  00197c  mov     qword ptr [rsp+8],3
-  001988  mov     [rsp+0x10],r13
-  001990  mov     qword ptr [rsp+0x18],1
-  00199c  mov     rdi,[rbp+0x20]
-  0019a3  mov     esi,0xf
-  0019a8  mov     rdx,rsp
-  0019ab  mov     rcx,0xfffffffffffffffc
-  0019b5  mov     r8,0xfffffffffffffffc
-  0019bf  mov     r9,0
-  0019c9  mov     rax,<list_op>
-  0019d3  call    rax
-  0019d5  mov     r11,rax
-  0019d8  mov     rcx,[rsp+0x30]
-  0019e0  mov     rsi,[rsp+0x38]
-  0019e8  mov     rdi,[rsp+0x40]
-  0019f0  mov     r8,[rsp+0x48]
-  0019f8  mov     r9,[rsp+0x50]
-  001a00  mov     r10,[rsp+0x58]
-  001a08  add     rsp,0x70
-  001a0f  mov     r12,r11
-  001a12  jmp     0x0000000000001865
-  001a17  sub     rsp,0x70
-  001a1e  mov     [rsp+0x30],rcx
-  001a26  mov     [rsp+0x38],rsi
-  001a2e  mov     [rsp+0x40],rdi
-  001a36  mov     [rsp+0x48],r8
-  001a3e  mov     [rsp+0x50],r9
-  001a46  mov     [rsp+0x58],r10
-  001a4e  mov     [rsp],r12
-  001a56  mov     qword ptr [rsp+8],3
-  001a62  mov     [rsp+0x10],r15
-  001a6a  mov     qword ptr [rsp+0x18],1
-  001a76  mov     rdi,[rbp+0x20]
-  001a7d  mov     esi,0xf
-  001a82  mov     rdx,rsp
-  001a85  mov     rcx,0xfffffffffffffffc
-  001a8f  mov     r8,0xfffffffffffffffc
-  001a99  mov     r9,0
-  001aa3  mov     rax,<list_op>
-  001aad  call    rax
-  001aaf  mov     r11,rax
-  001ab2  mov     rcx,[rsp+0x30]
-  001aba  mov     rsi,[rsp+0x38]
-  001ac2  mov     rdi,[rsp+0x40]
-  001aca  mov     r8,[rsp+0x48]
-  001ad2  mov     r9,[rsp+0x50]
-  001ada  mov     r10,[rsp+0x58]
-  001ae2  add     rsp,0x70
-  001ae9  mov     r12,r11
-  001aec  jmp     0x00000000000018b0
-  001af1  sub     rsp,0x70
-  001af8  mov     [rsp+0x30],rcx
-  001b00  mov     [rsp+0x38],rsi
-  001b08  mov     [rsp+0x40],rdi
-  001b10  mov     [rsp+0x48],r8
-  001b18  mov     [rsp+0x50],r9
-  001b20  mov     [rsp+0x58],r10
-  001b28  mov     [rsp],r12
-  001b30  mov     qword ptr [rsp+8],3
-  001b3c  mov     qword ptr [rsp+0x10],0
-  001b48  mov     qword ptr [rsp+0x18],1
-  001b54  mov     [rsp+0x20],r14
-  001b5c  mov     qword ptr [rsp+0x28],1
-  001b68  mov     rdi,[rbp+0x20]
-  001b6f  mov     esi,0x10
-  001b74  mov     rdx,rsp
-  001b77  mov     rcx,0xfffffffffffffffc
-  001b81  mov     r8,0xfffffffffffffffc
-  001b8b  mov     r9,0
-  001b95  mov     rax,<list_op>
-  001b9f  call    rax
-  001ba1  mov     r11,rax
-  001ba4  mov     rcx,[rsp+0x30]
-  001bac  mov     rsi,[rsp+0x38]
-  001bb4  mov     rdi,[rsp+0x40]
-  001bbc  mov     r8,[rsp+0x48]
-  001bc4  mov     r9,[rsp+0x50]
-  001bcc  mov     r10,[rsp+0x58]
-  001bd4  add     rsp,0x70
-  001bdb  test    rdx,rdx
-  001bde  je      0x0000000000001dbe
-  001be4  mov     r12,r11
-  001be7  jmp     0x00000000000018c6
-  001bec  sub     rsp,0x70
-  001bf3  mov     [rsp+0x30],rcx
-  001bfb  mov     [rsp+0x38],rsi
-  001c03  mov     [rsp+0x40],rdi
-  001c0b  mov     [rsp+0x48],r8
-  001c13  mov     [rsp+0x50],r9
-  001c1b  mov     [rsp+0x58],r10
-  001c23  mov     [rsp],rbx
-  001c2b  mov     qword ptr [rsp+8],3
-  001c37  mov     qword ptr [rsp+0x10],2
-  001c43  mov     qword ptr [rsp+0x18],1
-  001c4f  mov     qword ptr [rsp+0x20],0
-  001c5b  mov     qword ptr [rsp+0x28],1
-  001c67  mov     rdi,[rbp+0x20]
-  001c6e  mov     esi,0xe
-  001c73  mov     rdx,rsp
-  001c76  mov     rcx,0xfffffffffffffffe
-  001c80  mov     r8,0xfffffffffffffffe
-  001c8a  mov     r9,0
-  001c94  mov     rax,<list_op>
-  001c9e  call    rax
-  001ca0  mov     r11,rax
-  001ca3  mov     rcx,[rsp+0x30]
-  001cab  mov     rsi,[rsp+0x38]
-  001cb3  mov     rdi,[rsp+0x40]
-  001cbb  mov     r8,[rsp+0x48]
-  001cc3  mov     r9,[rsp+0x50]
-  001ccb  mov     r10,[rsp+0x58]
-  001cd3  add     rsp,0x70
-  001cda  test    rdx,rdx
-  001cdd  je      0x0000000000001e3a
-  001ce3  mov     rbx,r11
-  001ce6  mov     rsi,[rbx+0x10]
-  001cee  jmp     0x0000000000001909
+  001909  mov     [rbp+0x48],rbx
+  001910  mov     qword ptr [rbp+0x178],3
+  00191b  mov     [rbp+0x58],r12
+  001922  mov     qword ptr [rbp+0x188],3
+  00192d  mov     qword ptr [rbp+0x68],0xf
+  001938  mov     dword ptr [rbp+0x38],8
+  001942  mov     dword ptr [rbp+0x3c],1
+  00194c  jmp     0x000000000000010a
+  001951  sub     rsp,0x70
+  001958  mov     [rsp+0x30],rcx
+  001960  mov     [rsp+0x38],rsi
+  001968  mov     [rsp+0x40],rdi
+  001970  mov     [rsp+0x48],r8
+  001978  mov     [rsp+0x50],r9
+  001980  mov     [rsp+0x58],r10
+  001988  mov     [rsp],r12
+  001990  mov     qword ptr [rsp+8],3
+  00199c  mov     [rsp+0x10],r13
+  0019a4  mov     qword ptr [rsp+0x18],1
+  0019b0  mov     rdi,[rbp+0x20]
+  0019b7  mov     esi,0xf
+  0019bc  mov     rdx,rsp
+  0019bf  mov     rcx,0xfffffffffffffffc
+  0019c9  mov     r8,0xfffffffffffffffc
+  0019d3  mov     r9,0
+  0019dd  mov     rax,<list_op>
+  0019e7  call    rax
+  0019e9  mov     r11,rax
+  0019ec  mov     rcx,[rsp+0x30]
+  0019f4  mov     rsi,[rsp+0x38]
+  0019fc  mov     rdi,[rsp+0x40]
+  001a04  mov     r8,[rsp+0x48]
+  001a0c  mov     r9,[rsp+0x50]
+  001a14  mov     r10,[rsp+0x58]
+  001a1c  add     rsp,0x70
+  001a23  mov     r12,r11
+  001a26  jmp     0x0000000000001865
+  001a2b  sub     rsp,0x70
+  001a32  mov     [rsp+0x30],rcx
+  001a3a  mov     [rsp+0x38],rsi
+  001a42  mov     [rsp+0x40],rdi
+  001a4a  mov     [rsp+0x48],r8
+  001a52  mov     [rsp+0x50],r9
+  001a5a  mov     [rsp+0x58],r10
+  001a62  mov     [rsp],r12
+  001a6a  mov     qword ptr [rsp+8],3
+  001a76  mov     [rsp+0x10],r15
+  001a7e  mov     qword ptr [rsp+0x18],1
+  001a8a  mov     rdi,[rbp+0x20]
+  001a91  mov     esi,0xf
+  001a96  mov     rdx,rsp
+  001a99  mov     rcx,0xfffffffffffffffc
+  001aa3  mov     r8,0xfffffffffffffffc
+  001aad  mov     r9,0
+  001ab7  mov     rax,<list_op>
+  001ac1  call    rax
+  001ac3  mov     r11,rax
+  001ac6  mov     rcx,[rsp+0x30]
+  001ace  mov     rsi,[rsp+0x38]
+  001ad6  mov     rdi,[rsp+0x40]
+  001ade  mov     r8,[rsp+0x48]
+  001ae6  mov     r9,[rsp+0x50]
+  001aee  mov     r10,[rsp+0x58]
+  001af6  add     rsp,0x70
+  001afd  mov     r12,r11
+  001b00  jmp     0x00000000000018b0
+  001b05  sub     rsp,0x70
+  001b0c  mov     [rsp+0x30],rcx
+  001b14  mov     [rsp+0x38],rsi
+  001b1c  mov     [rsp+0x40],rdi
+  001b24  mov     [rsp+0x48],r8
+  001b2c  mov     [rsp+0x50],r9
+  001b34  mov     [rsp+0x58],r10
+  001b3c  mov     [rsp],r12
+  001b44  mov     qword ptr [rsp+8],3
+  001b50  mov     qword ptr [rsp+0x10],0
+  001b5c  mov     qword ptr [rsp+0x18],1
+  001b68  mov     [rsp+0x20],r14
+  001b70  mov     qword ptr [rsp+0x28],1
+  001b7c  mov     rdi,[rbp+0x20]
+  001b83  mov     esi,0x10
+  001b88  mov     rdx,rsp
+  001b8b  mov     rcx,0xfffffffffffffffc
+  001b95  mov     r8,0xfffffffffffffffc
+  001b9f  mov     r9,0
+  001ba9  mov     rax,<list_op>
+  001bb3  call    rax
+  001bb5  mov     r11,rax
+  001bb8  mov     rcx,[rsp+0x30]
+  001bc0  mov     rsi,[rsp+0x38]
+  001bc8  mov     rdi,[rsp+0x40]
+  001bd0  mov     r8,[rsp+0x48]
+  001bd8  mov     r9,[rsp+0x50]
+  001be0  mov     r10,[rsp+0x58]
+  001be8  add     rsp,0x70
+  001bef  test    rdx,rdx
+  001bf2  je      0x0000000000001dd2
+  001bf8  mov     r12,r11
+  001bfb  jmp     0x00000000000018c6
+  001c00  sub     rsp,0x70
+  001c07  mov     [rsp+0x30],rcx
+  001c0f  mov     [rsp+0x38],rsi
+  001c17  mov     [rsp+0x40],rdi
+  001c1f  mov     [rsp+0x48],r8
+  001c27  mov     [rsp+0x50],r9
+  001c2f  mov     [rsp+0x58],r10
+  001c37  mov     [rsp],rbx
+  001c3f  mov     qword ptr [rsp+8],3
+  001c4b  mov     qword ptr [rsp+0x10],2
+  001c57  mov     qword ptr [rsp+0x18],1
+  001c63  mov     qword ptr [rsp+0x20],0
+  001c6f  mov     qword ptr [rsp+0x28],1
+  001c7b  mov     rdi,[rbp+0x20]
+  001c82  mov     esi,0xe
+  001c87  mov     rdx,rsp
+  001c8a  mov     rcx,0xfffffffffffffffe
+  001c94  mov     r8,0xfffffffffffffffe
+  001c9e  mov     r9,0
+  001ca8  mov     rax,<list_op>
+  001cb2  call    rax
+  001cb4  mov     r11,rax
+  001cb7  mov     rcx,[rsp+0x30]
+  001cbf  mov     rsi,[rsp+0x38]
+  001cc7  mov     rdi,[rsp+0x40]
+  001ccf  mov     r8,[rsp+0x48]
+  001cd7  mov     r9,[rsp+0x50]
+  001cdf  mov     r10,[rsp+0x58]
+  001ce7  add     rsp,0x70
+  001cee  test    rdx,rdx
+  001cf1  je      0x0000000000001e4e
+  001cf7  mov     rbx,r11
+  001cfa  mov     rsi,[rbx+0x10]
+  001d02  jmp     0x0000000000001909
 ; exits
-  001cf3  mov     rax,0x1fffffffe
-  001cfd  jmp     0x0000000000000027
-  001d02  mov     [rbp+0x10],r13
-  001d09  mov     qword ptr [rbp+0x18],1
-  001d14  mov     rax,0x100000000
-  001d1e  jmp     0x0000000000000027
-  001d23  mov     rax,0x100000001
-  001d2d  jmp     0x0000000000000027
-  001d32  mov     rax,0x100000002
-  001d3c  jmp     0x0000000000000027
-  001d41  mov     rax,0x100000003
-  001d4b  jmp     0x0000000000000027
-  001d50  mov     [rbp+0x50],r12
-  001d57  mov     qword ptr [rbp+0x180],3
-  001d62  mov     qword ptr [rbp+0x60],6
-  001d6d  mov     rax,0x100000004
-  001d77  jmp     0x0000000000000027
-  001d7c  mov     [rbp+0x50],r12
-  001d83  mov     qword ptr [rbp+0x180],3
-  001d8e  mov     qword ptr [rbp+0x60],9
-  001d99  mov     qword ptr [rbp+0x98],0
-  001da4  mov     qword ptr [rbp+0x1c8],1
-  001daf  mov     rax,0x100000006
-  001db9  jmp     0x0000000000000027
-  001dbe  mov     [rbp+0x50],r12
-  001dc5  mov     qword ptr [rbp+0x180],3
-  001dd0  mov     qword ptr [rbp+0x60],8
-  001ddb  mov     qword ptr [rbp+0x68],0xd
-  001de6  mov     qword ptr [rbp+0x198],2
-  001df1  mov     qword ptr [rbp+0x90],0x28
-  001dfc  mov     qword ptr [rbp+0x1c0],2
-  001e07  mov     [rbp+0xa0],r15
-  001e0e  mov     qword ptr [rbp+0x1d0],1
-  001e19  mov     [rbp+0xb0],r14
-  001e20  mov     qword ptr [rbp+0x1e0],1
-  001e2b  mov     rax,0x100000005
-  001e35  jmp     0x0000000000000027
-  001e3a  mov     [rbp+0x50],r12
-  001e41  mov     qword ptr [rbp+0x180],3
-  001e4c  mov     qword ptr [rbp+0x60],0xd
-  001e57  mov     qword ptr [rbp+0x98],0
-  001e62  mov     qword ptr [rbp+0x1c8],1
-  001e6d  mov     rax,0x100000007
-  001e77  jmp     0x0000000000000027
+  001d07  mov     rax,0x1fffffffe
+  001d11  jmp     0x0000000000000027
+  001d16  mov     [rbp+0x10],r13
+  001d1d  mov     qword ptr [rbp+0x18],1
+  001d28  mov     rax,0x100000000
+  001d32  jmp     0x0000000000000027
+  001d37  mov     rax,0x100000001
+  001d41  jmp     0x0000000000000027
+  001d46  mov     rax,0x100000002
+  001d50  jmp     0x0000000000000027
+  001d55  mov     rax,0x100000003
+  001d5f  jmp     0x0000000000000027
+  001d64  mov     [rbp+0x58],r12
+  001d6b  mov     qword ptr [rbp+0x188],3
+  001d76  mov     qword ptr [rbp+0x68],6
+  001d81  mov     rax,0x100000004
+  001d8b  jmp     0x0000000000000027
+  001d90  mov     [rbp+0x58],r12
+  001d97  mov     qword ptr [rbp+0x188],3
+  001da2  mov     qword ptr [rbp+0x68],9
+  001dad  mov     qword ptr [rbp+0xa0],0
+  001db8  mov     qword ptr [rbp+0x1d0],1
+  001dc3  mov     rax,0x100000006
+  001dcd  jmp     0x0000000000000027
+  001dd2  mov     [rbp+0x58],r12
+  001dd9  mov     qword ptr [rbp+0x188],3
+  001de4  mov     qword ptr [rbp+0x68],8
+  001def  mov     qword ptr [rbp+0x70],0xd
+  001dfa  mov     qword ptr [rbp+0x1a0],2
+  001e05  mov     qword ptr [rbp+0x98],0x28
+  001e10  mov     qword ptr [rbp+0x1c8],2
+  001e1b  mov     [rbp+0xa8],r15
+  001e22  mov     qword ptr [rbp+0x1d8],1
+  001e2d  mov     [rbp+0xb8],r14
+  001e34  mov     qword ptr [rbp+0x1e8],1
+  001e3f  mov     rax,0x100000005
+  001e49  jmp     0x0000000000000027
+  001e4e  mov     [rbp+0x58],r12
+  001e55  mov     qword ptr [rbp+0x188],3
+  001e60  mov     qword ptr [rbp+0x68],0xd
+  001e6b  mov     qword ptr [rbp+0xa0],0
+  001e76  mov     qword ptr [rbp+0x1d0],1
+  001e81  mov     rax,0x100000007
+  001e8b  jmp     0x0000000000000027
 
-; T2: 2311 bytes
+; T2: 2331 bytes
 ; v0:list = input bytecode
-  001e80  cmp     qword ptr [rbp+0x168],3
-  001e8b  jne     0x000000000000251a
+  001ec0  cmp     qword ptr [rbp+0x170],3
+  001ecb  jne     0x000000000000256e
 ; v1:list = input mem
-  001e91  cmp     qword ptr [rbp+0x170],3
-  001e9c  jne     0x000000000000251a
-  001ea2  mov     rbx,[rbp+0x40]
+  001ed1  cmp     qword ptr [rbp+0x178],3
+  001edc  jne     0x000000000000256e
+  001ee2  mov     rbx,[rbp+0x48]
 ; v2:list = input stack
-  001ea9  cmp     qword ptr [rbp+0x180],3
-  001eb4  jne     0x000000000000251a
-  001eba  mov     r12,[rbp+0x50]
+  001ee9  cmp     qword ptr [rbp+0x188],3
+  001ef4  jne     0x000000000000256e
+  001efa  mov     r12,[rbp+0x58]
 ; v3:list = input rstack
-  001ec1  cmp     qword ptr [rbp+0x188],3
-  001ecc  jne     0x000000000000251a
-  001ed2  jmp     0x0000000000001eea
-  001ed7  mov     rbx,[rbp+0x40]
-  001ede  mov     r12,[rbp+0x50]
-  001ee5  jmp     0x0000000000001eea
+  001f01  cmp     qword ptr [rbp+0x190],3
+  001f0c  jne     0x000000000000256e
+  001f12  jmp     0x0000000000001f2a
+  001f17  mov     rbx,[rbp+0x48]
+  001f1e  mov     r12,[rbp+0x58]
+  001f25  jmp     0x0000000000001f2a
 ; v4:int = readlist v1, 1 words => jump_if_zero_x/0 (0) {}
-  001eea  cmp     qword ptr [rbx],1
-  001ef6  jbe     0x0000000000002529
-  001efc  mov     rax,[rbx+0x10]
-  001f04  mov     r13,[rax+8]
-  001f0c  mov     rsi,[rbx+0x10]
+  001f2a  cmp     qword ptr [rbx],1
+  001f36  jbe     0x000000000000257d
+  001f3c  mov     rax,[rbx+0x10]
+  001f44  mov     r13,[rax+8]
+  001f4c  mov     rsi,[rbx+0x10]
 ; v5:int = len v2
-  001f14  mov     r14,[r12]
+  001f54  mov     r14,[r12]
 ; v6:int = add v4, 1 => binary_add/0 (21) {stack=v2, pc=26, x=v4, y=1}
-  001f1c  add     r13,1
-  001f23  jo      0x0000000000002538
+  001f5c  add     r13,1
+  001f63  jo      0x000000000000258c
 ; v7:list = set v1, 1, v6 owned words in_bounds => store_x/0 (32) {stack=v2, pc=27, x=v6}
-  001f29  mov     rax,[rbx-0x10]
-  001f31  add     rax,[rbx-8]
-  001f39  cmp     rax,2
-  001f3f  jne     0x0000000000002061
-  001f45  mov     [rsi+8],r13
+  001f69  mov     rax,[rbx-0x10]
+  001f71  add     rax,[rbx-8]
+  001f79  cmp     rax,2
+  001f7f  jne     0x00000000000020b5
+  001f85  mov     [rsi+8],r13
 ; v8:list = append v2, v6 owned words
-  001f4d  mov     rax,[r12-0x10]
-  001f55  add     rax,[r12-8]
-  001f5d  cmp     rax,2
-  001f63  jne     0x0000000000002164
-  001f69  mov     rax,[r12]
-  001f71  cmp     rax,[r12+0x18]
-  001f79  jae     0x0000000000002164
-  001f7f  mov     rdx,[r12+0x10]
-  001f87  lea     rdx,[rdx+rax*8]
-  001f8b  add     rax,1
-  001f8f  mov     [r12],rax
-  001f97  mov     [rdx],r13
+  001f8d  mov     rax,[r12-0x10]
+  001f95  add     rax,[r12-8]
+  001f9d  cmp     rax,2
+  001fa3  jne     0x00000000000021b8
+  001fa9  mov     rax,[r12]
+  001fb1  cmp     rax,[r12+0x18]
+  001fb9  jae     0x00000000000021b8
+  001fbf  mov     rdx,[r12+0x10]
+  001fc7  lea     rdx,[rdx+rax*8]
+  001fcb  add     rax,1
+  001fcf  mov     [r12],rax
+  001fd7  mov     [rdx],r13
 ; v9:int = readlist v7, 0 words => op_load/0 (57) {mem=v7, stack=v8, pc=6}
-  001f9a  cmp     qword ptr [rbx],0
-  001fa6  jbe     0x000000000000259e
-  001fac  mov     r15,[rsi]
+  001fda  cmp     qword ptr [rbx],0
+  001fe6  jbe     0x00000000000025f2
+  001fec  mov     r15,[rsi]
 ; v10:list = append v8, v9 owned words
-  001fb4  mov     rax,[r12]
-  001fbc  cmp     rax,[r12+0x18]
-  001fc4  jae     0x000000000000223e
-  001fca  mov     rdx,[r12+0x10]
-  001fd2  lea     rdx,[rdx+rax*8]
-  001fd6  add     rax,1
-  001fda  mov     [r12],rax
-  001fe2  mov     [rdx],r15
+  001ff4  mov     rax,[r12]
+  001ffc  cmp     rax,[r12+0x18]
+  002004  jae     0x0000000000002292
+  00200a  mov     rdx,[r12+0x10]
+  002012  lea     rdx,[rdx+rax*8]
+  002016  add     rax,1
+  00201a  mov     [r12],rax
+  002022  mov     [rdx],r15
 ; v11:list = slice v10, 0, v5 owned words => pop2_top/3 (69) {mem=v7, stack=v10, pc=8, opcode='lt', k='binary_xy', y=v9, depth=v5}
-  001fe5  cmp     r14,[r12]
-  001fed  ja      0x0000000000002318
-  001ff3  mov     [r12],r14
+  002025  cmp     r14,[r12]
+  00202d  ja      0x000000000000236c
+  002033  mov     [r12],r14
 ; v12:int = lt v6, v9
 ; guard_true v12 => jump_if_zero_x/0 (96) {mem=v7, stack=v11, pc=9, x=0}
-  001ffb  cmp     r13,r15
-  001ffe  jge     0x00000000000025e7
+  00203b  cmp     r13,r15
+  00203e  jge     0x000000000000263b
 ; v14:list = set v7, 2, 0 owned words => store_x/0 (111) {mem=v7, stack=v11, pc=13, x=0}
-  002004  cmp     qword ptr [rbx],2
-  002010  jbe     0x0000000000002413
-  002016  mov     qword ptr [rsi+0x10],0
+  002044  cmp     qword ptr [rbx],2
+  002050  jbe     0x0000000000002467
+  002056  mov     qword ptr [rsi+0x10],0
 ; jump_trace T0 => dispatch_loop/0 (112) {mem=v14, stack=v11, pc=15}
-  002022  mov     [rbp+0x40],rbx
-  002029  mov     qword ptr [rbp+0x170],3
-  002034  mov     [rbp+0x50],r12
-  00203b  mov     qword ptr [rbp+0x180],3
-  002046  mov     qword ptr [rbp+0x60],0xf
-  002051  mov     qword ptr [rbp+0x190],1
-  00205c  jmp     0x000000000000010a
-  002061  sub     rsp,0x70
-  002068  mov     [rsp+0x30],rcx
-  002070  mov     [rsp+0x38],rsi
-  002078  mov     [rsp+0x40],rdi
-  002080  mov     [rsp+0x48],r8
-  002088  mov     [rsp+0x50],r9
-  002090  mov     [rsp+0x58],r10
-  002098  mov     [rsp],rbx
-  0020a0  mov     qword ptr [rsp+8],3
-  0020ac  mov     qword ptr [rsp+0x10],1
-  0020b8  mov     qword ptr [rsp+0x18],1
-  0020c4  mov     [rsp+0x20],r13
-  0020cc  mov     qword ptr [rsp+0x28],1
-  0020d8  mov     rdi,[rbp+0x20]
-  0020df  mov     esi,0xe
-  0020e4  mov     rdx,rsp
-  0020e7  mov     rcx,0xfffffffffffffffe
-  0020f1  mov     r8,0xfffffffffffffffe
-  0020fb  mov     r9,0
-  002105  mov     rax,<list_op>
-  00210f  call    rax
-  002111  mov     r11,rax
-  002114  mov     rcx,[rsp+0x30]
-  00211c  mov     rsi,[rsp+0x38]
-  002124  mov     rdi,[rsp+0x40]
-  00212c  mov     r8,[rsp+0x48]
-  002134  mov     r9,[rsp+0x50]
-  00213c  mov     r10,[rsp+0x58]
-  002144  add     rsp,0x70
-  00214b  test    rdx,rdx
-  00214e  je      0x0000000000002646
-  002154  mov     rbx,r11
-  002157  mov     rsi,[rbx+0x10]
-  00215f  jmp     0x0000000000001f4d
-  002164  sub     rsp,0x70
-  00216b  mov     [rsp+0x30],rcx
-  002173  mov     [rsp+0x38],rsi
-  00217b  mov     [rsp+0x40],rdi
-  002183  mov     [rsp+0x48],r8
-  00218b  mov     [rsp+0x50],r9
-  002193  mov     [rsp+0x58],r10
-  00219b  mov     [rsp],r12
-  0021a3  mov     qword ptr [rsp+8],3
-  0021af  mov     [rsp+0x10],r13
-  0021b7  mov     qword ptr [rsp+0x18],1
-  0021c3  mov     rdi,[rbp+0x20]
-  0021ca  mov     esi,0xf
-  0021cf  mov     rdx,rsp
-  0021d2  mov     rcx,0xfffffffffffffffc
-  0021dc  mov     r8,0xfffffffffffffffc
-  0021e6  mov     r9,0
-  0021f0  mov     rax,<list_op>
-  0021fa  call    rax
-  0021fc  mov     r11,rax
-  0021ff  mov     rcx,[rsp+0x30]
-  002207  mov     rsi,[rsp+0x38]
-  00220f  mov     rdi,[rsp+0x40]
-  002217  mov     r8,[rsp+0x48]
-  00221f  mov     r9,[rsp+0x50]
-  002227  mov     r10,[rsp+0x58]
-  00222f  add     rsp,0x70
-  002236  mov     r12,r11
-  002239  jmp     0x0000000000001f9a
-  00223e  sub     rsp,0x70
-  002245  mov     [rsp+0x30],rcx
-  00224d  mov     [rsp+0x38],rsi
-  002255  mov     [rsp+0x40],rdi
-  00225d  mov     [rsp+0x48],r8
-  002265  mov     [rsp+0x50],r9
-  00226d  mov     [rsp+0x58],r10
-  002275  mov     [rsp],r12
-  00227d  mov     qword ptr [rsp+8],3
-  002289  mov     [rsp+0x10],r15
-  002291  mov     qword ptr [rsp+0x18],1
-  00229d  mov     rdi,[rbp+0x20]
-  0022a4  mov     esi,0xf
-  0022a9  mov     rdx,rsp
-  0022ac  mov     rcx,0xfffffffffffffffc
-  0022b6  mov     r8,0xfffffffffffffffc
-  0022c0  mov     r9,0
-  0022ca  mov     rax,<list_op>
-  0022d4  call    rax
-  0022d6  mov     r11,rax
-  0022d9  mov     rcx,[rsp+0x30]
-  0022e1  mov     rsi,[rsp+0x38]
-  0022e9  mov     rdi,[rsp+0x40]
-  0022f1  mov     r8,[rsp+0x48]
-  0022f9  mov     r9,[rsp+0x50]
-  002301  mov     r10,[rsp+0x58]
-  002309  add     rsp,0x70
-  002310  mov     r12,r11
-  002313  jmp     0x0000000000001fe5
-  002318  sub     rsp,0x70
-  00231f  mov     [rsp+0x30],rcx
-  002327  mov     [rsp+0x38],rsi
-  00232f  mov     [rsp+0x40],rdi
-  002337  mov     [rsp+0x48],r8
-  00233f  mov     [rsp+0x50],r9
-  002347  mov     [rsp+0x58],r10
-  00234f  mov     [rsp],r12
-  002357  mov     qword ptr [rsp+8],3
-  002363  mov     qword ptr [rsp+0x10],0
-  00236f  mov     qword ptr [rsp+0x18],1
-  00237b  mov     [rsp+0x20],r14
-  002383  mov     qword ptr [rsp+0x28],1
-  00238f  mov     rdi,[rbp+0x20]
-  002396  mov     esi,0x10
-  00239b  mov     rdx,rsp
-  00239e  mov     rcx,0xfffffffffffffffc
-  0023a8  mov     r8,0xfffffffffffffffc
-  0023b2  mov     r9,0
-  0023bc  mov     rax,<list_op>
-  0023c6  call    rax
-  0023c8  mov     r11,rax
-  0023cb  mov     rcx,[rsp+0x30]
-  0023d3  mov     rsi,[rsp+0x38]
-  0023db  mov     rdi,[rsp+0x40]
-  0023e3  mov     r8,[rsp+0x48]
-  0023eb  mov     r9,[rsp+0x50]
-  0023f3  mov     r10,[rsp+0x58]
-  0023fb  add     rsp,0x70
-  002402  test    rdx,rdx
-  002405  je      0x000000000000268f
-  00240b  mov     r12,r11
-  00240e  jmp     0x0000000000001ffb
-  002413  sub     rsp,0x70
-  00241a  mov     [rsp+0x30],rcx
-  002422  mov     [rsp+0x38],rsi
-  00242a  mov     [rsp+0x40],rdi
-  002432  mov     [rsp+0x48],r8
-  00243a  mov     [rsp+0x50],r9
-  002442  mov     [rsp+0x58],r10
-  00244a  mov     [rsp],rbx
-  002452  mov     qword ptr [rsp+8],3
-  00245e  mov     qword ptr [rsp+0x10],2
-  00246a  mov     qword ptr [rsp+0x18],1
-  002476  mov     qword ptr [rsp+0x20],0
-  002482  mov     qword ptr [rsp+0x28],1
-  00248e  mov     rdi,[rbp+0x20]
-  002495  mov     esi,0xe
-  00249a  mov     rdx,rsp
-  00249d  mov     rcx,0xfffffffffffffffe
-  0024a7  mov     r8,0xfffffffffffffffe
-  0024b1  mov     r9,0
-  0024bb  mov     rax,<list_op>
-  0024c5  call    rax
-  0024c7  mov     r11,rax
-  0024ca  mov     rcx,[rsp+0x30]
-  0024d2  mov     rsi,[rsp+0x38]
-  0024da  mov     rdi,[rsp+0x40]
-  0024e2  mov     r8,[rsp+0x48]
-  0024ea  mov     r9,[rsp+0x50]
-  0024f2  mov     r10,[rsp+0x58]
-  0024fa  add     rsp,0x70
-  002501  test    rdx,rdx
-  002504  je      0x0000000000002728
-  00250a  mov     rbx,r11
-  00250d  mov     rsi,[rbx+0x10]
-  002515  jmp     0x0000000000002022
+  002062  mov     [rbp+0x48],rbx
+  002069  mov     qword ptr [rbp+0x178],3
+  002074  mov     [rbp+0x58],r12
+  00207b  mov     qword ptr [rbp+0x188],3
+  002086  mov     qword ptr [rbp+0x68],0xf
+  002091  mov     qword ptr [rbp+0x198],1
+  00209c  mov     dword ptr [rbp+0x38],7
+  0020a6  mov     dword ptr [rbp+0x3c],2
+  0020b0  jmp     0x000000000000010a
+  0020b5  sub     rsp,0x70
+  0020bc  mov     [rsp+0x30],rcx
+  0020c4  mov     [rsp+0x38],rsi
+  0020cc  mov     [rsp+0x40],rdi
+  0020d4  mov     [rsp+0x48],r8
+  0020dc  mov     [rsp+0x50],r9
+  0020e4  mov     [rsp+0x58],r10
+  0020ec  mov     [rsp],rbx
+  0020f4  mov     qword ptr [rsp+8],3
+  002100  mov     qword ptr [rsp+0x10],1
+  00210c  mov     qword ptr [rsp+0x18],1
+  002118  mov     [rsp+0x20],r13
+  002120  mov     qword ptr [rsp+0x28],1
+  00212c  mov     rdi,[rbp+0x20]
+  002133  mov     esi,0xe
+  002138  mov     rdx,rsp
+  00213b  mov     rcx,0xfffffffffffffffe
+  002145  mov     r8,0xfffffffffffffffe
+  00214f  mov     r9,0
+  002159  mov     rax,<list_op>
+  002163  call    rax
+  002165  mov     r11,rax
+  002168  mov     rcx,[rsp+0x30]
+  002170  mov     rsi,[rsp+0x38]
+  002178  mov     rdi,[rsp+0x40]
+  002180  mov     r8,[rsp+0x48]
+  002188  mov     r9,[rsp+0x50]
+  002190  mov     r10,[rsp+0x58]
+  002198  add     rsp,0x70
+  00219f  test    rdx,rdx
+  0021a2  je      0x000000000000269a
+  0021a8  mov     rbx,r11
+  0021ab  mov     rsi,[rbx+0x10]
+  0021b3  jmp     0x0000000000001f8d
+  0021b8  sub     rsp,0x70
+  0021bf  mov     [rsp+0x30],rcx
+  0021c7  mov     [rsp+0x38],rsi
+  0021cf  mov     [rsp+0x40],rdi
+  0021d7  mov     [rsp+0x48],r8
+  0021df  mov     [rsp+0x50],r9
+  0021e7  mov     [rsp+0x58],r10
+  0021ef  mov     [rsp],r12
+  0021f7  mov     qword ptr [rsp+8],3
+  002203  mov     [rsp+0x10],r13
+  00220b  mov     qword ptr [rsp+0x18],1
+  002217  mov     rdi,[rbp+0x20]
+  00221e  mov     esi,0xf
+  002223  mov     rdx,rsp
+  002226  mov     rcx,0xfffffffffffffffc
+  002230  mov     r8,0xfffffffffffffffc
+  00223a  mov     r9,0
+  002244  mov     rax,<list_op>
+  00224e  call    rax
+  002250  mov     r11,rax
+  002253  mov     rcx,[rsp+0x30]
+  00225b  mov     rsi,[rsp+0x38]
+  002263  mov     rdi,[rsp+0x40]
+  00226b  mov     r8,[rsp+0x48]
+  002273  mov     r9,[rsp+0x50]
+  00227b  mov     r10,[rsp+0x58]
+  002283  add     rsp,0x70
+  00228a  mov     r12,r11
+  00228d  jmp     0x0000000000001fda
+  002292  sub     rsp,0x70
+  002299  mov     [rsp+0x30],rcx
+  0022a1  mov     [rsp+0x38],rsi
+  0022a9  mov     [rsp+0x40],rdi
+  0022b1  mov     [rsp+0x48],r8
+  0022b9  mov     [rsp+0x50],r9
+  0022c1  mov     [rsp+0x58],r10
+  0022c9  mov     [rsp],r12
+  0022d1  mov     qword ptr [rsp+8],3
+  0022dd  mov     [rsp+0x10],r15
+  0022e5  mov     qword ptr [rsp+0x18],1
+  0022f1  mov     rdi,[rbp+0x20]
+  0022f8  mov     esi,0xf
+  0022fd  mov     rdx,rsp
+  002300  mov     rcx,0xfffffffffffffffc
+  00230a  mov     r8,0xfffffffffffffffc
+  002314  mov     r9,0
+  00231e  mov     rax,<list_op>
+  002328  call    rax
+  00232a  mov     r11,rax
+  00232d  mov     rcx,[rsp+0x30]
+  002335  mov     rsi,[rsp+0x38]
+  00233d  mov     rdi,[rsp+0x40]
+  002345  mov     r8,[rsp+0x48]
+  00234d  mov     r9,[rsp+0x50]
+  002355  mov     r10,[rsp+0x58]
+  00235d  add     rsp,0x70
+  002364  mov     r12,r11
+  002367  jmp     0x0000000000002025
+  00236c  sub     rsp,0x70
+  002373  mov     [rsp+0x30],rcx
+  00237b  mov     [rsp+0x38],rsi
+  002383  mov     [rsp+0x40],rdi
+  00238b  mov     [rsp+0x48],r8
+  002393  mov     [rsp+0x50],r9
+  00239b  mov     [rsp+0x58],r10
+  0023a3  mov     [rsp],r12
+  0023ab  mov     qword ptr [rsp+8],3
+  0023b7  mov     qword ptr [rsp+0x10],0
+  0023c3  mov     qword ptr [rsp+0x18],1
+  0023cf  mov     [rsp+0x20],r14
+  0023d7  mov     qword ptr [rsp+0x28],1
+  0023e3  mov     rdi,[rbp+0x20]
+  0023ea  mov     esi,0x10
+  0023ef  mov     rdx,rsp
+  0023f2  mov     rcx,0xfffffffffffffffc
+  0023fc  mov     r8,0xfffffffffffffffc
+  002406  mov     r9,0
+  002410  mov     rax,<list_op>
+  00241a  call    rax
+  00241c  mov     r11,rax
+  00241f  mov     rcx,[rsp+0x30]
+  002427  mov     rsi,[rsp+0x38]
+  00242f  mov     rdi,[rsp+0x40]
+  002437  mov     r8,[rsp+0x48]
+  00243f  mov     r9,[rsp+0x50]
+  002447  mov     r10,[rsp+0x58]
+  00244f  add     rsp,0x70
+  002456  test    rdx,rdx
+  002459  je      0x00000000000026e3
+  00245f  mov     r12,r11
+  002462  jmp     0x000000000000203b
+  002467  sub     rsp,0x70
+  00246e  mov     [rsp+0x30],rcx
+  002476  mov     [rsp+0x38],rsi
+  00247e  mov     [rsp+0x40],rdi
+  002486  mov     [rsp+0x48],r8
+  00248e  mov     [rsp+0x50],r9
+  002496  mov     [rsp+0x58],r10
+  00249e  mov     [rsp],rbx
+  0024a6  mov     qword ptr [rsp+8],3
+  0024b2  mov     qword ptr [rsp+0x10],2
+  0024be  mov     qword ptr [rsp+0x18],1
+  0024ca  mov     qword ptr [rsp+0x20],0
+  0024d6  mov     qword ptr [rsp+0x28],1
+  0024e2  mov     rdi,[rbp+0x20]
+  0024e9  mov     esi,0xe
+  0024ee  mov     rdx,rsp
+  0024f1  mov     rcx,0xfffffffffffffffe
+  0024fb  mov     r8,0xfffffffffffffffe
+  002505  mov     r9,0
+  00250f  mov     rax,<list_op>
+  002519  call    rax
+  00251b  mov     r11,rax
+  00251e  mov     rcx,[rsp+0x30]
+  002526  mov     rsi,[rsp+0x38]
+  00252e  mov     rdi,[rsp+0x40]
+  002536  mov     r8,[rsp+0x48]
+  00253e  mov     r9,[rsp+0x50]
+  002546  mov     r10,[rsp+0x58]
+  00254e  add     rsp,0x70
+  002555  test    rdx,rdx
+  002558  je      0x000000000000277c
+  00255e  mov     rbx,r11
+  002561  mov     rsi,[rbx+0x10]
+  002569  jmp     0x0000000000002062
 ; exits
-  00251a  mov     rax,0x2fffffffe
-  002524  jmp     0x0000000000000027
-  002529  mov     rax,0x200000000
-  002533  jmp     0x0000000000000027
-  002538  sub     r13,1
-  00253f  mov     [rbp+0x50],r12
-  002546  mov     qword ptr [rbp+0x180],3
-  002551  mov     qword ptr [rbp+0x60],0x1a
-  00255c  mov     qword ptr [rbp+0x190],1
-  002567  mov     [rbp+0x98],r13
-  00256e  mov     qword ptr [rbp+0x1c8],1
-  002579  mov     qword ptr [rbp+0xa0],1
-  002584  mov     qword ptr [rbp+0x1d0],1
-  00258f  mov     rax,0x200000001
-  002599  jmp     0x0000000000000027
-  00259e  mov     [rbp+0x40],rbx
-  0025a5  mov     qword ptr [rbp+0x170],3
-  0025b0  mov     [rbp+0x50],r12
-  0025b7  mov     qword ptr [rbp+0x180],3
-  0025c2  mov     qword ptr [rbp+0x60],6
-  0025cd  mov     qword ptr [rbp+0x190],1
-  0025d8  mov     rax,0x200000003
-  0025e2  jmp     0x0000000000000027
-  0025e7  mov     [rbp+0x40],rbx
-  0025ee  mov     qword ptr [rbp+0x170],3
-  0025f9  mov     [rbp+0x50],r12
-  002600  mov     qword ptr [rbp+0x180],3
-  00260b  mov     qword ptr [rbp+0x60],9
-  002616  mov     qword ptr [rbp+0x190],1
-  002621  mov     qword ptr [rbp+0x98],0
-  00262c  mov     qword ptr [rbp+0x1c8],1
-  002637  mov     rax,0x200000005
-  002641  jmp     0x0000000000000027
-  002646  mov     [rbp+0x50],r12
-  00264d  mov     qword ptr [rbp+0x180],3
-  002658  mov     qword ptr [rbp+0x60],0x1b
-  002663  mov     qword ptr [rbp+0x190],1
-  00266e  mov     [rbp+0x98],r13
-  002675  mov     qword ptr [rbp+0x1c8],1
-  002680  mov     rax,0x200000002
-  00268a  jmp     0x0000000000000027
-  00268f  mov     [rbp+0x40],rbx
-  002696  mov     qword ptr [rbp+0x170],3
-  0026a1  mov     [rbp+0x50],r12
-  0026a8  mov     qword ptr [rbp+0x180],3
-  0026b3  mov     qword ptr [rbp+0x60],8
-  0026be  mov     qword ptr [rbp+0x190],1
-  0026c9  mov     qword ptr [rbp+0x68],0xd
-  0026d4  mov     qword ptr [rbp+0x198],2
-  0026df  mov     qword ptr [rbp+0x90],0x28
-  0026ea  mov     qword ptr [rbp+0x1c0],2
-  0026f5  mov     [rbp+0xa0],r15
-  0026fc  mov     qword ptr [rbp+0x1d0],1
-  002707  mov     [rbp+0xb0],r14
-  00270e  mov     qword ptr [rbp+0x1e0],1
-  002719  mov     rax,0x200000004
-  002723  jmp     0x0000000000000027
-  002728  mov     [rbp+0x40],rbx
-  00272f  mov     qword ptr [rbp+0x170],3
-  00273a  mov     [rbp+0x50],r12
-  002741  mov     qword ptr [rbp+0x180],3
-  00274c  mov     qword ptr [rbp+0x60],0xd
-  002757  mov     qword ptr [rbp+0x190],1
-  002762  mov     qword ptr [rbp+0x98],0
-  00276d  mov     qword ptr [rbp+0x1c8],1
-  002778  mov     rax,0x200000006
-  002782  jmp     0x0000000000000027
+  00256e  mov     rax,0x2fffffffe
+  002578  jmp     0x0000000000000027
+  00257d  mov     rax,0x200000000
+  002587  jmp     0x0000000000000027
+  00258c  sub     r13,1
+  002593  mov     [rbp+0x58],r12
+  00259a  mov     qword ptr [rbp+0x188],3
+  0025a5  mov     qword ptr [rbp+0x68],0x1a
+  0025b0  mov     qword ptr [rbp+0x198],1
+  0025bb  mov     [rbp+0xa0],r13
+  0025c2  mov     qword ptr [rbp+0x1d0],1
+  0025cd  mov     qword ptr [rbp+0xa8],1
+  0025d8  mov     qword ptr [rbp+0x1d8],1
+  0025e3  mov     rax,0x200000001
+  0025ed  jmp     0x0000000000000027
+  0025f2  mov     [rbp+0x48],rbx
+  0025f9  mov     qword ptr [rbp+0x178],3
+  002604  mov     [rbp+0x58],r12
+  00260b  mov     qword ptr [rbp+0x188],3
+  002616  mov     qword ptr [rbp+0x68],6
+  002621  mov     qword ptr [rbp+0x198],1
+  00262c  mov     rax,0x200000003
+  002636  jmp     0x0000000000000027
+  00263b  mov     [rbp+0x48],rbx
+  002642  mov     qword ptr [rbp+0x178],3
+  00264d  mov     [rbp+0x58],r12
+  002654  mov     qword ptr [rbp+0x188],3
+  00265f  mov     qword ptr [rbp+0x68],9
+  00266a  mov     qword ptr [rbp+0x198],1
+  002675  mov     qword ptr [rbp+0xa0],0
+  002680  mov     qword ptr [rbp+0x1d0],1
+  00268b  mov     rax,0x200000005
+  002695  jmp     0x0000000000000027
+  00269a  mov     [rbp+0x58],r12
+  0026a1  mov     qword ptr [rbp+0x188],3
+  0026ac  mov     qword ptr [rbp+0x68],0x1b
+  0026b7  mov     qword ptr [rbp+0x198],1
+  0026c2  mov     [rbp+0xa0],r13
+  0026c9  mov     qword ptr [rbp+0x1d0],1
+  0026d4  mov     rax,0x200000002
+  0026de  jmp     0x0000000000000027
+  0026e3  mov     [rbp+0x48],rbx
+  0026ea  mov     qword ptr [rbp+0x178],3
+  0026f5  mov     [rbp+0x58],r12
+  0026fc  mov     qword ptr [rbp+0x188],3
+  002707  mov     qword ptr [rbp+0x68],8
+  002712  mov     qword ptr [rbp+0x198],1
+  00271d  mov     qword ptr [rbp+0x70],0xd
+  002728  mov     qword ptr [rbp+0x1a0],2
+  002733  mov     qword ptr [rbp+0x98],0x28
+  00273e  mov     qword ptr [rbp+0x1c8],2
+  002749  mov     [rbp+0xa8],r15
+  002750  mov     qword ptr [rbp+0x1d8],1
+  00275b  mov     [rbp+0xb8],r14
+  002762  mov     qword ptr [rbp+0x1e8],1
+  00276d  mov     rax,0x200000004
+  002777  jmp     0x0000000000000027
+  00277c  mov     [rbp+0x48],rbx
+  002783  mov     qword ptr [rbp+0x178],3
+  00278e  mov     [rbp+0x58],r12
+  002795  mov     qword ptr [rbp+0x188],3
+  0027a0  mov     qword ptr [rbp+0x68],0xd
+  0027ab  mov     qword ptr [rbp+0x198],1
+  0027b6  mov     qword ptr [rbp+0xa0],0
+  0027c1  mov     qword ptr [rbp+0x1d0],1
+  0027cc  mov     rax,0x200000006
+  0027d6  jmp     0x0000000000000027

@@ -682,6 +682,9 @@ pub fn run(
         };
         match next.filter(|&t| traces.decoded(t).is_some()) {
             Some(target) => {
+                if let ExitKind::Link(_) = s.kind {
+                    state.set_last_link(id, left.snap);
+                }
                 from = Some((id, left.snap));
                 id = target;
             }

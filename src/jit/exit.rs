@@ -55,7 +55,11 @@ pub const OUTPUT: i32 = 40;
 /// with the budget in bytes; the entry routine makes it the address that far below where machine code
 /// was entered.
 pub const STACK_LIMIT: i32 = 48;
-const HEADER: i32 = 56;
+/// The last link (`jump_trace`) a run took: `trace << 32 | snapshot` of its exit, as `EXIT`; -1 when
+/// the run took none. Written by every link, so that the engine can tell how far a run that left soon
+/// after going on into another trace got (`TraceTable::run_jumps`).
+pub const LAST_LINK: i32 = 56;
+const HEADER: i32 = 64;
 
 /// The least native stack a compiled call takes (its return address and the frame of a function-entry
 /// trace, `x64::FAMILY_FRAME_BYTES`): what bounds how many calls a budget of native stack allows.
@@ -350,6 +354,7 @@ impl ExitState {
         self.slots[slot(STACK_LIMIT)] = self.native_stack.min(room.saturating_mul(MIN_CALL_BYTES)) as i64;
         self.stashed.clear();
         self.slots[slot(EXIT)] = -1;
+        self.slots[slot(LAST_LINK)] = -1;
         self.slots[slot(VALUE_KIND)] = 0;
         self.on_entry.clear();
         self.owned_run = own_lists;
@@ -376,6 +381,17 @@ impl ExitState {
 
     pub fn steps(&self) -> u64 {
         self.slots[slot(STEPS)] as u64
+    }
+
+    /// The exit of the last link the run took (`LAST_LINK`), if it took one.
+    pub fn last_link(&self) -> Option<(TraceId, SnapId)> {
+        let code = self.slots[slot(LAST_LINK)];
+        (code != -1).then(|| (TraceId((code >> 32) as u32), SnapId(code as u32)))
+    }
+
+    /// The trace executor's way of going on through a link: as machine code does, notes it.
+    pub fn set_last_link(&mut self, trace: TraceId, snap: SnapId) {
+        self.slots[slot(LAST_LINK)] = exit_code(trace, snap);
     }
 
     /// The trace executor's way of leaving: writes `var`'s value (kept alive until the restore).

@@ -606,10 +606,10 @@ impl<'p> Engine<'p> {
 
     /// Whether a run entered at trace `first` that left through exit `snap` of `trace` went back to
     /// the interpreter sooner than entering and leaving cost: fewer than `MIN_RUN_JUMPS` jumps by its
-    /// exits' count (`TraceTable::run_jumps`; a run that went round a loop or through a link is not
-    /// counted). Says by which exit of `first`.
+    /// exits' count (`TraceTable::run_jumps`; a run that went round a loop or through more than one link
+    /// is not counted). Says by which exit of `first`.
     fn short_run(&self, first: TraceId, trace: TraceId, snap: SnapId) -> Option<SnapId> {
-        let (jumps, snap) = self.traces.run_jumps(first, trace, snap)?;
+        let (jumps, snap) = self.traces.run_jumps(first, trace, snap, self.state.last_link())?;
         (jumps < policy::MIN_RUN_JUMPS).then_some(snap)
     }
 

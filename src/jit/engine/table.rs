@@ -180,10 +180,17 @@ impl TraceTable {
 
     /// The source jumps a run that entered trace `first` made before it left through exit `snap` of
     /// trace `id`, with the exit of `first` it went through: `id` is `first` or a bridge of a bridge
-    /// ... of it, and no exit on the way is past its trace's loop head (a run that completed an
-    /// iteration is not counted, however short). `None` when that is not so: the run went through a
-    /// loop, a link, or traces of another tree.
-    pub fn run_jumps(&self, first: TraceId, mut id: TraceId, mut snap: SnapId) -> Option<(u32, SnapId)> {
+    /// ... of it, or a trace of the tree of the run's last link, `link` (the link's exit, `ExitState::
+    /// last_link`), which comes from `first`'s tree; and no exit on the way is past its trace's loop
+    /// head (a run that completed an iteration is not counted, however short). `None` when that is not
+    /// so: the run went round a loop, or through two links or more, or traces of another tree.
+    pub fn run_jumps(
+        &self,
+        first: TraceId,
+        mut id: TraceId,
+        mut snap: SnapId,
+        mut link: Option<(TraceId, SnapId)>,
+    ) -> Option<(u32, SnapId)> {
         let mut jumps = 0u32;
         loop {
             let t = self.get(id);
@@ -196,6 +203,16 @@ impl TraceTable {
             }
             match &t.origin {
                 Origin::Bridge { parent, snap: from, .. } if self.contains(*parent) => (id, snap) = (*parent, *from),
+                // The root of the tree the last link went into: the run came from that link's exit.
+                Origin::Root(_) => match link.take() {
+                    Some((from, exit))
+                        if self.contains(from)
+                            && self.get(from).trace.snapshot(exit).kind == crate::jit::snapshot::ExitKind::Link(id) =>
+                    {
+                        (id, snap) = (from, exit)
+                    }
+                    _ => return None,
+                },
                 _ => return None,
             }
         }
@@ -243,5 +260,46 @@ impl crate::jit::exec::Traces for TraceTable {
 
     fn value_bridge(&self, id: TraceId, snap: SnapId, v: &crate::value::Value) -> Option<TraceId> {
         self[id].value_bridge(snap, v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CompiledTrace, Origin, TraceTable};
+    use crate::jit::anchor::AnchorKey;
+    use crate::jit::ir::{SnapId, TraceId, parse};
+
+    /// T0, entered from the interpreter, leaves by its guard into its bridge T1, which links into T2,
+    /// the root of another tree, which leaves by its guard: 2 + 5 + 4 jumps, T0's exit 0 the way.
+    fn table() -> TraceTable {
+        let mut table = TraceTable::default();
+        let traces = [
+            ("v0:int = input i\nv1:int = lt v0, 10\nguard_true v1 => l/0 (2) {i=v0}\n", root(0)),
+            (
+                "v0:int = input i\njump_trace T2 => m/0 (5) {i=v0}\n",
+                Origin::Bridge { parent: TraceId(0), snap: SnapId(0), value: None },
+            ),
+            ("v0:int = input i\nv1:int = lt v0, 3\nguard_true v1 => m/1 (4) {i=v0}\n", root(1)),
+        ];
+        for (k, (text, origin)) in traces.into_iter().enumerate() {
+            let trace = parse(text, None).expect("test IR");
+            table.push(CompiledTrace::new(TraceId(k as u32), trace, origin, format!("T{k}")));
+        }
+        table
+    }
+
+    fn root(block: u32) -> Origin {
+        Origin::Root(AnchorKey { block, greens: Vec::new() })
+    }
+
+    #[test]
+    fn a_run_through_its_last_link_is_counted_back_to_the_trace_it_entered() {
+        let t = table();
+        let link = Some((TraceId(1), SnapId(0)));
+        assert_eq!(t.run_jumps(TraceId(0), TraceId(2), SnapId(0), link), Some((11, SnapId(0))));
+        // Without the link, or with one that went elsewhere, the run is not counted.
+        assert_eq!(t.run_jumps(TraceId(0), TraceId(2), SnapId(0), None), None);
+        assert_eq!(t.run_jumps(TraceId(2), TraceId(2), SnapId(0), link), Some((4, SnapId(0))));
+        assert_eq!(t.run_jumps(TraceId(0), TraceId(2), SnapId(0), Some((TraceId(0), SnapId(0)))), None);
     }
 }

@@ -9,7 +9,7 @@ use super::glue::Transfer;
 use super::handoff::{Place, Src};
 use super::regalloc::{Loc, R11, RAX};
 use crate::jit::contract::{Known, Range};
-use crate::jit::exit::{CONTEXT, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset};
+use crate::jit::exit::{CONTEXT, LAST_LINK, STEPS, VALUE, VALUE_KIND, exit_code, held_owner, kind_offset, word_offset};
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, TraceId, Ty};
 use crate::jit::ownership::KnownElement;
 use crate::lang::VarId;
@@ -99,6 +99,13 @@ impl Emitter<'_> {
         self.write_snapshot(inst.snap);
         self.hand_over_lists(inst.snap, false);
         self.count_exit(inst.snap);
+        // `LAST_LINK`, as `exit_code` packs it: the snapshot in the low half, the trace in the high.
+        let (snap, trace) = (inst.snap.0 as i32, self.id.0 as i32);
+        dynasm!(self.asm
+            ; .arch x64
+            ; mov DWORD [rbp + LAST_LINK], snap
+            ; mov DWORD [rbp + LAST_LINK + 4], trace
+        );
         let facts = self.facts;
         self.jump_into(values.as_deref(), inst.target(), &facts.at_link);
     }
