@@ -386,7 +386,7 @@ impl ExitState {
     /// The exit of the last link the run took (`LAST_LINK`), if it took one.
     pub fn last_link(&self) -> Option<(TraceId, SnapId)> {
         let code = self.slots[slot(LAST_LINK)];
-        (code != -1).then(|| (TraceId((code >> 32) as u32), SnapId(code as u32)))
+        (code != -1).then_some((TraceId((code >> 32) as u32), SnapId(code as u32)))
     }
 
     /// The trace executor's way of going on through a link: as machine code does, notes it.
