@@ -389,7 +389,8 @@ impl ExitState {
         (code != -1).then_some((TraceId((code >> 32) as u32), SnapId(code as u32)))
     }
 
-    /// The trace executor's way of going on through a link: as machine code does, notes it.
+    /// Notes a link the run took (`LAST_LINK`), as machine code does: the trace executor's way, and
+    /// the engine's when a run left through a link to go on in its target (`Engine::execute`).
     pub fn set_last_link(&mut self, trace: TraceId, snap: SnapId) {
         self.slots[slot(LAST_LINK)] = exit_code(trace, snap);
     }

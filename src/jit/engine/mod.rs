@@ -625,6 +625,10 @@ impl<'p> Engine<'p> {
             return self.code.pc_of(start.block, start.op as usize);
         }
         let first = id;
+        // A link the run left through to go on here (the target was not entered where the link
+        // was taken): the next run starts with it as its last link, as if the link had been taken in
+        // one run, so that `short_run` sees the same run whichever way it went.
+        let mut link: Option<(TraceId, SnapId)> = None;
         loop {
             self.observer.stats.trace_mut(id).entered += 1;
             // Code that cannot be made executable (`mprotect` failing) runs on the trace executor.
@@ -632,6 +636,9 @@ impl<'p> Engine<'p> {
                 self.traces[id].code_bytes.is_some() && self.native.as_mut().is_some_and(|n| n.seal().is_ok());
             let frame = self.program.vars_of(self.program.block(self.traces[id].trace.start.block).proc);
             self.state.fill(env, *steps, native_run, frame);
+            if let Some((trace, snap)) = link.take() {
+                self.state.set_last_link(trace, snap);
+            }
             let stretch = self.work.is_some().then(|| WorkMeter::start(*steps));
             let mut ran = Ok(());
             match &self.native {
@@ -687,7 +694,10 @@ impl<'p> Engine<'p> {
                 // A call the interpreter makes, and a return it made: where a function-entry trace
                 // hands over, as it must, not a failure.
                 ExitKind::Call | ExitKind::Return => return left.pc,
-                ExitKind::Link(target) => id = target,
+                ExitKind::Link(target) => {
+                    link = Some((left.trace, left.snap));
+                    id = target;
+                }
                 ExitKind::Guard => {
                     // Only a failing `guard_value` says which value it saw.
                     let value =
