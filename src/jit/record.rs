@@ -295,8 +295,7 @@ impl<'a> Recorder<'a> {
         };
         let frames = cx.frames.to_vec();
         let family_loop_free = cx.family.is_some_and(|p| {
-            let blocks = cx.program.blocks.iter().enumerate();
-            !blocks.into_iter().any(|(b, block)| block.proc == Some(p) && cx.headers[b])
+            !cx.program.blocks.iter().enumerate().any(|(b, block)| block.proc == Some(p) && cx.headers[b])
         });
         Recorder {
             cx,
@@ -421,9 +420,8 @@ impl<'a> Recorder<'a> {
     /// call, a loop's head with a trace would end the trace, with an exit back at the call, where a
     /// bridge would record the same again. And only when every variable the caller reads after the
     /// call has a trace value, which the exits inside write as saved variables: one without (a big
-    /// integer the trace never read) would have to be found where the environment keeps it, which
-    /// machine code's exits from compiled calls got wrong (a review's random program printed other
-    /// bytes).
+    /// integer the trace never read) is only in the environment, where the callee's frame shadows it;
+    /// such a call stays a call.
     fn inlines_recursion(&self, proc: ProcId, dst: Option<VarId>, next: BlockId) -> bool {
         self.cx.family == Some(proc)
             && self.bottom == Some(proc)
