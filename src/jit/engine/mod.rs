@@ -609,7 +609,18 @@ impl<'p> Engine<'p> {
     /// exits' count (`TraceTable::run_jumps`; a run that went round a loop or through more than one link
     /// is not counted). Says by which exit of `first`.
     fn short_run(&self, first: TraceId, trace: TraceId, snap: SnapId) -> Option<SnapId> {
-        let (jumps, snap) = self.traces.run_jumps(first, trace, snap, self.state.last_link())?;
+        self.short_run_after(first, trace, snap, self.state.last_link())
+    }
+
+    /// `short_run`, the run's last link being `last_link`.
+    fn short_run_after(
+        &self,
+        first: TraceId,
+        trace: TraceId,
+        snap: SnapId,
+        last_link: Option<(TraceId, SnapId)>,
+    ) -> Option<SnapId> {
+        let (jumps, snap) = self.traces.run_jumps(first, trace, snap, last_link)?;
         (jumps < policy::MIN_RUN_JUMPS).then_some(snap)
     }
 
@@ -630,6 +641,20 @@ impl<'p> Engine<'p> {
         // one run, so that `short_run` sees the same run whichever way it went.
         let mut link: Option<(TraceId, SnapId)> = None;
         loop {
+            if self.traces[id].trace.on_entry.frames.is_empty() && !self.traces[id].takes_kinds(env) {
+                // What the entry check would find, without filling the exit state and restoring it
+                // (the cost of a whole run, for none of its work): the trace is not entered, as if it
+                // had left through its entry. (A trace that starts inside calls makes their frames when
+                // it leaves there: it goes the whole way.)
+                let early = if id == first {
+                    Some(SnapId::ENTRY)
+                } else {
+                    self.short_run_after(first, id, SnapId::ENTRY, link)
+                };
+                self.health(first, early);
+                let start = self.traces[id].trace.start;
+                return self.code.pc_of(start.block, start.op as usize);
+            }
             self.observer.stats.trace_mut(id).entered += 1;
             // Code that cannot be made executable (`mprotect` failing) runs on the trace executor.
             let native_run =

@@ -4,7 +4,7 @@
 //! `stats.rs`).
 
 use crate::jit::anchor::{AnchorKey, ExitKey, GreenVal};
-use crate::jit::ir::{Opcode, SnapId, Trace, TraceId};
+use crate::jit::ir::{Opcode, SnapId, Trace, TraceId, Ty};
 use std::collections::HashMap;
 
 /// Where a trace comes from.
@@ -37,6 +37,8 @@ pub struct CompiledTrace {
     pub links: Vec<Option<TraceId>>,
     /// The instruction of each snapshot (guards and `jump_trace`), by snapshot index.
     pub snap_ops: Vec<usize>,
+    /// The variables the trace takes in, each with the kind its entry checks (`Input`, in order).
+    pub inputs: Vec<(crate::lang::VarId, Ty)>,
     /// When the JIT counts (`JitOptions::count`): the first of the trace's counters in the exit state
     /// (`ExitState::add_counters`): the loop's iterations, then the runs that left through each
     /// snapshot (`Counts`).
@@ -64,9 +66,13 @@ impl Counts {
 impl CompiledTrace {
     pub fn new(id: TraceId, trace: Trace, origin: Origin, title: String) -> CompiledTrace {
         let mut snap_ops = vec![0; trace.snapshots.len()];
+        let mut inputs = Vec::new();
         for (i, inst) in trace.ops.iter().enumerate() {
             if inst.op.is_guard() {
                 snap_ops[inst.snap.index()] = i;
+            }
+            if inst.op == Opcode::Input {
+                inputs.push((inst.var(), inst.ty));
             }
         }
         CompiledTrace {
@@ -79,8 +85,21 @@ impl CompiledTrace {
             bridges: HashMap::new(),
             links: vec![None; snap_ops.len()],
             snap_ops,
+            inputs,
             counters: None,
         }
+    }
+
+    /// Whether the entry check (machine code's, or the trace executor's) lets `env` in as far as the
+    /// inputs' kinds go: every input holds a value of the kind the trace was recorded with.
+    pub fn takes_kinds(&self, env: &crate::interp::Env) -> bool {
+        use crate::value::Value;
+        self.inputs.iter().all(|&(var, ty)| {
+            matches!(
+                (&env[var as usize], ty),
+                (Some(Value::Int(_)), Ty::Int) | (Some(Value::Sym(_)), Ty::Sym) | (Some(Value::List(_)), Ty::List)
+            )
+        })
     }
 
     /// What the trace takes in memory, roughly: its machine code, its IR and snapshots.
@@ -301,5 +320,26 @@ mod tests {
         assert_eq!(t.run_jumps(TraceId(0), TraceId(2), SnapId(0), None), None);
         assert_eq!(t.run_jumps(TraceId(2), TraceId(2), SnapId(0), link), Some((4, SnapId(0))));
         assert_eq!(t.run_jumps(TraceId(0), TraceId(2), SnapId(0), Some((TraceId(0), SnapId(0)))), None);
+    }
+
+    /// The engine's check before a run: each input must hold a value of its recorded kind.
+    #[test]
+    fn a_trace_takes_an_environment_whose_inputs_have_its_kinds() {
+        use crate::value::Value;
+        let trace = parse("v0:int = input i\nv1:list = input l\nv2:int = len v1\n", None).expect("test IR");
+        let t = CompiledTrace::new(TraceId(0), trace, root(0), "T0".into());
+        let [(i, _), (l, _)] = t.inputs[..] else { panic!("two inputs: {:?}", t.inputs) };
+        let slots = (i.max(l) + 1) as usize;
+        let env_with = |a: Option<Value>, b: Option<Value>| {
+            let mut env = crate::interp::Env::new(vec![None; slots]);
+            (env[i as usize], env[l as usize]) = (a, b);
+            env
+        };
+        let list = || {
+            Some(Value::List(std::rc::Rc::new(crate::value::List::repeat(2, &Value::Int(0)).expect("a short list"))))
+        };
+        assert!(t.takes_kinds(&env_with(Some(Value::Int(3)), list())));
+        assert!(!t.takes_kinds(&env_with(Some(Value::Int(3)), Some(Value::Int(4)))));
+        assert!(!t.takes_kinds(&env_with(None, list())));
     }
 }
