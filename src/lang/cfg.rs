@@ -2,7 +2,8 @@
 //! liveness (which variables a resume point or a specialization key must carry).
 
 use super::program::{BlockId, Op, Operand, Program, Terminator, VarId};
-use std::borrow::Cow;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Retreating edges `(from, to)` of a depth-first walk from the entry (then from any block not yet
 /// reached, so every loop has one). `to` is a loop header.
@@ -385,6 +386,46 @@ impl WorkSet {
 /// operations: its cost is that of the set it returns, plus a constant.
 pub struct Liveness {
     blocks: Vec<BlockLive>,
+    /// The sets `live_at` replayed, by point, up to `MEMO_BYTES` in all: the points a recorder asks
+    /// about (where each guard of each recording resumes) are few, and asked again and again.
+    memo: RefCell<Memo>,
+}
+
+#[derive(Default)]
+struct Memo {
+    sets: rustc_hash::FxHashMap<(BlockId, u32), Rc<LiveSet>>,
+    bytes: usize,
+}
+
+/// What `Liveness::memo` takes at most (1 MiB, each set counted with its variables and 64 bytes of
+/// table entry and headers): past that, `live_at` replays every time, so what liveness takes stays
+/// bounded however many points a program has.
+const MEMO_BYTES: usize = 1 << 20;
+
+/// A live set `Liveness::live_at` answers with: a checkpoint's, or one it replayed from the checkpoint
+/// after the point.
+pub enum LiveAt<'a> {
+    Kept(&'a LiveSet),
+    Replayed(Rc<LiveSet>),
+}
+
+impl std::ops::Deref for LiveAt<'_> {
+    type Target = LiveSet;
+    fn deref(&self) -> &LiveSet {
+        match self {
+            LiveAt::Kept(s) => s,
+            LiveAt::Replayed(s) => s,
+        }
+    }
+}
+
+impl LiveAt<'_> {
+    pub fn into_owned(self) -> LiveSet {
+        match self {
+            LiveAt::Kept(s) => s.clone(),
+            LiveAt::Replayed(s) => Rc::unwrap_or_clone(s),
+        }
+    }
 }
 
 /// The fewest operations between two checkpoints of a block.
@@ -481,7 +522,7 @@ impl Liveness {
             kept.reverse();
             blocks.push(BlockLive { ops: o, kept });
         }
-        Liveness { blocks }
+        Liveness { blocks, memo: RefCell::default() }
     }
 
     /// Live at the start of `block`.
@@ -492,14 +533,28 @@ impl Liveness {
     /// Live just before operation `op` of `block` (`op == ops.len()`: before its terminator). Costs
     /// the size of the set plus a constant (see `Liveness`); to ask about every operation of a block,
     /// `defs_live_after` is one pass.
-    pub fn live_at(&self, block: BlockId, op: usize) -> Cow<'_, LiveSet> {
+    pub fn live_at(&self, block: BlockId, op: usize) -> LiveAt<'_> {
         let b = &self.blocks[block as usize];
         let k = b.kept.partition_point(|(at, _)| (*at as usize) < op);
         let (at, base) = &b.kept[k];
-        let at = *at as usize;
-        if at == op {
-            return Cow::Borrowed(base);
+        if *at as usize == op {
+            return LiveAt::Kept(base);
         }
+        if let Some(set) = self.memo.borrow().sets.get(&(block, op as u32)) {
+            return LiveAt::Replayed(set.clone());
+        }
+        let set = Rc::new(Self::replay(b, op, *at as usize, base));
+        let mut memo = self.memo.borrow_mut();
+        let bytes = 64 + std::mem::size_of::<VarId>() * set.len();
+        if memo.bytes + bytes <= MEMO_BYTES {
+            memo.bytes += bytes;
+            memo.sets.insert((block, op as u32), set.clone());
+        }
+        LiveAt::Replayed(set)
+    }
+
+    /// The live set before operation `op` of block `b`, from `base`, the one before operation `at`.
+    fn replay(b: &BlockLive, op: usize, at: usize, base: &LiveSet) -> LiveSet {
         // Whether each variable the operations op..at mention is first read (live) or written (dead).
         let mut first: Vec<(VarId, u32, bool)> = Vec::new();
         for i in op..at {
@@ -524,7 +579,7 @@ impl Liveness {
             }
         }
         vars.extend_from_slice(&base.vars[j..]);
-        Cow::Owned(LiveSet::from_sorted(vars))
+        LiveSet::from_sorted(vars)
     }
 
     /// For each operation of `block`, whether its destination is live just after it: one backward
