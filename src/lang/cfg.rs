@@ -383,7 +383,8 @@ impl WorkSet {
 /// operations walked since the last checkpoint are at least the size of the live set there (and at
 /// least `CHECKPOINT_MIN`). So the checkpoints of a block hold no more variables than it has
 /// operations, and `live_at` between two of them replays at most max(live set, `CHECKPOINT_MIN`)
-/// operations: its cost is that of the set it returns, plus a constant.
+/// operations: its cost is that of the set it returns, plus a constant. The sets it replays are kept
+/// for the next time, within a fixed budget (`MEMO_BYTES`).
 pub struct Liveness {
     blocks: Vec<BlockLive>,
     /// The sets `live_at` replayed, by point, up to `MEMO_BYTES` in all: the points a recorder asks
@@ -531,8 +532,9 @@ impl Liveness {
     }
 
     /// Live just before operation `op` of `block` (`op == ops.len()`: before its terminator). Costs
-    /// the size of the set plus a constant (see `Liveness`); to ask about every operation of a block,
-    /// `defs_live_after` is one pass.
+    /// the size of the set plus a constant (see `Liveness`) the first time a point between checkpoints
+    /// is asked about, a table lookup after (`memo`, while it has room); to ask about every operation
+    /// of a block, `defs_live_after` is one pass.
     pub fn live_at(&self, block: BlockId, op: usize) -> LiveAt<'_> {
         let b = &self.blocks[block as usize];
         let k = b.kept.partition_point(|(at, _)| (*at as usize) < op);
