@@ -398,10 +398,14 @@ struct Memo {
     bytes: usize,
 }
 
-/// What `Liveness::memo` takes at most (1 MiB, each set counted with its variables and 64 bytes of
-/// table entry and headers): past that, `live_at` replays every time, so what liveness takes stays
-/// bounded however many points a program has.
+/// What `Liveness::memo` takes at most, about (1 MiB, each set counted with its variables and
+/// `MEMO_OVERHEAD`): past that, `live_at` replays every time, so what liveness takes stays bounded
+/// however many points a program has.
 const MEMO_BYTES: usize = 1 << 20;
+
+/// A kept set's bytes besides its variables: the `Rc` and `Vec` headers, the allocator's header, and
+/// its entry in the table (key and pointer, at the table's load factor).
+const MEMO_OVERHEAD: usize = 96;
 
 /// A live set `Liveness::live_at` answers with: a checkpoint's, or one it replayed from the checkpoint
 /// after the point.
@@ -545,13 +549,17 @@ impl Liveness {
         if let Some(set) = self.memo.borrow().sets.get(&(block, op as u32)) {
             return LiveAt::Replayed(set.clone());
         }
-        let set = Rc::new(Self::replay(b, op, *at as usize, base));
+        let mut set = Self::replay(b, op, *at as usize, base);
         let mut memo = self.memo.borrow_mut();
-        let bytes = 64 + std::mem::size_of::<VarId>() * set.len();
-        if memo.bytes + bytes <= MEMO_BYTES {
-            memo.bytes += bytes;
-            memo.sets.insert((block, op as u32), set.clone());
+        let bytes = MEMO_OVERHEAD + std::mem::size_of::<VarId>() * set.len();
+        if memo.bytes + bytes > MEMO_BYTES {
+            return LiveAt::Replayed(Rc::new(set));
         }
+        // Kept at its length: `replay` allocates room for every variable it might have kept.
+        set.vars.shrink_to_fit();
+        let set = Rc::new(set);
+        memo.bytes += bytes;
+        memo.sets.insert((block, op as u32), set.clone());
         LiveAt::Replayed(set)
     }
 
