@@ -7,7 +7,7 @@
 # and branches do not count. Each output's SHA-1 is checked.
 #
 # With SCHEME=1, the programs are the R7RS benchmarks of benches/scheme run through
-# examples/scheme/scheme.fg on their reduced inputs (assembled as benches/scheme.sh does), each output
+# examples/scheme/scheme.fg on their reduced inputs (assembled by benches/scheme/assemble.sh), each output
 # checked to be `ok NAME...`.
 #
 # Usage: benches/instructions.sh [NAME...]     # programs of benches/corpus (default: a few whose
@@ -78,8 +78,7 @@ fi
 for name in "$@"; do
     if [ -n "$scheme" ]; then
         [ -f "$bench/src/$name.scm" ] || { echo "instructions.sh: no program $bench/src/$name.scm" >&2; exit 2; }
-        { cat "$bench/harness.scm"; grep -v '^(import' "$bench/src/$name.scm"; echo "(run-benchmark)"; } \
-            >"$root/target/scheme/$name.scm"
+        "$bench/assemble.sh" "$name" >"$root/target/scheme/$name.scm"
     else
         [ -f "$dir/$name.b" ] || { echo "instructions.sh: no program $dir/$name.b" >&2; exit 2; }
     fi

@@ -259,7 +259,7 @@ compile_to() {
 
 for b in $PROGRAMS; do
     prog=$out/$b.scm
-    { cat "$bench/harness.scm"; grep -v '^(import' "$bench/src/$b.scm"; echo "(run-benchmark)"; } > "$prog"
+    "$bench/assemble.sh" "$b" > "$prog"
     input=$inputs/$b.input
     echo "$b ($(tr -s '\n' ' ' < "$input" | cut -c1-40 | sed 's/ *$//'))"
     for peer in $PEERS; do

@@ -612,6 +612,18 @@ impl<'p> Engine<'p> {
         self.short_run_after(first, trace, snap, self.state.last_link())
     }
 
+    /// A run entered at `first` that stopped at the entry of `trace` (its exit `snap`): of no use by
+    /// that exit when `trace` is `first`, else when the run up to it was short (`short_run_after`).
+    fn not_entered_early(
+        &self,
+        first: TraceId,
+        trace: TraceId,
+        snap: SnapId,
+        last_link: Option<(TraceId, SnapId)>,
+    ) -> Option<SnapId> {
+        if trace == first { Some(snap) } else { self.short_run_after(first, trace, snap, last_link) }
+    }
+
     /// `short_run`, the run's last link being `last_link`.
     fn short_run_after(
         &self,
@@ -646,11 +658,7 @@ impl<'p> Engine<'p> {
                 // (the cost of a whole run, for none of its work): the trace is not entered, as if it
                 // had left through its entry. (A trace that starts inside calls makes their frames when
                 // it leaves there: it goes the whole way.)
-                let early = if id == first {
-                    Some(SnapId::ENTRY)
-                } else {
-                    self.short_run_after(first, id, SnapId::ENTRY, link)
-                };
+                let early = self.not_entered_early(first, id, SnapId::ENTRY, link);
                 self.health(first, early);
                 let start = self.traces[id].trace.start;
                 return self.code.pc_of(start.block, start.op as usize);
@@ -704,11 +712,7 @@ impl<'p> Engine<'p> {
                     }
                     // Not entered, or a bridge it went into not entered: a run that stops at an
                     // entry check stops there every time its inputs are of those kinds.
-                    let early = if left.trace == first {
-                        Some(left.snap)
-                    } else {
-                        self.short_run(first, left.trace, left.snap)
-                    };
+                    let early = self.not_entered_early(first, left.trace, left.snap, self.state.last_link());
                     self.health(first, early);
                     return left.pc;
                 }

@@ -92,13 +92,12 @@ impl CompiledTrace {
 
     /// Whether the entry check (machine code's, or the trace executor's) lets `env` in as far as the
     /// inputs' kinds go: every input holds a value of the kind the trace was recorded with.
+    /// (A big integer is never taken: traces hold 64-bit words.)
     pub fn takes_kinds(&self, env: &crate::interp::Env) -> bool {
         use crate::value::Value;
-        self.inputs.iter().all(|&(var, ty)| {
-            matches!(
-                (&env[var as usize], ty),
-                (Some(Value::Int(_)), Ty::Int) | (Some(Value::Sym(_)), Ty::Sym) | (Some(Value::List(_)), Ty::List)
-            )
+        self.inputs.iter().all(|&(var, ty)| match &env[var as usize] {
+            Some(Value::Big(_)) | None => false,
+            Some(v) => Ty::of_kind(v.kind()) == ty,
         })
     }
 
