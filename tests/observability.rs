@@ -111,13 +111,24 @@ fn perf_map_names_the_compiled_traces() {
     let path = format!("/tmp/perf-{pid}.map");
     let map = std::fs::read_to_string(&path).expect("perf map written");
     let _ = std::fs::remove_file(&path);
-    // Names without spaces: the trace, the kind, the file and the line where it starts.
+    // Names without spaces: the trace, the kind, the file and the line where it starts, and the region
+    // of its code.
     let names: Vec<&str> = map.lines().map(|l| l.split(' ').nth(2).unwrap_or("")).collect();
-    assert_eq!(names, ["fgljit:enter_and_exit", "fgljit:T0:loop@bytecode_square.fg:35"]);
+    let t0 = "fgljit:T0:loop@bytecode_square.fg:35";
+    let regions = ["preamble", "body", "cold", "exits"].map(|r| format!("{t0}:{r}"));
+    assert_eq!(names[0], "fgljit:enter_and_exit");
+    assert_eq!(names[1..], regions);
+    let mut ranges = Vec::new();
     for line in map.lines() {
         let f: Vec<&str> = line.split(' ').collect();
         assert_eq!(f.len(), 3, "{line}");
-        assert!(u64::from_str_radix(f[0], 16).is_ok() && u64::from_str_radix(f[1], 16).is_ok(), "{line}");
+        let (at, size) = (u64::from_str_radix(f[0], 16).unwrap(), u64::from_str_radix(f[1], 16).unwrap());
+        assert!(size > 0, "{line}");
+        ranges.push(at..at + size);
+    }
+    // A trace's regions follow one another without a gap.
+    for pair in ranges[1..].windows(2) {
+        assert_eq!(pair[0].end, pair[1].start, "{map}");
     }
 }
 

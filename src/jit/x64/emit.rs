@@ -101,6 +101,12 @@ pub struct Emitted {
     pub op_offsets: Vec<(usize, AssemblyOffset)>,
     /// Where the exit stubs begin.
     pub stubs_at: AssemblyOffset,
+    /// Where a loop's body begins (its `loop` label: the preamble is the code before it), if the trace
+    /// is a loop.
+    pub loop_head: Option<AssemblyOffset>,
+    /// Where the code of the instructions ends and the code off the hot path (slow paths, the loop's
+    /// body entry) begins, before the exit stubs.
+    pub hot_end: AssemblyOffset,
     /// A function-entry trace's entry for `call_proc` (it makes the trace's frame first), and what it
     /// takes.
     pub callable: Option<(AssemblyOffset, CallConvention)>,
@@ -189,11 +195,12 @@ pub fn emit(
     e.checked_entry(&entries);
     // The body, with the trusted entry and the handoffs where they go.
     let op_offsets = lower_body(&mut e, &entries);
+    let hot_end = e.at();
     // Off the hot path: the slow paths, the loop's body entry, the exit stubs.
     e.slow_paths();
     let body = e.body_entry_code(entries.trusted);
     let stubs = e.exit_stubs(id);
-    finish(e, &entries, body, stubs, op_offsets)
+    finish(e, &entries, body, stubs, (op_offsets, hot_end))
 }
 
 /// How `call_proc` enters a function-entry trace whose entries are `entries`: past the kind checks
@@ -261,9 +268,13 @@ fn finish(
     entries: &Entries,
     body: Option<(DynamicLabel, Places, Vec<Known>)>,
     stubs: ExitStubs,
-    op_offsets: Vec<(usize, AssemblyOffset)>,
+    (op_offsets, hot_end): (Vec<(usize, AssemblyOffset)>, AssemblyOffset),
 ) -> Result<(Emitted, Vec<u8>), Unsupported> {
     let end = e.at();
+    let loop_head = match e.loop_at {
+        Some(_) => Some(e.resolve(e.loop_head)?),
+        None => None,
+    };
     let from_parent = if entries.parent_moves.is_some() { Some(e.resolve(entries.from_parent)?) } else { None };
     let body = match body {
         Some((entry, live, requires)) => Some(BodyCode { entry: e.resolve(entry)?, live, requires }),
@@ -287,6 +298,8 @@ fn finish(
         exit_values: stubs.values,
         op_offsets,
         stubs_at: stubs.at,
+        loop_head,
+        hot_end,
         callable: match e.callable {
             Some(label) => Some((e.resolve(label)?, e.call_convention.clone())),
             None => None,

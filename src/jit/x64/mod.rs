@@ -452,7 +452,7 @@ impl Backend {
     }
 
     /// Writes `/tmp/perf-PID.map` so `perf report` names the traces (`names[i]` for the `i`-th trace
-    /// since the last flush). The
+    /// since the last flush), each region of a trace apart (`regions`), as `NAME:REGION`. The
     /// addresses are those of the code buffer now, at exit: it does not move once compiling is over.
     #[cfg(target_os = "linux")]
     pub fn write_perf_map(&self, names: &[String]) -> std::io::Result<std::path::PathBuf> {
@@ -462,8 +462,9 @@ impl Backend {
         let mut text = format!("{enter:x} {:x} fgljit:enter_and_exit\n", code.len());
         for (id, t) in self.traces.iter().enumerate() {
             if let (Some(t), Some(name)) = (t, names.get(id)) {
-                let start = base + t.emitted.start.0;
-                let _ = writeln!(text, "{start:x} {:x} {name}", t.code_bytes);
+                for (region, range) in regions(&t.emitted) {
+                    let _ = writeln!(text, "{:x} {:x} {name}:{region}", base + range.start, range.len());
+                }
             }
         }
         let path = std::path::PathBuf::from(format!("/tmp/perf-{}.map", std::process::id()));
@@ -480,6 +481,23 @@ impl Backend {
         let end = self.routines_end;
         (self.code.addr(self.enter.0), self.code.bytes(self.enter.0..end))
     }
+}
+
+/// The regions of a trace's code, in order, each with its offsets in code memory (empty ones left
+/// out), for profiles that tell them apart (`--perf-map`, `benches/regions.sh`): a loop's `preamble`
+/// (its entry checks and peeled iteration) and `body`, or the `code` of a trace without a loop (a
+/// bridge, a function-entry trace); then `cold` (slow paths, the body's entry for other traces) and
+/// `exits` (the exit stubs).
+pub fn regions(e: &emit::Emitted) -> Vec<(&'static str, std::ops::Range<usize>)> {
+    let (start, hot_end, stubs, end) = (e.start.0, e.hot_end.0, e.stubs_at.0, e.end.0);
+    let mut regions = match e.loop_head {
+        Some(head) => vec![("preamble", start..head.0), ("body", head.0..hot_end)],
+        None => vec![("code", start..hot_end)],
+    };
+    regions.push(("cold", hot_end..stubs));
+    regions.push(("exits", stubs..end));
+    regions.retain(|(_, r)| !r.is_empty());
+    regions
 }
 
 /// A jump into a loop's body (`Backend::body_jump`).
