@@ -501,7 +501,7 @@ struct RunFlags {
     /// Write the statistics to FILE instead of standard error (implies --stats json)
     #[arg(long, value_name = "FILE")]
     stats_file: Option<String>,
-    /// Write /tmp/perf-PID.map so `perf report` names the compiled traces (Linux, --mode jit)
+    /// Write /tmp/perf-PID.map so `perf report` names the compiled traces, region by region (Linux, --mode jit)
     #[arg(long)]
     perf_map: bool,
     /// Write perf's jitdump, /tmp/jit-PID.dump, so `perf inject --jit` and `perf annotate` show the
