@@ -355,6 +355,12 @@ optable! {
         name: "sub_nov", args: &[INT, INT], result: Res::Int, eval: Some(sub), int: Some(i64::checked_sub),
         identity: Some((Side::Right, 0)), same_operands: Some(0), ..ROW
     };
+    /// `mul_nov a, b`: `mul` where the optimizer proved the product fits in 64 bits (no overflow check):
+    /// a loop's closed form (`jit/opt/closed.rs`) multiplies a step by a trip count below 256.
+    MulNov => OpDef {
+        name: "mul_nov", args: &[INT, INT], result: Res::Int, eval: Some(mul), int: Some(i64::checked_mul),
+        commutative: true, identity: Some((Side::Both, 1)), absorbing: Some(0), ..ROW
+    };
     /// `within a, n`: whether 0 <= a < n. The optimizer makes it with a constant n >= 0, where it is
     /// one unsigned compare: a run of guards `p + k != C` for consecutive k is one range check
     /// (`jit/opt/arith.rs`).

@@ -62,6 +62,15 @@ fn loops_and_output() {
     check("nested.b", b"", "fffff\n".repeat(10).as_bytes());
 }
 
+/// Loops the optimizer puts in closed form (`jit/opt/closed.rs`): counting down with steps of several
+/// sizes and signs, counting up, clearing, nested; cells wrapping. The expected bytes are the output
+/// of the independent interpreter of tests/bf/closed.py.
+#[test]
+fn loops_in_closed_form_leave_the_cells_as_their_iterations_would() {
+    let want = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/bf/closed.out")).expect("expected output");
+    check("closed.b", b"", &want);
+}
+
 #[test]
 fn cells_and_the_tape_wrap() {
     check("wrap.b", b"", &[255, 0, 1]);

@@ -45,6 +45,20 @@ impl Range {
         }
     }
 
+    /// The product's range (all of them when a product of the bounds does not fit in 64 bits).
+    pub fn times(self, o: Range) -> Range {
+        let products = [
+            self.lo.checked_mul(o.lo),
+            self.lo.checked_mul(o.hi),
+            self.hi.checked_mul(o.lo),
+            self.hi.checked_mul(o.hi),
+        ];
+        match products {
+            [Some(a), Some(b), Some(c), Some(d)] => Range { lo: a.min(b).min(c).min(d), hi: a.max(b).max(c).max(d) },
+            _ => Range::ALL,
+        }
+    }
+
     /// The difference's range, and whether it surely fits in 64 bits.
     pub fn minus(self, o: Range) -> (Range, bool) {
         match (self.lo.checked_sub(o.hi), self.hi.checked_sub(o.lo)) {

@@ -164,6 +164,8 @@ pub struct Engine<'p> {
     /// engine then counts them all at once.
     skip: Vec<u32>,
     armed: Vec<u32>,
+    /// A step limit is in force (`run`'s): the optimizer then leaves loops iteration by iteration.
+    limited_steps: bool,
     pub options: JitOptions,
     /// Turns the engine's events into the log and the statistics.
     observer: Observer,
@@ -207,6 +209,7 @@ impl<'p> Engine<'p> {
             state: ExitState::new(crate::jit::snapshot::exit_vars(program), options.native_stack),
             registers: exec::Registers::default(),
             armed: vec![0; program.blocks.len()],
+            limited_steps: false,
             options,
             op_counts,
             work,
@@ -243,6 +246,7 @@ impl<'p> Engine<'p> {
 
     /// Runs the program from its entry on `env` (inputs assigned).
     pub fn run(&mut self, env: &mut Env, max_steps: u64) -> Outcome {
+        self.limited_steps = max_steps != u64::MAX;
         let mut steps = max_steps;
         let mut pc = self.code.block_start[self.program.entry as usize];
         let outcome = loop {
@@ -414,10 +418,11 @@ impl<'p> Engine<'p> {
         recorded.start = start;
         self.emit(Event::Recorded { id, title, start, trace: &recorded, us: recording.us });
         let t0 = Instant::now();
+        let options = opt::Options { closed_forms: !self.limited_steps };
         let trace = if known.is_empty() {
-            opt::optimize(&recorded)
+            opt::optimize_with(&recorded, options)
         } else {
-            opt::optimize(&opt::entry::with_known_inputs(&recorded, known))
+            opt::optimize_with(&opt::entry::with_known_inputs(&recorded, known), options)
         };
         let us = t0.elapsed().as_secs_f64() * 1e6;
         self.emit(Event::Optimized { id, title, start, trace: &trace, us });

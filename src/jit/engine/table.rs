@@ -106,9 +106,11 @@ impl CompiledTrace {
         self.code_bytes.unwrap_or(0) + trace_bytes(&self.trace) + 512
     }
 
-    /// Whether exit `snap` is before the loop's head (anywhere, in a trace without a loop).
+    /// Whether exit `snap` is before the loop's head (for a loop in closed form, before its iterations
+    /// past the peeled one; anywhere, in a trace without a loop).
     pub fn before_loop(&self, snap: SnapId) -> bool {
-        snap == SnapId::ENTRY || self.trace.loop_index().is_none_or(|l| self.snap_ops[snap.index()] < l)
+        let head = self.trace.loop_index().or(self.trace.closed_from);
+        snap == SnapId::ENTRY || head.is_none_or(|l| self.snap_ops[snap.index()] < l)
     }
 
     /// Whether leaving through `snap` means the trace did not complete one iteration: the exit is the

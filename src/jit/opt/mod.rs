@@ -10,6 +10,7 @@
 
 pub mod arith;
 pub mod carry;
+pub mod closed;
 pub mod copyprop;
 pub mod cse;
 pub mod dce;
@@ -67,9 +68,28 @@ pub const AFTER_PEELING: &[(&str, Pass)] = &[
 /// constants), but two or three rounds reach the fixpoint on every trace seen so far.
 const MAX_ROUNDS: usize = 4;
 
+/// What the optimizer may do beyond its passes.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Loops in closed form (`closed.rs`): their middle iterations are not run, so not counted either;
+    /// off under a step limit, which counts every iteration.
+    pub closed_forms: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { closed_forms: true }
+    }
+}
+
+/// The whole optimizer with the default options.
+pub fn optimize(trace: &Trace) -> Trace {
+    optimize_with(trace, Options::default())
+}
+
 /// The whole optimizer. With verification on (`verify::enabled`), the trace is checked as recorded and
 /// after every pass, and a broken invariant stops there, naming the pass.
-pub fn optimize(trace: &Trace) -> Trace {
+pub fn optimize_with(trace: &Trace, options: Options) -> Trace {
     let verifying = super::verify::enabled();
     let run = |name: &str, pass: Pass, t: Trace| run_pass(name, pass, Cow::Owned(t), verifying);
     if verifying {
@@ -96,6 +116,10 @@ pub fn optimize(trace: &Trace) -> Trace {
         if t.ops.len() == before {
             break;
         }
+    }
+    // Last: it notes where the loop's iterations begin (`Trace::closed_from`), which no pass may move.
+    if options.closed_forms && t.loop_index().is_some() {
+        t = run("closed", closed::run, t);
     }
     t.facts = Some(std::rc::Rc::new(facts::of(&t)));
     t

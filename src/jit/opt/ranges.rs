@@ -20,6 +20,7 @@ pub fn range_of(t: &Trace, inst: &Inst, rg: &dyn Fn(Ref) -> Range) -> Range {
         _ if inst.ty != Ty::Int => Range::ALL,
         Opcode::Add | Opcode::AddNov => rg(a).plus(rg(b)).0,
         Opcode::Sub | Opcode::SubNov => rg(a).minus(rg(b)).0,
+        Opcode::MulNov => rg(a).times(rg(b)),
         Opcode::Mod => match k(b) {
             Some(m) if m > 0 => Range { lo: 0, hi: m - 1 },
             Some(m) if m < 0 => Range { lo: m + 1, hi: 0 },

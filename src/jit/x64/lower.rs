@@ -85,7 +85,7 @@ impl Emitter<'_> {
             // A narrow add (`NarrowAdd`): the `add` is done by its `and`.
             Opcode::AddNov | Opcode::SubNov if self.narrow.get(i + 1).is_some_and(|n| n.is_some()) => {}
             Opcode::BitAnd if let Some(n) = self.narrow[i] => self.narrow_add(n),
-            Opcode::BitAnd | Opcode::AddNov | Opcode::SubNov => self.plain_arith(i, inst),
+            Opcode::BitAnd | Opcode::AddNov | Opcode::SubNov | Opcode::MulNov => self.plain_arith(i, inst),
             Opcode::Sar if self.word(inst.args[1]).is_some_and(|k| (0..64).contains(&k)) => self.plain_arith(i, inst),
             // Comparisons of integers and symbols; structural equality of lists (and `within` against
             // anything but a constant n >= 0) is a helper call.
@@ -325,7 +325,7 @@ impl Emitter<'_> {
         self.store(i, R11);
     }
 
-    /// Integer arithmetic that cannot fail (the optimizer's `and`, `sar`, `add_nov`, `sub_nov`): one
+    /// Integer arithmetic that cannot fail (the optimizer's `and`, `sar`, `add_nov`, `sub_nov`, `mul_nov`): one
     /// instruction, no guard.
     pub(super) fn plain_arith(&mut self, i: usize, inst: &Inst) {
         let [a, b, _] = inst.args;
@@ -354,6 +354,8 @@ impl Emitter<'_> {
             (Opcode::AddNov, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; add Rq(d), Rq(r)),
             (Opcode::SubNov, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; sub Rq(d), DWORD x),
             (Opcode::SubNov, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; sub Rq(d), Rq(r)),
+            (Opcode::MulNov, Opnd::Imm(x)) => dynasm!(self.asm ; .arch x64 ; imul Rq(d), Rq(d), DWORD x),
+            (Opcode::MulNov, Opnd::Reg(r)) => dynasm!(self.asm ; .arch x64 ; imul Rq(d), Rq(r)),
             (Opcode::Sar, Opnd::Imm(x)) => {
                 let k = x as i8;
                 dynasm!(self.asm ; .arch x64 ; sar Rq(d), k)
