@@ -69,8 +69,9 @@ fn ring_mask(m: i64) -> bool {
 struct Body {
     /// Each cell's index (the first ref seen for it).
     cells: Vec<Ref>,
-    /// Per cell: the old ref of the first read in an iteration before any write (a carried cell).
-    first_read: Vec<Option<usize>>,
+    /// Per cell: the reads (old indices) of an iteration before its write; a cell with any is carried,
+    /// and every one of them reads the value the iteration started with.
+    reads: Vec<Vec<usize>>,
     /// Per cell: what the last write of the iteration stored, and its old ref.
     stored: Vec<Option<(Sym, Ref)>>,
     /// The exit guard's index and the counter: its base and step (1 or -1 modulo the mask) and mask.
@@ -113,7 +114,7 @@ fn analyze(t: &Trace) -> Option<Body> {
     let of = |sym: &[Sym], r: Ref| if r.is_const() || r.is_none() { Sym::Invariant } else { sym[r.index()] };
     let mut body = Body {
         cells: Vec::new(),
-        first_read: Vec::new(),
+        reads: Vec::new(),
         stored: Vec::new(),
         exit: 0,
         counter: (Base::Cell(0), 0, 0),
@@ -140,9 +141,7 @@ fn analyze(t: &Trace) -> Option<Body> {
                 match body.stored[cell] {
                     Some((s, _)) => s,
                     None => {
-                        if body.first_read[cell].is_none() {
-                            body.first_read[cell] = Some(i);
-                        }
+                        body.reads[cell].push(i);
                         Sym::Step { base: Base::Cell(cell), k: 0, mask: None, post: 0 }
                     }
                 }
@@ -214,7 +213,7 @@ fn analyze(t: &Trace) -> Option<Body> {
         }
     }
     for cell in 0..body.cells.len() {
-        if body.first_read[cell].is_some() {
+        if !body.reads[cell].is_empty() {
             let (s, _) = body.stored[cell]?;
             s.residue().filter(|&(base, _, _)| base == Base::Cell(cell))?;
         }
@@ -222,7 +221,7 @@ fn analyze(t: &Trace) -> Option<Body> {
     // The counter is a carried value, and the exit tests its next value.
     let next_of = |base: Base| match base {
         Base::Phi(p) => t.phis.iter().find(|&&(q, _)| q == p).map(|&(_, n)| of(&sym, n)),
-        Base::Cell(c) => body.stored[c].filter(|_| body.first_read[c].is_some()).map(|(s, _)| s),
+        Base::Cell(c) => body.stored[c].filter(|_| !body.reads[c].is_empty()).map(|(s, _)| s),
     };
     let (base, k, m) = counter;
     (next_of(base)?.residue()? == (base, k, m)).then_some(())?;
@@ -265,7 +264,7 @@ fn cell_of(t: &Trace, body: &mut Body, index: Ref) -> Option<usize> {
         }
     }
     body.cells.push(index);
-    body.first_read.push(None);
+    body.reads.push(Vec::new());
     body.stored.push(None);
     Some(body.cells.len() - 1)
 }
@@ -351,12 +350,14 @@ fn rewrite(t: &Trace, body: &Body) -> Trace {
         };
         phi_last.push((phi, v));
     }
+    // Every read of a carried cell before its write reads its value as the last iteration starts
+    // (the list holds the first iteration's: the middle ones are not written).
     let mut cell_last = Vec::new();
-    for (cell, read) in body.first_read.iter().enumerate() {
-        if let Some(read) = read {
-            let (s, _) = body.stored[cell].expect("a carried cell");
+    for (cell, reads) in body.reads.iter().enumerate() {
+        if let Some((s, _)) = body.stored[cell].filter(|_| !reads.is_empty()) {
             let (_, k, mask) = s.residue().expect("a stepped cell");
-            cell_last.push((*read, last(&mut out, &map, Base::Cell(cell), k, mask)));
+            let v = last(&mut out, &map, Base::Cell(cell), k, mask);
+            cell_last.extend(reads.iter().map(|&read| (read, v)));
         }
     }
     // The last iteration, on those values; its exit guard fails there, so it is the trace's exit.
