@@ -353,9 +353,9 @@ pub struct Trace {
     /// recorded trace's: optimizing starts a new trace without it). `--report` counts what traces run
     /// on the program's lines from it.
     pub path: Vec<Resume>,
-    /// A loop put in closed form (`opt/closed.rs`, the optimizer's last pass): the index of the first
-    /// instruction past its peeled iteration. Exits from there on left a loop that went round, as
-    /// exits past a loop's head do (`TraceTable::before_loop`).
+    /// A loop put in closed form (`opt/closed.rs`): the index of the first instruction past its peeled
+    /// iteration (the passes after it keep it pointing there, `Rewriter::finish`). Exits from there
+    /// on left a loop that went round, as exits past a loop's head do (`TraceTable::before_loop`).
     pub closed_from: Option<usize>,
 }
 

@@ -117,9 +117,15 @@ pub fn optimize_with(trace: &Trace, options: Options) -> Trace {
             break;
         }
     }
-    // Last: it notes where the loop's iterations begin (`Trace::closed_from`), which no pass may move.
     if options.closed_forms && t.loop_index().is_some() {
         t = run("closed", closed::run, t);
+        if t.closed_from.is_some() {
+            // The first iteration's reads of what the preamble stored, and the closed form's
+            // arithmetic on the last one's values, fold with one more round.
+            for &(name, pass) in AFTER_PEELING {
+                t = run(name, pass, t);
+            }
+        }
     }
     t.facts = Some(std::rc::Rc::new(facts::of(&t)));
     t
@@ -152,6 +158,8 @@ pub struct Rewriter<'t> {
     map: Vec<Ref>,
     /// Phis a pass added, with the old ref of the value each takes at `jump`.
     added_phis: Vec<(Ref, Ref)>,
+    /// The new index of the first instruction emitted at or past the old `Trace::closed_from`.
+    closed_from: Option<usize>,
 }
 
 impl<'t> Rewriter<'t> {
@@ -163,7 +171,7 @@ impl<'t> Rewriter<'t> {
         new.jumps_per_iter = old.jumps_per_iter;
         new.start = old.start;
         new.on_entry = old.on_entry.clone();
-        Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()], added_phis: Vec::new() }
+        Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()], added_phis: Vec::new(), closed_from: None }
     }
 
     /// The new ref of an old one.
@@ -199,6 +207,9 @@ impl<'t> Rewriter<'t> {
 
     /// Emits `inst` in place of old instruction `index`; a guard gets `snapshot`.
     pub fn emit(&mut self, index: usize, mut inst: Inst, snapshot: Option<Snapshot>) -> Ref {
+        if self.closed_from.is_none() && self.old.closed_from.is_some_and(|from| index >= from) {
+            self.closed_from = Some(self.new.ops.len());
+        }
         if let Some(s) = snapshot {
             inst.snap = SnapId(self.new.snapshots.len() as u32);
             self.new.snapshots.push(s);
@@ -241,6 +252,8 @@ impl<'t> Rewriter<'t> {
         // A phi deleted as dead is no value the body needs where it starts.
         self.new.header =
             self.old.header.iter().map(|&(var, r)| (var, self.map(r))).filter(|(_, r)| !r.is_none()).collect();
+        // Where a closed loop's iterations begin: at the first instruction emitted for one of them.
+        self.new.closed_from = self.old.closed_from.map(|_| self.closed_from.unwrap_or(self.new.ops.len()));
         self.new
     }
 }
