@@ -28,6 +28,7 @@
 //! conditions above), so no exit reads those.
 
 use super::linear::same_index;
+use super::{copy_op, copy_snapshot, mapped};
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, Ty};
 use std::borrow::Cow;
 
@@ -151,7 +152,7 @@ fn analyze(t: &Trace) -> Option<Body> {
                 body.stored[cell] = Some((of(&sym, c), c));
                 Sym::List
             }
-            _ if invariant && pure_or_check(inst.op) => Sym::Invariant,
+            _ if invariant && repeats_alike(t, inst) => Sym::Invariant,
             Opcode::Add | Opcode::AddNov | Opcode::Sub | Opcode::SubNov => {
                 let sub = matches!(inst.op, Opcode::Sub | Opcode::SubNov);
                 let (s, k) = match (sa, t.int_const(a), sb, t.int_const(b)) {
@@ -228,31 +229,17 @@ fn analyze(t: &Trace) -> Option<Body> {
     Some(body)
 }
 
-/// Operations whose result is a function of their operands, and checks that hold for good once they
-/// held (an invariant condition, an invariant operation's overflow).
-fn pure_or_check(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        Add | AddNov
-            | Sub
-            | SubNov
-            | Mul
-            | MulNov
-            | BitAnd
-            | Sar
-            | Eq
-            | Ne
-            | Lt
-            | Le
-            | Gt
-            | Ge
-            | Within
-            | GuardTrue
-            | GuardFalse
-            | GuardValue
-            | Len
-    )
+/// Whether `inst`, on operands that do not change, does the same in every iteration (by the table of
+/// operations: no effect, no update in place, a value or a check, which holds for good once it held).
+/// Never on a list but for its length: a list from before the loop may be the loop's own, which its
+/// `set`s update in place.
+fn repeats_alike(t: &Trace, inst: &Inst) -> bool {
+    let d = inst.op.def();
+    let on_lists = inst.operands().iter().any(|&r| !r.is_none() && t.ty(r) == Ty::List);
+    !d.effect
+        && d.update.is_none()
+        && matches!(d.class, crate::ops::Class::Op | crate::ops::Class::Guard { .. })
+        && (!on_lists || inst.op == Opcode::Len)
 }
 
 /// The number of the cell at `index`: the same as a cell seen before, or a new one when it is surely
@@ -278,23 +265,8 @@ fn rewrite(t: &Trace, body: &Body) -> Trace {
     out.start = t.start;
     out.on_entry = t.on_entry.clone();
     let mut map = vec![Ref::NONE; t.ops.len()];
-    let m = |map: &[Ref], r: Ref| if r.is_none() || r.is_const() { r } else { map[r.index()] };
-    let copy = |out: &mut Trace, map: &mut Vec<Ref>, i: usize, jumps: u32| {
-        let mut inst = t.ops[i];
-        for a in &mut inst.args {
-            *a = m(map, *a);
-        }
-        if inst.op.is_guard() {
-            let mut s = t.snapshots[inst.snap.index()].clone();
-            for (_, r) in &mut s.vars {
-                *r = m(map, *r);
-            }
-            s.jumps = s.jumps.saturating_add(jumps);
-            inst.snap = SnapId(out.snapshots.len() as u32);
-            out.snapshots.push(s);
-        }
-        map[i] = out.push(inst);
-    };
+    let m = mapped;
+    let copy = |out: &mut Trace, map: &mut Vec<Ref>, i: usize, jumps: u32| copy_op(out, t, map, i, jumps);
     // The preamble, and the phis as their first values.
     for i in 0..loop_at {
         if t.ops[i].op == Opcode::Phi {
@@ -371,14 +343,9 @@ fn rewrite(t: &Trace, body: &Body) -> Trace {
             continue;
         }
         if i == body.exit {
-            let mut s = t.snapshots[t.ops[i].snap.index()].clone();
-            for (_, r) in &mut s.vars {
-                *r = m(&map, *r);
-            }
-            s.jumps = s.jumps.saturating_add(jumps);
             let mut exit = Inst::new(Opcode::Exit, &[], Ty::Void);
             exit.snap = SnapId(out.snapshots.len() as u32);
-            out.snapshots.push(s);
+            out.snapshots.push(copy_snapshot(t, t.ops[i].snap, &map, jumps));
             out.push(exit);
         } else {
             copy(&mut out, &mut map, i, jumps);

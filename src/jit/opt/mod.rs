@@ -150,6 +150,38 @@ fn check(pass: &str, t: &Trace) {
     }
 }
 
+/// Copies instruction `i` of `from` to the end of `out`, its operands and (for a guard) its snapshot's
+/// refs mapped through `map` (old index -> new ref; constants stay), the snapshot's jumps counted
+/// `jumps` later; notes the copy in `map`. How peeling and closed forms lay a loop's iteration out
+/// again.
+pub fn copy_op(out: &mut Trace, from: &Trace, map: &mut [Ref], i: usize, jumps: u32) {
+    let mut inst = from.ops[i];
+    for a in &mut inst.args {
+        *a = mapped(map, *a);
+    }
+    if inst.op.is_guard() {
+        let s = copy_snapshot(from, inst.snap, map, jumps);
+        inst.snap = SnapId(out.snapshots.len() as u32);
+        out.snapshots.push(s);
+    }
+    map[i] = out.push(inst);
+}
+
+/// Snapshot `snap` of `from`, its refs mapped through `map` and its jumps counted `jumps` later.
+pub fn copy_snapshot(from: &Trace, snap: SnapId, map: &[Ref], jumps: u32) -> Snapshot {
+    let mut s = from.snapshots[snap.index()].clone();
+    for (_, r) in &mut s.vars {
+        *r = mapped(map, *r);
+    }
+    s.jumps = s.jumps.saturating_add(jumps);
+    s
+}
+
+/// `r` through `map` (constants and no operand stay as they are).
+pub fn mapped(map: &[Ref], r: Ref) -> Ref {
+    if r.is_none() || r.is_const() { r } else { map[r.index()] }
+}
+
 /// Re-emits a trace instruction by instruction, keeping refs, snapshots and phi moves consistent.
 pub struct Rewriter<'t> {
     pub old: &'t Trace,

@@ -16,7 +16,7 @@
 //!                            jump phi_x <- x''
 //! ```
 
-use crate::jit::ir::{Inst, Opcode, Payload, Ref, SnapId, Trace, Ty};
+use crate::jit::ir::{Inst, Opcode, Payload, Ref, Trace, Ty};
 use std::borrow::Cow;
 
 pub fn run(trace: &Trace) -> Cow<'_, Trace> {
@@ -35,20 +35,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let body = loop_at + 1..n - 1;
     let copy = |out: &mut Trace, map: &mut Vec<Ref>| {
         for i in body.clone() {
-            let m = |r: Ref| if r.is_none() || r.is_const() { r } else { map[r.index()] };
-            let mut inst = trace.ops[i];
-            for a in &mut inst.args {
-                *a = m(*a);
-            }
-            if inst.op.is_guard() {
-                let mut s = trace.snapshots[inst.snap.index()].clone();
-                for (_, r) in &mut s.vars {
-                    *r = m(*r);
-                }
-                inst.snap = SnapId(out.snapshots.len() as u32);
-                out.snapshots.push(s);
-            }
-            map[i] = out.push(inst);
+            super::copy_op(out, trace, map, i, 0);
         }
     };
     copy(&mut out, &mut map);
