@@ -408,18 +408,25 @@ impl Trace {
             Value::Int(i) => ConstIndex::small_slot(i),
             _ => None,
         };
-        let key = ConstKey::of(&v);
-        if let Some(&index) = self.const_index.map.get(&key) {
+        // Small integers are found by `small` alone (`konst` looked there first), so the map, which a
+        // pass copies when it adds the first constant of its trace, holds only the trace's others.
+        if small.is_none()
+            && let Some(&index) = self.const_index.map.get(&ConstKey::of(&v))
+        {
             return Ref::konst(index as usize);
         }
         let next = self.consts.len() as u32;
         let index = Rc::make_mut(&mut self.const_index);
-        index.map.insert(key, next);
-        if let Some(slot) = small {
-            if index.small.is_empty() {
-                index.small = vec![0; ConstIndex::SMALL_INTS];
+        match small {
+            Some(slot) => {
+                if index.small.is_empty() {
+                    index.small = vec![0; ConstIndex::SMALL_INTS];
+                }
+                index.small[slot] = next + 1;
             }
-            index.small[slot] = next + 1;
+            None => {
+                index.map.insert(ConstKey::of(&v), next);
+            }
         }
         Rc::make_mut(&mut self.consts).push(v);
         Ref::konst(next as usize)

@@ -246,6 +246,11 @@ impl<'a> Recorder<'a> {
     pub fn new(cx: RecordContext<'a>, env: &Env, start: Resume) -> Recorder<'a> {
         let nvars = cx.program.vars.len();
         let mut trace = Trace::new(cx.names.clone());
+        // Room for a typical recording (a hundred instructions, as many steps again): growing these
+        // one doubling at a time copied every snapshot recorded so far.
+        trace.ops.reserve(128);
+        trace.snapshots.reserve(64);
+        trace.path.reserve(512);
         let mut inputs = vec![None; nvars];
         // Every variable live here that holds a small value is an input (and, inside calls, every one
         // the callers read after them); dead ones are written before they are read, and big integers

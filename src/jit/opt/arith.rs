@@ -53,30 +53,30 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
         let mut inst = rw.mapped(i);
         if matches!(inst.op, Opcode::GuardTrue | Opcode::GuardFalse) && inst.args[0].is_op() {
             // Its comparison was computed before a check that decides it (`strongest_bounds`).
-            let c = rw.new.ops[inst.args[0].index()];
-            if c.op.is_comparison() && rw.new.ty(c.args[0]) == Ty::Int && rw.new.ty(c.args[1]) == Ty::Int {
-                let (a, b) = (counted_range(&rw.new, &new, c.args[0]), counted_range(&rw.new, &new, c.args[1]));
+            let c = rw.view().ops[inst.args[0].index()];
+            if c.op.is_comparison() && rw.view().ty(c.args[0]) == Ty::Int && rw.view().ty(c.args[1]) == Ty::Int {
+                let (a, b) = (counted_range(rw.view(), &new, c.args[0]), counted_range(rw.view(), &new, c.args[1]));
                 if let Some(known) = compare(c.op, a, b) {
-                    inst.args[0] = rw.new.konst(Value::Int(known as i64));
+                    inst.args[0] = rw.out().konst(Value::Int(known as i64));
                 }
             }
         }
         let [a, ..] = inst.args;
         let pushes_or_pops = matches!(inst.op, Opcode::Append | Opcode::Slice) && inst.owned();
-        if pushes_or_pops && a.is_op() && length(&rw.new, a).0 == Base::Len(a) && !lens.of.contains_key(&a) {
+        if pushes_or_pops && a.is_op() && length(rw.view(), a).0 == Base::Len(a) && !lens.of.contains_key(&a) {
             // Its length, while it is there to read: what is pushed on it later is counted from it.
-            let r = rw.new.push(Inst::new(Opcode::Len, &[a], Ty::Int));
+            let r = rw.out().push(Inst::new(Opcode::Len, &[a], Ty::Int));
             new.push(Range { lo: 0, hi: MAX_LIST_LEN as i64 });
             lens.of.insert(a, r);
         }
-        let inst = match rewrite(&mut rw.new, &mut new, &mut lens, inst) {
+        let inst = match rewrite(rw.out(), &mut new, &mut lens, inst) {
             Ok(inst) => inst,
             Err(r) => {
                 rw.set(i, r);
                 continue;
             }
         };
-        let computed = range_of(&rw.new, &inst, &|r| range(&rw.new, &new, r));
+        let computed = range_of(rw.view(), &inst, &|r| range(rw.view(), &new, r));
         // Both are sound: the old trace's (which knows the phis' fixpoint) and this one's.
         let r = if inst.op == Opcode::Phi {
             *was
@@ -87,9 +87,9 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
         let at = rw.emit(i, inst, snap);
         new.push(r);
         lens.emitted(&inst, at);
-        narrow(&rw.new, &mut new, &inst);
+        narrow(rw.view(), &mut new, &inst);
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 /// A bound on an integer: at least `Lower(k)`, at most `Upper(k)`.
@@ -234,7 +234,7 @@ fn guarded_bound(t: &Trace, g: &Inst) -> Option<(Ref, Bound)> {
 /// Emits, before old instruction `i` and leaving through its snapshot, a guard that `x` is within
 /// `bound`, unless its range says so already.
 fn check_bound(rw: &mut Rewriter, new: &mut Vec<Range>, i: usize, x: Ref, bound: Bound) {
-    let r = range(&rw.new, new, x);
+    let r = range(rw.view(), new, x);
     let (holds, cmp) = match bound {
         Bound::Lower(k) => (r.lo >= k, [Some(k), None]),
         Bound::Upper(k) => (r.hi <= k, [None, Some(k)]),
@@ -242,16 +242,16 @@ fn check_bound(rw: &mut Rewriter, new: &mut Vec<Range>, i: usize, x: Ref, bound:
     if holds || !x.is_op() {
         return;
     }
-    let [a, b] = cmp.map(|k| k.map_or(x, |k| rw.new.konst(Value::Int(k))));
-    let le = rw.new.push(Inst::new(Opcode::Le, &[a, b], Ty::Int));
+    let [a, b] = cmp.map(|k| k.map_or(x, |k| rw.out().konst(Value::Int(k))));
+    let le = rw.out().push(Inst::new(Opcode::Le, &[a, b], Ty::Int));
     new.push(Range { lo: 0, hi: 1 });
     let mut guard = Inst::new(Opcode::GuardTrue, &[le], Ty::Void);
-    guard.snap = SnapId(rw.new.snapshots.len() as u32);
+    guard.snap = SnapId(rw.out().snapshots.len() as u32);
     let snap = rw.mapped_snapshot(i, |r| r);
-    rw.new.snapshots.push(snap);
-    rw.new.push(guard);
+    rw.out().snapshots.push(snap);
+    rw.out().push(guard);
     new.push(Range::ALL);
-    learn(&rw.new, new, le, true);
+    learn(rw.view(), new, le, true);
 }
 
 /// A run of guards `x + k != c` (or `!= l`, the same `l`) for consecutive offsets k: `x` is not
@@ -338,7 +338,7 @@ fn exclude(rw: &mut Rewriter, new: &mut Vec<Range>, i: usize, run: &Run) -> bool
     let Some(minus_lo) = run.lo.checked_neg() else { return false };
     // a + b (a sub if `sub`), checked when the ranges do not say it fits.
     let sum = |rw: &mut Rewriter, new: &mut Vec<Range>, a: Ref, b: Ref, sub: bool| -> Ref {
-        let (ra, rb) = (range(&rw.new, new, a), range(&rw.new, new, b));
+        let (ra, rb) = (range(rw.view(), new, a), range(rw.view(), new, b));
         let (r, fits) = if sub { ra.minus(rb) } else { ra.plus(rb) };
         let op = match (sub, fits) {
             (false, true) => Opcode::AddNov,
@@ -348,33 +348,33 @@ fn exclude(rw: &mut Rewriter, new: &mut Vec<Range>, i: usize, run: &Run) -> bool
         };
         let mut inst = Inst::new(op, &[a, b], Ty::Int);
         if !fits {
-            inst.snap = SnapId(rw.new.snapshots.len() as u32);
+            inst.snap = SnapId(rw.out().snapshots.len() as u32);
             let snap = rw.mapped_snapshot(i, |r| r);
-            rw.new.snapshots.push(snap);
+            rw.out().snapshots.push(snap);
         }
         new.push(r);
-        rw.new.push(inst)
+        rw.out().push(inst)
     };
     let y = match run.other {
         None => {
-            let k = rw.new.konst(Value::Int(minus_lo));
+            let k = rw.out().konst(Value::Int(minus_lo));
             sum(rw, new, x, k, false)
         }
         Some(l) => {
             let l = rw.map(l);
             let diff = sum(rw, new, x, l, true);
-            let k = rw.new.konst(Value::Int(run.hi));
+            let k = rw.out().konst(Value::Int(run.hi));
             sum(rw, new, diff, k, false)
         }
     };
-    let n = rw.new.konst(Value::Int(run.hi - run.lo + 1));
-    let within = rw.new.push(Inst::new(Opcode::Within, &[y, n], Ty::Int));
+    let n = rw.out().konst(Value::Int(run.hi - run.lo + 1));
+    let within = rw.out().push(Inst::new(Opcode::Within, &[y, n], Ty::Int));
     new.push(Range { lo: 0, hi: 1 });
     let mut guard = Inst::new(Opcode::GuardFalse, &[within], Ty::Void);
-    guard.snap = SnapId(rw.new.snapshots.len() as u32);
+    guard.snap = SnapId(rw.out().snapshots.len() as u32);
     let snap = rw.mapped_snapshot(i, |r| r);
-    rw.new.snapshots.push(snap);
-    rw.new.push(guard);
+    rw.out().snapshots.push(snap);
+    rw.out().push(guard);
     new.push(Range::ALL);
     true
 }

@@ -188,7 +188,7 @@ pub fn run(t: &Trace) -> Cow<'_, Trace> {
             rw.keep(i);
         }
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             rw.keep(i);
         }
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 #[cfg(test)]

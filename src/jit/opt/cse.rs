@@ -27,7 +27,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             }
         }
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 /// Operands in a canonical order for commutative operations, so `a + b` and `b + a` meet.

@@ -49,7 +49,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     for (i, _) in live.iter().enumerate().filter(|&(i, l)| *l || trace.ops[i].op == Opcode::Input) {
         rw.keep(i);
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 #[cfg(test)]

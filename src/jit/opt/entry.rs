@@ -124,7 +124,7 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
     let mut rw = Rewriter::new(t);
     // Big integers have no machine word: a trace holds none.
     let unknown_value = || known.iter().filter(|k| k.value.is_none());
-    rw.new.on_entry = std::rc::Rc::new(OnEntry {
+    rw.out().on_entry = std::rc::Rc::new(OnEntry {
         known: known
             .iter()
             .filter_map(|k| Some((k.var, k.value.clone().filter(|v| !matches!(v, Value::Big(_)))?)))
@@ -160,7 +160,7 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
             if inst.op == Opcode::ReadList && inst.args[0] == crate::jit::ir::Ref::op(list) && same_index(inst.args[1])
             {
                 if !nonzero {
-                    let zero = rw.new.konst(Value::Int(0));
+                    let zero = rw.out().konst(Value::Int(0));
                     rw.set(i, zero);
                     continue;
                 }
@@ -176,7 +176,7 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
             .filter(|v| crate::jit::ir::fits(v, inst.ty));
         match value {
             Some(v) => {
-                let k = rw.new.konst(v.clone());
+                let k = rw.out().konst(v.clone());
                 rw.set(i, k);
             }
             None => {
@@ -184,7 +184,7 @@ pub fn with_known_inputs(t: &Trace, known: &[Known]) -> Trace {
             }
         }
     }
-    rw.finish()
+    rw.finish().into_owned()
 }
 
 /// Whether the body of loop `t` can be entered where it starts, and with what (`BodyEntry`); `None`

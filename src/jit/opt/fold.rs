@@ -36,18 +36,37 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             rw.set(i, inst.args[0]);
             continue;
         }
-        if let Some(r) = fold(&mut rw.new, &inst) {
-            rw.set(i, r);
-            continue;
+        match folded(rw.view(), &inst) {
+            Some(Folded::To(r)) => {
+                rw.set(i, r);
+                continue;
+            }
+            Some(Folded::Const(v)) => {
+                let k = rw.out().konst(v);
+                rw.set(i, k);
+                continue;
+            }
+            None => {}
         }
-        let snap = inst.op.is_guard().then(|| rw.mapped_snapshot(i, |r| subst(r, &known)));
-        rw.emit(i, inst, snap);
+        // Unchanged so far, an instruction that stays as it is copies nothing (`Rewriter`): then its
+        // operands and snapshot are the old ones.
+        let as_it_was = || {
+            inst == trace.ops[i]
+                && !(inst.op.is_guard()
+                    && trace.snapshots[inst.snap.index()].vars.iter().any(|&(_, r)| subst(r, &known) != r))
+        };
+        if rw.unchanged() && as_it_was() {
+            rw.keep(i);
+        } else {
+            let snap = inst.op.is_guard().then(|| rw.mapped_snapshot(i, |r| subst(r, &known)));
+            rw.emit(i, inst, snap);
+        }
         // What this guard proves from here on.
         let [a, b, _] = inst.args;
         let proved = match inst.op {
             Opcode::GuardValue => Some((a, b)),
             Opcode::GuardTrue | Opcode::GuardFalse if !a.is_const() => {
-                let cond = rw.new.ops[a.index()];
+                let cond = rw.view().ops[a.index()];
                 let want = if inst.op == Opcode::GuardTrue { Opcode::Eq } else { Opcode::Ne };
                 let [x, y, _] = cond.args;
                 (cond.op == want && !x.is_const() && y.is_const()).then_some((x, y))
@@ -57,13 +76,13 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
         // A list is only known from `guard_value`, which compares identity: equal lists are not the
         // same list.
         if let Some((v, k)) = proved {
-            let identity = inst.op == Opcode::GuardValue || rw.new.ty(v) != Ty::List;
-            if !v.is_const() && k.is_const() && rw.new.ty(v) == rw.new.ty(k) && identity {
+            let identity = inst.op == Opcode::GuardValue || rw.view().ty(v) != Ty::List;
+            if !v.is_const() && k.is_const() && rw.view().ty(v) == rw.view().ty(k) && identity {
                 known[v.index()] = k;
             }
         }
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 /// Phis (by old index) whose every new value is their first value or themselves.
@@ -82,10 +101,24 @@ fn invariant_phis(trace: &Trace) -> Vec<bool> {
     invariant
 }
 
+/// What an instruction folds to: a value of the trace, or a constant (not interned yet).
+pub(crate) enum Folded {
+    To(Ref),
+    Const(Value),
+}
+
 /// The folded value of `inst`, if it can be known now: from the operation table, by evaluating it on
 /// constant operands, or by its algebraic facts (operands are typed in a trace, so an operation on
 /// integers has integer operands). The recorder folds with it too.
 pub(crate) fn fold(t: &mut Trace, inst: &Inst) -> Option<Ref> {
+    Some(match folded(t, inst)? {
+        Folded::To(r) => r,
+        Folded::Const(v) => t.konst(v),
+    })
+}
+
+/// `fold`, reading the trace only.
+pub(crate) fn folded(t: &Trace, inst: &Inst) -> Option<Folded> {
     let op = inst.op;
     let d = op.def();
     if d.eval.is_none() || d.effect || op == Opcode::Same {
@@ -97,7 +130,7 @@ pub(crate) fn fold(t: &mut Trace, inst: &Inst) -> Option<Ref> {
     let values: Option<smallvec::SmallVec<[&Value; 4]>> = args.iter().map(|&r| t.const_value(r)).collect();
     if let Some(result) = values.map(|values| op.eval(&values)) {
         return match result {
-            Ok(v) if fits(&v, inst.ty) => Some(t.konst(v)),
+            Ok(v) if fits(&v, inst.ty) => Some(Folded::Const(v)),
             _ => None,
         };
     }
@@ -111,12 +144,12 @@ pub(crate) fn fold(t: &mut Trace, inst: &Inst) -> Option<Ref> {
         k
     } else {
         return match d.identity {
-            Some((_, k)) if is(b, k) => Some(a),
-            Some((Side::Both, k)) if is(a, k) => Some(b),
+            Some((_, k)) if is(b, k) => Some(Folded::To(a)),
+            Some((Side::Both, k)) if is(a, k) => Some(Folded::To(b)),
             _ => None,
         };
     };
-    Some(t.konst(Value::Int(result)))
+    Some(Folded::Const(Value::Int(result)))
 }
 
 #[cfg(test)]

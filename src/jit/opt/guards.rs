@@ -20,10 +20,11 @@ use std::borrow::Cow;
 /// When `guard_true c` fails, `c` is 0; when `guard_false c` fails and `c` is a comparison, `c` is 1. The
 /// guard's snapshot (used only when it fails) can say so, which leaves the comparison with no other use
 /// than the guard (the backend then fuses them into one compare-and-branch).
-fn failing_condition_is_known(t: &mut Trace, op: Opcode) {
-    let guard = *t.ops.last().expect("the guard was just emitted");
+fn failing_condition_is_known(rw: &mut Rewriter, guard: Ref, op: Opcode) {
+    let t = rw.view();
+    let guard = t.ops[guard.index()];
     let c = guard.args[0];
-    if c.is_const() {
+    if c.is_const() || !t.snapshots[guard.snap.index()].vars.iter().any(|&(_, r)| r == c) {
         return;
     }
     let is_comparison = t.ops[c.index()].op.is_comparison();
@@ -32,6 +33,7 @@ fn failing_condition_is_known(t: &mut Trace, op: Opcode) {
         _ if is_comparison => 1,
         _ => return,
     };
+    let t = rw.out();
     let k = t.konst(crate::value::Value::Int(value));
     for (_, r) in &mut t.snapshots[guard.snap.index()].vars {
         if *r == c {
@@ -96,14 +98,15 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let mut truths: HashMap<Ref, bool> = HashMap::default();
     for (i, old) in trace.ops.iter().enumerate() {
         if let Some(&(x, base, k)) = offsets.get(&i) {
-            let base = rw.new.konst(Value::Int(base));
+            let base = rw.out().konst(Value::Int(base));
             let mut guard = Inst::new(Opcode::GuardValue, &[rw.map(x), base], Ty::Void);
-            guard.snap = SnapId(rw.new.snapshots.len() as u32);
             let snap = rw.mapped_snapshot(i, |r| r);
-            rw.new.snapshots.push(snap);
-            rw.new.push(guard);
+            let out = rw.out();
+            guard.snap = SnapId(out.snapshots.len() as u32);
+            out.snapshots.push(snap);
+            out.push(guard);
             // Past it, the sum is the constant the later guard wanted (which then folds).
-            let k = rw.new.konst(Value::Int(k));
+            let k = out.konst(Value::Int(k));
             rw.set(i, k);
             continue;
         }
@@ -112,10 +115,10 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             Opcode::GuardTrue | Opcode::GuardFalse => {
                 let want = old.op == Opcode::GuardTrue;
                 let c = inst.args[0];
-                let outcome = match rw.new.const_value(c) {
+                let outcome = match rw.view().const_value(c) {
                     Some(v) => Some(v.is_truthy()),
                     None => {
-                        let cond = rw.new.ops[c.index()];
+                        let cond = rw.view().ops[c.index()];
                         truths.get(&c).copied().or_else(|| facts.get(&(cond.op, cond.args[0], cond.args[1])).copied())
                     }
                 };
@@ -123,7 +126,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
                     Some(o) => o == want,
                     None => {
                         truths.insert(c, want);
-                        let cond = rw.new.ops[c.index()];
+                        let cond = rw.view().ops[c.index()];
                         let d = cond.op.def();
                         if let (Some(neg), Some(mirror)) = (d.negated, d.mirror) {
                             let [a, b, _] = cond.args;
@@ -141,20 +144,20 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
                     }
                 }
             }
-            Opcode::GuardValue => match (rw.new.const_value(inst.args[0]), rw.new.const_value(inst.args[1])) {
+            Opcode::GuardValue => match (rw.view().const_value(inst.args[0]), rw.view().const_value(inst.args[1])) {
                 (Some(x), Some(k)) => same_value(x, k),
                 _ => false,
             },
             _ => false,
         };
         if !known {
-            rw.keep(i);
+            let guard = rw.keep(i);
             if matches!(old.op, Opcode::GuardTrue | Opcode::GuardFalse) {
-                failing_condition_is_known(&mut rw.new, old.op);
+                failing_condition_is_known(&mut rw, guard, old.op);
             }
         }
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 #[cfg(test)]

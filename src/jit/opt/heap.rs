@@ -49,7 +49,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             // The phis of the elements the loop carries, last in the group before `loop`.
             for c in &carried {
                 let (list, index) = (rw.map(trace.ops[c.phi.index()].args[0]), rw.map(c.index));
-                let Some(first) = forward(&rw.new, &reads, list, index, c.ty) else { continue };
+                let Some(first) = forward(rw.view(), &reads, list, index, c.ty) else { continue };
                 let value = match c.next {
                     Some(next) => rw.add_phi(Inst::new(Opcode::Phi, &[first], c.ty), next),
                     None => first,
@@ -61,20 +61,20 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             Opcode::ReadList => {
                 let read = rw.mapped(i);
                 let [l, index, _] = read.args;
-                match forward(&rw.new, &reads, l, index, read.ty).or_else(|| carried_value.get(&i).copied()) {
+                match forward(rw.view(), &reads, l, index, read.ty).or_else(|| carried_value.get(&i).copied()) {
                     Some(v) => rw.set(i, v),
                     None => {
                         let r = rw.keep(i);
                         // The element is the same in every version the search went back over.
-                        for version in kept(&rw.new, l, index) {
+                        for version in kept(rw.view(), l, index) {
                             reads.insert((version, index), r);
                         }
                     }
                 }
             }
             Opcode::Slice => {
-                uses.update(&rw.new);
-                match popped(&rw.new, &uses, &rw.mapped(i)) {
+                uses.update(rw.out());
+                match popped(rw.view(), &uses, &rw.mapped(i)) {
                     Some(l) => rw.set(i, l),
                     None => _ = rw.keep(i),
                 }
@@ -82,7 +82,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             _ => _ = rw.keep(i),
         }
     }
-    Cow::Owned(reads_below_pushes(rw.finish()))
+    reads_below_pushes(rw.finish())
 }
 
 /// How many times each value of a trace is read: operands, phis' first values and moves, and the
@@ -164,7 +164,10 @@ fn popped(t: &Trace, uses: &Uses, slice: &Inst) -> Option<Ref> {
 
 /// A read left on a push (`readlist(append(l, v), i)`, i below `len(l)`) reads `l` instead, when
 /// nothing else reads the pushes in between: they then go.
-fn reads_below_pushes(mut t: Trace) -> Trace {
+fn reads_below_pushes(mut t: Cow<'_, Trace>) -> Cow<'_, Trace> {
+    if !t.ops.iter().any(|i| i.op == Opcode::ReadList && owned_append(&t, i.args[0]).is_some()) {
+        return t;
+    }
     let mut uses = Uses::default();
     uses.update(&t);
     for &(_, v) in &t.phis {
@@ -192,7 +195,7 @@ fn reads_below_pushes(mut t: Trace) -> Trace {
             let from = t.ops[k].args[0];
             uses.n[from.index()] -= 1;
             uses.n[to.index()] += 1;
-            t.ops[k].args[0] = to;
+            t.to_mut().ops[k].args[0] = to;
         }
     }
     t

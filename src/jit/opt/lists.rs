@@ -39,14 +39,16 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     for (i, inst) in trace.ops.iter().enumerate() {
         if let Some(m) = facts.strengthen[i] {
             // `m < len l`, resuming where the access does.
-            let len = rw.new.push(Inst::new(Opcode::Len, &[rw.map(inst.args[0])], Ty::Int));
-            let k = rw.new.konst(crate::value::Value::Int(m));
-            let lt = rw.new.push(Inst::new(Opcode::Lt, &[k, len], Ty::Int));
-            let mut guard = Inst::new(Opcode::GuardTrue, &[lt], Ty::Void);
-            guard.snap = SnapId(rw.new.snapshots.len() as u32);
+            let list = rw.map(inst.args[0]);
             let snap = rw.mapped_snapshot(i, |r| r);
-            rw.new.snapshots.push(snap);
-            rw.new.push(guard);
+            let out = rw.out();
+            let len = out.push(Inst::new(Opcode::Len, &[list], Ty::Int));
+            let k = out.konst(crate::value::Value::Int(m));
+            let lt = out.push(Inst::new(Opcode::Lt, &[k, len], Ty::Int));
+            let mut guard = Inst::new(Opcode::GuardTrue, &[lt], Ty::Void);
+            guard.snap = SnapId(out.snapshots.len() as u32);
+            out.snapshots.push(snap);
+            out.push(guard);
         }
         match facts.verdict[i] {
             Verdict::Drop => rw.set(i, Ref::NONE),
@@ -56,11 +58,13 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             Verdict::Access(access) => {
                 let r = rw.keep(i);
                 let known = Access { words: access.words, in_bounds: access.in_bounds, ..inst.access() };
-                rw.new.ops[r.index()].payload = Payload::Access(known);
+                if rw.view().ops[r.index()].payload != Payload::Access(known) {
+                    rw.out().ops[r.index()].payload = Payload::Access(known);
+                }
             }
         }
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 /// The facts of the whole trace, with the assumptions on its list phis that the body bears out

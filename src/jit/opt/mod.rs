@@ -183,27 +183,92 @@ pub fn mapped(map: &[Ref], r: Ref) -> Ref {
 }
 
 /// Re-emits a trace instruction by instruction, keeping refs, snapshots and phi moves consistent.
+///
+/// Copy on write: while every instruction so far was kept as it was (`keep`, in order: then its
+/// operands and snapshot are its own), the new trace would be the old one's first `kept` instructions,
+/// and nothing is copied. The first change (an instruction emitted, dropped, mapped elsewhere, or any
+/// use of `out`) copies that prefix at once; a pass that changes nothing copies nothing, and `finish`
+/// returns its input. Most runs of most passes change nothing (the rounds after peeling run every pass
+/// again until the trace stops shrinking), and copying was most of what they cost.
 pub struct Rewriter<'t> {
     pub old: &'t Trace,
-    pub new: Trace,
+    /// The new trace; while `lazy`, without the `kept` instructions that are the old trace's own.
+    new: Trace,
     /// Old instruction index -> its ref in the new trace (`Ref::NONE` until emitted, or when dropped).
     map: Vec<Ref>,
     /// Phis a pass added, with the old ref of the value each takes at `jump`.
     added_phis: Vec<(Ref, Ref)>,
     /// The new index of the first instruction emitted at or past the old `Trace::closed_from`.
     closed_from: Option<usize>,
+    /// Whether the new trace is still the old one's first `kept` instructions, not yet copied.
+    lazy: bool,
+    kept: usize,
 }
 
 impl<'t> Rewriter<'t> {
     pub fn new(old: &'t Trace) -> Rewriter<'t> {
         // Constants keep their indices, so constant refs need no mapping.
         let mut new = Trace::with_consts_of(old);
-        new.ops.reserve(old.ops.len());
-        new.snapshots.reserve(old.snapshots.len());
         new.jumps_per_iter = old.jumps_per_iter;
         new.start = old.start;
         new.on_entry = old.on_entry.clone();
-        Rewriter { old, new, map: vec![Ref::NONE; old.ops.len()], added_phis: Vec::new(), closed_from: None }
+        Rewriter {
+            old,
+            new,
+            map: vec![Ref::NONE; old.ops.len()],
+            added_phis: Vec::new(),
+            closed_from: None,
+            lazy: true,
+            kept: 0,
+        }
+    }
+
+    /// The new trace, to change or to add to (copying what was kept so far, if nothing was copied).
+    #[inline]
+    pub fn out(&mut self) -> &mut Trace {
+        self.copy_kept();
+        &mut self.new
+    }
+
+    /// Whether nothing has changed yet: the new trace is the old one's instructions so far.
+    pub fn unchanged(&self) -> bool {
+        self.lazy
+    }
+
+    /// The new trace as emitted so far, to read instructions, types and constants by ref, copying
+    /// nothing: until the first change that is the old trace, whose first `kept` instructions are the
+    /// new one's. Not for its length or its last instruction (`out` is).
+    #[inline]
+    pub fn view(&self) -> &Trace {
+        if self.lazy { self.old } else { &self.new }
+    }
+
+    /// Ends copy on write: copies the instructions kept so far, with their snapshots.
+    #[inline]
+    fn copy_kept(&mut self) {
+        if self.lazy {
+            self.copy_kept_now();
+        }
+    }
+
+    #[cold]
+    fn copy_kept_now(&mut self) {
+        self.lazy = false;
+        let old = self.old;
+        self.new.ops.reserve(old.ops.len());
+        self.new.snapshots.reserve(old.snapshots.len());
+        for inst in &old.ops[..self.kept] {
+            let mut inst = *inst;
+            if inst.op.is_guard() {
+                inst.snap = SnapId(self.new.snapshots.len() as u32);
+                self.new.snapshots.push(old.snapshots[inst.snap.index()].clone());
+            }
+            self.new.ops.push(inst);
+        }
+        // Kept instructions have their old indices.
+        if let Some(from) = old.closed_from.filter(|&from| from < self.kept) {
+            self.closed_from = Some(from);
+        }
     }
 
     /// The new ref of an old one.
@@ -213,6 +278,9 @@ impl<'t> Rewriter<'t> {
 
     /// Says that old instruction `index` is now `to`.
     pub fn set(&mut self, index: usize, to: Ref) {
+        if !(index < self.kept && to == Ref::op(index)) {
+            self.copy_kept();
+        }
         self.map[index] = to;
     }
 
@@ -239,6 +307,7 @@ impl<'t> Rewriter<'t> {
 
     /// Emits `inst` in place of old instruction `index`; a guard gets `snapshot`.
     pub fn emit(&mut self, index: usize, mut inst: Inst, snapshot: Option<Snapshot>) -> Ref {
+        self.copy_kept();
         if self.closed_from.is_none() && self.old.closed_from.is_some_and(|from| index >= from) {
             self.closed_from = Some(self.new.ops.len());
         }
@@ -253,21 +322,32 @@ impl<'t> Rewriter<'t> {
 
     /// Adds phi `inst` (in the group before `loop`), which takes old value `next` at each `jump`.
     pub fn add_phi(&mut self, inst: Inst, next: Ref) -> Ref {
-        let r = self.new.push(inst);
+        let r = self.out().push(inst);
         self.added_phis.push((r, next));
         r
     }
 
     /// Emits old instruction `index` unchanged but for its mapped refs.
     pub fn keep(&mut self, index: usize) -> Ref {
+        if self.lazy && index == self.kept {
+            // Its operands and snapshot refer to kept instructions, which have their old refs.
+            self.kept += 1;
+            self.map[index] = Ref::op(index);
+            return Ref::op(index);
+        }
         let inst = self.mapped(index);
         let snap = inst.op.is_guard().then(|| self.mapped_snapshot(index, |r| r));
         self.emit(index, inst, snap)
     }
 
-    /// Finishes: maps the phi moves, dropping those into a phi that is gone (deleted, or found to be
-    /// another value: then it no longer changes at `jump`).
-    pub fn finish(mut self) -> Trace {
+    /// Finishes: the old trace itself if every instruction was kept as it was; otherwise the new one,
+    /// with the phi moves mapped (dropping those into a phi that is gone: deleted, or found to be
+    /// another value, which then no longer changes at `jump`).
+    pub fn finish(mut self) -> Cow<'t, Trace> {
+        if self.lazy && self.kept == self.old.ops.len() {
+            return Cow::Borrowed(self.old);
+        }
+        self.copy_kept();
         let moves = self.old.phis.iter().filter_map(|&(p, v)| {
             let np = self.map(p);
             let still_phi =
@@ -286,7 +366,7 @@ impl<'t> Rewriter<'t> {
             self.old.header.iter().map(|&(var, r)| (var, self.map(r))).filter(|(_, r)| !r.is_none()).collect();
         // Where a closed loop's iterations begin: at the first instruction emitted for one of them.
         self.new.closed_from = self.old.closed_from.map(|_| self.closed_from.unwrap_or(self.new.ops.len()));
-        self.new
+        Cow::Owned(self.new)
     }
 }
 

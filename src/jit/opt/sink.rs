@@ -69,7 +69,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             s.keep(i);
         }
     }
-    Cow::Owned(s.rw.finish())
+    s.rw.finish()
 }
 
 /// Whether `inst` may make a virtual list (from a small constant list or a short `make_list`), or is
@@ -110,7 +110,7 @@ impl Sink<'_> {
         if let Some(e) = self.elements.get(&r) {
             return Some(e.clone());
         }
-        let list = self.rw.new.const_value(r)?.as_list()?.clone();
+        let list = self.rw.view().const_value(r)?.as_list()?.clone();
         if list.len() > MAX_ELEMENTS {
             return None;
         }
@@ -119,12 +119,12 @@ impl Sink<'_> {
         if items.iter().any(|v| matches!(v, Value::Big(_))) {
             return None;
         }
-        Some(items.into_iter().map(|v| self.rw.new.konst(v)).collect())
+        Some(items.into_iter().map(|v| self.rw.out().konst(v)).collect())
     }
 
     /// A constant index of a list of `len` elements, if it is one in range.
     fn index(&self, r: Ref, len: usize) -> Option<usize> {
-        match self.rw.new.const_value(r) {
+        match self.rw.view().const_value(r) {
             Some(Value::Int(k)) if *k >= 0 && (*k as u64) < len as u64 => Some(*k as usize),
             _ => None,
         }
@@ -158,7 +158,7 @@ impl Sink<'_> {
                 self.elements.insert(r, e);
             }
             Opcode::MakeList => {
-                let n = match self.rw.new.const_value(a) {
+                let n = match self.rw.view().const_value(a) {
                     Some(Value::Int(n)) if (0..=MAX_ELEMENTS as i64).contains(n) => *n as usize,
                     _ => return false,
                 };
@@ -167,7 +167,7 @@ impl Sink<'_> {
             }
             Opcode::Slice => {
                 let Some(e) = self.elements.get(&a).cloned() else { return false };
-                let bound = |r: Ref| match self.rw.new.const_value(r) {
+                let bound = |r: Ref| match self.rw.view().const_value(r) {
                     Some(Value::Int(k)) if *k >= 0 && (*k as u64) <= e.len() as u64 => Some(*k as usize),
                     _ => None,
                 };
@@ -183,14 +183,14 @@ impl Sink<'_> {
                 let Some(k) = self.index(b, e.len()) else { return false };
                 // An element of another kind than the trace recorded: the guard stays, and fails.
                 let v = e[k];
-                if self.rw.new.ty(v) != inst.ty {
+                if self.rw.view().ty(v) != inst.ty {
                     return false;
                 }
                 self.rw.set(i, v);
             }
             Opcode::Len => {
                 let Some(e) = self.elements.get(&a) else { return false };
-                let n = self.rw.new.konst(Value::Int(e.len() as i64));
+                let n = self.rw.out().konst(Value::Int(e.len() as i64));
                 self.rw.set(i, n);
             }
             _ => return false,
@@ -205,7 +205,7 @@ impl Sink<'_> {
         let mut so_far: Vec<Ref> = elements.iter().map(|&v| if v.is_const() { v } else { self.zero() }).collect();
         let mut r = base;
         for (k, &v) in elements.iter().enumerate().filter(|(_, v)| !v.is_const()) {
-            let index = self.rw.new.konst(Value::Int(k as i64));
+            let index = self.rw.out().konst(Value::Int(k as i64));
             r = self
                 .rw
                 .new
@@ -217,19 +217,19 @@ impl Sink<'_> {
     }
 
     fn zero(&mut self) -> Ref {
-        self.rw.new.konst(Value::Int(0))
+        self.rw.out().konst(Value::Int(0))
     }
 
     /// The constant list of the constant elements, 0 where an element is a value.
     fn base(&mut self, elements: &[Ref]) -> Ref {
         let items: Vec<Value> =
-            elements.iter().map(|&v| self.rw.new.const_value(v).cloned().unwrap_or(Value::Int(0))).collect();
-        self.rw.new.konst(Value::List(List::new(items)))
+            elements.iter().map(|&v| self.rw.view().const_value(v).cloned().unwrap_or(Value::Int(0))).collect();
+        self.rw.out().konst(Value::List(List::new(items)))
     }
 
     /// `r` as a real value: a virtual list is built here (once; later uses take the same list).
     fn force(&mut self, r: Ref) -> Ref {
-        if !self.rw.new.is_sunk(r) {
+        if !self.rw.view().is_sunk(r) {
             return r;
         }
         if let Some(&f) = self.forced.get(&r) {
@@ -241,10 +241,10 @@ impl Sink<'_> {
         let mut list = self.base(&elements);
         let mut first = true;
         for (k, &v) in elements.iter().enumerate().filter(|(_, v)| !v.is_const()) {
-            let index = self.rw.new.konst(Value::Int(k as i64));
+            let index = self.rw.out().konst(Value::Int(k as i64));
             // The first copies the constant; the others update that copy in place.
             let payload = if first { Payload::None } else { Payload::Access(Access::OWNED) };
-            list = self.rw.new.push(Inst::new(Opcode::SetNb, &[list, index, v], Ty::List).with_payload(payload));
+            list = self.rw.out().push(Inst::new(Opcode::SetNb, &[list, index, v], Ty::List).with_payload(payload));
             first = false;
         }
         self.forced.insert(r, list);

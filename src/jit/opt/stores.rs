@@ -122,7 +122,7 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
             }
         }
     }
-    Cow::Owned(rw.finish())
+    rw.finish()
 }
 
 #[cfg(test)]
