@@ -257,6 +257,8 @@ impl<'t> Rewriter<'t> {
         let old = self.old;
         self.new.ops.reserve(old.ops.len());
         self.new.snapshots.reserve(old.snapshots.len());
+        // Not `copy_op`: kept as they were, their refs need no mapping (mapping them anyway costs 1% of
+        // a warm-up-bound run's instructions, awib.b's).
         for inst in &old.ops[..self.kept] {
             let mut inst = *inst;
             if inst.op.is_guard() {
@@ -273,7 +275,7 @@ impl<'t> Rewriter<'t> {
 
     /// The new ref of an old one.
     pub fn map(&self, r: Ref) -> Ref {
-        if r.is_none() || r.is_const() { r } else { self.map[r.index()] }
+        mapped(&self.map, r)
     }
 
     /// Says that old instruction `index` is now `to`.
