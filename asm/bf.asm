@@ -1,31 +1,31 @@
 ; T0: 2970 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0x190],1
+  000080  cmp     qword ptr [rbp+0x1a0],1
   00008b  jne     0x000000000000082b
 ; v1:list = input src
-  000091  cmp     qword ptr [rbp+0x198],3
+  000091  cmp     qword ptr [rbp+0x1a8],3
   00009c  jne     0x000000000000082b
 ; v2:list = input jumps
-  0000a2  cmp     qword ptr [rbp+0x1a0],3
+  0000a2  cmp     qword ptr [rbp+0x1b0],3
   0000ad  jne     0x000000000000082b
 ; v3:list = input tape
-  0000b3  cmp     qword ptr [rbp+0x1f8],3
+  0000b3  cmp     qword ptr [rbp+0x208],3
   0000be  jne     0x000000000000082b
-  0000c4  mov     rbx,[rbp+0xa8]
+  0000c4  mov     rbx,[rbp+0xb8]
 ; v4:int = input p
-  0000cb  cmp     qword ptr [rbp+0x200],1
+  0000cb  cmp     qword ptr [rbp+0x210],1
   0000d6  jne     0x000000000000082b
-  0000dc  mov     r12,[rbp+0xb0]
+  0000dc  mov     r12,[rbp+0xc0]
 ; v5:int = input pc
-  0000e3  cmp     qword ptr [rbp+0x208],1
+  0000e3  cmp     qword ptr [rbp+0x218],1
   0000ee  jne     0x000000000000082b
-  0000f4  mov     r13,[rbp+0xb8]
+  0000f4  mov     r13,[rbp+0xc8]
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
   0000fb  cmp     r13,0x18
   000102  jne     0x000000000000083a
   000108  jmp     0x000000000000011b
-  00010d  mov     rbx,[rbp+0xa8]
-  000114  mov     r12,[rbp+0xb0]
+  00010d  mov     rbx,[rbp+0xb8]
+  000114  mov     r12,[rbp+0xc0]
   00011b  mov     r8,[rbx+0x10]
 ; v7:int = add v4, 1 => right/0 (7) {tape=v3, p=v4}
   000123  add     r12,1
@@ -319,150 +319,150 @@
   000835  jmp     0x0000000000000027
   00083a  mov     [rbp+0x10],r13
   000841  mov     qword ptr [rbp+0x18],1
-  00084c  mov     [rbp+0xa8],rbx
-  000853  mov     qword ptr [rbp+0x1f8],3
-  00085e  mov     [rbp+0xb0],r12
+  00084c  mov     [rbp+0xb8],rbx
+  000853  mov     qword ptr [rbp+0x208],3
+  00085e  mov     [rbp+0xc0],r12
   000865  mov     rax,0
   00086f  jmp     0x0000000000000027
   000874  sub     r12,1
-  00087b  mov     [rbp+0xa8],rbx
-  000882  mov     qword ptr [rbp+0x1f8],3
-  00088d  mov     [rbp+0xb0],r12
+  00087b  mov     [rbp+0xb8],rbx
+  000882  mov     qword ptr [rbp+0x208],3
+  00088d  mov     [rbp+0xc0],r12
   000894  mov     rax,1
   00089e  jmp     0x0000000000000027
-  0008a3  mov     [rbp+0xa8],rbx
-  0008aa  mov     qword ptr [rbp+0x1f8],3
-  0008b5  mov     [rbp+0xb0],r13
-  0008bc  mov     qword ptr [rbp+0xb8],0x19
+  0008a3  mov     [rbp+0xb8],rbx
+  0008aa  mov     qword ptr [rbp+0x208],3
+  0008b5  mov     [rbp+0xc0],r13
+  0008bc  mov     qword ptr [rbp+0xc8],0x19
   0008c7  mov     rax,2
   0008d1  jmp     0x0000000000000027
-  0008d6  mov     [rbp+0xa8],rbx
-  0008dd  mov     qword ptr [rbp+0x1f8],3
-  0008e8  mov     [rbp+0xb0],r13
-  0008ef  mov     qword ptr [rbp+0xb8],0x19
+  0008d6  mov     [rbp+0xb8],rbx
+  0008dd  mov     qword ptr [rbp+0x208],3
+  0008e8  mov     [rbp+0xc0],r13
+  0008ef  mov     qword ptr [rbp+0xc8],0x19
   0008fa  mov     rax,3
   000904  jmp     0x0000000000000027
-  000909  mov     [rbp+0xa8],rbx
-  000910  mov     qword ptr [rbp+0x1f8],3
-  00091b  mov     [rbp+0xb0],r13
-  000922  mov     qword ptr [rbp+0xb8],0x19
+  000909  mov     [rbp+0xb8],rbx
+  000910  mov     qword ptr [rbp+0x208],3
+  00091b  mov     [rbp+0xc0],r13
+  000922  mov     qword ptr [rbp+0xc8],0x19
   00092d  mov     rax,4
   000937  jmp     0x0000000000000027
   00093c  sub     r14,1
-  000943  mov     [rbp+0xa8],rbx
-  00094a  mov     qword ptr [rbp+0x1f8],3
-  000955  mov     [rbp+0xb0],r13
-  00095c  mov     qword ptr [rbp+0xb8],0x19
+  000943  mov     [rbp+0xb8],rbx
+  00094a  mov     qword ptr [rbp+0x208],3
+  000955  mov     [rbp+0xc0],r13
+  00095c  mov     qword ptr [rbp+0xc8],0x19
   000967  mov     rax,5
   000971  jmp     0x0000000000000027
-  000976  mov     [rbp+0xa8],rbx
-  00097d  mov     qword ptr [rbp+0x1f8],3
-  000988  mov     [rbp+0xb0],r12
-  00098f  mov     qword ptr [rbp+0xb8],0x1b
+  000976  mov     [rbp+0xb8],rbx
+  00097d  mov     qword ptr [rbp+0x208],3
+  000988  mov     [rbp+0xc0],r12
+  00098f  mov     qword ptr [rbp+0xc8],0x1b
   00099a  mov     rax,7
   0009a4  jmp     0x0000000000000027
   0009a9  add     r15,1
-  0009b0  mov     [rbp+0xa8],rbx
-  0009b7  mov     qword ptr [rbp+0x1f8],3
-  0009c2  mov     [rbp+0xb0],r12
-  0009c9  mov     qword ptr [rbp+0xb8],0x1b
+  0009b0  mov     [rbp+0xb8],rbx
+  0009b7  mov     qword ptr [rbp+0x208],3
+  0009c2  mov     [rbp+0xc0],r12
+  0009c9  mov     qword ptr [rbp+0xc8],0x1b
   0009d4  mov     rax,8
   0009de  jmp     0x0000000000000027
-  0009e3  mov     [rbp+0xa8],rbx
-  0009ea  mov     qword ptr [rbp+0x1f8],3
-  0009f5  mov     [rbp+0xb0],r12
-  0009fc  mov     qword ptr [rbp+0xb8],0x1c
+  0009e3  mov     [rbp+0xb8],rbx
+  0009ea  mov     qword ptr [rbp+0x208],3
+  0009f5  mov     [rbp+0xc0],r12
+  0009fc  mov     qword ptr [rbp+0xc8],0x1c
   000a07  mov     rax,0xa
   000a11  jmp     0x0000000000000027
-  000a16  mov     [rbp+0xa8],rbx
-  000a1d  mov     qword ptr [rbp+0x1f8],3
-  000a28  mov     [rbp+0xb0],r12
-  000a2f  mov     qword ptr [rbp+0xb8],0x1c
+  000a16  mov     [rbp+0xb8],rbx
+  000a1d  mov     qword ptr [rbp+0x208],3
+  000a28  mov     [rbp+0xc0],r12
+  000a2f  mov     qword ptr [rbp+0xc8],0x1c
   000a3a  mov     rax,0xe
   000a44  jmp     0x0000000000000027
-  000a49  mov     [rbp+0xa8],rbx
-  000a50  mov     qword ptr [rbp+0x1f8],3
-  000a5b  mov     [rbp+0xb0],r12
-  000a62  mov     qword ptr [rbp+0xb8],0x1c
+  000a49  mov     [rbp+0xb8],rbx
+  000a50  mov     qword ptr [rbp+0x208],3
+  000a5b  mov     [rbp+0xc0],r12
+  000a62  mov     qword ptr [rbp+0xc8],0x1c
   000a6d  mov     rax,0x12
   000a77  jmp     0x0000000000000027
-  000a7c  mov     [rbp+0xa8],rbx
-  000a83  mov     qword ptr [rbp+0x1f8],3
-  000a8e  mov     [rbp+0xb0],r13
-  000a95  mov     qword ptr [rbp+0xb8],0x19
-  000aa0  mov     [rbp+0xc8],r14
-  000aa7  mov     qword ptr [rbp+0x218],1
+  000a7c  mov     [rbp+0xb8],rbx
+  000a83  mov     qword ptr [rbp+0x208],3
+  000a8e  mov     [rbp+0xc0],r13
+  000a95  mov     qword ptr [rbp+0xc8],0x19
+  000aa0  mov     [rbp+0xd8],r14
+  000aa7  mov     qword ptr [rbp+0x228],1
   000ab2  mov     rax,6
   000abc  jmp     0x0000000000000027
-  000ac1  mov     [rbp+0xa8],rbx
-  000ac8  mov     qword ptr [rbp+0x1f8],3
-  000ad3  mov     [rbp+0xb0],r12
-  000ada  mov     qword ptr [rbp+0xb8],0x1b
-  000ae5  mov     [rbp+0xc8],r15
-  000aec  mov     qword ptr [rbp+0x218],1
+  000ac1  mov     [rbp+0xb8],rbx
+  000ac8  mov     qword ptr [rbp+0x208],3
+  000ad3  mov     [rbp+0xc0],r12
+  000ada  mov     qword ptr [rbp+0xc8],0x1b
+  000ae5  mov     [rbp+0xd8],r15
+  000aec  mov     qword ptr [rbp+0x228],1
   000af7  mov     rax,9
   000b01  jmp     0x0000000000000027
-  000b06  mov     [rbp+0xa8],rbx
-  000b0d  mov     qword ptr [rbp+0x1f8],3
-  000b18  mov     [rbp+0xb0],r13
-  000b1f  mov     qword ptr [rbp+0xb8],0x19
-  000b2a  mov     [rbp+0xc8],r14
-  000b31  mov     qword ptr [rbp+0x218],1
+  000b06  mov     [rbp+0xb8],rbx
+  000b0d  mov     qword ptr [rbp+0x208],3
+  000b18  mov     [rbp+0xc0],r13
+  000b1f  mov     qword ptr [rbp+0xc8],0x19
+  000b2a  mov     [rbp+0xd8],r14
+  000b31  mov     qword ptr [rbp+0x228],1
   000b3c  mov     rax,0xc
   000b46  jmp     0x0000000000000027
-  000b4b  mov     [rbp+0xa8],rbx
-  000b52  mov     qword ptr [rbp+0x1f8],3
-  000b5d  mov     [rbp+0xb0],r12
-  000b64  mov     qword ptr [rbp+0xb8],0x1b
-  000b6f  mov     [rbp+0xc8],r15
-  000b76  mov     qword ptr [rbp+0x218],1
+  000b4b  mov     [rbp+0xb8],rbx
+  000b52  mov     qword ptr [rbp+0x208],3
+  000b5d  mov     [rbp+0xc0],r12
+  000b64  mov     qword ptr [rbp+0xc8],0x1b
+  000b6f  mov     [rbp+0xd8],r15
+  000b76  mov     qword ptr [rbp+0x228],1
   000b81  mov     rax,0xd
   000b8b  jmp     0x0000000000000027
-  000b90  mov     [rbp+0xa8],rbx
-  000b97  mov     qword ptr [rbp+0x1f8],3
-  000ba2  mov     [rbp+0xb0],r13
-  000ba9  mov     qword ptr [rbp+0xb8],0x19
-  000bb4  mov     [rbp+0xc8],r14
-  000bbb  mov     qword ptr [rbp+0x218],1
+  000b90  mov     [rbp+0xb8],rbx
+  000b97  mov     qword ptr [rbp+0x208],3
+  000ba2  mov     [rbp+0xc0],r13
+  000ba9  mov     qword ptr [rbp+0xc8],0x19
+  000bb4  mov     [rbp+0xd8],r14
+  000bbb  mov     qword ptr [rbp+0x228],1
   000bc6  mov     rax,0x10
   000bd0  jmp     0x0000000000000027
-  000bd5  mov     [rbp+0xa8],rbx
-  000bdc  mov     qword ptr [rbp+0x1f8],3
-  000be7  mov     [rbp+0xb0],r12
-  000bee  mov     qword ptr [rbp+0xb8],0x1b
-  000bf9  mov     [rbp+0xc8],r15
-  000c00  mov     qword ptr [rbp+0x218],1
+  000bd5  mov     [rbp+0xb8],rbx
+  000bdc  mov     qword ptr [rbp+0x208],3
+  000be7  mov     [rbp+0xc0],r12
+  000bee  mov     qword ptr [rbp+0xc8],0x1b
+  000bf9  mov     [rbp+0xd8],r15
+  000c00  mov     qword ptr [rbp+0x228],1
   000c0b  mov     rax,0x11
   000c15  jmp     0x0000000000000027
 
 ; T1: 1544 bytes
 ; v0:int = input n
-  000c40  cmp     qword ptr [rbp+0x190],1
+  000c40  cmp     qword ptr [rbp+0x1a0],1
   000c4b  jne     0x000000000000107f
 ; v1:list = input src
-  000c51  cmp     qword ptr [rbp+0x198],3
+  000c51  cmp     qword ptr [rbp+0x1a8],3
   000c5c  jne     0x000000000000107f
 ; v2:list = input jumps
-  000c62  cmp     qword ptr [rbp+0x1a0],3
+  000c62  cmp     qword ptr [rbp+0x1b0],3
   000c6d  jne     0x000000000000107f
 ; v3:list = input tape
-  000c73  cmp     qword ptr [rbp+0x1f8],3
+  000c73  cmp     qword ptr [rbp+0x208],3
   000c7e  jne     0x000000000000107f
-  000c84  mov     rbx,[rbp+0xa8]
+  000c84  mov     rbx,[rbp+0xb8]
 ; v4:int = input p
-  000c8b  cmp     qword ptr [rbp+0x200],1
+  000c8b  cmp     qword ptr [rbp+0x210],1
   000c96  jne     0x000000000000107f
-  000c9c  mov     r12,[rbp+0xb0]
+  000c9c  mov     r12,[rbp+0xc0]
 ; v5:int = input pc
-  000ca3  cmp     qword ptr [rbp+0x208],1
+  000ca3  cmp     qword ptr [rbp+0x218],1
   000cae  jne     0x000000000000107f
-  000cb4  mov     r13,[rbp+0xb8]
+  000cb4  mov     r13,[rbp+0xc8]
 ; guard_value v5, 32 => loop_pc/0 (2) {tape=v3}
   000cbb  cmp     r13,0x20
   000cc2  jne     0x000000000000108e
   000cc8  jmp     0x0000000000000cdb
-  000ccd  mov     rbx,[rbp+0xa8]
-  000cd4  mov     r12,[rbp+0xb0]
+  000ccd  mov     rbx,[rbp+0xb8]
+  000cd4  mov     r12,[rbp+0xc0]
   000cdb  mov     r15,[rbx+0x10]
 ; guard_words v3 => minus/0 (6) {tape=v3}
   000ce3  cmp     qword ptr [rbx+8],0
@@ -616,53 +616,53 @@
   001089  jmp     0x0000000000000027
   00108e  mov     [rbp+0x10],r13
   001095  mov     qword ptr [rbp+0x18],1
-  0010a0  mov     [rbp+0xa8],rbx
-  0010a7  mov     qword ptr [rbp+0x1f8],3
+  0010a0  mov     [rbp+0xb8],rbx
+  0010a7  mov     qword ptr [rbp+0x208],3
   0010b2  mov     rax,0x100000000
   0010bc  jmp     0x0000000000000027
-  0010c1  mov     [rbp+0xa8],rbx
-  0010c8  mov     qword ptr [rbp+0x1f8],3
+  0010c1  mov     [rbp+0xb8],rbx
+  0010c8  mov     qword ptr [rbp+0x208],3
   0010d3  mov     rax,0x100000001
   0010dd  jmp     0x0000000000000027
-  0010e2  mov     [rbp+0xa8],rbx
-  0010e9  mov     qword ptr [rbp+0x1f8],3
+  0010e2  mov     [rbp+0xb8],rbx
+  0010e9  mov     qword ptr [rbp+0x208],3
   0010f4  mov     rax,0x100000002
   0010fe  jmp     0x0000000000000027
   001103  add     r13,1
-  00110a  mov     [rbp+0xa8],rbx
-  001111  mov     qword ptr [rbp+0x1f8],3
+  00110a  mov     [rbp+0xb8],rbx
+  001111  mov     qword ptr [rbp+0x208],3
   00111c  mov     rax,0x100000003
   001126  jmp     0x0000000000000027
-  00112b  mov     [rbp+0xa8],rbx
-  001132  mov     qword ptr [rbp+0x1f8],3
-  00113d  mov     qword ptr [rbp+0xb8],0x21
+  00112b  mov     [rbp+0xb8],rbx
+  001132  mov     qword ptr [rbp+0x208],3
+  00113d  mov     qword ptr [rbp+0xc8],0x21
   001148  mov     rax,0x100000005
   001152  jmp     0x0000000000000027
-  001157  mov     [rbp+0xa8],rbx
-  00115e  mov     qword ptr [rbp+0x1f8],3
-  001169  mov     qword ptr [rbp+0xb8],0x21
+  001157  mov     [rbp+0xb8],rbx
+  00115e  mov     qword ptr [rbp+0x208],3
+  001169  mov     qword ptr [rbp+0xc8],0x21
   001174  mov     rax,0x100000008
   00117e  jmp     0x0000000000000027
-  001183  mov     [rbp+0xa8],rbx
-  00118a  mov     qword ptr [rbp+0x1f8],3
-  001195  mov     qword ptr [rbp+0xb8],0x21
+  001183  mov     [rbp+0xb8],rbx
+  00118a  mov     qword ptr [rbp+0x208],3
+  001195  mov     qword ptr [rbp+0xc8],0x21
   0011a0  mov     rax,0x10000000b
   0011aa  jmp     0x0000000000000027
-  0011af  mov     [rbp+0xa8],rbx
-  0011b6  mov     qword ptr [rbp+0x1f8],3
-  0011c1  mov     [rbp+0xc8],r13
-  0011c8  mov     qword ptr [rbp+0x218],1
+  0011af  mov     [rbp+0xb8],rbx
+  0011b6  mov     qword ptr [rbp+0x208],3
+  0011c1  mov     [rbp+0xd8],r13
+  0011c8  mov     qword ptr [rbp+0x228],1
   0011d3  mov     rax,0x100000004
   0011dd  jmp     0x0000000000000027
-  0011e2  mov     [rbp+0xa8],rbx
-  0011e9  mov     qword ptr [rbp+0x1f8],3
-  0011f4  mov     [rbp+0xc8],r13
-  0011fb  mov     qword ptr [rbp+0x218],1
+  0011e2  mov     [rbp+0xb8],rbx
+  0011e9  mov     qword ptr [rbp+0x208],3
+  0011f4  mov     [rbp+0xd8],r13
+  0011fb  mov     qword ptr [rbp+0x228],1
   001206  mov     rax,0x100000007
   001210  jmp     0x0000000000000027
-  001215  mov     [rbp+0xa8],rbx
-  00121c  mov     qword ptr [rbp+0x1f8],3
-  001227  mov     [rbp+0xc8],r13
-  00122e  mov     qword ptr [rbp+0x218],1
+  001215  mov     [rbp+0xb8],rbx
+  00121c  mov     qword ptr [rbp+0x208],3
+  001227  mov     [rbp+0xd8],r13
+  00122e  mov     qword ptr [rbp+0x228],1
   001239  mov     rax,0x10000000a
   001243  jmp     0x0000000000000027

@@ -1,1487 +1,1505 @@
-; T0: 576 bytes
+; T0: 652 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0x190],1
-  00008b  jne     0x00000000000001dd
+  000080  cmp     qword ptr [rbp+0x1a0],1
+  00008b  jne     0x0000000000000229
 ; v1:list = input src
-  000091  cmp     qword ptr [rbp+0x198],3
-  00009c  jne     0x00000000000001dd
+  000091  cmp     qword ptr [rbp+0x1a8],3
+  00009c  jne     0x0000000000000229
 ; v2:list = input jumps
-  0000a2  cmp     qword ptr [rbp+0x1a0],3
-  0000ad  jne     0x00000000000001dd
+  0000a2  cmp     qword ptr [rbp+0x1b0],3
+  0000ad  jne     0x0000000000000229
 ; v3:list = input stack
-  0000b3  cmp     qword ptr [rbp+0x1a8],3
-  0000be  jne     0x00000000000001dd
+  0000b3  cmp     qword ptr [rbp+0x1b8],3
+  0000be  jne     0x0000000000000229
 ; v4:int = input sp
-  0000c4  cmp     qword ptr [rbp+0x1b0],1
-  0000cf  jne     0x00000000000001dd
+  0000c4  cmp     qword ptr [rbp+0x1c0],1
+  0000cf  jne     0x0000000000000229
 ; v5:int = input i
-  0000d5  cmp     qword ptr [rbp+0x1b8],1
-  0000e0  jne     0x00000000000001dd
-  0000e6  mov     rbx,[rbp+0x68]
+  0000d5  cmp     qword ptr [rbp+0x1c8],1
+  0000e0  jne     0x0000000000000229
+  0000e6  mov     rbx,[rbp+0x78]
   0000ed  jmp     0x00000000000000f9
-  0000f2  mov     rbx,[rbp+0x68]
+  0000f2  mov     rbx,[rbp+0x78]
 ; v6:int = lt v5, 67
 ; guard_true v6 => match/0 (0) {i=v5}
   0000f9  cmp     rbx,0x43
-  000100  jge     0x00000000000001ec
+  000100  jge     0x0000000000000238
 ; v8:int = readlist <list of 67>, v5 words => match_command/0 (1) {i=v5}
   000106  mov     r11,<list k1>
   000110  cmp     rbx,[r11]
-  000118  jae     0x0000000000000202
+  000118  jae     0x000000000000024e
   00011e  mov     rax,[r11+0x10]
   000126  mov     r12,[rax+rbx*8]
 ; v9:int = eq v8, 91
 ; guard_false v9 => match_command/0 (1) {i=v5}
   00012b  cmp     r12,0x5b
-  000132  je      0x0000000000000218
+  000132  je      0x0000000000000264
 ; v11:int = eq v8, 93
 ; guard_false v11 => match_close/0 (2) {i=v5, c=v8}
   000138  cmp     r12,0x5d
-  00013f  je      0x000000000000022e
+  00013f  je      0x000000000000027a
 ; v13:int = add_nov v5, 1
   000145  add     rbx,1
 ; guard_steps => match/0 (4) {i=v13}
+  00014c  cmp     qword ptr [rbp],0
+  000157  jl      0x000000000000016e
+  00015d  sub     qword ptr [rbp],4
+  000168  jb      0x00000000000001fa
 ; v15:int = phi i v13
 ; loop (4) {i=v15}
-  00014c  nop     [rax+rax]
-  000155  nop     [rax+rax]
-  00015e  nop     [rax+rax]
-  000167  nop     [rax+rax]
-  000170  nop     [rax+rax]
-  000179  nop     [rax]
+  00016e  nop     [rax+rax]
+  000177  nop     [rax+rax]
 ; v17:int = lt v15, 67
 ; guard_true v17 => match/0 (0) {i=v15}
   000180  cmp     rbx,0x43
-  000187  jge     0x0000000000000256
+  000187  jge     0x00000000000002a2
 ; v19:int = readlist <list of 67>, v15 words => match_command/0 (1) {i=v15}
   00018d  mov     r11,<list k1>
   000197  cmp     rbx,[r11]
-  00019f  jae     0x000000000000026c
+  00019f  jae     0x00000000000002b8
   0001a5  mov     rax,[r11+0x10]
   0001ad  mov     r12,[rax+rbx*8]
 ; v20:int = eq v19, 91
 ; guard_false v20 => match_command/0 (1) {i=v15}
   0001b2  cmp     r12,0x5b
-  0001b9  je      0x0000000000000282
+  0001b9  je      0x00000000000002ce
 ; v22:int = eq v19, 93
 ; guard_false v22 => match_close/0 (2) {i=v15, c=v19}
   0001bf  cmp     r12,0x5d
-  0001c6  je      0x0000000000000298
+  0001c6  je      0x00000000000002e4
 ; v24:int = add_nov v15, 1
   0001cc  add     rbx,1
 ; guard_steps => match/0 (4) {i=v24}
+  0001d3  cmp     qword ptr [rbp],0
+  0001de  jl      0x00000000000001f5
+  0001e4  sub     qword ptr [rbp],4
+  0001ef  jb      0x000000000000020a
 ; jump (4) v15 <- v24
-  0001d3  jmp     0x0000000000000180
+  0001f5  jmp     0x0000000000000180
+  0001fa  mov     qword ptr [rbp+0x48],1
+  000205  jmp     0x000000000000016e
+  00020a  mov     qword ptr [rbp+0x48],1
+  000215  jmp     0x00000000000001f5
 ; body entry
-  0001d8  jmp     0x0000000000000180
+  00021a  nop     [rax+rax]
+  000224  jmp     0x0000000000000180
 ; exits
-  0001dd  mov     rax,0xfffffffe
-  0001e7  jmp     0x0000000000000027
-  0001ec  mov     [rbp+0x68],rbx
-  0001f3  mov     rax,0
-  0001fd  jmp     0x0000000000000027
-  000202  mov     [rbp+0x68],rbx
-  000209  mov     rax,1
-  000213  jmp     0x0000000000000027
-  000218  mov     [rbp+0x68],rbx
-  00021f  mov     rax,2
-  000229  jmp     0x0000000000000027
-  00022e  mov     [rbp+0x68],rbx
-  000235  mov     [rbp+0x78],r12
-  00023c  mov     qword ptr [rbp+0x1c8],1
-  000247  mov     rax,3
-  000251  jmp     0x0000000000000027
-  000256  mov     [rbp+0x68],rbx
-  00025d  mov     rax,5
-  000267  jmp     0x0000000000000027
-  00026c  mov     [rbp+0x68],rbx
-  000273  mov     rax,6
-  00027d  jmp     0x0000000000000027
-  000282  mov     [rbp+0x68],rbx
-  000289  mov     rax,7
-  000293  jmp     0x0000000000000027
-  000298  mov     [rbp+0x68],rbx
-  00029f  mov     [rbp+0x78],r12
-  0002a6  mov     qword ptr [rbp+0x1c8],1
-  0002b1  mov     rax,8
-  0002bb  jmp     0x0000000000000027
+  000229  mov     rax,0xfffffffe
+  000233  jmp     0x0000000000000027
+  000238  mov     [rbp+0x78],rbx
+  00023f  mov     rax,0
+  000249  jmp     0x0000000000000027
+  00024e  mov     [rbp+0x78],rbx
+  000255  mov     rax,1
+  00025f  jmp     0x0000000000000027
+  000264  mov     [rbp+0x78],rbx
+  00026b  mov     rax,2
+  000275  jmp     0x0000000000000027
+  00027a  mov     [rbp+0x78],rbx
+  000281  mov     [rbp+0x88],r12
+  000288  mov     qword ptr [rbp+0x1d8],1
+  000293  mov     rax,3
+  00029d  jmp     0x0000000000000027
+  0002a2  mov     [rbp+0x78],rbx
+  0002a9  mov     rax,5
+  0002b3  jmp     0x0000000000000027
+  0002b8  mov     [rbp+0x78],rbx
+  0002bf  mov     rax,6
+  0002c9  jmp     0x0000000000000027
+  0002ce  mov     [rbp+0x78],rbx
+  0002d5  mov     rax,7
+  0002df  jmp     0x0000000000000027
+  0002e4  mov     [rbp+0x78],rbx
+  0002eb  mov     [rbp+0x88],r12
+  0002f2  mov     qword ptr [rbp+0x1d8],1
+  0002fd  mov     rax,8
+  000307  jmp     0x0000000000000027
 
 ; T1: 2970 bytes
 ; v0:int = input n
-  0002c0  cmp     qword ptr [rbp+0x190],1
-  0002cb  jne     0x0000000000000a6b
+  000340  cmp     qword ptr [rbp+0x1a0],1
+  00034b  jne     0x0000000000000aeb
 ; v1:list = input src
-  0002d1  cmp     qword ptr [rbp+0x198],3
-  0002dc  jne     0x0000000000000a6b
+  000351  cmp     qword ptr [rbp+0x1a8],3
+  00035c  jne     0x0000000000000aeb
 ; v2:list = input jumps
-  0002e2  cmp     qword ptr [rbp+0x1a0],3
-  0002ed  jne     0x0000000000000a6b
+  000362  cmp     qword ptr [rbp+0x1b0],3
+  00036d  jne     0x0000000000000aeb
 ; v3:list = input tape
-  0002f3  cmp     qword ptr [rbp+0x1f8],3
-  0002fe  jne     0x0000000000000a6b
-  000304  mov     rbx,[rbp+0xa8]
+  000373  cmp     qword ptr [rbp+0x208],3
+  00037e  jne     0x0000000000000aeb
+  000384  mov     rbx,[rbp+0xb8]
 ; v4:int = input p
-  00030b  cmp     qword ptr [rbp+0x200],1
-  000316  jne     0x0000000000000a6b
-  00031c  mov     r12,[rbp+0xb0]
+  00038b  cmp     qword ptr [rbp+0x210],1
+  000396  jne     0x0000000000000aeb
+  00039c  mov     r12,[rbp+0xc0]
 ; v5:int = input pc
-  000323  cmp     qword ptr [rbp+0x208],1
-  00032e  jne     0x0000000000000a6b
-  000334  mov     r13,[rbp+0xb8]
+  0003a3  cmp     qword ptr [rbp+0x218],1
+  0003ae  jne     0x0000000000000aeb
+  0003b4  mov     r13,[rbp+0xc8]
 ; guard_value v5, 24 => loop_pc/0 (2) {tape=v3, p=v4}
-  00033b  cmp     r13,0x18
-  000342  jne     0x0000000000000a7a
-  000348  jmp     0x000000000000035b
-  00034d  mov     rbx,[rbp+0xa8]
-  000354  mov     r12,[rbp+0xb0]
-  00035b  mov     r8,[rbx+0x10]
+  0003bb  cmp     r13,0x18
+  0003c2  jne     0x0000000000000afa
+  0003c8  jmp     0x00000000000003db
+  0003cd  mov     rbx,[rbp+0xb8]
+  0003d4  mov     r12,[rbp+0xc0]
+  0003db  mov     r8,[rbx+0x10]
 ; v7:int = add v4, 1 => right/0 (7) {tape=v3, p=v4}
-  000363  add     r12,1
-  00036a  jo      0x0000000000000ab4
+  0003e3  add     r12,1
+  0003ea  jo      0x0000000000000b34
 ; v8:int = and v7, 65535
-  000370  mov     r13,r12
-  000373  and     r13,0xffff
+  0003f0  mov     r13,r12
+  0003f3  and     r13,0xffff
 ; guard_words v3 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  00037a  cmp     qword ptr [rbx+8],0
-  000386  jne     0x0000000000000ae3
+  0003fa  cmp     qword ptr [rbx+8],0
+  000406  jne     0x0000000000000b63
 ; v10:int = len v3
-  00038c  mov     r14,[rbx]
+  00040c  mov     r14,[rbx]
 ; v11:int = lt 65535, v10
 ; guard_true v11 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  000394  mov     r11,0xffff
-  00039b  cmp     r11,r14
-  00039e  jge     0x0000000000000b16
+  000414  mov     r11,0xffff
+  00041b  cmp     r11,r14
+  00041e  jge     0x0000000000000b96
 ; v13:int = readlist v3, v8 words in_bounds => plus/0 (14) {tape=v3, p=v8, pc=25}
-  0003a4  mov     r14,[r8+r13*8]
+  000424  mov     r14,[r8+r13*8]
 ; v14:int = add v13, 1 => plus/0 (14) {tape=v3, p=v8, pc=25}
-  0003a9  add     r14,1
-  0003b0  jo      0x0000000000000b7c
+  000429  add     r14,1
+  000430  jo      0x0000000000000bfc
 ; v15:int = and v14, 255
-  0003b6  and     r14,0xff
+  000436  and     r14,0xff
 ; v16:list = set v3, v8, v15 owned words in_bounds => plus/3 (14) {tape=v3, p=v8, pc=25, x=v15}
-  0003bd  mov     rax,[rbx-0x10]
-  0003c5  add     rax,[rbx-8]
-  0003cd  cmp     rax,2
-  0003d3  jne     0x0000000000000471
-  0003d9  mov     [r8+r13*8],r14
+  00043d  mov     rax,[rbx-0x10]
+  000445  add     rax,[rbx-8]
+  00044d  cmp     rax,2
+  000453  jne     0x00000000000004f1
+  000459  mov     [r8+r13*8],r14
 ; v17:int = add_nov v7, -1
-  0003de  add     r12,0xffffffffffffffff
+  00045e  add     r12,0xffffffffffffffff
 ; v18:int = and v17, 65535
-  0003e5  and     r12,0xffff
+  000465  and     r12,0xffff
 ; v19:int = readlist v16, v18 words in_bounds => minus/0 (32) {tape=v16, p=v18, pc=27}
-  0003ec  mov     r15,[r8+r12*8]
+  00046c  mov     r15,[r8+r12*8]
 ; v20:int = sub v19, 1 => minus/0 (32) {tape=v16, p=v18, pc=27}
-  0003f1  sub     r15,1
-  0003f8  jo      0x0000000000000be9
+  000471  sub     r15,1
+  000478  jo      0x0000000000000c69
 ; v21:int = and v20, 255
-  0003fe  and     r15,0xff
+  00047e  and     r15,0xff
 ; v22:list = set v16, v18, v21 owned words in_bounds => minus/3 (32) {tape=v16, p=v18, pc=27, x=v21}
-  000405  mov     [r8+r12*8],r15
+  000485  mov     [r8+r12*8],r15
 ; guard_true v21 => close_bracket/0 (46) {tape=v22, p=v18, pc=28}
-  00040a  test    r15,r15
-  00040d  je      0x0000000000000c23
+  00048a  test    r15,r15
+  00048d  je      0x0000000000000ca3
 ; guard_steps => loop/0 (49) {tape=v22, p=v18}
 ; v25:int = add_nov v15, 1
 ; v26:int = and v25, 255
-  000413  add     r14b,1
+  000493  add     r14b,1
 ; v27:list = set v22, v8, v26 owned words in_bounds => plus/3 (63) {tape=v22, p=v8, pc=25, x=v26}
-  000417  mov     [r8+r13*8],r14
+  000497  mov     [r8+r13*8],r14
 ; v28:int = sub_nov v21, 1
 ; v29:int = and v28, 255
-  00041c  add     r15b,0xff
+  00049c  add     r15b,0xff
 ; v30:list = set v27, v18, v29 owned words in_bounds => minus/3 (81) {tape=v27, p=v18, pc=27, x=v29}
-  000420  mov     [r8+r12*8],r15
+  0004a0  mov     [r8+r12*8],r15
 ; guard_true v29 => close_bracket/0 (95) {tape=v30, p=v18, pc=28}
-  000425  test    r15,r15
-  000428  je      0x0000000000000c56
+  0004a5  test    r15,r15
+  0004a8  je      0x0000000000000cd6
 ; guard_steps => loop/0 (98) {tape=v30, p=v18}
 ; v33:int = sub_nov v29, 1
-  00042e  lea     rsi,[r15-1]
+  0004ae  lea     rsi,[r15-1]
 ; v34:int = mul_nov v33, 255
-  000436  mov     rdi,rsi
-  000439  imul    rdi,0xff
+  0004b6  mov     rdi,rsi
+  0004b9  imul    rdi,0xff
 ; v35:int = add_nov v29, v34
-  000440  add     r15,rdi
+  0004c0  add     r15,rdi
 ; v36:int = add_nov v26, v33
-  000443  add     r14,rsi
+  0004c3  add     r14,rsi
 ; v37:int = add_nov v36, 1
-  000446  add     r14,1
+  0004c6  add     r14,1
 ; v38:int = and v37, 255
-  00044d  and     r14,0xff
+  0004cd  and     r14,0xff
 ; v39:list = set v30, v8, v38 owned words in_bounds => plus/3 (112) {tape=v30, p=v8, pc=25, x=v38}
-  000454  mov     [r8+r13*8],r14
+  0004d4  mov     [r8+r13*8],r14
 ; v40:int = add_nov v35, -1
-  000459  add     r15,0xffffffffffffffff
+  0004d9  add     r15,0xffffffffffffffff
 ; v41:int = and v40, 255
-  000460  and     r15,0xff
+  0004e0  and     r15,0xff
 ; v42:list = set v39, v18, v41 owned words in_bounds => minus/3 (130) {tape=v39, p=v18, pc=27, x=v41}
-  000467  mov     [r8+r12*8],r15
+  0004e7  mov     [r8+r12*8],r15
 ; exit => close_bracket/0 (144) {tape=v42, p=v18, pc=28}
-  00046c  jmp     0x0000000000000c89
-  000471  sub     rsp,0x70
-  000478  mov     [rsp+0x30],rcx
-  000480  mov     [rsp+0x38],rsi
-  000488  mov     [rsp+0x40],rdi
-  000490  mov     [rsp+0x48],r8
-  000498  mov     [rsp+0x50],r9
-  0004a0  mov     [rsp+0x58],r10
-  0004a8  mov     [rsp],rbx
-  0004b0  mov     qword ptr [rsp+8],3
-  0004bc  mov     [rsp+0x10],r13
-  0004c4  mov     qword ptr [rsp+0x18],1
-  0004d0  mov     [rsp+0x20],r14
-  0004d8  mov     qword ptr [rsp+0x28],1
-  0004e4  mov     rdi,[rbp+0x20]
-  0004eb  mov     esi,0xe
-  0004f0  mov     rdx,rsp
-  0004f3  mov     rcx,0xfffffffffffffff2
-  0004fd  mov     r8,0xfffffffffffffff2
-  000507  mov     r9,0
-  000511  mov     rax,<list_op>
-  00051b  call    rax
-  00051d  mov     r11,rax
-  000520  mov     rcx,[rsp+0x30]
-  000528  mov     rsi,[rsp+0x38]
-  000530  mov     rdi,[rsp+0x40]
-  000538  mov     r8,[rsp+0x48]
-  000540  mov     r9,[rsp+0x50]
-  000548  mov     r10,[rsp+0x58]
-  000550  add     rsp,0x70
-  000557  test    rdx,rdx
-  00055a  je      0x0000000000000cbc
-  000560  mov     rbx,r11
-  000563  mov     r8,[rbx+0x10]
-  00056b  jmp     0x00000000000003de
-  000570  sub     rsp,0x70
-  000577  mov     [rsp+0x30],rcx
-  00057f  mov     [rsp+0x38],rsi
-  000587  mov     [rsp+0x40],rdi
-  00058f  mov     [rsp+0x48],r8
-  000597  mov     [rsp+0x50],r9
-  00059f  mov     [rsp+0x58],r10
-  0005a7  mov     [rsp],rbx
-  0005af  mov     qword ptr [rsp+8],3
-  0005bb  mov     [rsp+0x10],r12
-  0005c3  mov     qword ptr [rsp+0x18],1
-  0005cf  mov     [rsp+0x20],r15
-  0005d7  mov     qword ptr [rsp+0x28],1
-  0005e3  mov     rdi,[rbp+0x20]
-  0005ea  mov     esi,0xe
-  0005ef  mov     rdx,rsp
-  0005f2  mov     rcx,0xfffffffffffffff2
-  0005fc  mov     r8,0xfffffffffffffff2
-  000606  mov     r9,0
-  000610  mov     rax,<list_op>
-  00061a  call    rax
-  00061c  mov     r11,rax
-  00061f  mov     rcx,[rsp+0x30]
-  000627  mov     rsi,[rsp+0x38]
-  00062f  mov     rdi,[rsp+0x40]
-  000637  mov     r8,[rsp+0x48]
-  00063f  mov     r9,[rsp+0x50]
-  000647  mov     r10,[rsp+0x58]
-  00064f  add     rsp,0x70
-  000656  test    rdx,rdx
-  000659  je      0x0000000000000d01
-  00065f  mov     rbx,r11
-  000662  mov     r8,[rbx+0x10]
-  00066a  jmp     0x000000000000040a
-  00066f  sub     rsp,0x70
-  000676  mov     [rsp+0x30],rcx
-  00067e  mov     [rsp+0x38],rsi
-  000686  mov     [rsp+0x40],rdi
-  00068e  mov     [rsp+0x48],r8
-  000696  mov     [rsp+0x50],r9
-  00069e  mov     [rsp+0x58],r10
-  0006a6  mov     [rsp],rbx
-  0006ae  mov     qword ptr [rsp+8],3
-  0006ba  mov     [rsp+0x10],r13
-  0006c2  mov     qword ptr [rsp+0x18],1
-  0006ce  mov     [rsp+0x20],r14
-  0006d6  mov     qword ptr [rsp+0x28],1
-  0006e2  mov     rdi,[rbp+0x20]
-  0006e9  mov     esi,0xe
-  0006ee  mov     rdx,rsp
-  0006f1  mov     rcx,0xfffffffffffffff2
-  0006fb  mov     r8,0xfffffffffffffff2
-  000705  mov     r9,0
-  00070f  mov     rax,<list_op>
-  000719  call    rax
-  00071b  mov     r11,rax
-  00071e  mov     rcx,[rsp+0x30]
-  000726  mov     rsi,[rsp+0x38]
-  00072e  mov     rdi,[rsp+0x40]
-  000736  mov     r8,[rsp+0x48]
-  00073e  mov     r9,[rsp+0x50]
-  000746  mov     r10,[rsp+0x58]
-  00074e  add     rsp,0x70
-  000755  test    rdx,rdx
-  000758  je      0x0000000000000d46
-  00075e  mov     rbx,r11
-  000761  mov     r8,[rbx+0x10]
-  000769  jmp     0x000000000000041c
-  00076e  sub     rsp,0x70
-  000775  mov     [rsp+0x30],rcx
-  00077d  mov     [rsp+0x38],rsi
-  000785  mov     [rsp+0x40],rdi
-  00078d  mov     [rsp+0x48],r8
-  000795  mov     [rsp+0x50],r9
-  00079d  mov     [rsp+0x58],r10
-  0007a5  mov     [rsp],rbx
-  0007ad  mov     qword ptr [rsp+8],3
-  0007b9  mov     [rsp+0x10],r12
-  0007c1  mov     qword ptr [rsp+0x18],1
-  0007cd  mov     [rsp+0x20],r15
-  0007d5  mov     qword ptr [rsp+0x28],1
-  0007e1  mov     rdi,[rbp+0x20]
-  0007e8  mov     esi,0xe
-  0007ed  mov     rdx,rsp
-  0007f0  mov     rcx,0xfffffffffffffff2
-  0007fa  mov     r8,0xfffffffffffffff2
-  000804  mov     r9,0
-  00080e  mov     rax,<list_op>
-  000818  call    rax
-  00081a  mov     r11,rax
-  00081d  mov     rcx,[rsp+0x30]
-  000825  mov     rsi,[rsp+0x38]
-  00082d  mov     rdi,[rsp+0x40]
-  000835  mov     r8,[rsp+0x48]
-  00083d  mov     r9,[rsp+0x50]
-  000845  mov     r10,[rsp+0x58]
-  00084d  add     rsp,0x70
-  000854  test    rdx,rdx
-  000857  je      0x0000000000000d8b
-  00085d  mov     rbx,r11
-  000860  mov     r8,[rbx+0x10]
-  000868  jmp     0x0000000000000425
-  00086d  sub     rsp,0x70
-  000874  mov     [rsp+0x30],rcx
-  00087c  mov     [rsp+0x38],rsi
-  000884  mov     [rsp+0x40],rdi
-  00088c  mov     [rsp+0x48],r8
-  000894  mov     [rsp+0x50],r9
-  00089c  mov     [rsp+0x58],r10
-  0008a4  mov     [rsp],rbx
-  0008ac  mov     qword ptr [rsp+8],3
-  0008b8  mov     [rsp+0x10],r13
-  0008c0  mov     qword ptr [rsp+0x18],1
-  0008cc  mov     [rsp+0x20],r14
-  0008d4  mov     qword ptr [rsp+0x28],1
-  0008e0  mov     rdi,[rbp+0x20]
-  0008e7  mov     esi,0xe
-  0008ec  mov     rdx,rsp
-  0008ef  mov     rcx,0xfffffffffffffff2
-  0008f9  mov     r8,0xfffffffffffffff2
-  000903  mov     r9,0
-  00090d  mov     rax,<list_op>
-  000917  call    rax
-  000919  mov     r11,rax
-  00091c  mov     rcx,[rsp+0x30]
-  000924  mov     rsi,[rsp+0x38]
-  00092c  mov     rdi,[rsp+0x40]
-  000934  mov     r8,[rsp+0x48]
-  00093c  mov     r9,[rsp+0x50]
-  000944  mov     r10,[rsp+0x58]
-  00094c  add     rsp,0x70
-  000953  test    rdx,rdx
-  000956  je      0x0000000000000dd0
-  00095c  mov     rbx,r11
-  00095f  mov     r8,[rbx+0x10]
-  000967  jmp     0x0000000000000459
-  00096c  sub     rsp,0x70
-  000973  mov     [rsp+0x30],rcx
-  00097b  mov     [rsp+0x38],rsi
-  000983  mov     [rsp+0x40],rdi
-  00098b  mov     [rsp+0x48],r8
-  000993  mov     [rsp+0x50],r9
-  00099b  mov     [rsp+0x58],r10
-  0009a3  mov     [rsp],rbx
-  0009ab  mov     qword ptr [rsp+8],3
-  0009b7  mov     [rsp+0x10],r12
-  0009bf  mov     qword ptr [rsp+0x18],1
-  0009cb  mov     [rsp+0x20],r15
-  0009d3  mov     qword ptr [rsp+0x28],1
-  0009df  mov     rdi,[rbp+0x20]
-  0009e6  mov     esi,0xe
-  0009eb  mov     rdx,rsp
-  0009ee  mov     rcx,0xfffffffffffffff2
-  0009f8  mov     r8,0xfffffffffffffff2
-  000a02  mov     r9,0
-  000a0c  mov     rax,<list_op>
-  000a16  call    rax
-  000a18  mov     r11,rax
-  000a1b  mov     rcx,[rsp+0x30]
-  000a23  mov     rsi,[rsp+0x38]
-  000a2b  mov     rdi,[rsp+0x40]
-  000a33  mov     r8,[rsp+0x48]
-  000a3b  mov     r9,[rsp+0x50]
-  000a43  mov     r10,[rsp+0x58]
-  000a4b  add     rsp,0x70
-  000a52  test    rdx,rdx
-  000a55  je      0x0000000000000e15
-  000a5b  mov     rbx,r11
-  000a5e  mov     r8,[rbx+0x10]
-  000a66  jmp     0x000000000000046c
+  0004ec  jmp     0x0000000000000d09
+  0004f1  sub     rsp,0x70
+  0004f8  mov     [rsp+0x30],rcx
+  000500  mov     [rsp+0x38],rsi
+  000508  mov     [rsp+0x40],rdi
+  000510  mov     [rsp+0x48],r8
+  000518  mov     [rsp+0x50],r9
+  000520  mov     [rsp+0x58],r10
+  000528  mov     [rsp],rbx
+  000530  mov     qword ptr [rsp+8],3
+  00053c  mov     [rsp+0x10],r13
+  000544  mov     qword ptr [rsp+0x18],1
+  000550  mov     [rsp+0x20],r14
+  000558  mov     qword ptr [rsp+0x28],1
+  000564  mov     rdi,[rbp+0x20]
+  00056b  mov     esi,0xe
+  000570  mov     rdx,rsp
+  000573  mov     rcx,0xfffffffffffffff2
+  00057d  mov     r8,0xfffffffffffffff2
+  000587  mov     r9,0
+  000591  mov     rax,<list_op>
+  00059b  call    rax
+  00059d  mov     r11,rax
+  0005a0  mov     rcx,[rsp+0x30]
+  0005a8  mov     rsi,[rsp+0x38]
+  0005b0  mov     rdi,[rsp+0x40]
+  0005b8  mov     r8,[rsp+0x48]
+  0005c0  mov     r9,[rsp+0x50]
+  0005c8  mov     r10,[rsp+0x58]
+  0005d0  add     rsp,0x70
+  0005d7  test    rdx,rdx
+  0005da  je      0x0000000000000d3c
+  0005e0  mov     rbx,r11
+  0005e3  mov     r8,[rbx+0x10]
+  0005eb  jmp     0x000000000000045e
+  0005f0  sub     rsp,0x70
+  0005f7  mov     [rsp+0x30],rcx
+  0005ff  mov     [rsp+0x38],rsi
+  000607  mov     [rsp+0x40],rdi
+  00060f  mov     [rsp+0x48],r8
+  000617  mov     [rsp+0x50],r9
+  00061f  mov     [rsp+0x58],r10
+  000627  mov     [rsp],rbx
+  00062f  mov     qword ptr [rsp+8],3
+  00063b  mov     [rsp+0x10],r12
+  000643  mov     qword ptr [rsp+0x18],1
+  00064f  mov     [rsp+0x20],r15
+  000657  mov     qword ptr [rsp+0x28],1
+  000663  mov     rdi,[rbp+0x20]
+  00066a  mov     esi,0xe
+  00066f  mov     rdx,rsp
+  000672  mov     rcx,0xfffffffffffffff2
+  00067c  mov     r8,0xfffffffffffffff2
+  000686  mov     r9,0
+  000690  mov     rax,<list_op>
+  00069a  call    rax
+  00069c  mov     r11,rax
+  00069f  mov     rcx,[rsp+0x30]
+  0006a7  mov     rsi,[rsp+0x38]
+  0006af  mov     rdi,[rsp+0x40]
+  0006b7  mov     r8,[rsp+0x48]
+  0006bf  mov     r9,[rsp+0x50]
+  0006c7  mov     r10,[rsp+0x58]
+  0006cf  add     rsp,0x70
+  0006d6  test    rdx,rdx
+  0006d9  je      0x0000000000000d81
+  0006df  mov     rbx,r11
+  0006e2  mov     r8,[rbx+0x10]
+  0006ea  jmp     0x000000000000048a
+  0006ef  sub     rsp,0x70
+  0006f6  mov     [rsp+0x30],rcx
+  0006fe  mov     [rsp+0x38],rsi
+  000706  mov     [rsp+0x40],rdi
+  00070e  mov     [rsp+0x48],r8
+  000716  mov     [rsp+0x50],r9
+  00071e  mov     [rsp+0x58],r10
+  000726  mov     [rsp],rbx
+  00072e  mov     qword ptr [rsp+8],3
+  00073a  mov     [rsp+0x10],r13
+  000742  mov     qword ptr [rsp+0x18],1
+  00074e  mov     [rsp+0x20],r14
+  000756  mov     qword ptr [rsp+0x28],1
+  000762  mov     rdi,[rbp+0x20]
+  000769  mov     esi,0xe
+  00076e  mov     rdx,rsp
+  000771  mov     rcx,0xfffffffffffffff2
+  00077b  mov     r8,0xfffffffffffffff2
+  000785  mov     r9,0
+  00078f  mov     rax,<list_op>
+  000799  call    rax
+  00079b  mov     r11,rax
+  00079e  mov     rcx,[rsp+0x30]
+  0007a6  mov     rsi,[rsp+0x38]
+  0007ae  mov     rdi,[rsp+0x40]
+  0007b6  mov     r8,[rsp+0x48]
+  0007be  mov     r9,[rsp+0x50]
+  0007c6  mov     r10,[rsp+0x58]
+  0007ce  add     rsp,0x70
+  0007d5  test    rdx,rdx
+  0007d8  je      0x0000000000000dc6
+  0007de  mov     rbx,r11
+  0007e1  mov     r8,[rbx+0x10]
+  0007e9  jmp     0x000000000000049c
+  0007ee  sub     rsp,0x70
+  0007f5  mov     [rsp+0x30],rcx
+  0007fd  mov     [rsp+0x38],rsi
+  000805  mov     [rsp+0x40],rdi
+  00080d  mov     [rsp+0x48],r8
+  000815  mov     [rsp+0x50],r9
+  00081d  mov     [rsp+0x58],r10
+  000825  mov     [rsp],rbx
+  00082d  mov     qword ptr [rsp+8],3
+  000839  mov     [rsp+0x10],r12
+  000841  mov     qword ptr [rsp+0x18],1
+  00084d  mov     [rsp+0x20],r15
+  000855  mov     qword ptr [rsp+0x28],1
+  000861  mov     rdi,[rbp+0x20]
+  000868  mov     esi,0xe
+  00086d  mov     rdx,rsp
+  000870  mov     rcx,0xfffffffffffffff2
+  00087a  mov     r8,0xfffffffffffffff2
+  000884  mov     r9,0
+  00088e  mov     rax,<list_op>
+  000898  call    rax
+  00089a  mov     r11,rax
+  00089d  mov     rcx,[rsp+0x30]
+  0008a5  mov     rsi,[rsp+0x38]
+  0008ad  mov     rdi,[rsp+0x40]
+  0008b5  mov     r8,[rsp+0x48]
+  0008bd  mov     r9,[rsp+0x50]
+  0008c5  mov     r10,[rsp+0x58]
+  0008cd  add     rsp,0x70
+  0008d4  test    rdx,rdx
+  0008d7  je      0x0000000000000e0b
+  0008dd  mov     rbx,r11
+  0008e0  mov     r8,[rbx+0x10]
+  0008e8  jmp     0x00000000000004a5
+  0008ed  sub     rsp,0x70
+  0008f4  mov     [rsp+0x30],rcx
+  0008fc  mov     [rsp+0x38],rsi
+  000904  mov     [rsp+0x40],rdi
+  00090c  mov     [rsp+0x48],r8
+  000914  mov     [rsp+0x50],r9
+  00091c  mov     [rsp+0x58],r10
+  000924  mov     [rsp],rbx
+  00092c  mov     qword ptr [rsp+8],3
+  000938  mov     [rsp+0x10],r13
+  000940  mov     qword ptr [rsp+0x18],1
+  00094c  mov     [rsp+0x20],r14
+  000954  mov     qword ptr [rsp+0x28],1
+  000960  mov     rdi,[rbp+0x20]
+  000967  mov     esi,0xe
+  00096c  mov     rdx,rsp
+  00096f  mov     rcx,0xfffffffffffffff2
+  000979  mov     r8,0xfffffffffffffff2
+  000983  mov     r9,0
+  00098d  mov     rax,<list_op>
+  000997  call    rax
+  000999  mov     r11,rax
+  00099c  mov     rcx,[rsp+0x30]
+  0009a4  mov     rsi,[rsp+0x38]
+  0009ac  mov     rdi,[rsp+0x40]
+  0009b4  mov     r8,[rsp+0x48]
+  0009bc  mov     r9,[rsp+0x50]
+  0009c4  mov     r10,[rsp+0x58]
+  0009cc  add     rsp,0x70
+  0009d3  test    rdx,rdx
+  0009d6  je      0x0000000000000e50
+  0009dc  mov     rbx,r11
+  0009df  mov     r8,[rbx+0x10]
+  0009e7  jmp     0x00000000000004d9
+  0009ec  sub     rsp,0x70
+  0009f3  mov     [rsp+0x30],rcx
+  0009fb  mov     [rsp+0x38],rsi
+  000a03  mov     [rsp+0x40],rdi
+  000a0b  mov     [rsp+0x48],r8
+  000a13  mov     [rsp+0x50],r9
+  000a1b  mov     [rsp+0x58],r10
+  000a23  mov     [rsp],rbx
+  000a2b  mov     qword ptr [rsp+8],3
+  000a37  mov     [rsp+0x10],r12
+  000a3f  mov     qword ptr [rsp+0x18],1
+  000a4b  mov     [rsp+0x20],r15
+  000a53  mov     qword ptr [rsp+0x28],1
+  000a5f  mov     rdi,[rbp+0x20]
+  000a66  mov     esi,0xe
+  000a6b  mov     rdx,rsp
+  000a6e  mov     rcx,0xfffffffffffffff2
+  000a78  mov     r8,0xfffffffffffffff2
+  000a82  mov     r9,0
+  000a8c  mov     rax,<list_op>
+  000a96  call    rax
+  000a98  mov     r11,rax
+  000a9b  mov     rcx,[rsp+0x30]
+  000aa3  mov     rsi,[rsp+0x38]
+  000aab  mov     rdi,[rsp+0x40]
+  000ab3  mov     r8,[rsp+0x48]
+  000abb  mov     r9,[rsp+0x50]
+  000ac3  mov     r10,[rsp+0x58]
+  000acb  add     rsp,0x70
+  000ad2  test    rdx,rdx
+  000ad5  je      0x0000000000000e95
+  000adb  mov     rbx,r11
+  000ade  mov     r8,[rbx+0x10]
+  000ae6  jmp     0x00000000000004ec
 ; exits
-  000a6b  mov     rax,0x1fffffffe
-  000a75  jmp     0x0000000000000027
-  000a7a  mov     [rbp+0x10],r13
-  000a81  mov     qword ptr [rbp+0x18],1
-  000a8c  mov     [rbp+0xa8],rbx
-  000a93  mov     qword ptr [rbp+0x1f8],3
-  000a9e  mov     [rbp+0xb0],r12
-  000aa5  mov     rax,0x100000000
-  000aaf  jmp     0x0000000000000027
-  000ab4  sub     r12,1
-  000abb  mov     [rbp+0xa8],rbx
-  000ac2  mov     qword ptr [rbp+0x1f8],3
-  000acd  mov     [rbp+0xb0],r12
-  000ad4  mov     rax,0x100000001
-  000ade  jmp     0x0000000000000027
-  000ae3  mov     [rbp+0xa8],rbx
-  000aea  mov     qword ptr [rbp+0x1f8],3
-  000af5  mov     [rbp+0xb0],r13
-  000afc  mov     qword ptr [rbp+0xb8],0x19
-  000b07  mov     rax,0x100000002
-  000b11  jmp     0x0000000000000027
-  000b16  mov     [rbp+0xa8],rbx
-  000b1d  mov     qword ptr [rbp+0x1f8],3
-  000b28  mov     [rbp+0xb0],r13
-  000b2f  mov     qword ptr [rbp+0xb8],0x19
-  000b3a  mov     rax,0x100000003
-  000b44  jmp     0x0000000000000027
-  000b49  mov     [rbp+0xa8],rbx
-  000b50  mov     qword ptr [rbp+0x1f8],3
-  000b5b  mov     [rbp+0xb0],r13
-  000b62  mov     qword ptr [rbp+0xb8],0x19
-  000b6d  mov     rax,0x100000004
-  000b77  jmp     0x0000000000000027
-  000b7c  sub     r14,1
-  000b83  mov     [rbp+0xa8],rbx
-  000b8a  mov     qword ptr [rbp+0x1f8],3
-  000b95  mov     [rbp+0xb0],r13
-  000b9c  mov     qword ptr [rbp+0xb8],0x19
-  000ba7  mov     rax,0x100000005
-  000bb1  jmp     0x0000000000000027
-  000bb6  mov     [rbp+0xa8],rbx
-  000bbd  mov     qword ptr [rbp+0x1f8],3
-  000bc8  mov     [rbp+0xb0],r12
-  000bcf  mov     qword ptr [rbp+0xb8],0x1b
-  000bda  mov     rax,0x100000007
-  000be4  jmp     0x0000000000000027
-  000be9  add     r15,1
-  000bf0  mov     [rbp+0xa8],rbx
-  000bf7  mov     qword ptr [rbp+0x1f8],3
-  000c02  mov     [rbp+0xb0],r12
-  000c09  mov     qword ptr [rbp+0xb8],0x1b
-  000c14  mov     rax,0x100000008
-  000c1e  jmp     0x0000000000000027
-  000c23  mov     [rbp+0xa8],rbx
-  000c2a  mov     qword ptr [rbp+0x1f8],3
-  000c35  mov     [rbp+0xb0],r12
-  000c3c  mov     qword ptr [rbp+0xb8],0x1c
-  000c47  mov     rax,0x10000000a
-  000c51  jmp     0x0000000000000027
-  000c56  mov     [rbp+0xa8],rbx
-  000c5d  mov     qword ptr [rbp+0x1f8],3
-  000c68  mov     [rbp+0xb0],r12
-  000c6f  mov     qword ptr [rbp+0xb8],0x1c
-  000c7a  mov     rax,0x10000000e
-  000c84  jmp     0x0000000000000027
-  000c89  mov     [rbp+0xa8],rbx
-  000c90  mov     qword ptr [rbp+0x1f8],3
-  000c9b  mov     [rbp+0xb0],r12
-  000ca2  mov     qword ptr [rbp+0xb8],0x1c
-  000cad  mov     rax,0x100000012
-  000cb7  jmp     0x0000000000000027
-  000cbc  mov     [rbp+0xa8],rbx
-  000cc3  mov     qword ptr [rbp+0x1f8],3
-  000cce  mov     [rbp+0xb0],r13
-  000cd5  mov     qword ptr [rbp+0xb8],0x19
-  000ce0  mov     [rbp+0xc8],r14
-  000ce7  mov     qword ptr [rbp+0x218],1
-  000cf2  mov     rax,0x100000006
-  000cfc  jmp     0x0000000000000027
-  000d01  mov     [rbp+0xa8],rbx
-  000d08  mov     qword ptr [rbp+0x1f8],3
-  000d13  mov     [rbp+0xb0],r12
-  000d1a  mov     qword ptr [rbp+0xb8],0x1b
-  000d25  mov     [rbp+0xc8],r15
-  000d2c  mov     qword ptr [rbp+0x218],1
-  000d37  mov     rax,0x100000009
-  000d41  jmp     0x0000000000000027
-  000d46  mov     [rbp+0xa8],rbx
-  000d4d  mov     qword ptr [rbp+0x1f8],3
-  000d58  mov     [rbp+0xb0],r13
-  000d5f  mov     qword ptr [rbp+0xb8],0x19
-  000d6a  mov     [rbp+0xc8],r14
-  000d71  mov     qword ptr [rbp+0x218],1
-  000d7c  mov     rax,0x10000000c
-  000d86  jmp     0x0000000000000027
-  000d8b  mov     [rbp+0xa8],rbx
-  000d92  mov     qword ptr [rbp+0x1f8],3
-  000d9d  mov     [rbp+0xb0],r12
-  000da4  mov     qword ptr [rbp+0xb8],0x1b
-  000daf  mov     [rbp+0xc8],r15
-  000db6  mov     qword ptr [rbp+0x218],1
-  000dc1  mov     rax,0x10000000d
-  000dcb  jmp     0x0000000000000027
-  000dd0  mov     [rbp+0xa8],rbx
-  000dd7  mov     qword ptr [rbp+0x1f8],3
-  000de2  mov     [rbp+0xb0],r13
-  000de9  mov     qword ptr [rbp+0xb8],0x19
-  000df4  mov     [rbp+0xc8],r14
-  000dfb  mov     qword ptr [rbp+0x218],1
-  000e06  mov     rax,0x100000010
-  000e10  jmp     0x0000000000000027
-  000e15  mov     [rbp+0xa8],rbx
-  000e1c  mov     qword ptr [rbp+0x1f8],3
-  000e27  mov     [rbp+0xb0],r12
-  000e2e  mov     qword ptr [rbp+0xb8],0x1b
-  000e39  mov     [rbp+0xc8],r15
-  000e40  mov     qword ptr [rbp+0x218],1
-  000e4b  mov     rax,0x100000011
-  000e55  jmp     0x0000000000000027
+  000aeb  mov     rax,0x1fffffffe
+  000af5  jmp     0x0000000000000027
+  000afa  mov     [rbp+0x10],r13
+  000b01  mov     qword ptr [rbp+0x18],1
+  000b0c  mov     [rbp+0xb8],rbx
+  000b13  mov     qword ptr [rbp+0x208],3
+  000b1e  mov     [rbp+0xc0],r12
+  000b25  mov     rax,0x100000000
+  000b2f  jmp     0x0000000000000027
+  000b34  sub     r12,1
+  000b3b  mov     [rbp+0xb8],rbx
+  000b42  mov     qword ptr [rbp+0x208],3
+  000b4d  mov     [rbp+0xc0],r12
+  000b54  mov     rax,0x100000001
+  000b5e  jmp     0x0000000000000027
+  000b63  mov     [rbp+0xb8],rbx
+  000b6a  mov     qword ptr [rbp+0x208],3
+  000b75  mov     [rbp+0xc0],r13
+  000b7c  mov     qword ptr [rbp+0xc8],0x19
+  000b87  mov     rax,0x100000002
+  000b91  jmp     0x0000000000000027
+  000b96  mov     [rbp+0xb8],rbx
+  000b9d  mov     qword ptr [rbp+0x208],3
+  000ba8  mov     [rbp+0xc0],r13
+  000baf  mov     qword ptr [rbp+0xc8],0x19
+  000bba  mov     rax,0x100000003
+  000bc4  jmp     0x0000000000000027
+  000bc9  mov     [rbp+0xb8],rbx
+  000bd0  mov     qword ptr [rbp+0x208],3
+  000bdb  mov     [rbp+0xc0],r13
+  000be2  mov     qword ptr [rbp+0xc8],0x19
+  000bed  mov     rax,0x100000004
+  000bf7  jmp     0x0000000000000027
+  000bfc  sub     r14,1
+  000c03  mov     [rbp+0xb8],rbx
+  000c0a  mov     qword ptr [rbp+0x208],3
+  000c15  mov     [rbp+0xc0],r13
+  000c1c  mov     qword ptr [rbp+0xc8],0x19
+  000c27  mov     rax,0x100000005
+  000c31  jmp     0x0000000000000027
+  000c36  mov     [rbp+0xb8],rbx
+  000c3d  mov     qword ptr [rbp+0x208],3
+  000c48  mov     [rbp+0xc0],r12
+  000c4f  mov     qword ptr [rbp+0xc8],0x1b
+  000c5a  mov     rax,0x100000007
+  000c64  jmp     0x0000000000000027
+  000c69  add     r15,1
+  000c70  mov     [rbp+0xb8],rbx
+  000c77  mov     qword ptr [rbp+0x208],3
+  000c82  mov     [rbp+0xc0],r12
+  000c89  mov     qword ptr [rbp+0xc8],0x1b
+  000c94  mov     rax,0x100000008
+  000c9e  jmp     0x0000000000000027
+  000ca3  mov     [rbp+0xb8],rbx
+  000caa  mov     qword ptr [rbp+0x208],3
+  000cb5  mov     [rbp+0xc0],r12
+  000cbc  mov     qword ptr [rbp+0xc8],0x1c
+  000cc7  mov     rax,0x10000000a
+  000cd1  jmp     0x0000000000000027
+  000cd6  mov     [rbp+0xb8],rbx
+  000cdd  mov     qword ptr [rbp+0x208],3
+  000ce8  mov     [rbp+0xc0],r12
+  000cef  mov     qword ptr [rbp+0xc8],0x1c
+  000cfa  mov     rax,0x10000000e
+  000d04  jmp     0x0000000000000027
+  000d09  mov     [rbp+0xb8],rbx
+  000d10  mov     qword ptr [rbp+0x208],3
+  000d1b  mov     [rbp+0xc0],r12
+  000d22  mov     qword ptr [rbp+0xc8],0x1c
+  000d2d  mov     rax,0x100000012
+  000d37  jmp     0x0000000000000027
+  000d3c  mov     [rbp+0xb8],rbx
+  000d43  mov     qword ptr [rbp+0x208],3
+  000d4e  mov     [rbp+0xc0],r13
+  000d55  mov     qword ptr [rbp+0xc8],0x19
+  000d60  mov     [rbp+0xd8],r14
+  000d67  mov     qword ptr [rbp+0x228],1
+  000d72  mov     rax,0x100000006
+  000d7c  jmp     0x0000000000000027
+  000d81  mov     [rbp+0xb8],rbx
+  000d88  mov     qword ptr [rbp+0x208],3
+  000d93  mov     [rbp+0xc0],r12
+  000d9a  mov     qword ptr [rbp+0xc8],0x1b
+  000da5  mov     [rbp+0xd8],r15
+  000dac  mov     qword ptr [rbp+0x228],1
+  000db7  mov     rax,0x100000009
+  000dc1  jmp     0x0000000000000027
+  000dc6  mov     [rbp+0xb8],rbx
+  000dcd  mov     qword ptr [rbp+0x208],3
+  000dd8  mov     [rbp+0xc0],r13
+  000ddf  mov     qword ptr [rbp+0xc8],0x19
+  000dea  mov     [rbp+0xd8],r14
+  000df1  mov     qword ptr [rbp+0x228],1
+  000dfc  mov     rax,0x10000000c
+  000e06  jmp     0x0000000000000027
+  000e0b  mov     [rbp+0xb8],rbx
+  000e12  mov     qword ptr [rbp+0x208],3
+  000e1d  mov     [rbp+0xc0],r12
+  000e24  mov     qword ptr [rbp+0xc8],0x1b
+  000e2f  mov     [rbp+0xd8],r15
+  000e36  mov     qword ptr [rbp+0x228],1
+  000e41  mov     rax,0x10000000d
+  000e4b  jmp     0x0000000000000027
+  000e50  mov     [rbp+0xb8],rbx
+  000e57  mov     qword ptr [rbp+0x208],3
+  000e62  mov     [rbp+0xc0],r13
+  000e69  mov     qword ptr [rbp+0xc8],0x19
+  000e74  mov     [rbp+0xd8],r14
+  000e7b  mov     qword ptr [rbp+0x228],1
+  000e86  mov     rax,0x100000010
+  000e90  jmp     0x0000000000000027
+  000e95  mov     [rbp+0xb8],rbx
+  000e9c  mov     qword ptr [rbp+0x208],3
+  000ea7  mov     [rbp+0xc0],r12
+  000eae  mov     qword ptr [rbp+0xc8],0x1b
+  000eb9  mov     [rbp+0xd8],r15
+  000ec0  mov     qword ptr [rbp+0x228],1
+  000ecb  mov     rax,0x100000011
+  000ed5  jmp     0x0000000000000027
 
-; T2: 1818 bytes
+; T2: 1889 bytes
 ; v0:int = input n
-  000e80  cmp     qword ptr [rbp+0x190],1
-  000e8b  jne     0x00000000000013d8
+  000f00  cmp     qword ptr [rbp+0x1a0],1
+  000f0b  jne     0x000000000000149f
 ; v1:list = input src
-  000e91  cmp     qword ptr [rbp+0x198],3
-  000e9c  jne     0x00000000000013d8
+  000f11  cmp     qword ptr [rbp+0x1a8],3
+  000f1c  jne     0x000000000000149f
 ; v2:list = input jumps
-  000ea2  cmp     qword ptr [rbp+0x1a0],3
-  000ead  jne     0x00000000000013d8
+  000f22  cmp     qword ptr [rbp+0x1b0],3
+  000f2d  jne     0x000000000000149f
 ; v3:list = input tape
-  000eb3  cmp     qword ptr [rbp+0x1f8],3
-  000ebe  jne     0x00000000000013d8
-  000ec4  mov     rbx,[rbp+0xa8]
+  000f33  cmp     qword ptr [rbp+0x208],3
+  000f3e  jne     0x000000000000149f
+  000f44  mov     rbx,[rbp+0xb8]
 ; v4:int = input p
-  000ecb  cmp     qword ptr [rbp+0x200],1
-  000ed6  jne     0x00000000000013d8
-  000edc  mov     r12,[rbp+0xb0]
+  000f4b  cmp     qword ptr [rbp+0x210],1
+  000f56  jne     0x000000000000149f
+  000f5c  mov     r12,[rbp+0xc0]
 ; v5:int = input pc
-  000ee3  cmp     qword ptr [rbp+0x208],1
-  000eee  jne     0x00000000000013d8
-  000ef4  mov     r13,[rbp+0xb8]
+  000f63  cmp     qword ptr [rbp+0x218],1
+  000f6e  jne     0x000000000000149f
+  000f74  mov     r13,[rbp+0xc8]
 ; guard_value v5, 31 => loop_pc/0 (2) {tape=v3}
-  000efb  cmp     r13,0x1f
-  000f02  jne     0x00000000000013e7
-  000f08  jmp     0x0000000000000f1b
-  000f0d  mov     rbx,[rbp+0xa8]
-  000f14  mov     r12,[rbp+0xb0]
+  000f7b  cmp     r13,0x1f
+  000f82  jne     0x00000000000014ae
+  000f88  jmp     0x0000000000000f9b
+  000f8d  mov     rbx,[rbp+0xb8]
+  000f94  mov     r12,[rbp+0xc0]
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  000f1b  cmp     qword ptr [rbx+8],0
-  000f27  jne     0x000000000000141a
+  000f9b  cmp     qword ptr [rbx+8],0
+  000fa7  jne     0x00000000000014e1
 ; v8:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  000f2d  cmp     r12,[rbx]
-  000f35  jae     0x000000000000143b
-  000f3b  mov     rax,[rbx+0x10]
-  000f43  mov     r13,[rax+r12*8]
+  000fad  cmp     r12,[rbx]
+  000fb5  jae     0x0000000000001502
+  000fbb  mov     rax,[rbx+0x10]
+  000fc3  mov     r13,[rax+r12*8]
 ; v9:int = sub v8, 1 => minus/0 (6) {tape=v3}
-  000f48  sub     r13,1
-  000f4f  jo      0x000000000000145c
+  000fc8  sub     r13,1
+  000fcf  jo      0x0000000000001523
 ; v10:int = and v9, 255
-  000f55  and     r13,0xff
+  000fd5  and     r13,0xff
 ; v11:list = set v3, v4, v10 owned words in_bounds => minus/3 (6) {tape=v3, x=v10}
-  000f5c  mov     rax,[rbx-0x10]
-  000f64  add     rax,[rbx-8]
-  000f6c  cmp     rax,2
-  000f72  jne     0x000000000000104a
-  000f78  mov     rax,[rbx+0x10]
-  000f80  mov     [rax+r12*8],r13
+  000fdc  mov     rax,[rbx-0x10]
+  000fe4  add     rax,[rbx-8]
+  000fec  cmp     rax,2
+  000ff2  jne     0x00000000000010f1
+  000ff8  mov     rax,[rbx+0x10]
+  001000  mov     [rax+r12*8],r13
 ; v12:int = put_byte v10 => output/0 (17) {tape=v11, pc=32}
-  000f85  cmp     r13,0xff
-  000f8c  ja      0x0000000000001141
-  000f92  mov     rax,[rbp+0x28]
-  000f99  mov     rdx,[rax]
-  000f9c  cmp     rdx,0x10000
-  000fa3  jae     0x0000000000001141
-  000fa9  mov     [rax+rdx+8],r13b
-  000fb1  add     rdx,1
-  000fb5  mov     [rax],rdx
+  001005  cmp     r13,0xff
+  00100c  ja      0x00000000000011e8
+  001012  mov     rax,[rbp+0x28]
+  001019  mov     rdx,[rax]
+  00101c  cmp     rdx,0x10000
+  001023  jae     0x00000000000011e8
+  001029  mov     [rax+rdx+8],r13b
+  001031  add     rdx,1
+  001035  mov     [rax],rdx
 ; guard_true v10 => close_bracket/0 (31) {tape=v11, pc=33}
-  000fb8  test    r13,r13
-  000fbb  je      0x0000000000001484
+  001038  test    r13,r13
+  00103b  je      0x000000000000154b
 ; guard_steps => loop/0 (34) {tape=v11}
+  001041  cmp     qword ptr [rbp],0
+  00104c  jl      0x0000000000001063
+  001052  sub     qword ptr [rbp],0x22
+  00105d  jb      0x00000000000012b4
 ; v15:list = phi tape v11
 ; v16:int = phi - v10
 ; loop (34) {tape=v15}
-  000fc1  mov     r14,[rbx+0x10]
-  000fc9  nop     [rax+rax]
-  000fd2  nop     [rax+rax]
-  000fdb  nop     [rax+rax]
-  000fe4  nop     [rax+rax]
-  000fed  nop     [rax+rax]
-  000ff6  nop     [rax+rax]
-  000fff  nop
+  001063  mov     r14,[rbx+0x10]
+  00106b  nop     [rax+rax]
+  001074  nop     [rax+rax]
+  00107d  nop     [rax]
 ; v18:int = sub_nov v16, 1
 ; v19:int = and v18, 255
-  001000  add     r13b,0xff
+  001080  add     r13b,0xff
 ; v20:list = set v15, v4, v19 owned words in_bounds => minus/3 (6) {tape=v15, x=v19}
-  001004  mov     [r14+r12*8],r13
+  001084  mov     [r14+r12*8],r13
 ; v21:int = put_byte v19 => output/0 (17) {tape=v20, pc=32}
-  001009  cmp     r13,0xff
-  001010  ja      0x000000000000130c
-  001016  mov     rax,[rbp+0x28]
-  00101d  mov     rdx,[rax]
-  001020  cmp     rdx,0x10000
-  001027  jae     0x000000000000130c
-  00102d  mov     [rax+rdx+8],r13b
-  001035  add     rdx,1
-  001039  mov     [rax],rdx
+  001089  cmp     r13,0xff
+  001090  ja      0x00000000000013c3
+  001096  mov     rax,[rbp+0x28]
+  00109d  mov     rdx,[rax]
+  0010a0  cmp     rdx,0x10000
+  0010a7  jae     0x00000000000013c3
+  0010ad  mov     [rax+rdx+8],r13b
+  0010b5  add     rdx,1
+  0010b9  mov     [rax],rdx
 ; guard_true v19 => close_bracket/0 (31) {tape=v20, pc=33}
-  00103c  test    r13,r13
-  00103f  jne     0x0000000000001000
-  001045  jmp     0x00000000000014b0
+  0010bc  test    r13,r13
+  0010bf  jne     0x00000000000010ca
+  0010c5  jmp     0x0000000000001577
+  0010ca  cmp     qword ptr [rbp],0
+  0010d5  jl      0x00000000000010ec
+  0010db  sub     qword ptr [rbp],0x22
+  0010e6  jb      0x000000000000148f
+  0010ec  jmp     0x0000000000001080
 ; guard_steps => loop/0 (34) {tape=v20}
 ; jump (34) v15 <- v20, v16 <- v19
-  00104a  sub     rsp,0x70
-  001051  mov     [rsp+0x30],rcx
-  001059  mov     [rsp+0x38],rsi
-  001061  mov     [rsp+0x40],rdi
-  001069  mov     [rsp+0x48],r8
-  001071  mov     [rsp+0x50],r9
-  001079  mov     [rsp+0x58],r10
-  001081  mov     [rsp],rbx
-  001089  mov     qword ptr [rsp+8],3
-  001095  mov     [rsp+0x10],r12
-  00109d  mov     qword ptr [rsp+0x18],1
-  0010a9  mov     [rsp+0x20],r13
-  0010b1  mov     qword ptr [rsp+0x28],1
-  0010bd  mov     rdi,[rbp+0x20]
-  0010c4  mov     esi,0xe
-  0010c9  mov     rdx,rsp
-  0010cc  mov     rcx,0xfffffffffffffff2
-  0010d6  mov     r8,0xfffffffffffffff2
-  0010e0  mov     r9,0
-  0010ea  mov     rax,<list_op>
-  0010f4  call    rax
-  0010f6  mov     r11,rax
-  0010f9  mov     rcx,[rsp+0x30]
-  001101  mov     rsi,[rsp+0x38]
-  001109  mov     rdi,[rsp+0x40]
-  001111  mov     r8,[rsp+0x48]
-  001119  mov     r9,[rsp+0x50]
-  001121  mov     r10,[rsp+0x58]
-  001129  add     rsp,0x70
-  001130  test    rdx,rdx
-  001133  je      0x00000000000014dc
-  001139  mov     rbx,r11
-  00113c  jmp     0x0000000000000f85
-  001141  sub     rsp,0x70
-  001148  mov     [rsp+0x30],rcx
-  001150  mov     [rsp+0x38],rsi
-  001158  mov     [rsp+0x40],rdi
-  001160  mov     [rsp+0x48],r8
-  001168  mov     [rsp+0x50],r9
-  001170  mov     [rsp+0x58],r10
-  001178  mov     [rsp],r13
-  001180  mov     qword ptr [rsp+8],1
-  00118c  mov     rdi,[rbp+0x20]
-  001193  mov     esi,0x14
-  001198  mov     rdx,rsp
-  00119b  mov     rcx,1
-  0011a5  mov     r8,0
-  0011af  mov     r9,0
-  0011b9  mov     rax,<call_op>
-  0011c3  call    rax
-  0011c5  mov     r11,rax
-  0011c8  mov     rcx,[rsp+0x30]
-  0011d0  mov     rsi,[rsp+0x38]
-  0011d8  mov     rdi,[rsp+0x40]
-  0011e0  mov     r8,[rsp+0x48]
-  0011e8  mov     r9,[rsp+0x50]
-  0011f0  mov     r10,[rsp+0x58]
-  0011f8  add     rsp,0x70
-  0011ff  test    rdx,rdx
-  001202  je      0x000000000000150f
-  001208  jmp     0x0000000000000fb8
-  00120d  sub     rsp,0x70
-  001214  mov     [rsp+0x30],rcx
-  00121c  mov     [rsp+0x38],rsi
-  001224  mov     [rsp+0x40],rdi
-  00122c  mov     [rsp+0x48],r8
-  001234  mov     [rsp+0x50],r9
-  00123c  mov     [rsp+0x58],r10
-  001244  mov     [rsp],rbx
-  00124c  mov     qword ptr [rsp+8],3
-  001258  mov     [rsp+0x10],r12
-  001260  mov     qword ptr [rsp+0x18],1
-  00126c  mov     [rsp+0x20],r13
-  001274  mov     qword ptr [rsp+0x28],1
-  001280  mov     rdi,[rbp+0x20]
-  001287  mov     esi,0xe
-  00128c  mov     rdx,rsp
-  00128f  mov     rcx,0xfffffffffffffff2
-  001299  mov     r8,0xfffffffffffffff2
-  0012a3  mov     r9,0
-  0012ad  mov     rax,<list_op>
-  0012b7  call    rax
-  0012b9  mov     r11,rax
-  0012bc  mov     rcx,[rsp+0x30]
-  0012c4  mov     rsi,[rsp+0x38]
-  0012cc  mov     rdi,[rsp+0x40]
-  0012d4  mov     r8,[rsp+0x48]
-  0012dc  mov     r9,[rsp+0x50]
-  0012e4  mov     r10,[rsp+0x58]
-  0012ec  add     rsp,0x70
-  0012f3  test    rdx,rdx
-  0012f6  je      0x000000000000153b
-  0012fc  mov     rbx,r11
-  0012ff  mov     r14,[rbx+0x10]
-  001307  jmp     0x0000000000001009
-  00130c  sub     rsp,0x70
-  001313  mov     [rsp+0x30],rcx
-  00131b  mov     [rsp+0x38],rsi
-  001323  mov     [rsp+0x40],rdi
-  00132b  mov     [rsp+0x48],r8
-  001333  mov     [rsp+0x50],r9
-  00133b  mov     [rsp+0x58],r10
-  001343  mov     [rsp],r13
-  00134b  mov     qword ptr [rsp+8],1
-  001357  mov     rdi,[rbp+0x20]
-  00135e  mov     esi,0x14
-  001363  mov     rdx,rsp
-  001366  mov     rcx,1
-  001370  mov     r8,0
-  00137a  mov     r9,0
-  001384  mov     rax,<call_op>
-  00138e  call    rax
-  001390  mov     r11,rax
-  001393  mov     rcx,[rsp+0x30]
-  00139b  mov     rsi,[rsp+0x38]
-  0013a3  mov     rdi,[rsp+0x40]
-  0013ab  mov     r8,[rsp+0x48]
-  0013b3  mov     r9,[rsp+0x50]
-  0013bb  mov     r10,[rsp+0x58]
-  0013c3  add     rsp,0x70
-  0013ca  test    rdx,rdx
-  0013cd  je      0x000000000000156e
-  0013d3  jmp     0x000000000000103c
+  0010f1  sub     rsp,0x70
+  0010f8  mov     [rsp+0x30],rcx
+  001100  mov     [rsp+0x38],rsi
+  001108  mov     [rsp+0x40],rdi
+  001110  mov     [rsp+0x48],r8
+  001118  mov     [rsp+0x50],r9
+  001120  mov     [rsp+0x58],r10
+  001128  mov     [rsp],rbx
+  001130  mov     qword ptr [rsp+8],3
+  00113c  mov     [rsp+0x10],r12
+  001144  mov     qword ptr [rsp+0x18],1
+  001150  mov     [rsp+0x20],r13
+  001158  mov     qword ptr [rsp+0x28],1
+  001164  mov     rdi,[rbp+0x20]
+  00116b  mov     esi,0xe
+  001170  mov     rdx,rsp
+  001173  mov     rcx,0xfffffffffffffff2
+  00117d  mov     r8,0xfffffffffffffff2
+  001187  mov     r9,0
+  001191  mov     rax,<list_op>
+  00119b  call    rax
+  00119d  mov     r11,rax
+  0011a0  mov     rcx,[rsp+0x30]
+  0011a8  mov     rsi,[rsp+0x38]
+  0011b0  mov     rdi,[rsp+0x40]
+  0011b8  mov     r8,[rsp+0x48]
+  0011c0  mov     r9,[rsp+0x50]
+  0011c8  mov     r10,[rsp+0x58]
+  0011d0  add     rsp,0x70
+  0011d7  test    rdx,rdx
+  0011da  je      0x00000000000015a3
+  0011e0  mov     rbx,r11
+  0011e3  jmp     0x0000000000001005
+  0011e8  sub     rsp,0x70
+  0011ef  mov     [rsp+0x30],rcx
+  0011f7  mov     [rsp+0x38],rsi
+  0011ff  mov     [rsp+0x40],rdi
+  001207  mov     [rsp+0x48],r8
+  00120f  mov     [rsp+0x50],r9
+  001217  mov     [rsp+0x58],r10
+  00121f  mov     [rsp],r13
+  001227  mov     qword ptr [rsp+8],1
+  001233  mov     rdi,[rbp+0x20]
+  00123a  mov     esi,0x14
+  00123f  mov     rdx,rsp
+  001242  mov     rcx,1
+  00124c  mov     r8,0
+  001256  mov     r9,0
+  001260  mov     rax,<call_op>
+  00126a  call    rax
+  00126c  mov     r11,rax
+  00126f  mov     rcx,[rsp+0x30]
+  001277  mov     rsi,[rsp+0x38]
+  00127f  mov     rdi,[rsp+0x40]
+  001287  mov     r8,[rsp+0x48]
+  00128f  mov     r9,[rsp+0x50]
+  001297  mov     r10,[rsp+0x58]
+  00129f  add     rsp,0x70
+  0012a6  test    rdx,rdx
+  0012a9  je      0x00000000000015d6
+  0012af  jmp     0x0000000000001038
+  0012b4  mov     qword ptr [rbp+0x48],3
+  0012bf  jmp     0x0000000000001063
+  0012c4  sub     rsp,0x70
+  0012cb  mov     [rsp+0x30],rcx
+  0012d3  mov     [rsp+0x38],rsi
+  0012db  mov     [rsp+0x40],rdi
+  0012e3  mov     [rsp+0x48],r8
+  0012eb  mov     [rsp+0x50],r9
+  0012f3  mov     [rsp+0x58],r10
+  0012fb  mov     [rsp],rbx
+  001303  mov     qword ptr [rsp+8],3
+  00130f  mov     [rsp+0x10],r12
+  001317  mov     qword ptr [rsp+0x18],1
+  001323  mov     [rsp+0x20],r13
+  00132b  mov     qword ptr [rsp+0x28],1
+  001337  mov     rdi,[rbp+0x20]
+  00133e  mov     esi,0xe
+  001343  mov     rdx,rsp
+  001346  mov     rcx,0xfffffffffffffff2
+  001350  mov     r8,0xfffffffffffffff2
+  00135a  mov     r9,0
+  001364  mov     rax,<list_op>
+  00136e  call    rax
+  001370  mov     r11,rax
+  001373  mov     rcx,[rsp+0x30]
+  00137b  mov     rsi,[rsp+0x38]
+  001383  mov     rdi,[rsp+0x40]
+  00138b  mov     r8,[rsp+0x48]
+  001393  mov     r9,[rsp+0x50]
+  00139b  mov     r10,[rsp+0x58]
+  0013a3  add     rsp,0x70
+  0013aa  test    rdx,rdx
+  0013ad  je      0x0000000000001602
+  0013b3  mov     rbx,r11
+  0013b6  mov     r14,[rbx+0x10]
+  0013be  jmp     0x0000000000001089
+  0013c3  sub     rsp,0x70
+  0013ca  mov     [rsp+0x30],rcx
+  0013d2  mov     [rsp+0x38],rsi
+  0013da  mov     [rsp+0x40],rdi
+  0013e2  mov     [rsp+0x48],r8
+  0013ea  mov     [rsp+0x50],r9
+  0013f2  mov     [rsp+0x58],r10
+  0013fa  mov     [rsp],r13
+  001402  mov     qword ptr [rsp+8],1
+  00140e  mov     rdi,[rbp+0x20]
+  001415  mov     esi,0x14
+  00141a  mov     rdx,rsp
+  00141d  mov     rcx,1
+  001427  mov     r8,0
+  001431  mov     r9,0
+  00143b  mov     rax,<call_op>
+  001445  call    rax
+  001447  mov     r11,rax
+  00144a  mov     rcx,[rsp+0x30]
+  001452  mov     rsi,[rsp+0x38]
+  00145a  mov     rdi,[rsp+0x40]
+  001462  mov     r8,[rsp+0x48]
+  00146a  mov     r9,[rsp+0x50]
+  001472  mov     r10,[rsp+0x58]
+  00147a  add     rsp,0x70
+  001481  test    rdx,rdx
+  001484  je      0x0000000000001635
+  00148a  jmp     0x00000000000010bc
+  00148f  mov     qword ptr [rbp+0x48],3
+  00149a  jmp     0x00000000000010ec
 ; exits
-  0013d8  mov     rax,0x2fffffffe
-  0013e2  jmp     0x0000000000000027
-  0013e7  mov     [rbp+0x10],r13
-  0013ee  mov     qword ptr [rbp+0x18],1
-  0013f9  mov     [rbp+0xa8],rbx
-  001400  mov     qword ptr [rbp+0x1f8],3
-  00140b  mov     rax,0x200000000
-  001415  jmp     0x0000000000000027
-  00141a  mov     [rbp+0xa8],rbx
-  001421  mov     qword ptr [rbp+0x1f8],3
-  00142c  mov     rax,0x200000001
-  001436  jmp     0x0000000000000027
-  00143b  mov     [rbp+0xa8],rbx
-  001442  mov     qword ptr [rbp+0x1f8],3
-  00144d  mov     rax,0x200000002
-  001457  jmp     0x0000000000000027
-  00145c  add     r13,1
-  001463  mov     [rbp+0xa8],rbx
-  00146a  mov     qword ptr [rbp+0x1f8],3
-  001475  mov     rax,0x200000003
-  00147f  jmp     0x0000000000000027
-  001484  mov     [rbp+0xa8],rbx
-  00148b  mov     qword ptr [rbp+0x1f8],3
-  001496  mov     qword ptr [rbp+0xb8],0x21
-  0014a1  mov     rax,0x200000006
-  0014ab  jmp     0x0000000000000027
-  0014b0  mov     [rbp+0xa8],rbx
-  0014b7  mov     qword ptr [rbp+0x1f8],3
-  0014c2  mov     qword ptr [rbp+0xb8],0x21
-  0014cd  mov     rax,0x20000000a
-  0014d7  jmp     0x0000000000000027
-  0014dc  mov     [rbp+0xa8],rbx
-  0014e3  mov     qword ptr [rbp+0x1f8],3
-  0014ee  mov     [rbp+0xc8],r13
-  0014f5  mov     qword ptr [rbp+0x218],1
-  001500  mov     rax,0x200000004
-  00150a  jmp     0x0000000000000027
-  00150f  mov     [rbp+0xa8],rbx
-  001516  mov     qword ptr [rbp+0x1f8],3
-  001521  mov     qword ptr [rbp+0xb8],0x20
-  00152c  mov     rax,0x200000005
-  001536  jmp     0x0000000000000027
-  00153b  mov     [rbp+0xa8],rbx
-  001542  mov     qword ptr [rbp+0x1f8],3
-  00154d  mov     [rbp+0xc8],r13
-  001554  mov     qword ptr [rbp+0x218],1
-  00155f  mov     rax,0x200000008
-  001569  jmp     0x0000000000000027
-  00156e  mov     [rbp+0xa8],rbx
-  001575  mov     qword ptr [rbp+0x1f8],3
-  001580  mov     qword ptr [rbp+0xb8],0x20
-  00158b  mov     rax,0x200000009
-  001595  jmp     0x0000000000000027
+  00149f  mov     rax,0x2fffffffe
+  0014a9  jmp     0x0000000000000027
+  0014ae  mov     [rbp+0x10],r13
+  0014b5  mov     qword ptr [rbp+0x18],1
+  0014c0  mov     [rbp+0xb8],rbx
+  0014c7  mov     qword ptr [rbp+0x208],3
+  0014d2  mov     rax,0x200000000
+  0014dc  jmp     0x0000000000000027
+  0014e1  mov     [rbp+0xb8],rbx
+  0014e8  mov     qword ptr [rbp+0x208],3
+  0014f3  mov     rax,0x200000001
+  0014fd  jmp     0x0000000000000027
+  001502  mov     [rbp+0xb8],rbx
+  001509  mov     qword ptr [rbp+0x208],3
+  001514  mov     rax,0x200000002
+  00151e  jmp     0x0000000000000027
+  001523  add     r13,1
+  00152a  mov     [rbp+0xb8],rbx
+  001531  mov     qword ptr [rbp+0x208],3
+  00153c  mov     rax,0x200000003
+  001546  jmp     0x0000000000000027
+  00154b  mov     [rbp+0xb8],rbx
+  001552  mov     qword ptr [rbp+0x208],3
+  00155d  mov     qword ptr [rbp+0xc8],0x21
+  001568  mov     rax,0x200000006
+  001572  jmp     0x0000000000000027
+  001577  mov     [rbp+0xb8],rbx
+  00157e  mov     qword ptr [rbp+0x208],3
+  001589  mov     qword ptr [rbp+0xc8],0x21
+  001594  mov     rax,0x20000000a
+  00159e  jmp     0x0000000000000027
+  0015a3  mov     [rbp+0xb8],rbx
+  0015aa  mov     qword ptr [rbp+0x208],3
+  0015b5  mov     [rbp+0xd8],r13
+  0015bc  mov     qword ptr [rbp+0x228],1
+  0015c7  mov     rax,0x200000004
+  0015d1  jmp     0x0000000000000027
+  0015d6  mov     [rbp+0xb8],rbx
+  0015dd  mov     qword ptr [rbp+0x208],3
+  0015e8  mov     qword ptr [rbp+0xc8],0x20
+  0015f3  mov     rax,0x200000005
+  0015fd  jmp     0x0000000000000027
+  001602  mov     [rbp+0xb8],rbx
+  001609  mov     qword ptr [rbp+0x208],3
+  001614  mov     [rbp+0xd8],r13
+  00161b  mov     qword ptr [rbp+0x228],1
+  001626  mov     rax,0x200000008
+  001630  jmp     0x0000000000000027
+  001635  mov     [rbp+0xb8],rbx
+  00163c  mov     qword ptr [rbp+0x208],3
+  001647  mov     qword ptr [rbp+0xc8],0x20
+  001652  mov     rax,0x200000009
+  00165c  jmp     0x0000000000000027
 
 ; T3: 2975 bytes
 ; v0:int = input n
-  0015c0  cmp     qword ptr [rbp+0x190],1
-  0015cb  jne     0x0000000000001d7f
+  001680  cmp     qword ptr [rbp+0x1a0],1
+  00168b  jne     0x0000000000001e3f
 ; v1:list = input src
-  0015d1  cmp     qword ptr [rbp+0x198],3
-  0015dc  jne     0x0000000000001d7f
+  001691  cmp     qword ptr [rbp+0x1a8],3
+  00169c  jne     0x0000000000001e3f
 ; v2:list = input jumps
-  0015e2  cmp     qword ptr [rbp+0x1a0],3
-  0015ed  jne     0x0000000000001d7f
+  0016a2  cmp     qword ptr [rbp+0x1b0],3
+  0016ad  jne     0x0000000000001e3f
 ; v3:list = input tape
-  0015f3  cmp     qword ptr [rbp+0x1f8],3
-  0015fe  jne     0x0000000000001d7f
-  001604  mov     rbx,[rbp+0xa8]
+  0016b3  cmp     qword ptr [rbp+0x208],3
+  0016be  jne     0x0000000000001e3f
+  0016c4  mov     rbx,[rbp+0xb8]
 ; v4:int = input p
-  00160b  cmp     qword ptr [rbp+0x200],1
-  001616  jne     0x0000000000001d7f
-  00161c  mov     r12,[rbp+0xb0]
+  0016cb  cmp     qword ptr [rbp+0x210],1
+  0016d6  jne     0x0000000000001e3f
+  0016dc  mov     r12,[rbp+0xc0]
 ; v5:int = input pc
-  001623  cmp     qword ptr [rbp+0x208],1
-  00162e  jne     0x0000000000001d7f
-  001634  mov     r13,[rbp+0xb8]
+  0016e3  cmp     qword ptr [rbp+0x218],1
+  0016ee  jne     0x0000000000001e3f
+  0016f4  mov     r13,[rbp+0xc8]
 ; guard_value v5, 58 => loop_pc/0 (2) {tape=v3, p=v4}
-  00163b  cmp     r13,0x3a
-  001642  jne     0x0000000000001d8e
-  001648  jmp     0x000000000000165b
-  00164d  mov     rbx,[rbp+0xa8]
-  001654  mov     r12,[rbp+0xb0]
-  00165b  mov     r8,[rbx+0x10]
+  0016fb  cmp     r13,0x3a
+  001702  jne     0x0000000000001e4e
+  001708  jmp     0x000000000000171b
+  00170d  mov     rbx,[rbp+0xb8]
+  001714  mov     r12,[rbp+0xc0]
+  00171b  mov     r8,[rbx+0x10]
 ; guard_words v3 => minus/0 (6) {tape=v3, p=v4}
-  001663  cmp     qword ptr [rbx+8],0
-  00166f  jne     0x0000000000001dc8
+  001723  cmp     qword ptr [rbx+8],0
+  00172f  jne     0x0000000000001e88
 ; v8:int = readlist v3, v4 words => minus/0 (6) {tape=v3, p=v4}
-  001675  cmp     r12,[rbx]
-  00167d  jae     0x0000000000001df0
-  001683  mov     r13,[r8+r12*8]
+  001735  cmp     r12,[rbx]
+  00173d  jae     0x0000000000001eb0
+  001743  mov     r13,[r8+r12*8]
 ; v9:int = sub v8, 1 => minus/0 (6) {tape=v3, p=v4}
-  001688  sub     r13,1
-  00168f  jo      0x0000000000001e18
+  001748  sub     r13,1
+  00174f  jo      0x0000000000001ed8
 ; v10:int = and v9, 255
-  001695  and     r13,0xff
+  001755  and     r13,0xff
 ; v11:list = set v3, v4, v10 owned words in_bounds => minus/3 (6) {tape=v3, p=v4, x=v10}
-  00169c  mov     rax,[rbx-0x10]
-  0016a4  add     rax,[rbx-8]
-  0016ac  cmp     rax,2
-  0016b2  jne     0x0000000000001785
-  0016b8  mov     [r8+r12*8],r13
+  00175c  mov     rax,[rbx-0x10]
+  001764  add     rax,[rbx-8]
+  00176c  cmp     rax,2
+  001772  jne     0x0000000000001845
+  001778  mov     [r8+r12*8],r13
 ; v12:int = add_nov v4, 1
-  0016bd  lea     r13,[r12+1]
+  00177d  lea     r13,[r12+1]
 ; v13:int = and v12, 65535
-  0016c5  and     r13,0xffff
+  001785  and     r13,0xffff
 ; v14:int = len v11
-  0016cc  mov     r14,[rbx]
+  00178c  mov     r14,[rbx]
 ; v15:int = lt 65535, v14
 ; guard_true v15 => plus/0 (22) {tape=v11, p=v13, pc=60}
-  0016d4  mov     r11,0xffff
-  0016db  cmp     r11,r14
-  0016de  jge     0x0000000000001e47
+  001794  mov     r11,0xffff
+  00179b  cmp     r11,r14
+  00179e  jge     0x0000000000001f07
 ; v17:int = readlist v11, v13 words in_bounds => plus/0 (22) {tape=v11, p=v13, pc=60}
-  0016e4  mov     r14,[r8+r13*8]
+  0017a4  mov     r14,[r8+r13*8]
 ; v18:int = add v17, 1 => plus/0 (22) {tape=v11, p=v13, pc=60}
-  0016e9  add     r14,1
-  0016f0  jo      0x0000000000001ead
+  0017a9  add     r14,1
+  0017b0  jo      0x0000000000001f6d
 ; v19:int = and v18, 255
-  0016f6  and     r14,0xff
+  0017b6  and     r14,0xff
 ; v20:list = set v11, v13, v19 owned words in_bounds => plus/3 (22) {tape=v11, p=v13, pc=60, x=v19}
-  0016fd  mov     [r8+r13*8],r14
+  0017bd  mov     [r8+r13*8],r14
 ; v21:int = and v4, 65535
-  001702  and     r12,0xffff
+  0017c2  and     r12,0xffff
 ; v22:int = readlist v20, v21 words in_bounds => close_bracket/0 (46) {tape=v20, p=v21, pc=62}
-  001709  mov     r15,[r8+r12*8]
+  0017c9  mov     r15,[r8+r12*8]
 ; guard_true v22 => close_bracket/0 (46) {tape=v20, p=v21, pc=62}
-  00170e  test    r15,r15
-  001711  je      0x0000000000001f1a
+  0017ce  test    r15,r15
+  0017d1  je      0x0000000000001fda
 ; guard_steps => loop/0 (49) {tape=v20, p=v21}
 ; v25:int = sub v22, 1 => minus/0 (55) {tape=v20, p=v21}
-  001717  sub     r15,1
-  00171e  jo      0x0000000000001f4d
+  0017d7  sub     r15,1
+  0017de  jo      0x000000000000200d
 ; v26:int = and v25, 255
-  001724  and     r15,0xff
+  0017e4  and     r15,0xff
 ; v27:list = set v20, v21, v26 owned words in_bounds => minus/3 (55) {tape=v20, p=v21, x=v26}
-  00172b  mov     [r8+r12*8],r15
+  0017eb  mov     [r8+r12*8],r15
 ; v28:int = add_nov v19, 1
 ; v29:int = and v28, 255
-  001730  add     r14b,1
+  0017f0  add     r14b,1
 ; v30:list = set v27, v13, v29 owned words in_bounds => plus/3 (71) {tape=v27, p=v13, pc=60, x=v29}
-  001734  mov     [r8+r13*8],r14
+  0017f4  mov     [r8+r13*8],r14
 ; guard_true v26 => close_bracket/0 (95) {tape=v30, p=v21, pc=62}
-  001739  test    r15,r15
-  00173c  je      0x0000000000001f7c
+  0017f9  test    r15,r15
+  0017fc  je      0x000000000000203c
 ; guard_steps => loop/0 (98) {tape=v30, p=v21}
 ; v33:int = sub_nov v26, 1
-  001742  lea     rsi,[r15-1]
+  001802  lea     rsi,[r15-1]
 ; v34:int = mul_nov v33, 255
-  00174a  mov     rdi,rsi
-  00174d  imul    rdi,0xff
+  00180a  mov     rdi,rsi
+  00180d  imul    rdi,0xff
 ; v35:int = add_nov v26, v34
-  001754  add     r15,rdi
+  001814  add     r15,rdi
 ; v36:int = add_nov v29, v33
-  001757  add     r14,rsi
+  001817  add     r14,rsi
 ; v37:int = add_nov v35, -1
-  00175a  add     r15,0xffffffffffffffff
+  00181a  add     r15,0xffffffffffffffff
 ; v38:int = and v37, 255
-  001761  and     r15,0xff
+  001821  and     r15,0xff
 ; v39:list = set v30, v21, v38 owned words in_bounds => minus/3 (104) {tape=v30, p=v21, x=v38}
-  001768  mov     [r8+r12*8],r15
+  001828  mov     [r8+r12*8],r15
 ; v40:int = add_nov v36, 1
-  00176d  add     r14,1
+  00182d  add     r14,1
 ; v41:int = and v40, 255
-  001774  and     r14,0xff
+  001834  and     r14,0xff
 ; v42:list = set v39, v13, v41 owned words in_bounds => plus/3 (120) {tape=v39, p=v13, pc=60, x=v41}
-  00177b  mov     [r8+r13*8],r14
+  00183b  mov     [r8+r13*8],r14
 ; exit => close_bracket/0 (144) {tape=v42, p=v21, pc=62}
-  001780  jmp     0x0000000000001faf
-  001785  sub     rsp,0x70
-  00178c  mov     [rsp+0x30],rcx
-  001794  mov     [rsp+0x38],rsi
-  00179c  mov     [rsp+0x40],rdi
-  0017a4  mov     [rsp+0x48],r8
-  0017ac  mov     [rsp+0x50],r9
-  0017b4  mov     [rsp+0x58],r10
-  0017bc  mov     [rsp],rbx
-  0017c4  mov     qword ptr [rsp+8],3
-  0017d0  mov     [rsp+0x10],r12
-  0017d8  mov     qword ptr [rsp+0x18],1
-  0017e4  mov     [rsp+0x20],r13
-  0017ec  mov     qword ptr [rsp+0x28],1
-  0017f8  mov     rdi,[rbp+0x20]
-  0017ff  mov     esi,0xe
-  001804  mov     rdx,rsp
-  001807  mov     rcx,0xfffffffffffffff2
-  001811  mov     r8,0xfffffffffffffff2
-  00181b  mov     r9,0
-  001825  mov     rax,<list_op>
-  00182f  call    rax
-  001831  mov     r11,rax
-  001834  mov     rcx,[rsp+0x30]
-  00183c  mov     rsi,[rsp+0x38]
-  001844  mov     rdi,[rsp+0x40]
-  00184c  mov     r8,[rsp+0x48]
-  001854  mov     r9,[rsp+0x50]
-  00185c  mov     r10,[rsp+0x58]
-  001864  add     rsp,0x70
-  00186b  test    rdx,rdx
-  00186e  je      0x0000000000001fe2
-  001874  mov     rbx,r11
-  001877  mov     r8,[rbx+0x10]
-  00187f  jmp     0x00000000000016bd
-  001884  sub     rsp,0x70
-  00188b  mov     [rsp+0x30],rcx
-  001893  mov     [rsp+0x38],rsi
-  00189b  mov     [rsp+0x40],rdi
-  0018a3  mov     [rsp+0x48],r8
-  0018ab  mov     [rsp+0x50],r9
-  0018b3  mov     [rsp+0x58],r10
-  0018bb  mov     [rsp],rbx
-  0018c3  mov     qword ptr [rsp+8],3
-  0018cf  mov     [rsp+0x10],r13
-  0018d7  mov     qword ptr [rsp+0x18],1
-  0018e3  mov     [rsp+0x20],r14
-  0018eb  mov     qword ptr [rsp+0x28],1
-  0018f7  mov     rdi,[rbp+0x20]
-  0018fe  mov     esi,0xe
-  001903  mov     rdx,rsp
-  001906  mov     rcx,0xfffffffffffffff2
-  001910  mov     r8,0xfffffffffffffff2
-  00191a  mov     r9,0
-  001924  mov     rax,<list_op>
-  00192e  call    rax
-  001930  mov     r11,rax
-  001933  mov     rcx,[rsp+0x30]
-  00193b  mov     rsi,[rsp+0x38]
-  001943  mov     rdi,[rsp+0x40]
-  00194b  mov     r8,[rsp+0x48]
-  001953  mov     r9,[rsp+0x50]
-  00195b  mov     r10,[rsp+0x58]
-  001963  add     rsp,0x70
-  00196a  test    rdx,rdx
-  00196d  je      0x000000000000201c
-  001973  mov     rbx,r11
-  001976  mov     r8,[rbx+0x10]
-  00197e  jmp     0x0000000000001702
-  001983  sub     rsp,0x70
-  00198a  mov     [rsp+0x30],rcx
-  001992  mov     [rsp+0x38],rsi
-  00199a  mov     [rsp+0x40],rdi
-  0019a2  mov     [rsp+0x48],r8
-  0019aa  mov     [rsp+0x50],r9
-  0019b2  mov     [rsp+0x58],r10
-  0019ba  mov     [rsp],rbx
-  0019c2  mov     qword ptr [rsp+8],3
-  0019ce  mov     [rsp+0x10],r12
-  0019d6  mov     qword ptr [rsp+0x18],1
-  0019e2  mov     [rsp+0x20],r15
-  0019ea  mov     qword ptr [rsp+0x28],1
-  0019f6  mov     rdi,[rbp+0x20]
-  0019fd  mov     esi,0xe
-  001a02  mov     rdx,rsp
-  001a05  mov     rcx,0xfffffffffffffff2
-  001a0f  mov     r8,0xfffffffffffffff2
-  001a19  mov     r9,0
-  001a23  mov     rax,<list_op>
-  001a2d  call    rax
-  001a2f  mov     r11,rax
-  001a32  mov     rcx,[rsp+0x30]
-  001a3a  mov     rsi,[rsp+0x38]
-  001a42  mov     rdi,[rsp+0x40]
-  001a4a  mov     r8,[rsp+0x48]
-  001a52  mov     r9,[rsp+0x50]
-  001a5a  mov     r10,[rsp+0x58]
-  001a62  add     rsp,0x70
-  001a69  test    rdx,rdx
-  001a6c  je      0x0000000000002061
-  001a72  mov     rbx,r11
-  001a75  mov     r8,[rbx+0x10]
-  001a7d  jmp     0x0000000000001730
-  001a82  sub     rsp,0x70
-  001a89  mov     [rsp+0x30],rcx
-  001a91  mov     [rsp+0x38],rsi
-  001a99  mov     [rsp+0x40],rdi
-  001aa1  mov     [rsp+0x48],r8
-  001aa9  mov     [rsp+0x50],r9
-  001ab1  mov     [rsp+0x58],r10
-  001ab9  mov     [rsp],rbx
-  001ac1  mov     qword ptr [rsp+8],3
-  001acd  mov     [rsp+0x10],r13
-  001ad5  mov     qword ptr [rsp+0x18],1
-  001ae1  mov     [rsp+0x20],r14
-  001ae9  mov     qword ptr [rsp+0x28],1
-  001af5  mov     rdi,[rbp+0x20]
-  001afc  mov     esi,0xe
-  001b01  mov     rdx,rsp
-  001b04  mov     rcx,0xfffffffffffffff2
-  001b0e  mov     r8,0xfffffffffffffff2
-  001b18  mov     r9,0
-  001b22  mov     rax,<list_op>
-  001b2c  call    rax
-  001b2e  mov     r11,rax
-  001b31  mov     rcx,[rsp+0x30]
-  001b39  mov     rsi,[rsp+0x38]
-  001b41  mov     rdi,[rsp+0x40]
-  001b49  mov     r8,[rsp+0x48]
-  001b51  mov     r9,[rsp+0x50]
-  001b59  mov     r10,[rsp+0x58]
-  001b61  add     rsp,0x70
-  001b68  test    rdx,rdx
-  001b6b  je      0x000000000000209b
-  001b71  mov     rbx,r11
-  001b74  mov     r8,[rbx+0x10]
-  001b7c  jmp     0x0000000000001739
-  001b81  sub     rsp,0x70
-  001b88  mov     [rsp+0x30],rcx
-  001b90  mov     [rsp+0x38],rsi
-  001b98  mov     [rsp+0x40],rdi
-  001ba0  mov     [rsp+0x48],r8
-  001ba8  mov     [rsp+0x50],r9
-  001bb0  mov     [rsp+0x58],r10
-  001bb8  mov     [rsp],rbx
-  001bc0  mov     qword ptr [rsp+8],3
-  001bcc  mov     [rsp+0x10],r12
-  001bd4  mov     qword ptr [rsp+0x18],1
-  001be0  mov     [rsp+0x20],r15
-  001be8  mov     qword ptr [rsp+0x28],1
-  001bf4  mov     rdi,[rbp+0x20]
-  001bfb  mov     esi,0xe
-  001c00  mov     rdx,rsp
-  001c03  mov     rcx,0xfffffffffffffff2
-  001c0d  mov     r8,0xfffffffffffffff2
-  001c17  mov     r9,0
-  001c21  mov     rax,<list_op>
-  001c2b  call    rax
-  001c2d  mov     r11,rax
-  001c30  mov     rcx,[rsp+0x30]
-  001c38  mov     rsi,[rsp+0x38]
-  001c40  mov     rdi,[rsp+0x40]
-  001c48  mov     r8,[rsp+0x48]
-  001c50  mov     r9,[rsp+0x50]
-  001c58  mov     r10,[rsp+0x58]
-  001c60  add     rsp,0x70
-  001c67  test    rdx,rdx
-  001c6a  je      0x00000000000020e0
-  001c70  mov     rbx,r11
-  001c73  mov     r8,[rbx+0x10]
-  001c7b  jmp     0x000000000000176d
-  001c80  sub     rsp,0x70
-  001c87  mov     [rsp+0x30],rcx
-  001c8f  mov     [rsp+0x38],rsi
-  001c97  mov     [rsp+0x40],rdi
-  001c9f  mov     [rsp+0x48],r8
-  001ca7  mov     [rsp+0x50],r9
-  001caf  mov     [rsp+0x58],r10
-  001cb7  mov     [rsp],rbx
-  001cbf  mov     qword ptr [rsp+8],3
-  001ccb  mov     [rsp+0x10],r13
-  001cd3  mov     qword ptr [rsp+0x18],1
-  001cdf  mov     [rsp+0x20],r14
-  001ce7  mov     qword ptr [rsp+0x28],1
-  001cf3  mov     rdi,[rbp+0x20]
-  001cfa  mov     esi,0xe
-  001cff  mov     rdx,rsp
-  001d02  mov     rcx,0xfffffffffffffff2
-  001d0c  mov     r8,0xfffffffffffffff2
-  001d16  mov     r9,0
-  001d20  mov     rax,<list_op>
-  001d2a  call    rax
-  001d2c  mov     r11,rax
-  001d2f  mov     rcx,[rsp+0x30]
-  001d37  mov     rsi,[rsp+0x38]
-  001d3f  mov     rdi,[rsp+0x40]
-  001d47  mov     r8,[rsp+0x48]
-  001d4f  mov     r9,[rsp+0x50]
-  001d57  mov     r10,[rsp+0x58]
-  001d5f  add     rsp,0x70
-  001d66  test    rdx,rdx
-  001d69  je      0x000000000000211a
-  001d6f  mov     rbx,r11
-  001d72  mov     r8,[rbx+0x10]
-  001d7a  jmp     0x0000000000001780
+  001840  jmp     0x000000000000206f
+  001845  sub     rsp,0x70
+  00184c  mov     [rsp+0x30],rcx
+  001854  mov     [rsp+0x38],rsi
+  00185c  mov     [rsp+0x40],rdi
+  001864  mov     [rsp+0x48],r8
+  00186c  mov     [rsp+0x50],r9
+  001874  mov     [rsp+0x58],r10
+  00187c  mov     [rsp],rbx
+  001884  mov     qword ptr [rsp+8],3
+  001890  mov     [rsp+0x10],r12
+  001898  mov     qword ptr [rsp+0x18],1
+  0018a4  mov     [rsp+0x20],r13
+  0018ac  mov     qword ptr [rsp+0x28],1
+  0018b8  mov     rdi,[rbp+0x20]
+  0018bf  mov     esi,0xe
+  0018c4  mov     rdx,rsp
+  0018c7  mov     rcx,0xfffffffffffffff2
+  0018d1  mov     r8,0xfffffffffffffff2
+  0018db  mov     r9,0
+  0018e5  mov     rax,<list_op>
+  0018ef  call    rax
+  0018f1  mov     r11,rax
+  0018f4  mov     rcx,[rsp+0x30]
+  0018fc  mov     rsi,[rsp+0x38]
+  001904  mov     rdi,[rsp+0x40]
+  00190c  mov     r8,[rsp+0x48]
+  001914  mov     r9,[rsp+0x50]
+  00191c  mov     r10,[rsp+0x58]
+  001924  add     rsp,0x70
+  00192b  test    rdx,rdx
+  00192e  je      0x00000000000020a2
+  001934  mov     rbx,r11
+  001937  mov     r8,[rbx+0x10]
+  00193f  jmp     0x000000000000177d
+  001944  sub     rsp,0x70
+  00194b  mov     [rsp+0x30],rcx
+  001953  mov     [rsp+0x38],rsi
+  00195b  mov     [rsp+0x40],rdi
+  001963  mov     [rsp+0x48],r8
+  00196b  mov     [rsp+0x50],r9
+  001973  mov     [rsp+0x58],r10
+  00197b  mov     [rsp],rbx
+  001983  mov     qword ptr [rsp+8],3
+  00198f  mov     [rsp+0x10],r13
+  001997  mov     qword ptr [rsp+0x18],1
+  0019a3  mov     [rsp+0x20],r14
+  0019ab  mov     qword ptr [rsp+0x28],1
+  0019b7  mov     rdi,[rbp+0x20]
+  0019be  mov     esi,0xe
+  0019c3  mov     rdx,rsp
+  0019c6  mov     rcx,0xfffffffffffffff2
+  0019d0  mov     r8,0xfffffffffffffff2
+  0019da  mov     r9,0
+  0019e4  mov     rax,<list_op>
+  0019ee  call    rax
+  0019f0  mov     r11,rax
+  0019f3  mov     rcx,[rsp+0x30]
+  0019fb  mov     rsi,[rsp+0x38]
+  001a03  mov     rdi,[rsp+0x40]
+  001a0b  mov     r8,[rsp+0x48]
+  001a13  mov     r9,[rsp+0x50]
+  001a1b  mov     r10,[rsp+0x58]
+  001a23  add     rsp,0x70
+  001a2a  test    rdx,rdx
+  001a2d  je      0x00000000000020dc
+  001a33  mov     rbx,r11
+  001a36  mov     r8,[rbx+0x10]
+  001a3e  jmp     0x00000000000017c2
+  001a43  sub     rsp,0x70
+  001a4a  mov     [rsp+0x30],rcx
+  001a52  mov     [rsp+0x38],rsi
+  001a5a  mov     [rsp+0x40],rdi
+  001a62  mov     [rsp+0x48],r8
+  001a6a  mov     [rsp+0x50],r9
+  001a72  mov     [rsp+0x58],r10
+  001a7a  mov     [rsp],rbx
+  001a82  mov     qword ptr [rsp+8],3
+  001a8e  mov     [rsp+0x10],r12
+  001a96  mov     qword ptr [rsp+0x18],1
+  001aa2  mov     [rsp+0x20],r15
+  001aaa  mov     qword ptr [rsp+0x28],1
+  001ab6  mov     rdi,[rbp+0x20]
+  001abd  mov     esi,0xe
+  001ac2  mov     rdx,rsp
+  001ac5  mov     rcx,0xfffffffffffffff2
+  001acf  mov     r8,0xfffffffffffffff2
+  001ad9  mov     r9,0
+  001ae3  mov     rax,<list_op>
+  001aed  call    rax
+  001aef  mov     r11,rax
+  001af2  mov     rcx,[rsp+0x30]
+  001afa  mov     rsi,[rsp+0x38]
+  001b02  mov     rdi,[rsp+0x40]
+  001b0a  mov     r8,[rsp+0x48]
+  001b12  mov     r9,[rsp+0x50]
+  001b1a  mov     r10,[rsp+0x58]
+  001b22  add     rsp,0x70
+  001b29  test    rdx,rdx
+  001b2c  je      0x0000000000002121
+  001b32  mov     rbx,r11
+  001b35  mov     r8,[rbx+0x10]
+  001b3d  jmp     0x00000000000017f0
+  001b42  sub     rsp,0x70
+  001b49  mov     [rsp+0x30],rcx
+  001b51  mov     [rsp+0x38],rsi
+  001b59  mov     [rsp+0x40],rdi
+  001b61  mov     [rsp+0x48],r8
+  001b69  mov     [rsp+0x50],r9
+  001b71  mov     [rsp+0x58],r10
+  001b79  mov     [rsp],rbx
+  001b81  mov     qword ptr [rsp+8],3
+  001b8d  mov     [rsp+0x10],r13
+  001b95  mov     qword ptr [rsp+0x18],1
+  001ba1  mov     [rsp+0x20],r14
+  001ba9  mov     qword ptr [rsp+0x28],1
+  001bb5  mov     rdi,[rbp+0x20]
+  001bbc  mov     esi,0xe
+  001bc1  mov     rdx,rsp
+  001bc4  mov     rcx,0xfffffffffffffff2
+  001bce  mov     r8,0xfffffffffffffff2
+  001bd8  mov     r9,0
+  001be2  mov     rax,<list_op>
+  001bec  call    rax
+  001bee  mov     r11,rax
+  001bf1  mov     rcx,[rsp+0x30]
+  001bf9  mov     rsi,[rsp+0x38]
+  001c01  mov     rdi,[rsp+0x40]
+  001c09  mov     r8,[rsp+0x48]
+  001c11  mov     r9,[rsp+0x50]
+  001c19  mov     r10,[rsp+0x58]
+  001c21  add     rsp,0x70
+  001c28  test    rdx,rdx
+  001c2b  je      0x000000000000215b
+  001c31  mov     rbx,r11
+  001c34  mov     r8,[rbx+0x10]
+  001c3c  jmp     0x00000000000017f9
+  001c41  sub     rsp,0x70
+  001c48  mov     [rsp+0x30],rcx
+  001c50  mov     [rsp+0x38],rsi
+  001c58  mov     [rsp+0x40],rdi
+  001c60  mov     [rsp+0x48],r8
+  001c68  mov     [rsp+0x50],r9
+  001c70  mov     [rsp+0x58],r10
+  001c78  mov     [rsp],rbx
+  001c80  mov     qword ptr [rsp+8],3
+  001c8c  mov     [rsp+0x10],r12
+  001c94  mov     qword ptr [rsp+0x18],1
+  001ca0  mov     [rsp+0x20],r15
+  001ca8  mov     qword ptr [rsp+0x28],1
+  001cb4  mov     rdi,[rbp+0x20]
+  001cbb  mov     esi,0xe
+  001cc0  mov     rdx,rsp
+  001cc3  mov     rcx,0xfffffffffffffff2
+  001ccd  mov     r8,0xfffffffffffffff2
+  001cd7  mov     r9,0
+  001ce1  mov     rax,<list_op>
+  001ceb  call    rax
+  001ced  mov     r11,rax
+  001cf0  mov     rcx,[rsp+0x30]
+  001cf8  mov     rsi,[rsp+0x38]
+  001d00  mov     rdi,[rsp+0x40]
+  001d08  mov     r8,[rsp+0x48]
+  001d10  mov     r9,[rsp+0x50]
+  001d18  mov     r10,[rsp+0x58]
+  001d20  add     rsp,0x70
+  001d27  test    rdx,rdx
+  001d2a  je      0x00000000000021a0
+  001d30  mov     rbx,r11
+  001d33  mov     r8,[rbx+0x10]
+  001d3b  jmp     0x000000000000182d
+  001d40  sub     rsp,0x70
+  001d47  mov     [rsp+0x30],rcx
+  001d4f  mov     [rsp+0x38],rsi
+  001d57  mov     [rsp+0x40],rdi
+  001d5f  mov     [rsp+0x48],r8
+  001d67  mov     [rsp+0x50],r9
+  001d6f  mov     [rsp+0x58],r10
+  001d77  mov     [rsp],rbx
+  001d7f  mov     qword ptr [rsp+8],3
+  001d8b  mov     [rsp+0x10],r13
+  001d93  mov     qword ptr [rsp+0x18],1
+  001d9f  mov     [rsp+0x20],r14
+  001da7  mov     qword ptr [rsp+0x28],1
+  001db3  mov     rdi,[rbp+0x20]
+  001dba  mov     esi,0xe
+  001dbf  mov     rdx,rsp
+  001dc2  mov     rcx,0xfffffffffffffff2
+  001dcc  mov     r8,0xfffffffffffffff2
+  001dd6  mov     r9,0
+  001de0  mov     rax,<list_op>
+  001dea  call    rax
+  001dec  mov     r11,rax
+  001def  mov     rcx,[rsp+0x30]
+  001df7  mov     rsi,[rsp+0x38]
+  001dff  mov     rdi,[rsp+0x40]
+  001e07  mov     r8,[rsp+0x48]
+  001e0f  mov     r9,[rsp+0x50]
+  001e17  mov     r10,[rsp+0x58]
+  001e1f  add     rsp,0x70
+  001e26  test    rdx,rdx
+  001e29  je      0x00000000000021da
+  001e2f  mov     rbx,r11
+  001e32  mov     r8,[rbx+0x10]
+  001e3a  jmp     0x0000000000001840
 ; exits
-  001d7f  mov     rax,0x3fffffffe
-  001d89  jmp     0x0000000000000027
-  001d8e  mov     [rbp+0x10],r13
-  001d95  mov     qword ptr [rbp+0x18],1
-  001da0  mov     [rbp+0xa8],rbx
-  001da7  mov     qword ptr [rbp+0x1f8],3
-  001db2  mov     [rbp+0xb0],r12
-  001db9  mov     rax,0x300000000
-  001dc3  jmp     0x0000000000000027
-  001dc8  mov     [rbp+0xa8],rbx
-  001dcf  mov     qword ptr [rbp+0x1f8],3
-  001dda  mov     [rbp+0xb0],r12
-  001de1  mov     rax,0x300000001
-  001deb  jmp     0x0000000000000027
-  001df0  mov     [rbp+0xa8],rbx
-  001df7  mov     qword ptr [rbp+0x1f8],3
-  001e02  mov     [rbp+0xb0],r12
-  001e09  mov     rax,0x300000002
-  001e13  jmp     0x0000000000000027
-  001e18  add     r13,1
-  001e1f  mov     [rbp+0xa8],rbx
-  001e26  mov     qword ptr [rbp+0x1f8],3
-  001e31  mov     [rbp+0xb0],r12
-  001e38  mov     rax,0x300000003
-  001e42  jmp     0x0000000000000027
-  001e47  mov     [rbp+0xa8],rbx
-  001e4e  mov     qword ptr [rbp+0x1f8],3
-  001e59  mov     [rbp+0xb0],r13
-  001e60  mov     qword ptr [rbp+0xb8],0x3c
-  001e6b  mov     rax,0x300000005
-  001e75  jmp     0x0000000000000027
-  001e7a  mov     [rbp+0xa8],rbx
-  001e81  mov     qword ptr [rbp+0x1f8],3
-  001e8c  mov     [rbp+0xb0],r13
-  001e93  mov     qword ptr [rbp+0xb8],0x3c
-  001e9e  mov     rax,0x300000006
-  001ea8  jmp     0x0000000000000027
-  001ead  sub     r14,1
-  001eb4  mov     [rbp+0xa8],rbx
-  001ebb  mov     qword ptr [rbp+0x1f8],3
-  001ec6  mov     [rbp+0xb0],r13
-  001ecd  mov     qword ptr [rbp+0xb8],0x3c
-  001ed8  mov     rax,0x300000007
-  001ee2  jmp     0x0000000000000027
-  001ee7  mov     [rbp+0xa8],rbx
-  001eee  mov     qword ptr [rbp+0x1f8],3
-  001ef9  mov     [rbp+0xb0],r12
-  001f00  mov     qword ptr [rbp+0xb8],0x3e
-  001f0b  mov     rax,0x300000009
-  001f15  jmp     0x0000000000000027
-  001f1a  mov     [rbp+0xa8],rbx
-  001f21  mov     qword ptr [rbp+0x1f8],3
-  001f2c  mov     [rbp+0xb0],r12
-  001f33  mov     qword ptr [rbp+0xb8],0x3e
-  001f3e  mov     rax,0x30000000a
-  001f48  jmp     0x0000000000000027
-  001f4d  add     r15,1
-  001f54  mov     [rbp+0xa8],rbx
-  001f5b  mov     qword ptr [rbp+0x1f8],3
-  001f66  mov     [rbp+0xb0],r12
-  001f6d  mov     rax,0x30000000c
-  001f77  jmp     0x0000000000000027
-  001f7c  mov     [rbp+0xa8],rbx
-  001f83  mov     qword ptr [rbp+0x1f8],3
-  001f8e  mov     [rbp+0xb0],r12
-  001f95  mov     qword ptr [rbp+0xb8],0x3e
-  001fa0  mov     rax,0x30000000f
-  001faa  jmp     0x0000000000000027
-  001faf  mov     [rbp+0xa8],rbx
-  001fb6  mov     qword ptr [rbp+0x1f8],3
-  001fc1  mov     [rbp+0xb0],r12
-  001fc8  mov     qword ptr [rbp+0xb8],0x3e
-  001fd3  mov     rax,0x300000013
-  001fdd  jmp     0x0000000000000027
-  001fe2  mov     [rbp+0xa8],rbx
-  001fe9  mov     qword ptr [rbp+0x1f8],3
-  001ff4  mov     [rbp+0xb0],r12
-  001ffb  mov     [rbp+0xc8],r13
-  002002  mov     qword ptr [rbp+0x218],1
-  00200d  mov     rax,0x300000004
-  002017  jmp     0x0000000000000027
-  00201c  mov     [rbp+0xa8],rbx
-  002023  mov     qword ptr [rbp+0x1f8],3
-  00202e  mov     [rbp+0xb0],r13
-  002035  mov     qword ptr [rbp+0xb8],0x3c
-  002040  mov     [rbp+0xc8],r14
-  002047  mov     qword ptr [rbp+0x218],1
-  002052  mov     rax,0x300000008
-  00205c  jmp     0x0000000000000027
-  002061  mov     [rbp+0xa8],rbx
-  002068  mov     qword ptr [rbp+0x1f8],3
-  002073  mov     [rbp+0xb0],r12
-  00207a  mov     [rbp+0xc8],r15
-  002081  mov     qword ptr [rbp+0x218],1
-  00208c  mov     rax,0x30000000d
-  002096  jmp     0x0000000000000027
-  00209b  mov     [rbp+0xa8],rbx
-  0020a2  mov     qword ptr [rbp+0x1f8],3
-  0020ad  mov     [rbp+0xb0],r13
-  0020b4  mov     qword ptr [rbp+0xb8],0x3c
-  0020bf  mov     [rbp+0xc8],r14
-  0020c6  mov     qword ptr [rbp+0x218],1
-  0020d1  mov     rax,0x30000000e
-  0020db  jmp     0x0000000000000027
-  0020e0  mov     [rbp+0xa8],rbx
-  0020e7  mov     qword ptr [rbp+0x1f8],3
-  0020f2  mov     [rbp+0xb0],r12
-  0020f9  mov     [rbp+0xc8],r15
-  002100  mov     qword ptr [rbp+0x218],1
-  00210b  mov     rax,0x300000011
-  002115  jmp     0x0000000000000027
-  00211a  mov     [rbp+0xa8],rbx
-  002121  mov     qword ptr [rbp+0x1f8],3
-  00212c  mov     [rbp+0xb0],r13
-  002133  mov     qword ptr [rbp+0xb8],0x3c
-  00213e  mov     [rbp+0xc8],r14
-  002145  mov     qword ptr [rbp+0x218],1
-  002150  mov     rax,0x300000012
-  00215a  jmp     0x0000000000000027
+  001e3f  mov     rax,0x3fffffffe
+  001e49  jmp     0x0000000000000027
+  001e4e  mov     [rbp+0x10],r13
+  001e55  mov     qword ptr [rbp+0x18],1
+  001e60  mov     [rbp+0xb8],rbx
+  001e67  mov     qword ptr [rbp+0x208],3
+  001e72  mov     [rbp+0xc0],r12
+  001e79  mov     rax,0x300000000
+  001e83  jmp     0x0000000000000027
+  001e88  mov     [rbp+0xb8],rbx
+  001e8f  mov     qword ptr [rbp+0x208],3
+  001e9a  mov     [rbp+0xc0],r12
+  001ea1  mov     rax,0x300000001
+  001eab  jmp     0x0000000000000027
+  001eb0  mov     [rbp+0xb8],rbx
+  001eb7  mov     qword ptr [rbp+0x208],3
+  001ec2  mov     [rbp+0xc0],r12
+  001ec9  mov     rax,0x300000002
+  001ed3  jmp     0x0000000000000027
+  001ed8  add     r13,1
+  001edf  mov     [rbp+0xb8],rbx
+  001ee6  mov     qword ptr [rbp+0x208],3
+  001ef1  mov     [rbp+0xc0],r12
+  001ef8  mov     rax,0x300000003
+  001f02  jmp     0x0000000000000027
+  001f07  mov     [rbp+0xb8],rbx
+  001f0e  mov     qword ptr [rbp+0x208],3
+  001f19  mov     [rbp+0xc0],r13
+  001f20  mov     qword ptr [rbp+0xc8],0x3c
+  001f2b  mov     rax,0x300000005
+  001f35  jmp     0x0000000000000027
+  001f3a  mov     [rbp+0xb8],rbx
+  001f41  mov     qword ptr [rbp+0x208],3
+  001f4c  mov     [rbp+0xc0],r13
+  001f53  mov     qword ptr [rbp+0xc8],0x3c
+  001f5e  mov     rax,0x300000006
+  001f68  jmp     0x0000000000000027
+  001f6d  sub     r14,1
+  001f74  mov     [rbp+0xb8],rbx
+  001f7b  mov     qword ptr [rbp+0x208],3
+  001f86  mov     [rbp+0xc0],r13
+  001f8d  mov     qword ptr [rbp+0xc8],0x3c
+  001f98  mov     rax,0x300000007
+  001fa2  jmp     0x0000000000000027
+  001fa7  mov     [rbp+0xb8],rbx
+  001fae  mov     qword ptr [rbp+0x208],3
+  001fb9  mov     [rbp+0xc0],r12
+  001fc0  mov     qword ptr [rbp+0xc8],0x3e
+  001fcb  mov     rax,0x300000009
+  001fd5  jmp     0x0000000000000027
+  001fda  mov     [rbp+0xb8],rbx
+  001fe1  mov     qword ptr [rbp+0x208],3
+  001fec  mov     [rbp+0xc0],r12
+  001ff3  mov     qword ptr [rbp+0xc8],0x3e
+  001ffe  mov     rax,0x30000000a
+  002008  jmp     0x0000000000000027
+  00200d  add     r15,1
+  002014  mov     [rbp+0xb8],rbx
+  00201b  mov     qword ptr [rbp+0x208],3
+  002026  mov     [rbp+0xc0],r12
+  00202d  mov     rax,0x30000000c
+  002037  jmp     0x0000000000000027
+  00203c  mov     [rbp+0xb8],rbx
+  002043  mov     qword ptr [rbp+0x208],3
+  00204e  mov     [rbp+0xc0],r12
+  002055  mov     qword ptr [rbp+0xc8],0x3e
+  002060  mov     rax,0x30000000f
+  00206a  jmp     0x0000000000000027
+  00206f  mov     [rbp+0xb8],rbx
+  002076  mov     qword ptr [rbp+0x208],3
+  002081  mov     [rbp+0xc0],r12
+  002088  mov     qword ptr [rbp+0xc8],0x3e
+  002093  mov     rax,0x300000013
+  00209d  jmp     0x0000000000000027
+  0020a2  mov     [rbp+0xb8],rbx
+  0020a9  mov     qword ptr [rbp+0x208],3
+  0020b4  mov     [rbp+0xc0],r12
+  0020bb  mov     [rbp+0xd8],r13
+  0020c2  mov     qword ptr [rbp+0x228],1
+  0020cd  mov     rax,0x300000004
+  0020d7  jmp     0x0000000000000027
+  0020dc  mov     [rbp+0xb8],rbx
+  0020e3  mov     qword ptr [rbp+0x208],3
+  0020ee  mov     [rbp+0xc0],r13
+  0020f5  mov     qword ptr [rbp+0xc8],0x3c
+  002100  mov     [rbp+0xd8],r14
+  002107  mov     qword ptr [rbp+0x228],1
+  002112  mov     rax,0x300000008
+  00211c  jmp     0x0000000000000027
+  002121  mov     [rbp+0xb8],rbx
+  002128  mov     qword ptr [rbp+0x208],3
+  002133  mov     [rbp+0xc0],r12
+  00213a  mov     [rbp+0xd8],r15
+  002141  mov     qword ptr [rbp+0x228],1
+  00214c  mov     rax,0x30000000d
+  002156  jmp     0x0000000000000027
+  00215b  mov     [rbp+0xb8],rbx
+  002162  mov     qword ptr [rbp+0x208],3
+  00216d  mov     [rbp+0xc0],r13
+  002174  mov     qword ptr [rbp+0xc8],0x3c
+  00217f  mov     [rbp+0xd8],r14
+  002186  mov     qword ptr [rbp+0x228],1
+  002191  mov     rax,0x30000000e
+  00219b  jmp     0x0000000000000027
+  0021a0  mov     [rbp+0xb8],rbx
+  0021a7  mov     qword ptr [rbp+0x208],3
+  0021b2  mov     [rbp+0xc0],r12
+  0021b9  mov     [rbp+0xd8],r15
+  0021c0  mov     qword ptr [rbp+0x228],1
+  0021cb  mov     rax,0x300000011
+  0021d5  jmp     0x0000000000000027
+  0021da  mov     [rbp+0xb8],rbx
+  0021e1  mov     qword ptr [rbp+0x208],3
+  0021ec  mov     [rbp+0xc0],r13
+  0021f3  mov     qword ptr [rbp+0xc8],0x3c
+  0021fe  mov     [rbp+0xd8],r14
+  002205  mov     qword ptr [rbp+0x228],1
+  002210  mov     rax,0x300000012
+  00221a  jmp     0x0000000000000027
 
 ; T4: 1544 bytes
 ; v0:int = input n
-  002180  cmp     qword ptr [rbp+0x190],1
-  00218b  jne     0x00000000000025bf
+  002240  cmp     qword ptr [rbp+0x1a0],1
+  00224b  jne     0x000000000000267f
 ; v1:list = input src
-  002191  cmp     qword ptr [rbp+0x198],3
-  00219c  jne     0x00000000000025bf
+  002251  cmp     qword ptr [rbp+0x1a8],3
+  00225c  jne     0x000000000000267f
 ; v2:list = input jumps
-  0021a2  cmp     qword ptr [rbp+0x1a0],3
-  0021ad  jne     0x00000000000025bf
+  002262  cmp     qword ptr [rbp+0x1b0],3
+  00226d  jne     0x000000000000267f
 ; v3:list = input tape
-  0021b3  cmp     qword ptr [rbp+0x1f8],3
-  0021be  jne     0x00000000000025bf
-  0021c4  mov     rbx,[rbp+0xa8]
+  002273  cmp     qword ptr [rbp+0x208],3
+  00227e  jne     0x000000000000267f
+  002284  mov     rbx,[rbp+0xb8]
 ; v4:int = input p
-  0021cb  cmp     qword ptr [rbp+0x200],1
-  0021d6  jne     0x00000000000025bf
-  0021dc  mov     r12,[rbp+0xb0]
+  00228b  cmp     qword ptr [rbp+0x210],1
+  002296  jne     0x000000000000267f
+  00229c  mov     r12,[rbp+0xc0]
 ; v5:int = input pc
-  0021e3  cmp     qword ptr [rbp+0x208],1
-  0021ee  jne     0x00000000000025bf
-  0021f4  mov     r13,[rbp+0xb8]
+  0022a3  cmp     qword ptr [rbp+0x218],1
+  0022ae  jne     0x000000000000267f
+  0022b4  mov     r13,[rbp+0xc8]
 ; guard_value v5, 65 => loop_pc/0 (2) {tape=v3}
-  0021fb  cmp     r13,0x41
-  002202  jne     0x00000000000025ce
-  002208  jmp     0x000000000000221b
-  00220d  mov     rbx,[rbp+0xa8]
-  002214  mov     r12,[rbp+0xb0]
-  00221b  mov     r15,[rbx+0x10]
+  0022bb  cmp     r13,0x41
+  0022c2  jne     0x000000000000268e
+  0022c8  jmp     0x00000000000022db
+  0022cd  mov     rbx,[rbp+0xb8]
+  0022d4  mov     r12,[rbp+0xc0]
+  0022db  mov     r15,[rbx+0x10]
 ; guard_words v3 => minus/0 (6) {tape=v3}
-  002223  cmp     qword ptr [rbx+8],0
-  00222f  jne     0x0000000000002601
+  0022e3  cmp     qword ptr [rbx+8],0
+  0022ef  jne     0x00000000000026c1
 ; v8:int = readlist v3, v4 words => minus/0 (6) {tape=v3}
-  002235  cmp     r12,[rbx]
-  00223d  jae     0x0000000000002622
-  002243  mov     r13,[r15+r12*8]
+  0022f5  cmp     r12,[rbx]
+  0022fd  jae     0x00000000000026e2
+  002303  mov     r13,[r15+r12*8]
 ; v9:int = sub v8, 1 => minus/0 (6) {tape=v3}
-  002248  sub     r13,1
-  00224f  jo      0x0000000000002643
+  002308  sub     r13,1
+  00230f  jo      0x0000000000002703
 ; v10:int = and v9, 255
-  002255  and     r13,0xff
+  002315  and     r13,0xff
 ; v11:list = set v3, v4, v10 owned words in_bounds => minus/3 (6) {tape=v3, x=v10}
-  00225c  mov     rax,[rbx-0x10]
-  002264  add     rax,[rbx-8]
-  00226c  cmp     rax,2
-  002272  jne     0x00000000000022c2
-  002278  mov     [r15+r12*8],r13
+  00231c  mov     rax,[rbx-0x10]
+  002324  add     rax,[rbx-8]
+  00232c  cmp     rax,2
+  002332  jne     0x0000000000002382
+  002338  mov     [r15+r12*8],r13
 ; guard_true v10 => close_bracket/0 (20) {tape=v11, pc=66}
-  00227d  test    r13,r13
-  002280  je      0x000000000000266b
+  00233d  test    r13,r13
+  002340  je      0x000000000000272b
 ; guard_steps => loop/0 (23) {tape=v11}
 ; v14:int = sub_nov v10, 1
 ; v15:int = and v14, 255
-  002286  add     r13b,0xff
+  002346  add     r13b,0xff
 ; v16:list = set v11, v4, v15 owned words in_bounds => minus/3 (29) {tape=v11, x=v15}
-  00228a  mov     [r15+r12*8],r13
+  00234a  mov     [r15+r12*8],r13
 ; guard_true v15 => close_bracket/0 (43) {tape=v16, pc=66}
-  00228f  test    r13,r13
-  002292  je      0x0000000000002697
+  00234f  test    r13,r13
+  002352  je      0x0000000000002757
 ; guard_steps => loop/0 (46) {tape=v16}
 ; v19:int = sub_nov v15, 1
-  002298  lea     r14,[r13-1]
+  002358  lea     r14,[r13-1]
 ; v20:int = mul_nov v19, 255
-  0022a0  imul    r14,0xff
+  002360  imul    r14,0xff
 ; v21:int = add_nov v15, v20
-  0022a7  add     r13,r14
+  002367  add     r13,r14
 ; v22:int = add_nov v21, -1
-  0022aa  add     r13,0xffffffffffffffff
+  00236a  add     r13,0xffffffffffffffff
 ; v23:int = and v22, 255
-  0022b1  and     r13,0xff
+  002371  and     r13,0xff
 ; v24:list = set v16, v4, v23 owned words in_bounds => minus/3 (52) {tape=v16, x=v23}
-  0022b8  mov     [r15+r12*8],r13
+  002378  mov     [r15+r12*8],r13
 ; exit => close_bracket/0 (66) {tape=v24, pc=66}
-  0022bd  jmp     0x00000000000026c3
-  0022c2  sub     rsp,0x70
-  0022c9  mov     [rsp+0x30],rcx
-  0022d1  mov     [rsp+0x38],rsi
-  0022d9  mov     [rsp+0x40],rdi
-  0022e1  mov     [rsp+0x48],r8
-  0022e9  mov     [rsp+0x50],r9
-  0022f1  mov     [rsp+0x58],r10
-  0022f9  mov     [rsp],rbx
-  002301  mov     qword ptr [rsp+8],3
-  00230d  mov     [rsp+0x10],r12
-  002315  mov     qword ptr [rsp+0x18],1
-  002321  mov     [rsp+0x20],r13
-  002329  mov     qword ptr [rsp+0x28],1
-  002335  mov     rdi,[rbp+0x20]
-  00233c  mov     esi,0xe
-  002341  mov     rdx,rsp
-  002344  mov     rcx,0xfffffffffffffff2
-  00234e  mov     r8,0xfffffffffffffff2
-  002358  mov     r9,0
-  002362  mov     rax,<list_op>
-  00236c  call    rax
-  00236e  mov     r11,rax
-  002371  mov     rcx,[rsp+0x30]
-  002379  mov     rsi,[rsp+0x38]
-  002381  mov     rdi,[rsp+0x40]
-  002389  mov     r8,[rsp+0x48]
-  002391  mov     r9,[rsp+0x50]
-  002399  mov     r10,[rsp+0x58]
-  0023a1  add     rsp,0x70
-  0023a8  test    rdx,rdx
-  0023ab  je      0x00000000000026ef
-  0023b1  mov     rbx,r11
-  0023b4  mov     r15,[rbx+0x10]
-  0023bc  jmp     0x000000000000227d
-  0023c1  sub     rsp,0x70
-  0023c8  mov     [rsp+0x30],rcx
-  0023d0  mov     [rsp+0x38],rsi
-  0023d8  mov     [rsp+0x40],rdi
-  0023e0  mov     [rsp+0x48],r8
-  0023e8  mov     [rsp+0x50],r9
-  0023f0  mov     [rsp+0x58],r10
-  0023f8  mov     [rsp],rbx
-  002400  mov     qword ptr [rsp+8],3
-  00240c  mov     [rsp+0x10],r12
-  002414  mov     qword ptr [rsp+0x18],1
-  002420  mov     [rsp+0x20],r13
-  002428  mov     qword ptr [rsp+0x28],1
-  002434  mov     rdi,[rbp+0x20]
-  00243b  mov     esi,0xe
-  002440  mov     rdx,rsp
-  002443  mov     rcx,0xfffffffffffffff2
-  00244d  mov     r8,0xfffffffffffffff2
-  002457  mov     r9,0
-  002461  mov     rax,<list_op>
-  00246b  call    rax
-  00246d  mov     r11,rax
-  002470  mov     rcx,[rsp+0x30]
-  002478  mov     rsi,[rsp+0x38]
-  002480  mov     rdi,[rsp+0x40]
-  002488  mov     r8,[rsp+0x48]
-  002490  mov     r9,[rsp+0x50]
-  002498  mov     r10,[rsp+0x58]
-  0024a0  add     rsp,0x70
-  0024a7  test    rdx,rdx
-  0024aa  je      0x0000000000002722
-  0024b0  mov     rbx,r11
-  0024b3  mov     r15,[rbx+0x10]
-  0024bb  jmp     0x000000000000228f
-  0024c0  sub     rsp,0x70
-  0024c7  mov     [rsp+0x30],rcx
-  0024cf  mov     [rsp+0x38],rsi
-  0024d7  mov     [rsp+0x40],rdi
-  0024df  mov     [rsp+0x48],r8
-  0024e7  mov     [rsp+0x50],r9
-  0024ef  mov     [rsp+0x58],r10
-  0024f7  mov     [rsp],rbx
-  0024ff  mov     qword ptr [rsp+8],3
-  00250b  mov     [rsp+0x10],r12
-  002513  mov     qword ptr [rsp+0x18],1
-  00251f  mov     [rsp+0x20],r13
-  002527  mov     qword ptr [rsp+0x28],1
-  002533  mov     rdi,[rbp+0x20]
-  00253a  mov     esi,0xe
-  00253f  mov     rdx,rsp
-  002542  mov     rcx,0xfffffffffffffff2
-  00254c  mov     r8,0xfffffffffffffff2
-  002556  mov     r9,0
-  002560  mov     rax,<list_op>
-  00256a  call    rax
-  00256c  mov     r11,rax
-  00256f  mov     rcx,[rsp+0x30]
-  002577  mov     rsi,[rsp+0x38]
-  00257f  mov     rdi,[rsp+0x40]
-  002587  mov     r8,[rsp+0x48]
-  00258f  mov     r9,[rsp+0x50]
-  002597  mov     r10,[rsp+0x58]
-  00259f  add     rsp,0x70
-  0025a6  test    rdx,rdx
-  0025a9  je      0x0000000000002755
-  0025af  mov     rbx,r11
-  0025b2  mov     r15,[rbx+0x10]
-  0025ba  jmp     0x00000000000022bd
+  00237d  jmp     0x0000000000002783
+  002382  sub     rsp,0x70
+  002389  mov     [rsp+0x30],rcx
+  002391  mov     [rsp+0x38],rsi
+  002399  mov     [rsp+0x40],rdi
+  0023a1  mov     [rsp+0x48],r8
+  0023a9  mov     [rsp+0x50],r9
+  0023b1  mov     [rsp+0x58],r10
+  0023b9  mov     [rsp],rbx
+  0023c1  mov     qword ptr [rsp+8],3
+  0023cd  mov     [rsp+0x10],r12
+  0023d5  mov     qword ptr [rsp+0x18],1
+  0023e1  mov     [rsp+0x20],r13
+  0023e9  mov     qword ptr [rsp+0x28],1
+  0023f5  mov     rdi,[rbp+0x20]
+  0023fc  mov     esi,0xe
+  002401  mov     rdx,rsp
+  002404  mov     rcx,0xfffffffffffffff2
+  00240e  mov     r8,0xfffffffffffffff2
+  002418  mov     r9,0
+  002422  mov     rax,<list_op>
+  00242c  call    rax
+  00242e  mov     r11,rax
+  002431  mov     rcx,[rsp+0x30]
+  002439  mov     rsi,[rsp+0x38]
+  002441  mov     rdi,[rsp+0x40]
+  002449  mov     r8,[rsp+0x48]
+  002451  mov     r9,[rsp+0x50]
+  002459  mov     r10,[rsp+0x58]
+  002461  add     rsp,0x70
+  002468  test    rdx,rdx
+  00246b  je      0x00000000000027af
+  002471  mov     rbx,r11
+  002474  mov     r15,[rbx+0x10]
+  00247c  jmp     0x000000000000233d
+  002481  sub     rsp,0x70
+  002488  mov     [rsp+0x30],rcx
+  002490  mov     [rsp+0x38],rsi
+  002498  mov     [rsp+0x40],rdi
+  0024a0  mov     [rsp+0x48],r8
+  0024a8  mov     [rsp+0x50],r9
+  0024b0  mov     [rsp+0x58],r10
+  0024b8  mov     [rsp],rbx
+  0024c0  mov     qword ptr [rsp+8],3
+  0024cc  mov     [rsp+0x10],r12
+  0024d4  mov     qword ptr [rsp+0x18],1
+  0024e0  mov     [rsp+0x20],r13
+  0024e8  mov     qword ptr [rsp+0x28],1
+  0024f4  mov     rdi,[rbp+0x20]
+  0024fb  mov     esi,0xe
+  002500  mov     rdx,rsp
+  002503  mov     rcx,0xfffffffffffffff2
+  00250d  mov     r8,0xfffffffffffffff2
+  002517  mov     r9,0
+  002521  mov     rax,<list_op>
+  00252b  call    rax
+  00252d  mov     r11,rax
+  002530  mov     rcx,[rsp+0x30]
+  002538  mov     rsi,[rsp+0x38]
+  002540  mov     rdi,[rsp+0x40]
+  002548  mov     r8,[rsp+0x48]
+  002550  mov     r9,[rsp+0x50]
+  002558  mov     r10,[rsp+0x58]
+  002560  add     rsp,0x70
+  002567  test    rdx,rdx
+  00256a  je      0x00000000000027e2
+  002570  mov     rbx,r11
+  002573  mov     r15,[rbx+0x10]
+  00257b  jmp     0x000000000000234f
+  002580  sub     rsp,0x70
+  002587  mov     [rsp+0x30],rcx
+  00258f  mov     [rsp+0x38],rsi
+  002597  mov     [rsp+0x40],rdi
+  00259f  mov     [rsp+0x48],r8
+  0025a7  mov     [rsp+0x50],r9
+  0025af  mov     [rsp+0x58],r10
+  0025b7  mov     [rsp],rbx
+  0025bf  mov     qword ptr [rsp+8],3
+  0025cb  mov     [rsp+0x10],r12
+  0025d3  mov     qword ptr [rsp+0x18],1
+  0025df  mov     [rsp+0x20],r13
+  0025e7  mov     qword ptr [rsp+0x28],1
+  0025f3  mov     rdi,[rbp+0x20]
+  0025fa  mov     esi,0xe
+  0025ff  mov     rdx,rsp
+  002602  mov     rcx,0xfffffffffffffff2
+  00260c  mov     r8,0xfffffffffffffff2
+  002616  mov     r9,0
+  002620  mov     rax,<list_op>
+  00262a  call    rax
+  00262c  mov     r11,rax
+  00262f  mov     rcx,[rsp+0x30]
+  002637  mov     rsi,[rsp+0x38]
+  00263f  mov     rdi,[rsp+0x40]
+  002647  mov     r8,[rsp+0x48]
+  00264f  mov     r9,[rsp+0x50]
+  002657  mov     r10,[rsp+0x58]
+  00265f  add     rsp,0x70
+  002666  test    rdx,rdx
+  002669  je      0x0000000000002815
+  00266f  mov     rbx,r11
+  002672  mov     r15,[rbx+0x10]
+  00267a  jmp     0x000000000000237d
 ; exits
-  0025bf  mov     rax,0x4fffffffe
-  0025c9  jmp     0x0000000000000027
-  0025ce  mov     [rbp+0x10],r13
-  0025d5  mov     qword ptr [rbp+0x18],1
-  0025e0  mov     [rbp+0xa8],rbx
-  0025e7  mov     qword ptr [rbp+0x1f8],3
-  0025f2  mov     rax,0x400000000
-  0025fc  jmp     0x0000000000000027
-  002601  mov     [rbp+0xa8],rbx
-  002608  mov     qword ptr [rbp+0x1f8],3
-  002613  mov     rax,0x400000001
-  00261d  jmp     0x0000000000000027
-  002622  mov     [rbp+0xa8],rbx
-  002629  mov     qword ptr [rbp+0x1f8],3
-  002634  mov     rax,0x400000002
-  00263e  jmp     0x0000000000000027
-  002643  add     r13,1
-  00264a  mov     [rbp+0xa8],rbx
-  002651  mov     qword ptr [rbp+0x1f8],3
-  00265c  mov     rax,0x400000003
-  002666  jmp     0x0000000000000027
-  00266b  mov     [rbp+0xa8],rbx
-  002672  mov     qword ptr [rbp+0x1f8],3
-  00267d  mov     qword ptr [rbp+0xb8],0x42
-  002688  mov     rax,0x400000005
-  002692  jmp     0x0000000000000027
-  002697  mov     [rbp+0xa8],rbx
-  00269e  mov     qword ptr [rbp+0x1f8],3
-  0026a9  mov     qword ptr [rbp+0xb8],0x42
-  0026b4  mov     rax,0x400000008
-  0026be  jmp     0x0000000000000027
-  0026c3  mov     [rbp+0xa8],rbx
-  0026ca  mov     qword ptr [rbp+0x1f8],3
-  0026d5  mov     qword ptr [rbp+0xb8],0x42
-  0026e0  mov     rax,0x40000000b
-  0026ea  jmp     0x0000000000000027
-  0026ef  mov     [rbp+0xa8],rbx
-  0026f6  mov     qword ptr [rbp+0x1f8],3
-  002701  mov     [rbp+0xc8],r13
-  002708  mov     qword ptr [rbp+0x218],1
-  002713  mov     rax,0x400000004
-  00271d  jmp     0x0000000000000027
-  002722  mov     [rbp+0xa8],rbx
-  002729  mov     qword ptr [rbp+0x1f8],3
-  002734  mov     [rbp+0xc8],r13
-  00273b  mov     qword ptr [rbp+0x218],1
-  002746  mov     rax,0x400000007
-  002750  jmp     0x0000000000000027
-  002755  mov     [rbp+0xa8],rbx
-  00275c  mov     qword ptr [rbp+0x1f8],3
-  002767  mov     [rbp+0xc8],r13
-  00276e  mov     qword ptr [rbp+0x218],1
-  002779  mov     rax,0x40000000a
-  002783  jmp     0x0000000000000027
+  00267f  mov     rax,0x4fffffffe
+  002689  jmp     0x0000000000000027
+  00268e  mov     [rbp+0x10],r13
+  002695  mov     qword ptr [rbp+0x18],1
+  0026a0  mov     [rbp+0xb8],rbx
+  0026a7  mov     qword ptr [rbp+0x208],3
+  0026b2  mov     rax,0x400000000
+  0026bc  jmp     0x0000000000000027
+  0026c1  mov     [rbp+0xb8],rbx
+  0026c8  mov     qword ptr [rbp+0x208],3
+  0026d3  mov     rax,0x400000001
+  0026dd  jmp     0x0000000000000027
+  0026e2  mov     [rbp+0xb8],rbx
+  0026e9  mov     qword ptr [rbp+0x208],3
+  0026f4  mov     rax,0x400000002
+  0026fe  jmp     0x0000000000000027
+  002703  add     r13,1
+  00270a  mov     [rbp+0xb8],rbx
+  002711  mov     qword ptr [rbp+0x208],3
+  00271c  mov     rax,0x400000003
+  002726  jmp     0x0000000000000027
+  00272b  mov     [rbp+0xb8],rbx
+  002732  mov     qword ptr [rbp+0x208],3
+  00273d  mov     qword ptr [rbp+0xc8],0x42
+  002748  mov     rax,0x400000005
+  002752  jmp     0x0000000000000027
+  002757  mov     [rbp+0xb8],rbx
+  00275e  mov     qword ptr [rbp+0x208],3
+  002769  mov     qword ptr [rbp+0xc8],0x42
+  002774  mov     rax,0x400000008
+  00277e  jmp     0x0000000000000027
+  002783  mov     [rbp+0xb8],rbx
+  00278a  mov     qword ptr [rbp+0x208],3
+  002795  mov     qword ptr [rbp+0xc8],0x42
+  0027a0  mov     rax,0x40000000b
+  0027aa  jmp     0x0000000000000027
+  0027af  mov     [rbp+0xb8],rbx
+  0027b6  mov     qword ptr [rbp+0x208],3
+  0027c1  mov     [rbp+0xd8],r13
+  0027c8  mov     qword ptr [rbp+0x228],1
+  0027d3  mov     rax,0x400000004
+  0027dd  jmp     0x0000000000000027
+  0027e2  mov     [rbp+0xb8],rbx
+  0027e9  mov     qword ptr [rbp+0x208],3
+  0027f4  mov     [rbp+0xd8],r13
+  0027fb  mov     qword ptr [rbp+0x228],1
+  002806  mov     rax,0x400000007
+  002810  jmp     0x0000000000000027
+  002815  mov     [rbp+0xb8],rbx
+  00281c  mov     qword ptr [rbp+0x208],3
+  002827  mov     [rbp+0xd8],r13
+  00282e  mov     qword ptr [rbp+0x228],1
+  002839  mov     rax,0x40000000a
+  002843  jmp     0x0000000000000027

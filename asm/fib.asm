@@ -1,10 +1,10 @@
 ; T0: 125 bytes
 ; v0:int = input n
-  000080  cmp     qword ptr [rbp+0xe0],1
+  000080  cmp     qword ptr [rbp+0xf0],1
   00008b  jne     0x00000000000000cd
-  000091  mov     rbx,[rbp+0x50]
+  000091  mov     rbx,[rbp+0x60]
   000098  jmp     0x00000000000000b0
-  00009d  mov     rbx,[rbp+0x50]
+  00009d  mov     rbx,[rbp+0x60]
   0000a4  jmp     0x00000000000000b0
   0000a9  sub     rsp,0x88
 ; v1:int = lt v0, 2
@@ -19,18 +19,18 @@
 ; exits
   0000cd  mov     rax,0xfffffffe
   0000d7  jmp     0x0000000000000039
-  0000dc  mov     [rbp+0x50],rbx
-  0000e3  mov     qword ptr [rbp+0xe0],1
+  0000dc  mov     [rbp+0x60],rbx
+  0000e3  mov     qword ptr [rbp+0xf0],1
   0000ee  mov     rax,0
   0000f8  jmp     0x0000000000000039
 
 ; T1: 1397 bytes
 ; v0:int = input n
-  000100  cmp     qword ptr [rbp+0xe0],1
+  000100  cmp     qword ptr [rbp+0xf0],1
   00010b  jne     0x000000000000046b
-  000111  mov     rbx,[rbp+0x50]
+  000111  mov     rbx,[rbp+0x60]
   000118  jmp     0x0000000000000129
-  00011d  mov     rbx,[rbp+0x50]
+  00011d  mov     rbx,[rbp+0x60]
   000124  jmp     0x0000000000000129
 ; v1:int = le 4, v0
 ; guard_true v1 => fib/0 (0) {n=v0}
@@ -194,75 +194,75 @@
 ; exits
   00046b  mov     rax,0x1fffffffe
   000475  jmp     0x0000000000000039
-  00047a  mov     [rbp+0x50],rbx
-  000481  mov     qword ptr [rbp+0xe0],1
+  00047a  mov     [rbp+0x60],rbx
+  000481  mov     qword ptr [rbp+0xf0],1
   00048c  mov     rax,0x100000000
   000496  jmp     0x0000000000000039
-  00049b  mov     [rbp+0x50],r12
-  0004a2  mov     qword ptr [rbp+0xe0],1
-  0004ad  mov     [rbp+0x60],r13
-  0004b4  mov     qword ptr [rbp+0xf0],1
-  0004bf  mov     [rbp+0x98],rbx
-  0004c6  mov     qword ptr [rbp+0x128],1
+  00049b  mov     [rbp+0x60],r12
+  0004a2  mov     qword ptr [rbp+0xf0],1
+  0004ad  mov     [rbp+0x70],r13
+  0004b4  mov     qword ptr [rbp+0x100],1
+  0004bf  mov     [rbp+0xa8],rbx
+  0004c6  mov     qword ptr [rbp+0x138],1
   0004d1  mov     rax,0x100000001
   0004db  jmp     0x0000000000000039
-  0004e0  mov     [rbp+0x68],r13
-  0004e7  mov     qword ptr [rbp+0xf8],1
-  0004f2  mov     [rbp+0x70],r12
-  0004f9  mov     qword ptr [rbp+0x100],1
-  000504  mov     [rbp+0x98],rbx
-  00050b  mov     qword ptr [rbp+0x128],1
+  0004e0  mov     [rbp+0x78],r13
+  0004e7  mov     qword ptr [rbp+0x108],1
+  0004f2  mov     [rbp+0x80],r12
+  0004f9  mov     qword ptr [rbp+0x110],1
+  000504  mov     [rbp+0xa8],rbx
+  00050b  mov     qword ptr [rbp+0x138],1
   000516  mov     rax,0x100000002
   000520  jmp     0x0000000000000039
   000525  sub     r13,r14
-  000528  mov     [rbp+0x68],r13
-  00052f  mov     qword ptr [rbp+0xf8],1
-  00053a  mov     [rbp+0x78],r14
-  000541  mov     qword ptr [rbp+0x108],1
-  00054c  mov     [rbp+0x98],rbx
-  000553  mov     qword ptr [rbp+0x128],1
+  000528  mov     [rbp+0x78],r13
+  00052f  mov     qword ptr [rbp+0x108],1
+  00053a  mov     [rbp+0x88],r14
+  000541  mov     qword ptr [rbp+0x118],1
+  00054c  mov     [rbp+0xa8],rbx
+  000553  mov     qword ptr [rbp+0x138],1
   00055e  mov     rax,0x100000003
   000568  jmp     0x0000000000000039
-  00056d  mov     [rbp+0x50],r14
-  000574  mov     qword ptr [rbp+0xe0],1
-  00057f  mov     [rbp+0x60],r12
-  000586  mov     qword ptr [rbp+0xf0],1
-  000591  mov     [rbp+0xb0],r13
-  000598  mov     qword ptr [rbp+0x140],1
+  00056d  mov     [rbp+0x60],r14
+  000574  mov     qword ptr [rbp+0xf0],1
+  00057f  mov     [rbp+0x70],r12
+  000586  mov     qword ptr [rbp+0x100],1
+  000591  mov     [rbp+0xc0],r13
+  000598  mov     qword ptr [rbp+0x150],1
   0005a3  mov     rax,0x100000004
   0005ad  jmp     0x0000000000000039
-  0005b2  mov     [rbp+0x68],r12
-  0005b9  mov     qword ptr [rbp+0xf8],1
-  0005c4  mov     [rbp+0x70],rbx
-  0005cb  mov     qword ptr [rbp+0x100],1
-  0005d6  mov     [rbp+0xb0],r13
-  0005dd  mov     qword ptr [rbp+0x140],1
+  0005b2  mov     [rbp+0x78],r12
+  0005b9  mov     qword ptr [rbp+0x108],1
+  0005c4  mov     [rbp+0x80],rbx
+  0005cb  mov     qword ptr [rbp+0x110],1
+  0005d6  mov     [rbp+0xc0],r13
+  0005dd  mov     qword ptr [rbp+0x150],1
   0005e8  mov     rax,0x100000005
   0005f2  jmp     0x0000000000000039
   0005f7  sub     r12,rbx
-  0005fa  mov     [rbp+0x68],r12
-  000601  mov     qword ptr [rbp+0xf8],1
-  00060c  mov     [rbp+0x78],rbx
-  000613  mov     qword ptr [rbp+0x108],1
-  00061e  mov     [rbp+0xb0],r13
-  000625  mov     qword ptr [rbp+0x140],1
+  0005fa  mov     [rbp+0x78],r12
+  000601  mov     qword ptr [rbp+0x108],1
+  00060c  mov     [rbp+0x88],rbx
+  000613  mov     qword ptr [rbp+0x118],1
+  00061e  mov     [rbp+0xc0],r13
+  000625  mov     qword ptr [rbp+0x150],1
   000630  mov     rax,0x100000006
   00063a  jmp     0x0000000000000039
   00063f  sub     r13,r12
-  000642  mov     [rbp+0x68],r13
-  000649  mov     qword ptr [rbp+0xf8],1
-  000654  mov     [rbp+0x78],r12
-  00065b  mov     qword ptr [rbp+0x108],1
+  000642  mov     [rbp+0x78],r13
+  000649  mov     qword ptr [rbp+0x108],1
+  000654  mov     [rbp+0x88],r12
+  00065b  mov     qword ptr [rbp+0x118],1
   000666  mov     rax,0x100000007
   000670  jmp     0x0000000000000039
 
 ; T2: 141 bytes
 ; v0:int = input n
-  000680  cmp     qword ptr [rbp+0xe0],1
+  000680  cmp     qword ptr [rbp+0xf0],1
   00068b  jne     0x00000000000006dd
-  000691  mov     rbx,[rbp+0x50]
+  000691  mov     rbx,[rbp+0x60]
   000698  jmp     0x00000000000006a9
-  00069d  mov     rbx,[rbp+0x50]
+  00069d  mov     rbx,[rbp+0x60]
   0006a4  jmp     0x00000000000006a9
 ; v1:int = le v0, 2
 ; guard_true v1 => fib/0 (0) {n=v0}
@@ -282,18 +282,18 @@
 ; exits
   0006dd  mov     rax,0x2fffffffe
   0006e7  jmp     0x0000000000000039
-  0006ec  mov     [rbp+0x50],rbx
-  0006f3  mov     qword ptr [rbp+0xe0],1
+  0006ec  mov     [rbp+0x60],rbx
+  0006f3  mov     qword ptr [rbp+0xf0],1
   0006fe  mov     rax,0x200000000
   000708  jmp     0x0000000000000039
 
 ; T3: 773 bytes
 ; v0:int = input n
-  000740  cmp     qword ptr [rbp+0xe0],1
+  000740  cmp     qword ptr [rbp+0xf0],1
   00074b  jne     0x000000000000092e
-  000751  mov     rbx,[rbp+0x50]
+  000751  mov     rbx,[rbp+0x60]
   000758  jmp     0x0000000000000769
-  00075d  mov     rbx,[rbp+0x50]
+  00075d  mov     rbx,[rbp+0x60]
   000764  jmp     0x0000000000000769
 ; v1:int = sub_nov v0, 1
   000769  lea     r12,[rbx-1]
@@ -384,35 +384,35 @@
 ; exits
   00092e  mov     rax,0x3fffffffe
   000938  jmp     0x0000000000000039
-  00093d  mov     [rbp+0x50],r12
-  000944  mov     qword ptr [rbp+0xe0],1
-  00094f  mov     [rbp+0x60],r13
-  000956  mov     qword ptr [rbp+0xf0],1
-  000961  mov     [rbp+0x98],rbx
-  000968  mov     qword ptr [rbp+0x128],1
+  00093d  mov     [rbp+0x60],r12
+  000944  mov     qword ptr [rbp+0xf0],1
+  00094f  mov     [rbp+0x70],r13
+  000956  mov     qword ptr [rbp+0x100],1
+  000961  mov     [rbp+0xa8],rbx
+  000968  mov     qword ptr [rbp+0x138],1
   000973  mov     rax,0x300000000
   00097d  jmp     0x0000000000000039
-  000982  mov     [rbp+0x68],r13
-  000989  mov     qword ptr [rbp+0xf8],1
-  000994  mov     [rbp+0x70],r12
-  00099b  mov     qword ptr [rbp+0x100],1
-  0009a6  mov     [rbp+0x98],rbx
-  0009ad  mov     qword ptr [rbp+0x128],1
+  000982  mov     [rbp+0x78],r13
+  000989  mov     qword ptr [rbp+0x108],1
+  000994  mov     [rbp+0x80],r12
+  00099b  mov     qword ptr [rbp+0x110],1
+  0009a6  mov     [rbp+0xa8],rbx
+  0009ad  mov     qword ptr [rbp+0x138],1
   0009b8  mov     rax,0x300000001
   0009c2  jmp     0x0000000000000039
   0009c7  sub     r13,r12
-  0009ca  mov     [rbp+0x68],r13
-  0009d1  mov     qword ptr [rbp+0xf8],1
-  0009dc  mov     [rbp+0x78],r12
-  0009e3  mov     qword ptr [rbp+0x108],1
-  0009ee  mov     [rbp+0x98],rbx
-  0009f5  mov     qword ptr [rbp+0x128],1
+  0009ca  mov     [rbp+0x78],r13
+  0009d1  mov     qword ptr [rbp+0x108],1
+  0009dc  mov     [rbp+0x88],r12
+  0009e3  mov     qword ptr [rbp+0x118],1
+  0009ee  mov     [rbp+0xa8],rbx
+  0009f5  mov     qword ptr [rbp+0x138],1
   000a00  mov     rax,0x300000002
   000a0a  jmp     0x0000000000000039
   000a0f  sub     r13,rbx
-  000a12  mov     [rbp+0x68],r13
-  000a19  mov     qword ptr [rbp+0xf8],1
-  000a24  mov     [rbp+0x78],rbx
-  000a2b  mov     qword ptr [rbp+0x108],1
+  000a12  mov     [rbp+0x78],r13
+  000a19  mov     qword ptr [rbp+0x108],1
+  000a24  mov     [rbp+0x88],rbx
+  000a2b  mov     qword ptr [rbp+0x118],1
   000a36  mov     rax,0x300000003
   000a40  jmp     0x0000000000000039

@@ -1,32 +1,32 @@
-; T0: 1426 bytes
+; T0: 1502 bytes
 ; v0:int = input i
-  000080  cmp     qword ptr [rbp+0x180],1
-  00008b  jne     0x000000000000030b
-  000091  mov     rbx,[rbp+0x40]
+  000080  cmp     qword ptr [rbp+0x190],1
+  00008b  jne     0x0000000000000357
+  000091  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  000098  cmp     qword ptr [rbp+0x188],1
-  0000a3  jne     0x000000000000030b
-  0000a9  mov     r12,[rbp+0x48]
+  000098  cmp     qword ptr [rbp+0x198],1
+  0000a3  jne     0x0000000000000357
+  0000a9  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  0000b0  cmp     qword ptr [rbp+0x198],1
-  0000bb  jne     0x000000000000030b
+  0000b0  cmp     qword ptr [rbp+0x1a8],1
+  0000bb  jne     0x0000000000000357
   0000c1  jmp     0x00000000000000d4
-  0000c6  mov     rbx,[rbp+0x40]
-  0000cd  mov     r12,[rbp+0x48]
+  0000c6  mov     rbx,[rbp+0x50]
+  0000cd  mov     r12,[rbp+0x58]
 ; v3:int = lt v0, 1000
 ; guard_true v3 => loop/0 (0) {i=v0, total=v1}
   0000d4  cmp     rbx,0x3e8
-  0000db  jge     0x000000000000031a
+  0000db  jge     0x0000000000000366
 ; v5:int = mod v0, 37 => body/0 (1) {i=v0, total=v1}
   0000e1  mov     r11,0x25
   0000e8  mov     rax,rbx
   0000eb  test    r11,r11
-  0000ee  je      0x0000000000000337
+  0000ee  je      0x0000000000000383
   0000f4  cmp     r11,0xffffffffffffffff
   0000fb  jne     0x0000000000000114
   000101  mov     rdx,0x8000000000000000
   00010b  cmp     rax,rdx
-  00010e  je      0x0000000000000337
+  00010e  je      0x0000000000000383
   000114  cqo
   000116  idiv    r11
   000119  test    rdx,rdx
@@ -40,12 +40,12 @@
   000134  mov     r11,0x25
   00013b  mov     rax,rbx
   00013e  test    r11,r11
-  000141  je      0x0000000000000354
+  000141  je      0x00000000000003a0
   000147  cmp     r11,0xffffffffffffffff
   00014e  jne     0x0000000000000167
   000154  mov     rdx,0x8000000000000000
   00015e  cmp     rax,rdx
-  000161  je      0x0000000000000354
+  000161  je      0x00000000000003a0
   000167  cqo
   000169  idiv    r11
   00016c  test    rdx,rdx
@@ -58,7 +58,7 @@
 ; guard_true v7 => manhattan/0 (2) {i=v0, total=v1, x=v5, y=v6, tx=18, ty=13} [call manhattan -> d @main@20]
   000185  mov     r11,0x12
   00018c  cmp     r11,r13
-  00018f  jg      0x0000000000000371
+  00018f  jg      0x00000000000003bd
 ; v9:int = sub_nov v5, 18
   000195  sub     r13,0x12
 ; v10:int = sub_nov v6, 13
@@ -66,7 +66,7 @@
 ; v11:int = lt v10, 0
 ; guard_true v11 => magnitude/0 (6) {i=v0, total=v1, dx=v9, v=v10} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
   0001a3  test    r14,r14
-  0001a6  jge     0x00000000000003de
+  0001a6  jge     0x000000000000042a
 ; v13:int = sub_nov 0, v10
   0001ac  xor     r11d,r11d
   0001af  sub     r11,r14
@@ -76,35 +76,35 @@
 ; v15:int = gt v14, 1000
 ; guard_false v15 => at_most/0 (10) {i=v0, total=v1, v=v14, hi=1000} [call at_most -> d @main@21]
   0001b8  cmp     r13,0x3e8
-  0001bf  jg      0x000000000000041f
+  0001bf  jg      0x000000000000046b
 ; v17:int = add v1, v14 => main@21/0 (12) {i=v0, total=v1, d=v14}
   0001c5  add     r12,r13
-  0001c8  jo      0x0000000000000464
+  0001c8  jo      0x00000000000004b0
 ; v18:int = add_nov v0, 1
   0001ce  add     rbx,1
 ; guard_steps => loop/0 (13) {i=v18, total=v17}
+  0001d5  cmp     qword ptr [rbp],0
+  0001e0  jl      0x00000000000001f7
+  0001e6  sub     qword ptr [rbp],0xd
+  0001f1  jb      0x0000000000000328
 ; v20:int = phi i v18
 ; v21:int = phi total v17
 ; loop (13) {i=v20, total=v21}
-  0001d5  nop     [rax+rax]
-  0001de  nop     [rax+rax]
-  0001e7  nop     [rax+rax]
-  0001f0  nop     [rax+rax]
-  0001f9  nop     [rax]
+  0001f7  nop     [rax+rax]
 ; v23:int = lt v20, 1000
 ; guard_true v23 => loop/0 (0) {i=v20, total=v21}
   000200  cmp     rbx,0x3e8
-  000207  jge     0x0000000000000496
+  000207  jge     0x00000000000004e2
 ; v25:int = mod v20, 37 => body/0 (1) {i=v20, total=v21}
   00020d  mov     r11,0x25
   000214  mov     rax,rbx
   000217  test    r11,r11
-  00021a  je      0x00000000000004b3
+  00021a  je      0x00000000000004ff
   000220  cmp     r11,0xffffffffffffffff
   000227  jne     0x0000000000000240
   00022d  mov     rdx,0x8000000000000000
   000237  cmp     rax,rdx
-  00023a  je      0x00000000000004b3
+  00023a  je      0x00000000000004ff
   000240  cqo
   000242  idiv    r11
   000245  test    rdx,rdx
@@ -118,12 +118,12 @@
   000260  mov     r11,0x25
   000267  mov     rax,rbx
   00026a  test    r11,r11
-  00026d  je      0x00000000000004d0
+  00026d  je      0x000000000000051c
   000273  cmp     r11,0xffffffffffffffff
   00027a  jne     0x0000000000000293
   000280  mov     rdx,0x8000000000000000
   00028a  cmp     rax,rdx
-  00028d  je      0x00000000000004d0
+  00028d  je      0x000000000000051c
   000293  cqo
   000295  idiv    r11
   000298  test    rdx,rdx
@@ -136,7 +136,7 @@
 ; guard_true v27 => manhattan/0 (2) {i=v20, total=v21, x=v25, y=v26, tx=18, ty=13} [call manhattan -> d @main@20]
   0002b1  mov     r11,0x12
   0002b8  cmp     r11,r13
-  0002bb  jg      0x00000000000004ed
+  0002bb  jg      0x0000000000000539
 ; v29:int = sub_nov v25, 18
   0002c1  sub     r13,0x12
 ; v30:int = sub_nov v26, 13
@@ -144,7 +144,7 @@
 ; v31:int = lt v30, 0
 ; guard_true v31 => magnitude/0 (6) {i=v20, total=v21, dx=v29, v=v30} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
   0002cf  test    r14,r14
-  0002d2  jge     0x000000000000055a
+  0002d2  jge     0x00000000000005a6
 ; v33:int = sub_nov 0, v30
   0002d8  xor     r11d,r11d
   0002db  sub     r11,r14
@@ -154,814 +154,832 @@
 ; v35:int = gt v34, 1000
 ; guard_false v35 => at_most/0 (10) {i=v20, total=v21, v=v34, hi=1000} [call at_most -> d @main@21]
   0002e4  cmp     r13,0x3e8
-  0002eb  jg      0x000000000000059b
+  0002eb  jg      0x00000000000005e7
 ; v37:int = add v21, v34 => main@21/0 (12) {i=v20, total=v21, d=v34}
   0002f1  add     r12,r13
-  0002f4  jo      0x00000000000005e0
+  0002f4  jo      0x000000000000062c
 ; v38:int = add_nov v20, 1
   0002fa  add     rbx,1
 ; guard_steps => loop/0 (13) {i=v38, total=v37}
+  000301  cmp     qword ptr [rbp],0
+  00030c  jl      0x0000000000000323
+  000312  sub     qword ptr [rbp],0xd
+  00031d  jb      0x0000000000000338
 ; jump (13) v20 <- v38, v21 <- v37
-  000301  jmp     0x0000000000000200
+  000323  jmp     0x0000000000000200
+  000328  mov     qword ptr [rbp+0x48],1
+  000333  jmp     0x00000000000001f7
+  000338  mov     qword ptr [rbp+0x48],1
+  000343  jmp     0x0000000000000323
 ; body entry
-  000306  jmp     0x0000000000000200
+  000348  nop     [rax+rax]
+  000352  jmp     0x0000000000000200
 ; exits
-  00030b  mov     rax,0xfffffffe
-  000315  jmp     0x0000000000000027
-  00031a  mov     [rbp+0x40],rbx
-  000321  mov     [rbp+0x48],r12
-  000328  mov     rax,0
-  000332  jmp     0x0000000000000027
-  000337  mov     [rbp+0x40],rbx
-  00033e  mov     [rbp+0x48],r12
-  000345  mov     rax,1
-  00034f  jmp     0x0000000000000027
-  000354  mov     [rbp+0x40],rbx
-  00035b  mov     [rbp+0x48],r12
-  000362  mov     rax,2
-  00036c  jmp     0x0000000000000027
-  000371  mov     [rbp+0x40],rbx
-  000378  mov     [rbp+0x48],r12
-  00037f  mov     [rbp+0x78],r13
-  000386  mov     qword ptr [rbp+0x1b8],1
-  000391  mov     [rbp+0x80],r14
-  000398  mov     qword ptr [rbp+0x1c0],1
-  0003a3  mov     qword ptr [rbp+0x88],0x12
-  0003ae  mov     qword ptr [rbp+0x1c8],1
-  0003b9  mov     qword ptr [rbp+0x90],0xd
-  0003c4  mov     qword ptr [rbp+0x1d0],1
-  0003cf  mov     rax,3
-  0003d9  jmp     0x0000000000000c57
-  0003de  mov     [rbp+0x40],rbx
-  0003e5  mov     [rbp+0x48],r12
-  0003ec  mov     [rbp+0x98],r13
-  0003f3  mov     qword ptr [rbp+0x1d8],1
-  0003fe  mov     [rbp+0xb0],r14
-  000405  mov     qword ptr [rbp+0x1f0],1
-  000410  mov     rax,4
-  00041a  jmp     0x00000000000012d7
-  00041f  mov     [rbp+0x40],rbx
-  000426  mov     [rbp+0x48],r12
-  00042d  mov     [rbp+0xc8],r13
-  000434  mov     qword ptr [rbp+0x208],1
-  00043f  mov     qword ptr [rbp+0xd0],0x3e8
-  00044a  mov     qword ptr [rbp+0x210],1
-  000455  mov     rax,5
-  00045f  jmp     0x0000000000000027
-  000464  sub     r12,r13
-  000467  mov     [rbp+0x40],rbx
-  00046e  mov     [rbp+0x48],r12
-  000475  mov     [rbp+0x70],r13
-  00047c  mov     qword ptr [rbp+0x1b0],1
-  000487  mov     rax,6
-  000491  jmp     0x0000000000000027
-  000496  mov     [rbp+0x40],rbx
-  00049d  mov     [rbp+0x48],r12
-  0004a4  mov     rax,8
-  0004ae  jmp     0x0000000000000027
-  0004b3  mov     [rbp+0x40],rbx
-  0004ba  mov     [rbp+0x48],r12
-  0004c1  mov     rax,9
-  0004cb  jmp     0x0000000000000027
-  0004d0  mov     [rbp+0x40],rbx
-  0004d7  mov     [rbp+0x48],r12
-  0004de  mov     rax,0xa
-  0004e8  jmp     0x0000000000000027
-  0004ed  mov     [rbp+0x40],rbx
-  0004f4  mov     [rbp+0x48],r12
-  0004fb  mov     [rbp+0x78],r13
-  000502  mov     qword ptr [rbp+0x1b8],1
-  00050d  mov     [rbp+0x80],r14
-  000514  mov     qword ptr [rbp+0x1c0],1
-  00051f  mov     qword ptr [rbp+0x88],0x12
-  00052a  mov     qword ptr [rbp+0x1c8],1
-  000535  mov     qword ptr [rbp+0x90],0xd
-  000540  mov     qword ptr [rbp+0x1d0],1
-  00054b  mov     rax,0xb
-  000555  jmp     0x0000000000000e17
-  00055a  mov     [rbp+0x40],rbx
-  000561  mov     [rbp+0x48],r12
-  000568  mov     [rbp+0x98],r13
-  00056f  mov     qword ptr [rbp+0x1d8],1
-  00057a  mov     [rbp+0xb0],r14
-  000581  mov     qword ptr [rbp+0x1f0],1
-  00058c  mov     rax,0xc
-  000596  jmp     0x0000000000001557
-  00059b  mov     [rbp+0x40],rbx
-  0005a2  mov     [rbp+0x48],r12
-  0005a9  mov     [rbp+0xc8],r13
-  0005b0  mov     qword ptr [rbp+0x208],1
-  0005bb  mov     qword ptr [rbp+0xd0],0x3e8
-  0005c6  mov     qword ptr [rbp+0x210],1
-  0005d1  mov     rax,0xd
-  0005db  jmp     0x0000000000000027
-  0005e0  sub     r12,r13
-  0005e3  mov     [rbp+0x40],rbx
-  0005ea  mov     [rbp+0x48],r12
-  0005f1  mov     [rbp+0x70],r13
-  0005f8  mov     qword ptr [rbp+0x1b0],1
-  000603  mov     rax,0xe
-  00060d  jmp     0x0000000000000027
+  000357  mov     rax,0xfffffffe
+  000361  jmp     0x0000000000000027
+  000366  mov     [rbp+0x50],rbx
+  00036d  mov     [rbp+0x58],r12
+  000374  mov     rax,0
+  00037e  jmp     0x0000000000000027
+  000383  mov     [rbp+0x50],rbx
+  00038a  mov     [rbp+0x58],r12
+  000391  mov     rax,1
+  00039b  jmp     0x0000000000000027
+  0003a0  mov     [rbp+0x50],rbx
+  0003a7  mov     [rbp+0x58],r12
+  0003ae  mov     rax,2
+  0003b8  jmp     0x0000000000000027
+  0003bd  mov     [rbp+0x50],rbx
+  0003c4  mov     [rbp+0x58],r12
+  0003cb  mov     [rbp+0x88],r13
+  0003d2  mov     qword ptr [rbp+0x1c8],1
+  0003dd  mov     [rbp+0x90],r14
+  0003e4  mov     qword ptr [rbp+0x1d0],1
+  0003ef  mov     qword ptr [rbp+0x98],0x12
+  0003fa  mov     qword ptr [rbp+0x1d8],1
+  000405  mov     qword ptr [rbp+0xa0],0xd
+  000410  mov     qword ptr [rbp+0x1e0],1
+  00041b  mov     rax,3
+  000425  jmp     0x0000000000000cd7
+  00042a  mov     [rbp+0x50],rbx
+  000431  mov     [rbp+0x58],r12
+  000438  mov     [rbp+0xa8],r13
+  00043f  mov     qword ptr [rbp+0x1e8],1
+  00044a  mov     [rbp+0xc0],r14
+  000451  mov     qword ptr [rbp+0x200],1
+  00045c  mov     rax,4
+  000466  jmp     0x0000000000001357
+  00046b  mov     [rbp+0x50],rbx
+  000472  mov     [rbp+0x58],r12
+  000479  mov     [rbp+0xd8],r13
+  000480  mov     qword ptr [rbp+0x218],1
+  00048b  mov     qword ptr [rbp+0xe0],0x3e8
+  000496  mov     qword ptr [rbp+0x220],1
+  0004a1  mov     rax,5
+  0004ab  jmp     0x0000000000000027
+  0004b0  sub     r12,r13
+  0004b3  mov     [rbp+0x50],rbx
+  0004ba  mov     [rbp+0x58],r12
+  0004c1  mov     [rbp+0x80],r13
+  0004c8  mov     qword ptr [rbp+0x1c0],1
+  0004d3  mov     rax,6
+  0004dd  jmp     0x0000000000000027
+  0004e2  mov     [rbp+0x50],rbx
+  0004e9  mov     [rbp+0x58],r12
+  0004f0  mov     rax,8
+  0004fa  jmp     0x0000000000000027
+  0004ff  mov     [rbp+0x50],rbx
+  000506  mov     [rbp+0x58],r12
+  00050d  mov     rax,9
+  000517  jmp     0x0000000000000027
+  00051c  mov     [rbp+0x50],rbx
+  000523  mov     [rbp+0x58],r12
+  00052a  mov     rax,0xa
+  000534  jmp     0x0000000000000027
+  000539  mov     [rbp+0x50],rbx
+  000540  mov     [rbp+0x58],r12
+  000547  mov     [rbp+0x88],r13
+  00054e  mov     qword ptr [rbp+0x1c8],1
+  000559  mov     [rbp+0x90],r14
+  000560  mov     qword ptr [rbp+0x1d0],1
+  00056b  mov     qword ptr [rbp+0x98],0x12
+  000576  mov     qword ptr [rbp+0x1d8],1
+  000581  mov     qword ptr [rbp+0xa0],0xd
+  00058c  mov     qword ptr [rbp+0x1e0],1
+  000597  mov     rax,0xb
+  0005a1  jmp     0x0000000000000e97
+  0005a6  mov     [rbp+0x50],rbx
+  0005ad  mov     [rbp+0x58],r12
+  0005b4  mov     [rbp+0xa8],r13
+  0005bb  mov     qword ptr [rbp+0x1e8],1
+  0005c6  mov     [rbp+0xc0],r14
+  0005cd  mov     qword ptr [rbp+0x200],1
+  0005d8  mov     rax,0xc
+  0005e2  jmp     0x00000000000015d7
+  0005e7  mov     [rbp+0x50],rbx
+  0005ee  mov     [rbp+0x58],r12
+  0005f5  mov     [rbp+0xd8],r13
+  0005fc  mov     qword ptr [rbp+0x218],1
+  000607  mov     qword ptr [rbp+0xe0],0x3e8
+  000612  mov     qword ptr [rbp+0x220],1
+  00061d  mov     rax,0xd
+  000627  jmp     0x0000000000000027
+  00062c  sub     r12,r13
+  00062f  mov     [rbp+0x50],rbx
+  000636  mov     [rbp+0x58],r12
+  00063d  mov     [rbp+0x80],r13
+  000644  mov     qword ptr [rbp+0x1c0],1
+  00064f  mov     rax,0xe
+  000659  jmp     0x0000000000000027
 
-; T1: 1384 bytes
+; T1: 1460 bytes
 ; v0:int = input i
-  000640  cmp     qword ptr [rbp+0x180],1
-  00064b  jne     0x00000000000008cd
-  000651  mov     rbx,[rbp+0x40]
+  000680  cmp     qword ptr [rbp+0x190],1
+  00068b  jne     0x0000000000000959
+  000691  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  000658  cmp     qword ptr [rbp+0x188],1
-  000663  jne     0x00000000000008cd
-  000669  mov     r12,[rbp+0x48]
+  000698  cmp     qword ptr [rbp+0x198],1
+  0006a3  jne     0x0000000000000959
+  0006a9  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  000670  cmp     qword ptr [rbp+0x198],1
-  00067b  jne     0x00000000000008cd
-  000681  jmp     0x0000000000000694
-  000686  mov     rbx,[rbp+0x40]
-  00068d  mov     r12,[rbp+0x48]
+  0006b0  cmp     qword ptr [rbp+0x1a8],1
+  0006bb  jne     0x0000000000000959
+  0006c1  jmp     0x00000000000006d4
+  0006c6  mov     rbx,[rbp+0x50]
+  0006cd  mov     r12,[rbp+0x58]
 ; v3:int = lt v0, 1000
 ; guard_true v3 => loop/0 (0) {i=v0, total=v1}
-  000694  cmp     rbx,0x3e8
-  00069b  jge     0x00000000000008dc
+  0006d4  cmp     rbx,0x3e8
+  0006db  jge     0x0000000000000968
 ; v5:int = mod v0, 37 => body/0 (1) {i=v0, total=v1}
-  0006a1  mov     r11,0x25
-  0006a8  mov     rax,rbx
-  0006ab  test    r11,r11
-  0006ae  je      0x00000000000008f9
-  0006b4  cmp     r11,0xffffffffffffffff
-  0006bb  jne     0x00000000000006d4
-  0006c1  mov     rdx,0x8000000000000000
-  0006cb  cmp     rax,rdx
-  0006ce  je      0x00000000000008f9
-  0006d4  cqo
-  0006d6  idiv    r11
-  0006d9  test    rdx,rdx
-  0006dc  je      0x00000000000006f1
-  0006e2  mov     rax,rdx
-  0006e5  xor     rax,r11
-  0006e8  jns     0x00000000000006f1
-  0006ee  add     rdx,r11
-  0006f1  mov     r13,rdx
+  0006e1  mov     r11,0x25
+  0006e8  mov     rax,rbx
+  0006eb  test    r11,r11
+  0006ee  je      0x0000000000000985
+  0006f4  cmp     r11,0xffffffffffffffff
+  0006fb  jne     0x0000000000000714
+  000701  mov     rdx,0x8000000000000000
+  00070b  cmp     rax,rdx
+  00070e  je      0x0000000000000985
+  000714  cqo
+  000716  idiv    r11
+  000719  test    rdx,rdx
+  00071c  je      0x0000000000000731
+  000722  mov     rax,rdx
+  000725  xor     rax,r11
+  000728  jns     0x0000000000000731
+  00072e  add     rdx,r11
+  000731  mov     r13,rdx
 ; v6:int = div v0, 37 => body/0 (1) {i=v0, total=v1}
-  0006f4  mov     r11,0x25
-  0006fb  mov     rax,rbx
-  0006fe  test    r11,r11
-  000701  je      0x0000000000000916
-  000707  cmp     r11,0xffffffffffffffff
-  00070e  jne     0x0000000000000727
-  000714  mov     rdx,0x8000000000000000
-  00071e  cmp     rax,rdx
-  000721  je      0x0000000000000916
-  000727  cqo
-  000729  idiv    r11
-  00072c  test    rdx,rdx
-  00072f  je      0x0000000000000742
-  000735  xor     rdx,r11
-  000738  jns     0x0000000000000742
-  00073e  sub     rax,1
-  000742  mov     r14,rax
+  000734  mov     r11,0x25
+  00073b  mov     rax,rbx
+  00073e  test    r11,r11
+  000741  je      0x00000000000009a2
+  000747  cmp     r11,0xffffffffffffffff
+  00074e  jne     0x0000000000000767
+  000754  mov     rdx,0x8000000000000000
+  00075e  cmp     rax,rdx
+  000761  je      0x00000000000009a2
+  000767  cqo
+  000769  idiv    r11
+  00076c  test    rdx,rdx
+  00076f  je      0x0000000000000782
+  000775  xor     rdx,r11
+  000778  jns     0x0000000000000782
+  00077e  sub     rax,1
+  000782  mov     r14,rax
 ; v7:int = sub_nov v5, 18
-  000745  sub     r13,0x12
+  000785  sub     r13,0x12
 ; v8:int = lt v7, 0
 ; guard_true v8 => magnitude/0 (3) {i=v0, total=v1, y=v6, ty=13, v=v7} [call manhattan -> d @main@20] [call magnitude -> dx @manhattan@31]
-  00074c  test    r13,r13
-  00074f  jge     0x0000000000000933
+  00078c  test    r13,r13
+  00078f  jge     0x00000000000009bf
 ; v10:int = sub_nov 0, v7
-  000755  xor     r11d,r11d
-  000758  sub     r11,r13
-  00075b  mov     r13,r11
+  000795  xor     r11d,r11d
+  000798  sub     r11,r13
+  00079b  mov     r13,r11
 ; v11:int = sub_nov v6, 13
-  00075e  sub     r14,0xd
+  00079e  sub     r14,0xd
 ; v12:int = lt v11, 0
 ; guard_true v12 => magnitude/0 (6) {i=v0, total=v1, dx=v10, v=v11} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  000765  test    r14,r14
-  000768  jge     0x000000000000098a
+  0007a5  test    r14,r14
+  0007a8  jge     0x0000000000000a16
 ; v14:int = sub_nov 0, v11
-  00076e  xor     r11d,r11d
-  000771  sub     r11,r14
-  000774  mov     r14,r11
+  0007ae  xor     r11d,r11d
+  0007b1  sub     r11,r14
+  0007b4  mov     r14,r11
 ; v15:int = add_nov v10, v14
-  000777  add     r13,r14
+  0007b7  add     r13,r14
 ; v16:int = gt v15, 1000
 ; guard_false v16 => at_most/0 (10) {i=v0, total=v1, v=v15, hi=1000} [call at_most -> d @main@21]
-  00077a  cmp     r13,0x3e8
-  000781  jg      0x00000000000009cb
+  0007ba  cmp     r13,0x3e8
+  0007c1  jg      0x0000000000000a57
 ; v18:int = add v1, v15 => main@21/0 (12) {i=v0, total=v1, d=v15}
-  000787  add     r12,r13
-  00078a  jo      0x0000000000000a10
+  0007c7  add     r12,r13
+  0007ca  jo      0x0000000000000a9c
 ; v19:int = add_nov v0, 1
-  000790  add     rbx,1
+  0007d0  add     rbx,1
 ; guard_steps => loop/0 (13) {i=v19, total=v18}
+  0007d7  cmp     qword ptr [rbp],0
+  0007e2  jl      0x00000000000007f9
+  0007e8  sub     qword ptr [rbp],0xd
+  0007f3  jb      0x000000000000092a
 ; v21:int = phi i v19
 ; v22:int = phi total v18
 ; loop (13) {i=v21, total=v22}
-  000797  nop     [rax+rax]
-  0007a0  nop     [rax+rax]
-  0007a9  nop     [rax+rax]
-  0007b2  nop     [rax+rax]
-  0007bb  nop     [rax+rax]
+  0007f9  nop     [rax]
 ; v24:int = lt v21, 1000
 ; guard_true v24 => loop/0 (0) {i=v21, total=v22}
-  0007c0  cmp     rbx,0x3e8
-  0007c7  jge     0x0000000000000a42
+  000800  cmp     rbx,0x3e8
+  000807  jge     0x0000000000000ace
 ; v26:int = mod v21, 37 => body/0 (1) {i=v21, total=v22}
-  0007cd  mov     r11,0x25
-  0007d4  mov     rax,rbx
-  0007d7  test    r11,r11
-  0007da  je      0x0000000000000a5f
-  0007e0  cmp     r11,0xffffffffffffffff
-  0007e7  jne     0x0000000000000800
-  0007ed  mov     rdx,0x8000000000000000
-  0007f7  cmp     rax,rdx
-  0007fa  je      0x0000000000000a5f
-  000800  cqo
-  000802  idiv    r11
-  000805  test    rdx,rdx
-  000808  je      0x000000000000081d
-  00080e  mov     rax,rdx
-  000811  xor     rax,r11
-  000814  jns     0x000000000000081d
-  00081a  add     rdx,r11
-  00081d  mov     r13,rdx
+  00080d  mov     r11,0x25
+  000814  mov     rax,rbx
+  000817  test    r11,r11
+  00081a  je      0x0000000000000aeb
+  000820  cmp     r11,0xffffffffffffffff
+  000827  jne     0x0000000000000840
+  00082d  mov     rdx,0x8000000000000000
+  000837  cmp     rax,rdx
+  00083a  je      0x0000000000000aeb
+  000840  cqo
+  000842  idiv    r11
+  000845  test    rdx,rdx
+  000848  je      0x000000000000085d
+  00084e  mov     rax,rdx
+  000851  xor     rax,r11
+  000854  jns     0x000000000000085d
+  00085a  add     rdx,r11
+  00085d  mov     r13,rdx
 ; v27:int = div v21, 37 => body/0 (1) {i=v21, total=v22}
-  000820  mov     r11,0x25
-  000827  mov     rax,rbx
-  00082a  test    r11,r11
-  00082d  je      0x0000000000000a7c
-  000833  cmp     r11,0xffffffffffffffff
-  00083a  jne     0x0000000000000853
-  000840  mov     rdx,0x8000000000000000
-  00084a  cmp     rax,rdx
-  00084d  je      0x0000000000000a7c
-  000853  cqo
-  000855  idiv    r11
-  000858  test    rdx,rdx
-  00085b  je      0x000000000000086e
-  000861  xor     rdx,r11
-  000864  jns     0x000000000000086e
-  00086a  sub     rax,1
-  00086e  mov     r14,rax
+  000860  mov     r11,0x25
+  000867  mov     rax,rbx
+  00086a  test    r11,r11
+  00086d  je      0x0000000000000b08
+  000873  cmp     r11,0xffffffffffffffff
+  00087a  jne     0x0000000000000893
+  000880  mov     rdx,0x8000000000000000
+  00088a  cmp     rax,rdx
+  00088d  je      0x0000000000000b08
+  000893  cqo
+  000895  idiv    r11
+  000898  test    rdx,rdx
+  00089b  je      0x00000000000008ae
+  0008a1  xor     rdx,r11
+  0008a4  jns     0x00000000000008ae
+  0008aa  sub     rax,1
+  0008ae  mov     r14,rax
 ; v28:int = sub_nov v26, 18
-  000871  sub     r13,0x12
+  0008b1  sub     r13,0x12
 ; v29:int = lt v28, 0
 ; guard_true v29 => magnitude/0 (3) {i=v21, total=v22, y=v27, ty=13, v=v28} [call manhattan -> d @main@20] [call magnitude -> dx @manhattan@31]
-  000878  test    r13,r13
-  00087b  jge     0x0000000000000a99
+  0008b8  test    r13,r13
+  0008bb  jge     0x0000000000000b25
 ; v31:int = sub_nov 0, v28
-  000881  xor     r11d,r11d
-  000884  sub     r11,r13
-  000887  mov     r13,r11
+  0008c1  xor     r11d,r11d
+  0008c4  sub     r11,r13
+  0008c7  mov     r13,r11
 ; v32:int = sub_nov v27, 13
-  00088a  sub     r14,0xd
+  0008ca  sub     r14,0xd
 ; v33:int = lt v32, 0
 ; guard_true v33 => magnitude/0 (6) {i=v21, total=v22, dx=v31, v=v32} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  000891  test    r14,r14
-  000894  jge     0x0000000000000af0
+  0008d1  test    r14,r14
+  0008d4  jge     0x0000000000000b7c
 ; v35:int = sub_nov 0, v32
-  00089a  xor     r11d,r11d
-  00089d  sub     r11,r14
-  0008a0  mov     r14,r11
+  0008da  xor     r11d,r11d
+  0008dd  sub     r11,r14
+  0008e0  mov     r14,r11
 ; v36:int = add_nov v31, v35
-  0008a3  add     r13,r14
+  0008e3  add     r13,r14
 ; v37:int = gt v36, 1000
 ; guard_false v37 => at_most/0 (10) {i=v21, total=v22, v=v36, hi=1000} [call at_most -> d @main@21]
-  0008a6  cmp     r13,0x3e8
-  0008ad  jg      0x0000000000000b31
+  0008e6  cmp     r13,0x3e8
+  0008ed  jg      0x0000000000000bbd
 ; v39:int = add v22, v36 => main@21/0 (12) {i=v21, total=v22, d=v36}
-  0008b3  add     r12,r13
-  0008b6  jo      0x0000000000000b76
+  0008f3  add     r12,r13
+  0008f6  jo      0x0000000000000c02
 ; v40:int = add_nov v21, 1
-  0008bc  add     rbx,1
+  0008fc  add     rbx,1
 ; guard_steps => loop/0 (13) {i=v40, total=v39}
+  000903  cmp     qword ptr [rbp],0
+  00090e  jl      0x0000000000000925
+  000914  sub     qword ptr [rbp],0xd
+  00091f  jb      0x000000000000093a
 ; jump (13) v21 <- v40, v22 <- v39
-  0008c3  jmp     0x00000000000007c0
+  000925  jmp     0x0000000000000800
+  00092a  mov     qword ptr [rbp+0x48],2
+  000935  jmp     0x00000000000007f9
+  00093a  mov     qword ptr [rbp+0x48],2
+  000945  jmp     0x0000000000000925
 ; body entry
-  0008c8  jmp     0x00000000000007c0
+  00094a  nop     [rax+rax]
+  000954  jmp     0x0000000000000800
 ; exits
-  0008cd  mov     rax,0x1fffffffe
-  0008d7  jmp     0x0000000000000027
-  0008dc  mov     [rbp+0x40],rbx
-  0008e3  mov     [rbp+0x48],r12
-  0008ea  mov     rax,0x100000000
-  0008f4  jmp     0x0000000000000027
-  0008f9  mov     [rbp+0x40],rbx
-  000900  mov     [rbp+0x48],r12
-  000907  mov     rax,0x100000001
-  000911  jmp     0x0000000000000027
-  000916  mov     [rbp+0x40],rbx
-  00091d  mov     [rbp+0x48],r12
-  000924  mov     rax,0x100000002
-  00092e  jmp     0x0000000000000027
-  000933  mov     [rbp+0x40],rbx
-  00093a  mov     [rbp+0x48],r12
-  000941  mov     [rbp+0x80],r14
-  000948  mov     qword ptr [rbp+0x1c0],1
-  000953  mov     qword ptr [rbp+0x90],0xd
-  00095e  mov     qword ptr [rbp+0x1d0],1
-  000969  mov     [rbp+0xb0],r13
-  000970  mov     qword ptr [rbp+0x1f0],1
-  00097b  mov     rax,0x100000003
-  000985  jmp     0x0000000000000027
-  00098a  mov     [rbp+0x40],rbx
-  000991  mov     [rbp+0x48],r12
-  000998  mov     [rbp+0x98],r13
-  00099f  mov     qword ptr [rbp+0x1d8],1
-  0009aa  mov     [rbp+0xb0],r14
-  0009b1  mov     qword ptr [rbp+0x1f0],1
-  0009bc  mov     rax,0x100000004
-  0009c6  jmp     0x0000000000000027
-  0009cb  mov     [rbp+0x40],rbx
-  0009d2  mov     [rbp+0x48],r12
-  0009d9  mov     [rbp+0xc8],r13
-  0009e0  mov     qword ptr [rbp+0x208],1
-  0009eb  mov     qword ptr [rbp+0xd0],0x3e8
-  0009f6  mov     qword ptr [rbp+0x210],1
-  000a01  mov     rax,0x100000005
-  000a0b  jmp     0x0000000000000027
-  000a10  sub     r12,r13
-  000a13  mov     [rbp+0x40],rbx
-  000a1a  mov     [rbp+0x48],r12
-  000a21  mov     [rbp+0x70],r13
-  000a28  mov     qword ptr [rbp+0x1b0],1
-  000a33  mov     rax,0x100000006
-  000a3d  jmp     0x0000000000000027
-  000a42  mov     [rbp+0x40],rbx
-  000a49  mov     [rbp+0x48],r12
-  000a50  mov     rax,0x100000008
-  000a5a  jmp     0x0000000000000027
-  000a5f  mov     [rbp+0x40],rbx
-  000a66  mov     [rbp+0x48],r12
-  000a6d  mov     rax,0x100000009
-  000a77  jmp     0x0000000000000027
-  000a7c  mov     [rbp+0x40],rbx
-  000a83  mov     [rbp+0x48],r12
-  000a8a  mov     rax,0x10000000a
-  000a94  jmp     0x0000000000000027
-  000a99  mov     [rbp+0x40],rbx
-  000aa0  mov     [rbp+0x48],r12
-  000aa7  mov     [rbp+0x80],r14
-  000aae  mov     qword ptr [rbp+0x1c0],1
-  000ab9  mov     qword ptr [rbp+0x90],0xd
-  000ac4  mov     qword ptr [rbp+0x1d0],1
-  000acf  mov     [rbp+0xb0],r13
-  000ad6  mov     qword ptr [rbp+0x1f0],1
-  000ae1  mov     rax,0x10000000b
-  000aeb  jmp     0x0000000000000fd7
-  000af0  mov     [rbp+0x40],rbx
-  000af7  mov     [rbp+0x48],r12
-  000afe  mov     [rbp+0x98],r13
-  000b05  mov     qword ptr [rbp+0x1d8],1
-  000b10  mov     [rbp+0xb0],r14
-  000b17  mov     qword ptr [rbp+0x1f0],1
-  000b22  mov     rax,0x10000000c
-  000b2c  jmp     0x0000000000000027
-  000b31  mov     [rbp+0x40],rbx
-  000b38  mov     [rbp+0x48],r12
-  000b3f  mov     [rbp+0xc8],r13
-  000b46  mov     qword ptr [rbp+0x208],1
-  000b51  mov     qword ptr [rbp+0xd0],0x3e8
-  000b5c  mov     qword ptr [rbp+0x210],1
-  000b67  mov     rax,0x10000000d
-  000b71  jmp     0x0000000000000027
-  000b76  sub     r12,r13
-  000b79  mov     [rbp+0x40],rbx
-  000b80  mov     [rbp+0x48],r12
-  000b87  mov     [rbp+0x70],r13
-  000b8e  mov     qword ptr [rbp+0x1b0],1
-  000b99  mov     rax,0x10000000e
-  000ba3  jmp     0x0000000000000027
+  000959  mov     rax,0x1fffffffe
+  000963  jmp     0x0000000000000027
+  000968  mov     [rbp+0x50],rbx
+  00096f  mov     [rbp+0x58],r12
+  000976  mov     rax,0x100000000
+  000980  jmp     0x0000000000000027
+  000985  mov     [rbp+0x50],rbx
+  00098c  mov     [rbp+0x58],r12
+  000993  mov     rax,0x100000001
+  00099d  jmp     0x0000000000000027
+  0009a2  mov     [rbp+0x50],rbx
+  0009a9  mov     [rbp+0x58],r12
+  0009b0  mov     rax,0x100000002
+  0009ba  jmp     0x0000000000000027
+  0009bf  mov     [rbp+0x50],rbx
+  0009c6  mov     [rbp+0x58],r12
+  0009cd  mov     [rbp+0x90],r14
+  0009d4  mov     qword ptr [rbp+0x1d0],1
+  0009df  mov     qword ptr [rbp+0xa0],0xd
+  0009ea  mov     qword ptr [rbp+0x1e0],1
+  0009f5  mov     [rbp+0xc0],r13
+  0009fc  mov     qword ptr [rbp+0x200],1
+  000a07  mov     rax,0x100000003
+  000a11  jmp     0x0000000000000027
+  000a16  mov     [rbp+0x50],rbx
+  000a1d  mov     [rbp+0x58],r12
+  000a24  mov     [rbp+0xa8],r13
+  000a2b  mov     qword ptr [rbp+0x1e8],1
+  000a36  mov     [rbp+0xc0],r14
+  000a3d  mov     qword ptr [rbp+0x200],1
+  000a48  mov     rax,0x100000004
+  000a52  jmp     0x0000000000000027
+  000a57  mov     [rbp+0x50],rbx
+  000a5e  mov     [rbp+0x58],r12
+  000a65  mov     [rbp+0xd8],r13
+  000a6c  mov     qword ptr [rbp+0x218],1
+  000a77  mov     qword ptr [rbp+0xe0],0x3e8
+  000a82  mov     qword ptr [rbp+0x220],1
+  000a8d  mov     rax,0x100000005
+  000a97  jmp     0x0000000000000027
+  000a9c  sub     r12,r13
+  000a9f  mov     [rbp+0x50],rbx
+  000aa6  mov     [rbp+0x58],r12
+  000aad  mov     [rbp+0x80],r13
+  000ab4  mov     qword ptr [rbp+0x1c0],1
+  000abf  mov     rax,0x100000006
+  000ac9  jmp     0x0000000000000027
+  000ace  mov     [rbp+0x50],rbx
+  000ad5  mov     [rbp+0x58],r12
+  000adc  mov     rax,0x100000008
+  000ae6  jmp     0x0000000000000027
+  000aeb  mov     [rbp+0x50],rbx
+  000af2  mov     [rbp+0x58],r12
+  000af9  mov     rax,0x100000009
+  000b03  jmp     0x0000000000000027
+  000b08  mov     [rbp+0x50],rbx
+  000b0f  mov     [rbp+0x58],r12
+  000b16  mov     rax,0x10000000a
+  000b20  jmp     0x0000000000000027
+  000b25  mov     [rbp+0x50],rbx
+  000b2c  mov     [rbp+0x58],r12
+  000b33  mov     [rbp+0x90],r14
+  000b3a  mov     qword ptr [rbp+0x1d0],1
+  000b45  mov     qword ptr [rbp+0xa0],0xd
+  000b50  mov     qword ptr [rbp+0x1e0],1
+  000b5b  mov     [rbp+0xc0],r13
+  000b62  mov     qword ptr [rbp+0x200],1
+  000b6d  mov     rax,0x10000000b
+  000b77  jmp     0x0000000000001057
+  000b7c  mov     [rbp+0x50],rbx
+  000b83  mov     [rbp+0x58],r12
+  000b8a  mov     [rbp+0xa8],r13
+  000b91  mov     qword ptr [rbp+0x1e8],1
+  000b9c  mov     [rbp+0xc0],r14
+  000ba3  mov     qword ptr [rbp+0x200],1
+  000bae  mov     rax,0x10000000c
+  000bb8  jmp     0x0000000000000027
+  000bbd  mov     [rbp+0x50],rbx
+  000bc4  mov     [rbp+0x58],r12
+  000bcb  mov     [rbp+0xd8],r13
+  000bd2  mov     qword ptr [rbp+0x218],1
+  000bdd  mov     qword ptr [rbp+0xe0],0x3e8
+  000be8  mov     qword ptr [rbp+0x220],1
+  000bf3  mov     rax,0x10000000d
+  000bfd  jmp     0x0000000000000027
+  000c02  sub     r12,r13
+  000c05  mov     [rbp+0x50],rbx
+  000c0c  mov     [rbp+0x58],r12
+  000c13  mov     [rbp+0x80],r13
+  000c1a  mov     qword ptr [rbp+0x1c0],1
+  000c25  mov     rax,0x10000000e
+  000c2f  jmp     0x0000000000000027
 
 ; T2: 420 bytes
 ; v0:int = input i
-  000bc0  cmp     qword ptr [rbp+0x180],1
-  000bcb  jne     0x0000000000000cc7
-  000bd1  mov     rbx,[rbp+0x40]
+  000c40  cmp     qword ptr [rbp+0x190],1
+  000c4b  jne     0x0000000000000d47
+  000c51  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  000bd8  cmp     qword ptr [rbp+0x188],1
-  000be3  jne     0x0000000000000cc7
-  000be9  mov     r12,[rbp+0x48]
+  000c58  cmp     qword ptr [rbp+0x198],1
+  000c63  jne     0x0000000000000d47
+  000c69  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  000bf0  cmp     qword ptr [rbp+0x198],1
-  000bfb  jne     0x0000000000000cc7
+  000c70  cmp     qword ptr [rbp+0x1a8],1
+  000c7b  jne     0x0000000000000d47
 ; v3:int = input x
-  000c01  cmp     qword ptr [rbp+0x1b8],1
-  000c0c  jne     0x0000000000000cc7
-  000c12  mov     r13,[rbp+0x78]
+  000c81  cmp     qword ptr [rbp+0x1c8],1
+  000c8c  jne     0x0000000000000d47
+  000c92  mov     r13,[rbp+0x88]
 ; v4:int = input y
-  000c19  cmp     qword ptr [rbp+0x1c0],1
-  000c24  jne     0x0000000000000cc7
-  000c2a  mov     r14,[rbp+0x80]
-  000c31  jmp     0x0000000000000c57
-  000c36  mov     rbx,[rbp+0x40]
-  000c3d  mov     r12,[rbp+0x48]
-  000c44  mov     r13,[rbp+0x78]
-  000c4b  mov     r14,[rbp+0x80]
-  000c52  jmp     0x0000000000000c57
+  000c99  cmp     qword ptr [rbp+0x1d0],1
+  000ca4  jne     0x0000000000000d47
+  000caa  mov     r14,[rbp+0x90]
+  000cb1  jmp     0x0000000000000cd7
+  000cb6  mov     rbx,[rbp+0x50]
+  000cbd  mov     r12,[rbp+0x58]
+  000cc4  mov     r13,[rbp+0x88]
+  000ccb  mov     r14,[rbp+0x90]
+  000cd2  jmp     0x0000000000000cd7
 ; v5:int = sub_nov v3, 18
-  000c57  sub     r13,0x12
+  000cd7  sub     r13,0x12
 ; v6:int = sub_nov 0, v5
-  000c5e  xor     r11d,r11d
-  000c61  sub     r11,r13
-  000c64  mov     r13,r11
+  000cde  xor     r11d,r11d
+  000ce1  sub     r11,r13
+  000ce4  mov     r13,r11
 ; v7:int = sub_nov v4, 13
-  000c67  sub     r14,0xd
+  000ce7  sub     r14,0xd
 ; v8:int = lt v7, 0
 ; guard_true v8 => magnitude/0 (4) {dx=v6, v=v7} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  000c6e  test    r14,r14
-  000c71  jge     0x0000000000000cd6
+  000cee  test    r14,r14
+  000cf1  jge     0x0000000000000d56
 ; v10:int = sub_nov 0, v7
-  000c77  xor     r11d,r11d
-  000c7a  sub     r11,r14
-  000c7d  mov     r14,r11
+  000cf7  xor     r11d,r11d
+  000cfa  sub     r11,r14
+  000cfd  mov     r14,r11
 ; v11:int = add_nov v6, v10
-  000c80  add     r13,r14
+  000d00  add     r13,r14
 ; v12:int = gt v11, 1000
 ; guard_false v12 => at_most/0 (8) {v=v11, hi=1000} [call at_most -> d @main@21]
-  000c83  cmp     r13,0x3e8
-  000c8a  jg      0x0000000000000d09
+  000d03  cmp     r13,0x3e8
+  000d0a  jg      0x0000000000000d89
 ; v14:int = add v1, v11 => main@21/0 (10) {d=v11}
-  000c90  add     r12,r13
-  000c93  jo      0x0000000000000d40
+  000d10  add     r12,r13
+  000d13  jo      0x0000000000000dc0
 ; v15:int = add_nov v0, 1
-  000c99  add     rbx,1
+  000d19  add     rbx,1
 ; jump_trace T1 => loop/0 (11) {i=v15, total=v14}
-  000ca0  mov     [rbp+0x40],rbx
-  000ca7  mov     [rbp+0x48],r12
-  000cae  mov     dword ptr [rbp+0x38],3
-  000cb8  mov     dword ptr [rbp+0x3c],2
-  000cc2  jmp     0x00000000000008c8
+  000d20  mov     [rbp+0x50],rbx
+  000d27  mov     [rbp+0x58],r12
+  000d2e  mov     dword ptr [rbp+0x38],3
+  000d38  mov     dword ptr [rbp+0x3c],2
+  000d42  jmp     0x000000000000094a
 ; exits
-  000cc7  mov     rax,0x2fffffffe
-  000cd1  jmp     0x0000000000000027
-  000cd6  mov     [rbp+0x98],r13
-  000cdd  mov     qword ptr [rbp+0x1d8],1
-  000ce8  mov     [rbp+0xb0],r14
-  000cef  mov     qword ptr [rbp+0x1f0],1
-  000cfa  mov     rax,0x200000000
-  000d04  jmp     0x0000000000001197
-  000d09  mov     [rbp+0xc8],r13
-  000d10  mov     qword ptr [rbp+0x208],1
-  000d1b  mov     qword ptr [rbp+0xd0],0x3e8
-  000d26  mov     qword ptr [rbp+0x210],1
-  000d31  mov     rax,0x200000001
-  000d3b  jmp     0x0000000000000027
-  000d40  sub     r12,r13
-  000d43  mov     [rbp+0x70],r13
-  000d4a  mov     qword ptr [rbp+0x1b0],1
-  000d55  mov     rax,0x200000002
-  000d5f  jmp     0x0000000000000027
+  000d47  mov     rax,0x2fffffffe
+  000d51  jmp     0x0000000000000027
+  000d56  mov     [rbp+0xa8],r13
+  000d5d  mov     qword ptr [rbp+0x1e8],1
+  000d68  mov     [rbp+0xc0],r14
+  000d6f  mov     qword ptr [rbp+0x200],1
+  000d7a  mov     rax,0x200000000
+  000d84  jmp     0x0000000000001217
+  000d89  mov     [rbp+0xd8],r13
+  000d90  mov     qword ptr [rbp+0x218],1
+  000d9b  mov     qword ptr [rbp+0xe0],0x3e8
+  000da6  mov     qword ptr [rbp+0x220],1
+  000db1  mov     rax,0x200000001
+  000dbb  jmp     0x0000000000000027
+  000dc0  sub     r12,r13
+  000dc3  mov     [rbp+0x80],r13
+  000dca  mov     qword ptr [rbp+0x1c0],1
+  000dd5  mov     rax,0x200000002
+  000ddf  jmp     0x0000000000000027
 
 ; T3: 420 bytes
 ; v0:int = input i
-  000d80  cmp     qword ptr [rbp+0x180],1
-  000d8b  jne     0x0000000000000e87
-  000d91  mov     rbx,[rbp+0x40]
+  000e00  cmp     qword ptr [rbp+0x190],1
+  000e0b  jne     0x0000000000000f07
+  000e11  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  000d98  cmp     qword ptr [rbp+0x188],1
-  000da3  jne     0x0000000000000e87
-  000da9  mov     r12,[rbp+0x48]
+  000e18  cmp     qword ptr [rbp+0x198],1
+  000e23  jne     0x0000000000000f07
+  000e29  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  000db0  cmp     qword ptr [rbp+0x198],1
-  000dbb  jne     0x0000000000000e87
+  000e30  cmp     qword ptr [rbp+0x1a8],1
+  000e3b  jne     0x0000000000000f07
 ; v3:int = input x
-  000dc1  cmp     qword ptr [rbp+0x1b8],1
-  000dcc  jne     0x0000000000000e87
-  000dd2  mov     r13,[rbp+0x78]
+  000e41  cmp     qword ptr [rbp+0x1c8],1
+  000e4c  jne     0x0000000000000f07
+  000e52  mov     r13,[rbp+0x88]
 ; v4:int = input y
-  000dd9  cmp     qword ptr [rbp+0x1c0],1
-  000de4  jne     0x0000000000000e87
-  000dea  mov     r14,[rbp+0x80]
-  000df1  jmp     0x0000000000000e17
-  000df6  mov     rbx,[rbp+0x40]
-  000dfd  mov     r12,[rbp+0x48]
-  000e04  mov     r13,[rbp+0x78]
-  000e0b  mov     r14,[rbp+0x80]
-  000e12  jmp     0x0000000000000e17
+  000e59  cmp     qword ptr [rbp+0x1d0],1
+  000e64  jne     0x0000000000000f07
+  000e6a  mov     r14,[rbp+0x90]
+  000e71  jmp     0x0000000000000e97
+  000e76  mov     rbx,[rbp+0x50]
+  000e7d  mov     r12,[rbp+0x58]
+  000e84  mov     r13,[rbp+0x88]
+  000e8b  mov     r14,[rbp+0x90]
+  000e92  jmp     0x0000000000000e97
 ; v5:int = sub_nov v3, 18
-  000e17  sub     r13,0x12
+  000e97  sub     r13,0x12
 ; v6:int = sub_nov 0, v5
-  000e1e  xor     r11d,r11d
-  000e21  sub     r11,r13
-  000e24  mov     r13,r11
+  000e9e  xor     r11d,r11d
+  000ea1  sub     r11,r13
+  000ea4  mov     r13,r11
 ; v7:int = sub_nov v4, 13
-  000e27  sub     r14,0xd
+  000ea7  sub     r14,0xd
 ; v8:int = lt v7, 0
 ; guard_true v8 => magnitude/0 (4) {dx=v6, v=v7} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  000e2e  test    r14,r14
-  000e31  jge     0x0000000000000e96
+  000eae  test    r14,r14
+  000eb1  jge     0x0000000000000f16
 ; v10:int = sub_nov 0, v7
-  000e37  xor     r11d,r11d
-  000e3a  sub     r11,r14
-  000e3d  mov     r14,r11
+  000eb7  xor     r11d,r11d
+  000eba  sub     r11,r14
+  000ebd  mov     r14,r11
 ; v11:int = add_nov v6, v10
-  000e40  add     r13,r14
+  000ec0  add     r13,r14
 ; v12:int = gt v11, 1000
 ; guard_false v12 => at_most/0 (8) {v=v11, hi=1000} [call at_most -> d @main@21]
-  000e43  cmp     r13,0x3e8
-  000e4a  jg      0x0000000000000ec9
+  000ec3  cmp     r13,0x3e8
+  000eca  jg      0x0000000000000f49
 ; v14:int = add v1, v11 => main@21/0 (10) {d=v11}
-  000e50  add     r12,r13
-  000e53  jo      0x0000000000000f00
+  000ed0  add     r12,r13
+  000ed3  jo      0x0000000000000f80
 ; v15:int = add_nov v0, 1
-  000e59  add     rbx,1
+  000ed9  add     rbx,1
 ; jump_trace T0 => loop/0 (11) {i=v15, total=v14}
-  000e60  mov     [rbp+0x40],rbx
-  000e67  mov     [rbp+0x48],r12
-  000e6e  mov     dword ptr [rbp+0x38],3
-  000e78  mov     dword ptr [rbp+0x3c],3
-  000e82  jmp     0x0000000000000306
+  000ee0  mov     [rbp+0x50],rbx
+  000ee7  mov     [rbp+0x58],r12
+  000eee  mov     dword ptr [rbp+0x38],3
+  000ef8  mov     dword ptr [rbp+0x3c],3
+  000f02  jmp     0x0000000000000348
 ; exits
-  000e87  mov     rax,0x3fffffffe
-  000e91  jmp     0x0000000000000027
-  000e96  mov     [rbp+0x98],r13
-  000e9d  mov     qword ptr [rbp+0x1d8],1
-  000ea8  mov     [rbp+0xb0],r14
-  000eaf  mov     qword ptr [rbp+0x1f0],1
-  000eba  mov     rax,0x300000000
-  000ec4  jmp     0x0000000000001417
-  000ec9  mov     [rbp+0xc8],r13
-  000ed0  mov     qword ptr [rbp+0x208],1
-  000edb  mov     qword ptr [rbp+0xd0],0x3e8
-  000ee6  mov     qword ptr [rbp+0x210],1
-  000ef1  mov     rax,0x300000001
-  000efb  jmp     0x0000000000000027
-  000f00  sub     r12,r13
-  000f03  mov     [rbp+0x70],r13
-  000f0a  mov     qword ptr [rbp+0x1b0],1
-  000f15  mov     rax,0x300000002
-  000f1f  jmp     0x0000000000000027
+  000f07  mov     rax,0x3fffffffe
+  000f11  jmp     0x0000000000000027
+  000f16  mov     [rbp+0xa8],r13
+  000f1d  mov     qword ptr [rbp+0x1e8],1
+  000f28  mov     [rbp+0xc0],r14
+  000f2f  mov     qword ptr [rbp+0x200],1
+  000f3a  mov     rax,0x300000000
+  000f44  jmp     0x0000000000001497
+  000f49  mov     [rbp+0xd8],r13
+  000f50  mov     qword ptr [rbp+0x218],1
+  000f5b  mov     qword ptr [rbp+0xe0],0x3e8
+  000f66  mov     qword ptr [rbp+0x220],1
+  000f71  mov     rax,0x300000001
+  000f7b  jmp     0x0000000000000027
+  000f80  sub     r12,r13
+  000f83  mov     [rbp+0x80],r13
+  000f8a  mov     qword ptr [rbp+0x1c0],1
+  000f95  mov     rax,0x300000002
+  000f9f  jmp     0x0000000000000027
 
 ; T4: 402 bytes
 ; v0:int = input i
-  000f40  cmp     qword ptr [rbp+0x180],1
-  000f4b  jne     0x0000000000001040
-  000f51  mov     rbx,[rbp+0x40]
+  000fc0  cmp     qword ptr [rbp+0x190],1
+  000fcb  jne     0x00000000000010c0
+  000fd1  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  000f58  cmp     qword ptr [rbp+0x188],1
-  000f63  jne     0x0000000000001040
-  000f69  mov     r12,[rbp+0x48]
+  000fd8  cmp     qword ptr [rbp+0x198],1
+  000fe3  jne     0x00000000000010c0
+  000fe9  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  000f70  cmp     qword ptr [rbp+0x198],1
-  000f7b  jne     0x0000000000001040
+  000ff0  cmp     qword ptr [rbp+0x1a8],1
+  000ffb  jne     0x00000000000010c0
 ; v3:int = input y
-  000f81  cmp     qword ptr [rbp+0x1c0],1
-  000f8c  jne     0x0000000000001040
-  000f92  mov     r13,[rbp+0x80]
+  001001  cmp     qword ptr [rbp+0x1d0],1
+  00100c  jne     0x00000000000010c0
+  001012  mov     r13,[rbp+0x90]
 ; v4:int = input v
-  000f99  cmp     qword ptr [rbp+0x1f0],1
-  000fa4  jne     0x0000000000001040
-  000faa  mov     r14,[rbp+0xb0]
-  000fb1  jmp     0x0000000000000fe0
-  000fb6  mov     rbx,[rbp+0x40]
-  000fbd  mov     r12,[rbp+0x48]
-  000fc4  mov     r13,[rbp+0x80]
-  000fcb  mov     r14,[rbp+0xb0]
-  000fd2  jmp     0x0000000000000fe0
-  000fd7  mov     r11,r13
-  000fda  mov     r13,r14
-  000fdd  mov     r14,r11
+  001019  cmp     qword ptr [rbp+0x200],1
+  001024  jne     0x00000000000010c0
+  00102a  mov     r14,[rbp+0xc0]
+  001031  jmp     0x0000000000001060
+  001036  mov     rbx,[rbp+0x50]
+  00103d  mov     r12,[rbp+0x58]
+  001044  mov     r13,[rbp+0x90]
+  00104b  mov     r14,[rbp+0xc0]
+  001052  jmp     0x0000000000001060
+  001057  mov     r11,r13
+  00105a  mov     r13,r14
+  00105d  mov     r14,r11
 ; v5:int = sub_nov v3, 13
-  000fe0  sub     r13,0xd
+  001060  sub     r13,0xd
 ; v6:int = lt v5, 0
 ; guard_true v6 => magnitude/0 (3) {dx=v4, v=v5} [call manhattan -> d @main@20] [call magnitude -> dy @manhattan@33]
-  000fe7  test    r13,r13
-  000fea  jge     0x000000000000104f
+  001067  test    r13,r13
+  00106a  jge     0x00000000000010cf
 ; v8:int = sub_nov 0, v5
-  000ff0  xor     r11d,r11d
-  000ff3  sub     r11,r13
-  000ff6  mov     r13,r11
+  001070  xor     r11d,r11d
+  001073  sub     r11,r13
+  001076  mov     r13,r11
 ; v9:int = add_nov v4, v8
-  000ff9  add     r14,r13
+  001079  add     r14,r13
 ; v10:int = gt v9, 1000
 ; guard_false v10 => at_most/0 (7) {v=v9, hi=1000} [call at_most -> d @main@21]
-  000ffc  cmp     r14,0x3e8
-  001003  jg      0x0000000000001077
+  00107c  cmp     r14,0x3e8
+  001083  jg      0x00000000000010f7
 ; v12:int = add v1, v9 => main@21/0 (9) {d=v9}
-  001009  add     r12,r14
-  00100c  jo      0x00000000000010ae
+  001089  add     r12,r14
+  00108c  jo      0x000000000000112e
 ; v13:int = add_nov v0, 1
-  001012  add     rbx,1
+  001092  add     rbx,1
 ; jump_trace T0 => loop/0 (10) {i=v13, total=v12}
-  001019  mov     [rbp+0x40],rbx
-  001020  mov     [rbp+0x48],r12
-  001027  mov     dword ptr [rbp+0x38],3
-  001031  mov     dword ptr [rbp+0x3c],4
-  00103b  jmp     0x0000000000000306
+  001099  mov     [rbp+0x50],rbx
+  0010a0  mov     [rbp+0x58],r12
+  0010a7  mov     dword ptr [rbp+0x38],3
+  0010b1  mov     dword ptr [rbp+0x3c],4
+  0010bb  jmp     0x0000000000000348
 ; exits
-  001040  mov     rax,0x4fffffffe
-  00104a  jmp     0x0000000000000027
-  00104f  mov     [rbp+0x98],r14
-  001056  mov     qword ptr [rbp+0x1d8],1
-  001061  mov     [rbp+0xb0],r13
-  001068  mov     rax,0x400000000
-  001072  jmp     0x0000000000000027
-  001077  mov     [rbp+0xc8],r14
-  00107e  mov     qword ptr [rbp+0x208],1
-  001089  mov     qword ptr [rbp+0xd0],0x3e8
-  001094  mov     qword ptr [rbp+0x210],1
-  00109f  mov     rax,0x400000001
-  0010a9  jmp     0x0000000000000027
-  0010ae  sub     r12,r14
-  0010b1  mov     [rbp+0x70],r14
-  0010b8  mov     qword ptr [rbp+0x1b0],1
-  0010c3  mov     rax,0x400000002
-  0010cd  jmp     0x0000000000000027
+  0010c0  mov     rax,0x4fffffffe
+  0010ca  jmp     0x0000000000000027
+  0010cf  mov     [rbp+0xa8],r14
+  0010d6  mov     qword ptr [rbp+0x1e8],1
+  0010e1  mov     [rbp+0xc0],r13
+  0010e8  mov     rax,0x400000000
+  0010f2  jmp     0x0000000000000027
+  0010f7  mov     [rbp+0xd8],r14
+  0010fe  mov     qword ptr [rbp+0x218],1
+  001109  mov     qword ptr [rbp+0xe0],0x3e8
+  001114  mov     qword ptr [rbp+0x220],1
+  00111f  mov     rax,0x400000001
+  001129  jmp     0x0000000000000027
+  00112e  sub     r12,r14
+  001131  mov     [rbp+0x80],r14
+  001138  mov     qword ptr [rbp+0x1c0],1
+  001143  mov     rax,0x400000002
+  00114d  jmp     0x0000000000000027
 
 ; T5: 274 bytes
 ; v0:int = input i
-  001100  cmp     qword ptr [rbp+0x180],1
-  00110b  jne     0x00000000000011df
-  001111  mov     rbx,[rbp+0x40]
+  001180  cmp     qword ptr [rbp+0x190],1
+  00118b  jne     0x000000000000125f
+  001191  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  001118  cmp     qword ptr [rbp+0x188],1
-  001123  jne     0x00000000000011df
-  001129  mov     r12,[rbp+0x48]
+  001198  cmp     qword ptr [rbp+0x198],1
+  0011a3  jne     0x000000000000125f
+  0011a9  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  001130  cmp     qword ptr [rbp+0x198],1
-  00113b  jne     0x00000000000011df
+  0011b0  cmp     qword ptr [rbp+0x1a8],1
+  0011bb  jne     0x000000000000125f
 ; v3:int = input dx
-  001141  cmp     qword ptr [rbp+0x1d8],1
-  00114c  jne     0x00000000000011df
-  001152  mov     r13,[rbp+0x98]
+  0011c1  cmp     qword ptr [rbp+0x1e8],1
+  0011cc  jne     0x000000000000125f
+  0011d2  mov     r13,[rbp+0xa8]
 ; v4:int = input v
-  001159  cmp     qword ptr [rbp+0x1f0],1
-  001164  jne     0x00000000000011df
-  00116a  mov     r14,[rbp+0xb0]
-  001171  jmp     0x00000000000011a5
-  001176  mov     rbx,[rbp+0x40]
-  00117d  mov     r12,[rbp+0x48]
-  001184  mov     r13,[rbp+0x98]
-  00118b  mov     r14,[rbp+0xb0]
-  001192  jmp     0x00000000000011a5
-  001197  mov     rbx,[rbp+0x40]
-  00119e  mov     r12,[rbp+0x48]
+  0011d9  cmp     qword ptr [rbp+0x200],1
+  0011e4  jne     0x000000000000125f
+  0011ea  mov     r14,[rbp+0xc0]
+  0011f1  jmp     0x0000000000001225
+  0011f6  mov     rbx,[rbp+0x50]
+  0011fd  mov     r12,[rbp+0x58]
+  001204  mov     r13,[rbp+0xa8]
+  00120b  mov     r14,[rbp+0xc0]
+  001212  jmp     0x0000000000001225
+  001217  mov     rbx,[rbp+0x50]
+  00121e  mov     r12,[rbp+0x58]
 ; v5:int = add_nov v3, v4
-  0011a5  add     r13,r14
+  001225  add     r13,r14
 ; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
-  0011a8  add     r12,r13
-  0011ab  jo      0x00000000000011ee
+  001228  add     r12,r13
+  00122b  jo      0x000000000000126e
 ; v7:int = add_nov v0, 1
-  0011b1  add     rbx,1
+  001231  add     rbx,1
 ; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
-  0011b8  mov     [rbp+0x40],rbx
-  0011bf  mov     [rbp+0x48],r12
-  0011c6  mov     dword ptr [rbp+0x38],1
-  0011d0  mov     dword ptr [rbp+0x3c],5
-  0011da  jmp     0x0000000000000306
+  001238  mov     [rbp+0x50],rbx
+  00123f  mov     [rbp+0x58],r12
+  001246  mov     dword ptr [rbp+0x38],1
+  001250  mov     dword ptr [rbp+0x3c],5
+  00125a  jmp     0x0000000000000348
 ; exits
-  0011df  mov     rax,0x5fffffffe
-  0011e9  jmp     0x0000000000000027
-  0011ee  sub     r12,r13
-  0011f1  mov     [rbp+0x70],r13
-  0011f8  mov     qword ptr [rbp+0x1b0],1
-  001203  mov     rax,0x500000000
-  00120d  jmp     0x0000000000000027
+  00125f  mov     rax,0x5fffffffe
+  001269  jmp     0x0000000000000027
+  00126e  sub     r12,r13
+  001271  mov     [rbp+0x80],r13
+  001278  mov     qword ptr [rbp+0x1c0],1
+  001283  mov     rax,0x500000000
+  00128d  jmp     0x0000000000000027
 
 ; T6: 284 bytes
 ; v0:int = input i
-  001240  cmp     qword ptr [rbp+0x180],1
-  00124b  jne     0x0000000000001329
-  001251  mov     rbx,[rbp+0x40]
+  0012c0  cmp     qword ptr [rbp+0x190],1
+  0012cb  jne     0x00000000000013a9
+  0012d1  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  001258  cmp     qword ptr [rbp+0x188],1
-  001263  jne     0x0000000000001329
-  001269  mov     r12,[rbp+0x48]
+  0012d8  cmp     qword ptr [rbp+0x198],1
+  0012e3  jne     0x00000000000013a9
+  0012e9  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  001270  cmp     qword ptr [rbp+0x198],1
-  00127b  jne     0x0000000000001329
+  0012f0  cmp     qword ptr [rbp+0x1a8],1
+  0012fb  jne     0x00000000000013a9
 ; v3:int = input dx
-  001281  cmp     qword ptr [rbp+0x1d8],1
-  00128c  jne     0x0000000000001329
-  001292  mov     r13,[rbp+0x98]
+  001301  cmp     qword ptr [rbp+0x1e8],1
+  00130c  jne     0x00000000000013a9
+  001312  mov     r13,[rbp+0xa8]
 ; v4:int = input v
-  001299  cmp     qword ptr [rbp+0x1f0],1
-  0012a4  jne     0x0000000000001329
-  0012aa  mov     r14,[rbp+0xb0]
-  0012b1  jmp     0x00000000000012d7
-  0012b6  mov     rbx,[rbp+0x40]
-  0012bd  mov     r12,[rbp+0x48]
-  0012c4  mov     r13,[rbp+0x98]
-  0012cb  mov     r14,[rbp+0xb0]
-  0012d2  jmp     0x00000000000012d7
+  001319  cmp     qword ptr [rbp+0x200],1
+  001324  jne     0x00000000000013a9
+  00132a  mov     r14,[rbp+0xc0]
+  001331  jmp     0x0000000000001357
+  001336  mov     rbx,[rbp+0x50]
+  00133d  mov     r12,[rbp+0x58]
+  001344  mov     r13,[rbp+0xa8]
+  00134b  mov     r14,[rbp+0xc0]
+  001352  jmp     0x0000000000001357
 ; v5:int = add_nov v3, v4
-  0012d7  add     r13,r14
+  001357  add     r13,r14
 ; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
-  0012da  add     r12,r13
-  0012dd  jo      0x0000000000001338
+  00135a  add     r12,r13
+  00135d  jo      0x00000000000013b8
 ; v7:int = add_nov v0, 1
-  0012e3  add     rbx,1
+  001363  add     rbx,1
 ; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
-  0012ea  mov     [rbp+0x40],rbx
-  0012f1  mov     [rbp+0x48],r12
-  0012f8  mov     dword ptr [rbp+0x38],1
-  001302  mov     dword ptr [rbp+0x3c],6
-  00130c  mov     rax,0x8000000000000001
-  001316  cmp     r12,rax
-  001319  jl      0x0000000000001324
-  00131f  jmp     0x0000000000000306
-  001324  jmp     0x00000000000000c6
+  00136a  mov     [rbp+0x50],rbx
+  001371  mov     [rbp+0x58],r12
+  001378  mov     dword ptr [rbp+0x38],1
+  001382  mov     dword ptr [rbp+0x3c],6
+  00138c  mov     rax,0x8000000000000001
+  001396  cmp     r12,rax
+  001399  jl      0x00000000000013a4
+  00139f  jmp     0x0000000000000348
+  0013a4  jmp     0x00000000000000c6
 ; exits
-  001329  mov     rax,0x6fffffffe
-  001333  jmp     0x0000000000000027
-  001338  sub     r12,r13
-  00133b  mov     [rbp+0x70],r13
-  001342  mov     qword ptr [rbp+0x1b0],1
-  00134d  mov     rax,0x600000000
-  001357  jmp     0x0000000000000027
+  0013a9  mov     rax,0x6fffffffe
+  0013b3  jmp     0x0000000000000027
+  0013b8  sub     r12,r13
+  0013bb  mov     [rbp+0x80],r13
+  0013c2  mov     qword ptr [rbp+0x1c0],1
+  0013cd  mov     rax,0x600000000
+  0013d7  jmp     0x0000000000000027
 
 ; T7: 274 bytes
 ; v0:int = input i
-  001380  cmp     qword ptr [rbp+0x180],1
-  00138b  jne     0x000000000000145f
-  001391  mov     rbx,[rbp+0x40]
+  001400  cmp     qword ptr [rbp+0x190],1
+  00140b  jne     0x00000000000014df
+  001411  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  001398  cmp     qword ptr [rbp+0x188],1
-  0013a3  jne     0x000000000000145f
-  0013a9  mov     r12,[rbp+0x48]
+  001418  cmp     qword ptr [rbp+0x198],1
+  001423  jne     0x00000000000014df
+  001429  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  0013b0  cmp     qword ptr [rbp+0x198],1
-  0013bb  jne     0x000000000000145f
+  001430  cmp     qword ptr [rbp+0x1a8],1
+  00143b  jne     0x00000000000014df
 ; v3:int = input dx
-  0013c1  cmp     qword ptr [rbp+0x1d8],1
-  0013cc  jne     0x000000000000145f
-  0013d2  mov     r13,[rbp+0x98]
+  001441  cmp     qword ptr [rbp+0x1e8],1
+  00144c  jne     0x00000000000014df
+  001452  mov     r13,[rbp+0xa8]
 ; v4:int = input v
-  0013d9  cmp     qword ptr [rbp+0x1f0],1
-  0013e4  jne     0x000000000000145f
-  0013ea  mov     r14,[rbp+0xb0]
-  0013f1  jmp     0x0000000000001425
-  0013f6  mov     rbx,[rbp+0x40]
-  0013fd  mov     r12,[rbp+0x48]
-  001404  mov     r13,[rbp+0x98]
-  00140b  mov     r14,[rbp+0xb0]
-  001412  jmp     0x0000000000001425
-  001417  mov     rbx,[rbp+0x40]
-  00141e  mov     r12,[rbp+0x48]
+  001459  cmp     qword ptr [rbp+0x200],1
+  001464  jne     0x00000000000014df
+  00146a  mov     r14,[rbp+0xc0]
+  001471  jmp     0x00000000000014a5
+  001476  mov     rbx,[rbp+0x50]
+  00147d  mov     r12,[rbp+0x58]
+  001484  mov     r13,[rbp+0xa8]
+  00148b  mov     r14,[rbp+0xc0]
+  001492  jmp     0x00000000000014a5
+  001497  mov     rbx,[rbp+0x50]
+  00149e  mov     r12,[rbp+0x58]
 ; v5:int = add_nov v3, v4
-  001425  add     r13,r14
+  0014a5  add     r13,r14
 ; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
-  001428  add     r12,r13
-  00142b  jo      0x000000000000146e
+  0014a8  add     r12,r13
+  0014ab  jo      0x00000000000014ee
 ; v7:int = add_nov v0, 1
-  001431  add     rbx,1
+  0014b1  add     rbx,1
 ; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
-  001438  mov     [rbp+0x40],rbx
-  00143f  mov     [rbp+0x48],r12
-  001446  mov     dword ptr [rbp+0x38],1
-  001450  mov     dword ptr [rbp+0x3c],7
-  00145a  jmp     0x0000000000000306
+  0014b8  mov     [rbp+0x50],rbx
+  0014bf  mov     [rbp+0x58],r12
+  0014c6  mov     dword ptr [rbp+0x38],1
+  0014d0  mov     dword ptr [rbp+0x3c],7
+  0014da  jmp     0x0000000000000348
 ; exits
-  00145f  mov     rax,0x7fffffffe
-  001469  jmp     0x0000000000000027
-  00146e  sub     r12,r13
-  001471  mov     [rbp+0x70],r13
-  001478  mov     qword ptr [rbp+0x1b0],1
-  001483  mov     rax,0x700000000
-  00148d  jmp     0x0000000000000027
+  0014df  mov     rax,0x7fffffffe
+  0014e9  jmp     0x0000000000000027
+  0014ee  sub     r12,r13
+  0014f1  mov     [rbp+0x80],r13
+  0014f8  mov     qword ptr [rbp+0x1c0],1
+  001503  mov     rax,0x700000000
+  00150d  jmp     0x0000000000000027
 
 ; T8: 260 bytes
 ; v0:int = input i
-  0014c0  cmp     qword ptr [rbp+0x180],1
-  0014cb  jne     0x0000000000001591
-  0014d1  mov     rbx,[rbp+0x40]
+  001540  cmp     qword ptr [rbp+0x190],1
+  00154b  jne     0x0000000000001611
+  001551  mov     rbx,[rbp+0x50]
 ; v1:int = input total
-  0014d8  cmp     qword ptr [rbp+0x188],1
-  0014e3  jne     0x0000000000001591
-  0014e9  mov     r12,[rbp+0x48]
+  001558  cmp     qword ptr [rbp+0x198],1
+  001563  jne     0x0000000000001611
+  001569  mov     r12,[rbp+0x58]
 ; v2:int = input n
-  0014f0  cmp     qword ptr [rbp+0x198],1
-  0014fb  jne     0x0000000000001591
+  001570  cmp     qword ptr [rbp+0x1a8],1
+  00157b  jne     0x0000000000001611
 ; v3:int = input dx
-  001501  cmp     qword ptr [rbp+0x1d8],1
-  00150c  jne     0x0000000000001591
-  001512  mov     r13,[rbp+0x98]
+  001581  cmp     qword ptr [rbp+0x1e8],1
+  00158c  jne     0x0000000000001611
+  001592  mov     r13,[rbp+0xa8]
 ; v4:int = input v
-  001519  cmp     qword ptr [rbp+0x1f0],1
-  001524  jne     0x0000000000001591
-  00152a  mov     r14,[rbp+0xb0]
-  001531  jmp     0x0000000000001557
-  001536  mov     rbx,[rbp+0x40]
-  00153d  mov     r12,[rbp+0x48]
-  001544  mov     r13,[rbp+0x98]
-  00154b  mov     r14,[rbp+0xb0]
-  001552  jmp     0x0000000000001557
+  001599  cmp     qword ptr [rbp+0x200],1
+  0015a4  jne     0x0000000000001611
+  0015aa  mov     r14,[rbp+0xc0]
+  0015b1  jmp     0x00000000000015d7
+  0015b6  mov     rbx,[rbp+0x50]
+  0015bd  mov     r12,[rbp+0x58]
+  0015c4  mov     r13,[rbp+0xa8]
+  0015cb  mov     r14,[rbp+0xc0]
+  0015d2  jmp     0x00000000000015d7
 ; v5:int = add_nov v3, v4
-  001557  add     r13,r14
+  0015d7  add     r13,r14
 ; v6:int = add v1, v5 => main@21/0 (6) {d=v5}
-  00155a  add     r12,r13
-  00155d  jo      0x00000000000015a0
+  0015da  add     r12,r13
+  0015dd  jo      0x0000000000001620
 ; v7:int = add_nov v0, 1
-  001563  add     rbx,1
+  0015e3  add     rbx,1
 ; jump_trace T0 => loop/0 (7) {i=v7, total=v6}
-  00156a  mov     [rbp+0x40],rbx
-  001571  mov     [rbp+0x48],r12
-  001578  mov     dword ptr [rbp+0x38],1
-  001582  mov     dword ptr [rbp+0x3c],8
-  00158c  jmp     0x0000000000000306
+  0015ea  mov     [rbp+0x50],rbx
+  0015f1  mov     [rbp+0x58],r12
+  0015f8  mov     dword ptr [rbp+0x38],1
+  001602  mov     dword ptr [rbp+0x3c],8
+  00160c  jmp     0x0000000000000348
 ; exits
-  001591  mov     rax,0x8fffffffe
-  00159b  jmp     0x0000000000000027
-  0015a0  sub     r12,r13
-  0015a3  mov     [rbp+0x70],r13
-  0015aa  mov     qword ptr [rbp+0x1b0],1
-  0015b5  mov     rax,0x800000000
-  0015bf  jmp     0x0000000000000027
+  001611  mov     rax,0x8fffffffe
+  00161b  jmp     0x0000000000000027
+  001620  sub     r12,r13
+  001623  mov     [rbp+0x80],r13
+  00162a  mov     qword ptr [rbp+0x1c0],1
+  001635  mov     rax,0x800000000
+  00163f  jmp     0x0000000000000027

@@ -1,15 +1,15 @@
 ; T0: 652 bytes
 ; v0:int = input x
-  000080  cmp     qword ptr [rbp+0xe8],1
+  000080  cmp     qword ptr [rbp+0xf8],1
   00008b  jne     0x00000000000001da
-  000091  mov     rbx,[rbp+0x58]
+  000091  mov     rbx,[rbp+0x68]
 ; v1:int = input y
-  000098  cmp     qword ptr [rbp+0xf0],1
+  000098  cmp     qword ptr [rbp+0x100],1
   0000a3  jne     0x00000000000001da
-  0000a9  mov     r12,[rbp+0x60]
+  0000a9  mov     r12,[rbp+0x70]
   0000b0  jmp     0x00000000000000cf
-  0000b5  mov     rbx,[rbp+0x58]
-  0000bc  mov     r12,[rbp+0x60]
+  0000b5  mov     rbx,[rbp+0x68]
+  0000bc  mov     r12,[rbp+0x70]
   0000c3  jmp     0x00000000000000cf
   0000c8  sub     rsp,0x88
 ; v2:int = within v1, 2
@@ -71,37 +71,37 @@
 ; exits
   0001da  mov     rax,0xfffffffe
   0001e4  jmp     0x0000000000000039
-  0001e9  mov     [rbp+0x58],rbx
-  0001f0  mov     qword ptr [rbp+0xe8],1
-  0001fb  mov     [rbp+0x60],r12
-  000202  mov     qword ptr [rbp+0xf0],1
+  0001e9  mov     [rbp+0x68],rbx
+  0001f0  mov     qword ptr [rbp+0xf8],1
+  0001fb  mov     [rbp+0x70],r12
+  000202  mov     qword ptr [rbp+0x100],1
   00020d  mov     rax,0
   000217  jmp     0x0000000000000039
-  00021c  mov     [rbp+0x58],rbx
-  000223  mov     qword ptr [rbp+0xe8],1
-  00022e  mov     [rbp+0x60],r12
-  000235  mov     qword ptr [rbp+0xf0],1
+  00021c  mov     [rbp+0x68],rbx
+  000223  mov     qword ptr [rbp+0xf8],1
+  00022e  mov     [rbp+0x70],r12
+  000235  mov     qword ptr [rbp+0x100],1
   000240  mov     rax,1
   00024a  jmp     0x0000000000000039
-  00024f  mov     [rbp+0x58],rbx
-  000256  mov     qword ptr [rbp+0xe8],1
-  000261  mov     [rbp+0x70],r12
-  000268  mov     qword ptr [rbp+0x100],1
-  000273  mov     [rbp+0xa0],rbx
-  00027a  mov     qword ptr [rbp+0x130],1
+  00024f  mov     [rbp+0x68],rbx
+  000256  mov     qword ptr [rbp+0xf8],1
+  000261  mov     [rbp+0x80],r12
+  000268  mov     qword ptr [rbp+0x110],1
+  000273  mov     [rbp+0xb0],rbx
+  00027a  mov     qword ptr [rbp+0x140],1
   000285  mov     rax,2
   00028f  jmp     0x0000000000000039
-  000294  mov     [rbp+0x58],rbx
-  00029b  mov     qword ptr [rbp+0xe8],1
-  0002a6  mov     [rbp+0x78],r12
-  0002ad  mov     qword ptr [rbp+0x108],1
-  0002b8  mov     [rbp+0xa0],rbx
-  0002bf  mov     qword ptr [rbp+0x130],1
+  000294  mov     [rbp+0x68],rbx
+  00029b  mov     qword ptr [rbp+0xf8],1
+  0002a6  mov     [rbp+0x88],r12
+  0002ad  mov     qword ptr [rbp+0x118],1
+  0002b8  mov     [rbp+0xb0],rbx
+  0002bf  mov     qword ptr [rbp+0x140],1
   0002ca  mov     rax,3
   0002d4  jmp     0x0000000000000039
-  0002d9  mov     [rbp+0x58],rbx
-  0002e0  mov     qword ptr [rbp+0xe8],1
-  0002eb  mov     [rbp+0x78],r12
-  0002f2  mov     qword ptr [rbp+0x108],1
+  0002d9  mov     [rbp+0x68],rbx
+  0002e0  mov     qword ptr [rbp+0xf8],1
+  0002eb  mov     [rbp+0x88],r12
+  0002f2  mov     qword ptr [rbp+0x118],1
   0002fd  mov     rax,4
   000307  jmp     0x0000000000000039

@@ -25,7 +25,7 @@ fn benches(c: &mut Criterion) {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false, 1 << 30).unwrap(),
             |backend| {
-                fgljit::jit::x64::emit::emit(&backend, TraceId(0), &optimized, false, None, None, false)
+                fgljit::jit::x64::emit::emit(&backend, TraceId(0), &optimized, Default::default(), None, false)
                     .expect("compiles");
                 backend
             },
@@ -39,7 +39,7 @@ fn benches(c: &mut Criterion) {
         b.iter_batched(
             || fgljit::jit::x64::Backend::new(program.vars.len(), false, 1 << 30).unwrap(),
             |mut backend| {
-                backend.compile(TraceId(0), &optimized, None, None, false).expect("compiles");
+                backend.compile(TraceId(0), &optimized, None, None, false, false).expect("compiles");
                 backend
             },
             criterion::BatchSize::SmallInput,

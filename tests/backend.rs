@@ -50,7 +50,7 @@ fn backend_output(text: &str) -> String {
     t.facts = Some(Rc::new(opt::facts::of(&t)));
     let mut be = Backend::new(t.names.vars.len(), false, memory::LEAST_RESERVED_BYTES).expect("code memory");
     let id = TraceId(0);
-    be.compile(id, &t, None, None, false).unwrap_or_else(|e| panic!("not compiled: {}", e.0));
+    be.compile(id, &t, None, None, false, false).unwrap_or_else(|e| panic!("not compiled: {}", e.0));
     let e = &be.native(id).expect("compiled").emitted;
     let mut out = String::new();
     let _ = writeln!(out, "; entry {:06x}, trusted entry {:06x}", e.entry.0, e.trusted_entry.0);

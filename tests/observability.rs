@@ -477,12 +477,32 @@ fn a_guard_failing_often_is_logged_at_powers_of_two_and_totalled() {
             at("T0 guard 0 (guard_true) has failed 3 times", "13 (loop/0)")
         ),
     ];
-    for n in [4, 8, 16, 32] {
+    // The first run leaves through guard 3, still warming up, which a loop on probation does not
+    // count in its health window: 64 runs through guard 0 fill it.
+    for n in [4, 8, 16, 32, 64] {
         want.push(format!("[deopt] {}", at(&format!("T0 guard 0 (guard_true) has failed {n} times"), "13 (loop/0)")));
     }
     want.push(format!("[deopt] {}", at("T1 guard 4 (guard_true) failed", "13 (loop/0)")));
-    want.push(format!("[deopt] {}", at("T0 guard 0 (guard_true) failed 63 times in all", "13 (loop/0)")));
+    want.push(format!("[deopt] {}", at("T0 guard 0 (guard_true) failed 64 times in all", "13 (loop/0)")));
     assert_eq!(r.stderr.lines().collect::<Vec<_>>(), want);
+}
+
+/// A loop starts on probation, counting its iterations' jumps; a run that spends the whole budget
+/// ends it (the counting code is patched out), and the loop runs on to the right result.
+#[test]
+fn a_long_run_ends_a_loops_probation() {
+    let r = common::fgljit(&["run", "tests/deopt/branch_flip.fg", "--arg", "n=2000000", "--log", "hot"]);
+    assert_eq!((r.stdout.as_str(), r.status), ("1500000500000\n", 0), "{r:?}");
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "[hot] anchor loop (tests/deopt/branch_flip.fg:12) is hot",
+            "[hot] T0 loop at loop: probation over (a run spent its whole budget)",
+            // The branch flips halfway: the sibling loop of the second half runs as long.
+            "[hot] T1 loop at loop (sibling of T0): probation over (a run spent its whole budget)"
+        ]
+    );
 }
 
 /// A failing `guard_value` says which value it saw.

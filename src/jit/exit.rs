@@ -41,7 +41,11 @@ use crate::value::{List, MC_INT, MC_LIST, MC_SYM, Symbol, Value};
 use std::rc::Rc;
 
 /// Byte offsets of the header's slots.
+/// The jumps left: under a step limit, of the whole run (`--max-steps`); without one, of the budget a
+/// run of a loop on probation counts its iterations' jumps against (`Engine::execute`).
 pub const STEPS: i32 = 0;
+/// What a loop whose probation is over writes in `UNCOUNTED`.
+pub const NOT_COUNTING: u32 = 1;
 /// The exit taken: `trace << 32 | snapshot`.
 pub const EXIT: i32 = 8;
 /// A failing `guard_value`'s value: its word and its kind code.
@@ -59,7 +63,15 @@ pub const STACK_LIMIT: i32 = 48;
 /// the run took none. Written by every link, so that the engine can tell how far a run that left soon
 /// after going on into another trace got (`TraceTable::run_jumps`).
 pub const LAST_LINK: i32 = 56;
-const HEADER: i32 = 64;
+/// Set (to `NOT_COUNTING`) by a loop whose probation is over, as it goes round
+/// (`Backend::end_probation`): the run went round a loop that does not count its jumps, and is not
+/// judged by its count. Cleared at each entry.
+pub const UNCOUNTED: i32 = 64;
+/// The trace whose count of its loop's jumps ran past the probation's budget (`STEPS`), as its id
+/// plus one; 0 while none did. Its code goes on counting no more (`STEPS` wrapped round), and the
+/// engine ends its probation when the run ends. Cleared at each entry.
+pub const SPENT: i32 = 72;
+const HEADER: i32 = 80;
 
 /// The least native stack a compiled call takes (its return address and the frame of a function-entry
 /// trace, `x64::FAMILY_FRAME_BYTES`): what bounds how many calls a budget of native stack allows.
@@ -355,6 +367,8 @@ impl ExitState {
         self.stashed.clear();
         self.slots[slot(EXIT)] = -1;
         self.slots[slot(LAST_LINK)] = -1;
+        self.slots[slot(UNCOUNTED)] = 0;
+        self.slots[slot(SPENT)] = 0;
         self.slots[slot(VALUE_KIND)] = 0;
         self.on_entry.clear();
         self.owned_run = own_lists;
@@ -391,6 +405,22 @@ impl ExitState {
 
     /// Notes a link the run took (`LAST_LINK`), as machine code does: the trace executor's way, and
     /// the engine's when a run left through a link to go on in its target (`Engine::execute`).
+    /// The trace whose count ran past the probation's budget in this run (`SPENT`), if one did.
+    pub fn spent(&self) -> Option<TraceId> {
+        let v = self.slots[slot(SPENT)];
+        (v > 0).then(|| TraceId((v - 1) as u32))
+    }
+
+    /// Whether the run went round a loop that does not count its jumps (`UNCOUNTED`).
+    pub fn uncounted(&self) -> bool {
+        self.slots[slot(UNCOUNTED)] != 0
+    }
+
+    /// Sets the jumps left (`STEPS`): a probation's budget.
+    pub fn set_steps(&mut self, steps: u64) {
+        self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
+    }
+
     pub fn set_last_link(&mut self, trace: TraceId, snap: SnapId) {
         self.slots[slot(LAST_LINK)] = exit_code(trace, snap);
     }

@@ -101,11 +101,33 @@ pub const SIBLING_TRIES: u32 = 3;
 /// takes for that many jumps. An interpreter in FGL whose guest recurses (a Scheme's `eval` called for
 /// each operand) gets hot anchors whose traces end at the next recursive call, a few jumps in: entered
 /// hundreds of thousands of times, they made such programs several times slower than the interpreter.
-/// A run that went round a loop or through a link is never counted: machine code does not count its
-/// iterations, and its time there says nothing either (a guest loop of twenty iterations takes less
-/// than a microsecond in machine code and tens in the interpreter; a rule on that time threw such
-/// loops away and made them 9 times slower).
+/// A run that went round a loop is counted only while that loop is on probation (`PROBATION_BUDGET`):
+/// after it, machine code does not count iterations; and time says nothing (a guest loop of twenty
+/// iterations takes less than a microsecond in machine code and tens in the interpreter; a rule on
+/// that time threw such loops away and made them 9 times slower).
 pub const MIN_RUN_JUMPS: u32 = 32;
+/// A root loop compiled to machine code starts on probation: its iterations' jumps come off this
+/// budget in the exit state (`exit::STEPS`), so that a run's length is known exactly whatever loops
+/// it went round, links included, and a loop that runs a few iterations per entry (an interpreter's
+/// walk up a chain of environments, entered from the interpreter at every variable it looks up) is
+/// judged as any short run. The probation ends, and the counting code is patched out, when a health
+/// window ends with the trace of use, or a run spends the whole budget (the loop that crossed it goes
+/// on counting no more, and is patched when the run ends): counting for good would cost 3 to 20% in
+/// the hottest loops (a `sub` from memory at every iteration, measured on mandelbrot.b and the corpus).
+pub const PROBATION_BUDGET: u64 = 1 << 16;
+/// A loop's runs on probation are timed too: at the end of a health window, one whose runs took
+/// longer per jump than the interpreter (their median, entering and leaving included; at least
+/// `MIN_PACES` of them) is thrown away. Machine code that calls the runtime for most of what it does
+/// (an interpreter's lists moved between owners at every exit, a Scheme's environments) can be slower
+/// than interpreting it, however long its runs: no count of jumps tells that. Time compared with the
+/// interpreter's, not with a constant, keeps the guest loops that are 10 to 50 times faster compiled.
+pub const MIN_PACES: u32 = 16;
+/// Jumps the interpreter's samples must have taken before its pace is trusted.
+pub const MIN_PACE_JUMPS: u64 = 10_000;
+/// One stretch of the interpreter (from the engine to the next back-edge it is given) in this many is
+/// timed for its pace: two clock reads, less than a nanosecond a stretch on average.
+pub const PACE_SAMPLE_EVERY: u32 = 64;
+
 /// Entries from the interpreter in one health window of a root trace.
 pub const HEALTH_WINDOW: u32 = 64;
 /// Useless entries (not entered, back in the interpreter before one whole iteration, or sooner than
@@ -358,6 +380,8 @@ pub struct Policy {
     /// The configured hot threshold (`Settings::threshold`), which `threshold()` raises.
     threshold: u32,
     counts: HotCounts,
+    /// The interpreter's sampled stretches: nanoseconds and jumps (`interpreted`).
+    pace: (u64, u64),
     pub anchors: HashMap<AnchorKey, AnchorState>,
     /// `AnchorKey::hash64` of every key in `anchors`: most back-edges are to anchors without an entry,
     /// and this says so without building their key.
@@ -414,7 +438,9 @@ struct TraceState {
     /// exit of the last of those.
     window: u32,
     useless: u32,
-    last_useless: SnapId,
+    last_useless: ShortRun,
+    /// While on probation: the window's runs timed against their count, nanoseconds per jump.
+    paces: Vec<f32>,
     /// Thrown away: its anchor no longer enters it.
     invalidated: bool,
     /// Sibling loops tried for its bridges; `SIBLING_TRIES` once one was made or judged useless.
@@ -429,7 +455,8 @@ impl Default for TraceState {
             profiled: HashMap::default(),
             window: 0,
             useless: 0,
-            last_useless: SnapId::NONE,
+            last_useless: ShortRun::NotEntered,
+            paces: Vec::new(),
             invalidated: false,
             sibling_tries: 0,
         }
@@ -458,11 +485,43 @@ pub enum ExitDecision {
 }
 
 /// A root trace thrown away: it was of no use on almost every entry of a window (`USELESS_LIMIT`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Useless {
-    /// Useless entries of the window, and the exit of the last.
+    /// Useless entries of the window, and how the last went.
     pub entries: u32,
-    pub last: SnapId,
+    pub last: ShortRun,
+}
+
+/// How a run of no use went.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ShortRun {
+    /// It stopped at an entry check (its inputs' kinds).
+    NotEntered,
+    /// It left through this exit of the trace it entered before one iteration, or sooner than
+    /// `MIN_RUN_JUMPS` by its exits' count.
+    Left(SnapId),
+    /// Its loops, on probation, counted this many jumps in all, fewer than `MIN_RUN_JUMPS`.
+    Counted(u32),
+    /// The window's runs took this many nanoseconds a jump (their median), entering and leaving
+    /// included, and the interpreter `interpreter`: compiled, the loop was slower.
+    Slower { pace: f32, interpreter: f32 },
+}
+
+impl From<SnapId> for ShortRun {
+    fn from(snap: SnapId) -> ShortRun {
+        if snap == SnapId::ENTRY { ShortRun::NotEntered } else { ShortRun::Left(snap) }
+    }
+}
+
+/// What the end of an entry tells of a root trace (`Policy::entry_ended`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Health {
+    /// Its health window goes on.
+    Pending,
+    /// A window ended with the trace of use.
+    Good,
+    /// A window ended with the trace of so little use that it is to be thrown away.
+    Useless(Useless),
 }
 
 /// What an entry of an exit's failure profile takes, roughly (its key, its count, the map's slot).
@@ -478,6 +537,7 @@ impl Policy {
             memory: Memory::default(),
             counts: HotCounts::new(),
             anchors: HashMap::default(),
+            pace: (0, 0),
             anchor_hashes: Default::default(),
             labels: vec![LabelState::default(); program.blocks.len()],
             adaptation: Adaptation::default(),
@@ -835,25 +895,54 @@ impl Policy {
     }
 
     /// Counts an entry of root trace `id` from the interpreter, `useless` (by that exit) when it went
-    /// back before completing an iteration; at the end of a health window, says whether the trace is of
-    /// so little use that it is to be thrown away (its anchor, `invalidate`, may record a better one).
-    pub fn entry_ended(&mut self, id: TraceId, useless: Option<SnapId>) -> Option<Useless> {
+    /// back before completing an iteration; at the end of a health window, says whether the trace was of
+    /// use, or of so little that it is to be thrown away (its anchor, `invalidate`, may record a better
+    /// one).
+    pub fn entry_ended(&mut self, id: TraceId, useless: Option<ShortRun>, pace: Option<f32>) -> Health {
+        let interpreter = self.interpreter_pace();
         let state = self.trace_state(id);
         state.window += 1;
-        if let Some(snap) = useless {
+        if let Some(short) = useless {
             state.useless += 1;
-            state.last_useless = snap;
+            state.last_useless = short;
+        }
+        if let Some(pace) = pace {
+            state.paces.push(pace);
         }
         if state.window < HEALTH_WINDOW {
-            return None;
+            return Health::Pending;
         }
         let (entries, last) = (state.useless, state.last_useless);
         (state.window, state.useless) = (0, 0);
-        if entries < USELESS_LIMIT || state.invalidated {
-            return None;
+        let slower = median(&mut state.paces)
+            .zip(interpreter)
+            .filter(|&(pace, interpreter)| pace >= interpreter && state.paces.len() as u32 >= MIN_PACES);
+        state.paces.clear();
+        if state.invalidated {
+            return Health::Pending;
+        }
+        if let Some((pace, interpreter)) = slower {
+            state.invalidated = true;
+            return Health::Useless(Useless { entries: HEALTH_WINDOW, last: ShortRun::Slower { pace, interpreter } });
+        }
+        if entries < USELESS_LIMIT {
+            return Health::Good;
         }
         state.invalidated = true;
-        Some(Useless { entries, last })
+        Health::Useless(Useless { entries, last })
+    }
+
+    /// A stretch of `jumps` jumps the interpreter took in `ns` nanoseconds (a sample the engine takes
+    /// now and then): what a loop on probation is compared with.
+    pub fn interpreted(&mut self, ns: u64, jumps: u64) {
+        self.pace.0 += ns;
+        self.pace.1 += jumps;
+    }
+
+    /// The interpreter's nanoseconds per jump, once enough of them were sampled.
+    fn interpreter_pace(&self) -> Option<f32> {
+        let (ns, jumps) = self.pace;
+        (jumps >= MIN_PACE_JUMPS).then(|| ns as f32 / jumps as f32)
     }
 
     /// Whether trace `id` was thrown away.
@@ -934,6 +1023,15 @@ impl Policy {
         }
         self.trace_at(&greens.key(block, env))
     }
+}
+
+/// The median of `xs` (reordered), if any.
+fn median(xs: &mut [f32]) -> Option<f32> {
+    if xs.is_empty() {
+        return None;
+    }
+    let mid = xs.len() / 2;
+    Some(*xs.select_nth_unstable_by(mid, f32::total_cmp).1)
 }
 
 #[cfg(test)]
@@ -1236,5 +1334,39 @@ mod tests {
         assert_eq!(records[0], 999);
         assert!(records.windows(2).all(|w| w[1] - w[0] >= 1000), "{records:?}");
         assert!(records.len() >= 90, "{records:?}");
+    }
+
+    /// A window's verdict: short runs throw the trace away, long ones end its probation; and, the
+    /// interpreter's pace known, runs slower per jump than interpreting throw it away however long.
+    #[test]
+    fn a_health_window_judges_by_count_and_by_pace() {
+        let (p, _, _) = program();
+        let mut policy = policy_with(&p, 56);
+        for id in 0..4 {
+            policy.installed(TraceId(id), 0, &[]);
+        }
+        let window = |policy: &mut Policy, id: u32, short: Option<ShortRun>, pace: Option<f32>| {
+            (0..HEALTH_WINDOW).map(|_| policy.entry_ended(TraceId(id), short, pace)).last().unwrap()
+        };
+        // Runs of 10 jumps: of no use.
+        let short = Some(ShortRun::Counted(10));
+        assert_eq!(
+            window(&mut policy, 0, short, None),
+            Health::Useless(Useless { entries: HEALTH_WINDOW, last: ShortRun::Counted(10) })
+        );
+        // Long runs, the interpreter's pace not known yet: of use.
+        assert_eq!(window(&mut policy, 1, None, Some(90.0)), Health::Good);
+        // The interpreter takes 40 ns a jump: runs at 90 are slower; runs at 4, faster.
+        policy.interpreted(400_000, MIN_PACE_JUMPS);
+        assert_eq!(
+            window(&mut policy, 2, None, Some(90.0)),
+            Health::Useless(Useless {
+                entries: HEALTH_WINDOW,
+                last: ShortRun::Slower { pace: 90.0, interpreter: 40.0 }
+            })
+        );
+        assert_eq!(window(&mut policy, 3, None, Some(4.0)), Health::Good);
+        // A trace thrown away is judged no more.
+        assert_eq!(window(&mut policy, 0, short, None), Health::Pending);
     }
 }

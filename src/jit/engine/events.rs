@@ -9,7 +9,7 @@ use super::stats::{AbortEvent, ClosedEvent, Stats, TraceStats};
 use super::table::TraceTable;
 use crate::jit::anchor::{AnchorKey, GreenVal};
 use crate::jit::ir::{SnapId, Trace, TraceId};
-use crate::jit::policy::{self, Adapted, Useless};
+use crate::jit::policy::{self, Adapted, ShortRun, Useless};
 use crate::jit::record::AbortReason;
 use crate::jit::snapshot::Resume;
 use std::time::Instant;
@@ -36,6 +36,8 @@ pub enum Event<'a> {
     Aborted { what: &'a str, reason: AbortReason, at: Resume },
     /// Root trace `id` was thrown away, of no use on almost every entry of its last window.
     Thrown { id: TraceId, useless: Useless },
+    /// Root loop `id` stopped counting its iterations (`policy::PROBATION_BUDGET`), for `why`.
+    ProbationEnded { id: TraceId, why: &'a str },
     /// An anchor gets no more recordings.
     Blacklisted { anchor: &'a AnchorKey, why: &'a str },
     /// The program-wide hot threshold changed (to `threshold`).
@@ -192,16 +194,22 @@ impl Observer {
             Event::Thrown { id, useless } => {
                 let t = &traces[id];
                 let why = match useless.last {
-                    SnapId::ENTRY => "was not entered (its inputs' kinds changed)".to_string(),
-                    s => format!(
+                    ShortRun::NotEntered => "was not entered (its inputs' kinds changed)".to_string(),
+                    ShortRun::Left(s) => format!(
                         "left by guard {s} ({}) before one iteration or {} jumps",
                         t.exit_op(s).map_or("?", |o| o.name()),
                         policy::MIN_RUN_JUMPS
                     ),
+                    ShortRun::Counted(jumps) => {
+                        format!("ran {jumps} jumps (fewer than {}) before it left", policy::MIN_RUN_JUMPS)
+                    }
+                    ShortRun::Slower { pace, interpreter } => format!(
+                        "took {pace:.0} ns a jump, entering and leaving included, where the interpreter takes {interpreter:.0},"
+                    ),
                 };
                 let at = match useless.last {
-                    SnapId::ENTRY => t.trace.start,
-                    s => t.trace.snapshots[s.index()].resume,
+                    ShortRun::Left(s) => t.trace.snapshots[s.index()].resume,
+                    ShortRun::NotEntered | ShortRun::Counted(_) | ShortRun::Slower { .. } => t.trace.start,
                 };
                 let (window, entries) = (policy::HEALTH_WINDOW, useless.entries);
                 let what = format!("{id} {}", t.title);
@@ -302,6 +310,9 @@ impl Observer {
                         bytes >> 10
                     )
                 });
+            }
+            Event::ProbationEnded { id, why } => {
+                self.write(LogKind::Hot, || format!("{id} {}: probation over ({why})", traces[id].title));
             }
             Event::Flushed => self.stats.flush(traces.len()),
         }

@@ -9,7 +9,7 @@ use crate::jit::anchor::{AnchorKey, ExitKey, GreenVal};
 use crate::jit::ir::{Opcode, Payload, Trace};
 use crate::jit::ir::{SnapId, TraceId};
 use crate::jit::opt;
-use crate::jit::policy::ExitDecision;
+use crate::jit::policy::{ExitDecision, Health, ShortRun};
 use crate::jit::record::{AbortReason, End, Recorded};
 use crate::jit::snapshot::ExitKind;
 use crate::jit::snapshot::Resume;
@@ -246,17 +246,27 @@ impl Engine<'_> {
         }
     }
 
-    /// An entry of trace `id` from the interpreter ended, `useless` (by that exit) when it went back
-    /// before completing an iteration. A root trace useless on almost every entry of a window is thrown
-    /// away: its anchor counts again and may record a better trace, a few times, then is blacklisted.
-    pub(super) fn health(&mut self, id: TraceId, useless: Option<SnapId>) {
+    /// An entry of trace `id` from the interpreter ended, `useless` (how) when it went back before
+    /// completing an iteration, or sooner than entering cost. A root trace useless on almost every entry
+    /// of a window is thrown away: its anchor counts again and may record a better trace, a few times,
+    /// then is blacklisted. One of use at the end of a window ends its probation.
+    pub(super) fn health(&mut self, id: TraceId, useless: Option<ShortRun>) {
+        self.health_paced(id, useless, None)
+    }
+
+    /// `health`, with the run's pace (nanoseconds per jump) when it was timed against its count.
+    pub(super) fn health_paced(&mut self, id: TraceId, useless: Option<ShortRun>, pace: Option<f32>) {
         let Origin::Root(key) = &self.traces[id].origin else { return };
         // A function-entry trace has no iteration to complete: it is entered for one call.
         if self.traces[id].trace.on_entry.family.is_some() {
             return;
         }
         let key = key.clone();
-        let Some(useless) = self.policy.entry_ended(id, useless) else { return };
+        let useless = match self.policy.entry_ended(id, useless, pace) {
+            Health::Pending => return,
+            Health::Good => return self.end_probation(id, "a health window found it of use"),
+            Health::Useless(useless) => useless,
+        };
         let (blacklisted, adapted) = self.policy.invalidate(&key);
         self.emit(Event::Thrown { id, useless });
         if blacklisted {
@@ -266,6 +276,22 @@ impl Engine<'_> {
             let threshold = self.policy.threshold();
             self.emit(Event::Adapted { adapted, threshold });
         }
+    }
+}
+
+impl Engine<'_> {
+    /// Ends the probation of trace `id`, if it is on one: its loop stops counting (`PROBATION_BUDGET`).
+    pub(super) fn end_probation(&mut self, id: TraceId, why: &'static str) {
+        if !self.traces[id].probation {
+            return;
+        }
+        if let Some(Err(e)) = self.native.as_mut().map(|n| n.end_probation(id)) {
+            // The loop goes on counting, its runs judged by the count.
+            self.notes.push(format!("warning: {id} stays on probation: {e}"));
+            return;
+        }
+        self.traces.get_mut(id).probation = false;
+        self.emit(Event::ProbationEnded { id, why });
     }
 }
 

@@ -39,7 +39,7 @@ use super::exec;
 use super::exit::ExitState;
 use super::ir::{Opcode, SnapId, Trace, TraceId};
 use super::opt;
-use super::policy::{self, HotAction, Policy, Settings};
+use super::policy::{self, HotAction, Policy, Settings, ShortRun};
 use super::record::{AbortReason, End, RecordContext, Recorded, Recorder};
 use super::snapshot::{ExitKind, Resume};
 use crate::interp::{self, Code, Env, Exit, Outcome, Pc};
@@ -249,8 +249,13 @@ impl<'p> Engine<'p> {
         self.limited_steps = max_steps != u64::MAX;
         let mut steps = max_steps;
         let mut pc = self.code.block_start[self.program.entry as usize];
+        // One stretch of the interpreter in `policy::PACE_SAMPLE_EVERY` is timed: its pace is what loops on
+        // probation are compared with (`policy::MIN_PACES`).
+        let mut stretches = 0u32;
         let outcome = loop {
             let stretch = self.work.is_some().then(|| WorkMeter::start(steps));
+            stretches = stretches.wrapping_add(1);
+            let sample = stretches.is_multiple_of(policy::PACE_SAMPLE_EVERY).then(|| (Instant::now(), steps));
             let exit = if self.options.count_ops {
                 interp::run_counted(self.program, &self.code, env, pc, &mut steps, &mut self.skip, &mut self.op_counts)
             } else {
@@ -258,6 +263,9 @@ impl<'p> Engine<'p> {
             };
             if let (Some(work), Some(stretch)) = (self.work.as_mut(), stretch) {
                 work.end_interpreting(stretch, steps);
+            }
+            if let Some((t0, before)) = sample {
+                self.policy.interpreted(t0.elapsed().as_nanos() as u64, before - steps);
             }
             match exit {
                 Ok(Exit::Stop(Some(v))) => break Outcome::Printed(v),
@@ -446,8 +454,16 @@ impl<'p> Engine<'p> {
         };
         // A function-entry trace gets the entry `call_proc` calls.
         let callable = matches!(ct.origin, Origin::Root(_)) && ct.trace.on_entry.family.is_some();
-        let compiled = self.compile_native(id, &ct.trace, &ct.title, &ct.origin, ct.counters, from, callable);
+        // A root loop in machine code starts on probation (`policy::PROBATION_BUDGET`); under a step
+        // limit every trace counts its jumps anyway.
+        let probation = !self.limited_steps
+            && matches!(ct.origin, Origin::Root(_))
+            && ct.trace.loop_index().is_some()
+            && ct.trace.on_entry.family.is_none();
+        let compiled =
+            self.compile_native(id, &ct.trace, &ct.title, &ct.origin, ct.counters, from, callable, probation);
         ct.code_bytes = compiled.map(|(bytes, _)| bytes);
+        ct.probation = probation && ct.code_bytes.is_some();
         if ct.code_bytes.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
         }
@@ -514,6 +530,7 @@ impl<'p> Engine<'p> {
         counters: Option<usize>,
         from: Option<(TraceId, SnapId, &[Known])>,
         callable: bool,
+        probation: bool,
     ) -> Option<(usize, f64)> {
         let start = trace.start;
         // The names perf and the jitdump show, made only for them.
@@ -524,7 +541,7 @@ impl<'p> Engine<'p> {
         let counters = counters.map(|k| super::exit::counter_offset(self.state.nvars(), k));
         let native = self.native.as_mut()?;
         let names = names.as_ref().map(|(name, heading)| (name.as_str(), heading.as_str()));
-        match native.compile(id, trace, names, counters, from, callable) {
+        match native.compile(id, trace, names, counters, from, callable, probation) {
             Ok((bytes, us)) => {
                 let listing = self.observer.logs(LogKind::Asm).then(|| native.listing(id, trace).unwrap_or_default());
                 self.emit(Event::Compiled { id, title, start, bytes, us, listing });
@@ -629,6 +646,28 @@ impl<'p> Engine<'p> {
         if trace == first { Some(snap) } else { self.short_run_after(first, trace, snap, last_link) }
     }
 
+    /// Judges a run entered at `first` that counted `counted` jumps in its loops on probation
+    /// (`policy::PROBATION_BUDGET`), began at `started` and left through exit `snap` of `trace`: of no
+    /// use when it made fewer than `MIN_RUN_JUMPS` in all; its pace goes to the health window too.
+    /// False when the count says nothing (the run went round a loop no longer counting, or one in
+    /// closed form): then nothing is judged.
+    fn judge_counted(
+        &mut self,
+        first: TraceId,
+        counted: Option<u64>,
+        started: Option<Instant>,
+        trace: TraceId,
+        snap: SnapId,
+    ) -> bool {
+        let Some(jumps) = counted.zip(self.traces.straight_jumps(trace, snap)).map(|(c, s)| c + u64::from(s)) else {
+            return false;
+        };
+        let short = (jumps < u64::from(policy::MIN_RUN_JUMPS)).then_some(ShortRun::Counted(jumps as u32));
+        let pace = started.filter(|_| jumps > 0).map(|t| t.elapsed().as_nanos() as f32 / jumps as f32);
+        self.health_paced(first, short, pace);
+        true
+    }
+
     /// `short_run`, the run's last link being `last_link`.
     fn short_run_after(
         &self,
@@ -653,6 +692,16 @@ impl<'p> Engine<'p> {
             return self.code.pc_of(start.block, start.op as usize);
         }
         let first = id;
+        // A run entered at a loop on probation, or at a root trace without a loop, counts the jumps of
+        // the loops it goes round that are on probation against a budget (`policy::PROBATION_BUDGET`):
+        // what they counted so far, `None` once the count says nothing.
+        let by_count = {
+            let t = &self.traces[first];
+            let straight_root = matches!(t.origin, Origin::Root(_)) && t.trace.loop_index().is_none();
+            !self.limited_steps && t.trace.on_entry.family.is_none() && (t.probation || straight_root)
+        };
+        let mut counted = by_count.then_some(0u64);
+        let started = by_count.then(Instant::now);
         // A link the run left through to go on here (the target was not entered where the link
         // was taken): the next run starts with it as its last link, as if the link had been taken in
         // one run, so that `short_run` sees the same run whichever way it went.
@@ -663,8 +712,11 @@ impl<'p> Engine<'p> {
                 // (the cost of a whole run, for none of its work): the trace is not entered, as if it
                 // had left through its entry. (A trace that starts inside calls makes their frames when
                 // it leaves there: it goes the whole way.)
-                let early = self.not_entered_early(first, id, SnapId::ENTRY, link);
-                self.health(first, early);
+                // Judged by its count, the run up to the link it came through.
+                if id == first || !link.is_some_and(|(t, s)| self.judge_counted(first, counted, started, t, s)) {
+                    let early = self.not_entered_early(first, id, SnapId::ENTRY, link);
+                    self.health(first, early.map(ShortRun::from));
+                }
                 let start = self.traces[id].trace.start;
                 return self.code.pc_of(start.block, start.op as usize);
             }
@@ -674,6 +726,11 @@ impl<'p> Engine<'p> {
                 self.traces[id].code_bytes.is_some() && self.native.as_mut().is_some_and(|n| n.seal().is_ok());
             let frame = self.program.vars_of(self.program.block(self.traces[id].trace.start.block).proc);
             self.state.fill(env, *steps, native_run, frame);
+            if !self.limited_steps {
+                // Whatever it entered at, a run that spends the budget in loops on probation ends
+                // theirs.
+                self.state.set_steps(policy::PROBATION_BUDGET);
+            }
             if let Some((trace, snap)) = link.take() {
                 self.state.set_last_link(trace, snap);
             }
@@ -690,6 +747,17 @@ impl<'p> Engine<'p> {
                     let (traces, program, code) = (&self.traces, self.program, &self.code);
                     ran = exec::run(traces, program, code, id, env, &mut self.state, steps, &mut self.registers);
                 }
+            }
+            if let Some(spent) = self.state.spent() {
+                // A loop's count ran past the probation's budget: a run that long is of use.
+                self.end_probation(spent, "a run spent its whole budget");
+                self.end_probation(first, "a run spent its whole budget");
+            }
+            if let Some(c) = &mut counted {
+                // Past the budget, the budget ran out.
+                let left = self.state.steps();
+                counted = (native_run && !self.state.uncounted() && left <= policy::PROBATION_BUDGET)
+                    .then(|| *c + (policy::PROBATION_BUDGET - left));
             }
             if let Some(stretch) = stretch {
                 let runner = if native_run { Runner::MachineCode } else { Runner::TraceExecutor };
@@ -717,8 +785,12 @@ impl<'p> Engine<'p> {
                     }
                     // Not entered, or a bridge it went into not entered: a run that stops at an
                     // entry check stops there every time its inputs are of those kinds.
-                    let early = self.not_entered_early(first, left.trace, left.snap, self.state.last_link());
-                    self.health(first, early);
+                    let judged =
+                        left.trace != first && self.judge_counted(first, counted, started, left.trace, left.snap);
+                    if !judged {
+                        let early = self.not_entered_early(first, left.trace, left.snap, self.state.last_link());
+                        self.health(first, early.map(ShortRun::from));
+                    }
                     return left.pc;
                 }
                 ExitKind::Steps => {
@@ -726,8 +798,12 @@ impl<'p> Engine<'p> {
                     return left.pc;
                 }
                 // A call the interpreter makes, and a return it made: where a function-entry trace
-                // hands over, as it must, not a failure.
-                ExitKind::Call | ExitKind::Return => return left.pc,
+                // hands over, as it must, not a failure. A loop's run that ends there is judged by
+                // its count, while it has one: a short one did less than entering cost.
+                ExitKind::Call | ExitKind::Return => {
+                    self.judge_counted(first, counted, started, left.trace, left.snap);
+                    return left.pc;
+                }
                 ExitKind::Link(target) => {
                     link = Some((left.trace, left.snap));
                     id = target;
@@ -743,12 +819,19 @@ impl<'p> Engine<'p> {
                             // iteration, or, through an exit that will never get a bridge to go on
                             // in, sooner than entering and leaving cost: the entry was of no use. (An
                             // exit still warming up gets its bridge, and the runs after it are longer.)
+                            let settled = self.policy.exit_given_up(left.trace, left.snap)
+                                || self.policy.is_megamorphic(left.trace, left.snap);
                             let early = if left.trace == first && self.traces[first].in_preamble(left.snap) {
-                                Some(left.snap)
-                            } else if self.policy.exit_given_up(left.trace, left.snap)
-                                || self.policy.is_megamorphic(left.trace, left.snap)
-                            {
-                                self.short_run(first, left.trace, left.snap)
+                                Some(ShortRun::Left(left.snap))
+                            } else if !settled && by_count {
+                                // Judged by its count, a run through an exit still warming up says
+                                // nothing yet: the window waits for runs that do.
+                                return pc;
+                            } else if settled {
+                                if self.judge_counted(first, counted, started, left.trace, left.snap) {
+                                    return pc;
+                                }
+                                self.short_run(first, left.trace, left.snap).map(ShortRun::Left)
                             } else {
                                 None
                             };

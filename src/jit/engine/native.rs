@@ -70,7 +70,8 @@ impl Native {
     /// Compiles trace `id`: its code size and compile time, or why it cannot be compiled. `names`
     /// (when `describes`): what perf calls it, and its title in the jitdump's IR file; `counters`:
     /// where its counters are in the exit state, when it counts its runs; `from`: a bridge's parent
-    /// exit; `callable`: a function-entry trace, which gets the entry `call_proc` calls.
+    /// exit; `callable`: a function-entry trace, which gets the entry `call_proc` calls; `probation`:
+    /// a loop that counts its iterations' jumps until `end_probation`.
     #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &mut self,
@@ -80,10 +81,11 @@ impl Native {
         counters: Option<i32>,
         from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
         callable: bool,
+        probation: bool,
     ) -> Result<(usize, f64), String> {
         let compiled = self
             .backend
-            .compile(id, trace, counters, from, callable)
+            .compile(id, trace, counters, from, callable, probation)
             .map(|n| (n.code_bytes, n.compile_us))
             .map_err(|e| e.0)?;
         #[cfg(target_os = "linux")]
@@ -113,6 +115,11 @@ impl Native {
 
     pub fn limited_steps(&self) -> bool {
         self.backend.limited_steps
+    }
+
+    /// Ends the probation of trace `id`: its loop stops counting (`Backend::end_probation`).
+    pub fn end_probation(&mut self, id: TraceId) -> Result<(), String> {
+        self.backend.end_probation(id).map_err(|e| e.0)
     }
 
     /// Throws away every trace's machine code (a flush); `next` is the id the next trace gets. Code
@@ -207,7 +214,12 @@ impl Native {
         _counters: Option<i32>,
         _from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
         _callable: bool,
+        _probation: bool,
     ) -> Result<(usize, f64), String> {
+        match self.0 {}
+    }
+
+    pub fn end_probation(&mut self, _id: TraceId) -> Result<(), String> {
         match self.0 {}
     }
 

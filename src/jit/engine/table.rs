@@ -43,6 +43,8 @@ pub struct CompiledTrace {
     /// (`ExitState::add_counters`): the loop's iterations, then the runs that left through each
     /// snapshot (`Counts`).
     pub counters: Option<usize>,
+    /// Its machine code counts its loop's iterations' jumps (`policy::PROBATION_BUDGET`).
+    pub probation: bool,
 }
 
 /// What the counters of a trace say (`CompiledTrace::counters`).
@@ -87,6 +89,7 @@ impl CompiledTrace {
             snap_ops,
             inputs,
             counters: None,
+            probation: false,
         }
     }
 
@@ -234,6 +237,27 @@ impl TraceTable {
                     _ => return None,
                 },
                 _ => return None,
+            }
+        }
+    }
+
+    /// The jumps a run made in the traces it left through, from the last root it went into to exit
+    /// `snap` of trace `id`: the snapshots' counts up the chain of bridges (within the loop's
+    /// iteration, at a root's exit past its head). `None` past a loop in closed form, whose iterations
+    /// nothing counts.
+    pub fn straight_jumps(&self, mut id: TraceId, mut snap: SnapId) -> Option<u32> {
+        let mut jumps = 0u32;
+        loop {
+            let t = self.get(id);
+            if t.trace.closed_from.is_some() {
+                return None;
+            }
+            if snap != SnapId::ENTRY {
+                jumps = jumps.saturating_add(t.trace.snapshot(snap).jumps);
+            }
+            match &t.origin {
+                Origin::Bridge { parent, snap: from, .. } if self.contains(*parent) => (id, snap) = (*parent, *from),
+                _ => return Some(jumps),
             }
         }
     }

@@ -42,7 +42,8 @@
 //! writes lists hands them to their variables (`glue::exit_lists`) for what runs next.
 
 use super::Backend;
-use super::emitter::{CallConvention, Emitter, Places, Unsupported, const_word};
+use super::NOP10;
+use super::emitter::{CallConvention, Counting, Emitter, Places, ProbationSite, Unsupported, const_word};
 use super::entry::{BodyCode, Entries, ParentExit};
 use super::exits::ExitStubs;
 use super::glue::Transfer;
@@ -50,6 +51,7 @@ use super::handoff::{Place, Src};
 use super::lower::narrow_adds;
 use super::regalloc::{Allocation, Loc, allocate};
 use crate::jit::contract::Known;
+use crate::jit::exit::STEPS;
 use crate::jit::ir::{Opcode, Ref, Trace, TraceId, Ty};
 use crate::lang::VarId;
 use crate::value::{MC_INT, Value};
@@ -118,6 +120,9 @@ pub struct Emitted {
     pub homes: usize,
     /// The exits' tables of lists to hand over (`glue::exit_lists`), which the code points into.
     pub transfers: Vec<Box<[Transfer]>>,
+    /// Where each site counting the jumps of the loop's iterations begins, while the trace is on
+    /// probation (`Backend::end_probation`); empty when it is not.
+    pub probation_sites: Vec<(AssemblyOffset, ProbationSite)>,
 }
 
 /// Checks that every instruction of `trace` can be compiled.
@@ -161,11 +166,11 @@ pub fn emit(
     be: &Backend,
     id: TraceId,
     trace: &Trace,
-    limited_steps: bool,
-    counters: Option<i32>,
+    counting: Counting,
     from: Option<&ParentExit>,
     callable: bool,
 ) -> Result<(Emitted, Vec<u8>), Unsupported> {
+    let limited_steps = counting.limited_steps;
     check(be, trace, limited_steps)?;
     let Some(facts) = trace.facts.as_ref() else {
         return Err(Unsupported("a trace the optimizer did not finish (it has no facts)".into()));
@@ -175,7 +180,7 @@ pub fn emit(
     let callable = callable && trace.on_entry.family.is_some();
     check_links(be, trace)?;
     // Analyses: the lists' owners (`ownership.rs`), then what depends on the allocation too.
-    let mut e = Emitter::new(be, id, trace, facts, alloc, limited_steps, counters);
+    let mut e = Emitter::new(be, id, trace, facts, alloc, counting);
     e.narrow = narrow_adds(trace, facts, &e.alloc, &e.last_use);
     e.pinned = e.pinned_words(facts.entry_reads.end);
     // Prologue: what each entry takes, and the checked entry's start.
@@ -308,7 +313,37 @@ fn finish(
         enters_body: e.enters_body,
         homes: e.homes,
         transfers: std::mem::take(&mut e.transfers),
+        probation_sites: e.probation.take().unwrap_or_default(),
     };
     let code = e.asm.finalize().map_err(|err| Unsupported(format!("assembler: {err:?}")))?;
+    // What `Backend::end_probation` overwrites must be what it takes it to be.
+    for &(site, kind) in &emitted.probation_sites {
+        let at = site.0 - emitted.start.0;
+        let sub_steps = [&[0x48, 0x81, 0xad][..], &STEPS.to_le_bytes()].concat();
+        let (bytes, ok) = match kind {
+            ProbationSite::Count | ProbationSite::CountInBody => {
+                let bytes = code.get(at..at + super::PROBATION_SITE).unwrap_or_default();
+                (
+                    bytes,
+                    bytes.len() == super::PROBATION_SITE
+                        && bytes[..3] == [0x48, 0x81, 0xbd]
+                        && bytes[11..13] == [0x0f, 0x8c]
+                        && bytes[17..24] == sub_steps[..]
+                        && bytes[28..30] == [0x0f, 0x82],
+                )
+            }
+            ProbationSite::Branch => {
+                let bytes = code.get(at.saturating_sub(6)..at).unwrap_or_default();
+                (bytes, bytes.len() == 6 && bytes[0] == 0x0f && bytes[1] & 0xf0 == 0x80)
+            }
+            ProbationSite::Entry => {
+                let bytes = code.get(at..at + NOP10.len()).unwrap_or_default();
+                (bytes, bytes == NOP10)
+            }
+        };
+        if !ok || (kind == ProbationSite::Branch && emitted.loop_head.is_none()) {
+            return Err(Unsupported(format!("a probation site ({kind:?}) assembled as {bytes:02x?}")));
+        }
+    }
     Ok((emitted, code))
 }

@@ -122,6 +122,34 @@ pub(super) struct PinnedWords {
 /// Variables and where a trace keeps them.
 pub(super) type Places = Vec<(VarId, Loc)>;
 
+/// What a trace's code counts, besides what the trace says.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Counting {
+    /// Steps are limited (`--max-steps`): every iteration counts its jumps, for good.
+    pub limited_steps: bool,
+    /// A root loop starts on probation, counting its iterations' jumps until the engine ends it
+    /// (`policy::PROBATION_BUDGET`); ignored under a step limit, which counts them anyway.
+    pub probation: bool,
+    /// Where the trace's counters are in the exit state, when it counts its iterations and exits
+    /// (`JitOptions::count`).
+    pub counters: Option<i32>,
+}
+
+/// Code a loop on probation has, which `Backend::end_probation` patches (`lower.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProbationSite {
+    /// Counts the peeled iteration's jumps (`sub [rbp + STEPS], imm32; jb`, 17 bytes, at where the
+    /// offset says): becomes the mark that the run went round a loop no longer counting.
+    Count,
+    /// Counts a body iteration's jumps (the same 17 bytes): becomes a `nop`.
+    CountInBody,
+    /// A guard's branch back to the loop through the body's count (`jcc rel32` ending at the offset):
+    /// goes to the loop's head again.
+    Branch,
+    /// The loop's body entry: a 10-byte `nop`, which becomes the mark.
+    Entry,
+}
+
 /// One trace being emitted: its code so far, and what the code is made from (the trace, its
 /// register allocation and the analyses of its lists).
 pub(super) struct Emitter<'a> {
@@ -134,6 +162,9 @@ pub(super) struct Emitter<'a> {
     pub(super) alloc: Allocation,
     pub(super) stubs: Vec<Stub>,
     pub(super) limited_steps: bool,
+    /// The trace counts the jumps of its loop's iterations while on probation (`lower.rs`, at each
+    /// `guard_steps`), until the engine ends it (`Backend::end_probation`): the code it patches then.
+    pub(super) probation: Option<Vec<(AssemblyOffset, ProbationSite)>>,
     /// Where this trace's code starts in code memory.
     pub(super) start: usize,
     /// The entry's exit (`SnapId::ENTRY`): where the checked entry goes when an input's kind or the
@@ -190,9 +221,9 @@ impl<'a> Emitter<'a> {
         trace: &'a Trace,
         facts: &'a Facts,
         alloc: Allocation,
-        limited_steps: bool,
-        counters: Option<i32>,
+        counting: Counting,
     ) -> Emitter<'a> {
+        let Counting { limited_steps, probation, counters } = counting;
         let last_use = trace.last_uses();
         let in_entry_call = |var| trace.on_entry.frames.iter().any(|f| be.proc_vars[f.proc as usize].contains(&var));
         let Owners { owner, homes } = ownership::owners(trace, &last_use, be.homes_used, in_entry_call);
@@ -209,6 +240,7 @@ impl<'a> Emitter<'a> {
             alloc,
             stubs: Vec::new(),
             limited_steps,
+            probation: (probation && !limited_steps && trace.loop_index().is_some()).then(Vec::new),
             start,
             not_entered,
             loop_head,

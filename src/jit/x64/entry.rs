@@ -4,7 +4,8 @@
 //! entry for the exit it was made for, and a loop's entry into its body past the peeled iteration.
 //! `plan_entries` decides what each takes; the pipeline (`emit.rs`) emits them where they go.
 
-use super::emitter::{Emitter, Places, const_word, mc_kind};
+use super::NOP10;
+use super::emitter::{Emitter, Places, ProbationSite, const_word, mc_kind};
 use super::handoff::{self, Place, Src};
 use super::regalloc::{Loc, R11, Reg};
 use crate::jit::contract::{Known, Range};
@@ -270,6 +271,12 @@ impl Emitter<'_> {
         }
         let entry = self.asm.new_dynamic_label();
         dynasm!(self.asm ; .arch x64 ; =>entry);
+        if let Some(sites) = &mut self.probation {
+            // Where a run comes into the body from elsewhere, past the peeled iteration and its count:
+            // the mark that it went round a loop no longer counting, once the probation is over.
+            sites.push((AssemblyOffset(self.start + self.asm.offset().0), ProbationSite::Entry));
+            dynasm!(self.asm ; .arch x64 ; .bytes NOP10);
+        }
         for &(r, _) in &lists {
             if self.unshared[r.index()] {
                 let rl = self.reg(r, R11);

@@ -271,7 +271,7 @@ mod tests {
         let trace = engine.traces[TraceId(0)].trace.clone();
         let mut backend = Backend::new(crate::jit::snapshot::exit_vars(&program), false, 1 << 20).unwrap();
         let id = TraceId(0);
-        backend.compile(id, &trace, None, None, false).expect("compiles");
+        backend.compile(id, &trace, None, None, false, false).expect("compiles");
         let mut dump = JitDump::create(&dir).unwrap();
         let (addr, lines) = trace_lines(&backend, id, &trace, "T0 test").unwrap();
         dump.code_load("fgljit:T0:loop@t.fg:1", addr, code_of(&backend, id), &lines).unwrap();

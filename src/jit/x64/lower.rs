@@ -4,11 +4,13 @@
 //! lists in place (`lists.rs`) are inline with a slow path for any other case; every other operation
 //! is a call to a helper of `glue.rs`.
 
-use super::emitter::{Emitter, NarrowAdd, Opnd, Undo, is_displacement_index, mc_kind};
+use super::emitter::{Emitter, NarrowAdd, Opnd, ProbationSite, Undo, is_displacement_index, mc_kind};
 use super::handoff::Src;
 use super::regalloc::{ALLOCATABLE, Allocation, Loc, R11, RAX, RDX, Reg};
 use crate::jit::contract::Facts;
-use crate::jit::exit::{CONTEXT, NOWHERE, OUTPUT, STACK_LIMIT, STEPS, exit_code, held_owner, kind_offset, word_offset};
+use crate::jit::exit::{
+    CONTEXT, NOWHERE, OUTPUT, SPENT, STACK_LIMIT, STEPS, exit_code, held_owner, kind_offset, word_offset,
+};
 use crate::jit::ir::{Inst, Opcode, Ref, SnapId, Trace, Ty};
 use crate::value::{LIST_KINDS_OFFSET, LIST_LEN_OFFSET, LIST_ROOM_OFFSET, LIST_WORDS_OFFSET, MC_INT};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
@@ -134,6 +136,8 @@ impl Emitter<'_> {
                     let stub = self.new_stub(i, Undo::None);
                     let twice = 2 * trace.jumps_per_iter as i32;
                     dynasm!(self.asm ; .arch x64 ; cmp QWORD [rbp + STEPS], DWORD twice ; jb =>stub);
+                } else if self.probation.is_some() && !self.jump_done {
+                    self.probation_count(i);
                 }
             }
             Opcode::Loop => {
@@ -182,6 +186,13 @@ impl Emitter<'_> {
         for slow in std::mem::take(&mut self.slow_paths) {
             let inst = trace.ops[slow.op];
             dynasm!(self.asm ; .arch x64 ; =>slow.label);
+            if inst.op == Opcode::GuardSteps {
+                // A probation's budget ran out here: the engine ends it when the run ends, and the
+                // loop goes on, counting no more (`STEPS` wrapped round).
+                let id = self.id.0 as i32 + 1;
+                dynasm!(self.asm ; .arch x64 ; mov QWORD [rbp + SPENT], DWORD id ; jmp =>slow.back);
+                continue;
+            }
             if inst.op == Opcode::CallProc {
                 // Never comes back: the trace leaves.
                 self.call_proc_left(slow.op);
@@ -469,12 +480,34 @@ impl Emitter<'_> {
         }
     }
 
+    /// On probation, the count of an iteration's jumps against the budget the engine put in `STEPS`
+    /// (`policy::PROBATION_BUDGET`), at `guard_steps` `i`: past the budget the run leaves through its
+    /// exit, at the loop's head, and the engine ends the probation (a loop that runs that long is of
+    /// use). `Backend::end_probation` overwrites the site: in the peeled iteration, with the mark
+    /// that a run went round a loop no longer counting (every way into the loop but its body's entry
+    /// goes through there); in the body, with a `nop`.
+    fn probation_count(&mut self, i: usize) {
+        let (spent, back) = self.slow_path(i);
+        let j = self.trace.jumps_per_iter.max(1) as i32;
+        let at = self.at();
+        // Once the budget is spent (`STEPS` wrapped round, negative), the loop skips the count: no
+        // update of memory from one iteration to the next for the rest of the run.
+        dynasm!(self.asm ; .arch x64
+            ; cmp QWORD [rbp + STEPS], BYTE 0 ; jl =>back
+            ; sub QWORD [rbp + STEPS], DWORD j ; jb =>spent ; =>back);
+        let site = if self.loop_label.is_some() { ProbationSite::CountInBody } else { ProbationSite::Count };
+        if let Some(sites) = &mut self.probation {
+            sites.push((at, site));
+        }
+    }
+
     /// Whether the `jump` right after instruction `i` needs no code of its own (no phi move, no step
     /// accounting), so a guard at `i` can branch back to the loop itself (loop inversion: one taken
     /// branch per iteration instead of a guard branch plus a `jmp`).
     pub(super) fn jump_is_free_after(&self, i: usize) -> bool {
         let op = |k: usize| self.trace.ops.get(k).map(|n| n.op);
-        // Without a step limit, `guard_steps` (which sits right before `jump`) emits no code.
+        // Without a step limit, `guard_steps` (which sits right before `jump`) emits no code; on a
+        // probation, the guard branches back through its count (`guard_cond`).
         let next_is_jump = op(i + 1) == Some(Opcode::Jump)
             || (op(i + 1) == Some(Opcode::GuardSteps) && op(i + 2) == Some(Opcode::Jump));
         next_is_jump
@@ -502,6 +535,10 @@ impl Emitter<'_> {
             Some(l) if self.jump_is_free_after(i) => (l, false),
             _ => (stub, true),
         };
+        // On probation, the branch back goes through the count of the iteration's jumps; ending the
+        // probation makes it branch to the loop again (`Backend::end_probation`).
+        let count = (!on_fail && self.probation.is_some()).then(|| self.asm.new_dynamic_label());
+        let target = count.unwrap_or(target);
         if i > 0 && self.alloc.fused[i - 1] {
             let cmp = self.trace.ops[i - 1];
             self.cmp(cmp.args[0], cmp.args[1]);
@@ -518,9 +555,18 @@ impl Emitter<'_> {
         if on_fail {
             self.guard_branches.push((inst.snap, self.at()));
         }
+        let end = self.at();
+        if let (Some(_), Some(sites)) = (count, &mut self.probation) {
+            sites.push((end, ProbationSite::Branch));
+        }
         if !on_fail {
             dynasm!(self.asm ; .arch x64 ; jmp =>stub);
             self.jump_done = true;
+        }
+        if let (Some(count), Some(loop_label)) = (count, self.loop_label) {
+            dynasm!(self.asm ; .arch x64 ; =>count);
+            self.probation_count(i + 1);
+            dynasm!(self.asm ; .arch x64 ; jmp =>loop_label);
         }
     }
 

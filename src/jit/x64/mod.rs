@@ -24,6 +24,7 @@ use crate::jit::exit::{EXIT, STACK_LIMIT, VALUE, VALUE_KIND};
 use crate::jit::ir::{SnapId, Trace, TraceId};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{AssemblyOffset, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
+use emitter::ProbationSite;
 pub use emitter::Unsupported;
 pub use entry::{BodyCode, ParentExit};
 use memory::CodeMemory;
@@ -44,6 +45,46 @@ const _: () = assert!(FAMILY_FRAME_BYTES as usize + 8 >= crate::jit::exit::MIN_C
 // returned, its value in `rdx` and the exit code of its `return` in `rcx`; the `add rsp` that frees
 // its frame is the last instruction to set the flags before `ret`, and clears it (rsp plus a frame
 // never wraps). Set (`family_leave`): it left through the exit whose code is in `rax`.
+
+/// A probation site counting jumps (`lower.rs`): `cmp QWORD [rbp + disp32], imm32` and `jl rel32`
+/// (11 and 6 bytes: once the budget is spent, the count is skipped), then `sub QWORD [rbp + disp32],
+/// imm32` and `jb rel32` (11 and 6: the count, and the crossing of the budget).
+pub const PROBATION_SITE: usize = 34;
+
+/// A 10-byte `nop` (`66 2e 0f 1f 84 00 00 00 00 00`), the body entry's probation site.
+pub const NOP10: [u8; 10] = [0x66, 0x2e, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0];
+
+/// `nop`s over a whole probation site (9, 9, 9 and 7 bytes): a body's count once the probation is over.
+const SITE_NOPS: [u8; PROBATION_SITE] = [
+    0x66, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x66, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x66, 0x0f, 0x1f, 0x84, 0, 0, 0, 0,
+    0, 0x0f, 0x1f, 0x80, 0, 0, 0, 0,
+];
+
+/// The mark that a run went round a loop no longer counting: `mov DWORD [rbp + UNCOUNTED],
+/// NOT_COUNTING` (10 bytes).
+const MARK: [u8; 10] = {
+    let at = crate::jit::exit::UNCOUNTED.to_le_bytes();
+    let mark = crate::jit::exit::NOT_COUNTING.to_le_bytes();
+    [0xc7, 0x85, at[0], at[1], at[2], at[3], mark[0], mark[1], mark[2], mark[3]]
+};
+
+/// The peeled iteration's probation site once the probation is over: the mark, then `nop`s (9, 9 and
+/// 6 bytes).
+const SITE_MARKED: [u8; PROBATION_SITE] = {
+    let mut site = SITE_NOPS;
+    let mut k = 0;
+    while k < MARK.len() {
+        site[k] = MARK[k];
+        k += 1;
+    }
+    let rest =
+        [0x66, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x66, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x66, 0x0f, 0x1f, 0x44, 0, 0];
+    while k < PROBATION_SITE {
+        site[k] = rest[k - MARK.len()];
+        k += 1;
+    }
+    site
+};
 
 /// A compiled trace.
 pub struct NativeTrace {
@@ -285,14 +326,21 @@ impl Backend {
         counters: Option<i32>,
         from: Option<(TraceId, SnapId, &[crate::jit::contract::Known])>,
         callable: bool,
+        probation: bool,
     ) -> Result<&NativeTrace, Unsupported> {
         let t0 = std::time::Instant::now();
         let parent_exit = from.and_then(|(parent, snap, known)| {
             let values = self.native(parent)?.emitted.exit_values.get(snap.index())?.clone()?;
             Some(ParentExit { values, known: known.to_vec() })
         });
-        let (emitted, bytes) =
-            emit::emit(self, id, trace, self.limited_steps, counters, parent_exit.as_ref(), callable)?;
+        let (emitted, bytes) = emit::emit(
+            self,
+            id,
+            trace,
+            emitter::Counting { limited_steps: self.limited_steps, probation, counters },
+            parent_exit.as_ref(),
+            callable,
+        )?;
         let made_for = emitted.from_parent.and(from.map(|(parent, snap, _)| (parent, snap)));
         let at = self.code.append(&bytes).map_err(|e| Unsupported(e.to_string()))?;
         debug_assert_eq!(at, emitted.start.0, "code is written where it was assembled for");
@@ -380,6 +428,31 @@ impl Backend {
         let mut jmp = [0xe9, 0, 0, 0, 0];
         jmp[1..].copy_from_slice(&rel.to_le_bytes());
         self.code.patch(at.0, &jmp).map_err(|e| Unsupported(format!("patching: {e}")))
+    }
+
+    /// Ends the probation of trace `id` (`emitter::ProbationSite`): its loop stops counting its jumps,
+    /// and a run that comes into it is marked as not counted (`UNCOUNTED`: it is not judged by its
+    /// count). Once: the sites are forgotten.
+    pub fn end_probation(&mut self, id: TraceId) -> Result<(), Unsupported> {
+        let Some(native) = self.native(id) else { return Ok(()) };
+        let (sites, head) = (native.emitted.probation_sites.clone(), native.emitted.loop_head);
+        let patching = |e: std::io::Error| Unsupported(format!("patching: {e}"));
+        for (at, site) in sites {
+            match site {
+                ProbationSite::Count => self.code.patch(at.0, &SITE_MARKED).map_err(patching)?,
+                ProbationSite::CountInBody => self.code.patch(at.0, &SITE_NOPS).map_err(patching)?,
+                ProbationSite::Branch => {
+                    let head = head.ok_or_else(|| Unsupported("a loop without a head".into()))?;
+                    self.patch_branch(at, self.code.addr(head.0))?;
+                }
+                ProbationSite::Entry => self.code.patch(at.0, &MARK).map_err(patching)?,
+            }
+        }
+        let at = (id.0 - self.first) as usize;
+        if let Some(Some(native)) = self.traces.get_mut(at) {
+            native.emitted.probation_sites.clear();
+        }
+        Ok(())
     }
 
     /// Makes the conditional branch `jcc rel32` that ends at `end` jump to address `target`.
