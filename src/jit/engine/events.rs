@@ -201,7 +201,8 @@ impl Observer {
                         policy::MIN_RUN_JUMPS
                     ),
                     ShortRun::Counted(jumps) => {
-                        format!("ran {jumps} jumps (fewer than {}) before it left", policy::MIN_RUN_JUMPS)
+                        let s = if jumps == 1 { "" } else { "s" };
+                        format!("ran {jumps} jump{s} (fewer than {}) before it left", policy::MIN_RUN_JUMPS)
                     }
                     ShortRun::Slower { pace, interpreter } => format!(
                         "took {pace:.0} ns a jump, entering and leaving included, where the interpreter takes {interpreter:.0},"
