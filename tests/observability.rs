@@ -505,6 +505,33 @@ fn a_long_run_ends_a_loops_probation() {
     );
 }
 
+/// A run that spends the budget ends the probation of every loop installed so far, not only of the
+/// one it went round: a loop entered only through links within long runs is never judged by a window.
+#[test]
+fn a_long_run_ends_the_probation_of_the_loops_before_it() {
+    let r = common::fgljit(&[
+        "run",
+        "tests/deopt/short_then_long.fg",
+        "--arg",
+        "n=1000",
+        "--arg",
+        "m=100000",
+        "--log",
+        "hot",
+    ]);
+    assert_eq!((r.stdout.as_str(), r.status), ("101000\n", 0), "{r:?}");
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "[hot] anchor first (tests/deopt/short_then_long.fg:11) is hot",
+            "[hot] anchor second (tests/deopt/short_then_long.fg:19) is hot",
+            "[hot] T1 loop at second: probation over (a run spent its whole budget)",
+            "[hot] T0 loop at first: probation over (a run of the program spent its whole budget)"
+        ]
+    );
+}
+
 /// A failing `guard_value` says which value it saw.
 #[test]
 fn a_failing_guard_value_names_the_value_it_saw() {

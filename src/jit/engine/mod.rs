@@ -175,6 +175,9 @@ pub struct Engine<'p> {
     pub work: Option<WorkMeter>,
     /// Warnings about the run, not the program (the jitdump cannot be written).
     notes: Vec<String>,
+    /// The loops installed on probation since a run last spent its budget (some may have ended theirs
+    /// since: `end_probation` skips those).
+    on_probation: Vec<TraceId>,
 }
 
 impl<'p> Engine<'p> {
@@ -214,6 +217,7 @@ impl<'p> Engine<'p> {
             op_counts,
             work,
             notes: Vec::new(),
+            on_probation: Vec::new(),
         }
     }
 
@@ -464,6 +468,9 @@ impl<'p> Engine<'p> {
             self.compile_native(id, &ct.trace, &ct.title, &ct.origin, ct.counters, from, callable, probation);
         ct.code_bytes = compiled.map(|(bytes, _)| bytes);
         ct.probation = probation && ct.code_bytes.is_some();
+        if ct.probation {
+            self.on_probation.push(id);
+        }
         if ct.code_bytes.is_none() {
             ct.decoded = Some(exec::Decoded::new(&ct.trace));
         }
@@ -514,6 +521,7 @@ impl<'p> Engine<'p> {
             self.notes.push(e);
         }
         self.state.flush();
+        self.on_probation.clear();
         self.skip.fill(0);
         self.armed.fill(0);
     }
@@ -749,9 +757,17 @@ impl<'p> Engine<'p> {
                 }
             }
             if let Some(spent) = self.state.spent() {
-                // A loop's count ran past the probation's budget: a run that long is of use.
+                // A loop's count ran past the probation's budget: a run that long is of use, and the
+                // program is in code worth keeping, every loop of it so far included. A loop entered
+                // only through links within long runs (most of a brainfuck program's inner loops) is
+                // never judged by a window, which counts entries from the interpreter, and would test
+                // the spent budget at every iteration for good (130 of mandelbrot.b's 315 loops). A
+                // loop that runs short from the interpreter afterwards is not judged by its count.
                 self.end_probation(spent, "a run spent its whole budget");
                 self.end_probation(first, "a run spent its whole budget");
+                for id in std::mem::take(&mut self.on_probation) {
+                    self.end_probation(id, "a run of the program spent its whole budget");
+                }
             }
             if let Some(c) = &mut counted {
                 // Past the budget, the budget ran out.
