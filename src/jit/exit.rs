@@ -40,12 +40,11 @@ use crate::lang::{Program, VarId};
 use crate::value::{List, MC_INT, MC_LIST, MC_SYM, Symbol, Value};
 use std::rc::Rc;
 
-/// Byte offsets of the header's slots.
+// Byte offsets of the header's slots.
+
 /// The jumps left: under a step limit, of the whole run (`--max-steps`); without one, of the budget a
 /// run of a loop on probation counts its iterations' jumps against (`Engine::execute`).
 pub const STEPS: i32 = 0;
-/// What a loop whose probation is over writes in `UNCOUNTED`.
-pub const NOT_COUNTING: u32 = 1;
 /// The exit taken: `trace << 32 | snapshot`.
 pub const EXIT: i32 = 8;
 /// A failing `guard_value`'s value: its word and its kind code.
@@ -67,6 +66,8 @@ pub const LAST_LINK: i32 = 56;
 /// (`Backend::end_probation`): the run went round a loop that does not count its jumps, and is not
 /// judged by its count. Cleared at each entry.
 pub const UNCOUNTED: i32 = 64;
+/// What a loop whose probation is over writes in `UNCOUNTED`.
+pub const NOT_COUNTING: u32 = 1;
 /// The trace whose count of its loop's jumps ran past the probation's budget (`STEPS`), as its id
 /// plus one; 0 while none did. Its code goes on counting no more (`STEPS` wrapped round), and the
 /// engine ends its probation when the run ends. Cleared at each entry.
@@ -403,8 +404,6 @@ impl ExitState {
         (code != -1).then_some((TraceId((code >> 32) as u32), SnapId(code as u32)))
     }
 
-    /// Notes a link the run took (`LAST_LINK`), as machine code does: the trace executor's way, and
-    /// the engine's when a run left through a link to go on in its target (`Engine::execute`).
     /// The trace whose count ran past the probation's budget in this run (`SPENT`), if one did.
     pub fn spent(&self) -> Option<TraceId> {
         let v = self.slots[slot(SPENT)];
@@ -421,6 +420,8 @@ impl ExitState {
         self.slots[slot(STEPS)] = steps.min(i64::MAX as u64) as i64;
     }
 
+    /// Notes a link the run took (`LAST_LINK`), as machine code does: the trace executor's way, and
+    /// the engine's when a run left through a link to go on in its target (`Engine::execute`).
     pub fn set_last_link(&mut self, trace: TraceId, snap: SnapId) {
         self.slots[slot(LAST_LINK)] = exit_code(trace, snap);
     }

@@ -111,9 +111,10 @@ pub const MIN_RUN_JUMPS: u32 = 32;
 /// it went round, links included, and a loop that runs a few iterations per entry (an interpreter's
 /// walk up a chain of environments, entered from the interpreter at every variable it looks up) is
 /// judged as any short run. The probation ends, and the counting code is patched out, when a health
-/// window ends with the trace of use, or a run spends the whole budget (the loop that crossed it goes
-/// on counting no more, and is patched when the run ends): counting for good would cost 3 to 20% in
-/// the hottest loops (a `sub` from memory at every iteration, measured on mandelbrot.b and the corpus).
+/// window ends with the trace of use, or a run spends the whole budget (the loops of that run count no
+/// more, and every loop compiled so far is patched when it ends): counting for good would cost 3 to
+/// 20% in the hottest loops (a `sub` from memory at every iteration, measured on mandelbrot.b and the
+/// corpus).
 pub const PROBATION_BUDGET: u64 = 1 << 16;
 /// A loop's runs on probation are timed too: at the end of a health window, one whose runs took
 /// longer per jump than the interpreter (their median, entering and leaving included; at least

@@ -138,10 +138,10 @@ pub struct Counting {
 /// Code a loop on probation has, which `Backend::end_probation` patches (`lower.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ProbationSite {
-    /// Counts the peeled iteration's jumps (`sub [rbp + STEPS], imm32; jb`, 17 bytes, at where the
-    /// offset says): becomes the mark that the run went round a loop no longer counting.
+    /// Counts the peeled iteration's jumps (`x64::PROBATION_SITE` bytes at where the offset says):
+    /// becomes the mark that the run went round a loop no longer counting.
     Count,
-    /// Counts a body iteration's jumps (the same 17 bytes): becomes a `nop`.
+    /// Counts a body iteration's jumps (the same bytes): becomes `nop`s.
     CountInBody,
     /// A guard's branch back to the loop through the body's count (`jcc rel32` ending at the offset):
     /// goes to the loop's head again.

@@ -481,11 +481,11 @@ impl Emitter<'_> {
     }
 
     /// On probation, the count of an iteration's jumps against the budget the engine put in `STEPS`
-    /// (`policy::PROBATION_BUDGET`), at `guard_steps` `i`: past the budget the run leaves through its
-    /// exit, at the loop's head, and the engine ends the probation (a loop that runs that long is of
-    /// use). `Backend::end_probation` overwrites the site: in the peeled iteration, with the mark
-    /// that a run went round a loop no longer counting (every way into the loop but its body's entry
-    /// goes through there); in the body, with a `nop`.
+    /// (`policy::PROBATION_BUDGET`), at `guard_steps` `i`: the iteration that crosses the budget
+    /// writes the trace into `SPENT` (a slow path) and goes on, and the engine ends the probation when
+    /// the run ends (a loop that runs that long is of use). `Backend::end_probation` overwrites the
+    /// site: in the peeled iteration, with the mark that a run went round a loop no longer counting
+    /// (every way into the loop but its body's entry goes through there); in the body, with `nop`s.
     fn probation_count(&mut self, i: usize) {
         let (spent, back) = self.slow_path(i);
         let j = self.trace.jumps_per_iter.max(1) as i32;
