@@ -223,7 +223,19 @@ pub struct Inst {
     pub snap: SnapId,
 }
 
+/// What makes two pure operations the same value (`opt/cse.rs`, and the recorder's own CSE): the
+/// operation, its operands (in one order for a commutative operation, so `a + b` and `b + a` meet) and
+/// its type.
+pub type CseKey = (Opcode, [Ref; 3], Ty);
+
 impl Inst {
+    /// Its `CseKey`.
+    pub fn cse_key(&self) -> CseKey {
+        let [a, b, c] = self.args;
+        let args = if self.op.def().commutative && b < a { [b, a, c] } else { [a, b, c] };
+        (self.op, args, self.ty)
+    }
+
     pub fn new(op: Opcode, args: &[Ref], ty: Ty) -> Inst {
         let mut a = [Ref::NONE; 3];
         a[..args.len()].copy_from_slice(args);

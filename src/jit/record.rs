@@ -15,7 +15,7 @@
 //! a short straight one instead, `Recorder::goes_through`), or aborts.
 
 use super::anchor::{AnchorKey, Greens};
-use super::ir::{Access, Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
+use super::ir::{Access, CseKey, Inst, Opcode, Payload, Ref, SnapId, Trace, TraceId, Ty};
 use super::opt::fold;
 use super::snapshot::{ExitKind, Resume, SnapFrame, SnapVars, Snapshot, saved_var};
 use crate::interp::Env;
@@ -221,6 +221,8 @@ pub struct Recorder<'a> {
     family_loop_free: bool,
     /// The interpreter's scratch while it runs a call of `call_proc` (`interp::run_call`).
     call_skip: Vec<u32>,
+    /// The pure operations and guards recorded so far, by operation and operands (`common`).
+    seen: rustc_hash::FxHashMap<CseKey, Ref>,
 }
 
 /// The bottom frame of a function-entry trace while the trace is inside a call of its own procedure
@@ -319,6 +321,7 @@ impl<'a> Recorder<'a> {
             caller: None,
             family_loop_free,
             call_skip: Vec::new(),
+            seen: Default::default(),
         }
     }
 
@@ -690,7 +693,10 @@ impl<'a> Recorder<'a> {
                     // the trace's types are fixed, so they need no guard.
                     if self.trace.ty(r) == Ty::Int && !r.is_const() {
                         let op = if taken { Opcode::GuardTrue } else { Opcode::GuardFalse };
-                        self.guard(op, &[r], Ty::Void, at);
+                        if self.common(op, &[r], Ty::Void).is_none() {
+                            let g = self.guard(op, &[r], Ty::Void, at);
+                            self.seen.insert(self.trace.ops[g.index()].cse_key(), g);
+                        }
                     }
                     if taken { *then_to } else { *else_to }
                 }
@@ -956,7 +962,9 @@ impl<'a> Recorder<'a> {
             _ if def.eval.is_some() && !def.effect && refs.iter().all(|r| r.is_const()) => {
                 Some(self.trace.konst(result.clone()))
             }
-            _ => fold::fold(&mut self.trace, &Inst::new(op.kind, &refs, ty)),
+            _ => {
+                fold::fold(&mut self.trace, &Inst::new(op.kind, &refs, ty)).or_else(|| self.common(op.kind, &refs, ty))
+            }
         };
         if let Some(r) = folded {
             self.regs[op.dst as usize] = Some(r);
@@ -972,12 +980,50 @@ impl<'a> Recorder<'a> {
         if owned {
             self.trace.ops[r.index()].payload = Payload::Access(Access::OWNED);
         }
+        if op.kind.is_pure() {
+            self.seen.insert(self.trace.ops[r.index()].cse_key(), r);
+        }
         if words && ty == Ty::List && rest_ints {
             self.words.insert(r);
         }
         self.regs[op.dst as usize] = Some(r);
         env[op.dst as usize] = Some(result);
         Ok(())
+    }
+
+    /// What `cse` and `heap` would make of operation `op` on `args` as it is recorded (LuaJIT's recorder
+    /// CSEs and forwards loads through its FOLD engine the same way): the same pure operation or guard
+    /// recorded before, or, for a read of a list element, the value the last `set` of that list version
+    /// stored at the same index (the same ref), or a read before of an older version the sets since
+    /// left unchanged there (at other constant indices). A meta-traced interpreter reads the same cell
+    /// once per command, and what the passes would drop is never recorded, nor its snapshot made.
+    fn common(&self, op: Opcode, args: &[Ref], ty: Ty) -> Option<Ref> {
+        if !op.is_pure() {
+            return None;
+        }
+        let found = |args: &[Ref]| self.seen.get(&Inst::new(op, args, ty).cse_key()).copied();
+        if op != Opcode::ReadList {
+            return found(args);
+        }
+        let (mut list, index) = (args[0], args[1]);
+        for _ in 0..8 {
+            if let Some(r) = found(&[list, index]) {
+                return Some(r);
+            }
+            let inst = self.trace.ops.get(list.index()).filter(|_| list.is_op())?;
+            if inst.op != Opcode::Set || inst.is_sunk() {
+                return None;
+            }
+            let [older, at, value] = inst.args;
+            if at == index {
+                return (self.trace.ty(value) == ty).then_some(value);
+            }
+            if !(at.is_const() && index.is_const()) {
+                return None;
+            }
+            list = older;
+        }
+        None
     }
 
     /// From here on, every variable holding `r` holds constant `k` (a `guard_value` proved it): what

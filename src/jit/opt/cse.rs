@@ -3,22 +3,21 @@
 //! loop-invariant work: a body operation on values that do not change is its preamble twin.
 
 use super::Rewriter;
-use crate::jit::ir::{Inst, Opcode, Ref, Trace, Ty};
+use crate::jit::ir::{CseKey, Inst, Ref, Trace};
 use rustc_hash::FxHashMap as HashMap;
 use std::borrow::Cow;
 
 pub fn run(trace: &Trace) -> Cow<'_, Trace> {
     let mut rw = Rewriter::new(trace);
     // Sized for every instruction at once: grown from empty, it was rehashed a dozen times a pass.
-    let mut seen: HashMap<(Opcode, [Ref; 3], Ty), Ref> =
-        HashMap::with_capacity_and_hasher(trace.ops.len(), Default::default());
+    let mut seen: HashMap<CseKey, Ref> = HashMap::with_capacity_and_hasher(trace.ops.len(), Default::default());
     for i in 0..trace.ops.len() {
         let inst: Inst = rw.mapped(i);
         if !inst.op.is_pure() {
             rw.keep(i);
             continue;
         }
-        let key = (inst.op, canonical(inst.op, inst.args), inst.ty);
+        let key = inst.cse_key();
         match seen.get(&key) {
             Some(&earlier) => rw.set(i, earlier),
             None => {
@@ -28,11 +27,6 @@ pub fn run(trace: &Trace) -> Cow<'_, Trace> {
         }
     }
     rw.finish()
-}
-
-/// Operands in a canonical order for commutative operations, so `a + b` and `b + a` meet.
-fn canonical(op: Opcode, [a, b, c]: [Ref; 3]) -> [Ref; 3] {
-    if op.def().commutative && b < a { [b, a, c] } else { [a, b, c] }
 }
 
 #[cfg(test)]
