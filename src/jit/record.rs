@@ -221,7 +221,7 @@ pub struct Recorder<'a> {
     family_loop_free: bool,
     /// The interpreter's scratch while it runs a call of `call_proc` (`interp::run_call`).
     call_skip: Vec<u32>,
-    /// The pure operations and guards recorded so far, by operation and operands (`common`).
+    /// The list reads and guards recorded so far, by operation and operands (`common`, `reused`).
     seen: rustc_hash::FxHashMap<CseKey, Ref>,
 }
 
