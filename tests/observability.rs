@@ -789,3 +789,40 @@ fn a_printable_location_with_effects_or_errors_names_nothing() {
         assert!(hot.starts_with("[hot] anchor dispatch [pc=0] (") && hot.ends_with(") is hot"), "{name}: {hot}");
     }
 }
+
+/// The recorder forwards a read of a list element from the `set` that stored it: brainfuck's `[--]`
+/// through `examples/bf.fg` reads the cell once per iteration as recorded, before any optimization
+/// (the second `-` takes the value the first stored, and the `]` the value the second stored).
+#[test]
+fn the_recorder_forwards_a_cell_read_after_the_set_that_stored_it() {
+    let program: Vec<String> = "+".repeat(60).chars().chain("[--]".chars()).map(|c| (c as u32).to_string()).collect();
+    let src = format!("src=[{}]", program.join(","));
+    let r = fgljit(&["run", "examples/bf.fg", "--arg", &src, "--mode", "jit", "--log", "trace"]);
+    assert_eq!(r.status, 0, "{r:?}");
+    let title = "[trace] T1 loop at loop [src=<list of 64>, jumps=<list of 64>, pc=61] (examples/bf.fg:66): \
+                 recorded (19 ops):\n";
+    let recorded = r.stderr.split(title).nth(1).unwrap_or_else(|| panic!("{}", r.stderr));
+    let recorded = &recorded[..recorded.find("\n\n").expect("a blank line after the trace") + 1];
+    let expected = "\
+v0:int = input n
+v1:list = input src
+v2:list = input jumps
+v3:list = input tape
+v4:int = input p
+v5:int = input pc
+loop
+guard_value v5, 61 => loop_pc/0 (2) {tape=v3}
+guard_words v3 => minus/0 (6) {tape=v3}
+v9:int = readlist v3, v4 => minus/0 (6) {tape=v3}
+v10:int = sub v9, 1 => minus/0 (6) {tape=v3}
+v11:int = mod v10, 256 => minus/2 (6) {tape=v3, x=v10}
+v12:list = set v3, v4, v11 owned => minus/3 (6) {tape=v3, x=v11}
+v13:int = sub v11, 1 => minus/0 (14) {tape=v12, pc=62}
+v14:int = mod v13, 256 => minus/2 (14) {tape=v12, pc=62, x=v13}
+v15:list = set v12, v4, v14 owned => minus/3 (14) {tape=v12, pc=62, x=v14}
+guard_true v14 => close_bracket/0 (28) {tape=v15, pc=63}
+guard_steps => loop/0 (31) {tape=v15}
+jump (31) v3 <- v15
+";
+    assert_eq!(recorded, expected);
+}
