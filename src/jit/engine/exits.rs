@@ -277,9 +277,7 @@ impl Engine<'_> {
             self.emit(Event::Adapted { adapted, threshold });
         }
     }
-}
 
-impl Engine<'_> {
     /// Ends the probation of trace `id`, if it is on one: its loop stops counting (`PROBATION_BUDGET`).
     pub(super) fn end_probation(&mut self, id: TraceId, why: &'static str) {
         if !self.traces[id].probation {

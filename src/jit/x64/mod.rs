@@ -71,16 +71,12 @@ const MARK: [u8; 10] = {
 /// The peeled iteration's probation site once the probation is over: the mark, then `nop`s (9, 9 and
 /// 6 bytes).
 const SITE_MARKED: [u8; PROBATION_SITE] = {
-    let mut site = SITE_NOPS;
-    let mut k = 0;
-    while k < MARK.len() {
-        site[k] = MARK[k];
-        k += 1;
-    }
-    let rest =
+    const NOPS: [u8; PROBATION_SITE - MARK.len()] =
         [0x66, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x66, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x66, 0x0f, 0x1f, 0x44, 0, 0];
+    let mut site = [0; PROBATION_SITE];
+    let mut k = 0;
     while k < PROBATION_SITE {
-        site[k] = rest[k - MARK.len()];
+        site[k] = if k < MARK.len() { MARK[k] } else { NOPS[k - MARK.len()] };
         k += 1;
     }
     site
