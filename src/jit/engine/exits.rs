@@ -6,7 +6,6 @@ use super::events::Event;
 use super::{Engine, Origin};
 use crate::interp::{Env, Pc};
 use crate::jit::anchor::{AnchorKey, ExitKey, GreenVal};
-use crate::jit::contract::Known;
 use crate::jit::ir::{Opcode, Payload, Trace};
 use crate::jit::ir::{SnapId, TraceId};
 use crate::jit::opt;
@@ -58,22 +57,8 @@ impl Engine<'_> {
         let resume = self.traces[id].trace.snapshots[snap.index()].resume;
         let frames = self.traces[id].trace.snapshots[snap.index()].frames.clone();
         let known = crate::jit::opt::entry::known_at(&self.traces[id].trace, snap);
-        let family = self.traces[id].trace.on_entry.family;
-        // An exit that resumes where its trace started, before any jump, takes no bridge but its own:
-        // one it shared would come back to it (to the trace itself, or through another such exit)
-        // without doing anything.
-        let started_here = {
-            let t = &self.traces[id].trace;
-            resume == t.start && t.snapshot(snap).jumps == 0
-        };
-        if frames.is_empty()
-            && key.value.is_none()
-            && !started_here
-            && let Some(bridge) = self.traces.bridge_starting(resume, family, &known)
-        {
-            return self.share(id, snap, key, bridge, &known);
-        }
         // The environment stands at the guard's resume point: record the bridge from there.
+        let family = self.traces[id].trace.on_entry.family;
         let (recorded, at, us) = self.record(None, family, None, resume, &frames, env, steps);
         match recorded {
             Recorded::Trace(mut trace, mut end) => {
@@ -142,19 +127,6 @@ impl Engine<'_> {
                 After::Interpret(self.code.pc_of(at.block, at.op as usize))
             }
         }
-    }
-
-    /// Makes the exit of guard `snap` of `parent` (`key`) go on into `bridge`, made for another exit
-    /// that resumes at the same place knowing no more (`TraceTable::bridge_starting`), instead of
-    /// recording one of its own. A peeled loop's guard and its twin in the body, or two traces
-    /// through the same guest code, fail the same way: a recording from the second would retrace the
-    /// first's path, and optimizing it would make the same trace again.
-    fn share(&mut self, parent: TraceId, snap: SnapId, key: ExitKey, bridge: TraceId, known: &[Known]) -> After {
-        self.traces.get_mut(parent).bridges.insert(key, bridge);
-        self.traces.get_mut(bridge).shared = true;
-        let in_registers = self.link(parent, snap, true, bridge, known);
-        self.emit(Event::Shared { bridge, parent, snap, in_registers });
-        After::Run(bridge)
     }
 
     /// The anchor of a sibling loop, when a bridge recorded from a guard of trace `parent` ended at
@@ -230,7 +202,14 @@ impl Engine<'_> {
     /// and machine code gets a dispatch on the value to all of them (words only: an integer or a
     /// symbol; a list's exit goes through the engine, which picks its bridge). True when machine code
     /// hands the exit's values over in registers (`x64/handoff.rs`).
-    fn link(&mut self, parent: TraceId, snap: SnapId, any_value: bool, bridge: TraceId, known: &[Known]) -> bool {
+    fn link(
+        &mut self,
+        parent: TraceId,
+        snap: SnapId,
+        any_value: bool,
+        bridge: TraceId,
+        known: &[crate::jit::contract::Known],
+    ) -> bool {
         if any_value && let Some(link) = self.traces.get_mut(parent).links.get_mut(snap.index()) {
             *link = Some(bridge);
         }

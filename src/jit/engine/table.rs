@@ -4,9 +4,7 @@
 //! `stats.rs`).
 
 use crate::jit::anchor::{AnchorKey, ExitKey, GreenVal};
-use crate::jit::contract::Known;
 use crate::jit::ir::{Opcode, SnapId, Trace, TraceId, Ty};
-use crate::jit::snapshot::Resume;
 use std::collections::HashMap;
 
 /// Where a trace comes from.
@@ -47,13 +45,6 @@ pub struct CompiledTrace {
     pub counters: Option<usize>,
     /// Its machine code counts its loop's iterations' jumps (`policy::PROBATION_BUDGET`).
     pub probation: bool,
-    /// For a bridge for any value of its guard, outside calls: what its parent's exit knew
-    /// (`opt::entry::known_at`), which it was optimized for. Another exit that resumes at the same
-    /// place knowing as much goes on into it too (`TraceTable::bridge_starting`).
-    pub start_known: Option<Vec<Known>>,
-    /// Exits other than the one it was made for go on into it: which one a run came from is not
-    /// known, and a run that left through it is not judged (`run_jumps`, `straight_jumps`).
-    pub shared: bool,
 }
 
 /// What the counters of a trace say (`CompiledTrace::counters`).
@@ -99,8 +90,6 @@ impl CompiledTrace {
             inputs,
             counters: None,
             probation: false,
-            start_known: None,
-            shared: false,
         }
     }
 
@@ -117,8 +106,7 @@ impl CompiledTrace {
 
     /// What the trace takes in memory, roughly: its machine code, its IR and snapshots.
     pub fn memory(&self) -> usize {
-        let known = self.start_known.as_ref().map_or(0, |k| k.len() * std::mem::size_of::<Known>());
-        self.code_bytes.unwrap_or(0) + trace_bytes(&self.trace) + known + 512
+        self.code_bytes.unwrap_or(0) + trace_bytes(&self.trace) + 512
     }
 
     /// Whether exit `snap` is before the loop's head (for a loop in closed form, before its iterations
@@ -173,8 +161,6 @@ pub struct TraceTable {
     traces: Vec<CompiledTrace>,
     /// The id of `traces[0]`: how many traces the flushes threw away.
     first: u32,
-    /// The bridges that other exits may share (`CompiledTrace::start_known`), by where they start.
-    by_start: HashMap<Resume, Vec<TraceId>>,
 }
 
 impl TraceTable {
@@ -185,29 +171,8 @@ impl TraceTable {
     pub fn push(&mut self, t: CompiledTrace) -> TraceId {
         let id = self.next_id();
         debug_assert_eq!(t.id, id);
-        if t.start_known.is_some() {
-            self.by_start.entry(t.trace.start).or_default().push(id);
-        }
         self.traces.push(t);
         id
-    }
-
-    /// A bridge an exit that resumes at `start` in procedure family `family` and knows `known` may go
-    /// on into as into its own: one made for an exit that resumed there knowing as much or less
-    /// (`Known::implied_by`). Its recording and optimization depended on nothing else
-    /// (`Engine::guard_failed`), so it is what a recording from this exit could have made, had the
-    /// program gone the same way, and optimizing it knowing less.
-    pub fn bridge_starting(
-        &self,
-        start: Resume,
-        family: Option<crate::lang::ProcId>,
-        known: &[Known],
-    ) -> Option<TraceId> {
-        self.by_start.get(&start)?.iter().copied().find(|&b| {
-            let t = self.get(b);
-            t.trace.on_entry.family == family
-                && t.start_known.as_ref().is_some_and(|k| k.iter().all(|k| k.implied_by(known)))
-        })
     }
 
     pub fn get(&self, id: TraceId) -> &CompiledTrace {
@@ -241,8 +206,7 @@ impl TraceTable {
     /// ... of it, or a trace of the tree of the run's last link, `link` (the link's exit, `ExitState::
     /// last_link`), which comes from `first`'s tree; and no exit on the way is past its trace's loop
     /// head (a run that completed an iteration is not counted, however short). `None` when that is not
-    /// so: the run went round a loop, or through two links or more, or traces of another tree, or
-    /// through a bridge several exits share (`CompiledTrace::shared`), whose way in is not known.
+    /// so: the run went round a loop, or through two links or more, or traces of another tree.
     pub fn run_jumps(
         &self,
         first: TraceId,
@@ -261,7 +225,6 @@ impl TraceTable {
                 return Some((jumps, snap));
             }
             match &t.origin {
-                Origin::Bridge { .. } if t.shared => return None,
                 Origin::Bridge { parent, snap: from, .. } if self.contains(*parent) => (id, snap) = (*parent, *from),
                 // The root of the tree the last link went into: the run came from that link's exit.
                 Origin::Root(_) => match link.take() {
@@ -281,7 +244,7 @@ impl TraceTable {
     /// The jumps a run made in the traces it left through, from the last root it went into to exit
     /// `snap` of trace `id`: the snapshots' counts up the chain of bridges (within the loop's
     /// iteration, at a root's exit past its head). `None` past a loop in closed form, whose iterations
-    /// nothing counts, and through a bridge several exits share.
+    /// nothing counts.
     pub fn straight_jumps(&self, mut id: TraceId, mut snap: SnapId) -> Option<u32> {
         let mut jumps = 0u32;
         loop {
@@ -293,7 +256,6 @@ impl TraceTable {
                 jumps = jumps.saturating_add(t.trace.snapshot(snap).jumps);
             }
             match &t.origin {
-                Origin::Bridge { .. } if t.shared => return None,
                 Origin::Bridge { parent, snap: from, .. } if self.contains(*parent) => (id, snap) = (*parent, *from),
                 _ => return Some(jumps),
             }
@@ -315,7 +277,6 @@ impl TraceTable {
     pub fn flush(&mut self) {
         self.first = self.next_id().0;
         self.traces.clear();
-        self.by_start.clear();
     }
 }
 
