@@ -96,83 +96,44 @@ pub fn optimize(trace: &Trace) -> Trace {
 /// after every pass, and a broken invariant stops there, naming the pass.
 pub fn optimize_with(trace: &Trace, options: Options) -> Trace {
     let verifying = super::verify::enabled();
+    let run = |name: &str, pass: Pass, t: Trace| run_pass(name, pass, Cow::Owned(t), verifying);
     if verifying {
         check("the recorder", trace);
     }
     // The first pass reads the recording itself: a copy would copy its path too, every jump it
     // went through, which no pass reads.
     let (&(first, first_pass), rest) = BEFORE_PEELING.split_first().expect("passes to run");
-    let mut p = Pipeline::new(run_pass(first, first_pass, Cow::Borrowed(trace), verifying), verifying);
+    let mut t = run_pass(first, first_pass, Cow::Borrowed(trace), verifying);
     for &(name, pass) in rest {
-        p.run(name, pass);
+        t = run(name, pass, t);
     }
-    if p.t.loop_index().is_some() {
-        p.run("peel", peel::run);
+    if t.loop_index().is_some() {
+        t = run("peel", peel::run, t);
     }
     // Once, not in every round: the reads it moves are made before `loop` or by a bridge, which the
     // rounds only forward to, and the rounds' `lists` proves what the moved reads need again.
-    p.run("carry", carry::run);
+    t = run("carry", carry::run, t);
     for _ in 0..MAX_ROUNDS {
-        let before = p.t.ops.len();
+        let before = t.ops.len();
         for &(name, pass) in AFTER_PEELING {
-            p.run(name, pass);
+            t = run(name, pass, t);
         }
-        if p.t.ops.len() == before {
+        if t.ops.len() == before {
             break;
         }
     }
-    if options.closed_forms && p.t.loop_index().is_some() {
-        p.run("closed", closed::run);
-        if p.t.closed_from.is_some() {
+    if options.closed_forms && t.loop_index().is_some() {
+        t = run("closed", closed::run, t);
+        if t.closed_from.is_some() {
             // The first iteration's reads of what the preamble stored, and the closed form's
             // arithmetic on the last one's values, fold with one more round.
             for &(name, pass) in AFTER_PEELING {
-                p.run(name, pass);
+                t = run(name, pass, t);
             }
         }
     }
-    let mut t = p.t;
     t.facts = Some(std::rc::Rc::new(facts::of(&t)));
     t
-}
-
-/// The trace as the passes leave it, and which of them already ran on it as it stands and found
-/// nothing to do: a pass is a pure function of the trace, so it would find nothing again, and is
-/// skipped. On a bridge whose last change in a round came from an early pass, the round after runs
-/// only the passes up to that one.
-struct Pipeline {
-    t: Trace,
-    /// Counts the changes: the trace as it stands is its `version`th.
-    version: u32,
-    /// Each pass that ran, by name, and the version it last found nothing to do on.
-    idle_on: Vec<(&'static str, u32)>,
-    verifying: bool,
-}
-
-impl Pipeline {
-    fn new(t: Trace, verifying: bool) -> Pipeline {
-        Pipeline { t, version: 0, idle_on: Vec::with_capacity(16), verifying }
-    }
-
-    fn run(&mut self, name: &'static str, pass: Pass) {
-        let idle = self.idle_on.iter_mut().find(|(n, _)| *n == name);
-        if idle.as_ref().is_some_and(|(_, v)| *v == self.version) {
-            return;
-        }
-        match pass(&self.t) {
-            Cow::Borrowed(_) => match idle {
-                Some((_, v)) => *v = self.version,
-                None => self.idle_on.push((name, self.version)),
-            },
-            Cow::Owned(out) => {
-                if self.verifying {
-                    check(name, &out);
-                }
-                self.t = out;
-                self.version += 1;
-            }
-        }
-    }
 }
 
 /// Runs one pass on `t`, and verifies its output when `verifying`.
