@@ -128,6 +128,23 @@ pub struct Known {
 }
 
 impl Known {
+    /// Whether code that knows `known` knows every fact of this one: the variable is there, of the
+    /// same kind, and what is known of it is the same or narrower.
+    pub fn implied_by(&self, known: &[Known]) -> bool {
+        let Some(k) = known.iter().find(|k| k.var == self.var) else { return false };
+        let int = match &k.value {
+            Some(Value::Int(i)) => Some(Range::exact(*i)),
+            _ => k.range,
+        };
+        let list = k.value.as_ref().and_then(|v| v.as_list());
+        k.ty == self.ty
+            && (self.value.is_none() || self.value == k.value)
+            && (!self.words || k.words || list.is_some_and(|l| l.is_words()))
+            && (self.element.is_none() || self.element == k.element)
+            && self.range.is_none_or(|need| int.is_some_and(|r| r.within(need)))
+            && self.longer.is_none_or(|m| k.longer.is_some_and(|n| n >= m) || list.is_some_and(|l| l.len() as i64 > m))
+    }
+
     /// Adds that the value is within `lo..=hi` to what is known of its range.
     pub fn narrow_to(&mut self, to: Range) {
         self.range = Some(self.range.unwrap_or(Range::ALL).meet(to));
@@ -176,4 +193,51 @@ pub struct Facts {
     pub wrapping_masks: Vec<usize>,
     /// What the trace knows where it jumps into another (`opt::entry::known_at` at its `jump_trace`).
     pub at_link: Vec<Known>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jit::ir::Ty;
+
+    fn int(var: VarId, range: Option<Range>) -> Known {
+        Known { var, ty: Ty::Int, value: None, words: false, element: None, range, longer: None }
+    }
+
+    #[test]
+    fn a_fact_is_implied_by_the_same_or_a_narrower_one() {
+        let need = int(1, Some(Range { lo: 0, hi: 10 }));
+        assert!(need.implied_by(&[int(1, Some(Range { lo: 2, hi: 5 }))]));
+        assert!(need.implied_by(&[int(1, Some(Range { lo: 0, hi: 10 }))]));
+        assert!(!need.implied_by(&[int(1, Some(Range { lo: 0, hi: 11 }))]));
+        assert!(!need.implied_by(&[int(1, None)]));
+        // A constant is its own range.
+        let seven = Known { value: Some(Value::Int(7)), ..int(1, None) };
+        assert!(need.implied_by(std::slice::from_ref(&seven)));
+        assert!(seven.implied_by(std::slice::from_ref(&seven)));
+        assert!(!seven.implied_by(&[int(1, Some(Range::exact(7)))]), "a range is not the constant read as one");
+        // Another variable, or the same of another kind, says nothing.
+        assert!(!need.implied_by(&[int(2, Some(Range::exact(3)))]));
+        assert!(!int(1, None).implied_by(&[Known { ty: Ty::Sym, ..int(1, None) }]));
+    }
+
+    #[test]
+    fn list_facts_are_implied_by_as_much_or_more() {
+        let list = |words: bool, longer: Option<i64>, element: Option<(Index, bool)>| Known {
+            var: 3,
+            ty: Ty::List,
+            value: None,
+            words,
+            element,
+            range: None,
+            longer,
+        };
+        let need = list(true, Some(4), Some((Index::Var(1), true)));
+        assert!(need.implied_by(&[list(true, Some(9), Some((Index::Var(1), true)))]));
+        assert!(!need.implied_by(&[list(false, Some(9), Some((Index::Var(1), true)))]));
+        assert!(!need.implied_by(&[list(true, Some(3), Some((Index::Var(1), true)))]));
+        assert!(!need.implied_by(&[list(true, Some(9), Some((Index::Var(1), false)))]));
+        assert!(!need.implied_by(&[list(true, Some(9), None)]));
+        assert!(list(false, None, None).implied_by(std::slice::from_ref(&need)));
+    }
 }

@@ -6,7 +6,7 @@
 use super::describe::Describe;
 use super::log::{LogKind, LogKinds, LogRecord, LogSink};
 use super::stats::{AbortEvent, ClosedEvent, Stats, TraceStats};
-use super::table::TraceTable;
+use super::table::{Origin, TraceTable};
 use crate::jit::anchor::{AnchorKey, GreenVal};
 use crate::jit::ir::{SnapId, Trace, TraceId};
 use crate::jit::policy::{self, Adapted, ShortRun, Useless};
@@ -58,6 +58,9 @@ pub enum Event<'a> {
         in_registers: bool,
         elements: bool,
     },
+    /// Guard `snap` of `parent` goes on into `bridge`, made for a twin of it (`TraceTable::twin_bridge`;
+    /// `in_registers`: the exit hands its values over in registers).
+    Shared { bridge: TraceId, parent: TraceId, snap: SnapId, in_registers: bool },
     /// A sibling loop `id` of loop `target` was made at `anchor`, for a bridge to enter.
     Sibling { id: TraceId, anchor: &'a AnchorKey, target: TraceId },
     /// The sibling of loop `target` tried for the bridge from guard `snap` of `parent` left the loop:
@@ -287,6 +290,17 @@ impl Observer {
                         _ => "",
                     };
                     format!("{bridge} attached to guard {snap} of {parent} (from {}){how}, {then}", d.position(resume))
+                });
+            }
+            Event::Shared { bridge, parent, snap, in_registers } => {
+                self.stats.shared_bridges += 1;
+                self.write(LogKind::Bridge, || {
+                    let how = if in_registers { ", takes its values in registers" } else { "" };
+                    let twin = match &traces[bridge].origin {
+                        Origin::Bridge { snap, .. } => format!("guard {snap}"),
+                        Origin::Root(_) => "a root".to_string(),
+                    };
+                    format!("{bridge} attached to guard {snap} of {parent} too{how}: the bridge of its twin, {twin}")
                 });
             }
             Event::Sibling { id, anchor, target } => self.write(LogKind::Bridge, || {

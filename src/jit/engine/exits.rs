@@ -6,6 +6,7 @@ use super::events::Event;
 use super::{Engine, Origin};
 use crate::interp::{Env, Pc};
 use crate::jit::anchor::{AnchorKey, ExitKey, GreenVal};
+use crate::jit::contract::Known;
 use crate::jit::ir::{Opcode, Payload, Trace};
 use crate::jit::ir::{SnapId, TraceId};
 use crate::jit::opt;
@@ -57,8 +58,14 @@ impl Engine<'_> {
         let resume = self.traces[id].trace.snapshots[snap.index()].resume;
         let frames = self.traces[id].trace.snapshots[snap.index()].frames.clone();
         let known = crate::jit::opt::entry::known_at(&self.traces[id].trace, snap);
-        // The environment stands at the guard's resume point: record the bridge from there.
         let family = self.traces[id].trace.on_entry.family;
+        if frames.is_empty()
+            && key.value.is_none()
+            && let Some(bridge) = self.traces.twin_bridge(id, resume, &known)
+        {
+            return self.share(id, snap, key, bridge, &known);
+        }
+        // The environment stands at the guard's resume point: record the bridge from there.
         let (recorded, at, us) = self.record(None, family, None, resume, &frames, env, steps);
         match recorded {
             Recorded::Trace(mut trace, mut end) => {
@@ -127,6 +134,18 @@ impl Engine<'_> {
                 After::Interpret(self.code.pc_of(at.block, at.op as usize))
             }
         }
+    }
+
+    /// Makes the exit of guard `snap` of `parent` (`key`) go on into `bridge`, made for a twin of it
+    /// (another exit of `parent` that resumes at the same place knowing no more,
+    /// `TraceTable::twin_bridge`), instead of recording one of its own: a recording from it would
+    /// retrace the twin's, and optimizing that would make the same bridge again.
+    fn share(&mut self, parent: TraceId, snap: SnapId, key: ExitKey, bridge: TraceId, known: &[Known]) -> After {
+        self.traces.get_mut(parent).bridges.insert(key, bridge);
+        self.traces.get_mut(bridge).shared = true;
+        let in_registers = self.link(parent, snap, true, bridge, known);
+        self.emit(Event::Shared { bridge, parent, snap, in_registers });
+        After::Run(bridge)
     }
 
     /// The anchor of a sibling loop, when a bridge recorded from a guard of trace `parent` ended at
@@ -202,14 +221,7 @@ impl Engine<'_> {
     /// and machine code gets a dispatch on the value to all of them (words only: an integer or a
     /// symbol; a list's exit goes through the engine, which picks its bridge). True when machine code
     /// hands the exit's values over in registers (`x64/handoff.rs`).
-    fn link(
-        &mut self,
-        parent: TraceId,
-        snap: SnapId,
-        any_value: bool,
-        bridge: TraceId,
-        known: &[crate::jit::contract::Known],
-    ) -> bool {
+    fn link(&mut self, parent: TraceId, snap: SnapId, any_value: bool, bridge: TraceId, known: &[Known]) -> bool {
         if any_value && let Some(link) = self.traces.get_mut(parent).links.get_mut(snap.index()) {
             *link = Some(bridge);
         }

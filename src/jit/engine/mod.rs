@@ -456,6 +456,10 @@ impl<'p> Engine<'p> {
             Origin::Bridge { parent, snap, value: None } => Some((parent, snap, known)),
             _ => None,
         };
+        // Its parent's other exits may share such a bridge, outside calls (`TraceTable::twin_bridge`).
+        if from.is_some() && ct.trace.on_entry.frames.is_empty() {
+            ct.start_known = Some(known.to_vec());
+        }
         // A function-entry trace gets the entry `call_proc` calls.
         let callable = matches!(ct.origin, Origin::Root(_)) && ct.trace.on_entry.family.is_some();
         // A root loop in machine code starts on probation (`policy::PROBATION_BUDGET`); under a step

@@ -3,6 +3,7 @@
 //! files), machine-code listings, counters, the perf map.
 
 use super::describe::Describe;
+use super::table::CompiledTrace;
 use super::{Engine, Origin, Runner, Shares};
 use crate::jit::anchor::AnchorKey;
 use crate::jit::ir::{SnapId, Trace, TraceId};
@@ -30,6 +31,9 @@ pub struct Stats {
     pub traces_flushed: u64,
     /// Changes of the program-wide hot threshold (`policy::Adaptation`).
     pub threshold_changes: u64,
+    /// Exits that went on into the bridge of a twin instead of one of their own
+    /// (`TraceTable::twin_bridge`).
+    pub shared_bridges: u64,
     /// Greens no longer promoted (`Greens::demote`): `VAR at LABEL (FILE:LINE)`.
     pub demoted: Vec<String>,
     /// What is known of each trace in the table, by id (`traces[0]` is trace `first`).
@@ -386,6 +390,7 @@ impl Engine<'_> {
                         .map(|(&p, &n)| (self.program.proc(p).name.clone(), n))
                         .collect::<BTreeMap<_, _>>(),
                     "bridges": ct.bridges.values().map(|b| b.0).collect::<Vec<_>>(),
+                    "bridges_by_guard": bridges_by_guard(ct),
                     "record_us": round1(ts.record_us),
                     "optimize_us": round1(ts.optimize_us),
                     "code_bytes": ct.code_bytes,
@@ -396,6 +401,7 @@ impl Engine<'_> {
         json!({
             "traces": traces,
             "bridges": self.traces.iter().filter(|t| matches!(t.origin, Origin::Bridge { .. })).count(),
+            "shared_bridges": self.observer.stats.shared_bridges,
             "aborts": self.observer.stats.aborts,
             "record_us": round1(self.observer.stats.record_us),
             "optimize_us": round1(self.observer.stats.optimize_us),
@@ -414,6 +420,23 @@ impl Engine<'_> {
                 .collect::<Vec<_>>(),
         })
     }
+}
+
+/// The bridges of each guard of `ct` that has some, by snapshot index: one for any value, or one per
+/// value of a `guard_value`. A bridge shared by several exits (`TraceTable::twin_bridge`) is under
+/// each of them.
+fn bridges_by_guard(ct: &CompiledTrace) -> BTreeMap<String, Vec<u32>> {
+    let mut by_guard: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+    for (key, b) in &ct.bridges {
+        by_guard.entry(key.snap.0).or_default().push(b.0);
+    }
+    by_guard
+        .into_iter()
+        .map(|(snap, mut ids)| {
+            ids.sort_unstable();
+            (snap.to_string(), ids)
+        })
+        .collect()
 }
 
 fn round6(x: f64) -> f64 {

@@ -4,7 +4,9 @@
 //! `stats.rs`).
 
 use crate::jit::anchor::{AnchorKey, ExitKey, GreenVal};
+use crate::jit::contract::Known;
 use crate::jit::ir::{Opcode, SnapId, Trace, TraceId, Ty};
+use crate::jit::snapshot::Resume;
 use std::collections::HashMap;
 
 /// Where a trace comes from.
@@ -45,6 +47,13 @@ pub struct CompiledTrace {
     pub counters: Option<usize>,
     /// Its machine code counts its loop's iterations' jumps (`policy::PROBATION_BUDGET`).
     pub probation: bool,
+    /// For a bridge for any value of its guard, outside calls: what its parent's exit knew
+    /// (`opt::entry::known_at`), which it was optimized for. Another exit of the parent that resumes
+    /// at the same place knowing as much goes on into it too (`TraceTable::twin_bridge`).
+    pub start_known: Option<Vec<Known>>,
+    /// Exits other than the one it was made for go on into it: which one a run came from is not
+    /// known, and a run that left through it is not judged (`run_jumps`, `straight_jumps`).
+    pub shared: bool,
 }
 
 /// What the counters of a trace say (`CompiledTrace::counters`).
@@ -90,6 +99,8 @@ impl CompiledTrace {
             inputs,
             counters: None,
             probation: false,
+            start_known: None,
+            shared: false,
         }
     }
 
@@ -106,7 +117,8 @@ impl CompiledTrace {
 
     /// What the trace takes in memory, roughly: its machine code, its IR and snapshots.
     pub fn memory(&self) -> usize {
-        self.code_bytes.unwrap_or(0) + trace_bytes(&self.trace) + 512
+        let known = self.start_known.as_ref().map_or(0, |k| k.len() * std::mem::size_of::<Known>());
+        self.code_bytes.unwrap_or(0) + trace_bytes(&self.trace) + known + 512
     }
 
     /// Whether exit `snap` is before the loop's head (for a loop in closed form, before its iterations
@@ -175,6 +187,22 @@ impl TraceTable {
         id
     }
 
+    /// A bridge of trace `parent` that another exit of it, which resumes at `start` and knows
+    /// `known`, may go on into as into its own: one made for an exit that resumed there knowing as
+    /// much or less (`Known::implied_by`). A bridge is made of its recording and of those facts alone,
+    /// so it is what a recording from this exit would make when the program goes the same way, which
+    /// it does from a twin: a peeled loop's guard in the preamble and its copy in the body, the same
+    /// test of the same values at the same place of the program (of the guest program, in a
+    /// meta-traced interpreter). Exits of other traces are not offered it: what they know says
+    /// nothing of where the program goes from them (an interpreter's exits at one dispatch point of
+    /// several guest positions took a bridge whose first guards then failed, prime8.b 2.3x slower).
+    pub fn twin_bridge(&self, parent: TraceId, start: Resume, known: &[Known]) -> Option<TraceId> {
+        self.get(parent).bridges.iter().map(|(_, &b)| b).find(|&b| {
+            let t = self.get(b);
+            t.trace.start == start && t.start_known.as_ref().is_some_and(|k| k.iter().all(|k| k.implied_by(known)))
+        })
+    }
+
     pub fn get(&self, id: TraceId) -> &CompiledTrace {
         &self.traces[(id.0 - self.first) as usize]
     }
@@ -206,7 +234,8 @@ impl TraceTable {
     /// ... of it, or a trace of the tree of the run's last link, `link` (the link's exit, `ExitState::
     /// last_link`), which comes from `first`'s tree; and no exit on the way is past its trace's loop
     /// head (a run that completed an iteration is not counted, however short). `None` when that is not
-    /// so: the run went round a loop, or through two links or more, or traces of another tree.
+    /// so: the run went round a loop, or through two links or more, or traces of another tree, or
+    /// through a bridge several exits share (`CompiledTrace::shared`), whose way in is not known.
     pub fn run_jumps(
         &self,
         first: TraceId,
@@ -225,6 +254,7 @@ impl TraceTable {
                 return Some((jumps, snap));
             }
             match &t.origin {
+                Origin::Bridge { .. } if t.shared => return None,
                 Origin::Bridge { parent, snap: from, .. } if self.contains(*parent) => (id, snap) = (*parent, *from),
                 // The root of the tree the last link went into: the run came from that link's exit.
                 Origin::Root(_) => match link.take() {
@@ -244,7 +274,7 @@ impl TraceTable {
     /// The jumps a run made in the traces it left through, from the last root it went into to exit
     /// `snap` of trace `id`: the snapshots' counts up the chain of bridges (within the loop's
     /// iteration, at a root's exit past its head). `None` past a loop in closed form, whose iterations
-    /// nothing counts.
+    /// nothing counts, and through a bridge several exits share.
     pub fn straight_jumps(&self, mut id: TraceId, mut snap: SnapId) -> Option<u32> {
         let mut jumps = 0u32;
         loop {
@@ -256,6 +286,7 @@ impl TraceTable {
                 jumps = jumps.saturating_add(t.trace.snapshot(snap).jumps);
             }
             match &t.origin {
+                Origin::Bridge { .. } if t.shared => return None,
                 Origin::Bridge { parent, snap: from, .. } if self.contains(*parent) => (id, snap) = (*parent, *from),
                 _ => return Some(jumps),
             }
