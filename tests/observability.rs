@@ -352,11 +352,11 @@ fn no_body_entry_enters_loops_through_their_peeled_iteration() {
     assert!(off.contains(&format!("{line}\n")), "{off}");
 }
 
-/// A peeled loop's guard in the preamble and its twin in the body resume at the same place, and the
-/// one that gets hot second goes on into the other's bridge (`TraceTable::twin_bridge`): in
-/// sierpinski.b, the guard on the cell `[` tests at the head of its outer loop.
+/// Two exits of a trace that resume at the same place, the second knowing as much as the first:
+/// the one that gets hot second goes on into the other's bridge (`TraceTable::bridge_from_same_place`).
+/// In sierpinski.b, a peeled loop's guard on the cell `[` tests, in its preamble and in its body.
 #[test]
-fn a_guard_goes_on_into_the_bridge_of_its_twin() {
+fn an_exit_goes_on_into_the_bridge_of_another_from_the_same_place() {
     let r = fgljit(&[
         "run",
         "examples/bf.fg",
@@ -381,7 +381,7 @@ fn a_guard_goes_on_into_the_bridge_of_its_twin() {
     assert_eq!(
         shared,
         [
-            "[bridge] T19 attached to guard 16 of T13 too, takes its values in registers: the bridge of its twin, guard 5"
+            "[bridge] T19 attached to guard 16 of T13 too, takes its values in registers: made for guard 5, from the same place"
         ]
     );
     assert!(log.contains("[bridge] T19 attached to guard 5 of T13 (from examples/bf.fg:132 (open_bracket/0))"));

@@ -58,7 +58,8 @@ pub enum Event<'a> {
         in_registers: bool,
         elements: bool,
     },
-    /// Guard `snap` of `parent` goes on into `bridge`, made for a twin of it (`TraceTable::twin_bridge`;
+    /// Guard `snap` of `parent` goes on into `bridge`, made for another exit of `parent` from the same place
+    /// (`TraceTable::bridge_from_same_place`;
     /// `in_registers`: the exit hands its values over in registers).
     Shared { bridge: TraceId, parent: TraceId, snap: SnapId, in_registers: bool },
     /// A sibling loop `id` of loop `target` was made at `anchor`, for a bridge to enter.
@@ -296,11 +297,13 @@ impl Observer {
                 self.stats.shared_bridges += 1;
                 self.write(LogKind::Bridge, || {
                     let how = if in_registers { ", takes its values in registers" } else { "" };
-                    let twin = match &traces[bridge].origin {
+                    let first = match &traces[bridge].origin {
                         Origin::Bridge { snap, .. } => format!("guard {snap}"),
                         Origin::Root(_) => "a root".to_string(),
                     };
-                    format!("{bridge} attached to guard {snap} of {parent} too{how}: the bridge of its twin, {twin}")
+                    format!(
+                        "{bridge} attached to guard {snap} of {parent} too{how}: made for {first}, from the same place"
+                    )
                 });
             }
             Event::Sibling { id, anchor, target } => self.write(LogKind::Bridge, || {

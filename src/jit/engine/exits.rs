@@ -61,7 +61,7 @@ impl Engine<'_> {
         let family = self.traces[id].trace.on_entry.family;
         if frames.is_empty()
             && key.value.is_none()
-            && let Some(bridge) = self.traces.twin_bridge(id, resume, &known)
+            && let Some(bridge) = self.traces.bridge_from_same_place(id, resume, &known)
         {
             return self.share(id, snap, key, bridge, &known);
         }
@@ -136,10 +136,9 @@ impl Engine<'_> {
         }
     }
 
-    /// Makes the exit of guard `snap` of `parent` (`key`) go on into `bridge`, made for a twin of it
-    /// (another exit of `parent` that resumes at the same place knowing no more,
-    /// `TraceTable::twin_bridge`), instead of recording one of its own: a recording from it would
-    /// retrace the twin's, and optimizing that would make the same bridge again.
+    /// Makes the exit of guard `snap` of `parent` (`key`) go on into `bridge`, made for another exit
+    /// of `parent` that resumes at the same place knowing no more (`TraceTable::bridge_from_same_place`),
+    /// instead of recording one of its own, which would most often be the same bridge again.
     fn share(&mut self, parent: TraceId, snap: SnapId, key: ExitKey, bridge: TraceId, known: &[Known]) -> After {
         self.traces.get_mut(parent).bridges.insert(key, bridge);
         self.traces.get_mut(bridge).shared = true;

@@ -456,7 +456,7 @@ impl<'p> Engine<'p> {
             Origin::Bridge { parent, snap, value: None } => Some((parent, snap, known)),
             _ => None,
         };
-        // Its parent's other exits may share such a bridge, outside calls (`TraceTable::twin_bridge`).
+        // Its parent's other exits may share such a bridge, outside calls (`TraceTable::bridge_from_same_place`).
         if from.is_some() && ct.trace.on_entry.frames.is_empty() {
             ct.start_known = Some(known.to_vec());
         }

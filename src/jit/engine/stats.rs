@@ -31,8 +31,8 @@ pub struct Stats {
     pub traces_flushed: u64,
     /// Changes of the program-wide hot threshold (`policy::Adaptation`).
     pub threshold_changes: u64,
-    /// Exits that went on into the bridge of a twin instead of one of their own
-    /// (`TraceTable::twin_bridge`).
+    /// Exits that went on into the bridge of another exit of their trace instead of one of their own
+    /// (`TraceTable::bridge_from_same_place`).
     pub shared_bridges: u64,
     /// Greens no longer promoted (`Greens::demote`): `VAR at LABEL (FILE:LINE)`.
     pub demoted: Vec<String>,
@@ -423,7 +423,7 @@ impl Engine<'_> {
 }
 
 /// The bridges of each guard of `ct` that has some, by snapshot index: one for any value, or one per
-/// value of a `guard_value`. A bridge shared by several exits (`TraceTable::twin_bridge`) is under
+/// value of a `guard_value`. A bridge shared by several exits (`TraceTable::bridge_from_same_place`) is under
 /// each of them.
 fn bridges_by_guard(ct: &CompiledTrace) -> BTreeMap<String, Vec<u32>> {
     let mut by_guard: BTreeMap<u32, Vec<u32>> = BTreeMap::new();

@@ -49,7 +49,7 @@ pub struct CompiledTrace {
     pub probation: bool,
     /// For a bridge for any value of its guard, outside calls: what its parent's exit knew
     /// (`opt::entry::known_at`), which it was optimized for. Another exit of the parent that resumes
-    /// at the same place knowing as much goes on into it too (`TraceTable::twin_bridge`).
+    /// at the same place knowing as much goes on into it too (`TraceTable::bridge_from_same_place`).
     pub start_known: Option<Vec<Known>>,
     /// Exits other than the one it was made for go on into it: which one a run came from is not
     /// known, and a run that left through it is not judged (`run_jumps`, `straight_jumps`).
@@ -190,13 +190,13 @@ impl TraceTable {
     /// A bridge of trace `parent` that another exit of it, which resumes at `start` and knows
     /// `known`, may go on into as into its own: one made for an exit that resumed there knowing as
     /// much or less (`Known::implied_by`). A bridge is made of its recording and of those facts alone,
-    /// so it is what a recording from this exit would make when the program goes the same way, which
-    /// it does from a twin: a peeled loop's guard in the preamble and its copy in the body, the same
-    /// test of the same values at the same place of the program (of the guest program, in a
-    /// meta-traced interpreter). Exits of other traces are not offered it: what they know says
-    /// nothing of where the program goes from them (an interpreter's exits at one dispatch point of
-    /// several guest positions took a bridge whose first guards then failed, prime8.b 2.3x slower).
-    pub fn twin_bridge(&self, parent: TraceId, start: Resume, known: &[Known]) -> Option<TraceId> {
+    /// so it is what a recording from this exit makes when the program goes the same way from there;
+    /// where it goes another way, the bridge's own guards fail and get bridges, as they would for the
+    /// exit it was made for. Exits of other traces are not offered it: at an interpreter's dispatch
+    /// point they stand at guest positions that what they know does not tell apart, and took a bridge
+    /// whose first guards then failed (prime8.b ran 2.3x slower so); within one trace, measured on the
+    /// corpus, the exits that share stand where the first one did.
+    pub fn bridge_from_same_place(&self, parent: TraceId, start: Resume, known: &[Known]) -> Option<TraceId> {
         self.get(parent).bridges.iter().map(|(_, &b)| b).find(|&b| {
             let t = self.get(b);
             t.trace.start == start && t.start_known.as_ref().is_some_and(|k| k.iter().all(|k| k.implied_by(known)))
