@@ -141,7 +141,7 @@ impl Known {
             && (self.value.is_none() || self.value == k.value)
             && (!self.words || k.words || list.is_some_and(|l| l.is_words()))
             && (self.element.is_none() || self.element == k.element)
-            && self.range.is_none_or(|need| int.is_some_and(|r| r.within(need)))
+            && self.range.is_none_or(|need| int.unwrap_or(Range::ALL).within(need))
             && self.longer.is_none_or(|m| k.longer.is_some_and(|n| n >= m) || list.is_some_and(|l| l.len() as i64 > m))
     }
 

@@ -197,7 +197,7 @@ impl TraceTable {
     /// whose first guards then failed (prime8.b ran 2.3x slower so); within one trace, measured on the
     /// corpus, the exits that share stand where the first one did.
     pub fn bridge_from_same_place(&self, parent: TraceId, start: Resume, known: &[Known]) -> Option<TraceId> {
-        self.get(parent).bridges.iter().map(|(_, &b)| b).find(|&b| {
+        self.get(parent).bridges.values().copied().find(|&b| {
             let t = self.get(b);
             t.trace.start == start && t.start_known.as_ref().is_some_and(|k| k.iter().all(|k| k.implied_by(known)))
         })

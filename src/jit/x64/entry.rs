@@ -8,11 +8,10 @@ use super::NOP10;
 use super::emitter::{Emitter, Places, ProbationSite, const_word, mc_kind};
 use super::handoff::{self, Place, Src};
 use super::regalloc::{Loc, R11, Reg};
-use crate::jit::contract::{Known, Range};
+use crate::jit::contract::Known;
 use crate::jit::exit::{STEPS, held_owner, kind_offset, word_offset};
 use crate::jit::ir::{Inst, Opcode, Ref, Ty};
 use crate::lang::VarId;
-use crate::value::Value;
 use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi, dynasm};
 use std::ops::Range as Span;
 
@@ -46,17 +45,10 @@ pub struct BodyCode {
     pub requires: Vec<Known>,
 }
 
-/// Whether code that knows `known` knows the facts of `r` (`opt::entry::Known`).
+/// Whether code that knows `known` knows the facts of `r` (`Known::implied_by`), where a value `r`
+/// requires is one a machine word holds.
 pub(super) fn knows(r: &Known, known: &[Known]) -> bool {
-    let Some(k) = known.iter().find(|k| k.var == r.var) else { return false };
-    let word = |v: &Option<Value>| v.as_ref().and_then(|v| const_word(v).ok());
-    let int = k.value.as_ref().and_then(|v| if let Value::Int(i) = v { Some(*i) } else { None });
-    let list = k.value.as_ref().and_then(|v| v.as_list());
-    mc_kind(k.ty) == mc_kind(r.ty)
-        && (r.value.is_none() || (word(&r.value).is_some() && word(&r.value) == word(&k.value)))
-        && (!r.words || k.words || list.is_some_and(|l| l.is_words()))
-        && r.range.is_none_or(|need| int.map_or(k.range.unwrap_or(Range::ALL), Range::exact).within(need))
-        && r.longer.is_none_or(|m| k.longer.is_some_and(|n| n >= m) || list.is_some_and(|l| l.len() as i64 > m))
+    r.value.as_ref().is_none_or(|v| const_word(v).is_ok()) && r.implied_by(known)
 }
 
 /// What a trace's entries take and where they are (`Emitter::plan_entries`).
