@@ -445,7 +445,8 @@ impl<'p> Engine<'p> {
     /// parent's exit knows (`opt::entry::known_at`).
     fn install(&mut self, o: Optimized, origin: Origin, title: String, known: &[Known]) -> TraceId {
         let id = self.traces.next_id();
-        let Optimized { mut recorded, trace: optimized, us: optimize_us, recording } = o;
+        let Optimized { mut recorded, trace: mut optimized, us: optimize_us, recording } = o;
+        optimized.compact();
         let mut ct = CompiledTrace::new(id, optimized, origin, title);
         if self.options.count {
             ct.counters = Some(self.state.add_counters(1 + ct.trace.snapshots.len()));
