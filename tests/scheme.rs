@@ -183,23 +183,6 @@ fn programs_in_jit_mode() {
     check_folder("tests/scheme", "jit");
 }
 
-/// A loop of tail calls (`tests/scheme/tail_loop.scm`) goes round in machine code: the trace of the
-/// interpreter's dispatch at the tail call inlines the recursive calls of `eval` that evaluate the test
-/// and the arguments, and is entered once for the whole loop (its location is the Scheme expression).
-#[test]
-fn a_loop_of_tail_calls_goes_round_in_one_trace() {
-    let src = "src=tests/scheme/tail_loop.scm";
-    let r = fgljit_with_input(&["run", INTERPRETER, "--arg-bytes", src, "--stats", "json"], b"", timeout());
-    assert_eq!((r.stdout.as_str(), r.status), ("20000\n", 0), "{}", clip(&r.stderr, 2000));
-    let stats: serde_json::Value = serde_json::from_str(&r.stderr).expect("JSON");
-    let traces = stats["traces"].as_array().expect("traces");
-    let busiest = traces.iter().max_by_key(|t| t["iterations"].as_u64()).expect("traces");
-    assert_eq!(busiest["origin"]["anchor"], "dispatch", "{busiest}");
-    assert_eq!(busiest["origin"]["location"], "(count (+ i 1) n)", "{busiest}");
-    assert_eq!(busiest["entered"], 1, "{busiest}");
-    assert!(busiest["iterations"].as_u64().is_some_and(|n| n > 19_000), "{busiest}");
-}
-
 /// Bridges that start inside calls and update a list of a procedure active in an outer call too (map
 /// inside map inside the procedure map calls) must leave the outer call's list as it was: at these
 /// thresholds the map loop's bridges took over the inner call's list as the outer call's (the list an

@@ -28,23 +28,3 @@ fn the_log_shows_the_calls_a_guard_is_inside() {
     assert_eq!(jit.stdout, "16000\n");
     assert!(jit.stderr.contains("[call at_most -> d @main@21]"), "{}", jit.stderr);
 }
-
-/// A loop of tail calls in an evaluator written in FGL (`tests/programs/evaluator_loop.fg`): the
-/// evaluator's dispatch evaluates each iteration's test and arguments by recursive calls of `eval`,
-/// which the loop's trace inlines, so the guest loop goes round in one trace, its dispatch gone: the
-/// trace at the dispatch of the tail call is entered once and iterates until the loop ends.
-#[test]
-fn a_loop_of_an_evaluator_goes_round_through_the_recursive_calls_it_inlines() {
-    let r = fgljit(&["run", "tests/programs/evaluator_loop.fg", "--arg", "n=3000", "--stats", "json"]);
-    assert_eq!((r.stdout.as_str(), r.status), ("3000\n", 0), "{r:?}");
-    let stats: serde_json::Value = serde_json::from_str(&r.stderr).expect("JSON");
-    let traces = stats["traces"].as_array().expect("traces");
-    let at_dispatch = traces
-        .iter()
-        .find(|t| t["origin"]["anchor"] == "dispatch")
-        .unwrap_or_else(|| panic!("a loop at the dispatch: {}", r.stderr));
-    assert_eq!(at_dispatch["entered"], 1, "{at_dispatch}");
-    let iterations = at_dispatch["iterations"].as_u64().expect("iterations");
-    assert!(iterations > 2900, "{at_dispatch}");
-    assert_eq!(stats["aborts"], serde_json::json!({}));
-}

@@ -570,22 +570,17 @@ impl ExitState {
                 })
                 .collect();
             if f.recursive {
-                // The caller's values the exit wrote as saved variables (`snapshot::saved_var`):
-                // integers or symbols in a function-entry trace, lists too in a loop's.
+                // The caller's values the exit wrote as saved variables (`snapshot::saved_var`): a
+                // function-entry trace's, so integers or symbols.
                 for (k, var) in vars.enumerate() {
                     let sv = super::snapshot::saved_var(program, var);
                     if s.vars.iter().any(|&(v, _)| v == sv) {
                         let (w, kind) =
                             (self.slots[slot(word_offset(sv))], self.slots[slot(kind_offset(self.nvars, sv))]);
-                        saved[k] = match std::mem::replace(&mut self.held[sv as usize], Value::Int(0)) {
-                            // The exit handed the list to the saved variable (`glue::exit_lists`).
-                            held @ Value::List(_) if kind == MC_LIST as i64 => Some(held),
-                            // SAFETY: the exit wrote the slot: an integer or a symbol, which `value_of`
-                            // reads without dereferencing anything, or a list, which its owner (a
-                            // variable's held list or a home) keeps alive until the owners are emptied
-                            // below.
-                            _ => (kind != 0).then(|| unsafe { value_of(kind as u8, w) }),
-                        };
+                        assert_ne!(kind, MC_LIST as i64, "function-entry traces hold no lists");
+                        // SAFETY: the exit wrote the slot, and it holds an integer or a symbol, which
+                        // `value_of` reads without dereferencing anything.
+                        saved[k] = (kind != 0).then(|| unsafe { value_of(kind as u8, w) });
                     }
                 }
             }

@@ -217,10 +217,6 @@ pub struct Recorder<'a> {
     bottom: Option<ProcId>,
     /// The bottom frame's values while the trace is inside a recursive call it inlined (`frames[0]`).
     caller: Option<Caller>,
-    /// Once a loop's trace or a bridge inlined a recursive call: the trace as it was at the first such
-    /// call, ending there, which it becomes unless the recording goes round the loop or links to a
-    /// trace (`inlines_recursion`).
-    recursion_cut: Option<CutPoint>,
     /// Whether the trace's family procedure has no loop of its own (`inlines_recursion`).
     family_loop_free: bool,
     /// The interpreter's scratch while it runs a call of `call_proc` (`interp::run_call`).
@@ -323,7 +319,6 @@ impl<'a> Recorder<'a> {
             frames,
             bottom,
             caller: None,
-            recursion_cut: None,
             family_loop_free,
             call_skip: Vec::new(),
             seen: Default::default(),
@@ -424,49 +419,28 @@ impl<'a> Recorder<'a> {
         self.frames.len() < MAX_INLINE_DEPTH && self.bottom != Some(proc) && self.frames.iter().all(|f| f.proc != proc)
     }
 
-    /// Whether a call of `proc` is a recursive call the trace inlines (`SnapFrame::recursive`): a call
-    /// of the procedure of the trace's bottom frame, made from that frame. One level only: inside, the
-    /// procedure's calls are compiled calls (`call_proc`) in a function-entry trace, and end the trace
-    /// otherwise, so a trace holds at most one frame of the procedure above its bottom one at a time.
-    ///
-    /// A function-entry trace inlines a call of its own procedure, so a recursion as deep as the program
-    /// likes costs the trace one level of inlining (half the calls of a doubly recursive function such
-    /// as fib, whose leaves are then inlined too): only a procedure without a loop of its own (inside
-    /// the call, a loop's head with a trace would end the trace, with an exit back at the call, where a
-    /// bridge would record the same again), and only when every variable the caller reads after the
-    /// call has a trace value, which the exits inside write as saved variables (one without, a big
-    /// integer the trace never read, is only in the environment, which a compiled call's exit does not
-    /// hold).
-    ///
-    /// A loop's trace (and a bridge) inlines the call so as to go round the loop (or reach a trace):
-    /// the loop of an evaluator written in FGL at its dispatch, whose subexpressions are evaluated by
-    /// recursive calls of the evaluator (Scheme's `(if (< i n) ...)` calls `eval` for `(< i n)`), goes
-    /// round only through them. A recording that ends otherwise (at a deeper recursion, cut short) is
-    /// the trace as it was at its first such call, ending there (`recursion_cut`), as without the
-    /// inlining: a trace entered at every guest call that runs a subexpression and leaves would cost
-    /// more in entries and exits than it saves (a non-tail recursion: fib's `if`). A variable without
-    /// a trace value holds, in the caller, what it held when the trace was entered, which is what an
-    /// exit inside finds in the environment: one the caller has not assigned is taken as such.
-    fn inlines_recursion(&self, env: &Env, proc: ProcId, dst: Option<VarId>, next: BlockId) -> bool {
-        let by_family = self.cx.family == Some(proc) && self.family_loop_free;
-        let by_loop = self.cx.family.is_none();
-        (by_family || by_loop)
+    /// Whether a call of `proc` is a recursive call the trace inlines (`SnapFrame::recursive`): a
+    /// function-entry trace's call of its own procedure from its bottom frame. One level only: inside,
+    /// its calls of the procedure are compiled calls (`call_proc`), so a trace holds at most one frame
+    /// of the procedure above its bottom one at a time, and a recursion as deep as the program likes
+    /// costs the trace one level of inlining (half the calls of a doubly recursive function such as
+    /// fib, whose leaves are then inlined too). Only a procedure without a loop of its own: inside the
+    /// call, a loop's head with a trace would end the trace, with an exit back at the call, where a
+    /// bridge would record the same again. And only when every variable the caller reads after the
+    /// call has a trace value, which the exits inside write as saved variables: one without (a big
+    /// integer the trace never read) is only in the environment, where the callee's frame shadows it;
+    /// such a call stays a call.
+    fn inlines_recursion(&self, proc: ProcId, dst: Option<VarId>, next: BlockId) -> bool {
+        self.cx.family == Some(proc)
             && self.bottom == Some(proc)
             && self.frames.is_empty()
-            && self
-                .cx
-                .liveness
-                .live_in(next)
-                .iter()
-                .all(|v| Some(v) == dst || self.regs[v as usize].is_some() || (by_loop && env[v as usize].is_none()))
+            && self.family_loop_free
+            && self.cx.liveness.live_in(next).iter().all(|v| Some(v) == dst || self.regs[v as usize].is_some())
     }
 
     /// Ends the trace here with an exit (the interpreter goes on from `at`), or gives the recording up
     /// with `reason` when nothing was recorded yet.
-    fn stop_here(mut self, at: Resume, reason: AbortReason) -> (Recorded, Resume) {
-        if let Some(cut) = self.recursion_cut.take() {
-            return self.cut_at_call(cut, at, reason);
-        }
+    fn stop_here(self, at: Resume, reason: AbortReason) -> (Recorded, Resume) {
         if self.trace.ops.len() <= self.first_op {
             return (Recorded::Aborted(reason), at);
         }
@@ -480,19 +454,6 @@ impl<'a> Recorder<'a> {
             snapshots: self.trace.snapshots.len(),
             exit: CutExit::Made(exit),
         };
-        (Recorded::Trace(self.cut_short(cut), End::Cut), at)
-    }
-
-    /// Ends the trace at the first recursive call it inlined (`recursion_cut`): the interpreter goes on
-    /// from `at`, where the program stands. Gives the recording up with `reason` when the trace would
-    /// take no jump before the call: its exit would be where it starts, and a bridge from there would
-    /// record the same again.
-    fn cut_at_call(mut self, cut: CutPoint, at: Resume, reason: AbortReason) -> (Recorded, Resume) {
-        let CutExit::Made(exit) = &cut.exit else { unreachable!("made at the call") };
-        if cut.ops <= self.first_op || exit.jumps == 0 {
-            return (Recorded::Aborted(reason), at);
-        }
-        self.caller = None;
         (Recorded::Trace(self.cut_short(cut), End::Cut), at)
     }
 
@@ -547,10 +508,6 @@ impl<'a> Recorder<'a> {
     /// Notes `at`, a loop header, as where the trace is cut if it grows too long: what its exit needs,
     /// in the buffers of the last one noted.
     fn mark_cut(&mut self, at: Resume) {
-        if self.recursion_cut.is_some() {
-            // Past a recursive call a loop's trace inlined: cut, it ends at the call.
-            return;
-        }
         let (ops, path, snapshots, jumps) =
             (self.trace.ops.len(), self.trace.path.len(), self.trace.snapshots.len(), self.jumps);
         if self.caller.is_some() {
@@ -594,9 +551,6 @@ impl<'a> Recorder<'a> {
         let mut at = start;
         loop {
             if self.trace.ops.len() > self.cx.max_len {
-                if let Some(cut) = self.recursion_cut.take() {
-                    return self.cut_at_call(cut, at, AbortReason::TooLong);
-                }
                 return match self.cut.take() {
                     Some(cut) => (Recorded::Trace(self.cut_short(cut), End::Cut), at),
                     None => (Recorded::Aborted(AbortReason::TooLong), at),
@@ -618,7 +572,7 @@ impl<'a> Recorder<'a> {
                     return (Recorded::Aborted(AbortReason::ProgramEnd), at);
                 }
                 Terminator::Call { proc, args, dst, next }
-                    if self.cx.family == Some(*proc) && !self.inlines_recursion(env, *proc, *dst, *next) =>
+                    if self.cx.family == Some(*proc) && !self.inlines_recursion(*proc, *dst, *next) =>
                 {
                     match self.call_proc(env, at, *proc, args, *dst, *next, steps) {
                         Ok(next) => next,
@@ -628,8 +582,7 @@ impl<'a> Recorder<'a> {
                 }
                 Terminator::Call { proc, args, dst, next } => {
                     // (A call of the family's procedure reaches here only when the arm above found it inlined.)
-                    let recursive = self.cx.family == Some(*proc)
-                        || (self.cx.family.is_none() && self.inlines_recursion(env, *proc, *dst, *next));
+                    let recursive = self.cx.family == Some(*proc);
                     if !recursive && !self.may_follow(*proc) {
                         return self.stop_here(at, AbortReason::Call);
                     }
@@ -666,12 +619,6 @@ impl<'a> Recorder<'a> {
                             .filter(|&var| Some(var) != *dst)
                             .filter_map(|var| Some((saved_var(program, var), self.regs[var as usize]?)))
                             .collect();
-                        if self.cx.family.is_none() && self.recursion_cut.is_none() {
-                            let ops = self.trace.ops.len();
-                            let (path, snapshots) = (self.trace.path.len(), self.trace.snapshots.len());
-                            let exit = CutExit::Made(call_site.clone());
-                            self.recursion_cut = Some(CutPoint { ops, path, snapshots, exit });
-                        }
                         self.caller = Some(Caller { regs, proven, saved, call_site, pure: true });
                         into_recursion = true;
                     }
@@ -786,12 +733,8 @@ impl<'a> Recorder<'a> {
                 // Inside a call: no loop of the trace closes here, and a trace entered here would not
                 // know the calls (it would leave without their frames): the trace ends before a
                 // compiled one, and at a loop head may be cut (the interpreter makes the frames). The
-                // procedure's own entry, into a recursive call, is what the trace inlines instead. In a
-                // recursive call a loop's trace inlined, the recording goes on through other traces (an
-                // evaluator's loop over a call's operands, unrolled for the node at hand): if it grows
-                // too long, the trace ends at the call.
-                let in_inlined_recursion = self.recursion_cut.is_some() && self.caller.is_some();
-                if !into_recursion && !in_inlined_recursion && (self.cx.find_trace)(to, env).is_some() {
+                // procedure's own entry, into a recursive call, is what the trace inlines instead.
+                if !into_recursion && (self.cx.find_trace)(to, env).is_some() {
                     return self.stop_here(at, AbortReason::Call);
                 }
                 if self.cx.headers[to as usize] {
